@@ -1,0 +1,11 @@
+// The one header generated code includes: the Switchyard runtime.
+#pragma once
+
+#include "switchyard/bson_document.h"
+#include "switchyard/bson_type.h"
+#include "switchyard/bson_writer.h"
+#include "switchyard/bytes.h"
+#include "switchyard/coerce.h"
+#include "switchyard/error.h"
+#include "switchyard/parse_context.h"
+#include "switchyard/version.h"
