@@ -82,6 +82,11 @@ struct Decimal128 {
   friend bool operator==(const Decimal128&, const Decimal128&) = default;
 };
 
+struct Uuid {
+  std::array<uint8_t, 16> bytes{};  // binData subtype 4
+  friend bool operator==(const Uuid&, const Uuid&) = default;
+};
+
 struct Timestamp {
   uint32_t seconds = 0;
   uint32_t increment = 0;

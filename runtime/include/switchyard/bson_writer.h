@@ -173,6 +173,14 @@ class BsonWriter {
     putBytes(bytes.data(), bytes.size());
   }
   template <Capacity C = Capacity::kCheck>
+  void appendUuid(std::string_view name, const Uuid& uuid) {
+    if constexpr (C == Capacity::kCheck) reserve(elementSize(name.size(), 5 + 16));
+    putHeader(BsonType::kBinData, name);
+    putLE<int32_t>(16);
+    *pos_++ = kBinDataUuid;
+    putBytes(uuid.bytes.data(), 16);
+  }
+  template <Capacity C = Capacity::kCheck>
   void appendUndefined(std::string_view name) { empty<C>(BsonType::kUndefined, name); }
   template <Capacity C = Capacity::kCheck>
   void appendObjectId(std::string_view name, const ObjectId& id) {

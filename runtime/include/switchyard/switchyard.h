@@ -7,5 +7,6 @@
 #include "switchyard/bytes.h"
 #include "switchyard/coerce.h"
 #include "switchyard/error.h"
+#include "switchyard/owned.h"
 #include "switchyard/parse_context.h"
 #include "switchyard/version.h"

@@ -1,0 +1,208 @@
+"""The checked model: what the binder produces and every emitter consumes.
+
+Immutable (frozen dataclasses, tuples) and wire-format neutral: it says what a
+spec *means* (fields, types, optionality, defaults, validators, strictness,
+likelihoods), never how BSON or protobuf bytes are read. Wire specifics live in
+the emitters. Every object keeps the `Location` of its definition so that later
+passes (the dispatch planner, the protobuf backend) can still report positions.
+
+Contract between the passes:
+  * binder.bind(...) -> Spec with every name resolved and every rule checked;
+  * an emitter must never need to re-validate: if a Spec exists it is valid.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Optional, Tuple, Union
+
+
+@dataclass(frozen=True)
+class Location:
+    """A position in a spec file (1-based line and column)."""
+
+    file: str
+    line: int
+    column: int
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.column}"
+
+
+class ValueKind(enum.Enum):
+    """The closed set of value representations the runtime knows how to read
+    and write. A `types:` entry maps onto one of these (the binder derives it
+    from bson_serialization_type and cpp_type) or supplies its own
+    deserializer/serializer functions (CUSTOM)."""
+
+    STRING = "string"          # UTF-8 string, std::string_view into the input
+    INT32 = "int32"            # exactly BSON int
+    INT64 = "int64"            # exactly BSON long
+    DOUBLE = "double"          # exactly BSON double
+    BOOL = "bool"
+    OBJECT = "object"          # an embedded document, kept as a view
+    OBJECT_ID = "objectid"
+    DATE = "date"              # ms since the epoch
+    TIMESTAMP = "timestamp"
+    BINDATA = "bindata"        # any subtype, view of the bytes
+    UUID = "uuid"              # binData subtype 4, 16 bytes
+    DECIMAL = "decimal"        # Decimal128, raw 16 bytes
+    SAFE_INT64 = "safeInt64"   # int/long/double(/decimal) coerced exactly to int64
+    SAFE_INT32 = "safeInt32"   # int/long/double coerced exactly to int32
+    ANY = "any"                # any element, kept as a view (BsonElement)
+    CUSTOM = "custom"          # user deserializer/serializer functions
+
+
+@dataclass(frozen=True)
+class BasicType:
+    """A named entry of a spec's `types:` section."""
+
+    name: str                       # IDL name, e.g. "safeInt64"
+    kind: ValueKind
+    bson_types: Tuple[str, ...]     # accepted BSON types (MongoDB names), ("any",) for any
+    cpp_type: str                   # the member's C++ type
+    is_view: bool                   # the C++ value points into the input buffer
+    deserializer: Optional[str]     # CUSTOM only: C++ function name
+    serializer: Optional[str]       # CUSTOM only: C++ function name
+    description: str
+    location: Location
+
+
+@dataclass(frozen=True)
+class EnumValue:
+    name: str                       # the C++ enumerator name (as written, e.g. "kLocal")
+    value: Union[str, int]          # the wire value
+    location: Location
+
+
+@dataclass(frozen=True)
+class EnumType:
+    name: str                       # IDL and C++ name
+    value_type: str                 # "string" or "int"
+    values: Tuple[EnumValue, ...]   # declaration order
+    description: str
+    cpp_namespace: str
+    location: Location
+
+
+@dataclass(frozen=True)
+class Validator:
+    """Numeric bounds (None when absent) and an optional C++ callback
+    `absl::Status fn(const T&)`. Bounds keep their spelling from the spec
+    (for messages) and their numeric value."""
+
+    gt: Optional[Tuple[str, float]] = None
+    gte: Optional[Tuple[str, float]] = None
+    lt: Optional[Tuple[str, float]] = None
+    lte: Optional[Tuple[str, float]] = None
+    callback: Optional[str] = None
+    location: Optional[Location] = None
+
+
+@dataclass(frozen=True)
+class FieldType:
+    """A resolved field type. Exactly one of basic/enum/struct_name/element is
+    set, according to `category`. Structs are referenced by name (resolve with
+    Spec.struct(name)) so that the model has no reference cycles."""
+
+    category: str                           # "basic" | "enum" | "struct" | "array"
+    basic: Optional[BasicType] = None
+    enum: Optional[EnumType] = None
+    struct_name: Optional[str] = None
+    element: Optional["FieldType"] = None   # array<T>
+
+    @property
+    def idl_name(self) -> str:
+        if self.category == "basic":
+            return self.basic.name
+        if self.category == "enum":
+            return self.enum.name
+        if self.category == "struct":
+            return self.struct_name
+        return f"array<{self.element.idl_name}>"
+
+
+@dataclass(frozen=True)
+class Field:
+    name: str                       # the wire name ("batchSize", "$db")
+    cpp_name: str                   # member/getter base name ("batchSize", "dbName")
+    type: FieldType
+    optional: bool                  # absent is representable (std::optional-like)
+    default: Optional[str]          # a C++ expression, or None
+    ignore: bool                    # accepted and skipped
+    validator: Optional[Validator]
+    always_serialize: bool          # serialize even when absent (as null)
+    description: str
+    likelihood: Optional[float]     # 0..1, for dispatch ordering; None = unknown
+    location: Location
+    from_chained: Optional[str] = None  # name of the chained struct that contributed it
+    generic: bool = False           # a generic command argument
+
+    @property
+    def required(self) -> bool:
+        return not self.optional and self.default is None and not self.ignore
+
+
+class NamespaceKind(enum.Enum):
+    IGNORED = "ignored"
+    CONCATENATE_WITH_DB = "concatenate_with_db"
+    CONCATENATE_WITH_DB_OR_UUID = "concatenate_with_db_or_uuid"
+    TYPE = "type"
+
+
+@dataclass(frozen=True)
+class CommandInfo:
+    command_name: str                       # first element's name ("find")
+    aliases: Tuple[str, ...]                # command_alias
+    namespace: NamespaceKind
+    namespace_type: Optional[FieldType]     # for NamespaceKind.TYPE
+    reply_type: Optional[str]               # a struct name
+    api_version: Optional[str]
+
+
+@dataclass(frozen=True)
+class Struct:
+    """A struct or a command (command is not None). `fields` is the complete,
+    ordered list the parser accepts: own fields in declaration order, then the
+    fields of chained structs (from_chained set), then, for commands, the
+    generic arguments (generic=True)."""
+
+    name: str
+    cpp_name: str
+    description: str
+    strict: bool
+    fields: Tuple[Field, ...]
+    chained_structs: Tuple[str, ...]
+    dispatch: Optional[str]                 # "chain" | "trie" | "hash" | "auto" | None
+    command: Optional[CommandInfo]
+    cpp_namespace: str
+    location: Location
+
+    @property
+    def is_command(self) -> bool:
+        return self.command is not None
+
+
+@dataclass(frozen=True)
+class Spec:
+    """One input file, bound. `structs`, `enums` and `types` hold what this
+    file defines (the ones to emit); `visible_*` also hold everything reached
+    through imports (for resolution by emitters, e.g. includes)."""
+
+    path: str                               # as given on the command line
+    cpp_namespace: str
+    cpp_includes: Tuple[str, ...]
+    imports: Tuple[str, ...]                # resolved paths of imported specs, direct only
+    types: Tuple[BasicType, ...]
+    enums: Tuple[EnumType, ...]
+    structs: Tuple[Struct, ...]             # structs and commands, declaration order
+    visible_structs: Tuple[Struct, ...] = field(default=())
+    visible_enums: Tuple[EnumType, ...] = field(default=())
+    struct_origin: Tuple[Tuple[str, str], ...] = field(default=())  # (struct name, defining spec path)
+
+    def struct(self, name: str) -> Struct:
+        for s in self.structs + self.visible_structs:
+            if s.name == name:
+                return s
+        raise KeyError(name)
