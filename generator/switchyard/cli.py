@@ -1,0 +1,241 @@
+"""The command line.
+
+    switchyard generate SPEC... -o OUTDIR [-I DIR]... [--depfile FILE]
+                        [--dispatch chain|trie|hash|auto] [--likelihoods FILE]
+    switchyard check SPEC... [-I DIR]... [--likelihoods FILE]
+
+Exit status: 0 success (warnings allowed), 1 errors in the specs (or output
+that cannot be written), 2 usage errors. Everything the user needs to read
+goes to stderr, compiler-style: `path:line:col: error [ID0007]: message`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import traceback
+from typing import Dict, List, Optional, Sequence, TextIO, Tuple
+
+from . import __version__
+from .binder import DISPATCH_STRATEGIES
+from .compiler import compile_with_inputs
+from .diagnostics import Diagnostic, DiagnosticId, DiagnosticSink, format_diagnostics, has_errors
+from .model import Location
+
+EXIT_OK = 0
+EXIT_ERRORS = 1
+EXIT_USAGE = 2
+
+
+class _UsageError(Exception):
+    pass
+
+
+class _ArgumentParser(argparse.ArgumentParser):
+    """argparse that raises instead of exiting, so main() decides the status."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise _UsageError(f"{self.prog}: error: {message}\n{self.format_usage()}")
+
+
+def _build_parser() -> argparse.ArgumentParser:
+    top = _ArgumentParser(prog="switchyard",
+                          description="Compile Switchyard IDL specs (YAML) into C++ BSON parsers and serializers.")
+    top.add_argument("--version", action="version", version=f"switchyard {__version__}")
+    commands = top.add_subparsers(dest="command", metavar="COMMAND", parser_class=_ArgumentParser)
+
+    def common(p: argparse.ArgumentParser) -> None:
+        p.add_argument("specs", nargs="+", metavar="SPEC", help="spec files to compile")
+        p.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR",
+                       help="directory searched for imports (after the importing file's directory); repeatable")
+        p.add_argument("--likelihoods", metavar="FILE",
+                       help="YAML/JSON overlay {struct or command: {field: likelihood}} replacing the specs' likelihoods")
+
+    gen = commands.add_parser("generate", help="check the specs and write C++ for each")
+    common(gen)
+    gen.add_argument("-o", "--output-dir", dest="output_dir", required=True, metavar="OUTDIR",
+                     help="directory for the generated files (created if missing)")
+    gen.add_argument("--depfile", metavar="FILE",
+                     help="write a Makefile-syntax depfile: every output depends on every spec read")
+    gen.add_argument("--dispatch", choices=DISPATCH_STRATEGIES,
+                     help="field-name dispatch strategy for every struct (overrides the specs)")
+    chk = commands.add_parser("check", help="check the specs; write nothing")
+    common(chk)
+    return top
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    """Entry point of the `switchyard` script. Returns the exit status."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = _build_parser().parse_args(argv)
+    except _UsageError as e:
+        sys.stderr.write(str(e))
+        return EXIT_USAGE
+    except SystemExit as e:  # --help / --version
+        return int(e.code or 0) if isinstance(e.code, int) else EXIT_USAGE
+    if args.command is None:
+        sys.stderr.write("switchyard: error: a command is required (generate or check)\n"
+                         + _build_parser().format_usage())
+        return EXIT_USAGE
+    try:
+        if args.command == "check":
+            return _check(args, sys.stderr)
+        return _generate(args, sys.stderr)
+    except Exception as e:  # noqa: BLE001 - never show a traceback to the user
+        frame = traceback.extract_tb(e.__traceback__)[-1] if e.__traceback__ else None
+        at = f" (at {os.path.basename(frame.filename)}:{frame.lineno})" if frame else ""
+        sys.stderr.write(f"switchyard: internal error [{DiagnosticId.INTERNAL_ERROR.value}]: "
+                         f"{type(e).__name__}: {e}{at}; please report this with the spec\n")
+        return EXIT_ERRORS
+
+
+def _load_likelihoods(path: Optional[str], sink: DiagnosticSink):
+    if path is None:
+        return None
+    import yaml
+
+    where = Location(path, 1, 1)
+    try:
+        with open(path, "r", encoding="utf-8") as f:
+            return yaml.safe_load(f) or {}
+    except OSError as e:
+        sink.error(where, DiagnosticId.BAD_LIKELIHOOD_OVERLAY, f"cannot read likelihood overlay '{path}': {e.strerror or e}")
+    except UnicodeDecodeError:
+        sink.error(where, DiagnosticId.BAD_LIKELIHOOD_OVERLAY, f"likelihood overlay '{path}' is not valid UTF-8")
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        if mark is not None:
+            where = Location(path, mark.line + 1, mark.column + 1)
+        sink.error(where, DiagnosticId.BAD_LIKELIHOOD_OVERLAY, f"likelihood overlay '{path}' is not valid YAML/JSON")
+    except RecursionError:
+        sink.error(where, DiagnosticId.BAD_LIKELIHOOD_OVERLAY, f"likelihood overlay '{path}' is nested too deeply")
+    return None
+
+
+def _front_end(args, err: TextIO) -> Tuple[list, List[Diagnostic], List[str], bool]:
+    """Runs the compiler; prints diagnostics. Returns (specs, diagnostics, files read, ok)."""
+    sink = DiagnosticSink()
+    likelihoods = _load_likelihoods(args.likelihoods, sink)
+    if sink.has_errors:
+        err.write(format_diagnostics(sink.diagnostics))
+        return [], sink.diagnostics, [], False
+    specs, diagnostics, files_read = compile_with_inputs(
+        _unique(args.specs), args.include_dirs, likelihoods,
+        likelihoods_source=args.likelihoods or "<likelihoods>")
+    err.write(format_diagnostics(diagnostics))
+    ok = not has_errors(diagnostics)
+    if not ok:
+        count = sum(1 for d in diagnostics if d.is_error)
+        err.write(f"switchyard: {count} error{'s' if count != 1 else ''}\n")
+    return specs, diagnostics, files_read, ok
+
+
+def _unique(paths: Sequence[str]) -> List[str]:
+    """The paths in order, each file once (two spellings of one file count once)."""
+    seen = set()
+    out = []
+    for p in paths:
+        key = os.path.realpath(p)
+        if key not in seen:
+            seen.add(key)
+            out.append(p)
+    return out
+
+
+def _check(args, err: TextIO) -> int:
+    _, _, _, ok = _front_end(args, err)
+    return EXIT_OK if ok else EXIT_ERRORS
+
+
+def _generate(args, err: TextIO) -> int:
+    specs, _, files_read, ok = _front_end(args, err)
+    if not ok:
+        return EXIT_ERRORS
+    from . import emit  # lazily: `check` must work without the emitter's dependencies
+
+    options = emit.EmitOptions(dispatch=args.dispatch)
+    outputs: Dict[str, Tuple[str, str]] = {}   # file name -> (text, spec path)
+    for spec in specs:
+        try:
+            rendered = emit.render_spec(spec, options)
+        except Exception as e:  # noqa: BLE001 - an emitter bug becomes a diagnostic
+            frame = traceback.extract_tb(e.__traceback__)[-1] if e.__traceback__ else None
+            at = f" (at {os.path.basename(frame.filename)}:{frame.lineno})" if frame else ""
+            err.write(f"{Location(spec.path, 1, 1)}: error [{DiagnosticId.INTERNAL_ERROR.value}]: internal error "
+                      f"while generating C++: {type(e).__name__}: {e}{at}; please report this with the spec\n")
+            return EXIT_ERRORS
+        for name in sorted(rendered):
+            if name in outputs:
+                err.write(f"{Location(spec.path, 1, 1)}: error [{DiagnosticId.OUTPUT_COLLISION.value}]: output "
+                          f"'{name}' is also generated for '{outputs[name][1]}'; give the specs distinct file names\n")
+                return EXIT_ERRORS
+            outputs[name] = (rendered[name], spec.path)
+    written_paths = []
+    try:
+        os.makedirs(args.output_dir, exist_ok=True)
+        for name in sorted(outputs):
+            path = os.path.join(args.output_dir, name)
+            write_if_changed(path, outputs[name][0].encode("utf-8"))
+            written_paths.append(path)
+        if args.depfile:
+            write_if_changed(args.depfile, depfile_text(written_paths, files_read).encode("utf-8"))
+    except OSError as e:
+        err.write(f"switchyard: error: cannot write '{e.filename or args.output_dir}': {e.strerror or e}\n")
+        return EXIT_ERRORS
+    return EXIT_OK
+
+
+def write_if_changed(path: str, data: bytes) -> bool:
+    """Writes `data` to `path` unless it already holds exactly those bytes
+    (keeps timestamps, so builds do not redo work). Atomic: a temporary file
+    in the same directory is renamed over the target. Returns True if written."""
+    try:
+        with open(path, "rb") as f:
+            if f.read() == data:
+                return False
+    except OSError:
+        pass
+    directory = os.path.dirname(path) or "."
+    os.makedirs(directory, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".switchyard-", dir=directory)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    return True
+
+
+def _make_escape(path: str) -> str:
+    out = []
+    for ch in path:
+        if ch == "$":
+            out.append("$$")
+        elif ch in " #":
+            out.append("\\" + ch)
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def depfile_text(outputs: Sequence[str], inputs: Sequence[str]) -> str:
+    """One Makefile rule: every output depends on every input (in the order
+    read, each once)."""
+    unique_inputs = _unique(inputs)
+    targets = " ".join(_make_escape(p) for p in outputs)
+    if not unique_inputs:
+        return f"{targets}:\n"
+    deps = " \\\n  ".join(_make_escape(p) for p in unique_inputs)
+    return f"{targets}: \\\n  {deps}\n"
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,141 @@
+"""The compiler's front door: spec paths -> bound `model.Spec`s + diagnostics.
+
+    specs, diagnostics = compile_specs(["idl/find.yaml"], include_dirs=["idl"])
+
+Runs parse -> bind for every path (imports are loaded once per run) and then
+applies an optional likelihood overlay. When any diagnostic is an error the
+returned list of specs is empty: a `model.Spec` only exists when it is valid.
+An unexpected exception becomes an internal-error diagnostic (ID0099) rather
+than escaping to the caller.
+"""
+
+from __future__ import annotations
+
+import math
+import traceback
+from dataclasses import replace
+from typing import Dict, List, Mapping, Optional, Sequence, Tuple
+
+from . import model
+from .binder import Workspace
+from .diagnostics import Diagnostic, DiagnosticId, DiagnosticSink
+from .model import Location
+
+LIKELIHOOD_SOURCE = "<likelihoods>"
+
+
+def compile_specs(paths: Sequence[str], include_dirs: Sequence[str] = (),
+                  likelihoods: Optional[Mapping] = None,
+                  likelihoods_source: str = LIKELIHOOD_SOURCE) -> Tuple[List[model.Spec], List[Diagnostic]]:
+    """Parses and binds each spec in `paths` (in order).
+
+    `likelihoods` optionally maps a struct or command name to {field name:
+    likelihood in [0, 1]}; it replaces the likelihoods written in the specs.
+    `likelihoods_source` names it in diagnostics. Returns the specs (empty
+    when there are errors) and every diagnostic, in a deterministic order.
+    """
+    specs, diagnostics, _ = compile_with_inputs(paths, include_dirs, likelihoods, likelihoods_source)
+    return specs, diagnostics
+
+
+def compile_with_inputs(paths: Sequence[str], include_dirs: Sequence[str] = (),
+                        likelihoods: Optional[Mapping] = None,
+                        likelihoods_source: str = LIKELIHOOD_SOURCE
+                        ) -> Tuple[List[model.Spec], List[Diagnostic], List[str]]:
+    """Like compile_specs, and also returns every spec file read (the ones
+    given and every import, as opened, each once, in load order) for depfiles."""
+    sink = DiagnosticSink()
+    files_read: List[str] = []
+    try:
+        specs, files_read = _compile(paths, include_dirs, sink)
+        if likelihoods is not None:
+            specs = apply_likelihoods(specs, likelihoods, sink, likelihoods_source)
+    except Exception as e:  # noqa: BLE001 - a bug must still become a diagnostic, not a traceback
+        where = Location(paths[0] if paths else "<switchyard>", 1, 1)
+        frame = traceback.extract_tb(e.__traceback__)[-1] if e.__traceback__ else None
+        at = f" (at {frame.filename.rsplit('/', 1)[-1]}:{frame.lineno})" if frame else ""
+        sink.error(where, DiagnosticId.INTERNAL_ERROR,
+                   f"internal compiler error: {type(e).__name__}: {e}{at}; please report this with the spec")
+        return [], sink.diagnostics, files_read
+    diagnostics = in_reading_order(sink.diagnostics)
+    if sink.has_errors:
+        return [], diagnostics, files_read
+    return specs, diagnostics, files_read
+
+
+def in_reading_order(diagnostics: List[Diagnostic]) -> List[Diagnostic]:
+    """Diagnostics grouped by file (files in the order they first appear),
+    then by line and column; ties keep the order they were found in."""
+    file_rank: Dict[str, int] = {}
+    for d in diagnostics:
+        file_rank.setdefault(d.location.file, len(file_rank))
+    return sorted(diagnostics, key=lambda d: (file_rank[d.location.file], d.location.line, d.location.column))
+
+
+def _compile(paths: Sequence[str], include_dirs: Sequence[str],
+             sink: DiagnosticSink) -> Tuple[List[model.Spec], List[str]]:
+    workspace = Workspace(include_dirs, sink)
+    loaded = [(path, workspace.load(path)) for path in paths]
+    specs = [workspace.bind(f, path) for path, f in loaded if f is not None]
+    files_read = [f.path for f in workspace.files.values()]
+    return specs, files_read
+
+
+# ---- the likelihood overlay -------------------------------------------------------
+
+def apply_likelihoods(specs: List[model.Spec], overlay: Mapping, sink: DiagnosticSink,
+                      source: str = LIKELIHOOD_SOURCE) -> List[model.Spec]:
+    """Replaces field likelihoods with the overlay's ({struct: {field: p}}).
+    Every name in the overlay must exist in some spec's visible structs, and
+    every value must be a number in [0, 1]."""
+    where = Location(source, 1, 1)
+    if not isinstance(overlay, Mapping):
+        sink.error(where, DiagnosticId.BAD_LIKELIHOOD_OVERLAY,
+                   f"the likelihood overlay must map struct names to {{field: likelihood}}, "
+                   f"not {type(overlay).__name__}")
+        return specs
+    known: Dict[str, model.Struct] = {}
+    for spec in specs:
+        for s in spec.structs + spec.visible_structs:
+            known.setdefault(s.name, s)
+    table: Dict[str, Dict[str, float]] = {}
+    for struct_name in overlay:
+        fields = overlay[struct_name]
+        if not isinstance(struct_name, str) or struct_name not in known:
+            sink.error(where, DiagnosticId.BAD_LIKELIHOOD_OVERLAY,
+                       f"the likelihood overlay names '{struct_name}', which is not a struct or command of these specs")
+            continue
+        if not isinstance(fields, Mapping):
+            sink.error(where, DiagnosticId.BAD_LIKELIHOOD_OVERLAY,
+                       f"the likelihood overlay entry '{struct_name}' must map field names to likelihoods")
+            continue
+        field_names = {f.name for f in known[struct_name].fields}
+        entries: Dict[str, float] = {}
+        for field_name in fields:
+            value = fields[field_name]
+            if not isinstance(field_name, str) or field_name not in field_names:
+                sink.error(where, DiagnosticId.BAD_LIKELIHOOD_OVERLAY,
+                           f"the likelihood overlay names field '{field_name}' of '{struct_name}', which has no such field")
+                continue
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+                sink.error(where, DiagnosticId.BAD_LIKELIHOOD_OVERLAY,
+                           f"the likelihood overlay gives '{struct_name}.{field_name}' the non-number {value!r}")
+                continue
+            if not 0.0 <= float(value) <= 1.0:
+                sink.error(where, DiagnosticId.LIKELIHOOD_OUT_OF_RANGE,
+                           f"the likelihood overlay gives '{struct_name}.{field_name}' {value}; it must be in [0, 1]")
+                continue
+            entries[field_name] = float(value)
+        table[struct_name] = entries
+
+    def overlaid(s: model.Struct) -> model.Struct:
+        entries = table.get(s.name)
+        if not entries:
+            return s
+        return replace(s, fields=tuple(replace(f, likelihood=entries[f.name]) if f.name in entries else f
+                                       for f in s.fields))
+
+    return [replace(spec,
+                    structs=tuple(overlaid(s) for s in spec.structs),
+                    visible_structs=tuple(overlaid(s) for s in spec.visible_structs))
+            for spec in specs]

@@ -1,0 +1,191 @@
+"""The command line: exit codes, stderr format, generate's outputs and depfile."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import BASIC, write_files
+from switchyard import cli
+
+DIAGNOSTIC_LINE = re.compile(r"^.+:\d+:\d+: (error|warning) \[ID\d{4}\]: .+$")
+GOOD = "imports: [basic.yaml]\nstructs:\n  A:\n    fields: {a: string}\n"
+
+
+def run_cli(args, env):
+    return subprocess.run([sys.executable, "-m", "switchyard", *args], env=env, capture_output=True, text=True)
+
+
+@pytest.fixture
+def good_spec(tmp_path: Path) -> Path:
+    write_files(tmp_path, {"basic.yaml": BASIC, "good.yaml": GOOD})
+    return tmp_path / "good.yaml"
+
+
+def test_check_success_is_silent_exit_0(good_spec: Path, generator_env):
+    r = run_cli(["check", str(good_spec)], generator_env)
+    assert (r.returncode, r.stdout, r.stderr) == (0, "", "")
+
+
+def test_check_errors_exit_1_compiler_style_on_stderr(tmp_path: Path, generator_env):
+    write_files(tmp_path, {"basic.yaml": BASIC,
+                           "bad.yaml": "imports: [basic.yaml]\nstructs:\n  A:\n    fields: {a: strnig, b: {type: int, likelihood: 2}}\n"})
+    r = run_cli(["check", str(tmp_path / "bad.yaml")], generator_env)
+    assert r.returncode == 1 and r.stdout == ""
+    lines = r.stderr.splitlines()
+    assert lines[:-1] == [
+        f"{tmp_path / 'bad.yaml'}:4:17: error [ID0012]: unknown type 'strnig' (field 'a' of struct 'A')",
+        f"{tmp_path / 'bad.yaml'}:4:52: error [ID0018]: the likelihood of field 'b' of struct 'A' is 2; it must be in [0, 1]",
+    ]
+    assert lines[-1] == "switchyard: 2 errors"
+    assert "Traceback" not in r.stderr
+
+
+def test_warnings_do_not_fail(tmp_path: Path):
+    write_files(tmp_path, {"basic.yaml": BASIC, "w.yaml": "imports: [basic.yaml, basic.yaml]\n"})
+    assert cli.main(["check", str(tmp_path / "w.yaml")]) == 0
+
+
+def test_usage_errors_exit_2(generator_env, tmp_path: Path):
+    for args in ([], ["frobnicate"], ["check"], ["generate", str(tmp_path / "x.yaml")],
+                 ["generate", "x.yaml", "-o", str(tmp_path), "--dispatch", "magic"], ["check", "--bogus", "x.yaml"]):
+        r = run_cli(args, generator_env)
+        assert r.returncode == 2, (args, r.stderr)
+        assert r.stdout == "" and "usage:" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_help_exits_0(generator_env):
+    r = run_cli(["--help"], generator_env)
+    assert r.returncode == 0 and "generate" in r.stdout
+
+
+def test_missing_spec_is_a_diagnostic(tmp_path: Path, capsys):
+    assert cli.main(["check", str(tmp_path / "nope.yaml")]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"{tmp_path / 'nope.yaml'}:1:1: error [ID0001]: cannot read")
+
+
+class FakeEmit:
+    """Stands in for switchyard.emit so these tests exercise only the CLI."""
+
+    def __init__(self):
+        self.calls = []
+        self.suffix = ""
+
+    def render(self, spec, options):
+        self.calls.append((spec.path, options.dispatch))
+        stem = Path(spec.path).stem
+        return {f"{stem}_gen.h": f"// {stem} header{self.suffix}\n", f"{stem}_gen.cpp": f"// {stem} source\n"}
+
+
+@pytest.fixture
+def fake_emit(monkeypatch):
+    import switchyard.emit as emit
+
+    fake = FakeEmit()
+    monkeypatch.setattr(emit, "render_spec", fake.render)
+    return fake
+
+
+def test_generate_writes_outputs_and_depfile(tmp_path: Path, fake_emit):
+    write_files(tmp_path, {"basic.yaml": BASIC, "lib.yaml": "imports: [basic.yaml]\n",
+                           "main.yaml": "imports: [lib.yaml]\nstructs:\n  A:\n    fields: {a: string}\n"})
+    out = tmp_path / "out"
+    dep = tmp_path / "deps.d"
+    rc = cli.main(["generate", str(tmp_path / "main.yaml"), "-o", str(out), "--depfile", str(dep),
+                   "--dispatch", "hash"])
+    assert rc == 0
+    assert fake_emit.calls == [(str(tmp_path / "main.yaml"), "hash")]
+    assert sorted(os.listdir(out)) == ["main_gen.cpp", "main_gen.h"]
+    assert (out / "main_gen.h").read_text() == "// main header\n"
+    assert dep.read_text() == (f"{out / 'main_gen.cpp'} {out / 'main_gen.h'}: \\\n"
+                               f"  {tmp_path / 'main.yaml'} \\\n  {tmp_path / 'lib.yaml'} \\\n"
+                               f"  {tmp_path / 'basic.yaml'}\n")
+
+
+def test_generate_rewrites_only_changed_files(tmp_path: Path, fake_emit):
+    write_files(tmp_path, {"basic.yaml": BASIC, "good.yaml": GOOD})
+    out = tmp_path / "out"
+    args = ["generate", str(tmp_path / "good.yaml"), "-o", str(out)]
+    assert cli.main(args) == 0
+    h, cpp = out / "good_gen.h", out / "good_gen.cpp"
+    os.utime(h, (1_000_000, 1_000_000))
+    os.utime(cpp, (1_000_000, 1_000_000))
+    assert cli.main(args) == 0
+    assert h.stat().st_mtime == 1_000_000 and cpp.stat().st_mtime == 1_000_000
+    fake_emit.suffix = " v2"
+    assert cli.main(args) == 0
+    assert h.stat().st_mtime != 1_000_000 and cpp.stat().st_mtime == 1_000_000
+    assert h.read_text() == "// good header v2\n"
+    assert [p.name for p in out.iterdir() if p.name.startswith(".switchyard-")] == []
+
+
+def test_generate_with_errors_writes_nothing(tmp_path: Path, fake_emit, capsys):
+    write_files(tmp_path, {"bad.yaml": "structs:\n  A:\n    fields: {a: nope}\n"})
+    out = tmp_path / "out"
+    assert cli.main(["generate", str(tmp_path / "bad.yaml"), "-o", str(out)]) == 1
+    assert not out.exists() and fake_emit.calls == []
+    assert "error [ID0012]" in capsys.readouterr().err
+
+
+def test_id0041_output_collision(tmp_path: Path, fake_emit, capsys):
+    write_files(tmp_path, {"basic.yaml": BASIC, "a/spec.yaml": "imports: [../basic.yaml]\n",
+                           "b/spec.yaml": "imports: [../basic.yaml]\n"})
+    rc = cli.main(["generate", str(tmp_path / "a/spec.yaml"), str(tmp_path / "b/spec.yaml"), "-o", str(tmp_path / "o")])
+    assert rc == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"{tmp_path / 'b/spec.yaml'}:1:1: error [ID0041]: output 'spec_gen.cpp'")
+
+
+def test_emitter_crash_is_an_internal_error_not_a_traceback(good_spec: Path, monkeypatch, capsys):
+    import switchyard.emit as emit
+
+    def boom(spec, options):
+        raise ValueError("emitter bug")
+
+    monkeypatch.setattr(emit, "render_spec", boom)
+    assert cli.main(["generate", str(good_spec), "-o", str(good_spec.parent / "o")]) == 1
+    err = capsys.readouterr().err
+    assert "error [ID0099]" in err and "emitter bug" in err and "Traceback" not in err
+
+
+def test_likelihoods_option(tmp_path: Path, capsys, monkeypatch):
+    write_files(tmp_path, {"basic.yaml": BASIC, "good.yaml": GOOD,
+                           "p.yaml": "A: {a: 0.25}\n", "bad.yaml": "A: {zz: 0.25}\n", "broken.yaml": "A: [\n"})
+    spec = str(tmp_path / "good.yaml")
+    assert cli.main(["check", spec, "--likelihoods", str(tmp_path / "p.yaml")]) == 0
+    assert cli.main(["check", spec, "--likelihoods", str(tmp_path / "bad.yaml")]) == 1
+    assert f"{tmp_path / 'bad.yaml'}:1:1: error [ID0038]" in capsys.readouterr().err
+    assert cli.main(["check", spec, "--likelihoods", str(tmp_path / "broken.yaml")]) == 1
+    assert "error [ID0038]" in capsys.readouterr().err
+    assert cli.main(["check", spec, "--likelihoods", str(tmp_path / "missing.yaml")]) == 1
+
+
+def test_every_diagnostic_line_has_the_compiler_format(tmp_path: Path, capsys):
+    write_files(tmp_path, {"bad.yaml": "types:\n  t: {bson_serialization_type: [x, y], cpp_type: 1}\nstructs: 3\n"})
+    assert cli.main(["check", str(tmp_path / "bad.yaml")]) == 1
+    lines = capsys.readouterr().err.splitlines()
+    assert len(lines) >= 3
+    assert all(DIAGNOSTIC_LINE.match(line) for line in lines[:-1]), lines
+
+
+def test_generate_real_emitter_on_shipped_spec(idl_dir: Path, tmp_path: Path, generator_env):
+    if not (idl_dir / "find.yaml").exists():
+        pytest.skip("idl/find.yaml not present yet")
+    out = tmp_path / "gen"
+    args = ["generate", str(idl_dir / "find.yaml"), "-o", str(out), "-I", str(idl_dir),
+            "--depfile", str(tmp_path / "find.d")]
+    r = run_cli(args, generator_env)
+    assert r.returncode == 0, r.stderr
+    assert sorted(os.listdir(out)) == ["find_gen.cpp", "find_gen.h"]
+    first = {p.name: p.read_bytes() for p in out.iterdir()}
+    depfile = (tmp_path / "find.d").read_text()
+    assert str(idl_dir / "basic_types.yaml") in depfile and str(idl_dir / "generic_arguments.yaml") in depfile
+    r = run_cli(args, generator_env)
+    assert r.returncode == 0
+    assert {p.name: p.read_bytes() for p in out.iterdir()} == first
