@@ -1,5 +1,6 @@
 #include "switchyard/bson_writer.h"
 
+#include <limits>
 #include <new>
 #include <utility>
 
@@ -39,6 +40,7 @@ void BsonWriter::grow(size_t n) {
   const size_t used = size();
   size_t capacity = this->capacity();
   if (capacity < 16) capacity = 16;
+  if (n > std::numeric_limits<size_t>::max() / 2 - used) throw std::bad_alloc();  // no wrap-around
   while (capacity - used < n) capacity *= 2;
   auto* p = static_cast<uint8_t*>(std::realloc(begin_, capacity));
   if (p == nullptr) throw std::bad_alloc();

@@ -1,5 +1,6 @@
 #include "switchyard/parse_context.h"
 
+#include <cstdint>
 #include <string>
 
 #include "absl/strings/cord.h"
@@ -116,23 +117,41 @@ bool ParseContext::failCoercion(std::string_view field, int64_t value, std::stri
 }
 
 bool ParseContext::failArrayIndex(std::string_view indexName, uint32_t expected) {
-  bool numeric = !indexName.empty() && (indexName.size() == 1 || indexName[0] != '0');
-  for (char c : indexName) numeric = numeric && c >= '0' && c <= '9';
-  if (!numeric) {
+  // MongoDB parses the name as an unsigned 32-bit decimal number: names that
+  // are not one (empty, other characters, too large) get 40422, numbers in
+  // the wrong place 40423. A leading zero ("01") is not a canonical index:
+  // reported as 40422 here.
+  bool numeric = !indexName.empty() && indexName.size() <= 10 &&
+                 (indexName.size() == 1 || indexName[0] != '0');
+  uint64_t value = 0;
+  for (char c : indexName) {
+    numeric = numeric && c >= '0' && c <= '9';
+    if (numeric) value = value * 10 + static_cast<uint64_t>(c - '0');
+  }
+  if (!numeric || value > UINT32_MAX) {
     setError(makeError(ErrorCode::kArrayIndexNotNumber,
                        absl::StrCat("BSON array field '", pathTo(""), "' has an invalid value '", sv(indexName),
-                                    "' for an array field name")));
+                                    "' for an array field name.")));
   } else {
     setError(makeError(ErrorCode::kArrayIndexOutOfOrder,
-                       absl::StrCat("BSON array field '", pathTo(""), "' has a non-sequential value '",
-                                    sv(indexName), "' for an array field name, expected value '", expected,
-                                    "'")));
+                       absl::StrCat("BSON array field '", pathTo(""), "' has a non-sequential value '", value,
+                                    "' for an array field name, expected value '", expected, "'.")));
   }
   return false;
 }
 
+namespace {
+// Offset of `at` from `base`, compared as addresses (the two need not point
+// into the same array when a caller passes an unrelated base).
+uint64_t offsetFrom(const uint8_t* base, const uint8_t* at) noexcept {
+  const auto b = reinterpret_cast<uintptr_t>(base);
+  const auto a = reinterpret_cast<uintptr_t>(at);
+  return base != nullptr && a >= b ? static_cast<uint64_t>(a - b) : 0;
+}
+}  // namespace
+
 bool ParseContext::failMalformed(const uint8_t* at, std::string_view what) {
-  const uint64_t offset = base_ != nullptr && at >= base_ ? static_cast<uint64_t>(at - base_) : 0;
+  const uint64_t offset = offsetFrom(base_, at);
   std::string where = size_ > 0 ? absl::StrCat(" in '", pathTo(""), "'") : std::string();
   setError(makeMalformedError(offset, absl::StrCat("Invalid BSON", where, " at byte offset ", offset,
                                                    ": ", sv(what))));
@@ -140,10 +159,12 @@ bool ParseContext::failMalformed(const uint8_t* at, std::string_view what) {
 }
 
 bool ParseContext::failTooDeep(const uint8_t* at) {
-  const uint64_t offset = base_ != nullptr && at >= base_ ? static_cast<uint64_t>(at - base_) : 0;
+  const uint64_t offset = offsetFrom(base_, at);
   absl::Status status = makeError(
-      ErrorCode::kOverflow, absl::StrCat("BSONObj exceeds maximum nested object depth: ", maxDepth_,
-                                         " (in '", pathTo(""), "' at byte offset ", offset, ")"));
+      ErrorCode::kOverflow,
+      absl::StrCat("BSONObj exceeds maximum nested object depth: ", maxDepth_, " (",
+                   size_ > 0 ? absl::StrCat("in '", pathTo(""), "' ") : std::string(), "at byte offset ", offset,
+                   ")"));
   status.SetPayload(kErrorOffsetPayloadUrl, absl::Cord(absl::StrCat(offset)));
   setError(std::move(status));
   return false;

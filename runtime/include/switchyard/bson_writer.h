@@ -264,7 +264,8 @@ class BsonWriter {
     putCString(name);
   }
   void putCString(std::string_view s) noexcept {
-    std::memcpy(pos_, s.data(), s.size());
+    // An empty view may have a null data(): memcpy(p, nullptr, 0) is UB.
+    if (!s.empty()) std::memcpy(pos_, s.data(), s.size());
     pos_[s.size()] = 0;
     pos_ += s.size() + 1;
   }

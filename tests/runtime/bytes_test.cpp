@@ -1,0 +1,126 @@
+// nameIs<> / elementHeaderIs<> for names of 0..20 characters: a match, every
+// single-byte difference (name bytes, the NUL, the type byte), and every
+// other length. Buffers are exactly-sized heap copies: the compare must read
+// no more than it is documented to.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "switchyard/switchyard.h"
+#include "test_util.h"
+
+namespace switchyard {
+namespace {
+
+using testing::HeapCopy;
+
+// Name characters: letters, with a byte >= 0x80 now and then (sign matters in packing).
+constexpr char nameChar(size_t i) { return i % 5 == 3 ? static_cast<char>(0xC3) : static_cast<char>('a' + i % 26); }
+
+template <size_t L>
+constexpr FixedName<L + 1> makeName() {
+  char s[L + 1] = {};
+  for (size_t i = 0; i < L; ++i) s[i] = nameChar(i);
+  s[L] = 0;
+  return FixedName<L + 1>(s);
+}
+
+template <size_t L>
+inline constexpr auto kNameOf = makeName<L>();
+
+std::vector<uint8_t> nameBytes(size_t len) {
+  std::vector<uint8_t> v;
+  for (size_t i = 0; i < len; ++i) v.push_back(static_cast<uint8_t>(nameChar(i)));
+  v.push_back(0);
+  return v;
+}
+
+template <size_t L>
+void checkLength() {
+  SCOPED_TRACE(::testing::Message() << "name length " << L);
+  static_assert(kNameOf<L>.size() == L && decltype(kNameOf<L>)::kBytes == L + 1);
+  constexpr uint8_t kType = 0x10;
+  auto is = [](const std::vector<uint8_t>& v) {
+    HeapCopy b(testing::span(v));
+    return nameIs<kNameOf<L>>(b.data());
+  };
+  auto headerIs = [](const std::vector<uint8_t>& v) {
+    HeapCopy b(testing::span(v));
+    return elementHeaderIs<kType, kNameOf<L>>(b.data());
+  };
+  const std::vector<uint8_t> exact = nameBytes(L);
+  std::vector<uint8_t> header = {kType};
+  header.insert(header.end(), exact.begin(), exact.end());
+
+  EXPECT_TRUE(is(exact));
+  EXPECT_TRUE(headerIs(header));
+
+  // Every single-byte difference at every position (each bit flipped, and 0).
+  for (size_t pos = 0; pos < exact.size(); ++pos) {
+    for (int bit = 0; bit < 8; ++bit) {
+      std::vector<uint8_t> m = exact;
+      m[pos] ^= static_cast<uint8_t>(1u << bit);
+      EXPECT_FALSE(is(m)) << "pos " << pos << " bit " << bit;
+      std::vector<uint8_t> h = header;
+      h[pos + 1] ^= static_cast<uint8_t>(1u << bit);
+      EXPECT_FALSE(headerIs(h)) << "pos " << pos << " bit " << bit;
+    }
+  }
+  // The type byte differs.
+  for (int bit = 0; bit < 8; ++bit) {
+    std::vector<uint8_t> h = header;
+    h[0] ^= static_cast<uint8_t>(1u << bit);
+    EXPECT_FALSE(headerIs(h)) << "type bit " << bit;
+  }
+  // Other lengths: a prefix (with value bytes after its NUL, so that L + 1
+  // bytes are readable) or a longer name starting with this one.
+  for (size_t k = 0; k <= 21; ++k) {
+    if (k == L) continue;
+    std::vector<uint8_t> other = nameBytes(k);
+    // Bytes after a shorter name's NUL: the expected name's continuation and
+    // NUL, so the only difference is the early NUL (the worst case).
+    for (size_t i = other.size(); i < exact.size(); ++i) other.push_back(exact[i]);
+    EXPECT_FALSE(is(other)) << "other length " << k;
+    std::vector<uint8_t> h = {kType};
+    h.insert(h.end(), other.begin(), other.end());
+    EXPECT_FALSE(headerIs(h)) << "other length " << k;
+  }
+}
+
+template <size_t... L>
+void checkAll(std::index_sequence<L...>) {
+  (checkLength<L>(), ...);
+}
+
+TEST(NameMatching, LengthsZeroToTwenty) { checkAll(std::make_index_sequence<21>()); }
+
+TEST(NameMatching, LiteralNames) {
+  const uint8_t limit[] = {'l', 'i', 'm', 'i', 't', 0};
+  EXPECT_TRUE(nameIs<"limit">(limit));
+  EXPECT_FALSE(nameIs<"limiT">(limit));
+  const uint8_t header[] = {0x10, 'l', 'i', 'm', 'i', 't', 0};
+  EXPECT_TRUE((elementHeaderIs<0x10, "limit">(header)));
+  EXPECT_FALSE((elementHeaderIs<0x12, "limit">(header)));
+  const uint8_t empty[] = {0};
+  EXPECT_TRUE(nameIs<"">(empty));
+}
+
+TEST(Bytes, LoadStoreLittleEndian) {
+  uint8_t b[8];
+  storeLE<uint32_t>(b, 0x11223344u);
+  EXPECT_EQ(b[0], 0x44);
+  EXPECT_EQ(b[3], 0x11);
+  EXPECT_EQ(loadLE<uint32_t>(b), 0x11223344u);
+  storeLE<int64_t>(b, -2);
+  EXPECT_EQ(b[0], 0xFE);
+  EXPECT_EQ(b[7], 0xFF);
+  EXPECT_EQ(loadLE<int64_t>(b), -2);
+  storeLE<uint16_t>(b, 0xA1B2);
+  EXPECT_EQ(b[0], 0xB2);
+  EXPECT_EQ(loadLE<uint16_t>(b), 0xA1B2);
+}
+
+}  // namespace
+}  // namespace switchyard
