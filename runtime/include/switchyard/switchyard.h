@@ -7,6 +7,8 @@
 #include "switchyard/bytes.h"
 #include "switchyard/coerce.h"
 #include "switchyard/error.h"
+#include "switchyard/generated_support.h"
+#include "switchyard/name_hash.h"
 #include "switchyard/owned.h"
 #include "switchyard/parse_context.h"
 #include "switchyard/version.h"

@@ -1,0 +1,94 @@
+"""The `hash` strategy: a switch over a perfect hash computed at compile time.
+
+The generator searches (in Python, `switchyard.name_hash`) a seed that makes
+`(word(name) * seed) >> (64 - bits)` distinct over the accepted names, where
+word(name) is the name's first 8 bytes up to and including its NUL. The
+generated switch's case labels are computed by the same function in C++
+(`switchyard::nameHash<"name">(kSeed, kBits)`, constexpr) and static_asserts
+check that C++ and Python agree. At run time the word is loaded from the
+cursor without measuring the name (`nameWordAt`: one load and a branch-free
+zero-byte mask), so a known name costs: load, mask, multiply, shift, jump,
+then one fused compare of name + NUL (`nameIs`, one or two integer loads).
+Names that share their first 8 bytes share a slot and are compared in order
+of likelihood. Within 8 bytes of the document's end the word cannot be
+loaded: bounded compares in likelihood order take over.
+
+Also here: `compares`, likelihood-ordered fused compares with no hash, which
+`auto` picks for structs so small (or so skewed) that a few compares beat
+computing a hash.
+"""
+
+from __future__ import annotations
+
+from typing import List, Optional
+
+from ...name_hash import HashPlan, search_seed
+from .cpp import cpp_string_literal, name_size
+
+
+def _bounded_compares(spec, pad: str) -> List[str]:
+    lines = []
+    for wire, index in spec.names:  # preferred (likelihood) order
+        literal = cpp_string_literal(wire)
+        lines.append(f"{pad}if ({spec.cursor}.hasBytes({spec.name}, {name_size(wire) + 1}) && "
+                     f"switchyard::nameIs<{literal}>({spec.name})) goto {spec.label(index)};")
+    lines.append(f"{pad}goto {spec.unknown_label};")
+    return lines
+
+
+class ComparesStrategy:
+    """Fused name + NUL compares in likelihood order; no measuring, no hash."""
+
+    name = "compares"
+
+    def render(self, spec) -> List[str]:
+        return ["{"] + _bounded_compares(spec, "  ") + ["}"]
+
+
+def plan_for(spec) -> Optional[HashPlan]:
+    """The hash plan for these names (None when the seed search fails)."""
+    return search_seed([wire for wire, _ in spec.names])
+
+
+class HashStrategy:
+    name = "hash"
+
+    def __init__(self, plan: Optional[HashPlan] = None) -> None:
+        self._plan = plan
+
+    def render(self, spec) -> List[str]:
+        plan = self._plan or plan_for(spec)
+        if plan is None:
+            raise ValueError("no perfect seed for these names")  # callers check plan_for first
+        index_of = {wire: index for wire, index in spec.names}
+        rank = {wire: i for i, (wire, _) in enumerate(spec.names)}
+        lines = ["{"]
+        lines.append(f"  // Seed searched by the generator: {len(spec.names)} names in 2^{plan.bits} slots.")
+        lines.append(f"  constexpr uint64_t kSeed = 0x{plan.seed:016x}ULL;")
+        lines.append(f"  constexpr unsigned kBits = {plan.bits};")
+        for value, names in plan.buckets:
+            for wire in names:
+                lines.append(f"  static_assert(switchyard::nameHash<{cpp_string_literal(wire)}>(kSeed, kBits) == "
+                             f"{value});")
+        lines.append(f"  if ({spec.cursor}.hasBytes({spec.name}, 8)) [[likely]] {{")
+        lines.append(f"    switch (switchyard::hashNameWord(switchyard::nameWordAt({spec.name}), kSeed, kBits)) {{")
+        for value, names in plan.buckets:
+            bucket = sorted(names, key=lambda w: rank[w])
+            lines.append(f"      case switchyard::nameHash<{cpp_string_literal(bucket[0])}>(kSeed, kBits):")
+            for wire in bucket:
+                literal = cpp_string_literal(wire)
+                # Names of up to 7 bytes (8 with the NUL) lie inside the
+                # 8 bytes already known to be readable.
+                bound = "" if name_size(wire) + 1 <= 8 else \
+                    f"{spec.cursor}.hasBytes({spec.name}, {name_size(wire) + 1}) && "
+                lines.append(f"        if ({bound}switchyard::nameIs<{literal}>({spec.name})) "
+                             f"goto {spec.label(index_of[wire])};")
+            lines.append(f"        goto {spec.unknown_label};")
+        lines.append("      default:")
+        lines.append(f"        goto {spec.unknown_label};")
+        lines.append("    }")
+        lines.append("  }")
+        lines.append("  // Fewer than 8 bytes before the document's end: bounded compares.")
+        lines.extend(_bounded_compares(spec, "  "))
+        lines.append("}")
+        return lines

@@ -1,0 +1,144 @@
+// Small helpers used only by generated parsers and serializers: array index
+// checks, binData subtype and UUID checks, safe-integer coercion errors, and
+// the value handling of `any` fields. Everything here is either a tiny inline
+// hot-path test or a cold out-of-line error path.
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <string_view>
+
+#include "switchyard/bson_document.h"
+#include "switchyard/bson_type.h"
+#include "switchyard/bson_writer.h"
+#include "switchyard/error.h"
+#include "switchyard/parse_context.h"
+
+namespace switchyard {
+
+// The type byte of a BsonType, for switch labels and comparisons.
+constexpr uint8_t typeByte(BsonType t) noexcept { return static_cast<uint8_t>(t); }
+
+// True when `name` is the canonical decimal rendering of `index` ("0", "1",
+// ...), as BSON arrays require.
+[[gnu::always_inline]] inline bool isArrayIndex(std::string_view name, uint32_t index) noexcept {
+  if (index < 10) return name.size() == 1 && name[0] == static_cast<char>('0' + index);
+  const ArrayIndexName expected(index);
+  return name == expected.view();
+}
+
+// MongoDB's name for a binData subtype, as in its error messages.
+constexpr std::string_view binDataSubtypeName(uint8_t subtype) noexcept {
+  switch (subtype) {
+    case 0x00: return "general";
+    case 0x01: return "function";
+    case 0x02: return "byte(deprecated)";
+    case 0x03: return "UUID(deprecated)";
+    case 0x04: return "UUID";
+    case 0x05: return "MD5";
+    case 0x06: return "encrypt";
+    case 0x07: return "column";
+    case 0x08: return "sensitive";
+    case 0x80: return "Custom";
+    default: return "invalid";
+  }
+}
+
+// TypeMismatch (14) for a binData of the wrong subtype:
+// "BSON field 'find.collectionUUID' is the wrong binData type 'general', expected type 'UUID'".
+[[gnu::cold, gnu::noinline]] inline bool failBinDataSubtype(ParseContext& ctx, std::string_view field,
+                                                           uint8_t actual, uint8_t expected) {
+  std::string message = "BSON field '";
+  message += ctx.pathTo(field);
+  message += "' is the wrong binData type '";
+  message += binDataSubtypeName(actual);
+  message += "', expected type '";
+  message += binDataSubtypeName(expected);
+  message += "'";
+  return ctx.fail(ErrorCode::kTypeMismatch, message);
+}
+
+// BadValue (2) for a UUID binData whose length is not 16.
+[[gnu::cold, gnu::noinline]] inline bool failUuidSize(ParseContext& ctx, std::string_view field) {
+  std::string message = "BSON field '";
+  message += ctx.pathTo(field);
+  message += "' uuid must be a 16-byte binary field with UUID (4) subtype";
+  return ctx.fail(ErrorCode::kBadValue, message);
+}
+
+// Reads a UUID from a binData element: subtype 4 and exactly 16 bytes.
+[[nodiscard, gnu::always_inline]] inline bool readUuid(const BsonElement& e, std::string_view field,
+                                                       ParseContext& ctx, Uuid* out) {
+  const BinDataView b = e.asBinData();
+  if (b.subtype != kBinDataUuid) [[unlikely]] {
+    return failBinDataSubtype(ctx, field, b.subtype, kBinDataUuid);
+  }
+  if (b.bytes.size() != 16) [[unlikely]] {
+    return failUuidSize(ctx, field);
+  }
+  std::memcpy(out->bytes.data(), b.bytes.data(), 16);
+  return true;
+}
+
+// InvalidNamespace (73) for a command whose first element is not a collection
+// name (MongoDB: "collection name has invalid type int").
+[[gnu::cold, gnu::noinline]] inline bool failCollectionNameType(ParseContext& ctx, BsonType actual) {
+  std::string message = "collection name has invalid type ";
+  message += typeName(actual);
+  return ctx.fail(ErrorCode::kInvalidNamespace, message);
+}
+
+// The error for a numeric element that exactInt64 / exactInt32 rejected:
+// ParseContext::failCoercion with the value as read. `target` is MongoDB's
+// name of the target type ("long" or "int").
+[[gnu::cold, gnu::noinline]] inline bool failSafeInt(ParseContext& ctx, std::string_view field,
+                                                    const BsonElement& e, std::string_view target) {
+  switch (e.type()) {
+    case BsonType::kDouble:
+      return ctx.failCoercion(field, e.asDouble(), target);
+    case BsonType::kInt64:
+      return ctx.failCoercion(field, e.asInt64(), target);
+    case BsonType::kInt32:
+      return ctx.failCoercion(field, static_cast<int64_t>(e.asInt32()), target);
+    default: {
+      // Decimal128: not rendered; the message names the type instead.
+      std::string message = "BSON field '";
+      message += ctx.pathTo(field);
+      message += "' value of type '";
+      message += typeName(e.type());
+      message += "' cannot be represented exactly as type '";
+      message += target;
+      message += "'";
+      return ctx.fail(ErrorCode::kBadValue, message);
+    }
+  }
+}
+
+// --- `any` fields ------------------------------------------------------------
+// A default-constructed BsonElement (a field that was never set) has no bytes:
+// it serializes as null and compares equal only to another unset element.
+
+inline bool isUnsetElement(const BsonElement& e) noexcept { return e.start() == nullptr; }
+
+// Size of the value bytes an `any` field serializes.
+inline size_t anyValueSize(const BsonElement& e) noexcept { return isUnsetElement(e) ? 0 : e.valueSize(); }
+
+template <Capacity C = Capacity::kCheck>
+inline void appendAny(BsonWriter& w, std::string_view name, const BsonElement& e) {
+  if (isUnsetElement(e)) {
+    w.appendNull<C>(name);
+  } else {
+    w.appendElementAs<C>(name, e);
+  }
+}
+
+// Equality of element values (type and value bytes; names are not compared),
+// so that generated classes with `any` members can default operator==.
+inline bool operator==(const BsonElement& a, const BsonElement& b) noexcept {
+  if (isUnsetElement(a) || isUnsetElement(b)) return isUnsetElement(a) && isUnsetElement(b);
+  return a.type() == b.type() && a.valueSize() == b.valueSize() &&
+         (a.valueSize() == 0 || std::memcmp(a.value(), b.value(), a.valueSize()) == 0);
+}
+
+}  // namespace switchyard

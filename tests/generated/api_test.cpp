@@ -1,0 +1,253 @@
+// Typed tests of the generated API: getters after parsing, defaults, null as
+// absent, coercions, enums, nested structs and arrays, setters and
+// serialization, parseOwned lifetimes.
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "aggregate_gen.h"
+#include "delete_gen.h"
+#include "find_gen.h"
+#include "fixtures.h"
+#include "getmore_gen.h"
+#include "gtest/gtest.h"
+#include "insert_gen.h"
+#include "update_gen.h"
+
+namespace switchyard::testing {
+namespace {
+
+using idl::FindCommand;
+
+template <typename T>
+T parseFixture(std::string_view name) {
+  const std::vector<uint8_t>& bytes = fixture(name);
+  absl::StatusOr<T> parsed = T::parse(bytes.data(), bytes.size());
+  EXPECT_TRUE(parsed.ok()) << name << ": " << parsed.status();
+  return parsed.ok() ? *std::move(parsed) : T();
+}
+
+Uuid testUuid() {
+  Uuid u;
+  for (uint8_t i = 0; i < 16; ++i) u.bytes[i] = i;
+  return u;
+}
+
+std::vector<uint8_t> bytesOf(const BsonBuffer& b) { return {b.data(), b.data() + b.size()}; }
+
+TEST(GeneratedFind, YcsbGetters) {
+  const FindCommand find = parseFixture<FindCommand>("find_ycsb");
+  EXPECT_EQ(find.getCollectionName(), "usertable");
+  EXPECT_FALSE(find.getCollectionUuid().has_value());
+  EXPECT_EQ(find.getDbName(), "ycsb");
+  EXPECT_EQ(find.getLimit(), std::optional<int64_t>(1));
+  EXPECT_EQ(find.getSingleBatch(), std::optional<bool>(true));
+  EXPECT_FALSE(find.getSkip().has_value());
+  EXPECT_FALSE(find.getBatchSize().has_value());
+  EXPECT_TRUE(find.getProjection().empty());
+  ASSERT_TRUE(find.getLsid().has_value());
+  EXPECT_EQ(find.getLsid()->getId(), testUuid());
+  // The filter is a view of the input: its first element is _id.
+  BsonCursor cursor = find.getFilter().elements();
+  BsonElement e;
+  ParseContext ctx;
+  ASSERT_TRUE(cursor.next(e, ctx));
+  EXPECT_EQ(e.name(), "_id");
+  EXPECT_EQ(e.asString(), "user4409142221109489457");
+  EXPECT_EQ(FindCommand::kCommandName, "find");
+  EXPECT_EQ(FindCommand::kApiVersion, "1");
+}
+
+TEST(GeneratedFind, CollectionUuid) {
+  const FindCommand find = parseFixture<FindCommand>("find_by_uuid");
+  ASSERT_TRUE(find.getCollectionUuid().has_value());
+  EXPECT_EQ(*find.getCollectionUuid(), testUuid());
+  EXPECT_EQ(find.getDbName(), "test");
+}
+
+TEST(GeneratedFind, NumericCoercions) {
+  EXPECT_EQ(parseFixture<FindCommand>("find_limit_int").getLimit(), std::optional<int64_t>(5));
+  EXPECT_EQ(parseFixture<FindCommand>("find_limit_double").getLimit(), std::optional<int64_t>(5));
+  EXPECT_EQ(parseFixture<FindCommand>("find_limit_decimal").getLimit(), std::optional<int64_t>(5));
+  EXPECT_EQ(parseFixture<FindCommand>("find_maxtime_long").getMaxTimeMS(), std::optional<int32_t>(100));
+}
+
+TEST(GeneratedFind, NullIsAbsent) {
+  const FindCommand find = parseFixture<FindCommand>("find_null_limit");
+  EXPECT_FALSE(find.getLimit().has_value());
+  EXPECT_FALSE(parseFixture<FindCommand>("find_undefined_limit").getLimit().has_value());
+  // A defaulted field given null keeps its default.
+  EXPECT_TRUE(parseFixture<FindCommand>("find_null_filter").getFilter().empty());
+  // An `any` field stores null as a value.
+  const FindCommand hinted = parseFixture<FindCommand>("find_hint_null");
+  ASSERT_TRUE(hinted.getHint().has_value());
+  EXPECT_TRUE(hinted.getHint()->isNull());
+}
+
+TEST(GeneratedFind, AllScalars) {
+  const FindCommand find = parseFixture<FindCommand>("find_all_scalars");
+  EXPECT_EQ(find.getSkip(), std::optional<int64_t>(10));
+  EXPECT_EQ(find.getBatchSize(), std::optional<int64_t>(101));
+  EXPECT_EQ(find.getTerm(), std::optional<int64_t>(7));
+  EXPECT_EQ(find.getMaxTimeMS(), std::optional<int32_t>(1000));
+  ASSERT_TRUE(find.getHint().has_value());
+  EXPECT_EQ(find.getHint()->asString(), "a_1");
+  ASSERT_TRUE(find.getLegacyRuntimeConstants().has_value());
+  EXPECT_EQ(find.getLegacyRuntimeConstants()->getClusterTime(), (Timestamp{1700000000, 3}));
+  EXPECT_EQ(find.getLegacyRuntimeConstants()->getLocalNow(), int64_t{1704153600000});
+  ASSERT_TRUE(find.getEncryptionInformation().has_value());
+  EXPECT_EQ(find.getEncryptionInformation()->getType(), 1);
+  EXPECT_EQ(find.getCollectionUUID(), std::optional<Uuid>(testUuid()));
+  EXPECT_EQ(find.getTxnNumber(), std::optional<int64_t>(3));
+  EXPECT_EQ(find.getApiVersion(), std::optional<std::string_view>("1"));
+}
+
+TEST(GeneratedFind, BuildWithSettersAndRoundTrip) {
+  FindCommand find;
+  find.setCollectionName("coll");
+  find.setDbName("db");
+  find.setLimit(5);
+  find.setSingleBatch(true);
+  idl::LogicalSessionFromClient lsid;
+  lsid.setId(testUuid());
+  find.setLsid(lsid);
+  const BsonBuffer bytes = find.toBson();
+  EXPECT_EQ(bytes.size(), find.serializedSize());
+  absl::StatusOr<FindCommand> back = FindCommand::parse(bytes.data(), bytes.size());
+  ASSERT_TRUE(back.ok()) << back.status();
+  EXPECT_TRUE(*back == find);
+  EXPECT_EQ(back->getLimit(), std::optional<int64_t>(5));
+  EXPECT_EQ(back->getLsid()->getId(), testUuid());
+  // Changing a field makes the values differ.
+  find.setLimit(6);
+  EXPECT_FALSE(*back == find);
+  // UUID collection.
+  find.setCollectionUuid(testUuid());
+  const BsonBuffer byUuid = find.toBson();
+  absl::StatusOr<FindCommand> back2 = FindCommand::parse(byUuid.data(), byUuid.size());
+  ASSERT_TRUE(back2.ok()) << back2.status();
+  EXPECT_EQ(back2->getCollectionUuid(), std::optional<Uuid>(testUuid()));
+}
+
+TEST(GeneratedFind, ParseDocumentOverload) {
+  const std::vector<uint8_t>& bytes = fixture("find_ycsb");
+  absl::StatusOr<BsonDocument> doc = BsonDocument::fromBuffer(bytes.data(), bytes.size());
+  ASSERT_TRUE(doc.ok());
+  absl::StatusOr<FindCommand> find = FindCommand::parse(*doc);
+  ASSERT_TRUE(find.ok()) << find.status();
+  EXPECT_EQ(find->getCollectionName(), "usertable");
+  // Errors from this overload carry the same paths.
+  const std::vector<uint8_t>& bad = fixture("find_lsid_empty");
+  absl::StatusOr<FindCommand> failed =
+      FindCommand::parse(*BsonDocument::fromBuffer(bad.data(), bad.size()));
+  ASSERT_FALSE(failed.ok());
+  EXPECT_EQ(failed.status().message(), "BSON field 'find.lsid.id' is missing but a required field");
+}
+
+TEST(GeneratedFind, ParseOwnedKeepsTheBufferAlive) {
+  absl::StatusOr<Owned<FindCommand>> owned = [] {
+    // The only other reference to the bytes dies with this scope.
+    std::vector<uint8_t> copy = fixture("find_ycsb");
+    auto buffer = std::make_shared<const BsonBuffer>(BsonBuffer::copyOf(copy));
+    std::memset(copy.data(), 0xAB, copy.size());
+    return FindCommand::parseOwned(std::move(buffer));
+  }();
+  ASSERT_TRUE(owned.ok()) << owned.status();
+  EXPECT_EQ(owned->buffer().use_count(), 1);
+  EXPECT_EQ((*owned)->getCollectionName(), "usertable");
+  EXPECT_EQ((*owned)->getDbName(), "ycsb");
+  const Owned<FindCommand> copy = *owned;  // copies share the buffer
+  owned = absl::InternalError("drop the original");
+  EXPECT_EQ(copy->getCollectionName(), "usertable");
+  EXPECT_EQ(bytesOf(copy->toBson()), fixture("find_ycsb"));
+  // Errors come through parseOwned too.
+  auto bad = std::make_shared<const BsonBuffer>(BsonBuffer::copyOf(fixture("find_unknown")));
+  absl::StatusOr<Owned<FindCommand>> failed = FindCommand::parseOwned(bad);
+  ASSERT_FALSE(failed.ok());
+  EXPECT_EQ(errorCode(failed.status()), 40415);
+  EXPECT_FALSE(FindCommand::parseOwned(nullptr).ok());
+}
+
+TEST(GeneratedInsert, DefaultsAndChainedFields) {
+  const idl::InsertCommand minimal = parseFixture<idl::InsertCommand>("insert_minimal");
+  EXPECT_TRUE(minimal.getOrdered());
+  EXPECT_FALSE(minimal.getBypassDocumentValidation());
+  EXPECT_EQ(minimal.getDocuments().size(), 1u);
+  EXPECT_TRUE(parseFixture<idl::InsertCommand>("insert_null_ordered").getOrdered());
+  const idl::InsertCommand all = parseFixture<idl::InsertCommand>("insert_all");
+  EXPECT_FALSE(all.getOrdered());
+  EXPECT_EQ(all.getStmtIds(), (std::optional<std::vector<int32_t>>(std::vector<int32_t>{1, 2, 3})));
+  ASSERT_TRUE(all.getReadConcern().has_value());
+  EXPECT_EQ(all.getReadConcern()->getLevel(), std::optional(idl::ReadConcernLevel::kSnapshot));
+  EXPECT_EQ(idl::toStringReadConcernLevel(idl::ReadConcernLevel::kSnapshot), "snapshot");
+  ASSERT_TRUE(all.getReadConcern()->getAfterOpTime().has_value());
+  EXPECT_EQ(all.getReadConcern()->getAfterOpTime()->getT(), 3);
+  // A null array element is skipped, as MongoDB does.
+  EXPECT_EQ(parseFixture<idl::InsertCommand>("insert_null_document_skipped").getDocuments().size(), 2u);
+  EXPECT_EQ(parseFixture<idl::InsertCommand>("insert_eleven_documents").getDocuments().size(), 11u);
+}
+
+TEST(GeneratedUpdate, NestedEntries) {
+  const idl::UpdateCommand update = parseFixture<idl::UpdateCommand>("update_basic");
+  ASSERT_EQ(update.getUpdates().size(), 2u);
+  EXPECT_FALSE(update.getUpdates()[0].getMulti());
+  EXPECT_TRUE(update.getUpdates()[1].getMulti());
+  EXPECT_TRUE(update.getUpdates()[1].getUpsert());
+  EXPECT_EQ(update.getUpdates()[1].getU().type(), BsonType::kArray);
+  ASSERT_TRUE(update.getUpdates()[1].getArrayFilters().has_value());
+  EXPECT_EQ(update.getUpdates()[1].getArrayFilters()->size(), 1u);
+}
+
+TEST(GeneratedUpdate, UnsetAnyFieldSerializesAsNull) {
+  idl::UpdateCommand update;
+  update.setCollectionName("c");
+  update.setDbName("d");
+  update.setUpdates(std::vector<idl::UpdateOpEntry>(1));
+  const BsonBuffer bytes = update.toBson();
+  EXPECT_EQ(bytes.size(), update.serializedSize());
+  absl::StatusOr<idl::UpdateCommand> back = idl::UpdateCommand::parse(bytes.data(), bytes.size());
+  ASSERT_TRUE(back.ok()) << back.status();
+  EXPECT_TRUE(back->getUpdates()[0].getU().isNull());
+}
+
+TEST(GeneratedGetMore, CommandParameterOfTypeLong) {
+  const idl::GetMoreCommand getMore = parseFixture<idl::GetMoreCommand>("getmore_basic");
+  EXPECT_EQ(getMore.getCommandParameter(), int64_t{123456789012});
+  EXPECT_EQ(getMore.getCollection(), "c");
+  ASSERT_TRUE(getMore.getLastKnownCommittedOpTime().has_value());
+  EXPECT_EQ(getMore.getLastKnownCommittedOpTime()->getTs(), (Timestamp{3, 4}));
+}
+
+TEST(GeneratedDelete, SafeIntLimit) {
+  const idl::DeleteCommand del = parseFixture<idl::DeleteCommand>("delete_basic");
+  ASSERT_EQ(del.getDeletes().size(), 2u);
+  EXPECT_EQ(del.getDeletes()[0].getLimit(), 1);
+  EXPECT_EQ(del.getDeletes()[1].getLimit(), 0);
+  EXPECT_EQ(parseFixture<idl::DeleteCommand>("delete_limit_long").getDeletes()[0].getLimit(), 1);
+}
+
+TEST(GeneratedAggregate, CursorStruct) {
+  const idl::AggregateCommand agg = parseFixture<idl::AggregateCommand>("aggregate_basic");
+  EXPECT_EQ(agg.getCollectionName(), "c");
+  EXPECT_EQ(agg.getPipeline().size(), 2u);
+  ASSERT_TRUE(agg.getCursor().has_value());
+  EXPECT_EQ(agg.getCursor()->getBatchSize(), std::optional<int64_t>(0));
+}
+
+// Deep nesting inside an `object` field is the caller's to walk; nesting of
+// generated structs is bounded by the context's depth limit.
+TEST(GeneratedFind, DepthLimitOnNestedStructs) {
+  const std::vector<uint8_t>& bytes = fixture("find_generic_tail");
+  ParseContext ctx(bytes.data(), /*maxDepth=*/1);
+  ctx.pushRoot(FindCommand::kStructName);
+  FindCommand find;
+  absl::StatusOr<BsonDocument> doc = BsonDocument::fromBuffer(bytes.data(), bytes.size());
+  ASSERT_TRUE(doc.ok());
+  EXPECT_FALSE(find.parseFrom(*doc, ctx));  // $clusterTime.signature is two deep
+  EXPECT_EQ(errorCode(ctx.status()), 15) << ctx.status();
+}
+
+}  // namespace
+}  // namespace switchyard::testing

@@ -1,0 +1,208 @@
+"""Tests of the BSON C++ emitter (generator/switchyard/emit): determinism,
+file naming, structure of the output, and the dispatch interface."""
+
+from __future__ import annotations
+
+import glob
+import os
+import re
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "generator"))
+
+from switchyard import compiler, model  # noqa: E402
+from switchyard.emit import EmitOptions, output_names, render_spec  # noqa: E402
+from switchyard.emit.dispatch import DispatchInput, available_strategies, select_strategy  # noqa: E402
+from switchyard.emit.dispatch.cpp import cpp_string_literal  # noqa: E402
+
+IDL = os.path.join(ROOT, "idl")
+
+
+@pytest.fixture(scope="module")
+def specs():
+    paths = sorted(glob.glob(os.path.join(IDL, "*.yaml")))
+    result, diagnostics = compiler.compile_specs(paths, [IDL])
+    assert not [d for d in diagnostics if "error" in str(d)], diagnostics
+    return {os.path.basename(s.path): s for s in result}
+
+
+def test_output_names():
+    assert output_names("idl/find.yaml") == ("find_gen.h", "find_gen.cpp")
+    assert output_names("/abs/dir/write_ops_base.yaml") == ("write_ops_base_gen.h", "write_ops_base_gen.cpp")
+
+
+def test_render_is_deterministic(specs):
+    for spec in specs.values():
+        first = render_spec(spec, EmitOptions())
+        second = render_spec(spec, EmitOptions())
+        assert first == second
+        assert sorted(first) == sorted(output_names(spec.path))
+
+
+def test_no_absolute_paths_or_timestamps(specs):
+    for spec in specs.values():
+        for text in render_spec(spec, EmitOptions()).values():
+            assert ROOT not in text
+            assert not re.search(r"\b20\d\d-\d\d-\d\d\b", text)
+            assert "\t" not in text
+            assert all(line == line.rstrip() for line in text.splitlines())
+
+
+def test_spec_without_definitions_still_gets_both_files(specs):
+    files = render_spec(specs["basic_types.yaml"], EmitOptions())
+    assert set(files) == {"basic_types_gen.h", "basic_types_gen.cpp"}
+    assert "#pragma once" in files["basic_types_gen.h"]
+    assert "class " not in files["basic_types_gen.h"]
+
+
+def test_find_structure(specs):
+    files = render_spec(specs["find.yaml"], EmitOptions())
+    header, source = files["find_gen.h"], files["find_gen.cpp"]
+    assert "class FindCommand {" in header
+    assert '#include "generic_arguments_gen.h"' in header
+    assert "namespace switchyard::idl {" in header
+    assert 'static constexpr std::string_view kCommandName = "find";' in header
+    assert "std::optional<std::int64_t> getLimit() const" in header
+    assert "std::string_view getDbName() const" in header
+    assert "switchyard::BsonDocument filter_ = switchyard::BsonDocument();" in header
+    assert "static_assert(switchyard::kRuntimeVersion == 1" in source
+    # Declarations in the header, bodies in the source.
+    assert "FindCommand::parseFrom(" not in header
+    assert "bool FindCommand::parseFrom(" in source
+    # MongoDB's multi-type message list, in the spec's order.
+    assert ("{switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, "
+            "switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble}") in source
+    assert 'ctx.failValidator("limit", ">=", "0", v)' in source
+    assert 'return ctx.failMissing("$db");' in source
+    assert "return ctx.failUnknown(e.name());" in source
+    # The exact size is reserved once, then appends are unchecked.
+    assert "w.reserve(serializedSize());" in source
+    assert "Capacity::kCheck" not in source
+
+
+def test_serialization_order_is_declaration_order(specs):
+    source = render_spec(specs["find.yaml"], EmitOptions())["find_gen.cpp"]
+    body = source[source.index("void FindCommand::serializeFieldsReserved"):]
+    body = body[:body.index("\n}\n")]
+    names = re.findall(r'(?:append\w+<kReserved>|beginSubDocument<kReserved>|beginArray<kReserved>)\("([^"]+)"', body)
+    struct = specs["find.yaml"].structs[0]
+    expected = [f.name for f in struct.fields if not f.ignore]
+    # Every written name appears in model order; the command name comes first.
+    assert body.index("kCommandName") < body.index('"filter"')
+    positions = [expected.index(n) for n in names if n in expected]
+    assert positions == sorted(positions)
+    assert names.index("$db") > names.index("mirrored")
+
+
+def test_required_mask_and_bits(specs):
+    source = render_spec(specs["update.yaml"], EmitOptions())["update_gen.cpp"]
+    # UpdateOpEntry: q and u required (bits 0 and 1).
+    entry = source[source.index("bool UpdateOpEntry::parseFrom"):]
+    entry = entry[:entry.index("\n}\n")]
+    assert "(seen0 & 0x3ull) != 0x3ull" in entry
+    assert entry.index('failMissing("q")') < entry.index('failMissing("u")')
+
+
+def test_ignored_fields_have_no_member(specs):
+    header = render_spec(specs["generic_arguments.yaml"], EmitOptions())["generic_arguments_gen.h"]
+    cls = header[header.index("class WriteConcernOptions {"):]
+    cls = cls[:cls.index("\n};\n")]
+    assert "getGetLastError" not in cls and "getLastError_" not in cls
+    source = render_spec(specs["generic_arguments.yaml"], EmitOptions())["generic_arguments_gen.cpp"]
+    assert "// getLastError: ignored" in source
+
+
+def test_non_strict_struct_skips_unknown(specs):
+    source = render_spec(specs["generic_arguments.yaml"], EmitOptions())["generic_arguments_gen.cpp"]
+    optime = source[source.index("bool OpTime::parseFrom"):]
+    optime = optime[:optime.index("\n}\n")]
+    assert "failUnknown" not in optime
+    assert "continue;" in optime
+
+
+def test_struct_order_puts_dependencies_first(specs):
+    header = render_spec(specs["generic_arguments.yaml"], EmitOptions())["generic_arguments_gen.h"]
+    assert header.index("class OpTime {") < header.index("class ReadConcernArgs {")
+    assert header.index("class ClusterTimeSignature {") < header.index("class ClusterTime {")
+
+
+def test_enum_rendering(specs):
+    files = render_spec(specs["generic_arguments.yaml"], EmitOptions())
+    assert "enum class ReadConcernLevel : std::int32_t {" in files["generic_arguments_gen.h"]
+    assert 'if (value == "majority") {' in files["generic_arguments_gen.cpp"]
+    assert "return ctx.failBadEnum(\"level\", e.asString());" in files["generic_arguments_gen.cpp"]
+
+
+def test_dispatch_option_selects_strategy(specs):
+    spec = specs["find.yaml"]
+    default = render_spec(spec, EmitOptions())
+    explicit = render_spec(spec, EmitOptions(dispatch="length"))
+    assert default == explicit  # length is the fallback for every unimplemented name
+    assert "// Field-name dispatch (length)." in default["find_gen.cpp"]
+    fallback = render_spec(spec, EmitOptions(dispatch="no-such-strategy"))
+    assert fallback == default
+
+
+def test_length_strategy_contract():
+    strategy = select_strategy("length")
+    assert strategy.name == "length"
+    assert "length" in available_strategies()
+    names = (("limit", 0), ("skip", 1), ("batch", 2), ("$db", 3))
+    lines = strategy.render(DispatchInput(names=names, label=lambda i: f"L{i}", unknown_label="U"))
+    text = "\n".join(lines)
+    assert lines[0] == "{" and lines[-1] == "}"
+    for wire, index in names:
+        assert f'switchyard::nameIs<"{wire}">(name)) goto L{index};' in text
+    # Same-length names keep the given order; lengths ascend.
+    assert text.index('"limit"') < text.index('"batch"')
+    assert text.index("case 3:") < text.index("case 4:") < text.index("case 5:")
+    assert text.rstrip("}").rstrip().endswith("goto U;")
+    empty = strategy.render(DispatchInput(names=(), label=lambda i: "", unknown_label="U"))
+    assert empty == ["{", "  goto U;", "}"]
+
+
+def test_cpp_string_literal_escapes():
+    assert cpp_string_literal('a"b') == '"a\\"b"'
+    assert cpp_string_literal("a\\b") == '"a\\\\b"'
+    assert cpp_string_literal("é") == '"\\303\\251"'
+    assert cpp_string_literal("??=") == '"\\?\\?="'
+
+
+def _loc():
+    return model.Location("t.yaml", 1, 1)
+
+
+def _basic(name, kind, bson, cpp):
+    return model.BasicType(name=name, kind=kind, bson_types=bson, cpp_type=cpp, is_view=False,
+                           deserializer=None, serializer=None, description="", location=_loc())
+
+
+def test_hand_built_spec_with_odd_names_and_many_fields():
+    """More than 64 fields (two seen-mask words), names needing escapes,
+    cpp_names that are not identifiers."""
+    int_t = model.FieldType(category="basic", basic=_basic("int", model.ValueKind.INT32, ("int",), "std::int32_t"))
+    fields = []
+    for i in range(70):
+        fields.append(model.Field(
+            name=f"f{i}" if i != 5 else 'we"ird\\name', cpp_name=f"f{i}" if i != 7 else "$_x", type=int_t,
+            optional=i % 2 == 0, default=None, ignore=False, validator=None, always_serialize=(i == 2),
+            description="", likelihood=None, location=_loc()))
+    s = model.Struct(name="Big", cpp_name="Big", description="line one\nline two \\", strict=True,
+                     fields=tuple(fields), chained_structs=(), dispatch=None, command=None,
+                     cpp_namespace="t::ns", location=_loc())
+    spec = model.Spec(path="dir/big.yaml", cpp_namespace="t::ns", cpp_includes=("x/y.h",), imports=(),
+                      types=(), enums=(), structs=(s,))
+    files = render_spec(spec, EmitOptions())
+    header, source = files["big_gen.h"], files["big_gen.cpp"]
+    assert '#include "x/y.h"' in header
+    assert "uint64_t seen1 = 0;" in source
+    assert 'nameIs<"we\\"ird\\\\name">' in source
+    assert "getX() const" in header  # "$_x" sanitized
+    assert "// line two" in header and "line two \\" not in header
+    # Required fields in both words are checked by one compare each.
+    assert re.search(r"\(seen0 & 0x[0-9a-f]+ull\) != 0x[0-9a-f]+ull \|\| \(seen1 & 0x[0-9a-f]+ull\)", source)
+    # always_serialize writes null when absent.
+    assert 'w.appendNull<kReserved>("f2");' in source
