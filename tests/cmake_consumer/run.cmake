@@ -1,0 +1,88 @@
+# Configures, builds and runs tests/cmake_consumer as an outside project would:
+#   MODE=subdirectory: the consumer add_subdirectory()s Switchyard's source tree;
+#   MODE=find_package: Switchyard's build tree is installed into WORK_DIR/prefix and
+#                      the consumer finds it with find_package(Switchyard).
+# Invoked by ctest (tests/CMakeLists.txt) with cmake -P.
+cmake_minimum_required(VERSION 3.20)
+
+foreach(var MODE CTEST SWITCHYARD_SOURCE_DIR SWITCHYARD_BINARY_DIR CONSUMER_SOURCE_DIR WORK_DIR PYTHON GENERATOR)
+  if(NOT DEFINED ${var} OR "${${var}}" STREQUAL "")
+    message(FATAL_ERROR "run.cmake: ${var} is not set")
+  endif()
+endforeach()
+if(NOT BUILD_TYPE)
+  set(BUILD_TYPE Release)
+endif()
+
+function(run)
+  message(STATUS "consumer(${MODE}): ${ARGV}")
+  execute_process(COMMAND ${ARGV} RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "consumer(${MODE}): command failed (${rc}): ${ARGV}")
+  endif()
+endfunction()
+
+file(REMOVE_RECURSE "${WORK_DIR}")
+file(MAKE_DIRECTORY "${WORK_DIR}")
+# Work on a copy: the test touches a spec to check that imports are tracked.
+file(COPY "${CONSUMER_SOURCE_DIR}/" DESTINATION "${WORK_DIR}/src" PATTERN "run.cmake" EXCLUDE)
+set(src "${WORK_DIR}/src")
+
+set(configure_args
+  -S "${src}" -B "${WORK_DIR}/build" -G "${GENERATOR}"
+  -DCMAKE_BUILD_TYPE=${BUILD_TYPE}
+  -DSWITCHYARD_PYTHON=${PYTHON})
+if(CXX_COMPILER)
+  list(APPEND configure_args -DCMAKE_CXX_COMPILER=${CXX_COMPILER})
+endif()
+if(C_COMPILER)
+  list(APPEND configure_args -DCMAKE_C_COMPILER=${C_COMPILER})
+endif()
+
+if(MODE STREQUAL "subdirectory")
+  list(APPEND configure_args -DCONSUMER_SWITCHYARD_MODE=subdirectory
+       -DCONSUMER_SWITCHYARD_SOURCE_DIR=${SWITCHYARD_SOURCE_DIR})
+elseif(MODE STREQUAL "find_package")
+  run("${CMAKE_COMMAND}" --install "${SWITCHYARD_BINARY_DIR}" --config ${BUILD_TYPE}
+      --prefix "${WORK_DIR}/prefix")
+  # The installed copy must be self-contained: nothing may point back at the source tree.
+  file(GLOB_RECURSE installed_cmake "${WORK_DIR}/prefix/*.cmake")
+  foreach(f IN LISTS installed_cmake)
+    file(READ "${f}" text)
+    string(FIND "${text}" "${SWITCHYARD_SOURCE_DIR}" pos)
+    if(NOT pos EQUAL -1)
+      message(FATAL_ERROR "consumer(${MODE}): ${f} refers to the source tree ${SWITCHYARD_SOURCE_DIR}")
+    endif()
+  endforeach()
+  list(APPEND configure_args -DCONSUMER_SWITCHYARD_MODE=find_package
+       "-DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix")
+else()
+  message(FATAL_ERROR "run.cmake: unknown MODE '${MODE}'")
+endif()
+
+run("${CMAKE_COMMAND}" ${configure_args})
+run("${CMAKE_COMMAND}" --build "${WORK_DIR}/build" --config ${BUILD_TYPE} --parallel 2)
+# The consumer's own test: parse a document, check fields, reject a bad one.
+run("${CMAKE_COMMAND}" -E chdir "${WORK_DIR}/build" "${CTEST}" -C ${BUILD_TYPE} --output-on-failure)
+
+# A second build must be a no-op for the generator (depfile and stamp are right).
+execute_process(COMMAND "${CMAKE_COMMAND}" --build "${WORK_DIR}/build" --config ${BUILD_TYPE}
+                OUTPUT_VARIABLE out ERROR_VARIABLE out RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "consumer(${MODE}): rebuild failed:\n${out}")
+endif()
+if(out MATCHES "Switchyard: generating")
+  message(FATAL_ERROR "consumer(${MODE}): the generator re-ran on a no-op rebuild:\n${out}")
+endif()
+
+# Touching the imported spec (known only through the depfile) must re-run it.
+file(TOUCH "${src}/specs/consumer_types.yaml")
+execute_process(COMMAND "${CMAKE_COMMAND}" --build "${WORK_DIR}/build" --config ${BUILD_TYPE}
+                OUTPUT_VARIABLE out ERROR_VARIABLE out RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "consumer(${MODE}): rebuild after touching an import failed:\n${out}")
+endif()
+if(NOT out MATCHES "Switchyard: generating C\\+\\+ for greeting_idl")
+  message(FATAL_ERROR "consumer(${MODE}): touching an imported spec did not re-run the generator:\n${out}")
+endif()
+message(STATUS "consumer(${MODE}): OK")
