@@ -5,6 +5,7 @@
 #     [IMPORT_DIRS <dir>...]          # where `imports:` are looked up (-I)
 #     [OUTPUT_DIR <dir>]              # default: ${CMAKE_CURRENT_BINARY_DIR}/switchyard_gen/<target>
 #     [DISPATCH <strategy>]           # force one field-name dispatch strategy for every struct
+#     [NO_PREDICTION]                 # leave out the expected-next-field prediction
 #   )
 #
 # Creates a STATIC library <target> holding <stem>_gen.cpp for every spec, with
@@ -65,7 +66,7 @@ function(_switchyard_generator_dir out_var)
 endfunction()
 
 function(switchyard_generate target)
-  cmake_parse_arguments(PARSE_ARGV 1 SY "" "OUTPUT_DIR;DISPATCH" "SPECS;IMPORT_DIRS")
+  cmake_parse_arguments(PARSE_ARGV 1 SY "NO_PREDICTION" "OUTPUT_DIR;DISPATCH" "SPECS;IMPORT_DIRS")
   if(SY_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "switchyard_generate(${target}): unknown arguments: ${SY_UNPARSED_ARGUMENTS}")
   endif()
@@ -113,8 +114,11 @@ function(switchyard_generate target)
     list(APPEND _import_args -I "${_abs}")
   endforeach()
   set(_dispatch_args "")
+  if(SY_NO_PREDICTION)
+    list(APPEND _dispatch_args --no-predict)
+  endif()
   if(SY_DISPATCH)
-    set(_dispatch_args --dispatch "${SY_DISPATCH}")
+    list(APPEND _dispatch_args --dispatch "${SY_DISPATCH}")
   endif()
 
   list(JOIN _stems ", " _stem_text)

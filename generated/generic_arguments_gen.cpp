@@ -96,25 +96,18 @@ bool LogicalSessionFromClient::parseFrom(switchyard::BsonDocument doc, switchyar
   switchyard::BsonCursor cursor = doc.elements();
   switchyard::BsonElement e;
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
+  const uint8_t* p;     // the current element's type byte
+  const uint8_t* name;  // its field name
 
   for (;;) {
-    const uint8_t* const p = cursor.position();
+    p = cursor.position();
     if (cursor.atEnd()) break;
-    const uint8_t* const name = p + 1;
-    // Field-name dispatch (length).
+    name = p + 1;
+    // Field-name dispatch (auto).
+    // auto chose compares: 2 names: about 6 instructions for likelihood-ordered compares vs 16 for the hash.
     {
-      const uint8_t* const nul = cursor.findNameEnd(name);
-      if (nul == nullptr) [[unlikely]] goto unknown;
-      switch (nul - name) {
-        case 2:
-          if (switchyard::nameIs<"id">(name)) goto field_0_id;
-          break;
-        case 3:
-          if (switchyard::nameIs<"uid">(name)) goto field_1_uid;
-          break;
-        default:
-          break;
-      }
+      if (cursor.hasBytes(name, 3) && switchyard::nameIs<"id">(name)) goto field_0_id;
+      if (cursor.hasBytes(name, 4) && switchyard::nameIs<"uid">(name)) goto field_1_uid;
       goto unknown;
     }
   unknown:
@@ -136,6 +129,12 @@ bool LogicalSessionFromClient::parseFrom(switchyard::BsonDocument doc, switchyar
     switchyard::Uuid v;
     if (!switchyard::readUuid(e, "id", ctx, &v)) [[unlikely]] return false;
     id_ = v;
+    // Expected next field: uid.
+    p = cursor.position();
+    if (cursor.hasBytes(p, 5) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kBinData), "uid">(p)) {
+      name = p + 1;
+      goto field_1_uid;
+    }
     continue;
   }
   field_1_uid: {  // uid: bindata
@@ -228,25 +227,18 @@ bool OpTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& c
   switchyard::BsonCursor cursor = doc.elements();
   switchyard::BsonElement e;
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
+  const uint8_t* p;     // the current element's type byte
+  const uint8_t* name;  // its field name
 
   for (;;) {
-    const uint8_t* const p = cursor.position();
+    p = cursor.position();
     if (cursor.atEnd()) break;
-    const uint8_t* const name = p + 1;
-    // Field-name dispatch (length).
+    name = p + 1;
+    // Field-name dispatch (auto).
+    // auto chose compares: 2 names: about 9 instructions for likelihood-ordered compares vs 16 for the hash.
     {
-      const uint8_t* const nul = cursor.findNameEnd(name);
-      if (nul == nullptr) [[unlikely]] goto unknown;
-      switch (nul - name) {
-        case 1:
-          if (switchyard::nameIs<"t">(name)) goto field_1_t;
-          break;
-        case 2:
-          if (switchyard::nameIs<"ts">(name)) goto field_0_ts;
-          break;
-        default:
-          break;
-      }
+      if (cursor.hasBytes(name, 3) && switchyard::nameIs<"ts">(name)) goto field_0_ts;
+      if (cursor.hasBytes(name, 2) && switchyard::nameIs<"t">(name)) goto field_1_t;
       goto unknown;
     }
   unknown:
@@ -267,6 +259,12 @@ bool OpTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& c
     seen0 |= (uint64_t{1} << 0);
     const switchyard::Timestamp v = e.asTimestamp();
     ts_ = v;
+    // Expected next field: t.
+    p = cursor.position();
+    if (cursor.hasBytes(p, 3) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kInt64), "t">(p)) {
+      name = p + 1;
+      goto field_1_t;
+    }
     continue;
   }
   field_1_t: {  // t: long
@@ -356,34 +354,21 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
   switchyard::BsonCursor cursor = doc.elements();
   switchyard::BsonElement e;
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
+  const uint8_t* p;     // the current element's type byte
+  const uint8_t* name;  // its field name
 
   for (;;) {
-    const uint8_t* const p = cursor.position();
+    p = cursor.position();
     if (cursor.atEnd()) break;
-    const uint8_t* const name = p + 1;
-    // Field-name dispatch (length).
+    name = p + 1;
+    // Field-name dispatch (auto).
+    // auto chose compares: 5 names: about 8 instructions for likelihood-ordered compares vs 16 for the hash.
     {
-      const uint8_t* const nul = cursor.findNameEnd(name);
-      if (nul == nullptr) [[unlikely]] goto unknown;
-      switch (nul - name) {
-        case 5:
-          if (switchyard::nameIs<"level">(name)) goto field_0_level;
-          break;
-        case 10:
-          if (switchyard::nameIs<"provenance">(name)) goto field_4_provenance;
-          break;
-        case 11:
-          if (switchyard::nameIs<"afterOpTime">(name)) goto field_1_afterOpTime;
-          break;
-        case 13:
-          if (switchyard::nameIs<"atClusterTime">(name)) goto field_3_atClusterTime;
-          break;
-        case 16:
-          if (switchyard::nameIs<"afterClusterTime">(name)) goto field_2_afterClusterTime;
-          break;
-        default:
-          break;
-      }
+      if (cursor.hasBytes(name, 6) && switchyard::nameIs<"level">(name)) goto field_0_level;
+      if (cursor.hasBytes(name, 17) && switchyard::nameIs<"afterClusterTime">(name)) goto field_2_afterClusterTime;
+      if (cursor.hasBytes(name, 14) && switchyard::nameIs<"atClusterTime">(name)) goto field_3_atClusterTime;
+      if (cursor.hasBytes(name, 11) && switchyard::nameIs<"provenance">(name)) goto field_4_provenance;
+      if (cursor.hasBytes(name, 12) && switchyard::nameIs<"afterOpTime">(name)) goto field_1_afterOpTime;
       goto unknown;
     }
   unknown:
@@ -407,6 +392,12 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
       return ctx.failBadEnum("level", e.asString());
     }
     level_ = v;
+    // Expected next field: afterClusterTime.
+    p = cursor.position();
+    if (cursor.hasBytes(p, 18) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kTimestamp), "afterClusterTime">(p)) {
+      name = p + 1;
+      goto field_2_afterClusterTime;
+    }
     continue;
   }
   field_1_afterOpTime: {  // afterOpTime: OpTime
@@ -424,6 +415,12 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
     if (!ctx.enter("afterOpTime", e.value())) [[unlikely]] return false;
     if (!afterOpTime_.emplace().parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
     ctx.leave();
+    // Expected next field: afterClusterTime.
+    p = cursor.position();
+    if (cursor.hasBytes(p, 18) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kTimestamp), "afterClusterTime">(p)) {
+      name = p + 1;
+      goto field_2_afterClusterTime;
+    }
     continue;
   }
   field_2_afterClusterTime: {  // afterClusterTime: timestamp
@@ -440,6 +437,12 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
     seen0 |= (uint64_t{1} << 2);
     const switchyard::Timestamp v = e.asTimestamp();
     afterClusterTime_ = v;
+    // Expected next field: atClusterTime.
+    p = cursor.position();
+    if (cursor.hasBytes(p, 15) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kTimestamp), "atClusterTime">(p)) {
+      name = p + 1;
+      goto field_3_atClusterTime;
+    }
     continue;
   }
   field_3_atClusterTime: {  // atClusterTime: timestamp
@@ -456,6 +459,12 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
     seen0 |= (uint64_t{1} << 3);
     const switchyard::Timestamp v = e.asTimestamp();
     atClusterTime_ = v;
+    // Expected next field: provenance.
+    p = cursor.position();
+    if (cursor.hasBytes(p, 12) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kString), "provenance">(p)) {
+      name = p + 1;
+      goto field_4_provenance;
+    }
     continue;
   }
   field_4_provenance: {  // provenance: string
@@ -569,41 +578,24 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
   switchyard::BsonCursor cursor = doc.elements();
   switchyard::BsonElement e;
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
+  const uint8_t* p;     // the current element's type byte
+  const uint8_t* name;  // its field name
 
   for (;;) {
-    const uint8_t* const p = cursor.position();
+    p = cursor.position();
     if (cursor.atEnd()) break;
-    const uint8_t* const name = p + 1;
-    // Field-name dispatch (length).
+    name = p + 1;
+    // Field-name dispatch (auto).
+    // auto chose compares: 8 names: about 10 instructions for likelihood-ordered compares vs 16 for the hash.
     {
-      const uint8_t* const nul = cursor.findNameEnd(name);
-      if (nul == nullptr) [[unlikely]] goto unknown;
-      switch (nul - name) {
-        case 1:
-          if (switchyard::nameIs<"w">(name)) goto field_0_w;
-          if (switchyard::nameIs<"j">(name)) goto field_1_j;
-          break;
-        case 5:
-          if (switchyard::nameIs<"fsync">(name)) goto field_3_fsync;
-          break;
-        case 7:
-          if (switchyard::nameIs<"wOpTime">(name)) goto field_6_wOpTime;
-          break;
-        case 8:
-          if (switchyard::nameIs<"wtimeout">(name)) goto field_2_wtimeout;
-          break;
-        case 10:
-          if (switchyard::nameIs<"provenance">(name)) goto field_4_provenance;
-          break;
-        case 11:
-          if (switchyard::nameIs<"wElectionId">(name)) goto field_7_wElectionId;
-          break;
-        case 12:
-          if (switchyard::nameIs<"getLastError">(name)) goto field_5_getLastError;
-          break;
-        default:
-          break;
-      }
+      if (cursor.hasBytes(name, 2) && switchyard::nameIs<"w">(name)) goto field_0_w;
+      if (cursor.hasBytes(name, 9) && switchyard::nameIs<"wtimeout">(name)) goto field_2_wtimeout;
+      if (cursor.hasBytes(name, 2) && switchyard::nameIs<"j">(name)) goto field_1_j;
+      if (cursor.hasBytes(name, 11) && switchyard::nameIs<"provenance">(name)) goto field_4_provenance;
+      if (cursor.hasBytes(name, 6) && switchyard::nameIs<"fsync">(name)) goto field_3_fsync;
+      if (cursor.hasBytes(name, 13) && switchyard::nameIs<"getLastError">(name)) goto field_5_getLastError;
+      if (cursor.hasBytes(name, 8) && switchyard::nameIs<"wOpTime">(name)) goto field_6_wOpTime;
+      if (cursor.hasBytes(name, 12) && switchyard::nameIs<"wElectionId">(name)) goto field_7_wElectionId;
       goto unknown;
     }
   unknown:
@@ -620,6 +612,12 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
     seen0 |= (uint64_t{1} << 0);
     const switchyard::BsonElement v = e;
     w_ = v;
+    // Expected next field: wtimeout.
+    p = cursor.position();
+    if (cursor.hasBytes(p, 10) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kInt32), "wtimeout">(p)) {
+      name = p + 1;
+      goto field_2_wtimeout;
+    }
     continue;
   }
   field_1_j: {  // j: bool
@@ -636,6 +634,12 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
     seen0 |= (uint64_t{1} << 1);
     const bool v = e.asBool();
     j_ = v;
+    // Expected next field: wtimeout.
+    p = cursor.position();
+    if (cursor.hasBytes(p, 10) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kInt32), "wtimeout">(p)) {
+      name = p + 1;
+      goto field_2_wtimeout;
+    }
     continue;
   }
   field_2_wtimeout: {  // wtimeout: safeInt64
@@ -658,6 +662,12 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
       return ctx.failValidator("wtimeout", ">=", "0", v);
     }
     wtimeout_ = v;
+    // Expected next field: provenance.
+    p = cursor.position();
+    if (cursor.hasBytes(p, 12) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kString), "provenance">(p)) {
+      name = p + 1;
+      goto field_4_provenance;
+    }
     continue;
   }
   field_3_fsync: {  // fsync: bool
@@ -674,6 +684,12 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
     seen0 |= (uint64_t{1} << 3);
     const bool v = e.asBool();
     fsync_ = v;
+    // Expected next field: provenance.
+    p = cursor.position();
+    if (cursor.hasBytes(p, 12) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kString), "provenance">(p)) {
+      name = p + 1;
+      goto field_4_provenance;
+    }
     continue;
   }
   field_4_provenance: {  // provenance: string
@@ -690,6 +706,12 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
     seen0 |= (uint64_t{1} << 4);
     const std::string_view v = e.asString();
     provenance_ = v;
+    // Expected next field: getLastError.
+    p = cursor.position();
+    if (cursor.hasBytes(p + 1, 13) && switchyard::nameIs<"getLastError">(p + 1)) {
+      name = p + 1;
+      goto field_5_getLastError;
+    }
     continue;
   }
   field_5_getLastError: {  // getLastError: ignored
@@ -804,25 +826,18 @@ bool ClusterTimeSignature::parseFrom(switchyard::BsonDocument doc, switchyard::P
   switchyard::BsonCursor cursor = doc.elements();
   switchyard::BsonElement e;
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
+  const uint8_t* p;     // the current element's type byte
+  const uint8_t* name;  // its field name
 
   for (;;) {
-    const uint8_t* const p = cursor.position();
+    p = cursor.position();
     if (cursor.atEnd()) break;
-    const uint8_t* const name = p + 1;
-    // Field-name dispatch (length).
+    name = p + 1;
+    // Field-name dispatch (auto).
+    // auto chose compares: 2 names: about 9 instructions for likelihood-ordered compares vs 16 for the hash.
     {
-      const uint8_t* const nul = cursor.findNameEnd(name);
-      if (nul == nullptr) [[unlikely]] goto unknown;
-      switch (nul - name) {
-        case 4:
-          if (switchyard::nameIs<"hash">(name)) goto field_0_hash;
-          break;
-        case 5:
-          if (switchyard::nameIs<"keyId">(name)) goto field_1_keyId;
-          break;
-        default:
-          break;
-      }
+      if (cursor.hasBytes(name, 5) && switchyard::nameIs<"hash">(name)) goto field_0_hash;
+      if (cursor.hasBytes(name, 6) && switchyard::nameIs<"keyId">(name)) goto field_1_keyId;
       goto unknown;
     }
   unknown:
@@ -843,6 +858,12 @@ bool ClusterTimeSignature::parseFrom(switchyard::BsonDocument doc, switchyard::P
     seen0 |= (uint64_t{1} << 0);
     const switchyard::BinDataView v = e.asBinData();
     hash_ = v;
+    // Expected next field: keyId.
+    p = cursor.position();
+    if (cursor.hasBytes(p, 7) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kInt32), "keyId">(p)) {
+      name = p + 1;
+      goto field_1_keyId;
+    }
     continue;
   }
   field_1_keyId: {  // keyId: safeInt64
@@ -935,25 +956,18 @@ bool ClusterTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   switchyard::BsonCursor cursor = doc.elements();
   switchyard::BsonElement e;
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
+  const uint8_t* p;     // the current element's type byte
+  const uint8_t* name;  // its field name
 
   for (;;) {
-    const uint8_t* const p = cursor.position();
+    p = cursor.position();
     if (cursor.atEnd()) break;
-    const uint8_t* const name = p + 1;
-    // Field-name dispatch (length).
+    name = p + 1;
+    // Field-name dispatch (auto).
+    // auto chose compares: 2 names: about 6 instructions for likelihood-ordered compares vs 16 for the hash.
     {
-      const uint8_t* const nul = cursor.findNameEnd(name);
-      if (nul == nullptr) [[unlikely]] goto unknown;
-      switch (nul - name) {
-        case 9:
-          if (switchyard::nameIs<"signature">(name)) goto field_1_signature;
-          break;
-        case 11:
-          if (switchyard::nameIs<"clusterTime">(name)) goto field_0_clusterTime;
-          break;
-        default:
-          break;
-      }
+      if (cursor.hasBytes(name, 10) && switchyard::nameIs<"signature">(name)) goto field_1_signature;
+      if (cursor.hasBytes(name, 12) && switchyard::nameIs<"clusterTime">(name)) goto field_0_clusterTime;
       goto unknown;
     }
   unknown:
@@ -974,6 +988,12 @@ bool ClusterTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 0);
     const switchyard::Timestamp v = e.asTimestamp();
     clusterTime_ = v;
+    // Expected next field: signature.
+    p = cursor.position();
+    if (cursor.hasBytes(p, 11) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "signature">(p)) {
+      name = p + 1;
+      goto field_1_signature;
+    }
     continue;
   }
   field_1_signature: {  // signature: ClusterTimeSignature

@@ -54,29 +54,20 @@ bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc, switchyard:
   switchyard::BsonCursor cursor = doc.elements();
   switchyard::BsonElement e;
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
+  const uint8_t* p;     // the current element's type byte
+  const uint8_t* name;  // its field name
 
   for (;;) {
-    const uint8_t* const p = cursor.position();
+    p = cursor.position();
     if (cursor.atEnd()) break;
-    const uint8_t* const name = p + 1;
-    // Field-name dispatch (length).
+    name = p + 1;
+    // Field-name dispatch (auto).
+    // auto chose compares: 4 names: about 10 instructions for likelihood-ordered compares vs 16 for the hash.
     {
-      const uint8_t* const nul = cursor.findNameEnd(name);
-      if (nul == nullptr) [[unlikely]] goto unknown;
-      switch (nul - name) {
-        case 7:
-          if (switchyard::nameIs<"jsScope">(name)) goto field_2_jsScope;
-          break;
-        case 8:
-          if (switchyard::nameIs<"localNow">(name)) goto field_0_localNow;
-          break;
-        case 11:
-          if (switchyard::nameIs<"clusterTime">(name)) goto field_1_clusterTime;
-          if (switchyard::nameIs<"isMapReduce">(name)) goto field_3_isMapReduce;
-          break;
-        default:
-          break;
-      }
+      if (cursor.hasBytes(name, 9) && switchyard::nameIs<"localNow">(name)) goto field_0_localNow;
+      if (cursor.hasBytes(name, 12) && switchyard::nameIs<"clusterTime">(name)) goto field_1_clusterTime;
+      if (cursor.hasBytes(name, 8) && switchyard::nameIs<"jsScope">(name)) goto field_2_jsScope;
+      if (cursor.hasBytes(name, 12) && switchyard::nameIs<"isMapReduce">(name)) goto field_3_isMapReduce;
       goto unknown;
     }
   unknown:
@@ -97,6 +88,12 @@ bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc, switchyard:
     seen0 |= (uint64_t{1} << 0);
     const std::int64_t v = e.asDate();
     localNow_ = v;
+    // Expected next field: clusterTime.
+    p = cursor.position();
+    if (cursor.hasBytes(p, 13) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kTimestamp), "clusterTime">(p)) {
+      name = p + 1;
+      goto field_1_clusterTime;
+    }
     continue;
   }
   field_1_clusterTime: {  // clusterTime: timestamp
@@ -113,6 +110,12 @@ bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc, switchyard:
     seen0 |= (uint64_t{1} << 1);
     const switchyard::Timestamp v = e.asTimestamp();
     clusterTime_ = v;
+    // Expected next field: jsScope.
+    p = cursor.position();
+    if (cursor.hasBytes(p, 9) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "jsScope">(p)) {
+      name = p + 1;
+      goto field_2_jsScope;
+    }
     continue;
   }
   field_2_jsScope: {  // jsScope: object
@@ -129,6 +132,12 @@ bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc, switchyard:
     seen0 |= (uint64_t{1} << 2);
     const switchyard::BsonDocument v = e.asDocument();
     jsScope_ = v;
+    // Expected next field: isMapReduce.
+    p = cursor.position();
+    if (cursor.hasBytes(p, 13) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kBool), "isMapReduce">(p)) {
+      name = p + 1;
+      goto field_3_isMapReduce;
+    }
     continue;
   }
   field_3_isMapReduce: {  // isMapReduce: bool
@@ -230,28 +239,19 @@ bool EncryptionInformation::parseFrom(switchyard::BsonDocument doc, switchyard::
   switchyard::BsonCursor cursor = doc.elements();
   switchyard::BsonElement e;
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
+  const uint8_t* p;     // the current element's type byte
+  const uint8_t* name;  // its field name
 
   for (;;) {
-    const uint8_t* const p = cursor.position();
+    p = cursor.position();
     if (cursor.atEnd()) break;
-    const uint8_t* const name = p + 1;
-    // Field-name dispatch (length).
+    name = p + 1;
+    // Field-name dispatch (auto).
+    // auto chose compares: 3 names: about 9 instructions for likelihood-ordered compares vs 16 for the hash.
     {
-      const uint8_t* const nul = cursor.findNameEnd(name);
-      if (nul == nullptr) [[unlikely]] goto unknown;
-      switch (nul - name) {
-        case 4:
-          if (switchyard::nameIs<"type">(name)) goto field_0_type;
-          break;
-        case 6:
-          if (switchyard::nameIs<"schema">(name)) goto field_1_schema;
-          break;
-        case 13:
-          if (switchyard::nameIs<"crudProcessed">(name)) goto field_2_crudProcessed;
-          break;
-        default:
-          break;
-      }
+      if (cursor.hasBytes(name, 7) && switchyard::nameIs<"schema">(name)) goto field_1_schema;
+      if (cursor.hasBytes(name, 5) && switchyard::nameIs<"type">(name)) goto field_0_type;
+      if (cursor.hasBytes(name, 14) && switchyard::nameIs<"crudProcessed">(name)) goto field_2_crudProcessed;
       goto unknown;
     }
   unknown:
@@ -272,6 +272,12 @@ bool EncryptionInformation::parseFrom(switchyard::BsonDocument doc, switchyard::
     seen0 |= (uint64_t{1} << 0);
     const std::int32_t v = e.asInt32();
     type_ = v;
+    // Expected next field: schema.
+    p = cursor.position();
+    if (cursor.hasBytes(p, 8) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "schema">(p)) {
+      name = p + 1;
+      goto field_1_schema;
+    }
     continue;
   }
   field_1_schema: {  // schema: object
@@ -288,6 +294,12 @@ bool EncryptionInformation::parseFrom(switchyard::BsonDocument doc, switchyard::
     seen0 |= (uint64_t{1} << 1);
     const switchyard::BsonDocument v = e.asDocument();
     schema_ = v;
+    // Expected next field: crudProcessed.
+    p = cursor.position();
+    if (cursor.hasBytes(p, 15) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kBool), "crudProcessed">(p)) {
+      name = p + 1;
+      goto field_2_crudProcessed;
+    }
     continue;
   }
   field_2_crudProcessed: {  // crudProcessed: bool

@@ -54,29 +54,20 @@ bool WriteCommandRequestBase::parseFrom(switchyard::BsonDocument doc, switchyard
   switchyard::BsonCursor cursor = doc.elements();
   switchyard::BsonElement e;
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
+  const uint8_t* p;     // the current element's type byte
+  const uint8_t* name;  // its field name
 
   for (;;) {
-    const uint8_t* const p = cursor.position();
+    p = cursor.position();
     if (cursor.atEnd()) break;
-    const uint8_t* const name = p + 1;
-    // Field-name dispatch (length).
+    name = p + 1;
+    // Field-name dispatch (auto).
+    // auto chose compares: 4 names: about 7 instructions for likelihood-ordered compares vs 16 for the hash.
     {
-      const uint8_t* const nul = cursor.findNameEnd(name);
-      if (nul == nullptr) [[unlikely]] goto unknown;
-      switch (nul - name) {
-        case 6:
-          if (switchyard::nameIs<"stmtId">(name)) goto field_2_stmtId;
-          break;
-        case 7:
-          if (switchyard::nameIs<"ordered">(name)) goto field_1_ordered;
-          if (switchyard::nameIs<"stmtIds">(name)) goto field_3_stmtIds;
-          break;
-        case 24:
-          if (switchyard::nameIs<"bypassDocumentValidation">(name)) goto field_0_bypassDocumentValidation;
-          break;
-        default:
-          break;
-      }
+      if (cursor.hasBytes(name, 8) && switchyard::nameIs<"ordered">(name)) goto field_1_ordered;
+      if (cursor.hasBytes(name, 25) && switchyard::nameIs<"bypassDocumentValidation">(name)) goto field_0_bypassDocumentValidation;
+      if (cursor.hasBytes(name, 7) && switchyard::nameIs<"stmtId">(name)) goto field_2_stmtId;
+      if (cursor.hasBytes(name, 8) && switchyard::nameIs<"stmtIds">(name)) goto field_3_stmtIds;
       goto unknown;
     }
   unknown:
@@ -97,6 +88,12 @@ bool WriteCommandRequestBase::parseFrom(switchyard::BsonDocument doc, switchyard
     seen0 |= (uint64_t{1} << 0);
     const bool v = e.asBool();
     bypassDocumentValidation_ = v;
+    // Expected next field: ordered.
+    p = cursor.position();
+    if (cursor.hasBytes(p, 9) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kBool), "ordered">(p)) {
+      name = p + 1;
+      goto field_1_ordered;
+    }
     continue;
   }
   field_1_ordered: {  // ordered: bool
@@ -113,6 +110,12 @@ bool WriteCommandRequestBase::parseFrom(switchyard::BsonDocument doc, switchyard
     seen0 |= (uint64_t{1} << 1);
     const bool v = e.asBool();
     ordered_ = v;
+    // Expected next field: stmtId.
+    p = cursor.position();
+    if (cursor.hasBytes(p, 8) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kInt32), "stmtId">(p)) {
+      name = p + 1;
+      goto field_2_stmtId;
+    }
     continue;
   }
   field_2_stmtId: {  // stmtId: int
@@ -129,6 +132,12 @@ bool WriteCommandRequestBase::parseFrom(switchyard::BsonDocument doc, switchyard
     seen0 |= (uint64_t{1} << 2);
     const std::int32_t v = e.asInt32();
     stmtId_ = v;
+    // Expected next field: stmtIds.
+    p = cursor.position();
+    if (cursor.hasBytes(p, 9) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kArray), "stmtIds">(p)) {
+      name = p + 1;
+      goto field_3_stmtIds;
+    }
     continue;
   }
   field_3_stmtIds: {  // stmtIds: array<int>

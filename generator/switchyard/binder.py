@@ -26,7 +26,7 @@ from .diagnostics import DiagnosticId, DiagnosticSink
 from .model import Location
 
 DEFAULT_CPP_NAMESPACE = "switchyard::idl"
-DISPATCH_STRATEGIES = ("chain", "trie", "hash", "auto")
+DISPATCH_STRATEGIES = ("chain", "trie", "length", "compares", "hash", "auto")
 DEFAULT_DISPATCH = "auto"
 ENUM_VALUE_TYPES = ("string", "int")
 BINDATA_SUBTYPES = ("generic", "function", "uuid_old", "uuid", "md5", "encrypt", "column", "sensitive")

@@ -1,7 +1,7 @@
 """The command line.
 
     switchyard generate SPEC... -o OUTDIR [-I DIR]... [--depfile FILE]
-                        [--dispatch chain|trie|hash|auto] [--likelihoods FILE]
+                        [--dispatch chain|trie|length|compares|hash|auto] [--no-predict] [--likelihoods FILE]
     switchyard check SPEC... [-I DIR]... [--likelihoods FILE]
 
 Exit status: 0 success (warnings allowed), 1 errors in the specs (or output
@@ -61,6 +61,8 @@ def _build_parser() -> argparse.ArgumentParser:
                      help="write a Makefile-syntax depfile: every output depends on every spec read")
     gen.add_argument("--dispatch", choices=DISPATCH_STRATEGIES,
                      help="field-name dispatch strategy for every struct (overrides the specs)")
+    gen.add_argument("--no-predict", dest="predict", action="store_false",
+                     help="leave out the expected-next-field prediction (to measure it)")
     chk = commands.add_parser("check", help="check the specs; write nothing")
     common(chk)
     return top
@@ -156,7 +158,11 @@ def _generate(args, err: TextIO) -> int:
         return EXIT_ERRORS
     from . import emit  # lazily: `check` must work without the emitter's dependencies
 
-    options = emit.EmitOptions(dispatch=args.dispatch)
+    options = emit.EmitOptions(dispatch=args.dispatch, predict=args.predict)
+    from .emit.dispatch import dispatch_warnings
+    for spec in specs:
+        for location, message in dispatch_warnings(spec, args.dispatch):
+            err.write(f"{location}: warning [{DiagnosticId.HASH_SEED_NOT_FOUND.value}]: {message}\n")
     outputs: Dict[str, Tuple[str, str]] = {}   # file name -> (text, spec path)
     for spec in specs:
         try:

@@ -68,6 +68,7 @@ class DiagnosticId(enum.Enum):
     OUTPUT_COLLISION = "ID0041"         # two specs of one `generate` run would write the same output file
     # Warnings
     REPEATED_IMPORT = "ID0050"          # the same import listed twice in one file
+    HASH_SEED_NOT_FOUND = "ID0051"      # no hash seed separates a struct's names: trie used instead
     # The compiler itself
     INTERNAL_ERROR = "ID0099"           # a bug in Switchyard: please report it with the spec
 

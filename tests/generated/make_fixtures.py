@@ -430,6 +430,24 @@ def cpp_string(s: str) -> str:
     return '"' + "".join(out) + '"'
 
 
+def corpus_cases() -> None:
+    """Every benchmark sample (bench/corpus: declared and shuffled field
+    orders) must parse, under every dispatch strategy."""
+    import json
+    import os
+
+    corpus = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "bench", "corpus")
+    with open(os.path.join(corpus, "manifest.json"), encoding="utf-8") as f:
+        manifest = json.load(f)
+    for entry in manifest:
+        with open(os.path.join(corpus, entry["file"]), "rb") as f:
+            data = f.read()
+        accept("corpus_" + entry["name"].replace(".", "_"), entry["command"], data)
+
+
+corpus_cases()
+
+
 def main() -> None:
     if len(sys.argv) != 2:
         sys.exit("usage: make_fixtures.py OUTPUT.inc")

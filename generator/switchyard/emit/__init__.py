@@ -24,6 +24,8 @@ class EmitOptions:
     """Options that apply to a whole run."""
 
     dispatch: Optional[str] = None  # overrides every struct's strategy when set
+    # Expected-next-field prediction (never added to the chain/trie baselines).
+    predict: bool = True
 
 
 def output_names(spec_path: str) -> Tuple[str, str]:

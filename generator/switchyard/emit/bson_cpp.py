@@ -29,7 +29,8 @@ import jinja2
 
 from .. import model
 from . import EmitOptions, output_names
-from .dispatch import DispatchInput, select_strategy
+from .dispatch import BASELINE_STRATEGIES, DispatchInput, select_strategy
+from .prediction import expected_successors
 from .dispatch.cpp import cpp_string_literal, name_size
 
 K = model.ValueKind
@@ -841,21 +842,26 @@ class _SpecEmitter:
         if s.command:
             out()
             self.parse_command_element(out, s.command)
+        strategy = select_strategy(self.options.dispatch or s.dispatch)
+        predict = self.options.predict and strategy.name not in BASELINE_STRATEGIES and bool(plans)
+        self._successor = expected_successors(plans) if predict else {}
+        out("const uint8_t* p;     // the current element's type byte")
+        out("const uint8_t* name;  // its field name")
         out()
         out("for (;;) {")
         out.indent()
-        out("const uint8_t* const p = cursor.position();")
+        out("p = cursor.position();")
         out("if (cursor.atEnd()) break;")
-        out("const uint8_t* const name = p + 1;")
+        out("name = p + 1;")
         if not plans:
             out("static_cast<void>(name);")
         # Dispatch: most likely names first, then declaration order.
         order = sorted(plans, key=lambda fp: (-(fp.f.likelihood if fp.f.likelihood is not None else 0.5),
                                               fp.index))
-        strategy = select_strategy(self.options.dispatch or s.dispatch)
         dispatch = DispatchInput(
             names=tuple((fp.f.name, fp.index) for fp in order),
-            label=lambda i: plans[i].label, unknown_label="unknown")
+            label=lambda i: plans[i].label, unknown_label="unknown",
+            likelihoods=tuple(fp.f.likelihood for fp in order))
         out(f"// Field-name dispatch ({strategy.name}).")
         out.extend(strategy.render(dispatch))
         out.dedent()
@@ -891,6 +897,33 @@ class _SpecEmitter:
         out("}")
         return out.lines
 
+    def predict_jump(self, out: Lines, target: _FieldPlan, why: str) -> None:
+        """The expected-next-field test: the bytes at the cursor compared
+        with the predicted element's type byte, name and NUL in one or two
+        integer compares; a hit jumps straight to its handler, a miss falls
+        through to the dispatch (never to a scan)."""
+        wire = cpp_string_literal(target.f.name)
+        nbytes = name_size(target.f.name) + 1
+        type_byte = self.predicted_type(target.f.type)
+        out(f"// {why}: {target.f.name}.")
+        out("p = cursor.position();")
+        if type_byte is None:
+            cond = f"cursor.hasBytes(p + 1, {nbytes}) && switchyard::nameIs<{wire}>(p + 1)"
+        else:
+            cond = (f"cursor.hasBytes(p, {nbytes + 1}) && switchyard::elementHeaderIs<"
+                    f"static_cast<uint8_t>({type_byte}), {wire}>(p)")
+        out(f"if ({cond}) {{")
+        out("  name = p + 1;")
+        out(f"  goto {target.label};")
+        out("}")
+
+    def predicted_type(self, t: model.FieldType) -> Optional[str]:
+        """The BSON type a field most often arrives as (None: any type)."""
+        if t.category == "basic" and t.basic.kind in (K.SAFE_INT64, K.SAFE_INT32):
+            return bson_type_enumerator("int")  # drivers send small integers as int32
+        accepted = self.accepted_types(t)
+        return accepted[0] if accepted else None
+
     def field_handler(self, out: Lines, fp: _FieldPlan, words: int) -> None:
         f = fp.f
         wire = cpp_string_literal(f.name)
@@ -917,6 +950,9 @@ class _SpecEmitter:
         out(f"{word} |= {bit};")
         ref = f"{fp.member}.emplace()" if f.optional else fp.member
         self.read_value(out, f.type, "e", wire, f"{fp.member} = {{}};", ref, f.validator, 0)
+        successor = self._successor.get(fp.index)
+        if successor is not None:
+            self.predict_jump(out, successor, "Expected next field")
         out("continue;")
         out.dedent()
         out("}")

@@ -35,10 +35,21 @@ The handler at `label(i)` relies only on that match: it computes the value
 position as `name + len(names[i]) + 1` and lets `cursor.sizeValue` check the
 type byte and value.
 
+Strategies (see docs/dispatch.md for the cost model and measurements):
+  * `chain`    MongoDB 5.0's shape, a baseline: measure, then compare in
+               declaration order;
+  * `trie`     MongoDB's current shape, a baseline: measure, switch on length,
+               characters and shared prefixes, memcmp leaves;
+  * `length`   measure, switch on length, fused compares;
+  * `compares` fused name+NUL compares in likelihood order, no measuring;
+  * `hash`     compile-time perfect hash of the first 8 bytes, one fused
+               compare (falls back to `trie`, with a warning, when no seed
+               separates the names);
+  * `auto`     (the default) picks `compares` or `hash` per struct by a cost
+               model and says why in a comment.
+
 Adding a strategy: write a class with `name` and `render(DispatchInput)`,
-register it in `_STRATEGIES` below. `select_strategy` maps a requested name
-("chain", "trie", "hash", "auto", None, ...) to a registered strategy,
-falling back to `length` for names not (yet) implemented.
+register it in `_STRATEGIES` below.
 """
 
 from __future__ import annotations
@@ -46,7 +57,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Dict, List, Optional, Protocol, Tuple
 
+from ... import model
+from ...name_hash import search_seed
+from .auto import AutoStrategy
+from .chain import ChainStrategy
+from .hash import ComparesStrategy, HashStrategy
 from .length import LengthStrategy
+from .trie import TrieStrategy
 
 
 @dataclass(frozen=True)
@@ -57,6 +74,8 @@ class DispatchInput:
     p: str = "p"
     name: str = "name"
     cursor: str = "cursor"
+    # Likelihood of each name in `names` (same order; None when unknown).
+    likelihoods: Tuple[Optional[float], ...] = ()
 
 
 class DispatchStrategy(Protocol):
@@ -67,10 +86,19 @@ class DispatchStrategy(Protocol):
 
 
 _STRATEGIES: Dict[str, DispatchStrategy] = {
+    "auto": AutoStrategy(),
+    "chain": ChainStrategy(),
+    "compares": ComparesStrategy(),
+    "hash": HashStrategy(),
     "length": LengthStrategy(),
+    "trie": TrieStrategy(),
 }
 
-DEFAULT_STRATEGY = "length"
+DEFAULT_STRATEGY = "auto"
+
+# Strategies that are baselines (MongoDB's shapes): the expected-next-field
+# prediction is never added to them, so that they are measured as they are.
+BASELINE_STRATEGIES = frozenset({"chain", "trie"})
 
 
 def available_strategies() -> Tuple[str, ...]:
@@ -78,12 +106,28 @@ def available_strategies() -> Tuple[str, ...]:
 
 
 def select_strategy(requested: Optional[str]) -> DispatchStrategy:
-    """The strategy for a requested name; unknown names, "auto" and None
-    give the default."""
+    """The strategy for a requested name; None gives the default (`auto`).
+    The binder only lets valid names through."""
     if requested is not None and requested in _STRATEGIES:
         return _STRATEGIES[requested]
     return _STRATEGIES[DEFAULT_STRATEGY]
 
 
+def dispatch_warnings(spec: model.Spec, override: Optional[str]) -> List[Tuple[model.Location, str]]:
+    """Structs whose names defeat the seed search while `hash` was asked for
+    (by the struct or the run): the emitter falls back to `trie` there, and
+    the user is told where."""
+    warnings = []
+    for s in spec.structs:
+        requested = override or s.dispatch
+        if requested != "hash":
+            continue
+        names = [f.name for f in s.fields]
+        if names and search_seed(names) is None:
+            warnings.append((s.location, f"no hash seed separates the {len(names)} field names of "
+                                         f"'{s.name}'; using the 'trie' dispatch instead"))
+    return warnings
+
+
 __all__ = ["DispatchInput", "DispatchStrategy", "select_strategy", "available_strategies",
-           "DEFAULT_STRATEGY"]
+           "DEFAULT_STRATEGY", "BASELINE_STRATEGIES", "dispatch_warnings"]

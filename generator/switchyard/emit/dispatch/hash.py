@@ -59,7 +59,9 @@ class HashStrategy:
     def render(self, spec) -> List[str]:
         plan = self._plan or plan_for(spec)
         if plan is None:
-            raise ValueError("no perfect seed for these names")  # callers check plan_for first
+            # No seed separates these names (dispatch_warnings told the user).
+            from .trie import TrieStrategy
+            return ["// hash: no seed separates these names; trie instead."] + TrieStrategy().render(spec)
         index_of = {wire: index for wire, index in spec.names}
         rank = {wire: i for i, (wire, _) in enumerate(spec.names)}
         lines = ["{"]

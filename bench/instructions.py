@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""Instruction counts per parse, per dispatch variant and sample document.
+
+Deterministic (valgrind's callgrind counts instructions, not time): the
+numbers to quote when the machine is noisy. For each variant binary
+(build/bench/instructions/parse_count_<variant>) and each document of
+bench/corpus, runs the binary under callgrind with N=1 and N=1+REPS parses;
+(Ir(1+REPS) - Ir(1)) / REPS is the cost of one parse.
+
+    python3 bench/instructions.py [--build build] [--docs ycsb_find_one,heavy_find] [--reps 200]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+VARIANTS = ["chain", "trie", "length", "compares", "hash_no_prediction", "hash", "auto"]
+
+
+def instructions(binary: str, doc: str, command: str, n: int) -> int:
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "cg.out")
+        subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", binary, doc, command,
+                        str(n)], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                       env=dict(os.environ, LD_BIND_NOW="1"))
+        with open(out, encoding="utf-8") as f:
+            for line in f:
+                m = re.match(r"summary:\s+(\d+)", line) or re.match(r"totals:\s+(\d+)", line)
+                if m:
+                    return int(m.group(1))
+    raise RuntimeError("no instruction total in callgrind output")
+
+
+def main() -> int:
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--build", default=os.path.join(root, "build"))
+    ap.add_argument("--docs", default="", help="comma-separated corpus names (prefixes); default all")
+    ap.add_argument("--reps", type=int, default=200)
+    ap.add_argument("--json", help="write the table as JSON here")
+    args = ap.parse_args()
+    corpus = os.path.join(root, "bench", "corpus")
+    with open(os.path.join(corpus, "manifest.json"), encoding="utf-8") as f:
+        manifest = json.load(f)
+    wanted = [w for w in args.docs.split(",") if w]
+    docs = [m for m in manifest if not wanted or any(m["name"].startswith(w) for w in wanted)]
+    variants = [v for v in VARIANTS
+                if os.path.exists(os.path.join(args.build, "bench", "instructions", f"parse_count_{v}"))]
+    if not variants:
+        print("no parse_count_* binaries: build first (make build)", file=sys.stderr)
+        return 1
+    table = {}
+    print(f"{'document':34s}" + "".join(f"{v:>20s}" for v in variants))
+    for m in docs:
+        row = {}
+        for v in variants:
+            binary = os.path.join(args.build, "bench", "instructions", f"parse_count_{v}")
+            path = os.path.join(corpus, m["file"])
+            one = instructions(binary, path, m["command"], 1)
+            many = instructions(binary, path, m["command"], 1 + args.reps)
+            row[v] = (many - one) / args.reps
+        table[m["name"]] = row
+        print(f"{m['name']:34s}" + "".join(f"{row[v]:20.0f}" for v in variants), flush=True)
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump(table, f, indent=2, sort_keys=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,101 @@
+"""Dispatch strategies: the hash family's Python/C++ contract, the seed search,
+the auto cost model, prediction, and the fallback warning (ID0051)."""
+
+from __future__ import annotations
+
+import io
+import os
+
+import pytest
+
+from switchyard import cli, compiler, name_hash
+from switchyard.emit import EmitOptions, render_spec
+from switchyard.emit.dispatch import auto
+from switchyard.emit.prediction import expected_successors
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+IDL = os.path.join(ROOT, "idl")
+
+
+def test_name_word_masks_after_nul():
+    # "ab" + NUL, zero padded: the bytes after the NUL never count.
+    assert name_hash.name_word("ab") == int.from_bytes(b"ab\0\0\0\0\0\0", "little")
+    assert name_hash.name_word("abcdefghij") == int.from_bytes(b"abcdefgh", "little")
+
+
+def test_seed_search_is_perfect_over_distinct_words():
+    names = ["filter", "projection", "sort", "limit", "batchSize", "singleBatch", "$db", "lsid"]
+    plan = name_hash.search_seed(names)
+    assert plan is not None
+    hashes = [name_hash.name_hash(n, plan.seed, plan.bits) for n in names]
+    assert len(set(hashes)) == len(names)
+    assert plan.max_bucket == 1
+
+
+def test_names_sharing_eight_bytes_share_a_bucket():
+    plan = name_hash.search_seed(["abcdefghX", "abcdefghY", "z"])
+    assert plan is not None and plan.max_bucket == 2
+
+
+def test_auto_prefers_compares_for_tiny_structs_and_hash_for_big_ones():
+    class Spec:
+        def __init__(self, n, likelihoods=()):
+            self.names = tuple((f"field{i}", i) for i in range(n))
+            self.likelihoods = likelihoods
+
+    assert auto.choose(Spec(2)).strategy.name == "compares"
+    assert auto.choose(Spec(30)).strategy.name == "hash"
+    # A skewed struct: one name carries nearly all the traffic.
+    assert auto.choose(Spec(6, (0.99, 0.01, 0.01, 0.01, 0.01, 0.01))).strategy.name == "compares"
+
+
+def test_prediction_goes_forward_to_the_most_probable_next_field():
+    class F:
+        def __init__(self, p):
+            self.likelihood = p
+
+    class Plan:
+        def __init__(self, i, p):
+            self.index, self.f = i, F(p)
+
+    plans = [Plan(0, 0.9), Plan(1, 0.05), Plan(2, 0.6), Plan(3, 1.0)]
+    succ = expected_successors(plans)
+    assert succ[0].index == 2          # 0.95 * 0.6 beats 0.05
+    assert succ[2].index == 3
+    assert succ[3] is None
+    assert all(succ[p.index] is None or succ[p.index].index > p.index for p in plans)
+
+
+@pytest.mark.parametrize("strategy", ["chain", "trie", "length", "compares", "hash", "auto"])
+def test_every_strategy_renders_deterministically(strategy):
+    specs, diags = compiler.compile_specs([os.path.join(IDL, "find.yaml")], [IDL])
+    assert not [d for d in diags if d.is_error]
+    find = specs[0]
+    a = render_spec(find, EmitOptions(dispatch=strategy))
+    b = render_spec(find, EmitOptions(dispatch=strategy))
+    assert a == b
+    source = a["find_gen.cpp"]
+    assert f"// Field-name dispatch ({strategy})." in source
+    if strategy in ("chain", "trie"):
+        assert "Expected next field" not in source  # baselines are measured as they are
+    if strategy in ("hash", "auto"):
+        assert "static_assert(switchyard::nameHash<\"filter\">(kSeed, kBits) ==" in source
+        assert "Expected next field" in source
+
+
+def test_failed_seed_search_warns_and_falls_back_to_trie(tmp_path, monkeypatch, capsys):
+    import switchyard.emit.dispatch as dispatch
+    import switchyard.emit.dispatch.hash as hash_mod
+    monkeypatch.setattr(dispatch, "search_seed", lambda names, **kw: None)
+    monkeypatch.setattr(hash_mod, "search_seed", lambda names, **kw: None)
+    spec = tmp_path / "s.yaml"
+    spec.write_text("imports: [basic_types.yaml]\n"
+                    "structs:\n  S:\n    dispatch: hash\n    fields:\n"
+                    "      a: {type: bool, optional: true}\n      b: {type: bool, optional: true}\n",
+                    encoding="utf-8")
+    rc = cli.main(["generate", str(spec), "-I", IDL, "-o", str(tmp_path / "out")])
+    text = capsys.readouterr().err
+    assert rc == 0
+    assert f"{spec}:3:3: warning [ID0051]: no hash seed separates the 2 field names of 'S'" in text
+    generated = (tmp_path / "out" / "s_gen.cpp").read_text(encoding="utf-8")
+    assert "hash: no seed separates these names; trie instead." in generated
