@@ -16,11 +16,12 @@ BUILD := build
 BUILD_ASAN := build-asan
 QUICK ?=
 
-.PHONY: build setup configure test test-release test-asan test-python check-generated bench clean help
+.PHONY: build setup configure test test-release test-asan test-python check-generated bench bench-instructions clean help
 
 help:
 	@echo "make test     set up, build and run all tests (Release, ASan/UBSan, Python, check-generated)"
 	@echo "make bench    set up, build Release and run the benchmarks (make bench QUICK=1: short run)"
+	@echo "make bench-instructions  callgrind instruction counts per parse and dispatch strategy"
 	@echo "make build    set up and build Release in $(BUILD)/"
 	@echo "make clean    remove build directories (keeps .venv)"
 
@@ -71,6 +72,11 @@ bench: build
 	  $(PYTHON) bench/report.py $(if $(QUICK),--quick); ran=1; \
 	fi; \
 	if [ $$ran -eq 0 ]; then echo "make bench: no benchmark was built" >&2; exit 1; fi
+
+# Deterministic instruction counts (callgrind) per parse, per dispatch strategy
+# and sample document: the numbers to quote when the machine is noisy.
+bench-instructions: build
+	$(PYTHON) bench/instructions.py --build $(BUILD) $(if $(QUICK),--docs ycsb_find_one,heavy_find --reps 50)
 
 clean:
 	rm -rf $(BUILD) $(BUILD_ASAN)

@@ -139,11 +139,12 @@ def test_enum_rendering(specs):
 def test_dispatch_option_selects_strategy(specs):
     spec = specs["find.yaml"]
     default = render_spec(spec, EmitOptions())
-    explicit = render_spec(spec, EmitOptions(dispatch="length"))
-    assert default == explicit  # length is the fallback for every unimplemented name
-    assert "// Field-name dispatch (length)." in default["find_gen.cpp"]
-    fallback = render_spec(spec, EmitOptions(dispatch="no-such-strategy"))
-    assert fallback == default
+    explicit = render_spec(spec, EmitOptions(dispatch="auto"))
+    assert default == explicit  # auto is the default
+    assert "// Field-name dispatch (auto)." in default["find_gen.cpp"]
+    length = render_spec(spec, EmitOptions(dispatch="length"))
+    assert "// Field-name dispatch (length)." in length["find_gen.cpp"]
+    assert length != default
 
 
 def test_length_strategy_contract():

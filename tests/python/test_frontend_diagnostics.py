@@ -221,7 +221,8 @@ def test_unknown_key_lists_valid_keys(tmp_path: Path):
 
 
 def test_every_id_is_tested_and_documented(repo_root: Path):
-    tested = {case[0] for case in CASES} | {"ID0001", "ID0038", "ID0050", "ID0099", "ID0041"}
+    # ID0051 (hash seed search failed) is tested in test_emit_dispatch.py.
+    tested = {case[0] for case in CASES} | {"ID0001", "ID0038", "ID0050", "ID0099", "ID0041", "ID0051"}
     all_ids = {d.value for d in DiagnosticId}
     assert all_ids - tested == set()
     doc = (repo_root / "docs" / "idl.md").read_text(encoding="utf-8")
