@@ -14,15 +14,23 @@ GENERATOR ?= Ninja
 CMAKE_COMMON := -G $(GENERATOR) -DSWITCHYARD_PYTHON=$(PYTHON) -DPython3_EXECUTABLE=$(PYTHON)
 BUILD := build
 BUILD_ASAN := build-asan
+BUILD_FUZZ := build-fuzz
+BUILD_TSAN := build-tsan
 QUICK ?=
+# make fuzz: seconds per fuzz target; the smoke run of make test: mutations per target.
+FUZZ_SECONDS ?= 60
+FUZZ_SMOKE_RUNS ?= 20000
+CMAKE_FUZZ := -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_C_COMPILER=clang-14
 
 .PHONY: build setup configure test test-release test-asan test-python check-generated bench bench-instructions clean help
+.PHONY: fuzz fuzz-build test-fuzz test-tsan
 
 help:
-	@echo "make test     set up, build and run all tests (Release, ASan/UBSan, Python, check-generated)"
+	@echo "make test     set up, build and run all tests (Release, ASan/UBSan, fuzz smoke, TSan, Python, check-generated)"
 	@echo "make bench    set up, build Release and run the benchmarks (make bench QUICK=1: short run)"
 	@echo "make bench-instructions  callgrind instruction counts per parse and dispatch strategy"
 	@echo "make build    set up and build Release in $(BUILD)/"
+	@echo "make fuzz     build the libFuzzer targets (clang-14) in $(BUILD_FUZZ)/ and run each for FUZZ_SECONDS (60)"
 	@echo "make clean    remove build directories (keeps .venv)"
 
 setup:
@@ -41,10 +49,32 @@ test-asan: setup
 	cmake -S . -B $(BUILD_ASAN) $(CMAKE_COMMON) -DCMAKE_BUILD_TYPE=Debug \
 	  -DSWITCHYARD_SANITIZE=address,undefined -DSWITCHYARD_BUILD_BENCH=OFF
 	cmake --build $(BUILD_ASAN) -j$(JOBS)
-	cd $(BUILD_ASAN) && ctest --output-on-failure -j$(JOBS) -L 'runtime|generated'
+	cd $(BUILD_ASAN) && ctest --output-on-failure -j$(JOBS) -L 'runtime|generated|hostile'
 
+# libFuzzer targets (fuzz/: a separate CMake project built with clang-14 and
+# -fsanitize=fuzzer,address,undefined). test-fuzz replays fuzz/regressions/ and runs
+# FUZZ_SMOKE_RUNS deterministic mutations per target; fuzz runs each FUZZ_SECONDS.
+fuzz-build: setup
+	cmake -S fuzz -B $(BUILD_FUZZ) $(CMAKE_COMMON) $(CMAKE_FUZZ)
+	cmake --build $(BUILD_FUZZ) -j$(JOBS)
+
+test-fuzz: fuzz-build
+	fuzz/run.sh $(BUILD_FUZZ) --smoke $(FUZZ_SMOKE_RUNS)
+
+fuzz: fuzz-build
+	fuzz/run.sh $(BUILD_FUZZ) --seconds $(FUZZ_SECONDS)
+
+# The concurrency test (tests/tsan) under ThreadSanitizer: only the runtime, the
+# idl library and that test are built.
+test-tsan: setup
+	cmake -S . -B $(BUILD_TSAN) $(CMAKE_COMMON) -DCMAKE_BUILD_TYPE=Debug \
+	  -DSWITCHYARD_SANITIZE=thread -DSWITCHYARD_BUILD_BENCH=OFF
+	cmake --build $(BUILD_TSAN) -j$(JOBS) --target switchyard_tsan_test
+	cd $(BUILD_TSAN) && ctest --output-on-failure -L tsan
+
+# tests/python/test_differential.py drives $(BUILD)'s differential_driver (built by `build`).
 test-python: setup
-	$(PYTHON) -m pytest tests/python -q
+	SWITCHYARD_DIFF_DRIVER=$(CURDIR)/$(BUILD)/tests/differential/differential_driver $(PYTHON) -m pytest tests/python -q
 
 check-generated: setup
 	.ci/check-generated
@@ -52,7 +82,7 @@ check-generated: setup
 # Phases run one after the other (each already uses $(JOBS) cores), and each is timed.
 test: setup
 	@t0=$$(date +%s); \
-	for phase in test-release test-asan test-python check-generated; do \
+	for phase in test-release test-asan test-fuzz test-tsan test-python check-generated; do \
 	  s=$$(date +%s); \
 	  $(MAKE) --no-print-directory $$phase; \
 	  echo "== $$phase: $$(( $$(date +%s) - s ))s"; \
@@ -75,8 +105,12 @@ bench: build
 
 # Deterministic instruction counts (callgrind) per parse, per dispatch strategy
 # and sample document: the numbers to quote when the machine is noisy.
+# (A comma inside $(if ...) would split its arguments: hence the variables.)
+# The full run's table goes to bench/results/instructions.json, which bench/report.py includes.
+INSTRUCTIONS_QUICK := --docs ycsb_find_one,find_heavy --reps 50
+INSTRUCTIONS_FULL := --json bench/results/instructions.json
 bench-instructions: build
-	$(PYTHON) bench/instructions.py --build $(BUILD) $(if $(QUICK),--docs ycsb_find_one,heavy_find --reps 50)
+	$(PYTHON) bench/instructions.py --build $(BUILD) $(if $(QUICK),$(INSTRUCTIONS_QUICK),$(INSTRUCTIONS_FULL))
 
 clean:
-	rm -rf $(BUILD) $(BUILD_ASAN)
+	rm -rf $(BUILD) $(BUILD_ASAN) $(BUILD_FUZZ) $(BUILD_TSAN)

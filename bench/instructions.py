@@ -20,7 +20,7 @@ import subprocess
 import sys
 import tempfile
 
-VARIANTS = ["chain", "trie", "length", "compares", "hash_no_prediction", "hash", "auto"]
+VARIANTS = ["chain", "trie", "hashmap", "length", "compares", "hash_no_prediction", "hash", "auto"]
 
 
 def instructions(binary: str, doc: str, command: str, n: int) -> int:

@@ -6,6 +6,7 @@
 #     [OUTPUT_DIR <dir>]              # default: ${CMAKE_CURRENT_BINARY_DIR}/switchyard_gen/<target>
 #     [DISPATCH <strategy>]           # force one field-name dispatch strategy for every struct
 #     [NO_PREDICTION]                 # leave out the expected-next-field prediction
+#     [NAMESPACE_SUFFIX <name>]       # emit into <cpp_namespace>::<name> (several variants in one binary)
 #   )
 #
 # Creates a STATIC library <target> holding <stem>_gen.cpp for every spec, with
@@ -66,7 +67,7 @@ function(_switchyard_generator_dir out_var)
 endfunction()
 
 function(switchyard_generate target)
-  cmake_parse_arguments(PARSE_ARGV 1 SY "NO_PREDICTION" "OUTPUT_DIR;DISPATCH" "SPECS;IMPORT_DIRS")
+  cmake_parse_arguments(PARSE_ARGV 1 SY "NO_PREDICTION" "OUTPUT_DIR;DISPATCH;NAMESPACE_SUFFIX" "SPECS;IMPORT_DIRS")
   if(SY_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "switchyard_generate(${target}): unknown arguments: ${SY_UNPARSED_ARGUMENTS}")
   endif()
@@ -120,6 +121,9 @@ function(switchyard_generate target)
   if(SY_DISPATCH)
     list(APPEND _dispatch_args --dispatch "${SY_DISPATCH}")
   endif()
+  if(SY_NAMESPACE_SUFFIX)
+    list(APPEND _dispatch_args --namespace-suffix "${SY_NAMESPACE_SUFFIX}")
+  endif()
 
   list(JOIN _stems ", " _stem_text)
 
@@ -155,6 +159,9 @@ function(switchyard_generate target)
   add_library(${target} STATIC ${_sources} ${_headers})
   target_include_directories(${target} PUBLIC "$<BUILD_INTERFACE:${_out}>")
   target_link_libraries(${target} PUBLIC Switchyard::runtime)
+  if(SY_DISPATCH STREQUAL "hashmap")   # the benchmark reference's run-time table
+    target_link_libraries(${target} PUBLIC absl::flat_hash_map)
+  endif()
   target_compile_features(${target} PUBLIC cxx_std_20)
   set_target_properties(${target} PROPERTIES
     SWITCHYARD_OUTPUT_DIR "${_out}"

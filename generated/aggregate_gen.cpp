@@ -25,18 +25,19 @@ namespace {
 absl::StatusOr<SimpleCursorOptions> SimpleCursorOptions::parse(const void* data, size_t size) {
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data));
   ctx.pushRoot(kStructName);
+  absl::StatusOr<SimpleCursorOptions> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc)) return ctx.takeStatus();
-  SimpleCursorOptions out;
-  if (!out.parseFrom(doc, ctx)) return ctx.takeStatus();
+  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+    out = ctx.takeStatus();
+  }
   return out;
 }
 
 absl::StatusOr<SimpleCursorOptions> SimpleCursorOptions::parse(switchyard::BsonDocument doc) {
   switchyard::ParseContext ctx(doc.data());
   ctx.pushRoot(kStructName);
-  SimpleCursorOptions out;
-  if (!out.parseFrom(doc, ctx)) return ctx.takeStatus();
+  absl::StatusOr<SimpleCursorOptions> out(absl::in_place);
+  if (!out->parseFrom(doc, ctx)) [[unlikely]] out = ctx.takeStatus();
   return out;
 }
 
@@ -131,18 +132,19 @@ void SimpleCursorOptions::serializeFieldsReserved(switchyard::BsonWriter& w) con
 absl::StatusOr<AggregateCommand> AggregateCommand::parse(const void* data, size_t size) {
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data));
   ctx.pushRoot(kStructName);
+  absl::StatusOr<AggregateCommand> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc)) return ctx.takeStatus();
-  AggregateCommand out;
-  if (!out.parseFrom(doc, ctx)) return ctx.takeStatus();
+  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+    out = ctx.takeStatus();
+  }
   return out;
 }
 
 absl::StatusOr<AggregateCommand> AggregateCommand::parse(switchyard::BsonDocument doc) {
   switchyard::ParseContext ctx(doc.data());
   ctx.pushRoot(kStructName);
-  AggregateCommand out;
-  if (!out.parseFrom(doc, ctx)) return ctx.takeStatus();
+  absl::StatusOr<AggregateCommand> out(absl::in_place);
+  if (!out->parseFrom(doc, ctx)) [[unlikely]] out = ctx.takeStatus();
   return out;
 }
 

@@ -25,18 +25,19 @@ namespace {
 absl::StatusOr<DeleteOpEntry> DeleteOpEntry::parse(const void* data, size_t size) {
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data));
   ctx.pushRoot(kStructName);
+  absl::StatusOr<DeleteOpEntry> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc)) return ctx.takeStatus();
-  DeleteOpEntry out;
-  if (!out.parseFrom(doc, ctx)) return ctx.takeStatus();
+  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+    out = ctx.takeStatus();
+  }
   return out;
 }
 
 absl::StatusOr<DeleteOpEntry> DeleteOpEntry::parse(switchyard::BsonDocument doc) {
   switchyard::ParseContext ctx(doc.data());
   ctx.pushRoot(kStructName);
-  DeleteOpEntry out;
-  if (!out.parseFrom(doc, ctx)) return ctx.takeStatus();
+  absl::StatusOr<DeleteOpEntry> out(absl::in_place);
+  if (!out->parseFrom(doc, ctx)) [[unlikely]] out = ctx.takeStatus();
   return out;
 }
 
@@ -215,18 +216,19 @@ void DeleteOpEntry::serializeFieldsReserved(switchyard::BsonWriter& w) const {
 absl::StatusOr<DeleteCommand> DeleteCommand::parse(const void* data, size_t size) {
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data));
   ctx.pushRoot(kStructName);
+  absl::StatusOr<DeleteCommand> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc)) return ctx.takeStatus();
-  DeleteCommand out;
-  if (!out.parseFrom(doc, ctx)) return ctx.takeStatus();
+  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+    out = ctx.takeStatus();
+  }
   return out;
 }
 
 absl::StatusOr<DeleteCommand> DeleteCommand::parse(switchyard::BsonDocument doc) {
   switchyard::ParseContext ctx(doc.data());
   ctx.pushRoot(kStructName);
-  DeleteCommand out;
-  if (!out.parseFrom(doc, ctx)) return ctx.takeStatus();
+  absl::StatusOr<DeleteCommand> out(absl::in_place);
+  if (!out->parseFrom(doc, ctx)) [[unlikely]] out = ctx.takeStatus();
   return out;
 }
 

@@ -67,18 +67,19 @@ std::string_view toStringReadConcernLevel(ReadConcernLevel value) noexcept {
 absl::StatusOr<LogicalSessionFromClient> LogicalSessionFromClient::parse(const void* data, size_t size) {
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data));
   ctx.pushRoot(kStructName);
+  absl::StatusOr<LogicalSessionFromClient> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc)) return ctx.takeStatus();
-  LogicalSessionFromClient out;
-  if (!out.parseFrom(doc, ctx)) return ctx.takeStatus();
+  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+    out = ctx.takeStatus();
+  }
   return out;
 }
 
 absl::StatusOr<LogicalSessionFromClient> LogicalSessionFromClient::parse(switchyard::BsonDocument doc) {
   switchyard::ParseContext ctx(doc.data());
   ctx.pushRoot(kStructName);
-  LogicalSessionFromClient out;
-  if (!out.parseFrom(doc, ctx)) return ctx.takeStatus();
+  absl::StatusOr<LogicalSessionFromClient> out(absl::in_place);
+  if (!out->parseFrom(doc, ctx)) [[unlikely]] out = ctx.takeStatus();
   return out;
 }
 
@@ -198,18 +199,19 @@ void LogicalSessionFromClient::serializeFieldsReserved(switchyard::BsonWriter& w
 absl::StatusOr<OpTime> OpTime::parse(const void* data, size_t size) {
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data));
   ctx.pushRoot(kStructName);
+  absl::StatusOr<OpTime> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc)) return ctx.takeStatus();
-  OpTime out;
-  if (!out.parseFrom(doc, ctx)) return ctx.takeStatus();
+  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+    out = ctx.takeStatus();
+  }
   return out;
 }
 
 absl::StatusOr<OpTime> OpTime::parse(switchyard::BsonDocument doc) {
   switchyard::ParseContext ctx(doc.data());
   ctx.pushRoot(kStructName);
-  OpTime out;
-  if (!out.parseFrom(doc, ctx)) return ctx.takeStatus();
+  absl::StatusOr<OpTime> out(absl::in_place);
+  if (!out->parseFrom(doc, ctx)) [[unlikely]] out = ctx.takeStatus();
   return out;
 }
 
@@ -325,18 +327,19 @@ void OpTime::serializeFieldsReserved(switchyard::BsonWriter& w) const {
 absl::StatusOr<ReadConcernArgs> ReadConcernArgs::parse(const void* data, size_t size) {
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data));
   ctx.pushRoot(kStructName);
+  absl::StatusOr<ReadConcernArgs> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc)) return ctx.takeStatus();
-  ReadConcernArgs out;
-  if (!out.parseFrom(doc, ctx)) return ctx.takeStatus();
+  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+    out = ctx.takeStatus();
+  }
   return out;
 }
 
 absl::StatusOr<ReadConcernArgs> ReadConcernArgs::parse(switchyard::BsonDocument doc) {
   switchyard::ParseContext ctx(doc.data());
   ctx.pushRoot(kStructName);
-  ReadConcernArgs out;
-  if (!out.parseFrom(doc, ctx)) return ctx.takeStatus();
+  absl::StatusOr<ReadConcernArgs> out(absl::in_place);
+  if (!out->parseFrom(doc, ctx)) [[unlikely]] out = ctx.takeStatus();
   return out;
 }
 
@@ -549,18 +552,19 @@ void ReadConcernArgs::serializeFieldsReserved(switchyard::BsonWriter& w) const {
 absl::StatusOr<WriteConcernOptions> WriteConcernOptions::parse(const void* data, size_t size) {
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data));
   ctx.pushRoot(kStructName);
+  absl::StatusOr<WriteConcernOptions> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc)) return ctx.takeStatus();
-  WriteConcernOptions out;
-  if (!out.parseFrom(doc, ctx)) return ctx.takeStatus();
+  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+    out = ctx.takeStatus();
+  }
   return out;
 }
 
 absl::StatusOr<WriteConcernOptions> WriteConcernOptions::parse(switchyard::BsonDocument doc) {
   switchyard::ParseContext ctx(doc.data());
   ctx.pushRoot(kStructName);
-  WriteConcernOptions out;
-  if (!out.parseFrom(doc, ctx)) return ctx.takeStatus();
+  absl::StatusOr<WriteConcernOptions> out(absl::in_place);
+  if (!out->parseFrom(doc, ctx)) [[unlikely]] out = ctx.takeStatus();
   return out;
 }
 
@@ -797,18 +801,19 @@ void WriteConcernOptions::serializeFieldsReserved(switchyard::BsonWriter& w) con
 absl::StatusOr<ClusterTimeSignature> ClusterTimeSignature::parse(const void* data, size_t size) {
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data));
   ctx.pushRoot(kStructName);
+  absl::StatusOr<ClusterTimeSignature> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc)) return ctx.takeStatus();
-  ClusterTimeSignature out;
-  if (!out.parseFrom(doc, ctx)) return ctx.takeStatus();
+  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+    out = ctx.takeStatus();
+  }
   return out;
 }
 
 absl::StatusOr<ClusterTimeSignature> ClusterTimeSignature::parse(switchyard::BsonDocument doc) {
   switchyard::ParseContext ctx(doc.data());
   ctx.pushRoot(kStructName);
-  ClusterTimeSignature out;
-  if (!out.parseFrom(doc, ctx)) return ctx.takeStatus();
+  absl::StatusOr<ClusterTimeSignature> out(absl::in_place);
+  if (!out->parseFrom(doc, ctx)) [[unlikely]] out = ctx.takeStatus();
   return out;
 }
 
@@ -927,18 +932,19 @@ void ClusterTimeSignature::serializeFieldsReserved(switchyard::BsonWriter& w) co
 absl::StatusOr<ClusterTime> ClusterTime::parse(const void* data, size_t size) {
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data));
   ctx.pushRoot(kStructName);
+  absl::StatusOr<ClusterTime> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc)) return ctx.takeStatus();
-  ClusterTime out;
-  if (!out.parseFrom(doc, ctx)) return ctx.takeStatus();
+  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+    out = ctx.takeStatus();
+  }
   return out;
 }
 
 absl::StatusOr<ClusterTime> ClusterTime::parse(switchyard::BsonDocument doc) {
   switchyard::ParseContext ctx(doc.data());
   ctx.pushRoot(kStructName);
-  ClusterTime out;
-  if (!out.parseFrom(doc, ctx)) return ctx.takeStatus();
+  absl::StatusOr<ClusterTime> out(absl::in_place);
+  if (!out->parseFrom(doc, ctx)) [[unlikely]] out = ctx.takeStatus();
   return out;
 }
 

@@ -25,18 +25,19 @@ namespace {
 absl::StatusOr<LegacyRuntimeConstants> LegacyRuntimeConstants::parse(const void* data, size_t size) {
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data));
   ctx.pushRoot(kStructName);
+  absl::StatusOr<LegacyRuntimeConstants> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc)) return ctx.takeStatus();
-  LegacyRuntimeConstants out;
-  if (!out.parseFrom(doc, ctx)) return ctx.takeStatus();
+  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+    out = ctx.takeStatus();
+  }
   return out;
 }
 
 absl::StatusOr<LegacyRuntimeConstants> LegacyRuntimeConstants::parse(switchyard::BsonDocument doc) {
   switchyard::ParseContext ctx(doc.data());
   ctx.pushRoot(kStructName);
-  LegacyRuntimeConstants out;
-  if (!out.parseFrom(doc, ctx)) return ctx.takeStatus();
+  absl::StatusOr<LegacyRuntimeConstants> out(absl::in_place);
+  if (!out->parseFrom(doc, ctx)) [[unlikely]] out = ctx.takeStatus();
   return out;
 }
 
@@ -210,18 +211,19 @@ void LegacyRuntimeConstants::serializeFieldsReserved(switchyard::BsonWriter& w) 
 absl::StatusOr<EncryptionInformation> EncryptionInformation::parse(const void* data, size_t size) {
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data));
   ctx.pushRoot(kStructName);
+  absl::StatusOr<EncryptionInformation> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc)) return ctx.takeStatus();
-  EncryptionInformation out;
-  if (!out.parseFrom(doc, ctx)) return ctx.takeStatus();
+  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+    out = ctx.takeStatus();
+  }
   return out;
 }
 
 absl::StatusOr<EncryptionInformation> EncryptionInformation::parse(switchyard::BsonDocument doc) {
   switchyard::ParseContext ctx(doc.data());
   ctx.pushRoot(kStructName);
-  EncryptionInformation out;
-  if (!out.parseFrom(doc, ctx)) return ctx.takeStatus();
+  absl::StatusOr<EncryptionInformation> out(absl::in_place);
+  if (!out->parseFrom(doc, ctx)) [[unlikely]] out = ctx.takeStatus();
   return out;
 }
 

@@ -25,18 +25,19 @@ namespace {
 absl::StatusOr<WriteCommandRequestBase> WriteCommandRequestBase::parse(const void* data, size_t size) {
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data));
   ctx.pushRoot(kStructName);
+  absl::StatusOr<WriteCommandRequestBase> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc)) return ctx.takeStatus();
-  WriteCommandRequestBase out;
-  if (!out.parseFrom(doc, ctx)) return ctx.takeStatus();
+  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+    out = ctx.takeStatus();
+  }
   return out;
 }
 
 absl::StatusOr<WriteCommandRequestBase> WriteCommandRequestBase::parse(switchyard::BsonDocument doc) {
   switchyard::ParseContext ctx(doc.data());
   ctx.pushRoot(kStructName);
-  WriteCommandRequestBase out;
-  if (!out.parseFrom(doc, ctx)) return ctx.takeStatus();
+  absl::StatusOr<WriteCommandRequestBase> out(absl::in_place);
+  if (!out->parseFrom(doc, ctx)) [[unlikely]] out = ctx.takeStatus();
   return out;
 }
 

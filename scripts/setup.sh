@@ -11,6 +11,7 @@ APT_PACKAGES=(
   python3 python3-venv python3-pip
   libabsl-dev libgtest-dev libgmock-dev libbenchmark-dev libbson-dev
   clang-14 libclang-rt-14-dev valgrind
+  libprotobuf-dev protobuf-compiler
 )
 
 missing=()

@@ -42,7 +42,10 @@ int main(int argc, char** argv) {
   const std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)), {});
   const std::string_view command = argv[2];
   const long n = std::strtol(argv[3], nullptr, 10);
-  using namespace switchyard::idl;
+#ifndef SWITCHYARD_IDL_NAMESPACE  // the variant's namespace (NAMESPACE_SUFFIX)
+#define SWITCHYARD_IDL_NAMESPACE ::switchyard::idl
+#endif
+  using namespace SWITCHYARD_IDL_NAMESPACE;
   int failures;
   if (command == "find") failures = parseMany<FindCommand>(bytes, n);
   else if (command == "getMore") failures = parseMany<GetMoreCommand>(bytes, n);

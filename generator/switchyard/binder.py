@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, field as dc_field, replace
 from typing import Dict, List, Optional, Sequence, Set, Tuple, Union
 
-from . import model, parser, syntax
+from . import model, parser, proto_rules, syntax
 from .diagnostics import DiagnosticId, DiagnosticSink
 from .model import Location
 
@@ -671,6 +671,8 @@ class Workspace:
                 self.sink.error(fd.likelihood.location, DiagnosticId.LIKELIHOOD_OUT_OF_RANGE,
                                 f"the likelihood of {what} is {fd.likelihood.text}; it must be in [0, 1]")
                 ok = False
+        if not self._check_proto_field(fd, ftype, what):
+            ok = False
         if not ok or ftype is None:
             return None
         return model.Field(
@@ -685,7 +687,87 @@ class Workspace:
             description=fd.description.value if fd.description else "",
             likelihood=likelihood,
             location=fd.name.location,
+            tag=fd.tag.value if fd.tag is not None else None,
+            wire_encoding=fd.wire_encoding.value if fd.wire_encoding is not None else None,
+            packed=fd.packed.value if fd.packed is not None else None,
         )
+
+    def _check_proto_field(self, fd: syntax.FieldDef, ftype: Optional[model.FieldType], what: str) -> bool:
+        """The protobuf annotations of one field (docs/protobuf.md)."""
+        ok = True
+        if fd.tag is not None:
+            problem = proto_rules.tag_problem(fd.tag.value)
+            if problem:
+                self.sink.error(fd.tag.location, DiagnosticId.BAD_PROTO_TAG,
+                                f"the tag of {what} is {fd.tag.text}; a protobuf field number {problem}")
+                ok = False
+        if ftype is None:
+            return ok
+        element = proto_rules.element_type(ftype)
+        if fd.wire_encoding is not None:
+            encodings = proto_rules.scalar_encodings(element)
+            spelled = fd.wire_encoding.value
+            if spelled not in proto_rules.ALL_ENCODINGS:
+                self.sink.error(fd.wire_encoding.location, DiagnosticId.BAD_WIRE_ENCODING,
+                                f"unknown wire_encoding '{spelled}' of {what}; known: "
+                                f"{', '.join(proto_rules.ALL_ENCODINGS)}")
+                ok = False
+            elif encodings is None or spelled not in encodings:
+                valid = f"valid: {', '.join(encodings)}" if encodings else "it has no protobuf mapping"
+                self.sink.error(fd.wire_encoding.location, DiagnosticId.BAD_WIRE_ENCODING,
+                                f"wire_encoding '{spelled}' cannot carry {what} of type '{ftype.idl_name}'; {valid}")
+                ok = False
+        if fd.packed is not None and not proto_rules.packable(ftype):
+            self.sink.error(fd.packed.location, DiagnosticId.BAD_WIRE_ENCODING,
+                            f"'packed' applies to arrays of numbers, bools and int enums, and {what} has type "
+                            f"'{ftype.idl_name}'")
+            ok = False
+        return ok
+
+    def _check_proto_struct(self, sd: syntax.StructDef, fields: Sequence[model.Field], ctx: "_FileContext",
+                            what: str) -> bool:
+        """The rules of a `protobuf: true` struct: tags on every field, unique,
+        and types protobuf can carry."""
+        ok = True
+        if sd.command is not None:
+            self.sink.error(sd.protobuf.location, DiagnosticId.PROTO_UNREPRESENTABLE,
+                            f"{what} is a command; only structs can use the protobuf backend (a command's "
+                            f"first element and generic arguments have no field numbers)")
+            return False
+        by_tag: Dict[int, model.Field] = {}
+        for f in fields:
+            origin = f" (chained from struct '{f.from_chained}')" if f.from_chained else ""
+            if f.tag is None:
+                if not f.ignore:
+                    self.sink.error(f.location, DiagnosticId.MISSING_PROTO_TAG,
+                                    f"field '{f.name}'{origin} of {what} needs a 'tag' (its protobuf field number): "
+                                    f"{what} has 'protobuf: true'")
+                    ok = False
+                continue
+            if f.tag in by_tag:
+                self.sink.error(f.location, DiagnosticId.DUPLICATE_PROTO_TAG,
+                                f"field '{f.name}'{origin} of {what} has tag {f.tag}, already used by field "
+                                f"'{by_tag[f.tag].name}' at {by_tag[f.tag].location}")
+                ok = False
+                continue
+            by_tag[f.tag] = f
+            if f.ignore:
+                continue
+            problem = proto_rules.unrepresentable(f.type)
+            if problem:
+                self.sink.error(f.location, DiagnosticId.PROTO_UNREPRESENTABLE,
+                                f"field '{f.name}'{origin} of {what}: {problem}")
+                ok = False
+                continue
+            element = proto_rules.element_type(f.type)
+            if element.category == "struct":
+                d = self._lookup(element.struct_name, ctx.scope)
+                if d is not None and d.kind == "struct" and not (d.node.protobuf and d.node.protobuf.value):
+                    self.sink.error(f.location, DiagnosticId.PROTO_UNREPRESENTABLE,
+                                    f"field '{f.name}'{origin} of {what} holds struct '{element.struct_name}', "
+                                    f"which does not have 'protobuf: true'")
+                    ok = False
+        return ok
 
     def _validator(self, vd: syntax.ValidatorDef, ftype: Optional[model.FieldType],
                    what: str) -> Optional[model.Validator]:
@@ -853,6 +935,9 @@ class Workspace:
                 by_name[f.name] = f
                 by_cpp_name[f.cpp_name] = f.location
                 fields.append(f)
+        protobuf = bool(sd.protobuf and sd.protobuf.value)
+        if protobuf and not self._check_proto_struct(sd, fields, ctx, what):
+            ok = False
         if not ok:
             return None
         return model.Struct(
@@ -866,6 +951,7 @@ class Workspace:
             command=command_info,
             cpp_namespace=ctx.cpp_namespace,
             location=sd.name.location,
+            protobuf=protobuf,
         )
 
     def _command_info(self, sd: syntax.StructDef, ctx: "_FileContext", what: str) -> Optional[model.CommandInfo]:

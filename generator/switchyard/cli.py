@@ -1,8 +1,10 @@
 """The command line.
 
     switchyard generate SPEC... -o OUTDIR [-I DIR]... [--depfile FILE]
-                        [--dispatch chain|trie|length|compares|hash|auto] [--no-predict] [--likelihoods FILE]
+                        [--dispatch chain|trie|length|compares|hash|auto|hashmap] [--no-predict] [--likelihoods FILE]
+                        [--namespace-suffix NAME]
     switchyard check SPEC... [-I DIR]... [--likelihoods FILE]
+    switchyard bench SPEC... [-I DIR]... --corpus MANIFEST --variants V,... -o OUTDIR [--depfile FILE]
 
 Exit status: 0 success (warnings allowed), 1 errors in the specs (or output
 that cannot be written), 2 usage errors. Everything the user needs to read
@@ -59,12 +61,42 @@ def _build_parser() -> argparse.ArgumentParser:
                      help="directory for the generated files (created if missing)")
     gen.add_argument("--depfile", metavar="FILE",
                      help="write a Makefile-syntax depfile: every output depends on every spec read")
-    gen.add_argument("--dispatch", choices=DISPATCH_STRATEGIES,
-                     help="field-name dispatch strategy for every struct (overrides the specs)")
+    gen.add_argument("--dispatch", choices=DISPATCH_STRATEGIES + ("hashmap",),
+                     help="field-name dispatch strategy for every struct (overrides the specs); "
+                          "hashmap: a run-time absl::flat_hash_map, a benchmark reference")
+    gen.add_argument("--namespace-suffix", metavar="NAME",
+                     help="append ::NAME to every spec's cpp_namespace (several runs over the same "
+                          "specs can then link into one binary)")
     gen.add_argument("--no-predict", dest="predict", action="store_false",
                      help="leave out the expected-next-field prediction (to measure it)")
     chk = commands.add_parser("check", help="check the specs; write nothing")
     common(chk)
+    prof = commands.add_parser("profile", help="measure field likelihoods and order in BSON documents; "
+                                               "write an overlay for `generate --likelihoods`")
+    prof.add_argument("corpus", nargs="+", metavar="CORPUS",
+                      help="BSON files, each one document or many concatenated")
+    prof.add_argument("-o", "--output", required=True, metavar="FILE", help="the overlay to write (YAML)")
+    prof.add_argument("--spec", dest="specs", action="append", default=[], metavar="SPEC",
+                      help="keep only commands and fields these specs accept (repeatable)")
+    prof.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR",
+                      help="directory searched for the specs' imports; repeatable")
+    bench = commands.add_parser("bench", help="write Google Benchmark sources comparing dispatch variants "
+                                              "and references over a corpus (see emit/bench_cpp.py)")
+    common(bench)
+    bench.add_argument("--corpus", required=True, metavar="MANIFEST",
+                       help="corpus manifest (JSON list of {name, command, file}), e.g. bench/corpus/manifest.json")
+    bench.add_argument("--variants", required=True, metavar="V,...",
+                       help="comma-separated variants: namespace suffixes of `generate --namespace-suffix` "
+                            "runs; `auto` is the run without a suffix (required)")
+    bench.add_argument("-o", "--output-dir", dest="output_dir", required=True, metavar="OUTDIR")
+    bench.add_argument("--depfile", metavar="FILE",
+                       help="write a Makefile-syntax depfile (specs and corpus files read)")
+    pro = commands.add_parser("proto", help="write the .proto equivalent of each spec's protobuf structs")
+    common(pro)
+    pro.add_argument("-o", "--output-dir", dest="output_dir", required=True, metavar="OUTDIR",
+                     help="directory for the <stem>.proto files (created if missing)")
+    pro.add_argument("--package", metavar="NAME",
+                     help="protobuf package of every file (default: the spec's cpp_namespace with '.' for '::')")
     return top
 
 
@@ -85,6 +117,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     try:
         if args.command == "check":
             return _check(args, sys.stderr)
+        if args.command == "profile":
+            return _profile(args, sys.stderr)
+        if args.command == "bench":
+            return _bench(args, sys.stderr)
+        if args.command == "proto":
+            return _proto(args, sys.stderr)
         return _generate(args, sys.stderr)
     except Exception as e:  # noqa: BLE001 - never show a traceback to the user
         frame = traceback.extract_tb(e.__traceback__)[-1] if e.__traceback__ else None
@@ -147,18 +185,71 @@ def _unique(paths: Sequence[str]) -> List[str]:
     return out
 
 
+def _proto(args, err: TextIO) -> int:
+    """`switchyard proto`: one <stem>.proto per spec (docs/protobuf.md)."""
+    specs, _, _, ok = _front_end(args, err)
+    if not ok:
+        return EXIT_ERRORS
+    from .emit.proto_cpp import render_proto
+
+    try:
+        os.makedirs(args.output_dir, exist_ok=True)
+        for spec in specs:
+            for name, text in sorted(render_proto(spec, args.package).items()):
+                write_if_changed(os.path.join(args.output_dir, name), text.encode("utf-8"))
+    except OSError as e:
+        err.write(f"switchyard: error: cannot write '{e.filename or args.output_dir}': {e.strerror or e}\n")
+        return EXIT_ERRORS
+    return EXIT_OK
+
+
+def _profile(args, err: TextIO) -> int:
+    from . import profile
+
+    accepted = None
+    if args.specs:
+        args.likelihoods = None
+        specs, _, _, ok = _front_end(args, err)
+        if not ok:
+            return EXIT_ERRORS
+        accepted = {}
+        for spec in specs:
+            for s in spec.structs:
+                if s.command is not None:
+                    accepted[s.command.command_name] = {f.name for f in s.fields}
+    try:
+        profiles = profile.profile_files(args.corpus)
+    except profile.ProfileError as e:
+        err.write(f"{e.path}: error: byte {e.offset}: {e.message}\n")
+        return EXIT_ERRORS
+    data = profile.overlay(profiles, accepted)
+    try:
+        write_if_changed(args.output, profile.render_overlay(data, profiles).encode("utf-8"))
+    except OSError as e:
+        err.write(f"switchyard: error: cannot write '{args.output}': {e.strerror or e}\n")
+        return EXIT_ERRORS
+    total = sum(p.documents for p in profiles.values())
+    err.write(f"switchyard: profiled {total} documents of {len(profiles)} commands into {args.output}\n")
+    return EXIT_OK
+
+
 def _check(args, err: TextIO) -> int:
     _, _, _, ok = _front_end(args, err)
     return EXIT_OK if ok else EXIT_ERRORS
 
 
 def _generate(args, err: TextIO) -> int:
+    suffix = args.namespace_suffix
+    if suffix is not None and not _is_namespace_suffix(suffix):
+        err.write(f"switchyard: error: --namespace-suffix '{suffix}' is not a C++ identifier "
+                  "(or is a keyword)\n")
+        return EXIT_USAGE
     specs, _, files_read, ok = _front_end(args, err)
     if not ok:
         return EXIT_ERRORS
     from . import emit  # lazily: `check` must work without the emitter's dependencies
 
-    options = emit.EmitOptions(dispatch=args.dispatch, predict=args.predict)
+    options = emit.EmitOptions(dispatch=args.dispatch, predict=args.predict, namespace_suffix=suffix)
     from .emit.dispatch import dispatch_warnings
     for spec in specs:
         for location, message in dispatch_warnings(spec, args.dispatch):
@@ -192,6 +283,53 @@ def _generate(args, err: TextIO) -> int:
         err.write(f"switchyard: error: cannot write '{e.filename or args.output_dir}': {e.strerror or e}\n")
         return EXIT_ERRORS
     return EXIT_OK
+
+
+def _bench(args, err: TextIO) -> int:
+    from .emit import bench_cpp
+
+    try:
+        variants = bench_cpp.check_variants([v.strip() for v in args.variants.split(",") if v.strip()])
+        corpus = bench_cpp.load_corpus(args.corpus)
+    except bench_cpp.BenchError as e:
+        err.write(f"switchyard: error: {e}\n")
+        return EXIT_USAGE
+    specs, _, files_read, ok = _front_end(args, err)
+    if not ok:
+        return EXIT_ERRORS
+    try:
+        rendered = bench_cpp.render_bench(specs, corpus, variants)
+    except bench_cpp.BenchError as e:
+        err.write(f"switchyard: error: {e}\n")
+        return EXIT_ERRORS
+    base = os.path.dirname(os.path.abspath(args.corpus))
+    import json
+
+    with open(args.corpus, "r", encoding="utf-8") as f:
+        corpus_files = [os.path.join(base, entry["file"]) for entry in json.load(f)]
+    written = []
+    try:
+        os.makedirs(args.output_dir, exist_ok=True)
+        for name in sorted(rendered):
+            path = os.path.join(args.output_dir, name)
+            write_if_changed(path, rendered[name].encode("utf-8"))
+            written.append(path)
+        if args.depfile:
+            inputs = list(files_read) + [os.path.abspath(args.corpus)] + corpus_files
+            write_if_changed(args.depfile, depfile_text(written, inputs).encode("utf-8"))
+    except OSError as e:
+        err.write(f"switchyard: error: cannot write '{e.filename or args.output_dir}': {e.strerror or e}\n")
+        return EXIT_ERRORS
+    return EXIT_OK
+
+
+def _is_namespace_suffix(text: str) -> bool:
+    """A plain C++ identifier that is not a keyword (`auto` is one)."""
+    import re
+
+    from .emit.bson_cpp import _CPP_KEYWORDS
+
+    return re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", text) is not None and text not in _CPP_KEYWORDS
 
 
 def write_if_changed(path: str, data: bytes) -> bool:

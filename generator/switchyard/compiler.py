@@ -83,6 +83,13 @@ def _compile(paths: Sequence[str], include_dirs: Sequence[str],
 
 # ---- the likelihood overlay -------------------------------------------------------
 
+def _is_profile_entry(entry: Mapping) -> bool:
+    """True for {likelihoods: {...}, successors: {...}} (values are mappings),
+    False for the flat {field: likelihood} form."""
+    return bool(entry) and set(entry) <= {"likelihoods", "successors"} and all(
+        isinstance(v, Mapping) or v is None for v in entry.values())
+
+
 def apply_likelihoods(specs: List[model.Spec], overlay: Mapping, sink: DiagnosticSink,
                       source: str = LIKELIHOOD_SOURCE) -> List[model.Spec]:
     """Replaces field likelihoods with the overlay's ({struct: {field: p}}).
@@ -98,7 +105,12 @@ def apply_likelihoods(specs: List[model.Spec], overlay: Mapping, sink: Diagnosti
     for spec in specs:
         for s in spec.structs + spec.visible_structs:
             known.setdefault(s.name, s)
+    for spec in specs:  # commands are also found by their command name (profiles use it)
+        for s in spec.structs + spec.visible_structs:
+            if s.command is not None:
+                known.setdefault(s.command.command_name, s)
     table: Dict[str, Dict[str, float]] = {}
+    successor_table: Dict[str, Tuple[Tuple[str, str], ...]] = {}
     for struct_name in overlay:
         fields = overlay[struct_name]
         if not isinstance(struct_name, str) or struct_name not in known:
@@ -110,6 +122,20 @@ def apply_likelihoods(specs: List[model.Spec], overlay: Mapping, sink: Diagnosti
                        f"the likelihood overlay entry '{struct_name}' must map field names to likelihoods")
             continue
         field_names = {f.name for f in known[struct_name].fields}
+        if _is_profile_entry(fields):
+            # The form `switchyard profile` writes: {likelihoods: {...}, successors: {...}}.
+            successors = fields.get("successors") or {}
+            pairs = []
+            for before, after in successors.items():
+                if before not in field_names or after not in field_names:
+                    sink.error(where, DiagnosticId.BAD_LIKELIHOOD_OVERLAY,
+                               f"the likelihood overlay's successors of '{struct_name}' name "
+                               f"'{before}' -> '{after}', which are not both fields of it")
+                    continue
+                pairs.append((before, after))
+            successor_table[known[struct_name].name] = tuple(pairs)
+            fields = fields.get("likelihoods") or {}
+        struct_name = known[struct_name].name
         entries: Dict[str, float] = {}
         for field_name in fields:
             value = fields[field_name]
@@ -130,6 +156,8 @@ def apply_likelihoods(specs: List[model.Spec], overlay: Mapping, sink: Diagnosti
 
     def overlaid(s: model.Struct) -> model.Struct:
         entries = table.get(s.name)
+        if s.name in successor_table:
+            s = replace(s, successors=successor_table[s.name])
         if not entries:
             return s
         return replace(s, fields=tuple(replace(f, likelihood=entries[f.name]) if f.name in entries else f

@@ -66,6 +66,12 @@ class DiagnosticId(enum.Enum):
     DUPLICATE_COMMAND_NAME = "ID0039"   # two commands answer to the same command_name/command_alias
     RECURSIVE_STRUCT = "ID0040"         # a struct contains itself other than through an array
     OUTPUT_COLLISION = "ID0041"         # two specs of one `generate` run would write the same output file
+    # Protobuf (binder.py, docs/protobuf.md)
+    BAD_PROTO_TAG = "ID0060"            # a tag that is not an integer in 1..2^29-1 outside 19000..19999
+    DUPLICATE_PROTO_TAG = "ID0061"      # two fields of one protobuf struct share a tag
+    MISSING_PROTO_TAG = "ID0062"        # a field of a `protobuf: true` struct has no tag
+    PROTO_UNREPRESENTABLE = "ID0063"    # a type protobuf cannot carry (objectid, array<array<T>>, a command, ...)
+    BAD_WIRE_ENCODING = "ID0064"        # an unknown wire_encoding, one the type cannot use, or `packed` misplaced
     # Warnings
     REPEATED_IMPORT = "ID0050"          # the same import listed twice in one file
     HASH_SEED_NOT_FOUND = "ID0051"      # no hash seed separates a struct's names: trie used instead

@@ -138,6 +138,10 @@ class Field:
     location: Location
     from_chained: Optional[str] = None  # name of the chained struct that contributed it
     generic: bool = False           # a generic command argument
+    # Protobuf annotations (docs/protobuf.md); None when the spec gives none.
+    tag: Optional[int] = None               # the protobuf field number
+    wire_encoding: Optional[str] = None     # "sint32", "fixed64", ... (element encoding for arrays)
+    packed: Optional[bool] = None           # arrays of scalars: write packed (parsing accepts both)
 
     @property
     def required(self) -> bool:
@@ -178,6 +182,11 @@ class Struct:
     command: Optional[CommandInfo]
     cpp_namespace: str
     location: Location
+    # Measured expected-next-field pairs (field name, name of the field that
+    # most often follows it), from a `switchyard profile` overlay; empty when
+    # the prediction is derived from likelihoods and declaration order.
+    successors: Tuple[Tuple[str, str], ...] = ()
+    protobuf: bool = False                  # also generate parseProto/serializeProto (docs/protobuf.md)
 
     @property
     def is_command(self) -> bool:

@@ -43,10 +43,10 @@ TOP_LEVEL_KEYS = ("global", "imports", "types", "enums", "structs", "commands", 
 GLOBAL_KEYS = ("cpp_namespace", "cpp_includes")
 TYPE_KEYS = ("description", "bson_serialization_type", "cpp_type", "bindata_subtype", "deserializer", "serializer")
 ENUM_KEYS = ("description", "type", "values")
-STRUCT_KEYS = ("description", "cpp_name", "strict", "dispatch", "chained_structs", "fields")
+STRUCT_KEYS = ("description", "cpp_name", "strict", "dispatch", "chained_structs", "fields", "protobuf")
 COMMAND_KEYS = STRUCT_KEYS + ("command_name", "command_alias", "namespace", "type", "api_version", "reply_type")
 FIELD_KEYS = ("type", "description", "cpp_name", "optional", "default", "ignore", "always_serialize",
-              "validator", "likelihood")
+              "validator", "likelihood", "tag", "wire_encoding", "packed")
 VALIDATOR_KEYS = ("gt", "gte", "lt", "lte", "callback")
 GENERIC_LIST_KEYS = ("description", "fields")
 
@@ -431,6 +431,7 @@ class _SpecReader:
             chained_structs=tuple(chained),
             fields=self.fields(keys, what),
             command=command_def,
+            protobuf=self.optional(keys, "protobuf", self.flag, "'protobuf'"),
         )
 
     def generic_list(self, key: ScalarNode, node: Node) -> syntax.GenericArgumentListDef:
@@ -470,6 +471,9 @@ class _SpecReader:
             always_serialize=self.optional(keys, "always_serialize", self.flag, "'always_serialize'"),
             validator=validator,
             likelihood=self.optional(keys, "likelihood", self.number, "'likelihood'"),
+            tag=self.optional(keys, "tag", self.number, "'tag'"),
+            wire_encoding=self.optional(keys, "wire_encoding", self.text, "'wire_encoding'"),
+            packed=self.optional(keys, "packed", self.flag, "'packed'"),
         )
 
     def default_text(self, node: Node, what: str) -> Optional[syntax.Text]:

@@ -112,6 +112,9 @@ class FieldDef:
     always_serialize: Optional[Flag]
     validator: Optional[ValidatorDef]
     likelihood: Optional[Number]
+    tag: Optional[Number] = None                # protobuf field number
+    wire_encoding: Optional[Text] = None        # protobuf wire encoding
+    packed: Optional[Flag] = None               # protobuf packed repeated
 
 
 @dataclass(frozen=True)
@@ -144,6 +147,7 @@ class StructDef:
     chained_structs: Tuple[ChainedStructDef, ...]
     fields: Tuple[FieldDef, ...]
     command: Optional[CommandDef]
+    protobuf: Optional[Flag] = None             # opts into the protobuf backend
 
 
 @dataclass(frozen=True)

@@ -54,11 +54,6 @@ const int8_t kFixedValueSize[256] = {
 
 }  // namespace detail
 
-namespace {
-constexpr uint8_t kEmptyDocument[5] = {5, 0, 0, 0, 0};
-}  // namespace
-
-BsonDocument::BsonDocument() noexcept : data_(kEmptyDocument), size_(5) {}
 
 bool BsonDocument::fromBuffer(const void* data, size_t size, ParseContext& ctx, BsonDocument* out) {
   const auto* p = static_cast<const uint8_t*>(data);

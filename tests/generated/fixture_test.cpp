@@ -18,12 +18,17 @@
 namespace switchyard::testing {
 namespace {
 
-using idl::AggregateCommand;
-using idl::DeleteCommand;
-using idl::FindCommand;
-using idl::GetMoreCommand;
-using idl::InsertCommand;
-using idl::UpdateCommand;
+// The dispatch variants live in switchyard::idl::<variant> (NAMESPACE_SUFFIX);
+// tests/generated/CMakeLists.txt names the one this binary links.
+#ifndef SWITCHYARD_IDL_NAMESPACE
+#define SWITCHYARD_IDL_NAMESPACE ::switchyard::idl
+#endif
+using SWITCHYARD_IDL_NAMESPACE::AggregateCommand;
+using SWITCHYARD_IDL_NAMESPACE::DeleteCommand;
+using SWITCHYARD_IDL_NAMESPACE::FindCommand;
+using SWITCHYARD_IDL_NAMESPACE::GetMoreCommand;
+using SWITCHYARD_IDL_NAMESPACE::InsertCommand;
+using SWITCHYARD_IDL_NAMESPACE::UpdateCommand;
 
 std::vector<uint8_t> bytesOf(const BsonBuffer& b) { return {b.data(), b.data() + b.size()}; }
 

@@ -49,21 +49,40 @@ def test_auto_prefers_compares_for_tiny_structs_and_hash_for_big_ones():
     assert auto.choose(Spec(6, (0.99, 0.01, 0.01, 0.01, 0.01, 0.01))).strategy.name == "compares"
 
 
+class _F:
+    def __init__(self, name, p):
+        self.name, self.likelihood = name, p
+
+
+class _Plan:
+    def __init__(self, i, name, p):
+        self.index, self.f = i, _F(name, p)
+
+
 def test_prediction_goes_forward_to_the_most_probable_next_field():
-    class F:
-        def __init__(self, p):
-            self.likelihood = p
-
-    class Plan:
-        def __init__(self, i, p):
-            self.index, self.f = i, F(p)
-
-    plans = [Plan(0, 0.9), Plan(1, 0.05), Plan(2, 0.6), Plan(3, 1.0)]
+    plans = [_Plan(0, "a", 0.9), _Plan(1, "b", 0.05), _Plan(2, "c", 0.6), _Plan(3, "d", 1.0)]
     succ = expected_successors(plans)
     assert succ[0].index == 2          # 0.95 * 0.6 beats 0.05
+    assert succ[1].index == 2
     assert succ[2].index == 3
     assert succ[3] is None
-    assert all(succ[p.index] is None or succ[p.index].index > p.index for p in plans)
+
+
+def test_measured_successors_win_but_never_close_a_cycle():
+    plans = [_Plan(0, "a", 0.9), _Plan(1, "b", 0.5), _Plan(2, "c", 0.6)]
+    # Measured: a -> b, b -> c and c -> a. Edges are taken in declaration order
+    # of their source; c -> a would close the cycle a -> b -> c -> a: dropped.
+    succ = expected_successors(plans, {"c": "a", "a": "b", "b": "c"})
+    assert succ[0].index == 1
+    assert succ[1].index == 2
+    assert succ[2] is None
+    # Whatever the input, following predictions never revisits a field.
+    for start in plans:
+        seen, node = set(), start
+        while node is not None:
+            assert node.index not in seen
+            seen.add(node.index)
+            node = succ[node.index]
 
 
 @pytest.mark.parametrize("strategy", ["chain", "trie", "length", "compares", "hash", "auto"])

@@ -26,6 +26,17 @@ class EmitOptions:
     dispatch: Optional[str] = None  # overrides every struct's strategy when set
     # Expected-next-field prediction (never added to the chain/trie baselines).
     predict: bool = True
+    # Appended as `::NAME` to every spec's cpp_namespace in the run (references
+    # between specs follow), so several runs over the same specs (e.g. one per
+    # dispatch strategy) can link into one binary.
+    namespace_suffix: Optional[str] = None
+
+
+def suffixed_namespace(namespace: str, options: EmitOptions) -> str:
+    """A spec's cpp_namespace as emitted under `options` (with its suffix)."""
+    if not options.namespace_suffix:
+        return namespace
+    return f"{namespace}::{options.namespace_suffix}" if namespace else options.namespace_suffix
 
 
 def output_names(spec_path: str) -> Tuple[str, str]:
@@ -42,4 +53,4 @@ def render_spec(spec: model.Spec, options: EmitOptions = EmitOptions()) -> Dict[
     return render_bson_spec(spec, options)
 
 
-__all__ = ["EmitOptions", "render_spec", "output_names"]
+__all__ = ["EmitOptions", "render_spec", "output_names", "suffixed_namespace"]

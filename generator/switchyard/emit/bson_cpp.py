@@ -28,7 +28,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 import jinja2
 
 from .. import model
-from . import EmitOptions, output_names
+from . import EmitOptions, output_names, suffixed_namespace
 from .dispatch import BASELINE_STRATEGIES, DispatchInput, select_strategy
 from .prediction import expected_successors
 from .dispatch.cpp import cpp_string_literal, name_size
@@ -271,12 +271,14 @@ class _SpecEmitter:
     def __init__(self, spec: model.Spec, options: EmitOptions) -> None:
         self.spec = spec
         self.options = options
-        self.ns = spec.cpp_namespace
+        self.ns = suffixed_namespace(spec.cpp_namespace, options)
         self.header_name, self.source_name = output_names(spec.path)
+        self.extra_includes: set = set()  # headers the dispatch strategies need (.cpp only)
 
     # ---- naming -------------------------------------------------------
 
     def _qualify(self, namespace: str, name: str) -> str:
+        namespace = suffixed_namespace(namespace, self.options)
         if namespace == self.ns:
             return name
         return f"::{namespace}::{name}"
@@ -675,6 +677,11 @@ class _SpecEmitter:
             self.def_serialize(s),
             self.def_serialize_fields(s, plans),
         ]
+        if s.protobuf:  # parseProto/serializeProto on the same class (docs/protobuf.md)
+            from .proto_cpp import proto_class_parts
+            proto_decls, proto_definitions = proto_class_parts(self, s, plans)
+            public_decls.extend(proto_decls)
+            definitions.extend(proto_definitions)
         comment = comment_lines(s.description or "")
         return ClassData(name=T, comment=comment, constants=constants, public_decls=public_decls,
                          accessors=accessors, members=members, definitions=definitions)
@@ -799,21 +806,25 @@ class _SpecEmitter:
     def def_parse(self, s: model.Struct) -> List[str]:
         T = s.cpp_name
         out = Lines()
+        # The result is built in place inside the StatusOr and returned by
+        # one named return (NRVO): no move of the (large) object.
         out(f"absl::StatusOr<{T}> {T}::parse(const void* data, size_t size) {{")
         out("  switchyard::ParseContext ctx(static_cast<const uint8_t*>(data));")
         out("  ctx.pushRoot(kStructName);")
+        out(f"  absl::StatusOr<{T}> out(absl::in_place);")
         out("  switchyard::BsonDocument doc;")
-        out("  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc)) return ctx.takeStatus();")
-        out(f"  {T} out;")
-        out("  if (!out.parseFrom(doc, ctx)) return ctx.takeStatus();")
+        out("  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc) || !out->parseFrom(doc, ctx)) "
+            "[[unlikely]] {")
+        out("    out = ctx.takeStatus();")
+        out("  }")
         out("  return out;")
         out("}")
         out()
         out(f"absl::StatusOr<{T}> {T}::parse(switchyard::BsonDocument doc) {{")
         out("  switchyard::ParseContext ctx(doc.data());")
         out("  ctx.pushRoot(kStructName);")
-        out(f"  {T} out;")
-        out("  if (!out.parseFrom(doc, ctx)) return ctx.takeStatus();")
+        out(f"  absl::StatusOr<{T}> out(absl::in_place);")
+        out("  if (!out->parseFrom(doc, ctx)) [[unlikely]] out = ctx.takeStatus();")
         out("  return out;")
         out("}")
         out()
@@ -843,8 +854,9 @@ class _SpecEmitter:
             out()
             self.parse_command_element(out, s.command)
         strategy = select_strategy(self.options.dispatch or s.dispatch)
+        self.extra_includes.update(getattr(strategy, "includes", ()))
         predict = self.options.predict and strategy.name not in BASELINE_STRATEGIES and bool(plans)
-        self._successor = expected_successors(plans) if predict else {}
+        self._successor = expected_successors(plans, dict(s.successors)) if predict else {}
         out("const uint8_t* p;     // the current element's type byte")
         out("const uint8_t* name;  // its field name")
         out()
@@ -1103,6 +1115,7 @@ class _SpecEmitter:
             has_content=bool(enums or classes),
             runtime_version=RUNTIME_VERSION,
         )
+        data["extra_includes"] = sorted(self.extra_includes)
         header = env.get_template("bson_header.h.j2").render(**data)
         source = env.get_template("bson_source.cpp.j2").render(**data)
         return {self.header_name: header, self.source_name: source}

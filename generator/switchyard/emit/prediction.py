@@ -1,37 +1,71 @@
 """Expected-next-field prediction: which field to test for first after each
-field. (Only from one handler to a later one: a jump into the loop from
-outside it, or backwards between handlers, would make the loop irreducible,
-which compilers optimise very slowly and badly.)
+field.
 
-Fields arrive, in practice, in declaration order with some left out. For the
-field just parsed at position i, the probability that field j (declared after
-i) comes next is p_j * prod(1 - p_k for i < k < j), p being each field's
-likelihood of appearing (0.5 when the spec gives none; a likelihood overlay
-from `switchyard profile` replaces them with measured frequencies). The
-prediction is the j that maximises it; a wrong guess costs one compare before
-the normal dispatch.
+Without measurements, fields are assumed to arrive in declaration order with
+some left out. For the field just parsed at position i, the probability that
+field j (declared after i) comes next is p_j * prod(1 - p_k for i < k < j),
+p being each field's likelihood of appearing (0.5 when the spec gives none).
+The prediction is the j that maximises it.
+
+With a `switchyard profile` overlay, the struct carries measured successors
+(the field that most often followed each field in real traffic); those win.
+
+A wrong guess costs one compare before the normal dispatch. Prediction edges
+must never form a cycle: each handler can also be entered from the dispatch,
+so a cycle of direct jumps between handlers would be a loop with several
+entries (irreducible), which compilers optimise very slowly and badly. Edges
+are therefore added in priority order (measured first) and any edge that
+would close a cycle is dropped. There is no prediction into the first field
+for the same reason (it would be a second entry into the parse loop).
 """
 
 from __future__ import annotations
 
-from typing import Dict, Optional, Sequence
+from typing import Dict, Mapping, Optional, Sequence
 
 UNKNOWN_LIKELIHOOD = 0.5
 
 
-def expected_successors(plans: Sequence) -> Dict[int, Optional[object]]:
-    """Maps a field index (-1 for the start of the document) to the plan of
-    the field most likely to follow it, or None when nothing can follow."""
+def _likely_next(plans: Sequence, i: int, probs: Sequence[float]):
+    best, best_p, none_before = None, 0.0, 1.0
+    for j in range(i + 1, len(plans)):
+        p_next = probs[j] * none_before
+        if p_next > best_p:
+            best, best_p = plans[j], p_next
+        none_before *= 1.0 - probs[j]
+        if none_before <= best_p:
+            break  # nothing later can beat it
+    return best
+
+
+def expected_successors(plans: Sequence, measured: Optional[Mapping[str, str]] = None
+                        ) -> Dict[int, Optional[object]]:
+    """Maps each field index to the plan of the field to test for after it
+    (None: no prediction). `plans` are in declaration order; `measured` maps
+    a field name to the name of its measured successor."""
+    by_name = {fp.f.name: fp for fp in plans}
     probs = [fp.f.likelihood if fp.f.likelihood is not None else UNKNOWN_LIKELIHOOD for fp in plans]
-    out: Dict[int, Optional[object]] = {}
-    for i in range(-1, len(plans)):
-        best, best_p, none_before = None, 0.0, 1.0
-        for j in range(i + 1, len(plans)):
-            p_next = probs[j] * none_before
-            if p_next > best_p:
-                best, best_p = plans[j], p_next
-            none_before *= 1.0 - probs[j]
-            if none_before <= best_p:
-                break  # nothing later can beat it
-        out[plans[i].index if i >= 0 else -1] = best
-    return out
+    successor: Dict[int, Optional[object]] = {fp.index: None for fp in plans}
+
+    def closes_cycle(source, target) -> bool:
+        node = target
+        while node is not None:
+            if node.index == source.index:
+                return True
+            node = successor[node.index]
+        return False
+
+    candidates = []
+    for fp in plans:  # measured edges first, in declaration order of their source
+        after = (measured or {}).get(fp.f.name)
+        if after is not None and after in by_name:
+            candidates.append((fp, by_name[after]))
+    for i, fp in enumerate(plans):
+        if (measured or {}).get(fp.f.name) is None:
+            nxt = _likely_next(plans, i, probs)
+            if nxt is not None:
+                candidates.append((fp, nxt))
+    for source, target in candidates:
+        if successor[source.index] is None and not closes_cycle(source, target):
+            successor[source.index] = target
+    return successor

@@ -34,8 +34,9 @@ class BsonCursor;
 // equal to size() >= 5, and data()[size()-1] is NUL.
 class BsonDocument {
  public:
-  // The empty document {} (a static 5-byte buffer).
-  BsonDocument() noexcept;
+  // The empty document {} (a static 5-byte buffer). Inline: every document
+  // member of a generated class starts as this.
+  BsonDocument() noexcept : data_(kEmptyBytes), size_(5) {}
 
   // Checks the header of an untrusted buffer. Errors: InvalidBSON (22) with
   // the byte offset.
@@ -69,6 +70,7 @@ class BsonDocument {
 
  private:
   BsonDocument(const uint8_t* data, uint32_t size) noexcept : data_(data), size_(size) {}
+  static constexpr uint8_t kEmptyBytes[5] = {5, 0, 0, 0, 0};
   const uint8_t* data_;
   uint32_t size_;
 };

@@ -11,4 +11,6 @@
 #include "switchyard/name_hash.h"
 #include "switchyard/owned.h"
 #include "switchyard/parse_context.h"
+#include "switchyard/proto_reader.h"
+#include "switchyard/proto_writer.h"
 #include "switchyard/version.h"

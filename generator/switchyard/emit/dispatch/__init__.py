@@ -62,6 +62,7 @@ from ...name_hash import search_seed
 from .auto import AutoStrategy
 from .chain import ChainStrategy
 from .hash import ComparesStrategy, HashStrategy
+from .hashmap import HashMapStrategy
 from .length import LengthStrategy
 from .trie import TrieStrategy
 
@@ -90,6 +91,7 @@ _STRATEGIES: Dict[str, DispatchStrategy] = {
     "chain": ChainStrategy(),
     "compares": ComparesStrategy(),
     "hash": HashStrategy(),
+    "hashmap": HashMapStrategy(),  # a benchmark reference (run-wide only, see hashmap.py)
     "length": LengthStrategy(),
     "trie": TrieStrategy(),
 }
@@ -98,7 +100,7 @@ DEFAULT_STRATEGY = "auto"
 
 # Strategies that are baselines (MongoDB's shapes): the expected-next-field
 # prediction is never added to them, so that they are measured as they are.
-BASELINE_STRATEGIES = frozenset({"chain", "trie"})
+BASELINE_STRATEGIES = frozenset({"chain", "trie", "hashmap"})
 
 
 def available_strategies() -> Tuple[str, ...]:

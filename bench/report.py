@@ -1,0 +1,398 @@
+#!/usr/bin/env python3
+"""The comparison report of the generated parsers (issue 5).
+
+Runs build/bench/generated/generated_benchmarks (Google Benchmark, JSON out,
+repetitions; progress lines while it runs), then per workload (command and
+corpus document) computes the median CPU time per document over the
+repetitions with its spread (min..max), MB/s, and the speed-up of every
+implementation against chain, trie, libbson and the walk-only floor. Prints
+the tables and the issue's targets (met / missed), and writes
+bench/results/latest.json, bench/results/report.md and bench/results/ratios.png.
+When bench/results/instructions.json exists (`make bench-instructions`), the
+instruction counts per document are added to the report.
+
+    python3 bench/report.py [--quick] [--build build] [--repetitions 5] [--min-time 0.05]
+                            [--filter REGEX] [--input results.json] [--out bench/results]
+
+CPU time, not wall time, is reported: the machine may be shared. Ratios are
+"times faster": time(reference) / time(implementation).
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+from typing import Dict, List, Optional, Tuple
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+REFERENCES = ("chain", "trie", "libbson", "floor")
+FOCUS = "hash"          # hash dispatch + expected-next-field prediction: the issue's subject
+DEFAULT = "auto"        # what a user gets
+QUICK_FILTER = (r"^find/(ycsb_find_one|find_driver|find_heavy)\.declared/"
+                r"(parse/(floor|floor_top|libbson|chain|trie|hash|auto)|serialize/(libbson|auto))$")
+PARSE_ORDER = ["floor", "floor_top", "libbson", "chain", "trie", "hashmap", "length", "compares",
+               "hash_no_prediction", "hash", "auto"]
+
+# (id, description, workloads regex, op, implementation, reference, minimum speed-up)
+# A speed-up below 1 is a "within" target: time(impl) <= time(reference) / minimum.
+TARGETS = [
+    ("T1a", "YCSB and typical find: hash + prediction >= 3x faster than chain",
+     r"^find/(ycsb_find_one|find_driver)\.", "parse", FOCUS, "chain", 3.0),
+    ("T1b", "YCSB and typical find: hash + prediction >= 1.5x faster than trie",
+     r"^find/(ycsb_find_one|find_driver)\.", "parse", FOCUS, "trie", 1.5),
+    ("T2", "heavy find: hash + prediction >= 5x faster than chain",
+     r"^find/find_heavy\.", "parse", FOCUS, "chain", 5.0),
+    ("T3", "within 1.3x of the walk-only floor (every workload)",
+     r".", "parse", FOCUS, "floor", 1 / 1.3),
+    ("T4", ">= 10x faster than libbson (every workload)",
+     r".", "parse", FOCUS, "libbson", 10.0),
+    ("T5", "serialization >= 5x faster than libbson (every workload)",
+     r".", "serialize", DEFAULT, "libbson", 5.0),
+]
+
+
+def log(msg: str) -> None:
+    print(msg, flush=True)
+
+
+def find_binary(build: str) -> Optional[str]:
+    path = os.path.join(build, "bench", "generated", "generated_benchmarks")
+    return path if os.path.exists(path) else None
+
+
+def run_benchmarks(binary: str, reps: int, min_time: float, bench_filter: str) -> dict:
+    listed = subprocess.run([binary, "--benchmark_list_tests=true", f"--benchmark_filter={bench_filter}"],
+                            check=True, capture_output=True, text=True).stdout.split()
+    total = len(listed) * reps
+    log(f"running {len(listed)} benchmarks x {reps} repetitions (min time {min_time}s each) ...")
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "out.json")
+        cmd = [binary, f"--benchmark_filter={bench_filter}", f"--benchmark_repetitions={reps}",
+               f"--benchmark_min_time={min_time}", "--benchmark_out_format=json", f"--benchmark_out={out}",
+               "--benchmark_format=console", "--benchmark_color=false"]
+        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        done = 0
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            name = line.split(" ", 1)[0]
+            if name in listed:
+                done += 1
+                if done % max(1, total // 40) == 0 or done == total or "ERROR" in line:
+                    log(f"  [{done:4d}/{total}] {line.rstrip()}")
+            elif line.startswith("error") or "failed" in line:
+                log(line.rstrip())
+        if proc.wait() != 0:
+            raise SystemExit(f"{binary} failed (exit status {proc.returncode})")
+        with open(out, encoding="utf-8") as f:
+            return json.load(f)
+
+
+def summarize(raw: dict) -> Dict[str, dict]:
+    """name -> {median, min, max, n (repetitions), bytes, mbps} over iteration runs (CPU ns)."""
+    runs: Dict[str, List[Tuple[float, float]]] = {}
+    for b in raw["benchmarks"]:
+        if b.get("run_type", "iteration") != "iteration":
+            continue
+        if b.get("error_occurred"):
+            raise SystemExit(f"benchmark {b['name']} reported an error: {b.get('error_message')}")
+        unit = {"ns": 1.0, "us": 1e3, "ms": 1e6, "s": 1e9}[b.get("time_unit", "ns")]
+        name = b.get("run_name", b["name"])
+        runs.setdefault(name, []).append((b["cpu_time"] * unit, b.get("bytes_per_second", 0.0)))
+    out = {}
+    for name, values in runs.items():
+        times = sorted(v[0] for v in values)
+        med = statistics.median(times)
+        bps = statistics.median(v[1] for v in values)
+        size = bps * med / 1e9 if bps else 0.0
+        out[name] = dict(median_ns=med, min_ns=times[0], max_ns=times[-1], repetitions=len(times),
+                         doc_bytes=round(size), mb_per_s=(size / med * 1e3) if med else 0.0)
+    return out
+
+
+def workloads(summary: Dict[str, dict]) -> Dict[Tuple[str, str], Dict[str, Dict[str, dict]]]:
+    """(command, document) -> op -> implementation -> stats."""
+    out: Dict[Tuple[str, str], Dict[str, Dict[str, dict]]] = {}
+    for name, stats in summary.items():
+        parts = name.split("/")
+        if len(parts) != 4:
+            continue
+        command, doc, op, impl = parts
+        out.setdefault((command, doc), {}).setdefault(op, {})[impl] = stats
+    return out
+
+
+def ratios(table: Dict[str, dict], impl: str) -> Dict[str, Optional[float]]:
+    me = table.get(impl)
+    res = {}
+    for ref in REFERENCES:
+        other = table.get(ref)
+        res[ref] = (other["median_ns"] / me["median_ns"]) if (me and other and me["median_ns"]) else None
+    return res
+
+
+def evaluate_targets(wl) -> List[dict]:
+    results = []
+    for tid, desc, pattern, op, impl, ref, minimum in TARGETS:
+        rows = []
+        for (command, doc), ops in sorted(wl.items()):
+            if not re.search(pattern, f"{command}/{doc}."):
+                continue
+            table = ops.get(op, {})
+            if impl not in table or ref not in table:
+                continue
+            speedup = table[ref]["median_ns"] / table[impl]["median_ns"]
+            # Spread-aware: the worst and best case over the repetitions.
+            worst = table[ref]["min_ns"] / table[impl]["max_ns"]
+            best = table[ref]["max_ns"] / table[impl]["min_ns"]
+            rows.append(dict(workload=f"{command}/{doc}", speedup=speedup, worst=worst, best=best,
+                             met=speedup >= minimum))
+        if rows:
+            results.append(dict(id=tid, description=desc, op=op, implementation=impl, reference=ref,
+                                minimum=minimum, rows=rows, met=all(r["met"] for r in rows)))
+    return results
+
+
+def fmt_ratio(x: Optional[float]) -> str:
+    return "-" if x is None else f"{x:.2f}x"
+
+
+def tables_text(wl, markdown: bool) -> List[str]:
+    lines: List[str] = []
+    for (command, doc), ops in sorted(wl.items()):
+        for op in ("parse", "serialize"):
+            table = ops.get(op)
+            if not table:
+                continue
+            size = next(iter(table.values()))["doc_bytes"]
+            title = f"{command}/{doc} {op} ({size} B)"
+            head = ["implementation", "ns/doc (median)", "spread (min..max)", "MB/s"] + [f"vs {r}" for r in REFERENCES]
+            order = [i for i in PARSE_ORDER if i in table] + sorted(i for i in table if i not in PARSE_ORDER)
+            rows = []
+            for impl in order:
+                s = table[impl]
+                r = ratios(table, impl)
+                rows.append([impl, f"{s['median_ns']:.1f}", f"{s['min_ns']:.1f}..{s['max_ns']:.1f}",
+                             f"{s['mb_per_s']:.0f}"] + [fmt_ratio(r[x]) for x in REFERENCES])
+            if markdown:
+                lines.append(f"### {title}")
+                lines.append("")
+                lines.append("| " + " | ".join(head) + " |")
+                lines.append("|" + "|".join("---" for _ in head) + "|")
+                for row in rows:
+                    lines.append("| " + " | ".join(row) + " |")
+                lines.append("")
+            else:
+                widths = [max(len(str(x)) for x in col) for col in zip(head, *rows)]
+                lines.append(f"== {title}")
+                lines.append("  ".join(h.rjust(w) if i else h.ljust(w) for i, (h, w) in enumerate(zip(head, widths))))
+                for row in rows:
+                    lines.append("  ".join(c.rjust(w) if i else c.ljust(w) for i, (c, w) in enumerate(zip(row, widths))))
+                lines.append("")
+    return lines
+
+
+def targets_text(targets: List[dict], markdown: bool) -> List[str]:
+    lines = []
+    for t in targets:
+        status = "MET" if t["met"] else "MISSED"
+        within = t["minimum"] < 1
+        goal = (f"time <= {1 / t['minimum']:.2f} x {t['reference']}" if within
+                else f">= {t['minimum']:.1f}x vs {t['reference']}")
+        lines.append(f"{'- **' if markdown else ''}{t['id']} {status}{'**' if markdown else ''}: "
+                     f"{t['description']} ({t['op']}/{t['implementation']}, {goal})")
+        for r in t["rows"]:
+            value = (f"{1 / r['speedup']:.2f}x the {t['reference']}'s time" if within
+                     else f"{r['speedup']:.2f}x (spread {r['worst']:.2f}..{r['best']:.2f})")
+            lines.append(f"{'    - ' if markdown else '      '}{r['workload']}: {value} "
+                         f"{'met' if r['met'] else 'MISSED'}")
+    return lines
+
+
+def instruction_notes(instructions: Optional[dict], targets: List[dict]) -> List[str]:
+    """For each missed target, the instruction counts (callgrind) behind it."""
+    if not instructions:
+        return ["No instruction counts: run `make bench-instructions` (writes bench/results/instructions.json)."]
+    lines = []
+    for t in targets:
+        if t["met"] or t["reference"] not in ("chain", "trie"):
+            continue
+        for r in t["rows"]:
+            if r["met"]:
+                continue
+            doc = r["workload"].split("/", 1)[1]
+            counts = instructions.get(doc, {})
+            me, ref = counts.get(t["implementation"]), counts.get(t["reference"])
+            if me and ref:
+                lines.append(f"- {t['id']} {r['workload']}: {t['implementation']} executes {me:.0f} instructions "
+                             f"per parse, {t['reference']} {ref:.0f} ({ref / me:.2f}x as many); the measured time "
+                             f"ratio is {r['speedup']:.2f}x.")
+    return lines
+
+
+def plot(wl, path: str) -> bool:
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        log("matplotlib is missing: no PNG (pip install matplotlib)")
+        return False
+    names = sorted(wl)
+    labels = [f"{c}/{d}" for c, d in names]
+    fig, (ax1, ax2) = plt.subplots(2, 1, figsize=(15, 10), gridspec_kw=dict(height_ratios=[3, 2]))
+    refs = [("chain", "#1f77b4"), ("trie", "#ff7f0e"), ("libbson", "#2ca02c"), ("floor", "#7f7f7f")]
+    width = 0.2
+    for k, (ref, color) in enumerate(refs):
+        values = []
+        for n in names:
+            r = ratios(wl[n].get("parse", {}), FOCUS).get(ref)
+            values.append(r if r else 0)
+        xs = [i + (k - 1.5) * width for i in range(len(names))]
+        ax1.bar(xs, values, width, label=f"vs {ref}", color=color)
+    ax1.axhline(1.0, color="black", linewidth=0.8)
+    for y, style in ((3, ":"), (5, "--"), (10, "-.")):
+        ax1.axhline(y, color="red", linewidth=0.6, linestyle=style)
+    ax1.set_yscale("log")
+    ax1.set_ylabel("times faster (log)")
+    ax1.set_title(f"parse: {FOCUS} (hash dispatch + prediction) vs the references "
+                  "(red lines: 3x, 5x, 10x; <1: slower)")
+    ax1.set_xticks(range(len(names)))
+    ax1.set_xticklabels(labels, rotation=35, ha="right", fontsize=8)
+    ax1.legend(loc="upper left", fontsize=8, ncol=4)
+    ax1.grid(axis="y", which="both", alpha=0.3)
+    values = []
+    for n in names:
+        r = ratios(wl[n].get("serialize", {}), DEFAULT).get("libbson")
+        values.append(r if r else 0)
+    ax2.bar(range(len(names)), values, 0.5, color="#2ca02c", label="vs libbson")
+    ax2.axhline(5.0, color="red", linewidth=0.6, linestyle="--")
+    ax2.axhline(1.0, color="black", linewidth=0.8)
+    ax2.set_ylabel("times faster")
+    ax2.set_title(f"serialize: {DEFAULT} vs libbson bson_append_* (red line: 5x)")
+    ax2.set_xticks(range(len(names)))
+    ax2.set_xticklabels(labels, rotation=35, ha="right", fontsize=8)
+    ax2.grid(axis="y", alpha=0.3)
+    fig.tight_layout()
+    fig.savefig(path, dpi=100)
+    plt.close(fig)
+    return True
+
+
+def machine() -> dict:
+    info = dict(date=datetime.date.today().isoformat(), cpus=os.cpu_count())
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    info["cpu"] = line.split(":", 1)[1].strip()
+                    break
+        info["loadavg"] = os.getloadavg()[0]
+    except OSError:
+        pass
+    return info
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--quick", action="store_true", help="a first look in well under a minute")
+    ap.add_argument("--build", default=os.path.join(ROOT, "build"))
+    ap.add_argument("--binary", help="the benchmark binary (default: BUILD/bench/generated/generated_benchmarks)")
+    ap.add_argument("--repetitions", type=int)
+    ap.add_argument("--min-time", type=float)
+    ap.add_argument("--filter", help="Google Benchmark filter (regex)")
+    ap.add_argument("--input", help="re-report instead of running: a raw Google Benchmark JSON, or a "
+                                    "latest.json written before (e.g. after `make bench-instructions`)")
+    ap.add_argument("--out", default=os.path.join(ROOT, "bench", "results"))
+    args = ap.parse_args()
+    reps = args.repetitions or (3 if args.quick else 5)
+    min_time = args.min_time or (0.01 if args.quick else 0.05)
+    bench_filter = args.filter or (QUICK_FILTER if args.quick else ".")
+    if args.input:
+        with open(args.input, encoding="utf-8") as f:
+            raw = json.load(f)
+    else:
+        binary = args.binary or find_binary(args.build)
+        if binary is None:
+            print(f"bench/report.py: no generated_benchmarks under {args.build}/bench/generated: build first "
+                  "(make build)", file=sys.stderr)
+            return 1
+        raw = run_benchmarks(binary, reps, min_time, bench_filter)
+    previous = raw.get("context") if "targets" in raw else None
+    summary = raw["benchmarks"] if previous else summarize(raw)
+    if previous:  # a report's own latest.json: keep how it was measured
+        reps, min_time, bench_filter = previous["repetitions"], previous["min_time"], previous["filter"]
+        raw = dict(context=previous.get("benchmark_context", {}))
+    wl = workloads(summary)
+    if not wl:
+        print("bench/report.py: no benchmark results", file=sys.stderr)
+        return 1
+    targets = evaluate_targets(wl)
+    inst_path = os.path.join(args.out, "instructions.json")
+    instructions = None
+    if os.path.exists(inst_path):
+        with open(inst_path, encoding="utf-8") as f:
+            instructions = json.load(f)
+
+    for line in tables_text(wl, markdown=False):
+        print(line)
+    print("== targets (never asserted in tests)")
+    for line in targets_text(targets, markdown=False):
+        print(line)
+
+    os.makedirs(args.out, exist_ok=True)
+    context = dict(previous or machine(), quick=args.quick, repetitions=reps, min_time=min_time, filter=bench_filter,
+                   benchmark_context=raw.get("context", {}))
+    result = dict(context=context, benchmarks=summary, targets=targets, instructions=instructions)
+    name = "latest-quick" if args.quick else "latest"
+    with open(os.path.join(args.out, f"{name}.json"), "w", encoding="utf-8") as f:
+        json.dump(result, f, indent=1, sort_keys=True)
+    md = [f"# Switchyard benchmark report{' (quick)' if args.quick else ''}", "",
+          f"{context['date']}, {context.get('cpu', '?')} ({context['cpus']} CPUs, load {context.get('loadavg', 0):.1f}); "
+          f"{reps} repetitions of at least {min_time}s each; CPU time per document, median over the repetitions "
+          "with min..max. Ratios: times faster than the reference (time(reference) / time(implementation)).",
+          "",
+          "Implementations: the generated parsers per dispatch strategy (`hash` = compile-time hash + "
+          "expected-next-field prediction, `auto` = the default); `hashmap` = the same handlers behind a run-time "
+          "`absl::flat_hash_map<std::string_view, int>`; `libbson` = bson_iter_next + strcmp in declaration "
+          "order into the same classes (bson_append_* to serialize); `floor` = a checked walk of every element, "
+          "recursively, no dispatch; `floor_top` = the same over top-level elements only.", "",
+          f"![ratios](ratios{'-quick' if args.quick else ''}.png)", "", "## Targets", ""]
+    md += targets_text(targets, markdown=True)
+    md += ["", "## Closing note", ""]
+    missed = [t for t in targets if not t["met"]]
+    if not missed:
+        md.append("Every target is met.")
+    else:
+        md.append("Missed: " + ", ".join(t["id"] for t in missed) + ". Instruction-count evidence:")
+        md.append("")
+        md += instruction_notes(instructions, targets)
+        notes = os.path.join(ROOT, "bench", "results", "analysis.md")
+        if os.path.exists(notes):
+            md.append("")
+            md.append("See [analysis.md](analysis.md) for the profile of each missed target and what would close it.")
+    if instructions:
+        md += ["", "## Instructions per parse (callgrind)", ""]
+        variants = sorted({v for row in instructions.values() for v in row})
+        md.append("| document | " + " | ".join(variants) + " |")
+        md.append("|---|" + "|".join("---" for _ in variants) + "|")
+        for doc in sorted(instructions):
+            md.append(f"| {doc} | " + " | ".join(f"{instructions[doc].get(v, 0):.0f}" for v in variants) + " |")
+    md += ["", "## Tables", ""]
+    md += tables_text(wl, markdown=True)
+    with open(os.path.join(args.out, f"report{'-quick' if args.quick else ''}.md"), "w", encoding="utf-8") as f:
+        f.write("\n".join(md) + "\n")
+    png = os.path.join(args.out, f"ratios{'-quick' if args.quick else ''}.png")
+    plot(wl, png)
+    log(f"wrote {args.out}/{name}.json, report{'-quick' if args.quick else ''}.md, {os.path.basename(png)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

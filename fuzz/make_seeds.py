@@ -1,0 +1,89 @@
+#!/usr/bin/env python3
+"""Writes the fuzz targets' seed corpora from the documents the project already
+has, so no binary corpus is checked in:
+
+    python3 fuzz/make_seeds.py OUTDIR TARGETS_TXT     (one target name first on each line)
+
+  * bench/corpus/*.bson (manifest.json says which command each one is);
+  * tests/generated/make_fixtures.py: every fixture document (round trips,
+    accepted, error and malformed cases), built with pymongo;
+  * tests/runtime/make_fixtures.py: the all-types document and the nested,
+    find and int-array documents of the runtime tests;
+  * tests/hostile/catalogue.py: every hostile-input catalogue entry.
+
+OUTDIR/<target>/ gets every document, for every target (a command parser
+given another command's document exercises its first-element and
+unknown-field paths cheaply).
+Files are named by content hash, so rerunning is idempotent. Needs pymongo.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import json
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+
+
+def load(path: str, name: str):
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # dataclasses look their module up there
+    sys.path.insert(0, os.path.dirname(path))
+    try:
+        spec.loader.exec_module(module)
+    finally:
+        sys.path.pop(0)
+    return module
+
+
+def documents():
+    """(command or None, bytes) for every seed document."""
+    corpus = os.path.join(ROOT, "bench", "corpus")
+    with open(os.path.join(corpus, "manifest.json"), encoding="utf-8") as f:
+        for entry in json.load(f):
+            with open(os.path.join(corpus, entry["file"]), "rb") as g:
+                yield entry["command"], g.read()
+    generated = load(os.path.join(ROOT, "tests", "generated", "make_fixtures.py"), "sy_generated_fixtures")
+    for _name, command, _kind, _code, _message, data in generated.CASES:
+        yield command, bytes(data)
+    runtime = load(os.path.join(ROOT, "tests", "runtime", "make_fixtures.py"), "sy_runtime_fixtures")
+    yield None, runtime.build_all_types()[0]
+    import bson
+    for doc in (runtime.FIND_COMMAND, runtime.NESTED, runtime.INT_ARRAY):
+        yield None, bson.encode(doc)
+    catalogue_path = os.path.join(ROOT, "tests", "hostile", "catalogue.py")
+    if os.path.exists(catalogue_path):
+        catalogue = load(catalogue_path, "sy_hostile_catalogue")
+        for entry in catalogue.ENTRIES:
+            yield entry.target if entry.target != "runtime" else None, entry.data
+
+
+def main() -> int:
+    if len(sys.argv) != 3:
+        sys.exit("usage: make_seeds.py OUTDIR TARGETS_TXT")
+    out, targets_txt = sys.argv[1], sys.argv[2]
+    with open(targets_txt, encoding="utf-8") as f:
+        targets = [line.split()[0] for line in f if line.strip()]
+    docs = list(documents())
+    written = 0
+    targets = list(dict.fromkeys(targets + ["fuzz_cursor"]))
+    for target in targets:
+        d = os.path.join(out, target)
+        os.makedirs(d, exist_ok=True)
+        for _command, data in docs:
+            path = os.path.join(d, hashlib.sha1(data).hexdigest())
+            if not os.path.exists(path):
+                with open(path, "wb") as f:
+                    f.write(data)
+                written += 1
+    print(f"make_seeds.py: {len(docs)} documents for {len(targets)} targets ({written} files written)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

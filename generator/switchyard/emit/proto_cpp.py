@@ -1,0 +1,675 @@
+"""The protobuf C++ emitter: `parseProto` / `serializeProto` on the classes the
+BSON emitter generates, for structs with `protobuf: true` (docs/protobuf.md).
+
+The generated parser is upb's lesson applied: one type-specific loop, a
+one-byte fast path for tags and varints, a `switch` on the whole tag (field
+number and wire type, so a jump table for small tags), and after every field
+the expected next tag tested with one compare (protobuf's old ExpectTag):
+fields arrive in ascending tag order from protobuf and from us. Unknown
+fields are skipped by wire type; every malformed input goes to a cold error
+function of `switchyard::ProtoParseContext`.
+
+Also `render_proto(spec)`: the equivalent `.proto` file (proto2 syntax, whose
+required/optional/default presence matches the IDL's).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from typing import Dict, List, Optional, Tuple
+
+from .. import model, proto_rules
+from ..proto_rules import FIXED32, FIXED64, LEN, VARINT
+from .dispatch.cpp import cpp_string_literal
+from .prediction import expected_successors
+
+K = model.ValueKind
+
+_WIRE_NAMES = {VARINT: "varint", FIXED64: "fixed64", LEN: "length-delimited", FIXED32: "fixed32"}
+_FIXED_WIDTH = {"sfixed32": 4, "fixed32": 4, "sfixed64": 8, "fixed64": 8, "double": 8}
+
+
+def varint_bytes(value: int) -> List[int]:
+    out = []
+    while value >= 0x80:
+        out.append((value & 0x7F) | 0x80)
+        value >>= 7
+    out.append(value)
+    return out
+
+
+class _ProtoField:
+    """One field as the protobuf emitter sees it."""
+
+    def __init__(self, fp, emitter) -> None:
+        self.fp = fp
+        self.f: model.Field = fp.f
+        self.tag: int = fp.f.tag
+        self.array = fp.f.type.category == "array"
+        self.element = proto_rules.element_type(fp.f.type)
+        self.encoding = proto_rules.encoding(fp.f) if not fp.f.ignore else None
+        self.packable = proto_rules.packable(fp.f.type)
+        self.packed = proto_rules.is_packed(fp.f)
+        self.wire = cpp_string_literal(fp.f.name)
+        self.label = f"pf_{self.tag}"
+        if fp.f.ignore:
+            self.element_wire = None
+        else:
+            self.element_wire = proto_rules.WIRE_TYPE[self.encoding]
+        # The wire type written (and predicted): packed runs are length-delimited.
+        self.write_wire = LEN if self.packed else self.element_wire
+        self.element_cpp = emitter.cpp_type(self.element) if not fp.f.ignore else None
+
+    def tag_value(self, wire: int) -> int:
+        return (self.tag << 3) | wire
+
+    @property
+    def index(self) -> int:
+        return self.fp.index
+
+
+class ProtoClassEmitter:
+    """Emits the protobuf members of one class; `emitter` is the BSON
+    `_SpecEmitter` (naming, C++ types and validators are shared)."""
+
+    def __init__(self, emitter, s: model.Struct, plans) -> None:
+        self.e = emitter
+        self.s = s
+        self.T = s.cpp_name
+        self.fields = sorted((_ProtoField(fp, emitter) for fp in plans if fp.f.tag is not None),
+                             key=lambda pf: pf.tag)
+        self.live = [pf for pf in self.fields if not pf.f.ignore]
+        self.required = [pf for pf in self.live if pf.f.required and not pf.array]
+
+    # ---- declarations ---------------------------------------------------------
+
+    def declarations(self) -> List[str]:
+        T = self.T
+        return [
+            "",
+            "// Protobuf wire format (docs/protobuf.md). Parses untrusted bytes; string",
+            "// and bytes fields are views into `data`.",
+            f"static absl::StatusOr<{T}> parseProto(const void* data, size_t size);",
+            "// Parses the message in [p, end) into *this (merging, as protobuf does).",
+            "[[nodiscard]] bool parseProtoFrom(const uint8_t* p, const uint8_t* end,",
+            "                                  switchyard::ProtoParseContext& ctx);",
+            "// Exact size of serializeProto()'s output.",
+            "size_t serializedProtoSize() const;",
+            "// Writes the message (fields in ascending tag order) at p, which must have",
+            "// serializedProtoSize() bytes of room; returns the end of what was written.",
+            "uint8_t* serializeProtoTo(uint8_t* p) const;",
+            "std::string toProto() const;",
+        ]
+
+    def definitions(self) -> List[List[str]]:
+        return [self.def_parse(), self.def_parse_from(), self.def_size(), self.def_serialize(), self.def_to_proto()]
+
+    # ---- parsing ----------------------------------------------------------------
+
+    def def_parse(self) -> List[str]:
+        T = self.T
+        return [
+            f"absl::StatusOr<{T}> {T}::parseProto(const void* data, size_t size) {{",
+            "  const uint8_t* const begin = static_cast<const uint8_t*>(data);",
+            "  switchyard::ProtoParseContext ctx(begin);",
+            f"  ctx.pushRoot({cpp_string_literal(self.s.name)});",
+            f"  {T} out;",
+            "  if (!out.parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] return ctx.takeStatus();",
+            "  return out;",
+            "}",
+        ]
+
+    def def_parse_from(self) -> List[str]:
+        out = _Lines()
+        T = self.T
+        out(f"bool {T}::parseProtoFrom(const uint8_t* p, const uint8_t* const end, "
+            f"switchyard::ProtoParseContext& ctx) {{")
+        out.indent()
+        words = (len(self.required) + 63) // 64
+        for w in range(words):
+            out(f"uint64_t seen{w} = 0;  // required fields seen")
+        out("uint32_t tag;")
+        out("while (p < end) {")
+        out.indent()
+        out("if (*p < 0x80) [[likely]] {")
+        out("  tag = *p++;")
+        out("} else {")
+        out("  const uint8_t* const at = p;")
+        out("  p = switchyard::proto::readTagSlow(p, end, tag);")
+        out("  if (p == nullptr) [[unlikely]] return ctx.failTag(at, end);")
+        out("}")
+        out("switch (tag) {")
+        for pf in self.fields:
+            if pf.f.ignore:
+                continue
+            out(f"  case {pf.tag_value(pf.element_wire)}: goto {pf.label};  // {pf.f.name}: {pf.encoding}")
+            if pf.packable:
+                out(f"  case {pf.tag_value(LEN)}: goto {pf.label}_packed;  // {pf.f.name}: packed")
+        out("  default: goto other;")
+        out("}")
+        successors = self._successors()
+        for pf in self.live:
+            self.handler(out, pf, successors.get(pf.index))
+        # Known fields with a wrong wire type, then unknown (and ignored) fields.
+        out.dedent()
+        out("other: {")
+        out.indent()
+        out("// Field number 0 (tags 0..7, one byte) is not valid protobuf.")
+        out("if (tag < 8) [[unlikely]] return ctx.failTag(p - 1, end);")
+        if self.live:
+            out("switch (tag >> 3) {")
+            for pf in self.live:
+                expected = _WIRE_NAMES[pf.element_wire]
+                if pf.packable:
+                    expected += " or length-delimited (packed)"
+                out(f"  case {pf.tag}: return ctx.failWireType({pf.wire}, tag, p, {cpp_string_literal(expected)});")
+            out("  default: break;")
+            out("}")
+        out("const uint8_t* const at = p;")
+        out("p = switchyard::proto::skipField(p, end, tag);")
+        out("if (p == nullptr) [[unlikely]] return ctx.failUnknown(tag, at, end);")
+        out("continue;")
+        out.dedent()
+        out("}")
+        out.indent()
+        out.dedent()
+        out("}")
+        for k, pf in enumerate(self.required):
+            out(f"if (!(seen{k // 64} & (uint64_t{{1}} << {k % 64}))) [[unlikely]] "
+                f"return ctx.failMissing({pf.wire}, {pf.tag});")
+        out("return true;")
+        out.dedent()
+        out("}")
+        return out.lines
+
+    def _successors(self) -> Dict[int, Optional[object]]:
+        plans = [pf.fp for pf in self.live]
+        by_index = {pf.index: pf for pf in self.live}
+        successors = expected_successors(plans)
+        return {i: (by_index[t.index] if t is not None else None) for i, t in successors.items()}
+
+    def predict(self, out: "_Lines", target: _ProtoField, why: str) -> None:
+        tag = varint_bytes(target.tag_value(target.write_wire))
+        label = target.label + ("_packed" if target.packed else "")
+        if len(tag) == 1:
+            out(f"if (p < end && *p == {tag[0]}) {{  // {why}: {target.f.name}")
+            out("  ++p;")
+        elif len(tag) == 2:
+            out(f"if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == {tag[0] | (tag[1] << 8)}) {{  "
+                f"// {why}: {target.f.name}")
+            out("  p += 2;")
+        else:
+            return
+        out(f"  goto {label};")
+        out("}")
+
+    def array_ref(self, pf: _ProtoField) -> str:
+        m = pf.fp.member
+        return f"({m} ? *{m} : {m}.emplace())" if pf.f.optional else m
+
+    def handler(self, out: "_Lines", pf: _ProtoField, successor: Optional[_ProtoField]) -> None:
+        f = pf.f
+        out.dedent()
+        out(f"{pf.label}: {{  // {f.name} = {pf.tag}: {f.type.idl_name} as {pf.encoding}")
+        out.indent()
+        self.read_one(out, pf, "end")
+        # Unpacked repeated fields usually repeat: expect the same tag first.
+        if pf.array and not pf.packed:
+            self.predict(out, pf, "Next element")
+        if successor is not None:
+            self.predict(out, successor, "Expected next field")
+        out("continue;")
+        out.dedent()
+        out("}")
+        out.indent()
+        if pf.packable:
+            out.dedent()
+            out(f"{pf.label}_packed: {{  // {f.name}: a packed run")
+            out.indent()
+            out("uint32_t size;")
+            out("const uint8_t* const at = p;")
+            out("p = switchyard::proto::readLength(p, end, size);")
+            out(f"if (p == nullptr) [[unlikely]] return ctx.failLength({pf.wire}, at, end);")
+            out("const uint8_t* const runEnd = p + size;")
+            out(f"auto& items = {self.array_ref(pf)};")
+            width = _FIXED_WIDTH.get(pf.encoding)
+            if width:
+                out(f"if (size % {width} != 0) [[unlikely]] return ctx.failPackedSize({pf.wire}, at, size, {width});")
+                out(f"items.reserve(items.size() + size / {width});")
+            out("while (p < runEnd) {")
+            out.indent()
+            self.read_scalar(out, pf, "runEnd")
+            out("items.push_back(v);")
+            out.dedent()
+            out("}")
+            if successor is not None:
+                self.predict(out, successor, "Expected next field")
+            out("continue;")
+            out.dedent()
+            out("}")
+            out.indent()
+
+    def read_one(self, out: "_Lines", pf: _ProtoField, end: str) -> None:
+        """One occurrence of the field (one element for arrays), stored."""
+        f = pf.f
+        m = pf.fp.member
+        if pf.element.category == "struct":
+            out("uint32_t size;")
+            out("const uint8_t* const at = p;")
+            out(f"p = switchyard::proto::readLength(p, {end}, size);")
+            out(f"if (p == nullptr) [[unlikely]] return ctx.failLength({pf.wire}, at, {end});")
+            out(f"if (!ctx.enter({pf.wire}, p)) [[unlikely]] return false;")
+            if pf.array:
+                target = f"{self.array_ref(pf)}.emplace_back()"
+            elif f.optional:
+                target = f"({m} ? *{m} : {m}.emplace())"
+            else:
+                target = m
+            out(f"if (!{target}.parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;")
+            out("ctx.leave();")
+            out("p += size;")
+        else:
+            self.read_scalar(out, pf, end)
+            if pf.array:
+                out(f"{self.array_ref(pf)}.push_back(v);")
+            else:
+                out(f"{m} = v;")
+        if pf in self.required:
+            k = self.required.index(pf)
+            out(f"seen{k // 64} |= uint64_t{{1}} << {k % 64};")
+
+    def read_scalar(self, out: "_Lines", pf: _ProtoField, end: str) -> None:
+        """Reads one scalar value into a local `v` (validated)."""
+        enc = pf.encoding
+        t = pf.element
+        cpp = pf.element_cpp
+        w = pf.wire
+        wire = proto_rules.WIRE_TYPE[enc]
+        if wire == VARINT:
+            out("uint64_t raw;")
+            out("{")
+            out("  const uint8_t* const at = p;")
+            out(f"  p = switchyard::proto::readVarint(p, {end}, raw);")
+            out(f"  if (p == nullptr) [[unlikely]] return ctx.failVarint({w}, at, {end});")
+            out("}")
+            if enc == "enum":
+                e = t.enum
+                out("const std::int32_t number = static_cast<std::int32_t>(static_cast<uint32_t>(raw));")
+                out(f"{cpp} v;")
+                out(f"if (!{self.e.enum_fn(e, 'parse')}(number, &v)) [[unlikely]] "
+                    f"return ctx.failBadEnum({w}, static_cast<std::int64_t>(number));")
+            elif enc == "bool":
+                out("const bool v = raw != 0;")
+            elif enc == "int32":
+                out(f"const {cpp} v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));")
+            elif enc == "sint32":
+                out(f"const {cpp} v = switchyard::proto::zigZagDecode32(static_cast<uint32_t>(raw));")
+            elif enc == "uint32":
+                out("const uint32_t u = static_cast<uint32_t>(raw);")
+                out(f"if (u > 0x7fffffffu) [[unlikely]] return ctx.failRange({w}, u, \"std::int32_t\");")
+                out(f"const {cpp} v = static_cast<std::int32_t>(u);")
+            elif enc == "int64":
+                out(f"const {cpp} v = static_cast<std::int64_t>(raw);")
+            elif enc == "sint64":
+                out(f"const {cpp} v = switchyard::proto::zigZagDecode64(raw);")
+            elif enc == "uint64":
+                out(f"if (raw > 0x7fffffffffffffffu) [[unlikely]] return ctx.failRange({w}, raw, \"std::int64_t\");")
+                out(f"const {cpp} v = static_cast<std::int64_t>(raw);")
+            else:
+                raise AssertionError(enc)
+        elif wire in (FIXED32, FIXED64):
+            bits = 32 if wire == FIXED32 else 64
+            width = bits // 8
+            out(f"uint{bits}_t raw;")
+            out("{")
+            out("  const uint8_t* const at = p;")
+            out(f"  p = switchyard::proto::readFixed(p, {end}, raw);")
+            out(f"  if (p == nullptr) [[unlikely]] return ctx.failFixed({w}, at, {width});")
+            out("}")
+            if enc == "double":
+                out("const double v = std::bit_cast<double>(raw);")
+            elif enc.startswith("sfixed"):
+                out(f"const {cpp} v = static_cast<std::int{bits}_t>(raw);")
+            else:
+                limit = "0x7fffffffu" if bits == 32 else "0x7fffffffffffffffu"
+                out(f"if (raw > {limit}) [[unlikely]] return ctx.failRange({w}, raw, \"std::int{bits}_t\");")
+                out(f"const {cpp} v = static_cast<std::int{bits}_t>(raw);")
+        else:  # LEN: string, bytes, string enum
+            out("uint32_t size;")
+            out("{")
+            out("  const uint8_t* const at = p;")
+            out(f"  p = switchyard::proto::readLength(p, {end}, size);")
+            out(f"  if (p == nullptr) [[unlikely]] return ctx.failLength({w}, at, {end});")
+            out("}")
+            if t.category == "enum":
+                out("const std::string_view text(reinterpret_cast<const char*>(p), size);")
+                out(f"{cpp} v;")
+                out(f"if (!{self.e.enum_fn(t.enum, 'parse')}(text, &v)) [[unlikely]] return ctx.failBadEnum({w}, text);")
+            elif t.basic.kind == K.BINDATA:
+                out("const switchyard::BinDataView v{0, std::span<const uint8_t>(p, size)};")
+            else:
+                out("const std::string_view v(reinterpret_cast<const char*>(p), size);")
+            out("p += size;")
+        self.e.validate(out, t, "v", w, pf.f.validator)
+
+    # ---- serializing ------------------------------------------------------------
+
+    def value_size(self, pf: _ProtoField, v: str) -> str:
+        enc = pf.encoding
+        if enc in _FIXED_WIDTH:
+            return str(_FIXED_WIDTH[enc])
+        return {
+            "int32": f"switchyard::proto::int32Size({v})",
+            "enum": f"switchyard::proto::int32Size(static_cast<std::int32_t>({v}))",
+            "sint32": f"switchyard::proto::varintSize(switchyard::proto::zigZagEncode32({v}))",
+            "uint32": f"switchyard::proto::varintSize(static_cast<uint32_t>({v}))",
+            "int64": f"switchyard::proto::varintSize(static_cast<uint64_t>({v}))",
+            "uint64": f"switchyard::proto::varintSize(static_cast<uint64_t>({v}))",
+            "sint64": f"switchyard::proto::varintSize(switchyard::proto::zigZagEncode64({v}))",
+            "bool": "1",
+            "string": f"switchyard::proto::lengthDelimitedSize({self.bytes_of(pf, v)}.size())",
+            "bytes": f"switchyard::proto::lengthDelimitedSize({self.bytes_of(pf, v)}.size())",
+        }[enc]
+
+    def bytes_of(self, pf: _ProtoField, v: str) -> str:
+        t = pf.element
+        if t.category == "enum":
+            return f"{self.e.enum_fn(t.enum, 'toString')}({v})"
+        if t.basic.kind == K.BINDATA:
+            return f"({v}).bytes"
+        return f"({v})"
+
+    def write_value(self, pf: _ProtoField, v: str) -> str:
+        enc = pf.encoding
+        return {
+            "int32": f"p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>({v})));",
+            "enum": f"p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>({v})));",
+            "sint32": f"p = switchyard::proto::writeVarint(p, switchyard::proto::zigZagEncode32({v}));",
+            "uint32": f"p = switchyard::proto::writeVarint(p, static_cast<uint32_t>({v}));",
+            "int64": f"p = switchyard::proto::writeVarint(p, static_cast<uint64_t>({v}));",
+            "uint64": f"p = switchyard::proto::writeVarint(p, static_cast<uint64_t>({v}));",
+            "sint64": f"p = switchyard::proto::writeVarint(p, switchyard::proto::zigZagEncode64({v}));",
+            "bool": f"*p++ = ({v}) ? 1 : 0;",
+            "sfixed32": f"p = switchyard::proto::writeFixed<uint32_t>(p, static_cast<uint32_t>({v}));",
+            "fixed32": f"p = switchyard::proto::writeFixed<uint32_t>(p, static_cast<uint32_t>({v}));",
+            "sfixed64": f"p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>({v}));",
+            "fixed64": f"p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>({v}));",
+            "double": f"p = switchyard::proto::writeFixed<uint64_t>(p, std::bit_cast<uint64_t>({v}));",
+            "string": f"p = switchyard::proto::writeBytes(p, {self.bytes_of(pf, v)});",
+            "bytes": f"p = switchyard::proto::writeBytes(p, {self.bytes_of(pf, v)});",
+        }[enc]
+
+    @staticmethod
+    def write_tag(tag: int) -> Tuple[str, int]:
+        b = varint_bytes(tag)
+        value = sum(x << (8 * i) for i, x in enumerate(b))
+        return f"p = switchyard::proto::writeTag<{value}u, {len(b)}>(p);  // tag {tag >> 3}", len(b)
+
+    def _each(self, out: "_Lines", pf: _ProtoField, body) -> None:
+        """Calls body(value expression) for each value present."""
+        m = pf.fp.member
+        if pf.array:
+            container = f"*{m}" if pf.f.optional else m
+            if pf.f.optional:
+                out(f"if ({m}) {{")
+                out.indent()
+            body(container)
+            if pf.f.optional:
+                out.dedent()
+                out("}")
+        elif pf.f.optional:
+            out(f"if ({m}) {{")
+            out.indent()
+            body(f"*{m}")
+            out.dedent()
+            out("}")
+        else:
+            body(m)
+
+    def def_size(self) -> List[str]:
+        out = _Lines()
+        out(f"size_t {self.T}::serializedProtoSize() const {{")
+        out.indent()
+        out("size_t n = 0;")
+        for pf in self.live:
+            tag_size = len(varint_bytes(pf.tag_value(pf.write_wire)))
+            struct = pf.element.category == "struct"
+
+            def body(v: str, pf=pf, tag_size=tag_size, struct=struct) -> None:
+                if not pf.array:
+                    if struct:
+                        out(f"n += {tag_size} + switchyard::proto::lengthDelimitedSize(({v}).serializedProtoSize());")
+                    else:
+                        out(f"n += {tag_size} + {self.value_size(pf, v)};")
+                    return
+                if pf.packed:
+                    out(f"if (!({v}).empty()) {{")
+                    width = _FIXED_WIDTH.get(pf.encoding)
+                    if width:
+                        out(f"  n += {tag_size} + switchyard::proto::lengthDelimitedSize({width} * ({v}).size());")
+                    else:
+                        out("  size_t payload = 0;")
+                        out(f"  for (const auto& x : {v}) payload += {self.value_size(pf, 'x')};")
+                        out(f"  n += {tag_size} + switchyard::proto::lengthDelimitedSize(payload);")
+                    out("}")
+                elif struct:
+                    out(f"for (const auto& x : {v}) {{")
+                    out(f"  n += {tag_size} + switchyard::proto::lengthDelimitedSize(x.serializedProtoSize());")
+                    out("}")
+                elif self.value_size(pf, "x").isdigit():
+                    out(f"n += ({tag_size} + {self.value_size(pf, 'x')}) * ({v}).size();")
+                else:
+                    out(f"for (const auto& x : {v}) n += {tag_size} + {self.value_size(pf, 'x')};")
+
+            self._each(out, pf, body)
+        out("return n;")
+        out.dedent()
+        out("}")
+        return out.lines
+
+    def def_serialize(self) -> List[str]:
+        out = _Lines()
+        out(f"uint8_t* {self.T}::serializeProtoTo(uint8_t* p) const {{")
+        out.indent()
+        for pf in self.live:
+            tag_line, _ = self.write_tag(pf.tag_value(pf.write_wire))
+            struct = pf.element.category == "struct"
+
+            def one(v: str, pf=pf, tag_line=tag_line, struct=struct) -> None:
+                out(tag_line)
+                if struct:
+                    out(f"p = switchyard::proto::writeVarint(p, ({v}).serializedProtoSize());")
+                    out(f"p = ({v}).serializeProtoTo(p);")
+                else:
+                    out(self.write_value(pf, v))
+
+            def body(v: str, pf=pf, tag_line=tag_line, one=one) -> None:
+                if not pf.array:
+                    one(v)
+                    return
+                if pf.packed:
+                    out(f"if (!({v}).empty()) {{")
+                    out.indent()
+                    out(tag_line)
+                    width = _FIXED_WIDTH.get(pf.encoding)
+                    if width:
+                        out(f"p = switchyard::proto::writeVarint(p, {width} * ({v}).size());")
+                    else:
+                        out("size_t payload = 0;")
+                        out(f"for (const auto& x : {v}) payload += {self.value_size(pf, 'x')};")
+                        out("p = switchyard::proto::writeVarint(p, payload);")
+                    out(f"for (const auto& x : {v}) {{")
+                    out(f"  {self.write_value(pf, 'x')}")
+                    out("}")
+                    out.dedent()
+                    out("}")
+                else:
+                    out(f"for (const auto& x : {v}) {{")
+                    out.indent()
+                    one("x")
+                    out.dedent()
+                    out("}")
+
+            self._each(out, pf, body)
+        out("return p;")
+        out.dedent()
+        out("}")
+        return out.lines
+
+    def def_to_proto(self) -> List[str]:
+        return [
+            f"std::string {self.T}::toProto() const {{",
+            "  std::string out(serializedProtoSize(), '\\0');",
+            "  if (!out.empty()) serializeProtoTo(reinterpret_cast<uint8_t*>(out.data()));",
+            "  return out;",
+            "}",
+        ]
+
+
+class _Lines:
+    def __init__(self) -> None:
+        self.lines: List[str] = []
+        self.level = 0
+
+    def __call__(self, text: str = "") -> None:
+        self.lines.append(("  " * self.level + text) if text else "")
+
+    def indent(self) -> None:
+        self.level += 1
+
+    def dedent(self) -> None:
+        self.level -= 1
+
+
+def proto_class_parts(emitter, s: model.Struct, plans) -> Tuple[List[str], List[List[str]]]:
+    """(public declarations, definitions) of a `protobuf: true` struct."""
+    pe = ProtoClassEmitter(emitter, s, plans)
+    return pe.declarations(), pe.definitions()
+
+
+# ---- the .proto file -------------------------------------------------------------
+
+_PROTO_TYPE = {"enum": None, "message": None}
+_NUMBER = re.compile(r"^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?$")
+_STRING_LITERAL = re.compile(r'^"([^"\\\n]*)"$')
+
+
+def proto_file_name(spec_path: str) -> str:
+    return os.path.splitext(os.path.basename(spec_path))[0] + ".proto"
+
+
+def _proto_package(namespace: str) -> str:
+    return namespace.replace("::", ".")
+
+
+def _enum_value_name(e: model.EnumType, value: model.EnumValue) -> str:
+    # Enumerators share the enclosing scope in protobuf: prefix them.
+    return f"{e.name}_{value.name}"
+
+
+def _default_option(f: model.Field) -> Optional[str]:
+    if f.default is None or f.type.category not in ("basic", "enum"):
+        return None
+    text = str(f.default).strip()
+    if f.type.category == "enum":
+        for ev in f.type.enum.values:
+            if text in (ev.name, str(ev.value), f"{f.type.enum.name}::{ev.name}") or text.endswith(f"::{ev.name}"):
+                return _enum_value_name(f.type.enum, ev)
+        return None
+    kind = f.type.basic.kind
+    if kind == K.BOOL and text in ("true", "false"):
+        return text
+    if kind in (K.INT32, K.INT64, K.SAFE_INT32, K.SAFE_INT64, K.DATE, K.DOUBLE) and _NUMBER.match(text):
+        if kind != K.DOUBLE and not re.match(r"^-?[0-9]+$", text):
+            return None
+        return text
+    if kind == K.STRING and _STRING_LITERAL.match(text):
+        return text
+    return None
+
+
+def render_proto(spec: model.Spec, package: Optional[str] = None) -> Dict[str, str]:
+    """The `.proto` equivalent of a spec's `protobuf: true` structs: {file name: text}.
+    `package` replaces the one derived from the cpp_namespace (for every spec
+    of the run, so references between them stay in one package)."""
+    structs = [s for s in spec.structs if s.protobuf]
+    package_given = package is not None
+    package = package or _proto_package(spec.cpp_namespace)
+    origin = dict(spec.struct_origin)
+    imports: List[str] = []
+    local_enums: List[model.EnumType] = []
+    local_enum_names = {e.name for e in spec.enums}
+
+    def qualified(namespace: str, name: str) -> str:
+        p = package if package_given else _proto_package(namespace)
+        return name if p == package else f".{p}.{name}"
+
+    for s in structs:
+        for f in s.fields:
+            if f.ignore or f.tag is None:
+                continue
+            t = proto_rules.element_type(f.type)
+            if t.category == "enum" and t.enum.value_type == "int":
+                if t.enum.name in local_enum_names:
+                    if t.enum not in local_enums:
+                        local_enums.append(t.enum)
+            elif t.category == "struct":
+                path = origin.get(t.struct_name)
+                if path is not None and path != spec.path:
+                    name = proto_file_name(path)
+                    if name not in imports:
+                        imports.append(name)
+    lines = [f"// Generated by switchyard from {os.path.basename(spec.path)}. Do not edit: change the spec",
+             "// and regenerate. Presence follows the IDL (docs/protobuf.md).",
+             'syntax = "proto2";', "", f"package {package};"]
+    if imports:
+        lines.append("")
+        lines.extend(f'import "{i}";' for i in sorted(imports))
+    for e in sorted(local_enums, key=lambda e: [x.name for x in spec.enums].index(e.name)):
+        lines.append("")
+        lines.append(f"enum {e.name} {{")
+        for ev in e.values:
+            lines.append(f"  {_enum_value_name(e, ev)} = {int(ev.value)};")
+        lines.append("}")
+    for s in structs:
+        lines.append("")
+        if s.description:
+            lines.extend(f"// {line.strip()}" for line in s.description.strip().splitlines() if line.strip())
+        lines.append(f"message {s.cpp_name} {{")
+        reserved = []
+        for f in sorted((f for f in s.fields if f.tag is not None), key=lambda f: f.tag):
+            if f.ignore:
+                reserved.append(f.tag)
+                continue
+            t = proto_rules.element_type(f.type)
+            enc = proto_rules.encoding(f)
+            if t.category == "struct":
+                st = spec.struct(t.struct_name)
+                type_name = qualified(st.cpp_namespace, st.cpp_name)
+            elif enc == "enum":
+                if t.enum.name in local_enum_names:
+                    type_name = t.enum.name
+                else:
+                    type_name = "int32"  # an imported enum: its numbers, unchecked by protobuf
+            else:
+                type_name = enc
+            if f.type.category == "array":
+                label = "repeated"
+            elif f.required:
+                label = "required"
+            else:
+                label = "optional"
+            options = []
+            if proto_rules.packable(f.type):
+                options.append(f"packed = {'true' if proto_rules.is_packed(f) else 'false'}")
+            default = _default_option(f)
+            if default is not None:
+                options.append(f"default = {default}")
+            opt = f" [{', '.join(options)}]" if options else ""
+            comment = f"  // wire name '{f.name}'" if f.name != f.cpp_name else ""
+            lines.append(f"  {label} {type_name} {f.cpp_name} = {f.tag}{opt};{comment}")
+        if reserved:
+            lines.append(f"  reserved {', '.join(str(r) for r in reserved)};")
+        lines.append("}")
+    return {proto_file_name(spec.path): "\n".join(lines) + "\n"}

@@ -1,0 +1,183 @@
+"""`switchyard profile`: measure real traffic to order the dispatch.
+
+Reads BSON files (one document, or many concatenated), groups the documents
+by command (the first element's name), and counts, per command, in how many
+documents each field appears and which field follows which. Writes a
+likelihood overlay that `switchyard generate --likelihoods FILE` consumes:
+
+    find:
+      likelihoods: {filter: 0.98, limit: 0.51, ...}   # share of documents with the field
+      successors: {filter: limit, limit: singleBatch, ...}  # most frequent next field
+
+so that likelihood-ordered compares, hash buckets and the expected-next-field
+prediction follow the traffic rather than the spec's guesses. The reader is
+self-contained (no pymongo needed) and checks every length it reads: a
+malformed file is reported with its byte offset.
+"""
+
+from __future__ import annotations
+
+import struct
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from typing import Dict, Iterable, Iterator, List, Optional, Set, Tuple
+
+
+class ProfileError(Exception):
+    """A malformed input file: `path`, byte `offset`, what was wrong."""
+
+    def __init__(self, path: str, offset: int, message: str) -> None:
+        super().__init__(f"{path}: byte {offset}: {message}")
+        self.path, self.offset, self.message = path, offset, message
+
+
+# Value sizes of fixed-size BSON types; None for length-prefixed / special ones.
+_FIXED = {0x01: 8, 0x06: 0, 0x07: 12, 0x08: 1, 0x09: 8, 0x0A: 0, 0x10: 4, 0x11: 8, 0x12: 8, 0x13: 16,
+          0x7F: 0, 0xFF: 0}
+_LENGTH_PREFIXED_STRING = {0x02, 0x0D, 0x0E}
+_DOCUMENT = {0x03, 0x04}
+
+
+def _int32(data: bytes, at: int) -> int:
+    return struct.unpack_from("<i", data, at)[0]
+
+
+def _value_size(data: bytes, at: int, end: int, kind: int, path: str) -> int:
+    """Size of the value of type `kind` starting at `at` (must end by `end`)."""
+    avail = end - at
+    if kind in _FIXED:
+        size = _FIXED[kind]
+    elif kind in _LENGTH_PREFIXED_STRING or kind == 0x0C:
+        if avail < 4:
+            raise ProfileError(path, at, "string length prefix runs past the document")
+        size = 4 + _int32(data, at)
+        if size < 5:
+            raise ProfileError(path, at, "string length is less than 1")
+        if kind == 0x0C:
+            size += 12
+    elif kind in _DOCUMENT or kind == 0x0F:
+        if avail < 4:
+            raise ProfileError(path, at, "length prefix runs past the document")
+        size = _int32(data, at)
+        if size < 5:
+            raise ProfileError(path, at, f"embedded length {size} is less than 5")
+    elif kind == 0x05:
+        if avail < 5:
+            raise ProfileError(path, at, "binData header runs past the document")
+        size = 5 + _int32(data, at)
+        if size < 5:
+            raise ProfileError(path, at, "binData length is negative")
+    elif kind == 0x0B:
+        first = data.find(b"\0", at, end)
+        second = data.find(b"\0", first + 1, end) if first >= 0 else -1
+        if second < 0:
+            raise ProfileError(path, at, "regex is not NUL-terminated")
+        size = second + 1 - at
+    else:
+        raise ProfileError(path, at - 1, f"unknown BSON type 0x{kind:02x}")
+    if size > avail:
+        raise ProfileError(path, at, f"value of {size} bytes runs past the document ({avail} remain)")
+    return size
+
+
+def field_names(data: bytes, start: int, path: str) -> List[str]:
+    """The top-level field names of the document at `start`, in order."""
+    if len(data) - start < 5:
+        raise ProfileError(path, start, "fewer than 5 bytes left for a document")
+    length = _int32(data, start)
+    if length < 5 or start + length > len(data):
+        raise ProfileError(path, start, f"document length {length} is invalid for the {len(data) - start} "
+                                        f"bytes left")
+    end = start + length - 1  # the terminating NUL
+    if data[end] != 0:
+        raise ProfileError(path, end, "document does not end with a NUL byte")
+    names = []
+    at = start + 4
+    while at < end:
+        kind = data[at]
+        if kind == 0:
+            raise ProfileError(path, at, "end-of-object marker before the document's end")
+        nul = data.find(b"\0", at + 1, end)
+        if nul < 0:
+            raise ProfileError(path, at, "field name is not NUL-terminated")
+        try:
+            names.append(data[at + 1:nul].decode("utf-8"))
+        except UnicodeDecodeError:
+            raise ProfileError(path, at + 1, "field name is not valid UTF-8") from None
+        at = nul + 1 + _value_size(data, nul + 1, end, kind, path)
+    return names
+
+
+def documents(data: bytes, path: str) -> Iterator[Tuple[int, List[str]]]:
+    """(offset, field names) of each concatenated document in `data`."""
+    at = 0
+    while at < len(data):
+        names = field_names(data, at, path)
+        yield at, names
+        at += _int32(data, at)
+
+
+@dataclass
+class CommandProfile:
+    documents: int = 0
+    present: Counter = field(default_factory=Counter)            # field -> documents having it
+    follows: Dict[str, Counter] = field(default_factory=lambda: defaultdict(Counter))
+
+
+def profile_files(paths: Iterable[str]) -> Dict[str, CommandProfile]:
+    """Counts per command over every document of every file."""
+    commands: Dict[str, CommandProfile] = defaultdict(CommandProfile)
+    for path in paths:
+        try:
+            with open(path, "rb") as f:
+                data = f.read()
+        except OSError as e:
+            raise ProfileError(path, 0, f"cannot read: {e.strerror or e}") from None
+        for _, names in documents(data, path):
+            if not names:
+                continue
+            command, fields = names[0], names[1:]
+            prof = commands[command]
+            prof.documents += 1
+            prof.present.update(set(fields))
+            for before, after in zip(fields, fields[1:]):
+                prof.follows[before][after] += 1
+    return dict(commands)
+
+
+def overlay(profiles: Dict[str, CommandProfile],
+            accepted: Optional[Dict[str, Set[str]]] = None) -> Dict[str, dict]:
+    """The likelihood overlay for `profiles`. With `accepted` (command name ->
+    field names a spec accepts), commands and fields the specs do not know
+    are left out (the overlay must name only real fields)."""
+    out: Dict[str, dict] = {}
+    for command in sorted(profiles):
+        if accepted is not None and command not in accepted:
+            continue
+        prof = profiles[command]
+        known = accepted[command] if accepted is not None else None
+        keep = (lambda name: known is None or name in known)
+        likelihoods = {name: round(count / prof.documents, 4)
+                       for name, count in sorted(prof.present.items()) if keep(name)}
+        successors = {}
+        for before in sorted(prof.follows):
+            if not keep(before):
+                continue
+            ranked = sorted(((-n, after) for after, n in prof.follows[before].items() if keep(after)))
+            if ranked:
+                successors[before] = ranked[0][1]
+        out[command] = {"likelihoods": likelihoods, "successors": successors}
+    return out
+
+
+def render_overlay(data: Dict[str, dict], profiles: Dict[str, CommandProfile]) -> str:
+    """YAML text, deterministic, with the document counts as comments."""
+    import yaml
+
+    lines = ["# Written by `switchyard profile`: field likelihoods and most frequent",
+             "# successors per command, measured over real documents. Use with",
+             "# `switchyard generate --likelihoods THIS_FILE`."]
+    for command in data:
+        lines.append(f"# {command}: {profiles[command].documents} documents")
+    body = yaml.safe_dump(data, sort_keys=False, default_flow_style=False, allow_unicode=True)
+    return "\n".join(lines) + "\n" + body

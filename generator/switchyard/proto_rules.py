@@ -1,0 +1,103 @@
+"""Protobuf rules shared by the binder (checks) and the emitters (docs/protobuf.md).
+
+Which value kinds protobuf can carry, with which wire encodings, and the
+field-number range. Pure tables and functions over the model: no emission.
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Tuple
+
+from . import model
+
+K = model.ValueKind
+
+MAX_TAG = (1 << 29) - 1
+RESERVED_TAGS = (19000, 19999)          # reserved for the protobuf implementation
+
+# Wire types.
+VARINT, FIXED64, LEN, FIXED32 = 0, 1, 2, 5
+
+# Encodings by the C++ value they carry. The first of each tuple is the default.
+INT32_ENCODINGS = ("int32", "sint32", "sfixed32", "uint32", "fixed32")
+INT64_ENCODINGS = ("int64", "sint64", "sfixed64", "uint64", "fixed64")
+ALL_ENCODINGS = INT32_ENCODINGS + INT64_ENCODINGS + ("double", "bool", "string", "bytes")
+
+_KIND_ENCODINGS = {
+    K.INT32: INT32_ENCODINGS,
+    K.SAFE_INT32: INT32_ENCODINGS,
+    K.INT64: INT64_ENCODINGS,
+    K.SAFE_INT64: INT64_ENCODINGS,
+    K.DATE: INT64_ENCODINGS,
+    K.DOUBLE: ("double",),
+    K.BOOL: ("bool",),
+    K.STRING: ("string", "bytes"),
+    K.BINDATA: ("bytes",),
+}
+
+WIRE_TYPE = {
+    "int32": VARINT, "sint32": VARINT, "uint32": VARINT, "int64": VARINT, "sint64": VARINT, "uint64": VARINT,
+    "bool": VARINT, "enum": VARINT,
+    "sfixed32": FIXED32, "fixed32": FIXED32,
+    "sfixed64": FIXED64, "fixed64": FIXED64, "double": FIXED64,
+    "string": LEN, "bytes": LEN, "message": LEN,
+}
+
+
+def tag_problem(value) -> Optional[str]:
+    """Why `value` cannot be a protobuf field number, or None."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        return "must be an integer"
+    if not 1 <= value <= MAX_TAG:
+        return f"must be in 1..{MAX_TAG}"
+    if RESERVED_TAGS[0] <= value <= RESERVED_TAGS[1]:
+        return f"is in {RESERVED_TAGS[0]}..{RESERVED_TAGS[1]}, which protobuf reserves"
+    return None
+
+
+def scalar_encodings(t: model.FieldType) -> Optional[Tuple[str, ...]]:
+    """The encodings a non-array type may use (first = default); None when
+    protobuf cannot carry it. Structs are "message", enums "enum" or "string"."""
+    if t.category == "struct":
+        return ("message",)
+    if t.category == "enum":
+        return ("enum",) if t.enum.value_type == "int" else ("string",)
+    if t.category == "basic":
+        return _KIND_ENCODINGS.get(t.basic.kind)
+    return None
+
+
+def element_type(t: model.FieldType) -> model.FieldType:
+    return t.element if t.category == "array" else t
+
+
+def unrepresentable(t: model.FieldType) -> Optional[str]:
+    """Why protobuf cannot carry a field of type `t`, or None."""
+    if t.category == "array":
+        if t.element.category == "array":
+            return f"'{t.idl_name}' nests arrays, which protobuf cannot carry (a repeated field holds no repeated values)"
+        return unrepresentable(t.element)
+    if scalar_encodings(t) is None:
+        kind = t.basic.kind.value if t.category == "basic" else t.category
+        return (f"type '{t.idl_name}' ({kind}) has no protobuf mapping; protobuf fields may be int, long, "
+                f"safeInt, safeInt64, date, double, bool, string, bindata (generic), enums, structs and arrays of them")
+    return None
+
+
+def encoding(f: model.Field) -> str:
+    """The effective encoding of a field (of its elements for arrays)."""
+    encodings = scalar_encodings(element_type(f.type))
+    return f.wire_encoding or encodings[0]
+
+
+def packable(t: model.FieldType) -> bool:
+    """Arrays whose elements are varint or fixed-size scalars may be packed."""
+    if t.category != "array":
+        return False
+    encodings = scalar_encodings(t.element)
+    return encodings is not None and WIRE_TYPE[encodings[0]] != LEN
+
+
+def is_packed(f: model.Field) -> bool:
+    """Written packed: packable arrays unless `packed: false`."""
+    return packable(f.type) and f.packed is not False

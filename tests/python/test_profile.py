@@ -1,0 +1,88 @@
+"""`switchyard profile`: counts from real documents, the overlay it writes,
+and `generate --likelihoods` following it."""
+
+from __future__ import annotations
+
+import os
+
+import bson
+import yaml
+from bson.binary import Binary
+
+from switchyard import cli
+from switchyard.profile import ProfileError, documents, profile_files
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+IDL = os.path.join(ROOT, "idl")
+LSID = {"id": Binary(bytes(range(16)), 4)}
+
+
+def write_corpus(path, docs):
+    with open(path, "wb") as f:
+        for d in docs:
+            f.write(bson.encode(d))
+
+
+def test_counts_presence_and_successors(tmp_path):
+    corpus = tmp_path / "traffic.bson"
+    write_corpus(corpus, [
+        {"find": "c", "filter": {}, "limit": 1, "$db": "d", "lsid": LSID},
+        {"find": "c", "filter": {}, "limit": 1, "$db": "d"},
+        {"find": "c", "limit": 1, "filter": {}, "$db": "d"},
+        {"find": "c", "sort": {"a": 1}, "$db": "d"},
+        {"getMore": bson.Int64(5), "collection": "c", "$db": "d"},
+    ])
+    profiles = profile_files([str(corpus)])
+    find = profiles["find"]
+    assert find.documents == 4
+    assert find.present["filter"] == 3 and find.present["$db"] == 4 and find.present["lsid"] == 1
+    assert find.follows["filter"]["limit"] == 2 and find.follows["filter"]["$db"] == 1
+    assert profiles["getMore"].documents == 1
+
+    out = tmp_path / "lk.yaml"
+    assert cli.main(["profile", str(corpus), "-o", str(out)]) == 0
+    overlay = yaml.safe_load(out.read_text(encoding="utf-8"))
+    assert overlay["find"]["likelihoods"] == {"$db": 1.0, "filter": 0.75, "limit": 0.75, "lsid": 0.25, "sort": 0.25}
+    assert overlay["find"]["successors"] == {"$db": "lsid", "filter": "limit", "limit": "$db", "sort": "$db"}
+
+
+def test_generate_follows_the_measured_order(tmp_path):
+    corpus = tmp_path / "traffic.bson"
+    # Traffic that always sends $db right after filter (unlike declaration order).
+    write_corpus(corpus, [{"find": "c", "filter": {}, "$db": "d", "limit": 1}] * 3)
+    overlay = tmp_path / "lk.yaml"
+    specs = [os.path.join(IDL, name) for name in sorted(os.listdir(IDL)) if name.endswith(".yaml")]
+    args = ["profile", str(corpus), "-o", str(overlay), "-I", IDL]
+    for spec in specs:
+        args += ["--spec", spec]
+    assert cli.main(args) == 0
+    out = tmp_path / "gen"
+    assert cli.main(["generate", *specs, "-I", IDL, "-o", str(out), "--likelihoods", str(overlay)]) == 0
+    source = (out / "find_gen.cpp").read_text(encoding="utf-8")
+    handler = source[source.index("field_0_filter: {"):source.index("field_1_projection: {")]
+    assert "// Expected next field: $db." in handler
+
+
+def test_malformed_corpus_is_reported_with_its_offset(tmp_path, capsys):
+    good = bson.encode({"find": "c", "$db": "d"})
+    bad = bytearray(bson.encode({"find": "c", "limit": 1}))
+    bad[4 + 1 + 5 + 4 + 2] = 0x42  # clobber the 'limit' element's type byte... (an unknown type)
+    corpus = tmp_path / "bad.bson"
+    corpus.write_bytes(good + bytes(bad))
+    assert cli.main(["profile", str(corpus), "-o", str(tmp_path / "x.yaml")]) == 1
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    assert f"{corpus}: error: byte " in err
+    truncated = tmp_path / "short.bson"
+    truncated.write_bytes(good[:-3])
+    assert cli.main(["profile", str(truncated), "-o", str(tmp_path / "y.yaml")]) == 1
+    assert "document length" in capsys.readouterr().err
+
+
+def test_every_truncation_is_an_error_not_a_crash():
+    data = bson.encode({"find": "c", "filter": {"a": [1, "x", {"b": None}]}, "$db": "d", "r": bson.Regex("a", "i")})
+    for n in range(len(data)):
+        try:
+            list(documents(data[:n], "t"))
+        except ProfileError:
+            pass
