@@ -9,7 +9,10 @@ implementation against chain, trie, libbson and the walk-only floor. Prints
 the tables and the issue's targets (met / missed), and writes
 bench/results/latest.json, bench/results/report.md and bench/results/ratios.png.
 When bench/results/instructions.json exists (`make bench-instructions`), the
-instruction counts per document are added to the report.
+instruction counts per document are added to the report. When
+build/bench/proto/proto_bench exists, it runs too (same repetitions and min
+time, every workload) and a "Protobuf" section compares our parseProto with
+protoc-generated C++ (with and without an Arena), with the issue's target P1.
 
     python3 bench/report.py [--quick] [--build build] [--repetitions 5] [--min-time 0.05]
                             [--filter REGEX] [--input results.json] [--out bench/results]
@@ -58,6 +61,17 @@ TARGETS = [
 ]
 
 
+# Protobuf (bench/proto/proto_bench): our parseProto against protoc-generated C++.
+PROTO_IMPLS = ("switchyard", "protobuf", "protobuf_arena")
+PROTO_REFERENCES = ("protobuf", "protobuf_arena")
+PROTO_FOCUS = "switchyard"
+# (id, description, workload, minimum speed-up against every reference)
+PROTO_TARGETS = [
+    ("P1", "find-like message: parseProto >= 1.5x faster than protoc-generated C++ (with and without Arena)",
+     "FindLike", 1.5),
+]
+
+
 def log(msg: str) -> None:
     print(msg, flush=True)
 
@@ -92,6 +106,77 @@ def run_benchmarks(binary: str, reps: int, min_time: float, bench_filter: str) -
             raise SystemExit(f"{binary} failed (exit status {proc.returncode})")
         with open(out, encoding="utf-8") as f:
             return json.load(f)
+
+
+def find_proto_binary(build: str) -> Optional[str]:
+    path = os.path.join(build, "bench", "proto", "proto_bench")
+    return path if os.path.exists(path) else None
+
+
+def proto_workloads(summary: Dict[str, dict]) -> Dict[str, Dict[str, dict]]:
+    """workload -> implementation -> stats, from names like FindLike/switchyard/0."""
+    out: Dict[str, Dict[str, dict]] = {}
+    for name, stats in summary.items():
+        parts = name.split("/")
+        if len(parts) >= 2:
+            out.setdefault(parts[0], {})[parts[1]] = stats
+    return out
+
+
+def proto_ratios(table: Dict[str, dict], impl: str) -> Dict[str, Optional[float]]:
+    me = table.get(impl)
+    return {ref: (table[ref]["median_ns"] / me["median_ns"]) if (me and ref in table and me["median_ns"]) else None
+            for ref in PROTO_REFERENCES}
+
+
+def evaluate_proto_targets(pwl: Dict[str, Dict[str, dict]]) -> List[dict]:
+    results = []
+    for tid, desc, workload, minimum in PROTO_TARGETS:
+        table = pwl.get(workload, {})
+        if PROTO_FOCUS not in table:
+            continue
+        me = table[PROTO_FOCUS]
+        rows = []
+        for ref in PROTO_REFERENCES:
+            if ref not in table:
+                continue
+            other = table[ref]
+            speedup = other["median_ns"] / me["median_ns"]
+            rows.append(dict(workload=f"{workload} vs {ref}", speedup=speedup,
+                             worst=other["min_ns"] / me["max_ns"], best=other["max_ns"] / me["min_ns"],
+                             met=speedup >= minimum))
+        if rows:
+            results.append(dict(id=tid, description=desc, op="parse", implementation=PROTO_FOCUS,
+                                reference="protoc C++", minimum=minimum, rows=rows,
+                                met=all(r["met"] for r in rows)))
+    return results
+
+
+def proto_table_text(pwl: Dict[str, Dict[str, dict]], markdown: bool) -> List[str]:
+    head = ["workload", "implementation", "ns/msg (median)", "spread (min..max)", "MB/s"] + \
+           [f"vs {r}" for r in PROTO_REFERENCES]
+    rows = []
+    for workload in sorted(pwl):
+        table = pwl[workload]
+        order = [i for i in PROTO_IMPLS if i in table] + sorted(i for i in table if i not in PROTO_IMPLS)
+        for impl in order:
+            s = table[impl]
+            r = proto_ratios(table, impl)
+            rows.append([f"{workload} ({s['doc_bytes']} B)", impl, f"{s['median_ns']:.1f}",
+                         f"{s['min_ns']:.1f}..{s['max_ns']:.1f}", f"{s['mb_per_s']:.0f}"]
+                        + [fmt_ratio(r[x]) for x in PROTO_REFERENCES])
+    lines: List[str] = []
+    if markdown:
+        lines.append("| " + " | ".join(head) + " |")
+        lines.append("|" + "|".join("---" for _ in head) + "|")
+        lines += ["| " + " | ".join(row) + " |" for row in rows]
+    else:
+        widths = [max(len(str(x)) for x in col) for col in zip(head, *rows)]
+        left = 2  # workload and implementation are left-aligned
+        lines.append("  ".join(h.rjust(w) if i >= left else h.ljust(w) for i, (h, w) in enumerate(zip(head, widths))))
+        for row in rows:
+            lines.append("  ".join(c.rjust(w) if i >= left else c.ljust(w) for i, (c, w) in enumerate(zip(row, widths))))
+    return lines
 
 
 def summarize(raw: dict) -> Dict[str, dict]:
@@ -310,6 +395,9 @@ def main() -> int:
     ap.add_argument("--input", help="re-report instead of running: a raw Google Benchmark JSON, or a "
                                     "latest.json written before (e.g. after `make bench-instructions`)")
     ap.add_argument("--out", default=os.path.join(ROOT, "bench", "results"))
+    ap.add_argument("--proto-binary", help="the protobuf benchmark (default: BUILD/bench/proto/proto_bench "
+                                           "when it exists)")
+    ap.add_argument("--no-proto", action="store_true", help="do not run the protobuf benchmark")
     args = ap.parse_args()
     reps = args.repetitions or (3 if args.quick else 5)
     min_time = args.min_time or (0.01 if args.quick else 0.05)
@@ -325,6 +413,19 @@ def main() -> int:
             return 1
         raw = run_benchmarks(binary, reps, min_time, bench_filter)
     previous = raw.get("context") if "targets" in raw else None
+    proto = None  # {"benchmarks": summary, "targets": [...], "binary": path}
+    if previous:
+        proto = raw.get("protobuf")
+    elif not args.input and not args.no_proto:
+        proto_binary = args.proto_binary or find_proto_binary(args.build)
+        if proto_binary:
+            log(f"protobuf: {proto_binary}")
+            proto = dict(benchmarks=summarize(run_benchmarks(proto_binary, reps, min_time, ".")),
+                         binary=os.path.relpath(proto_binary, ROOT))
+        else:
+            log(f"protobuf: no proto_bench under {args.build}/bench/proto: no Protobuf section")
+    if proto:
+        proto["targets"] = evaluate_proto_targets(proto_workloads(proto["benchmarks"]))
     summary = raw["benchmarks"] if previous else summarize(raw)
     if previous:  # a report's own latest.json: keep how it was measured
         reps, min_time, bench_filter = previous["repetitions"], previous["min_time"], previous["filter"]
@@ -345,11 +446,19 @@ def main() -> int:
     print("== targets (never asserted in tests)")
     for line in targets_text(targets, markdown=False):
         print(line)
+    if proto:
+        print()
+        print("== Protobuf: parseProto vs protoc-generated C++ (CPU ns per message; ratios: times faster)")
+        for line in proto_table_text(proto_workloads(proto["benchmarks"]), markdown=False):
+            print(line)
+        for line in targets_text(proto["targets"], markdown=False):
+            print(line)
 
     os.makedirs(args.out, exist_ok=True)
     context = dict(previous or machine(), quick=args.quick, repetitions=reps, min_time=min_time, filter=bench_filter,
                    benchmark_context=raw.get("context", {}))
-    result = dict(context=context, benchmarks=summary, targets=targets, instructions=instructions)
+    result = dict(context=context, benchmarks=summary, targets=targets, instructions=instructions,
+                  protobuf=proto)
     name = "latest-quick" if args.quick else "latest"
     with open(os.path.join(args.out, f"{name}.json"), "w", encoding="utf-8") as f:
         json.dump(result, f, indent=1, sort_keys=True)
@@ -384,6 +493,15 @@ def main() -> int:
         md.append("|---|" + "|".join("---" for _ in variants) + "|")
         for doc in sorted(instructions):
             md.append(f"| {doc} | " + " | ".join(f"{instructions[doc].get(v, 0):.0f}" for v in variants) + " |")
+    if proto:
+        md += ["", "## Protobuf", "",
+               "`bench/proto/proto_bench`: the parsers generated from tests/proto/specs/proto_messages.yaml "
+               "(`switchyard` = `parseProto`) against protoc-generated C++ parsing the same bytes "
+               "(`protobuf` = `ParseFromArray` into a heap message, `protobuf_arena` = the same on an Arena); "
+               "same repetitions and min time. Ratios: times faster than the reference.", ""]
+        md += proto_table_text(proto_workloads(proto["benchmarks"]), markdown=True)
+        md.append("")
+        md += targets_text(proto["targets"], markdown=True)
     md += ["", "## Tables", ""]
     md += tables_text(wl, markdown=True)
     with open(os.path.join(args.out, f"report{'-quick' if args.quick else ''}.md"), "w", encoding="utf-8") as f:
