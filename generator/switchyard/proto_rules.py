@@ -33,6 +33,27 @@ _KIND_ENCODINGS = {
     K.BOOL: ("bool",),
     K.STRING: ("string", "bytes"),
     K.BINDATA: ("bytes",),
+    # BSON values protobuf has no scalar for travel as BSON's own bytes
+    # (runtime switchyard/proto_embedded.h).
+    K.OBJECT_ID: ("bytes",),
+    K.UUID: ("bytes",),
+    K.DECIMAL: ("bytes",),
+    K.OBJECT: ("bytes",),
+    K.ANY: ("bytes",),
+    K.CUSTOM: ("bytes",),
+    # seconds << 32 | increment, BSON's own 64-bit layout.
+    K.TIMESTAMP: ("fixed64", "uint64"),
+}
+
+# What the bytes of a `bytes` field hold, by value kind (for the .proto comments).
+EMBEDDED_CONTENT = {
+    K.OBJECT_ID: "a BSON ObjectId (12 bytes)",
+    K.UUID: "a UUID (16 bytes)",
+    K.DECIMAL: "a BSON Decimal128 (16 bytes, BID, little-endian)",
+    K.OBJECT: "a BSON document",
+    K.ANY: "a BSON element with an empty name (type byte, NUL, value)",
+    K.CUSTOM: "a BSON element with an empty name (type byte, NUL, value)",
+    K.TIMESTAMP: "a BSON Timestamp: seconds << 32 | increment",
 }
 
 WIRE_TYPE = {
@@ -79,8 +100,8 @@ def unrepresentable(t: model.FieldType) -> Optional[str]:
         return unrepresentable(t.element)
     if scalar_encodings(t) is None:
         kind = t.basic.kind.value if t.category == "basic" else t.category
-        return (f"type '{t.idl_name}' ({kind}) has no protobuf mapping; protobuf fields may be int, long, "
-                f"safeInt, safeInt64, date, double, bool, string, bindata (generic), enums, structs and arrays of them")
+        return (f"type '{t.idl_name}' ({kind}) has no protobuf mapping; protobuf fields may be of any basic "
+                f"type but bindata of a specific subtype, enums, structs and arrays of them")
     return None
 
 

@@ -8,6 +8,7 @@
 #include "absl/strings/cord.h"
 #include "absl/strings/str_cat.h"
 #include "absl_compat.h"
+#include "switchyard/proto_embedded.h"
 
 namespace switchyard {
 
@@ -233,6 +234,24 @@ bool ProtoParseContext::failCallback(std::string_view field, const absl::Status&
   setError(makeError(code > 0 ? static_cast<ErrorCode>(code) : ErrorCode::kValidatorFailed,
                      absl::StrCat("protobuf field '", pathTo(field), "' ", status.message())));
   return false;
+}
+
+bool ProtoParseContext::failByteCount(std::string_view field, const uint8_t* at, uint32_t size, uint32_t expected,
+                                      std::string_view what) {
+  const uint64_t offset = offsetFrom(base_, at);
+  absl::Status status = makeError(ErrorCode::kBadValue,
+                                  absl::StrCat("protobuf field '", pathTo(field), "' has ", size, " bytes; ",
+                                               sv(what), " has ", expected, " (at byte offset ", offset, ")"));
+  status.SetPayload(kErrorOffsetPayloadUrl, absl::Cord(absl::StrCat(offset)));
+  setError(std::move(status));
+  return false;
+}
+
+bool ProtoParseContext::failEmbeddedBson(std::string_view field, const uint8_t* at, const uint8_t* p,
+                                         uint32_t size, bool document) {
+  const std::string why = document ? proto::describeBadDocument(p, size) : proto::describeBadElement(p, size);
+  return malformed(at, absl::StrCat("field '", pathTo(field), "' does not hold a BSON ",
+                                    document ? "document" : "element with an empty name", ": ", why));
 }
 
 }  // namespace switchyard

@@ -5,6 +5,8 @@
 //   * protobuf's bytes parse here to a value equal to ours;
 //   * our bytes parse in protobuf to a message equal to protobuf's, and
 //     re-serialize to exactly our bytes (both write fields in tag order).
+#include <array>
+#include <climits>
 #include <cstdint>
 #include <deque>
 #include <random>
@@ -270,6 +272,167 @@ void randomTree(Random& r, Tree& ours, pb::Tree& theirs, int depth) {
   }
 }
 
+// BSON values carried as bytes (docs/protobuf.md, "Type mapping"). Documents
+// and elements are written with BsonWriter and kept alive in `buffers`.
+class BsonMaker {
+ public:
+  explicit BsonMaker(Random& r) : r_(r) {}
+  // A small random document (possibly nested).
+  switchyard::BsonDocument document(int depth = 2) {
+    switchyard::BsonWriter w;
+    const size_t at = w.beginDocument();
+    const size_t n = r_.count(4);
+    for (size_t i = 0; i < n; ++i) appendRandom(w, std::string(1, static_cast<char>('a' + i)), depth);
+    w.endDocument(at);
+    return keep(w);
+  }
+  // One element of a random type, as found in a document.
+  switchyard::BsonElement element() {
+    switchyard::BsonWriter w;
+    const size_t at = w.beginDocument();
+    appendRandom(w, r_.coin() ? "x" : "", 1);
+    w.endDocument(at);
+    const switchyard::BsonDocument doc = keep(w);
+    switchyard::ParseContext ctx;
+    auto cursor = doc.elements();
+    switchyard::BsonElement e;
+    EXPECT_TRUE(cursor.next(e, ctx));
+    return e;
+  }
+
+ private:
+  void appendRandom(switchyard::BsonWriter& w, const std::string& name, int depth) {
+    switch (r_.count(depth > 0 ? 8 : 6)) {
+      case 0: w.appendInt32(name, r_.i32()); break;
+      case 1: w.appendInt64(name, r_.i64()); break;
+      case 2: w.appendDouble(name, r_.real()); break;
+      case 3: w.appendString(name, r_.text(12)); break;
+      case 4: w.appendBool(name, r_.coin()); break;
+      case 5: w.appendNull(name); break;
+      case 6: w.appendTimestamp(name, {static_cast<uint32_t>(r_.bits()), static_cast<uint32_t>(r_.bits())}); break;
+      default: {
+        const size_t at = w.beginSubDocument(name);
+        const size_t n = r_.count(3);
+        for (size_t i = 0; i < n; ++i) appendRandom(w, std::string(1, static_cast<char>('a' + i)), depth - 1);
+        w.endDocument(at);
+      }
+    }
+  }
+  switchyard::BsonDocument keep(switchyard::BsonWriter& w) {
+    buffers_.push_back(w.finish());
+    return buffers_.back().view();
+  }
+  Random& r_;
+  std::deque<switchyard::BsonBuffer> buffers_;
+};
+
+template <size_t N>
+std::array<uint8_t, N> randomBytes(Random& r) {
+  std::array<uint8_t, N> out;
+  for (auto& b : out) b = static_cast<uint8_t>(r.bits());
+  return out;
+}
+template <size_t N>
+std::string str(const std::array<uint8_t, N>& a) { return std::string(reinterpret_cast<const char*>(a.data()), N); }
+std::string str(const switchyard::BsonDocument& d) { return std::string(reinterpret_cast<const char*>(d.data()), d.size()); }
+// The bytes an element is carried in: type byte, empty name, value.
+std::string carried(const switchyard::BsonElement& e) {
+  std::string out{static_cast<char>(e.type()), '\0'};
+  out.append(reinterpret_cast<const char*>(e.value()), e.valueSize());
+  return out;
+}
+// The custom type's serializer writes an int32 when the value fits.
+std::string carried(const prototest_ext::Money& m) {
+  std::string out;
+  if (m.cents >= INT32_MIN && m.cents <= INT32_MAX) {
+    out = {static_cast<char>(switchyard::BsonType::kInt32), '\0'};
+    const auto v = static_cast<int32_t>(m.cents);
+    out.append(reinterpret_cast<const char*>(&v), 4);  // little-endian hosts (x86-64, aarch64)
+  } else {
+    out = {static_cast<char>(switchyard::BsonType::kInt64), '\0'};
+    out.append(reinterpret_cast<const char*>(&m.cents), 8);
+  }
+  return out;
+}
+uint64_t bits(switchyard::Timestamp t) { return (uint64_t{t.seconds} << 32) | t.increment; }
+
+void randomBsonValues(Random& r, BsonMaker& bson, BsonValues& ours, pb::BsonValues& theirs) {
+  const switchyard::ObjectId oid{randomBytes<12>(r)};
+  ours.setOid(oid);
+  theirs.set_oid(str(oid.bytes));
+  if (r.coin()) {
+    const switchyard::Uuid u{randomBytes<16>(r)};
+    ours.setUuid(u);
+    theirs.set_uuid(str(u.bytes));
+  }
+  if (r.coin()) {
+    const switchyard::Decimal128 d{randomBytes<16>(r)};
+    ours.setPrice(d);
+    theirs.set_price(str(d.bytes));
+  }
+  if (r.coin()) {
+    const switchyard::Timestamp t{static_cast<uint32_t>(r.bits()), static_cast<uint32_t>(r.bits())};
+    ours.setOpTime(t);
+    theirs.set_optime(bits(t));
+  }
+  if (r.coin()) {
+    const switchyard::Timestamp t{static_cast<uint32_t>(r.bits()), static_cast<uint32_t>(r.bits())};
+    ours.setClusterTime(t);
+    theirs.set_clustertime(bits(t));
+  }
+  if (r.coin()) {
+    const auto d = bson.document();
+    ours.setFilter(d);
+    theirs.set_filter(str(d));
+  }
+  if (r.coin()) {
+    const auto e = bson.element();
+    ours.setHint(e);
+    theirs.set_hint(carried(e));
+  }
+  if (r.coin()) {
+    const prototest_ext::Money m{r.i64()};
+    ours.setAmount(m);
+    theirs.set_amount(carried(m));
+  }
+  std::vector<switchyard::ObjectId> ids(r.count(3));
+  for (auto& id : ids) {
+    id.bytes = randomBytes<12>(r);
+    theirs.add_ids(str(id.bytes));
+  }
+  ours.setIds(ids);
+  std::vector<switchyard::Timestamp> times(r.count(4));
+  for (auto& t : times) {
+    t = {static_cast<uint32_t>(r.bits()), static_cast<uint32_t>(r.bits())};
+    theirs.add_times(bits(t));
+  }
+  ours.setTimes(times);
+  if (r.coin(30)) {
+    std::vector<switchyard::BsonDocument> docs(r.count(3) + 1);
+    for (auto& d : docs) {
+      d = bson.document();
+      theirs.add_docs(str(d));
+    }
+    ours.setDocs(docs);
+  }
+  if (r.coin(30)) {
+    std::vector<switchyard::BsonElement> values(r.count(3) + 1);
+    for (auto& v : values) {
+      v = bson.element();
+      theirs.add_values(carried(v));
+    }
+    ours.setValues(values);
+  }
+  if (r.coin(30)) {
+    std::vector<prototest_ext::Money> amounts(r.count(3) + 1);
+    for (auto& m : amounts) {
+      m.cents = r.coin() ? r.i32() : r.i64();
+      theirs.add_amounts(carried(m));
+    }
+    ours.setAmounts(amounts);
+  }
+}
+
 // protobuf's message with every defaulted field marked present, as our
 // serializer writes them.
 void presentDefaults(pb::FindLike& m) {
@@ -278,6 +441,7 @@ void presentDefaults(pb::FindLike& m) {
   m.set_showrecordid(m.showrecordid());
 }
 void presentDefaults(pb::Samples& m) { m.set_small(m.small()); }
+void presentDefaults(pb::BsonValues&) {}
 void presentDefaults(pb::Leaf& m) { m.set_level(m.level()); }
 void presentDefaults(pb::Tree& m) {
   m.set_weight(m.weight());
@@ -315,6 +479,13 @@ TEST(ProtoInterop, FindLike) { checkInterop<FindLike, pb::FindLike>(randomFind, 
 TEST(ProtoInterop, Samples) { checkInterop<Samples, pb::Samples>(randomSamples, 3000, 2); }
 TEST(ProtoInterop, Tree) {
   checkInterop<Tree, pb::Tree>([](Random& r, Tree& o, pb::Tree& t) { randomTree(r, o, t, 4); }, 1000, 3);
+}
+
+TEST(ProtoInterop, BsonValues) {
+  Random shared(4);
+  BsonMaker bson(shared);
+  checkInterop<BsonValues, pb::BsonValues>(
+      [&](Random& r, BsonValues& o, pb::BsonValues& t) { randomBsonValues(r, bson, o, t); }, 2000, 4);
 }
 
 // protobuf writes repeated scalars unpacked when the .proto says so and packed

@@ -233,6 +233,74 @@ TEST(ProtoParse, MalformedRepeatedAndNested) {
             "left in its message");
 }
 
+// BSON values carried as bytes: the framing is checked (docs/protobuf.md).
+TEST(ProtoParse, EmbeddedBsonValuesAreChecked) {
+  const std::string oid(12, '\x07');
+  const std::string base = Bytes().str(1, oid).s;  // 14 bytes
+  ASSERT_TRUE(parse<BsonValues>(base).ok());
+  struct Case {
+    const char* name;
+    std::string bytes;
+    int code;
+    std::string message;
+  };
+  const std::string int32Element("\x10\x00\x05\x00\x00\x00", 6);
+  const std::string emptyDoc("\x05\x00\x00\x00\x00", 5);
+  const std::vector<Case> cases = {
+      {"short ObjectId", Bytes().str(1, "abc").s, 2,
+       "protobuf field 'BsonValues.oid' has 3 bytes; an ObjectId has 12 (at byte offset 2)"},
+      {"long UUID", Bytes().raw(base).str(2, std::string(17, 'u')).s, 2,
+       "protobuf field 'BsonValues.uuid' has 17 bytes; a UUID has 16 (at byte offset 16)"},
+      {"short Decimal128", Bytes().raw(base).str(3, "").s, 2,
+       "protobuf field 'BsonValues.price' has 0 bytes; a Decimal128 has 16 (at byte offset 16)"},
+      {"document length mismatch", Bytes().raw(base).str(6, std::string("\x06\x00\x00\x00\x00", 5)).s, 22,
+       "Invalid protobuf in 'BsonValues' at byte offset 16: field 'BsonValues.filter' does not hold a BSON "
+       "document: its BSON length is 6 but the field has 5 bytes"},
+      {"document without NUL", Bytes().raw(base).str(6, std::string("\x05\x00\x00\x00\x01", 5)).s, 22,
+       "Invalid protobuf in 'BsonValues' at byte offset 16: field 'BsonValues.filter' does not hold a BSON "
+       "document: its last byte is not the NUL that ends a BSON document"},
+      {"short document", Bytes().raw(base).str(11, "\x04").s, 22,
+       "Invalid protobuf in 'BsonValues' at byte offset 16: field 'BsonValues.docs' does not hold a BSON "
+       "document: it has 1 bytes; a BSON document needs at least 5"},
+      {"element with a name", Bytes().raw(base).str(7, std::string("\x0ax\x00", 3)).s, 22,
+       "Invalid protobuf in 'BsonValues' at byte offset 16: field 'BsonValues.hint' does not hold a BSON "
+       "element with an empty name: its name is not empty (the byte after the type byte must be NUL)"},
+      {"element value truncated", Bytes().raw(base).str(7, int32Element.substr(0, 4)).s, 22,
+       "Invalid protobuf in 'BsonValues' at byte offset 16: field 'BsonValues.hint' does not hold a BSON "
+       "element with an empty name: Invalid BSON at byte offset 2: int value needs 4 bytes but only 2 remain in the document"},
+      {"element with bytes after its value", Bytes().raw(base).str(12, int32Element + "z").s, 22,
+       "Invalid protobuf in 'BsonValues' at byte offset 16: field 'BsonValues.values' does not hold a BSON "
+       "element with an empty name: its value ends after 6 of its 7 bytes"},
+      {"element type 0", Bytes().raw(base).str(7, std::string("\x00\x00", 2)).s, 22,
+       "Invalid protobuf in 'BsonValues' at byte offset 16: field 'BsonValues.hint' does not hold a BSON "
+       "element with an empty name: its type byte is 0 (the end of a document), not a BSON type"},
+      {"element of an unknown type", Bytes().raw(base).str(7, std::string("\x55\x00", 2)).s, 22, ""},
+      {"custom deserializer refuses", Bytes().raw(base).str(8, std::string("\x02\x00\x01\x00\x00\x00\x00", 7)).s,
+       51024, "protobuf field 'BsonValues.amount' money must be an int or a long"},
+      {"timestamp truncated", Bytes().raw(base).tag(4, 1).raw("1234").s, 22,
+       "Invalid protobuf in 'BsonValues' at byte offset 15: truncated 64-bit value in field 'BsonValues.opTime'"},
+  };
+  for (const Case& c : cases) {
+    auto r = parse<BsonValues>(c.bytes);
+    ASSERT_FALSE(r.ok()) << c.name;
+    EXPECT_EQ(switchyard::errorCode(r.status()), c.code) << c.name << ": " << r.status();
+    if (!c.message.empty()) {
+      EXPECT_EQ(std::string(r.status().message()), c.message) << c.name;
+    }
+  }
+  // The well-formed forms parse to views into the input.
+  const std::string good = Bytes().raw(base).str(6, emptyDoc).str(7, int32Element).s;
+  auto r = parse<BsonValues>(good);
+  ASSERT_TRUE(r.ok()) << r.status();
+  ASSERT_TRUE(r->getFilter().has_value());
+  EXPECT_EQ(r->getFilter()->size(), 5u);
+  EXPECT_EQ(reinterpret_cast<const char*>(r->getFilter()->data()), good.data() + 16);
+  ASSERT_TRUE(r->getHint().has_value());
+  EXPECT_EQ(r->getHint()->type(), switchyard::BsonType::kInt32);
+  EXPECT_EQ(r->getHint()->asInt32(), 5);
+  EXPECT_EQ(r->toProto(), good);
+}
+
 TEST(ProtoParse, DepthLimit) {
   // Tree{children: [Tree{children: [...]}]} nested 150 deep: over protobuf's default limit of 100.
   std::string inner = Bytes().str(1, "leaf").s;
@@ -263,15 +331,23 @@ TEST(ProtoParse, EveryTruncationFailsCleanly) {
   s.setCodes({-9, 9});
   s.setNames({"x", "yy"});
   s.setFar(3);
-  for (const std::string& full : {root.toProto(), s.toProto()}) {
+  BsonValues b;
+  b.setOid(switchyard::ObjectId{});
+  b.setTimes({{1, 2}, {3, 4}});
+  static const uint8_t kDoc[] = {5, 0, 0, 0, 0};
+  b.setFilter(switchyard::BsonDocument::fromValidatedBytes(kDoc, 5));
+  b.setAmount(prototest_ext::Money{1 << 20});
+  for (const std::string& full : {root.toProto(), s.toProto(), b.toProto()}) {
     for (size_t n = 0; n < full.size(); ++n) {
       const std::string prefix = full.substr(0, n);
       // Either an error or (when the cut falls between fields) a value: never a crash.
       (void)parse<Tree>(prefix);
       (void)parse<Samples>(prefix);
+      (void)parse<BsonValues>(prefix);
     }
   }
   EXPECT_TRUE(parse<Samples>(s.toProto()).ok());
+  EXPECT_TRUE(parse<BsonValues>(b.toProto()).ok());
 }
 
 }  // namespace

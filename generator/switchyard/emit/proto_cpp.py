@@ -28,6 +28,12 @@ K = model.ValueKind
 
 _WIRE_NAMES = {VARINT: "varint", FIXED64: "fixed64", LEN: "length-delimited", FIXED32: "fixed32"}
 _FIXED_WIDTH = {"sfixed32": 4, "fixed32": 4, "sfixed64": 8, "fixed64": 8, "double": 8}
+# BSON values carried as bytes of a fixed count: (count, what for messages).
+_FIXED_BYTES = {K.OBJECT_ID: (12, "an ObjectId"), K.UUID: (16, "a UUID"), K.DECIMAL: (16, "a Decimal128")}
+
+
+def _kind(t: model.FieldType) -> Optional[model.ValueKind]:
+    return t.basic.kind if t.category == "basic" else None
 
 
 def varint_bytes(value: int) -> List[int]:
@@ -313,6 +319,8 @@ class ProtoClassEmitter:
                 out(f"const {cpp} v = static_cast<std::int64_t>(raw);")
             elif enc == "sint64":
                 out(f"const {cpp} v = switchyard::proto::zigZagDecode64(raw);")
+            elif _kind(t) == K.TIMESTAMP:
+                out("const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);")
             elif enc == "uint64":
                 out(f"if (raw > 0x7fffffffffffffffu) [[unlikely]] return ctx.failRange({w}, raw, \"std::int64_t\");")
                 out(f"const {cpp} v = static_cast<std::int64_t>(raw);")
@@ -329,6 +337,8 @@ class ProtoClassEmitter:
             out("}")
             if enc == "double":
                 out("const double v = std::bit_cast<double>(raw);")
+            elif _kind(t) == K.TIMESTAMP:
+                out("const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);")
             elif enc.startswith("sfixed"):
                 out(f"const {cpp} v = static_cast<std::int{bits}_t>(raw);")
             else:
@@ -348,6 +358,27 @@ class ProtoClassEmitter:
                 out(f"if (!{self.e.enum_fn(t.enum, 'parse')}(text, &v)) [[unlikely]] return ctx.failBadEnum({w}, text);")
             elif t.basic.kind == K.BINDATA:
                 out("const switchyard::BinDataView v{0, std::span<const uint8_t>(p, size)};")
+            elif t.basic.kind in _FIXED_BYTES:
+                n, what = _FIXED_BYTES[t.basic.kind]
+                out(f"if (size != {n}) [[unlikely]] return ctx.failByteCount({w}, p, size, {n}, \"{what}\");")
+                out(f"{cpp} v;")
+                out(f"std::memcpy(v.bytes.data(), p, {n});")
+            elif t.basic.kind == K.OBJECT:
+                out("if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {")
+                out(f"  return ctx.failEmbeddedBson({w}, p, p, size, /*document=*/true);")
+                out("}")
+                out("const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);")
+            elif t.basic.kind in (K.ANY, K.CUSTOM):
+                element = "v" if t.basic.kind == K.ANY else "element"
+                out(f"switchyard::BsonElement {element};")
+                out(f"if (!switchyard::proto::readBsonElement(p, size, {element})) [[unlikely]] {{")
+                out(f"  return ctx.failEmbeddedBson({w}, p, p, size, /*document=*/false);")
+                out("}")
+                if t.basic.kind == K.CUSTOM:
+                    out(f"{cpp} v{{}};")
+                    out(f"if (absl::Status status = {t.basic.deserializer}(element, &v); !status.ok()) [[unlikely]] {{")
+                    out(f"  return ctx.failCallback({w}, status);")
+                    out("}")
             else:
                 out("const std::string_view v(reinterpret_cast<const char*>(p), size);")
             out("p += size;")
@@ -357,6 +388,15 @@ class ProtoClassEmitter:
 
     def value_size(self, pf: _ProtoField, v: str) -> str:
         enc = pf.encoding
+        v = self.scalar_of(pf, v)
+        kind = _kind(pf.element)
+        if kind == K.ANY:
+            return f"switchyard::proto::lengthDelimitedSize(switchyard::proto::bsonElementSize({v}))"
+        if kind == K.CUSTOM:
+            return (f"switchyard::proto::lengthDelimitedSize(switchyard::proto::customElementSize({v}, "
+                    f"{self.custom_serializer(pf)}))")
+        if kind in _FIXED_BYTES:
+            return str(1 + _FIXED_BYTES[kind][0])
         if enc in _FIXED_WIDTH:
             return str(_FIXED_WIDTH[enc])
         return {
@@ -378,10 +418,32 @@ class ProtoClassEmitter:
             return f"{self.e.enum_fn(t.enum, 'toString')}({v})"
         if t.basic.kind == K.BINDATA:
             return f"({v}).bytes"
+        if t.basic.kind in _FIXED_BYTES:
+            return f"std::span<const uint8_t>(({v}).bytes)"
+        if t.basic.kind == K.OBJECT:
+            return f"std::span<const uint8_t>(({v}).data(), ({v}).size())"
         return f"({v})"
+
+    @staticmethod
+    def scalar_of(pf: _ProtoField, v: str) -> str:
+        """The number a value is written as (a Timestamp as its 64 bits)."""
+        if _kind(pf.element) == K.TIMESTAMP:
+            return f"switchyard::proto::timestampBits({v})"
+        return v
+
+    @staticmethod
+    def custom_serializer(pf: _ProtoField) -> str:
+        fn = pf.element.basic.serializer
+        return f"[](const auto& x, std::string_view name, switchyard::BsonWriter& w) {{ {fn}(x, name, w); }}"
 
     def write_value(self, pf: _ProtoField, v: str) -> str:
         enc = pf.encoding
+        kind = _kind(pf.element)
+        if kind == K.ANY:
+            return f"p = switchyard::proto::writeBsonElement(p, {v});"
+        if kind == K.CUSTOM:
+            return f"p = switchyard::proto::writeCustomElement(p, {v}, {self.custom_serializer(pf)});"
+        v = self.scalar_of(pf, v)
         return {
             "int32": f"p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>({v})));",
             "enum": f"p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>({v})));",
@@ -667,7 +729,13 @@ def render_proto(spec: model.Spec, package: Optional[str] = None) -> Dict[str, s
             if default is not None:
                 options.append(f"default = {default}")
             opt = f" [{', '.join(options)}]" if options else ""
-            comment = f"  // wire name '{f.name}'" if f.name != f.cpp_name else ""
+            notes = []
+            if f.name != f.cpp_name:
+                notes.append(f"wire name '{f.name}'")
+            content = proto_rules.EMBEDDED_CONTENT.get(_kind(t))
+            if content:
+                notes.append(content)
+            comment = f"  // {'; '.join(notes)}" if notes else ""
             lines.append(f"  {label} {type_name} {f.cpp_name} = {f.tag}{opt};{comment}")
         if reserved:
             lines.append(f"  reserved {', '.join(str(r) for r in reserved)};")

@@ -136,6 +136,14 @@ class ProtoParseContext {
   // A value above the C++ type's range (unsigned encodings on signed members).
   [[gnu::cold, gnu::noinline]] bool failRange(std::string_view field, uint64_t value, std::string_view cppType);
   [[gnu::cold, gnu::noinline]] bool failBadEnum(std::string_view field, std::string_view value);
+  // A bytes field carrying a fixed-size BSON value (ObjectId, UUID, Decimal128)
+  // has `size` bytes instead of `expected`.
+  [[gnu::cold, gnu::noinline]] bool failByteCount(std::string_view field, const uint8_t* at, uint32_t size,
+                                                  uint32_t expected, std::string_view what);
+  // A bytes field carrying a BSON document (`document`) or a BSON element
+  // (any, custom types) in [p, p + size) does not hold one.
+  [[gnu::cold, gnu::noinline]] bool failEmbeddedBson(std::string_view field, const uint8_t* at, const uint8_t* p,
+                                                     uint32_t size, bool document);
   [[gnu::cold, gnu::noinline]] bool failBadEnum(std::string_view field, int64_t value);
   // Validators, as in BSON parsing (MongoDB's 51024).
   [[gnu::cold, gnu::noinline]] bool failValidator(std::string_view field, std::string_view op,
