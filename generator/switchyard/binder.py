@@ -725,16 +725,16 @@ class Workspace:
         return ok
 
     def _check_proto_struct(self, sd: syntax.StructDef, fields: Sequence[model.Field], ctx: "_FileContext",
-                            what: str) -> bool:
-        """The rules of a `protobuf: true` struct: tags on every field, unique,
-        and types protobuf can carry."""
+                            what: str, command: Optional[model.CommandInfo]) -> bool:
+        """The rules of a `protobuf: true` struct or command: tags on every
+        field (a command's first element and generic arguments included),
+        unique, and types protobuf can carry."""
         ok = True
-        if sd.command is not None:
-            self.sink.error(sd.protobuf.location, DiagnosticId.PROTO_UNREPRESENTABLE,
-                            f"{what} is a command; only structs can use the protobuf backend (a command's "
-                            f"first element and generic arguments have no field numbers)")
-            return False
         by_tag: Dict[int, model.Field] = {}
+        if sd.command is not None:
+            if command is None:
+                return False
+            ok = self._check_proto_command(sd, command, by_tag, ctx, what)
         for f in fields:
             origin = f" (chained from struct '{f.from_chained}')" if f.from_chained else ""
             if f.tag is None:
@@ -766,6 +766,66 @@ class Workspace:
                     self.sink.error(f.location, DiagnosticId.PROTO_UNREPRESENTABLE,
                                     f"field '{f.name}'{origin} of {what} holds struct '{element.struct_name}', "
                                     f"which does not have 'protobuf: true'")
+                    ok = False
+        return ok
+
+    def _check_proto_command(self, sd: syntax.StructDef, command: model.CommandInfo,
+                             by_tag: Dict[int, model.Field], ctx: "_FileContext", what: str) -> bool:
+        """A protobuf command's first element: `command_tag` (and, for
+        concatenate_with_db_or_uuid, `command_uuid_tag`); enters their
+        numbers into `by_tag` so that fields cannot reuse them."""
+        cd = sd.command
+        ns = command.namespace
+        ok = True
+        if cd.tag is None and ns is not model.NamespaceKind.IGNORED:
+            self.sink.error(sd.protobuf.location, DiagnosticId.MISSING_PROTO_TAG,
+                            f"{what} has 'protobuf: true' and needs 'command_tag': the protobuf field number of "
+                            f"its first element '{command.command_name}'")
+            ok = False
+        wants_uuid = ns is model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID
+        if wants_uuid and cd.uuid_tag is None:
+            self.sink.error(sd.protobuf.location, DiagnosticId.MISSING_PROTO_TAG,
+                            f"{what} has 'protobuf: true' and 'namespace: {ns.value}', and needs "
+                            f"'command_uuid_tag': the protobuf field number of the UUID form of its first element")
+            ok = False
+        for key, number in (("command_tag", cd.tag), ("command_uuid_tag", cd.uuid_tag)):
+            if number is None:
+                continue
+            problem = proto_rules.tag_problem(number.value)
+            if problem:
+                self.sink.error(number.location, DiagnosticId.BAD_PROTO_TAG,
+                                f"the {key} of {what} is {number.text}; a protobuf field number {problem}")
+                ok = False
+                continue
+            if number.value in by_tag:
+                self.sink.error(number.location, DiagnosticId.DUPLICATE_PROTO_TAG,
+                                f"the {key} of {what} is {number.value}, already its command_tag")
+                ok = False
+                continue
+            by_tag[number.value] = model.Field(
+                name=command.command_name + (" (UUID form)" if key == "command_uuid_tag" else ""), cpp_name=key,
+                type=None,
+                optional=False, default=None, ignore=False, validator=None, always_serialize=False,
+                description="", likelihood=None, location=number.location, tag=number.value)
+        if cd.uuid_tag is not None and not wants_uuid:
+            self.sink.error(cd.uuid_tag.location, DiagnosticId.CONFLICTING_FIELD_OPTIONS,
+                            f"'command_uuid_tag' applies to 'namespace: concatenate_with_db_or_uuid', and {what} "
+                            f"has 'namespace: {ns.value}'")
+            ok = False
+        if ns is model.NamespaceKind.TYPE and command.namespace_type is not None and cd.tag is not None:
+            t = command.namespace_type
+            problem = proto_rules.unrepresentable(t)
+            element = proto_rules.element_type(t)
+            if problem:
+                self.sink.error(cd.type.location, DiagnosticId.PROTO_UNREPRESENTABLE,
+                                f"the first element of {what}: {problem}")
+                ok = False
+            elif element.category == "struct":
+                d = self._lookup(element.struct_name, ctx.scope)
+                if d is not None and d.kind == "struct" and not (d.node.protobuf and d.node.protobuf.value):
+                    self.sink.error(cd.type.location, DiagnosticId.PROTO_UNREPRESENTABLE,
+                                    f"the first element of {what} holds struct '{element.struct_name}', which does "
+                                    f"not have 'protobuf: true'")
                     ok = False
         return ok
 
@@ -936,7 +996,7 @@ class Workspace:
                 by_cpp_name[f.cpp_name] = f.location
                 fields.append(f)
         protobuf = bool(sd.protobuf and sd.protobuf.value)
-        if protobuf and not self._check_proto_struct(sd, fields, ctx, what):
+        if protobuf and not self._check_proto_struct(sd, fields, ctx, what, command_info):
             ok = False
         if not ok:
             return None
@@ -1008,6 +1068,8 @@ class Workspace:
             namespace_type=namespace_type,
             reply_type=reply_type,
             api_version=cd.api_version.value if cd.api_version else None,
+            tag=cd.tag.value if cd.tag is not None and isinstance(cd.tag.value, int) else None,
+            uuid_tag=cd.uuid_tag.value if cd.uuid_tag is not None and isinstance(cd.uuid_tag.value, int) else None,
         )
 
     def _generic_arguments(self, ctx: "_FileContext") -> Tuple[model.Field, ...]:

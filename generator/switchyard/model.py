@@ -163,6 +163,11 @@ class CommandInfo:
     namespace_type: Optional[FieldType]     # for NamespaceKind.TYPE
     reply_type: Optional[str]               # a struct name
     api_version: Optional[str]
+    # Protobuf field numbers of the first element (docs/protobuf.md): `tag`
+    # carries the collection name or the value, `uuid_tag` the UUID
+    # alternative of concatenate_with_db_or_uuid (a protobuf oneof).
+    tag: Optional[int] = None
+    uuid_tag: Optional[int] = None
 
 
 @dataclass(frozen=True)

@@ -44,7 +44,8 @@ GLOBAL_KEYS = ("cpp_namespace", "cpp_includes")
 TYPE_KEYS = ("description", "bson_serialization_type", "cpp_type", "bindata_subtype", "deserializer", "serializer")
 ENUM_KEYS = ("description", "type", "values")
 STRUCT_KEYS = ("description", "cpp_name", "strict", "dispatch", "chained_structs", "fields", "protobuf")
-COMMAND_KEYS = STRUCT_KEYS + ("command_name", "command_alias", "namespace", "type", "api_version", "reply_type")
+COMMAND_KEYS = STRUCT_KEYS + ("command_name", "command_alias", "namespace", "type", "api_version", "reply_type",
+                              "command_tag", "command_uuid_tag")
 FIELD_KEYS = ("type", "description", "cpp_name", "optional", "default", "ignore", "always_serialize",
               "validator", "likelihood", "tag", "wire_encoding", "packed")
 VALIDATOR_KEYS = ("gt", "gte", "lt", "lte", "callback")
@@ -421,6 +422,8 @@ class _SpecReader:
                 type=self.optional(keys, "type", self.text, "'type'"),
                 api_version=self.optional(keys, "api_version", self.text, "'api_version'"),
                 reply_type=self.optional(keys, "reply_type", self.text, "'reply_type'"),
+                tag=self.optional(keys, "command_tag", self.number, "'command_tag'"),
+                uuid_tag=self.optional(keys, "command_uuid_tag", self.number, "'command_uuid_tag'"),
             )
         return syntax.StructDef(
             name=self.name(key),

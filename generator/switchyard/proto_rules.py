@@ -65,6 +65,45 @@ WIRE_TYPE = {
 }
 
 
+# The first element of a protobuf command, as fields: (role, field). Roles:
+# "name" (the collection name), "uuid" (its UUID alternative; with "name" a
+# protobuf oneof), "value" (namespace: type or ignored).
+COMMAND_ROLES = ("name", "uuid", "value")
+
+
+def _builtin(kind: model.ValueKind, name: str, cpp: str, location: model.Location) -> model.FieldType:
+    return model.FieldType(category="basic", basic=model.BasicType(
+        name=name, kind=kind, bson_types=(), cpp_type=cpp, is_view=kind in (K.STRING, K.ANY),
+        deserializer=None, serializer=None, description="", location=location))
+
+
+def command_element_fields(s: model.Struct) -> Tuple[Tuple[str, model.Field], ...]:
+    """The first element of a `protobuf: true` command as protobuf fields
+    (none without a command_tag). Their cpp_names are the accessors' bases."""
+    cmd = s.command
+    if cmd is None or cmd.tag is None:
+        return ()
+    ns = model.NamespaceKind
+
+    def field(cpp_name: str, t: model.FieldType, tag: int, optional: bool, likelihood: float) -> model.Field:
+        return model.Field(name=cmd.command_name, cpp_name=cpp_name, type=t, optional=optional, default=None,
+                           ignore=False, validator=None, always_serialize=False,
+                           description=f"the command's first element '{cmd.command_name}'",
+                           likelihood=likelihood, location=s.location, tag=tag)
+
+    if cmd.namespace in (ns.CONCATENATE_WITH_DB, ns.CONCATENATE_WITH_DB_OR_UUID):
+        out = [("name", field("collectionName", _builtin(K.STRING, "string", "std::string_view", s.location),
+                              cmd.tag, False, 1.0))]
+        if cmd.namespace is ns.CONCATENATE_WITH_DB_OR_UUID and cmd.uuid_tag is not None:
+            out.append(("uuid", field("collectionUuid", _builtin(K.UUID, "uuid", "switchyard::Uuid", s.location),
+                                      cmd.uuid_tag, True, 0.01)))
+        return tuple(out)
+    if cmd.namespace is ns.IGNORED:
+        return (("value", field("commandParameter", _builtin(K.ANY, "any", "switchyard::BsonElement", s.location),
+                                cmd.tag, True, 1.0)),)
+    return (("value", field("commandParameter", cmd.namespace_type, cmd.tag, False, 1.0)),)
+
+
 def tag_problem(value) -> Optional[str]:
     """Why `value` cannot be a protobuf field number, or None."""
     if not isinstance(value, int) or isinstance(value, bool):

@@ -133,6 +133,8 @@ class CommandDef:
     type: Optional[Text]
     api_version: Optional[Text]
     reply_type: Optional[Text]
+    tag: Optional[Number] = None        # protobuf field number of the first element
+    uuid_tag: Optional[Number] = None   # ... of its UUID alternative (concatenate_with_db_or_uuid)
 
 
 @dataclass(frozen=True)

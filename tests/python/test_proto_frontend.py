@@ -92,16 +92,111 @@ def test_ID0063_unrepresentable(tmp_path, idl_dir):
               c: {type: Plain, tag: 3}
         commands:
           cmd:
-            namespace: ignored
+            namespace: type
+            type: Plain
+            command_tag: 1
             protobuf: true
             fields: {}
         """)
     errs = errors(diags)
-    assert [e[0] for e in errs] == ["ID0063"] * 4
-    assert "has no protobuf mapping" in errs[0][3]
-    assert "nests arrays" in errs[1][3]
-    assert "does not have 'protobuf: true'" in errs[2][3]
-    assert "only structs can use the protobuf backend" in errs[3][3]
+    assert [e[0] for e in errs] == ["ID0063"] * 3
+    assert "nests arrays" in errs[0][3]
+    assert "does not have 'protobuf: true'" in errs[1][3]
+    assert errs[2][1:3] == (16, 11)
+    assert "the first element of command 'cmd' holds struct 'Plain', which does not have 'protobuf: true'" in errs[2][3]
+
+
+def test_every_basic_type_is_representable(tmp_path, idl_dir):
+    specs, diags = compile_text(tmp_path, idl_dir, """
+        structs:
+          S:
+            protobuf: true
+            fields:
+              a: {type: objectid, tag: 1}
+              b: {type: uuid, tag: 2}
+              c: {type: decimal, tag: 3}
+              d: {type: timestamp, tag: 4}
+              e: {type: timestamp, tag: 5, wire_encoding: uint64}
+              f: {type: object, tag: 6}
+              g: {type: any, tag: 7}
+              h: {type: "array<timestamp>", tag: 8}
+        """)
+    assert not errors(diags)
+    text = render_proto(specs[0])["spec.proto"]
+    assert "  required bytes a = 1;  // a BSON ObjectId (12 bytes)" in text
+    assert "  required fixed64 d = 4;  // a BSON Timestamp: seconds << 32 | increment" in text
+    assert "  required uint64 e = 5;" in text
+    assert "  required bytes f = 6;  // a BSON document" in text
+    assert "  repeated fixed64 h = 8 [packed = true];" in text
+
+
+COMMAND = """
+    commands:
+      scan:
+        namespace: {namespace}
+        protobuf: true
+        {keys}
+        fields:
+          limit: {{type: long, tag: 2}}
+    """
+
+
+def test_command_needs_tags_for_its_first_element(tmp_path, idl_dir):
+    _, diags = compile_text(tmp_path, idl_dir, COMMAND.format(namespace="concatenate_with_db_or_uuid", keys=""))
+    errs = errors(diags)
+    assert [e[0] for e in errs] == ["ID0062", "ID0062"]
+    assert "needs 'command_tag': the protobuf field number of its first element 'scan'" in errs[0][3]
+    assert "needs 'command_uuid_tag'" in errs[1][3]
+    assert errs[0][1:3] == (6, 15)
+
+
+def test_command_tag_rules(tmp_path, idl_dir):
+    _, diags = compile_text(tmp_path, idl_dir, COMMAND.format(namespace="concatenate_with_db",
+                                                              keys="command_tag: 2\n        command_uuid_tag: 0"))
+    errs = errors(diags)
+    assert [e[0] for e in errs] == ["ID0060", "ID0036", "ID0061"]
+    assert "the command_uuid_tag of command 'scan' is 0" in errs[0][3]
+    assert "'command_uuid_tag' applies to 'namespace: concatenate_with_db_or_uuid'" in errs[1][3]
+    assert "field 'limit' of command 'scan' has tag 2, already used by field 'scan'" in errs[2][3]
+
+
+def test_command_generic_arguments_need_tags(tmp_path, idl_dir):
+    generic = tmp_path / "generic.yaml"
+    generic.write_text(textwrap.dedent("""\
+        imports: ["basic_types.yaml"]
+        generic_argument_lists:
+          args:
+            fields:
+              $db: {type: string, tag: 100}
+              comment: {type: any, optional: true}
+        """))
+    path = tmp_path / "spec.yaml"
+    path.write_text('imports: ["generic.yaml"]\n' + textwrap.dedent(COMMAND.format(namespace="ignored", keys="")))
+    _, diags = compile_specs([str(path)], [str(idl_dir)])
+    errs = errors(diags)
+    assert [e[0] for e in errs] == ["ID0062"]
+    assert errs[0][3].startswith("field 'comment' of command 'scan' needs a 'tag'")
+    (where,) = [d.location for d in diags if d.is_error]
+    assert (where.file, where.line, where.column) == (str(generic), 6, 7)
+
+
+def test_command_proto_file(tmp_path, idl_dir):
+    specs, diags = compile_text(tmp_path, idl_dir, COMMAND.format(
+        namespace="concatenate_with_db_or_uuid", keys="command_tag: 1\n        command_uuid_tag: 3"))
+    assert not errors(diags)
+    text = render_proto(specs[0])["spec.proto"]
+    assert textwrap.dedent("""\
+        message ScanCommand {
+          // The command's first element: the collection's name or its UUID.
+          oneof collection {
+            string collectionName = 1;  // the command's first element 'scan'
+            bytes collectionUuid = 3;  // the command's first element 'scan'; a UUID (16 bytes)
+          }
+          required int64 limit = 2;
+        }""") in text
+    out = render_spec(specs[0])
+    assert "collectionUuid_.reset();" in out["spec_gen.cpp"]
+    assert "if (!collectionUuid_) {  // the name, unless the collection is given by UUID" in out["spec_gen.cpp"]
 
 
 def test_ID0064_wire_encoding(tmp_path, idl_dir):

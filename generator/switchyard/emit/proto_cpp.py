@@ -45,11 +45,26 @@ def varint_bytes(value: int) -> List[int]:
     return out
 
 
+class _CommandPlan:
+    """A command's first element as a field plan (the members are the ones
+    the BSON emitter declares for it; `index` is negative, outside the
+    struct's fields)."""
+
+    _MEMBERS = {"name": "collectionName_", "uuid": "collectionUuid_", "value": "commandParameter_"}
+
+    def __init__(self, role: str, f: model.Field, index: int) -> None:
+        self.role = role
+        self.f = f
+        self.index = index
+        self.member = self._MEMBERS[role]
+
+
 class _ProtoField:
     """One field as the protobuf emitter sees it."""
 
     def __init__(self, fp, emitter) -> None:
         self.fp = fp
+        self.role: Optional[str] = getattr(fp, "role", None)  # command element role, None for fields
         self.f: model.Field = fp.f
         self.tag: int = fp.f.tag
         self.array = fp.f.type.category == "array"
@@ -83,10 +98,13 @@ class ProtoClassEmitter:
         self.e = emitter
         self.s = s
         self.T = s.cpp_name
-        self.fields = sorted((_ProtoField(fp, emitter) for fp in plans if fp.f.tag is not None),
+        command = [_CommandPlan(role, f, -1 - k)
+                   for k, (role, f) in enumerate(proto_rules.command_element_fields(s))]
+        self.fields = sorted((_ProtoField(fp, emitter) for fp in [*command, *plans] if fp.f.tag is not None),
                              key=lambda pf: pf.tag)
         self.live = [pf for pf in self.fields if not pf.f.ignore]
         self.required = [pf for pf in self.live if pf.f.required and not pf.array]
+        self.by_role = {pf.role: pf for pf in self.fields if pf.role}
 
     # ---- declarations ---------------------------------------------------------
 
@@ -281,8 +299,15 @@ class ProtoClassEmitter:
                 out(f"{self.array_ref(pf)}.push_back(v);")
             else:
                 out(f"{m} = v;")
-        if pf in self.required:
-            k = self.required.index(pf)
+        # The collection's name and UUID are one protobuf oneof: the last wins.
+        marks = pf
+        if pf.role == "uuid":
+            out("collectionName_ = {};")
+            marks = self.by_role["name"]
+        elif pf.role == "name" and "uuid" in self.by_role:
+            out("collectionUuid_.reset();")
+        if marks in self.required:
+            k = self.required.index(marks)
             out(f"seen{k // 64} |= uint64_t{{1}} << {k % 64};")
 
     def read_scalar(self, out: "_Lines", pf: _ProtoField, end: str) -> None:
@@ -471,6 +496,13 @@ class ProtoClassEmitter:
     def _each(self, out: "_Lines", pf: _ProtoField, body) -> None:
         """Calls body(value expression) for each value present."""
         m = pf.fp.member
+        if pf.role == "name" and "uuid" in self.by_role:
+            out("if (!collectionUuid_) {  // the name, unless the collection is given by UUID")
+            out.indent()
+            body(m)
+            out.dedent()
+            out("}")
+            return
         if pf.array:
             container = f"*{m}" if pf.f.optional else m
             if pf.f.optional:
@@ -617,6 +649,12 @@ _NUMBER = re.compile(r"^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?$")
 _STRING_LITERAL = re.compile(r'^"([^"\\\n]*)"$')
 
 
+def _label(f: model.Field) -> str:
+    if f.type.category == "array":
+        return "repeated"
+    return "required" if f.required else "optional"
+
+
 def proto_file_name(spec_path: str) -> str:
     return os.path.splitext(os.path.basename(spec_path))[0] + ".proto"
 
@@ -694,49 +732,63 @@ def render_proto(spec: model.Spec, package: Optional[str] = None) -> Dict[str, s
         for ev in e.values:
             lines.append(f"  {_enum_value_name(e, ev)} = {int(ev.value)};")
         lines.append("}")
+    def field_line(f: model.Field, label: Optional[str], role: Optional[str]) -> str:
+        """`  optional int64 limit = 7 [...];  // notes` (no label inside a oneof)."""
+        t = proto_rules.element_type(f.type)
+        enc = proto_rules.encoding(f)
+        if t.category == "struct":
+            st = spec.struct(t.struct_name)
+            type_name = qualified(st.cpp_namespace, st.cpp_name)
+        elif enc == "enum":
+            if t.enum.name in local_enum_names:
+                type_name = t.enum.name
+            else:
+                type_name = "int32"  # an imported enum: its numbers, unchecked by protobuf
+        else:
+            type_name = enc
+        options = []
+        if proto_rules.packable(f.type):
+            options.append(f"packed = {'true' if proto_rules.is_packed(f) else 'false'}")
+        default = _default_option(f)
+        if default is not None:
+            options.append(f"default = {default}")
+        opt = f" [{', '.join(options)}]" if options else ""
+        notes = []
+        if role is not None:
+            notes.append(f"the command's first element '{f.name}'")
+        elif f.name != f.cpp_name:
+            notes.append(f"wire name '{f.name}'")
+        content = proto_rules.EMBEDDED_CONTENT.get(_kind(t))
+        if content:
+            notes.append(content)
+        comment = f"  // {'; '.join(notes)}" if notes else ""
+        prefix = f"{label} " if label else ""
+        return f"  {prefix}{type_name} {f.cpp_name} = {f.tag}{opt};{comment}"
+
     for s in structs:
         lines.append("")
         if s.description:
             lines.extend(f"// {line.strip()}" for line in s.description.strip().splitlines() if line.strip())
         lines.append(f"message {s.cpp_name} {{")
         reserved = []
-        for f in sorted((f for f in s.fields if f.tag is not None), key=lambda f: f.tag):
+        element = proto_rules.command_element_fields(s)
+        command = {f.tag: role for role, f in element}
+        oneof = [f for role, f in element if role in ("name", "uuid")]
+        if len(oneof) < 2:
+            oneof = []
+        all_fields = [f for _, f in element] + list(s.fields)
+        for f in sorted((f for f in all_fields if f.tag is not None), key=lambda f: f.tag):
             if f.ignore:
                 reserved.append(f.tag)
-                continue
-            t = proto_rules.element_type(f.type)
-            enc = proto_rules.encoding(f)
-            if t.category == "struct":
-                st = spec.struct(t.struct_name)
-                type_name = qualified(st.cpp_namespace, st.cpp_name)
-            elif enc == "enum":
-                if t.enum.name in local_enum_names:
-                    type_name = t.enum.name
-                else:
-                    type_name = "int32"  # an imported enum: its numbers, unchecked by protobuf
+            elif any(f is m for m in oneof):
+                if f is min(oneof, key=lambda m: m.tag):  # the oneof goes where its first member would
+                    lines.append("  // The command's first element: the collection's name or its UUID.")
+                    lines.append("  oneof collection {")
+                    for member in oneof:
+                        lines.append("  " + field_line(member, None, command.get(member.tag)))
+                    lines.append("  }")
             else:
-                type_name = enc
-            if f.type.category == "array":
-                label = "repeated"
-            elif f.required:
-                label = "required"
-            else:
-                label = "optional"
-            options = []
-            if proto_rules.packable(f.type):
-                options.append(f"packed = {'true' if proto_rules.is_packed(f) else 'false'}")
-            default = _default_option(f)
-            if default is not None:
-                options.append(f"default = {default}")
-            opt = f" [{', '.join(options)}]" if options else ""
-            notes = []
-            if f.name != f.cpp_name:
-                notes.append(f"wire name '{f.name}'")
-            content = proto_rules.EMBEDDED_CONTENT.get(_kind(t))
-            if content:
-                notes.append(content)
-            comment = f"  // {'; '.join(notes)}" if notes else ""
-            lines.append(f"  {label} {type_name} {f.cpp_name} = {f.tag}{opt};{comment}")
+                lines.append(field_line(f, _label(f), command.get(f.tag)))
         if reserved:
             lines.append(f"  reserved {', '.join(str(r) for r in reserved)};")
         lines.append("}")
