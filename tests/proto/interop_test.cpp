@@ -433,6 +433,50 @@ void randomBsonValues(Random& r, BsonMaker& bson, BsonValues& ours, pb::BsonValu
   }
 }
 
+void randomReadConcern(Random& r, ReadConcern& ours, pb::ReadConcern& theirs) {
+  if (r.coin()) {
+    auto level = r.pick({ReadLevel::kLocal, ReadLevel::kMajority, ReadLevel::kLinearizable});
+    ours.setLevel(level);
+    theirs.set_level(static_cast<pb::ReadLevel>(level));
+  }
+  if (r.coin()) {
+    const int64_t t = r.nonNegative64();  // fixed64: negative values do not read back (docs/protobuf.md)
+    ours.setAfterClusterTime(t);
+    theirs.set_afterclustertime(static_cast<uint64_t>(t));
+  }
+}
+
+// A command: the first element is the collection's name or its UUID (a oneof).
+void randomScan(Random& r, BsonMaker& bson, ScanCommand& ours, pb::ScanCommand& theirs) {
+  if (r.coin(80)) {
+    const std::string_view name = r.text(20);
+    ours.setCollectionName(name);
+    theirs.set_collectionname(str(name));
+  } else {
+    const switchyard::Uuid u{randomBytes<16>(r)};
+    ours.setCollectionUuid(u);
+    theirs.set_collectionuuid(str(u.bytes));
+  }
+  if (r.coin()) {
+    const auto d = bson.document();
+    ours.setFilter(d);
+    theirs.set_filter(str(d));
+  }
+  if (r.coin()) {
+    const int64_t limit = r.nonNegative64();
+    ours.setLimit(limit);
+    theirs.set_limit(limit);
+  }
+  if (r.coin()) {
+    ReadConcern rc;
+    randomReadConcern(r, rc, *theirs.mutable_readconcern());
+    ours.setReadConcern(rc);
+  }
+  const std::string_view db = r.text(10);
+  ours.setDbName(db);
+  theirs.set_dbname(str(db));
+}
+
 // protobuf's message with every defaulted field marked present, as our
 // serializer writes them.
 void presentDefaults(pb::FindLike& m) {
@@ -442,6 +486,8 @@ void presentDefaults(pb::FindLike& m) {
 }
 void presentDefaults(pb::Samples& m) { m.set_small(m.small()); }
 void presentDefaults(pb::BsonValues&) {}
+void presentDefaults(pb::ScanCommand&) {}
+void presentDefaults(pb::PingCommand&) {}
 void presentDefaults(pb::Leaf& m) { m.set_level(m.level()); }
 void presentDefaults(pb::Tree& m) {
   m.set_weight(m.weight());
@@ -486,6 +532,45 @@ TEST(ProtoInterop, BsonValues) {
   BsonMaker bson(shared);
   checkInterop<BsonValues, pb::BsonValues>(
       [&](Random& r, BsonValues& o, pb::BsonValues& t) { randomBsonValues(r, bson, o, t); }, 2000, 4);
+}
+
+TEST(ProtoInterop, Command) {
+  Random shared(5);
+  BsonMaker bson(shared);
+  checkInterop<ScanCommand, pb::ScanCommand>(
+      [&](Random& r, ScanCommand& o, pb::ScanCommand& t) { randomScan(r, bson, o, t); }, 2000, 5);
+  checkInterop<PingCommand, pb::PingCommand>(
+      [&](Random& r, PingCommand& o, pb::PingCommand& t) {
+        if (r.coin()) {
+          const auto e = bson.element();
+          o.setCommandParameter(e);
+          t.set_commandparameter(carried(e));
+        }
+        const std::string_view db = r.text(10);
+        o.setDbName(db);
+        t.set_dbname(str(db));
+      },
+      500, 6);
+}
+
+// A command read from protobuf is the same command in BSON: parse protobuf's
+// bytes, write BSON, read that BSON back, write protobuf again.
+TEST(ProtoInterop, CommandCrossesWireFormats) {
+  Random r(7);
+  BsonMaker bson(r);
+  for (int i = 0; i < 500; ++i) {
+    ScanCommand ours;
+    pb::ScanCommand theirs;
+    randomScan(r, bson, ours, theirs);
+    const std::string protoBytes = theirs.SerializeAsString();
+    auto fromProto = ScanCommand::parseProto(protoBytes.data(), protoBytes.size());
+    ASSERT_TRUE(fromProto.ok()) << fromProto.status();
+    const switchyard::BsonBuffer bsonBytes = fromProto->toBson();
+    auto fromBson = ScanCommand::parse(bsonBytes.data(), bsonBytes.size());
+    ASSERT_TRUE(fromBson.ok()) << "iteration " << i << ": " << fromBson.status();
+    EXPECT_TRUE(*fromBson == ours) << "iteration " << i;
+    EXPECT_EQ(fromBson->toProto(), protoBytes) << "iteration " << i;
+  }
 }
 
 // protobuf writes repeated scalars unpacked when the .proto says so and packed

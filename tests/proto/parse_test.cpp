@@ -301,6 +301,40 @@ TEST(ProtoParse, EmbeddedBsonValuesAreChecked) {
   EXPECT_EQ(r->toProto(), good);
 }
 
+// A command's first element: required, name and UUID as a oneof (the last wins).
+TEST(ProtoParse, CommandFirstElement) {
+  const std::string uuid(16, '\x42');
+  auto r = parse<ScanCommand>(Bytes().str(16, "db").s);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(switchyard::errorCode(r.status()), 40414);
+  EXPECT_EQ(std::string(r.status().message()), "protobuf field 'scan.scan' (number 1) is missing but a required field");
+  // UUID alone satisfies it.
+  r = parse<ScanCommand>(Bytes().str(15, uuid).str(16, "db").s);
+  ASSERT_TRUE(r.ok()) << r.status();
+  ASSERT_TRUE(r->getCollectionUuid().has_value());
+  EXPECT_EQ(r->getCollectionName(), "");
+  // Name, then UUID: the UUID wins; UUID, then name: the name wins.
+  r = parse<ScanCommand>(Bytes().str(1, "coll").str(15, uuid).str(16, "db").s);
+  ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_TRUE(r->getCollectionUuid().has_value());
+  EXPECT_EQ(r->getCollectionName(), "");
+  r = parse<ScanCommand>(Bytes().str(15, uuid).str(16, "db").str(1, "coll").s);
+  ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_FALSE(r->getCollectionUuid().has_value());
+  EXPECT_EQ(r->getCollectionName(), "coll");
+  // Serialized: only the one that is set, in tag order.
+  EXPECT_EQ(r->toProto(), Bytes().str(1, "coll").str(16, "db").s);
+  // A UUID of the wrong size.
+  r = parse<ScanCommand>(Bytes().str(15, "short").str(16, "db").s);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(std::string(r.status().message()),
+            "protobuf field 'scan.scan' has 5 bytes; a UUID has 16 (at byte offset 2)");
+  // Validators of command fields run as for BSON.
+  r = parse<ScanCommand>(Bytes().str(1, "c").tag(3, 0).varint(static_cast<uint64_t>(int64_t{-2})).str(16, "d").s);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(switchyard::errorCode(r.status()), 51024);
+}
+
 TEST(ProtoParse, DepthLimit) {
   // Tree{children: [Tree{children: [...]}]} nested 150 deep: over protobuf's default limit of 100.
   std::string inner = Bytes().str(1, "leaf").s;
