@@ -4,9 +4,12 @@
 // code and a message (malformed bytes: an offset inside the message); on
 // success serializedProtoSize() must be exact (also for serializeProtoTo into
 // a buffer) and the round trip a fixpoint:
-// serialize(parse(serialize(parse(x)))) == serialize(parse(x)).
+// serialize(parse(serialize(parse(x)))) == serialize(parse(x)); and the value
+// written as BSON parses back with the BSON parser, and those BSON bytes
+// survive a trip through protobuf unchanged.
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -47,6 +50,19 @@ void checkProtoParser(const char* name, const uint8_t* data, size_t size) {
   if (!reparsed.ok()) fail("parseProto(serialize(parseProto(x))) failed", statusText(reparsed.status()));
   const std::string second = serializeChecked(*reparsed, name);
   check(first == second, "serialize(parse(serialize(parse(x)))) != serialize(parse(x))", name);
+  // The same value crosses to BSON and back (one class, two wire formats):
+  // the BSON parser accepts what we write, and the BSON bytes survive a trip
+  // through protobuf. (Not the protobuf bytes through BSON: a BSON command
+  // always has its first element, so an absent `ignored` one comes back as 1.)
+  const switchyard::BsonBuffer bson = parsed->toBson();
+  auto fromBson = Message::parse(bson.data(), bson.size());
+  if (!fromBson.ok()) fail("parse(toBson(parseProto(x))) failed", statusText(fromBson.status()));
+  const std::string crossed = fromBson->toProto();
+  auto back = Message::parseProto(crossed.data(), crossed.size());
+  if (!back.ok()) fail("parseProto(toProto(parse(toBson(...)))) failed", statusText(back.status()));
+  const switchyard::BsonBuffer bsonAgain = back->toBson();
+  check(bsonAgain.size() == bson.size() && std::memcmp(bsonAgain.data(), bson.data(), bson.size()) == 0,
+        "BSON bytes changed through protobuf: toBson(parseProto(toProto(parse(b)))) != b", name);
 }
 
 }  // namespace
@@ -55,13 +71,16 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size == 0) return 0;
   const uint8_t* body = data + 1;
   const size_t n = size - 1;
-  switch (data[0] % 6) {
+  switch (data[0] % 9) {
     case 0: checkProtoParser<pt::FindLike>("FindLike", body, n); break;
     case 1: checkProtoParser<pt::Samples>("Samples", body, n); break;
     case 2: checkProtoParser<pt::Tree>("Tree", body, n); break;
     case 3: checkProtoParser<pt::Leaf>("Leaf", body, n); break;
     case 4: checkProtoParser<pt::Session>("Session", body, n); break;
-    default: checkProtoParser<pt::ReadConcern>("ReadConcern", body, n); break;
+    case 5: checkProtoParser<pt::ReadConcern>("ReadConcern", body, n); break;
+    case 6: checkProtoParser<pt::BsonValues>("BsonValues", body, n); break;
+    case 7: checkProtoParser<pt::ScanCommand>("ScanCommand", body, n); break;
+    default: checkProtoParser<pt::PingCommand>("PingCommand", body, n); break;
   }
   return 0;
 }

@@ -5,7 +5,8 @@ no binary corpus is checked in:
     python3 fuzz/make_proto_seeds.py OUTDIR        (writes OUTDIR/fuzz_proto/<sha1>)
 
 Each seed is one byte picking the message type (0 FindLike, 1 Samples, 2 Tree,
-3 Leaf, 4 Session, 5 ReadConcern: fuzz_proto.cpp's order) followed by a valid
+3 Leaf, 4 Session, 5 ReadConcern, 6 BsonValues, 7 ScanCommand, 8 PingCommand:
+fuzz_proto.cpp's order) followed by a valid
 message of tests/proto/specs/proto_messages.yaml, encoded here by hand (the
 same messages as bench/proto/proto_bench.cpp, and smaller ones exercising
 every wire encoding, packed and unpacked runs, and nesting).
@@ -19,7 +20,12 @@ import os
 import struct
 import sys
 
-FIND_LIKE, SAMPLES, TREE, LEAF, SESSION, READ_CONCERN = range(6)
+FIND_LIKE, SAMPLES, TREE, LEAF, SESSION, READ_CONCERN, BSON_VALUES, SCAN, PING = range(9)
+
+# BSON values carried in bytes fields (docs/protobuf.md).
+DOC = b"\x13\x00\x00\x00\x10stars\x00\xff\xff\xff\xff\x00"
+INT32_ELEMENT = b"\x10\x00\x05\x00\x00\x00"
+STRING_ELEMENT = b"\x02\x00\x03\x00\x00\x00ab\x00"
 
 
 def varint(v: int) -> bytes:
@@ -130,7 +136,22 @@ def tree(depth: int, counter: list) -> bytes:
     return out
 
 
+def bson_values() -> bytes:
+    out = f_bytes(1, bytes(range(12))) + f_bytes(2, bytes(range(16))) + f_bytes(3, bytes(16))
+    out += f_fixed64(4, "<Q", (7 << 32) | 3) + f_varint(5, (9 << 32) | 1)
+    out += f_bytes(6, DOC) + f_bytes(7, STRING_ELEMENT) + f_bytes(8, INT32_ELEMENT)
+    out += f_bytes(9, bytes(12)) + f_bytes(9, bytes(range(12)))
+    out += f_bytes(10, struct.pack("<QQ", 1, 2 << 32))
+    out += f_bytes(11, DOC) + f_bytes(12, INT32_ELEMENT) + f_bytes(13, b"\x12\x00" + struct.pack("<q", 1 << 40))
+    return out
+
+
 def seeds():
+    yield BSON_VALUES, bson_values()
+    yield BSON_VALUES, f_bytes(1, bytes(12))
+    yield SCAN, f_bytes(1, "coll") + f_bytes(2, DOC) + f_varint(3, 10) + f_bytes(4, read_concern(2)) + f_bytes(16, "db")
+    yield SCAN, f_bytes(15, bytes(range(16))) + f_bytes(16, "db")
+    yield PING, f_bytes(1, INT32_ELEMENT) + f_bytes(2, "admin")
     yield FIND_LIKE, find_like(full=False)
     yield FIND_LIKE, find_like(full=True)
     yield FIND_LIKE, f_bytes(1, "c") + f_bytes(16, "db")  # the required fields only

@@ -335,6 +335,19 @@ TEST(ProtoParse, CommandFirstElement) {
   EXPECT_EQ(switchyard::errorCode(r.status()), 51024);
 }
 
+// protobuf has no "present but empty" repeated field: an empty packed run
+// leaves an optional array absent (found by fuzz_proto: the BSON form would
+// otherwise gain an empty array).
+TEST(ProtoParse, EmptyPackedRunLeavesOptionalArrayAbsent) {
+  auto r = parse<Samples>(Bytes().tag(1, 0).varint(1).tag(4, 2).varint(0).s);
+  ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_FALSE(r->getFlags().has_value());
+  r = parse<Samples>(Bytes().tag(1, 0).varint(1).tag(4, 2).varint(1).varint(1).s);
+  ASSERT_TRUE(r.ok()) << r.status();
+  ASSERT_TRUE(r->getFlags().has_value());
+  EXPECT_EQ(r->getFlags()->size(), 1u);
+}
+
 TEST(ProtoParse, DepthLimit) {
   // Tree{children: [Tree{children: [...]}]} nested 150 deep: over protobuf's default limit of 100.
   std::string inner = Bytes().str(1, "leaf").s;

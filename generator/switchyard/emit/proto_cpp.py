@@ -255,6 +255,9 @@ class ProtoClassEmitter:
             out("const uint8_t* const at = p;")
             out("p = switchyard::proto::readLength(p, end, size);")
             out(f"if (p == nullptr) [[unlikely]] return ctx.failLength({pf.wire}, at, end);")
+            if f.optional:
+                out("// An empty run adds no element: the array stays absent (as protobuf sees it).")
+                out("if (size == 0) continue;")
             out("const uint8_t* const runEnd = p + size;")
             out(f"auto& items = {self.array_ref(pf)};")
             width = _FIXED_WIDTH.get(pf.encoding)
