@@ -49,6 +49,19 @@ class FindCommand {
 
   friend bool operator==(const FindCommand&, const FindCommand&) = default;
 
+  // Protobuf wire format (docs/protobuf.md). Parses untrusted bytes; string
+  // and bytes fields are views into `data`.
+  static absl::StatusOr<FindCommand> parseProto(const void* data, size_t size);
+  // Parses the message in [p, end) into *this (merging, as protobuf does).
+  [[nodiscard]] bool parseProtoFrom(const uint8_t* p, const uint8_t* end,
+                                    switchyard::ProtoParseContext& ctx);
+  // Exact size of serializeProto()'s output.
+  size_t serializedProtoSize() const;
+  // Writes the message (fields in ascending tag order) at p, which must have
+  // serializedProtoSize() bytes of room; returns the end of what was written.
+  uint8_t* serializeProtoTo(uint8_t* p) const;
+  std::string toProto() const;
+
   // The collection named by the command's first element: a name or, when getCollectionUuid() is set, a UUID.
   std::string_view getCollectionName() const { return collectionName_; }
   void setCollectionName(std::string_view value) {

@@ -194,6 +194,105 @@ void LogicalSessionFromClient::serializeFieldsReserved(switchyard::BsonWriter& w
   }
 }
 
+absl::StatusOr<LogicalSessionFromClient> LogicalSessionFromClient::parseProto(const void* data, size_t size) {
+  const uint8_t* const begin = static_cast<const uint8_t*>(data);
+  switchyard::ProtoParseContext ctx(begin);
+  ctx.pushRoot("LogicalSessionFromClient");
+  LogicalSessionFromClient out;
+  if (!out.parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] return ctx.takeStatus();
+  return out;
+}
+
+bool LogicalSessionFromClient::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchyard::ProtoParseContext& ctx) {
+  uint64_t seen0 = 0;  // required fields seen
+  uint32_t tag;
+  while (p < end) {
+    if (*p < 0x80) [[likely]] {
+      tag = *p++;
+    } else {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readTagSlow(p, end, tag);
+      if (p == nullptr) [[unlikely]] return ctx.failTag(at, end);
+    }
+    switch (tag) {
+      case 10: goto pf_1;  // id: bytes
+      case 18: goto pf_2;  // uid: bytes
+      default: goto other;
+    }
+  pf_1: {  // id = 1: uuid as bytes
+    uint32_t size;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readLength(p, end, size);
+      if (p == nullptr) [[unlikely]] return ctx.failLength("id", at, end);
+    }
+    if (size != 16) [[unlikely]] return ctx.failByteCount("id", p, size, 16, "a UUID");
+    switchyard::Uuid v;
+    std::memcpy(v.bytes.data(), p, 16);
+    p += size;
+    id_ = v;
+    seen0 |= uint64_t{1} << 0;
+    if (p < end && *p == 18) {  // Expected next field: uid
+      ++p;
+      goto pf_2;
+    }
+    continue;
+  }
+  pf_2: {  // uid = 2: bindata as bytes
+    uint32_t size;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readLength(p, end, size);
+      if (p == nullptr) [[unlikely]] return ctx.failLength("uid", at, end);
+    }
+    const switchyard::BinDataView v{0, std::span<const uint8_t>(p, size)};
+    p += size;
+    uid_ = v;
+    continue;
+  }
+  other: {
+    // Field number 0 (tags 0..7, one byte) is not valid protobuf.
+    if (tag < 8) [[unlikely]] return ctx.failTag(p - 1, end);
+    switch (tag >> 3) {
+      case 1: return ctx.failWireType("id", tag, p, "length-delimited");
+      case 2: return ctx.failWireType("uid", tag, p, "length-delimited");
+      default: break;
+    }
+    const uint8_t* const at = p;
+    p = switchyard::proto::skipField(p, end, tag);
+    if (p == nullptr) [[unlikely]] return ctx.failUnknown(tag, at, end);
+    continue;
+  }
+  }
+  if (!(seen0 & (uint64_t{1} << 0))) [[unlikely]] return ctx.failMissing("id", 1);
+  return true;
+}
+
+size_t LogicalSessionFromClient::serializedProtoSize() const {
+  size_t n = 0;
+  n += 1 + 17;
+  if (uid_) {
+    n += 1 + switchyard::proto::lengthDelimitedSize((*uid_).bytes.size());
+  }
+  return n;
+}
+
+uint8_t* LogicalSessionFromClient::serializeProtoTo(uint8_t* p) const {
+  p = switchyard::proto::writeTag<10u, 1>(p);  // tag 1
+  p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((id_).bytes));
+  if (uid_) {
+    p = switchyard::proto::writeTag<18u, 1>(p);  // tag 2
+    p = switchyard::proto::writeBytes(p, (*uid_).bytes);
+  }
+  return p;
+}
+
+std::string LogicalSessionFromClient::toProto() const {
+  std::string out(serializedProtoSize(), '\0');
+  if (!out.empty()) serializeProtoTo(reinterpret_cast<uint8_t*>(out.data()));
+  return out;
+}
+
 // ---- OpTime ----
 
 absl::StatusOr<OpTime> OpTime::parse(const void* data, size_t size) {
@@ -320,6 +419,99 @@ switchyard::BsonBuffer OpTime::toBson() const {
 void OpTime::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   w.appendTimestamp<kReserved>("ts", ts_);
   w.appendInt64<kReserved>("t", t_);
+}
+
+absl::StatusOr<OpTime> OpTime::parseProto(const void* data, size_t size) {
+  const uint8_t* const begin = static_cast<const uint8_t*>(data);
+  switchyard::ProtoParseContext ctx(begin);
+  ctx.pushRoot("OpTime");
+  OpTime out;
+  if (!out.parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] return ctx.takeStatus();
+  return out;
+}
+
+bool OpTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchyard::ProtoParseContext& ctx) {
+  uint64_t seen0 = 0;  // required fields seen
+  uint32_t tag;
+  while (p < end) {
+    if (*p < 0x80) [[likely]] {
+      tag = *p++;
+    } else {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readTagSlow(p, end, tag);
+      if (p == nullptr) [[unlikely]] return ctx.failTag(at, end);
+    }
+    switch (tag) {
+      case 9: goto pf_1;  // ts: fixed64
+      case 16: goto pf_2;  // t: int64
+      default: goto other;
+    }
+  pf_1: {  // ts = 1: timestamp as fixed64
+    uint64_t raw;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readFixed(p, end, raw);
+      if (p == nullptr) [[unlikely]] return ctx.failFixed("ts", at, 8);
+    }
+    const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
+    ts_ = v;
+    seen0 |= uint64_t{1} << 0;
+    if (p < end && *p == 16) {  // Expected next field: t
+      ++p;
+      goto pf_2;
+    }
+    continue;
+  }
+  pf_2: {  // t = 2: long as int64
+    uint64_t raw;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readVarint(p, end, raw);
+      if (p == nullptr) [[unlikely]] return ctx.failVarint("t", at, end);
+    }
+    const std::int64_t v = static_cast<std::int64_t>(raw);
+    t_ = v;
+    seen0 |= uint64_t{1} << 1;
+    continue;
+  }
+  other: {
+    // Field number 0 (tags 0..7, one byte) is not valid protobuf.
+    if (tag < 8) [[unlikely]] return ctx.failTag(p - 1, end);
+    switch (tag >> 3) {
+      case 1: return ctx.failWireType("ts", tag, p, "fixed64");
+      case 2: return ctx.failWireType("t", tag, p, "varint");
+      default: break;
+    }
+    const uint8_t* const at = p;
+    p = switchyard::proto::skipField(p, end, tag);
+    if (p == nullptr) [[unlikely]] return ctx.failUnknown(tag, at, end);
+    continue;
+  }
+  }
+  if (!(seen0 & (uint64_t{1} << 0))) [[unlikely]] return ctx.failMissing("ts", 1);
+  if (!(seen0 & (uint64_t{1} << 1))) [[unlikely]] return ctx.failMissing("t", 2);
+  return true;
+}
+
+size_t OpTime::serializedProtoSize() const {
+  size_t n = 0;
+  n += 1 + 8;
+  n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(t_));
+  return n;
+}
+
+uint8_t* OpTime::serializeProtoTo(uint8_t* p) const {
+  p = switchyard::proto::writeTag<9u, 1>(p);  // tag 1
+  p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(ts_)));
+  p = switchyard::proto::writeTag<16u, 1>(p);  // tag 2
+  p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(t_));
+  return p;
+}
+
+std::string OpTime::toProto() const {
+  std::string out(serializedProtoSize(), '\0');
+  if (!out.empty()) serializeProtoTo(reinterpret_cast<uint8_t*>(out.data()));
+  return out;
 }
 
 // ---- ReadConcernArgs ----
@@ -545,6 +737,179 @@ void ReadConcernArgs::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   if (provenance_) {
     w.appendString<kReserved>("provenance", *provenance_);
   }
+}
+
+absl::StatusOr<ReadConcernArgs> ReadConcernArgs::parseProto(const void* data, size_t size) {
+  const uint8_t* const begin = static_cast<const uint8_t*>(data);
+  switchyard::ProtoParseContext ctx(begin);
+  ctx.pushRoot("ReadConcernArgs");
+  ReadConcernArgs out;
+  if (!out.parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] return ctx.takeStatus();
+  return out;
+}
+
+bool ReadConcernArgs::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchyard::ProtoParseContext& ctx) {
+  uint32_t tag;
+  while (p < end) {
+    if (*p < 0x80) [[likely]] {
+      tag = *p++;
+    } else {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readTagSlow(p, end, tag);
+      if (p == nullptr) [[unlikely]] return ctx.failTag(at, end);
+    }
+    switch (tag) {
+      case 10: goto pf_1;  // level: string
+      case 18: goto pf_2;  // afterOpTime: message
+      case 25: goto pf_3;  // afterClusterTime: fixed64
+      case 33: goto pf_4;  // atClusterTime: fixed64
+      case 42: goto pf_5;  // provenance: string
+      default: goto other;
+    }
+  pf_1: {  // level = 1: ReadConcernLevel as string
+    uint32_t size;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readLength(p, end, size);
+      if (p == nullptr) [[unlikely]] return ctx.failLength("level", at, end);
+    }
+    const std::string_view text(reinterpret_cast<const char*>(p), size);
+    ReadConcernLevel v;
+    if (!parseReadConcernLevel(text, &v)) [[unlikely]] return ctx.failBadEnum("level", text);
+    p += size;
+    level_ = v;
+    if (p < end && *p == 25) {  // Expected next field: afterClusterTime
+      ++p;
+      goto pf_3;
+    }
+    continue;
+  }
+  pf_2: {  // afterOpTime = 2: OpTime as message
+    uint32_t size;
+    const uint8_t* const at = p;
+    p = switchyard::proto::readLength(p, end, size);
+    if (p == nullptr) [[unlikely]] return ctx.failLength("afterOpTime", at, end);
+    if (!ctx.enter("afterOpTime", p)) [[unlikely]] return false;
+    if (!(afterOpTime_ ? *afterOpTime_ : afterOpTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    ctx.leave();
+    p += size;
+    if (p < end && *p == 25) {  // Expected next field: afterClusterTime
+      ++p;
+      goto pf_3;
+    }
+    continue;
+  }
+  pf_3: {  // afterClusterTime = 3: timestamp as fixed64
+    uint64_t raw;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readFixed(p, end, raw);
+      if (p == nullptr) [[unlikely]] return ctx.failFixed("afterClusterTime", at, 8);
+    }
+    const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
+    afterClusterTime_ = v;
+    if (p < end && *p == 33) {  // Expected next field: atClusterTime
+      ++p;
+      goto pf_4;
+    }
+    continue;
+  }
+  pf_4: {  // atClusterTime = 4: timestamp as fixed64
+    uint64_t raw;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readFixed(p, end, raw);
+      if (p == nullptr) [[unlikely]] return ctx.failFixed("atClusterTime", at, 8);
+    }
+    const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
+    atClusterTime_ = v;
+    if (p < end && *p == 42) {  // Expected next field: provenance
+      ++p;
+      goto pf_5;
+    }
+    continue;
+  }
+  pf_5: {  // provenance = 5: string as string
+    uint32_t size;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readLength(p, end, size);
+      if (p == nullptr) [[unlikely]] return ctx.failLength("provenance", at, end);
+    }
+    const std::string_view v(reinterpret_cast<const char*>(p), size);
+    p += size;
+    provenance_ = v;
+    continue;
+  }
+  other: {
+    // Field number 0 (tags 0..7, one byte) is not valid protobuf.
+    if (tag < 8) [[unlikely]] return ctx.failTag(p - 1, end);
+    switch (tag >> 3) {
+      case 1: return ctx.failWireType("level", tag, p, "length-delimited");
+      case 2: return ctx.failWireType("afterOpTime", tag, p, "length-delimited");
+      case 3: return ctx.failWireType("afterClusterTime", tag, p, "fixed64");
+      case 4: return ctx.failWireType("atClusterTime", tag, p, "fixed64");
+      case 5: return ctx.failWireType("provenance", tag, p, "length-delimited");
+      default: break;
+    }
+    const uint8_t* const at = p;
+    p = switchyard::proto::skipField(p, end, tag);
+    if (p == nullptr) [[unlikely]] return ctx.failUnknown(tag, at, end);
+    continue;
+  }
+  }
+  return true;
+}
+
+size_t ReadConcernArgs::serializedProtoSize() const {
+  size_t n = 0;
+  if (level_) {
+    n += 1 + switchyard::proto::lengthDelimitedSize(toStringReadConcernLevel(*level_).size());
+  }
+  if (afterOpTime_) {
+    n += 1 + switchyard::proto::lengthDelimitedSize((*afterOpTime_).serializedProtoSize());
+  }
+  if (afterClusterTime_) {
+    n += 1 + 8;
+  }
+  if (atClusterTime_) {
+    n += 1 + 8;
+  }
+  if (provenance_) {
+    n += 1 + switchyard::proto::lengthDelimitedSize((*provenance_).size());
+  }
+  return n;
+}
+
+uint8_t* ReadConcernArgs::serializeProtoTo(uint8_t* p) const {
+  if (level_) {
+    p = switchyard::proto::writeTag<10u, 1>(p);  // tag 1
+    p = switchyard::proto::writeBytes(p, toStringReadConcernLevel(*level_));
+  }
+  if (afterOpTime_) {
+    p = switchyard::proto::writeTag<18u, 1>(p);  // tag 2
+    p = switchyard::proto::writeVarint(p, (*afterOpTime_).serializedProtoSize());
+    p = (*afterOpTime_).serializeProtoTo(p);
+  }
+  if (afterClusterTime_) {
+    p = switchyard::proto::writeTag<25u, 1>(p);  // tag 3
+    p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(*afterClusterTime_)));
+  }
+  if (atClusterTime_) {
+    p = switchyard::proto::writeTag<33u, 1>(p);  // tag 4
+    p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(*atClusterTime_)));
+  }
+  if (provenance_) {
+    p = switchyard::proto::writeTag<42u, 1>(p);  // tag 5
+    p = switchyard::proto::writeBytes(p, (*provenance_));
+  }
+  return p;
+}
+
+std::string ReadConcernArgs::toProto() const {
+  std::string out(serializedProtoSize(), '\0');
+  if (!out.empty()) serializeProtoTo(reinterpret_cast<uint8_t*>(out.data()));
+  return out;
 }
 
 // ---- WriteConcernOptions ----
@@ -796,6 +1161,182 @@ void WriteConcernOptions::serializeFieldsReserved(switchyard::BsonWriter& w) con
   }
 }
 
+absl::StatusOr<WriteConcernOptions> WriteConcernOptions::parseProto(const void* data, size_t size) {
+  const uint8_t* const begin = static_cast<const uint8_t*>(data);
+  switchyard::ProtoParseContext ctx(begin);
+  ctx.pushRoot("WriteConcernOptions");
+  WriteConcernOptions out;
+  if (!out.parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] return ctx.takeStatus();
+  return out;
+}
+
+bool WriteConcernOptions::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchyard::ProtoParseContext& ctx) {
+  uint32_t tag;
+  while (p < end) {
+    if (*p < 0x80) [[likely]] {
+      tag = *p++;
+    } else {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readTagSlow(p, end, tag);
+      if (p == nullptr) [[unlikely]] return ctx.failTag(at, end);
+    }
+    switch (tag) {
+      case 10: goto pf_1;  // w: bytes
+      case 16: goto pf_2;  // j: bool
+      case 24: goto pf_3;  // wtimeout: int64
+      case 32: goto pf_4;  // fsync: bool
+      case 42: goto pf_5;  // provenance: string
+      default: goto other;
+    }
+  pf_1: {  // w = 1: any as bytes
+    uint32_t size;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readLength(p, end, size);
+      if (p == nullptr) [[unlikely]] return ctx.failLength("w", at, end);
+    }
+    switchyard::BsonElement v;
+    if (!switchyard::proto::readBsonElement(p, size, v)) [[unlikely]] {
+      return ctx.failEmbeddedBson("w", p, p, size, /*document=*/false);
+    }
+    p += size;
+    w_ = v;
+    if (p < end && *p == 24) {  // Expected next field: wtimeout
+      ++p;
+      goto pf_3;
+    }
+    continue;
+  }
+  pf_2: {  // j = 2: bool as bool
+    uint64_t raw;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readVarint(p, end, raw);
+      if (p == nullptr) [[unlikely]] return ctx.failVarint("j", at, end);
+    }
+    const bool v = raw != 0;
+    j_ = v;
+    if (p < end && *p == 24) {  // Expected next field: wtimeout
+      ++p;
+      goto pf_3;
+    }
+    continue;
+  }
+  pf_3: {  // wtimeout = 3: safeInt64 as int64
+    uint64_t raw;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readVarint(p, end, raw);
+      if (p == nullptr) [[unlikely]] return ctx.failVarint("wtimeout", at, end);
+    }
+    const std::int64_t v = static_cast<std::int64_t>(raw);
+    if (!(v >= 0)) [[unlikely]] {
+      return ctx.failValidator("wtimeout", ">=", "0", v);
+    }
+    wtimeout_ = v;
+    if (p < end && *p == 42) {  // Expected next field: provenance
+      ++p;
+      goto pf_5;
+    }
+    continue;
+  }
+  pf_4: {  // fsync = 4: bool as bool
+    uint64_t raw;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readVarint(p, end, raw);
+      if (p == nullptr) [[unlikely]] return ctx.failVarint("fsync", at, end);
+    }
+    const bool v = raw != 0;
+    fsync_ = v;
+    if (p < end && *p == 42) {  // Expected next field: provenance
+      ++p;
+      goto pf_5;
+    }
+    continue;
+  }
+  pf_5: {  // provenance = 5: string as string
+    uint32_t size;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readLength(p, end, size);
+      if (p == nullptr) [[unlikely]] return ctx.failLength("provenance", at, end);
+    }
+    const std::string_view v(reinterpret_cast<const char*>(p), size);
+    p += size;
+    provenance_ = v;
+    continue;
+  }
+  other: {
+    // Field number 0 (tags 0..7, one byte) is not valid protobuf.
+    if (tag < 8) [[unlikely]] return ctx.failTag(p - 1, end);
+    switch (tag >> 3) {
+      case 1: return ctx.failWireType("w", tag, p, "length-delimited");
+      case 2: return ctx.failWireType("j", tag, p, "varint");
+      case 3: return ctx.failWireType("wtimeout", tag, p, "varint");
+      case 4: return ctx.failWireType("fsync", tag, p, "varint");
+      case 5: return ctx.failWireType("provenance", tag, p, "length-delimited");
+      default: break;
+    }
+    const uint8_t* const at = p;
+    p = switchyard::proto::skipField(p, end, tag);
+    if (p == nullptr) [[unlikely]] return ctx.failUnknown(tag, at, end);
+    continue;
+  }
+  }
+  return true;
+}
+
+size_t WriteConcernOptions::serializedProtoSize() const {
+  size_t n = 0;
+  if (w_) {
+    n += 1 + switchyard::proto::lengthDelimitedSize(switchyard::proto::bsonElementSize(*w_));
+  }
+  if (j_) {
+    n += 1 + 1;
+  }
+  if (wtimeout_) {
+    n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(*wtimeout_));
+  }
+  if (fsync_) {
+    n += 1 + 1;
+  }
+  if (provenance_) {
+    n += 1 + switchyard::proto::lengthDelimitedSize((*provenance_).size());
+  }
+  return n;
+}
+
+uint8_t* WriteConcernOptions::serializeProtoTo(uint8_t* p) const {
+  if (w_) {
+    p = switchyard::proto::writeTag<10u, 1>(p);  // tag 1
+    p = switchyard::proto::writeBsonElement(p, *w_);
+  }
+  if (j_) {
+    p = switchyard::proto::writeTag<16u, 1>(p);  // tag 2
+    *p++ = (*j_) ? 1 : 0;
+  }
+  if (wtimeout_) {
+    p = switchyard::proto::writeTag<24u, 1>(p);  // tag 3
+    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(*wtimeout_));
+  }
+  if (fsync_) {
+    p = switchyard::proto::writeTag<32u, 1>(p);  // tag 4
+    *p++ = (*fsync_) ? 1 : 0;
+  }
+  if (provenance_) {
+    p = switchyard::proto::writeTag<42u, 1>(p);  // tag 5
+    p = switchyard::proto::writeBytes(p, (*provenance_));
+  }
+  return p;
+}
+
+std::string WriteConcernOptions::toProto() const {
+  std::string out(serializedProtoSize(), '\0');
+  if (!out.empty()) serializeProtoTo(reinterpret_cast<uint8_t*>(out.data()));
+  return out;
+}
+
 // ---- ClusterTimeSignature ----
 
 absl::StatusOr<ClusterTimeSignature> ClusterTimeSignature::parse(const void* data, size_t size) {
@@ -925,6 +1466,100 @@ switchyard::BsonBuffer ClusterTimeSignature::toBson() const {
 void ClusterTimeSignature::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   w.appendBinData<kReserved>("hash", (hash_).subtype, (hash_).bytes);
   w.appendInt64<kReserved>("keyId", keyId_);
+}
+
+absl::StatusOr<ClusterTimeSignature> ClusterTimeSignature::parseProto(const void* data, size_t size) {
+  const uint8_t* const begin = static_cast<const uint8_t*>(data);
+  switchyard::ProtoParseContext ctx(begin);
+  ctx.pushRoot("ClusterTimeSignature");
+  ClusterTimeSignature out;
+  if (!out.parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] return ctx.takeStatus();
+  return out;
+}
+
+bool ClusterTimeSignature::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchyard::ProtoParseContext& ctx) {
+  uint64_t seen0 = 0;  // required fields seen
+  uint32_t tag;
+  while (p < end) {
+    if (*p < 0x80) [[likely]] {
+      tag = *p++;
+    } else {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readTagSlow(p, end, tag);
+      if (p == nullptr) [[unlikely]] return ctx.failTag(at, end);
+    }
+    switch (tag) {
+      case 10: goto pf_1;  // hash: bytes
+      case 16: goto pf_2;  // keyId: int64
+      default: goto other;
+    }
+  pf_1: {  // hash = 1: bindata as bytes
+    uint32_t size;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readLength(p, end, size);
+      if (p == nullptr) [[unlikely]] return ctx.failLength("hash", at, end);
+    }
+    const switchyard::BinDataView v{0, std::span<const uint8_t>(p, size)};
+    p += size;
+    hash_ = v;
+    seen0 |= uint64_t{1} << 0;
+    if (p < end && *p == 16) {  // Expected next field: keyId
+      ++p;
+      goto pf_2;
+    }
+    continue;
+  }
+  pf_2: {  // keyId = 2: safeInt64 as int64
+    uint64_t raw;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readVarint(p, end, raw);
+      if (p == nullptr) [[unlikely]] return ctx.failVarint("keyId", at, end);
+    }
+    const std::int64_t v = static_cast<std::int64_t>(raw);
+    keyId_ = v;
+    seen0 |= uint64_t{1} << 1;
+    continue;
+  }
+  other: {
+    // Field number 0 (tags 0..7, one byte) is not valid protobuf.
+    if (tag < 8) [[unlikely]] return ctx.failTag(p - 1, end);
+    switch (tag >> 3) {
+      case 1: return ctx.failWireType("hash", tag, p, "length-delimited");
+      case 2: return ctx.failWireType("keyId", tag, p, "varint");
+      default: break;
+    }
+    const uint8_t* const at = p;
+    p = switchyard::proto::skipField(p, end, tag);
+    if (p == nullptr) [[unlikely]] return ctx.failUnknown(tag, at, end);
+    continue;
+  }
+  }
+  if (!(seen0 & (uint64_t{1} << 0))) [[unlikely]] return ctx.failMissing("hash", 1);
+  if (!(seen0 & (uint64_t{1} << 1))) [[unlikely]] return ctx.failMissing("keyId", 2);
+  return true;
+}
+
+size_t ClusterTimeSignature::serializedProtoSize() const {
+  size_t n = 0;
+  n += 1 + switchyard::proto::lengthDelimitedSize((hash_).bytes.size());
+  n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(keyId_));
+  return n;
+}
+
+uint8_t* ClusterTimeSignature::serializeProtoTo(uint8_t* p) const {
+  p = switchyard::proto::writeTag<10u, 1>(p);  // tag 1
+  p = switchyard::proto::writeBytes(p, (hash_).bytes);
+  p = switchyard::proto::writeTag<16u, 1>(p);  // tag 2
+  p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(keyId_));
+  return p;
+}
+
+std::string ClusterTimeSignature::toProto() const {
+  std::string out(serializedProtoSize(), '\0');
+  if (!out.empty()) serializeProtoTo(reinterpret_cast<uint8_t*>(out.data()));
+  return out;
 }
 
 // ---- ClusterTime ----
@@ -1061,6 +1696,102 @@ void ClusterTime::serializeFieldsReserved(switchyard::BsonWriter& w) const {
       w.endSubDocument<kReserved>(at1);
     }
   }
+}
+
+absl::StatusOr<ClusterTime> ClusterTime::parseProto(const void* data, size_t size) {
+  const uint8_t* const begin = static_cast<const uint8_t*>(data);
+  switchyard::ProtoParseContext ctx(begin);
+  ctx.pushRoot("ClusterTime");
+  ClusterTime out;
+  if (!out.parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] return ctx.takeStatus();
+  return out;
+}
+
+bool ClusterTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchyard::ProtoParseContext& ctx) {
+  uint64_t seen0 = 0;  // required fields seen
+  uint32_t tag;
+  while (p < end) {
+    if (*p < 0x80) [[likely]] {
+      tag = *p++;
+    } else {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readTagSlow(p, end, tag);
+      if (p == nullptr) [[unlikely]] return ctx.failTag(at, end);
+    }
+    switch (tag) {
+      case 9: goto pf_1;  // clusterTime: fixed64
+      case 18: goto pf_2;  // signature: message
+      default: goto other;
+    }
+  pf_1: {  // clusterTime = 1: timestamp as fixed64
+    uint64_t raw;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readFixed(p, end, raw);
+      if (p == nullptr) [[unlikely]] return ctx.failFixed("clusterTime", at, 8);
+    }
+    const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
+    clusterTime_ = v;
+    seen0 |= uint64_t{1} << 0;
+    if (p < end && *p == 18) {  // Expected next field: signature
+      ++p;
+      goto pf_2;
+    }
+    continue;
+  }
+  pf_2: {  // signature = 2: ClusterTimeSignature as message
+    uint32_t size;
+    const uint8_t* const at = p;
+    p = switchyard::proto::readLength(p, end, size);
+    if (p == nullptr) [[unlikely]] return ctx.failLength("signature", at, end);
+    if (!ctx.enter("signature", p)) [[unlikely]] return false;
+    if (!(signature_ ? *signature_ : signature_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    ctx.leave();
+    p += size;
+    continue;
+  }
+  other: {
+    // Field number 0 (tags 0..7, one byte) is not valid protobuf.
+    if (tag < 8) [[unlikely]] return ctx.failTag(p - 1, end);
+    switch (tag >> 3) {
+      case 1: return ctx.failWireType("clusterTime", tag, p, "fixed64");
+      case 2: return ctx.failWireType("signature", tag, p, "length-delimited");
+      default: break;
+    }
+    const uint8_t* const at = p;
+    p = switchyard::proto::skipField(p, end, tag);
+    if (p == nullptr) [[unlikely]] return ctx.failUnknown(tag, at, end);
+    continue;
+  }
+  }
+  if (!(seen0 & (uint64_t{1} << 0))) [[unlikely]] return ctx.failMissing("clusterTime", 1);
+  return true;
+}
+
+size_t ClusterTime::serializedProtoSize() const {
+  size_t n = 0;
+  n += 1 + 8;
+  if (signature_) {
+    n += 1 + switchyard::proto::lengthDelimitedSize((*signature_).serializedProtoSize());
+  }
+  return n;
+}
+
+uint8_t* ClusterTime::serializeProtoTo(uint8_t* p) const {
+  p = switchyard::proto::writeTag<9u, 1>(p);  // tag 1
+  p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(clusterTime_)));
+  if (signature_) {
+    p = switchyard::proto::writeTag<18u, 1>(p);  // tag 2
+    p = switchyard::proto::writeVarint(p, (*signature_).serializedProtoSize());
+    p = (*signature_).serializeProtoTo(p);
+  }
+  return p;
+}
+
+std::string ClusterTime::toProto() const {
+  std::string out(serializedProtoSize(), '\0');
+  if (!out.empty()) serializeProtoTo(reinterpret_cast<uint8_t*>(out.data()));
+  return out;
 }
 
 }  // namespace switchyard::idl

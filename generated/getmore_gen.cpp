@@ -1235,4 +1235,923 @@ void GetMoreCommand::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   }
 }
 
+absl::StatusOr<GetMoreCommand> GetMoreCommand::parseProto(const void* data, size_t size) {
+  const uint8_t* const begin = static_cast<const uint8_t*>(data);
+  switchyard::ProtoParseContext ctx(begin);
+  ctx.pushRoot("getMore");
+  GetMoreCommand out;
+  if (!out.parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] return ctx.takeStatus();
+  return out;
+}
+
+bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchyard::ProtoParseContext& ctx) {
+  uint64_t seen0 = 0;  // required fields seen
+  uint32_t tag;
+  while (p < end) {
+    if (*p < 0x80) [[likely]] {
+      tag = *p++;
+    } else {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readTagSlow(p, end, tag);
+      if (p == nullptr) [[unlikely]] return ctx.failTag(at, end);
+    }
+    switch (tag) {
+      case 8: goto pf_1;  // getMore: int64
+      case 18: goto pf_2;  // collection: string
+      case 24: goto pf_3;  // batchSize: int64
+      case 32: goto pf_4;  // maxTimeMS: int64
+      case 40: goto pf_5;  // term: int64
+      case 50: goto pf_6;  // lastKnownCommittedOpTime: message
+      case 802: goto pf_100;  // apiVersion: string
+      case 808: goto pf_101;  // apiStrict: bool
+      case 816: goto pf_102;  // apiDeprecationErrors: bool
+      case 826: goto pf_103;  // $db: string
+      case 842: goto pf_105;  // readConcern: message
+      case 850: goto pf_106;  // writeConcern: message
+      case 858: goto pf_107;  // lsid: message
+      case 866: goto pf_108;  // clientOperationKey: bytes
+      case 872: goto pf_109;  // txnNumber: int64
+      case 880: goto pf_110;  // autocommit: bool
+      case 888: goto pf_111;  // startTransaction: bool
+      case 896: goto pf_112;  // stmtId: int32
+      case 906: goto pf_113;  // comment: bytes
+      case 914: goto pf_114;  // $readPreference: bytes
+      case 922: goto pf_115;  // $clusterTime: message
+      case 1602: goto pf_200;  // $audit: bytes
+      case 1610: goto pf_201;  // $client: bytes
+      case 1618: goto pf_202;  // $configServerState: bytes
+      case 1626: goto pf_203;  // $oplogQueryData: bytes
+      case 1634: goto pf_204;  // $queryOptions: bytes
+      case 1642: goto pf_205;  // $replData: bytes
+      case 1650: goto pf_206;  // databaseVersion: bytes
+      case 1658: goto pf_207;  // shardVersion: bytes
+      case 1665: goto pf_208;  // $configTime: fixed64
+      case 1673: goto pf_209;  // $topologyTime: fixed64
+      case 1680: goto pf_210;  // txnRetryCounter: int32
+      case 1690: goto pf_211;  // $tenant: bytes
+      case 1696: goto pf_212;  // expectPrefix: bool
+      default: goto other;
+    }
+  pf_1: {  // getMore = 1: long as int64
+    uint64_t raw;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readVarint(p, end, raw);
+      if (p == nullptr) [[unlikely]] return ctx.failVarint("getMore", at, end);
+    }
+    const std::int64_t v = static_cast<std::int64_t>(raw);
+    commandParameter_ = v;
+    seen0 |= uint64_t{1} << 0;
+    if (p < end && *p == 18) {  // Expected next field: collection
+      ++p;
+      goto pf_2;
+    }
+    continue;
+  }
+  pf_2: {  // collection = 2: string as string
+    uint32_t size;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readLength(p, end, size);
+      if (p == nullptr) [[unlikely]] return ctx.failLength("collection", at, end);
+    }
+    const std::string_view v(reinterpret_cast<const char*>(p), size);
+    p += size;
+    collection_ = v;
+    seen0 |= uint64_t{1} << 1;
+    if (p < end && *p == 24) {  // Expected next field: batchSize
+      ++p;
+      goto pf_3;
+    }
+    continue;
+  }
+  pf_3: {  // batchSize = 3: safeInt64 as int64
+    uint64_t raw;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readVarint(p, end, raw);
+      if (p == nullptr) [[unlikely]] return ctx.failVarint("batchSize", at, end);
+    }
+    const std::int64_t v = static_cast<std::int64_t>(raw);
+    if (!(v > 0)) [[unlikely]] {
+      return ctx.failValidator("batchSize", ">", "0", v);
+    }
+    batchSize_ = v;
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+      p += 2;
+      goto pf_103;
+    }
+    continue;
+  }
+  pf_4: {  // maxTimeMS = 4: safeInt64 as int64
+    uint64_t raw;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readVarint(p, end, raw);
+      if (p == nullptr) [[unlikely]] return ctx.failVarint("maxTimeMS", at, end);
+    }
+    const std::int64_t v = static_cast<std::int64_t>(raw);
+    if (!(v >= 0)) [[unlikely]] {
+      return ctx.failValidator("maxTimeMS", ">=", "0", v);
+    }
+    maxTimeMS_ = v;
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+      p += 2;
+      goto pf_103;
+    }
+    continue;
+  }
+  pf_5: {  // term = 5: long as int64
+    uint64_t raw;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readVarint(p, end, raw);
+      if (p == nullptr) [[unlikely]] return ctx.failVarint("term", at, end);
+    }
+    const std::int64_t v = static_cast<std::int64_t>(raw);
+    term_ = v;
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+      p += 2;
+      goto pf_103;
+    }
+    continue;
+  }
+  pf_6: {  // lastKnownCommittedOpTime = 6: OpTime as message
+    uint32_t size;
+    const uint8_t* const at = p;
+    p = switchyard::proto::readLength(p, end, size);
+    if (p == nullptr) [[unlikely]] return ctx.failLength("lastKnownCommittedOpTime", at, end);
+    if (!ctx.enter("lastKnownCommittedOpTime", p)) [[unlikely]] return false;
+    if (!(lastKnownCommittedOpTime_ ? *lastKnownCommittedOpTime_ : lastKnownCommittedOpTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    ctx.leave();
+    p += size;
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+      p += 2;
+      goto pf_103;
+    }
+    continue;
+  }
+  pf_100: {  // apiVersion = 100: string as string
+    uint32_t size;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readLength(p, end, size);
+      if (p == nullptr) [[unlikely]] return ctx.failLength("apiVersion", at, end);
+    }
+    const std::string_view v(reinterpret_cast<const char*>(p), size);
+    p += size;
+    apiVersion_ = v;
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+      p += 2;
+      goto pf_103;
+    }
+    continue;
+  }
+  pf_101: {  // apiStrict = 101: bool as bool
+    uint64_t raw;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readVarint(p, end, raw);
+      if (p == nullptr) [[unlikely]] return ctx.failVarint("apiStrict", at, end);
+    }
+    const bool v = raw != 0;
+    apiStrict_ = v;
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+      p += 2;
+      goto pf_103;
+    }
+    continue;
+  }
+  pf_102: {  // apiDeprecationErrors = 102: bool as bool
+    uint64_t raw;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readVarint(p, end, raw);
+      if (p == nullptr) [[unlikely]] return ctx.failVarint("apiDeprecationErrors", at, end);
+    }
+    const bool v = raw != 0;
+    apiDeprecationErrors_ = v;
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+      p += 2;
+      goto pf_103;
+    }
+    continue;
+  }
+  pf_103: {  // $db = 103: string as string
+    uint32_t size;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readLength(p, end, size);
+      if (p == nullptr) [[unlikely]] return ctx.failLength("$db", at, end);
+    }
+    const std::string_view v(reinterpret_cast<const char*>(p), size);
+    p += size;
+    dbName_ = v;
+    seen0 |= uint64_t{1} << 2;
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next field: lsid
+      p += 2;
+      goto pf_107;
+    }
+    continue;
+  }
+  pf_105: {  // readConcern = 105: ReadConcernArgs as message
+    uint32_t size;
+    const uint8_t* const at = p;
+    p = switchyard::proto::readLength(p, end, size);
+    if (p == nullptr) [[unlikely]] return ctx.failLength("readConcern", at, end);
+    if (!ctx.enter("readConcern", p)) [[unlikely]] return false;
+    if (!(readConcern_ ? *readConcern_ : readConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    ctx.leave();
+    p += size;
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next field: lsid
+      p += 2;
+      goto pf_107;
+    }
+    continue;
+  }
+  pf_106: {  // writeConcern = 106: WriteConcernOptions as message
+    uint32_t size;
+    const uint8_t* const at = p;
+    p = switchyard::proto::readLength(p, end, size);
+    if (p == nullptr) [[unlikely]] return ctx.failLength("writeConcern", at, end);
+    if (!ctx.enter("writeConcern", p)) [[unlikely]] return false;
+    if (!(writeConcern_ ? *writeConcern_ : writeConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    ctx.leave();
+    p += size;
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next field: lsid
+      p += 2;
+      goto pf_107;
+    }
+    continue;
+  }
+  pf_107: {  // lsid = 107: LogicalSessionFromClient as message
+    uint32_t size;
+    const uint8_t* const at = p;
+    p = switchyard::proto::readLength(p, end, size);
+    if (p == nullptr) [[unlikely]] return ctx.failLength("lsid", at, end);
+    if (!ctx.enter("lsid", p)) [[unlikely]] return false;
+    if (!(lsid_ ? *lsid_ : lsid_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    ctx.leave();
+    p += size;
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next field: $clusterTime
+      p += 2;
+      goto pf_115;
+    }
+    continue;
+  }
+  pf_108: {  // clientOperationKey = 108: uuid as bytes
+    uint32_t size;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readLength(p, end, size);
+      if (p == nullptr) [[unlikely]] return ctx.failLength("clientOperationKey", at, end);
+    }
+    if (size != 16) [[unlikely]] return ctx.failByteCount("clientOperationKey", p, size, 16, "a UUID");
+    switchyard::Uuid v;
+    std::memcpy(v.bytes.data(), p, 16);
+    p += size;
+    clientOperationKey_ = v;
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next field: $clusterTime
+      p += 2;
+      goto pf_115;
+    }
+    continue;
+  }
+  pf_109: {  // txnNumber = 109: long as int64
+    uint64_t raw;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readVarint(p, end, raw);
+      if (p == nullptr) [[unlikely]] return ctx.failVarint("txnNumber", at, end);
+    }
+    const std::int64_t v = static_cast<std::int64_t>(raw);
+    txnNumber_ = v;
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next field: $clusterTime
+      p += 2;
+      goto pf_115;
+    }
+    continue;
+  }
+  pf_110: {  // autocommit = 110: bool as bool
+    uint64_t raw;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readVarint(p, end, raw);
+      if (p == nullptr) [[unlikely]] return ctx.failVarint("autocommit", at, end);
+    }
+    const bool v = raw != 0;
+    autocommit_ = v;
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next field: $clusterTime
+      p += 2;
+      goto pf_115;
+    }
+    continue;
+  }
+  pf_111: {  // startTransaction = 111: bool as bool
+    uint64_t raw;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readVarint(p, end, raw);
+      if (p == nullptr) [[unlikely]] return ctx.failVarint("startTransaction", at, end);
+    }
+    const bool v = raw != 0;
+    startTransaction_ = v;
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next field: $clusterTime
+      p += 2;
+      goto pf_115;
+    }
+    continue;
+  }
+  pf_112: {  // stmtId = 112: int as int32
+    uint64_t raw;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readVarint(p, end, raw);
+      if (p == nullptr) [[unlikely]] return ctx.failVarint("stmtId", at, end);
+    }
+    const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
+    stmtId_ = v;
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next field: $clusterTime
+      p += 2;
+      goto pf_115;
+    }
+    continue;
+  }
+  pf_113: {  // comment = 113: any as bytes
+    uint32_t size;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readLength(p, end, size);
+      if (p == nullptr) [[unlikely]] return ctx.failLength("comment", at, end);
+    }
+    switchyard::BsonElement v;
+    if (!switchyard::proto::readBsonElement(p, size, v)) [[unlikely]] {
+      return ctx.failEmbeddedBson("comment", p, p, size, /*document=*/false);
+    }
+    p += size;
+    comment_ = v;
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next field: $clusterTime
+      p += 2;
+      goto pf_115;
+    }
+    continue;
+  }
+  pf_114: {  // $readPreference = 114: object as bytes
+    uint32_t size;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readLength(p, end, size);
+      if (p == nullptr) [[unlikely]] return ctx.failLength("$readPreference", at, end);
+    }
+    if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
+      return ctx.failEmbeddedBson("$readPreference", p, p, size, /*document=*/true);
+    }
+    const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
+    p += size;
+    dollarReadPreference_ = v;
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next field: $clusterTime
+      p += 2;
+      goto pf_115;
+    }
+    continue;
+  }
+  pf_115: {  // $clusterTime = 115: ClusterTime as message
+    uint32_t size;
+    const uint8_t* const at = p;
+    p = switchyard::proto::readLength(p, end, size);
+    if (p == nullptr) [[unlikely]] return ctx.failLength("$clusterTime", at, end);
+    if (!ctx.enter("$clusterTime", p)) [[unlikely]] return false;
+    if (!(dollarClusterTime_ ? *dollarClusterTime_ : dollarClusterTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    ctx.leave();
+    p += size;
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3266) {  // Expected next field: $audit
+      p += 2;
+      goto pf_200;
+    }
+    continue;
+  }
+  pf_200: {  // $audit = 200: object as bytes
+    uint32_t size;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readLength(p, end, size);
+      if (p == nullptr) [[unlikely]] return ctx.failLength("$audit", at, end);
+    }
+    if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
+      return ctx.failEmbeddedBson("$audit", p, p, size, /*document=*/true);
+    }
+    const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
+    p += size;
+    dollarAudit_ = v;
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3274) {  // Expected next field: $client
+      p += 2;
+      goto pf_201;
+    }
+    continue;
+  }
+  pf_201: {  // $client = 201: object as bytes
+    uint32_t size;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readLength(p, end, size);
+      if (p == nullptr) [[unlikely]] return ctx.failLength("$client", at, end);
+    }
+    if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
+      return ctx.failEmbeddedBson("$client", p, p, size, /*document=*/true);
+    }
+    const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
+    p += size;
+    dollarClient_ = v;
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3282) {  // Expected next field: $configServerState
+      p += 2;
+      goto pf_202;
+    }
+    continue;
+  }
+  pf_202: {  // $configServerState = 202: object as bytes
+    uint32_t size;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readLength(p, end, size);
+      if (p == nullptr) [[unlikely]] return ctx.failLength("$configServerState", at, end);
+    }
+    if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
+      return ctx.failEmbeddedBson("$configServerState", p, p, size, /*document=*/true);
+    }
+    const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
+    p += size;
+    dollarConfigServerState_ = v;
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3290) {  // Expected next field: $oplogQueryData
+      p += 2;
+      goto pf_203;
+    }
+    continue;
+  }
+  pf_203: {  // $oplogQueryData = 203: object as bytes
+    uint32_t size;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readLength(p, end, size);
+      if (p == nullptr) [[unlikely]] return ctx.failLength("$oplogQueryData", at, end);
+    }
+    if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
+      return ctx.failEmbeddedBson("$oplogQueryData", p, p, size, /*document=*/true);
+    }
+    const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
+    p += size;
+    dollarOplogQueryData_ = v;
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3298) {  // Expected next field: $queryOptions
+      p += 2;
+      goto pf_204;
+    }
+    continue;
+  }
+  pf_204: {  // $queryOptions = 204: object as bytes
+    uint32_t size;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readLength(p, end, size);
+      if (p == nullptr) [[unlikely]] return ctx.failLength("$queryOptions", at, end);
+    }
+    if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
+      return ctx.failEmbeddedBson("$queryOptions", p, p, size, /*document=*/true);
+    }
+    const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
+    p += size;
+    dollarQueryOptions_ = v;
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3306) {  // Expected next field: $replData
+      p += 2;
+      goto pf_205;
+    }
+    continue;
+  }
+  pf_205: {  // $replData = 205: object as bytes
+    uint32_t size;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readLength(p, end, size);
+      if (p == nullptr) [[unlikely]] return ctx.failLength("$replData", at, end);
+    }
+    if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
+      return ctx.failEmbeddedBson("$replData", p, p, size, /*document=*/true);
+    }
+    const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
+    p += size;
+    dollarReplData_ = v;
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3314) {  // Expected next field: databaseVersion
+      p += 2;
+      goto pf_206;
+    }
+    continue;
+  }
+  pf_206: {  // databaseVersion = 206: object as bytes
+    uint32_t size;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readLength(p, end, size);
+      if (p == nullptr) [[unlikely]] return ctx.failLength("databaseVersion", at, end);
+    }
+    if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
+      return ctx.failEmbeddedBson("databaseVersion", p, p, size, /*document=*/true);
+    }
+    const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
+    p += size;
+    databaseVersion_ = v;
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3322) {  // Expected next field: shardVersion
+      p += 2;
+      goto pf_207;
+    }
+    continue;
+  }
+  pf_207: {  // shardVersion = 207: object as bytes
+    uint32_t size;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readLength(p, end, size);
+      if (p == nullptr) [[unlikely]] return ctx.failLength("shardVersion", at, end);
+    }
+    if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
+      return ctx.failEmbeddedBson("shardVersion", p, p, size, /*document=*/true);
+    }
+    const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
+    p += size;
+    shardVersion_ = v;
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3457) {  // Expected next field: $configTime
+      p += 2;
+      goto pf_208;
+    }
+    continue;
+  }
+  pf_208: {  // $configTime = 208: timestamp as fixed64
+    uint64_t raw;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readFixed(p, end, raw);
+      if (p == nullptr) [[unlikely]] return ctx.failFixed("$configTime", at, 8);
+    }
+    const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
+    dollarConfigTime_ = v;
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3465) {  // Expected next field: $topologyTime
+      p += 2;
+      goto pf_209;
+    }
+    continue;
+  }
+  pf_209: {  // $topologyTime = 209: timestamp as fixed64
+    uint64_t raw;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readFixed(p, end, raw);
+      if (p == nullptr) [[unlikely]] return ctx.failFixed("$topologyTime", at, 8);
+    }
+    const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
+    dollarTopologyTime_ = v;
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3472) {  // Expected next field: txnRetryCounter
+      p += 2;
+      goto pf_210;
+    }
+    continue;
+  }
+  pf_210: {  // txnRetryCounter = 210: int as int32
+    uint64_t raw;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readVarint(p, end, raw);
+      if (p == nullptr) [[unlikely]] return ctx.failVarint("txnRetryCounter", at, end);
+    }
+    const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
+    txnRetryCounter_ = v;
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3482) {  // Expected next field: $tenant
+      p += 2;
+      goto pf_211;
+    }
+    continue;
+  }
+  pf_211: {  // $tenant = 211: objectid as bytes
+    uint32_t size;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readLength(p, end, size);
+      if (p == nullptr) [[unlikely]] return ctx.failLength("$tenant", at, end);
+    }
+    if (size != 12) [[unlikely]] return ctx.failByteCount("$tenant", p, size, 12, "an ObjectId");
+    switchyard::ObjectId v;
+    std::memcpy(v.bytes.data(), p, 12);
+    p += size;
+    dollarTenant_ = v;
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3488) {  // Expected next field: expectPrefix
+      p += 2;
+      goto pf_212;
+    }
+    continue;
+  }
+  pf_212: {  // expectPrefix = 212: bool as bool
+    uint64_t raw;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readVarint(p, end, raw);
+      if (p == nullptr) [[unlikely]] return ctx.failVarint("expectPrefix", at, end);
+    }
+    const bool v = raw != 0;
+    expectPrefix_ = v;
+    continue;
+  }
+  other: {
+    // Field number 0 (tags 0..7, one byte) is not valid protobuf.
+    if (tag < 8) [[unlikely]] return ctx.failTag(p - 1, end);
+    switch (tag >> 3) {
+      case 1: return ctx.failWireType("getMore", tag, p, "varint");
+      case 2: return ctx.failWireType("collection", tag, p, "length-delimited");
+      case 3: return ctx.failWireType("batchSize", tag, p, "varint");
+      case 4: return ctx.failWireType("maxTimeMS", tag, p, "varint");
+      case 5: return ctx.failWireType("term", tag, p, "varint");
+      case 6: return ctx.failWireType("lastKnownCommittedOpTime", tag, p, "length-delimited");
+      case 100: return ctx.failWireType("apiVersion", tag, p, "length-delimited");
+      case 101: return ctx.failWireType("apiStrict", tag, p, "varint");
+      case 102: return ctx.failWireType("apiDeprecationErrors", tag, p, "varint");
+      case 103: return ctx.failWireType("$db", tag, p, "length-delimited");
+      case 105: return ctx.failWireType("readConcern", tag, p, "length-delimited");
+      case 106: return ctx.failWireType("writeConcern", tag, p, "length-delimited");
+      case 107: return ctx.failWireType("lsid", tag, p, "length-delimited");
+      case 108: return ctx.failWireType("clientOperationKey", tag, p, "length-delimited");
+      case 109: return ctx.failWireType("txnNumber", tag, p, "varint");
+      case 110: return ctx.failWireType("autocommit", tag, p, "varint");
+      case 111: return ctx.failWireType("startTransaction", tag, p, "varint");
+      case 112: return ctx.failWireType("stmtId", tag, p, "varint");
+      case 113: return ctx.failWireType("comment", tag, p, "length-delimited");
+      case 114: return ctx.failWireType("$readPreference", tag, p, "length-delimited");
+      case 115: return ctx.failWireType("$clusterTime", tag, p, "length-delimited");
+      case 200: return ctx.failWireType("$audit", tag, p, "length-delimited");
+      case 201: return ctx.failWireType("$client", tag, p, "length-delimited");
+      case 202: return ctx.failWireType("$configServerState", tag, p, "length-delimited");
+      case 203: return ctx.failWireType("$oplogQueryData", tag, p, "length-delimited");
+      case 204: return ctx.failWireType("$queryOptions", tag, p, "length-delimited");
+      case 205: return ctx.failWireType("$replData", tag, p, "length-delimited");
+      case 206: return ctx.failWireType("databaseVersion", tag, p, "length-delimited");
+      case 207: return ctx.failWireType("shardVersion", tag, p, "length-delimited");
+      case 208: return ctx.failWireType("$configTime", tag, p, "fixed64");
+      case 209: return ctx.failWireType("$topologyTime", tag, p, "fixed64");
+      case 210: return ctx.failWireType("txnRetryCounter", tag, p, "varint");
+      case 211: return ctx.failWireType("$tenant", tag, p, "length-delimited");
+      case 212: return ctx.failWireType("expectPrefix", tag, p, "varint");
+      default: break;
+    }
+    const uint8_t* const at = p;
+    p = switchyard::proto::skipField(p, end, tag);
+    if (p == nullptr) [[unlikely]] return ctx.failUnknown(tag, at, end);
+    continue;
+  }
+  }
+  if (!(seen0 & (uint64_t{1} << 0))) [[unlikely]] return ctx.failMissing("getMore", 1);
+  if (!(seen0 & (uint64_t{1} << 1))) [[unlikely]] return ctx.failMissing("collection", 2);
+  if (!(seen0 & (uint64_t{1} << 2))) [[unlikely]] return ctx.failMissing("$db", 103);
+  return true;
+}
+
+size_t GetMoreCommand::serializedProtoSize() const {
+  size_t n = 0;
+  n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(commandParameter_));
+  n += 1 + switchyard::proto::lengthDelimitedSize((collection_).size());
+  if (batchSize_) {
+    n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(*batchSize_));
+  }
+  if (maxTimeMS_) {
+    n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(*maxTimeMS_));
+  }
+  if (term_) {
+    n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(*term_));
+  }
+  if (lastKnownCommittedOpTime_) {
+    n += 1 + switchyard::proto::lengthDelimitedSize((*lastKnownCommittedOpTime_).serializedProtoSize());
+  }
+  if (apiVersion_) {
+    n += 2 + switchyard::proto::lengthDelimitedSize((*apiVersion_).size());
+  }
+  if (apiStrict_) {
+    n += 2 + 1;
+  }
+  if (apiDeprecationErrors_) {
+    n += 2 + 1;
+  }
+  n += 2 + switchyard::proto::lengthDelimitedSize((dbName_).size());
+  if (readConcern_) {
+    n += 2 + switchyard::proto::lengthDelimitedSize((*readConcern_).serializedProtoSize());
+  }
+  if (writeConcern_) {
+    n += 2 + switchyard::proto::lengthDelimitedSize((*writeConcern_).serializedProtoSize());
+  }
+  if (lsid_) {
+    n += 2 + switchyard::proto::lengthDelimitedSize((*lsid_).serializedProtoSize());
+  }
+  if (clientOperationKey_) {
+    n += 2 + 17;
+  }
+  if (txnNumber_) {
+    n += 2 + switchyard::proto::varintSize(static_cast<uint64_t>(*txnNumber_));
+  }
+  if (autocommit_) {
+    n += 2 + 1;
+  }
+  if (startTransaction_) {
+    n += 2 + 1;
+  }
+  if (stmtId_) {
+    n += 2 + switchyard::proto::int32Size(*stmtId_);
+  }
+  if (comment_) {
+    n += 2 + switchyard::proto::lengthDelimitedSize(switchyard::proto::bsonElementSize(*comment_));
+  }
+  if (dollarReadPreference_) {
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((*dollarReadPreference_).data(), (*dollarReadPreference_).size()).size());
+  }
+  if (dollarClusterTime_) {
+    n += 2 + switchyard::proto::lengthDelimitedSize((*dollarClusterTime_).serializedProtoSize());
+  }
+  if (dollarAudit_) {
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((*dollarAudit_).data(), (*dollarAudit_).size()).size());
+  }
+  if (dollarClient_) {
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((*dollarClient_).data(), (*dollarClient_).size()).size());
+  }
+  if (dollarConfigServerState_) {
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((*dollarConfigServerState_).data(), (*dollarConfigServerState_).size()).size());
+  }
+  if (dollarOplogQueryData_) {
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((*dollarOplogQueryData_).data(), (*dollarOplogQueryData_).size()).size());
+  }
+  if (dollarQueryOptions_) {
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((*dollarQueryOptions_).data(), (*dollarQueryOptions_).size()).size());
+  }
+  if (dollarReplData_) {
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((*dollarReplData_).data(), (*dollarReplData_).size()).size());
+  }
+  if (databaseVersion_) {
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((*databaseVersion_).data(), (*databaseVersion_).size()).size());
+  }
+  if (shardVersion_) {
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((*shardVersion_).data(), (*shardVersion_).size()).size());
+  }
+  if (dollarConfigTime_) {
+    n += 2 + 8;
+  }
+  if (dollarTopologyTime_) {
+    n += 2 + 8;
+  }
+  if (txnRetryCounter_) {
+    n += 2 + switchyard::proto::int32Size(*txnRetryCounter_);
+  }
+  if (dollarTenant_) {
+    n += 2 + 13;
+  }
+  if (expectPrefix_) {
+    n += 2 + 1;
+  }
+  return n;
+}
+
+uint8_t* GetMoreCommand::serializeProtoTo(uint8_t* p) const {
+  p = switchyard::proto::writeTag<8u, 1>(p);  // tag 1
+  p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(commandParameter_));
+  p = switchyard::proto::writeTag<18u, 1>(p);  // tag 2
+  p = switchyard::proto::writeBytes(p, (collection_));
+  if (batchSize_) {
+    p = switchyard::proto::writeTag<24u, 1>(p);  // tag 3
+    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(*batchSize_));
+  }
+  if (maxTimeMS_) {
+    p = switchyard::proto::writeTag<32u, 1>(p);  // tag 4
+    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(*maxTimeMS_));
+  }
+  if (term_) {
+    p = switchyard::proto::writeTag<40u, 1>(p);  // tag 5
+    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(*term_));
+  }
+  if (lastKnownCommittedOpTime_) {
+    p = switchyard::proto::writeTag<50u, 1>(p);  // tag 6
+    p = switchyard::proto::writeVarint(p, (*lastKnownCommittedOpTime_).serializedProtoSize());
+    p = (*lastKnownCommittedOpTime_).serializeProtoTo(p);
+  }
+  if (apiVersion_) {
+    p = switchyard::proto::writeTag<1698u, 2>(p);  // tag 100
+    p = switchyard::proto::writeBytes(p, (*apiVersion_));
+  }
+  if (apiStrict_) {
+    p = switchyard::proto::writeTag<1704u, 2>(p);  // tag 101
+    *p++ = (*apiStrict_) ? 1 : 0;
+  }
+  if (apiDeprecationErrors_) {
+    p = switchyard::proto::writeTag<1712u, 2>(p);  // tag 102
+    *p++ = (*apiDeprecationErrors_) ? 1 : 0;
+  }
+  p = switchyard::proto::writeTag<1722u, 2>(p);  // tag 103
+  p = switchyard::proto::writeBytes(p, (dbName_));
+  if (readConcern_) {
+    p = switchyard::proto::writeTag<1738u, 2>(p);  // tag 105
+    p = switchyard::proto::writeVarint(p, (*readConcern_).serializedProtoSize());
+    p = (*readConcern_).serializeProtoTo(p);
+  }
+  if (writeConcern_) {
+    p = switchyard::proto::writeTag<1746u, 2>(p);  // tag 106
+    p = switchyard::proto::writeVarint(p, (*writeConcern_).serializedProtoSize());
+    p = (*writeConcern_).serializeProtoTo(p);
+  }
+  if (lsid_) {
+    p = switchyard::proto::writeTag<1754u, 2>(p);  // tag 107
+    p = switchyard::proto::writeVarint(p, (*lsid_).serializedProtoSize());
+    p = (*lsid_).serializeProtoTo(p);
+  }
+  if (clientOperationKey_) {
+    p = switchyard::proto::writeTag<1762u, 2>(p);  // tag 108
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*clientOperationKey_).bytes));
+  }
+  if (txnNumber_) {
+    p = switchyard::proto::writeTag<1768u, 2>(p);  // tag 109
+    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(*txnNumber_));
+  }
+  if (autocommit_) {
+    p = switchyard::proto::writeTag<1776u, 2>(p);  // tag 110
+    *p++ = (*autocommit_) ? 1 : 0;
+  }
+  if (startTransaction_) {
+    p = switchyard::proto::writeTag<1784u, 2>(p);  // tag 111
+    *p++ = (*startTransaction_) ? 1 : 0;
+  }
+  if (stmtId_) {
+    p = switchyard::proto::writeTag<1920u, 2>(p);  // tag 112
+    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(*stmtId_)));
+  }
+  if (comment_) {
+    p = switchyard::proto::writeTag<1930u, 2>(p);  // tag 113
+    p = switchyard::proto::writeBsonElement(p, *comment_);
+  }
+  if (dollarReadPreference_) {
+    p = switchyard::proto::writeTag<1938u, 2>(p);  // tag 114
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*dollarReadPreference_).data(), (*dollarReadPreference_).size()));
+  }
+  if (dollarClusterTime_) {
+    p = switchyard::proto::writeTag<1946u, 2>(p);  // tag 115
+    p = switchyard::proto::writeVarint(p, (*dollarClusterTime_).serializedProtoSize());
+    p = (*dollarClusterTime_).serializeProtoTo(p);
+  }
+  if (dollarAudit_) {
+    p = switchyard::proto::writeTag<3266u, 2>(p);  // tag 200
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*dollarAudit_).data(), (*dollarAudit_).size()));
+  }
+  if (dollarClient_) {
+    p = switchyard::proto::writeTag<3274u, 2>(p);  // tag 201
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*dollarClient_).data(), (*dollarClient_).size()));
+  }
+  if (dollarConfigServerState_) {
+    p = switchyard::proto::writeTag<3282u, 2>(p);  // tag 202
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*dollarConfigServerState_).data(), (*dollarConfigServerState_).size()));
+  }
+  if (dollarOplogQueryData_) {
+    p = switchyard::proto::writeTag<3290u, 2>(p);  // tag 203
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*dollarOplogQueryData_).data(), (*dollarOplogQueryData_).size()));
+  }
+  if (dollarQueryOptions_) {
+    p = switchyard::proto::writeTag<3298u, 2>(p);  // tag 204
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*dollarQueryOptions_).data(), (*dollarQueryOptions_).size()));
+  }
+  if (dollarReplData_) {
+    p = switchyard::proto::writeTag<3306u, 2>(p);  // tag 205
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*dollarReplData_).data(), (*dollarReplData_).size()));
+  }
+  if (databaseVersion_) {
+    p = switchyard::proto::writeTag<3314u, 2>(p);  // tag 206
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*databaseVersion_).data(), (*databaseVersion_).size()));
+  }
+  if (shardVersion_) {
+    p = switchyard::proto::writeTag<3322u, 2>(p);  // tag 207
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*shardVersion_).data(), (*shardVersion_).size()));
+  }
+  if (dollarConfigTime_) {
+    p = switchyard::proto::writeTag<3457u, 2>(p);  // tag 208
+    p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(*dollarConfigTime_)));
+  }
+  if (dollarTopologyTime_) {
+    p = switchyard::proto::writeTag<3465u, 2>(p);  // tag 209
+    p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(*dollarTopologyTime_)));
+  }
+  if (txnRetryCounter_) {
+    p = switchyard::proto::writeTag<3472u, 2>(p);  // tag 210
+    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(*txnRetryCounter_)));
+  }
+  if (dollarTenant_) {
+    p = switchyard::proto::writeTag<3482u, 2>(p);  // tag 211
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*dollarTenant_).bytes));
+  }
+  if (expectPrefix_) {
+    p = switchyard::proto::writeTag<3488u, 2>(p);  // tag 212
+    *p++ = (*expectPrefix_) ? 1 : 0;
+  }
+  return p;
+}
+
+std::string GetMoreCommand::toProto() const {
+  std::string out(serializedProtoSize(), '\0');
+  if (!out.empty()) serializeProtoTo(reinterpret_cast<uint8_t*>(out.data()));
+  return out;
+}
+
 }  // namespace switchyard::idl

@@ -48,6 +48,19 @@ class GetMoreCommand {
 
   friend bool operator==(const GetMoreCommand&, const GetMoreCommand&) = default;
 
+  // Protobuf wire format (docs/protobuf.md). Parses untrusted bytes; string
+  // and bytes fields are views into `data`.
+  static absl::StatusOr<GetMoreCommand> parseProto(const void* data, size_t size);
+  // Parses the message in [p, end) into *this (merging, as protobuf does).
+  [[nodiscard]] bool parseProtoFrom(const uint8_t* p, const uint8_t* end,
+                                    switchyard::ProtoParseContext& ctx);
+  // Exact size of serializeProto()'s output.
+  size_t serializedProtoSize() const;
+  // Writes the message (fields in ascending tag order) at p, which must have
+  // serializedProtoSize() bytes of room; returns the end of what was written.
+  uint8_t* serializeProtoTo(uint8_t* p) const;
+  std::string toProto() const;
+
   // The value of the command's first element.
   std::int64_t getCommandParameter() const { return commandParameter_; }
   void setCommandParameter(std::int64_t value) { commandParameter_ = std::move(value); }

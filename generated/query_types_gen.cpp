@@ -206,6 +206,151 @@ void LegacyRuntimeConstants::serializeFieldsReserved(switchyard::BsonWriter& w) 
   }
 }
 
+absl::StatusOr<LegacyRuntimeConstants> LegacyRuntimeConstants::parseProto(const void* data, size_t size) {
+  const uint8_t* const begin = static_cast<const uint8_t*>(data);
+  switchyard::ProtoParseContext ctx(begin);
+  ctx.pushRoot("LegacyRuntimeConstants");
+  LegacyRuntimeConstants out;
+  if (!out.parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] return ctx.takeStatus();
+  return out;
+}
+
+bool LegacyRuntimeConstants::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchyard::ProtoParseContext& ctx) {
+  uint64_t seen0 = 0;  // required fields seen
+  uint32_t tag;
+  while (p < end) {
+    if (*p < 0x80) [[likely]] {
+      tag = *p++;
+    } else {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readTagSlow(p, end, tag);
+      if (p == nullptr) [[unlikely]] return ctx.failTag(at, end);
+    }
+    switch (tag) {
+      case 8: goto pf_1;  // localNow: int64
+      case 17: goto pf_2;  // clusterTime: fixed64
+      case 26: goto pf_3;  // jsScope: bytes
+      case 32: goto pf_4;  // isMapReduce: bool
+      default: goto other;
+    }
+  pf_1: {  // localNow = 1: date as int64
+    uint64_t raw;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readVarint(p, end, raw);
+      if (p == nullptr) [[unlikely]] return ctx.failVarint("localNow", at, end);
+    }
+    const std::int64_t v = static_cast<std::int64_t>(raw);
+    localNow_ = v;
+    seen0 |= uint64_t{1} << 0;
+    if (p < end && *p == 17) {  // Expected next field: clusterTime
+      ++p;
+      goto pf_2;
+    }
+    continue;
+  }
+  pf_2: {  // clusterTime = 2: timestamp as fixed64
+    uint64_t raw;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readFixed(p, end, raw);
+      if (p == nullptr) [[unlikely]] return ctx.failFixed("clusterTime", at, 8);
+    }
+    const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
+    clusterTime_ = v;
+    seen0 |= uint64_t{1} << 1;
+    if (p < end && *p == 26) {  // Expected next field: jsScope
+      ++p;
+      goto pf_3;
+    }
+    continue;
+  }
+  pf_3: {  // jsScope = 3: object as bytes
+    uint32_t size;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readLength(p, end, size);
+      if (p == nullptr) [[unlikely]] return ctx.failLength("jsScope", at, end);
+    }
+    if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
+      return ctx.failEmbeddedBson("jsScope", p, p, size, /*document=*/true);
+    }
+    const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
+    p += size;
+    jsScope_ = v;
+    if (p < end && *p == 32) {  // Expected next field: isMapReduce
+      ++p;
+      goto pf_4;
+    }
+    continue;
+  }
+  pf_4: {  // isMapReduce = 4: bool as bool
+    uint64_t raw;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readVarint(p, end, raw);
+      if (p == nullptr) [[unlikely]] return ctx.failVarint("isMapReduce", at, end);
+    }
+    const bool v = raw != 0;
+    isMapReduce_ = v;
+    continue;
+  }
+  other: {
+    // Field number 0 (tags 0..7, one byte) is not valid protobuf.
+    if (tag < 8) [[unlikely]] return ctx.failTag(p - 1, end);
+    switch (tag >> 3) {
+      case 1: return ctx.failWireType("localNow", tag, p, "varint");
+      case 2: return ctx.failWireType("clusterTime", tag, p, "fixed64");
+      case 3: return ctx.failWireType("jsScope", tag, p, "length-delimited");
+      case 4: return ctx.failWireType("isMapReduce", tag, p, "varint");
+      default: break;
+    }
+    const uint8_t* const at = p;
+    p = switchyard::proto::skipField(p, end, tag);
+    if (p == nullptr) [[unlikely]] return ctx.failUnknown(tag, at, end);
+    continue;
+  }
+  }
+  if (!(seen0 & (uint64_t{1} << 0))) [[unlikely]] return ctx.failMissing("localNow", 1);
+  if (!(seen0 & (uint64_t{1} << 1))) [[unlikely]] return ctx.failMissing("clusterTime", 2);
+  return true;
+}
+
+size_t LegacyRuntimeConstants::serializedProtoSize() const {
+  size_t n = 0;
+  n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(localNow_));
+  n += 1 + 8;
+  if (jsScope_) {
+    n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((*jsScope_).data(), (*jsScope_).size()).size());
+  }
+  if (isMapReduce_) {
+    n += 1 + 1;
+  }
+  return n;
+}
+
+uint8_t* LegacyRuntimeConstants::serializeProtoTo(uint8_t* p) const {
+  p = switchyard::proto::writeTag<8u, 1>(p);  // tag 1
+  p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(localNow_));
+  p = switchyard::proto::writeTag<17u, 1>(p);  // tag 2
+  p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(clusterTime_)));
+  if (jsScope_) {
+    p = switchyard::proto::writeTag<26u, 1>(p);  // tag 3
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*jsScope_).data(), (*jsScope_).size()));
+  }
+  if (isMapReduce_) {
+    p = switchyard::proto::writeTag<32u, 1>(p);  // tag 4
+    *p++ = (*isMapReduce_) ? 1 : 0;
+  }
+  return p;
+}
+
+std::string LegacyRuntimeConstants::toProto() const {
+  std::string out(serializedProtoSize(), '\0');
+  if (!out.empty()) serializeProtoTo(reinterpret_cast<uint8_t*>(out.data()));
+  return out;
+}
+
 // ---- EncryptionInformation ----
 
 absl::StatusOr<EncryptionInformation> EncryptionInformation::parse(const void* data, size_t size) {
@@ -360,6 +505,125 @@ void EncryptionInformation::serializeFieldsReserved(switchyard::BsonWriter& w) c
   if (crudProcessed_) {
     w.appendBool<kReserved>("crudProcessed", *crudProcessed_);
   }
+}
+
+absl::StatusOr<EncryptionInformation> EncryptionInformation::parseProto(const void* data, size_t size) {
+  const uint8_t* const begin = static_cast<const uint8_t*>(data);
+  switchyard::ProtoParseContext ctx(begin);
+  ctx.pushRoot("EncryptionInformation");
+  EncryptionInformation out;
+  if (!out.parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] return ctx.takeStatus();
+  return out;
+}
+
+bool EncryptionInformation::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchyard::ProtoParseContext& ctx) {
+  uint64_t seen0 = 0;  // required fields seen
+  uint32_t tag;
+  while (p < end) {
+    if (*p < 0x80) [[likely]] {
+      tag = *p++;
+    } else {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readTagSlow(p, end, tag);
+      if (p == nullptr) [[unlikely]] return ctx.failTag(at, end);
+    }
+    switch (tag) {
+      case 8: goto pf_1;  // type: int32
+      case 18: goto pf_2;  // schema: bytes
+      case 24: goto pf_3;  // crudProcessed: bool
+      default: goto other;
+    }
+  pf_1: {  // type = 1: int as int32
+    uint64_t raw;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readVarint(p, end, raw);
+      if (p == nullptr) [[unlikely]] return ctx.failVarint("type", at, end);
+    }
+    const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
+    type_ = v;
+    if (p < end && *p == 18) {  // Expected next field: schema
+      ++p;
+      goto pf_2;
+    }
+    continue;
+  }
+  pf_2: {  // schema = 2: object as bytes
+    uint32_t size;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readLength(p, end, size);
+      if (p == nullptr) [[unlikely]] return ctx.failLength("schema", at, end);
+    }
+    if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
+      return ctx.failEmbeddedBson("schema", p, p, size, /*document=*/true);
+    }
+    const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
+    p += size;
+    schema_ = v;
+    seen0 |= uint64_t{1} << 0;
+    if (p < end && *p == 24) {  // Expected next field: crudProcessed
+      ++p;
+      goto pf_3;
+    }
+    continue;
+  }
+  pf_3: {  // crudProcessed = 3: bool as bool
+    uint64_t raw;
+    {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readVarint(p, end, raw);
+      if (p == nullptr) [[unlikely]] return ctx.failVarint("crudProcessed", at, end);
+    }
+    const bool v = raw != 0;
+    crudProcessed_ = v;
+    continue;
+  }
+  other: {
+    // Field number 0 (tags 0..7, one byte) is not valid protobuf.
+    if (tag < 8) [[unlikely]] return ctx.failTag(p - 1, end);
+    switch (tag >> 3) {
+      case 1: return ctx.failWireType("type", tag, p, "varint");
+      case 2: return ctx.failWireType("schema", tag, p, "length-delimited");
+      case 3: return ctx.failWireType("crudProcessed", tag, p, "varint");
+      default: break;
+    }
+    const uint8_t* const at = p;
+    p = switchyard::proto::skipField(p, end, tag);
+    if (p == nullptr) [[unlikely]] return ctx.failUnknown(tag, at, end);
+    continue;
+  }
+  }
+  if (!(seen0 & (uint64_t{1} << 0))) [[unlikely]] return ctx.failMissing("schema", 2);
+  return true;
+}
+
+size_t EncryptionInformation::serializedProtoSize() const {
+  size_t n = 0;
+  n += 1 + switchyard::proto::int32Size(type_);
+  n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((schema_).data(), (schema_).size()).size());
+  if (crudProcessed_) {
+    n += 1 + 1;
+  }
+  return n;
+}
+
+uint8_t* EncryptionInformation::serializeProtoTo(uint8_t* p) const {
+  p = switchyard::proto::writeTag<8u, 1>(p);  // tag 1
+  p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(type_)));
+  p = switchyard::proto::writeTag<18u, 1>(p);  // tag 2
+  p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((schema_).data(), (schema_).size()));
+  if (crudProcessed_) {
+    p = switchyard::proto::writeTag<24u, 1>(p);  // tag 3
+    *p++ = (*crudProcessed_) ? 1 : 0;
+  }
+  return p;
+}
+
+std::string EncryptionInformation::toProto() const {
+  std::string out(serializedProtoSize(), '\0');
+  if (!out.empty()) serializeProtoTo(reinterpret_cast<uint8_t*>(out.data()));
+  return out;
 }
 
 }  // namespace switchyard::idl

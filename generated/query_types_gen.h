@@ -45,6 +45,19 @@ class LegacyRuntimeConstants {
 
   friend bool operator==(const LegacyRuntimeConstants&, const LegacyRuntimeConstants&) = default;
 
+  // Protobuf wire format (docs/protobuf.md). Parses untrusted bytes; string
+  // and bytes fields are views into `data`.
+  static absl::StatusOr<LegacyRuntimeConstants> parseProto(const void* data, size_t size);
+  // Parses the message in [p, end) into *this (merging, as protobuf does).
+  [[nodiscard]] bool parseProtoFrom(const uint8_t* p, const uint8_t* end,
+                                    switchyard::ProtoParseContext& ctx);
+  // Exact size of serializeProto()'s output.
+  size_t serializedProtoSize() const;
+  // Writes the message (fields in ascending tag order) at p, which must have
+  // serializedProtoSize() bytes of room; returns the end of what was written.
+  uint8_t* serializeProtoTo(uint8_t* p) const;
+  std::string toProto() const;
+
   // The value of the $$NOW variable: the wall clock time at which the operation started.
   std::int64_t getLocalNow() const { return localNow_; }
   void setLocalNow(std::int64_t value) { localNow_ = std::move(value); }
@@ -95,6 +108,19 @@ class EncryptionInformation {
   void serializeFieldsReserved(switchyard::BsonWriter& w) const;
 
   friend bool operator==(const EncryptionInformation&, const EncryptionInformation&) = default;
+
+  // Protobuf wire format (docs/protobuf.md). Parses untrusted bytes; string
+  // and bytes fields are views into `data`.
+  static absl::StatusOr<EncryptionInformation> parseProto(const void* data, size_t size);
+  // Parses the message in [p, end) into *this (merging, as protobuf does).
+  [[nodiscard]] bool parseProtoFrom(const uint8_t* p, const uint8_t* end,
+                                    switchyard::ProtoParseContext& ctx);
+  // Exact size of serializeProto()'s output.
+  size_t serializedProtoSize() const;
+  // Writes the message (fields in ascending tag order) at p, which must have
+  // serializedProtoSize() bytes of room; returns the end of what was written.
+  uint8_t* serializeProtoTo(uint8_t* p) const;
+  std::string toProto() const;
 
   // The version of the encryption information format.
   std::int32_t getType() const { return type_; }

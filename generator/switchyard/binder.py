@@ -735,6 +735,25 @@ class Workspace:
             if command is None:
                 return False
             ok = self._check_proto_command(sd, command, by_tag, ctx, what)
+        # protoc's C++ accessors lowercase field names: names equal but for
+        # case would collide (collectionUUID and collectionUuid).
+        proto_names: Dict[str, Tuple[str, model.Location]] = {}
+        if command is not None and command.tag is not None:
+            base = proto_rules.proto_identifier(command.command_name)
+            for name in (base, base + "Uuid") if command.uuid_tag is not None else (base,):
+                proto_names[name.lower()] = (name, sd.name.location)
+        for f in fields:
+            if f.ignore or f.tag is None:
+                continue
+            seen = proto_names.get(f.cpp_name.lower())
+            if seen is not None:
+                self.sink.error(f.location, DiagnosticId.DUPLICATE_CPP_NAME,
+                                f"the protobuf field name '{f.cpp_name}' of {what} collides with '{seen[0]}' "
+                                f"({seen[1]}): protoc's C++ accessors lowercase field names; give one another "
+                                f"cpp_name")
+                ok = False
+            else:
+                proto_names[f.cpp_name.lower()] = (f.cpp_name, f.location)
         for f in fields:
             origin = f" (chained from struct '{f.from_chained}')" if f.from_chained else ""
             if f.tag is None:

@@ -6,6 +6,7 @@ field-number range. Pure tables and functions over the model: no emission.
 
 from __future__ import annotations
 
+import re
 from typing import Optional, Tuple
 
 from . import model
@@ -77,13 +78,22 @@ def _builtin(kind: model.ValueKind, name: str, cpp: str, location: model.Locatio
         deserializer=None, serializer=None, description="", location=location))
 
 
+def proto_identifier(name: str) -> str:
+    """`name` as a protobuf field name: letters, digits and underscores, not
+    starting with a digit."""
+    out = re.sub(r"[^A-Za-z0-9_]", "_", name)
+    return out if out and not out[0].isdigit() else "_" + out
+
+
 def command_element_fields(s: model.Struct) -> Tuple[Tuple[str, model.Field], ...]:
     """The first element of a `protobuf: true` command as protobuf fields
-    (none without a command_tag). Their cpp_names are the accessors' bases."""
+    (none without a command_tag), named after the command ("find", and
+    "findUuid" for the UUID alternative)."""
     cmd = s.command
     if cmd is None or cmd.tag is None:
         return ()
     ns = model.NamespaceKind
+    base = proto_identifier(cmd.command_name)
 
     def field(cpp_name: str, t: model.FieldType, tag: int, optional: bool, likelihood: float) -> model.Field:
         return model.Field(name=cmd.command_name, cpp_name=cpp_name, type=t, optional=optional, default=None,
@@ -92,16 +102,16 @@ def command_element_fields(s: model.Struct) -> Tuple[Tuple[str, model.Field], ..
                            likelihood=likelihood, location=s.location, tag=tag)
 
     if cmd.namespace in (ns.CONCATENATE_WITH_DB, ns.CONCATENATE_WITH_DB_OR_UUID):
-        out = [("name", field("collectionName", _builtin(K.STRING, "string", "std::string_view", s.location),
+        out = [("name", field(base, _builtin(K.STRING, "string", "std::string_view", s.location),
                               cmd.tag, False, 1.0))]
         if cmd.namespace is ns.CONCATENATE_WITH_DB_OR_UUID and cmd.uuid_tag is not None:
-            out.append(("uuid", field("collectionUuid", _builtin(K.UUID, "uuid", "switchyard::Uuid", s.location),
+            out.append(("uuid", field(base + "Uuid", _builtin(K.UUID, "uuid", "switchyard::Uuid", s.location),
                                       cmd.uuid_tag, True, 0.01)))
         return tuple(out)
     if cmd.namespace is ns.IGNORED:
-        return (("value", field("commandParameter", _builtin(K.ANY, "any", "switchyard::BsonElement", s.location),
+        return (("value", field(base, _builtin(K.ANY, "any", "switchyard::BsonElement", s.location),
                                 cmd.tag, True, 1.0)),)
-    return (("value", field("commandParameter", cmd.namespace_type, cmd.tag, False, 1.0)),)
+    return (("value", field(base, cmd.namespace_type, cmd.tag, False, 1.0)),)
 
 
 def tag_problem(value) -> Optional[str]:

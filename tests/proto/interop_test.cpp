@@ -451,11 +451,11 @@ void randomScan(Random& r, BsonMaker& bson, ScanCommand& ours, pb::ScanCommand& 
   if (r.coin(80)) {
     const std::string_view name = r.text(20);
     ours.setCollectionName(name);
-    theirs.set_collectionname(str(name));
+    theirs.set_scan(str(name));
   } else {
     const switchyard::Uuid u{randomBytes<16>(r)};
     ours.setCollectionUuid(u);
-    theirs.set_collectionuuid(str(u.bytes));
+    theirs.set_scanuuid(str(u.bytes));
   }
   if (r.coin()) {
     const auto d = bson.document();
@@ -544,7 +544,7 @@ TEST(ProtoInterop, Command) {
         if (r.coin()) {
           const auto e = bson.element();
           o.setCommandParameter(e);
-          t.set_commandparameter(carried(e));
+          t.set_ping(carried(e));
         }
         const std::string_view db = r.text(10);
         o.setDbName(db);

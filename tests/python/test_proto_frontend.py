@@ -160,6 +160,15 @@ def test_command_tag_rules(tmp_path, idl_dir):
     assert "field 'limit' of command 'scan' has tag 2, already used by field 'scan'" in errs[2][3]
 
 
+def test_proto_field_names_differing_in_case_collide(tmp_path, idl_dir):
+    _, diags = compile_text(tmp_path, idl_dir, COMMAND.format(
+        namespace="concatenate_with_db_or_uuid", keys="command_tag: 1\n        command_uuid_tag: 3").replace(
+        "limit: {type: long, tag: 2}", "limit: {type: long, tag: 2}\n          SCANuuid: {type: uuid, tag: 4}"))
+    errs = errors(diags)
+    assert [e[0] for e in errs] == ["ID0015"]
+    assert "the protobuf field name 'SCANuuid' of command 'scan' collides with 'scanUuid'" in errs[0][3]
+
+
 def test_command_generic_arguments_need_tags(tmp_path, idl_dir):
     generic = tmp_path / "generic.yaml"
     generic.write_text(textwrap.dedent("""\
@@ -189,8 +198,8 @@ def test_command_proto_file(tmp_path, idl_dir):
         message ScanCommand {
           // The command's first element: the collection's name or its UUID.
           oneof collection {
-            string collectionName = 1;  // the command's first element 'scan'
-            bytes collectionUuid = 3;  // the command's first element 'scan'; a UUID (16 bytes)
+            string scan = 1;  // the command's first element 'scan'
+            bytes scanUuid = 3;  // the command's first element 'scan'; a UUID (16 bytes)
           }
           required int64 limit = 2;
         }""") in text
