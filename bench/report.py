@@ -69,6 +69,10 @@ PROTO_FOCUS = "switchyard"
 PROTO_TARGETS = [
     ("P1", "find-like message: parseProto >= 1.5x faster than protoc-generated C++ (with and without Arena)",
      "FindLike", 1.5),
+    ("P2", "the shipped find command (idl/find.yaml), YCSB find one: parseProto >= 1.5x faster than protoc C++",
+     "FindCommand_ycsb", 1.5),
+    ("P3", "the shipped find command (idl/find.yaml), typical driver find: parseProto >= 1.5x faster than protoc C++",
+     "FindCommand_driver", 1.5),
 ]
 
 

@@ -2,13 +2,26 @@
 // without an Arena) parsing the same bytes: a find-like message, a message of
 // repeated integers, and nested messages. The bytes come from protobuf's own
 // serializer. MB/s is input bytes parsed per second (bytes_per_second).
+//
+// Also the shipped find and getMore commands (idl/find.yaml, idl/getmore.yaml
+// opt into protobuf): the corpus's BSON commands (bench/corpus) read with the
+// BSON parser and written with toProto(); protoc's C++ for the .proto that
+// `switchyard proto` writes for idl/ parses the same bytes.
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iterator>
 #include <string>
 
 #include "benchmark/benchmark.h"
 #include "google/protobuf/arena.h"
 #include "proto_messages.pb.h"
 #include "proto_messages_gen.h"
+#include "find.pb.h"
+#include "find_gen.h"
+#include "getmore.pb.h"
+#include "getmore_gen.h"
 
 namespace pt = switchyard::prototest;
 
@@ -57,11 +70,38 @@ std::string treeBytes() {
   return m.SerializeAsString();
 }
 
+// A corpus command (BSON) as protobuf bytes, written by our serializer.
+template <typename Command>
+std::string corpusAsProto(const char* name) {
+  std::ifstream in(std::string(SWITCHYARD_CORPUS_DIR) + "/" + name + ".bson", std::ios::binary);
+  const std::string bson((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  auto parsed = Command::parse(bson.data(), bson.size());
+  if (!parsed.ok()) {
+    std::fprintf(stderr, "proto_bench: %s does not parse: %s\n", name, std::string(parsed.status().message()).c_str());
+    std::exit(1);
+  }
+  return parsed->toProto();
+}
+
+enum Workload { kFindLike, kSamples, kTree, kFindYcsb, kFindDriver, kFindHeavy, kGetMore };
+
 const std::string& bytesOf(int which) {
   static const std::string find = findLikeBytes();
   static const std::string samples = samplesBytes();
   static const std::string tree = treeBytes();
-  return which == 0 ? find : which == 1 ? samples : tree;
+  static const std::string ycsb = corpusAsProto<switchyard::idl::FindCommand>("ycsb_find_one.declared");
+  static const std::string driver = corpusAsProto<switchyard::idl::FindCommand>("find_driver.declared");
+  static const std::string heavy = corpusAsProto<switchyard::idl::FindCommand>("find_heavy.declared");
+  static const std::string getMore = corpusAsProto<switchyard::idl::GetMoreCommand>("getmore.declared");
+  switch (which) {
+    case kFindLike: return find;
+    case kSamples: return samples;
+    case kTree: return tree;
+    case kFindYcsb: return ycsb;
+    case kFindDriver: return driver;
+    case kFindHeavy: return heavy;
+    default: return getMore;
+  }
 }
 
 template <typename Ours>
@@ -109,5 +149,19 @@ BENCHMARK(BM_ProtobufArena<pt::pb::Samples>)->Name("RepeatedInts/protobuf_arena"
 BENCHMARK(BM_Switchyard<pt::Tree>)->Name("Nested/switchyard")->Arg(2);
 BENCHMARK(BM_Protobuf<pt::pb::Tree>)->Name("Nested/protobuf")->Arg(2);
 BENCHMARK(BM_ProtobufArena<pt::pb::Tree>)->Name("Nested/protobuf_arena")->Arg(2);
+
+namespace idl = switchyard::idl;
+BENCHMARK(BM_Switchyard<idl::FindCommand>)->Name("FindCommand_ycsb/switchyard")->Arg(kFindYcsb);
+BENCHMARK(BM_Protobuf<idl::pb::FindCommand>)->Name("FindCommand_ycsb/protobuf")->Arg(kFindYcsb);
+BENCHMARK(BM_ProtobufArena<idl::pb::FindCommand>)->Name("FindCommand_ycsb/protobuf_arena")->Arg(kFindYcsb);
+BENCHMARK(BM_Switchyard<idl::FindCommand>)->Name("FindCommand_driver/switchyard")->Arg(kFindDriver);
+BENCHMARK(BM_Protobuf<idl::pb::FindCommand>)->Name("FindCommand_driver/protobuf")->Arg(kFindDriver);
+BENCHMARK(BM_ProtobufArena<idl::pb::FindCommand>)->Name("FindCommand_driver/protobuf_arena")->Arg(kFindDriver);
+BENCHMARK(BM_Switchyard<idl::FindCommand>)->Name("FindCommand_heavy/switchyard")->Arg(kFindHeavy);
+BENCHMARK(BM_Protobuf<idl::pb::FindCommand>)->Name("FindCommand_heavy/protobuf")->Arg(kFindHeavy);
+BENCHMARK(BM_ProtobufArena<idl::pb::FindCommand>)->Name("FindCommand_heavy/protobuf_arena")->Arg(kFindHeavy);
+BENCHMARK(BM_Switchyard<idl::GetMoreCommand>)->Name("GetMoreCommand/switchyard")->Arg(kGetMore);
+BENCHMARK(BM_Protobuf<idl::pb::GetMoreCommand>)->Name("GetMoreCommand/protobuf")->Arg(kGetMore);
+BENCHMARK(BM_ProtobufArena<idl::pb::GetMoreCommand>)->Name("GetMoreCommand/protobuf_arena")->Arg(kGetMore);
 
 BENCHMARK_MAIN();

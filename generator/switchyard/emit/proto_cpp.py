@@ -264,6 +264,9 @@ class ProtoClassEmitter:
             if width:
                 out(f"if (size % {width} != 0) [[unlikely]] return ctx.failPackedSize({pf.wire}, at, size, {width});")
                 out(f"items.reserve(items.size() + size / {width});")
+            else:
+                out("// Every varint ends in one byte below 0x80: reserve for all of them at once.")
+                out("items.reserve(items.size() + switchyard::proto::countVarintEnds(p, runEnd));")
             out("while (p < runEnd) {")
             out.indent()
             self.read_scalar(out, pf, "runEnd")

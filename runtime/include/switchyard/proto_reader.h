@@ -80,6 +80,14 @@ constexpr int64_t zigZagDecode64(uint64_t v) noexcept {
   return static_cast<int64_t>((v >> 1) ^ (~(v & 1) + 1));
 }
 
+// The number of bytes below 0x80 in [p, end): the number of varints a packed
+// run holds (a malformed last one included, which the parse then reports).
+inline size_t countVarintEnds(const uint8_t* p, const uint8_t* end) noexcept {
+  size_t n = 0;
+  for (; p < end; ++p) n += *p < 0x80;
+  return n;
+}
+
 // Skips the value of an unknown field of wire type tag & 7. nullptr when the
 // value is malformed or the wire type is a group (3, 4) or undefined (6, 7).
 const uint8_t* skipField(const uint8_t* p, const uint8_t* end, uint32_t tag) noexcept;
