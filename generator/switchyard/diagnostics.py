@@ -70,7 +70,7 @@ class DiagnosticId(enum.Enum):
     BAD_PROTO_TAG = "ID0060"            # a tag that is not an integer in 1..2^29-1 outside 19000..19999
     DUPLICATE_PROTO_TAG = "ID0061"      # two fields of one protobuf struct share a tag
     MISSING_PROTO_TAG = "ID0062"        # a field of a `protobuf: true` struct has no tag
-    PROTO_UNREPRESENTABLE = "ID0063"    # a type protobuf cannot carry (objectid, array<array<T>>, a command, ...)
+    PROTO_UNREPRESENTABLE = "ID0063"    # a type protobuf cannot carry (array<array<T>>, a struct without protobuf)
     BAD_WIRE_ENCODING = "ID0064"        # an unknown wire_encoding, one the type cannot use, or `packed` misplaced
     # Warnings
     REPEATED_IMPORT = "ID0050"          # the same import listed twice in one file
