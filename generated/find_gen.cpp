@@ -2147,7 +2147,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     collectionName_ = v;
     collectionUuid_.reset();
     seen0 |= uint64_t{1} << 0;
-    if (p < end && *p == 18) {  // Expected next field: filter
+    if (p < end && *p == 18) {  // Expected next tag: filter
       ++p;
       goto pf_2;
     }
@@ -2166,7 +2166,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     filter_ = v;
-    if (p < end && *p == 26) {  // Expected next field: projection
+    if (p < end && *p == 26) {  // Expected next tag: projection
       ++p;
       goto pf_3;
     }
@@ -2185,7 +2185,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     projection_ = v;
-    if (p < end && *p == 34) {  // Expected next field: sort
+    if (p < end && *p == 34) {  // Expected next tag: sort
       ++p;
       goto pf_4;
     }
@@ -2204,7 +2204,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     sort_ = v;
-    if (p < end && *p == 64) {  // Expected next field: limit
+    if (p < end && *p == 64) {  // Expected next tag: limit
       ++p;
       goto pf_8;
     }
@@ -2223,7 +2223,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     p += size;
     hint_ = v;
-    if (p < end && *p == 64) {  // Expected next field: limit
+    if (p < end && *p == 64) {  // Expected next tag: limit
       ++p;
       goto pf_8;
     }
@@ -2242,7 +2242,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     collation_ = v;
-    if (p < end && *p == 64) {  // Expected next field: limit
+    if (p < end && *p == 64) {  // Expected next tag: limit
       ++p;
       goto pf_8;
     }
@@ -2260,7 +2260,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
       return ctx.failValidator("skip", ">=", "0", v);
     }
     skip_ = v;
-    if (p < end && *p == 64) {  // Expected next field: limit
+    if (p < end && *p == 64) {  // Expected next tag: limit
       ++p;
       goto pf_8;
     }
@@ -2278,7 +2278,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
       return ctx.failValidator("limit", ">=", "0", v);
     }
     limit_ = v;
-    if (p < end && *p == 80) {  // Expected next field: singleBatch
+    if (p < end && *p == 80) {  // Expected next tag: singleBatch
       ++p;
       goto pf_10;
     }
@@ -2296,7 +2296,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
       return ctx.failValidator("batchSize", ">=", "0", v);
     }
     batchSize_ = v;
-    if (p < end && *p == 80) {  // Expected next field: singleBatch
+    if (p < end && *p == 80) {  // Expected next tag: singleBatch
       ++p;
       goto pf_10;
     }
@@ -2311,7 +2311,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     singleBatch_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -2326,7 +2326,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     allowDiskUse_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -2345,7 +2345,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     min_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -2364,7 +2364,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     max_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -2379,7 +2379,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     returnKey_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -2394,7 +2394,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     showRecordId_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -2413,7 +2413,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     unwrappedReadPref_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -2428,7 +2428,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     tailable_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -2443,7 +2443,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     oplogReplay_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -2458,7 +2458,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     noCursorTimeout_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -2473,7 +2473,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     awaitData_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -2488,7 +2488,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     allowPartialResults_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -2507,7 +2507,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     let_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -2522,7 +2522,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const std::int64_t v = static_cast<std::int64_t>(raw);
     term_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -2537,7 +2537,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     readOnce_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -2552,7 +2552,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     allowSpeculativeMajorityRead_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -2567,7 +2567,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     requestResumeToken_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -2586,7 +2586,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     resumeAfter_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -2604,7 +2604,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
       return ctx.failValidator("maxTimeMS", ">=", "0", static_cast<std::int64_t>(v));
     }
     maxTimeMS_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -2623,7 +2623,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     readConcern_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -2638,7 +2638,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     if (!(legacyRuntimeConstants_ ? *legacyRuntimeConstants_ : legacyRuntimeConstants_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -2656,7 +2656,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     std::memcpy(v.bytes.data(), p, 16);
     p += size;
     collectionUUID_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -2671,7 +2671,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     if (!(encryptionInformation_ ? *encryptionInformation_ : encryptionInformation_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -2686,7 +2686,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     mirrored_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -2706,7 +2706,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     collectionUuid_ = v;
     collectionName_ = {};
     seen0 |= uint64_t{1} << 0;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -2722,7 +2722,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     apiVersion_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -2737,7 +2737,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     apiStrict_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -2752,7 +2752,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     apiDeprecationErrors_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -2769,7 +2769,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p += size;
     dbName_ = v;
     seen0 |= uint64_t{1} << 1;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next field: lsid
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next tag: lsid
       p += 2;
       goto pf_107;
     }
@@ -2784,7 +2784,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     if (!(writeConcern_ ? *writeConcern_ : writeConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next field: lsid
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next tag: lsid
       p += 2;
       goto pf_107;
     }
@@ -2799,7 +2799,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     if (!(lsid_ ? *lsid_ : lsid_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next field: $clusterTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
     }
@@ -2817,7 +2817,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     std::memcpy(v.bytes.data(), p, 16);
     p += size;
     clientOperationKey_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next field: $clusterTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
     }
@@ -2832,7 +2832,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const std::int64_t v = static_cast<std::int64_t>(raw);
     txnNumber_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next field: $clusterTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
     }
@@ -2847,7 +2847,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     autocommit_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next field: $clusterTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
     }
@@ -2862,7 +2862,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     startTransaction_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next field: $clusterTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
     }
@@ -2877,7 +2877,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
     stmtId_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next field: $clusterTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
     }
@@ -2896,7 +2896,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     p += size;
     comment_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next field: $clusterTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
     }
@@ -2915,7 +2915,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarReadPreference_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next field: $clusterTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
     }
@@ -2930,7 +2930,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     if (!(dollarClusterTime_ ? *dollarClusterTime_ : dollarClusterTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3266) {  // Expected next field: $audit
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3266) {  // Expected next tag: $audit
       p += 2;
       goto pf_200;
     }
@@ -2949,7 +2949,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarAudit_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3274) {  // Expected next field: $client
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3274) {  // Expected next tag: $client
       p += 2;
       goto pf_201;
     }
@@ -2968,7 +2968,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarClient_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3282) {  // Expected next field: $configServerState
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3282) {  // Expected next tag: $configServerState
       p += 2;
       goto pf_202;
     }
@@ -2987,7 +2987,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarConfigServerState_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3290) {  // Expected next field: $oplogQueryData
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3290) {  // Expected next tag: $oplogQueryData
       p += 2;
       goto pf_203;
     }
@@ -3006,7 +3006,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarOplogQueryData_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3306) {  // Expected next field: $replData
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3306) {  // Expected next tag: $replData
       p += 2;
       goto pf_205;
     }
@@ -3025,7 +3025,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarReplData_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3314) {  // Expected next field: databaseVersion
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3314) {  // Expected next tag: databaseVersion
       p += 2;
       goto pf_206;
     }
@@ -3044,7 +3044,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     databaseVersion_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3322) {  // Expected next field: shardVersion
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3322) {  // Expected next tag: shardVersion
       p += 2;
       goto pf_207;
     }
@@ -3063,7 +3063,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     shardVersion_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3457) {  // Expected next field: $configTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3457) {  // Expected next tag: $configTime
       p += 2;
       goto pf_208;
     }
@@ -3078,7 +3078,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     dollarConfigTime_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3465) {  // Expected next field: $topologyTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3465) {  // Expected next tag: $topologyTime
       p += 2;
       goto pf_209;
     }
@@ -3093,7 +3093,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     dollarTopologyTime_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3472) {  // Expected next field: txnRetryCounter
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3472) {  // Expected next tag: txnRetryCounter
       p += 2;
       goto pf_210;
     }
@@ -3108,7 +3108,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
     txnRetryCounter_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3482) {  // Expected next field: $tenant
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3482) {  // Expected next tag: $tenant
       p += 2;
       goto pf_211;
     }
@@ -3126,7 +3126,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     std::memcpy(v.bytes.data(), p, 12);
     p += size;
     dollarTenant_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3488) {  // Expected next field: expectPrefix
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3488) {  // Expected next tag: expectPrefix
       p += 2;
       goto pf_212;
     }

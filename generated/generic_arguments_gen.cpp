@@ -232,7 +232,7 @@ bool LogicalSessionFromClient::parseProtoFrom(const uint8_t* p, const uint8_t* c
     p += size;
     id_ = v;
     seen0 |= uint64_t{1} << 0;
-    if (p < end && *p == 18) {  // Expected next field: uid
+    if (p < end && *p == 18) {  // Expected next tag: uid
       ++p;
       goto pf_2;
     }
@@ -456,7 +456,7 @@ bool OpTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchya
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     ts_ = v;
     seen0 |= uint64_t{1} << 0;
-    if (p < end && *p == 16) {  // Expected next field: t
+    if (p < end && *p == 16) {  // Expected next tag: t
       ++p;
       goto pf_2;
     }
@@ -778,7 +778,7 @@ bool ReadConcernArgs::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     if (!parseReadConcernLevel(text, &v)) [[unlikely]] return ctx.failBadEnum("level", text);
     p += size;
     level_ = v;
-    if (p < end && *p == 25) {  // Expected next field: afterClusterTime
+    if (p < end && *p == 25) {  // Expected next tag: afterClusterTime
       ++p;
       goto pf_3;
     }
@@ -793,7 +793,7 @@ bool ReadConcernArgs::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     if (!(afterOpTime_ ? *afterOpTime_ : afterOpTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
-    if (p < end && *p == 25) {  // Expected next field: afterClusterTime
+    if (p < end && *p == 25) {  // Expected next tag: afterClusterTime
       ++p;
       goto pf_3;
     }
@@ -808,7 +808,7 @@ bool ReadConcernArgs::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     }
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     afterClusterTime_ = v;
-    if (p < end && *p == 33) {  // Expected next field: atClusterTime
+    if (p < end && *p == 33) {  // Expected next tag: atClusterTime
       ++p;
       goto pf_4;
     }
@@ -823,7 +823,7 @@ bool ReadConcernArgs::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     }
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     atClusterTime_ = v;
-    if (p < end && *p == 42) {  // Expected next field: provenance
+    if (p < end && *p == 42) {  // Expected next tag: provenance
       ++p;
       goto pf_5;
     }
@@ -1201,7 +1201,7 @@ bool WriteConcernOptions::parseProtoFrom(const uint8_t* p, const uint8_t* const 
     }
     p += size;
     w_ = v;
-    if (p < end && *p == 24) {  // Expected next field: wtimeout
+    if (p < end && *p == 24) {  // Expected next tag: wtimeout
       ++p;
       goto pf_3;
     }
@@ -1216,7 +1216,7 @@ bool WriteConcernOptions::parseProtoFrom(const uint8_t* p, const uint8_t* const 
     }
     const bool v = raw != 0;
     j_ = v;
-    if (p < end && *p == 24) {  // Expected next field: wtimeout
+    if (p < end && *p == 24) {  // Expected next tag: wtimeout
       ++p;
       goto pf_3;
     }
@@ -1234,7 +1234,7 @@ bool WriteConcernOptions::parseProtoFrom(const uint8_t* p, const uint8_t* const 
       return ctx.failValidator("wtimeout", ">=", "0", v);
     }
     wtimeout_ = v;
-    if (p < end && *p == 42) {  // Expected next field: provenance
+    if (p < end && *p == 42) {  // Expected next tag: provenance
       ++p;
       goto pf_5;
     }
@@ -1249,7 +1249,7 @@ bool WriteConcernOptions::parseProtoFrom(const uint8_t* p, const uint8_t* const 
     }
     const bool v = raw != 0;
     fsync_ = v;
-    if (p < end && *p == 42) {  // Expected next field: provenance
+    if (p < end && *p == 42) {  // Expected next tag: provenance
       ++p;
       goto pf_5;
     }
@@ -1504,7 +1504,7 @@ bool ClusterTimeSignature::parseProtoFrom(const uint8_t* p, const uint8_t* const
     p += size;
     hash_ = v;
     seen0 |= uint64_t{1} << 0;
-    if (p < end && *p == 16) {  // Expected next field: keyId
+    if (p < end && *p == 16) {  // Expected next tag: keyId
       ++p;
       goto pf_2;
     }
@@ -1733,7 +1733,7 @@ bool ClusterTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     clusterTime_ = v;
     seen0 |= uint64_t{1} << 0;
-    if (p < end && *p == 18) {  // Expected next field: signature
+    if (p < end && *p == 18) {  // Expected next tag: signature
       ++p;
       goto pf_2;
     }

@@ -1302,7 +1302,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const std::int64_t v = static_cast<std::int64_t>(raw);
     commandParameter_ = v;
     seen0 |= uint64_t{1} << 0;
-    if (p < end && *p == 18) {  // Expected next field: collection
+    if (p < end && *p == 18) {  // Expected next tag: collection
       ++p;
       goto pf_2;
     }
@@ -1319,7 +1319,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p += size;
     collection_ = v;
     seen0 |= uint64_t{1} << 1;
-    if (p < end && *p == 24) {  // Expected next field: batchSize
+    if (p < end && *p == 24) {  // Expected next tag: batchSize
       ++p;
       goto pf_3;
     }
@@ -1337,7 +1337,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
       return ctx.failValidator("batchSize", ">", "0", v);
     }
     batchSize_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -1355,7 +1355,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
       return ctx.failValidator("maxTimeMS", ">=", "0", v);
     }
     maxTimeMS_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -1370,7 +1370,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const std::int64_t v = static_cast<std::int64_t>(raw);
     term_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -1385,7 +1385,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     if (!(lastKnownCommittedOpTime_ ? *lastKnownCommittedOpTime_ : lastKnownCommittedOpTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -1401,7 +1401,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     apiVersion_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -1416,7 +1416,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const bool v = raw != 0;
     apiStrict_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -1431,7 +1431,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const bool v = raw != 0;
     apiDeprecationErrors_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next field: $db
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
     }
@@ -1448,7 +1448,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p += size;
     dbName_ = v;
     seen0 |= uint64_t{1} << 2;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next field: lsid
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next tag: lsid
       p += 2;
       goto pf_107;
     }
@@ -1463,7 +1463,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     if (!(readConcern_ ? *readConcern_ : readConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next field: lsid
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next tag: lsid
       p += 2;
       goto pf_107;
     }
@@ -1478,7 +1478,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     if (!(writeConcern_ ? *writeConcern_ : writeConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next field: lsid
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next tag: lsid
       p += 2;
       goto pf_107;
     }
@@ -1493,7 +1493,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     if (!(lsid_ ? *lsid_ : lsid_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next field: $clusterTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
     }
@@ -1511,7 +1511,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     std::memcpy(v.bytes.data(), p, 16);
     p += size;
     clientOperationKey_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next field: $clusterTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
     }
@@ -1526,7 +1526,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const std::int64_t v = static_cast<std::int64_t>(raw);
     txnNumber_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next field: $clusterTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
     }
@@ -1541,7 +1541,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const bool v = raw != 0;
     autocommit_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next field: $clusterTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
     }
@@ -1556,7 +1556,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const bool v = raw != 0;
     startTransaction_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next field: $clusterTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
     }
@@ -1571,7 +1571,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
     stmtId_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next field: $clusterTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
     }
@@ -1590,7 +1590,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     p += size;
     comment_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next field: $clusterTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
     }
@@ -1609,7 +1609,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarReadPreference_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next field: $clusterTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
     }
@@ -1624,7 +1624,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     if (!(dollarClusterTime_ ? *dollarClusterTime_ : dollarClusterTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3266) {  // Expected next field: $audit
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3266) {  // Expected next tag: $audit
       p += 2;
       goto pf_200;
     }
@@ -1643,7 +1643,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarAudit_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3274) {  // Expected next field: $client
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3274) {  // Expected next tag: $client
       p += 2;
       goto pf_201;
     }
@@ -1662,7 +1662,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarClient_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3282) {  // Expected next field: $configServerState
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3282) {  // Expected next tag: $configServerState
       p += 2;
       goto pf_202;
     }
@@ -1681,7 +1681,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarConfigServerState_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3290) {  // Expected next field: $oplogQueryData
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3290) {  // Expected next tag: $oplogQueryData
       p += 2;
       goto pf_203;
     }
@@ -1700,7 +1700,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarOplogQueryData_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3298) {  // Expected next field: $queryOptions
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3298) {  // Expected next tag: $queryOptions
       p += 2;
       goto pf_204;
     }
@@ -1719,7 +1719,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarQueryOptions_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3306) {  // Expected next field: $replData
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3306) {  // Expected next tag: $replData
       p += 2;
       goto pf_205;
     }
@@ -1738,7 +1738,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarReplData_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3314) {  // Expected next field: databaseVersion
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3314) {  // Expected next tag: databaseVersion
       p += 2;
       goto pf_206;
     }
@@ -1757,7 +1757,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     databaseVersion_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3322) {  // Expected next field: shardVersion
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3322) {  // Expected next tag: shardVersion
       p += 2;
       goto pf_207;
     }
@@ -1776,7 +1776,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     shardVersion_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3457) {  // Expected next field: $configTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3457) {  // Expected next tag: $configTime
       p += 2;
       goto pf_208;
     }
@@ -1791,7 +1791,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     dollarConfigTime_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3465) {  // Expected next field: $topologyTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3465) {  // Expected next tag: $topologyTime
       p += 2;
       goto pf_209;
     }
@@ -1806,7 +1806,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     dollarTopologyTime_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3472) {  // Expected next field: txnRetryCounter
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3472) {  // Expected next tag: txnRetryCounter
       p += 2;
       goto pf_210;
     }
@@ -1821,7 +1821,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
     txnRetryCounter_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3482) {  // Expected next field: $tenant
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3482) {  // Expected next tag: $tenant
       p += 2;
       goto pf_211;
     }
@@ -1839,7 +1839,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     std::memcpy(v.bytes.data(), p, 12);
     p += size;
     dollarTenant_ = v;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3488) {  // Expected next field: expectPrefix
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3488) {  // Expected next tag: expectPrefix
       p += 2;
       goto pf_212;
     }

@@ -243,7 +243,7 @@ bool LegacyRuntimeConstants::parseProtoFrom(const uint8_t* p, const uint8_t* con
     const std::int64_t v = static_cast<std::int64_t>(raw);
     localNow_ = v;
     seen0 |= uint64_t{1} << 0;
-    if (p < end && *p == 17) {  // Expected next field: clusterTime
+    if (p < end && *p == 17) {  // Expected next tag: clusterTime
       ++p;
       goto pf_2;
     }
@@ -259,7 +259,7 @@ bool LegacyRuntimeConstants::parseProtoFrom(const uint8_t* p, const uint8_t* con
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     clusterTime_ = v;
     seen0 |= uint64_t{1} << 1;
-    if (p < end && *p == 26) {  // Expected next field: jsScope
+    if (p < end && *p == 26) {  // Expected next tag: jsScope
       ++p;
       goto pf_3;
     }
@@ -278,7 +278,7 @@ bool LegacyRuntimeConstants::parseProtoFrom(const uint8_t* p, const uint8_t* con
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     jsScope_ = v;
-    if (p < end && *p == 32) {  // Expected next field: isMapReduce
+    if (p < end && *p == 32) {  // Expected next tag: isMapReduce
       ++p;
       goto pf_4;
     }
@@ -542,7 +542,7 @@ bool EncryptionInformation::parseProtoFrom(const uint8_t* p, const uint8_t* cons
     }
     const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
     type_ = v;
-    if (p < end && *p == 18) {  // Expected next field: schema
+    if (p < end && *p == 18) {  // Expected next tag: schema
       ++p;
       goto pf_2;
     }
@@ -562,7 +562,7 @@ bool EncryptionInformation::parseProtoFrom(const uint8_t* p, const uint8_t* cons
     p += size;
     schema_ = v;
     seen0 |= uint64_t{1} << 0;
-    if (p < end && *p == 24) {  // Expected next field: crudProcessed
+    if (p < end && *p == 24) {  // Expected next tag: crudProcessed
       ++p;
       goto pf_3;
     }

@@ -242,7 +242,7 @@ class ProtoClassEmitter:
         if pf.array and not pf.packed:
             self.predict(out, pf, "Next element")
         if successor is not None:
-            self.predict(out, successor, "Expected next field")
+            self.predict(out, successor, "Expected next tag")
         out("continue;")
         out.dedent()
         out("}")
@@ -274,7 +274,7 @@ class ProtoClassEmitter:
             out.dedent()
             out("}")
             if successor is not None:
-                self.predict(out, successor, "Expected next field")
+                self.predict(out, successor, "Expected next tag")
             out("continue;")
             out.dedent()
             out("}")
