@@ -9,7 +9,23 @@
 #     [NAMESPACE_SUFFIX <name>]       # emit into <cpp_namespace>::<name> (several variants in one binary)
 #   )
 #
-# Creates a STATIC library <target> holding <stem>_gen.cpp for every spec, with
+#   switchyard_generate_proto(<target>
+#     SPECS <spec.yaml>...            # specs whose `protobuf: true` structs and commands to write
+#     [IMPORT_DIRS <dir>...]
+#     [OUTPUT_DIR <dir>]              # default: ${CMAKE_CURRENT_BINARY_DIR}/switchyard_proto/<target>
+#     [PACKAGE <name>]                # protobuf package of every file (default: from cpp_namespace)
+#     [PROTOC_CPP]                    # also run protoc --cpp_out: <target> is then a library
+#   )
+#
+# Writes the equivalent <stem>.proto of every spec (docs/protobuf.md), for
+# Google protobuf or any other implementation. Without PROTOC_CPP <target> is
+# a custom target producing them; with it, a STATIC library of protoc's C++
+# (<stem>.pb.h in OUTPUT_DIR, a PUBLIC include directory) linking
+# protobuf::libprotobuf; the caller provides protobuf::protoc and
+# protobuf::libprotobuf (find_package(Protobuf)). The target property
+# SWITCHYARD_PROTO_FILES lists the .proto files.
+#
+# switchyard_generate creates a STATIC library <target> holding <stem>_gen.cpp for every spec, with
 # OUTPUT_DIR as a PUBLIC include directory (so `#include "<stem>_gen.h"` works)
 # and Switchyard::runtime linked PUBLIC. The generator is re-run when a spec,
 # anything a spec imports (through a depfile), a generator source file or a
@@ -168,6 +184,92 @@ function(switchyard_generate target)
     SWITCHYARD_SPECS "${_specs}")
 endfunction()
 
+function(switchyard_generate_proto target)
+  cmake_parse_arguments(PARSE_ARGV 1 SY "PROTOC_CPP" "OUTPUT_DIR;PACKAGE" "SPECS;IMPORT_DIRS")
+  if(SY_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "switchyard_generate_proto(${target}): unknown arguments: ${SY_UNPARSED_ARGUMENTS}")
+  endif()
+  if(NOT SY_SPECS)
+    message(FATAL_ERROR "switchyard_generate_proto(${target}): SPECS is required")
+  endif()
+  if(SY_PROTOC_CPP AND (NOT TARGET protobuf::protoc OR NOT TARGET protobuf::libprotobuf))
+    message(FATAL_ERROR "switchyard_generate_proto(${target}): PROTOC_CPP needs the targets protobuf::protoc "
+                        "and protobuf::libprotobuf (find_package(Protobuf) first)")
+  endif()
+  _switchyard_find_python(_python)
+  _switchyard_generator_dir(_gen_dir)
+  if(SY_OUTPUT_DIR)
+    get_filename_component(_out "${SY_OUTPUT_DIR}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_BINARY_DIR}")
+  else()
+    set(_out "${CMAKE_CURRENT_BINARY_DIR}/switchyard_proto/${target}")
+  endif()
+  file(MAKE_DIRECTORY "${_out}")
+
+  set(_specs "")
+  set(_protos "")
+  set(_pb_sources "")
+  set(_pb_headers "")
+  foreach(_spec IN LISTS SY_SPECS)
+    get_filename_component(_abs "${_spec}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    if(NOT EXISTS "${_abs}")
+      message(FATAL_ERROR "switchyard_generate_proto(${target}): spec '${_abs}' does not exist")
+    endif()
+    get_filename_component(_stem "${_abs}" NAME_WLE)
+    if("${_out}/${_stem}.proto" IN_LIST _protos)
+      message(FATAL_ERROR "switchyard_generate_proto(${target}): two specs named '${_stem}'")
+    endif()
+    list(APPEND _specs "${_abs}")
+    list(APPEND _protos "${_out}/${_stem}.proto")
+    list(APPEND _pb_sources "${_out}/${_stem}.pb.cc")
+    list(APPEND _pb_headers "${_out}/${_stem}.pb.h")
+  endforeach()
+  set(_args "")
+  foreach(_dir IN LISTS SY_IMPORT_DIRS)
+    get_filename_component(_abs "${_dir}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    list(APPEND _args -I "${_abs}")
+  endforeach()
+  if(SY_PACKAGE)
+    list(APPEND _args --package "${SY_PACKAGE}")
+  endif()
+  file(GLOB_RECURSE _gen_files CONFIGURE_DEPENDS "${_gen_dir}/switchyard/*.py")
+  set(_depfile "${CMAKE_CURRENT_BINARY_DIR}/switchyard_proto/${target}.d")
+  set(_touch "")
+  if(NOT CMAKE_GENERATOR MATCHES "Ninja")
+    set(_touch COMMAND "${CMAKE_COMMAND}" -E touch ${_protos})
+  endif()
+  set(_sorted ${_protos})
+  list(SORT _sorted)
+  add_custom_command(
+    OUTPUT ${_sorted}
+    COMMAND "${CMAKE_COMMAND}" -E env "PYTHONPATH=${_gen_dir}" PYTHONDONTWRITEBYTECODE=1
+            "${_python}" -m switchyard proto ${_specs} -o "${_out}" ${_args} --depfile "${_depfile}"
+    ${_touch}
+    DEPENDS ${_specs} ${_gen_files}
+    DEPFILE "${_depfile}"
+    WORKING_DIRECTORY "${CMAKE_CURRENT_SOURCE_DIR}"
+    COMMENT "Switchyard: writing .proto files for ${target}"
+    COMMAND_EXPAND_LISTS
+    VERBATIM)
+  if(SY_PROTOC_CPP)
+    add_custom_command(
+      OUTPUT ${_pb_sources} ${_pb_headers}
+      COMMAND protobuf::protoc --cpp_out=${_out} -I ${_out} ${_protos}
+      DEPENDS ${_protos} protobuf::protoc
+      COMMENT "protoc: C++ for ${target}"
+      COMMAND_EXPAND_LISTS
+      VERBATIM)
+    add_library(${target} STATIC ${_pb_sources} ${_pb_headers})
+    target_include_directories(${target} PUBLIC "$<BUILD_INTERFACE:${_out}>")
+    target_link_libraries(${target} PUBLIC protobuf::libprotobuf)
+  else()
+    add_custom_target(${target} DEPENDS ${_protos})
+  endif()
+  set_target_properties(${target} PROPERTIES SWITCHYARD_PROTO_FILES "${_protos}")
+endfunction()
+
+define_property(TARGET PROPERTY SWITCHYARD_PROTO_FILES
+  BRIEF_DOCS "The .proto files written by a switchyard_generate_proto() target"
+  FULL_DOCS "Set by switchyard_generate_proto().")
 define_property(TARGET PROPERTY SWITCHYARD_OUTPUT_DIR
   BRIEF_DOCS "Directory holding the generated <stem>_gen.h/.cpp of a switchyard_generate() target"
   FULL_DOCS "Set by switchyard_generate().")

@@ -5,6 +5,7 @@
                         [--namespace-suffix NAME]
     switchyard check SPEC... [-I DIR]... [--likelihoods FILE]
     switchyard bench SPEC... [-I DIR]... --corpus MANIFEST --variants V,... -o OUTDIR [--depfile FILE]
+    switchyard proto SPEC... -o OUTDIR [-I DIR]... [--package NAME] [--depfile FILE]
 
 Exit status: 0 success (warnings allowed), 1 errors in the specs (or output
 that cannot be written), 2 usage errors. Everything the user needs to read
@@ -97,6 +98,8 @@ def _build_parser() -> argparse.ArgumentParser:
                      help="directory for the <stem>.proto files (created if missing)")
     pro.add_argument("--package", metavar="NAME",
                      help="protobuf package of every file (default: the spec's cpp_namespace with '.' for '::')")
+    pro.add_argument("--depfile", metavar="FILE",
+                     help="write a Makefile-syntax depfile: every .proto depends on every spec read")
     return top
 
 
@@ -187,16 +190,21 @@ def _unique(paths: Sequence[str]) -> List[str]:
 
 def _proto(args, err: TextIO) -> int:
     """`switchyard proto`: one <stem>.proto per spec (docs/protobuf.md)."""
-    specs, _, _, ok = _front_end(args, err)
+    specs, _, files_read, ok = _front_end(args, err)
     if not ok:
         return EXIT_ERRORS
     from .emit.proto_cpp import render_proto
 
     try:
         os.makedirs(args.output_dir, exist_ok=True)
+        written = []
         for spec in specs:
             for name, text in sorted(render_proto(spec, args.package).items()):
-                write_if_changed(os.path.join(args.output_dir, name), text.encode("utf-8"))
+                path = os.path.join(args.output_dir, name)
+                write_if_changed(path, text.encode("utf-8"))
+                written.append(path)
+        if args.depfile:
+            write_if_changed(args.depfile, depfile_text(sorted(written), files_read).encode("utf-8"))
     except OSError as e:
         err.write(f"switchyard: error: cannot write '{e.filename or args.output_dir}': {e.strerror or e}\n")
         return EXIT_ERRORS

@@ -65,13 +65,23 @@ run("${CMAKE_COMMAND}" --build "${WORK_DIR}/build" --config ${BUILD_TYPE} --para
 # The consumer's own test: parse a document, check fields, reject a bad one.
 run("${CMAKE_COMMAND}" -E chdir "${WORK_DIR}/build" "${CTEST}" -C ${BUILD_TYPE} --output-on-failure)
 
+# switchyard_generate_proto wrote the .proto at build time.
+set(proto "${WORK_DIR}/build/app/switchyard_proto/greeting_proto/greeting.proto")
+if(NOT EXISTS "${proto}")
+  message(FATAL_ERROR "consumer(${MODE}): switchyard_generate_proto did not write ${proto}")
+endif()
+file(READ "${proto}" proto_text)
+if(NOT proto_text MATCHES "message Greeting {" OR NOT proto_text MATCHES "optional int32 times = 2 \\[default = 1\\];")
+  message(FATAL_ERROR "consumer(${MODE}): unexpected ${proto}:\n${proto_text}")
+endif()
+
 # A second build must be a no-op for the generator (depfile and stamp are right).
 execute_process(COMMAND "${CMAKE_COMMAND}" --build "${WORK_DIR}/build" --config ${BUILD_TYPE}
                 OUTPUT_VARIABLE out ERROR_VARIABLE out RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "consumer(${MODE}): rebuild failed:\n${out}")
 endif()
-if(out MATCHES "Switchyard: generating")
+if(out MATCHES "Switchyard: generating" OR out MATCHES "Switchyard: writing .proto")
   message(FATAL_ERROR "consumer(${MODE}): the generator re-ran on a no-op rebuild:\n${out}")
 endif()
 
@@ -82,7 +92,7 @@ execute_process(COMMAND "${CMAKE_COMMAND}" --build "${WORK_DIR}/build" --config 
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "consumer(${MODE}): rebuild after touching an import failed:\n${out}")
 endif()
-if(NOT out MATCHES "Switchyard: generating C\\+\\+ for greeting_idl")
+if(NOT out MATCHES "Switchyard: generating C\\+\\+ for greeting_idl" OR NOT out MATCHES "Switchyard: writing .proto files for greeting_proto")
   message(FATAL_ERROR "consumer(${MODE}): touching an imported spec did not re-run the generator:\n${out}")
 endif()
 message(STATUS "consumer(${MODE}): OK")

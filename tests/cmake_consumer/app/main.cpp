@@ -91,6 +91,11 @@ int main() {
       check(again.size() == bytes.size() &&
                 std::equal(bytes.begin(), bytes.end(), again.data()),
             "the document round-trips byte for byte");
+      // The same value in the protobuf wire format (greeting.yaml opts in).
+      const std::string proto = parsed->toProto();
+      check(proto == std::string("\x0a\x05world\x10\x03\x18\x01", 11), "protobuf bytes: name=1, times=2, loud=3");
+      auto fromProto = consumer::Greeting::parseProto(proto.data(), proto.size());
+      check(fromProto.ok() && *fromProto == *parsed, "the protobuf bytes parse back to the same value");
     }
   }
   {
