@@ -742,6 +742,8 @@ class Workspace:
             base = proto_rules.proto_identifier(command.command_name)
             for name in (base, base + "Uuid") if command.uuid_tag is not None else (base,):
                 proto_names[name.lower()] = (name, sd.name.location)
+            if command.uuid_tag is not None:  # the oneof of name and UUID
+                proto_names["collection"] = ("collection (the oneof of the first element)", sd.name.location)
         for f in fields:
             if f.ignore or f.tag is None:
                 continue
@@ -1078,6 +1080,15 @@ class Workspace:
         if cd.command_name is not None and (not command_name or "\0" in command_name):
             self.sink.error(cd.command_name.location, DiagnosticId.BAD_NAME, f"the command_name of {what} is empty")
             ok = False
+        if not ok:
+            return None
+        protobuf = bool(sd.protobuf and sd.protobuf.value)
+        for key, number in (("command_tag", cd.tag), ("command_uuid_tag", cd.uuid_tag)):
+            if number is not None and not protobuf:
+                self.sink.error(number.location, DiagnosticId.CONFLICTING_FIELD_OPTIONS,
+                                f"'{key}' of {what} applies to the protobuf backend, and {what} does not have "
+                                f"'protobuf: true'")
+                ok = False
         if not ok:
             return None
         return model.CommandInfo(

@@ -247,6 +247,23 @@ bool ProtoParseContext::failByteCount(std::string_view field, const uint8_t* at,
   return false;
 }
 
+bool ProtoParseContext::failEmbeddedType(std::string_view field, const uint8_t* at, uint8_t actual,
+                                         std::initializer_list<uint8_t> expected) {
+  const uint64_t offset = offsetFrom(base_, at);
+  std::string message = absl::StrCat("protobuf field '", pathTo(field), "' holds a BSON element of type '",
+                                     sv(typeName(static_cast<BsonType>(actual))), "', expected ");
+  bool first = true;
+  for (uint8_t t : expected) {
+    absl::StrAppend(&message, first ? "'" : ", '", sv(typeName(static_cast<BsonType>(t))), "'");
+    first = false;
+  }
+  absl::StrAppend(&message, " (at byte offset ", offset, ")");
+  absl::Status status = makeError(ErrorCode::kTypeMismatch, message);
+  status.SetPayload(kErrorOffsetPayloadUrl, absl::Cord(absl::StrCat(offset)));
+  setError(std::move(status));
+  return false;
+}
+
 bool ProtoParseContext::failEmbeddedBson(std::string_view field, const uint8_t* at, const uint8_t* p,
                                          uint32_t size, bool document) {
   const std::string why = document ? proto::describeBadDocument(p, size) : proto::describeBadElement(p, size);

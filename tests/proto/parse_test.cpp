@@ -275,8 +275,12 @@ TEST(ProtoParse, EmbeddedBsonValuesAreChecked) {
        "Invalid protobuf in 'BsonValues' at byte offset 16: field 'BsonValues.hint' does not hold a BSON "
        "element with an empty name: its type byte is 0 (the end of a document), not a BSON type"},
       {"element of an unknown type", Bytes().raw(base).str(7, std::string("\x55\x00", 2)).s, 22, ""},
-      {"custom deserializer refuses", Bytes().raw(base).str(8, std::string("\x02\x00\x01\x00\x00\x00\x00", 7)).s,
-       51024, "protobuf field 'BsonValues.amount' money must be an int or a long"},
+      {"custom type of the wrong BSON type", Bytes().raw(base).str(8, std::string("\x02\x00\x01\x00\x00\x00\x00", 7)).s,
+       14, "protobuf field 'BsonValues.amount' holds a BSON element of type 'string', expected 'int', 'long' (at "
+           "byte offset 16)"},
+      {"custom type as null", Bytes().raw(base).str(8, std::string("\x0a\x00", 2)).s, 14,
+       "protobuf field 'BsonValues.amount' holds a BSON element of type 'null', expected 'int', 'long' (at byte "
+       "offset 16)"},
       {"timestamp truncated", Bytes().raw(base).tag(4, 1).raw("1234").s, 22,
        "Invalid protobuf in 'BsonValues' at byte offset 15: truncated 64-bit value in field 'BsonValues.opTime'"},
   };

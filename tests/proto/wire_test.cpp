@@ -83,6 +83,27 @@ TEST(ProtoWire, TagsAndSkipping) {
   EXPECT_EQ(skipField(len, len + 5, (1u << 3) | 7), nullptr);
 }
 
+// A packed field in many one-element runs must not reallocate on every run
+// (reserving each run's exact size did: quadratic time on hostile input).
+TEST(ProtoWire, ReserveMoreGrowsGeometrically) {
+  std::vector<int64_t> items;
+  int reallocations = 0;
+  for (int run = 0; run < 100000; ++run) {
+    const size_t capacity = items.capacity();
+    reserveMore(items, 1);
+    if (items.capacity() != capacity) ++reallocations;
+    items.push_back(run);
+  }
+  EXPECT_LE(reallocations, 20);
+  // A large run still gets its exact room at once.
+  std::vector<int64_t> big;
+  reserveMore(big, 1000);
+  EXPECT_GE(big.capacity(), 1000u);
+  EXPECT_EQ(countVarintEnds(nullptr, nullptr), 0u);
+  const uint8_t run[] = {0x96, 0x01, 0x05, 0xff, 0xff, 0x7f};
+  EXPECT_EQ(countVarintEnds(run, run + sizeof(run)), 3u);
+}
+
 TEST(ProtoWire, WriterHelpers) {
   uint8_t buf[32];
   uint8_t* p = writeTag<0x7d80u, 2>(buf);

@@ -169,6 +169,62 @@ def test_proto_field_names_differing_in_case_collide(tmp_path, idl_dir):
     assert "the protobuf field name 'SCANuuid' of command 'scan' collides with 'scanUuid'" in errs[0][3]
 
 
+def test_oneof_name_collides_with_a_field(tmp_path, idl_dir):
+    _, diags = compile_text(tmp_path, idl_dir, COMMAND.format(
+        namespace="concatenate_with_db_or_uuid", keys="command_tag: 1\n        command_uuid_tag: 3").replace(
+        "limit: {type: long, tag: 2}", "limit: {type: long, tag: 2}\n          collection: {type: string, tag: 4}"))
+    errs = errors(diags)
+    assert [e[0] for e in errs] == ["ID0015"]
+    assert "collides with 'collection (the oneof of the first element)'" in errs[0][3]
+
+
+def test_command_tags_need_protobuf(tmp_path, idl_dir):
+    _, diags = compile_text(tmp_path, idl_dir, COMMAND.format(
+        namespace="concatenate_with_db", keys="command_tag: 1").replace("protobuf: true", "strict: true"))
+    errs = errors(diags)
+    assert [e[0] for e in errs] == ["ID0036"]
+    assert "'command_tag' of command 'scan' applies to the protobuf backend" in errs[0][3]
+
+
+def test_proto_file_declares_what_the_first_element_uses(tmp_path, idl_dir):
+    (tmp_path / "other.yaml").write_text(textwrap.dedent("""\
+        imports: ["basic_types.yaml"]
+        structs:
+          P:
+            protobuf: true
+            fields:
+              x: {type: int, tag: 1}
+        """))
+    path = tmp_path / "spec.yaml"
+    path.write_text(textwrap.dedent("""\
+        imports: ["basic_types.yaml", "other.yaml"]
+        enums:
+          E:
+            type: int
+            values: {kA: 0, kB: 1}
+        commands:
+          byEnum:
+            namespace: type
+            type: E
+            command_tag: 1
+            protobuf: true
+            fields: {}
+          byStruct:
+            namespace: type
+            type: P
+            command_tag: 1
+            protobuf: true
+            fields: {}
+        """))
+    specs, diags = compile_specs([str(path)], [str(idl_dir)])
+    assert not errors(diags), errors(diags)
+    text = render_proto(specs[0])["spec.proto"]
+    assert 'import "other.proto";' in text
+    assert "enum E {" in text
+    assert "  required E byEnum = 1;" in text
+    assert "  required P byStruct = 1;" in text
+
+
 def test_command_generic_arguments_need_tags(tmp_path, idl_dir):
     generic = tmp_path / "generic.yaml"
     generic.write_text(textwrap.dedent("""\

@@ -263,10 +263,10 @@ class ProtoClassEmitter:
             width = _FIXED_WIDTH.get(pf.encoding)
             if width:
                 out(f"if (size % {width} != 0) [[unlikely]] return ctx.failPackedSize({pf.wire}, at, size, {width});")
-                out(f"items.reserve(items.size() + size / {width});")
+                out(f"switchyard::proto::reserveMore(items, size / {width});")
             else:
-                out("// Every varint ends in one byte below 0x80: reserve for all of them at once.")
-                out("items.reserve(items.size() + switchyard::proto::countVarintEnds(p, runEnd));")
+                out("// Every varint ends in one byte below 0x80: make room for all of them at once.")
+                out("switchyard::proto::reserveMore(items, switchyard::proto::countVarintEnds(p, runEnd));")
             out("while (p < runEnd) {")
             out.indent()
             self.read_scalar(out, pf, "runEnd")
@@ -406,6 +406,15 @@ class ProtoClassEmitter:
                 out(f"  return ctx.failEmbeddedBson({w}, p, p, size, /*document=*/false);")
                 out("}")
                 if t.basic.kind == K.CUSTOM:
+                    # The BSON types the deserializer expects, as the BSON parser checks them
+                    # (null too: it is not absent here, protobuf has absence of its own).
+                    accepted = self.e.accepted_types(t)
+                    if accepted is not None:
+                        cond = " && ".join(f"element.type() != {a}" for a in accepted)
+                        expected = ", ".join(f"switchyard::typeByte({a})" for a in accepted)
+                        out(f"if ({cond}) [[unlikely]] {{")
+                        out(f"  return ctx.failEmbeddedType({w}, p, static_cast<uint8_t>(element.type()), {{{expected}}});")
+                        out("}")
                     out(f"{cpp} v{{}};")
                     out(f"if (absl::Status status = {t.basic.deserializer}(element, &v); !status.ok()) [[unlikely]] {{")
                     out(f"  return ctx.failCallback({w}, status);")
@@ -712,7 +721,7 @@ def render_proto(spec: model.Spec, package: Optional[str] = None) -> Dict[str, s
         return name if p == package else f".{p}.{name}"
 
     for s in structs:
-        for f in s.fields:
+        for f in [f for _, f in proto_rules.command_element_fields(s)] + list(s.fields):
             if f.ignore or f.tag is None:
                 continue
             t = proto_rules.element_type(f.type)

@@ -12,6 +12,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 
@@ -88,6 +89,17 @@ inline size_t countVarintEnds(const uint8_t* p, const uint8_t* end) noexcept {
   return n;
 }
 
+// Makes room for `n` more elements. Grows at least geometrically: a packed
+// field may arrive as many small runs, and reserving each run's exact size
+// would reallocate on every run (quadratic time on hostile input).
+template <typename Vector>
+inline void reserveMore(Vector& items, size_t n) {
+  const size_t size = items.size();
+  if (items.capacity() - size >= n) return;
+  const size_t doubled = 2 * items.capacity();
+  items.reserve(size + n > doubled ? size + n : doubled);
+}
+
 // Skips the value of an unknown field of wire type tag & 7. nullptr when the
 // value is malformed or the wire type is a group (3, 4) or undefined (6, 7).
 const uint8_t* skipField(const uint8_t* p, const uint8_t* end, uint32_t tag) noexcept;
@@ -152,6 +164,10 @@ class ProtoParseContext {
   // (any, custom types) in [p, p + size) does not hold one.
   [[gnu::cold, gnu::noinline]] bool failEmbeddedBson(std::string_view field, const uint8_t* at, const uint8_t* p,
                                                      uint32_t size, bool document);
+  // A BSON element carried for a custom type has a type its
+  // bson_serialization_type does not list (`expected`: their BSON type bytes).
+  [[gnu::cold, gnu::noinline]] bool failEmbeddedType(std::string_view field, const uint8_t* at, uint8_t actual,
+                                                     std::initializer_list<uint8_t> expected);
   [[gnu::cold, gnu::noinline]] bool failBadEnum(std::string_view field, int64_t value);
   // Validators, as in BSON parsing (MongoDB's 51024).
   [[gnu::cold, gnu::noinline]] bool failValidator(std::string_view field, std::string_view op,
