@@ -167,10 +167,13 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
   if (!cursor.next(e, ctx)) [[unlikely]] {
     return ctx.failed() ? false : ctx.failMissing(kCommandName);
   }
-  if (e.type() != switchyard::BsonType::kString) [[unlikely]] {
-    return switchyard::failCollectionNameType(ctx, e.type());
+  if (e.type() == switchyard::BsonType::kString) [[likely]] {
+    collectionName_ = e.asString();
+  } else if (switchyard::isGlobalCollectionName(e)) {
+    collectionless_ = true;
+  } else {
+    return switchyard::failGlobalCollectionName(ctx, e);
   }
-  collectionName_ = e.asString();
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
 
@@ -1615,7 +1618,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
 
 size_t AggregateCommand::serializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
-  n += switchyard::BsonWriter::elementSize(9, switchyard::BsonWriter::stringValueSize(collectionName_.size()));
+  n += switchyard::BsonWriter::elementSize(9, collectionless_ ? 4 : switchyard::BsonWriter::stringValueSize(collectionName_.size()));
   {
     size_t array1 = switchyard::BsonWriter::kEmptyDocumentSize;
     uint32_t index1 = 0;
@@ -1800,7 +1803,11 @@ switchyard::BsonBuffer AggregateCommand::toBson() const {
 }
 
 void AggregateCommand::serializeFieldsReserved(switchyard::BsonWriter& w) const {
-  w.appendString<kReserved>(kCommandName, collectionName_);
+  if (collectionless_) {
+    w.appendInt32<kReserved>(kCommandName, 1);
+  } else {
+    w.appendString<kReserved>(kCommandName, collectionName_);
+  }
   {
     const size_t at1 = w.beginArray<kReserved>("pipeline");
     uint32_t index1 = 0;

@@ -86,7 +86,16 @@ class AggregateCommand {
 
   // The collection named by the command's first element (its database is $db).
   std::string_view getCollectionName() const { return collectionName_; }
-  void setCollectionName(std::string_view value) { collectionName_ = value; }
+  void setCollectionName(std::string_view value) {
+    collectionName_ = value;
+    collectionless_ = false;
+  }
+  // {aggregate: 1}: no collection (allow_global_collection_name); written as 1.
+  bool isCollectionless() const { return collectionless_; }
+  void setCollectionless() {
+    collectionName_ = {};
+    collectionless_ = true;
+  }
 
   // An unparsed version of the pipeline: an array of stage documents.
   const std::vector<switchyard::BsonDocument>& getPipeline() const { return pipeline_; }
@@ -302,6 +311,7 @@ class AggregateCommand {
 
  private:
   std::string_view collectionName_;
+  bool collectionless_ = false;
   std::vector<switchyard::BsonDocument> pipeline_;
   std::optional<bool> explain_;
   std::optional<bool> allowDiskUse_;

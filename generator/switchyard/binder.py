@@ -1083,6 +1083,18 @@ class Workspace:
         if not ok:
             return None
         protobuf = bool(sd.protobuf and sd.protobuf.value)
+        allow_global = bool(cd.allow_global_collection_name and cd.allow_global_collection_name.value)
+        if allow_global and namespace not in (model.NamespaceKind.CONCATENATE_WITH_DB,
+                                              model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID):
+            self.sink.error(cd.allow_global_collection_name.location, DiagnosticId.CONFLICTING_FIELD_OPTIONS,
+                            f"'allow_global_collection_name' applies to 'namespace: concatenate_with_db' and "
+                            f"'concatenate_with_db_or_uuid', and {what} has 'namespace: {namespace.value}'")
+            ok = False
+        elif allow_global and protobuf:
+            self.sink.error(cd.allow_global_collection_name.location, DiagnosticId.PROTO_UNREPRESENTABLE,
+                            f"{what} has 'protobuf: true' and 'allow_global_collection_name', which has no "
+                            f"protobuf form yet (a collection-less command)")
+            ok = False
         for key, number in (("command_tag", cd.tag), ("command_uuid_tag", cd.uuid_tag)):
             if number is not None and not protobuf:
                 self.sink.error(number.location, DiagnosticId.CONFLICTING_FIELD_OPTIONS,
@@ -1100,6 +1112,7 @@ class Workspace:
             api_version=cd.api_version.value if cd.api_version else None,
             tag=cd.tag.value if cd.tag is not None and isinstance(cd.tag.value, int) else None,
             uuid_tag=cd.uuid_tag.value if cd.uuid_tag is not None and isinstance(cd.uuid_tag.value, int) else None,
+            allow_global_collection_name=allow_global,
         )
 
     def _generic_arguments(self, ctx: "_FileContext") -> Tuple[model.Field, ...]:

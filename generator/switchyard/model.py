@@ -168,6 +168,9 @@ class CommandInfo:
     # alternative of concatenate_with_db_or_uuid (a protobuf oneof).
     tag: Optional[int] = None
     uuid_tag: Optional[int] = None
+    # concatenate_with_db(_or_uuid): the first element may also be the number
+    # 1, a collection-less command ({aggregate: 1}: $currentOp, $documents).
+    allow_global_collection_name: bool = False
 
 
 @dataclass(frozen=True)

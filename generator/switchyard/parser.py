@@ -45,7 +45,7 @@ TYPE_KEYS = ("description", "bson_serialization_type", "cpp_type", "bindata_subt
 ENUM_KEYS = ("description", "type", "values")
 STRUCT_KEYS = ("description", "cpp_name", "strict", "dispatch", "chained_structs", "fields", "protobuf")
 COMMAND_KEYS = STRUCT_KEYS + ("command_name", "command_alias", "namespace", "type", "api_version", "reply_type",
-                              "command_tag", "command_uuid_tag")
+                              "command_tag", "command_uuid_tag", "allow_global_collection_name")
 FIELD_KEYS = ("type", "description", "cpp_name", "optional", "default", "ignore", "always_serialize",
               "validator", "likelihood", "tag", "wire_encoding", "packed")
 VALIDATOR_KEYS = ("gt", "gte", "lt", "lte", "callback")
@@ -424,6 +424,8 @@ class _SpecReader:
                 reply_type=self.optional(keys, "reply_type", self.text, "'reply_type'"),
                 tag=self.optional(keys, "command_tag", self.number, "'command_tag'"),
                 uuid_tag=self.optional(keys, "command_uuid_tag", self.number, "'command_uuid_tag'"),
+                allow_global_collection_name=self.optional(keys, "allow_global_collection_name", self.flag,
+                                                           "'allow_global_collection_name'"),
             )
         return syntax.StructDef(
             name=self.name(key),

@@ -135,6 +135,7 @@ class CommandDef:
     reply_type: Optional[Text]
     tag: Optional[Number] = None        # protobuf field number of the first element
     uuid_tag: Optional[Number] = None   # ... of its UUID alternative (concatenate_with_db_or_uuid)
+    allow_global_collection_name: Optional[Flag] = None  # the first element may be 1 (no collection)
 
 
 @dataclass(frozen=True)

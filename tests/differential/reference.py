@@ -308,15 +308,17 @@ class Reference:
 
     def _command_element(self, cmd: model.CommandInfo, e: Element, data: bytes, path: List[str]) -> Any:
         ns = cmd.namespace
-        if ns == model.NamespaceKind.CONCATENATE_WITH_DB:
-            if e.type != 0x02:
-                raise Fail(73, f"collection name has invalid type {TYPE_NAMES.get(e.type, 'unknown')}")
-            return e.value[4:-1].decode("latin-1")
-        if ns == model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID:
+        if ns in (model.NamespaceKind.CONCATENATE_WITH_DB, model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID):
             if e.type == 0x02:
                 return e.value[4:-1].decode("latin-1")
-            if e.type == 0x05 and e.value[4] == 0x04:
+            if ns == model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID and e.type == 0x05 and e.value[4] == 0x04:
                 return self._uuid(e, path, cmd.command_name)
+            if cmd.allow_global_collection_name and e.type in (0x01, 0x10, 0x12, 0x13):
+                # {aggregate: 1}: a collection-less command; any other number is BadValue.
+                if exact_int(e) == 1:
+                    return 1
+                raise Fail(2, f"Invalid command format: the '{e.name}' field must specify a "
+                              f"collection name or 1")  # the element's own name, as MongoDB
             raise Fail(73, f"collection name has invalid type {TYPE_NAMES.get(e.type, 'unknown')}")
         if ns == model.NamespaceKind.IGNORED:
             return {"type": e.type, "value": e.value.hex()}
@@ -475,7 +477,9 @@ class Reference:
             name = cmd.command_name
             ns = cmd.namespace
             if ns in (model.NamespaceKind.CONCATENATE_WITH_DB, model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID):
-                if isinstance(v, dict):
+                if isinstance(v, int):  # collection-less: {aggregate: 1}
+                    body += _element(0x10, name, struct.pack("<i", 1))
+                elif isinstance(v, dict):
                     body += _element(0x05, name, _bindata(0x04, bytes.fromhex(v["uuid"])))
                 else:
                     body += _element(0x02, name, _string(v.encode("latin-1")))

@@ -236,6 +236,26 @@ TEST(GeneratedAggregate, CursorStruct) {
   EXPECT_EQ(agg.getCursor()->getBatchSize(), std::optional<int64_t>(0));
 }
 
+// allow_global_collection_name: {aggregate: 1} and the accessors around it.
+TEST(GeneratedAggregate, Collectionless) {
+  idl::AggregateCommand agg = parseFixture<idl::AggregateCommand>("aggregate_collectionless");
+  EXPECT_TRUE(agg.isCollectionless());
+  EXPECT_EQ(agg.getCollectionName(), "");
+  EXPECT_TRUE(parseFixture<idl::AggregateCommand>("aggregate_collectionless_decimal").isCollectionless());
+  EXPECT_FALSE(parseFixture<idl::AggregateCommand>("aggregate_basic").isCollectionless());
+  agg.setCollectionName("c");
+  EXPECT_FALSE(agg.isCollectionless());
+  agg.setCollectionless();
+  EXPECT_TRUE(agg.isCollectionless());
+  EXPECT_EQ(agg.getCollectionName(), "");
+  // Written as {aggregate: 1, ...}: the first element is int32 1.
+  const BsonBuffer out = agg.toBson();
+  ASSERT_GE(out.size(), 19u);
+  EXPECT_EQ(out.data()[4], 0x10);
+  EXPECT_EQ(std::string(reinterpret_cast<const char*>(out.data()) + 5), "aggregate");
+  EXPECT_EQ(out.data()[15], 1);
+}
+
 // Deep nesting inside an `object` field is the caller's to walk; nesting of
 // generated structs is bounded by the context's depth limit.
 TEST(GeneratedFind, DepthLimitOnNestedStructs) {

@@ -409,6 +409,21 @@ error("aggregate_pipeline_stage_string", "aggregate", {"aggregate": "c", "pipeli
 error("aggregate_writeconcern_j", "aggregate", {"aggregate": "c", "pipeline": [], "writeConcern": {"j": 1},
                                                 "$db": "d"}, 14,
       "BSON field 'aggregate.writeConcern.j' is the wrong type 'int', expected type 'bool'")
+# allow_global_collection_name: {aggregate: 1} is a collection-less pipeline;
+# any number equal to 1 is accepted (written back as int 1), another number
+# is BadValue, another type InvalidNamespace.
+roundtrip("aggregate_collectionless", "aggregate", {"aggregate": 1, "pipeline": [{"$currentOp": {}}], "cursor": {},
+                                                    "$db": "admin"})
+accept("aggregate_collectionless_double", "aggregate", {"aggregate": 1.0, "pipeline": [], "$db": "admin"})
+accept("aggregate_collectionless_long", "aggregate", {"aggregate": Int64(1), "pipeline": [], "$db": "admin"})
+accept("aggregate_collectionless_decimal", "aggregate", {"aggregate": Decimal128("1.0"), "pipeline": [],
+                                                         "$db": "admin"})
+error("aggregate_collection_number", "aggregate", {"aggregate": 2, "pipeline": [], "$db": "d"}, 2,
+      "Invalid command format: the 'aggregate' field must specify a collection name or 1")
+error("aggregate_collection_fraction", "aggregate", {"aggregate": 1.5, "pipeline": [], "$db": "d"}, 2,
+      "Invalid command format: the 'aggregate' field must specify a collection name or 1")
+error("aggregate_collection_bool", "aggregate", {"aggregate": True, "pipeline": [], "$db": "d"}, 73,
+      "collection name has invalid type bool")
 error("aggregate_collection_uuid_wrong_subtype", "aggregate",
       {"aggregate": "c", "pipeline": [], "collectionUUID": Binary(UUID_BYTES, 3), "$db": "d"}, 14,
       "BSON field 'aggregate.collectionUUID' is the wrong binData type 'UUID(deprecated)', expected type 'UUID'")

@@ -95,6 +95,8 @@ CASES = [
     ("ID0035", {"main.yaml": I + "structs:\n  A:\n    fields:\n      a: {type: int, ignore: true, default: @@0}\n"}),
     ("ID0036", {"main.yaml": I + "structs:\n  A:\n    fields:\n      a: {type: int, always_serialize: @@true}\n"}),
     ("ID0036", {"main.yaml": I + "structs:\n  A:\n    fields:\n      a: {type: int, ignore: true, @@validator: {gt: 0}}\n"}),
+    ("ID0036", {"main.yaml": I + "commands:\n  c:\n    namespace: ignored\n    allow_global_collection_name: @@true\n"
+                "    fields: {}\n"}),
     ("ID0037", {"main.yaml": I + "structs:\n  @@my-struct:\n    fields: {a: string}\n"}),
     ("ID0037", {"main.yaml": "types:\n  @@array: {bson_serialization_type: int, cpp_type: \"std::int32_t\"}\n"}),
     ("ID0037", {"main.yaml": I + "structs:\n  A:\n    fields:\n      @@\"\": {type: string, cpp_name: empty}\n"}),

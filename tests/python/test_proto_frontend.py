@@ -225,6 +225,14 @@ def test_proto_file_declares_what_the_first_element_uses(tmp_path, idl_dir):
     assert "  required P byStruct = 1;" in text
 
 
+def test_collectionless_commands_have_no_protobuf_form(tmp_path, idl_dir):
+    _, diags = compile_text(tmp_path, idl_dir, COMMAND.format(
+        namespace="concatenate_with_db", keys="command_tag: 1\n        allow_global_collection_name: true"))
+    errs = errors(diags)
+    assert [e[0] for e in errs] == ["ID0063"]
+    assert "'allow_global_collection_name', which has no protobuf form yet" in errs[0][3]
+
+
 def test_command_generic_arguments_need_tags(tmp_path, idl_dir):
     generic = tmp_path / "generic.yaml"
     generic.write_text(textwrap.dedent("""\

@@ -700,19 +700,40 @@ class _SpecEmitter:
                 group.append("void setCollectionName(std::string_view value) {")
                 group.append("  collectionName_ = value;")
                 group.append("  collectionUuid_.reset();")
+                if cmd.allow_global_collection_name:
+                    group.append("  collectionless_ = false;")
                 group.append("}")
                 group.append("const std::optional<switchyard::Uuid>& getCollectionUuid() const "
                              "{ return collectionUuid_; }")
                 group.append("void setCollectionUuid(const switchyard::Uuid& value) {")
                 group.append("  collectionName_ = {};")
                 group.append("  collectionUuid_ = value;")
+                if cmd.allow_global_collection_name:
+                    group.append("  collectionless_ = false;")
                 group.append("}")
                 members.append("std::string_view collectionName_;")
                 members.append("std::optional<switchyard::Uuid> collectionUuid_;")
             else:
                 group.append("std::string_view getCollectionName() const { return collectionName_; }")
-                group.append("void setCollectionName(std::string_view value) { collectionName_ = value; }")
+                if cmd.allow_global_collection_name:
+                    group.append("void setCollectionName(std::string_view value) {")
+                    group.append("  collectionName_ = value;")
+                    group.append("  collectionless_ = false;")
+                    group.append("}")
+                else:
+                    group.append("void setCollectionName(std::string_view value) { collectionName_ = value; }")
                 members.append("std::string_view collectionName_;")
+            if cmd.allow_global_collection_name:
+                group.append(f"// {{{cmd.command_name}: 1}}: no collection (allow_global_collection_name); "
+                             "written as 1.")
+                group.append("bool isCollectionless() const { return collectionless_; }")
+                group.append("void setCollectionless() {")
+                group.append("  collectionName_ = {};")
+                if ns == model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID:
+                    group.append("  collectionUuid_.reset();")
+                group.append("  collectionless_ = true;")
+                group.append("}")
+                members.append("bool collectionless_ = false;")
             accessors.append(group)
         elif ns == model.NamespaceKind.IGNORED:
             accessors.append([
@@ -743,11 +764,24 @@ class _SpecEmitter:
         out("  return ctx.failed() ? false : ctx.failMissing(kCommandName);")
         out("}")
         ns = cmd.namespace
+        # allow_global_collection_name: the number 1 stands for no collection.
+        other = "switchyard::failCollectionNameType(ctx, e.type())"
+        if cmd.allow_global_collection_name:
+            other = "switchyard::failGlobalCollectionName(ctx, e)"
         if ns == model.NamespaceKind.CONCATENATE_WITH_DB:
-            out("if (e.type() != switchyard::BsonType::kString) [[unlikely]] {")
-            out("  return switchyard::failCollectionNameType(ctx, e.type());")
-            out("}")
-            out("collectionName_ = e.asString();")
+            if cmd.allow_global_collection_name:
+                out("if (e.type() == switchyard::BsonType::kString) [[likely]] {")
+                out("  collectionName_ = e.asString();")
+                out("} else if (switchyard::isGlobalCollectionName(e)) {")
+                out("  collectionless_ = true;")
+                out("} else {")
+                out(f"  return {other};")
+                out("}")
+            else:
+                out("if (e.type() != switchyard::BsonType::kString) [[unlikely]] {")
+                out(f"  return {other};")
+                out("}")
+                out("collectionName_ = e.asString();")
         elif ns == model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID:
             out("if (e.type() == switchyard::BsonType::kString) [[likely]] {")
             out("  collectionName_ = e.asString();")
@@ -756,8 +790,11 @@ class _SpecEmitter:
             out("  if (!switchyard::readUuid(e, kCommandName, ctx, &collectionUuid_.emplace())) [[unlikely]] {")
             out("    return false;")
             out("  }")
+            if cmd.allow_global_collection_name:
+                out("} else if (switchyard::isGlobalCollectionName(e)) {")
+                out("  collectionless_ = true;")
             out("} else {")
-            out("  return switchyard::failCollectionNameType(ctx, e.type());")
+            out(f"  return {other};")
             out("}")
         elif ns == model.NamespaceKind.IGNORED:
             out("commandParameter_ = e;")
@@ -769,13 +806,21 @@ class _SpecEmitter:
 
     def write_command_element(self, out: Lines, cmd: model.CommandInfo) -> None:
         ns = cmd.namespace
-        if ns == model.NamespaceKind.CONCATENATE_WITH_DB:
-            out("w.appendString<kReserved>(kCommandName, collectionName_);")
-        elif ns == model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID:
-            out("if (collectionUuid_) {")
-            out("  w.appendUuid<kReserved>(kCommandName, *collectionUuid_);")
+        if ns in (model.NamespaceKind.CONCATENATE_WITH_DB, model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID):
+            branches = []
+            if cmd.allow_global_collection_name:
+                branches.append(("collectionless_", "w.appendInt32<kReserved>(kCommandName, 1);"))
+            if ns == model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID:
+                branches.append(("collectionUuid_", "w.appendUuid<kReserved>(kCommandName, *collectionUuid_);"))
+            name = "w.appendString<kReserved>(kCommandName, collectionName_);"
+            if not branches:
+                out(name)
+                return
+            for k, (cond, line) in enumerate(branches):
+                out(f"{'} else if' if k else 'if'} ({cond}) {{")
+                out(f"  {line}")
             out("} else {")
-            out("  w.appendString<kReserved>(kCommandName, collectionName_);")
+            out(f"  {name}")
             out("}")
         elif ns == model.NamespaceKind.IGNORED:
             out("if (commandParameter_) {")
@@ -789,11 +834,12 @@ class _SpecEmitter:
     def size_command_element(self, out: Lines, cmd: model.CommandInfo) -> None:
         n = name_size(cmd.command_name)
         ns = cmd.namespace
+        collectionless = "collectionless_ ? 4 : " if cmd.allow_global_collection_name else ""
         if ns == model.NamespaceKind.CONCATENATE_WITH_DB:
-            out(f"n += switchyard::BsonWriter::elementSize({n}, "
+            out(f"n += switchyard::BsonWriter::elementSize({n}, {collectionless}"
                 "switchyard::BsonWriter::stringValueSize(collectionName_.size()));")
         elif ns == model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID:
-            out(f"n += switchyard::BsonWriter::elementSize({n}, collectionUuid_ ? 21 : "
+            out(f"n += switchyard::BsonWriter::elementSize({n}, {collectionless}collectionUuid_ ? 21 : "
                 "switchyard::BsonWriter::stringValueSize(collectionName_.size()));")
         elif ns == model.NamespaceKind.IGNORED:
             out(f"n += switchyard::BsonWriter::elementSize({n}, "

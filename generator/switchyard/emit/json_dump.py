@@ -263,22 +263,32 @@ class _JsonEmitter:
 
     def command_element(self, out: Lines, cmd: model.CommandInfo) -> None:
         ns = cmd.namespace
-        if ns == model.NamespaceKind.CONCATENATE_WITH_DB:
-            out("appendString(out, v.getCollectionName());")
-        elif ns == model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID:
-            out("if (v.getCollectionUuid()) {")
-            out("  appendUuid(out, *v.getCollectionUuid());")
-            out("} else {")
-            out("  appendString(out, v.getCollectionName());")
-            out("}")
-        elif ns == model.NamespaceKind.IGNORED:
+        if ns == model.NamespaceKind.IGNORED:
             out("if (v.getCommandParameter()) {")
             out("  appendAny(out, *v.getCommandParameter());")
             out("} else {")
             out('  out += "null";')
             out("}")
-        else:
+            return
+        if ns == model.NamespaceKind.TYPE:
             self.value(out, cmd.namespace_type, "v.getCommandParameter()", 0)
+            return
+        if cmd.allow_global_collection_name:  # a collection-less command: the number 1
+            out("if (v.isCollectionless()) {")
+            out('  out += "1";')
+            out("} else {")
+            out.indent()
+        if ns == model.NamespaceKind.CONCATENATE_WITH_DB:
+            out("appendString(out, v.getCollectionName());")
+        else:
+            out("if (v.getCollectionUuid()) {")
+            out("  appendUuid(out, *v.getCollectionUuid());")
+            out("} else {")
+            out("  appendString(out, v.getCollectionName());")
+            out("}")
+        if cmd.allow_global_collection_name:
+            out.dedent()
+            out("}")
 
     def struct_definition(self, s: model.Struct) -> List[str]:
         T = self.bson.struct_cpp(s.name)

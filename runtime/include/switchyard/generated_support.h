@@ -12,6 +12,7 @@
 #include "switchyard/bson_document.h"
 #include "switchyard/bson_type.h"
 #include "switchyard/bson_writer.h"
+#include "switchyard/coerce.h"
 #include "switchyard/error.h"
 #include "switchyard/parse_context.h"
 
@@ -87,6 +88,26 @@ constexpr std::string_view binDataSubtypeName(uint8_t subtype) noexcept {
   std::string message = "collection name has invalid type ";
   message += typeName(actual);
   return ctx.fail(ErrorCode::kInvalidNamespace, message);
+}
+
+// allow_global_collection_name: the first element is the number 1 (int, long,
+// double or decimal equal to 1), a collection-less command ({aggregate: 1}).
+inline bool isGlobalCollectionName(const BsonElement& e) noexcept {
+  int64_t v = 0;
+  return exactInt64(e, &v) && v == 1;
+}
+
+// The error for a first element that is neither a collection name nor 1:
+// MongoDB's BadValue for another number, else InvalidNamespace for the type.
+[[gnu::cold, gnu::noinline]] inline bool failGlobalCollectionName(ParseContext& ctx, const BsonElement& e) {
+  const BsonType t = e.type();
+  if (t == BsonType::kInt32 || t == BsonType::kInt64 || t == BsonType::kDouble || t == BsonType::kDecimal128) {
+    std::string message = "Invalid command format: the '";
+    message += e.name();
+    message += "' field must specify a collection name or 1";
+    return ctx.fail(ErrorCode::kBadValue, message);
+  }
+  return failCollectionNameType(ctx, t);
 }
 
 // The error for a numeric element that exactInt64 / exactInt32 rejected:
