@@ -167,7 +167,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
   if (!cursor.next(e, ctx)) [[unlikely]] {
     return ctx.failed() ? false : ctx.failMissing(kCommandName);
   }
-  if (e.type() == switchyard::BsonType::kString) [[likely]] {
+  if (e.type() == switchyard::BsonType::kString || e.type() == switchyard::BsonType::kSymbol) [[likely]] {
     collectionName_ = e.asString();
   } else if (switchyard::isGlobalCollectionName(e)) {
     collectionless_ = true;

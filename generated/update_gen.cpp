@@ -405,10 +405,11 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   if (!cursor.next(e, ctx)) [[unlikely]] {
     return ctx.failed() ? false : ctx.failMissing(kCommandName);
   }
-  if (e.type() != switchyard::BsonType::kString) [[unlikely]] {
-    return switchyard::failCollectionNameType(ctx, e.type());
+  if (e.type() == switchyard::BsonType::kString || e.type() == switchyard::BsonType::kSymbol) [[likely]] {
+    collectionName_ = e.asString();
+  } else {
+    return switchyard::failCollectionName(ctx, e);
   }
-  collectionName_ = e.asString();
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
 

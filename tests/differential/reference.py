@@ -18,7 +18,7 @@ byte-offset messages; document-level validity is compared with libbson instead.
 
 Semantics, in the order the generated parser applies them (docs/design.md):
   * a command's first element is the command; its name is not looked at, its
-    value is checked by the namespace rule (73 InvalidNamespace "collection
+    value is checked by the namespace rule (14 TypeMismatch "collection
     name has invalid type T"; for namespace `type` a TypeMismatch, null included);
   * per element, by exact name: unknown -> 40415 in a strict struct, else
     skipped; ignored fields are skipped; a wrong BSON type is TypeMismatch (14)
@@ -309,7 +309,7 @@ class Reference:
     def _command_element(self, cmd: model.CommandInfo, e: Element, data: bytes, path: List[str]) -> Any:
         ns = cmd.namespace
         if ns in (model.NamespaceKind.CONCATENATE_WITH_DB, model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID):
-            if e.type == 0x02:
+            if e.type in (0x02, 0x0E):  # a string or a symbol (MongoDB compares canonical types)
                 return e.value[4:-1].decode("latin-1")
             if ns == model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID and e.type == 0x05 and e.value[4] == 0x04:
                 return self._uuid(e, path, cmd.command_name)
@@ -319,7 +319,9 @@ class Reference:
                     return 1
                 raise Fail(2, f"Invalid command format: the '{e.name}' field must specify a "
                               f"collection name or 1")  # the element's own name, as MongoDB
-            raise Fail(73, f"collection name has invalid type {TYPE_NAMES.get(e.type, 'unknown')}")
+            if e.type == 0x05 and e.value[4] == 0x04:  # a UUID where only a name is allowed
+                raise Fail(2, "Collection name must be provided. UUID is not valid in this context")
+            raise Fail(14, f"collection name has invalid type {TYPE_NAMES.get(e.type, 'unknown')}")
         if ns == model.NamespaceKind.IGNORED:
             return {"type": e.type, "value": e.value.hex()}
         t = cmd.namespace_type

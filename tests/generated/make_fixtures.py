@@ -187,8 +187,10 @@ error("find_unknown_prefix_of_known", "find", {"find": "c", "limi": 1, "$db": "d
       "BSON field 'find.limi' is an unknown field.")
 error("find_unknown_extends_known", "find", {"find": "c", "limits": 1, "$db": "d"}, 40415,
       "BSON field 'find.limits' is an unknown field.")
-error("find_collection_int", "find", {"find": 5, "$db": "d"}, 73, "collection name has invalid type int")
-error("find_collection_bindata_general", "find", {"find": Binary(UUID_BYTES, 0), "$db": "d"}, 73,
+# A symbol names a collection too (MongoDB compares canonical types); written back as a string.
+accept("find_collection_symbol", "find", raw_doc(elem(0x0E, "find", raw_string("c")), elem(2, "$db", raw_string("d"))))
+error("find_collection_int", "find", {"find": 5, "$db": "d"}, 14, "collection name has invalid type int")
+error("find_collection_bindata_general", "find", {"find": Binary(UUID_BYTES, 0), "$db": "d"}, 14,
       "collection name has invalid type binData")
 error("find_collection_uuid_short", "find", {"find": Binary(b"short", 4), "$db": "d"}, 2,
       "BSON field 'find.find' uuid must be a 16-byte binary field with UUID (4) subtype")
@@ -304,7 +306,9 @@ error("insert_optime_missing_t", "insert",
       "BSON field 'insert.readConcern.afterOpTime.t' is missing but a required field")
 error("insert_ordered_string", "insert", {"insert": "c", "documents": [], "ordered": "yes", "$db": "d"}, 14,
       "BSON field 'insert.ordered' is the wrong type 'string', expected type 'bool'")
-error("insert_collection_uuid", "insert", {"insert": Binary(UUID_BYTES, 4), "documents": [], "$db": "d"}, 73,
+error("insert_collection_uuid", "insert", {"insert": Binary(UUID_BYTES, 4), "documents": [], "$db": "d"}, 2,
+      "Collection name must be provided. UUID is not valid in this context")
+error("insert_collection_bindata", "insert", {"insert": Binary(b"x", 0), "documents": [], "$db": "d"}, 14,
       "collection name has invalid type binData")
 malformed("insert_documents_inner_truncated", "insert",
           raw_doc(elem(2, "insert", raw_string("c")),
@@ -365,7 +369,7 @@ error("delete_limit_missing", "delete", {"delete": "c", "deletes": [{"q": {}}], 
       "BSON field 'delete.deletes.0.limit' is missing but a required field")
 error("delete_limit_bool", "delete", {"delete": "c", "deletes": [{"q": {}, "limit": True}], "$db": "d"}, 14,
       f"BSON field 'delete.deletes.0.limit' is the wrong type 'bool', expected types '{SAFE64}")
-error("delete_collection_null", "delete", {"delete": None, "deletes": [], "$db": "d"}, 73,
+error("delete_collection_null", "delete", {"delete": None, "deletes": [], "$db": "d"}, 14,
       "collection name has invalid type null")
 
 # ============================================================================
@@ -411,7 +415,7 @@ error("aggregate_writeconcern_j", "aggregate", {"aggregate": "c", "pipeline": []
       "BSON field 'aggregate.writeConcern.j' is the wrong type 'int', expected type 'bool'")
 # allow_global_collection_name: {aggregate: 1} is a collection-less pipeline;
 # any number equal to 1 is accepted (written back as int 1), another number
-# is BadValue, another type InvalidNamespace.
+# is BadValue, another type TypeMismatch.
 roundtrip("aggregate_collectionless", "aggregate", {"aggregate": 1, "pipeline": [{"$currentOp": {}}], "cursor": {},
                                                     "$db": "admin"})
 accept("aggregate_collectionless_double", "aggregate", {"aggregate": 1.0, "pipeline": [], "$db": "admin"})
@@ -422,7 +426,7 @@ error("aggregate_collection_number", "aggregate", {"aggregate": 2, "pipeline": [
       "Invalid command format: the 'aggregate' field must specify a collection name or 1")
 error("aggregate_collection_fraction", "aggregate", {"aggregate": 1.5, "pipeline": [], "$db": "d"}, 2,
       "Invalid command format: the 'aggregate' field must specify a collection name or 1")
-error("aggregate_collection_bool", "aggregate", {"aggregate": True, "pipeline": [], "$db": "d"}, 73,
+error("aggregate_collection_bool", "aggregate", {"aggregate": True, "pipeline": [], "$db": "d"}, 14,
       "collection name has invalid type bool")
 error("aggregate_collection_uuid_wrong_subtype", "aggregate",
       {"aggregate": "c", "pipeline": [], "collectionUUID": Binary(UUID_BYTES, 3), "$db": "d"}, 14,

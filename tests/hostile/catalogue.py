@@ -268,7 +268,7 @@ entry("find_filter_array", "wrong types", "find",
       "BSON field 'find.filter' is the wrong type 'array', expected type 'object'")
 entry("find_collection_int", "wrong types", "find",
       "{find: 1, $db: 'd'}: the command's value is not a collection name",
-      enc(SON([("find", 1), ("$db", "d")])), 73, "collection name has invalid type int")
+      enc(SON([("find", 1), ("$db", "d")])), 14, "collection name has invalid type int")
 entry("update_q_wrong_type", "wrong types", "update",
       "updates: [{q: 1, u: {}}]",
       enc(SON([("update", "c"), ("updates", [SON([("q", 1), ("u", {})])]), ("$db", "d")])), 14,

@@ -10,7 +10,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   if (!cursor.next(e, ctx)) [[unlikely]] {
     return ctx.failed() ? false : ctx.failMissing(kCommandName);
   }
-  if (e.type() == switchyard::BsonType::kString) [[likely]] {
+  if (e.type() == switchyard::BsonType::kString || e.type() == switchyard::BsonType::kSymbol) [[likely]] {
     collectionName_ = e.asString();
   } else if (e.type() == switchyard::BsonType::kBinData &&
              e.asBinData().subtype == switchyard::kBinDataUuid) {
@@ -18,7 +18,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       return false;
     }
   } else {
-    return switchyard::failCollectionNameType(ctx, e.type());
+    return switchyard::failCollectionName(ctx, e);
   }
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name

@@ -765,26 +765,25 @@ class _SpecEmitter:
         out("}")
         ns = cmd.namespace
         # allow_global_collection_name: the number 1 stands for no collection.
-        other = "switchyard::failCollectionNameType(ctx, e.type())"
+        other = "switchyard::failCollectionName(ctx, e)"
         if cmd.allow_global_collection_name:
             other = "switchyard::failGlobalCollectionName(ctx, e)"
+        # A name is a string or a symbol (MongoDB compares canonical types).
+        name_branch = ["if (e.type() == switchyard::BsonType::kString || "
+                       "e.type() == switchyard::BsonType::kSymbol) [[likely]] {",
+                       "  collectionName_ = e.asString();"]
         if ns == model.NamespaceKind.CONCATENATE_WITH_DB:
+            for line in name_branch:
+                out(line)
             if cmd.allow_global_collection_name:
-                out("if (e.type() == switchyard::BsonType::kString) [[likely]] {")
-                out("  collectionName_ = e.asString();")
                 out("} else if (switchyard::isGlobalCollectionName(e)) {")
                 out("  collectionless_ = true;")
-                out("} else {")
-                out(f"  return {other};")
-                out("}")
-            else:
-                out("if (e.type() != switchyard::BsonType::kString) [[unlikely]] {")
-                out(f"  return {other};")
-                out("}")
-                out("collectionName_ = e.asString();")
+            out("} else {")
+            out(f"  return {other};")
+            out("}")
         elif ns == model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID:
-            out("if (e.type() == switchyard::BsonType::kString) [[likely]] {")
-            out("  collectionName_ = e.asString();")
+            for line in name_branch:
+                out(line)
             out("} else if (e.type() == switchyard::BsonType::kBinData &&")
             out("           e.asBinData().subtype == switchyard::kBinDataUuid) {")
             out("  if (!switchyard::readUuid(e, kCommandName, ctx, &collectionUuid_.emplace())) [[unlikely]] {")

@@ -82,12 +82,23 @@ constexpr std::string_view binDataSubtypeName(uint8_t subtype) noexcept {
   return true;
 }
 
-// InvalidNamespace (73) for a command whose first element is not a collection
-// name (MongoDB: "collection name has invalid type int").
+// TypeMismatch (14) for a command whose first element is not a collection
+// name: "collection name has invalid type int" (MongoDB's IDL parser,
+// IDLParserContext::checkAndAssertCollectionName; older servers said 73).
 [[gnu::cold, gnu::noinline]] inline bool failCollectionNameType(ParseContext& ctx, BsonType actual) {
   std::string message = "collection name has invalid type ";
   message += typeName(actual);
-  return ctx.fail(ErrorCode::kInvalidNamespace, message);
+  return ctx.fail(ErrorCode::kTypeMismatch, message);
+}
+
+// The error for a first element that is not a collection name (namespace
+// concatenate_with_db): a UUID gets MongoDB's BadValue "Collection name must
+// be provided. UUID is not valid in this context", other types TypeMismatch.
+[[gnu::cold, gnu::noinline]] inline bool failCollectionName(ParseContext& ctx, const BsonElement& e) {
+  if (e.type() == BsonType::kBinData && e.asBinData().subtype == kBinDataUuid) {
+    return ctx.fail(ErrorCode::kBadValue, "Collection name must be provided. UUID is not valid in this context");
+  }
+  return failCollectionNameType(ctx, e.type());
 }
 
 // allow_global_collection_name: the first element is the number 1 (int, long,
@@ -98,7 +109,7 @@ inline bool isGlobalCollectionName(const BsonElement& e) noexcept {
 }
 
 // The error for a first element that is neither a collection name nor 1:
-// MongoDB's BadValue for another number, else InvalidNamespace for the type.
+// MongoDB's BadValue for another number, else as failCollectionName.
 [[gnu::cold, gnu::noinline]] inline bool failGlobalCollectionName(ParseContext& ctx, const BsonElement& e) {
   const BsonType t = e.type();
   if (t == BsonType::kInt32 || t == BsonType::kInt64 || t == BsonType::kDouble || t == BsonType::kDecimal128) {
@@ -107,7 +118,7 @@ inline bool isGlobalCollectionName(const BsonElement& e) noexcept {
     message += "' field must specify a collection name or 1";
     return ctx.fail(ErrorCode::kBadValue, message);
   }
-  return failCollectionNameType(ctx, t);
+  return failCollectionName(ctx, e);
 }
 
 // The error for a numeric element that exactInt64 / exactInt32 rejected:
