@@ -651,6 +651,14 @@ class Workspace:
             self.sink.error(fd.default.location, DiagnosticId.DEFAULT_NOT_SUPPORTED,
                             f"{what} is ignored, so a default has no effect")
             ok = False
+        elif fd.default is not None and ftype is not None and ftype.category == "enum" and \
+                ftype.enum.value_for(str(fd.default.value)) is None:
+            e = ftype.enum
+            self.sink.error(fd.default.location, DiagnosticId.DEFAULT_NOT_SUPPORTED,
+                            f"the default '{fd.default.value}' of {what} is not a value of enum '{e.name}'; "
+                            f"valid: {', '.join(ev.name for ev in e.values)} (or {e.name}::<name>, or the "
+                            f"wire value)")
+            ok = False
         if always_serialize and not optional:
             self.sink.error(fd.always_serialize.location, DiagnosticId.CONFLICTING_FIELD_OPTIONS,
                             f"always_serialize applies to optional fields only, and {what} is not optional")

@@ -85,6 +85,16 @@ class EnumType:
     cpp_namespace: str
     location: Location
 
+    def value_for(self, text: str) -> Optional[EnumValue]:
+        """The value a field default names: an enumerator ("kLocal"), one
+        qualified by the enum and any namespace ("ReadLevel::kLocal",
+        "ns::ReadLevel::kLocal"), or a wire value ("local", 2). None if none."""
+        text = text.strip()
+        for ev in self.values:
+            if text in (ev.name, str(ev.value), f"{self.name}::{ev.name}") or text.endswith(f"::{self.name}::{ev.name}"):
+                return ev
+        return None
+
 
 @dataclass(frozen=True)
 class Validator:

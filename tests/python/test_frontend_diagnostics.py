@@ -93,6 +93,8 @@ CASES = [
                 "      a: {type: B, default: @@\"B()\"}\n"}),
     ("ID0035", {"main.yaml": I + "structs:\n  A:\n    fields:\n      a: {type: \"array<int>\", default: @@\"{}\"}\n"}),
     ("ID0035", {"main.yaml": I + "structs:\n  A:\n    fields:\n      a: {type: int, ignore: true, default: @@0}\n"}),
+    ("ID0035", {"main.yaml": I + "enums:\n  E:\n    type: string\n    values: {kA: a, kB: b}\nstructs:\n  A:\n"
+                "    fields:\n      e: {type: E, default: @@kC}\n"}),
     ("ID0036", {"main.yaml": I + "structs:\n  A:\n    fields:\n      a: {type: int, always_serialize: @@true}\n"}),
     ("ID0036", {"main.yaml": I + "structs:\n  A:\n    fields:\n      a: {type: int, ignore: true, @@validator: {gt: 0}}\n"}),
     ("ID0036", {"main.yaml": I + "commands:\n  c:\n    namespace: ignored\n    allow_global_collection_name: @@true\n"

@@ -203,3 +203,25 @@ def test_the_example_in_the_language_reference_compiles(repo_root: Path, idl_dir
     names = [f.name for f in update.fields]
     assert names[:5] == ["updates", "let", "$_internalFlag", "ordered", "bypassDocumentValidation"]
     assert "$db" in names and specs[0].types[0].kind is model.ValueKind.CUSTOM
+
+
+def test_enum_defaults_name_a_value(tmp_path, idl_dir):
+    """An enum field's default names one of its values: bare, qualified, or by
+    wire value; the C++ member is initialised with the qualified enumerator."""
+    from switchyard.compiler import compile_specs
+    from switchyard.emit import render_spec
+
+    path = tmp_path / "spec.yaml"
+    path.write_text(
+        'imports: ["basic_types.yaml"]\n'
+        "enums:\n  Level:\n    type: string\n    values: {kLocal: local, kMajority: majority}\n"
+        "structs:\n  S:\n    fields:\n"
+        "      a: {type: Level, default: kMajority}\n"
+        "      b: {type: Level, default: \"Level::kLocal\"}\n"
+        "      c: {type: Level, default: \"switchyard::idl::Level::kMajority\"}\n"
+        "      d: {type: Level, default: local}\n")
+    specs, diags = compile_specs([str(path)], [str(idl_dir)])
+    assert not [d for d in diags if d.is_error]
+    header = render_spec(specs[0])["spec_gen.h"]
+    for member, value in (("a_", "kMajority"), ("b_", "kLocal"), ("c_", "kMajority"), ("d_", "kLocal")):
+        assert f"Level {member} = Level::{value};" in header, member

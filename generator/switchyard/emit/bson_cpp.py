@@ -594,10 +594,10 @@ class _SpecEmitter:
         text = str(f.default)
         if isinstance(f.default, bool):
             text = "true" if f.default else "false"
-        if f.type.category == "enum":
-            for ev in f.type.enum.values:
-                if text in (ev.name, str(ev.value)):
-                    return f"{self.enum_cpp(f.type.enum)}::{ev.name}"
+        if f.type.category == "enum":  # the binder checked that it names a value
+            ev = f.type.enum.value_for(text)
+            if ev is not None:
+                return f"{self.enum_cpp(f.type.enum)}::{ev.name}"
         return text
 
     def class_data(self, s: model.Struct) -> ClassData:

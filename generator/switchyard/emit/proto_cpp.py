@@ -688,10 +688,8 @@ def _default_option(f: model.Field) -> Optional[str]:
         return None
     text = str(f.default).strip()
     if f.type.category == "enum":
-        for ev in f.type.enum.values:
-            if text in (ev.name, str(ev.value), f"{f.type.enum.name}::{ev.name}") or text.endswith(f"::{ev.name}"):
-                return _enum_value_name(f.type.enum, ev)
-        return None
+        ev = f.type.enum.value_for(text)
+        return _enum_value_name(f.type.enum, ev) if ev is not None else None
     kind = f.type.basic.kind
     if kind == K.BOOL and text in ("true", "false"):
         return text
