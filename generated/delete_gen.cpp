@@ -1543,4 +1543,20 @@ void DeleteCommand::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   }
 }
 
+WriteCommandRequestBase DeleteCommand::getWriteCommandRequestBase() const {
+  WriteCommandRequestBase out;
+  out.setBypassDocumentValidation(bypassDocumentValidation_);
+  out.setOrdered(ordered_);
+  out.setStmtId(stmtId_);
+  out.setStmtIds(stmtIds_);
+  return out;
+}
+
+void DeleteCommand::setWriteCommandRequestBase(const WriteCommandRequestBase& value) {
+  bypassDocumentValidation_ = value.getBypassDocumentValidation();
+  ordered_ = value.getOrdered();
+  stmtId_ = value.getStmtId();
+  stmtIds_ = value.getStmtIds();
+}
+
 }  // namespace switchyard::idl

@@ -1276,4 +1276,20 @@ void InsertCommand::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   }
 }
 
+WriteCommandRequestBase InsertCommand::getWriteCommandRequestBase() const {
+  WriteCommandRequestBase out;
+  out.setBypassDocumentValidation(bypassDocumentValidation_);
+  out.setOrdered(ordered_);
+  out.setStmtId(stmtId_);
+  out.setStmtIds(stmtIds_);
+  return out;
+}
+
+void InsertCommand::setWriteCommandRequestBase(const WriteCommandRequestBase& value) {
+  bypassDocumentValidation_ = value.getBypassDocumentValidation();
+  ordered_ = value.getOrdered();
+  stmtId_ = value.getStmtId();
+  stmtIds_ = value.getStmtIds();
+}
+
 }  // namespace switchyard::idl

@@ -1697,4 +1697,20 @@ void UpdateCommand::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   }
 }
 
+WriteCommandRequestBase UpdateCommand::getWriteCommandRequestBase() const {
+  WriteCommandRequestBase out;
+  out.setBypassDocumentValidation(bypassDocumentValidation_);
+  out.setOrdered(ordered_);
+  out.setStmtId(stmtId_);
+  out.setStmtIds(stmtIds_);
+  return out;
+}
+
+void UpdateCommand::setWriteCommandRequestBase(const WriteCommandRequestBase& value) {
+  bypassDocumentValidation_ = value.getBypassDocumentValidation();
+  ordered_ = value.getOrdered();
+  stmtId_ = value.getStmtId();
+  stmtIds_ = value.getStmtIds();
+}
+
 }  // namespace switchyard::idl

@@ -287,6 +287,11 @@ class UpdateCommand {
   std::optional<bool> getExpectPrefix() const { return expectPrefix_; }
   void setExpectPrefix(std::optional<bool> value) { expectPrefix_ = std::move(value); }
 
+  // The fields chained from WriteCommandRequestBase, as that struct (copied: they are
+  // members of this class, parsed and written inline).
+  WriteCommandRequestBase getWriteCommandRequestBase() const;
+  void setWriteCommandRequestBase(const WriteCommandRequestBase& value);
+
  private:
   std::string_view collectionName_;
   std::vector<UpdateOpEntry> updates_;

@@ -972,6 +972,7 @@ class Workspace:
                 ok = False
 
         chained_names: List[str] = []
+        chained_members: List[Tuple[str, str]] = []
         for cd in sd.chained_structs:
             member_problem = cpp_identifier_problem(cd.cpp_name.value)
             if member_problem:
@@ -1002,6 +1003,7 @@ class Workspace:
                 ok = False
                 continue
             chained_names.append(chained.name)
+            chained_members.append((chained.name, cd.cpp_name.value))
             for f in chained.fields:
                 if not add(replace(f, from_chained=chained.name), cd.struct_name.location,
                            f" (chained from struct '{chained.name}')"):
@@ -1036,6 +1038,7 @@ class Workspace:
             strict=sd.strict.value if sd.strict else True,
             fields=tuple(fields),
             chained_structs=tuple(chained_names),
+            chained_members=tuple(chained_members),
             dispatch=dispatch,
             command=command_info,
             cpp_namespace=ctx.cpp_namespace,

@@ -205,6 +205,10 @@ class Struct:
     # the prediction is derived from likelihoods and declaration order.
     successors: Tuple[Tuple[str, str], ...] = ()
     protobuf: bool = False                  # also generate parseProto/serializeProto (docs/protobuf.md)
+    # (chained struct name, C++ member name) in chaining order: the chained
+    # fields are accepted inline (in `fields`) and also read and written as
+    # the chained struct through get<Member>() / set<Member>().
+    chained_members: Tuple[Tuple[str, str], ...] = ()
 
     @property
     def is_command(self) -> bool:

@@ -189,6 +189,27 @@ TEST(GeneratedInsert, DefaultsAndChainedFields) {
   EXPECT_EQ(parseFixture<idl::InsertCommand>("insert_eleven_documents").getDocuments().size(), 11u);
 }
 
+// The chained struct as a whole: get/set<Member>() copy the inline fields
+// out to and in from WriteCommandRequestBase.
+TEST(GeneratedInsert, ChainedStructAccessors) {
+  idl::InsertCommand all = parseFixture<idl::InsertCommand>("insert_all");
+  idl::WriteCommandRequestBase base = all.getWriteCommandRequestBase();
+  EXPECT_TRUE(base.getBypassDocumentValidation());
+  EXPECT_FALSE(base.getOrdered());
+  EXPECT_EQ(base.getStmtId(), std::optional<int32_t>(3));
+  EXPECT_EQ(base.getStmtIds(), all.getStmtIds());
+  base.setOrdered(true);
+  base.setStmtId(std::nullopt);
+  all.setWriteCommandRequestBase(base);
+  EXPECT_TRUE(all.getOrdered());
+  EXPECT_FALSE(all.getStmtId().has_value());
+  EXPECT_TRUE(all.getBypassDocumentValidation());
+  // The same base moved into another command carries the same values.
+  idl::InsertCommand minimal = parseFixture<idl::InsertCommand>("insert_minimal");
+  minimal.setWriteCommandRequestBase(all.getWriteCommandRequestBase());
+  EXPECT_EQ(minimal.getWriteCommandRequestBase(), all.getWriteCommandRequestBase());
+}
+
 TEST(GeneratedUpdate, NestedEntries) {
   const idl::UpdateCommand update = parseFixture<idl::UpdateCommand>("update_basic");
   ASSERT_EQ(update.getUpdates().size(), 2u);

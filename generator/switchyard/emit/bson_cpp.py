@@ -670,6 +670,7 @@ class _SpecEmitter:
             else:
                 members.append(f"{fp.member_type} {fp.member}{{}};")
 
+        chained_definitions = self.chained_accessors(s, plans, accessors)
         definitions = [
             self.def_parse(s),
             self.def_parse_from(s, plans),
@@ -677,6 +678,7 @@ class _SpecEmitter:
             self.def_serialize(s),
             self.def_serialize_fields(s, plans),
         ]
+        definitions.extend(chained_definitions)
         if s.protobuf:  # parseProto/serializeProto on the same class (docs/protobuf.md)
             from .proto_cpp import proto_class_parts
             proto_decls, proto_definitions = proto_class_parts(self, s, plans)
@@ -685,6 +687,35 @@ class _SpecEmitter:
         comment = comment_lines(s.description or "")
         return ClassData(name=T, comment=comment, constants=constants, public_decls=public_decls,
                          accessors=accessors, members=members, definitions=definitions)
+
+    # ---- chained structs ------------------------------------------------------
+
+    def chained_accessors(self, s: model.Struct, plans, accessors: List[List[str]]) -> List[List[str]]:
+        """get<Member>() / set<Member>() for each chained struct: its fields are
+        members of this class (parsed inline), copied out to and in from the
+        chained struct's own class. Returns the definitions."""
+        definitions: List[List[str]] = []
+        T = s.cpp_name
+        for struct_name, member in s.chained_members:
+            C = self.struct_cpp(struct_name)
+            accessor = member[0].upper() + member[1:]
+            own = [fp for fp in plans if fp.f.from_chained == struct_name and not fp.f.ignore]
+            accessors.append([
+                f"// The fields chained from {struct_name}, as that struct (copied: they are",
+                "// members of this class, parsed and written inline).",
+                f"{C} get{accessor}() const;",
+                f"void set{accessor}(const {C}& value);",
+            ])
+            get = [f"{C} {T}::get{accessor}() const {{", f"  {C} out;"]
+            get += [f"  out.set{fp.accessor}({fp.member});" for fp in own]
+            get += ["  return out;", "}"]
+            put = [f"void {T}::set{accessor}(const {C}& value) {{"]
+            put += [f"  {fp.member} = value.get{fp.accessor}();" for fp in own]
+            if not own:
+                put.append("  (void)value;")
+            put.append("}")
+            definitions += [get, put]
+        return definitions
 
     # ---- commands: the first element ------------------------------------------
 
@@ -1127,6 +1158,9 @@ class _SpecEmitter:
                 for d in deps(s.command.namespace_type):
                     if d in local and d != s.name:
                         visit(local[d], stack + (s.name,))
+            for d, _ in s.chained_members:  # get<Member>() returns it by value
+                if d in local and d != s.name:
+                    visit(local[d], stack + (s.name,))
             done[s.name] = True
             result.append(s)
 
