@@ -746,12 +746,12 @@ class Workspace:
         # protoc's C++ accessors lowercase field names: names equal but for
         # case would collide (collectionUUID and collectionUuid).
         proto_names: Dict[str, Tuple[str, model.Location]] = {}
-        if command is not None and command.tag is not None:
-            base = proto_rules.proto_identifier(command.command_name)
-            for name in (base, base + "Uuid") if command.uuid_tag is not None else (base,):
-                proto_names[name.lower()] = (name, sd.name.location)
-            if command.uuid_tag is not None:  # the oneof of name and UUID
-                proto_names["collection"] = ("collection (the oneof of the first element)", sd.name.location)
+        element = proto_rules.command_element_fields(command, sd.name.location)
+        for _, f in element:
+            proto_names[f.cpp_name.lower()] = (f.cpp_name, f.location)
+        if {role for role, _ in element} >= {"name", "uuid"}:
+            proto_names[proto_rules.COMMAND_ONEOF] = (
+                f"{proto_rules.COMMAND_ONEOF} (the oneof of the first element)", sd.name.location)
         for f in fields:
             if f.ignore or f.tag is None:
                 continue
@@ -782,20 +782,11 @@ class Workspace:
             by_tag[f.tag] = f
             if f.ignore:
                 continue
-            problem = proto_rules.unrepresentable(f.type)
+            problem = self._proto_type_problem(f.type, ctx)
             if problem:
                 self.sink.error(f.location, DiagnosticId.PROTO_UNREPRESENTABLE,
                                 f"field '{f.name}'{origin} of {what}: {problem}")
                 ok = False
-                continue
-            element = proto_rules.element_type(f.type)
-            if element.category == "struct":
-                d = self._lookup(element.struct_name, ctx.scope)
-                if d is not None and d.kind == "struct" and not (d.node.protobuf and d.node.protobuf.value):
-                    self.sink.error(f.location, DiagnosticId.PROTO_UNREPRESENTABLE,
-                                    f"field '{f.name}'{origin} of {what} holds struct '{element.struct_name}', "
-                                    f"which does not have 'protobuf: true'")
-                    ok = False
         return ok
 
     def _check_proto_command(self, sd: syntax.StructDef, command: model.CommandInfo,
@@ -817,46 +808,49 @@ class Workspace:
                             f"{what} has 'protobuf: true' and 'namespace: {ns.value}', and needs "
                             f"'command_uuid_tag': the protobuf field number of the UUID form of its first element")
             ok = False
-        for key, number in (("command_tag", cd.tag), ("command_uuid_tag", cd.uuid_tag)):
-            if number is None:
-                continue
-            problem = proto_rules.tag_problem(number.value)
+        numbers = {"command_tag": cd.tag, "command_uuid_tag": cd.uuid_tag}
+        for key, number in numbers.items():
+            problem = proto_rules.tag_problem(number.value) if number is not None else None
             if problem:
                 self.sink.error(number.location, DiagnosticId.BAD_PROTO_TAG,
                                 f"the {key} of {what} is {number.text}; a protobuf field number {problem}")
                 ok = False
-                continue
-            if number.value in by_tag:
+        # The first element's fields take their numbers before the other fields.
+        for role, f in proto_rules.command_element_fields(command, sd.name.location):
+            number = numbers["command_uuid_tag" if role == "uuid" else "command_tag"]
+            if proto_rules.tag_problem(f.tag):
+                continue  # reported above
+            if f.tag in by_tag:
                 self.sink.error(number.location, DiagnosticId.DUPLICATE_PROTO_TAG,
-                                f"the {key} of {what} is {number.value}, already its command_tag")
+                                f"the command_uuid_tag of {what} is {f.tag}, already its command_tag")
                 ok = False
                 continue
-            by_tag[number.value] = model.Field(
-                name=command.command_name + (" (UUID form)" if key == "command_uuid_tag" else ""), cpp_name=key,
-                type=None,
-                optional=False, default=None, ignore=False, validator=None, always_serialize=False,
-                description="", likelihood=None, location=number.location, tag=number.value)
+            by_tag[f.tag] = replace(f, location=number.location)
         if cd.uuid_tag is not None and not wants_uuid:
             self.sink.error(cd.uuid_tag.location, DiagnosticId.CONFLICTING_FIELD_OPTIONS,
                             f"'command_uuid_tag' applies to 'namespace: concatenate_with_db_or_uuid', and {what} "
                             f"has 'namespace: {ns.value}'")
             ok = False
         if ns is model.NamespaceKind.TYPE and command.namespace_type is not None and cd.tag is not None:
-            t = command.namespace_type
-            problem = proto_rules.unrepresentable(t)
-            element = proto_rules.element_type(t)
+            problem = self._proto_type_problem(command.namespace_type, ctx)
             if problem:
                 self.sink.error(cd.type.location, DiagnosticId.PROTO_UNREPRESENTABLE,
                                 f"the first element of {what}: {problem}")
                 ok = False
-            elif element.category == "struct":
-                d = self._lookup(element.struct_name, ctx.scope)
-                if d is not None and d.kind == "struct" and not (d.node.protobuf and d.node.protobuf.value):
-                    self.sink.error(cd.type.location, DiagnosticId.PROTO_UNREPRESENTABLE,
-                                    f"the first element of {what} holds struct '{element.struct_name}', which does "
-                                    f"not have 'protobuf: true'")
-                    ok = False
         return ok
+
+    def _proto_type_problem(self, t: model.FieldType, ctx: "_FileContext") -> Optional[str]:
+        """Why protobuf cannot carry a value of type `t` here, or None: no
+        mapping, or a struct without `protobuf: true`."""
+        problem = proto_rules.unrepresentable(t)
+        if problem:
+            return problem
+        element = proto_rules.element_type(t)
+        if element.category == "struct":
+            d = self._lookup(element.struct_name, ctx.scope)
+            if d is not None and d.kind == "struct" and not (d.node.protobuf and d.node.protobuf.value):
+                return f"it holds struct '{element.struct_name}', which does not have 'protobuf: true'"
+        return None
 
     def _validator(self, vd: syntax.ValidatorDef, ftype: Optional[model.FieldType],
                    what: str) -> Optional[model.Validator]:

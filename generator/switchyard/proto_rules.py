@@ -85,11 +85,17 @@ def proto_identifier(name: str) -> str:
     return out if out and not out[0].isdigit() else "_" + out
 
 
-def command_element_fields(s: model.Struct) -> Tuple[Tuple[str, model.Field], ...]:
+# The protobuf oneof holding a command's collection name and its UUID form.
+COMMAND_ONEOF = "collection"
+
+
+def command_element_fields(cmd: Optional[model.CommandInfo], location: model.Location
+                           ) -> Tuple[Tuple[str, model.Field], ...]:
     """The first element of a `protobuf: true` command as protobuf fields
     (none without a command_tag), named after the command ("find", and
-    "findUuid" for the UUID alternative)."""
-    cmd = s.command
+    "findUuid" for the UUID alternative, which form the COMMAND_ONEOF).
+    The one place that knows these names: the binder checks them, the
+    emitters write them."""
     if cmd is None or cmd.tag is None:
         return ()
     ns = model.NamespaceKind
@@ -99,17 +105,17 @@ def command_element_fields(s: model.Struct) -> Tuple[Tuple[str, model.Field], ..
         return model.Field(name=cmd.command_name, cpp_name=cpp_name, type=t, optional=optional, default=None,
                            ignore=False, validator=None, always_serialize=False,
                            description=f"the command's first element '{cmd.command_name}'",
-                           likelihood=likelihood, location=s.location, tag=tag)
+                           likelihood=likelihood, location=location, tag=tag)
 
     if cmd.namespace in (ns.CONCATENATE_WITH_DB, ns.CONCATENATE_WITH_DB_OR_UUID):
-        out = [("name", field(base, _builtin(K.STRING, "string", "std::string_view", s.location),
+        out = [("name", field(base, _builtin(K.STRING, "string", "std::string_view", location),
                               cmd.tag, False, 1.0))]
         if cmd.namespace is ns.CONCATENATE_WITH_DB_OR_UUID and cmd.uuid_tag is not None:
-            out.append(("uuid", field(base + "Uuid", _builtin(K.UUID, "uuid", "switchyard::Uuid", s.location),
+            out.append(("uuid", field(base + "Uuid", _builtin(K.UUID, "uuid", "switchyard::Uuid", location),
                                       cmd.uuid_tag, True, 0.01)))
         return tuple(out)
     if cmd.namespace is ns.IGNORED:
-        return (("value", field(base, _builtin(K.ANY, "any", "switchyard::BsonElement", s.location),
+        return (("value", field(base, _builtin(K.ANY, "any", "switchyard::BsonElement", location),
                                 cmd.tag, True, 1.0)),)
     return (("value", field(base, cmd.namespace_type, cmd.tag, False, 1.0)),)
 

@@ -14,35 +14,44 @@ using internal::sv;
 
 namespace {
 
-// Runs the BSON cursor over the element; the status says why it failed.
-bool checkElement(const uint8_t* p, uint32_t size, BsonElement& out, ParseContext& ctx) noexcept {
-  if (size < 2 || p[0] == 0 || p[1] != 0) return false;
-  // The cursor never reads at its end here: it stops at a type byte of 0 only
-  // when that byte is before the end, and sizes values against the end.
+enum class ElementProblem { kNone, kTooShort, kEndOfDocument, kNamed, kBadValue, kTrailingBytes };
+
+// Checks the element (the BSON cursor checks its value; `ctx` says why that
+// failed) and fills `out`. The cursor never reads at its end here: it stops
+// at a type byte of 0 only before the end, and sizes values against the end.
+ElementProblem checkElement(const uint8_t* p, uint32_t size, BsonElement& out, ParseContext& ctx) noexcept {
+  if (size < 2) return ElementProblem::kTooShort;
+  if (p[0] == 0) return ElementProblem::kEndOfDocument;
+  if (p[1] != 0) return ElementProblem::kNamed;
   BsonCursor cursor(p, p + size);
-  if (!cursor.next(out, ctx)) return false;
-  return cursor.position() == p + size;
+  if (!cursor.next(out, ctx)) return ElementProblem::kBadValue;
+  return cursor.position() == p + size ? ElementProblem::kNone : ElementProblem::kTrailingBytes;
 }
 
 }  // namespace
 
 bool readBsonElement(const uint8_t* p, uint32_t size, BsonElement& out) noexcept {
   ParseContext ctx(p);
-  return checkElement(p, size, out, ctx);
+  return checkElement(p, size, out, ctx) == ElementProblem::kNone;
 }
 
 std::string describeBadElement(const uint8_t* p, uint32_t size) {
-  if (size < 2) return absl::StrCat("it has ", size, " bytes; a BSON element with an empty name needs at least 2");
-  if (p[0] == 0) return "its type byte is 0 (the end of a document), not a BSON type";
-  if (p[1] != 0) return "its name is not empty (the byte after the type byte must be NUL)";
   ParseContext ctx(p);
   BsonElement e;
-  BsonCursor cursor(p, p + size);
-  if (!cursor.next(e, ctx)) {
-    return ctx.failed() ? std::string(ctx.status().message()) : std::string("malformed BSON element");
+  switch (checkElement(p, size, e, ctx)) {
+    case ElementProblem::kNone:
+      return "";
+    case ElementProblem::kTooShort:
+      return absl::StrCat("it has ", size, " bytes; a BSON element with an empty name needs at least 2");
+    case ElementProblem::kEndOfDocument:
+      return "its type byte is 0 (the end of a document), not a BSON type";
+    case ElementProblem::kNamed:
+      return "its name is not empty (the byte after the type byte must be NUL)";
+    case ElementProblem::kBadValue:
+      return ctx.failed() ? std::string(ctx.status().message()) : std::string("malformed BSON element");
+    case ElementProblem::kTrailingBytes:
+      return absl::StrCat("its value ends after ", e.size(), " of its ", size, " bytes");
   }
-  const auto used = static_cast<size_t>(cursor.position() - p);
-  if (used != size) return absl::StrCat("its value ends after ", used, " of its ", size, " bytes");
   return "";
 }
 

@@ -152,16 +152,20 @@ bool ProtoParseContext::failPackedSize(std::string_view field, const uint8_t* at
                                     ", not a multiple of its ", width, "-byte elements"));
 }
 
-bool ProtoParseContext::failWireType(std::string_view field, uint32_t tag, const uint8_t* at,
-                                     std::string_view expected) {
+bool ProtoParseContext::failValueAt(ErrorCode code, const uint8_t* at, std::string message) {
   const uint64_t offset = offsetFrom(base_, at);
-  absl::Status status = makeError(
-      ErrorCode::kTypeMismatch,
-      absl::StrCat("protobuf field '", pathTo(field), "' (number ", tag >> 3, ") has wire type ", tag & 7, " (",
-                   sv(wireTypeName(tag & 7)), "), expected ", sv(expected), " (at byte offset ", offset, ")"));
+  absl::StrAppend(&message, " (at byte offset ", offset, ")");
+  absl::Status status = makeError(code, message);
   status.SetPayload(kErrorOffsetPayloadUrl, absl::Cord(absl::StrCat(offset)));
   setError(std::move(status));
   return false;
+}
+
+bool ProtoParseContext::failWireType(std::string_view field, uint32_t tag, const uint8_t* at,
+                                     std::string_view expected) {
+  return failValueAt(ErrorCode::kTypeMismatch, at,
+                     absl::StrCat("protobuf field '", pathTo(field), "' (number ", tag >> 3, ") has wire type ",
+                                  tag & 7, " (", sv(wireTypeName(tag & 7)), "), expected ", sv(expected)));
 }
 
 bool ProtoParseContext::failUnknown(uint32_t tag, const uint8_t* at, const uint8_t* end) {
@@ -238,18 +242,13 @@ bool ProtoParseContext::failCallback(std::string_view field, const absl::Status&
 
 bool ProtoParseContext::failByteCount(std::string_view field, const uint8_t* at, uint32_t size, uint32_t expected,
                                       std::string_view what) {
-  const uint64_t offset = offsetFrom(base_, at);
-  absl::Status status = makeError(ErrorCode::kBadValue,
-                                  absl::StrCat("protobuf field '", pathTo(field), "' has ", size, " bytes; ",
-                                               sv(what), " has ", expected, " (at byte offset ", offset, ")"));
-  status.SetPayload(kErrorOffsetPayloadUrl, absl::Cord(absl::StrCat(offset)));
-  setError(std::move(status));
-  return false;
+  return failValueAt(ErrorCode::kBadValue, at,
+                     absl::StrCat("protobuf field '", pathTo(field), "' has ", size, " bytes; ", sv(what), " has ",
+                                  expected));
 }
 
 bool ProtoParseContext::failEmbeddedType(std::string_view field, const uint8_t* at, uint8_t actual,
                                          std::initializer_list<uint8_t> expected) {
-  const uint64_t offset = offsetFrom(base_, at);
   std::string message = absl::StrCat("protobuf field '", pathTo(field), "' holds a BSON element of type '",
                                      sv(typeName(static_cast<BsonType>(actual))), "', expected ");
   bool first = true;
@@ -257,11 +256,7 @@ bool ProtoParseContext::failEmbeddedType(std::string_view field, const uint8_t* 
     absl::StrAppend(&message, first ? "'" : ", '", sv(typeName(static_cast<BsonType>(t))), "'");
     first = false;
   }
-  absl::StrAppend(&message, " (at byte offset ", offset, ")");
-  absl::Status status = makeError(ErrorCode::kTypeMismatch, message);
-  status.SetPayload(kErrorOffsetPayloadUrl, absl::Cord(absl::StrCat(offset)));
-  setError(std::move(status));
-  return false;
+  return failValueAt(ErrorCode::kTypeMismatch, at, std::move(message));
 }
 
 bool ProtoParseContext::failEmbeddedBson(std::string_view field, const uint8_t* at, const uint8_t* p,

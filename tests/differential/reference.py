@@ -311,7 +311,8 @@ class Reference:
         if ns in (model.NamespaceKind.CONCATENATE_WITH_DB, model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID):
             if e.type in (0x02, 0x0E):  # a string or a symbol (MongoDB compares canonical types)
                 return e.value[4:-1].decode("latin-1")
-            if ns == model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID and e.type == 0x05 and e.value[4] == 0x04:
+            is_uuid = e.type == 0x05 and e.value[4] == 0x04
+            if ns == model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID and is_uuid:
                 return self._uuid(e, path, cmd.command_name)
             if cmd.allow_global_collection_name and e.type in (0x01, 0x10, 0x12, 0x13):
                 # {aggregate: 1}: a collection-less command; any other number is BadValue.
@@ -319,7 +320,7 @@ class Reference:
                     return 1
                 raise Fail(2, f"Invalid command format: the '{e.name}' field must specify a "
                               f"collection name or 1")  # the element's own name, as MongoDB
-            if e.type == 0x05 and e.value[4] == 0x04:  # a UUID where only a name is allowed
+            if is_uuid:  # where only a name is allowed
                 raise Fail(2, "Collection name must be provided. UUID is not valid in this context")
             raise Fail(14, f"collection name has invalid type {TYPE_NAMES.get(e.type, 'unknown')}")
         if ns == model.NamespaceKind.IGNORED:

@@ -103,7 +103,7 @@ def test_ID0063_unrepresentable(tmp_path, idl_dir):
     assert "nests arrays" in errs[0][3]
     assert "does not have 'protobuf: true'" in errs[1][3]
     assert errs[2][1:3] == (16, 11)
-    assert "the first element of command 'cmd' holds struct 'Plain', which does not have 'protobuf: true'" in errs[2][3]
+    assert "the first element of command 'cmd': it holds struct 'Plain', which does not have 'protobuf: true'" in errs[2][3]
 
 
 def test_every_basic_type_is_representable(tmp_path, idl_dir):

@@ -99,7 +99,7 @@ class ProtoClassEmitter:
         self.s = s
         self.T = s.cpp_name
         command = [_CommandPlan(role, f, -1 - k)
-                   for k, (role, f) in enumerate(proto_rules.command_element_fields(s))]
+                   for k, (role, f) in enumerate(proto_rules.command_element_fields(s.command, s.location))]
         self.fields = sorted((_ProtoField(fp, emitter) for fp in [*command, *plans] if fp.f.tag is not None),
                              key=lambda pf: pf.tag)
         self.live = [pf for pf in self.fields if not pf.f.ignore]
@@ -719,7 +719,7 @@ def render_proto(spec: model.Spec, package: Optional[str] = None) -> Dict[str, s
         return name if p == package else f".{p}.{name}"
 
     for s in structs:
-        for f in [f for _, f in proto_rules.command_element_fields(s)] + list(s.fields):
+        for f in [f for _, f in proto_rules.command_element_fields(s.command, s.location)] + list(s.fields):
             if f.ignore or f.tag is None:
                 continue
             t = proto_rules.element_type(f.type)
@@ -784,7 +784,7 @@ def render_proto(spec: model.Spec, package: Optional[str] = None) -> Dict[str, s
             lines.extend(f"// {line.strip()}" for line in s.description.strip().splitlines() if line.strip())
         lines.append(f"message {s.cpp_name} {{")
         reserved = []
-        element = proto_rules.command_element_fields(s)
+        element = proto_rules.command_element_fields(s.command, s.location)
         command = {f.tag: role for role, f in element}
         oneof = [f for role, f in element if role in ("name", "uuid")]
         if len(oneof) < 2:
@@ -796,7 +796,7 @@ def render_proto(spec: model.Spec, package: Optional[str] = None) -> Dict[str, s
             elif any(f is m for m in oneof):
                 if f is min(oneof, key=lambda m: m.tag):  # the oneof goes where its first member would
                     lines.append("  // The command's first element: the collection's name or its UUID.")
-                    lines.append("  oneof collection {")
+                    lines.append(f"  oneof {proto_rules.COMMAND_ONEOF} {{")
                     for member in oneof:
                         lines.append("  " + field_line(member, None, command.get(member.tag)))
                     lines.append("  }")

@@ -19,6 +19,7 @@
 
 #include "switchyard/bson_document.h"
 #include "switchyard/bson_writer.h"
+#include "switchyard/generated_support.h"
 #include "switchyard/proto_writer.h"
 
 namespace switchyard {
@@ -49,12 +50,12 @@ std::string describeBadDocument(const uint8_t* p, uint32_t size);
 // Size of the bytes an `any` value is carried in: an unset element is
 // written as BSON null.
 inline size_t bsonElementSize(const BsonElement& e) noexcept {
-  return e.start() == nullptr ? 2 : 2 + static_cast<size_t>(e.valueSize());
+  return isUnsetElement(e) ? 2 : 2 + static_cast<size_t>(e.valueSize());
 }
 
 // Writes the length prefix and the element (type byte, empty name, value).
 inline uint8_t* writeBsonElement(uint8_t* p, const BsonElement& e) noexcept {
-  if (e.start() == nullptr) {
+  if (isUnsetElement(e)) {
     *p++ = 2;
     *p++ = static_cast<uint8_t>(BsonType::kNull);
     *p++ = 0;

@@ -184,6 +184,9 @@ class ProtoParseContext {
 
  private:
   bool malformed(const uint8_t* at, std::string_view message);
+  // An error about a value (not the bytes' framing): `message` + " (at byte
+  // offset N)", with the offset payload.
+  bool failValueAt(ErrorCode code, const uint8_t* at, std::string message);
   void setError(absl::Status status);
 
   absl::Status status_;
