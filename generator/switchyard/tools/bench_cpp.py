@@ -47,9 +47,14 @@ from typing import Dict, List, Optional, Sequence, Tuple
 import jinja2
 
 from .. import model
-from . import EmitOptions, output_names
-from .bson_cpp import K, Lines, _SpecEmitter, bound_literal
-from .dispatch.cpp import cpp_bytes_literal, cpp_string_literal, name_size
+from ..backends import output_names
+from ..codegen.cpp_text import bound_literal, cpp_bytes_literal, cpp_string_literal, name_size
+from ..codegen.writer import CodeWriter
+from ..lower import names
+from ..lower.cpp_types import CppTypes, accepted_types, suffixed_namespace
+from ..lower.plan import plan_fields
+
+K = model.ValueKind
 
 _TEMPLATE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "templates")
 
@@ -134,39 +139,33 @@ def check_variants(variants: Sequence[str]) -> List[str]:
     return out
 
 
-def _identifier(text: str) -> str:
-    """`::a::b::C` -> `a_b_C` (no double underscores: reserved in C++)."""
-    return "_".join(p for p in re.split(r"[^A-Za-z0-9]+", text) if p)
-
-
 class _LibbsonEmitter:
     """C++ for the libbson reference of the structs reachable from the
     benchmarked commands, into the default (unsuffixed) classes."""
 
     def __init__(self, specs: Sequence[model.Spec]) -> None:
         self.specs = list(specs)
-        self.emitters: Dict[str, _SpecEmitter] = {}
+        self.emitters: Dict[str, CppTypes] = {}
         self.owner: Dict[str, model.Spec] = {}
         for spec in specs:
-            em = _SpecEmitter(spec, EmitOptions())
-            em.ns = "\0"  # qualify every name: the bench file is outside every namespace
-            self.emitters[spec.path] = em
+            # Every name qualified: the bench file is outside every namespace.
+            self.emitters[spec.path] = CppTypes(spec, names.GLOBAL_SCOPE)
             for s in spec.structs:
                 self.owner.setdefault(s.name, spec)
         self.done: List[str] = []
         self.unsupported: Dict[str, str] = {}
 
-    def em(self, struct_name: str) -> _SpecEmitter:
+    def em(self, struct_name: str) -> CppTypes:
         return self.emitters[self.owner[struct_name].path]
 
     def struct(self, name: str) -> model.Struct:
         return self.owner[name].struct(name)
 
     def qualified(self, name: str) -> str:
-        return self.em(name).struct_cpp(name).replace("::::", "::")
+        return self.em(name).struct_cpp(name)
 
     def fn(self, prefix: str, struct_name: str) -> str:
-        return f"{prefix}_{_identifier(self.qualified(struct_name))}"
+        return f"{prefix}_{names.flat_identifier(self.qualified(struct_name))}"
 
     # ---- which structs ------------------------------------------------------
 
@@ -220,8 +219,8 @@ class _LibbsonEmitter:
 
     # ---- parsing --------------------------------------------------------------
 
-    def type_check(self, out: Lines, t: model.FieldType, it: str, label: str, on_null: str) -> None:
-        accepted = self.em_any().accepted_types(t)
+    def type_check(self, out: CodeWriter, t: model.FieldType, it: str, label: str, on_null: str) -> None:
+        accepted = accepted_types(t)
         if accepted is None:
             return
         types = [_LIBBSON_TYPES[a.split("::")[-1]] for a in accepted]
@@ -232,10 +231,7 @@ class _LibbsonEmitter:
         out(f"  return lbFail(err, std::string(\"BSON field '\") + {label} + \"' is the wrong type\");")
         out("}")
 
-    def em_any(self) -> _SpecEmitter:
-        return next(iter(self.emitters.values()))
-
-    def validate(self, out: Lines, t: model.FieldType, v: str, label: str,
+    def validate(self, out: CodeWriter, t: model.FieldType, v: str, label: str,
                  validator: Optional[model.Validator], spec_ns: str) -> None:
         if validator is None:
             return
@@ -254,7 +250,7 @@ class _LibbsonEmitter:
             out(f"  return lbFail(err, std::string(\"BSON field '\") + {label} + \"' fails its validator\");")
             out("}")
 
-    def read(self, out: Lines, em: _SpecEmitter, t: model.FieldType, it: str, label: str, assign: str,
+    def read(self, out: CodeWriter, em: CppTypes, t: model.FieldType, it: str, label: str, assign: str,
              validator: Optional[model.Validator], spec_ns: str, depth: int) -> None:
         """Reads the type-checked value at iterator `it` and runs `assign`
         (a format with `{}` for the value)."""
@@ -273,7 +269,7 @@ class _LibbsonEmitter:
         if t.category == "array":
             d = depth + 1
             child, index = f"it{d}", f"index{d}"
-            out(f"{em.cpp_type(t).replace('::::', '::')} {v};")
+            out(f"{em.cpp_type(t)} {v};")
             out(f"bson_iter_t {child};")
             out(f"if (!bson_iter_recurse(&{it}, &{child})) {{")
             out(f"  return lbFail(err, std::string(\"BSON field '\") + {label} + \"' is not a valid array\");")
@@ -295,8 +291,8 @@ class _LibbsonEmitter:
             return
         if t.category == "enum":
             e = t.enum
-            cpp = em.enum_cpp(e).replace("::::", "::")
-            parse = em.enum_fn(e, "parse").replace("::::", "::")
+            cpp = em.enum_cpp(e)
+            parse = em.enum_parse(e)
             out(f"{cpp} {v};")
             if e.value_type == "string":
                 out("{")
@@ -376,7 +372,7 @@ class _LibbsonEmitter:
         self.validate(out, t, v, label, validator, spec_ns)
         out(assign.format(v))
 
-    def command_element(self, out: Lines, em: _SpecEmitter, cmd: model.CommandInfo, spec_ns: str) -> None:
+    def command_element(self, out: CodeWriter, em: CppTypes, cmd: model.CommandInfo, spec_ns: str) -> None:
         label = cpp_string_literal(cmd.command_name)
         out("// The first element is the command; its value is checked by the namespace rule.")
         out(f"if (!bson_iter_next(&it)) return lbFail(err, \"BSON field '\" {label} \"' is missing\");")
@@ -411,10 +407,10 @@ class _LibbsonEmitter:
         s = self.struct(name)
         em = self.em(name)
         spec_ns = self.owner[name].cpp_namespace
-        plans = em.plan_fields(s)
+        plans = plan_fields(s, em)
         live = [fp for fp in plans if not fp.f.ignore]
         T = self.qualified(name)
-        out = Lines()
+        out = CodeWriter()
         out(f"// {s.name}: bson_iter_next + strcmp in declaration order (MongoDB 5.0's shape).")
         out(f"bool {self.fn('lbParse', name)}(const uint8_t* data, uint32_t size, {T}* out, LbError* err) {{")
         out.indent()
@@ -442,7 +438,7 @@ class _LibbsonEmitter:
                 self.type_check(out, f.type, "it", label, "continue;")
                 out(f"if (used[{bit}]) return lbFail(err, \"BSON field '\" {label} \"' is a duplicate field\");")
                 out(f"used.set({bit});")
-                self.read(out, em, f.type, "it", label, f"out->set{fp.accessor}({{}});", f.validator, spec_ns, 0)
+                self.read(out, em, f.type, "it", label, f"out->{fp.setter}({{}});", f.validator, spec_ns, 0)
                 bit += 1
             out.dedent()
         if plans:
@@ -471,7 +467,7 @@ class _LibbsonEmitter:
 
     # ---- serializing ----------------------------------------------------------
 
-    def write(self, out: Lines, em: _SpecEmitter, t: model.FieldType, key: str, keylen: str, v: str, b: str,
+    def write(self, out: CodeWriter, em: CppTypes, t: model.FieldType, key: str, keylen: str, v: str, b: str,
               depth: int) -> None:
         if t.category == "struct":
             d = depth + 1
@@ -504,7 +500,7 @@ class _LibbsonEmitter:
             return
         if t.category == "enum":
             if t.enum.value_type == "string":
-                fn = em.enum_fn(t.enum, "toString").replace("::::", "::")
+                fn = em.enum_to_string(t.enum)
                 out("{")
                 out(f"  const std::string_view s = {fn}({v});")
                 out(f"  bson_append_utf8({b}, {key}, {keylen}, s.data(), static_cast<int>(s.size()));")
@@ -555,9 +551,9 @@ class _LibbsonEmitter:
     def append_fn(self, name: str) -> List[str]:
         s = self.struct(name)
         em = self.em(name)
-        plans = em.plan_fields(s)
+        plans = plan_fields(s, em)
         T = self.qualified(name)
-        out = Lines()
+        out = CodeWriter()
         out(f"// {s.name}: bson_append_* of the same fields, in serialize()'s order.")
         live = [fp for fp in plans if not fp.f.ignore]
         param = "o" if (live or s.command) else "/*o*/"
@@ -596,7 +592,7 @@ class _LibbsonEmitter:
             key = cpp_string_literal(f.name)
             n = str(name_size(f.name))
             if f.optional:
-                out(f"if (const auto& value = o.get{fp.accessor}()) {{")
+                out(f"if (const auto& value = o.{fp.getter}()) {{")
                 out.indent()
                 self.write(out, em, f.type, key, n, "*value", "b", 0)
                 out.dedent()
@@ -605,7 +601,7 @@ class _LibbsonEmitter:
                     out(f"  bson_append_null(b, {key}, {n});")
                 out("}")
             else:
-                self.write(out, em, f.type, key, n, f"o.get{fp.accessor}()", "b", 0)
+                self.write(out, em, f.type, key, n, f"o.{fp.getter}()", "b", 0)
         out.dedent()
         out("}")
         return out.lines
@@ -682,8 +678,8 @@ def render_bench(specs: Sequence[model.Spec], corpus: Sequence[CorpusDoc],
     for v in variants:
         vdocs = []
         for d in docs:
-            ns = d["ns"] if v == "auto" else (f"{d['ns']}::{v}" if d["ns"] else v)
-            vdocs.append(dict(d, variant_cls=f"::{ns}::{d['cls']}".replace("::::", "::")))
+            ns = d["ns"] if v == "auto" else suffixed_namespace(d["ns"], v)
+            vdocs.append(dict(d, variant_cls=names.GLOBAL_SCOPE.qualify(ns, d['cls'])))
         out[f"bench_{v}.cpp"] = env.get_template("bench_variant.cpp.j2").render(
             **dict(data, variant=v, vdocs=vdocs))
     return out

@@ -20,18 +20,21 @@ The generated parse loop (see docs/design.md, "Semantics"):
 from __future__ import annotations
 
 import os
-import re
-import textwrap
-from dataclasses import dataclass, field as dc_field
-from typing import Dict, List, Optional, Sequence, Tuple
+from dataclasses import dataclass
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 import jinja2
 
 from .. import model
+from ..codegen.cpp_text import bound_literal, comment_lines, cpp_string_literal, name_size
+from ..codegen.writer import CodeWriter
+from ..lower import kinds, names
+from ..lower.cpp_types import CppTypes, accepted_types, arithmetic, by_reference, default_initialised, has_custom, predicted_type
+from ..lower.plan import FieldPlan, ordered_structs, plan_fields
+from ..lower.prediction import expected_successors
 from . import EmitOptions, output_names, suffixed_namespace
+from .common import validate
 from .dispatch import BASELINE_STRATEGIES, DispatchInput, select_strategy
-from .prediction import expected_successors
-from .dispatch.cpp import cpp_string_literal, name_size
 
 K = model.ValueKind
 
@@ -39,189 +42,6 @@ K = model.ValueKind
 RUNTIME_VERSION = 1
 
 _TEMPLATE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "templates")
-
-# MongoDB's BSON type names (as written in `bson_serialization_type`) -> the
-# runtime's BsonType enumerators. Lookup is case-insensitive.
-_BSON_TYPES = {
-    "double": "kDouble",
-    "string": "kString",
-    "object": "kObject",
-    "array": "kArray",
-    "bindata": "kBinData",
-    "undefined": "kUndefined",
-    "objectid": "kObjectId",
-    "bool": "kBool",
-    "date": "kDate",
-    "null": "kNull",
-    "regex": "kRegex",
-    "dbpointer": "kDbPointer",
-    "javascript": "kJavaScript",
-    "symbol": "kSymbol",
-    "javascriptwithscope": "kJavaScriptWithScope",
-    "int": "kInt32",
-    "timestamp": "kTimestamp",
-    "long": "kInt64",
-    "decimal": "kDecimal128",
-    "minkey": "kMinKey",
-    "maxkey": "kMaxKey",
-}
-
-# Per value kind: the C++ member type, how to read it from element `{e}`, the
-# writer call, and the value size expression (of value `{v}`).
-_KIND_CPP = {
-    K.STRING: "std::string_view",
-    K.INT32: "std::int32_t",
-    K.INT64: "std::int64_t",
-    K.DOUBLE: "double",
-    K.BOOL: "bool",
-    K.OBJECT: "switchyard::BsonDocument",
-    K.OBJECT_ID: "switchyard::ObjectId",
-    K.DATE: "std::int64_t",
-    K.TIMESTAMP: "switchyard::Timestamp",
-    K.BINDATA: "switchyard::BinDataView",
-    K.UUID: "switchyard::Uuid",
-    K.DECIMAL: "switchyard::Decimal128",
-    K.SAFE_INT64: "std::int64_t",
-    K.SAFE_INT32: "std::int32_t",
-    K.ANY: "switchyard::BsonElement",
-}
-
-_KIND_READ = {
-    K.STRING: "{e}.asString()",
-    K.INT32: "{e}.asInt32()",
-    K.INT64: "{e}.asInt64()",
-    K.DOUBLE: "{e}.asDouble()",
-    K.BOOL: "{e}.asBool()",
-    K.OBJECT: "{e}.asDocument()",
-    K.OBJECT_ID: "{e}.asObjectId()",
-    K.DATE: "{e}.asDate()",
-    K.TIMESTAMP: "{e}.asTimestamp()",
-    K.BINDATA: "{e}.asBinData()",
-    K.DECIMAL: "{e}.asDecimal128()",
-    K.ANY: "{e}",
-}
-
-_KIND_WRITE = {
-    K.STRING: "w.appendString<kReserved>({n}, {v});",
-    K.INT32: "w.appendInt32<kReserved>({n}, {v});",
-    K.INT64: "w.appendInt64<kReserved>({n}, {v});",
-    K.DOUBLE: "w.appendDouble<kReserved>({n}, {v});",
-    K.BOOL: "w.appendBool<kReserved>({n}, {v});",
-    K.OBJECT: "w.appendDocument<kReserved>({n}, {v});",
-    K.OBJECT_ID: "w.appendObjectId<kReserved>({n}, {v});",
-    K.DATE: "w.appendDate<kReserved>({n}, {v});",
-    K.TIMESTAMP: "w.appendTimestamp<kReserved>({n}, {v});",
-    K.BINDATA: "w.appendBinData<kReserved>({n}, ({v}).subtype, ({v}).bytes);",
-    K.UUID: "w.appendUuid<kReserved>({n}, {v});",
-    K.DECIMAL: "w.appendDecimal128<kReserved>({n}, {v});",
-    K.SAFE_INT64: "w.appendInt64<kReserved>({n}, {v});",
-    K.SAFE_INT32: "w.appendInt32<kReserved>({n}, {v});",
-    K.ANY: "switchyard::appendAny<kReserved>(w, {n}, {v});",
-}
-
-_KIND_SIZE = {
-    K.STRING: "switchyard::BsonWriter::stringValueSize(({v}).size())",
-    K.INT32: "4",
-    K.INT64: "8",
-    K.DOUBLE: "8",
-    K.BOOL: "1",
-    K.OBJECT: "({v}).size()",
-    K.OBJECT_ID: "12",
-    K.DATE: "8",
-    K.TIMESTAMP: "8",
-    K.BINDATA: "5 + ({v}).bytes.size() + (({v}).subtype == switchyard::kBinDataOld ? 4 : 0)",
-    K.UUID: "21",
-    K.DECIMAL: "16",
-    K.SAFE_INT64: "8",
-    K.SAFE_INT32: "4",
-    K.ANY: "switchyard::anyValueSize({v})",
-}
-
-# Kinds held by value and cheap to copy (getters return them by value).
-_NUMERIC_KINDS = {K.INT32, K.INT64, K.DOUBLE, K.DATE, K.SAFE_INT64, K.SAFE_INT32}
-
-_CPP_KEYWORDS = {
-    "alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand", "bitor", "bool", "break", "case",
-    "catch", "char", "class", "compl", "concept", "const", "consteval", "constexpr", "constinit",
-    "const_cast", "continue", "co_await", "co_return", "co_yield", "decltype", "default", "delete", "do",
-    "double", "dynamic_cast", "else", "enum", "explicit", "export", "extern", "false", "float", "for",
-    "friend", "goto", "if", "inline", "int", "long", "mutable", "namespace", "new", "noexcept", "not",
-    "not_eq", "nullptr", "operator", "or", "or_eq", "private", "protected", "public", "register",
-    "reinterpret_cast", "requires", "return", "short", "signed", "sizeof", "static", "static_assert",
-    "static_cast", "struct", "switch", "template", "this", "thread_local", "throw", "true", "try",
-    "typedef", "typeid", "typename", "union", "unsigned", "using", "virtual", "void", "volatile",
-    "wchar_t", "while", "xor", "xor_eq",
-}
-
-_PLAIN_NUMBER = re.compile(r"^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?$")
-
-
-# --------------------------------------------------------------------------
-# Small text helpers
-
-
-class Lines:
-    """An indenting line buffer for C++ code."""
-
-    def __init__(self, indent: int = 0) -> None:
-        self.lines: List[str] = []
-        self.level = indent
-
-    def __call__(self, text: str = "") -> None:
-        self.lines.append(("  " * self.level + text) if text else "")
-
-    def extend(self, lines: Sequence[str]) -> None:
-        for line in lines:
-            self(line)
-
-    def indent(self) -> "Lines":
-        self.level += 1
-        return self
-
-    def dedent(self) -> "Lines":
-        self.level -= 1
-        return self
-
-
-def comment_lines(text: str, width: int = 96) -> List[str]:
-    """`text` as `// ` comment lines (no trailing backslashes, which would
-    continue a line comment)."""
-    out: List[str] = []
-    for paragraph in (text or "").strip().splitlines():
-        paragraph = paragraph.strip().rstrip("\\")
-        if not paragraph:
-            continue
-        for line in textwrap.wrap(paragraph, width) or [""]:
-            out.append(("// " + line.rstrip("\\")).rstrip())
-    return out
-
-
-def identifier(text: str) -> str:
-    """A C++ identifier derived from `text` (letters, digits, underscores;
-    no leading digit or underscore; not a keyword)."""
-    ident = re.sub(r"[^0-9A-Za-z_]", "_", text).lstrip("_") or "field"
-    if ident[0].isdigit():
-        ident = "f" + ident
-    if ident in _CPP_KEYWORDS:
-        ident += "_"
-    return ident
-
-
-def upper_first(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def bson_type_enumerator(name: str) -> str:
-    return "switchyard::BsonType::" + _BSON_TYPES[name.lower()]
-
-
-def bound_literal(spelling: str, value: float) -> str:
-    """A C++ numeric literal for a validator bound."""
-    if _PLAIN_NUMBER.match(spelling.strip()):
-        return spelling.strip()
-    if float(value).is_integer() and abs(value) < 2**53:
-        return str(int(value))
-    return repr(float(value))
 
 
 # --------------------------------------------------------------------------
@@ -252,85 +72,40 @@ class ClassData:
     definitions: List[List[str]]    # function definitions for the .cpp
 
 
-@dataclass
-class _FieldPlan:
-    f: model.Field
-    index: int                      # position in struct.fields
-    bit: Optional[int]              # seen-mask bit (None for ignored fields)
-    member: str                     # "limit_"
-    accessor: str                   # "Limit"
-    value_type: str                 # V
-    member_type: str                # V, std::optional<V>
-    label: str                      # C++ label of the handler
-
-
 # --------------------------------------------------------------------------
 
 
-class _SpecEmitter:
-    def __init__(self, spec: model.Spec, options: EmitOptions) -> None:
+# Extra members a class gets from another backend (e.g. the protobuf one):
+# (types, struct, field plans) -> (public declarations, definitions).
+ClassParts = Callable[[CppTypes, model.Struct, Sequence[FieldPlan]], Tuple[List[str], List[List[str]]]]
+
+
+class BsonSpecRenderer:
+    def __init__(self, spec: model.Spec, options: EmitOptions, class_parts: Sequence[ClassParts] = ()) -> None:
+        self.class_parts = tuple(class_parts)
         self.spec = spec
         self.options = options
         self.ns = suffixed_namespace(spec.cpp_namespace, options)
         self.header_name, self.source_name = output_names(spec.path)
         self.extra_includes: set = set()  # headers the dispatch strategies need (.cpp only)
+        self.types = CppTypes(spec, names.Scope(self.ns), options.namespace_suffix)
 
-    # ---- naming -------------------------------------------------------
-
-    def _qualify(self, namespace: str, name: str) -> str:
-        namespace = suffixed_namespace(namespace, self.options)
-        if namespace == self.ns:
-            return name
-        return f"::{namespace}::{name}"
+    # ---- naming and types (lower/cpp_types.py decides) --------------------
 
     def struct_cpp(self, struct_name: str) -> str:
-        s = self.spec.struct(struct_name)
-        return self._qualify(s.cpp_namespace, s.cpp_name)
+        return self.types.struct_cpp(struct_name)
 
     def enum_cpp(self, e: model.EnumType) -> str:
-        return self._qualify(e.cpp_namespace, e.name)
-
-    def enum_fn(self, e: model.EnumType, prefix: str) -> str:
-        return self._qualify(e.cpp_namespace, prefix + e.name)
-
-    # ---- types ----------------------------------------------------------
+        return self.types.enum_cpp(e)
 
     def cpp_type(self, t: model.FieldType) -> str:
-        if t.category == "basic":
-            if t.basic.kind == K.CUSTOM:
-                return t.basic.cpp_type
-            return _KIND_CPP[t.basic.kind]
-        if t.category == "enum":
-            return self.enum_cpp(t.enum)
-        if t.category == "struct":
-            return self.struct_cpp(t.struct_name)
-        return f"std::vector<{self.cpp_type(t.element)}>"
-
-    def accepted_types(self, t: model.FieldType) -> Optional[List[str]]:
-        """BsonType enumerators accepted, in MongoDB's order; None = any."""
-        if t.category == "basic":
-            names = list(t.basic.bson_types)
-            if any(n.lower() == "any" for n in names):
-                return None
-            return [bson_type_enumerator(n) for n in names]
-        if t.category == "enum":
-            return [bson_type_enumerator("string" if t.enum.value_type == "string" else "int")]
-        if t.category == "struct":
-            return [bson_type_enumerator("object")]
-        return [bson_type_enumerator("array")]
-
-    def by_reference(self, t: model.FieldType) -> bool:
-        if t.category in ("struct", "array"):
-            return True
-        if t.category == "basic":
-            return t.basic.kind in (K.CUSTOM, K.UUID, K.DECIMAL, K.OBJECT_ID, K.ANY)
-        return False
+        return self.types.cpp_type(t)
 
     # ---- reading ----------------------------------------------------------
 
-    def type_check(self, out: Lines, t: model.FieldType, type_expr: str, elem: str, label: str,
+    def type_check(self, out: CodeWriter, t: model.FieldType, type_expr: str, elem: str, label: str,
                    on_null: Optional[str]) -> None:
-        accepted = self.accepted_types(t)
+        accepted = accepted_types(t)
         if accepted is None:
             return
         cond = " && ".join(f"{type_expr} != switchyard::typeByte({a})" for a in accepted)
@@ -342,30 +117,7 @@ class _SpecEmitter:
         out.dedent()
         out("}")
 
-    def validate(self, out: Lines, t: model.FieldType, v: str, label: str,
-                 validator: Optional[model.Validator]) -> None:
-        if validator is None:
-            return
-        kind = t.basic.kind if t.category == "basic" else None
-        if kind in _NUMERIC_KINDS:
-            # failValidator takes int64_t or double: widen int32 values.
-            actual = f"static_cast<std::int64_t>({v})" if kind in (K.INT32, K.SAFE_INT32) else v
-            for op, bound in ((">", validator.gt), (">=", validator.gte), ("<", validator.lt),
-                              ("<=", validator.lte)):
-                if bound is None:
-                    continue
-                spelling, number = bound
-                literal = bound_literal(spelling, number)
-                out(f"if (!({v} {op} {literal})) [[unlikely]] {{")
-                out(f"  return ctx.failValidator({label}, {cpp_string_literal(op)}, "
-                    f"{cpp_string_literal(spelling.strip())}, {actual});")
-                out("}")
-        if validator.callback:
-            out(f"if (absl::Status status = {validator.callback}({v}); !status.ok()) [[unlikely]] {{")
-            out(f"  return ctx.failCallback({label}, status);")
-            out("}")
-
-    def read_value(self, out: Lines, t: model.FieldType, elem: str, label: str, assign: str,
+    def read_value(self, out: CodeWriter, t: model.FieldType, elem: str, label: str, assign: str,
                    ref: str, validator: Optional[model.Validator], depth: int) -> None:
         """Reads the (type-checked) element `elem` into a destination.
 
@@ -384,7 +136,7 @@ class _SpecEmitter:
         if t.category == "enum":
             e = t.enum
             cpp = self.enum_cpp(e)
-            parse = self.enum_fn(e, "parse")
+            parse = self.types.enum_parse(e)
             out(f"{cpp} {v};")
             if e.value_type == "string":
                 out(f"if (!{parse}({elem}.asString(), &{v})) [[unlikely]] {{")
@@ -393,7 +145,7 @@ class _SpecEmitter:
                 out(f"if (!{parse}({elem}.asInt32(), &{v})) [[unlikely]] {{")
                 out(f"  return ctx.failBadEnum({label}, static_cast<std::int64_t>({elem}.asInt32()));")
             out("}")
-            self.validate(out, t, v, label, validator)
+            validate(out, t, v, label, validator)
             out(assign.format(v))
             return
         kind = t.basic.kind
@@ -403,7 +155,7 @@ class _SpecEmitter:
             out(f"if (absl::Status status = {t.basic.deserializer}({elem}, &{v}); !status.ok()) [[unlikely]] {{")
             out(f"  return ctx.failCallback({label}, status);")
             out("}")
-            self.validate(out, t, v, label, validator)
+            validate(out, t, v, label, validator)
             out(assign.format(f"std::move({v})"))
             return
         if kind == K.UUID:
@@ -416,11 +168,11 @@ class _SpecEmitter:
             out(f"  return switchyard::failSafeInt(ctx, {label}, {elem}, \"{target}\");")
             out("}")
         else:
-            out(f"const {cpp} {v} = {_KIND_READ[kind].format(e=elem)};")
-        self.validate(out, t, v, label, validator)
+            out(f"const {cpp} {v} = {kinds.row(kind).read.format(e=elem)};")
+        validate(out, t, v, label, validator)
         out(assign.format(v))
 
-    def read_array(self, out: Lines, t: model.FieldType, elem: str, label: str, ref: str,
+    def read_array(self, out: CodeWriter, t: model.FieldType, elem: str, label: str, ref: str,
                    validator: Optional[model.Validator], depth: int) -> None:
         d = depth + 1
         items, item, index, vec = f"items{d}", f"item{d}", f"index{d}", f"vec{d}"
@@ -444,7 +196,7 @@ class _SpecEmitter:
 
     # ---- writing ----------------------------------------------------------
 
-    def size_lines(self, out: Lines, t: model.FieldType, name_size_expr: str, v: str, acc: str,
+    def size_lines(self, out: CodeWriter, t: model.FieldType, name_size_expr: str, v: str, acc: str,
                    depth: int) -> None:
         """Adds the size of element (name of `name_size_expr` bytes, value
         `v`) to `acc`."""
@@ -480,11 +232,11 @@ class _SpecEmitter:
             return f"({v}).serializedSize()"
         if t.category == "enum":
             if t.enum.value_type == "string":
-                return f"switchyard::BsonWriter::stringValueSize({self.enum_fn(t.enum, 'toString')}({v}).size())"
+                return f"switchyard::BsonWriter::stringValueSize({self.types.enum_to_string(t.enum)}({v}).size())"
             return "4"
-        return _KIND_SIZE[t.basic.kind].format(v=v)
+        return kinds.row(t.basic.kind).size.format(v=v)
 
-    def write_lines(self, out: Lines, t: model.FieldType, n: str, v: str, depth: int) -> None:
+    def write_lines(self, out: CodeWriter, t: model.FieldType, n: str, v: str, depth: int) -> None:
         if t.category == "struct":
             d = depth + 1
             out("{")
@@ -510,14 +262,14 @@ class _SpecEmitter:
             return
         if t.category == "enum":
             if t.enum.value_type == "string":
-                out(f"w.appendString<kReserved>({n}, {self.enum_fn(t.enum, 'toString')}({v}));")
+                out(f"w.appendString<kReserved>({n}, {self.types.enum_to_string(t.enum)}({v}));")
             else:
                 out(f"w.appendInt32<kReserved>({n}, static_cast<std::int32_t>({v}));")
             return
         if t.basic.kind == K.CUSTOM:
             out(f"{t.basic.serializer}({v}, {n}, w);")
             return
-        out(_KIND_WRITE[t.basic.kind].format(n=n, v=v))
+        out(kinds.row(t.basic.kind).write.format(n=n, v=v))
 
     # ---- enums --------------------------------------------------------------
 
@@ -535,7 +287,7 @@ class _SpecEmitter:
         else:
             parse_decl = f"bool {parse_name}(std::int32_t value, {e.name}* out) noexcept"
             to_decl = f"std::string_view {to_name}({e.name} value) noexcept"
-        pb = Lines(1)
+        pb = CodeWriter(1)
         if is_string:
             for ev in e.values:
                 pb(f"if (value == {cpp_string_literal(str(ev.value))}) {{")
@@ -552,7 +304,7 @@ class _SpecEmitter:
             pb("  default:")
             pb("    return false;")
             pb("}")
-        tb = Lines(1)
+        tb = CodeWriter(1)
         tb("switch (value) {")
         for ev in e.values:
             text = str(ev.value) if is_string else ev.name
@@ -566,43 +318,9 @@ class _SpecEmitter:
 
     # ---- structs ------------------------------------------------------------
 
-    def plan_fields(self, s: model.Struct) -> List[_FieldPlan]:
-        plans: List[_FieldPlan] = []
-        used: Dict[str, int] = {}
-        bit = 0
-        for i, f in enumerate(s.fields):
-            base = identifier(f.cpp_name or f.name)
-            # Keep members distinct even if two cpp_names sanitize alike.
-            if base in used:
-                used[base] += 1
-                base = f"{base}{used[base]}"
-            else:
-                used[base] = 1
-            value_type = self.cpp_type(f.type)
-            member_type = f"std::optional<{value_type}>" if f.optional else value_type
-            plans.append(_FieldPlan(
-                f=f, index=i, bit=None if f.ignore else bit, member=base + "_",
-                accessor=upper_first(base), value_type=value_type, member_type=member_type,
-                label=f"field_{i}_{identifier(f.name)}"))
-            if not f.ignore:
-                bit += 1
-        return plans
-
-    def default_expr(self, f: model.Field) -> Optional[str]:
-        if f.default is None:
-            return None
-        text = str(f.default)
-        if isinstance(f.default, bool):
-            text = "true" if f.default else "false"
-        if f.type.category == "enum":  # the binder checked that it names a value
-            ev = f.type.enum.value_for(text)
-            if ev is not None:
-                return f"{self.enum_cpp(f.type.enum)}::{ev.name}"
-        return text
-
     def class_data(self, s: model.Struct) -> ClassData:
         T = s.cpp_name
-        plans = self.plan_fields(s)
+        plans = plan_fields(s, self.types)
         cmd = s.command
         constants = [f"static constexpr std::string_view kStructName = "
                      f"{cpp_string_literal(cmd.command_name if cmd else s.name)};"]
@@ -655,17 +373,15 @@ class _SpecEmitter:
             if f.ignore:
                 continue
             group = comment_lines(f.description or "")
-            ret = f"const {fp.member_type}&" if (self.by_reference(f.type) or f.optional and
-                                                 self.by_reference(f.type)) else fp.member_type
-            group.append(f"{ret} get{fp.accessor}() const {{ return {fp.member}; }}")
-            group.append(f"void set{fp.accessor}({fp.member_type} value) {{ {fp.member} = std::move(value); }}")
+            ret = f"const {fp.member_type}&" if (by_reference(f.type) or f.optional and
+                                                 by_reference(f.type)) else fp.member_type
+            group.append(f"{ret} {fp.getter}() const {{ return {fp.member}; }}")
+            group.append(f"void {fp.setter}({fp.member_type} value) {{ {fp.member} = std::move(value); }}")
             accessors.append(group)
-            default = self.default_expr(f)
+            default = self.types.default_expr(f)
             if default is not None:
                 members.append(f"{fp.member_type} {fp.member} = {default};")
-            elif f.optional or f.type.category in ("array", "struct") or (
-                    f.type.category == "basic" and f.type.basic.kind in (K.OBJECT, K.ANY, K.STRING,
-                                                                         K.BINDATA, K.CUSTOM)):
+            elif f.optional or not default_initialised(f.type):
                 members.append(f"{fp.member_type} {fp.member};")
             else:
                 members.append(f"{fp.member_type} {fp.member}{{}};")
@@ -679,11 +395,10 @@ class _SpecEmitter:
             self.def_serialize_fields(s, plans),
         ]
         definitions.extend(chained_definitions)
-        if s.protobuf:  # parseProto/serializeProto on the same class (docs/protobuf.md)
-            from .proto_cpp import proto_class_parts
-            proto_decls, proto_definitions = proto_class_parts(self, s, plans)
-            public_decls.extend(proto_decls)
-            definitions.extend(proto_definitions)
+        for parts in self.class_parts:  # e.g. parseProto/serializeProto (docs/protobuf.md)
+            extra_decls, extra_definitions = parts(self.types, s, plans)
+            public_decls.extend(extra_decls)
+            definitions.extend(extra_definitions)
         comment = comment_lines(s.description or "")
         return ClassData(name=T, comment=comment, constants=constants, public_decls=public_decls,
                          accessors=accessors, members=members, definitions=definitions)
@@ -698,19 +413,20 @@ class _SpecEmitter:
         T = s.cpp_name
         for struct_name, member in s.chained_members:
             C = self.struct_cpp(struct_name)
-            accessor = member[0].upper() + member[1:]
+            accessor = names.upper_first(member)
+            get_name, put_name = names.getter(accessor), names.setter(accessor)
             own = [fp for fp in plans if fp.f.from_chained == struct_name and not fp.f.ignore]
             accessors.append([
                 f"// The fields chained from {struct_name}, as that struct (copied: they are",
                 "// members of this class, parsed and written inline).",
-                f"{C} get{accessor}() const;",
-                f"void set{accessor}(const {C}& value);",
+                f"{C} {get_name}() const;",
+                f"void {put_name}(const {C}& value);",
             ])
-            get = [f"{C} {T}::get{accessor}() const {{", f"  {C} out;"]
-            get += [f"  out.set{fp.accessor}({fp.member});" for fp in own]
+            get = [f"{C} {T}::{get_name}() const {{", f"  {C} out;"]
+            get += [f"  out.{fp.setter}({fp.member});" for fp in own]
             get += ["  return out;", "}"]
-            put = [f"void {T}::set{accessor}(const {C}& value) {{"]
-            put += [f"  {fp.member} = value.get{fp.accessor}();" for fp in own]
+            put = [f"void {T}::{put_name}(const {C}& value) {{"]
+            put += [f"  {fp.member} = value.{fp.getter}();" for fp in own]
             if not own:
                 put.append("  (void)value;")
             put.append("}")
@@ -779,17 +495,16 @@ class _SpecEmitter:
         else:
             t = cmd.namespace_type
             cpp = self.cpp_type(t)
-            ret = f"const {cpp}&" if self.by_reference(t) else cpp
+            ret = f"const {cpp}&" if by_reference(t) else cpp
             accessors.append([
                 "// The value of the command's first element.",
                 f"{ret} getCommandParameter() const {{ return commandParameter_; }}",
                 f"void setCommandParameter({cpp} value) {{ commandParameter_ = std::move(value); }}",
             ])
-            scalar = t.category == "enum" or (
-                t.category == "basic" and t.basic.kind in _NUMERIC_KINDS | {K.BOOL})
+            scalar = arithmetic(t)
             members.append(f"{cpp} commandParameter_{{}};" if scalar else f"{cpp} commandParameter_;")
 
-    def parse_command_element(self, out: Lines, cmd: model.CommandInfo) -> None:
+    def parse_command_element(self, out: CodeWriter, cmd: model.CommandInfo) -> None:
         out("// The first element is the command; its value is checked by the namespace rule.")
         out("if (!cursor.next(e, ctx)) [[unlikely]] {")
         out("  return ctx.failed() ? false : ctx.failMissing(kCommandName);")
@@ -834,7 +549,7 @@ class _SpecEmitter:
             self.read_value(out, t, "e", "kCommandName", "commandParameter_ = {};", "commandParameter_",
                             None, 0)
 
-    def write_command_element(self, out: Lines, cmd: model.CommandInfo) -> None:
+    def write_command_element(self, out: CodeWriter, cmd: model.CommandInfo) -> None:
         ns = cmd.namespace
         if ns in (model.NamespaceKind.CONCATENATE_WITH_DB, model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID):
             branches = []
@@ -861,7 +576,7 @@ class _SpecEmitter:
         else:
             self.write_lines(out, cmd.namespace_type, "kCommandName", "commandParameter_", 0)
 
-    def size_command_element(self, out: Lines, cmd: model.CommandInfo) -> None:
+    def size_command_element(self, out: CodeWriter, cmd: model.CommandInfo) -> None:
         n = name_size(cmd.command_name)
         ns = cmd.namespace
         collectionless = "collectionless_ ? 4 : " if cmd.allow_global_collection_name else ""
@@ -881,7 +596,7 @@ class _SpecEmitter:
 
     def def_parse(self, s: model.Struct) -> List[str]:
         T = s.cpp_name
-        out = Lines()
+        out = CodeWriter()
         # The result is built in place inside the StatusOr and returned by
         # one named return (NRVO): no move of the (large) object.
         out(f"absl::StatusOr<{T}> {T}::parse(const void* data, size_t size) {{")
@@ -915,11 +630,11 @@ class _SpecEmitter:
         out("}")
         return out.lines
 
-    def def_parse_from(self, s: model.Struct, plans: List[_FieldPlan]) -> List[str]:
+    def def_parse_from(self, s: model.Struct, plans: List[FieldPlan]) -> List[str]:
         T = s.cpp_name
         nbits = sum(1 for fp in plans if fp.bit is not None)
         words = (nbits + 63) // 64
-        out = Lines()
+        out = CodeWriter()
         out(f"bool {T}::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {{")
         out.indent()
         out("switchyard::BsonCursor cursor = doc.elements();")
@@ -985,14 +700,14 @@ class _SpecEmitter:
         out("}")
         return out.lines
 
-    def predict_jump(self, out: Lines, target: _FieldPlan, why: str) -> None:
+    def predict_jump(self, out: CodeWriter, target: FieldPlan, why: str) -> None:
         """The expected-next-field test: the bytes at the cursor compared
         with the predicted element's type byte, name and NUL in one or two
         integer compares; a hit jumps straight to its handler, a miss falls
         through to the dispatch (never to a scan)."""
         wire = cpp_string_literal(target.f.name)
         nbytes = name_size(target.f.name) + 1
-        type_byte = self.predicted_type(target.f.type)
+        type_byte = predicted_type(target.f.type)
         out(f"// {why}: {target.f.name}.")
         out("p = cursor.position();")
         if type_byte is None:
@@ -1005,14 +720,7 @@ class _SpecEmitter:
         out(f"  goto {target.label};")
         out("}")
 
-    def predicted_type(self, t: model.FieldType) -> Optional[str]:
-        """The BSON type a field most often arrives as (None: any type)."""
-        if t.category == "basic" and t.basic.kind in (K.SAFE_INT64, K.SAFE_INT32):
-            return bson_type_enumerator("int")  # drivers send small integers as int32
-        accepted = self.accepted_types(t)
-        return accepted[0] if accepted else None
-
-    def field_handler(self, out: Lines, fp: _FieldPlan, words: int) -> None:
+    def field_handler(self, out: CodeWriter, fp: FieldPlan, words: int) -> None:
         f = fp.f
         wire = cpp_string_literal(f.name)
         nsize = name_size(f.name)
@@ -1046,13 +754,13 @@ class _SpecEmitter:
         out("}")
         out.indent()
 
-    def def_serialized_size(self, s: model.Struct, plans: List[_FieldPlan]) -> List[str]:
+    def def_serialized_size(self, s: model.Struct, plans: List[FieldPlan]) -> List[str]:
         T = s.cpp_name
-        out = Lines()
+        out = CodeWriter()
         out(f"size_t {T}::serializedSize() const {{")
         out.indent()
         out("size_t n = switchyard::BsonWriter::kEmptyDocumentSize;")
-        if any(self._has_custom(fp.f.type) for fp in plans if not fp.f.ignore):
+        if any(has_custom(fp.f.type) for fp in plans if not fp.f.ignore):
             longest = max((name_size(fp.f.name) for fp in plans), default=1)
             out(f"static constexpr char kScratchName[{max(longest, 10) + 1}] = {{}};")
         if s.command:
@@ -1078,14 +786,9 @@ class _SpecEmitter:
         out("}")
         return out.lines
 
-    def _has_custom(self, t: model.FieldType) -> bool:
-        if t.category == "array":
-            return self._has_custom(t.element)
-        return t.category == "basic" and t.basic.kind == K.CUSTOM
-
     def def_serialize(self, s: model.Struct) -> List[str]:
         T = s.cpp_name
-        out = Lines()
+        out = CodeWriter()
         out(f"void {T}::serialize(switchyard::BsonWriter& w) const {{")
         out("  w.reserve(serializedSize());")
         out("  const size_t at = w.beginDocument<kReserved>();")
@@ -1102,9 +805,9 @@ class _SpecEmitter:
         out("}")
         return out.lines
 
-    def def_serialize_fields(self, s: model.Struct, plans: List[_FieldPlan]) -> List[str]:
+    def def_serialize_fields(self, s: model.Struct, plans: List[FieldPlan]) -> List[str]:
         T = s.cpp_name
-        out = Lines()
+        out = CodeWriter()
         live = [fp for fp in plans if not fp.f.ignore]
         param = "w" if (live or s.command) else "/*w*/"
         out(f"void {T}::serializeFieldsReserved(switchyard::BsonWriter& {param}) const {{")
@@ -1131,43 +834,6 @@ class _SpecEmitter:
 
     # ---- ordering ----------------------------------------------------------------
 
-    def ordered_structs(self) -> List[model.Struct]:
-        """The spec's structs, each after the local structs it holds by value
-        (declaration order otherwise)."""
-        local = {s.name: s for s in self.spec.structs}
-        done: Dict[str, bool] = {}
-        result: List[model.Struct] = []
-
-        def deps(t: model.FieldType) -> List[str]:
-            if t.category == "struct":
-                return [t.struct_name]
-            if t.category == "array":
-                return deps(t.element)
-            return []
-
-        def visit(s: model.Struct, stack: Tuple[str, ...]) -> None:
-            if s.name in done or s.name in stack:
-                return
-            for f in s.fields:
-                if f.ignore:
-                    continue
-                for d in deps(f.type):
-                    if d in local and d != s.name:
-                        visit(local[d], stack + (s.name,))
-            if s.command and s.command.namespace_type is not None:
-                for d in deps(s.command.namespace_type):
-                    if d in local and d != s.name:
-                        visit(local[d], stack + (s.name,))
-            for d, _ in s.chained_members:  # get<Member>() returns it by value
-                if d in local and d != s.name:
-                    visit(local[d], stack + (s.name,))
-            done[s.name] = True
-            result.append(s)
-
-        for s in self.spec.structs:
-            visit(s, ())
-        return result
-
     # ---- files ----------------------------------------------------------------------
 
     def render(self) -> Dict[str, str]:
@@ -1176,7 +842,7 @@ class _SpecEmitter:
             trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
             autoescape=False, undefined=jinja2.StrictUndefined)
         enums = [self.enum_data(e) for e in self.spec.enums]
-        classes = [self.class_data(s) for s in self.ordered_structs()]
+        classes = [self.class_data(s) for s in ordered_structs(self.spec)]
         imports: List[str] = []
         for path in self.spec.imports:
             h = output_names(path)[0]
@@ -1200,5 +866,6 @@ class _SpecEmitter:
         return {self.header_name: header, self.source_name: source}
 
 
-def render_bson_spec(spec: model.Spec, options: EmitOptions) -> Dict[str, str]:
-    return _SpecEmitter(spec, options).render()
+def render_bson_spec(spec: model.Spec, options: EmitOptions,
+                     class_parts: Sequence[ClassParts] = ()) -> Dict[str, str]:
+    return BsonSpecRenderer(spec, options, class_parts).render()

@@ -20,16 +20,21 @@ import re
 from typing import Dict, List, Optional, Tuple
 
 from .. import model, proto_rules
+from ..codegen.cpp_text import cpp_string_literal
+from ..codegen.writer import CodeWriter
+from ..lower import kinds
+from ..lower.cpp_types import CppTypes, accepted_types
+from ..lower.plan import FirstElement
+from ..lower.prediction import expected_successors
 from ..proto_rules import FIXED32, FIXED64, LEN, VARINT
-from .dispatch.cpp import cpp_string_literal
-from .prediction import expected_successors
+from .common import validate
 
 K = model.ValueKind
 
 _WIRE_NAMES = {VARINT: "varint", FIXED64: "fixed64", LEN: "length-delimited", FIXED32: "fixed32"}
 _FIXED_WIDTH = {"sfixed32": 4, "fixed32": 4, "sfixed64": 8, "fixed64": 8, "double": 8}
 # BSON values carried as bytes of a fixed count: (count, what for messages).
-_FIXED_BYTES = {K.OBJECT_ID: (12, "an ObjectId"), K.UUID: (16, "a UUID"), K.DECIMAL: (16, "a Decimal128")}
+_FIXED_BYTES = kinds.column("proto_fixed_bytes")
 
 
 def _kind(t: model.FieldType) -> Optional[model.ValueKind]:
@@ -50,7 +55,8 @@ class _CommandPlan:
     the BSON emitter declares for it; `index` is negative, outside the
     struct's fields)."""
 
-    _MEMBERS = {"name": "collectionName_", "uuid": "collectionUuid_", "value": "commandParameter_"}
+    _MEMBERS = {"name": FirstElement.COLLECTION_MEMBER, "uuid": FirstElement.UUID_MEMBER,
+                "value": FirstElement.PARAMETER_MEMBER}
 
     def __init__(self, role: str, f: model.Field, index: int) -> None:
         self.role = role
@@ -62,7 +68,7 @@ class _CommandPlan:
 class _ProtoField:
     """One field as the protobuf emitter sees it."""
 
-    def __init__(self, fp, emitter) -> None:
+    def __init__(self, fp, types: CppTypes) -> None:
         self.fp = fp
         self.role: Optional[str] = getattr(fp, "role", None)  # command element role, None for fields
         self.f: model.Field = fp.f
@@ -80,7 +86,7 @@ class _ProtoField:
             self.element_wire = proto_rules.WIRE_TYPE[self.encoding]
         # The wire type written (and predicted): packed runs are length-delimited.
         self.write_wire = LEN if self.packed else self.element_wire
-        self.element_cpp = emitter.cpp_type(self.element) if not fp.f.ignore else None
+        self.element_cpp = types.cpp_type(self.element) if not fp.f.ignore else None
 
     def tag_value(self, wire: int) -> int:
         return (self.tag << 3) | wire
@@ -91,16 +97,16 @@ class _ProtoField:
 
 
 class ProtoClassEmitter:
-    """Emits the protobuf members of one class; `emitter` is the BSON
-    `_SpecEmitter` (naming, C++ types and validators are shared)."""
+    """Emits the protobuf members of one class (the class and its members are
+    the ones lower/ plans for every backend)."""
 
-    def __init__(self, emitter, s: model.Struct, plans) -> None:
-        self.e = emitter
+    def __init__(self, types: CppTypes, s: model.Struct, plans) -> None:
+        self.types = types
         self.s = s
         self.T = s.cpp_name
         command = [_CommandPlan(role, f, -1 - k)
                    for k, (role, f) in enumerate(proto_rules.command_element_fields(s.command, s.location))]
-        self.fields = sorted((_ProtoField(fp, emitter) for fp in [*command, *plans] if fp.f.tag is not None),
+        self.fields = sorted((_ProtoField(fp, types) for fp in [*command, *plans] if fp.f.tag is not None),
                              key=lambda pf: pf.tag)
         self.live = [pf for pf in self.fields if not pf.f.ignore]
         self.required = [pf for pf in self.live if pf.f.required and not pf.array]
@@ -145,7 +151,7 @@ class ProtoClassEmitter:
         ]
 
     def def_parse_from(self) -> List[str]:
-        out = _Lines()
+        out = CodeWriter()
         T = self.T
         out(f"bool {T}::parseProtoFrom(const uint8_t* p, const uint8_t* const end, "
             f"switchyard::ProtoParseContext& ctx) {{")
@@ -213,7 +219,7 @@ class ProtoClassEmitter:
         successors = expected_successors(plans)
         return {i: (by_index[t.index] if t is not None else None) for i, t in successors.items()}
 
-    def predict(self, out: "_Lines", target: _ProtoField, why: str) -> None:
+    def predict(self, out: "CodeWriter", target: _ProtoField, why: str) -> None:
         tag = varint_bytes(target.tag_value(target.write_wire))
         label = target.label + ("_packed" if target.packed else "")
         if len(tag) == 1:
@@ -232,7 +238,7 @@ class ProtoClassEmitter:
         m = pf.fp.member
         return f"({m} ? *{m} : {m}.emplace())" if pf.f.optional else m
 
-    def handler(self, out: "_Lines", pf: _ProtoField, successor: Optional[_ProtoField]) -> None:
+    def handler(self, out: "CodeWriter", pf: _ProtoField, successor: Optional[_ProtoField]) -> None:
         f = pf.f
         out.dedent()
         out(f"{pf.label}: {{  // {f.name} = {pf.tag}: {f.type.idl_name} as {pf.encoding}")
@@ -280,7 +286,7 @@ class ProtoClassEmitter:
             out("}")
             out.indent()
 
-    def read_one(self, out: "_Lines", pf: _ProtoField, end: str) -> None:
+    def read_one(self, out: "CodeWriter", pf: _ProtoField, end: str) -> None:
         """One occurrence of the field (one element for arrays), stored."""
         f = pf.f
         m = pf.fp.member
@@ -316,7 +322,7 @@ class ProtoClassEmitter:
             k = self.required.index(marks)
             out(f"seen{k // 64} |= uint64_t{{1}} << {k % 64};")
 
-    def read_scalar(self, out: "_Lines", pf: _ProtoField, end: str) -> None:
+    def read_scalar(self, out: "CodeWriter", pf: _ProtoField, end: str) -> None:
         """Reads one scalar value into a local `v` (validated)."""
         enc = pf.encoding
         t = pf.element
@@ -334,7 +340,7 @@ class ProtoClassEmitter:
                 e = t.enum
                 out("const std::int32_t number = static_cast<std::int32_t>(static_cast<uint32_t>(raw));")
                 out(f"{cpp} v;")
-                out(f"if (!{self.e.enum_fn(e, 'parse')}(number, &v)) [[unlikely]] "
+                out(f"if (!{self.types.enum_parse(e)}(number, &v)) [[unlikely]] "
                     f"return ctx.failBadEnum({w}, static_cast<std::int64_t>(number));")
             elif enc == "bool":
                 out("const bool v = raw != 0;")
@@ -386,7 +392,7 @@ class ProtoClassEmitter:
             if t.category == "enum":
                 out("const std::string_view text(reinterpret_cast<const char*>(p), size);")
                 out(f"{cpp} v;")
-                out(f"if (!{self.e.enum_fn(t.enum, 'parse')}(text, &v)) [[unlikely]] return ctx.failBadEnum({w}, text);")
+                out(f"if (!{self.types.enum_parse(t.enum)}(text, &v)) [[unlikely]] return ctx.failBadEnum({w}, text);")
             elif t.basic.kind == K.BINDATA:
                 out("const switchyard::BinDataView v{0, std::span<const uint8_t>(p, size)};")
             elif t.basic.kind in _FIXED_BYTES:
@@ -408,7 +414,7 @@ class ProtoClassEmitter:
                 if t.basic.kind == K.CUSTOM:
                     # The BSON types the deserializer expects, as the BSON parser checks them
                     # (null too: it is not absent here, protobuf has absence of its own).
-                    accepted = self.e.accepted_types(t)
+                    accepted = accepted_types(t)
                     if accepted is not None:
                         cond = " && ".join(f"element.type() != {a}" for a in accepted)
                         expected = ", ".join(f"switchyard::typeByte({a})" for a in accepted)
@@ -422,7 +428,7 @@ class ProtoClassEmitter:
             else:
                 out("const std::string_view v(reinterpret_cast<const char*>(p), size);")
             out("p += size;")
-        self.e.validate(out, t, "v", w, pf.f.validator)
+        validate(out, t, "v", w, pf.f.validator)
 
     # ---- serializing ------------------------------------------------------------
 
@@ -455,7 +461,7 @@ class ProtoClassEmitter:
     def bytes_of(self, pf: _ProtoField, v: str) -> str:
         t = pf.element
         if t.category == "enum":
-            return f"{self.e.enum_fn(t.enum, 'toString')}({v})"
+            return f"{self.types.enum_to_string(t.enum)}({v})"
         if t.basic.kind == K.BINDATA:
             return f"({v}).bytes"
         if t.basic.kind in _FIXED_BYTES:
@@ -508,7 +514,7 @@ class ProtoClassEmitter:
         value = sum(x << (8 * i) for i, x in enumerate(b))
         return f"p = switchyard::proto::writeTag<{value}u, {len(b)}>(p);  // tag {tag >> 3}", len(b)
 
-    def _each(self, out: "_Lines", pf: _ProtoField, body) -> None:
+    def _each(self, out: "CodeWriter", pf: _ProtoField, body) -> None:
         """Calls body(value expression) for each value present."""
         m = pf.fp.member
         if pf.role == "name" and "uuid" in self.by_role:
@@ -537,7 +543,7 @@ class ProtoClassEmitter:
             body(m)
 
     def def_size(self) -> List[str]:
-        out = _Lines()
+        out = CodeWriter()
         out(f"size_t {self.T}::serializedProtoSize() const {{")
         out.indent()
         out("size_t n = 0;")
@@ -578,7 +584,7 @@ class ProtoClassEmitter:
         return out.lines
 
     def def_serialize(self) -> List[str]:
-        out = _Lines()
+        out = CodeWriter()
         out(f"uint8_t* {self.T}::serializeProtoTo(uint8_t* p) const {{")
         out.indent()
         for pf in self.live:
@@ -636,173 +642,9 @@ class ProtoClassEmitter:
         ]
 
 
-class _Lines:
-    def __init__(self) -> None:
-        self.lines: List[str] = []
-        self.level = 0
-
-    def __call__(self, text: str = "") -> None:
-        self.lines.append(("  " * self.level + text) if text else "")
-
-    def indent(self) -> None:
-        self.level += 1
-
-    def dedent(self) -> None:
-        self.level -= 1
-
-
-def proto_class_parts(emitter, s: model.Struct, plans) -> Tuple[List[str], List[List[str]]]:
+def proto_class_parts(types: CppTypes, s: model.Struct, plans) -> Tuple[List[str], List[List[str]]]:
     """(public declarations, definitions) of a `protobuf: true` struct."""
-    pe = ProtoClassEmitter(emitter, s, plans)
+    if not s.protobuf:
+        return [], []
+    pe = ProtoClassEmitter(types, s, plans)
     return pe.declarations(), pe.definitions()
-
-
-# ---- the .proto file -------------------------------------------------------------
-
-_PROTO_TYPE = {"enum": None, "message": None}
-_NUMBER = re.compile(r"^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?$")
-_STRING_LITERAL = re.compile(r'^"([^"\\\n]*)"$')
-
-
-def _label(f: model.Field) -> str:
-    if f.type.category == "array":
-        return "repeated"
-    return "required" if f.required else "optional"
-
-
-def proto_file_name(spec_path: str) -> str:
-    return os.path.splitext(os.path.basename(spec_path))[0] + ".proto"
-
-
-def _proto_package(namespace: str) -> str:
-    return namespace.replace("::", ".")
-
-
-def _enum_value_name(e: model.EnumType, value: model.EnumValue) -> str:
-    # Enumerators share the enclosing scope in protobuf: prefix them.
-    return f"{e.name}_{value.name}"
-
-
-def _default_option(f: model.Field) -> Optional[str]:
-    if f.default is None or f.type.category not in ("basic", "enum"):
-        return None
-    text = str(f.default).strip()
-    if f.type.category == "enum":
-        ev = f.type.enum.value_for(text)
-        return _enum_value_name(f.type.enum, ev) if ev is not None else None
-    kind = f.type.basic.kind
-    if kind == K.BOOL and text in ("true", "false"):
-        return text
-    if kind in (K.INT32, K.INT64, K.SAFE_INT32, K.SAFE_INT64, K.DATE, K.DOUBLE) and _NUMBER.match(text):
-        if kind != K.DOUBLE and not re.match(r"^-?[0-9]+$", text):
-            return None
-        return text
-    if kind == K.STRING and _STRING_LITERAL.match(text):
-        return text
-    return None
-
-
-def render_proto(spec: model.Spec, package: Optional[str] = None) -> Dict[str, str]:
-    """The `.proto` equivalent of a spec's `protobuf: true` structs: {file name: text}.
-    `package` replaces the one derived from the cpp_namespace (for every spec
-    of the run, so references between them stay in one package)."""
-    structs = [s for s in spec.structs if s.protobuf]
-    package_given = package is not None
-    package = package or _proto_package(spec.cpp_namespace)
-    origin = dict(spec.struct_origin)
-    imports: List[str] = []
-    local_enums: List[model.EnumType] = []
-    local_enum_names = {e.name for e in spec.enums}
-
-    def qualified(namespace: str, name: str) -> str:
-        p = package if package_given else _proto_package(namespace)
-        return name if p == package else f".{p}.{name}"
-
-    for s in structs:
-        for f in [f for _, f in proto_rules.command_element_fields(s.command, s.location)] + list(s.fields):
-            if f.ignore or f.tag is None:
-                continue
-            t = proto_rules.element_type(f.type)
-            if t.category == "enum" and t.enum.value_type == "int":
-                if t.enum.name in local_enum_names:
-                    if t.enum not in local_enums:
-                        local_enums.append(t.enum)
-            elif t.category == "struct":
-                path = origin.get(t.struct_name)
-                if path is not None and path != spec.path:
-                    name = proto_file_name(path)
-                    if name not in imports:
-                        imports.append(name)
-    lines = [f"// Generated by switchyard from {os.path.basename(spec.path)}. Do not edit: change the spec",
-             "// and regenerate. Presence follows the IDL (docs/protobuf.md).",
-             'syntax = "proto2";', "", f"package {package};"]
-    if imports:
-        lines.append("")
-        lines.extend(f'import "{i}";' for i in sorted(imports))
-    for e in sorted(local_enums, key=lambda e: [x.name for x in spec.enums].index(e.name)):
-        lines.append("")
-        lines.append(f"enum {e.name} {{")
-        for ev in e.values:
-            lines.append(f"  {_enum_value_name(e, ev)} = {int(ev.value)};")
-        lines.append("}")
-    def field_line(f: model.Field, label: Optional[str], role: Optional[str]) -> str:
-        """`  optional int64 limit = 7 [...];  // notes` (no label inside a oneof)."""
-        t = proto_rules.element_type(f.type)
-        enc = proto_rules.encoding(f)
-        if t.category == "struct":
-            st = spec.struct(t.struct_name)
-            type_name = qualified(st.cpp_namespace, st.cpp_name)
-        elif enc == "enum":
-            if t.enum.name in local_enum_names:
-                type_name = t.enum.name
-            else:
-                type_name = "int32"  # an imported enum: its numbers, unchecked by protobuf
-        else:
-            type_name = enc
-        options = []
-        if proto_rules.packable(f.type):
-            options.append(f"packed = {'true' if proto_rules.is_packed(f) else 'false'}")
-        default = _default_option(f)
-        if default is not None:
-            options.append(f"default = {default}")
-        opt = f" [{', '.join(options)}]" if options else ""
-        notes = []
-        if role is not None:
-            notes.append(f"the command's first element '{f.name}'")
-        elif f.name != f.cpp_name:
-            notes.append(f"wire name '{f.name}'")
-        content = proto_rules.EMBEDDED_CONTENT.get(_kind(t))
-        if content:
-            notes.append(content)
-        comment = f"  // {'; '.join(notes)}" if notes else ""
-        prefix = f"{label} " if label else ""
-        return f"  {prefix}{type_name} {f.cpp_name} = {f.tag}{opt};{comment}"
-
-    for s in structs:
-        lines.append("")
-        if s.description:
-            lines.extend(f"// {line.strip()}" for line in s.description.strip().splitlines() if line.strip())
-        lines.append(f"message {s.cpp_name} {{")
-        reserved = []
-        element = proto_rules.command_element_fields(s.command, s.location)
-        command = {f.tag: role for role, f in element}
-        oneof = [f for role, f in element if role in ("name", "uuid")]
-        if len(oneof) < 2:
-            oneof = []
-        all_fields = [f for _, f in element] + list(s.fields)
-        for f in sorted((f for f in all_fields if f.tag is not None), key=lambda f: f.tag):
-            if f.ignore:
-                reserved.append(f.tag)
-            elif any(f is m for m in oneof):
-                if f is min(oneof, key=lambda m: m.tag):  # the oneof goes where its first member would
-                    lines.append("  // The command's first element: the collection's name or its UUID.")
-                    lines.append(f"  oneof {proto_rules.COMMAND_ONEOF} {{")
-                    for member in oneof:
-                        lines.append("  " + field_line(member, None, command.get(member.tag)))
-                    lines.append("  }")
-            else:
-                lines.append(field_line(f, _label(f), command.get(f.tag)))
-        if reserved:
-            lines.append(f"  reserved {', '.join(str(r) for r in reserved)};")
-        lines.append("}")
-    return {proto_file_name(spec.path): "\n".join(lines) + "\n"}

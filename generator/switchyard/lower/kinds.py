@@ -1,0 +1,163 @@
+"""The value kinds: one row per `model.ValueKind`, one column per use.
+
+Every per-kind fact the binder, the backends and the tools need lives in
+`KINDS` below (the flatbuffers `FLATBUFFERS_GEN_TYPES_*` / nanopb `datatypes`
+idea); the lookups after the table are derived from it and nothing else keeps
+a per-kind table. Adding a value kind is adding one row here (and its
+runtime support, its libbson reading in tools/bench_cpp.py and its tests).
+
+C++ snippets have named holes: `{e}` an element, `{n}` a field name, `{v}` a
+value, `{out}` the JSON output string.
+
+Two "numeric" notions used to disagree about dates and are two columns now:
+`bounds` (a validator's gt/gte/lt/lte may apply: the binder's rule, which
+rejects them on dates as MongoDB's IDL binder does, since a date's bounds
+would be compared as raw milliseconds) and `arithmetic` (a C++ arithmetic
+type that must be value-initialised, which a date's std::int64_t is). The
+emitters only ever validated bound-checked kinds, so the BSON emitter's old
+set (which included dates) never produced a date bound check.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Dict, FrozenSet, Mapping, Optional, Tuple
+
+from .. import model
+
+K = model.ValueKind
+
+# MongoDB's names of the numbers that coerce exactly to safeInt32/safeInt64.
+SAFE_NUMBER_BSON = frozenset(("long", "int", "decimal", "double"))
+
+# Wire-format facts shared by the encodings below.
+INT32_ENCODINGS = ("int32", "sint32", "sfixed32", "uint32", "fixed32")
+INT64_ENCODINGS = ("int64", "sint64", "sfixed64", "uint64", "fixed64")
+
+
+@dataclass(frozen=True)
+class KindRow:
+    """Every fact about one value kind (None: the kind has no such fact)."""
+
+    kind: model.ValueKind
+    # Front end: the `types:` entry that maps onto the kind
+    # (accepted BSON types, bindata subtype, cpp_type).
+    builtin: Optional[Tuple[FrozenSet[str], Optional[str], str]]
+    view: bool                    # the C++ value points into the input buffer
+    bounds: bool                  # validator bounds (gt/gte/lt/lte) apply
+    arithmetic: bool              # a C++ arithmetic type: value-initialise it
+    # C++ (BSON backend)
+    cpp: Optional[str]            # member type (CUSTOM: the spec's own)
+    by_reference: bool            # getters return a const reference
+    default_init: bool            # non-optional members get `{}`
+    read: Optional[str]           # the value of a type-checked element {e}
+    write: Optional[str]          # BsonWriter call writing {v} as field {n}
+    size: Optional[str]           # the value's size in bytes
+    # Protobuf (backends/proto_*.py, proto_rules.py)
+    proto_encodings: Optional[Tuple[str, ...]]   # first = default
+    proto_embedded: Optional[str]                # what a `bytes` field holds (.proto comment)
+    proto_fixed_bytes: Optional[Tuple[int, str]]  # exact length of the embedded bytes, "a UUID"
+    # Tools
+    json: Optional[str]           # canonical JSON of {v} (tools/json_dump.py)
+
+
+def _row(kind, builtin, *, cpp=None, view=False, bounds=False, arithmetic=False, by_reference=False,
+         default_init=True, read=None, write=None, size=None, proto=None, embedded=None, fixed=None,
+         json=None) -> KindRow:
+    return KindRow(kind=kind, builtin=builtin, view=view, bounds=bounds, arithmetic=arithmetic, cpp=cpp,
+                   by_reference=by_reference, default_init=default_init, read=read, write=write, size=size,
+                   proto_encodings=proto, proto_embedded=embedded, proto_fixed_bytes=fixed, json=json)
+
+
+def _one(bson: str, cpp: str, subtype: Optional[str] = None):
+    return (frozenset((bson,)), subtype, cpp)
+
+
+_ELEMENT_BYTES = "a BSON element with an empty name (type byte, NUL, value)"
+
+KINDS: Tuple[KindRow, ...] = (
+    _row(K.STRING, _one("string", "std::string_view"), cpp="std::string_view", view=True,
+         default_init=False, read="{e}.asString()", write="w.appendString<kReserved>({n}, {v});",
+         size="switchyard::BsonWriter::stringValueSize(({v}).size())", proto=("string", "bytes"),
+         json="appendString(out, {v});"),
+    _row(K.INT32, _one("int", "std::int32_t"), cpp="std::int32_t", bounds=True, arithmetic=True,
+         read="{e}.asInt32()", write="w.appendInt32<kReserved>({n}, {v});", size="4",
+         proto=INT32_ENCODINGS, json="appendInt(out, {v});"),
+    _row(K.INT64, _one("long", "std::int64_t"), cpp="std::int64_t", bounds=True, arithmetic=True,
+         read="{e}.asInt64()", write="w.appendInt64<kReserved>({n}, {v});", size="8",
+         proto=INT64_ENCODINGS, json="appendInt(out, {v});"),
+    _row(K.DOUBLE, _one("double", "double"), cpp="double", bounds=True, arithmetic=True,
+         read="{e}.asDouble()", write="w.appendDouble<kReserved>({n}, {v});", size="8",
+         proto=("double",), json="appendDouble(out, {v});"),
+    _row(K.BOOL, _one("bool", "bool"), cpp="bool", arithmetic=True,
+         read="{e}.asBool()", write="w.appendBool<kReserved>({n}, {v});", size="1",
+         proto=("bool",), json="appendBool(out, {v});"),
+    _row(K.OBJECT, _one("object", "switchyard::BsonDocument"), cpp="switchyard::BsonDocument", view=True,
+         default_init=False, read="{e}.asDocument()", write="w.appendDocument<kReserved>({n}, {v});",
+         size="({v}).size()", proto=("bytes",), embedded="a BSON document",
+         json="appendDocument(out, {v});"),
+    _row(K.OBJECT_ID, _one("objectId", "switchyard::ObjectId"), cpp="switchyard::ObjectId",
+         by_reference=True, read="{e}.asObjectId()", write="w.appendObjectId<kReserved>({n}, {v});",
+         size="12", proto=("bytes",), embedded="a BSON ObjectId (12 bytes)", fixed=(12, "an ObjectId"),
+         json="appendObjectId(out, {v});"),
+    _row(K.DATE, _one("date", "std::int64_t"), cpp="std::int64_t", arithmetic=True,
+         read="{e}.asDate()", write="w.appendDate<kReserved>({n}, {v});", size="8",
+         proto=INT64_ENCODINGS, json="appendInt(out, {v});"),
+    _row(K.TIMESTAMP, _one("timestamp", "switchyard::Timestamp"), cpp="switchyard::Timestamp",
+         read="{e}.asTimestamp()", write="w.appendTimestamp<kReserved>({n}, {v});", size="8",
+         # seconds << 32 | increment, BSON's own 64-bit layout.
+         proto=("fixed64", "uint64"), embedded="a BSON Timestamp: seconds << 32 | increment",
+         json="appendTimestamp(out, {v});"),
+    _row(K.BINDATA, _one("binData", "switchyard::BinDataView", "generic"), cpp="switchyard::BinDataView",
+         view=True, default_init=False, read="{e}.asBinData()",
+         write="w.appendBinData<kReserved>({n}, ({v}).subtype, ({v}).bytes);",
+         size="5 + ({v}).bytes.size() + (({v}).subtype == switchyard::kBinDataOld ? 4 : 0)",
+         proto=("bytes",), json="appendBinData(out, {v});"),
+    _row(K.UUID, _one("binData", "switchyard::Uuid", "uuid"), cpp="switchyard::Uuid", by_reference=True,
+         write="w.appendUuid<kReserved>({n}, {v});", size="21", proto=("bytes",),
+         embedded="a UUID (16 bytes)", fixed=(16, "a UUID"), json="appendUuid(out, {v});"),
+    _row(K.DECIMAL, _one("decimal", "switchyard::Decimal128"), cpp="switchyard::Decimal128",
+         by_reference=True, read="{e}.asDecimal128()", write="w.appendDecimal128<kReserved>({n}, {v});",
+         size="16", proto=("bytes",), embedded="a BSON Decimal128 (16 bytes, BID, little-endian)",
+         fixed=(16, "a Decimal128"), json="appendDecimal(out, {v});"),
+    _row(K.SAFE_INT64, (SAFE_NUMBER_BSON, None, "std::int64_t"), cpp="std::int64_t", bounds=True,
+         arithmetic=True, write="w.appendInt64<kReserved>({n}, {v});", size="8", proto=INT64_ENCODINGS,
+         json="appendInt(out, {v});"),
+    _row(K.SAFE_INT32, (SAFE_NUMBER_BSON, None, "std::int32_t"), cpp="std::int32_t", bounds=True,
+         arithmetic=True, write="w.appendInt32<kReserved>({n}, {v});", size="4", proto=INT32_ENCODINGS,
+         json="appendInt(out, {v});"),
+    _row(K.ANY, _one("any", "switchyard::BsonElement"), cpp="switchyard::BsonElement", view=True,
+         by_reference=True, default_init=False, read="{e}", write="switchyard::appendAny<kReserved>(w, {n}, {v});",
+         size="switchyard::anyValueSize({v})", proto=("bytes",), embedded=_ELEMENT_BYTES,
+         json="appendAny(out, {v});"),
+    _row(K.CUSTOM, None, by_reference=True, default_init=False, proto=("bytes",), embedded=_ELEMENT_BYTES),
+)
+
+ROWS: Mapping[model.ValueKind, KindRow] = {row.kind: row for row in KINDS}
+
+
+def row(kind: model.ValueKind) -> KindRow:
+    return ROWS[kind]
+
+
+def kinds_where(column: str) -> FrozenSet[model.ValueKind]:
+    """The kinds whose boolean `column` is true (e.g. "view", "bounds")."""
+    return frozenset(r.kind for r in KINDS if getattr(r, column))
+
+
+def column(name: str) -> Dict[model.ValueKind, object]:
+    """{kind: value} of one column, for the kinds that have a value."""
+    return {r.kind: getattr(r, name) for r in KINDS if getattr(r, name) is not None}
+
+
+# (accepted BSON types, bindata subtype or None, cpp_type) -> kind: the
+# `types:` entries the runtime reads and writes itself (binder.py).
+BUILTIN_KINDS: Mapping[Tuple[FrozenSet[str], Optional[str], str], model.ValueKind] = {
+    r.builtin: r.kind for r in KINDS if r.builtin is not None}
+VIEW_KINDS = kinds_where("view")
+BOUNDS_KINDS = kinds_where("bounds")
+
+
+def basic_kind(t: model.FieldType) -> Optional[model.ValueKind]:
+    """The value kind of a basic type, None for enums, structs and arrays."""
+    return t.basic.kind if t.category == "basic" else None
