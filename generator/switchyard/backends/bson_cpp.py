@@ -21,19 +21,20 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import Callable, Dict, List, Optional, Sequence, Tuple
+from typing import Callable, Dict, List, Sequence, Tuple
 
 import jinja2
 
 from .. import model
-from ..codegen.cpp_text import bound_literal, comment_lines, cpp_string_literal, name_size
+from ..codegen.cpp_text import comment_lines, cpp_string_literal, name_size
 from ..codegen.writer import CodeWriter
-from ..lower import kinds, names
-from ..lower.cpp_types import CppTypes, accepted_types, arithmetic, by_reference, default_initialised, has_custom, predicted_type
-from ..lower.plan import FieldPlan, ordered_structs, plan_fields
+from ..lower import names
+from ..lower.cpp_types import CppTypes, by_reference, default_initialised, has_custom, predicted_type
+from ..lower.plan import FieldPlan, first_element, ordered_structs, plan_fields
 from ..lower.prediction import expected_successors
 from . import EmitOptions, output_names, suffixed_namespace
-from .common import validate
+from .bson_first import BsonFirstElement
+from .bson_values import BsonValues
 from .dispatch import BASELINE_STRATEGIES, DispatchInput, select_strategy
 
 K = model.ValueKind
@@ -89,6 +90,8 @@ class BsonSpecRenderer:
         self.header_name, self.source_name = output_names(spec.path)
         self.extra_includes: set = set()  # headers the dispatch strategies need (.cpp only)
         self.types = CppTypes(spec, names.Scope(self.ns), options.namespace_suffix)
+        self.values = BsonValues(self.types)
+        self.first = BsonFirstElement(self.values)
 
     # ---- naming and types (lower/cpp_types.py decides) --------------------
 
@@ -100,176 +103,6 @@ class BsonSpecRenderer:
 
     def cpp_type(self, t: model.FieldType) -> str:
         return self.types.cpp_type(t)
-
-    # ---- reading ----------------------------------------------------------
-
-    def type_check(self, out: CodeWriter, t: model.FieldType, type_expr: str, elem: str, label: str,
-                   on_null: Optional[str]) -> None:
-        accepted = accepted_types(t)
-        if accepted is None:
-            return
-        cond = " && ".join(f"{type_expr} != switchyard::typeByte({a})" for a in accepted)
-        out(f"if ({cond}) [[unlikely]] {{")
-        out.indent()
-        if on_null is not None:
-            out(f"if ({elem}.isNullish()) {on_null}")
-        out(f"return ctx.failTypeMismatch({label}, {elem}.type(), {{{', '.join(accepted)}}});")
-        out.dedent()
-        out("}")
-
-    def read_value(self, out: CodeWriter, t: model.FieldType, elem: str, label: str, assign: str,
-                   ref: str, validator: Optional[model.Validator], depth: int) -> None:
-        """Reads the (type-checked) element `elem` into a destination.
-
-        `assign` is a format with `{}` for the value ("limit_ = {};" or
-        "items.push_back({});"); `ref` an expression giving a reference to a
-        fresh destination object (for structs and arrays)."""
-        if t.category == "struct":
-            out(f"if (!ctx.enter({label}, {elem}.value())) [[unlikely]] return false;")
-            out(f"if (!{ref}.parseFrom({elem}.asDocument(), ctx)) [[unlikely]] return false;")
-            out("ctx.leave();")
-            return
-        if t.category == "array":
-            self.read_array(out, t, elem, label, ref, validator, depth)
-            return
-        v = "v" if depth == 0 else f"v{depth}"
-        if t.category == "enum":
-            e = t.enum
-            cpp = self.enum_cpp(e)
-            parse = self.types.enum_parse(e)
-            out(f"{cpp} {v};")
-            if e.value_type == "string":
-                out(f"if (!{parse}({elem}.asString(), &{v})) [[unlikely]] {{")
-                out(f"  return ctx.failBadEnum({label}, {elem}.asString());")
-            else:
-                out(f"if (!{parse}({elem}.asInt32(), &{v})) [[unlikely]] {{")
-                out(f"  return ctx.failBadEnum({label}, static_cast<std::int64_t>({elem}.asInt32()));")
-            out("}")
-            validate(out, t, v, label, validator)
-            out(assign.format(v))
-            return
-        kind = t.basic.kind
-        cpp = self.cpp_type(t)
-        if kind == K.CUSTOM:
-            out(f"{cpp} {v}{{}};")
-            out(f"if (absl::Status status = {t.basic.deserializer}({elem}, &{v}); !status.ok()) [[unlikely]] {{")
-            out(f"  return ctx.failCallback({label}, status);")
-            out("}")
-            validate(out, t, v, label, validator)
-            out(assign.format(f"std::move({v})"))
-            return
-        if kind == K.UUID:
-            out(f"switchyard::Uuid {v};")
-            out(f"if (!switchyard::readUuid({elem}, {label}, ctx, &{v})) [[unlikely]] return false;")
-        elif kind in (K.SAFE_INT64, K.SAFE_INT32):
-            fn, target = ("exactInt64", "long") if kind == K.SAFE_INT64 else ("exactInt32", "int")
-            out(f"{cpp} {v};")
-            out(f"if (!switchyard::{fn}({elem}, &{v})) [[unlikely]] {{")
-            out(f"  return switchyard::failSafeInt(ctx, {label}, {elem}, \"{target}\");")
-            out("}")
-        else:
-            out(f"const {cpp} {v} = {kinds.row(kind).read.format(e=elem)};")
-        validate(out, t, v, label, validator)
-        out(assign.format(v))
-
-    def read_array(self, out: CodeWriter, t: model.FieldType, elem: str, label: str, ref: str,
-                   validator: Optional[model.Validator], depth: int) -> None:
-        d = depth + 1
-        items, item, index, vec = f"items{d}", f"item{d}", f"index{d}", f"vec{d}"
-        out(f"if (!ctx.enter({label}, {elem}.value())) [[unlikely]] return false;")
-        out(f"auto& {vec} = {ref};")
-        out(f"switchyard::BsonCursor {items} = {elem}.asDocument().elements();")
-        out(f"switchyard::BsonElement {item};")
-        out(f"for (uint32_t {index} = 0; {items}.next({item}, ctx); ++{index}) {{")
-        out.indent()
-        out(f"if (!switchyard::isArrayIndex({item}.name(), {index})) [[unlikely]] {{")
-        out(f"  return ctx.failArrayIndex({item}.name(), {index});")
-        out("}")
-        el = t.element
-        self.type_check(out, el, f"static_cast<uint8_t>({item}.type())", item, f"{item}.name()", "continue;")
-        self.read_value(out, el, item, f"{item}.name()", f"{vec}.push_back({{}});",
-                        f"{vec}.emplace_back()", validator, d)
-        out.dedent()
-        out("}")
-        out("if (ctx.failed()) [[unlikely]] return false;")
-        out("ctx.leave();")
-
-    # ---- writing ----------------------------------------------------------
-
-    def size_lines(self, out: CodeWriter, t: model.FieldType, name_size_expr: str, v: str, acc: str,
-                   depth: int) -> None:
-        """Adds the size of element (name of `name_size_expr` bytes, value
-        `v`) to `acc`."""
-        if t.category == "array":
-            d = depth + 1
-            total, index, item = f"array{d}", f"index{d}", f"item{d}"
-            out("{")
-            out.indent()
-            out(f"size_t {total} = switchyard::BsonWriter::kEmptyDocumentSize;")
-            out(f"uint32_t {index} = 0;")
-            out(f"for ([[maybe_unused]] const auto& {item} : {v}) {{")
-            out.indent()
-            self.size_lines(out, t.element, f"switchyard::BsonWriter::indexNameSize({index})", item, total, d)
-            out(f"++{index};")
-            out.dedent()
-            out("}")
-            out(f"{acc} += switchyard::BsonWriter::elementSize({name_size_expr}, {total});")
-            out.dedent()
-            out("}")
-            return
-        if t.category == "basic" and t.basic.kind == K.CUSTOM:
-            out("{")
-            out("  // A user serializer: measured by writing into a scratch buffer.")
-            out("  switchyard::BsonWriter scratch(64);")
-            out(f"  {t.basic.serializer}({v}, std::string_view(kScratchName, {name_size_expr}), scratch);")
-            out(f"  {acc} += scratch.size();")
-            out("}")
-            return
-        out(f"{acc} += switchyard::BsonWriter::elementSize({name_size_expr}, {self.value_size(t, v)});")
-
-    def value_size(self, t: model.FieldType, v: str) -> str:
-        if t.category == "struct":
-            return f"({v}).serializedSize()"
-        if t.category == "enum":
-            if t.enum.value_type == "string":
-                return f"switchyard::BsonWriter::stringValueSize({self.types.enum_to_string(t.enum)}({v}).size())"
-            return "4"
-        return kinds.row(t.basic.kind).size.format(v=v)
-
-    def write_lines(self, out: CodeWriter, t: model.FieldType, n: str, v: str, depth: int) -> None:
-        if t.category == "struct":
-            d = depth + 1
-            out("{")
-            out(f"  const size_t at{d} = w.beginSubDocument<kReserved>({n});")
-            out(f"  ({v}).serializeFieldsReserved(w);")
-            out(f"  w.endSubDocument<kReserved>(at{d});")
-            out("}")
-            return
-        if t.category == "array":
-            d = depth + 1
-            out("{")
-            out.indent()
-            out(f"const size_t at{d} = w.beginArray<kReserved>({n});")
-            out(f"uint32_t index{d} = 0;")
-            out(f"for (const auto& item{d} : {v}) {{")
-            out.indent()
-            self.write_lines(out, t.element, f"switchyard::ArrayIndexName(index{d}++)", f"item{d}", d)
-            out.dedent()
-            out("}")
-            out(f"w.endArray<kReserved>(at{d});")
-            out.dedent()
-            out("}")
-            return
-        if t.category == "enum":
-            if t.enum.value_type == "string":
-                out(f"w.appendString<kReserved>({n}, {self.types.enum_to_string(t.enum)}({v}));")
-            else:
-                out(f"w.appendInt32<kReserved>({n}, static_cast<std::int32_t>({v}));")
-            return
-        if t.basic.kind == K.CUSTOM:
-            out(f"{t.basic.serializer}({v}, {n}, w);")
-            return
-        out(kinds.row(t.basic.kind).write.format(n=n, v=v))
 
     # ---- enums --------------------------------------------------------------
 
@@ -367,7 +200,7 @@ class BsonSpecRenderer:
         accessors: List[List[str]] = []
         members: List[str] = []
         if cmd:
-            self.command_members(cmd, accessors, members)
+            self.first.command_members(first_element(cmd), accessors, members)
         for fp in plans:
             f = fp.f
             if f.ignore:
@@ -433,165 +266,6 @@ class BsonSpecRenderer:
             definitions += [get, put]
         return definitions
 
-    # ---- commands: the first element ------------------------------------------
-
-    def command_members(self, cmd: model.CommandInfo, accessors: List[List[str]],
-                        members: List[str]) -> None:
-        ns = cmd.namespace
-        if ns in (model.NamespaceKind.CONCATENATE_WITH_DB, model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID):
-            group = ["// The collection named by the command's first element (its database is $db)."]
-            if ns == model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID:
-                group[0] = ("// The collection named by the command's first element: a name or, "
-                            "when getCollectionUuid() is set, a UUID.")
-                group.append("std::string_view getCollectionName() const { return collectionName_; }")
-                group.append("void setCollectionName(std::string_view value) {")
-                group.append("  collectionName_ = value;")
-                group.append("  collectionUuid_.reset();")
-                if cmd.allow_global_collection_name:
-                    group.append("  collectionless_ = false;")
-                group.append("}")
-                group.append("const std::optional<switchyard::Uuid>& getCollectionUuid() const "
-                             "{ return collectionUuid_; }")
-                group.append("void setCollectionUuid(const switchyard::Uuid& value) {")
-                group.append("  collectionName_ = {};")
-                group.append("  collectionUuid_ = value;")
-                if cmd.allow_global_collection_name:
-                    group.append("  collectionless_ = false;")
-                group.append("}")
-                members.append("std::string_view collectionName_;")
-                members.append("std::optional<switchyard::Uuid> collectionUuid_;")
-            else:
-                group.append("std::string_view getCollectionName() const { return collectionName_; }")
-                if cmd.allow_global_collection_name:
-                    group.append("void setCollectionName(std::string_view value) {")
-                    group.append("  collectionName_ = value;")
-                    group.append("  collectionless_ = false;")
-                    group.append("}")
-                else:
-                    group.append("void setCollectionName(std::string_view value) { collectionName_ = value; }")
-                members.append("std::string_view collectionName_;")
-            if cmd.allow_global_collection_name:
-                group.append(f"// {{{cmd.command_name}: 1}}: no collection (allow_global_collection_name); "
-                             "written as 1.")
-                group.append("bool isCollectionless() const { return collectionless_; }")
-                group.append("void setCollectionless() {")
-                group.append("  collectionName_ = {};")
-                if ns == model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID:
-                    group.append("  collectionUuid_.reset();")
-                group.append("  collectionless_ = true;")
-                group.append("}")
-                members.append("bool collectionless_ = false;")
-            accessors.append(group)
-        elif ns == model.NamespaceKind.IGNORED:
-            accessors.append([
-                "// The value of the command's first element, which the command ignores",
-                "// (serialized as 1 when unset).",
-                "const std::optional<switchyard::BsonElement>& getCommandParameter() const "
-                "{ return commandParameter_; }",
-                "void setCommandParameter(std::optional<switchyard::BsonElement> value) "
-                "{ commandParameter_ = value; }",
-            ])
-            members.append("std::optional<switchyard::BsonElement> commandParameter_;")
-        else:
-            t = cmd.namespace_type
-            cpp = self.cpp_type(t)
-            ret = f"const {cpp}&" if by_reference(t) else cpp
-            accessors.append([
-                "// The value of the command's first element.",
-                f"{ret} getCommandParameter() const {{ return commandParameter_; }}",
-                f"void setCommandParameter({cpp} value) {{ commandParameter_ = std::move(value); }}",
-            ])
-            scalar = arithmetic(t)
-            members.append(f"{cpp} commandParameter_{{}};" if scalar else f"{cpp} commandParameter_;")
-
-    def parse_command_element(self, out: CodeWriter, cmd: model.CommandInfo) -> None:
-        out("// The first element is the command; its value is checked by the namespace rule.")
-        out("if (!cursor.next(e, ctx)) [[unlikely]] {")
-        out("  return ctx.failed() ? false : ctx.failMissing(kCommandName);")
-        out("}")
-        ns = cmd.namespace
-        # allow_global_collection_name: the number 1 stands for no collection.
-        other = "switchyard::failCollectionName(ctx, e)"
-        if cmd.allow_global_collection_name:
-            other = "switchyard::failGlobalCollectionName(ctx, e)"
-        # A name is a string or a symbol (MongoDB compares canonical types).
-        name_branch = ["if (e.type() == switchyard::BsonType::kString || "
-                       "e.type() == switchyard::BsonType::kSymbol) [[likely]] {",
-                       "  collectionName_ = e.asString();"]
-        if ns == model.NamespaceKind.CONCATENATE_WITH_DB:
-            for line in name_branch:
-                out(line)
-            if cmd.allow_global_collection_name:
-                out("} else if (switchyard::isGlobalCollectionName(e)) {")
-                out("  collectionless_ = true;")
-            out("} else {")
-            out(f"  return {other};")
-            out("}")
-        elif ns == model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID:
-            for line in name_branch:
-                out(line)
-            out("} else if (e.type() == switchyard::BsonType::kBinData &&")
-            out("           e.asBinData().subtype == switchyard::kBinDataUuid) {")
-            out("  if (!switchyard::readUuid(e, kCommandName, ctx, &collectionUuid_.emplace())) [[unlikely]] {")
-            out("    return false;")
-            out("  }")
-            if cmd.allow_global_collection_name:
-                out("} else if (switchyard::isGlobalCollectionName(e)) {")
-                out("  collectionless_ = true;")
-            out("} else {")
-            out(f"  return {other};")
-            out("}")
-        elif ns == model.NamespaceKind.IGNORED:
-            out("commandParameter_ = e;")
-        else:
-            t = cmd.namespace_type
-            self.type_check(out, t, "static_cast<uint8_t>(e.type())", "e", "kCommandName", None)
-            self.read_value(out, t, "e", "kCommandName", "commandParameter_ = {};", "commandParameter_",
-                            None, 0)
-
-    def write_command_element(self, out: CodeWriter, cmd: model.CommandInfo) -> None:
-        ns = cmd.namespace
-        if ns in (model.NamespaceKind.CONCATENATE_WITH_DB, model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID):
-            branches = []
-            if cmd.allow_global_collection_name:
-                branches.append(("collectionless_", "w.appendInt32<kReserved>(kCommandName, 1);"))
-            if ns == model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID:
-                branches.append(("collectionUuid_", "w.appendUuid<kReserved>(kCommandName, *collectionUuid_);"))
-            name = "w.appendString<kReserved>(kCommandName, collectionName_);"
-            if not branches:
-                out(name)
-                return
-            for k, (cond, line) in enumerate(branches):
-                out(f"{'} else if' if k else 'if'} ({cond}) {{")
-                out(f"  {line}")
-            out("} else {")
-            out(f"  {name}")
-            out("}")
-        elif ns == model.NamespaceKind.IGNORED:
-            out("if (commandParameter_) {")
-            out("  switchyard::appendAny<kReserved>(w, kCommandName, *commandParameter_);")
-            out("} else {")
-            out("  w.appendInt32<kReserved>(kCommandName, 1);")
-            out("}")
-        else:
-            self.write_lines(out, cmd.namespace_type, "kCommandName", "commandParameter_", 0)
-
-    def size_command_element(self, out: CodeWriter, cmd: model.CommandInfo) -> None:
-        n = name_size(cmd.command_name)
-        ns = cmd.namespace
-        collectionless = "collectionless_ ? 4 : " if cmd.allow_global_collection_name else ""
-        if ns == model.NamespaceKind.CONCATENATE_WITH_DB:
-            out(f"n += switchyard::BsonWriter::elementSize({n}, {collectionless}"
-                "switchyard::BsonWriter::stringValueSize(collectionName_.size()));")
-        elif ns == model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID:
-            out(f"n += switchyard::BsonWriter::elementSize({n}, {collectionless}collectionUuid_ ? 21 : "
-                "switchyard::BsonWriter::stringValueSize(collectionName_.size()));")
-        elif ns == model.NamespaceKind.IGNORED:
-            out(f"n += switchyard::BsonWriter::elementSize({n}, "
-                "commandParameter_ ? switchyard::anyValueSize(*commandParameter_) : 4);")
-        else:
-            self.size_lines(out, cmd.namespace_type, str(n), "commandParameter_", "n", 0)
-
     # ---- function definitions ------------------------------------------------
 
     def def_parse(self, s: model.Struct) -> List[str]:
@@ -643,7 +317,7 @@ class BsonSpecRenderer:
             out(f"uint64_t seen{w} = 0;  // one bit per field, for duplicates and required fields")
         if s.command:
             out()
-            self.parse_command_element(out, s.command)
+            self.first.parse_command_element(out, first_element(s.command))
         strategy = select_strategy(self.options.dispatch or s.dispatch)
         self.extra_includes.update(getattr(strategy, "includes", ()))
         predict = self.options.predict and strategy.name not in BASELINE_STRATEGIES and bool(plans)
@@ -739,13 +413,13 @@ class BsonSpecRenderer:
             out.indent()
             return
         out(f"e.set(p, {nsize}, value, size);")
-        self.type_check(out, f.type, "p[0]", "e", wire, "continue;")
+        self.values.type_check(out, f.type, "p[0]", "e", wire, "continue;")
         word = f"seen{fp.bit // 64}"
         bit = f"(uint64_t{{1}} << {fp.bit % 64})"
         out(f"if ({word} & {bit}) [[unlikely]] return ctx.failDuplicate({wire});")
         out(f"{word} |= {bit};")
         ref = f"{fp.member}.emplace()" if f.optional else fp.member
-        self.read_value(out, f.type, "e", wire, f"{fp.member} = {{}};", ref, f.validator, 0)
+        self.values.read_value(out, f.type, "e", wire, f"{fp.member} = {{}};", ref, f.validator, 0)
         successor = self._successor.get(fp.index)
         if successor is not None:
             self.predict_jump(out, successor, "Expected next field")
@@ -764,7 +438,7 @@ class BsonSpecRenderer:
             longest = max((name_size(fp.f.name) for fp in plans), default=1)
             out(f"static constexpr char kScratchName[{max(longest, 10) + 1}] = {{}};")
         if s.command:
-            self.size_command_element(out, s.command)
+            self.first.size_command_element(out, first_element(s.command))
         for fp in plans:
             f = fp.f
             if f.ignore:
@@ -773,14 +447,14 @@ class BsonSpecRenderer:
             if f.optional:
                 out(f"if ({fp.member}) {{")
                 out.indent()
-                self.size_lines(out, f.type, nsize, f"*{fp.member}", "n", 0)
+                self.values.size_lines(out, f.type, nsize, f"*{fp.member}", "n", 0)
                 out.dedent()
                 if f.always_serialize:
                     out("} else {")
                     out(f"  n += switchyard::BsonWriter::elementSize({nsize}, 0);  // null")
                 out("}")
             else:
-                self.size_lines(out, f.type, nsize, fp.member, "n", 0)
+                self.values.size_lines(out, f.type, nsize, fp.member, "n", 0)
         out("return n;")
         out.dedent()
         out("}")
@@ -813,21 +487,21 @@ class BsonSpecRenderer:
         out(f"void {T}::serializeFieldsReserved(switchyard::BsonWriter& {param}) const {{")
         out.indent()
         if s.command:
-            self.write_command_element(out, s.command)
+            self.first.write_command_element(out, first_element(s.command))
         for fp in live:
             f = fp.f
             wire = cpp_string_literal(f.name)
             if f.optional:
                 out(f"if ({fp.member}) {{")
                 out.indent()
-                self.write_lines(out, f.type, wire, f"*{fp.member}", 0)
+                self.values.write_lines(out, f.type, wire, f"*{fp.member}", 0)
                 out.dedent()
                 if f.always_serialize:
                     out("} else {")
                     out(f"  w.appendNull<kReserved>({wire});")
                 out("}")
             else:
-                self.write_lines(out, f.type, wire, fp.member, 0)
+                self.values.write_lines(out, f.type, wire, fp.member, 0)
         out.dedent()
         out("}")
         return out.lines

@@ -15,8 +15,6 @@ required/optional/default presence matches the IDL's).
 
 from __future__ import annotations
 
-import os
-import re
 from typing import Dict, List, Optional, Tuple
 
 from .. import model, proto_rules

@@ -67,9 +67,13 @@ def plan_fields(s: model.Struct, types: CppTypes) -> Tuple[FieldPlan, ...]:
 
 @dataclass(frozen=True)
 class FirstElement:
-    """What a command's first element is stored as: a collection name (with
-    a UUID alternative, and the collection-less number 1), or a parameter."""
+    """What a command's first element is stored as, for every backend and
+    tool: a collection name (`collection`; with a UUID alternative `uuid`
+    and the collection-less number 1 `collectionless`), a typed parameter
+    (`parameter`, namespace: type) or any element (`ignored`), and the names
+    of those members and accessors."""
 
+    command_name: str
     namespace: model.NamespaceKind
     collection: bool                # collectionName_ (concatenate_with_db*)
     uuid: bool                      # collectionUuid_ (concatenate_with_db_or_uuid)
@@ -77,17 +81,25 @@ class FirstElement:
     parameter: Optional[model.FieldType]  # commandParameter_ of this type (namespace: type)
     ignored: bool                   # commandParameter_ as an optional BsonElement (namespace: ignored)
 
-    COLLECTION_MEMBER = "collectionName_"
-    UUID_MEMBER = "collectionUuid_"
-    COLLECTIONLESS_MEMBER = "collectionless_"
-    PARAMETER_MEMBER = "commandParameter_"
+    COLLECTION_MEMBER = names.member("collectionName")
+    UUID_MEMBER = names.member("collectionUuid")
+    COLLECTIONLESS_MEMBER = names.member("collectionless")
+    PARAMETER_MEMBER = names.member("commandParameter")
+    COLLECTION_GET = names.getter("CollectionName")
+    COLLECTION_SET = names.setter("CollectionName")
+    UUID_GET = names.getter("CollectionUuid")
+    UUID_SET = names.setter("CollectionUuid")
+    PARAMETER_GET = names.getter("CommandParameter")
+    PARAMETER_SET = names.setter("CommandParameter")
+    COLLECTIONLESS_GET = "isCollectionless"
+    COLLECTIONLESS_SET = names.setter("Collectionless")
 
 
 def first_element(cmd: model.CommandInfo) -> FirstElement:
     ns = cmd.namespace
     collection = ns in (model.NamespaceKind.CONCATENATE_WITH_DB, model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID)
     return FirstElement(
-        namespace=ns, collection=collection,
+        command_name=cmd.command_name, namespace=ns, collection=collection,
         uuid=ns == model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID,
         collectionless=collection and cmd.allow_global_collection_name,
         parameter=cmd.namespace_type if ns == model.NamespaceKind.TYPE else None,

@@ -52,6 +52,7 @@ from ..codegen.cpp_text import bound_literal, cpp_bytes_literal, cpp_string_lite
 from ..codegen.writer import CodeWriter
 from ..lower import names
 from ..lower.cpp_types import CppTypes, accepted_types, suffixed_namespace
+from ..lower.plan import FirstElement as FE
 from ..lower.plan import plan_fields
 
 K = model.ValueKind
@@ -381,7 +382,7 @@ class _LibbsonEmitter:
             out("if (bson_iter_type(&it) == BSON_TYPE_UTF8) {")
             out("  uint32_t n;")
             out("  const char* s = bson_iter_utf8(&it, &n);")
-            out("  out->setCollectionName(std::string_view(s, n));")
+            out(f"  out->{FE.COLLECTION_SET}(std::string_view(s, n));")
             if ns == model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID:
                 out("} else if (bson_iter_type(&it) == BSON_TYPE_BINARY) {")
                 out("  bson_subtype_t subtype;")
@@ -392,16 +393,16 @@ class _LibbsonEmitter:
                 out("  if (len != 16) return lbFail(err, \"collection UUID is not 16 bytes\");")
                 out("  switchyard::Uuid uuid;")
                 out("  std::memcpy(uuid.bytes.data(), data, 16);")
-                out("  out->setCollectionUuid(uuid);")
+                out(f"  out->{FE.UUID_SET}(uuid);")
             out("} else {")
             out("  return lbFail(err, \"collection name has invalid type\");")
             out("}")
         elif ns == model.NamespaceKind.IGNORED:
-            out("out->setCommandParameter(lbElement(&it));")
+            out(f"out->{FE.PARAMETER_SET}(lbElement(&it));")
         else:
             t = cmd.namespace_type
             self.type_check(out, t, "it", label, "return lbFail(err, \"null command parameter\");")
-            self.read(out, em, t, "it", label, "out->setCommandParameter({});", None, spec_ns, 0)
+            self.read(out, em, t, "it", label, f"out->{FE.PARAMETER_SET}({{}});", None, spec_ns, 0)
 
     def parse_fn(self, name: str) -> List[str]:
         s = self.struct(name)
@@ -567,26 +568,26 @@ class _LibbsonEmitter:
             ns = cmd.namespace
             if ns in (model.NamespaceKind.CONCATENATE_WITH_DB, model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID):
                 if ns == model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID:
-                    out("if (o.getCollectionUuid()) {")
+                    out(f"if (o.{FE.UUID_GET}()) {{")
                     out(f"  bson_append_binary(b, {key}, {n}, BSON_SUBTYPE_UUID, "
-                        "o.getCollectionUuid()->bytes.data(), 16);")
+                        f"o.{FE.UUID_GET}()->bytes.data(), 16);")
                     out("} else {")
                     out.indent()
                 out("{")
-                out("  const std::string_view name = o.getCollectionName();")
+                out(f"  const std::string_view name = o.{FE.COLLECTION_GET}();")
                 out(f"  bson_append_utf8(b, {key}, {n}, name.data(), static_cast<int>(name.size()));")
                 out("}")
                 if ns == model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID:
                     out.dedent()
                     out("}")
             elif ns == model.NamespaceKind.IGNORED:
-                out("if (o.getCommandParameter()) {")
-                out(f"  lbAppendAny(b, {key}, {n}, *o.getCommandParameter());")
+                out(f"if (o.{FE.PARAMETER_GET}()) {{")
+                out(f"  lbAppendAny(b, {key}, {n}, *o.{FE.PARAMETER_GET}());")
                 out("} else {")
                 out(f"  bson_append_int32(b, {key}, {n}, 1);")
                 out("}")
             else:
-                self.write(out, em, cmd.namespace_type, key, str(n), "o.getCommandParameter()", "b", 0)
+                self.write(out, em, cmd.namespace_type, key, str(n), f"o.{FE.PARAMETER_GET}()", "b", 0)
         for fp in live:
             f = fp.f
             key = cpp_string_literal(f.name)

@@ -42,7 +42,7 @@ from ..backends import output_names
 from ..codegen.writer import CodeWriter
 from ..lower import kinds, names
 from ..lower.cpp_types import CppTypes
-from ..lower.plan import plan_fields
+from ..lower.plan import FirstElement, first_element, plan_fields
 
 K = model.ValueKind
 
@@ -249,32 +249,34 @@ class _JsonEmitter:
         out("  appendWritten(out, scratch);")
         out("}")
 
-    def command_element(self, out: CodeWriter, cmd: model.CommandInfo) -> None:
-        ns = cmd.namespace
-        if ns == model.NamespaceKind.IGNORED:
-            out("if (v.getCommandParameter()) {")
-            out("  appendAny(out, *v.getCommandParameter());")
-            out("} else {")
-            out('  out += "null";')
-            out("}")
+    def command_element(self, out: CodeWriter, fe: FirstElement) -> None:
+        if fe.ignored:
+            out.snippet("""
+                if (v.{{GET}}()) {
+                  appendAny(out, *v.{{GET}}());
+                } else {
+                  out += "null";
+                }
+            """, GET=FirstElement.PARAMETER_GET)
             return
-        if ns == model.NamespaceKind.TYPE:
-            self.value(out, cmd.namespace_type, "v.getCommandParameter()", 0)
+        if not fe.collection:
+            self.value(out, fe.parameter, f"v.{FirstElement.PARAMETER_GET}()", 0)
             return
-        if cmd.allow_global_collection_name:  # a collection-less command: the number 1
-            out("if (v.isCollectionless()) {")
+        if fe.collectionless:  # a collection-less command: the number 1
+            out(f"if (v.{FirstElement.COLLECTIONLESS_GET}()) {{")
             out('  out += "1";')
             out("} else {")
             out.indent()
-        if ns == model.NamespaceKind.CONCATENATE_WITH_DB:
-            out("appendString(out, v.getCollectionName());")
-        else:
-            out("if (v.getCollectionUuid()) {")
-            out("  appendUuid(out, *v.getCollectionUuid());")
+        name = f"appendString(out, v.{FirstElement.COLLECTION_GET}());"
+        if fe.uuid:
+            out(f"if (v.{FirstElement.UUID_GET}()) {{")
+            out(f"  appendUuid(out, *v.{FirstElement.UUID_GET}());")
             out("} else {")
-            out("  appendString(out, v.getCollectionName());")
+            out(f"  {name}")
             out("}")
-        if cmd.allow_global_collection_name:
+        else:
+            out(name)
+        if fe.collectionless:
             out.dedent()
             out("}")
 
@@ -287,7 +289,7 @@ class _JsonEmitter:
         first = True
         if s.command:
             out('out += "\\"@command\\": ";')
-            self.command_element(out, s.command)
+            self.command_element(out, first_element(s.command))
             first = False
         for fp in plan_fields(s, self.types):
             f = fp.f
