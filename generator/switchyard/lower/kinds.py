@@ -59,6 +59,67 @@ class KindRow:
     proto_fixed_bytes: Optional[Tuple[int, str]]  # exact length of the embedded bytes, "a UUID"
     # Tools
     json: Optional[str]           # canonical JSON of {v} (tools/json_dump.py)
+    # The libbson reference of the benchmarks (tools/bench_libbson.py): lines
+    # declaring `{v}` from iterator `{it}` (failing with field label
+    # `{label}`), and appending `{v}` as key `{key}` of length `{keylen}` to `{b}`.
+    libbson_read: Optional[str]
+    libbson_write: Optional[str]
+
+
+
+# The libbson reference's reading and writing per kind (see KindRow).
+_LB_FAIL = 'return lbFail(err, std::string("BSON field \'") + {label} + "\' {why}");'
+_LB_BINARY = ("bson_subtype_t subtype;\nuint32_t len;\nconst uint8_t* data;\n"
+              "bson_iter_binary(&{it}, &subtype, &len, &data);")
+_LIBBSON_READ = {
+    K.STRING: "uint32_t n;\nconst char* s = bson_iter_utf8(&{it}, &n);\nconst std::string_view {v}(s, n);",
+    K.INT32: "const std::int32_t {v} = bson_iter_int32(&{it});",
+    K.INT64: "const std::int64_t {v} = bson_iter_int64(&{it});",
+    K.DOUBLE: "const double {v} = bson_iter_double(&{it});",
+    K.BOOL: "const bool {v} = bson_iter_bool(&{it});",
+    K.DATE: "const std::int64_t {v} = bson_iter_date_time(&{it});",
+    K.OBJECT: ("uint32_t len;\nconst uint8_t* data;\n"
+               "if (bson_iter_type(&{it}) == BSON_TYPE_ARRAY) bson_iter_array(&{it}, &len, &data);\n"
+               "else bson_iter_document(&{it}, &len, &data);\n"
+               "const switchyard::BsonDocument {v} = switchyard::BsonDocument::fromValidatedBytes(data, len);"),
+    K.OBJECT_ID: "switchyard::ObjectId {v};\nstd::memcpy({v}.bytes.data(), bson_iter_oid(&{it})->bytes, 12);",
+    K.TIMESTAMP: "switchyard::Timestamp {v};\nbson_iter_timestamp(&{it}, &{v}.seconds, &{v}.increment);",
+    K.BINDATA: _LB_BINARY + ("\nconst switchyard::BinDataView {v}{{static_cast<uint8_t>(subtype), "
+                             "{{data, len}}}};"),
+    K.UUID: _LB_BINARY + ("\nif (subtype != BSON_SUBTYPE_UUID || len != 16) {{\n  "
+                          + _LB_FAIL.replace("{why}", "is not a UUID") +
+                          "\n}}\nswitchyard::Uuid {v};\nstd::memcpy({v}.bytes.data(), data, 16);"),
+    K.DECIMAL: ("bson_decimal128_t d128;\nbson_iter_decimal128(&{it}, &d128);\nswitchyard::Decimal128 {v};\n"
+                "switchyard::storeLE<uint64_t>({v}.bytes.data(), d128.low);\n"
+                "switchyard::storeLE<uint64_t>({v}.bytes.data() + 8, d128.high);"),
+    # The same exact coercion as the generated parsers (MongoDB's rules).
+    K.SAFE_INT64: ("std::int64_t {v};\nif (!switchyard::exactInt64(lbElement(&{it}), &{v})) {{\n  "
+                   + _LB_FAIL.replace("{why}", "is not an exact integer") + "\n}}"),
+    K.SAFE_INT32: ("std::int32_t {v};\nif (!switchyard::exactInt32(lbElement(&{it}), &{v})) {{\n  "
+                   + _LB_FAIL.replace("{why}", "is not an exact integer") + "\n}}"),
+    K.ANY: "const switchyard::BsonElement {v} = lbElement(&{it});",
+}
+_LIBBSON_WRITE = {
+    K.STRING: "bson_append_utf8({b}, {key}, {keylen}, ({v}).data(), static_cast<int>(({v}).size()));",
+    K.INT32: "bson_append_int32({b}, {key}, {keylen}, {v});",
+    K.SAFE_INT32: "bson_append_int32({b}, {key}, {keylen}, {v});",
+    K.INT64: "bson_append_int64({b}, {key}, {keylen}, {v});",
+    K.SAFE_INT64: "bson_append_int64({b}, {key}, {keylen}, {v});",
+    K.DOUBLE: "bson_append_double({b}, {key}, {keylen}, {v});",
+    K.BOOL: "bson_append_bool({b}, {key}, {keylen}, {v});",
+    K.DATE: "bson_append_date_time({b}, {key}, {keylen}, {v});",
+    K.OBJECT: "lbAppendDocument({b}, {key}, {keylen}, {v});",
+    K.OBJECT_ID: ("{{\n  bson_oid_t oid;\n  std::memcpy(oid.bytes, ({v}).bytes.data(), 12);\n"
+                  "  bson_append_oid({b}, {key}, {keylen}, &oid);\n}}"),
+    K.TIMESTAMP: "bson_append_timestamp({b}, {key}, {keylen}, ({v}).seconds, ({v}).increment);",
+    K.BINDATA: ("bson_append_binary({b}, {key}, {keylen}, static_cast<bson_subtype_t>(({v}).subtype), "
+                "({v}).bytes.data(), static_cast<uint32_t>(({v}).bytes.size()));"),
+    K.UUID: "bson_append_binary({b}, {key}, {keylen}, BSON_SUBTYPE_UUID, ({v}).bytes.data(), 16);",
+    K.DECIMAL: ("{{\n  bson_decimal128_t d128;\n  d128.low = switchyard::loadLE<uint64_t>(({v}).bytes.data());\n"
+                "  d128.high = switchyard::loadLE<uint64_t>(({v}).bytes.data() + 8);\n"
+                "  bson_append_decimal128({b}, {key}, {keylen}, &d128);\n}}"),
+    K.ANY: "lbAppendAny({b}, {key}, {keylen}, {v});",
+}
 
 
 def _row(kind, builtin, *, cpp=None, view=False, bounds=False, arithmetic=False, by_reference=False,
@@ -66,7 +127,8 @@ def _row(kind, builtin, *, cpp=None, view=False, bounds=False, arithmetic=False,
          json=None) -> KindRow:
     return KindRow(kind=kind, builtin=builtin, view=view, bounds=bounds, arithmetic=arithmetic, cpp=cpp,
                    by_reference=by_reference, default_init=default_init, read=read, write=write, size=size,
-                   proto_encodings=proto, proto_embedded=embedded, proto_fixed_bytes=fixed, json=json)
+                   proto_encodings=proto, proto_embedded=embedded, proto_fixed_bytes=fixed, json=json,
+                   libbson_read=_LIBBSON_READ.get(kind), libbson_write=_LIBBSON_WRITE.get(kind))
 
 
 def _one(bson: str, cpp: str, subtype: Optional[str] = None):
