@@ -27,7 +27,7 @@ import jinja2
 
 from .. import model
 from ..codegen.cpp_text import comment_lines, cpp_string_literal, name_size
-from ..codegen.writer import CodeWriter
+from ..codegen.writer import CodeWriter, fill
 from ..lower import names
 from ..lower.cpp_types import CppTypes, by_reference, default_initialised, has_custom, predicted_type
 from ..lower.plan import FieldPlan, first_element, ordered_structs, plan_fields
@@ -75,6 +75,30 @@ class ClassData:
 
 # --------------------------------------------------------------------------
 
+
+# The public members every class declares (the generated API, docs/design.md).
+_PUBLIC_DECLS = """\
+// Parses untrusted bytes: the document header is checked here, every
+// element as it is reached. Views point into `data`.
+static absl::StatusOr<{{T}}> parse(const void* data, size_t size);
+static absl::StatusOr<{{T}}> parse(switchyard::BsonDocument doc);
+// Same, keeping the buffer alive for as long as the result's views.
+static absl::StatusOr<switchyard::Owned<{{T}}>> parseOwned(
+    std::shared_ptr<const switchyard::BsonBuffer> buffer);
+// Parses a nested document into *this (which must be freshly constructed);
+// errors go to `ctx`, whose path names the enclosing fields.
+[[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
+
+// Exact size of serialize()'s output.
+size_t serializedSize() const;
+// Appends one whole document (reserving its exact size once).
+void serialize(switchyard::BsonWriter& w) const;
+switchyard::BsonBuffer toBson() const;
+// Appends the elements only, into a writer with room reserved
+// (serializedSize() minus the 5 bytes of the document's frame).
+void serializeFieldsReserved(switchyard::BsonWriter& w) const;
+
+friend bool operator==(const {{T}}&, const {{T}}&) = default;"""
 
 # Extra members a class gets from another backend (e.g. the protobuf one):
 # (types, struct, field plans) -> (public declarations, definitions).
@@ -151,63 +175,31 @@ class BsonSpecRenderer:
 
     # ---- structs ------------------------------------------------------------
 
-    def class_data(self, s: model.Struct) -> ClassData:
-        T = s.cpp_name
-        plans = plan_fields(s, self.types)
+    def name_constants(self, s: model.Struct) -> List[str]:
+        """kStructName, and for commands kCommandName, the aliases, kApiVersion, Reply."""
         cmd = s.command
-        constants = [f"static constexpr std::string_view kStructName = "
+        const = "static constexpr std::string_view"
+        constants = [f"{const} {names.STRUCT_NAME_CONSTANT} = "
                      f"{cpp_string_literal(cmd.command_name if cmd else s.name)};"]
-        if cmd:
-            constants.append(f"static constexpr std::string_view kCommandName = "
-                             f"{cpp_string_literal(cmd.command_name)};")
-            for k, alias in enumerate(cmd.aliases):
-                suffix = "" if k == 0 else str(k + 1)
-                constants.append(f"static constexpr std::string_view kCommandAlias{suffix} = "
-                                 f"{cpp_string_literal(alias)};")
-            if cmd.api_version:
-                constants.append(f"static constexpr std::string_view kApiVersion = "
-                                 f"{cpp_string_literal(cmd.api_version)};")
-            if cmd.reply_type:
-                try:
-                    constants.append(f"using Reply = {self.struct_cpp(cmd.reply_type)};")
-                except KeyError:
-                    pass
+        if not cmd:
+            return constants
+        constants.append(f"{const} {names.COMMAND_NAME_CONSTANT} = {cpp_string_literal(cmd.command_name)};")
+        for k, alias in enumerate(cmd.aliases):
+            constants.append(f"{const} {names.alias_constant(k)} = {cpp_string_literal(alias)};")
+        if cmd.api_version:
+            constants.append(f"{const} {names.API_VERSION_CONSTANT} = {cpp_string_literal(cmd.api_version)};")
+        if cmd.reply_type:  # the binder resolved it to a struct
+            constants.append(f"using Reply = {self.struct_cpp(cmd.reply_type)};")
+        return constants
 
-        public_decls = [
-            "// Parses untrusted bytes: the document header is checked here, every",
-            "// element as it is reached. Views point into `data`.",
-            f"static absl::StatusOr<{T}> parse(const void* data, size_t size);",
-            f"static absl::StatusOr<{T}> parse(switchyard::BsonDocument doc);",
-            "// Same, keeping the buffer alive for as long as the result's views.",
-            f"static absl::StatusOr<switchyard::Owned<{T}>> parseOwned(",
-            "    std::shared_ptr<const switchyard::BsonBuffer> buffer);",
-            "// Parses a nested document into *this (which must be freshly constructed);",
-            "// errors go to `ctx`, whose path names the enclosing fields.",
-            "[[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);",
-            "",
-            "// Exact size of serialize()'s output.",
-            "size_t serializedSize() const;",
-            "// Appends one whole document (reserving its exact size once).",
-            "void serialize(switchyard::BsonWriter& w) const;",
-            "switchyard::BsonBuffer toBson() const;",
-            "// Appends the elements only, into a writer with room reserved",
-            "// (serializedSize() minus the 5 bytes of the document's frame).",
-            "void serializeFieldsReserved(switchyard::BsonWriter& w) const;",
-            "",
-            f"friend bool operator==(const {T}&, const {T}&) = default;",
-        ]
-
-        accessors: List[List[str]] = []
-        members: List[str] = []
-        if cmd:
-            self.first.command_members(first_element(cmd), accessors, members)
+    def field_members(self, plans: Sequence[FieldPlan], accessors: List[List[str]], members: List[str]) -> None:
+        """Per stored field: its getter and setter (after its description) and its member."""
         for fp in plans:
             f = fp.f
             if f.ignore:
                 continue
             group = comment_lines(f.description or "")
-            ret = f"const {fp.member_type}&" if (by_reference(f.type) or f.optional and
-                                                 by_reference(f.type)) else fp.member_type
+            ret = f"const {fp.member_type}&" if by_reference(f.type) else fp.member_type
             group.append(f"{ret} {fp.getter}() const {{ return {fp.member}; }}")
             group.append(f"void {fp.setter}({fp.member_type} value) {{ {fp.member} = std::move(value); }}")
             accessors.append(group)
@@ -218,6 +210,18 @@ class BsonSpecRenderer:
                 members.append(f"{fp.member_type} {fp.member};")
             else:
                 members.append(f"{fp.member_type} {fp.member}{{}};")
+
+    def class_data(self, s: model.Struct) -> ClassData:
+        T = s.cpp_name
+        plans = plan_fields(s, self.types)
+        cmd = s.command
+        constants = self.name_constants(s)
+        public_decls = fill(_PUBLIC_DECLS, T=T).split("\n")
+        accessors: List[List[str]] = []
+        members: List[str] = []
+        if cmd:
+            self.first.command_members(first_element(cmd), accessors, members)
+        self.field_members(plans, accessors, members)
 
         chained_definitions = self.chained_accessors(s, plans, accessors)
         definitions = [
@@ -269,39 +273,39 @@ class BsonSpecRenderer:
     # ---- function definitions ------------------------------------------------
 
     def def_parse(self, s: model.Struct) -> List[str]:
-        T = s.cpp_name
-        out = CodeWriter()
         # The result is built in place inside the StatusOr and returned by
         # one named return (NRVO): no move of the (large) object.
-        out(f"absl::StatusOr<{T}> {T}::parse(const void* data, size_t size) {{")
-        out("  switchyard::ParseContext ctx(static_cast<const uint8_t*>(data));")
-        out("  ctx.pushRoot(kStructName);")
-        out(f"  absl::StatusOr<{T}> out(absl::in_place);")
-        out("  switchyard::BsonDocument doc;")
-        out("  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc) || !out->parseFrom(doc, ctx)) "
-            "[[unlikely]] {")
-        out("    out = ctx.takeStatus();")
-        out("  }")
-        out("  return out;")
-        out("}")
-        out()
-        out(f"absl::StatusOr<{T}> {T}::parse(switchyard::BsonDocument doc) {{")
-        out("  switchyard::ParseContext ctx(doc.data());")
-        out("  ctx.pushRoot(kStructName);")
-        out(f"  absl::StatusOr<{T}> out(absl::in_place);")
-        out("  if (!out->parseFrom(doc, ctx)) [[unlikely]] out = ctx.takeStatus();")
-        out("  return out;")
-        out("}")
-        out()
-        out(f"absl::StatusOr<switchyard::Owned<{T}>> {T}::parseOwned(")
-        out("    std::shared_ptr<const switchyard::BsonBuffer> buffer) {")
-        out("  if (buffer == nullptr) {")
-        out("    return switchyard::makeError(switchyard::ErrorCode::kInvalidBSON, \"no buffer to parse\");")
-        out("  }")
-        out(f"  absl::StatusOr<{T}> parsed = parse(buffer->data(), buffer->size());")
-        out("  if (!parsed.ok()) return parsed.status();")
-        out(f"  return switchyard::Owned<{T}>(std::move(buffer), *std::move(parsed));")
-        out("}")
+        out = CodeWriter()
+        out.snippet("""
+            absl::StatusOr<{{T}}> {{T}}::parse(const void* data, size_t size) {
+              switchyard::ParseContext ctx(static_cast<const uint8_t*>(data));
+              ctx.pushRoot(kStructName);
+              absl::StatusOr<{{T}}> out(absl::in_place);
+              switchyard::BsonDocument doc;
+              if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+                out = ctx.takeStatus();
+              }
+              return out;
+            }
+
+            absl::StatusOr<{{T}}> {{T}}::parse(switchyard::BsonDocument doc) {
+              switchyard::ParseContext ctx(doc.data());
+              ctx.pushRoot(kStructName);
+              absl::StatusOr<{{T}}> out(absl::in_place);
+              if (!out->parseFrom(doc, ctx)) [[unlikely]] out = ctx.takeStatus();
+              return out;
+            }
+
+            absl::StatusOr<switchyard::Owned<{{T}}>> {{T}}::parseOwned(
+                std::shared_ptr<const switchyard::BsonBuffer> buffer) {
+              if (buffer == nullptr) {
+                return switchyard::makeError(switchyard::ErrorCode::kInvalidBSON, "no buffer to parse");
+              }
+              absl::StatusOr<{{T}}> parsed = parse(buffer->data(), buffer->size());
+              if (!parsed.ok()) return parsed.status();
+              return switchyard::Owned<{{T}}>(std::move(buffer), *std::move(parsed));
+            }
+        """, T=s.cpp_name)
         return out.lines
 
     def def_parse_from(self, s: model.Struct, plans: List[FieldPlan]) -> List[str]:
@@ -461,22 +465,23 @@ class BsonSpecRenderer:
         return out.lines
 
     def def_serialize(self, s: model.Struct) -> List[str]:
-        T = s.cpp_name
         out = CodeWriter()
-        out(f"void {T}::serialize(switchyard::BsonWriter& w) const {{")
-        out("  w.reserve(serializedSize());")
-        out("  const size_t at = w.beginDocument<kReserved>();")
-        out("  serializeFieldsReserved(w);")
-        out("  w.endDocument<kReserved>(at);")
-        out("}")
-        out()
-        out(f"switchyard::BsonBuffer {T}::toBson() const {{")
-        out("  switchyard::BsonWriter w(serializedSize());")
-        out("  const size_t at = w.beginDocument<kReserved>();")
-        out("  serializeFieldsReserved(w);")
-        out("  w.endDocument<kReserved>(at);")
-        out("  return w.finish();")
-        out("}")
+        out.snippet("""
+            void {{T}}::serialize(switchyard::BsonWriter& w) const {
+              w.reserve(serializedSize());
+              const size_t at = w.beginDocument<kReserved>();
+              serializeFieldsReserved(w);
+              w.endDocument<kReserved>(at);
+            }
+
+            switchyard::BsonBuffer {{T}}::toBson() const {
+              switchyard::BsonWriter w(serializedSize());
+              const size_t at = w.beginDocument<kReserved>();
+              serializeFieldsReserved(w);
+              w.endDocument<kReserved>(at);
+              return w.finish();
+            }
+        """, T=s.cpp_name)
         return out.lines
 
     def def_serialize_fields(self, s: model.Struct, plans: List[FieldPlan]) -> List[str]:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import contextlib
 import re
 import textwrap
-from typing import Iterator, List, Mapping, Optional, Sequence
+from typing import Iterator, List, Optional, Sequence
 
 _HOLE = re.compile(r"\{\{([A-Za-z_][A-Za-z0-9_]*)\}\}")
 
@@ -29,7 +29,7 @@ class SnippetError(ValueError):
     """A snippet's holes and the values given for them disagree."""
 
 
-def fill(template: str, holes: Mapping[str, object]) -> str:
+def fill(template: str, **holes: object) -> str:
     """`template` with every `{{NAME}}` replaced by str(holes[NAME]).
     SnippetError when a hole has no value or a value has no hole."""
     used = set()
@@ -97,6 +97,6 @@ class CodeWriter:
     def snippet(self, template: str, **holes: object) -> None:
         """Writes a multi-line snippet (common leading whitespace and the
         surrounding blank lines removed) at the current indentation."""
-        text = fill(textwrap.dedent(template).strip("\n"), holes)
+        text = fill(textwrap.dedent(template).strip("\n"), **holes)
         for line in text.splitlines():
             self(line.rstrip())
