@@ -322,111 +322,126 @@ class ProtoClassEmitter:
 
     def read_scalar(self, out: "CodeWriter", pf: _ProtoField, end: str) -> None:
         """Reads one scalar value into a local `v` (validated)."""
+        wire = proto_rules.WIRE_TYPE[pf.encoding]
+        if wire == VARINT:
+            self.read_varint(out, pf, end)
+        elif wire in (FIXED32, FIXED64):
+            self.read_fixed(out, pf, end, 32 if wire == FIXED32 else 64)
+        else:  # LEN: string, bytes, string enum
+            self.read_length_delimited(out, pf, end)
+        validate(out, pf.element, "v", pf.wire, pf.f.validator)
+
+    def read_varint(self, out: "CodeWriter", pf: _ProtoField, end: str) -> None:
         enc = pf.encoding
         t = pf.element
         cpp = pf.element_cpp
         w = pf.wire
-        wire = proto_rules.WIRE_TYPE[enc]
-        if wire == VARINT:
-            out("uint64_t raw;")
-            out("{")
-            out("  const uint8_t* const at = p;")
-            out(f"  p = switchyard::proto::readVarint(p, {end}, raw);")
-            out(f"  if (p == nullptr) [[unlikely]] return ctx.failVarint({w}, at, {end});")
+        out("uint64_t raw;")
+        out("{")
+        out("  const uint8_t* const at = p;")
+        out(f"  p = switchyard::proto::readVarint(p, {end}, raw);")
+        out(f"  if (p == nullptr) [[unlikely]] return ctx.failVarint({w}, at, {end});")
+        out("}")
+        if enc == "enum":
+            e = t.enum
+            out("const std::int32_t number = static_cast<std::int32_t>(static_cast<uint32_t>(raw));")
+            out(f"{cpp} v;")
+            out(f"if (!{self.types.enum_parse(e)}(number, &v)) [[unlikely]] "
+                f"return ctx.failBadEnum({w}, static_cast<std::int64_t>(number));")
+        elif enc == "bool":
+            out("const bool v = raw != 0;")
+        elif enc == "int32":
+            out(f"const {cpp} v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));")
+        elif enc == "sint32":
+            out(f"const {cpp} v = switchyard::proto::zigZagDecode32(static_cast<uint32_t>(raw));")
+        elif enc == "uint32":
+            out("const uint32_t u = static_cast<uint32_t>(raw);")
+            out(f"if (u > 0x7fffffffu) [[unlikely]] return ctx.failRange({w}, u, \"std::int32_t\");")
+            out(f"const {cpp} v = static_cast<std::int32_t>(u);")
+        elif enc == "int64":
+            out(f"const {cpp} v = static_cast<std::int64_t>(raw);")
+        elif enc == "sint64":
+            out(f"const {cpp} v = switchyard::proto::zigZagDecode64(raw);")
+        elif _kind(t) == K.TIMESTAMP:
+            out("const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);")
+        elif enc == "uint64":
+            out(f"if (raw > 0x7fffffffffffffffu) [[unlikely]] return ctx.failRange({w}, raw, \"std::int64_t\");")
+            out(f"const {cpp} v = static_cast<std::int64_t>(raw);")
+        else:
+            raise AssertionError(enc)
+
+    def read_fixed(self, out: "CodeWriter", pf: _ProtoField, end: str, bits: int) -> None:
+        enc = pf.encoding
+        t = pf.element
+        cpp = pf.element_cpp
+        w = pf.wire
+        width = bits // 8
+        out(f"uint{bits}_t raw;")
+        out("{")
+        out("  const uint8_t* const at = p;")
+        out(f"  p = switchyard::proto::readFixed(p, {end}, raw);")
+        out(f"  if (p == nullptr) [[unlikely]] return ctx.failFixed({w}, at, {width});")
+        out("}")
+        if enc == "double":
+            out("const double v = std::bit_cast<double>(raw);")
+        elif _kind(t) == K.TIMESTAMP:
+            out("const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);")
+        elif enc.startswith("sfixed"):
+            out(f"const {cpp} v = static_cast<std::int{bits}_t>(raw);")
+        else:
+            limit = "0x7fffffffu" if bits == 32 else "0x7fffffffffffffffu"
+            out(f"if (raw > {limit}) [[unlikely]] return ctx.failRange({w}, raw, \"std::int{bits}_t\");")
+            out(f"const {cpp} v = static_cast<std::int{bits}_t>(raw);")
+
+    def read_length_delimited(self, out: "CodeWriter", pf: _ProtoField, end: str) -> None:
+        t = pf.element
+        cpp = pf.element_cpp
+        w = pf.wire
+        out("uint32_t size;")
+        out("{")
+        out("  const uint8_t* const at = p;")
+        out(f"  p = switchyard::proto::readLength(p, {end}, size);")
+        out(f"  if (p == nullptr) [[unlikely]] return ctx.failLength({w}, at, {end});")
+        out("}")
+        if t.category == "enum":
+            out("const std::string_view text(reinterpret_cast<const char*>(p), size);")
+            out(f"{cpp} v;")
+            out(f"if (!{self.types.enum_parse(t.enum)}(text, &v)) [[unlikely]] return ctx.failBadEnum({w}, text);")
+        elif t.basic.kind == K.BINDATA:
+            out("const switchyard::BinDataView v{0, std::span<const uint8_t>(p, size)};")
+        elif t.basic.kind in _FIXED_BYTES:
+            n, what = _FIXED_BYTES[t.basic.kind]
+            out(f"if (size != {n}) [[unlikely]] return ctx.failByteCount({w}, p, size, {n}, \"{what}\");")
+            out(f"{cpp} v;")
+            out(f"std::memcpy(v.bytes.data(), p, {n});")
+        elif t.basic.kind == K.OBJECT:
+            out("if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {")
+            out(f"  return ctx.failEmbeddedBson({w}, p, p, size, /*document=*/true);")
             out("}")
-            if enc == "enum":
-                e = t.enum
-                out("const std::int32_t number = static_cast<std::int32_t>(static_cast<uint32_t>(raw));")
-                out(f"{cpp} v;")
-                out(f"if (!{self.types.enum_parse(e)}(number, &v)) [[unlikely]] "
-                    f"return ctx.failBadEnum({w}, static_cast<std::int64_t>(number));")
-            elif enc == "bool":
-                out("const bool v = raw != 0;")
-            elif enc == "int32":
-                out(f"const {cpp} v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));")
-            elif enc == "sint32":
-                out(f"const {cpp} v = switchyard::proto::zigZagDecode32(static_cast<uint32_t>(raw));")
-            elif enc == "uint32":
-                out("const uint32_t u = static_cast<uint32_t>(raw);")
-                out(f"if (u > 0x7fffffffu) [[unlikely]] return ctx.failRange({w}, u, \"std::int32_t\");")
-                out(f"const {cpp} v = static_cast<std::int32_t>(u);")
-            elif enc == "int64":
-                out(f"const {cpp} v = static_cast<std::int64_t>(raw);")
-            elif enc == "sint64":
-                out(f"const {cpp} v = switchyard::proto::zigZagDecode64(raw);")
-            elif _kind(t) == K.TIMESTAMP:
-                out("const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);")
-            elif enc == "uint64":
-                out(f"if (raw > 0x7fffffffffffffffu) [[unlikely]] return ctx.failRange({w}, raw, \"std::int64_t\");")
-                out(f"const {cpp} v = static_cast<std::int64_t>(raw);")
-            else:
-                raise AssertionError(enc)
-        elif wire in (FIXED32, FIXED64):
-            bits = 32 if wire == FIXED32 else 64
-            width = bits // 8
-            out(f"uint{bits}_t raw;")
-            out("{")
-            out("  const uint8_t* const at = p;")
-            out(f"  p = switchyard::proto::readFixed(p, {end}, raw);")
-            out(f"  if (p == nullptr) [[unlikely]] return ctx.failFixed({w}, at, {width});")
+            out("const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);")
+        elif t.basic.kind in (K.ANY, K.CUSTOM):
+            element = "v" if t.basic.kind == K.ANY else "element"
+            out(f"switchyard::BsonElement {element};")
+            out(f"if (!switchyard::proto::readBsonElement(p, size, {element})) [[unlikely]] {{")
+            out(f"  return ctx.failEmbeddedBson({w}, p, p, size, /*document=*/false);")
             out("}")
-            if enc == "double":
-                out("const double v = std::bit_cast<double>(raw);")
-            elif _kind(t) == K.TIMESTAMP:
-                out("const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);")
-            elif enc.startswith("sfixed"):
-                out(f"const {cpp} v = static_cast<std::int{bits}_t>(raw);")
-            else:
-                limit = "0x7fffffffu" if bits == 32 else "0x7fffffffffffffffu"
-                out(f"if (raw > {limit}) [[unlikely]] return ctx.failRange({w}, raw, \"std::int{bits}_t\");")
-                out(f"const {cpp} v = static_cast<std::int{bits}_t>(raw);")
-        else:  # LEN: string, bytes, string enum
-            out("uint32_t size;")
-            out("{")
-            out("  const uint8_t* const at = p;")
-            out(f"  p = switchyard::proto::readLength(p, {end}, size);")
-            out(f"  if (p == nullptr) [[unlikely]] return ctx.failLength({w}, at, {end});")
-            out("}")
-            if t.category == "enum":
-                out("const std::string_view text(reinterpret_cast<const char*>(p), size);")
-                out(f"{cpp} v;")
-                out(f"if (!{self.types.enum_parse(t.enum)}(text, &v)) [[unlikely]] return ctx.failBadEnum({w}, text);")
-            elif t.basic.kind == K.BINDATA:
-                out("const switchyard::BinDataView v{0, std::span<const uint8_t>(p, size)};")
-            elif t.basic.kind in _FIXED_BYTES:
-                n, what = _FIXED_BYTES[t.basic.kind]
-                out(f"if (size != {n}) [[unlikely]] return ctx.failByteCount({w}, p, size, {n}, \"{what}\");")
-                out(f"{cpp} v;")
-                out(f"std::memcpy(v.bytes.data(), p, {n});")
-            elif t.basic.kind == K.OBJECT:
-                out("if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {")
-                out(f"  return ctx.failEmbeddedBson({w}, p, p, size, /*document=*/true);")
-                out("}")
-                out("const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);")
-            elif t.basic.kind in (K.ANY, K.CUSTOM):
-                element = "v" if t.basic.kind == K.ANY else "element"
-                out(f"switchyard::BsonElement {element};")
-                out(f"if (!switchyard::proto::readBsonElement(p, size, {element})) [[unlikely]] {{")
-                out(f"  return ctx.failEmbeddedBson({w}, p, p, size, /*document=*/false);")
-                out("}")
-                if t.basic.kind == K.CUSTOM:
-                    # The BSON types the deserializer expects, as the BSON parser checks them
-                    # (null too: it is not absent here, protobuf has absence of its own).
-                    accepted = accepted_types(t)
-                    if accepted is not None:
-                        cond = " && ".join(f"element.type() != {a}" for a in accepted)
-                        expected = ", ".join(f"switchyard::typeByte({a})" for a in accepted)
-                        out(f"if ({cond}) [[unlikely]] {{")
-                        out(f"  return ctx.failEmbeddedType({w}, p, static_cast<uint8_t>(element.type()), {{{expected}}});")
-                        out("}")
-                    out(f"{cpp} v{{}};")
-                    out(f"if (absl::Status status = {t.basic.deserializer}(element, &v); !status.ok()) [[unlikely]] {{")
-                    out(f"  return ctx.failCallback({w}, status);")
+            if t.basic.kind == K.CUSTOM:
+                # The BSON types the deserializer expects, as the BSON parser checks them
+                # (null too: it is not absent here, protobuf has absence of its own).
+                accepted = accepted_types(t)
+                if accepted is not None:
+                    cond = " && ".join(f"element.type() != {a}" for a in accepted)
+                    expected = ", ".join(f"switchyard::typeByte({a})" for a in accepted)
+                    out(f"if ({cond}) [[unlikely]] {{")
+                    out(f"  return ctx.failEmbeddedType({w}, p, static_cast<uint8_t>(element.type()), {{{expected}}});")
                     out("}")
-            else:
-                out("const std::string_view v(reinterpret_cast<const char*>(p), size);")
-            out("p += size;")
-        validate(out, t, "v", w, pf.f.validator)
+                out(f"{cpp} v{{}};")
+                out(f"if (absl::Status status = {t.basic.deserializer}(element, &v); !status.ok()) [[unlikely]] {{")
+                out(f"  return ctx.failCallback({w}, status);")
+                out("}")
+        else:
+            out("const std::string_view v(reinterpret_cast<const char*>(p), size);")
+        out("p += size;")
 
     # ---- serializing ------------------------------------------------------------
 
