@@ -30,9 +30,8 @@ from ..codegen.cpp_text import comment_lines, cpp_string_literal, name_size
 from ..codegen.writer import CodeWriter, fill
 from ..lower import names
 from ..lower.cpp_types import CppTypes, by_reference, default_initialised, has_custom, predicted_type
-from ..lower.plan import FieldPlan, first_element, ordered_structs, plan_fields
-from ..lower.prediction import expected_successors
-from . import EmitOptions, output_names, suffixed_namespace
+from ..lower.plan import DispatchPlan, FieldPlan, SpecPlan, StructPlan, plan_dispatch, plan_spec
+from . import EmitOptions
 from .bson_first import BsonFirstElement
 from .bson_values import BsonValues
 from .dispatch import BASELINE_STRATEGIES, DispatchInput, select_strategy
@@ -110,10 +109,9 @@ class BsonSpecRenderer:
         self.class_parts = tuple(class_parts)
         self.spec = spec
         self.options = options
-        self.ns = suffixed_namespace(spec.cpp_namespace, options)
-        self.header_name, self.source_name = output_names(spec.path)
+        self.plan: SpecPlan = plan_spec(spec, options.namespace_suffix)
         self.extra_includes: set = set()  # headers the dispatch strategies need (.cpp only)
-        self.types = CppTypes(spec, names.Scope(self.ns), options.namespace_suffix)
+        self.types = self.plan.types
         self.values = BsonValues(self.types)
         self.first = BsonFirstElement(self.values)
 
@@ -211,25 +209,25 @@ class BsonSpecRenderer:
             else:
                 members.append(f"{fp.member_type} {fp.member}{{}};")
 
-    def class_data(self, s: model.Struct) -> ClassData:
+    def class_data(self, sp: StructPlan) -> ClassData:
+        s = sp.struct
         T = s.cpp_name
-        plans = plan_fields(s, self.types)
-        cmd = s.command
+        plans = sp.fields
         constants = self.name_constants(s)
         public_decls = fill(_PUBLIC_DECLS, T=T).split("\n")
         accessors: List[List[str]] = []
         members: List[str] = []
-        if cmd:
-            self.first.command_members(first_element(cmd), accessors, members)
+        if sp.first:
+            self.first.command_members(sp.first, accessors, members)
         self.field_members(plans, accessors, members)
 
         chained_definitions = self.chained_accessors(s, plans, accessors)
         definitions = [
             self.def_parse(s),
-            self.def_parse_from(s, plans),
-            self.def_serialized_size(s, plans),
+            self.def_parse_from(sp),
+            self.def_serialized_size(sp),
             self.def_serialize(s),
-            self.def_serialize_fields(s, plans),
+            self.def_serialize_fields(sp),
         ]
         definitions.extend(chained_definitions)
         for parts in self.class_parts:  # e.g. parseProto/serializeProto (docs/protobuf.md)
@@ -308,75 +306,56 @@ class BsonSpecRenderer:
         """, T=s.cpp_name)
         return out.lines
 
-    def def_parse_from(self, s: model.Struct, plans: List[FieldPlan]) -> List[str]:
-        T = s.cpp_name
-        nbits = sum(1 for fp in plans if fp.bit is not None)
-        words = (nbits + 63) // 64
-        out = CodeWriter()
-        out(f"bool {T}::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {{")
-        out.indent()
-        out("switchyard::BsonCursor cursor = doc.elements();")
-        out("switchyard::BsonElement e;")
-        for w in range(words):
-            out(f"uint64_t seen{w} = 0;  // one bit per field, for duplicates and required fields")
-        if s.command:
-            out()
-            self.first.parse_command_element(out, first_element(s.command))
+    def def_parse_from(self, sp: StructPlan) -> List[str]:
+        s = sp.struct
         strategy = select_strategy(self.options.dispatch or s.dispatch)
         self.extra_includes.update(getattr(strategy, "includes", ()))
-        predict = self.options.predict and strategy.name not in BASELINE_STRATEGIES and bool(plans)
-        self._successor = expected_successors(plans, dict(s.successors)) if predict else {}
-        out("const uint8_t* p;     // the current element's type byte")
-        out("const uint8_t* name;  // its field name")
-        out()
-        out("for (;;) {")
-        out.indent()
-        out("p = cursor.position();")
-        out("if (cursor.atEnd()) break;")
-        out("name = p + 1;")
-        if not plans:
-            out("static_cast<void>(name);")
-        # Dispatch: most likely names first, then declaration order.
-        order = sorted(plans, key=lambda fp: (-(fp.f.likelihood if fp.f.likelihood is not None else 0.5),
-                                              fp.index))
-        dispatch = DispatchInput(
-            names=tuple((fp.f.name, fp.index) for fp in order),
-            label=lambda i: plans[i].label, unknown_label="unknown",
-            likelihoods=tuple(fp.f.likelihood for fp in order))
-        out(f"// Field-name dispatch ({strategy.name}).")
-        out.extend(strategy.render(dispatch))
-        out.dedent()
-        out("unknown:")
-        out.indent()
-        out("// Not an accepted name (or malformed bytes, which next() reports).")
-        out("if (!cursor.next(e, ctx)) [[unlikely]] return false;")
-        if s.strict:
-            out("return ctx.failUnknown(e.name());")
-        else:
-            out("continue;")
-        for fp in plans:
-            self.field_handler(out, fp, words)
-        out.dedent()
-        out("}")
-        required = [fp for fp in plans if fp.f.required]
-        if required:
-            masks = [0] * words
-            for fp in required:
-                masks[fp.bit // 64] |= 1 << (fp.bit % 64)
-            conds = [f"(seen{w} & 0x{m:x}ull) != 0x{m:x}ull" for w, m in enumerate(masks) if m]
+        dp = plan_dispatch(sp, strategy.name, self.options.predict and strategy.name not in BASELINE_STRATEGIES)
+        out = CodeWriter()
+        with out.block(f"bool {s.cpp_name}::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {{"):
+            out("switchyard::BsonCursor cursor = doc.elements();")
+            out("switchyard::BsonElement e;")
+            for w in range(sp.words):
+                out(f"uint64_t seen{w} = 0;  // one bit per field, for duplicates and required fields")
+            if sp.first:
+                out()
+                self.first.parse_command_element(out, sp.first)
+            out("const uint8_t* p;     // the current element's type byte")
+            out("const uint8_t* name;  // its field name")
             out()
-            out("// Required fields: one mask compare, then the first missing one in declaration order.")
-            out(f"if ({' || '.join(conds)}) [[unlikely]] {{")
-            out.indent()
-            for fp in required:
-                out(f"if ((seen{fp.bit // 64} & (uint64_t{{1}} << {fp.bit % 64})) == 0) "
-                    f"return ctx.failMissing({cpp_string_literal(fp.f.name)});")
-            out.dedent()
-            out("}")
-        out("return true;")
-        out.dedent()
-        out("}")
+            with out.block("for (;;) {"):
+                out("p = cursor.position();")
+                out("if (cursor.atEnd()) break;")
+                out("name = p + 1;")
+                if not sp.fields:
+                    out("static_cast<void>(name);")
+                out(f"// Field-name dispatch ({strategy.name}).")
+                out.extend(strategy.render(DispatchInput(
+                    names=tuple((fp.f.name, fp.index) for fp in dp.order),
+                    label=lambda i: sp.fields[i].label, unknown_label="unknown",
+                    likelihoods=tuple(fp.f.likelihood for fp in dp.order))))
+                out.outdented("unknown:")
+                out("// Not an accepted name (or malformed bytes, which next() reports).")
+                out("if (!cursor.next(e, ctx)) [[unlikely]] return false;")
+                out("return ctx.failUnknown(e.name());" if s.strict else "continue;")
+                for fp in sp.fields:
+                    self.field_handler(out, fp, dp)
+            self.required_check(out, sp)
+            out("return true;")
         return out.lines
+
+    @staticmethod
+    def required_check(out: CodeWriter, sp: StructPlan) -> None:
+        """One mask compare, then the first missing field in declaration order."""
+        if not sp.required:
+            return
+        conds = [f"(seen{w} & 0x{m:x}ull) != 0x{m:x}ull" for w, m in enumerate(sp.required_masks()) if m]
+        out()
+        out("// Required fields: one mask compare, then the first missing one in declaration order.")
+        with out.block(f"if ({' || '.join(conds)}) [[unlikely]] {{"):
+            for fp in sp.required:
+                out(f"if (({fp.seen.word} & {fp.seen.mask}) == 0) "
+                    f"return ctx.failMissing({cpp_string_literal(fp.f.name)});")
 
     def predict_jump(self, out: CodeWriter, target: FieldPlan, why: str) -> None:
         """The expected-next-field test: the bytes at the cursor compared
@@ -398,41 +377,37 @@ class BsonSpecRenderer:
         out(f"  goto {target.label};")
         out("}")
 
-    def field_handler(self, out: CodeWriter, fp: FieldPlan, words: int) -> None:
+    def field_handler(self, out: CodeWriter, fp: FieldPlan, dp: DispatchPlan) -> None:
+        """`label: { ... }` inside the parse loop (the label one level out)."""
         f = fp.f
         wire = cpp_string_literal(f.name)
         nsize = name_size(f.name)
-        desc = "ignored" if f.ignore else f.type.idl_name
-        out.dedent()
-        out(f"{fp.label}: {{  // {f.name}: {desc}")
-        out.indent()
-        out(f"const uint8_t* const value = name + {nsize + 1};")
-        out("uint32_t size;")
-        out("if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;")
-        out("cursor.advanceTo(value + size);")
+        out.outdented(f"{fp.label}: {{  // {f.name}: {'ignored' if f.ignore else f.type.idl_name}")
+        out.snippet("""
+            const uint8_t* const value = name + {{VALUE_OFFSET}};
+            uint32_t size;
+            if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
+            cursor.advanceTo(value + size);
+        """, VALUE_OFFSET=nsize + 1)
         if f.ignore:
             out("continue;")
-            out.dedent()
-            out("}")
-            out.indent()
+            out.outdented("}")
             return
         out(f"e.set(p, {nsize}, value, size);")
         self.values.type_check(out, f.type, "p[0]", "e", wire, "continue;")
-        word = f"seen{fp.bit // 64}"
-        bit = f"(uint64_t{{1}} << {fp.bit % 64})"
+        word, bit = fp.seen.word, fp.seen.mask
         out(f"if ({word} & {bit}) [[unlikely]] return ctx.failDuplicate({wire});")
         out(f"{word} |= {bit};")
         ref = f"{fp.member}.emplace()" if f.optional else fp.member
         self.values.read_value(out, f.type, "e", wire, f"{fp.member} = {{}};", ref, f.validator, 0)
-        successor = self._successor.get(fp.index)
+        successor = dp.successor(fp.index)
         if successor is not None:
             self.predict_jump(out, successor, "Expected next field")
         out("continue;")
-        out.dedent()
-        out("}")
-        out.indent()
+        out.outdented("}")
 
-    def def_serialized_size(self, s: model.Struct, plans: List[FieldPlan]) -> List[str]:
+    def def_serialized_size(self, sp: StructPlan) -> List[str]:
+        s, plans = sp.struct, sp.fields
         T = s.cpp_name
         out = CodeWriter()
         out(f"size_t {T}::serializedSize() const {{")
@@ -442,7 +417,7 @@ class BsonSpecRenderer:
             longest = max((name_size(fp.f.name) for fp in plans), default=1)
             out(f"static constexpr char kScratchName[{max(longest, 10) + 1}] = {{}};")
         if s.command:
-            self.first.size_command_element(out, first_element(s.command))
+            self.first.size_command_element(out, sp.first)
         for fp in plans:
             f = fp.f
             if f.ignore:
@@ -484,7 +459,8 @@ class BsonSpecRenderer:
         """, T=s.cpp_name)
         return out.lines
 
-    def def_serialize_fields(self, s: model.Struct, plans: List[FieldPlan]) -> List[str]:
+    def def_serialize_fields(self, sp: StructPlan) -> List[str]:
+        s, plans = sp.struct, sp.fields
         T = s.cpp_name
         out = CodeWriter()
         live = [fp for fp in plans if not fp.f.ignore]
@@ -492,7 +468,7 @@ class BsonSpecRenderer:
         out(f"void {T}::serializeFieldsReserved(switchyard::BsonWriter& {param}) const {{")
         out.indent()
         if s.command:
-            self.first.write_command_element(out, first_element(s.command))
+            self.first.write_command_element(out, sp.first)
         for fp in live:
             f = fp.f
             wire = cpp_string_literal(f.name)
@@ -520,29 +496,24 @@ class BsonSpecRenderer:
             loader=jinja2.FileSystemLoader(_TEMPLATE_DIR),
             trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
             autoescape=False, undefined=jinja2.StrictUndefined)
+        plan = self.plan
         enums = [self.enum_data(e) for e in self.spec.enums]
-        classes = [self.class_data(s) for s in ordered_structs(self.spec)]
-        imports: List[str] = []
-        for path in self.spec.imports:
-            h = output_names(path)[0]
-            if h not in imports and h != self.header_name:
-                imports.append(h)
-        source_file = os.path.basename(self.spec.path)
+        classes = [self.class_data(sp) for sp in plan.structs]
         data = dict(
-            source_file=source_file,
-            header_name=self.header_name,
-            namespace=self.ns,
-            imports=imports,
-            cpp_includes=list(dict.fromkeys(self.spec.cpp_includes)),
+            source_file=plan.source_file,
+            header_name=plan.header_name,
+            namespace=plan.namespace,
+            imports=list(plan.imports),
+            cpp_includes=list(plan.cpp_includes),
             enums=enums,
             classes=classes,
             has_content=bool(enums or classes),
             runtime_version=RUNTIME_VERSION,
+            extra_includes=sorted(self.extra_includes),
         )
-        data["extra_includes"] = sorted(self.extra_includes)
         header = env.get_template("bson_header.h.j2").render(**data)
         source = env.get_template("bson_source.cpp.j2").render(**data)
-        return {self.header_name: header, self.source_name: source}
+        return {plan.header_name: header, plan.source_name: source}
 
 
 def render_bson_spec(spec: model.Spec, options: EmitOptions,

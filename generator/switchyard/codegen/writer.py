@@ -72,6 +72,12 @@ class CodeWriter:
         self.level -= 1
         return self
 
+    def outdented(self, text: str) -> None:
+        """A line one level out (a C++ label inside the block it labels into)."""
+        self.dedent()
+        self(text)
+        self.indent()
+
     @contextlib.contextmanager
     def indented(self) -> Iterator["CodeWriter"]:
         """One more level for the body of the `with`."""

@@ -10,12 +10,14 @@ declared in.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from typing import Dict, List, Optional, Tuple
 
 from .. import model
 from . import names
-from .cpp_types import CppTypes
+from .cpp_types import CppTypes, suffixed_namespace
+from .prediction import UNKNOWN_LIKELIHOOD, expected_successors
 
 
 @dataclass(frozen=True)
@@ -135,6 +137,59 @@ class StructPlan:
 def plan_struct(s: model.Struct, types: CppTypes) -> StructPlan:
     return StructPlan(struct=s, fields=plan_fields(s, types),
                       first=first_element(s.command) if s.command else None)
+
+
+@dataclass(frozen=True)
+class DispatchPlan:
+    """How a parse loop finds a field's handler: the strategy (rendered by
+    backends/dispatch/), the names most likely first (declaration order
+    among equals), and the expected-next-field prediction after each field."""
+
+    strategy: str
+    order: Tuple[FieldPlan, ...]
+    successors: Tuple[Tuple[int, Optional[FieldPlan]], ...]   # (field index, predicted next)
+
+    def successor(self, index: int) -> Optional[FieldPlan]:
+        return dict(self.successors).get(index)
+
+
+def plan_dispatch(sp: StructPlan, strategy: str, predict: bool) -> DispatchPlan:
+    """`predict`: the run asks for prediction and the strategy is not a baseline."""
+    fields = sp.fields
+    order = sorted(fields, key=lambda fp: (-(fp.f.likelihood if fp.f.likelihood is not None
+                                              else UNKNOWN_LIKELIHOOD), fp.index))
+    successors = expected_successors(fields, dict(sp.struct.successors)) if predict and fields else {}
+    return DispatchPlan(strategy=strategy, order=tuple(order), successors=tuple(sorted(successors.items())))
+
+
+@dataclass(frozen=True)
+class SpecPlan:
+    """One spec's generated files: names, namespace, includes, classes."""
+
+    spec: model.Spec
+    namespace: str                  # the spec's cpp_namespace with the run's suffix
+    header_name: str
+    source_name: str
+    source_file: str                # the spec's file name, for the banner
+    imports: Tuple[str, ...]        # headers of the imported specs
+    cpp_includes: Tuple[str, ...]
+    structs: Tuple[StructPlan, ...]  # declaration order, each after what it holds
+    types: CppTypes
+
+
+def plan_spec(spec: model.Spec, suffix: Optional[str] = None) -> SpecPlan:
+    namespace = suffixed_namespace(spec.cpp_namespace, suffix)
+    types = CppTypes(spec, names.Scope(namespace), suffix)
+    header_name, source_name = names.output_names(spec.path)
+    imports: List[str] = []
+    for path in spec.imports:
+        h = names.output_names(path)[0]
+        if h not in imports and h != header_name:
+            imports.append(h)
+    return SpecPlan(spec=spec, namespace=namespace, header_name=header_name, source_name=source_name,
+                    source_file=os.path.basename(spec.path), imports=tuple(imports),
+                    cpp_includes=tuple(dict.fromkeys(spec.cpp_includes)),
+                    structs=tuple(plan_struct(s, types) for s in ordered_structs(spec)), types=types)
 
 
 def struct_dependencies(t: Optional[model.FieldType]) -> List[str]:
