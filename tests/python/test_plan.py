@@ -51,6 +51,7 @@ def test_rows_are_complete_for_the_kinds_the_runtime_knows():
             continue
         for column in ("cpp", "write", "size", "json", "proto_encodings", "libbson_read", "libbson_write"):
             assert getattr(r, column), (r.kind, column)
+        assert bool(r.read) != bool(r.read_into), r.kind  # an expression or a fallible read
         # The front end's C++ type for the kind is the backends' member type.
         assert r.builtin[2] == r.cpp, r.kind
 
@@ -87,7 +88,8 @@ def test_protobuf_encodings_come_from_the_table():
 
 
 def test_snippet_holes_of_the_table_are_the_documented_ones():
-    allowed = {"read": {"e"}, "write": {"n", "v"}, "size": {"v"}, "json": {"v"},
+    allowed = {"read": {"e"}, "read_into": {"v", "e", "label"}, "widen": {"v"}, "write": {"n", "v"},
+               "size": {"v"}, "json": {"v"},
                "libbson_read": {"v", "it", "label"}, "libbson_write": {"v", "b", "key", "keylen"}}
     for r in kinds.KINDS:
         for column, holes in allowed.items():

@@ -75,17 +75,11 @@ class BsonValues:
             validate(out, t, v, label, validator)
             out(assign.format(f"std::move({v})"))
             return
-        if kind == K.UUID:
-            out(f"switchyard::Uuid {v};")
-            out(f"if (!switchyard::readUuid({elem}, {label}, ctx, &{v})) [[unlikely]] return false;")
-        elif kind in (K.SAFE_INT64, K.SAFE_INT32):
-            fn, target = ("exactInt64", "long") if kind == K.SAFE_INT64 else ("exactInt32", "int")
-            out(f"{cpp} {v};")
-            out(f"if (!switchyard::{fn}({elem}, &{v})) [[unlikely]] {{")
-            out(f"  return switchyard::failSafeInt(ctx, {label}, {elem}, \"{target}\");")
-            out("}")
+        row = kinds.row(kind)
+        if row.read_into:
+            out.extend(row.read_into.format(v=v, e=elem, label=label).split("\n"))
         else:
-            out(f"const {cpp} {v} = {kinds.row(kind).read.format(e=elem)};")
+            out(f"const {cpp} {v} = {row.read.format(e=elem)};")
         validate(out, t, v, label, validator)
         out(assign.format(v))
 

@@ -10,8 +10,6 @@ from ..codegen.cpp_text import bound_literal, cpp_string_literal
 from ..codegen.writer import CodeWriter
 from ..lower import kinds
 
-K = model.ValueKind
-
 
 def validate(out: CodeWriter, t: model.FieldType, v: str, label: str,
              validator: Optional[model.Validator]) -> None:
@@ -19,8 +17,8 @@ def validate(out: CodeWriter, t: model.FieldType, v: str, label: str,
         return
     kind = kinds.basic_kind(t)
     if kind in kinds.BOUNDS_KINDS:  # the binder allows bounds on these only
-        # failValidator takes int64_t or double: widen int32 values.
-        actual = f"static_cast<std::int64_t>({v})" if kind in (K.INT32, K.SAFE_INT32) else v
+        widen = kinds.row(kind).widen  # failValidator takes int64_t or double
+        actual = widen.format(v=v) if widen else v
         for op, bound in ((">", validator.gt), (">=", validator.gte), ("<", validator.lt),
                           ("<=", validator.lte)):
             if bound is None:

@@ -51,6 +51,10 @@ class KindRow:
     by_reference: bool            # getters return a const reference
     default_init: bool            # non-optional members get `{}`
     read: Optional[str]           # the value of a type-checked element {e}
+    # or, when reading can fail: lines declaring `{v}` from element `{e}`
+    # (failing with field label `{label}`)
+    read_into: Optional[str]
+    widen: Optional[str]          # {v} as the int64_t/double failValidator takes (int32s)
     write: Optional[str]          # BsonWriter call writing {v} as field {n}
     size: Optional[str]           # the value's size in bytes
     # Protobuf (backends/proto_*.py, proto_rules.py)
@@ -123,16 +127,27 @@ _LIBBSON_WRITE = {
 
 
 def _row(kind, builtin, *, cpp=None, view=False, bounds=False, arithmetic=False, by_reference=False,
-         default_init=True, read=None, write=None, size=None, proto=None, embedded=None, fixed=None,
-         json=None) -> KindRow:
+         default_init=True, read=None, read_into=None, widen=None, write=None, size=None, proto=None,
+         embedded=None, fixed=None, json=None) -> KindRow:
     return KindRow(kind=kind, builtin=builtin, view=view, bounds=bounds, arithmetic=arithmetic, cpp=cpp,
-                   by_reference=by_reference, default_init=default_init, read=read, write=write, size=size,
+                   by_reference=by_reference, default_init=default_init, read=read, read_into=read_into,
+                   widen=widen, write=write, size=size,
                    proto_encodings=proto, proto_embedded=embedded, proto_fixed_bytes=fixed, json=json,
                    libbson_read=_LIBBSON_READ.get(kind), libbson_write=_LIBBSON_WRITE.get(kind))
 
 
 def _one(bson: str, cpp: str, subtype: Optional[str] = None):
     return (frozenset((bson,)), subtype, cpp)
+
+
+# failValidator takes int64_t or double: int32 values are widened.
+_WIDEN = "static_cast<std::int64_t>({v})"
+
+
+def _safe_read(cpp: str, fn: str, target: str) -> str:
+    """Exact coercion of any number to a safe integer (MongoDB's rules)."""
+    return (f"{cpp} {{v}};\nif (!switchyard::{fn}({{e}}, &{{v}})) [[unlikely]] {{{{\n"
+            f"  return switchyard::failSafeInt(ctx, {{label}}, {{e}}, \"{target}\");\n}}}}")
 
 
 _ELEMENT_BYTES = "a BSON element with an empty name (type byte, NUL, value)"
@@ -143,7 +158,7 @@ KINDS: Tuple[KindRow, ...] = (
          size="switchyard::BsonWriter::stringValueSize(({v}).size())", proto=("string", "bytes"),
          json="appendString(out, {v});"),
     _row(K.INT32, _one("int", "std::int32_t"), cpp="std::int32_t", bounds=True, arithmetic=True,
-         read="{e}.asInt32()", write="w.appendInt32<kReserved>({n}, {v});", size="4",
+         read="{e}.asInt32()", widen=_WIDEN, write="w.appendInt32<kReserved>({n}, {v});", size="4",
          proto=INT32_ENCODINGS, json="appendInt(out, {v});"),
     _row(K.INT64, _one("long", "std::int64_t"), cpp="std::int64_t", bounds=True, arithmetic=True,
          read="{e}.asInt64()", write="w.appendInt64<kReserved>({n}, {v});", size="8",
@@ -176,6 +191,8 @@ KINDS: Tuple[KindRow, ...] = (
          size="5 + ({v}).bytes.size() + (({v}).subtype == switchyard::kBinDataOld ? 4 : 0)",
          proto=("bytes",), json="appendBinData(out, {v});"),
     _row(K.UUID, _one("binData", "switchyard::Uuid", "uuid"), cpp="switchyard::Uuid", by_reference=True,
+         read_into=("switchyard::Uuid {v};\n"
+                    "if (!switchyard::readUuid({e}, {label}, ctx, &{v})) [[unlikely]] return false;"),
          write="w.appendUuid<kReserved>({n}, {v});", size="21", proto=("bytes",),
          embedded="a UUID (16 bytes)", fixed=(16, "a UUID"), json="appendUuid(out, {v});"),
     _row(K.DECIMAL, _one("decimal", "switchyard::Decimal128"), cpp="switchyard::Decimal128",
@@ -183,10 +200,10 @@ KINDS: Tuple[KindRow, ...] = (
          size="16", proto=("bytes",), embedded="a BSON Decimal128 (16 bytes, BID, little-endian)",
          fixed=(16, "a Decimal128"), json="appendDecimal(out, {v});"),
     _row(K.SAFE_INT64, (SAFE_NUMBER_BSON, None, "std::int64_t"), cpp="std::int64_t", bounds=True,
-         arithmetic=True, write="w.appendInt64<kReserved>({n}, {v});", size="8", proto=INT64_ENCODINGS,
+         arithmetic=True, read_into=_safe_read("std::int64_t", "exactInt64", "long"), write="w.appendInt64<kReserved>({n}, {v});", size="8", proto=INT64_ENCODINGS,
          json="appendInt(out, {v});"),
     _row(K.SAFE_INT32, (SAFE_NUMBER_BSON, None, "std::int32_t"), cpp="std::int32_t", bounds=True,
-         arithmetic=True, write="w.appendInt32<kReserved>({n}, {v});", size="4", proto=INT32_ENCODINGS,
+         arithmetic=True, widen=_WIDEN, read_into=_safe_read("std::int32_t", "exactInt32", "int"), write="w.appendInt32<kReserved>({n}, {v});", size="4", proto=INT32_ENCODINGS,
          json="appendInt(out, {v});"),
     _row(K.ANY, _one("any", "switchyard::BsonElement"), cpp="switchyard::BsonElement", view=True,
          by_reference=True, default_init=False, read="{e}", write="switchyard::appendAny<kReserved>(w, {n}, {v});",
