@@ -41,9 +41,10 @@ WIRE_TYPE = {
 COMMAND_ROLES = ("name", "uuid", "value")
 
 
-def _builtin(kind: model.ValueKind, name: str, cpp: str, location: model.Location) -> model.FieldType:
+def _builtin(kind: model.ValueKind, name: str, location: model.Location) -> model.FieldType:
+    row = kinds.row(kind)
     return model.FieldType(category="basic", basic=model.BasicType(
-        name=name, kind=kind, bson_types=(), cpp_type=cpp, is_view=kind in (K.STRING, K.ANY),
+        name=name, kind=kind, bson_types=(), cpp_type=row.cpp, is_view=row.view,
         deserializer=None, serializer=None, description="", location=location))
 
 
@@ -77,14 +78,14 @@ def command_element_fields(cmd: Optional[model.CommandInfo], location: model.Loc
                            likelihood=likelihood, location=location, tag=tag)
 
     if cmd.namespace in (ns.CONCATENATE_WITH_DB, ns.CONCATENATE_WITH_DB_OR_UUID):
-        out = [("name", field(base, _builtin(K.STRING, "string", "std::string_view", location),
+        out = [("name", field(base, _builtin(K.STRING, "string", location),
                               cmd.tag, False, 1.0))]
         if cmd.namespace is ns.CONCATENATE_WITH_DB_OR_UUID and cmd.uuid_tag is not None:
-            out.append(("uuid", field(base + "Uuid", _builtin(K.UUID, "uuid", "switchyard::Uuid", location),
+            out.append(("uuid", field(base + "Uuid", _builtin(K.UUID, "uuid", location),
                                       cmd.uuid_tag, True, 0.01)))
         return tuple(out)
     if cmd.namespace is ns.IGNORED:
-        return (("value", field(base, _builtin(K.ANY, "any", "switchyard::BsonElement", location),
+        return (("value", field(base, _builtin(K.ANY, "any", location),
                                 cmd.tag, True, 1.0)),)
     return (("value", field(base, cmd.namespace_type, cmd.tag, False, 1.0)),)
 

@@ -31,8 +31,6 @@ K = model.ValueKind
 
 _WIRE_NAMES = {VARINT: "varint", FIXED64: "fixed64", LEN: "length-delimited", FIXED32: "fixed32"}
 _FIXED_WIDTH = {"sfixed32": 4, "fixed32": 4, "sfixed64": 8, "fixed64": 8, "double": 8}
-# BSON values carried as bytes of a fixed count: (count, what for messages).
-_FIXED_BYTES = kinds.column("proto_fixed_bytes")
 
 
 def _kind(t: model.FieldType) -> Optional[model.ValueKind]:
@@ -362,8 +360,8 @@ class ProtoClassEmitter:
             out(f"const {cpp} v = static_cast<std::int64_t>(raw);")
         elif enc == "sint64":
             out(f"const {cpp} v = switchyard::proto::zigZagDecode64(raw);")
-        elif _kind(t) == K.TIMESTAMP:
-            out("const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);")
+        elif self.bits_of(t) is not None:
+            out(f"const {cpp} v = {self.bits_of(t)[1]};")
         elif enc == "uint64":
             out(f"if (raw > 0x7fffffffffffffffu) [[unlikely]] return ctx.failRange({w}, raw, \"std::int64_t\");")
             out(f"const {cpp} v = static_cast<std::int64_t>(raw);")
@@ -384,8 +382,8 @@ class ProtoClassEmitter:
         out("}")
         if enc == "double":
             out("const double v = std::bit_cast<double>(raw);")
-        elif _kind(t) == K.TIMESTAMP:
-            out("const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);")
+        elif self.bits_of(t) is not None:
+            out(f"const {cpp} v = {self.bits_of(t)[1]};")
         elif enc.startswith("sfixed"):
             out(f"const {cpp} v = static_cast<std::int{bits}_t>(raw);")
         else:
@@ -397,51 +395,49 @@ class ProtoClassEmitter:
         t = pf.element
         cpp = pf.element_cpp
         w = pf.wire
-        out("uint32_t size;")
-        out("{")
-        out("  const uint8_t* const at = p;")
-        out(f"  p = switchyard::proto::readLength(p, {end}, size);")
-        out(f"  if (p == nullptr) [[unlikely]] return ctx.failLength({w}, at, {end});")
-        out("}")
+        out.snippet("""
+            uint32_t size;
+            {
+              const uint8_t* const at = p;
+              p = switchyard::proto::readLength(p, {{END}}, size);
+              if (p == nullptr) [[unlikely]] return ctx.failLength({{W}}, at, {{END}});
+            }
+        """, END=end, W=w)
+        row = kinds.row(t.basic.kind) if t.category == "basic" else None
         if t.category == "enum":
             out("const std::string_view text(reinterpret_cast<const char*>(p), size);")
             out(f"{cpp} v;")
             out(f"if (!{self.types.enum_parse(t.enum)}(text, &v)) [[unlikely]] return ctx.failBadEnum({w}, text);")
-        elif t.basic.kind == K.BINDATA:
-            out("const switchyard::BinDataView v{0, std::span<const uint8_t>(p, size)};")
-        elif t.basic.kind in _FIXED_BYTES:
-            n, what = _FIXED_BYTES[t.basic.kind]
+        elif row.proto_fixed_bytes:
+            n, what = row.proto_fixed_bytes
             out(f"if (size != {n}) [[unlikely]] return ctx.failByteCount({w}, p, size, {n}, \"{what}\");")
             out(f"{cpp} v;")
             out(f"std::memcpy(v.bytes.data(), p, {n});")
-        elif t.basic.kind == K.OBJECT:
-            out("if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {")
-            out(f"  return ctx.failEmbeddedBson({w}, p, p, size, /*document=*/true);")
-            out("}")
-            out("const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);")
-        elif t.basic.kind in (K.ANY, K.CUSTOM):
-            element = "v" if t.basic.kind == K.ANY else "element"
-            out(f"switchyard::BsonElement {element};")
-            out(f"if (!switchyard::proto::readBsonElement(p, size, {element})) [[unlikely]] {{")
-            out(f"  return ctx.failEmbeddedBson({w}, p, p, size, /*document=*/false);")
-            out("}")
-            if t.basic.kind == K.CUSTOM:
-                # The BSON types the deserializer expects, as the BSON parser checks them
-                # (null too: it is not absent here, protobuf has absence of its own).
-                accepted = accepted_types(t)
-                if accepted is not None:
-                    cond = " && ".join(f"element.type() != {a}" for a in accepted)
-                    expected = ", ".join(f"switchyard::typeByte({a})" for a in accepted)
-                    out(f"if ({cond}) [[unlikely]] {{")
-                    out(f"  return ctx.failEmbeddedType({w}, p, static_cast<uint8_t>(element.type()), {{{expected}}});")
-                    out("}")
-                out(f"{cpp} v{{}};")
-                out(f"if (absl::Status status = {t.basic.deserializer}(element, &v); !status.ok()) [[unlikely]] {{")
-                out(f"  return ctx.failCallback({w}, status);")
-                out("}")
-        else:
-            out("const std::string_view v(reinterpret_cast<const char*>(p), size);")
+        elif row.proto_read:
+            out.extend(row.proto_read.format(w=w).split("\n"))
+        else:  # CUSTOM: the BSON element its deserializer reads
+            self.read_custom(out, pf)
         out("p += size;")
+
+    def read_custom(self, out: "CodeWriter", pf: _ProtoField) -> None:
+        t, w = pf.element, pf.wire
+        out("switchyard::BsonElement element;")
+        out("if (!switchyard::proto::readBsonElement(p, size, element)) [[unlikely]] {")
+        out(f"  return ctx.failEmbeddedBson({w}, p, p, size, /*document=*/false);")
+        out("}")
+        # The BSON types the deserializer expects, as the BSON parser checks them
+        # (null too: it is not absent here, protobuf has absence of its own).
+        accepted = accepted_types(t)
+        if accepted is not None:
+            cond = " && ".join(f"element.type() != {a}" for a in accepted)
+            expected = ", ".join(f"switchyard::typeByte({a})" for a in accepted)
+            out(f"if ({cond}) [[unlikely]] {{")
+            out(f"  return ctx.failEmbeddedType({w}, p, static_cast<uint8_t>(element.type()), {{{expected}}});")
+            out("}")
+        out(f"{pf.element_cpp} v{{}};")
+        out(f"if (absl::Status status = {t.basic.deserializer}(element, &v); !status.ok()) [[unlikely]] {{")
+        out(f"  return ctx.failCallback({w}, status);")
+        out("}")
 
     # ---- serializing ------------------------------------------------------------
 
@@ -449,13 +445,14 @@ class ProtoClassEmitter:
         enc = pf.encoding
         v = self.scalar_of(pf, v)
         kind = _kind(pf.element)
-        if kind == K.ANY:
-            return f"switchyard::proto::lengthDelimitedSize(switchyard::proto::bsonElementSize({v}))"
+        row = kinds.row(kind) if kind else None
+        if row and row.proto_size:
+            return row.proto_size.format(v=v)
         if kind == K.CUSTOM:
             return (f"switchyard::proto::lengthDelimitedSize(switchyard::proto::customElementSize({v}, "
                     f"{self.custom_serializer(pf)}))")
-        if kind in _FIXED_BYTES:
-            return str(1 + _FIXED_BYTES[kind][0])
+        if row and row.proto_fixed_bytes:
+            return str(1 + row.proto_fixed_bytes[0])
         if enc in _FIXED_WIDTH:
             return str(_FIXED_WIDTH[enc])
         return {
@@ -475,20 +472,18 @@ class ProtoClassEmitter:
         t = pf.element
         if t.category == "enum":
             return f"{self.types.enum_to_string(t.enum)}({v})"
-        if t.basic.kind == K.BINDATA:
-            return f"({v}).bytes"
-        if t.basic.kind in _FIXED_BYTES:
-            return f"std::span<const uint8_t>(({v}).bytes)"
-        if t.basic.kind == K.OBJECT:
-            return f"std::span<const uint8_t>(({v}).data(), ({v}).size())"
-        return f"({v})"
+        return (kinds.row(t.basic.kind).proto_bytes or "({v})").format(v=v)
 
     @staticmethod
-    def scalar_of(pf: _ProtoField, v: str) -> str:
-        """The number a value is written as (a Timestamp as its 64 bits)."""
-        if _kind(pf.element) == K.TIMESTAMP:
-            return f"switchyard::proto::timestampBits({v})"
-        return v
+    def bits_of(t: model.FieldType) -> Optional[Tuple[str, str]]:
+        """(the number a value travels as, the value of number `raw`), for
+        kinds that travel as a number of their own (a Timestamp's 64 bits)."""
+        return kinds.row(t.basic.kind).proto_bits if t.category == "basic" else None
+
+    def scalar_of(self, pf: _ProtoField, v: str) -> str:
+        """The number a value is written as."""
+        bits = self.bits_of(pf.element)
+        return bits[0].format(v=v) if bits else v
 
     @staticmethod
     def custom_serializer(pf: _ProtoField) -> str:
@@ -498,8 +493,8 @@ class ProtoClassEmitter:
     def write_value(self, pf: _ProtoField, v: str) -> str:
         enc = pf.encoding
         kind = _kind(pf.element)
-        if kind == K.ANY:
-            return f"p = switchyard::proto::writeBsonElement(p, {v});"
+        if kind and kinds.row(kind).proto_write:
+            return kinds.row(kind).proto_write.format(v=v)
         if kind == K.CUSTOM:
             return f"p = switchyard::proto::writeCustomElement(p, {v}, {self.custom_serializer(pf)});"
         v = self.scalar_of(pf, v)

@@ -12,8 +12,6 @@ from .. import model, proto_rules
 from ..codegen.cpp_text import is_plain_number
 from ..lower import kinds
 
-K = model.ValueKind
-
 # ---- the .proto file -------------------------------------------------------------
 
 _STRING_LITERAL = re.compile(r'^"([^"\\\n]*)"$')
@@ -45,16 +43,18 @@ def _default_option(f: model.Field) -> Optional[str]:
     if f.type.category == "enum":
         ev = f.type.enum.value_for(text)
         return _enum_value_name(f.type.enum, ev) if ev is not None else None
-    kind = f.type.basic.kind
-    if kind == K.BOOL and text in ("true", "false"):
-        return text
-    if kind in (K.INT32, K.INT64, K.SAFE_INT32, K.SAFE_INT64, K.DATE, K.DOUBLE) and is_plain_number(text):
-        if kind != K.DOUBLE and not re.match(r"^-?[0-9]+$", text):
-            return None
-        return text
-    if kind == K.STRING and _STRING_LITERAL.match(text):
-        return text
-    return None
+    spelling = kinds.row(f.type.basic.kind).proto_default
+    if spelling == "bool":
+        ok = text in ("true", "false")
+    elif spelling == "integer":
+        ok = re.match(r"^-?[0-9]+$", text) is not None and is_plain_number(text)
+    elif spelling == "number":
+        ok = is_plain_number(text)
+    elif spelling == "string":
+        ok = _STRING_LITERAL.match(text) is not None
+    else:
+        ok = False
+    return text if ok else None
 
 
 class ProtoFileWriter:

@@ -61,6 +61,17 @@ class KindRow:
     proto_encodings: Optional[Tuple[str, ...]]   # first = default
     proto_embedded: Optional[str]                # what a `bytes` field holds (.proto comment)
     proto_fixed_bytes: Optional[Tuple[int, str]]  # exact length of the embedded bytes, "a UUID"
+    proto_bytes: Optional[str]    # the bytes of {v} a string/bytes field carries (default: {v} itself)
+    proto_bits: Optional[Tuple[str, str]]  # (the number {v} travels as, the value of number `raw`)
+    # Lines declaring `v` from the `size` bytes at `p` of a length-delimited
+    # field (failing with field label `{w}`); fixed-size kinds are read from
+    # proto_fixed_bytes, CUSTOM by its deserializer.
+    proto_read: Optional[str]
+    proto_size: Optional[str]     # the encoded size of {v}, when not the encoding's
+    proto_write: Optional[str]    # writing {v} at `p`, when not the encoding's
+    # How a field default may be spelled as a .proto `[default = ...]`:
+    # "integer", "number", "bool", "string" (a plain literal) or None (never).
+    proto_default: Optional[str]
     # Tools
     json: Optional[str]           # canonical JSON of {v} (tools/json_dump.py)
     # The libbson reference of the benchmarks (tools/bench_libbson.py): lines
@@ -128,11 +139,15 @@ _LIBBSON_WRITE = {
 
 def _row(kind, builtin, *, cpp=None, view=False, bounds=False, arithmetic=False, by_reference=False,
          default_init=True, read=None, read_into=None, widen=None, write=None, size=None, proto=None,
-         embedded=None, fixed=None, json=None) -> KindRow:
+         embedded=None, fixed=None, proto_bytes=None, proto_bits=None, proto_read=None, proto_size=None,
+         proto_write=None, proto_default=None, json=None) -> KindRow:
     return KindRow(kind=kind, builtin=builtin, view=view, bounds=bounds, arithmetic=arithmetic, cpp=cpp,
                    by_reference=by_reference, default_init=default_init, read=read, read_into=read_into,
                    widen=widen, write=write, size=size,
-                   proto_encodings=proto, proto_embedded=embedded, proto_fixed_bytes=fixed, json=json,
+                   proto_encodings=proto, proto_embedded=embedded, proto_fixed_bytes=fixed,
+                   proto_bytes=proto_bytes or (_FIXED_SPAN if fixed else None), proto_bits=proto_bits,
+                   proto_read=proto_read, proto_size=proto_size, proto_write=proto_write,
+                   proto_default=proto_default, json=json,
                    libbson_read=_LIBBSON_READ.get(kind), libbson_write=_LIBBSON_WRITE.get(kind))
 
 
@@ -150,28 +165,36 @@ def _safe_read(cpp: str, fn: str, target: str) -> str:
             f"  return switchyard::failSafeInt(ctx, {{label}}, {{e}}, \"{target}\");\n}}}}")
 
 
+_FIXED_SPAN = "std::span<const uint8_t>(({v}).bytes)"
+_PROTO_VIEW = "const std::string_view v(reinterpret_cast<const char*>(p), size);"
+
 _ELEMENT_BYTES = "a BSON element with an empty name (type byte, NUL, value)"
 
 KINDS: Tuple[KindRow, ...] = (
     _row(K.STRING, _one("string", "std::string_view"), cpp="std::string_view", view=True,
          default_init=False, read="{e}.asString()", write="w.appendString<kReserved>({n}, {v});",
          size="switchyard::BsonWriter::stringValueSize(({v}).size())", proto=("string", "bytes"),
-         json="appendString(out, {v});"),
+         proto_read=_PROTO_VIEW,
+         proto_default="string", json="appendString(out, {v});"),
     _row(K.INT32, _one("int", "std::int32_t"), cpp="std::int32_t", bounds=True, arithmetic=True,
          read="{e}.asInt32()", widen=_WIDEN, write="w.appendInt32<kReserved>({n}, {v});", size="4",
-         proto=INT32_ENCODINGS, json="appendInt(out, {v});"),
+         proto=INT32_ENCODINGS, proto_default="integer", json="appendInt(out, {v});"),
     _row(K.INT64, _one("long", "std::int64_t"), cpp="std::int64_t", bounds=True, arithmetic=True,
          read="{e}.asInt64()", write="w.appendInt64<kReserved>({n}, {v});", size="8",
-         proto=INT64_ENCODINGS, json="appendInt(out, {v});"),
+         proto=INT64_ENCODINGS, proto_default="integer", json="appendInt(out, {v});"),
     _row(K.DOUBLE, _one("double", "double"), cpp="double", bounds=True, arithmetic=True,
          read="{e}.asDouble()", write="w.appendDouble<kReserved>({n}, {v});", size="8",
-         proto=("double",), json="appendDouble(out, {v});"),
+         proto=("double",), proto_default="number", json="appendDouble(out, {v});"),
     _row(K.BOOL, _one("bool", "bool"), cpp="bool", arithmetic=True,
          read="{e}.asBool()", write="w.appendBool<kReserved>({n}, {v});", size="1",
-         proto=("bool",), json="appendBool(out, {v});"),
+         proto=("bool",), proto_default="bool", json="appendBool(out, {v});"),
     _row(K.OBJECT, _one("object", "switchyard::BsonDocument"), cpp="switchyard::BsonDocument", view=True,
          default_init=False, read="{e}.asDocument()", write="w.appendDocument<kReserved>({n}, {v});",
          size="({v}).size()", proto=("bytes",), embedded="a BSON document",
+         proto_bytes="std::span<const uint8_t>(({v}).data(), ({v}).size())",
+         proto_read=("if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {{\n"
+                     "  return ctx.failEmbeddedBson({w}, p, p, size, /*document=*/true);\n}}\n"
+                     "const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);"),
          json="appendDocument(out, {v});"),
     _row(K.OBJECT_ID, _one("objectId", "switchyard::ObjectId"), cpp="switchyard::ObjectId",
          by_reference=True, read="{e}.asObjectId()", write="w.appendObjectId<kReserved>({n}, {v});",
@@ -179,17 +202,20 @@ KINDS: Tuple[KindRow, ...] = (
          json="appendObjectId(out, {v});"),
     _row(K.DATE, _one("date", "std::int64_t"), cpp="std::int64_t", arithmetic=True,
          read="{e}.asDate()", write="w.appendDate<kReserved>({n}, {v});", size="8",
-         proto=INT64_ENCODINGS, json="appendInt(out, {v});"),
+         proto=INT64_ENCODINGS, proto_default="integer", json="appendInt(out, {v});"),
     _row(K.TIMESTAMP, _one("timestamp", "switchyard::Timestamp"), cpp="switchyard::Timestamp",
          read="{e}.asTimestamp()", write="w.appendTimestamp<kReserved>({n}, {v});", size="8",
          # seconds << 32 | increment, BSON's own 64-bit layout.
          proto=("fixed64", "uint64"), embedded="a BSON Timestamp: seconds << 32 | increment",
+         proto_bits=("switchyard::proto::timestampBits({v})", "switchyard::proto::timestampFromBits(raw)"),
          json="appendTimestamp(out, {v});"),
     _row(K.BINDATA, _one("binData", "switchyard::BinDataView", "generic"), cpp="switchyard::BinDataView",
          view=True, default_init=False, read="{e}.asBinData()",
          write="w.appendBinData<kReserved>({n}, ({v}).subtype, ({v}).bytes);",
          size="5 + ({v}).bytes.size() + (({v}).subtype == switchyard::kBinDataOld ? 4 : 0)",
-         proto=("bytes",), json="appendBinData(out, {v});"),
+         proto=("bytes",), proto_bytes="({v}).bytes",
+         proto_read="const switchyard::BinDataView v{{0, std::span<const uint8_t>(p, size)}};",
+         json="appendBinData(out, {v});"),
     _row(K.UUID, _one("binData", "switchyard::Uuid", "uuid"), cpp="switchyard::Uuid", by_reference=True,
          read_into=("switchyard::Uuid {v};\n"
                     "if (!switchyard::readUuid({e}, {label}, ctx, &{v})) [[unlikely]] return false;"),
@@ -201,13 +227,18 @@ KINDS: Tuple[KindRow, ...] = (
          fixed=(16, "a Decimal128"), json="appendDecimal(out, {v});"),
     _row(K.SAFE_INT64, (SAFE_NUMBER_BSON, None, "std::int64_t"), cpp="std::int64_t", bounds=True,
          arithmetic=True, read_into=_safe_read("std::int64_t", "exactInt64", "long"), write="w.appendInt64<kReserved>({n}, {v});", size="8", proto=INT64_ENCODINGS,
-         json="appendInt(out, {v});"),
+         proto_default="integer", json="appendInt(out, {v});"),
     _row(K.SAFE_INT32, (SAFE_NUMBER_BSON, None, "std::int32_t"), cpp="std::int32_t", bounds=True,
          arithmetic=True, widen=_WIDEN, read_into=_safe_read("std::int32_t", "exactInt32", "int"), write="w.appendInt32<kReserved>({n}, {v});", size="4", proto=INT32_ENCODINGS,
-         json="appendInt(out, {v});"),
+         proto_default="integer", json="appendInt(out, {v});"),
     _row(K.ANY, _one("any", "switchyard::BsonElement"), cpp="switchyard::BsonElement", view=True,
          by_reference=True, default_init=False, read="{e}", write="switchyard::appendAny<kReserved>(w, {n}, {v});",
          size="switchyard::anyValueSize({v})", proto=("bytes",), embedded=_ELEMENT_BYTES,
+         proto_read=("switchyard::BsonElement v;\n"
+                     "if (!switchyard::proto::readBsonElement(p, size, v)) [[unlikely]] {{\n"
+                     "  return ctx.failEmbeddedBson({w}, p, p, size, /*document=*/false);\n}}"),
+         proto_size="switchyard::proto::lengthDelimitedSize(switchyard::proto::bsonElementSize({v}))",
+         proto_write="p = switchyard::proto::writeBsonElement(p, {v});",
          json="appendAny(out, {v});"),
     _row(K.CUSTOM, None, by_reference=True, default_init=False, proto=("bytes",), embedded=_ELEMENT_BYTES),
 )
