@@ -26,13 +26,10 @@ class BsonValues:
         if accepted is None:
             return
         cond = " && ".join(f"{type_expr} != switchyard::typeByte({a})" for a in accepted)
-        out(f"if ({cond}) [[unlikely]] {{")
-        out.indent()
-        if on_null is not None:
-            out(f"if ({elem}.isNullish()) {on_null}")
-        out(f"return ctx.failTypeMismatch({label}, {elem}.type(), {{{', '.join(accepted)}}});")
-        out.dedent()
-        out("}")
+        with out.block(f"if ({cond}) [[unlikely]] {{"):
+            if on_null is not None:
+                out(f"if ({elem}.isNullish()) {on_null}")
+            out(f"return ctx.failTypeMismatch({label}, {elem}.type(), {{{', '.join(accepted)}}});")
 
     def read_value(self, out: CodeWriter, t: model.FieldType, elem: str, label: str, assign: str,
                    ref: str, validator: Optional[model.Validator], depth: int) -> None:
@@ -91,17 +88,14 @@ class BsonValues:
         out(f"auto& {vec} = {ref};")
         out(f"switchyard::BsonCursor {items} = {elem}.asDocument().elements();")
         out(f"switchyard::BsonElement {item};")
-        out(f"for (uint32_t {index} = 0; {items}.next({item}, ctx); ++{index}) {{")
-        out.indent()
-        out(f"if (!switchyard::isArrayIndex({item}.name(), {index})) [[unlikely]] {{")
-        out(f"  return ctx.failArrayIndex({item}.name(), {index});")
-        out("}")
-        el = t.element
-        self.type_check(out, el, f"static_cast<uint8_t>({item}.type())", item, f"{item}.name()", "continue;")
-        self.read_value(out, el, item, f"{item}.name()", f"{vec}.push_back({{}});",
-                        f"{vec}.emplace_back()", validator, d)
-        out.dedent()
-        out("}")
+        with out.block(f"for (uint32_t {index} = 0; {items}.next({item}, ctx); ++{index}) {{"):
+            out(f"if (!switchyard::isArrayIndex({item}.name(), {index})) [[unlikely]] {{")
+            out(f"  return ctx.failArrayIndex({item}.name(), {index});")
+            out("}")
+            el = t.element
+            self.type_check(out, el, f"static_cast<uint8_t>({item}.type())", item, f"{item}.name()", "continue;")
+            self.read_value(out, el, item, f"{item}.name()", f"{vec}.push_back({{}});",
+                            f"{vec}.emplace_back()", validator, d)
         out("if (ctx.failed()) [[unlikely]] return false;")
         out("ctx.leave();")
 
@@ -114,19 +108,13 @@ class BsonValues:
         if t.category == "array":
             d = depth + 1
             total, index, item = f"array{d}", f"index{d}", f"item{d}"
-            out("{")
-            out.indent()
-            out(f"size_t {total} = switchyard::BsonWriter::kEmptyDocumentSize;")
-            out(f"uint32_t {index} = 0;")
-            out(f"for ([[maybe_unused]] const auto& {item} : {v}) {{")
-            out.indent()
-            self.size_lines(out, t.element, f"switchyard::BsonWriter::indexNameSize({index})", item, total, d)
-            out(f"++{index};")
-            out.dedent()
-            out("}")
-            out(f"{acc} += switchyard::BsonWriter::elementSize({name_size_expr}, {total});")
-            out.dedent()
-            out("}")
+            with out.block("{"):
+                out(f"size_t {total} = switchyard::BsonWriter::kEmptyDocumentSize;")
+                out(f"uint32_t {index} = 0;")
+                with out.block(f"for ([[maybe_unused]] const auto& {item} : {v}) {{"):
+                    self.size_lines(out, t.element, f"switchyard::BsonWriter::indexNameSize({index})", item, total, d)
+                    out(f"++{index};")
+                out(f"{acc} += switchyard::BsonWriter::elementSize({name_size_expr}, {total});")
             return
         if t.category == "basic" and t.basic.kind == K.CUSTOM:
             out("{")
@@ -158,18 +146,12 @@ class BsonValues:
             return
         if t.category == "array":
             d = depth + 1
-            out("{")
-            out.indent()
-            out(f"const size_t at{d} = w.beginArray<kReserved>({n});")
-            out(f"uint32_t index{d} = 0;")
-            out(f"for (const auto& item{d} : {v}) {{")
-            out.indent()
-            self.write_lines(out, t.element, f"switchyard::ArrayIndexName(index{d}++)", f"item{d}", d)
-            out.dedent()
-            out("}")
-            out(f"w.endArray<kReserved>(at{d});")
-            out.dedent()
-            out("}")
+            with out.block("{"):
+                out(f"const size_t at{d} = w.beginArray<kReserved>({n});")
+                out(f"uint32_t index{d} = 0;")
+                with out.block(f"for (const auto& item{d} : {v}) {{"):
+                    self.write_lines(out, t.element, f"switchyard::ArrayIndexName(index{d}++)", f"item{d}", d)
+                out(f"w.endArray<kReserved>(at{d});")
             return
         if t.category == "enum":
             if t.enum.value_type == "string":

@@ -179,25 +179,22 @@ class ProtoClassEmitter:
             self.handler(out, pf, successors.get(pf.index))
         # Known fields with a wrong wire type, then unknown (and ignored) fields.
         out.dedent()
-        out("other: {")
-        out.indent()
-        out("// Field number 0 (tags 0..7, one byte) is not valid protobuf.")
-        out("if (tag < 8) [[unlikely]] return ctx.failTag(p - 1, end);")
-        if self.live:
-            out("switch (tag >> 3) {")
-            for pf in self.live:
-                expected = _WIRE_NAMES[pf.element_wire]
-                if pf.packable:
-                    expected += " or length-delimited (packed)"
-                out(f"  case {pf.tag}: return ctx.failWireType({pf.wire}, tag, p, {cpp_string_literal(expected)});")
-            out("  default: break;")
-            out("}")
-        out("const uint8_t* const at = p;")
-        out("p = switchyard::proto::skipField(p, end, tag);")
-        out("if (p == nullptr) [[unlikely]] return ctx.failUnknown(tag, at, end);")
-        out("continue;")
-        out.dedent()
-        out("}")
+        with out.block("other: {"):
+            out("// Field number 0 (tags 0..7, one byte) is not valid protobuf.")
+            out("if (tag < 8) [[unlikely]] return ctx.failTag(p - 1, end);")
+            if self.live:
+                out("switch (tag >> 3) {")
+                for pf in self.live:
+                    expected = _WIRE_NAMES[pf.element_wire]
+                    if pf.packable:
+                        expected += " or length-delimited (packed)"
+                    out(f"  case {pf.tag}: return ctx.failWireType({pf.wire}, tag, p, {cpp_string_literal(expected)});")
+                out("  default: break;")
+                out("}")
+            out("const uint8_t* const at = p;")
+            out("p = switchyard::proto::skipField(p, end, tag);")
+            out("if (p == nullptr) [[unlikely]] return ctx.failUnknown(tag, at, end);")
+            out("continue;")
         out.indent()
         out.dedent()
         out("}")
@@ -269,12 +266,9 @@ class ProtoClassEmitter:
             else:
                 out("// Every varint ends in one byte below 0x80: make room for all of them at once.")
                 out("switchyard::proto::reserveMore(items, switchyard::proto::countVarintEnds(p, runEnd));")
-            out("while (p < runEnd) {")
-            out.indent()
-            self.read_scalar(out, pf, "runEnd")
-            out("items.push_back(v);")
-            out.dedent()
-            out("}")
+            with out.block("while (p < runEnd) {"):
+                self.read_scalar(out, pf, "runEnd")
+                out("items.push_back(v);")
             if successor is not None:
                 self.predict(out, successor, "Expected next tag")
             out("continue;")
@@ -542,102 +536,88 @@ class ProtoClassEmitter:
                 out.dedent()
                 out("}")
         elif pf.f.optional:
-            out(f"if ({m}) {{")
-            out.indent()
-            body(f"*{m}")
-            out.dedent()
-            out("}")
+            with out.block(f"if ({m}) {{"):
+                body(f"*{m}")
         else:
             body(m)
 
     def def_size(self) -> List[str]:
         out = CodeWriter()
-        out(f"size_t {self.T}::serializedProtoSize() const {{")
-        out.indent()
-        out("size_t n = 0;")
-        for pf in self.live:
-            tag_size = len(varint_bytes(pf.tag_value(pf.write_wire)))
-            struct = pf.element.category == "struct"
+        with out.block(f"size_t {self.T}::serializedProtoSize() const {{"):
+            out("size_t n = 0;")
+            for pf in self.live:
+                tag_size = len(varint_bytes(pf.tag_value(pf.write_wire)))
+                struct = pf.element.category == "struct"
 
-            def body(v: str, pf=pf, tag_size=tag_size, struct=struct) -> None:
-                if not pf.array:
-                    if struct:
-                        out(f"n += {tag_size} + switchyard::proto::lengthDelimitedSize(({v}).serializedProtoSize());")
+                def body(v: str, pf=pf, tag_size=tag_size, struct=struct) -> None:
+                    if not pf.array:
+                        if struct:
+                            out(f"n += {tag_size} + "
+                                f"switchyard::proto::lengthDelimitedSize(({v}).serializedProtoSize());")
+                        else:
+                            out(f"n += {tag_size} + {self.value_size(pf, v)};")
+                        return
+                    if pf.packed:
+                        out(f"if (!({v}).empty()) {{")
+                        width = _FIXED_WIDTH.get(pf.encoding)
+                        if width:
+                            out(f"  n += {tag_size} + switchyard::proto::lengthDelimitedSize({width} * ({v}).size());")
+                        else:
+                            out("  size_t payload = 0;")
+                            out(f"  for (const auto& x : {v}) payload += {self.value_size(pf, 'x')};")
+                            out(f"  n += {tag_size} + switchyard::proto::lengthDelimitedSize(payload);")
+                        out("}")
+                    elif struct:
+                        out(f"for (const auto& x : {v}) {{")
+                        out(f"  n += {tag_size} + switchyard::proto::lengthDelimitedSize(x.serializedProtoSize());")
+                        out("}")
+                    elif self.value_size(pf, "x").isdigit():
+                        out(f"n += ({tag_size} + {self.value_size(pf, 'x')}) * ({v}).size();")
                     else:
-                        out(f"n += {tag_size} + {self.value_size(pf, v)};")
-                    return
-                if pf.packed:
-                    out(f"if (!({v}).empty()) {{")
-                    width = _FIXED_WIDTH.get(pf.encoding)
-                    if width:
-                        out(f"  n += {tag_size} + switchyard::proto::lengthDelimitedSize({width} * ({v}).size());")
-                    else:
-                        out("  size_t payload = 0;")
-                        out(f"  for (const auto& x : {v}) payload += {self.value_size(pf, 'x')};")
-                        out(f"  n += {tag_size} + switchyard::proto::lengthDelimitedSize(payload);")
-                    out("}")
-                elif struct:
-                    out(f"for (const auto& x : {v}) {{")
-                    out(f"  n += {tag_size} + switchyard::proto::lengthDelimitedSize(x.serializedProtoSize());")
-                    out("}")
-                elif self.value_size(pf, "x").isdigit():
-                    out(f"n += ({tag_size} + {self.value_size(pf, 'x')}) * ({v}).size();")
-                else:
-                    out(f"for (const auto& x : {v}) n += {tag_size} + {self.value_size(pf, 'x')};")
+                        out(f"for (const auto& x : {v}) n += {tag_size} + {self.value_size(pf, 'x')};")
 
-            self._each(out, pf, body)
-        out("return n;")
-        out.dedent()
-        out("}")
+                self._each(out, pf, body)
+            out("return n;")
         return out.lines
 
     def def_serialize(self) -> List[str]:
         out = CodeWriter()
-        out(f"uint8_t* {self.T}::serializeProtoTo(uint8_t* p) const {{")
-        out.indent()
-        for pf in self.live:
-            tag_line, _ = self.write_tag(pf.tag_value(pf.write_wire))
-            struct = pf.element.category == "struct"
+        with out.block(f"uint8_t* {self.T}::serializeProtoTo(uint8_t* p) const {{"):
+            for pf in self.live:
+                tag_line, _ = self.write_tag(pf.tag_value(pf.write_wire))
+                struct = pf.element.category == "struct"
 
-            def one(v: str, pf=pf, tag_line=tag_line, struct=struct) -> None:
-                out(tag_line)
-                if struct:
-                    out(f"p = switchyard::proto::writeVarint(p, ({v}).serializedProtoSize());")
-                    out(f"p = ({v}).serializeProtoTo(p);")
-                else:
-                    out(self.write_value(pf, v))
-
-            def body(v: str, pf=pf, tag_line=tag_line, one=one) -> None:
-                if not pf.array:
-                    one(v)
-                    return
-                if pf.packed:
-                    out(f"if (!({v}).empty()) {{")
-                    out.indent()
+                def one(v: str, pf=pf, tag_line=tag_line, struct=struct) -> None:
                     out(tag_line)
-                    width = _FIXED_WIDTH.get(pf.encoding)
-                    if width:
-                        out(f"p = switchyard::proto::writeVarint(p, {width} * ({v}).size());")
+                    if struct:
+                        out(f"p = switchyard::proto::writeVarint(p, ({v}).serializedProtoSize());")
+                        out(f"p = ({v}).serializeProtoTo(p);")
                     else:
-                        out("size_t payload = 0;")
-                        out(f"for (const auto& x : {v}) payload += {self.value_size(pf, 'x')};")
-                        out("p = switchyard::proto::writeVarint(p, payload);")
-                    out(f"for (const auto& x : {v}) {{")
-                    out(f"  {self.write_value(pf, 'x')}")
-                    out("}")
-                    out.dedent()
-                    out("}")
-                else:
-                    out(f"for (const auto& x : {v}) {{")
-                    out.indent()
-                    one("x")
-                    out.dedent()
-                    out("}")
+                        out(self.write_value(pf, v))
 
-            self._each(out, pf, body)
-        out("return p;")
-        out.dedent()
-        out("}")
+                def body(v: str, pf=pf, tag_line=tag_line, one=one) -> None:
+                    if not pf.array:
+                        one(v)
+                        return
+                    if pf.packed:
+                        with out.block(f"if (!({v}).empty()) {{"):
+                            out(tag_line)
+                            width = _FIXED_WIDTH.get(pf.encoding)
+                            if width:
+                                out(f"p = switchyard::proto::writeVarint(p, {width} * ({v}).size());")
+                            else:
+                                out("size_t payload = 0;")
+                                out(f"for (const auto& x : {v}) payload += {self.value_size(pf, 'x')};")
+                                out("p = switchyard::proto::writeVarint(p, payload);")
+                            out(f"for (const auto& x : {v}) {{")
+                            out(f"  {self.write_value(pf, 'x')}")
+                            out("}")
+                    else:
+                        with out.block(f"for (const auto& x : {v}) {{"):
+                            one("x")
+
+                self._each(out, pf, body)
+            out("return p;")
         return out.lines
 
     def def_to_proto(self) -> List[str]:

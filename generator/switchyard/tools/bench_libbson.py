@@ -166,18 +166,15 @@ class LibbsonEmitter:
             out(f"if (!bson_iter_recurse(&{it}, &{child})) {{")
             out(f"  return lbFail(err, std::string(\"BSON field '\") + {label} + \"' is not a valid array\");")
             out("}")
-            out(f"for (uint32_t {index} = 0; bson_iter_next(&{child}); ++{index}) {{")
-            out.indent()
-            out("char keyBuffer[16];")
-            out("const char* expectedKey;")
-            out(f"bson_uint32_to_string({index}, &expectedKey, keyBuffer, sizeof keyBuffer);")
-            out(f"if (strcmp(bson_iter_key(&{child}), expectedKey) != 0) {{")
-            out(f"  return lbFail(err, std::string(\"BSON array field '\") + {label} + \"' has a bad index\");")
-            out("}")
-            self.type_check(out, t.element, child, label, "continue;")
-            self.read(out, em, t.element, child, label, f"{v}.push_back({{}});", validator, spec_ns, d)
-            out.dedent()
-            out("}")
+            with out.block(f"for (uint32_t {index} = 0; bson_iter_next(&{child}); ++{index}) {{"):
+                out("char keyBuffer[16];")
+                out("const char* expectedKey;")
+                out(f"bson_uint32_to_string({index}, &expectedKey, keyBuffer, sizeof keyBuffer);")
+                out(f"if (strcmp(bson_iter_key(&{child}), expectedKey) != 0) {{")
+                out(f"  return lbFail(err, std::string(\"BSON array field '\") + {label} + \"' has a bad index\");")
+                out("}")
+                self.type_check(out, t.element, child, label, "continue;")
+                self.read(out, em, t.element, child, label, f"{v}.push_back({{}});", validator, spec_ns, d)
             out(f"if ({child}.err_off != 0) return lbFail(err, \"corrupt BSON in an array\");")
             out(assign.format(f"std::move({v})"))
             return
@@ -316,23 +313,18 @@ class LibbsonEmitter:
             return
         if t.category == "array":
             d = depth + 1
-            out("{")
-            out.indent()
-            out(f"bson_t child{d};")
-            out(f"bson_append_array_begin({b}, {key}, {keylen}, &child{d});")
-            out(f"uint32_t index{d} = 0;")
-            out(f"for (const auto& item{d} : {v}) {{")
-            out.indent()
-            out(f"char keyBuffer{d}[16];")
-            out(f"const char* key{d};")
-            out(f"const size_t keylen{d} = bson_uint32_to_string(index{d}++, &key{d}, keyBuffer{d}, "
-                f"sizeof keyBuffer{d});")
-            self.write(out, em, t.element, f"key{d}", f"static_cast<int>(keylen{d})", f"item{d}", f"&child{d}", d)
-            out.dedent()
-            out("}")
-            out(f"bson_append_array_end({b}, &child{d});")
-            out.dedent()
-            out("}")
+            with out.block("{"):
+                out(f"bson_t child{d};")
+                out(f"bson_append_array_begin({b}, {key}, {keylen}, &child{d});")
+                out(f"uint32_t index{d} = 0;")
+                with out.block(f"for (const auto& item{d} : {v}) {{"):
+                    out(f"char keyBuffer{d}[16];")
+                    out(f"const char* key{d};")
+                    out(f"const size_t keylen{d} = bson_uint32_to_string(index{d}++, &key{d}, keyBuffer{d}, "
+                        f"sizeof keyBuffer{d});")
+                    self.write(out, em, t.element, f"key{d}", f"static_cast<int>(keylen{d})", f"item{d}",
+                               f"&child{d}", d)
+                out(f"bson_append_array_end({b}, &child{d});")
             return
         if t.category == "enum":
             if t.enum.value_type == "string":

@@ -216,20 +216,14 @@ class _JsonEmitter:
             return
         if t.category == "array":
             d = depth + 1
-            out("{")
-            out.indent()
-            out('out.push_back(\'[\');')
-            out(f"bool first{d} = true;")
-            out(f"for (const auto& item{d} : {v}) {{")
-            out.indent()
-            out(f"if (!first{d}) out += \", \";")
-            out(f"first{d} = false;")
-            self.value(out, t.element, f"item{d}", d)
-            out.dedent()
-            out("}")
-            out('out.push_back(\']\');')
-            out.dedent()
-            out("}")
+            with out.block("{"):
+                out('out.push_back(\'[\');')
+                out(f"bool first{d} = true;")
+                with out.block(f"for (const auto& item{d} : {v}) {{"):
+                    out(f"if (!first{d}) out += \", \";")
+                    out(f"first{d} = false;")
+                    self.value(out, t.element, f"item{d}", d)
+                out('out.push_back(\']\');')
             return
         if t.category == "enum":
             if t.enum.value_type == "string":
