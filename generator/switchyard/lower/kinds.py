@@ -3,8 +3,10 @@
 Every per-kind fact the binder, the backends and the tools need lives in
 `KINDS` below (the flatbuffers `FLATBUFFERS_GEN_TYPES_*` / nanopb `datatypes`
 idea); the lookups after the table are derived from it and nothing else keeps
-a per-kind table. Adding a value kind is adding one row here (and its
-runtime support, its libbson reading in tools/bench_cpp.py and its tests).
+a per-kind table. Adding a value kind is adding one row here (plus the
+`model.ValueKind` member, its runtime support and its tests); only CUSTOM,
+whose values the user's own functions read and write, keeps branches in the
+backends.
 
 C++ snippets have named holes: `{e}` an element, `{n}` a field name, `{v}` a
 value, `{out}` the JSON output string.
