@@ -26,6 +26,9 @@ INT32_ENCODINGS = kinds.INT32_ENCODINGS
 INT64_ENCODINGS = kinds.INT64_ENCODINGS
 ALL_ENCODINGS = INT32_ENCODINGS + INT64_ENCODINGS + ("double", "bool", "string", "bytes")
 
+# Bytes of the fixed-width encodings on the wire.
+FIXED_WIDTH = {"sfixed32": 4, "fixed32": 4, "sfixed64": 8, "fixed64": 8, "double": 8}
+
 WIRE_TYPE = {
     "int32": VARINT, "sint32": VARINT, "uint32": VARINT, "int64": VARINT, "sint64": VARINT, "uint64": VARINT,
     "bool": VARINT, "enum": VARINT,

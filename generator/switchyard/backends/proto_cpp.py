@@ -9,8 +9,9 @@ fields arrive in ascending tag order from protobuf and from us. Unknown
 fields are skipped by wire type; every malformed input goes to a cold error
 function of `switchyard::ProtoParseContext`.
 
-Also `render_proto(spec)`: the equivalent `.proto` file (proto2 syntax, whose
-required/optional/default presence matches the IDL's).
+This module is the reading half and assembles the class's protobuf parts;
+`proto_write.py` writes, `proto_fields.py` holds what both see, and
+`proto_file.py` writes the equivalent `.proto` schema.
 """
 
 from __future__ import annotations
@@ -22,115 +23,17 @@ from ..codegen.cpp_text import cpp_string_literal
 from ..codegen.writer import CodeWriter
 from ..lower import kinds
 from ..lower.cpp_types import CppTypes, accepted_types
-from ..lower.plan import FirstElement
 from ..lower.prediction import expected_successors
 from ..proto_rules import FIXED32, FIXED64, LEN, VARINT
 from .common import validate
+from .proto_fields import ProtoField, ProtoMessage, varint_bytes
+from .proto_write import ProtoWriter
 
 K = model.ValueKind
 
 _WIRE_NAMES = {VARINT: "varint", FIXED64: "fixed64", LEN: "length-delimited", FIXED32: "fixed32"}
-_FIXED_WIDTH = {"sfixed32": 4, "fixed32": 4, "sfixed64": 8, "fixed64": 8, "double": 8}
 
-
-def _kind(t: model.FieldType) -> Optional[model.ValueKind]:
-    return t.basic.kind if t.category == "basic" else None
-
-
-def varint_bytes(value: int) -> List[int]:
-    out = []
-    while value >= 0x80:
-        out.append((value & 0x7F) | 0x80)
-        value >>= 7
-    out.append(value)
-    return out
-
-
-class _CommandPlan:
-    """A command's first element as a field plan (the members are the ones
-    the BSON emitter declares for it; `index` is negative, outside the
-    struct's fields)."""
-
-    _MEMBERS = {"name": FirstElement.COLLECTION_MEMBER, "uuid": FirstElement.UUID_MEMBER,
-                "value": FirstElement.PARAMETER_MEMBER}
-
-    def __init__(self, role: str, f: model.Field, index: int) -> None:
-        self.role = role
-        self.f = f
-        self.index = index
-        self.member = self._MEMBERS[role]
-
-
-class _ProtoField:
-    """One field as the protobuf emitter sees it."""
-
-    def __init__(self, fp, types: CppTypes) -> None:
-        self.fp = fp
-        self.role: Optional[str] = getattr(fp, "role", None)  # command element role, None for fields
-        self.f: model.Field = fp.f
-        self.tag: int = fp.f.tag
-        self.array = fp.f.type.category == "array"
-        self.element = proto_rules.element_type(fp.f.type)
-        self.encoding = proto_rules.encoding(fp.f) if not fp.f.ignore else None
-        self.packable = proto_rules.packable(fp.f.type)
-        self.packed = proto_rules.is_packed(fp.f)
-        self.wire = cpp_string_literal(fp.f.name)
-        self.label = f"pf_{self.tag}"
-        if fp.f.ignore:
-            self.element_wire = None
-        else:
-            self.element_wire = proto_rules.WIRE_TYPE[self.encoding]
-        # The wire type written (and predicted): packed runs are length-delimited.
-        self.write_wire = LEN if self.packed else self.element_wire
-        self.element_cpp = types.cpp_type(self.element) if not fp.f.ignore else None
-
-    def tag_value(self, wire: int) -> int:
-        return (self.tag << 3) | wire
-
-    @property
-    def index(self) -> int:
-        return self.fp.index
-
-
-class ProtoClassEmitter:
-    """Emits the protobuf members of one class (the class and its members are
-    the ones lower/ plans for every backend)."""
-
-    def __init__(self, types: CppTypes, s: model.Struct, plans) -> None:
-        self.types = types
-        self.s = s
-        self.T = s.cpp_name
-        command = [_CommandPlan(role, f, -1 - k)
-                   for k, (role, f) in enumerate(proto_rules.command_element_fields(s.command, s.location))]
-        self.fields = sorted((_ProtoField(fp, types) for fp in [*command, *plans] if fp.f.tag is not None),
-                             key=lambda pf: pf.tag)
-        self.live = [pf for pf in self.fields if not pf.f.ignore]
-        self.required = [pf for pf in self.live if pf.f.required and not pf.array]
-        self.by_role = {pf.role: pf for pf in self.fields if pf.role}
-
-    # ---- declarations ---------------------------------------------------------
-
-    def declarations(self) -> List[str]:
-        T = self.T
-        return [
-            "",
-            "// Protobuf wire format (docs/protobuf.md). Parses untrusted bytes; string",
-            "// and bytes fields are views into `data`.",
-            f"static absl::StatusOr<{T}> parseProto(const void* data, size_t size);",
-            "// Parses the message in [p, end) into *this (merging, as protobuf does).",
-            "[[nodiscard]] bool parseProtoFrom(const uint8_t* p, const uint8_t* end,",
-            "                                  switchyard::ProtoParseContext& ctx);",
-            "// Exact size of serializeProto()'s output.",
-            "size_t serializedProtoSize() const;",
-            "// Writes the message (fields in ascending tag order) at p, which must have",
-            "// serializedProtoSize() bytes of room; returns the end of what was written.",
-            "uint8_t* serializeProtoTo(uint8_t* p) const;",
-            "std::string toProto() const;",
-        ]
-
-    def definitions(self) -> List[List[str]]:
-        return [self.def_parse(), self.def_parse_from(), self.def_size(), self.def_serialize(), self.def_to_proto()]
-
+class ProtoReader(ProtoMessage):
     # ---- parsing ----------------------------------------------------------------
 
     def def_parse(self) -> List[str]:
@@ -212,7 +115,7 @@ class ProtoClassEmitter:
         successors = expected_successors(plans)
         return {i: (by_index[t.index] if t is not None else None) for i, t in successors.items()}
 
-    def predict(self, out: "CodeWriter", target: _ProtoField, why: str) -> None:
+    def predict(self, out: "CodeWriter", target: ProtoField, why: str) -> None:
         tag = varint_bytes(target.tag_value(target.write_wire))
         label = target.label + ("_packed" if target.packed else "")
         if len(tag) == 1:
@@ -227,11 +130,7 @@ class ProtoClassEmitter:
         out(f"  goto {label};")
         out("}")
 
-    def array_ref(self, pf: _ProtoField) -> str:
-        m = pf.fp.member
-        return f"({m} ? *{m} : {m}.emplace())" if pf.f.optional else m
-
-    def handler(self, out: "CodeWriter", pf: _ProtoField, successor: Optional[_ProtoField]) -> None:
+    def handler(self, out: "CodeWriter", pf: ProtoField, successor: Optional[ProtoField]) -> None:
         f = pf.f
         out.dedent()
         out(f"{pf.label}: {{  // {f.name} = {pf.tag}: {f.type.idl_name} as {pf.encoding}")
@@ -259,7 +158,7 @@ class ProtoClassEmitter:
                 out("if (size == 0) continue;")
             out("const uint8_t* const runEnd = p + size;")
             out(f"auto& items = {self.array_ref(pf)};")
-            width = _FIXED_WIDTH.get(pf.encoding)
+            width = proto_rules.FIXED_WIDTH.get(pf.encoding)
             if width:
                 out(f"if (size % {width} != 0) [[unlikely]] return ctx.failPackedSize({pf.wire}, at, size, {width});")
                 out(f"switchyard::proto::reserveMore(items, size / {width});")
@@ -276,7 +175,7 @@ class ProtoClassEmitter:
             out("}")
             out.indent()
 
-    def read_one(self, out: "CodeWriter", pf: _ProtoField, end: str) -> None:
+    def read_one(self, out: "CodeWriter", pf: ProtoField, end: str) -> None:
         """One occurrence of the field (one element for arrays), stored."""
         f = pf.f
         m = pf.fp.member
@@ -312,7 +211,7 @@ class ProtoClassEmitter:
             k = self.required.index(marks)
             out(f"seen{k // 64} |= uint64_t{{1}} << {k % 64};")
 
-    def read_scalar(self, out: "CodeWriter", pf: _ProtoField, end: str) -> None:
+    def read_scalar(self, out: "CodeWriter", pf: ProtoField, end: str) -> None:
         """Reads one scalar value into a local `v` (validated)."""
         wire = proto_rules.WIRE_TYPE[pf.encoding]
         if wire == VARINT:
@@ -323,7 +222,7 @@ class ProtoClassEmitter:
             self.read_length_delimited(out, pf, end)
         validate(out, pf.element, "v", pf.wire, pf.f.validator)
 
-    def read_varint(self, out: "CodeWriter", pf: _ProtoField, end: str) -> None:
+    def read_varint(self, out: "CodeWriter", pf: ProtoField, end: str) -> None:
         enc = pf.encoding
         t = pf.element
         cpp = pf.element_cpp
@@ -362,7 +261,7 @@ class ProtoClassEmitter:
         else:
             raise AssertionError(enc)
 
-    def read_fixed(self, out: "CodeWriter", pf: _ProtoField, end: str, bits: int) -> None:
+    def read_fixed(self, out: "CodeWriter", pf: ProtoField, end: str, bits: int) -> None:
         enc = pf.encoding
         t = pf.element
         cpp = pf.element_cpp
@@ -385,7 +284,7 @@ class ProtoClassEmitter:
             out(f"if (raw > {limit}) [[unlikely]] return ctx.failRange({w}, raw, \"std::int{bits}_t\");")
             out(f"const {cpp} v = static_cast<std::int{bits}_t>(raw);")
 
-    def read_length_delimited(self, out: "CodeWriter", pf: _ProtoField, end: str) -> None:
+    def read_length_delimited(self, out: "CodeWriter", pf: ProtoField, end: str) -> None:
         t = pf.element
         cpp = pf.element_cpp
         w = pf.wire
@@ -413,7 +312,7 @@ class ProtoClassEmitter:
             self.read_custom(out, pf)
         out("p += size;")
 
-    def read_custom(self, out: "CodeWriter", pf: _ProtoField) -> None:
+    def read_custom(self, out: "CodeWriter", pf: ProtoField) -> None:
         t, w = pf.element, pf.wire
         out("switchyard::BsonElement element;")
         out("if (!switchyard::proto::readBsonElement(p, size, element)) [[unlikely]] {")
@@ -433,206 +332,11 @@ class ProtoClassEmitter:
         out(f"  return ctx.failCallback({w}, status);")
         out("}")
 
-    # ---- serializing ------------------------------------------------------------
-
-    def value_size(self, pf: _ProtoField, v: str) -> str:
-        enc = pf.encoding
-        v = self.scalar_of(pf, v)
-        kind = _kind(pf.element)
-        row = kinds.row(kind) if kind else None
-        if row and row.proto_size:
-            return row.proto_size.format(v=v)
-        if kind == K.CUSTOM:
-            return (f"switchyard::proto::lengthDelimitedSize(switchyard::proto::customElementSize({v}, "
-                    f"{self.custom_serializer(pf)}))")
-        if row and row.proto_fixed_bytes:
-            return str(1 + row.proto_fixed_bytes[0])
-        if enc in _FIXED_WIDTH:
-            return str(_FIXED_WIDTH[enc])
-        return {
-            "int32": f"switchyard::proto::int32Size({v})",
-            "enum": f"switchyard::proto::int32Size(static_cast<std::int32_t>({v}))",
-            "sint32": f"switchyard::proto::varintSize(switchyard::proto::zigZagEncode32({v}))",
-            "uint32": f"switchyard::proto::varintSize(static_cast<uint32_t>({v}))",
-            "int64": f"switchyard::proto::varintSize(static_cast<uint64_t>({v}))",
-            "uint64": f"switchyard::proto::varintSize(static_cast<uint64_t>({v}))",
-            "sint64": f"switchyard::proto::varintSize(switchyard::proto::zigZagEncode64({v}))",
-            "bool": "1",
-            "string": f"switchyard::proto::lengthDelimitedSize({self.bytes_of(pf, v)}.size())",
-            "bytes": f"switchyard::proto::lengthDelimitedSize({self.bytes_of(pf, v)}.size())",
-        }[enc]
-
-    def bytes_of(self, pf: _ProtoField, v: str) -> str:
-        t = pf.element
-        if t.category == "enum":
-            return f"{self.types.enum_to_string(t.enum)}({v})"
-        return (kinds.row(t.basic.kind).proto_bytes or "({v})").format(v=v)
-
-    @staticmethod
-    def bits_of(t: model.FieldType) -> Optional[Tuple[str, str]]:
-        """(the number a value travels as, the value of number `raw`), for
-        kinds that travel as a number of their own (a Timestamp's 64 bits)."""
-        return kinds.row(t.basic.kind).proto_bits if t.category == "basic" else None
-
-    def scalar_of(self, pf: _ProtoField, v: str) -> str:
-        """The number a value is written as."""
-        bits = self.bits_of(pf.element)
-        return bits[0].format(v=v) if bits else v
-
-    @staticmethod
-    def custom_serializer(pf: _ProtoField) -> str:
-        fn = pf.element.basic.serializer
-        return f"[](const auto& x, std::string_view name, switchyard::BsonWriter& w) {{ {fn}(x, name, w); }}"
-
-    def write_value(self, pf: _ProtoField, v: str) -> str:
-        enc = pf.encoding
-        kind = _kind(pf.element)
-        if kind and kinds.row(kind).proto_write:
-            return kinds.row(kind).proto_write.format(v=v)
-        if kind == K.CUSTOM:
-            return f"p = switchyard::proto::writeCustomElement(p, {v}, {self.custom_serializer(pf)});"
-        v = self.scalar_of(pf, v)
-        return {
-            "int32": f"p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>({v})));",
-            "enum": f"p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>({v})));",
-            "sint32": f"p = switchyard::proto::writeVarint(p, switchyard::proto::zigZagEncode32({v}));",
-            "uint32": f"p = switchyard::proto::writeVarint(p, static_cast<uint32_t>({v}));",
-            "int64": f"p = switchyard::proto::writeVarint(p, static_cast<uint64_t>({v}));",
-            "uint64": f"p = switchyard::proto::writeVarint(p, static_cast<uint64_t>({v}));",
-            "sint64": f"p = switchyard::proto::writeVarint(p, switchyard::proto::zigZagEncode64({v}));",
-            "bool": f"*p++ = ({v}) ? 1 : 0;",
-            "sfixed32": f"p = switchyard::proto::writeFixed<uint32_t>(p, static_cast<uint32_t>({v}));",
-            "fixed32": f"p = switchyard::proto::writeFixed<uint32_t>(p, static_cast<uint32_t>({v}));",
-            "sfixed64": f"p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>({v}));",
-            "fixed64": f"p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>({v}));",
-            "double": f"p = switchyard::proto::writeFixed<uint64_t>(p, std::bit_cast<uint64_t>({v}));",
-            "string": f"p = switchyard::proto::writeBytes(p, {self.bytes_of(pf, v)});",
-            "bytes": f"p = switchyard::proto::writeBytes(p, {self.bytes_of(pf, v)});",
-        }[enc]
-
-    @staticmethod
-    def write_tag(tag: int) -> Tuple[str, int]:
-        b = varint_bytes(tag)
-        value = sum(x << (8 * i) for i, x in enumerate(b))
-        return f"p = switchyard::proto::writeTag<{value}u, {len(b)}>(p);  // tag {tag >> 3}", len(b)
-
-    def _each(self, out: "CodeWriter", pf: _ProtoField, body) -> None:
-        """Calls body(value expression) for each value present."""
-        m = pf.fp.member
-        if pf.role == "name" and "uuid" in self.by_role:
-            out("if (!collectionUuid_) {  // the name, unless the collection is given by UUID")
-            out.indent()
-            body(m)
-            out.dedent()
-            out("}")
-            return
-        if pf.array:
-            container = f"*{m}" if pf.f.optional else m
-            if pf.f.optional:
-                out(f"if ({m}) {{")
-                out.indent()
-            body(container)
-            if pf.f.optional:
-                out.dedent()
-                out("}")
-        elif pf.f.optional:
-            with out.block(f"if ({m}) {{"):
-                body(f"*{m}")
-        else:
-            body(m)
-
-    def def_size(self) -> List[str]:
-        out = CodeWriter()
-        with out.block(f"size_t {self.T}::serializedProtoSize() const {{"):
-            out("size_t n = 0;")
-            for pf in self.live:
-                tag_size = len(varint_bytes(pf.tag_value(pf.write_wire)))
-                struct = pf.element.category == "struct"
-
-                def body(v: str, pf=pf, tag_size=tag_size, struct=struct) -> None:
-                    if not pf.array:
-                        if struct:
-                            out(f"n += {tag_size} + "
-                                f"switchyard::proto::lengthDelimitedSize(({v}).serializedProtoSize());")
-                        else:
-                            out(f"n += {tag_size} + {self.value_size(pf, v)};")
-                        return
-                    if pf.packed:
-                        out(f"if (!({v}).empty()) {{")
-                        width = _FIXED_WIDTH.get(pf.encoding)
-                        if width:
-                            out(f"  n += {tag_size} + switchyard::proto::lengthDelimitedSize({width} * ({v}).size());")
-                        else:
-                            out("  size_t payload = 0;")
-                            out(f"  for (const auto& x : {v}) payload += {self.value_size(pf, 'x')};")
-                            out(f"  n += {tag_size} + switchyard::proto::lengthDelimitedSize(payload);")
-                        out("}")
-                    elif struct:
-                        out(f"for (const auto& x : {v}) {{")
-                        out(f"  n += {tag_size} + switchyard::proto::lengthDelimitedSize(x.serializedProtoSize());")
-                        out("}")
-                    elif self.value_size(pf, "x").isdigit():
-                        out(f"n += ({tag_size} + {self.value_size(pf, 'x')}) * ({v}).size();")
-                    else:
-                        out(f"for (const auto& x : {v}) n += {tag_size} + {self.value_size(pf, 'x')};")
-
-                self._each(out, pf, body)
-            out("return n;")
-        return out.lines
-
-    def def_serialize(self) -> List[str]:
-        out = CodeWriter()
-        with out.block(f"uint8_t* {self.T}::serializeProtoTo(uint8_t* p) const {{"):
-            for pf in self.live:
-                tag_line, _ = self.write_tag(pf.tag_value(pf.write_wire))
-                struct = pf.element.category == "struct"
-
-                def one(v: str, pf=pf, tag_line=tag_line, struct=struct) -> None:
-                    out(tag_line)
-                    if struct:
-                        out(f"p = switchyard::proto::writeVarint(p, ({v}).serializedProtoSize());")
-                        out(f"p = ({v}).serializeProtoTo(p);")
-                    else:
-                        out(self.write_value(pf, v))
-
-                def body(v: str, pf=pf, tag_line=tag_line, one=one) -> None:
-                    if not pf.array:
-                        one(v)
-                        return
-                    if pf.packed:
-                        with out.block(f"if (!({v}).empty()) {{"):
-                            out(tag_line)
-                            width = _FIXED_WIDTH.get(pf.encoding)
-                            if width:
-                                out(f"p = switchyard::proto::writeVarint(p, {width} * ({v}).size());")
-                            else:
-                                out("size_t payload = 0;")
-                                out(f"for (const auto& x : {v}) payload += {self.value_size(pf, 'x')};")
-                                out("p = switchyard::proto::writeVarint(p, payload);")
-                            out(f"for (const auto& x : {v}) {{")
-                            out(f"  {self.write_value(pf, 'x')}")
-                            out("}")
-                    else:
-                        with out.block(f"for (const auto& x : {v}) {{"):
-                            one("x")
-
-                self._each(out, pf, body)
-            out("return p;")
-        return out.lines
-
-    def def_to_proto(self) -> List[str]:
-        return [
-            f"std::string {self.T}::toProto() const {{",
-            "  std::string out(serializedProtoSize(), '\\0');",
-            "  if (!out.empty()) serializeProtoTo(reinterpret_cast<uint8_t*>(out.data()));",
-            "  return out;",
-            "}",
-        ]
-
 
 def proto_class_parts(types: CppTypes, s: model.Struct, plans) -> Tuple[List[str], List[List[str]]]:
     """(public declarations, definitions) of a `protobuf: true` struct."""
     if not s.protobuf:
         return [], []
-    pe = ProtoClassEmitter(types, s, plans)
-    return pe.declarations(), pe.definitions()
+    reader, writer = ProtoReader(types, s, plans), ProtoWriter(types, s, plans)
+    return reader.declarations(), [reader.def_parse(), reader.def_parse_from(), writer.def_size(),
+                                   writer.def_serialize(), writer.def_to_proto()]
