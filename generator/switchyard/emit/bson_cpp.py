@@ -623,13 +623,16 @@ class _SpecEmitter:
                     pass
 
         public_decls = [
-            "// Parses untrusted bytes: the document header is checked here, every",
-            "// element as it is reached. Views point into `data`.",
-            f"static absl::StatusOr<{T}> parse(const void* data, size_t size);",
-            f"static absl::StatusOr<{T}> parse(switchyard::BsonDocument doc);",
+            "// Parses untrusted bytes: the document header and size are checked here,",
+            "// every element as it is reached (every byte first with options.validate).",
+            "// Views point into `data`.",
+            f"static absl::StatusOr<{T}> parse(const void* data, size_t size,",
+            f"{' ' * len(f'static absl::StatusOr<{T}> parse(')}const switchyard::ParseOptions& options = {{}});",
+            f"static absl::StatusOr<{T}> parse(switchyard::BsonDocument doc,",
+            f"{' ' * len(f'static absl::StatusOr<{T}> parse(')}const switchyard::ParseOptions& options = {{}});",
             "// Same, keeping the buffer alive for as long as the result's views.",
             f"static absl::StatusOr<switchyard::Owned<{T}>> parseOwned(",
-            "    std::shared_ptr<const switchyard::BsonBuffer> buffer);",
+            "    std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options = {});",
             "// Parses a nested document into *this (which must be freshly constructed);",
             "// errors go to `ctx`, whose path names the enclosing fields.",
             "[[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);",
@@ -884,32 +887,36 @@ class _SpecEmitter:
         out = Lines()
         # The result is built in place inside the StatusOr and returned by
         # one named return (NRVO): no move of the (large) object.
-        out(f"absl::StatusOr<{T}> {T}::parse(const void* data, size_t size) {{")
-        out("  switchyard::ParseContext ctx(static_cast<const uint8_t*>(data));")
+        out(f"absl::StatusOr<{T}> {T}::parse(const void* data, size_t size,")
+        out(f"{' ' * len(f'absl::StatusOr<{T}> {T}::parse(')}const switchyard::ParseOptions& options) {{")
+        out("  switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);")
         out("  ctx.pushRoot(kStructName);")
         out(f"  absl::StatusOr<{T}> out(absl::in_place);")
         out("  switchyard::BsonDocument doc;")
-        out("  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc) || !out->parseFrom(doc, ctx)) "
+        out("  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) "
             "[[unlikely]] {")
         out("    out = ctx.takeStatus();")
         out("  }")
         out("  return out;")
         out("}")
         out()
-        out(f"absl::StatusOr<{T}> {T}::parse(switchyard::BsonDocument doc) {{")
-        out("  switchyard::ParseContext ctx(doc.data());")
+        out(f"absl::StatusOr<{T}> {T}::parse(switchyard::BsonDocument doc,")
+        out(f"{' ' * len(f'absl::StatusOr<{T}> {T}::parse(')}const switchyard::ParseOptions& options) {{")
+        out("  switchyard::ParseContext ctx(doc.data(), options.maxDepth);")
         out("  ctx.pushRoot(kStructName);")
         out(f"  absl::StatusOr<{T}> out(absl::in_place);")
-        out("  if (!out->parseFrom(doc, ctx)) [[unlikely]] out = ctx.takeStatus();")
+        out("  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {")
+        out("    out = ctx.takeStatus();")
+        out("  }")
         out("  return out;")
         out("}")
         out()
         out(f"absl::StatusOr<switchyard::Owned<{T}>> {T}::parseOwned(")
-        out("    std::shared_ptr<const switchyard::BsonBuffer> buffer) {")
+        out("    std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options) {")
         out("  if (buffer == nullptr) {")
         out("    return switchyard::makeError(switchyard::ErrorCode::kInvalidBSON, \"no buffer to parse\");")
         out("  }")
-        out(f"  absl::StatusOr<{T}> parsed = parse(buffer->data(), buffer->size());")
+        out(f"  absl::StatusOr<{T}> parsed = parse(buffer->data(), buffer->size(), options);")
         out("  if (!parsed.ok()) return parsed.status();")
         out(f"  return switchyard::Owned<{T}>(std::move(buffer), *std::move(parsed));")
         out("}")
