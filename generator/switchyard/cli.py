@@ -26,7 +26,7 @@ from .binder import DISPATCH_STRATEGIES
 from .compiler import compile_with_inputs
 from .diagnostics import Diagnostic, DiagnosticId, DiagnosticSink, format_diagnostics, has_errors
 from .model import Location
-from .spec_source import DEFAULT_MAX_SPEC_BYTES
+from .spec_source import DEFAULT_MAX_SPEC_BYTES, read_bounded
 
 EXIT_OK = 0
 EXIT_ERRORS = 1
@@ -156,8 +156,12 @@ def _load_likelihoods(path: Optional[str], sink: DiagnosticSink):
 
     where = Location(path, 1, 1)
     try:
-        with open(path, "r", encoding="utf-8") as f:
-            return yaml.safe_load(f) or {}
+        data = read_bounded(path, DEFAULT_MAX_SPEC_BYTES)
+        if len(data) > DEFAULT_MAX_SPEC_BYTES:
+            sink.error(where, DiagnosticId.BAD_LIKELIHOOD_OVERLAY,
+                       f"likelihood overlay '{path}' is larger than {DEFAULT_MAX_SPEC_BYTES} bytes")
+            return None
+        return yaml.safe_load(data.decode("utf-8")) or {}
     except OSError as e:
         sink.error(where, DiagnosticId.BAD_LIKELIHOOD_OVERLAY, f"cannot read likelihood overlay '{path}': {e.strerror or e}")
     except UnicodeDecodeError:

@@ -54,7 +54,7 @@ def read_spec_text(path: str, sink: DiagnosticSink, location: Optional[Location]
     be read, is larger than `max_bytes` or is not UTF-8."""
     where = location or Location(path, 1, 1)
     try:
-        data = _read_bounded(path, max_bytes)
+        data = read_bounded(path, max_bytes)
     except OSError as e:
         sink.error(where, DiagnosticId.FILE_UNREADABLE, f"cannot read '{path}': {e.strerror or e}")
         return None
@@ -73,7 +73,7 @@ def read_spec_text(path: str, sink: DiagnosticSink, location: Optional[Location]
         return None
 
 
-def _read_bounded(path: str, max_bytes: int) -> bytes:
+def read_bounded(path: str, max_bytes: int) -> bytes:
     """At most max_bytes + 1 bytes of `path`. A regular file's size is known
     up front; anything else (a device, a FIFO) is read in chunks until the
     bound or its end."""

@@ -139,3 +139,11 @@ def test_composed_nodes_match_pyyaml(idl_dir: Path):
         ours = spec_source.compose(text, "t.yaml", sink)
         assert not sink.diagnostics
         assert shape(ours) == shape(yaml.compose(text, Loader=spec_source._LOADER))
+
+
+def test_a_likelihood_overlay_is_read_only_up_to_the_limit(tmp_path: Path, generator_env):
+    spec = tmp_path / "empty.yaml"
+    spec.write_text("structs: {}\n", encoding="utf-8")
+    proc = _check([str(spec), "--likelihoods", "/dev/zero"], generator_env)
+    assert proc.returncode == 1
+    assert proc.stderr.startswith("/dev/zero:1:1: error [ID0038]: likelihood overlay '/dev/zero' is larger than")
