@@ -66,6 +66,11 @@ VIEW_KINDS = frozenset((model.ValueKind.STRING, model.ValueKind.OBJECT, model.Va
 NUMERIC_KINDS = frozenset((model.ValueKind.INT32, model.ValueKind.INT64, model.ValueKind.DOUBLE,
                            model.ValueKind.SAFE_INT32, model.ValueKind.SAFE_INT64))
 MAX_ARRAY_NESTING = 8
+# Files imported through one another, and structs chained through one another
+# (ID0009): MongoDB's specs go two or three deep; the limits keep the binder's
+# recursion far from Python's own limit whatever the input.
+MAX_IMPORT_DEPTH = 100
+MAX_CHAIN_DEPTH = 64
 INT32_RANGE = (-(2 ** 31), 2 ** 31 - 1)
 
 CPP_KEYWORDS = frozenset("""
@@ -178,11 +183,16 @@ class Workspace:
 
     # -- files ---------------------------------------------------------------
 
-    def load(self, path: str, location: Optional[Location] = None) -> Optional[LoadedFile]:
-        """Loads `path` and its imports. Returns None when it cannot be read."""
+    def load(self, path: str, location: Optional[Location] = None, depth: int = 0) -> Optional[LoadedFile]:
+        """Loads `path` and its imports. Returns None when it cannot be read.
+        `depth`: how many imports led here."""
         real = os.path.realpath(path)
         if real in self.files:
             return self.files[real]
+        if depth > MAX_IMPORT_DEPTH:
+            self.sink.error(location or Location(path, 1, 1), DiagnosticId.NESTING_TOO_DEEP,
+                            f"imports nested more than {MAX_IMPORT_DEPTH} files deep")
+            return None
         if os.path.isdir(path):
             self.sink.error(location or Location(path, 1, 1), DiagnosticId.FILE_UNREADABLE,
                             f"cannot read '{path}': it is a directory")
@@ -206,7 +216,7 @@ class Workspace:
             target = self._resolve_import(loaded, imp)
             if target is None:
                 continue
-            child = self.load(target, imp.location)
+            child = self.load(target, imp.location, depth + 1)
             if child is not None and child.real_path not in loaded.imports:
                 loaded.imports.append(child.real_path)
                 loaded.import_paths.append(child.path)
@@ -905,6 +915,13 @@ class Workspace:
             return memo
         if id(sd) in self._struct_in_progress:
             return None  # a chain cycle; reported by the struct that closes it
+        if len(self._struct_in_progress) >= MAX_CHAIN_DEPTH:
+            # Structs being bound are chained into one another (chained_structs binds the chained one first).
+            self.sink.error(sd.name.location, DiagnosticId.NESTING_TOO_DEEP,
+                            f"struct '{sd.name.value}' is chained more than {MAX_CHAIN_DEPTH} structs deep "
+                            f"(chained_structs)")
+            self._bound[id(sd)] = None
+            return None
         self._struct_in_progress.add(id(sd))
         try:
             result = self._bind_struct(sd, ctx)

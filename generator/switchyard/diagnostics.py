@@ -34,7 +34,7 @@ class DiagnosticId(enum.Enum):
     WRONG_SCALAR_TYPE = "ID0006"        # a bool where a string is expected, a string where a number is ...
     MISSING_KEY = "ID0007"              # a required key is absent (a field's `type`, a type's `cpp_type`, ...)
     SPEC_TOO_LARGE = "ID0008"           # a spec file over the size limit, or aliases expanding it far beyond its size
-    NESTING_TOO_DEEP = "ID0009"         # YAML collections nested deeper than spec_source.MAX_NESTING
+    NESTING_TOO_DEEP = "ID0009"         # YAML nested over spec_source.MAX_NESTING, imports or chained structs too deep
     # Binding (binder.py)
     IMPORT_NOT_FOUND = "ID0010"         # no file for an import (importer's directory, then each -I dir)
     DUPLICATE_DEFINITION = "ID0011"     # one name defined twice (types, enums, structs, commands share one namespace)

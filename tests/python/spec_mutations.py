@@ -186,8 +186,15 @@ def mutate_deep(rng: random.Random, text: str) -> str:
 
 def mutate_huge(rng: random.Random, text: str) -> str:
     """Inputs of a few hundred kilobytes: a repeated block (many structs or
-    fields), a huge scalar or key, a very long line, many aliases."""
-    form = rng.randrange(5)
+    fields), a huge scalar or key, a very long line, many aliases, long
+    chains of chained structs."""
+    form = rng.randrange(6)
+    if form == 5:
+        # Structs chained into one another, far deeper than the limit (64).
+        n = rng.randrange(50, 3000)
+        return text + "\nstructs:\n" + "".join(
+            f"  C{i}:\n    fields: {{c{i}: int}}\n" + (f"    chained_structs: {{C{i + 1}: c{i + 1}}}\n" if i < n - 1 else "")
+            for i in range(n))
     if form == 0:
         lines = text.split("\n")
         i = rng.randrange(len(lines))

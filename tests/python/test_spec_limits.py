@@ -147,3 +147,33 @@ def test_a_likelihood_overlay_is_read_only_up_to_the_limit(tmp_path: Path, gener
     proc = _check([str(spec), "--likelihoods", "/dev/zero"], generator_env)
     assert proc.returncode == 1
     assert proc.stderr.startswith("/dev/zero:1:1: error [ID0038]: likelihood overlay '/dev/zero' is larger than")
+
+
+def test_import_chains_stop_at_the_limit(tmp_path: Path):
+    """Before: a chain of 3000 imports exhausted Python's recursion (ID0099)."""
+    for i in range(3000):
+        (tmp_path / f"f{i}.yaml").write_text(f"imports: [f{i + 1}.yaml]\n" if i < 2999 else "structs: {}\n",
+                                             encoding="utf-8")
+    _, diagnostics = compile_specs([str(tmp_path / "f0.yaml")])
+    assert [(Path(d.location.file).name, d.id.value, d.location.line, d.location.column) for d in diagnostics] == \
+        [("f100.yaml", "ID0009", 1, 11)]
+    assert diagnostics[0].message == "imports nested more than 100 files deep"
+
+
+def test_chained_struct_chains_stop_at_the_limit(tmp_path: Path):
+    """Before: 3000 structs chained into one another exhausted Python's recursion (ID0099)."""
+    n = 200
+    text = "imports: [basic.yaml]\nstructs:\n" + "".join(
+        f"  S{i}:\n    fields: {{f{i}: string}}\n" + (f"    chained_structs: {{S{i + 1}: s{i + 1}}}\n" if i < n - 1 else "")
+        for i in range(n))
+    _, diagnostics, _ = compile_files(tmp_path, {"main.yaml": text})
+    errs = errors(diagnostics)
+    assert errs and {d.id.value for d in errs} == {"ID0009"}
+    assert errs[0].message == "struct 'S64' is chained more than 64 structs deep (chained_structs)"
+    assert (errs[0].location.line, errs[0].location.column) == (3 + 3 * 64, 3)
+    # 64 levels are fine.
+    ok = "imports: [basic.yaml]\nstructs:\n" + "".join(
+        f"  S{i}:\n    fields: {{f{i}: string}}\n" + (f"    chained_structs: {{S{i + 1}: s{i + 1}}}\n" if i < 63 else "")
+        for i in range(64))
+    specs, diagnostics, _ = compile_files(tmp_path / "ok", {"main.yaml": ok})
+    assert not errors(diagnostics) and specs
