@@ -248,7 +248,7 @@ def run(seed: str, count: int, work: Path) -> dict:
     weights = [_WEIGHTS[n] for n in names]
     kinds: Counter = Counter()
     ids: Counter = Counter()
-    largest = deepest = 0
+    largest = 0
     start = time.monotonic()
     for iteration in range(count):
         victim = rng.choice(sorted(SAMPLE))
