@@ -18,10 +18,11 @@ from __future__ import annotations
 
 import os
 import re
+from collections import deque
 from dataclasses import dataclass, field as dc_field, replace
 from typing import Dict, List, Optional, Sequence, Set, Tuple, Union
 
-from . import model, parser, proto_rules, syntax
+from . import model, parser, proto_rules, spec_source, syntax
 from .lower import kinds
 from .lower.names import CPP_KEYWORDS
 from .diagnostics import DiagnosticId, DiagnosticSink
@@ -49,6 +50,11 @@ BUILTIN_KINDS = kinds.BUILTIN_KINDS
 VIEW_KINDS = kinds.VIEW_KINDS
 NUMERIC_KINDS = kinds.BOUNDS_KINDS
 MAX_ARRAY_NESTING = 8
+# Files imported through one another, and structs chained through one another
+# (ID0009): MongoDB's specs go two or three deep; the limits keep the binder's
+# recursion far from Python's own limit whatever the input.
+MAX_IMPORT_DEPTH = 100
+MAX_CHAIN_DEPTH = 64
 INT32_RANGE = (-(2 ** 31), 2 ** 31 - 1)
 
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
@@ -134,9 +140,11 @@ _KIND_ORDER = ("type", "enum", "struct", "command")
 class Workspace:
     """Every file of one compiler run, and every definition bound so far."""
 
-    def __init__(self, include_dirs: Sequence[str], sink: DiagnosticSink) -> None:
+    def __init__(self, include_dirs: Sequence[str], sink: DiagnosticSink,
+                 max_spec_bytes: int = spec_source.DEFAULT_MAX_SPEC_BYTES) -> None:
         self.include_dirs = list(include_dirs)
         self.sink = sink
+        self.max_spec_bytes = max_spec_bytes
         self.files: Dict[str, LoadedFile] = {}
         self._definitions: Dict[str, List[_Definition]] = {}
         self._scopes: Dict[str, Tuple[str, ...]] = {}
@@ -150,16 +158,21 @@ class Workspace:
 
     # -- files ---------------------------------------------------------------
 
-    def load(self, path: str, location: Optional[Location] = None) -> Optional[LoadedFile]:
-        """Loads `path` and its imports. Returns None when it cannot be read."""
+    def load(self, path: str, location: Optional[Location] = None, depth: int = 0) -> Optional[LoadedFile]:
+        """Loads `path` and its imports. Returns None when it cannot be read.
+        `depth`: how many imports led here."""
         real = os.path.realpath(path)
         if real in self.files:
             return self.files[real]
+        if depth > MAX_IMPORT_DEPTH:
+            self.sink.error(location or Location(path, 1, 1), DiagnosticId.NESTING_TOO_DEEP,
+                            f"imports nested more than {MAX_IMPORT_DEPTH} files deep")
+            return None
         if os.path.isdir(path):
             self.sink.error(location or Location(path, 1, 1), DiagnosticId.FILE_UNREADABLE,
                             f"cannot read '{path}': it is a directory")
             return None
-        text = parser.read_spec_text(path, self.sink, location)
+        text = spec_source.read_spec_text(path, self.sink, location, self.max_spec_bytes)
         if text is None:
             return None
         loaded = LoadedFile(path, real, parser.parse_spec(text, path, self.sink))
@@ -178,7 +191,7 @@ class Workspace:
             target = self._resolve_import(loaded, imp)
             if target is None:
                 continue
-            child = self.load(target, imp.location)
+            child = self.load(target, imp.location, depth + 1)
             if child is not None and child.real_path not in loaded.imports:
                 loaded.imports.append(child.real_path)
                 loaded.import_paths.append(child.path)
@@ -877,6 +890,13 @@ class Workspace:
             return memo
         if id(sd) in self._struct_in_progress:
             return None  # a chain cycle; reported by the struct that closes it
+        if len(self._struct_in_progress) >= MAX_CHAIN_DEPTH:
+            # Structs being bound are chained into one another (chained_structs binds the chained one first).
+            self.sink.error(sd.name.location, DiagnosticId.NESTING_TOO_DEEP,
+                            f"struct '{sd.name.value}' is chained more than {MAX_CHAIN_DEPTH} structs deep "
+                            f"(chained_structs)")
+            self._bound[id(sd)] = None
+            return None
         self._struct_in_progress.add(id(sd))
         try:
             result = self._bind_struct(sd, ctx)
@@ -1188,24 +1208,30 @@ class Workspace:
                 s = self._memo(sd)
                 if isinstance(s, model.Struct):
                     by_name.setdefault(s.name, s)
+        edges = {name: [f.type.struct_name for f in st.fields
+                        if f.type.category == "struct" and f.type.struct_name in by_name]
+                 for name, st in by_name.items()}
+        component = _strong_components(edges)
         in_reported_cycle: Set[str] = set()
         for s in by_name.values():
             if s.name in in_reported_cycle:
                 continue
-            # Breadth-first from s; `parent` remembers how each struct was reached.
+            # Breadth-first from s inside its strongly connected component (a
+            # cycle through s cannot leave it; this keeps the whole check
+            # linear in acyclic specs); `parent` remembers how each struct was reached.
             parent: Dict[str, Tuple[str, model.Field]] = {}
-            queue = [s.name]
+            queue = deque([s.name])
             closing: Optional[Tuple[str, model.Field]] = None
             while queue and closing is None:
-                current = queue.pop(0)
-                for f in by_name[current].fields if current in by_name else ():
+                current = queue.popleft()
+                for f in by_name[current].fields:
                     if f.type.category != "struct":
                         continue
                     target = f.type.struct_name
                     if target == s.name:
                         closing = (current, f)
                         break
-                    if target not in parent and target in by_name:
+                    if target not in parent and component.get(target) == component[s.name]:
                         parent[target] = (current, f)
                         queue.append(target)
             if closing is None:
@@ -1221,6 +1247,46 @@ class Workspace:
             self.sink.error(first_field.location, DiagnosticId.RECURSIVE_STRUCT,
                             f"struct '{s.name}' contains itself ({path}) through field '{first_field.name}'; "
                             f"make the recursion go through an array")
+
+
+def _strong_components(edges: Dict[str, List[str]]) -> Dict[str, int]:
+    """Tarjan's strongly connected components, iteratively (a chain of
+    structs can be longer than Python's recursion limit): name -> component."""
+    index: Dict[str, int] = {}
+    low: Dict[str, int] = {}
+    on_stack: Set[str] = set()
+    stack: List[str] = []
+    component: Dict[str, int] = {}
+    for start in edges:
+        if start in index:
+            continue
+        work = [(start, 0)]
+        while work:
+            node, i = work.pop()
+            if i == 0:
+                index[node] = low[node] = len(index)
+                stack.append(node)
+                on_stack.add(node)
+            targets = edges[node]
+            while i < len(targets) and targets[i] in index:
+                if targets[i] in on_stack:
+                    low[node] = min(low[node], index[targets[i]])
+                i += 1
+            if i < len(targets):
+                work.append((node, i + 1))
+                work.append((targets[i], 0))
+                continue
+            if low[node] == index[node]:
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    component[member] = index[node]
+                    if member == node:
+                        break
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[node])
+    return component
 
 
 @dataclass
