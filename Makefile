@@ -49,7 +49,7 @@ test-asan: setup
 	cmake -S . -B $(BUILD_ASAN) $(CMAKE_COMMON) -DCMAKE_BUILD_TYPE=Debug \
 	  -DSWITCHYARD_SANITIZE=address,undefined -DSWITCHYARD_BUILD_BENCH=OFF
 	cmake --build $(BUILD_ASAN) -j$(JOBS)
-	cd $(BUILD_ASAN) && ctest --output-on-failure -j$(JOBS) -L 'runtime|generated|hostile'
+	cd $(BUILD_ASAN) && ctest --output-on-failure -j$(JOBS) -L 'runtime|generated|hostile|opmsg'
 
 # libFuzzer targets (fuzz/: a separate CMake project built with clang-14 and
 # -fsanitize=fuzzer,address,undefined). test-fuzz replays fuzz/regressions/ and runs

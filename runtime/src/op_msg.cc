@@ -282,6 +282,30 @@ const DocumentSequence* OpMsg::sequence(std::string_view identifier) const noexc
   return nullptr;
 }
 
+absl::StatusOr<BsonBuffer> OpMsg::bodyWithSequences() const {
+  size_t size = body_.size();
+  for (const DocumentSequence& s : sequences()) {
+    if (s.identifier().find('.') != std::string_view::npos) {
+      return makeError(ErrorCode::kBadValue, absl::StrCat("document sequence '", sv(s.identifier()),
+                                                          "' names a field of a subdocument"));
+    }
+    size += BsonWriter::elementSize(s.identifier().size(), BsonWriter::kEmptyDocumentSize);
+    uint32_t i = 0;
+    for (BsonDocument d : s) size += BsonWriter::elementSize(BsonWriter::indexNameSize(i++), d.size());
+  }
+  BsonWriter w(size);
+  const size_t at = w.beginDocument();
+  w.appendRaw(body_.bytes().subspan(4, body_.size() - 5));  // the body's elements
+  for (const DocumentSequence& s : sequences()) {
+    const size_t array = w.beginArray(s.identifier());
+    uint32_t i = 0;
+    for (BsonDocument d : s) w.appendDocument(ArrayIndexName(i++), d);
+    w.endArray(array);
+  }
+  w.endDocument(at);
+  return w.finish();
+}
+
 // --- writer -------------------------------------------------------------------
 
 namespace {

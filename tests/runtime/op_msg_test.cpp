@@ -442,6 +442,34 @@ TEST(OpMsgWriter, BodyWrittenInPlace) {
   EXPECT_EQ(e.asString(), "x");
 }
 
+TEST(OpMsgBodyWithSequences, AppendsSequencesAsArrays) {
+  const auto a1 = docInt("a", 1), a2 = docInt("a", 2);
+  const auto bytes = Msg().body(kPing).sequence("docs", {a1, a2}).done();
+  const HeapCopy copy(bytes.data(), bytes.size());
+  auto msg = parseExact(copy);
+  ASSERT_TRUE(msg.ok());
+  auto joined = msg->bodyWithSequences();
+  ASSERT_TRUE(joined.ok()) << joined.status();
+  BsonWriter w;
+  const size_t at = w.beginDocument();
+  w.appendInt32("ping", 1);
+  const size_t arr = w.beginArray("docs");
+  w.appendDocument("0", BsonDocument::fromValidatedBytes(a1.data(), static_cast<uint32_t>(a1.size())));
+  w.appendDocument("1", BsonDocument::fromValidatedBytes(a2.data(), static_cast<uint32_t>(a2.size())));
+  w.endArray(arr);
+  w.endDocument(at);
+  const BsonBuffer expected = w.finish();
+  EXPECT_EQ(joined->view(), expected.view());
+
+  const auto dotted = Msg().body(kPing).sequence("a.b", {a1}).done();
+  const HeapCopy dottedCopy(dotted.data(), dotted.size());
+  auto dottedMsg = parseExact(dottedCopy);
+  ASSERT_TRUE(dottedMsg.ok());
+  auto rejected = dottedMsg->bodyWithSequences();
+  EXPECT_EQ(errorCode(rejected.status()), 2);
+  EXPECT_EQ(rejected.status().message(), "document sequence 'a.b' names a field of a subdocument");
+}
+
 TEST(Crc32c, KnownVectors) {
   const std::string_view digits = "123456789";
   EXPECT_EQ(crc32c({reinterpret_cast<const uint8_t*>(digits.data()), digits.size()}), 0xE3069283u);

@@ -148,6 +148,12 @@ class OpMsg {
   // The sequence with this identifier, or nullptr.
   const DocumentSequence* sequence(std::string_view identifier) const noexcept;
 
+  // A copy of the body with every document sequence appended as an array
+  // field named by its identifier: the command as one document, for a parser
+  // that takes only documents. A dotted identifier (a field of a subdocument)
+  // is BadValue (2).
+  absl::StatusOr<BsonBuffer> bodyWithSequences() const;
+
  private:
   friend class OpMsgReader;
   MessageHeader header_;
