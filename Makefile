@@ -72,9 +72,12 @@ test-tsan: setup
 	cmake --build $(BUILD_TSAN) -j$(JOBS) --target switchyard_tsan_test
 	cd $(BUILD_TSAN) && ctest --output-on-failure -L tsan
 
-# tests/python/test_differential.py drives $(BUILD)'s differential_driver (built by `build`).
+# tests/python/test_differential.py drives $(BUILD)'s differential_driver, and
+# test_example_server.py its switchyard_example_server (both built by `build`).
 test-python: setup
-	SWITCHYARD_DIFF_DRIVER=$(CURDIR)/$(BUILD)/tests/differential/differential_driver $(PYTHON) -m pytest tests/python -q
+	SWITCHYARD_DIFF_DRIVER=$(CURDIR)/$(BUILD)/tests/differential/differential_driver \
+	SWITCHYARD_EXAMPLE_SERVER=$(CURDIR)/$(BUILD)/examples/opmsg_server/switchyard_example_server \
+	  $(PYTHON) -m pytest tests/python -q
 
 check-generated: setup
 	.ci/check-generated
