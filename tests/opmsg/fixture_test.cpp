@@ -146,6 +146,31 @@ TEST_P(PymongoOpMsg, EveryTruncationIsRejected) {
   }
 }
 
+// pymongo's body-only write commands end with their statements (`deletes`
+// last, after $db), as OpMsg::bodyWithSequences() also writes them: the
+// statement parser's expected-next-field test then runs at the very end of
+// the buffer (under AddressSanitizer this read past it before the fix).
+TEST(WriteStatementsLast, DeleteEntryEndsTheCommand) {
+  // {delete: "c", $db: "d", deletes: [{q: {}, limit: 1}]}
+  switchyard::BsonWriter w;
+  const size_t at = w.beginDocument();
+  w.appendString("delete", "c");
+  w.appendString("$db", "d");
+  const size_t deletes = w.beginArray("deletes");
+  const size_t entry = w.beginSubDocument("0");
+  w.appendDocument("q", BsonDocument());
+  w.appendInt32("limit", 1);
+  w.endSubDocument(entry);
+  w.endArray(deletes);
+  w.endDocument(at);
+  const BsonBuffer doc = w.finish();
+  const ExactCopy copy(std::string_view(reinterpret_cast<const char*>(doc.data()), doc.size()));
+  auto cmd = switchyard::idl::DeleteCommand::parse(copy.data(), copy.size());
+  ASSERT_TRUE(cmd.ok()) << cmd.status();
+  ASSERT_EQ(cmd->getDeletes().size(), 1u);
+  EXPECT_EQ(cmd->getDeletes()[0].getLimit(), 1);
+}
+
 INSTANTIATE_TEST_SUITE_P(Pymongo, PymongoOpMsg, ::testing::ValuesIn(opmsg_fixtures::kFixtures),
                          [](const ::testing::TestParamInfo<Fixture>& info) { return std::string(info.param.name); });
 
