@@ -69,6 +69,7 @@ std::string codeName(int32_t code) {
     case 233: return "TooManyDocumentSequences";
     case 288: return "ChecksumMismatch";
     case kDuplicateKey: return "DuplicateKey";
+    case 352: return "UnsupportedOpQueryCommand";
     default: return absl::StrCat("Location", code);
   }
 }

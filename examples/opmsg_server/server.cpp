@@ -206,7 +206,9 @@ class Server {
     const uint8_t* end = data + size;
     const auto* nul = static_cast<const uint8_t*>(p < end ? std::memchr(p, 0, static_cast<size_t>(end - p)) : nullptr);
     absl::Status error = switchyard::makeError(switchyard::ErrorCode::kProtocolError, "malformed OP_QUERY");
-    if (nul != nullptr && end - nul > 9) {
+    // After the name's NUL: skip and return (8 bytes), then at least a 5-byte document.
+    constexpr std::ptrdiff_t kAfterName = 1 + 8 + 5;
+    if (nul != nullptr && end - nul >= kAfterName) {
       const std::string_view collection(reinterpret_cast<const char*>(p), static_cast<size_t>(nul - p));
       const uint8_t* docStart = nul + 9;
       const uint32_t docSize = switchyard::loadLE<uint32_t>(docStart);

@@ -221,3 +221,27 @@ def test_stops_by_itself_when_idle(tmp_path):
             proc.kill()
     assert proc.returncode == 0
     assert "stopping: idle" in out
+
+
+def op_query(collection: str, query: dict, request_id: int = 21) -> bytes:
+    rest = struct.pack("<i", 0) + collection.encode() + b"\0" + struct.pack("<ii", 0, -1) + bson.encode(query)
+    return struct.pack("<iiii", 16 + len(rest), request_id, 0, 2004) + rest
+
+
+def op_reply_document(reply: bytes) -> dict:
+    assert struct.unpack_from("<i", reply, 12)[0] == 1  # OP_REPLY
+    assert struct.unpack_from("<i", reply, 32)[0] == 1  # numberReturned
+    return bson.decode(reply[36:])
+
+
+def test_op_query_only_for_the_handshake(server):
+    hello = op_reply_document(exchange(server, op_query("admin.$cmd", {"isMaster": 1, "helloOk": True})))
+    assert hello["ok"] == 1.0 and hello["ismaster"] is True
+    refused = op_reply_document(exchange(server, op_query("test.$cmd", {"find": "c"})))
+    assert refused == {"ok": 0.0, "code": 352, "codeName": "UnsupportedOpQueryCommand",
+                       "errmsg": "Unsupported OP_QUERY command: find. The client driver may require an upgrade."}
+    # A query document cut short: an error, not a crash.
+    cut = bytearray(op_query("admin.$cmd", {"isMaster": 1}))
+    cut = cut[:-3]
+    cut[0:4] = struct.pack("<i", len(cut))
+    assert op_reply_document(exchange(server, bytes(cut)))["ok"] == 0.0
