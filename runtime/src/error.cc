@@ -13,7 +13,7 @@ using internal::sv;
 
 absl::Status makeError(ErrorCode code, std::string_view message) {
   const absl::StatusCode canonical =
-      code == ErrorCode::kOverflow ? absl::StatusCode::kOutOfRange : absl::StatusCode::kInvalidArgument;
+      code == ErrorCode::kOverflow || code == ErrorCode::kBsonObjectTooLarge ? absl::StatusCode::kOutOfRange : absl::StatusCode::kInvalidArgument;
   absl::Status status(canonical, sv(message));
   status.SetPayload(kErrorCodePayloadUrl, absl::Cord(absl::StrCat(static_cast<int32_t>(code))));
   return status;

@@ -12,14 +12,15 @@
 
 namespace switchyard {
 
-// MongoDB's numeric error codes for the errors parsing can produce.
+// MongoDB's numeric error codes for the errors parsing and serializing can produce.
 enum class ErrorCode : int32_t {
   kOk = 0,
   kBadValue = 2,          // invalid enum value, bad namespace value
   kTypeMismatch = 14,     // wrong BSON type for a field
-  kOverflow = 15,         // numeric coercion out of range; nesting too deep
+  kOverflow = 15,         // numeric coercion out of range; nesting too deep; no room to serialize
   kInvalidBSON = 22,      // malformed bytes
   kInvalidNamespace = 73,
+  kBsonObjectTooLarge = 10334,  // a document over its size limit (serializers)
   kDuplicateField = 40413,
   kMissingField = 40414,
   kUnknownField = 40415,

@@ -1,0 +1,37 @@
+#include "switchyard/bson_limits.h"
+
+#include <string>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "absl_compat.h"
+#include "switchyard/error.h"
+
+namespace switchyard {
+
+absl::Status checkDocumentSize(size_t size, size_t limit) {
+  if (fitsDocumentSize(size, limit)) [[likely]] return absl::OkStatus();
+  const size_t applied = limit < kBsonMaxSize ? limit : kBsonMaxSize;
+  return makeError(ErrorCode::kBsonObjectTooLarge,
+                   absl::StrFormat("BSONObj size: %d (0x%X) is invalid. Size must be between 0 and %d(%dMB)",
+                                   size, size, applied, applied / (1024 * 1024)));
+}
+
+absl::Status checkFramed(const BsonDocument& doc, std::string_view fieldPath) {
+  if (isFramed(doc)) [[likely]] return absl::OkStatus();
+  // The parser's own header check words the defect.
+  const absl::StatusOr<BsonDocument> checked = BsonDocument::fromBuffer(doc.data(), doc.size());
+  const std::string defect =
+      checked.ok() ? std::string("header changed while checked") : std::string(checked.status().message());
+  return makeError(ErrorCode::kInvalidBSON,
+                   absl::StrCat("BSON field '", internal::sv(fieldPath), "' is not a well-framed document: ",
+                                internal::sv(defect)));
+}
+
+absl::Status checkRoom(size_t needed, size_t available) {
+  if (needed <= available) [[likely]] return absl::OkStatus();
+  return makeError(ErrorCode::kOverflow,
+                   absl::StrCat("buffer of ", available, " bytes is too small for a document of ", needed, " bytes"));
+}
+
+}  // namespace switchyard
