@@ -108,6 +108,30 @@ uint8_t* writeLongIndexHead(uint8_t* p, uint32_t i) noexcept;
   return writeLongIndexHead(p, i);
 }
 
+// Indexes below this render with their NUL in one 64-bit word (7 digits).
+inline constexpr uint32_t kIndexWordLimit = 10000000;
+
+// The name of index `i` (< kIndexWordLimit) and its NUL as a little-endian
+// word: the leading group of digits unpadded, then three-digit groups padded
+// (each table entry's NUL byte is where the next group's first digit goes, so
+// OR-ing them in place is exact).
+constexpr uint64_t indexNameWord(uint32_t i) noexcept {
+  uint32_t groups[2];
+  size_t count = 0;
+  while (i >= 1000) {
+    groups[count++] = i % 1000;
+    i /= 1000;
+  }
+  const size_t digits = indexDigits(i);
+  uint64_t word = kIndexDigits[i] >> (8 * (3 - digits));
+  size_t shift = 8 * digits;
+  while (count != 0) {
+    word |= static_cast<uint64_t>(kIndexDigits[groups[--count]]) << shift;
+    shift += 24;
+  }
+  return word;
+}
+
 // The decimal rendering of an index as a string_view over its own storage
 // (for APIs that take names; writers use writeIndexHead).
 class ArrayIndexName {

@@ -134,15 +134,97 @@ class BsonSpanWriter {
   [[gnu::always_inline]] void endSubDocument(DocumentStart start) noexcept { endDocument(start); }
   [[gnu::always_inline]] void endArray(DocumentStart start) noexcept { endDocument(start); }
 
+  // --- arrays written in one loop ---------------------------------------------
+  // Writes the elements of an array whose values are `items` (any range with
+  // size() and begin()): for element i, the head (type, index name, NUL) and
+  // then `value(out, item)`, which must write at least kMinValueSize bytes.
+  //
+  // Ten consecutive indexes share every digit but the last, so each block of
+  // ten renders its name word once (indexNameWord) and every element stores
+  // that word whole and adds one to its last digit. The word store may write
+  // up to 6 bytes past the name's NUL: overwritten by the value (4 bytes or
+  // more) and, after the last element, by the array's and its parent's NULs.
+  // Values shorter than 4 bytes (bool, null, ...) take the table path,
+  // writeIndexHead, which writes at most 2 bytes past the NUL.
+  template <size_t kMinValueSize, typename Range, typename WriteValue>
+  [[gnu::always_inline]] void arrayElements(BsonType type, const Range& items, WriteValue&& value) {
+    // A local cursor: its pointer stays in a register through the loop even
+    // where this function is not inlined (a member reached through `this`
+    // would be reloaded after every store).
+    BsonSpanWriter out(p_);
+    const uint8_t typeByte = static_cast<uint8_t>(type);
+    const size_t n = items.size();
+    auto it = items.begin();
+    uint32_t i = 0;
+    if constexpr (kMinValueSize >= 4) {
+      const uint32_t wordEnd = n < kIndexWordLimit ? static_cast<uint32_t>(n) : kIndexWordLimit;
+      // What changes only when the indexes gain a digit (at 10, 100, ...):
+      size_t headSize = 3;          // type byte, the digits of i, NUL
+      uint64_t lastDigit = 1;       // one in the last digit's byte of the word
+      uint32_t nextWider = 1;       // the next block whose indexes have one digit more
+      uint32_t block = 0;           // i / 10
+      // An element: the head as one word store, the value, the next last digit.
+      const auto element = [&](uint64_t& word) {
+        out.p_[0] = typeByte;
+        storeLE<uint64_t>(out.p_ + 1, word);
+        out.p_ += headSize;
+        value(out, *it);
+        ++it;
+        word += lastDigit;
+      };
+      const auto startBlock = [&]() {
+        if (block == nextWider) [[unlikely]] {
+          ++headSize;
+          lastDigit <<= 8;
+          nextWider *= 10;
+        }
+        return blockNameWord(block, headSize);
+      };
+      for (; wordEnd - i >= 10; i += 10, ++block) {
+        uint64_t word = startBlock();
+        for (int k = 0; k < 10; ++k) element(word);
+      }
+      if (i < wordEnd) {
+        uint64_t word = startBlock();
+        for (; i < wordEnd; ++i) element(word);
+      }
+    }
+    for (; i < n; ++i, ++it) {
+      out.p_ = writeIndexHead(out.p_, typeByte, i);
+      value(out, *it);
+    }
+    p_ = out.p_;
+  }
+  // Whole arrays of common element types.
+  template <typename Name>
+  [[gnu::always_inline]] void appendInt32Array(const Name& name, std::span<const int32_t> values) noexcept {
+    const DocumentStart start = beginArray(name);
+    arrayElements<4>(BsonType::kInt32, values, [](BsonSpanWriter& out, int32_t v) { out.int32Value(v); });
+    endArray(start);
+  }
+  template <typename Name>
+  [[gnu::always_inline]] void appendInt64Array(const Name& name, std::span<const int64_t> values) noexcept {
+    const DocumentStart start = beginArray(name);
+    arrayElements<8>(BsonType::kInt64, values, [](BsonSpanWriter& out, int64_t v) { out.int64Value(v); });
+    endArray(start);
+  }
+  template <typename Name>
+  [[gnu::always_inline]] void appendDocumentArray(const Name& name, std::span<const BsonDocument> docs) noexcept {
+    const DocumentStart start = beginArray(name);
+    arrayElements<kBsonEmptyDocumentSize>(BsonType::kObject, docs,
+                                          [](BsonSpanWriter& out, const BsonDocument& d) { out.documentValue(d); });
+    endArray(start);
+  }
+
   // --- values (after a head of the matching type) ---------------------------------
-  void doubleValue(double v) noexcept { le<uint64_t>(std::bit_cast<uint64_t>(v)); }
-  void stringValue(std::string_view s) noexcept {
+  [[gnu::always_inline]] void doubleValue(double v) noexcept { le<uint64_t>(std::bit_cast<uint64_t>(v)); }
+  [[gnu::always_inline]] void stringValue(std::string_view s) noexcept {
     le<int32_t>(static_cast<int32_t>(s.size() + 1));
     cString(s);
   }
   // A document or array value: its bytes as they are.
-  void documentValue(const BsonDocument& doc) noexcept { bytes(doc.data(), doc.size()); }
-  void binDataValue(uint8_t subtype, std::span<const uint8_t> data) noexcept {
+  [[gnu::always_inline]] void documentValue(const BsonDocument& doc) noexcept { bytes(doc.data(), doc.size()); }
+  [[gnu::always_inline]] void binDataValue(uint8_t subtype, std::span<const uint8_t> data) noexcept {
     // Subtype 2 (old binary) repeats the length inside the payload.
     const bool old = subtype == kBinDataOld;
     le<int32_t>(static_cast<int32_t>(data.size() + (old ? 4 : 0)));
@@ -150,145 +232,154 @@ class BsonSpanWriter {
     if (old) le<int32_t>(static_cast<int32_t>(data.size()));
     bytes(data.data(), data.size());
   }
-  void uuidValue(const Uuid& uuid) noexcept {
+  [[gnu::always_inline]] void uuidValue(const Uuid& uuid) noexcept {
     le<int32_t>(16);
     *p_++ = kBinDataUuid;
     bytes(uuid.bytes);
   }
-  void objectIdValue(const ObjectId& id) noexcept { bytes(id.bytes); }
-  void boolValue(bool v) noexcept { *p_++ = v ? 1 : 0; }
-  void dateValue(int64_t millis) noexcept { le<int64_t>(millis); }
-  void regexValue(std::string_view pattern, std::string_view options) noexcept {
+  [[gnu::always_inline]] void objectIdValue(const ObjectId& id) noexcept { bytes(id.bytes); }
+  [[gnu::always_inline]] void boolValue(bool v) noexcept { *p_++ = v ? 1 : 0; }
+  [[gnu::always_inline]] void dateValue(int64_t millis) noexcept { le<int64_t>(millis); }
+  [[gnu::always_inline]] void regexValue(std::string_view pattern, std::string_view options) noexcept {
     cString(pattern);
     cString(options);
   }
-  void dbPointerValue(std::string_view ns, const ObjectId& id) noexcept {
+  [[gnu::always_inline]] void dbPointerValue(std::string_view ns, const ObjectId& id) noexcept {
     stringValue(ns);
     bytes(id.bytes);
   }
-  void codeWithScopeValue(std::string_view code, const BsonDocument& scope) noexcept {
+  [[gnu::always_inline]] void codeWithScopeValue(std::string_view code, const BsonDocument& scope) noexcept {
     le<int32_t>(static_cast<int32_t>(4 + bsonStringValueSize(code.size()) + scope.size()));
     stringValue(code);
     documentValue(scope);
   }
-  void int32Value(int32_t v) noexcept { le<int32_t>(v); }
-  void timestampValue(Timestamp ts) noexcept {
+  [[gnu::always_inline]] void int32Value(int32_t v) noexcept { le<int32_t>(v); }
+  [[gnu::always_inline]] void timestampValue(Timestamp ts) noexcept {
     le<uint64_t>((static_cast<uint64_t>(ts.seconds) << 32) | ts.increment);
   }
-  void int64Value(int64_t v) noexcept { le<int64_t>(v); }
-  void decimal128Value(const Decimal128& d) noexcept { bytes(d.bytes); }
+  [[gnu::always_inline]] void int64Value(int64_t v) noexcept { le<int64_t>(v); }
+  [[gnu::always_inline]] void decimal128Value(const Decimal128& d) noexcept { bytes(d.bytes); }
   // An element's value bytes as they are (any type).
-  void elementValue(const BsonElement& e) noexcept { bytes(e.value(), e.valueSize()); }
+  [[gnu::always_inline]] void elementValue(const BsonElement& e) noexcept { bytes(e.value(), e.valueSize()); }
 
   // --- whole elements: `Name` is a std::string_view (or converts to one) or an ArrayIndex
   template <typename Name>
-  void appendDouble(const Name& name, double v) noexcept {
+  [[gnu::always_inline]] void appendDouble(const Name& name, double v) noexcept {
     head(BsonType::kDouble, name);
     doubleValue(v);
   }
   template <typename Name>
-  void appendString(const Name& name, std::string_view v) noexcept {
+  [[gnu::always_inline]] void appendString(const Name& name, std::string_view v) noexcept {
     head(BsonType::kString, name);
     stringValue(v);
   }
   template <typename Name>
-  void appendDocument(const Name& name, const BsonDocument& doc) noexcept {
+  [[gnu::always_inline]] void appendDocument(const Name& name, const BsonDocument& doc) noexcept {
     head(BsonType::kObject, name);
     documentValue(doc);
   }
   template <typename Name>
-  void appendArray(const Name& name, const BsonDocument& array) noexcept {
+  [[gnu::always_inline]] void appendArray(const Name& name, const BsonDocument& array) noexcept {
     head(BsonType::kArray, name);
     documentValue(array);
   }
   template <typename Name>
-  void appendBinData(const Name& name, uint8_t subtype, std::span<const uint8_t> data) noexcept {
+  [[gnu::always_inline]] void appendBinData(const Name& name, uint8_t subtype, std::span<const uint8_t> data) noexcept {
     head(BsonType::kBinData, name);
     binDataValue(subtype, data);
   }
   template <typename Name>
-  void appendUuid(const Name& name, const Uuid& uuid) noexcept {
+  [[gnu::always_inline]] void appendUuid(const Name& name, const Uuid& uuid) noexcept {
     head(BsonType::kBinData, name);
     uuidValue(uuid);
   }
   template <typename Name>
-  void appendUndefined(const Name& name) noexcept { head(BsonType::kUndefined, name); }
+  [[gnu::always_inline]] void appendUndefined(const Name& name) noexcept { head(BsonType::kUndefined, name); }
   template <typename Name>
-  void appendObjectId(const Name& name, const ObjectId& id) noexcept {
+  [[gnu::always_inline]] void appendObjectId(const Name& name, const ObjectId& id) noexcept {
     head(BsonType::kObjectId, name);
     objectIdValue(id);
   }
   template <typename Name>
-  void appendBool(const Name& name, bool v) noexcept {
+  [[gnu::always_inline]] void appendBool(const Name& name, bool v) noexcept {
     head(BsonType::kBool, name);
     boolValue(v);
   }
   template <typename Name>
-  void appendDate(const Name& name, int64_t millis) noexcept {
+  [[gnu::always_inline]] void appendDate(const Name& name, int64_t millis) noexcept {
     head(BsonType::kDate, name);
     dateValue(millis);
   }
   template <typename Name>
-  void appendNull(const Name& name) noexcept { head(BsonType::kNull, name); }
+  [[gnu::always_inline]] void appendNull(const Name& name) noexcept { head(BsonType::kNull, name); }
   template <typename Name>
-  void appendRegex(const Name& name, std::string_view pattern, std::string_view options) noexcept {
+  [[gnu::always_inline]] void appendRegex(const Name& name, std::string_view pattern, std::string_view options) noexcept {
     head(BsonType::kRegex, name);
     regexValue(pattern, options);
   }
   template <typename Name>
-  void appendDbPointer(const Name& name, std::string_view ns, const ObjectId& id) noexcept {
+  [[gnu::always_inline]] void appendDbPointer(const Name& name, std::string_view ns, const ObjectId& id) noexcept {
     head(BsonType::kDbPointer, name);
     dbPointerValue(ns, id);
   }
   template <typename Name>
-  void appendJavaScript(const Name& name, std::string_view code) noexcept {
+  [[gnu::always_inline]] void appendJavaScript(const Name& name, std::string_view code) noexcept {
     head(BsonType::kJavaScript, name);
     stringValue(code);
   }
   template <typename Name>
-  void appendSymbol(const Name& name, std::string_view symbol) noexcept {
+  [[gnu::always_inline]] void appendSymbol(const Name& name, std::string_view symbol) noexcept {
     head(BsonType::kSymbol, name);
     stringValue(symbol);
   }
   template <typename Name>
-  void appendCodeWithScope(const Name& name, std::string_view code, const BsonDocument& scope) noexcept {
+  [[gnu::always_inline]] void appendCodeWithScope(const Name& name, std::string_view code, const BsonDocument& scope) noexcept {
     head(BsonType::kJavaScriptWithScope, name);
     codeWithScopeValue(code, scope);
   }
   template <typename Name>
-  void appendInt32(const Name& name, int32_t v) noexcept {
+  [[gnu::always_inline]] void appendInt32(const Name& name, int32_t v) noexcept {
     head(BsonType::kInt32, name);
     int32Value(v);
   }
   template <typename Name>
-  void appendTimestamp(const Name& name, Timestamp ts) noexcept {
+  [[gnu::always_inline]] void appendTimestamp(const Name& name, Timestamp ts) noexcept {
     head(BsonType::kTimestamp, name);
     timestampValue(ts);
   }
   template <typename Name>
-  void appendInt64(const Name& name, int64_t v) noexcept {
+  [[gnu::always_inline]] void appendInt64(const Name& name, int64_t v) noexcept {
     head(BsonType::kInt64, name);
     int64Value(v);
   }
   template <typename Name>
-  void appendDecimal128(const Name& name, const Decimal128& d) noexcept {
+  [[gnu::always_inline]] void appendDecimal128(const Name& name, const Decimal128& d) noexcept {
     head(BsonType::kDecimal128, name);
     decimal128Value(d);
   }
   template <typename Name>
-  void appendMinKey(const Name& name) noexcept { head(BsonType::kMinKey, name); }
+  [[gnu::always_inline]] void appendMinKey(const Name& name) noexcept { head(BsonType::kMinKey, name); }
   template <typename Name>
-  void appendMaxKey(const Name& name) noexcept { head(BsonType::kMaxKey, name); }
+  [[gnu::always_inline]] void appendMaxKey(const Name& name) noexcept { head(BsonType::kMaxKey, name); }
   // Copies an element's value under a new name.
   template <typename Name>
-  void appendElementAs(const Name& name, const BsonElement& e) noexcept {
+  [[gnu::always_inline]] void appendElementAs(const Name& name, const BsonElement& e) noexcept {
     head(e.type(), name);
     elementValue(e);
   }
   // Copies an element as it is (its own name).
-  void appendElement(const BsonElement& e) noexcept { bytes(e.start(), e.size()); }
+  [[gnu::always_inline]] void appendElement(const BsonElement& e) noexcept { bytes(e.start(), e.size()); }
 
  private:
+  // The name word of the first index of `block` (block * 10, below
+  // kIndexWordLimit): the block's digits, then '0', then the NUL.
+  [[gnu::always_inline]] static uint64_t blockNameWord(uint32_t block, size_t headSize) noexcept {
+    const size_t blockDigits = headSize - 3;  // 0 for block 0
+    const uint64_t prefix =
+        block < 1000 ? kIndexDigits[block] >> (8 * (3 - blockDigits)) : indexNameWord(block);
+    return prefix | (uint64_t{'0'} << (8 * blockDigits));
+  }
+
   uint8_t* p_;
 };
 
