@@ -54,9 +54,10 @@ absl::Status checkDocumentSize(size_t size, size_t limit = kDefaultMaxDocumentSi
   return size >= 5 && size <= kBsonMaxSize && loadLE<uint32_t>(doc.data()) == size && doc.data()[size - 1] == 0;
 }
 
-// OK when isFramed(doc), else InvalidBSON (22) naming the field:
-// "BSON field 'insert.documents.1' is not a well-framed document: declared
-// document length 17 does not match the buffer size 16".
+// OK when isFramed(doc), else InvalidBSON (22) naming the field and the
+// defect as the parser words it: "BSON field 'insert.documents.1' is not a
+// well-framed document: Invalid BSON at byte offset 0: declared document
+// length 17 does not match the buffer size 16".
 absl::Status checkFramed(const BsonDocument& doc, std::string_view fieldPath);
 
 // OK when `available` bytes hold `needed`, else Overflow (15) (MongoDB's
