@@ -28,6 +28,11 @@ absl::Status checkFramed(const BsonDocument& doc, std::string_view fieldPath) {
                                 internal::sv(defect)));
 }
 
+absl::Status missingFieldError(std::string_view fieldPath) {
+  return makeError(ErrorCode::kMissingField,
+                   absl::StrCat("BSON field '", internal::sv(fieldPath), "' is missing but a required field"));
+}
+
 absl::Status checkRoom(size_t needed, size_t available) {
   if (needed <= available) [[likely]] return absl::OkStatus();
   return makeError(ErrorCode::kOverflow,

@@ -60,6 +60,12 @@ absl::Status checkDocumentSize(size_t size, size_t limit = kDefaultMaxDocumentSi
 // length 17 does not match the buffer size 16".
 absl::Status checkFramed(const BsonDocument& doc, std::string_view fieldPath);
 
+// MissingField (40414) for a required field that was never set, in the
+// words of the parser's error for a missing field: "BSON field
+// 'insert.documents' is missing but a required field". (MongoDB's generated
+// serializers assert this instead; here it is an error the caller gets.)
+absl::Status missingFieldError(std::string_view fieldPath);
+
 // OK when `available` bytes hold `needed`, else Overflow (15) (MongoDB's
 // DataRange reports a write past its end so): "buffer of 10 bytes is too
 // small for a document of 21 bytes".

@@ -17,4 +17,5 @@
 #include "switchyard/proto_embedded.h"
 #include "switchyard/proto_reader.h"
 #include "switchyard/proto_writer.h"
+#include "switchyard/serializer.h"
 #include "switchyard/version.h"
