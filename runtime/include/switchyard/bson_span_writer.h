@@ -140,7 +140,7 @@ class BsonSpanWriter {
   // then `value(out, item)`, which must write at least kMinValueSize bytes.
   //
   // Ten consecutive indexes share every digit but the last, so each block of
-  // ten renders its name word once (indexNameWord) and every element stores
+  // ten renders its name word once (blockNameWord) and every element stores
   // that word whole and adds one to its last digit. The word store may write
   // up to 6 bytes past the name's NUL: overwritten by the value (4 bytes or
   // more) and, after the last element, by the array's and its parent's NULs.
@@ -375,8 +375,17 @@ class BsonSpanWriter {
   // kIndexWordLimit): the block's digits, then '0', then the NUL.
   [[gnu::always_inline]] static uint64_t blockNameWord(uint32_t block, size_t headSize) noexcept {
     const size_t blockDigits = headSize - 3;  // 0 for block 0
-    const uint64_t prefix =
-        block < 1000 ? kIndexDigits[block] >> (8 * (3 - blockDigits)) : indexNameWord(block);
+    uint64_t prefix;
+    if (block < 1000) [[likely]] {
+      prefix = kIndexDigits[block] >> (8 * (3 - blockDigits));
+    } else {
+      // Below kIndexWordLimit / 10: a leading group of 1 to 3 digits, then
+      // three padded ones (whose NUL byte the '0' below replaces).
+      const uint32_t high = block / 1000;
+      const size_t highDigits = blockDigits - 3;
+      prefix = (kIndexDigits[high] >> (8 * (3 - highDigits))) |
+               (static_cast<uint64_t>(kIndexDigits[block - high * 1000]) << (8 * highDigits));
+    }
     return prefix | (uint64_t{'0'} << (8 * blockDigits));
   }
 
