@@ -93,8 +93,11 @@ size_t serializedSize() const;
 // Appends one whole document (reserving its exact size once).
 void serialize(switchyard::BsonWriter& w) const;
 switchyard::BsonBuffer toBson() const;
-// Appends the elements only, into a writer with room reserved
-// (serializedSize() minus the 5 bytes of the document's frame).
+// Writes the elements only (no frame) through a cursor over room reserved
+// for them (serializedSize() minus the 5 bytes of the frame); returns the
+// cursor past them. Pass and keep the cursor by value: it stays in a register.
+switchyard::BsonSpanWriter writeFields(switchyard::BsonSpanWriter out) const;
+// The same into a writer with that room reserved.
 void serializeFieldsReserved(switchyard::BsonWriter& w) const;
 
 friend bool operator==(const {{T}}&, const {{T}}&) = default;"""
@@ -443,18 +446,18 @@ class BsonSpecRenderer:
         out = CodeWriter()
         out.snippet("""
             void {{T}}::serialize(switchyard::BsonWriter& w) const {
-              w.reserve(serializedSize());
-              const size_t at = w.beginDocument<kReserved>();
-              serializeFieldsReserved(w);
-              w.endDocument<kReserved>(at);
+              w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));
             }
 
             switchyard::BsonBuffer {{T}}::toBson() const {
-              switchyard::BsonWriter w(serializedSize());
-              const size_t at = w.beginDocument<kReserved>();
-              serializeFieldsReserved(w);
-              w.endDocument<kReserved>(at);
+              const size_t size = serializedSize();
+              switchyard::BsonWriter w(size);
+              w.commit(switchyard::writeDocument(*this, w.span(size)));
               return w.finish();
+            }
+
+            void {{T}}::serializeFieldsReserved(switchyard::BsonWriter& w) const {
+              w.commit(writeFields(w.span(0)));  // the caller reserved the room
             }
         """, T=s.cpp_name)
         return out.lines
@@ -464,25 +467,30 @@ class BsonSpecRenderer:
         T = s.cpp_name
         out = CodeWriter()
         live = [fp for fp in plans if not fp.f.ignore]
-        param = "w" if (live or s.command) else "/*w*/"
-        out(f"void {T}::serializeFieldsReserved(switchyard::BsonWriter& {param}) const {{")
+        out(f"switchyard::BsonSpanWriter {T}::writeFields(switchyard::BsonSpanWriter out) const {{")
         out.indent()
+        if live:
+            out("// Each field's type byte, name and NUL: one constant copy.")
         if s.command:
             self.first.write_command_element(out, sp.first)
         for fp in live:
             f = fp.f
-            wire = cpp_string_literal(f.name)
+            label = cpp_string_literal(f.name)
+            constant = "kHead_" + fp.member.rstrip("_")
             if f.optional:
                 out(f"if ({fp.member}) {{")
                 out.indent()
-                self.values.write_lines(out, f.type, wire, f"*{fp.member}", 0)
+                head = self.values.field_head(out, f.type, f.name, constant)
+                self.values.write_lines(out, f.type, head, f"*{fp.member}", 0, label)
                 out.dedent()
                 if f.always_serialize:
                     out("} else {")
-                    out(f"  w.appendNull<kReserved>({wire});")
+                    out(f"  out.appendNull(std::string_view({label}));")
                 out("}")
             else:
-                self.values.write_lines(out, f.type, wire, fp.member, 0)
+                head = self.values.field_head(out, f.type, f.name, constant)
+                self.values.write_lines(out, f.type, head, fp.member, 0, label)
+        out("return out;")
         out.dedent()
         out("}")
         return out.lines

@@ -18,6 +18,7 @@
 #pragma once
 
 #include <array>
+#include <cassert>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
@@ -107,6 +108,13 @@ class BsonSpanWriter {
   }
   template <size_t N>
   [[gnu::always_inline]] void head(const FieldHead<N>& h) noexcept {
+    bytes(h.bytes);
+  }
+  // A constant head as the name of appendX(head, v): its type byte must be
+  // the one appendX writes (generated code declares it so).
+  template <size_t N>
+  [[gnu::always_inline]] void head([[maybe_unused]] BsonType type, const FieldHead<N>& h) noexcept {
+    assert(h.bytes[0] == static_cast<uint8_t>(type));
     bytes(h.bytes);
   }
 
