@@ -53,8 +53,11 @@ class LogicalSessionFromClient {
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
-  // Appends the elements only, into a writer with room reserved
-  // (serializedSize() minus the 5 bytes of the document's frame).
+  // Writes the elements only (no frame) through a cursor over room reserved
+  // for them (serializedSize() minus the 5 bytes of the frame); returns the
+  // cursor past them. Pass and keep the cursor by value: it stays in a register.
+  switchyard::BsonSpanWriter writeFields(switchyard::BsonSpanWriter out) const;
+  // The same into a writer with that room reserved.
   void serializeFieldsReserved(switchyard::BsonWriter& w) const;
 
   friend bool operator==(const LogicalSessionFromClient&, const LogicalSessionFromClient&) = default;
@@ -106,8 +109,11 @@ class OpTime {
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
-  // Appends the elements only, into a writer with room reserved
-  // (serializedSize() minus the 5 bytes of the document's frame).
+  // Writes the elements only (no frame) through a cursor over room reserved
+  // for them (serializedSize() minus the 5 bytes of the frame); returns the
+  // cursor past them. Pass and keep the cursor by value: it stays in a register.
+  switchyard::BsonSpanWriter writeFields(switchyard::BsonSpanWriter out) const;
+  // The same into a writer with that room reserved.
   void serializeFieldsReserved(switchyard::BsonWriter& w) const;
 
   friend bool operator==(const OpTime&, const OpTime&) = default;
@@ -160,8 +166,11 @@ class ReadConcernArgs {
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
-  // Appends the elements only, into a writer with room reserved
-  // (serializedSize() minus the 5 bytes of the document's frame).
+  // Writes the elements only (no frame) through a cursor over room reserved
+  // for them (serializedSize() minus the 5 bytes of the frame); returns the
+  // cursor past them. Pass and keep the cursor by value: it stays in a register.
+  switchyard::BsonSpanWriter writeFields(switchyard::BsonSpanWriter out) const;
+  // The same into a writer with that room reserved.
   void serializeFieldsReserved(switchyard::BsonWriter& w) const;
 
   friend bool operator==(const ReadConcernArgs&, const ReadConcernArgs&) = default;
@@ -229,8 +238,11 @@ class WriteConcernOptions {
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
-  // Appends the elements only, into a writer with room reserved
-  // (serializedSize() minus the 5 bytes of the document's frame).
+  // Writes the elements only (no frame) through a cursor over room reserved
+  // for them (serializedSize() minus the 5 bytes of the frame); returns the
+  // cursor past them. Pass and keep the cursor by value: it stays in a register.
+  switchyard::BsonSpanWriter writeFields(switchyard::BsonSpanWriter out) const;
+  // The same into a writer with that room reserved.
   void serializeFieldsReserved(switchyard::BsonWriter& w) const;
 
   friend bool operator==(const WriteConcernOptions&, const WriteConcernOptions&) = default;
@@ -300,8 +312,11 @@ class ClusterTimeSignature {
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
-  // Appends the elements only, into a writer with room reserved
-  // (serializedSize() minus the 5 bytes of the document's frame).
+  // Writes the elements only (no frame) through a cursor over room reserved
+  // for them (serializedSize() minus the 5 bytes of the frame); returns the
+  // cursor past them. Pass and keep the cursor by value: it stays in a register.
+  switchyard::BsonSpanWriter writeFields(switchyard::BsonSpanWriter out) const;
+  // The same into a writer with that room reserved.
   void serializeFieldsReserved(switchyard::BsonWriter& w) const;
 
   friend bool operator==(const ClusterTimeSignature&, const ClusterTimeSignature&) = default;
@@ -354,8 +369,11 @@ class ClusterTime {
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
-  // Appends the elements only, into a writer with room reserved
-  // (serializedSize() minus the 5 bytes of the document's frame).
+  // Writes the elements only (no frame) through a cursor over room reserved
+  // for them (serializedSize() minus the 5 bytes of the frame); returns the
+  // cursor past them. Pass and keep the cursor by value: it stays in a register.
+  switchyard::BsonSpanWriter writeFields(switchyard::BsonSpanWriter out) const;
+  // The same into a writer with that room reserved.
   void serializeFieldsReserved(switchyard::BsonWriter& w) const;
 
   friend bool operator==(const ClusterTime&, const ClusterTime&) = default;

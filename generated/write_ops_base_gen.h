@@ -38,8 +38,11 @@ class WriteCommandRequestBase {
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
-  // Appends the elements only, into a writer with room reserved
-  // (serializedSize() minus the 5 bytes of the document's frame).
+  // Writes the elements only (no frame) through a cursor over room reserved
+  // for them (serializedSize() minus the 5 bytes of the frame); returns the
+  // cursor past them. Pass and keep the cursor by value: it stays in a register.
+  switchyard::BsonSpanWriter writeFields(switchyard::BsonSpanWriter out) const;
+  // The same into a writer with that room reserved.
   void serializeFieldsReserved(switchyard::BsonWriter& w) const;
 
   friend bool operator==(const WriteCommandRequestBase&, const WriteCommandRequestBase&) = default;
