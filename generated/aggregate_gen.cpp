@@ -121,6 +121,18 @@ void SimpleCursorOptions::serializeFieldsReserved(switchyard::BsonWriter& w) con
   w.commit(writeFields(w.span(0)));  // the caller reserved the room
 }
 
+absl::StatusOr<size_t> SimpleCursorOptions::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+  return switchyard::serializeInto(*this, buffer, maxSize);
+}
+
+absl::Status SimpleCursorOptions::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+  return switchyard::appendAsElement(*this, w, name, maxSize);
+}
+
+absl::Status SimpleCursorOptions::checkSerializable() const {
+  return absl::OkStatus();
+}
+
 switchyard::BsonSpanWriter SimpleCursorOptions::writeFields(switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
   if (batchSize_) {
@@ -1803,6 +1815,123 @@ switchyard::BsonBuffer AggregateCommand::toBson() const {
 
 void AggregateCommand::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   w.commit(writeFields(w.span(0)));  // the caller reserved the room
+}
+
+absl::StatusOr<size_t> AggregateCommand::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+  return switchyard::serializeInto(*this, buffer, maxSize);
+}
+
+absl::Status AggregateCommand::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+  return switchyard::appendAsElement(*this, w, name, maxSize);
+}
+
+absl::Status AggregateCommand::checkSerializable() const {
+  for (size_t index1 = 0; index1 < (pipeline_).size(); ++index1) {
+    if (!switchyard::isFramed((pipeline_)[index1])) [[unlikely]] {
+      return switchyard::checkFramed((pipeline_)[index1], std::string("aggregate.pipeline") + "." + std::to_string(index1));
+    }
+  }
+  if (cursor_) {
+    if (absl::Status status = (*cursor_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (readConcern_) {
+    if (!switchyard::isFramed(*readConcern_)) [[unlikely]] {
+      return switchyard::checkFramed(*readConcern_, "aggregate.readConcern");
+    }
+  }
+  if (collation_) {
+    if (!switchyard::isFramed(*collation_)) [[unlikely]] {
+      return switchyard::checkFramed(*collation_, "aggregate.collation");
+    }
+  }
+  if (writeConcern_) {
+    if (absl::Status status = (*writeConcern_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (let_) {
+    if (!switchyard::isFramed(*let_)) [[unlikely]] {
+      return switchyard::checkFramed(*let_, "aggregate.let");
+    }
+  }
+  if (unwrappedReadPref_) {
+    if (!switchyard::isFramed(*unwrappedReadPref_)) [[unlikely]] {
+      return switchyard::checkFramed(*unwrappedReadPref_, "aggregate.$queryOptions");
+    }
+  }
+  if (exchange_) {
+    if (!switchyard::isFramed(*exchange_)) [[unlikely]] {
+      return switchyard::checkFramed(*exchange_, "aggregate.exchange");
+    }
+  }
+  if (legacyRuntimeConstants_) {
+    if (absl::Status status = (*legacyRuntimeConstants_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (passthroughToShard_) {
+    if (!switchyard::isFramed(*passthroughToShard_)) [[unlikely]] {
+      return switchyard::checkFramed(*passthroughToShard_, "aggregate.$_passthroughToShard");
+    }
+  }
+  if (encryptionInformation_) {
+    if (absl::Status status = (*encryptionInformation_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (externalDataSources_) {
+    for (size_t index1 = 0; index1 < (*externalDataSources_).size(); ++index1) {
+      if (!switchyard::isFramed((*externalDataSources_)[index1])) [[unlikely]] {
+        return switchyard::checkFramed((*externalDataSources_)[index1], std::string("aggregate.$_externalDataSources") + "." + std::to_string(index1));
+      }
+    }
+  }
+  if (resumeAfter_) {
+    if (!switchyard::isFramed(*resumeAfter_)) [[unlikely]] {
+      return switchyard::checkFramed(*resumeAfter_, "aggregate.$_resumeAfter");
+    }
+  }
+  if (lsid_) {
+    if (absl::Status status = (*lsid_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (dollarReadPreference_) {
+    if (!switchyard::isFramed(*dollarReadPreference_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarReadPreference_, "aggregate.$readPreference");
+    }
+  }
+  if (dollarClusterTime_) {
+    if (absl::Status status = (*dollarClusterTime_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (dollarAudit_) {
+    if (!switchyard::isFramed(*dollarAudit_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarAudit_, "aggregate.$audit");
+    }
+  }
+  if (dollarClient_) {
+    if (!switchyard::isFramed(*dollarClient_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarClient_, "aggregate.$client");
+    }
+  }
+  if (dollarConfigServerState_) {
+    if (!switchyard::isFramed(*dollarConfigServerState_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarConfigServerState_, "aggregate.$configServerState");
+    }
+  }
+  if (dollarOplogQueryData_) {
+    if (!switchyard::isFramed(*dollarOplogQueryData_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarOplogQueryData_, "aggregate.$oplogQueryData");
+    }
+  }
+  if (dollarReplData_) {
+    if (!switchyard::isFramed(*dollarReplData_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarReplData_, "aggregate.$replData");
+    }
+  }
+  if (databaseVersion_) {
+    if (!switchyard::isFramed(*databaseVersion_)) [[unlikely]] {
+      return switchyard::checkFramed(*databaseVersion_, "aggregate.databaseVersion");
+    }
+  }
+  if (shardVersion_) {
+    if (!switchyard::isFramed(*shardVersion_)) [[unlikely]] {
+      return switchyard::checkFramed(*shardVersion_, "aggregate.shardVersion");
+    }
+  }
+  return absl::OkStatus();
 }
 
 switchyard::BsonSpanWriter AggregateCommand::writeFields(switchyard::BsonSpanWriter out) const {

@@ -200,6 +200,26 @@ void DeleteOpEntry::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   w.commit(writeFields(w.span(0)));  // the caller reserved the room
 }
 
+absl::StatusOr<size_t> DeleteOpEntry::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+  return switchyard::serializeInto(*this, buffer, maxSize);
+}
+
+absl::Status DeleteOpEntry::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+  return switchyard::appendAsElement(*this, w, name, maxSize);
+}
+
+absl::Status DeleteOpEntry::checkSerializable() const {
+  if (!switchyard::isFramed(q_)) [[unlikely]] {
+    return switchyard::checkFramed(q_, "DeleteOpEntry.q");
+  }
+  if (collation_) {
+    if (!switchyard::isFramed(*collation_)) [[unlikely]] {
+      return switchyard::checkFramed(*collation_, "DeleteOpEntry.collation");
+    }
+  }
+  return absl::OkStatus();
+}
+
 switchyard::BsonSpanWriter DeleteOpEntry::writeFields(switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
   static constexpr auto kHead_q = switchyard::fieldHead<"q">(switchyard::BsonType::kObject);
@@ -1407,6 +1427,86 @@ switchyard::BsonBuffer DeleteCommand::toBson() const {
 
 void DeleteCommand::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   w.commit(writeFields(w.span(0)));  // the caller reserved the room
+}
+
+absl::StatusOr<size_t> DeleteCommand::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+  return switchyard::serializeInto(*this, buffer, maxSize);
+}
+
+absl::Status DeleteCommand::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+  return switchyard::appendAsElement(*this, w, name, maxSize);
+}
+
+absl::Status DeleteCommand::checkSerializable() const {
+  for (size_t index1 = 0; index1 < (deletes_).size(); ++index1) {
+    if (absl::Status status = ((deletes_)[index1]).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (let_) {
+    if (!switchyard::isFramed(*let_)) [[unlikely]] {
+      return switchyard::checkFramed(*let_, "delete.let");
+    }
+  }
+  if (legacyRuntimeConstants_) {
+    if (absl::Status status = (*legacyRuntimeConstants_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (readConcern_) {
+    if (absl::Status status = (*readConcern_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (writeConcern_) {
+    if (absl::Status status = (*writeConcern_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (lsid_) {
+    if (absl::Status status = (*lsid_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (dollarReadPreference_) {
+    if (!switchyard::isFramed(*dollarReadPreference_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarReadPreference_, "delete.$readPreference");
+    }
+  }
+  if (dollarClusterTime_) {
+    if (absl::Status status = (*dollarClusterTime_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (dollarAudit_) {
+    if (!switchyard::isFramed(*dollarAudit_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarAudit_, "delete.$audit");
+    }
+  }
+  if (dollarClient_) {
+    if (!switchyard::isFramed(*dollarClient_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarClient_, "delete.$client");
+    }
+  }
+  if (dollarConfigServerState_) {
+    if (!switchyard::isFramed(*dollarConfigServerState_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarConfigServerState_, "delete.$configServerState");
+    }
+  }
+  if (dollarOplogQueryData_) {
+    if (!switchyard::isFramed(*dollarOplogQueryData_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarOplogQueryData_, "delete.$oplogQueryData");
+    }
+  }
+  if (dollarQueryOptions_) {
+    if (!switchyard::isFramed(*dollarQueryOptions_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarQueryOptions_, "delete.$queryOptions");
+    }
+  }
+  if (dollarReplData_) {
+    if (!switchyard::isFramed(*dollarReplData_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarReplData_, "delete.$replData");
+    }
+  }
+  if (databaseVersion_) {
+    if (!switchyard::isFramed(*databaseVersion_)) [[unlikely]] {
+      return switchyard::checkFramed(*databaseVersion_, "delete.databaseVersion");
+    }
+  }
+  if (shardVersion_) {
+    if (!switchyard::isFramed(*shardVersion_)) [[unlikely]] {
+      return switchyard::checkFramed(*shardVersion_, "delete.shardVersion");
+    }
+  }
+  return absl::OkStatus();
 }
 
 switchyard::BsonSpanWriter DeleteCommand::writeFields(switchyard::BsonSpanWriter out) const {

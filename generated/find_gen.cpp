@@ -1868,6 +1868,107 @@ void FindCommand::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   w.commit(writeFields(w.span(0)));  // the caller reserved the room
 }
 
+absl::StatusOr<size_t> FindCommand::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+  return switchyard::serializeInto(*this, buffer, maxSize);
+}
+
+absl::Status FindCommand::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+  return switchyard::appendAsElement(*this, w, name, maxSize);
+}
+
+absl::Status FindCommand::checkSerializable() const {
+  if (!switchyard::isFramed(filter_)) [[unlikely]] {
+    return switchyard::checkFramed(filter_, "find.filter");
+  }
+  if (!switchyard::isFramed(projection_)) [[unlikely]] {
+    return switchyard::checkFramed(projection_, "find.projection");
+  }
+  if (!switchyard::isFramed(sort_)) [[unlikely]] {
+    return switchyard::checkFramed(sort_, "find.sort");
+  }
+  if (!switchyard::isFramed(collation_)) [[unlikely]] {
+    return switchyard::checkFramed(collation_, "find.collation");
+  }
+  if (!switchyard::isFramed(min_)) [[unlikely]] {
+    return switchyard::checkFramed(min_, "find.min");
+  }
+  if (!switchyard::isFramed(max_)) [[unlikely]] {
+    return switchyard::checkFramed(max_, "find.max");
+  }
+  if (!switchyard::isFramed(unwrappedReadPref_)) [[unlikely]] {
+    return switchyard::checkFramed(unwrappedReadPref_, "find.$queryOptions");
+  }
+  if (let_) {
+    if (!switchyard::isFramed(*let_)) [[unlikely]] {
+      return switchyard::checkFramed(*let_, "find.let");
+    }
+  }
+  if (!switchyard::isFramed(resumeAfter_)) [[unlikely]] {
+    return switchyard::checkFramed(resumeAfter_, "find.$_resumeAfter");
+  }
+  if (readConcern_) {
+    if (!switchyard::isFramed(*readConcern_)) [[unlikely]] {
+      return switchyard::checkFramed(*readConcern_, "find.readConcern");
+    }
+  }
+  if (legacyRuntimeConstants_) {
+    if (absl::Status status = (*legacyRuntimeConstants_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (encryptionInformation_) {
+    if (absl::Status status = (*encryptionInformation_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (writeConcern_) {
+    if (absl::Status status = (*writeConcern_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (lsid_) {
+    if (absl::Status status = (*lsid_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (dollarReadPreference_) {
+    if (!switchyard::isFramed(*dollarReadPreference_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarReadPreference_, "find.$readPreference");
+    }
+  }
+  if (dollarClusterTime_) {
+    if (absl::Status status = (*dollarClusterTime_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (dollarAudit_) {
+    if (!switchyard::isFramed(*dollarAudit_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarAudit_, "find.$audit");
+    }
+  }
+  if (dollarClient_) {
+    if (!switchyard::isFramed(*dollarClient_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarClient_, "find.$client");
+    }
+  }
+  if (dollarConfigServerState_) {
+    if (!switchyard::isFramed(*dollarConfigServerState_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarConfigServerState_, "find.$configServerState");
+    }
+  }
+  if (dollarOplogQueryData_) {
+    if (!switchyard::isFramed(*dollarOplogQueryData_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarOplogQueryData_, "find.$oplogQueryData");
+    }
+  }
+  if (dollarReplData_) {
+    if (!switchyard::isFramed(*dollarReplData_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarReplData_, "find.$replData");
+    }
+  }
+  if (databaseVersion_) {
+    if (!switchyard::isFramed(*databaseVersion_)) [[unlikely]] {
+      return switchyard::checkFramed(*databaseVersion_, "find.databaseVersion");
+    }
+  }
+  if (shardVersion_) {
+    if (!switchyard::isFramed(*shardVersion_)) [[unlikely]] {
+      return switchyard::checkFramed(*shardVersion_, "find.shardVersion");
+    }
+  }
+  return absl::OkStatus();
+}
+
 switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
   if (collectionUuid_) {

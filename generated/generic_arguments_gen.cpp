@@ -187,6 +187,18 @@ void LogicalSessionFromClient::serializeFieldsReserved(switchyard::BsonWriter& w
   w.commit(writeFields(w.span(0)));  // the caller reserved the room
 }
 
+absl::StatusOr<size_t> LogicalSessionFromClient::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+  return switchyard::serializeInto(*this, buffer, maxSize);
+}
+
+absl::Status LogicalSessionFromClient::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+  return switchyard::appendAsElement(*this, w, name, maxSize);
+}
+
+absl::Status LogicalSessionFromClient::checkSerializable() const {
+  return absl::OkStatus();
+}
+
 switchyard::BsonSpanWriter LogicalSessionFromClient::writeFields(switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
   static constexpr auto kHead_id = switchyard::fieldHead<"id">(switchyard::BsonType::kBinData);
@@ -418,6 +430,18 @@ switchyard::BsonBuffer OpTime::toBson() const {
 
 void OpTime::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   w.commit(writeFields(w.span(0)));  // the caller reserved the room
+}
+
+absl::StatusOr<size_t> OpTime::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+  return switchyard::serializeInto(*this, buffer, maxSize);
+}
+
+absl::Status OpTime::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+  return switchyard::appendAsElement(*this, w, name, maxSize);
+}
+
+absl::Status OpTime::checkSerializable() const {
+  return absl::OkStatus();
 }
 
 switchyard::BsonSpanWriter OpTime::writeFields(switchyard::BsonSpanWriter out) const {
@@ -723,6 +747,21 @@ switchyard::BsonBuffer ReadConcernArgs::toBson() const {
 
 void ReadConcernArgs::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   w.commit(writeFields(w.span(0)));  // the caller reserved the room
+}
+
+absl::StatusOr<size_t> ReadConcernArgs::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+  return switchyard::serializeInto(*this, buffer, maxSize);
+}
+
+absl::Status ReadConcernArgs::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+  return switchyard::appendAsElement(*this, w, name, maxSize);
+}
+
+absl::Status ReadConcernArgs::checkSerializable() const {
+  if (afterOpTime_) {
+    if (absl::Status status = (*afterOpTime_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  return absl::OkStatus();
 }
 
 switchyard::BsonSpanWriter ReadConcernArgs::writeFields(switchyard::BsonSpanWriter out) const {
@@ -1155,6 +1194,18 @@ void WriteConcernOptions::serializeFieldsReserved(switchyard::BsonWriter& w) con
   w.commit(writeFields(w.span(0)));  // the caller reserved the room
 }
 
+absl::StatusOr<size_t> WriteConcernOptions::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+  return switchyard::serializeInto(*this, buffer, maxSize);
+}
+
+absl::Status WriteConcernOptions::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+  return switchyard::appendAsElement(*this, w, name, maxSize);
+}
+
+absl::Status WriteConcernOptions::checkSerializable() const {
+  return absl::OkStatus();
+}
+
 switchyard::BsonSpanWriter WriteConcernOptions::writeFields(switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
   if (w_) {
@@ -1481,6 +1532,18 @@ void ClusterTimeSignature::serializeFieldsReserved(switchyard::BsonWriter& w) co
   w.commit(writeFields(w.span(0)));  // the caller reserved the room
 }
 
+absl::StatusOr<size_t> ClusterTimeSignature::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+  return switchyard::serializeInto(*this, buffer, maxSize);
+}
+
+absl::Status ClusterTimeSignature::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+  return switchyard::appendAsElement(*this, w, name, maxSize);
+}
+
+absl::Status ClusterTimeSignature::checkSerializable() const {
+  return absl::OkStatus();
+}
+
 switchyard::BsonSpanWriter ClusterTimeSignature::writeFields(switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
   static constexpr auto kHead_hash = switchyard::fieldHead<"hash">(switchyard::BsonType::kBinData);
@@ -1707,6 +1770,21 @@ switchyard::BsonBuffer ClusterTime::toBson() const {
 
 void ClusterTime::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   w.commit(writeFields(w.span(0)));  // the caller reserved the room
+}
+
+absl::StatusOr<size_t> ClusterTime::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+  return switchyard::serializeInto(*this, buffer, maxSize);
+}
+
+absl::Status ClusterTime::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+  return switchyard::appendAsElement(*this, w, name, maxSize);
+}
+
+absl::Status ClusterTime::checkSerializable() const {
+  if (signature_) {
+    if (absl::Status status = (*signature_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  return absl::OkStatus();
 }
 
 switchyard::BsonSpanWriter ClusterTime::writeFields(switchyard::BsonSpanWriter out) const {

@@ -59,6 +59,17 @@ class LogicalSessionFromClient {
   switchyard::BsonSpanWriter writeFields(switchyard::BsonSpanWriter out) const;
   // The same into a writer with that room reserved.
   void serializeFieldsReserved(switchyard::BsonWriter& w) const;
+  // Checked entry points: nothing is written unless every document value is a
+  // well-framed document and the document fits `maxSize` (MongoDB's 16 MiB by
+  // default; switchyard::kBsonMaxInternalSize for a command carrying maximal
+  // user documents). Into the caller's buffer (returns the bytes written), and
+  // as the element `name` of the document `w` is writing.
+  absl::StatusOr<size_t> serializeInto(std::span<uint8_t> buffer,
+                                       size_t maxSize = switchyard::kDefaultMaxDocumentSize) const;
+  absl::Status appendTo(switchyard::BsonWriter& w, std::string_view name,
+                        size_t maxSize = switchyard::kDefaultMaxDocumentSize) const;
+  // OK, or the first document value that is not a well-framed document.
+  absl::Status checkSerializable() const;
 
   friend bool operator==(const LogicalSessionFromClient&, const LogicalSessionFromClient&) = default;
 
@@ -115,6 +126,17 @@ class OpTime {
   switchyard::BsonSpanWriter writeFields(switchyard::BsonSpanWriter out) const;
   // The same into a writer with that room reserved.
   void serializeFieldsReserved(switchyard::BsonWriter& w) const;
+  // Checked entry points: nothing is written unless every document value is a
+  // well-framed document and the document fits `maxSize` (MongoDB's 16 MiB by
+  // default; switchyard::kBsonMaxInternalSize for a command carrying maximal
+  // user documents). Into the caller's buffer (returns the bytes written), and
+  // as the element `name` of the document `w` is writing.
+  absl::StatusOr<size_t> serializeInto(std::span<uint8_t> buffer,
+                                       size_t maxSize = switchyard::kDefaultMaxDocumentSize) const;
+  absl::Status appendTo(switchyard::BsonWriter& w, std::string_view name,
+                        size_t maxSize = switchyard::kDefaultMaxDocumentSize) const;
+  // OK, or the first document value that is not a well-framed document.
+  absl::Status checkSerializable() const;
 
   friend bool operator==(const OpTime&, const OpTime&) = default;
 
@@ -172,6 +194,17 @@ class ReadConcernArgs {
   switchyard::BsonSpanWriter writeFields(switchyard::BsonSpanWriter out) const;
   // The same into a writer with that room reserved.
   void serializeFieldsReserved(switchyard::BsonWriter& w) const;
+  // Checked entry points: nothing is written unless every document value is a
+  // well-framed document and the document fits `maxSize` (MongoDB's 16 MiB by
+  // default; switchyard::kBsonMaxInternalSize for a command carrying maximal
+  // user documents). Into the caller's buffer (returns the bytes written), and
+  // as the element `name` of the document `w` is writing.
+  absl::StatusOr<size_t> serializeInto(std::span<uint8_t> buffer,
+                                       size_t maxSize = switchyard::kDefaultMaxDocumentSize) const;
+  absl::Status appendTo(switchyard::BsonWriter& w, std::string_view name,
+                        size_t maxSize = switchyard::kDefaultMaxDocumentSize) const;
+  // OK, or the first document value that is not a well-framed document.
+  absl::Status checkSerializable() const;
 
   friend bool operator==(const ReadConcernArgs&, const ReadConcernArgs&) = default;
 
@@ -244,6 +277,17 @@ class WriteConcernOptions {
   switchyard::BsonSpanWriter writeFields(switchyard::BsonSpanWriter out) const;
   // The same into a writer with that room reserved.
   void serializeFieldsReserved(switchyard::BsonWriter& w) const;
+  // Checked entry points: nothing is written unless every document value is a
+  // well-framed document and the document fits `maxSize` (MongoDB's 16 MiB by
+  // default; switchyard::kBsonMaxInternalSize for a command carrying maximal
+  // user documents). Into the caller's buffer (returns the bytes written), and
+  // as the element `name` of the document `w` is writing.
+  absl::StatusOr<size_t> serializeInto(std::span<uint8_t> buffer,
+                                       size_t maxSize = switchyard::kDefaultMaxDocumentSize) const;
+  absl::Status appendTo(switchyard::BsonWriter& w, std::string_view name,
+                        size_t maxSize = switchyard::kDefaultMaxDocumentSize) const;
+  // OK, or the first document value that is not a well-framed document.
+  absl::Status checkSerializable() const;
 
   friend bool operator==(const WriteConcernOptions&, const WriteConcernOptions&) = default;
 
@@ -318,6 +362,17 @@ class ClusterTimeSignature {
   switchyard::BsonSpanWriter writeFields(switchyard::BsonSpanWriter out) const;
   // The same into a writer with that room reserved.
   void serializeFieldsReserved(switchyard::BsonWriter& w) const;
+  // Checked entry points: nothing is written unless every document value is a
+  // well-framed document and the document fits `maxSize` (MongoDB's 16 MiB by
+  // default; switchyard::kBsonMaxInternalSize for a command carrying maximal
+  // user documents). Into the caller's buffer (returns the bytes written), and
+  // as the element `name` of the document `w` is writing.
+  absl::StatusOr<size_t> serializeInto(std::span<uint8_t> buffer,
+                                       size_t maxSize = switchyard::kDefaultMaxDocumentSize) const;
+  absl::Status appendTo(switchyard::BsonWriter& w, std::string_view name,
+                        size_t maxSize = switchyard::kDefaultMaxDocumentSize) const;
+  // OK, or the first document value that is not a well-framed document.
+  absl::Status checkSerializable() const;
 
   friend bool operator==(const ClusterTimeSignature&, const ClusterTimeSignature&) = default;
 
@@ -375,6 +430,17 @@ class ClusterTime {
   switchyard::BsonSpanWriter writeFields(switchyard::BsonSpanWriter out) const;
   // The same into a writer with that room reserved.
   void serializeFieldsReserved(switchyard::BsonWriter& w) const;
+  // Checked entry points: nothing is written unless every document value is a
+  // well-framed document and the document fits `maxSize` (MongoDB's 16 MiB by
+  // default; switchyard::kBsonMaxInternalSize for a command carrying maximal
+  // user documents). Into the caller's buffer (returns the bytes written), and
+  // as the element `name` of the document `w` is writing.
+  absl::StatusOr<size_t> serializeInto(std::span<uint8_t> buffer,
+                                       size_t maxSize = switchyard::kDefaultMaxDocumentSize) const;
+  absl::Status appendTo(switchyard::BsonWriter& w, std::string_view name,
+                        size_t maxSize = switchyard::kDefaultMaxDocumentSize) const;
+  // OK, or the first document value that is not a well-framed document.
+  absl::Status checkSerializable() const;
 
   friend bool operator==(const ClusterTime&, const ClusterTime&) = default;
 

@@ -1116,6 +1116,78 @@ void GetMoreCommand::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   w.commit(writeFields(w.span(0)));  // the caller reserved the room
 }
 
+absl::StatusOr<size_t> GetMoreCommand::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+  return switchyard::serializeInto(*this, buffer, maxSize);
+}
+
+absl::Status GetMoreCommand::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+  return switchyard::appendAsElement(*this, w, name, maxSize);
+}
+
+absl::Status GetMoreCommand::checkSerializable() const {
+  if (lastKnownCommittedOpTime_) {
+    if (absl::Status status = (*lastKnownCommittedOpTime_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (readConcern_) {
+    if (absl::Status status = (*readConcern_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (writeConcern_) {
+    if (absl::Status status = (*writeConcern_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (lsid_) {
+    if (absl::Status status = (*lsid_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (dollarReadPreference_) {
+    if (!switchyard::isFramed(*dollarReadPreference_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarReadPreference_, "getMore.$readPreference");
+    }
+  }
+  if (dollarClusterTime_) {
+    if (absl::Status status = (*dollarClusterTime_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (dollarAudit_) {
+    if (!switchyard::isFramed(*dollarAudit_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarAudit_, "getMore.$audit");
+    }
+  }
+  if (dollarClient_) {
+    if (!switchyard::isFramed(*dollarClient_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarClient_, "getMore.$client");
+    }
+  }
+  if (dollarConfigServerState_) {
+    if (!switchyard::isFramed(*dollarConfigServerState_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarConfigServerState_, "getMore.$configServerState");
+    }
+  }
+  if (dollarOplogQueryData_) {
+    if (!switchyard::isFramed(*dollarOplogQueryData_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarOplogQueryData_, "getMore.$oplogQueryData");
+    }
+  }
+  if (dollarQueryOptions_) {
+    if (!switchyard::isFramed(*dollarQueryOptions_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarQueryOptions_, "getMore.$queryOptions");
+    }
+  }
+  if (dollarReplData_) {
+    if (!switchyard::isFramed(*dollarReplData_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarReplData_, "getMore.$replData");
+    }
+  }
+  if (databaseVersion_) {
+    if (!switchyard::isFramed(*databaseVersion_)) [[unlikely]] {
+      return switchyard::checkFramed(*databaseVersion_, "getMore.databaseVersion");
+    }
+  }
+  if (shardVersion_) {
+    if (!switchyard::isFramed(*shardVersion_)) [[unlikely]] {
+      return switchyard::checkFramed(*shardVersion_, "getMore.shardVersion");
+    }
+  }
+  return absl::OkStatus();
+}
+
 switchyard::BsonSpanWriter GetMoreCommand::writeFields(switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
   out.appendInt64(kCommandName, commandParameter_);

@@ -195,6 +195,23 @@ void LegacyRuntimeConstants::serializeFieldsReserved(switchyard::BsonWriter& w) 
   w.commit(writeFields(w.span(0)));  // the caller reserved the room
 }
 
+absl::StatusOr<size_t> LegacyRuntimeConstants::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+  return switchyard::serializeInto(*this, buffer, maxSize);
+}
+
+absl::Status LegacyRuntimeConstants::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+  return switchyard::appendAsElement(*this, w, name, maxSize);
+}
+
+absl::Status LegacyRuntimeConstants::checkSerializable() const {
+  if (jsScope_) {
+    if (!switchyard::isFramed(*jsScope_)) [[unlikely]] {
+      return switchyard::checkFramed(*jsScope_, "LegacyRuntimeConstants.jsScope");
+    }
+  }
+  return absl::OkStatus();
+}
+
 switchyard::BsonSpanWriter LegacyRuntimeConstants::writeFields(switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
   static constexpr auto kHead_localNow = switchyard::fieldHead<"localNow">(switchyard::BsonType::kDate);
@@ -503,6 +520,21 @@ switchyard::BsonBuffer EncryptionInformation::toBson() const {
 
 void EncryptionInformation::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   w.commit(writeFields(w.span(0)));  // the caller reserved the room
+}
+
+absl::StatusOr<size_t> EncryptionInformation::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+  return switchyard::serializeInto(*this, buffer, maxSize);
+}
+
+absl::Status EncryptionInformation::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+  return switchyard::appendAsElement(*this, w, name, maxSize);
+}
+
+absl::Status EncryptionInformation::checkSerializable() const {
+  if (!switchyard::isFramed(schema_)) [[unlikely]] {
+    return switchyard::checkFramed(schema_, "EncryptionInformation.schema");
+  }
+  return absl::OkStatus();
 }
 
 switchyard::BsonSpanWriter EncryptionInformation::writeFields(switchyard::BsonSpanWriter out) const {

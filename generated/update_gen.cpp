@@ -336,6 +336,38 @@ void UpdateOpEntry::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   w.commit(writeFields(w.span(0)));  // the caller reserved the room
 }
 
+absl::StatusOr<size_t> UpdateOpEntry::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+  return switchyard::serializeInto(*this, buffer, maxSize);
+}
+
+absl::Status UpdateOpEntry::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+  return switchyard::appendAsElement(*this, w, name, maxSize);
+}
+
+absl::Status UpdateOpEntry::checkSerializable() const {
+  if (!switchyard::isFramed(q_)) [[unlikely]] {
+    return switchyard::checkFramed(q_, "UpdateOpEntry.q");
+  }
+  if (c_) {
+    if (!switchyard::isFramed(*c_)) [[unlikely]] {
+      return switchyard::checkFramed(*c_, "UpdateOpEntry.c");
+    }
+  }
+  if (arrayFilters_) {
+    for (size_t index1 = 0; index1 < (*arrayFilters_).size(); ++index1) {
+      if (!switchyard::isFramed((*arrayFilters_)[index1])) [[unlikely]] {
+        return switchyard::checkFramed((*arrayFilters_)[index1], std::string("UpdateOpEntry.arrayFilters") + "." + std::to_string(index1));
+      }
+    }
+  }
+  if (collation_) {
+    if (!switchyard::isFramed(*collation_)) [[unlikely]] {
+      return switchyard::checkFramed(*collation_, "UpdateOpEntry.collation");
+    }
+  }
+  return absl::OkStatus();
+}
+
 switchyard::BsonSpanWriter UpdateOpEntry::writeFields(switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
   static constexpr auto kHead_q = switchyard::fieldHead<"q">(switchyard::BsonType::kObject);
@@ -1567,6 +1599,86 @@ switchyard::BsonBuffer UpdateCommand::toBson() const {
 
 void UpdateCommand::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   w.commit(writeFields(w.span(0)));  // the caller reserved the room
+}
+
+absl::StatusOr<size_t> UpdateCommand::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+  return switchyard::serializeInto(*this, buffer, maxSize);
+}
+
+absl::Status UpdateCommand::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+  return switchyard::appendAsElement(*this, w, name, maxSize);
+}
+
+absl::Status UpdateCommand::checkSerializable() const {
+  for (size_t index1 = 0; index1 < (updates_).size(); ++index1) {
+    if (absl::Status status = ((updates_)[index1]).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (let_) {
+    if (!switchyard::isFramed(*let_)) [[unlikely]] {
+      return switchyard::checkFramed(*let_, "update.let");
+    }
+  }
+  if (legacyRuntimeConstants_) {
+    if (absl::Status status = (*legacyRuntimeConstants_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (readConcern_) {
+    if (absl::Status status = (*readConcern_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (writeConcern_) {
+    if (absl::Status status = (*writeConcern_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (lsid_) {
+    if (absl::Status status = (*lsid_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (dollarReadPreference_) {
+    if (!switchyard::isFramed(*dollarReadPreference_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarReadPreference_, "update.$readPreference");
+    }
+  }
+  if (dollarClusterTime_) {
+    if (absl::Status status = (*dollarClusterTime_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (dollarAudit_) {
+    if (!switchyard::isFramed(*dollarAudit_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarAudit_, "update.$audit");
+    }
+  }
+  if (dollarClient_) {
+    if (!switchyard::isFramed(*dollarClient_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarClient_, "update.$client");
+    }
+  }
+  if (dollarConfigServerState_) {
+    if (!switchyard::isFramed(*dollarConfigServerState_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarConfigServerState_, "update.$configServerState");
+    }
+  }
+  if (dollarOplogQueryData_) {
+    if (!switchyard::isFramed(*dollarOplogQueryData_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarOplogQueryData_, "update.$oplogQueryData");
+    }
+  }
+  if (dollarQueryOptions_) {
+    if (!switchyard::isFramed(*dollarQueryOptions_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarQueryOptions_, "update.$queryOptions");
+    }
+  }
+  if (dollarReplData_) {
+    if (!switchyard::isFramed(*dollarReplData_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarReplData_, "update.$replData");
+    }
+  }
+  if (databaseVersion_) {
+    if (!switchyard::isFramed(*databaseVersion_)) [[unlikely]] {
+      return switchyard::checkFramed(*databaseVersion_, "update.databaseVersion");
+    }
+  }
+  if (shardVersion_) {
+    if (!switchyard::isFramed(*shardVersion_)) [[unlikely]] {
+      return switchyard::checkFramed(*shardVersion_, "update.shardVersion");
+    }
+  }
+  return absl::OkStatus();
 }
 
 switchyard::BsonSpanWriter UpdateCommand::writeFields(switchyard::BsonSpanWriter out) const {

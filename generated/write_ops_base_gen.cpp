@@ -212,6 +212,18 @@ void WriteCommandRequestBase::serializeFieldsReserved(switchyard::BsonWriter& w)
   w.commit(writeFields(w.span(0)));  // the caller reserved the room
 }
 
+absl::StatusOr<size_t> WriteCommandRequestBase::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+  return switchyard::serializeInto(*this, buffer, maxSize);
+}
+
+absl::Status WriteCommandRequestBase::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+  return switchyard::appendAsElement(*this, w, name, maxSize);
+}
+
+absl::Status WriteCommandRequestBase::checkSerializable() const {
+  return absl::OkStatus();
+}
+
 switchyard::BsonSpanWriter WriteCommandRequestBase::writeFields(switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
   static constexpr auto kHead_bypassDocumentValidation = switchyard::fieldHead<"bypassDocumentValidation">(switchyard::BsonType::kBool);
