@@ -111,24 +111,39 @@ size_t SimpleCursorOptions::serializedSize() const {
 }
 
 void SimpleCursorOptions::serialize(switchyard::BsonWriter& w) const {
-  w.reserve(serializedSize());
-  const size_t at = w.beginDocument<kReserved>();
-  serializeFieldsReserved(w);
-  w.endDocument<kReserved>(at);
+  w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));
 }
 
 switchyard::BsonBuffer SimpleCursorOptions::toBson() const {
-  switchyard::BsonWriter w(serializedSize());
-  const size_t at = w.beginDocument<kReserved>();
-  serializeFieldsReserved(w);
-  w.endDocument<kReserved>(at);
+  const size_t size = serializedSize();
+  switchyard::BsonWriter w(size);
+  w.commit(switchyard::writeDocument(*this, w.span(size)));
   return w.finish();
 }
 
 void SimpleCursorOptions::serializeFieldsReserved(switchyard::BsonWriter& w) const {
+  w.commit(writeFields(w.span(0)));  // the caller reserved the room
+}
+
+absl::StatusOr<size_t> SimpleCursorOptions::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+  return switchyard::serializeInto(*this, buffer, maxSize);
+}
+
+absl::Status SimpleCursorOptions::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+  return switchyard::appendAsElement(*this, w, name, maxSize);
+}
+
+absl::Status SimpleCursorOptions::checkSerializable() const {
+  return absl::OkStatus();
+}
+
+switchyard::BsonSpanWriter SimpleCursorOptions::writeFields(switchyard::BsonSpanWriter out) const {
+  // Each field's type byte, name and NUL: one constant copy.
   if (batchSize_) {
-    w.appendInt64<kReserved>("batchSize", *batchSize_);
+    static constexpr auto kHead_batchSize = switchyard::fieldHead<"batchSize">(switchyard::BsonType::kInt64);
+    out.appendInt64(kHead_batchSize, *batchSize_);
   }
+  return out;
 }
 
 // ---- AggregateCommand ----
@@ -1796,213 +1811,367 @@ size_t AggregateCommand::serializedSize() const {
 }
 
 void AggregateCommand::serialize(switchyard::BsonWriter& w) const {
-  w.reserve(serializedSize());
-  const size_t at = w.beginDocument<kReserved>();
-  serializeFieldsReserved(w);
-  w.endDocument<kReserved>(at);
+  w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));
 }
 
 switchyard::BsonBuffer AggregateCommand::toBson() const {
-  switchyard::BsonWriter w(serializedSize());
-  const size_t at = w.beginDocument<kReserved>();
-  serializeFieldsReserved(w);
-  w.endDocument<kReserved>(at);
+  const size_t size = serializedSize();
+  switchyard::BsonWriter w(size);
+  w.commit(switchyard::writeDocument(*this, w.span(size)));
   return w.finish();
 }
 
 void AggregateCommand::serializeFieldsReserved(switchyard::BsonWriter& w) const {
-  if (collectionless_) {
-    w.appendInt32<kReserved>(kCommandName, 1);
-  } else {
-    w.appendString<kReserved>(kCommandName, collectionName_);
-  }
-  {
-    const size_t at1 = w.beginArray<kReserved>("pipeline");
-    uint32_t index1 = 0;
-    for (const auto& item1 : pipeline_) {
-      w.appendDocument<kReserved>(switchyard::ArrayIndexName(index1++), item1);
+  w.commit(writeFields(w.span(0)));  // the caller reserved the room
+}
+
+absl::StatusOr<size_t> AggregateCommand::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+  return switchyard::serializeInto(*this, buffer, maxSize);
+}
+
+absl::Status AggregateCommand::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+  return switchyard::appendAsElement(*this, w, name, maxSize);
+}
+
+absl::Status AggregateCommand::checkSerializable() const {
+  for (size_t index1 = 0; index1 < (pipeline_).size(); ++index1) {
+    if (!switchyard::isFramed((pipeline_)[index1])) [[unlikely]] {
+      return switchyard::checkFramed((pipeline_)[index1], std::string("aggregate.pipeline") + "." + std::to_string(index1));
     }
-    w.endArray<kReserved>(at1);
-  }
-  if (explain_) {
-    w.appendBool<kReserved>("explain", *explain_);
-  }
-  if (allowDiskUse_) {
-    w.appendBool<kReserved>("allowDiskUse", *allowDiskUse_);
   }
   if (cursor_) {
-    {
-      const size_t at1 = w.beginSubDocument<kReserved>("cursor");
-      (*cursor_).serializeFieldsReserved(w);
-      w.endSubDocument<kReserved>(at1);
-    }
-  }
-  if (maxTimeMS_) {
-    w.appendInt64<kReserved>("maxTimeMS", *maxTimeMS_);
-  }
-  if (bypassDocumentValidation_) {
-    w.appendBool<kReserved>("bypassDocumentValidation", *bypassDocumentValidation_);
+    if (absl::Status status = (*cursor_).checkSerializable(); !status.ok()) [[unlikely]] return status;
   }
   if (readConcern_) {
-    w.appendDocument<kReserved>("readConcern", *readConcern_);
+    if (!switchyard::isFramed(*readConcern_)) [[unlikely]] {
+      return switchyard::checkFramed(*readConcern_, "aggregate.readConcern");
+    }
   }
   if (collation_) {
-    w.appendDocument<kReserved>("collation", *collation_);
-  }
-  if (hint_) {
-    switchyard::appendAny<kReserved>(w, "hint", *hint_);
+    if (!switchyard::isFramed(*collation_)) [[unlikely]] {
+      return switchyard::checkFramed(*collation_, "aggregate.collation");
+    }
   }
   if (writeConcern_) {
-    {
-      const size_t at1 = w.beginSubDocument<kReserved>("writeConcern");
-      (*writeConcern_).serializeFieldsReserved(w);
-      w.endSubDocument<kReserved>(at1);
-    }
+    if (absl::Status status = (*writeConcern_).checkSerializable(); !status.ok()) [[unlikely]] return status;
   }
   if (let_) {
-    w.appendDocument<kReserved>("let", *let_);
-  }
-  if (needsMerge_) {
-    w.appendBool<kReserved>("needsMerge", *needsMerge_);
-  }
-  if (fromMongos_) {
-    w.appendBool<kReserved>("fromMongos", *fromMongos_);
+    if (!switchyard::isFramed(*let_)) [[unlikely]] {
+      return switchyard::checkFramed(*let_, "aggregate.let");
+    }
   }
   if (unwrappedReadPref_) {
-    w.appendDocument<kReserved>("$queryOptions", *unwrappedReadPref_);
-  }
-  if (requestReshardingResumeToken_) {
-    w.appendBool<kReserved>("$_requestReshardingResumeToken", *requestReshardingResumeToken_);
+    if (!switchyard::isFramed(*unwrappedReadPref_)) [[unlikely]] {
+      return switchyard::checkFramed(*unwrappedReadPref_, "aggregate.$queryOptions");
+    }
   }
   if (exchange_) {
-    w.appendDocument<kReserved>("exchange", *exchange_);
+    if (!switchyard::isFramed(*exchange_)) [[unlikely]] {
+      return switchyard::checkFramed(*exchange_, "aggregate.exchange");
+    }
   }
   if (legacyRuntimeConstants_) {
-    {
-      const size_t at1 = w.beginSubDocument<kReserved>("runtimeConstants");
-      (*legacyRuntimeConstants_).serializeFieldsReserved(w);
-      w.endSubDocument<kReserved>(at1);
-    }
-  }
-  if (isMapReduceCommand_) {
-    w.appendBool<kReserved>("isMapReduceCommand", *isMapReduceCommand_);
-  }
-  if (collectionUUID_) {
-    w.appendUuid<kReserved>("collectionUUID", *collectionUUID_);
+    if (absl::Status status = (*legacyRuntimeConstants_).checkSerializable(); !status.ok()) [[unlikely]] return status;
   }
   if (passthroughToShard_) {
-    w.appendDocument<kReserved>("$_passthroughToShard", *passthroughToShard_);
-  }
-  if (encryptionInformation_) {
-    {
-      const size_t at1 = w.beginSubDocument<kReserved>("encryptionInformation");
-      (*encryptionInformation_).serializeFieldsReserved(w);
-      w.endSubDocument<kReserved>(at1);
+    if (!switchyard::isFramed(*passthroughToShard_)) [[unlikely]] {
+      return switchyard::checkFramed(*passthroughToShard_, "aggregate.$_passthroughToShard");
     }
   }
+  if (encryptionInformation_) {
+    if (absl::Status status = (*encryptionInformation_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
   if (externalDataSources_) {
+    for (size_t index1 = 0; index1 < (*externalDataSources_).size(); ++index1) {
+      if (!switchyard::isFramed((*externalDataSources_)[index1])) [[unlikely]] {
+        return switchyard::checkFramed((*externalDataSources_)[index1], std::string("aggregate.$_externalDataSources") + "." + std::to_string(index1));
+      }
+    }
+  }
+  if (resumeAfter_) {
+    if (!switchyard::isFramed(*resumeAfter_)) [[unlikely]] {
+      return switchyard::checkFramed(*resumeAfter_, "aggregate.$_resumeAfter");
+    }
+  }
+  if (lsid_) {
+    if (absl::Status status = (*lsid_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (dollarReadPreference_) {
+    if (!switchyard::isFramed(*dollarReadPreference_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarReadPreference_, "aggregate.$readPreference");
+    }
+  }
+  if (dollarClusterTime_) {
+    if (absl::Status status = (*dollarClusterTime_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (dollarAudit_) {
+    if (!switchyard::isFramed(*dollarAudit_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarAudit_, "aggregate.$audit");
+    }
+  }
+  if (dollarClient_) {
+    if (!switchyard::isFramed(*dollarClient_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarClient_, "aggregate.$client");
+    }
+  }
+  if (dollarConfigServerState_) {
+    if (!switchyard::isFramed(*dollarConfigServerState_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarConfigServerState_, "aggregate.$configServerState");
+    }
+  }
+  if (dollarOplogQueryData_) {
+    if (!switchyard::isFramed(*dollarOplogQueryData_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarOplogQueryData_, "aggregate.$oplogQueryData");
+    }
+  }
+  if (dollarReplData_) {
+    if (!switchyard::isFramed(*dollarReplData_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarReplData_, "aggregate.$replData");
+    }
+  }
+  if (databaseVersion_) {
+    if (!switchyard::isFramed(*databaseVersion_)) [[unlikely]] {
+      return switchyard::checkFramed(*databaseVersion_, "aggregate.databaseVersion");
+    }
+  }
+  if (shardVersion_) {
+    if (!switchyard::isFramed(*shardVersion_)) [[unlikely]] {
+      return switchyard::checkFramed(*shardVersion_, "aggregate.shardVersion");
+    }
+  }
+  return absl::OkStatus();
+}
+
+switchyard::BsonSpanWriter AggregateCommand::writeFields(switchyard::BsonSpanWriter out) const {
+  // Each field's type byte, name and NUL: one constant copy.
+  if (collectionless_) {
+    out.appendInt32(kCommandName, 1);
+  } else {
+    out.appendString(kCommandName, collectionName_);
+  }
+  static constexpr auto kHead_pipeline = switchyard::fieldHead<"pipeline">(switchyard::BsonType::kArray);
+  {
+    out.head(switchyard::BsonType::kArray, kHead_pipeline);
+    const switchyard::DocumentStart array1 = out.beginDocument();
+    uint32_t index1 = 0;
+    for (const auto& item1 : pipeline_) {
+      out.appendDocument(switchyard::ArrayIndex{index1}, item1);
+      ++index1;
+    }
+    out.endDocument(array1);
+  }
+  if (explain_) {
+    static constexpr auto kHead_explain = switchyard::fieldHead<"explain">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_explain, *explain_);
+  }
+  if (allowDiskUse_) {
+    static constexpr auto kHead_allowDiskUse = switchyard::fieldHead<"allowDiskUse">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_allowDiskUse, *allowDiskUse_);
+  }
+  if (cursor_) {
+    static constexpr auto kHead_cursor = switchyard::fieldHead<"cursor">(switchyard::BsonType::kObject);
+    out.head(switchyard::BsonType::kObject, kHead_cursor);
+    out = switchyard::writeDocument(*cursor_, out);
+  }
+  if (maxTimeMS_) {
+    static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
+    out.appendInt64(kHead_maxTimeMS, *maxTimeMS_);
+  }
+  if (bypassDocumentValidation_) {
+    static constexpr auto kHead_bypassDocumentValidation = switchyard::fieldHead<"bypassDocumentValidation">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_bypassDocumentValidation, *bypassDocumentValidation_);
+  }
+  if (readConcern_) {
+    static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_readConcern, *readConcern_);
+  }
+  if (collation_) {
+    static constexpr auto kHead_collation = switchyard::fieldHead<"collation">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_collation, *collation_);
+  }
+  if (hint_) {
+    switchyard::appendAny(out, "hint", *hint_);
+  }
+  if (writeConcern_) {
+    static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
+    out.head(switchyard::BsonType::kObject, kHead_writeConcern);
+    out = switchyard::writeDocument(*writeConcern_, out);
+  }
+  if (let_) {
+    static constexpr auto kHead_let = switchyard::fieldHead<"let">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_let, *let_);
+  }
+  if (needsMerge_) {
+    static constexpr auto kHead_needsMerge = switchyard::fieldHead<"needsMerge">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_needsMerge, *needsMerge_);
+  }
+  if (fromMongos_) {
+    static constexpr auto kHead_fromMongos = switchyard::fieldHead<"fromMongos">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_fromMongos, *fromMongos_);
+  }
+  if (unwrappedReadPref_) {
+    static constexpr auto kHead_unwrappedReadPref = switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_unwrappedReadPref, *unwrappedReadPref_);
+  }
+  if (requestReshardingResumeToken_) {
+    static constexpr auto kHead_requestReshardingResumeToken = switchyard::fieldHead<"$_requestReshardingResumeToken">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_requestReshardingResumeToken, *requestReshardingResumeToken_);
+  }
+  if (exchange_) {
+    static constexpr auto kHead_exchange = switchyard::fieldHead<"exchange">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_exchange, *exchange_);
+  }
+  if (legacyRuntimeConstants_) {
+    static constexpr auto kHead_legacyRuntimeConstants = switchyard::fieldHead<"runtimeConstants">(switchyard::BsonType::kObject);
+    out.head(switchyard::BsonType::kObject, kHead_legacyRuntimeConstants);
+    out = switchyard::writeDocument(*legacyRuntimeConstants_, out);
+  }
+  if (isMapReduceCommand_) {
+    static constexpr auto kHead_isMapReduceCommand = switchyard::fieldHead<"isMapReduceCommand">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_isMapReduceCommand, *isMapReduceCommand_);
+  }
+  if (collectionUUID_) {
+    static constexpr auto kHead_collectionUUID = switchyard::fieldHead<"collectionUUID">(switchyard::BsonType::kBinData);
+    out.appendUuid(kHead_collectionUUID, *collectionUUID_);
+  }
+  if (passthroughToShard_) {
+    static constexpr auto kHead_passthroughToShard = switchyard::fieldHead<"$_passthroughToShard">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_passthroughToShard, *passthroughToShard_);
+  }
+  if (encryptionInformation_) {
+    static constexpr auto kHead_encryptionInformation = switchyard::fieldHead<"encryptionInformation">(switchyard::BsonType::kObject);
+    out.head(switchyard::BsonType::kObject, kHead_encryptionInformation);
+    out = switchyard::writeDocument(*encryptionInformation_, out);
+  }
+  if (externalDataSources_) {
+    static constexpr auto kHead_externalDataSources = switchyard::fieldHead<"$_externalDataSources">(switchyard::BsonType::kArray);
     {
-      const size_t at1 = w.beginArray<kReserved>("$_externalDataSources");
+      out.head(switchyard::BsonType::kArray, kHead_externalDataSources);
+      const switchyard::DocumentStart array1 = out.beginDocument();
       uint32_t index1 = 0;
       for (const auto& item1 : *externalDataSources_) {
-        w.appendDocument<kReserved>(switchyard::ArrayIndexName(index1++), item1);
+        out.appendDocument(switchyard::ArrayIndex{index1}, item1);
+        ++index1;
       }
-      w.endArray<kReserved>(at1);
+      out.endDocument(array1);
     }
   }
   if (sampleId_) {
-    w.appendUuid<kReserved>("sampleId", *sampleId_);
+    static constexpr auto kHead_sampleId = switchyard::fieldHead<"sampleId">(switchyard::BsonType::kBinData);
+    out.appendUuid(kHead_sampleId, *sampleId_);
   }
   if (stmtId_) {
-    w.appendInt32<kReserved>("stmtId", *stmtId_);
+    static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
+    out.appendInt32(kHead_stmtId, *stmtId_);
   }
   if (isClusterQueryWithoutShardKeyCmd_) {
-    w.appendBool<kReserved>("$_isClusterQueryWithoutShardKeyCmd", *isClusterQueryWithoutShardKeyCmd_);
+    static constexpr auto kHead_isClusterQueryWithoutShardKeyCmd = switchyard::fieldHead<"$_isClusterQueryWithoutShardKeyCmd">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_isClusterQueryWithoutShardKeyCmd, *isClusterQueryWithoutShardKeyCmd_);
   }
   if (requestResumeToken_) {
-    w.appendBool<kReserved>("$_requestResumeToken", *requestResumeToken_);
+    static constexpr auto kHead_requestResumeToken = switchyard::fieldHead<"$_requestResumeToken">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_requestResumeToken, *requestResumeToken_);
   }
   if (resumeAfter_) {
-    w.appendDocument<kReserved>("$_resumeAfter", *resumeAfter_);
+    static constexpr auto kHead_resumeAfter = switchyard::fieldHead<"$_resumeAfter">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_resumeAfter, *resumeAfter_);
   }
   if (apiVersion_) {
-    w.appendString<kReserved>("apiVersion", *apiVersion_);
+    static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
+    out.appendString(kHead_apiVersion, *apiVersion_);
   }
   if (apiStrict_) {
-    w.appendBool<kReserved>("apiStrict", *apiStrict_);
+    static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_apiStrict, *apiStrict_);
   }
   if (apiDeprecationErrors_) {
-    w.appendBool<kReserved>("apiDeprecationErrors", *apiDeprecationErrors_);
+    static constexpr auto kHead_apiDeprecationErrors = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_apiDeprecationErrors, *apiDeprecationErrors_);
   }
-  w.appendString<kReserved>("$db", dbName_);
+  static constexpr auto kHead_dbName = switchyard::fieldHead<"$db">(switchyard::BsonType::kString);
+  out.appendString(kHead_dbName, dbName_);
   if (lsid_) {
-    {
-      const size_t at1 = w.beginSubDocument<kReserved>("lsid");
-      (*lsid_).serializeFieldsReserved(w);
-      w.endSubDocument<kReserved>(at1);
-    }
+    static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
+    out.head(switchyard::BsonType::kObject, kHead_lsid);
+    out = switchyard::writeDocument(*lsid_, out);
   }
   if (clientOperationKey_) {
-    w.appendUuid<kReserved>("clientOperationKey", *clientOperationKey_);
+    static constexpr auto kHead_clientOperationKey = switchyard::fieldHead<"clientOperationKey">(switchyard::BsonType::kBinData);
+    out.appendUuid(kHead_clientOperationKey, *clientOperationKey_);
   }
   if (txnNumber_) {
-    w.appendInt64<kReserved>("txnNumber", *txnNumber_);
+    static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
+    out.appendInt64(kHead_txnNumber, *txnNumber_);
   }
   if (autocommit_) {
-    w.appendBool<kReserved>("autocommit", *autocommit_);
+    static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_autocommit, *autocommit_);
   }
   if (startTransaction_) {
-    w.appendBool<kReserved>("startTransaction", *startTransaction_);
+    static constexpr auto kHead_startTransaction = switchyard::fieldHead<"startTransaction">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_startTransaction, *startTransaction_);
   }
   if (comment_) {
-    switchyard::appendAny<kReserved>(w, "comment", *comment_);
+    switchyard::appendAny(out, "comment", *comment_);
   }
   if (dollarReadPreference_) {
-    w.appendDocument<kReserved>("$readPreference", *dollarReadPreference_);
+    static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_dollarReadPreference, *dollarReadPreference_);
   }
   if (dollarClusterTime_) {
-    {
-      const size_t at1 = w.beginSubDocument<kReserved>("$clusterTime");
-      (*dollarClusterTime_).serializeFieldsReserved(w);
-      w.endSubDocument<kReserved>(at1);
-    }
+    static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
+    out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
+    out = switchyard::writeDocument(*dollarClusterTime_, out);
   }
   if (dollarAudit_) {
-    w.appendDocument<kReserved>("$audit", *dollarAudit_);
+    static constexpr auto kHead_dollarAudit = switchyard::fieldHead<"$audit">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_dollarAudit, *dollarAudit_);
   }
   if (dollarClient_) {
-    w.appendDocument<kReserved>("$client", *dollarClient_);
+    static constexpr auto kHead_dollarClient = switchyard::fieldHead<"$client">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_dollarClient, *dollarClient_);
   }
   if (dollarConfigServerState_) {
-    w.appendDocument<kReserved>("$configServerState", *dollarConfigServerState_);
+    static constexpr auto kHead_dollarConfigServerState = switchyard::fieldHead<"$configServerState">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_dollarConfigServerState, *dollarConfigServerState_);
   }
   if (dollarOplogQueryData_) {
-    w.appendDocument<kReserved>("$oplogQueryData", *dollarOplogQueryData_);
+    static constexpr auto kHead_dollarOplogQueryData = switchyard::fieldHead<"$oplogQueryData">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_dollarOplogQueryData, *dollarOplogQueryData_);
   }
   if (dollarReplData_) {
-    w.appendDocument<kReserved>("$replData", *dollarReplData_);
+    static constexpr auto kHead_dollarReplData = switchyard::fieldHead<"$replData">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_dollarReplData, *dollarReplData_);
   }
   if (databaseVersion_) {
-    w.appendDocument<kReserved>("databaseVersion", *databaseVersion_);
+    static constexpr auto kHead_databaseVersion = switchyard::fieldHead<"databaseVersion">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_databaseVersion, *databaseVersion_);
   }
   if (shardVersion_) {
-    w.appendDocument<kReserved>("shardVersion", *shardVersion_);
+    static constexpr auto kHead_shardVersion = switchyard::fieldHead<"shardVersion">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_shardVersion, *shardVersion_);
   }
   if (dollarConfigTime_) {
-    w.appendTimestamp<kReserved>("$configTime", *dollarConfigTime_);
+    static constexpr auto kHead_dollarConfigTime = switchyard::fieldHead<"$configTime">(switchyard::BsonType::kTimestamp);
+    out.appendTimestamp(kHead_dollarConfigTime, *dollarConfigTime_);
   }
   if (dollarTopologyTime_) {
-    w.appendTimestamp<kReserved>("$topologyTime", *dollarTopologyTime_);
+    static constexpr auto kHead_dollarTopologyTime = switchyard::fieldHead<"$topologyTime">(switchyard::BsonType::kTimestamp);
+    out.appendTimestamp(kHead_dollarTopologyTime, *dollarTopologyTime_);
   }
   if (txnRetryCounter_) {
-    w.appendInt32<kReserved>("txnRetryCounter", *txnRetryCounter_);
+    static constexpr auto kHead_txnRetryCounter = switchyard::fieldHead<"txnRetryCounter">(switchyard::BsonType::kInt32);
+    out.appendInt32(kHead_txnRetryCounter, *txnRetryCounter_);
   }
   if (dollarTenant_) {
-    w.appendObjectId<kReserved>("$tenant", *dollarTenant_);
+    static constexpr auto kHead_dollarTenant = switchyard::fieldHead<"$tenant">(switchyard::BsonType::kObjectId);
+    out.appendObjectId(kHead_dollarTenant, *dollarTenant_);
   }
   if (expectPrefix_) {
-    w.appendBool<kReserved>("expectPrefix", *expectPrefix_);
+    static constexpr auto kHead_expectPrefix = switchyard::fieldHead<"expectPrefix">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_expectPrefix, *expectPrefix_);
   }
+  return out;
 }
 
 }  // namespace switchyard::idl

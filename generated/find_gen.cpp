@@ -1858,202 +1858,346 @@ size_t FindCommand::serializedSize() const {
 }
 
 void FindCommand::serialize(switchyard::BsonWriter& w) const {
-  w.reserve(serializedSize());
-  const size_t at = w.beginDocument<kReserved>();
-  serializeFieldsReserved(w);
-  w.endDocument<kReserved>(at);
+  w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));
 }
 
 switchyard::BsonBuffer FindCommand::toBson() const {
-  switchyard::BsonWriter w(serializedSize());
-  const size_t at = w.beginDocument<kReserved>();
-  serializeFieldsReserved(w);
-  w.endDocument<kReserved>(at);
+  const size_t size = serializedSize();
+  switchyard::BsonWriter w(size);
+  w.commit(switchyard::writeDocument(*this, w.span(size)));
   return w.finish();
 }
 
 void FindCommand::serializeFieldsReserved(switchyard::BsonWriter& w) const {
-  if (collectionUuid_) {
-    w.appendUuid<kReserved>(kCommandName, *collectionUuid_);
-  } else {
-    w.appendString<kReserved>(kCommandName, collectionName_);
+  w.commit(writeFields(w.span(0)));  // the caller reserved the room
+}
+
+absl::StatusOr<size_t> FindCommand::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+  return switchyard::serializeInto(*this, buffer, maxSize);
+}
+
+absl::Status FindCommand::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+  return switchyard::appendAsElement(*this, w, name, maxSize);
+}
+
+absl::Status FindCommand::checkSerializable() const {
+  if (!switchyard::isFramed(filter_)) [[unlikely]] {
+    return switchyard::checkFramed(filter_, "find.filter");
   }
-  w.appendDocument<kReserved>("filter", filter_);
-  w.appendDocument<kReserved>("projection", projection_);
-  w.appendDocument<kReserved>("sort", sort_);
-  if (hint_) {
-    switchyard::appendAny<kReserved>(w, "hint", *hint_);
+  if (!switchyard::isFramed(projection_)) [[unlikely]] {
+    return switchyard::checkFramed(projection_, "find.projection");
   }
-  w.appendDocument<kReserved>("collation", collation_);
-  if (skip_) {
-    w.appendInt64<kReserved>("skip", *skip_);
+  if (!switchyard::isFramed(sort_)) [[unlikely]] {
+    return switchyard::checkFramed(sort_, "find.sort");
   }
-  if (limit_) {
-    w.appendInt64<kReserved>("limit", *limit_);
+  if (!switchyard::isFramed(collation_)) [[unlikely]] {
+    return switchyard::checkFramed(collation_, "find.collation");
   }
-  if (batchSize_) {
-    w.appendInt64<kReserved>("batchSize", *batchSize_);
+  if (!switchyard::isFramed(min_)) [[unlikely]] {
+    return switchyard::checkFramed(min_, "find.min");
   }
-  if (singleBatch_) {
-    w.appendBool<kReserved>("singleBatch", *singleBatch_);
+  if (!switchyard::isFramed(max_)) [[unlikely]] {
+    return switchyard::checkFramed(max_, "find.max");
   }
-  if (allowDiskUse_) {
-    w.appendBool<kReserved>("allowDiskUse", *allowDiskUse_);
-  }
-  w.appendDocument<kReserved>("min", min_);
-  w.appendDocument<kReserved>("max", max_);
-  if (returnKey_) {
-    w.appendBool<kReserved>("returnKey", *returnKey_);
-  }
-  if (showRecordId_) {
-    w.appendBool<kReserved>("showRecordId", *showRecordId_);
-  }
-  w.appendDocument<kReserved>("$queryOptions", unwrappedReadPref_);
-  if (tailable_) {
-    w.appendBool<kReserved>("tailable", *tailable_);
-  }
-  if (oplogReplay_) {
-    w.appendBool<kReserved>("oplogReplay", *oplogReplay_);
-  }
-  if (noCursorTimeout_) {
-    w.appendBool<kReserved>("noCursorTimeout", *noCursorTimeout_);
-  }
-  if (awaitData_) {
-    w.appendBool<kReserved>("awaitData", *awaitData_);
-  }
-  if (allowPartialResults_) {
-    w.appendBool<kReserved>("allowPartialResults", *allowPartialResults_);
+  if (!switchyard::isFramed(unwrappedReadPref_)) [[unlikely]] {
+    return switchyard::checkFramed(unwrappedReadPref_, "find.$queryOptions");
   }
   if (let_) {
-    w.appendDocument<kReserved>("let", *let_);
+    if (!switchyard::isFramed(*let_)) [[unlikely]] {
+      return switchyard::checkFramed(*let_, "find.let");
+    }
   }
-  if (term_) {
-    w.appendInt64<kReserved>("term", *term_);
-  }
-  if (readOnce_) {
-    w.appendBool<kReserved>("readOnce", *readOnce_);
-  }
-  if (allowSpeculativeMajorityRead_) {
-    w.appendBool<kReserved>("allowSpeculativeMajorityRead", *allowSpeculativeMajorityRead_);
-  }
-  if (requestResumeToken_) {
-    w.appendBool<kReserved>("$_requestResumeToken", *requestResumeToken_);
-  }
-  w.appendDocument<kReserved>("$_resumeAfter", resumeAfter_);
-  if (maxTimeMS_) {
-    w.appendInt32<kReserved>("maxTimeMS", *maxTimeMS_);
+  if (!switchyard::isFramed(resumeAfter_)) [[unlikely]] {
+    return switchyard::checkFramed(resumeAfter_, "find.$_resumeAfter");
   }
   if (readConcern_) {
-    w.appendDocument<kReserved>("readConcern", *readConcern_);
+    if (!switchyard::isFramed(*readConcern_)) [[unlikely]] {
+      return switchyard::checkFramed(*readConcern_, "find.readConcern");
+    }
   }
   if (legacyRuntimeConstants_) {
-    {
-      const size_t at1 = w.beginSubDocument<kReserved>("runtimeConstants");
-      (*legacyRuntimeConstants_).serializeFieldsReserved(w);
-      w.endSubDocument<kReserved>(at1);
-    }
-  }
-  if (collectionUUID_) {
-    w.appendUuid<kReserved>("collectionUUID", *collectionUUID_);
+    if (absl::Status status = (*legacyRuntimeConstants_).checkSerializable(); !status.ok()) [[unlikely]] return status;
   }
   if (encryptionInformation_) {
-    {
-      const size_t at1 = w.beginSubDocument<kReserved>("encryptionInformation");
-      (*encryptionInformation_).serializeFieldsReserved(w);
-      w.endSubDocument<kReserved>(at1);
-    }
+    if (absl::Status status = (*encryptionInformation_).checkSerializable(); !status.ok()) [[unlikely]] return status;
   }
-  if (mirrored_) {
-    w.appendBool<kReserved>("mirrored", *mirrored_);
-  }
-  if (apiVersion_) {
-    w.appendString<kReserved>("apiVersion", *apiVersion_);
-  }
-  if (apiStrict_) {
-    w.appendBool<kReserved>("apiStrict", *apiStrict_);
-  }
-  if (apiDeprecationErrors_) {
-    w.appendBool<kReserved>("apiDeprecationErrors", *apiDeprecationErrors_);
-  }
-  w.appendString<kReserved>("$db", dbName_);
   if (writeConcern_) {
-    {
-      const size_t at1 = w.beginSubDocument<kReserved>("writeConcern");
-      (*writeConcern_).serializeFieldsReserved(w);
-      w.endSubDocument<kReserved>(at1);
-    }
+    if (absl::Status status = (*writeConcern_).checkSerializable(); !status.ok()) [[unlikely]] return status;
   }
   if (lsid_) {
-    {
-      const size_t at1 = w.beginSubDocument<kReserved>("lsid");
-      (*lsid_).serializeFieldsReserved(w);
-      w.endSubDocument<kReserved>(at1);
-    }
-  }
-  if (clientOperationKey_) {
-    w.appendUuid<kReserved>("clientOperationKey", *clientOperationKey_);
-  }
-  if (txnNumber_) {
-    w.appendInt64<kReserved>("txnNumber", *txnNumber_);
-  }
-  if (autocommit_) {
-    w.appendBool<kReserved>("autocommit", *autocommit_);
-  }
-  if (startTransaction_) {
-    w.appendBool<kReserved>("startTransaction", *startTransaction_);
-  }
-  if (stmtId_) {
-    w.appendInt32<kReserved>("stmtId", *stmtId_);
-  }
-  if (comment_) {
-    switchyard::appendAny<kReserved>(w, "comment", *comment_);
+    if (absl::Status status = (*lsid_).checkSerializable(); !status.ok()) [[unlikely]] return status;
   }
   if (dollarReadPreference_) {
-    w.appendDocument<kReserved>("$readPreference", *dollarReadPreference_);
-  }
-  if (dollarClusterTime_) {
-    {
-      const size_t at1 = w.beginSubDocument<kReserved>("$clusterTime");
-      (*dollarClusterTime_).serializeFieldsReserved(w);
-      w.endSubDocument<kReserved>(at1);
+    if (!switchyard::isFramed(*dollarReadPreference_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarReadPreference_, "find.$readPreference");
     }
   }
+  if (dollarClusterTime_) {
+    if (absl::Status status = (*dollarClusterTime_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
   if (dollarAudit_) {
-    w.appendDocument<kReserved>("$audit", *dollarAudit_);
+    if (!switchyard::isFramed(*dollarAudit_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarAudit_, "find.$audit");
+    }
   }
   if (dollarClient_) {
-    w.appendDocument<kReserved>("$client", *dollarClient_);
+    if (!switchyard::isFramed(*dollarClient_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarClient_, "find.$client");
+    }
   }
   if (dollarConfigServerState_) {
-    w.appendDocument<kReserved>("$configServerState", *dollarConfigServerState_);
+    if (!switchyard::isFramed(*dollarConfigServerState_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarConfigServerState_, "find.$configServerState");
+    }
   }
   if (dollarOplogQueryData_) {
-    w.appendDocument<kReserved>("$oplogQueryData", *dollarOplogQueryData_);
+    if (!switchyard::isFramed(*dollarOplogQueryData_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarOplogQueryData_, "find.$oplogQueryData");
+    }
   }
   if (dollarReplData_) {
-    w.appendDocument<kReserved>("$replData", *dollarReplData_);
+    if (!switchyard::isFramed(*dollarReplData_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarReplData_, "find.$replData");
+    }
   }
   if (databaseVersion_) {
-    w.appendDocument<kReserved>("databaseVersion", *databaseVersion_);
+    if (!switchyard::isFramed(*databaseVersion_)) [[unlikely]] {
+      return switchyard::checkFramed(*databaseVersion_, "find.databaseVersion");
+    }
   }
   if (shardVersion_) {
-    w.appendDocument<kReserved>("shardVersion", *shardVersion_);
+    if (!switchyard::isFramed(*shardVersion_)) [[unlikely]] {
+      return switchyard::checkFramed(*shardVersion_, "find.shardVersion");
+    }
+  }
+  return absl::OkStatus();
+}
+
+switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter out) const {
+  // Each field's type byte, name and NUL: one constant copy.
+  if (collectionUuid_) {
+    out.appendUuid(kCommandName, *collectionUuid_);
+  } else {
+    out.appendString(kCommandName, collectionName_);
+  }
+  static constexpr auto kHead_filter = switchyard::fieldHead<"filter">(switchyard::BsonType::kObject);
+  out.appendDocument(kHead_filter, filter_);
+  static constexpr auto kHead_projection = switchyard::fieldHead<"projection">(switchyard::BsonType::kObject);
+  out.appendDocument(kHead_projection, projection_);
+  static constexpr auto kHead_sort = switchyard::fieldHead<"sort">(switchyard::BsonType::kObject);
+  out.appendDocument(kHead_sort, sort_);
+  if (hint_) {
+    switchyard::appendAny(out, "hint", *hint_);
+  }
+  static constexpr auto kHead_collation = switchyard::fieldHead<"collation">(switchyard::BsonType::kObject);
+  out.appendDocument(kHead_collation, collation_);
+  if (skip_) {
+    static constexpr auto kHead_skip = switchyard::fieldHead<"skip">(switchyard::BsonType::kInt64);
+    out.appendInt64(kHead_skip, *skip_);
+  }
+  if (limit_) {
+    static constexpr auto kHead_limit = switchyard::fieldHead<"limit">(switchyard::BsonType::kInt64);
+    out.appendInt64(kHead_limit, *limit_);
+  }
+  if (batchSize_) {
+    static constexpr auto kHead_batchSize = switchyard::fieldHead<"batchSize">(switchyard::BsonType::kInt64);
+    out.appendInt64(kHead_batchSize, *batchSize_);
+  }
+  if (singleBatch_) {
+    static constexpr auto kHead_singleBatch = switchyard::fieldHead<"singleBatch">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_singleBatch, *singleBatch_);
+  }
+  if (allowDiskUse_) {
+    static constexpr auto kHead_allowDiskUse = switchyard::fieldHead<"allowDiskUse">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_allowDiskUse, *allowDiskUse_);
+  }
+  static constexpr auto kHead_min = switchyard::fieldHead<"min">(switchyard::BsonType::kObject);
+  out.appendDocument(kHead_min, min_);
+  static constexpr auto kHead_max = switchyard::fieldHead<"max">(switchyard::BsonType::kObject);
+  out.appendDocument(kHead_max, max_);
+  if (returnKey_) {
+    static constexpr auto kHead_returnKey = switchyard::fieldHead<"returnKey">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_returnKey, *returnKey_);
+  }
+  if (showRecordId_) {
+    static constexpr auto kHead_showRecordId = switchyard::fieldHead<"showRecordId">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_showRecordId, *showRecordId_);
+  }
+  static constexpr auto kHead_unwrappedReadPref = switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
+  out.appendDocument(kHead_unwrappedReadPref, unwrappedReadPref_);
+  if (tailable_) {
+    static constexpr auto kHead_tailable = switchyard::fieldHead<"tailable">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_tailable, *tailable_);
+  }
+  if (oplogReplay_) {
+    static constexpr auto kHead_oplogReplay = switchyard::fieldHead<"oplogReplay">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_oplogReplay, *oplogReplay_);
+  }
+  if (noCursorTimeout_) {
+    static constexpr auto kHead_noCursorTimeout = switchyard::fieldHead<"noCursorTimeout">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_noCursorTimeout, *noCursorTimeout_);
+  }
+  if (awaitData_) {
+    static constexpr auto kHead_awaitData = switchyard::fieldHead<"awaitData">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_awaitData, *awaitData_);
+  }
+  if (allowPartialResults_) {
+    static constexpr auto kHead_allowPartialResults = switchyard::fieldHead<"allowPartialResults">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_allowPartialResults, *allowPartialResults_);
+  }
+  if (let_) {
+    static constexpr auto kHead_let = switchyard::fieldHead<"let">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_let, *let_);
+  }
+  if (term_) {
+    static constexpr auto kHead_term = switchyard::fieldHead<"term">(switchyard::BsonType::kInt64);
+    out.appendInt64(kHead_term, *term_);
+  }
+  if (readOnce_) {
+    static constexpr auto kHead_readOnce = switchyard::fieldHead<"readOnce">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_readOnce, *readOnce_);
+  }
+  if (allowSpeculativeMajorityRead_) {
+    static constexpr auto kHead_allowSpeculativeMajorityRead = switchyard::fieldHead<"allowSpeculativeMajorityRead">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_allowSpeculativeMajorityRead, *allowSpeculativeMajorityRead_);
+  }
+  if (requestResumeToken_) {
+    static constexpr auto kHead_requestResumeToken = switchyard::fieldHead<"$_requestResumeToken">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_requestResumeToken, *requestResumeToken_);
+  }
+  static constexpr auto kHead_resumeAfter = switchyard::fieldHead<"$_resumeAfter">(switchyard::BsonType::kObject);
+  out.appendDocument(kHead_resumeAfter, resumeAfter_);
+  if (maxTimeMS_) {
+    static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt32);
+    out.appendInt32(kHead_maxTimeMS, *maxTimeMS_);
+  }
+  if (readConcern_) {
+    static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_readConcern, *readConcern_);
+  }
+  if (legacyRuntimeConstants_) {
+    static constexpr auto kHead_legacyRuntimeConstants = switchyard::fieldHead<"runtimeConstants">(switchyard::BsonType::kObject);
+    out.head(switchyard::BsonType::kObject, kHead_legacyRuntimeConstants);
+    out = switchyard::writeDocument(*legacyRuntimeConstants_, out);
+  }
+  if (collectionUUID_) {
+    static constexpr auto kHead_collectionUUID = switchyard::fieldHead<"collectionUUID">(switchyard::BsonType::kBinData);
+    out.appendUuid(kHead_collectionUUID, *collectionUUID_);
+  }
+  if (encryptionInformation_) {
+    static constexpr auto kHead_encryptionInformation = switchyard::fieldHead<"encryptionInformation">(switchyard::BsonType::kObject);
+    out.head(switchyard::BsonType::kObject, kHead_encryptionInformation);
+    out = switchyard::writeDocument(*encryptionInformation_, out);
+  }
+  if (mirrored_) {
+    static constexpr auto kHead_mirrored = switchyard::fieldHead<"mirrored">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_mirrored, *mirrored_);
+  }
+  if (apiVersion_) {
+    static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
+    out.appendString(kHead_apiVersion, *apiVersion_);
+  }
+  if (apiStrict_) {
+    static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_apiStrict, *apiStrict_);
+  }
+  if (apiDeprecationErrors_) {
+    static constexpr auto kHead_apiDeprecationErrors = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_apiDeprecationErrors, *apiDeprecationErrors_);
+  }
+  static constexpr auto kHead_dbName = switchyard::fieldHead<"$db">(switchyard::BsonType::kString);
+  out.appendString(kHead_dbName, dbName_);
+  if (writeConcern_) {
+    static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
+    out.head(switchyard::BsonType::kObject, kHead_writeConcern);
+    out = switchyard::writeDocument(*writeConcern_, out);
+  }
+  if (lsid_) {
+    static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
+    out.head(switchyard::BsonType::kObject, kHead_lsid);
+    out = switchyard::writeDocument(*lsid_, out);
+  }
+  if (clientOperationKey_) {
+    static constexpr auto kHead_clientOperationKey = switchyard::fieldHead<"clientOperationKey">(switchyard::BsonType::kBinData);
+    out.appendUuid(kHead_clientOperationKey, *clientOperationKey_);
+  }
+  if (txnNumber_) {
+    static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
+    out.appendInt64(kHead_txnNumber, *txnNumber_);
+  }
+  if (autocommit_) {
+    static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_autocommit, *autocommit_);
+  }
+  if (startTransaction_) {
+    static constexpr auto kHead_startTransaction = switchyard::fieldHead<"startTransaction">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_startTransaction, *startTransaction_);
+  }
+  if (stmtId_) {
+    static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
+    out.appendInt32(kHead_stmtId, *stmtId_);
+  }
+  if (comment_) {
+    switchyard::appendAny(out, "comment", *comment_);
+  }
+  if (dollarReadPreference_) {
+    static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_dollarReadPreference, *dollarReadPreference_);
+  }
+  if (dollarClusterTime_) {
+    static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
+    out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
+    out = switchyard::writeDocument(*dollarClusterTime_, out);
+  }
+  if (dollarAudit_) {
+    static constexpr auto kHead_dollarAudit = switchyard::fieldHead<"$audit">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_dollarAudit, *dollarAudit_);
+  }
+  if (dollarClient_) {
+    static constexpr auto kHead_dollarClient = switchyard::fieldHead<"$client">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_dollarClient, *dollarClient_);
+  }
+  if (dollarConfigServerState_) {
+    static constexpr auto kHead_dollarConfigServerState = switchyard::fieldHead<"$configServerState">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_dollarConfigServerState, *dollarConfigServerState_);
+  }
+  if (dollarOplogQueryData_) {
+    static constexpr auto kHead_dollarOplogQueryData = switchyard::fieldHead<"$oplogQueryData">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_dollarOplogQueryData, *dollarOplogQueryData_);
+  }
+  if (dollarReplData_) {
+    static constexpr auto kHead_dollarReplData = switchyard::fieldHead<"$replData">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_dollarReplData, *dollarReplData_);
+  }
+  if (databaseVersion_) {
+    static constexpr auto kHead_databaseVersion = switchyard::fieldHead<"databaseVersion">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_databaseVersion, *databaseVersion_);
+  }
+  if (shardVersion_) {
+    static constexpr auto kHead_shardVersion = switchyard::fieldHead<"shardVersion">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_shardVersion, *shardVersion_);
   }
   if (dollarConfigTime_) {
-    w.appendTimestamp<kReserved>("$configTime", *dollarConfigTime_);
+    static constexpr auto kHead_dollarConfigTime = switchyard::fieldHead<"$configTime">(switchyard::BsonType::kTimestamp);
+    out.appendTimestamp(kHead_dollarConfigTime, *dollarConfigTime_);
   }
   if (dollarTopologyTime_) {
-    w.appendTimestamp<kReserved>("$topologyTime", *dollarTopologyTime_);
+    static constexpr auto kHead_dollarTopologyTime = switchyard::fieldHead<"$topologyTime">(switchyard::BsonType::kTimestamp);
+    out.appendTimestamp(kHead_dollarTopologyTime, *dollarTopologyTime_);
   }
   if (txnRetryCounter_) {
-    w.appendInt32<kReserved>("txnRetryCounter", *txnRetryCounter_);
+    static constexpr auto kHead_txnRetryCounter = switchyard::fieldHead<"txnRetryCounter">(switchyard::BsonType::kInt32);
+    out.appendInt32(kHead_txnRetryCounter, *txnRetryCounter_);
   }
   if (dollarTenant_) {
-    w.appendObjectId<kReserved>("$tenant", *dollarTenant_);
+    static constexpr auto kHead_dollarTenant = switchyard::fieldHead<"$tenant">(switchyard::BsonType::kObjectId);
+    out.appendObjectId(kHead_dollarTenant, *dollarTenant_);
   }
   if (expectPrefix_) {
-    w.appendBool<kReserved>("expectPrefix", *expectPrefix_);
+    static constexpr auto kHead_expectPrefix = switchyard::fieldHead<"expectPrefix">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_expectPrefix, *expectPrefix_);
   }
+  return out;
 }
 
 absl::StatusOr<FindCommand> FindCommand::parseProto(const void* data, size_t size) {

@@ -177,25 +177,41 @@ size_t LogicalSessionFromClient::serializedSize() const {
 }
 
 void LogicalSessionFromClient::serialize(switchyard::BsonWriter& w) const {
-  w.reserve(serializedSize());
-  const size_t at = w.beginDocument<kReserved>();
-  serializeFieldsReserved(w);
-  w.endDocument<kReserved>(at);
+  w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));
 }
 
 switchyard::BsonBuffer LogicalSessionFromClient::toBson() const {
-  switchyard::BsonWriter w(serializedSize());
-  const size_t at = w.beginDocument<kReserved>();
-  serializeFieldsReserved(w);
-  w.endDocument<kReserved>(at);
+  const size_t size = serializedSize();
+  switchyard::BsonWriter w(size);
+  w.commit(switchyard::writeDocument(*this, w.span(size)));
   return w.finish();
 }
 
 void LogicalSessionFromClient::serializeFieldsReserved(switchyard::BsonWriter& w) const {
-  w.appendUuid<kReserved>("id", id_);
+  w.commit(writeFields(w.span(0)));  // the caller reserved the room
+}
+
+absl::StatusOr<size_t> LogicalSessionFromClient::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+  return switchyard::serializeInto(*this, buffer, maxSize);
+}
+
+absl::Status LogicalSessionFromClient::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+  return switchyard::appendAsElement(*this, w, name, maxSize);
+}
+
+absl::Status LogicalSessionFromClient::checkSerializable() const {
+  return absl::OkStatus();
+}
+
+switchyard::BsonSpanWriter LogicalSessionFromClient::writeFields(switchyard::BsonSpanWriter out) const {
+  // Each field's type byte, name and NUL: one constant copy.
+  static constexpr auto kHead_id = switchyard::fieldHead<"id">(switchyard::BsonType::kBinData);
+  out.appendUuid(kHead_id, id_);
   if (uid_) {
-    w.appendBinData<kReserved>("uid", (*uid_).subtype, (*uid_).bytes);
+    static constexpr auto kHead_uid = switchyard::fieldHead<"uid">(switchyard::BsonType::kBinData);
+    out.appendBinData(kHead_uid, (*uid_).subtype, (*uid_).bytes);
   }
+  return out;
 }
 
 absl::StatusOr<LogicalSessionFromClient> LogicalSessionFromClient::parseProto(const void* data, size_t size) {
@@ -410,23 +426,39 @@ size_t OpTime::serializedSize() const {
 }
 
 void OpTime::serialize(switchyard::BsonWriter& w) const {
-  w.reserve(serializedSize());
-  const size_t at = w.beginDocument<kReserved>();
-  serializeFieldsReserved(w);
-  w.endDocument<kReserved>(at);
+  w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));
 }
 
 switchyard::BsonBuffer OpTime::toBson() const {
-  switchyard::BsonWriter w(serializedSize());
-  const size_t at = w.beginDocument<kReserved>();
-  serializeFieldsReserved(w);
-  w.endDocument<kReserved>(at);
+  const size_t size = serializedSize();
+  switchyard::BsonWriter w(size);
+  w.commit(switchyard::writeDocument(*this, w.span(size)));
   return w.finish();
 }
 
 void OpTime::serializeFieldsReserved(switchyard::BsonWriter& w) const {
-  w.appendTimestamp<kReserved>("ts", ts_);
-  w.appendInt64<kReserved>("t", t_);
+  w.commit(writeFields(w.span(0)));  // the caller reserved the room
+}
+
+absl::StatusOr<size_t> OpTime::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+  return switchyard::serializeInto(*this, buffer, maxSize);
+}
+
+absl::Status OpTime::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+  return switchyard::appendAsElement(*this, w, name, maxSize);
+}
+
+absl::Status OpTime::checkSerializable() const {
+  return absl::OkStatus();
+}
+
+switchyard::BsonSpanWriter OpTime::writeFields(switchyard::BsonSpanWriter out) const {
+  // Each field's type byte, name and NUL: one constant copy.
+  static constexpr auto kHead_ts = switchyard::fieldHead<"ts">(switchyard::BsonType::kTimestamp);
+  out.appendTimestamp(kHead_ts, ts_);
+  static constexpr auto kHead_t = switchyard::fieldHead<"t">(switchyard::BsonType::kInt64);
+  out.appendInt64(kHead_t, t_);
+  return out;
 }
 
 absl::StatusOr<OpTime> OpTime::parseProto(const void* data, size_t size) {
@@ -715,40 +747,59 @@ size_t ReadConcernArgs::serializedSize() const {
 }
 
 void ReadConcernArgs::serialize(switchyard::BsonWriter& w) const {
-  w.reserve(serializedSize());
-  const size_t at = w.beginDocument<kReserved>();
-  serializeFieldsReserved(w);
-  w.endDocument<kReserved>(at);
+  w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));
 }
 
 switchyard::BsonBuffer ReadConcernArgs::toBson() const {
-  switchyard::BsonWriter w(serializedSize());
-  const size_t at = w.beginDocument<kReserved>();
-  serializeFieldsReserved(w);
-  w.endDocument<kReserved>(at);
+  const size_t size = serializedSize();
+  switchyard::BsonWriter w(size);
+  w.commit(switchyard::writeDocument(*this, w.span(size)));
   return w.finish();
 }
 
 void ReadConcernArgs::serializeFieldsReserved(switchyard::BsonWriter& w) const {
+  w.commit(writeFields(w.span(0)));  // the caller reserved the room
+}
+
+absl::StatusOr<size_t> ReadConcernArgs::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+  return switchyard::serializeInto(*this, buffer, maxSize);
+}
+
+absl::Status ReadConcernArgs::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+  return switchyard::appendAsElement(*this, w, name, maxSize);
+}
+
+absl::Status ReadConcernArgs::checkSerializable() const {
+  if (afterOpTime_) {
+    if (absl::Status status = (*afterOpTime_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  return absl::OkStatus();
+}
+
+switchyard::BsonSpanWriter ReadConcernArgs::writeFields(switchyard::BsonSpanWriter out) const {
+  // Each field's type byte, name and NUL: one constant copy.
   if (level_) {
-    w.appendString<kReserved>("level", toStringReadConcernLevel(*level_));
+    static constexpr auto kHead_level = switchyard::fieldHead<"level">(switchyard::BsonType::kString);
+    out.appendString(kHead_level, toStringReadConcernLevel(*level_));
   }
   if (afterOpTime_) {
-    {
-      const size_t at1 = w.beginSubDocument<kReserved>("afterOpTime");
-      (*afterOpTime_).serializeFieldsReserved(w);
-      w.endSubDocument<kReserved>(at1);
-    }
+    static constexpr auto kHead_afterOpTime = switchyard::fieldHead<"afterOpTime">(switchyard::BsonType::kObject);
+    out.head(switchyard::BsonType::kObject, kHead_afterOpTime);
+    out = switchyard::writeDocument(*afterOpTime_, out);
   }
   if (afterClusterTime_) {
-    w.appendTimestamp<kReserved>("afterClusterTime", *afterClusterTime_);
+    static constexpr auto kHead_afterClusterTime = switchyard::fieldHead<"afterClusterTime">(switchyard::BsonType::kTimestamp);
+    out.appendTimestamp(kHead_afterClusterTime, *afterClusterTime_);
   }
   if (atClusterTime_) {
-    w.appendTimestamp<kReserved>("atClusterTime", *atClusterTime_);
+    static constexpr auto kHead_atClusterTime = switchyard::fieldHead<"atClusterTime">(switchyard::BsonType::kTimestamp);
+    out.appendTimestamp(kHead_atClusterTime, *atClusterTime_);
   }
   if (provenance_) {
-    w.appendString<kReserved>("provenance", *provenance_);
+    static constexpr auto kHead_provenance = switchyard::fieldHead<"provenance">(switchyard::BsonType::kString);
+    out.appendString(kHead_provenance, *provenance_);
   }
+  return out;
 }
 
 absl::StatusOr<ReadConcernArgs> ReadConcernArgs::parseProto(const void* data, size_t size) {
@@ -1145,36 +1196,54 @@ size_t WriteConcernOptions::serializedSize() const {
 }
 
 void WriteConcernOptions::serialize(switchyard::BsonWriter& w) const {
-  w.reserve(serializedSize());
-  const size_t at = w.beginDocument<kReserved>();
-  serializeFieldsReserved(w);
-  w.endDocument<kReserved>(at);
+  w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));
 }
 
 switchyard::BsonBuffer WriteConcernOptions::toBson() const {
-  switchyard::BsonWriter w(serializedSize());
-  const size_t at = w.beginDocument<kReserved>();
-  serializeFieldsReserved(w);
-  w.endDocument<kReserved>(at);
+  const size_t size = serializedSize();
+  switchyard::BsonWriter w(size);
+  w.commit(switchyard::writeDocument(*this, w.span(size)));
   return w.finish();
 }
 
 void WriteConcernOptions::serializeFieldsReserved(switchyard::BsonWriter& w) const {
+  w.commit(writeFields(w.span(0)));  // the caller reserved the room
+}
+
+absl::StatusOr<size_t> WriteConcernOptions::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+  return switchyard::serializeInto(*this, buffer, maxSize);
+}
+
+absl::Status WriteConcernOptions::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+  return switchyard::appendAsElement(*this, w, name, maxSize);
+}
+
+absl::Status WriteConcernOptions::checkSerializable() const {
+  return absl::OkStatus();
+}
+
+switchyard::BsonSpanWriter WriteConcernOptions::writeFields(switchyard::BsonSpanWriter out) const {
+  // Each field's type byte, name and NUL: one constant copy.
   if (w_) {
-    switchyard::appendAny<kReserved>(w, "w", *w_);
+    switchyard::appendAny(out, "w", *w_);
   }
   if (j_) {
-    w.appendBool<kReserved>("j", *j_);
+    static constexpr auto kHead_j = switchyard::fieldHead<"j">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_j, *j_);
   }
   if (wtimeout_) {
-    w.appendInt64<kReserved>("wtimeout", *wtimeout_);
+    static constexpr auto kHead_wtimeout = switchyard::fieldHead<"wtimeout">(switchyard::BsonType::kInt64);
+    out.appendInt64(kHead_wtimeout, *wtimeout_);
   }
   if (fsync_) {
-    w.appendBool<kReserved>("fsync", *fsync_);
+    static constexpr auto kHead_fsync = switchyard::fieldHead<"fsync">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_fsync, *fsync_);
   }
   if (provenance_) {
-    w.appendString<kReserved>("provenance", *provenance_);
+    static constexpr auto kHead_provenance = switchyard::fieldHead<"provenance">(switchyard::BsonType::kString);
+    out.appendString(kHead_provenance, *provenance_);
   }
+  return out;
 }
 
 absl::StatusOr<WriteConcernOptions> WriteConcernOptions::parseProto(const void* data, size_t size) {
@@ -1469,23 +1538,39 @@ size_t ClusterTimeSignature::serializedSize() const {
 }
 
 void ClusterTimeSignature::serialize(switchyard::BsonWriter& w) const {
-  w.reserve(serializedSize());
-  const size_t at = w.beginDocument<kReserved>();
-  serializeFieldsReserved(w);
-  w.endDocument<kReserved>(at);
+  w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));
 }
 
 switchyard::BsonBuffer ClusterTimeSignature::toBson() const {
-  switchyard::BsonWriter w(serializedSize());
-  const size_t at = w.beginDocument<kReserved>();
-  serializeFieldsReserved(w);
-  w.endDocument<kReserved>(at);
+  const size_t size = serializedSize();
+  switchyard::BsonWriter w(size);
+  w.commit(switchyard::writeDocument(*this, w.span(size)));
   return w.finish();
 }
 
 void ClusterTimeSignature::serializeFieldsReserved(switchyard::BsonWriter& w) const {
-  w.appendBinData<kReserved>("hash", (hash_).subtype, (hash_).bytes);
-  w.appendInt64<kReserved>("keyId", keyId_);
+  w.commit(writeFields(w.span(0)));  // the caller reserved the room
+}
+
+absl::StatusOr<size_t> ClusterTimeSignature::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+  return switchyard::serializeInto(*this, buffer, maxSize);
+}
+
+absl::Status ClusterTimeSignature::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+  return switchyard::appendAsElement(*this, w, name, maxSize);
+}
+
+absl::Status ClusterTimeSignature::checkSerializable() const {
+  return absl::OkStatus();
+}
+
+switchyard::BsonSpanWriter ClusterTimeSignature::writeFields(switchyard::BsonSpanWriter out) const {
+  // Each field's type byte, name and NUL: one constant copy.
+  static constexpr auto kHead_hash = switchyard::fieldHead<"hash">(switchyard::BsonType::kBinData);
+  out.appendBinData(kHead_hash, (hash_).subtype, (hash_).bytes);
+  static constexpr auto kHead_keyId = switchyard::fieldHead<"keyId">(switchyard::BsonType::kInt64);
+  out.appendInt64(kHead_keyId, keyId_);
+  return out;
 }
 
 absl::StatusOr<ClusterTimeSignature> ClusterTimeSignature::parseProto(const void* data, size_t size) {
@@ -1697,29 +1782,45 @@ size_t ClusterTime::serializedSize() const {
 }
 
 void ClusterTime::serialize(switchyard::BsonWriter& w) const {
-  w.reserve(serializedSize());
-  const size_t at = w.beginDocument<kReserved>();
-  serializeFieldsReserved(w);
-  w.endDocument<kReserved>(at);
+  w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));
 }
 
 switchyard::BsonBuffer ClusterTime::toBson() const {
-  switchyard::BsonWriter w(serializedSize());
-  const size_t at = w.beginDocument<kReserved>();
-  serializeFieldsReserved(w);
-  w.endDocument<kReserved>(at);
+  const size_t size = serializedSize();
+  switchyard::BsonWriter w(size);
+  w.commit(switchyard::writeDocument(*this, w.span(size)));
   return w.finish();
 }
 
 void ClusterTime::serializeFieldsReserved(switchyard::BsonWriter& w) const {
-  w.appendTimestamp<kReserved>("clusterTime", clusterTime_);
+  w.commit(writeFields(w.span(0)));  // the caller reserved the room
+}
+
+absl::StatusOr<size_t> ClusterTime::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+  return switchyard::serializeInto(*this, buffer, maxSize);
+}
+
+absl::Status ClusterTime::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+  return switchyard::appendAsElement(*this, w, name, maxSize);
+}
+
+absl::Status ClusterTime::checkSerializable() const {
   if (signature_) {
-    {
-      const size_t at1 = w.beginSubDocument<kReserved>("signature");
-      (*signature_).serializeFieldsReserved(w);
-      w.endSubDocument<kReserved>(at1);
-    }
+    if (absl::Status status = (*signature_).checkSerializable(); !status.ok()) [[unlikely]] return status;
   }
+  return absl::OkStatus();
+}
+
+switchyard::BsonSpanWriter ClusterTime::writeFields(switchyard::BsonSpanWriter out) const {
+  // Each field's type byte, name and NUL: one constant copy.
+  static constexpr auto kHead_clusterTime = switchyard::fieldHead<"clusterTime">(switchyard::BsonType::kTimestamp);
+  out.appendTimestamp(kHead_clusterTime, clusterTime_);
+  if (signature_) {
+    static constexpr auto kHead_signature = switchyard::fieldHead<"signature">(switchyard::BsonType::kObject);
+    out.head(switchyard::BsonType::kObject, kHead_signature);
+    out = switchyard::writeDocument(*signature_, out);
+  }
+  return out;
 }
 
 absl::StatusOr<ClusterTime> ClusterTime::parseProto(const void* data, size_t size) {

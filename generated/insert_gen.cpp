@@ -1141,143 +1141,243 @@ size_t InsertCommand::serializedSize() const {
 }
 
 void InsertCommand::serialize(switchyard::BsonWriter& w) const {
-  w.reserve(serializedSize());
-  const size_t at = w.beginDocument<kReserved>();
-  serializeFieldsReserved(w);
-  w.endDocument<kReserved>(at);
+  w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));
 }
 
 switchyard::BsonBuffer InsertCommand::toBson() const {
-  switchyard::BsonWriter w(serializedSize());
-  const size_t at = w.beginDocument<kReserved>();
-  serializeFieldsReserved(w);
-  w.endDocument<kReserved>(at);
+  const size_t size = serializedSize();
+  switchyard::BsonWriter w(size);
+  w.commit(switchyard::writeDocument(*this, w.span(size)));
   return w.finish();
 }
 
 void InsertCommand::serializeFieldsReserved(switchyard::BsonWriter& w) const {
-  w.appendString<kReserved>(kCommandName, collectionName_);
+  w.commit(writeFields(w.span(0)));  // the caller reserved the room
+}
+
+absl::StatusOr<size_t> InsertCommand::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+  return switchyard::serializeInto(*this, buffer, maxSize);
+}
+
+absl::Status InsertCommand::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+  return switchyard::appendAsElement(*this, w, name, maxSize);
+}
+
+absl::Status InsertCommand::checkSerializable() const {
+  for (size_t index1 = 0; index1 < (documents_).size(); ++index1) {
+    if (!switchyard::isFramed((documents_)[index1])) [[unlikely]] {
+      return switchyard::checkFramed((documents_)[index1], std::string("insert.documents") + "." + std::to_string(index1));
+    }
+  }
+  if (readConcern_) {
+    if (absl::Status status = (*readConcern_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (writeConcern_) {
+    if (absl::Status status = (*writeConcern_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (lsid_) {
+    if (absl::Status status = (*lsid_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (dollarReadPreference_) {
+    if (!switchyard::isFramed(*dollarReadPreference_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarReadPreference_, "insert.$readPreference");
+    }
+  }
+  if (dollarClusterTime_) {
+    if (absl::Status status = (*dollarClusterTime_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  }
+  if (dollarAudit_) {
+    if (!switchyard::isFramed(*dollarAudit_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarAudit_, "insert.$audit");
+    }
+  }
+  if (dollarClient_) {
+    if (!switchyard::isFramed(*dollarClient_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarClient_, "insert.$client");
+    }
+  }
+  if (dollarConfigServerState_) {
+    if (!switchyard::isFramed(*dollarConfigServerState_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarConfigServerState_, "insert.$configServerState");
+    }
+  }
+  if (dollarOplogQueryData_) {
+    if (!switchyard::isFramed(*dollarOplogQueryData_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarOplogQueryData_, "insert.$oplogQueryData");
+    }
+  }
+  if (dollarQueryOptions_) {
+    if (!switchyard::isFramed(*dollarQueryOptions_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarQueryOptions_, "insert.$queryOptions");
+    }
+  }
+  if (dollarReplData_) {
+    if (!switchyard::isFramed(*dollarReplData_)) [[unlikely]] {
+      return switchyard::checkFramed(*dollarReplData_, "insert.$replData");
+    }
+  }
+  if (databaseVersion_) {
+    if (!switchyard::isFramed(*databaseVersion_)) [[unlikely]] {
+      return switchyard::checkFramed(*databaseVersion_, "insert.databaseVersion");
+    }
+  }
+  if (shardVersion_) {
+    if (!switchyard::isFramed(*shardVersion_)) [[unlikely]] {
+      return switchyard::checkFramed(*shardVersion_, "insert.shardVersion");
+    }
+  }
+  return absl::OkStatus();
+}
+
+switchyard::BsonSpanWriter InsertCommand::writeFields(switchyard::BsonSpanWriter out) const {
+  // Each field's type byte, name and NUL: one constant copy.
+  out.appendString(kCommandName, collectionName_);
+  static constexpr auto kHead_documents = switchyard::fieldHead<"documents">(switchyard::BsonType::kArray);
   {
-    const size_t at1 = w.beginArray<kReserved>("documents");
+    out.head(switchyard::BsonType::kArray, kHead_documents);
+    const switchyard::DocumentStart array1 = out.beginDocument();
     uint32_t index1 = 0;
     for (const auto& item1 : documents_) {
-      w.appendDocument<kReserved>(switchyard::ArrayIndexName(index1++), item1);
+      out.appendDocument(switchyard::ArrayIndex{index1}, item1);
+      ++index1;
     }
-    w.endArray<kReserved>(at1);
+    out.endDocument(array1);
   }
-  w.appendBool<kReserved>("bypassDocumentValidation", bypassDocumentValidation_);
-  w.appendBool<kReserved>("ordered", ordered_);
+  static constexpr auto kHead_bypassDocumentValidation = switchyard::fieldHead<"bypassDocumentValidation">(switchyard::BsonType::kBool);
+  out.appendBool(kHead_bypassDocumentValidation, bypassDocumentValidation_);
+  static constexpr auto kHead_ordered = switchyard::fieldHead<"ordered">(switchyard::BsonType::kBool);
+  out.appendBool(kHead_ordered, ordered_);
   if (stmtId_) {
-    w.appendInt32<kReserved>("stmtId", *stmtId_);
+    static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
+    out.appendInt32(kHead_stmtId, *stmtId_);
   }
   if (stmtIds_) {
+    static constexpr auto kHead_stmtIds = switchyard::fieldHead<"stmtIds">(switchyard::BsonType::kArray);
     {
-      const size_t at1 = w.beginArray<kReserved>("stmtIds");
+      out.head(switchyard::BsonType::kArray, kHead_stmtIds);
+      const switchyard::DocumentStart array1 = out.beginDocument();
       uint32_t index1 = 0;
       for (const auto& item1 : *stmtIds_) {
-        w.appendInt32<kReserved>(switchyard::ArrayIndexName(index1++), item1);
+        out.appendInt32(switchyard::ArrayIndex{index1}, item1);
+        ++index1;
       }
-      w.endArray<kReserved>(at1);
+      out.endDocument(array1);
     }
   }
   if (apiVersion_) {
-    w.appendString<kReserved>("apiVersion", *apiVersion_);
+    static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
+    out.appendString(kHead_apiVersion, *apiVersion_);
   }
   if (apiStrict_) {
-    w.appendBool<kReserved>("apiStrict", *apiStrict_);
+    static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_apiStrict, *apiStrict_);
   }
   if (apiDeprecationErrors_) {
-    w.appendBool<kReserved>("apiDeprecationErrors", *apiDeprecationErrors_);
+    static constexpr auto kHead_apiDeprecationErrors = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_apiDeprecationErrors, *apiDeprecationErrors_);
   }
-  w.appendString<kReserved>("$db", dbName_);
+  static constexpr auto kHead_dbName = switchyard::fieldHead<"$db">(switchyard::BsonType::kString);
+  out.appendString(kHead_dbName, dbName_);
   if (maxTimeMS_) {
-    w.appendInt64<kReserved>("maxTimeMS", *maxTimeMS_);
+    static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
+    out.appendInt64(kHead_maxTimeMS, *maxTimeMS_);
   }
   if (readConcern_) {
-    {
-      const size_t at1 = w.beginSubDocument<kReserved>("readConcern");
-      (*readConcern_).serializeFieldsReserved(w);
-      w.endSubDocument<kReserved>(at1);
-    }
+    static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
+    out.head(switchyard::BsonType::kObject, kHead_readConcern);
+    out = switchyard::writeDocument(*readConcern_, out);
   }
   if (writeConcern_) {
-    {
-      const size_t at1 = w.beginSubDocument<kReserved>("writeConcern");
-      (*writeConcern_).serializeFieldsReserved(w);
-      w.endSubDocument<kReserved>(at1);
-    }
+    static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
+    out.head(switchyard::BsonType::kObject, kHead_writeConcern);
+    out = switchyard::writeDocument(*writeConcern_, out);
   }
   if (lsid_) {
-    {
-      const size_t at1 = w.beginSubDocument<kReserved>("lsid");
-      (*lsid_).serializeFieldsReserved(w);
-      w.endSubDocument<kReserved>(at1);
-    }
+    static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
+    out.head(switchyard::BsonType::kObject, kHead_lsid);
+    out = switchyard::writeDocument(*lsid_, out);
   }
   if (clientOperationKey_) {
-    w.appendUuid<kReserved>("clientOperationKey", *clientOperationKey_);
+    static constexpr auto kHead_clientOperationKey = switchyard::fieldHead<"clientOperationKey">(switchyard::BsonType::kBinData);
+    out.appendUuid(kHead_clientOperationKey, *clientOperationKey_);
   }
   if (txnNumber_) {
-    w.appendInt64<kReserved>("txnNumber", *txnNumber_);
+    static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
+    out.appendInt64(kHead_txnNumber, *txnNumber_);
   }
   if (autocommit_) {
-    w.appendBool<kReserved>("autocommit", *autocommit_);
+    static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_autocommit, *autocommit_);
   }
   if (startTransaction_) {
-    w.appendBool<kReserved>("startTransaction", *startTransaction_);
+    static constexpr auto kHead_startTransaction = switchyard::fieldHead<"startTransaction">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_startTransaction, *startTransaction_);
   }
   if (comment_) {
-    switchyard::appendAny<kReserved>(w, "comment", *comment_);
+    switchyard::appendAny(out, "comment", *comment_);
   }
   if (dollarReadPreference_) {
-    w.appendDocument<kReserved>("$readPreference", *dollarReadPreference_);
+    static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_dollarReadPreference, *dollarReadPreference_);
   }
   if (dollarClusterTime_) {
-    {
-      const size_t at1 = w.beginSubDocument<kReserved>("$clusterTime");
-      (*dollarClusterTime_).serializeFieldsReserved(w);
-      w.endSubDocument<kReserved>(at1);
-    }
+    static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
+    out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
+    out = switchyard::writeDocument(*dollarClusterTime_, out);
   }
   if (dollarAudit_) {
-    w.appendDocument<kReserved>("$audit", *dollarAudit_);
+    static constexpr auto kHead_dollarAudit = switchyard::fieldHead<"$audit">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_dollarAudit, *dollarAudit_);
   }
   if (dollarClient_) {
-    w.appendDocument<kReserved>("$client", *dollarClient_);
+    static constexpr auto kHead_dollarClient = switchyard::fieldHead<"$client">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_dollarClient, *dollarClient_);
   }
   if (dollarConfigServerState_) {
-    w.appendDocument<kReserved>("$configServerState", *dollarConfigServerState_);
+    static constexpr auto kHead_dollarConfigServerState = switchyard::fieldHead<"$configServerState">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_dollarConfigServerState, *dollarConfigServerState_);
   }
   if (dollarOplogQueryData_) {
-    w.appendDocument<kReserved>("$oplogQueryData", *dollarOplogQueryData_);
+    static constexpr auto kHead_dollarOplogQueryData = switchyard::fieldHead<"$oplogQueryData">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_dollarOplogQueryData, *dollarOplogQueryData_);
   }
   if (dollarQueryOptions_) {
-    w.appendDocument<kReserved>("$queryOptions", *dollarQueryOptions_);
+    static constexpr auto kHead_dollarQueryOptions = switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_dollarQueryOptions, *dollarQueryOptions_);
   }
   if (dollarReplData_) {
-    w.appendDocument<kReserved>("$replData", *dollarReplData_);
+    static constexpr auto kHead_dollarReplData = switchyard::fieldHead<"$replData">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_dollarReplData, *dollarReplData_);
   }
   if (databaseVersion_) {
-    w.appendDocument<kReserved>("databaseVersion", *databaseVersion_);
+    static constexpr auto kHead_databaseVersion = switchyard::fieldHead<"databaseVersion">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_databaseVersion, *databaseVersion_);
   }
   if (shardVersion_) {
-    w.appendDocument<kReserved>("shardVersion", *shardVersion_);
+    static constexpr auto kHead_shardVersion = switchyard::fieldHead<"shardVersion">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_shardVersion, *shardVersion_);
   }
   if (dollarConfigTime_) {
-    w.appendTimestamp<kReserved>("$configTime", *dollarConfigTime_);
+    static constexpr auto kHead_dollarConfigTime = switchyard::fieldHead<"$configTime">(switchyard::BsonType::kTimestamp);
+    out.appendTimestamp(kHead_dollarConfigTime, *dollarConfigTime_);
   }
   if (dollarTopologyTime_) {
-    w.appendTimestamp<kReserved>("$topologyTime", *dollarTopologyTime_);
+    static constexpr auto kHead_dollarTopologyTime = switchyard::fieldHead<"$topologyTime">(switchyard::BsonType::kTimestamp);
+    out.appendTimestamp(kHead_dollarTopologyTime, *dollarTopologyTime_);
   }
   if (txnRetryCounter_) {
-    w.appendInt32<kReserved>("txnRetryCounter", *txnRetryCounter_);
+    static constexpr auto kHead_txnRetryCounter = switchyard::fieldHead<"txnRetryCounter">(switchyard::BsonType::kInt32);
+    out.appendInt32(kHead_txnRetryCounter, *txnRetryCounter_);
   }
   if (dollarTenant_) {
-    w.appendObjectId<kReserved>("$tenant", *dollarTenant_);
+    static constexpr auto kHead_dollarTenant = switchyard::fieldHead<"$tenant">(switchyard::BsonType::kObjectId);
+    out.appendObjectId(kHead_dollarTenant, *dollarTenant_);
   }
   if (expectPrefix_) {
-    w.appendBool<kReserved>("expectPrefix", *expectPrefix_);
+    static constexpr auto kHead_expectPrefix = switchyard::fieldHead<"expectPrefix">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_expectPrefix, *expectPrefix_);
   }
+  return out;
 }
 
 WriteCommandRequestBase InsertCommand::getWriteCommandRequestBase() const {

@@ -185,29 +185,52 @@ size_t LegacyRuntimeConstants::serializedSize() const {
 }
 
 void LegacyRuntimeConstants::serialize(switchyard::BsonWriter& w) const {
-  w.reserve(serializedSize());
-  const size_t at = w.beginDocument<kReserved>();
-  serializeFieldsReserved(w);
-  w.endDocument<kReserved>(at);
+  w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));
 }
 
 switchyard::BsonBuffer LegacyRuntimeConstants::toBson() const {
-  switchyard::BsonWriter w(serializedSize());
-  const size_t at = w.beginDocument<kReserved>();
-  serializeFieldsReserved(w);
-  w.endDocument<kReserved>(at);
+  const size_t size = serializedSize();
+  switchyard::BsonWriter w(size);
+  w.commit(switchyard::writeDocument(*this, w.span(size)));
   return w.finish();
 }
 
 void LegacyRuntimeConstants::serializeFieldsReserved(switchyard::BsonWriter& w) const {
-  w.appendDate<kReserved>("localNow", localNow_);
-  w.appendTimestamp<kReserved>("clusterTime", clusterTime_);
+  w.commit(writeFields(w.span(0)));  // the caller reserved the room
+}
+
+absl::StatusOr<size_t> LegacyRuntimeConstants::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+  return switchyard::serializeInto(*this, buffer, maxSize);
+}
+
+absl::Status LegacyRuntimeConstants::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+  return switchyard::appendAsElement(*this, w, name, maxSize);
+}
+
+absl::Status LegacyRuntimeConstants::checkSerializable() const {
   if (jsScope_) {
-    w.appendDocument<kReserved>("jsScope", *jsScope_);
+    if (!switchyard::isFramed(*jsScope_)) [[unlikely]] {
+      return switchyard::checkFramed(*jsScope_, "LegacyRuntimeConstants.jsScope");
+    }
+  }
+  return absl::OkStatus();
+}
+
+switchyard::BsonSpanWriter LegacyRuntimeConstants::writeFields(switchyard::BsonSpanWriter out) const {
+  // Each field's type byte, name and NUL: one constant copy.
+  static constexpr auto kHead_localNow = switchyard::fieldHead<"localNow">(switchyard::BsonType::kDate);
+  out.appendDate(kHead_localNow, localNow_);
+  static constexpr auto kHead_clusterTime = switchyard::fieldHead<"clusterTime">(switchyard::BsonType::kTimestamp);
+  out.appendTimestamp(kHead_clusterTime, clusterTime_);
+  if (jsScope_) {
+    static constexpr auto kHead_jsScope = switchyard::fieldHead<"jsScope">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_jsScope, *jsScope_);
   }
   if (isMapReduce_) {
-    w.appendBool<kReserved>("isMapReduce", *isMapReduce_);
+    static constexpr auto kHead_isMapReduce = switchyard::fieldHead<"isMapReduce">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_isMapReduce, *isMapReduce_);
   }
+  return out;
 }
 
 absl::StatusOr<LegacyRuntimeConstants> LegacyRuntimeConstants::parseProto(const void* data, size_t size) {
@@ -493,26 +516,46 @@ size_t EncryptionInformation::serializedSize() const {
 }
 
 void EncryptionInformation::serialize(switchyard::BsonWriter& w) const {
-  w.reserve(serializedSize());
-  const size_t at = w.beginDocument<kReserved>();
-  serializeFieldsReserved(w);
-  w.endDocument<kReserved>(at);
+  w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));
 }
 
 switchyard::BsonBuffer EncryptionInformation::toBson() const {
-  switchyard::BsonWriter w(serializedSize());
-  const size_t at = w.beginDocument<kReserved>();
-  serializeFieldsReserved(w);
-  w.endDocument<kReserved>(at);
+  const size_t size = serializedSize();
+  switchyard::BsonWriter w(size);
+  w.commit(switchyard::writeDocument(*this, w.span(size)));
   return w.finish();
 }
 
 void EncryptionInformation::serializeFieldsReserved(switchyard::BsonWriter& w) const {
-  w.appendInt32<kReserved>("type", type_);
-  w.appendDocument<kReserved>("schema", schema_);
-  if (crudProcessed_) {
-    w.appendBool<kReserved>("crudProcessed", *crudProcessed_);
+  w.commit(writeFields(w.span(0)));  // the caller reserved the room
+}
+
+absl::StatusOr<size_t> EncryptionInformation::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+  return switchyard::serializeInto(*this, buffer, maxSize);
+}
+
+absl::Status EncryptionInformation::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+  return switchyard::appendAsElement(*this, w, name, maxSize);
+}
+
+absl::Status EncryptionInformation::checkSerializable() const {
+  if (!switchyard::isFramed(schema_)) [[unlikely]] {
+    return switchyard::checkFramed(schema_, "EncryptionInformation.schema");
   }
+  return absl::OkStatus();
+}
+
+switchyard::BsonSpanWriter EncryptionInformation::writeFields(switchyard::BsonSpanWriter out) const {
+  // Each field's type byte, name and NUL: one constant copy.
+  static constexpr auto kHead_type = switchyard::fieldHead<"type">(switchyard::BsonType::kInt32);
+  out.appendInt32(kHead_type, type_);
+  static constexpr auto kHead_schema = switchyard::fieldHead<"schema">(switchyard::BsonType::kObject);
+  out.appendDocument(kHead_schema, schema_);
+  if (crudProcessed_) {
+    static constexpr auto kHead_crudProcessed = switchyard::fieldHead<"crudProcessed">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_crudProcessed, *crudProcessed_);
+  }
+  return out;
 }
 
 absl::StatusOr<EncryptionInformation> EncryptionInformation::parseProto(const void* data, size_t size) {

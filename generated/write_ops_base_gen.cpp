@@ -202,36 +202,56 @@ size_t WriteCommandRequestBase::serializedSize() const {
 }
 
 void WriteCommandRequestBase::serialize(switchyard::BsonWriter& w) const {
-  w.reserve(serializedSize());
-  const size_t at = w.beginDocument<kReserved>();
-  serializeFieldsReserved(w);
-  w.endDocument<kReserved>(at);
+  w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));
 }
 
 switchyard::BsonBuffer WriteCommandRequestBase::toBson() const {
-  switchyard::BsonWriter w(serializedSize());
-  const size_t at = w.beginDocument<kReserved>();
-  serializeFieldsReserved(w);
-  w.endDocument<kReserved>(at);
+  const size_t size = serializedSize();
+  switchyard::BsonWriter w(size);
+  w.commit(switchyard::writeDocument(*this, w.span(size)));
   return w.finish();
 }
 
 void WriteCommandRequestBase::serializeFieldsReserved(switchyard::BsonWriter& w) const {
-  w.appendBool<kReserved>("bypassDocumentValidation", bypassDocumentValidation_);
-  w.appendBool<kReserved>("ordered", ordered_);
+  w.commit(writeFields(w.span(0)));  // the caller reserved the room
+}
+
+absl::StatusOr<size_t> WriteCommandRequestBase::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+  return switchyard::serializeInto(*this, buffer, maxSize);
+}
+
+absl::Status WriteCommandRequestBase::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+  return switchyard::appendAsElement(*this, w, name, maxSize);
+}
+
+absl::Status WriteCommandRequestBase::checkSerializable() const {
+  return absl::OkStatus();
+}
+
+switchyard::BsonSpanWriter WriteCommandRequestBase::writeFields(switchyard::BsonSpanWriter out) const {
+  // Each field's type byte, name and NUL: one constant copy.
+  static constexpr auto kHead_bypassDocumentValidation = switchyard::fieldHead<"bypassDocumentValidation">(switchyard::BsonType::kBool);
+  out.appendBool(kHead_bypassDocumentValidation, bypassDocumentValidation_);
+  static constexpr auto kHead_ordered = switchyard::fieldHead<"ordered">(switchyard::BsonType::kBool);
+  out.appendBool(kHead_ordered, ordered_);
   if (stmtId_) {
-    w.appendInt32<kReserved>("stmtId", *stmtId_);
+    static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
+    out.appendInt32(kHead_stmtId, *stmtId_);
   }
   if (stmtIds_) {
+    static constexpr auto kHead_stmtIds = switchyard::fieldHead<"stmtIds">(switchyard::BsonType::kArray);
     {
-      const size_t at1 = w.beginArray<kReserved>("stmtIds");
+      out.head(switchyard::BsonType::kArray, kHead_stmtIds);
+      const switchyard::DocumentStart array1 = out.beginDocument();
       uint32_t index1 = 0;
       for (const auto& item1 : *stmtIds_) {
-        w.appendInt32<kReserved>(switchyard::ArrayIndexName(index1++), item1);
+        out.appendInt32(switchyard::ArrayIndex{index1}, item1);
+        ++index1;
       }
-      w.endArray<kReserved>(at1);
+      out.endDocument(array1);
     }
   }
+  return out;
 }
 
 }  // namespace switchyard::idl

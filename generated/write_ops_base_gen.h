@@ -41,9 +41,23 @@ class WriteCommandRequestBase {
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
-  // Appends the elements only, into a writer with room reserved
-  // (serializedSize() minus the 5 bytes of the document's frame).
+  // Writes the elements only (no frame) through a cursor over room reserved
+  // for them (serializedSize() minus the 5 bytes of the frame); returns the
+  // cursor past them. Pass and keep the cursor by value: it stays in a register.
+  switchyard::BsonSpanWriter writeFields(switchyard::BsonSpanWriter out) const;
+  // The same into a writer with that room reserved.
   void serializeFieldsReserved(switchyard::BsonWriter& w) const;
+  // Checked entry points: nothing is written unless every document value is a
+  // well-framed document and the document fits `maxSize` (MongoDB's 16 MiB by
+  // default; switchyard::kBsonMaxInternalSize for a command carrying maximal
+  // user documents). Into the caller's buffer (returns the bytes written), and
+  // as the element `name` of the document `w` is writing.
+  absl::StatusOr<size_t> serializeInto(std::span<uint8_t> buffer,
+                                       size_t maxSize = switchyard::kDefaultMaxDocumentSize) const;
+  absl::Status appendTo(switchyard::BsonWriter& w, std::string_view name,
+                        size_t maxSize = switchyard::kDefaultMaxDocumentSize) const;
+  // OK, or the first document value that is not a well-framed document.
+  absl::Status checkSerializable() const;
 
   friend bool operator==(const WriteCommandRequestBase&, const WriteCommandRequestBase&) = default;
 

@@ -3,8 +3,8 @@
 //       type and value size (Switchyard BsonCursor vs bson_iter_init/next);
 //   (b) build that find command (BsonWriter reserved / checked vs libbson
 //       bson_append_* into a stack bson_t);
-//   (c) append an array of 100 int32 (BsonWriter vs bson_append_array_begin +
-//       bson_uint32_to_string + bson_append_int32).
+//   (c) arrays of int32 / int64 and raw appends, every way of writing them:
+//       writer_bench.cpp.
 //
 // Run: build-rt/bench/runtime/runtime_bench --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
 #include <benchmark/benchmark.h>
@@ -19,7 +19,6 @@
 
 namespace {
 
-using switchyard::ArrayIndexName;
 using switchyard::BsonCursor;
 using switchyard::BsonDocument;
 using switchyard::BsonElement;
@@ -275,63 +274,5 @@ void BM_BuildFindReuse_Libbson(benchmark::State& state) {
   state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * size));
 }
 BENCHMARK(BM_BuildFindReuse_Libbson);
-
-// --- (c) array of 100 int32 -----------------------------------------------------------
-// {a: [0, 1, ..., 99]} into a reused buffer on both sides (append cost only).
-
-constexpr uint32_t kInts = 100;
-
-size_t intArraySize() {
-  size_t n = 4 + 1 + 2 + 4 + 1;  // doc header + "a" array element header + array length + array NUL
-  for (uint32_t i = 0; i < kInts; ++i) n += BsonWriter::elementSize(BsonWriter::indexNameSize(i), 4);
-  return n + 1;
-}
-
-template <Capacity C>
-void BM_IntArray_Writer(benchmark::State& state) {
-  const size_t size = intArraySize();
-  BsonWriter w(size);
-  for (auto _ : state) {
-    w.clear();
-    if constexpr (C == Capacity::kReserved) w.reserve(size);
-    const size_t top = w.beginDocument<C>();
-    const size_t arr = w.beginArray<C>("a");
-    for (uint32_t i = 0; i < kInts; ++i) {
-      w.template appendInt32<C>(ArrayIndexName(i), static_cast<int32_t>(i));
-    }
-    w.template endArray<C>(arr);
-    w.template endDocument<C>(top);
-    benchmark::DoNotOptimize(w.data());
-    benchmark::ClobberMemory();
-  }
-  if (w.size() != size) state.SkipWithError("size mismatch");
-  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * size));
-}
-BENCHMARK(BM_IntArray_Writer<Capacity::kReserved>)->Name("BM_IntArray_WriterReserved");
-BENCHMARK(BM_IntArray_Writer<Capacity::kCheck>)->Name("BM_IntArray_WriterChecked");
-
-void BM_IntArray_Libbson(benchmark::State& state) {
-  const size_t size = intArraySize();
-  bson_t b;
-  bson_init(&b);
-  for (auto _ : state) {
-    bson_reinit(&b);
-    bson_t child;
-    bson_append_array_begin(&b, K("a"), &child);
-    for (uint32_t i = 0; i < kInts; ++i) {
-      char buf[16];
-      const char* key;
-      const size_t len = bson_uint32_to_string(i, &key, buf, sizeof buf);
-      bson_append_int32(&child, key, static_cast<int>(len), static_cast<int32_t>(i));
-    }
-    bson_append_array_end(&b, &child);
-    benchmark::DoNotOptimize(bson_get_data(&b));
-    benchmark::ClobberMemory();
-  }
-  if (b.len != size) state.SkipWithError("size mismatch");
-  bson_destroy(&b);
-  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * size));
-}
-BENCHMARK(BM_IntArray_Libbson);
 
 }  // namespace

@@ -13,9 +13,11 @@ BsonBuffer BsonBuffer::copyOf(std::span<const uint8_t> bytes) {
   return BsonBuffer(p, bytes.size());
 }
 
-BsonWriter::BsonWriter(size_t initialCapacity) {
+BsonWriter::BsonWriter(size_t initialCapacity, size_t maxDocumentSize)
+    : maxDocumentSize_(maxDocumentSize < kBsonMaxSize ? maxDocumentSize : kBsonMaxSize) {
   if (initialCapacity < 16) initialCapacity = 16;
-  begin_ = static_cast<uint8_t*>(std::malloc(initialCapacity));
+  if (initialCapacity > std::numeric_limits<size_t>::max() / 2) throw std::bad_alloc();
+  begin_ = static_cast<uint8_t*>(std::malloc(initialCapacity + kSlack));
   if (begin_ == nullptr) throw std::bad_alloc();
   pos_ = begin_;
   cap_ = begin_ + initialCapacity;
@@ -24,7 +26,9 @@ BsonWriter::BsonWriter(size_t initialCapacity) {
 BsonWriter::BsonWriter(BsonWriter&& other) noexcept
     : begin_(std::exchange(other.begin_, nullptr)),
       pos_(std::exchange(other.pos_, nullptr)),
-      cap_(std::exchange(other.cap_, nullptr)) {}
+      cap_(std::exchange(other.cap_, nullptr)),
+      maxDocumentSize_(other.maxDocumentSize_),
+      status_(std::exchange(other.status_, absl::OkStatus())) {}
 
 BsonWriter& BsonWriter::operator=(BsonWriter&& other) noexcept {
   if (this != &other) {
@@ -32,6 +36,8 @@ BsonWriter& BsonWriter::operator=(BsonWriter&& other) noexcept {
     begin_ = std::exchange(other.begin_, nullptr);
     pos_ = std::exchange(other.pos_, nullptr);
     cap_ = std::exchange(other.cap_, nullptr);
+    maxDocumentSize_ = other.maxDocumentSize_;
+    status_ = std::exchange(other.status_, absl::OkStatus());
   }
   return *this;
 }
@@ -42,17 +48,25 @@ void BsonWriter::grow(size_t n) {
   if (capacity < 16) capacity = 16;
   if (n > std::numeric_limits<size_t>::max() / 2 - used) throw std::bad_alloc();  // no wrap-around
   while (capacity - used < n) capacity *= 2;
-  auto* p = static_cast<uint8_t*>(std::realloc(begin_, capacity));
+  auto* p = static_cast<uint8_t*>(std::realloc(begin_, capacity + kSlack));
   if (p == nullptr) throw std::bad_alloc();
   begin_ = p;
   pos_ = p + used;
   cap_ = p + capacity;
 }
 
+void BsonWriter::refuseTooLarge(size_t at, size_t length) {
+  // -1: a length every reader rejects, so the bytes can never pass for a
+  // (truncated) document; enclosing documents are larger and end up so too.
+  storeLE<int32_t>(begin_ + at, -1);
+  if (status_.ok()) status_ = checkDocumentSize(length, maxDocumentSize_);
+}
+
 BsonBuffer BsonWriter::finish() {
   const size_t used = size();
   BsonBuffer out(begin_, used);
   begin_ = pos_ = cap_ = nullptr;
+  status_ = absl::OkStatus();
   return out;
 }
 

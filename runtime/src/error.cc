@@ -35,7 +35,8 @@ std::string elideMiddle(std::string_view text, size_t maxBytes) {
 
 absl::Status makeError(ErrorCode code, std::string_view message) {
   const absl::StatusCode canonical =
-      code == ErrorCode::kOverflow ? absl::StatusCode::kOutOfRange : absl::StatusCode::kInvalidArgument;
+      code == ErrorCode::kOverflow || code == ErrorCode::kBSONObjectTooLarge ? absl::StatusCode::kOutOfRange
+                                                                            : absl::StatusCode::kInvalidArgument;
   std::string elided;
   if (message.size() > kMaxErrorMessageBytes) [[unlikely]] {
     elided = elideMiddle(message, kMaxErrorMessageBytes);

@@ -3,7 +3,9 @@
 // serialization, parseOwned lifetimes.
 #include <cstdint>
 #include <cstring>
+#include <algorithm>
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -208,6 +210,76 @@ TEST(GeneratedInsert, ChainedStructAccessors) {
   idl::InsertCommand minimal = parseFixture<idl::InsertCommand>("insert_minimal");
   minimal.setWriteCommandRequestBase(all.getWriteCommandRequestBase());
   EXPECT_EQ(minimal.getWriteCommandRequestBase(), all.getWriteCommandRequestBase());
+}
+
+// The checked entry points: into a caller's buffer (exact size: ASan checks
+// no byte past it), nested into a larger document, and every refusal writes
+// nothing.
+TEST(GeneratedInsert, SerializeIntoCallersBufferAndAppendTo) {
+  const idl::InsertCommand all = parseFixture<idl::InsertCommand>("insert_eleven_documents");
+  const std::vector<uint8_t> want = bytesOf(all.toBson());
+  ASSERT_EQ(all.serializedSize(), want.size());
+  auto exact = std::make_unique<uint8_t[]>(want.size());
+  absl::StatusOr<size_t> written = all.serializeInto(std::span<uint8_t>(exact.get(), want.size()));
+  ASSERT_TRUE(written.ok()) << written.status();
+  EXPECT_EQ(std::vector<uint8_t>(exact.get(), exact.get() + *written), want);
+
+  std::vector<uint8_t> small(want.size() - 1, 0xAA);
+  written = all.serializeInto(std::span<uint8_t>(small));
+  EXPECT_EQ(errorCode(written.status()), static_cast<int32_t>(ErrorCode::kOverflow));
+  for (uint8_t b : small) ASSERT_EQ(b, 0xAA);
+
+  // {op: 1, cmd: <insert>, n: 2}
+  BsonWriter w;
+  const size_t top = w.beginDocument();
+  w.appendInt32("op", 1);
+  ASSERT_TRUE(all.appendTo(w, "cmd").ok());
+  w.appendInt32("n", 2);
+  w.endDocument(top);
+  auto outer = BsonDocument::fromBuffer(w.data(), w.size());
+  ASSERT_TRUE(outer.ok());
+  ASSERT_TRUE(outer->validateDeep().ok());
+  ParseContext ctx(w.data());
+  BsonCursor c = outer->elements();
+  BsonElement e;
+  ASSERT_TRUE(c.next(e, ctx));
+  ASSERT_TRUE(c.next(e, ctx));
+  EXPECT_EQ(e.name(), "cmd");
+  const BsonDocument inner = e.asDocument();
+  EXPECT_EQ(std::vector<uint8_t>(inner.data(), inner.data() + inner.size()), want);
+}
+
+TEST(GeneratedInsert, CheckedEntryPointsRefuseWhatCannotBeWritten) {
+  idl::InsertCommand cmd = parseFixture<idl::InsertCommand>("insert_minimal");
+  const size_t size = cmd.serializedSize();
+  std::vector<uint8_t> buffer(size + 64, 0xAA);
+  BsonWriter w;
+  w.appendInt32("x", 1);
+  const size_t before = w.size();
+
+  // Over the limit: BSONObjectTooLarge, nothing written.
+  absl::StatusOr<size_t> written = cmd.serializeInto(std::span<uint8_t>(buffer), size - 1);
+  EXPECT_EQ(errorCode(written.status()), static_cast<int32_t>(ErrorCode::kBSONObjectTooLarge));
+  EXPECT_EQ(errorCode(cmd.appendTo(w, "cmd", size - 1)), static_cast<int32_t>(ErrorCode::kBSONObjectTooLarge));
+  EXPECT_TRUE(cmd.serializeInto(std::span<uint8_t>(buffer), size).ok());
+  std::fill(buffer.begin(), buffer.end(), 0xAA);
+
+  // A document value whose bytes do not frame a document.
+  const uint8_t good[] = {12, 0, 0, 0, 0x10, 'x', 0, 7, 0, 0, 0, 0};
+  uint8_t bad[sizeof good];
+  std::memcpy(bad, good, sizeof good);
+  bad[0] = 99;
+  cmd.setDocuments({BsonDocument::fromValidatedBytes(good, sizeof good),
+                    BsonDocument::fromValidatedBytes(bad, sizeof bad)});
+  const absl::Status status = cmd.checkSerializable();
+  EXPECT_EQ(errorCode(status), static_cast<int32_t>(ErrorCode::kInvalidBSON));
+  EXPECT_EQ(std::string(status.message()),
+            "BSON field 'insert.documents.1' is not a well-framed document: Invalid BSON at byte offset 0: "
+            "declared document length 99 does not match the buffer size 12");
+  EXPECT_EQ(cmd.serializeInto(std::span<uint8_t>(buffer)).status(), status);
+  EXPECT_EQ(cmd.appendTo(w, "cmd"), status);
+  for (uint8_t b : buffer) ASSERT_EQ(b, 0xAA);
+  EXPECT_EQ(w.size(), before);
 }
 
 TEST(GeneratedUpdate, NestedEntries) {

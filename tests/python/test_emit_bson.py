@@ -78,16 +78,21 @@ def test_find_structure(specs):
     assert 'ctx.failValidator("limit", ">=", "0", v)' in source
     assert 'return ctx.failMissing("$db");' in source
     assert "return ctx.failUnknown(e.name());" in source
-    # The exact size is reserved once, then appends are unchecked.
-    assert "w.reserve(serializedSize());" in source
+    # The exact size is reserved once, then a cursor appends unchecked; each
+    # field's head is one constant.
+    assert "w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));" in source
     assert "Capacity::kCheck" not in source
+    assert ('static constexpr auto kHead_limit = '
+            'switchyard::fieldHead<"limit">(switchyard::BsonType::kInt64);') in source
+    assert "out.appendInt64(kHead_limit, *limit_);" in source
 
 
 def test_serialization_order_is_declaration_order(specs):
     source = render_spec(specs["find.yaml"], EmitOptions())["find_gen.cpp"]
-    body = source[source.index("void FindCommand::serializeFieldsReserved"):]
+    body = source[source.index("switchyard::BsonSpanWriter FindCommand::writeFields"):]
     body = body[:body.index("\n}\n")]
-    names = re.findall(r'(?:append\w+<kReserved>|beginSubDocument<kReserved>|beginArray<kReserved>)\("([^"]+)"', body)
+    names = re.findall(r'fieldHead<"([^"]+)">|append\w+\(std::string_view\("([^"]+)"\)|appendAny\(out, "([^"]+)"', body)
+    names = ["".join(groups) for groups in names]
     struct = specs["find.yaml"].structs[0]
     expected = [f.name for f in struct.fields if not f.ignore]
     # Every written name appears in model order; the command name comes first.
@@ -206,4 +211,4 @@ def test_hand_built_spec_with_odd_names_and_many_fields():
     # Required fields in both words are checked by one compare each.
     assert re.search(r"\(seen0 & 0x[0-9a-f]+ull\) != 0x[0-9a-f]+ull \|\| \(seen1 & 0x[0-9a-f]+ull\)", source)
     # always_serialize writes null when absent.
-    assert 'w.appendNull<kReserved>("f2");' in source
+    assert 'out.appendNull(std::string_view("f2"));' in source

@@ -96,9 +96,23 @@ size_t serializedSize() const;
 // Appends one whole document (reserving its exact size once).
 void serialize(switchyard::BsonWriter& w) const;
 switchyard::BsonBuffer toBson() const;
-// Appends the elements only, into a writer with room reserved
-// (serializedSize() minus the 5 bytes of the document's frame).
+// Writes the elements only (no frame) through a cursor over room reserved
+// for them (serializedSize() minus the 5 bytes of the frame); returns the
+// cursor past them. Pass and keep the cursor by value: it stays in a register.
+switchyard::BsonSpanWriter writeFields(switchyard::BsonSpanWriter out) const;
+// The same into a writer with that room reserved.
 void serializeFieldsReserved(switchyard::BsonWriter& w) const;
+// Checked entry points: nothing is written unless every document value is a
+// well-framed document and the document fits `maxSize` (MongoDB's 16 MiB by
+// default; switchyard::kBsonMaxInternalSize for a command carrying maximal
+// user documents). Into the caller's buffer (returns the bytes written), and
+// as the element `name` of the document `w` is writing.
+absl::StatusOr<size_t> serializeInto(std::span<uint8_t> buffer,
+                                     size_t maxSize = switchyard::kDefaultMaxDocumentSize) const;
+absl::Status appendTo(switchyard::BsonWriter& w, std::string_view name,
+                      size_t maxSize = switchyard::kDefaultMaxDocumentSize) const;
+// OK, or the first document value that is not a well-framed document.
+absl::Status checkSerializable() const;
 
 friend bool operator==(const {{T}}&, const {{T}}&) = default;"""
 
@@ -230,6 +244,7 @@ class BsonSpecRenderer:
             self.def_parse_from(sp),
             self.def_serialized_size(sp),
             self.def_serialize(s),
+            self.def_check_serializable(sp),
             self.def_serialize_fields(sp),
         ]
         definitions.extend(chained_definitions)
@@ -450,46 +465,101 @@ class BsonSpecRenderer:
         out = CodeWriter()
         out.snippet("""
             void {{T}}::serialize(switchyard::BsonWriter& w) const {
-              w.reserve(serializedSize());
-              const size_t at = w.beginDocument<kReserved>();
-              serializeFieldsReserved(w);
-              w.endDocument<kReserved>(at);
+              w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));
             }
 
             switchyard::BsonBuffer {{T}}::toBson() const {
-              switchyard::BsonWriter w(serializedSize());
-              const size_t at = w.beginDocument<kReserved>();
-              serializeFieldsReserved(w);
-              w.endDocument<kReserved>(at);
+              const size_t size = serializedSize();
+              switchyard::BsonWriter w(size);
+              w.commit(switchyard::writeDocument(*this, w.span(size)));
               return w.finish();
+            }
+
+            void {{T}}::serializeFieldsReserved(switchyard::BsonWriter& w) const {
+              w.commit(writeFields(w.span(0)));  // the caller reserved the room
+            }
+
+            absl::StatusOr<size_t> {{T}}::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+              return switchyard::serializeInto(*this, buffer, maxSize);
+            }
+
+            absl::Status {{T}}::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+              return switchyard::appendAsElement(*this, w, name, maxSize);
             }
         """, T=s.cpp_name)
         return out.lines
+
+    def def_check_serializable(self, sp: StructPlan) -> List[str]:
+        """Document values must be well-framed documents; nested structs
+        check their own."""
+        s = sp.struct
+        T = s.cpp_name
+        out = CodeWriter()
+        out(f"absl::Status {T}::checkSerializable() const {{")
+        out.indent()
+        for fp in sp.fields:
+            f = fp.f
+            if f.ignore or not self._holds_documents(f.type):
+                continue
+            v = f"*{fp.member}" if f.optional else fp.member
+            path = cpp_string_literal(f"{s.name}.{f.name}")
+            if f.optional:
+                with out.block(f"if ({fp.member}) {{"):
+                    self._check_value(out, f.type, v, path, 0)
+            else:
+                self._check_value(out, f.type, v, path, 0)
+        out("return absl::OkStatus();")
+        out.dedent()
+        out("}")
+        return out.lines
+
+    def _holds_documents(self, t: model.FieldType) -> bool:
+        if t.category == "array":
+            return self._holds_documents(t.element)
+        return t.category == "struct" or (t.category == "basic" and t.basic.kind == model.ValueKind.OBJECT)
+
+    def _check_value(self, out: CodeWriter, t: model.FieldType, v: str, path: str, depth: int) -> None:
+        if t.category == "array":
+            d = depth + 1
+            with out.block(f"for (size_t index{d} = 0; index{d} < ({v}).size(); ++index{d}) {{"):
+                self._check_value(out, t.element, f"({v})[index{d}]",
+                                  f"std::string({path}) + \".\" + std::to_string(index{d})", d)
+            return
+        if t.category == "struct":
+            out(f"if (absl::Status status = ({v}).checkSerializable(); !status.ok()) [[unlikely]] return status;")
+            return
+        with out.block(f"if (!switchyard::isFramed({v})) [[unlikely]] {{"):
+            out(f"return switchyard::checkFramed({v}, {path});")
 
     def def_serialize_fields(self, sp: StructPlan) -> List[str]:
         s, plans = sp.struct, sp.fields
         T = s.cpp_name
         out = CodeWriter()
         live = [fp for fp in plans if not fp.f.ignore]
-        param = "w" if (live or s.command) else "/*w*/"
-        out(f"void {T}::serializeFieldsReserved(switchyard::BsonWriter& {param}) const {{")
+        out(f"switchyard::BsonSpanWriter {T}::writeFields(switchyard::BsonSpanWriter out) const {{")
         out.indent()
+        if live:
+            out("// Each field's type byte, name and NUL: one constant copy.")
         if s.command:
             self.first.write_command_element(out, sp.first)
         for fp in live:
             f = fp.f
-            wire = cpp_string_literal(f.name)
+            label = cpp_string_literal(f.name)
+            constant = "kHead_" + fp.member.rstrip("_")
             if f.optional:
                 out(f"if ({fp.member}) {{")
                 out.indent()
-                self.values.write_lines(out, f.type, wire, f"*{fp.member}", 0)
+                head = self.values.field_head(out, f.type, f.name, constant)
+                self.values.write_lines(out, f.type, head, f"*{fp.member}", 0, label)
                 out.dedent()
                 if f.always_serialize:
                     out("} else {")
-                    out(f"  w.appendNull<kReserved>({wire});")
+                    out(f"  out.appendNull(std::string_view({label}));")
                 out("}")
             else:
-                self.values.write_lines(out, f.type, wire, fp.member, 0)
+                head = self.values.field_head(out, f.type, f.name, constant)
+                self.values.write_lines(out, f.type, head, fp.member, 0, label)
+        out("return out;")
         out.dedent()
         out("}")
         return out.lines

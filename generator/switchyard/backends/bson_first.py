@@ -137,21 +137,21 @@ class BsonFirstElement:
         if fe.ignored:
             out.snippet("""
                 if ({{PARAM}}) {
-                  switchyard::appendAny<kReserved>(w, kCommandName, *{{PARAM}});
+                  switchyard::appendAny(out, kCommandName, *{{PARAM}});
                 } else {
-                  w.appendInt32<kReserved>(kCommandName, 1);
+                  out.appendInt32(kCommandName, 1);
                 }
             """, PARAM=_PARAM)
             return
         if not fe.collection:
-            self.values.write_lines(out, fe.parameter, "kCommandName", _PARAM, 0)
+            self.values.write_lines(out, fe.parameter, "kCommandName", _PARAM, 0, "kCommandName")
             return
         branches = []
         if fe.collectionless:
-            branches.append((_LESS, "w.appendInt32<kReserved>(kCommandName, 1);"))
+            branches.append((_LESS, "out.appendInt32(kCommandName, 1);"))
         if fe.uuid:
-            branches.append((_UUID, f"w.appendUuid<kReserved>(kCommandName, *{_UUID});"))
-        name = f"w.appendString<kReserved>(kCommandName, {_NAME});"
+            branches.append((_UUID, f"out.appendUuid(kCommandName, *{_UUID});"))
+        name = f"out.appendString(kCommandName, {_NAME});"
         if not branches:
             out(name)
             return

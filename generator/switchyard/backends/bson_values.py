@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Optional
 
 from .. import model
+from ..codegen.cpp_text import cpp_string_literal
 from ..codegen.writer import CodeWriter
 from ..lower import kinds
 from ..lower.cpp_types import CppTypes, accepted_types
@@ -135,31 +136,60 @@ class BsonValues:
             return "4"
         return kinds.row(t.basic.kind).size.format(v=v)
 
-    def write_lines(self, out: CodeWriter, t: model.FieldType, n: str, v: str, depth: int) -> None:
+    @staticmethod
+    def head_type(t: model.FieldType) -> Optional[str]:
+        """The BsonType enumerator an element of type `t` is written with
+        (None: only known at run time, `any`, or written by a user serializer)."""
         if t.category == "struct":
-            d = depth + 1
-            out("{")
-            out(f"  const size_t at{d} = w.beginSubDocument<kReserved>({n});")
-            out(f"  ({v}).serializeFieldsReserved(w);")
-            out(f"  w.endSubDocument<kReserved>(at{d});")
-            out("}")
+            return "kObject"
+        if t.category == "array":
+            return "kArray"
+        if t.category == "enum":
+            return "kString" if t.enum.value_type == "string" else "kInt32"
+        return kinds.row(t.basic.kind).bson_type
+
+    def field_head(self, out: CodeWriter, t: model.FieldType, wire_name: str, constant: str) -> str:
+        """Declares the field's element head (type byte, name, NUL) as one
+        constant and returns it as the name to write with; the name literal
+        where the type byte is not known in advance."""
+        literal = cpp_string_literal(wire_name)
+        bson_type = self.head_type(t)
+        if bson_type is None:
+            return literal
+        out(f"static constexpr auto {constant} = switchyard::fieldHead<{literal}>(switchyard::BsonType::{bson_type});")
+        return constant
+
+    def write_lines(self, out: CodeWriter, t: model.FieldType, n: str, v: str, depth: int, label: str) -> None:
+        """Writes value `v` as the element named `n` (a field head constant, a
+        name literal, kCommandName or an ArrayIndex) through the cursor `out`;
+        `label` is the name as a string_view (for user serializers)."""
+        if t.category == "struct":
+            out(f"out.head(switchyard::BsonType::kObject, {n});")
+            out(f"out = switchyard::writeDocument({v}, out);")
             return
         if t.category == "array":
             d = depth + 1
             with out.block("{"):
-                out(f"const size_t at{d} = w.beginArray<kReserved>({n});")
+                out(f"out.head(switchyard::BsonType::kArray, {n});")
+                out(f"const switchyard::DocumentStart array{d} = out.beginDocument();")
                 out(f"uint32_t index{d} = 0;")
                 with out.block(f"for (const auto& item{d} : {v}) {{"):
-                    self.write_lines(out, t.element, f"switchyard::ArrayIndexName(index{d}++)", f"item{d}", d)
-                out(f"w.endArray<kReserved>(at{d});")
+                    self.write_lines(out, t.element, f"switchyard::ArrayIndex{{index{d}}}", f"item{d}", d,
+                                     f"switchyard::ArrayIndexName(index{d})")
+                    out(f"++index{d};")
+                out(f"out.endDocument(array{d});")
             return
         if t.category == "enum":
             if t.enum.value_type == "string":
-                out(f"w.appendString<kReserved>({n}, {self.types.enum_to_string(t.enum)}({v}));")
+                out(f"out.appendString({n}, {self.types.enum_to_string(t.enum)}({v}));")
             else:
-                out(f"w.appendInt32<kReserved>({n}, static_cast<std::int32_t>({v}));")
+                out(f"out.appendInt32({n}, static_cast<std::int32_t>({v}));")
             return
         if t.basic.kind == K.CUSTOM:
-            out(f"{t.basic.serializer}({v}, {n}, w);")
+            with out.block("{"):
+                out("// A user serializer writes into a BsonWriter; its bytes are copied.")
+                out("switchyard::BsonWriter scratch(64);")
+                out(f"{t.basic.serializer}({v}, {label}, scratch);")
+                out("out.bytes(scratch.data(), scratch.size());")
             return
         out(kinds.row(t.basic.kind).write.format(n=n, v=v))

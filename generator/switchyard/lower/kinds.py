@@ -22,6 +22,7 @@ set (which included dates) never produced a date bound check.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Dict, FrozenSet, Mapping, Optional, Tuple
 
@@ -57,7 +58,8 @@ class KindRow:
     # (failing with field label `{label}`)
     read_into: Optional[str]
     widen: Optional[str]          # {v} as the int64_t/double failValidator takes (int32s)
-    write: Optional[str]          # BsonWriter call writing {v} as field {n}
+    write: Optional[str]          # BsonSpanWriter `out` call writing {v} as field {n}
+    bson_type: Optional[str]      # the BsonType enumerator it writes (None: the value's own)
     size: Optional[str]           # the value's size in bytes
     # Protobuf (backends/proto_*.py, proto_rules.py)
     proto_encodings: Optional[Tuple[str, ...]]   # first = default
@@ -139,13 +141,35 @@ _LIBBSON_WRITE = {
 }
 
 
+# The BsonType each span writer append writes (appendAny: the element's own).
+_APPEND_TYPES = {
+    "String": "kString",
+    "Int32": "kInt32",
+    "Int64": "kInt64",
+    "Double": "kDouble",
+    "Bool": "kBool",
+    "Document": "kObject",
+    "ObjectId": "kObjectId",
+    "Date": "kDate",
+    "Timestamp": "kTimestamp",
+    "BinData": "kBinData",
+    "Uuid": "kBinData",
+    "Decimal128": "kDecimal128",
+}
+
+
+def _bson_type(write: Optional[str]) -> Optional[str]:
+    match = re.match(r"out\.append(\w+)\(", write or "")
+    return _APPEND_TYPES.get(match.group(1)) if match else None
+
+
 def _row(kind, builtin, *, cpp=None, view=False, bounds=False, arithmetic=False, by_reference=False,
          default_init=True, read=None, read_into=None, widen=None, write=None, size=None, proto=None,
          embedded=None, fixed=None, proto_bytes=None, proto_bits=None, proto_read=None, proto_size=None,
          proto_write=None, proto_default=None, json=None) -> KindRow:
     return KindRow(kind=kind, builtin=builtin, view=view, bounds=bounds, arithmetic=arithmetic, cpp=cpp,
                    by_reference=by_reference, default_init=default_init, read=read, read_into=read_into,
-                   widen=widen, write=write, size=size,
+                   widen=widen, write=write, bson_type=_bson_type(write), size=size,
                    proto_encodings=proto, proto_embedded=embedded, proto_fixed_bytes=fixed,
                    proto_bytes=proto_bytes or (_FIXED_SPAN if fixed else None), proto_bits=proto_bits,
                    proto_read=proto_read, proto_size=proto_size, proto_write=proto_write,
@@ -174,24 +198,24 @@ _ELEMENT_BYTES = "a BSON element with an empty name (type byte, NUL, value)"
 
 KINDS: Tuple[KindRow, ...] = (
     _row(K.STRING, _one("string", "std::string_view"), cpp="std::string_view", view=True,
-         default_init=False, read="{e}.asString()", write="w.appendString<kReserved>({n}, {v});",
+         default_init=False, read="{e}.asString()", write="out.appendString({n}, {v});",
          size="switchyard::BsonWriter::stringValueSize(({v}).size())", proto=("string", "bytes"),
          proto_read=_PROTO_VIEW,
          proto_default="string", json="appendString(out, {v});"),
     _row(K.INT32, _one("int", "std::int32_t"), cpp="std::int32_t", bounds=True, arithmetic=True,
-         read="{e}.asInt32()", widen=_WIDEN, write="w.appendInt32<kReserved>({n}, {v});", size="4",
+         read="{e}.asInt32()", widen=_WIDEN, write="out.appendInt32({n}, {v});", size="4",
          proto=INT32_ENCODINGS, proto_default="integer", json="appendInt(out, {v});"),
     _row(K.INT64, _one("long", "std::int64_t"), cpp="std::int64_t", bounds=True, arithmetic=True,
-         read="{e}.asInt64()", write="w.appendInt64<kReserved>({n}, {v});", size="8",
+         read="{e}.asInt64()", write="out.appendInt64({n}, {v});", size="8",
          proto=INT64_ENCODINGS, proto_default="integer", json="appendInt(out, {v});"),
     _row(K.DOUBLE, _one("double", "double"), cpp="double", bounds=True, arithmetic=True,
-         read="{e}.asDouble()", write="w.appendDouble<kReserved>({n}, {v});", size="8",
+         read="{e}.asDouble()", write="out.appendDouble({n}, {v});", size="8",
          proto=("double",), proto_default="number", json="appendDouble(out, {v});"),
     _row(K.BOOL, _one("bool", "bool"), cpp="bool", arithmetic=True,
-         read="{e}.asBool()", write="w.appendBool<kReserved>({n}, {v});", size="1",
+         read="{e}.asBool()", write="out.appendBool({n}, {v});", size="1",
          proto=("bool",), proto_default="bool", json="appendBool(out, {v});"),
     _row(K.OBJECT, _one("object", "switchyard::BsonDocument"), cpp="switchyard::BsonDocument", view=True,
-         default_init=False, read="{e}.asDocument()", write="w.appendDocument<kReserved>({n}, {v});",
+         default_init=False, read="{e}.asDocument()", write="out.appendDocument({n}, {v});",
          size="({v}).size()", proto=("bytes",), embedded="a BSON document",
          proto_bytes="std::span<const uint8_t>(({v}).data(), ({v}).size())",
          proto_read=("if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {{\n"
@@ -199,21 +223,21 @@ KINDS: Tuple[KindRow, ...] = (
                      "const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);"),
          json="appendDocument(out, {v});"),
     _row(K.OBJECT_ID, _one("objectId", "switchyard::ObjectId"), cpp="switchyard::ObjectId",
-         by_reference=True, read="{e}.asObjectId()", write="w.appendObjectId<kReserved>({n}, {v});",
+         by_reference=True, read="{e}.asObjectId()", write="out.appendObjectId({n}, {v});",
          size="12", proto=("bytes",), embedded="a BSON ObjectId (12 bytes)", fixed=(12, "an ObjectId"),
          json="appendObjectId(out, {v});"),
     _row(K.DATE, _one("date", "std::int64_t"), cpp="std::int64_t", arithmetic=True,
-         read="{e}.asDate()", write="w.appendDate<kReserved>({n}, {v});", size="8",
+         read="{e}.asDate()", write="out.appendDate({n}, {v});", size="8",
          proto=INT64_ENCODINGS, proto_default="integer", json="appendInt(out, {v});"),
     _row(K.TIMESTAMP, _one("timestamp", "switchyard::Timestamp"), cpp="switchyard::Timestamp",
-         read="{e}.asTimestamp()", write="w.appendTimestamp<kReserved>({n}, {v});", size="8",
+         read="{e}.asTimestamp()", write="out.appendTimestamp({n}, {v});", size="8",
          # seconds << 32 | increment, BSON's own 64-bit layout.
          proto=("fixed64", "uint64"), embedded="a BSON Timestamp: seconds << 32 | increment",
          proto_bits=("switchyard::proto::timestampBits({v})", "switchyard::proto::timestampFromBits(raw)"),
          json="appendTimestamp(out, {v});"),
     _row(K.BINDATA, _one("binData", "switchyard::BinDataView", "generic"), cpp="switchyard::BinDataView",
          view=True, default_init=False, read="{e}.asBinData()",
-         write="w.appendBinData<kReserved>({n}, ({v}).subtype, ({v}).bytes);",
+         write="out.appendBinData({n}, ({v}).subtype, ({v}).bytes);",
          size="5 + ({v}).bytes.size() + (({v}).subtype == switchyard::kBinDataOld ? 4 : 0)",
          proto=("bytes",), proto_bytes="({v}).bytes",
          proto_read="const switchyard::BinDataView v{{0, std::span<const uint8_t>(p, size)}};",
@@ -221,22 +245,22 @@ KINDS: Tuple[KindRow, ...] = (
     _row(K.UUID, _one("binData", "switchyard::Uuid", "uuid"), cpp="switchyard::Uuid", by_reference=True,
          read_into=("switchyard::Uuid {v};\n"
                     "if (!switchyard::readUuid({e}, {label}, ctx, &{v})) [[unlikely]] return false;"),
-         write="w.appendUuid<kReserved>({n}, {v});", size="21", proto=("bytes",),
+         write="out.appendUuid({n}, {v});", size="21", proto=("bytes",),
          embedded="a UUID (16 bytes)", fixed=(16, "a UUID"), json="appendUuid(out, {v});"),
     _row(K.DECIMAL, _one("decimal", "switchyard::Decimal128"), cpp="switchyard::Decimal128",
-         by_reference=True, read="{e}.asDecimal128()", write="w.appendDecimal128<kReserved>({n}, {v});",
+         by_reference=True, read="{e}.asDecimal128()", write="out.appendDecimal128({n}, {v});",
          size="16", proto=("bytes",), embedded="a BSON Decimal128 (16 bytes, BID, little-endian)",
          fixed=(16, "a Decimal128"), json="appendDecimal(out, {v});"),
     _row(K.SAFE_INT64, (SAFE_NUMBER_BSON, None, "std::int64_t"), cpp="std::int64_t", bounds=True,
          arithmetic=True, read_into=_safe_read("std::int64_t", "exactInt64", "long"),
-         write="w.appendInt64<kReserved>({n}, {v});", size="8", proto=INT64_ENCODINGS,
+         write="out.appendInt64({n}, {v});", size="8", proto=INT64_ENCODINGS,
          proto_default="integer", json="appendInt(out, {v});"),
     _row(K.SAFE_INT32, (SAFE_NUMBER_BSON, None, "std::int32_t"), cpp="std::int32_t", bounds=True,
          arithmetic=True, widen=_WIDEN, read_into=_safe_read("std::int32_t", "exactInt32", "int"),
-         write="w.appendInt32<kReserved>({n}, {v});", size="4", proto=INT32_ENCODINGS,
+         write="out.appendInt32({n}, {v});", size="4", proto=INT32_ENCODINGS,
          proto_default="integer", json="appendInt(out, {v});"),
     _row(K.ANY, _one("any", "switchyard::BsonElement"), cpp="switchyard::BsonElement", view=True,
-         by_reference=True, default_init=False, read="{e}", write="switchyard::appendAny<kReserved>(w, {n}, {v});",
+         by_reference=True, default_init=False, read="{e}", write="switchyard::appendAny(out, {n}, {v});",
          size="switchyard::anyValueSize({v})", proto=("bytes",), embedded=_ELEMENT_BYTES,
          proto_read=("switchyard::BsonElement v;\n"
                      "if (!switchyard::proto::readBsonElement(p, size, v)) [[unlikely]] {{\n"

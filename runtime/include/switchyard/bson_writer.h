@@ -5,10 +5,22 @@
 //     the buffer is full;
 //   * Capacity::kReserved: the caller has reserve()d enough for everything it
 //     will append, so an append is a store and a pointer bump.
-// Generated serializers compute the exact size first, reserve once, then use
-// kReserved. Document and array lengths are back-patched by end*().
+// Generated serializers compute the exact size first, reserve once, then
+// append through a BsonSpanWriter: span(n) hands out the reserved room as a
+// one-pointer cursor, commit(out) takes the position back. Document and
+// array lengths are back-patched by end*().
+//
+// Element names are a std::string_view (or anything converting to one) or an
+// ArrayIndex (the array element's position, rendered from a table).
+//
+// Lengths: a document over BSON's int32 length (kBsonMaxSize) cannot be
+// represented. end*() refuses it: status() turns BSONObjectTooLarge (sticky)
+// and the length field is poisoned (-1) so that no reader accepts the bytes.
+// Policy limits (MongoDB's 16 MiB) are checked where the size is known, with
+// checkDocumentSize (bson_limits.h).
 #pragma once
 
+#include <cassert>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -17,7 +29,11 @@
 #include <span>
 #include <string_view>
 
+#include "absl/status/status.h"
+#include "switchyard/array_index.h"
 #include "switchyard/bson_document.h"
+#include "switchyard/bson_limits.h"
+#include "switchyard/bson_span_writer.h"
 #include "switchyard/bson_type.h"
 #include "switchyard/bytes.h"
 
@@ -49,35 +65,20 @@ class BsonBuffer {
   size_t size_ = 0;
 };
 
-// A small decimal rendering of an array index ("0", "1", ...), no snprintf.
-class ArrayIndexName {
- public:
-  explicit ArrayIndexName(uint32_t i) noexcept {
-    char tmp[10];
-    uint32_t n = 0;
-    do {
-      tmp[n++] = static_cast<char>('0' + i % 10);
-      i /= 10;
-    } while (i != 0);
-    size_ = static_cast<uint8_t>(n);
-    for (uint32_t k = 0; k < n; ++k) chars_[k] = tmp[n - 1 - k];
-  }
-  std::string_view view() const noexcept { return {chars_, size_}; }
-  operator std::string_view() const noexcept { return view(); }  // NOLINT
-
- private:
-  char chars_[10];
-  uint8_t size_;
-};
-
 class BsonWriter {
  public:
-  explicit BsonWriter(size_t initialCapacity = 256);
+  // `maxDocumentSize`: the largest document or array end*() accepts (capped at
+  // the format's kBsonMaxSize, the default).
+  explicit BsonWriter(size_t initialCapacity = 256, size_t maxDocumentSize = kBsonMaxSize);
   ~BsonWriter() { std::free(begin_); }
   BsonWriter(BsonWriter&& other) noexcept;
   BsonWriter& operator=(BsonWriter&& other) noexcept;
   BsonWriter(const BsonWriter&) = delete;
   BsonWriter& operator=(const BsonWriter&) = delete;
+
+  // Bytes allocated past capacity(): room for the word stores of index names
+  // (writeIndexHead) at the very end of a reservation.
+  static constexpr size_t kSlack = 8;
 
   // Ensures room for n more bytes.
   void reserve(size_t n) {
@@ -86,28 +87,43 @@ class BsonWriter {
   size_t size() const noexcept { return static_cast<size_t>(pos_ - begin_); }
   size_t capacity() const noexcept { return static_cast<size_t>(cap_ - begin_); }
   const uint8_t* data() const noexcept { return begin_; }
-  // Drops the contents, keeps the capacity.
-  void clear() noexcept { pos_ = begin_; }
+  // Drops the contents (and an error about them), keeps the capacity.
+  void clear() noexcept {
+    pos_ = begin_;
+    status_ = absl::OkStatus();
+  }
+
+  // OK, or the first document that exceeded maxDocumentSize() (BSONObjectTooLarge).
+  const absl::Status& status() const noexcept { return status_; }
+  size_t maxDocumentSize() const noexcept { return maxDocumentSize_; }
 
   // Hands back the bytes written (normally one finished document) and leaves
-  // the writer empty.
+  // the writer empty. Check status() first: after an error the bytes hold a
+  // poisoned length.
   BsonBuffer finish();
+
+  // --- the fast path: a cursor over reserved room ---------------------------------
+  // Reserves n bytes and returns a cursor at the end of the contents; append
+  // at most n bytes through it, then commit() it.
+  //   BsonSpanWriter out = w.span(n);  ...appends on out...;  w.commit(out);
+  [[nodiscard]] BsonSpanWriter span(size_t n) {
+    reserve(n);
+    return BsonSpanWriter(pos_);
+  }
+  // Takes back the position of a cursor from span().
+  void commit(BsonSpanWriter out) noexcept {
+    assert(out.pos() >= pos_ && out.pos() <= cap_);
+    pos_ = out.pos();
+  }
 
   // --- sizes, for computing a reservation ------------------------------------
   static constexpr size_t elementSize(size_t nameSize, size_t valueSize) noexcept {
-    return 1 + nameSize + 1 + valueSize;
+    return bsonElementSize(nameSize, valueSize);
   }
-  static constexpr size_t stringValueSize(size_t chars) noexcept { return 4 + chars + 1; }
-  static constexpr size_t kEmptyDocumentSize = 5;
+  static constexpr size_t stringValueSize(size_t chars) noexcept { return bsonStringValueSize(chars); }
+  static constexpr size_t kEmptyDocumentSize = kBsonEmptyDocumentSize;
   // Decimal digits of an array index name.
-  static constexpr size_t indexNameSize(uint32_t i) noexcept {
-    size_t n = 1;
-    while (i >= 10) {
-      i /= 10;
-      ++n;
-    }
-    return n;
-  }
+  static constexpr size_t indexNameSize(uint32_t i) noexcept { return switchyard::indexNameSize(i); }
 
   // --- documents and arrays ---------------------------------------------------
   // Starts the top-level document; returns the offset to pass to endDocument.
@@ -118,23 +134,27 @@ class BsonWriter {
     pos_ += 4;
     return at;
   }
-  // Writes the terminating NUL and back-patches the length.
+  // Writes the terminating NUL and back-patches the length (see the file
+  // comment for a document over maxDocumentSize()).
   template <Capacity C = Capacity::kCheck>
   void endDocument(size_t at) {
     if constexpr (C == Capacity::kCheck) reserve(1);
     *pos_++ = 0;
-    storeLE<int32_t>(begin_ + at, static_cast<int32_t>(size() - at));
+    const size_t length = size() - at;
+    if (length > maxDocumentSize_) [[unlikely]] {
+      refuseTooLarge(at, length);
+      return;
+    }
+    storeLE<int32_t>(begin_ + at, static_cast<int32_t>(length));
   }
-  template <Capacity C = Capacity::kCheck>
-  size_t beginSubDocument(std::string_view name) {
-    if constexpr (C == Capacity::kCheck) reserve(elementSize(name.size(), 4));
-    putHeader(BsonType::kObject, name);
+  template <Capacity C = Capacity::kCheck, typename Name>
+  size_t beginSubDocument(const Name& name) {
+    write<C>(elementSize(bsonNameSize(name), 4), [&](BsonSpanWriter& out) { out.head(BsonType::kObject, name); });
     return beginDocument<Capacity::kReserved>();
   }
-  template <Capacity C = Capacity::kCheck>
-  size_t beginArray(std::string_view name) {
-    if constexpr (C == Capacity::kCheck) reserve(elementSize(name.size(), 4));
-    putHeader(BsonType::kArray, name);
+  template <Capacity C = Capacity::kCheck, typename Name>
+  size_t beginArray(const Name& name) {
+    write<C>(elementSize(bsonNameSize(name), 4), [&](BsonSpanWriter& out) { out.head(BsonType::kArray, name); });
     return beginDocument<Capacity::kReserved>();
   }
   template <Capacity C = Capacity::kCheck>
@@ -143,186 +163,150 @@ class BsonWriter {
   void endArray(size_t at) { endDocument<C>(at); }
 
   // --- raw bytes: framing around documents (e.g. OP_MSG sections) ------------
-  void appendRaw(std::span<const uint8_t> bytes) {
-    reserve(bytes.size());
-    putBytes(bytes.data(), bytes.size());
-  }
-  void appendRawByte(uint8_t b) {
-    reserve(1);
-    *pos_++ = b;
-  }
+  void appendRaw(std::span<const uint8_t> bytes) { appendBytes(bytes.data(), bytes.size()); }
+  void appendRawByte(uint8_t b) { appendBytes(&b, 1); }
   void appendRawUint32(uint32_t v) {
-    reserve(4);
-    putLE<uint32_t>(v);
+    uint8_t le[4];
+    storeLE<uint32_t>(le, v);
+    appendBytes(le, sizeof le);
   }
   // Overwrites the 4 bytes at offset `at` (already written).
   void patchUint32(size_t at, uint32_t v) noexcept { storeLE<uint32_t>(begin_ + at, v); }
   uint32_t readUint32(size_t at) const noexcept { return loadLE<uint32_t>(begin_ + at); }
 
-  // --- elements ---------------------------------------------------------------
-  template <Capacity C = Capacity::kCheck>
-  void appendDouble(std::string_view name, double v) {
-    uint64_t bits;
-    std::memcpy(&bits, &v, 8);
-    fixed<C, uint64_t>(BsonType::kDouble, name, bits);
+  // --- elements (BsonSpanWriter writes the bytes) ----------------------------------
+  template <Capacity C = Capacity::kCheck, typename Name>
+  void appendDouble(const Name& name, double v) {
+    write<C>(elementSize(bsonNameSize(name), 8), [&](BsonSpanWriter& out) { out.appendDouble(name, v); });
   }
-  template <Capacity C = Capacity::kCheck>
-  void appendString(std::string_view name, std::string_view v) {
-    stringLike<C>(BsonType::kString, name, v);
+  template <Capacity C = Capacity::kCheck, typename Name>
+  void appendString(const Name& name, std::string_view v) {
+    write<C>(elementSize(bsonNameSize(name), stringValueSize(v.size())),
+             [&](BsonSpanWriter& out) { out.appendString(name, v); });
   }
-  template <Capacity C = Capacity::kCheck>
-  void appendDocument(std::string_view name, const BsonDocument& doc) {
-    raw<C>(BsonType::kObject, name, doc.data(), doc.size());
+  template <Capacity C = Capacity::kCheck, typename Name>
+  void appendDocument(const Name& name, const BsonDocument& doc) {
+    write<C>(elementSize(bsonNameSize(name), doc.size()), [&](BsonSpanWriter& out) { out.appendDocument(name, doc); });
   }
-  template <Capacity C = Capacity::kCheck>
-  void appendArray(std::string_view name, const BsonDocument& array) {
-    raw<C>(BsonType::kArray, name, array.data(), array.size());
+  template <Capacity C = Capacity::kCheck, typename Name>
+  void appendArray(const Name& name, const BsonDocument& array) {
+    write<C>(elementSize(bsonNameSize(name), array.size()),
+             [&](BsonSpanWriter& out) { out.appendArray(name, array); });
   }
-  template <Capacity C = Capacity::kCheck>
-  void appendBinData(std::string_view name, uint8_t subtype, std::span<const uint8_t> bytes) {
-    const bool old = subtype == kBinDataOld;
-    const size_t payload = bytes.size() + (old ? 4 : 0);
-    if constexpr (C == Capacity::kCheck) reserve(elementSize(name.size(), 5 + payload));
-    putHeader(BsonType::kBinData, name);
-    putLE<int32_t>(static_cast<int32_t>(payload));
-    *pos_++ = subtype;
-    if (old) putLE<int32_t>(static_cast<int32_t>(bytes.size()));
-    putBytes(bytes.data(), bytes.size());
+  template <Capacity C = Capacity::kCheck, typename Name>
+  void appendBinData(const Name& name, uint8_t subtype, std::span<const uint8_t> bytes) {
+    const size_t payload = bytes.size() + (subtype == kBinDataOld ? 4 : 0);
+    write<C>(elementSize(bsonNameSize(name), 5 + payload),
+             [&](BsonSpanWriter& out) { out.appendBinData(name, subtype, bytes); });
   }
-  template <Capacity C = Capacity::kCheck>
-  void appendUuid(std::string_view name, const Uuid& uuid) {
-    if constexpr (C == Capacity::kCheck) reserve(elementSize(name.size(), 5 + 16));
-    putHeader(BsonType::kBinData, name);
-    putLE<int32_t>(16);
-    *pos_++ = kBinDataUuid;
-    putBytes(uuid.bytes.data(), 16);
+  template <Capacity C = Capacity::kCheck, typename Name>
+  void appendUuid(const Name& name, const Uuid& uuid) {
+    write<C>(elementSize(bsonNameSize(name), 5 + 16), [&](BsonSpanWriter& out) { out.appendUuid(name, uuid); });
   }
-  template <Capacity C = Capacity::kCheck>
-  void appendUndefined(std::string_view name) { empty<C>(BsonType::kUndefined, name); }
-  template <Capacity C = Capacity::kCheck>
-  void appendObjectId(std::string_view name, const ObjectId& id) {
-    raw<C>(BsonType::kObjectId, name, id.bytes.data(), 12);
+  template <Capacity C = Capacity::kCheck, typename Name>
+  void appendUndefined(const Name& name) {
+    write<C>(elementSize(bsonNameSize(name), 0), [&](BsonSpanWriter& out) { out.appendUndefined(name); });
   }
-  template <Capacity C = Capacity::kCheck>
-  void appendBool(std::string_view name, bool v) {
-    fixed<C, uint8_t>(BsonType::kBool, name, v ? 1 : 0);
+  template <Capacity C = Capacity::kCheck, typename Name>
+  void appendObjectId(const Name& name, const ObjectId& id) {
+    write<C>(elementSize(bsonNameSize(name), 12), [&](BsonSpanWriter& out) { out.appendObjectId(name, id); });
   }
-  template <Capacity C = Capacity::kCheck>
-  void appendDate(std::string_view name, int64_t millis) { fixed<C, int64_t>(BsonType::kDate, name, millis); }
-  template <Capacity C = Capacity::kCheck>
-  void appendNull(std::string_view name) { empty<C>(BsonType::kNull, name); }
-  template <Capacity C = Capacity::kCheck>
-  void appendRegex(std::string_view name, std::string_view pattern, std::string_view options) {
-    if constexpr (C == Capacity::kCheck) reserve(elementSize(name.size(), pattern.size() + options.size() + 2));
-    putHeader(BsonType::kRegex, name);
-    putCString(pattern);
-    putCString(options);
+  template <Capacity C = Capacity::kCheck, typename Name>
+  void appendBool(const Name& name, bool v) {
+    write<C>(elementSize(bsonNameSize(name), 1), [&](BsonSpanWriter& out) { out.appendBool(name, v); });
   }
-  template <Capacity C = Capacity::kCheck>
-  void appendDbPointer(std::string_view name, std::string_view ns, const ObjectId& id) {
-    if constexpr (C == Capacity::kCheck) reserve(elementSize(name.size(), stringValueSize(ns.size()) + 12));
-    putHeader(BsonType::kDbPointer, name);
-    putLE<int32_t>(static_cast<int32_t>(ns.size() + 1));
-    putCString(ns);
-    putBytes(id.bytes.data(), 12);
+  template <Capacity C = Capacity::kCheck, typename Name>
+  void appendDate(const Name& name, int64_t millis) {
+    write<C>(elementSize(bsonNameSize(name), 8), [&](BsonSpanWriter& out) { out.appendDate(name, millis); });
   }
-  template <Capacity C = Capacity::kCheck>
-  void appendJavaScript(std::string_view name, std::string_view code) {
-    stringLike<C>(BsonType::kJavaScript, name, code);
+  template <Capacity C = Capacity::kCheck, typename Name>
+  void appendNull(const Name& name) {
+    write<C>(elementSize(bsonNameSize(name), 0), [&](BsonSpanWriter& out) { out.appendNull(name); });
   }
-  template <Capacity C = Capacity::kCheck>
-  void appendSymbol(std::string_view name, std::string_view symbol) {
-    stringLike<C>(BsonType::kSymbol, name, symbol);
+  template <Capacity C = Capacity::kCheck, typename Name>
+  void appendRegex(const Name& name, std::string_view pattern, std::string_view options) {
+    write<C>(elementSize(bsonNameSize(name), pattern.size() + options.size() + 2),
+             [&](BsonSpanWriter& out) { out.appendRegex(name, pattern, options); });
   }
-  template <Capacity C = Capacity::kCheck>
-  void appendCodeWithScope(std::string_view name, std::string_view code, const BsonDocument& scope) {
-    const size_t total = 4 + stringValueSize(code.size()) + scope.size();
-    if constexpr (C == Capacity::kCheck) reserve(elementSize(name.size(), total));
-    putHeader(BsonType::kJavaScriptWithScope, name);
-    putLE<int32_t>(static_cast<int32_t>(total));
-    putLE<int32_t>(static_cast<int32_t>(code.size() + 1));
-    putCString(code);
-    putBytes(scope.data(), scope.size());
+  template <Capacity C = Capacity::kCheck, typename Name>
+  void appendDbPointer(const Name& name, std::string_view ns, const ObjectId& id) {
+    write<C>(elementSize(bsonNameSize(name), stringValueSize(ns.size()) + 12),
+             [&](BsonSpanWriter& out) { out.appendDbPointer(name, ns, id); });
   }
-  template <Capacity C = Capacity::kCheck>
-  void appendInt32(std::string_view name, int32_t v) { fixed<C, int32_t>(BsonType::kInt32, name, v); }
-  template <Capacity C = Capacity::kCheck>
-  void appendTimestamp(std::string_view name, Timestamp ts) {
-    fixed<C, uint64_t>(BsonType::kTimestamp, name,
-                       (static_cast<uint64_t>(ts.seconds) << 32) | ts.increment);
+  template <Capacity C = Capacity::kCheck, typename Name>
+  void appendJavaScript(const Name& name, std::string_view code) {
+    write<C>(elementSize(bsonNameSize(name), stringValueSize(code.size())),
+             [&](BsonSpanWriter& out) { out.appendJavaScript(name, code); });
   }
-  template <Capacity C = Capacity::kCheck>
-  void appendInt64(std::string_view name, int64_t v) { fixed<C, int64_t>(BsonType::kInt64, name, v); }
-  template <Capacity C = Capacity::kCheck>
-  void appendDecimal128(std::string_view name, const Decimal128& d) {
-    raw<C>(BsonType::kDecimal128, name, d.bytes.data(), 16);
+  template <Capacity C = Capacity::kCheck, typename Name>
+  void appendSymbol(const Name& name, std::string_view symbol) {
+    write<C>(elementSize(bsonNameSize(name), stringValueSize(symbol.size())),
+             [&](BsonSpanWriter& out) { out.appendSymbol(name, symbol); });
   }
-  template <Capacity C = Capacity::kCheck>
-  void appendMinKey(std::string_view name) { empty<C>(BsonType::kMinKey, name); }
-  template <Capacity C = Capacity::kCheck>
-  void appendMaxKey(std::string_view name) { empty<C>(BsonType::kMaxKey, name); }
+  template <Capacity C = Capacity::kCheck, typename Name>
+  void appendCodeWithScope(const Name& name, std::string_view code, const BsonDocument& scope) {
+    write<C>(elementSize(bsonNameSize(name), 4 + stringValueSize(code.size()) + scope.size()),
+             [&](BsonSpanWriter& out) { out.appendCodeWithScope(name, code, scope); });
+  }
+  template <Capacity C = Capacity::kCheck, typename Name>
+  void appendInt32(const Name& name, int32_t v) {
+    write<C>(elementSize(bsonNameSize(name), 4), [&](BsonSpanWriter& out) { out.appendInt32(name, v); });
+  }
+  template <Capacity C = Capacity::kCheck, typename Name>
+  void appendTimestamp(const Name& name, Timestamp ts) {
+    write<C>(elementSize(bsonNameSize(name), 8), [&](BsonSpanWriter& out) { out.appendTimestamp(name, ts); });
+  }
+  template <Capacity C = Capacity::kCheck, typename Name>
+  void appendInt64(const Name& name, int64_t v) {
+    write<C>(elementSize(bsonNameSize(name), 8), [&](BsonSpanWriter& out) { out.appendInt64(name, v); });
+  }
+  template <Capacity C = Capacity::kCheck, typename Name>
+  void appendDecimal128(const Name& name, const Decimal128& d) {
+    write<C>(elementSize(bsonNameSize(name), 16), [&](BsonSpanWriter& out) { out.appendDecimal128(name, d); });
+  }
+  template <Capacity C = Capacity::kCheck, typename Name>
+  void appendMinKey(const Name& name) {
+    write<C>(elementSize(bsonNameSize(name), 0), [&](BsonSpanWriter& out) { out.appendMinKey(name); });
+  }
+  template <Capacity C = Capacity::kCheck, typename Name>
+  void appendMaxKey(const Name& name) {
+    write<C>(elementSize(bsonNameSize(name), 0), [&](BsonSpanWriter& out) { out.appendMaxKey(name); });
+  }
   // Copies an element's value under a new name.
-  template <Capacity C = Capacity::kCheck>
-  void appendElementAs(std::string_view name, const BsonElement& e) {
-    raw<C>(e.type(), name, e.value(), e.valueSize());
+  template <Capacity C = Capacity::kCheck, typename Name>
+  void appendElementAs(const Name& name, const BsonElement& e) {
+    write<C>(elementSize(bsonNameSize(name), e.valueSize()), [&](BsonSpanWriter& out) { out.appendElementAs(name, e); });
   }
   // Copies an element as it is (its own name).
   template <Capacity C = Capacity::kCheck>
   void appendElement(const BsonElement& e) {
-    if constexpr (C == Capacity::kCheck) reserve(e.size());
-    putBytes(e.start(), e.size());
+    write<C>(e.size(), [&](BsonSpanWriter& out) { out.appendElement(e); });
+  }
+  // Raw bytes (an encoding the caller did itself).
+  template <Capacity C = Capacity::kCheck>
+  void appendBytes(const void* p, size_t n) {
+    write<C>(n, [&](BsonSpanWriter& out) { out.bytes(p, n); });
   }
 
  private:
   [[gnu::noinline]] void grow(size_t n);
+  [[gnu::cold, gnu::noinline]] void refuseTooLarge(size_t at, size_t length);
 
-  void putHeader(BsonType type, std::string_view name) noexcept {
-    *pos_++ = static_cast<uint8_t>(type);
-    putCString(name);
-  }
-  void putCString(std::string_view s) noexcept {
-    // An empty view may have a null data(): memcpy(p, nullptr, 0) is UB.
-    if (!s.empty()) std::memcpy(pos_, s.data(), s.size());
-    pos_[s.size()] = 0;
-    pos_ += s.size() + 1;
-  }
-  void putBytes(const void* p, size_t n) noexcept {
-    if (n != 0) std::memcpy(pos_, p, n);
-    pos_ += n;
-  }
-  template <typename T>
-  void putLE(T v) noexcept {
-    storeLE<T>(pos_, v);
-    pos_ += sizeof(T);
-  }
-  template <Capacity C, typename T>
-  void fixed(BsonType type, std::string_view name, T v) {
-    if constexpr (C == Capacity::kCheck) reserve(elementSize(name.size(), sizeof(T)));
-    putHeader(type, name);
-    putLE<T>(v);
-  }
-  template <Capacity C>
-  void empty(BsonType type, std::string_view name) {
-    if constexpr (C == Capacity::kCheck) reserve(elementSize(name.size(), 0));
-    putHeader(type, name);
-  }
-  template <Capacity C>
-  void stringLike(BsonType type, std::string_view name, std::string_view v) {
-    if constexpr (C == Capacity::kCheck) reserve(elementSize(name.size(), stringValueSize(v.size())));
-    putHeader(type, name);
-    putLE<int32_t>(static_cast<int32_t>(v.size() + 1));
-    putCString(v);
-  }
-  template <Capacity C>
-  void raw(BsonType type, std::string_view name, const uint8_t* value, size_t n) {
-    if constexpr (C == Capacity::kCheck) reserve(elementSize(name.size(), n));
-    putHeader(type, name);
-    putBytes(value, n);
+  // Reserves n bytes in checked mode, then lets `f` append them through a
+  // cursor over this writer's position.
+  template <Capacity C, typename F>
+  [[gnu::always_inline]] void write(size_t n, F&& f) {
+    if constexpr (C == Capacity::kCheck) reserve(n);
+    BsonSpanWriter out(pos_);
+    f(out);
+    pos_ = out.pos();
   }
 
   uint8_t* begin_ = nullptr;
   uint8_t* pos_ = nullptr;
-  uint8_t* cap_ = nullptr;
+  uint8_t* cap_ = nullptr;  // end of the usable room; kSlack more bytes are allocated
+  size_t maxDocumentSize_ = kBsonMaxSize;
+  absl::Status status_;
 };
 
 }  // namespace switchyard

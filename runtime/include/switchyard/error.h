@@ -14,18 +14,18 @@
 
 namespace switchyard {
 
-// MongoDB's numeric error codes for the errors parsing can produce
-// (src/mongo/base/error_codes.yml).
+// MongoDB's numeric error codes for the errors parsing and serializing can
+// produce (src/mongo/base/error_codes.yml).
 enum class ErrorCode : int32_t {
   kOk = 0,
   kBadValue = 2,          // invalid enum value, bad namespace value
   kUnsupportedFormat = 12,  // a message whose op code is not OP_MSG
   kUnauthorized = 13,       // an OP_MSG security token section
   kTypeMismatch = 14,     // wrong BSON type for a field
-  kOverflow = 15,         // numeric coercion out of range; nesting too deep; OP_MSG framing
+  kOverflow = 15,         // coercion out of range; nesting too deep; OP_MSG framing; no room to serialize
   kProtocolError = 17,    // a message length out of bounds
   kInvalidBSON = 22,      // malformed bytes
-  kBSONObjectTooLarge = 10334,  // a document over ParseOptions::maxDocumentSize
+  kBSONObjectTooLarge = 10334,  // a document over its size limit (ParseOptions, serializers)
   kInvalidNamespace = 73,
   kIllegalOpMsgFlag = 223,
   kTooManyDocumentSequences = 233,

@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "switchyard/bson_document.h"
+#include "switchyard/bson_span_writer.h"
 #include "switchyard/bson_type.h"
 #include "switchyard/bson_writer.h"
 #include "switchyard/coerce.h"
@@ -162,6 +163,16 @@ inline void appendAny(BsonWriter& w, std::string_view name, const BsonElement& e
     w.appendNull<C>(name);
   } else {
     w.appendElementAs<C>(name, e);
+  }
+}
+
+// The same into a BsonSpanWriter (generated serializers).
+template <typename Name>
+[[gnu::always_inline]] inline void appendAny(BsonSpanWriter& out, const Name& name, const BsonElement& e) {
+  if (isUnsetElement(e)) {
+    out.appendNull(name);
+  } else {
+    out.appendElementAs(name, e);
   }
 }
 

@@ -1,7 +1,10 @@
 // The one header generated code includes: the Switchyard runtime.
 #pragma once
 
+#include "switchyard/array_index.h"
 #include "switchyard/bson_document.h"
+#include "switchyard/bson_limits.h"
+#include "switchyard/bson_span_writer.h"
 #include "switchyard/bson_type.h"
 #include "switchyard/bson_writer.h"
 #include "switchyard/bytes.h"
@@ -16,4 +19,5 @@
 #include "switchyard/proto_embedded.h"
 #include "switchyard/proto_reader.h"
 #include "switchyard/proto_writer.h"
+#include "switchyard/serializer.h"
 #include "switchyard/version.h"

@@ -1,0 +1,45 @@
+#include "switchyard/bson_limits.h"
+
+#include <string>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "absl_compat.h"
+#include "switchyard/error.h"
+
+namespace switchyard {
+
+std::string documentTooLargeText(int64_t size, size_t limit) {
+  return absl::StrFormat("BSONObj size: %d (0x%X) is invalid. Size must be between 0 and %d(%dMB)", size, size,
+                         limit, limit / (1024 * 1024));
+}
+
+absl::Status checkDocumentSize(size_t size, size_t limit) {
+  if (fitsDocumentSize(size, limit)) [[likely]] return absl::OkStatus();
+  const size_t applied = limit < kBsonMaxSize ? limit : kBsonMaxSize;
+  return makeError(ErrorCode::kBSONObjectTooLarge, documentTooLargeText(static_cast<int64_t>(size), applied));
+}
+
+absl::Status checkFramed(const BsonDocument& doc, std::string_view fieldPath) {
+  if (isFramed(doc)) [[likely]] return absl::OkStatus();
+  // The parser's own header check words the defect.
+  const absl::StatusOr<BsonDocument> checked = BsonDocument::fromBuffer(doc.data(), doc.size());
+  const std::string defect =
+      checked.ok() ? std::string("header changed while checked") : std::string(checked.status().message());
+  return makeError(ErrorCode::kInvalidBSON,
+                   absl::StrCat("BSON field '", internal::sv(fieldPath), "' is not a well-framed document: ",
+                                internal::sv(defect)));
+}
+
+absl::Status missingFieldError(std::string_view fieldPath) {
+  return makeError(ErrorCode::kMissingField,
+                   absl::StrCat("BSON field '", internal::sv(fieldPath), "' is missing but a required field"));
+}
+
+absl::Status checkRoom(size_t needed, size_t available) {
+  if (needed <= available) [[likely]] return absl::OkStatus();
+  return makeError(ErrorCode::kOverflow,
+                   absl::StrCat("buffer of ", available, " bytes is too small for a document of ", needed, " bytes"));
+}
+
+}  // namespace switchyard
