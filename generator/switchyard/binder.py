@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, field as dc_field, replace
 from typing import Dict, List, Optional, Sequence, Set, Tuple, Union
 
-from . import model, parser, proto_rules, syntax
+from . import model, mongodb_dialect, parser, proto_rules, syntax
 from .diagnostics import DiagnosticId, DiagnosticSink
 from .model import Location
 
@@ -159,9 +159,14 @@ _KIND_ORDER = ("type", "enum", "struct", "command")
 class Workspace:
     """Every file of one compiler run, and every definition bound so far."""
 
-    def __init__(self, include_dirs: Sequence[str], sink: DiagnosticSink) -> None:
+    def __init__(self, include_dirs: Sequence[str], sink: DiagnosticSink, type_maps: Sequence[str] = (),
+                 dialect: Optional[str] = None) -> None:
         self.include_dirs = list(include_dirs)
         self.sink = sink
+        self.type_map_paths = list(type_maps)
+        self.dialect = dialect              # None: by extension (grammar.dialect_of)
+        self._type_map: Optional[mongodb_dialect.TypeMap] = None
+        self._bound_only = False            # MongoDB's dialect: imported definitions are bound on use
         self.files: Dict[str, LoadedFile] = {}
         self._definitions: Dict[str, List[_Definition]] = {}
         self._scopes: Dict[str, Tuple[str, ...]] = {}
@@ -187,7 +192,7 @@ class Workspace:
         text = parser.read_spec_text(path, self.sink, location)
         if text is None:
             return None
-        loaded = LoadedFile(path, real, parser.parse_spec(text, path, self.sink))
+        loaded = LoadedFile(path, real, parser.parse_spec(text, path, self.sink, self.dialect))
         self.files[real] = loaded
         for kind, defs in (("type", loaded.syntax.types), ("enum", loaded.syntax.enums),
                            ("struct", loaded.syntax.structs), ("command", loaded.syntax.commands)):
@@ -207,8 +212,28 @@ class Workspace:
             if child is not None and child.real_path not in loaded.imports:
                 loaded.imports.append(child.real_path)
                 loaded.import_paths.append(child.path)
+        if loaded.syntax.dialect == "mongodb":
+            self._import_generic_arguments(loaded)
         self._post_order.append(real)
         return loaded
+
+    def _import_generic_arguments(self, loaded: LoadedFile) -> None:
+        """MongoDB's compiler imports its generic arguments into every file
+        (common.py GENERIC_ARGS_FILENAME); here into files with commands or
+        command replies, into their scope only (not into Spec.imports)."""
+        f = loaded.syntax
+        if not f.commands and not any(sd.is_command_reply and sd.is_command_reply.value for sd in f.structs):
+            return
+        target = mongodb_dialect.find_generic_arguments(self.include_dirs)
+        if target is None:
+            self.sink.warning(Location(loaded.path, 1, 1), DiagnosticId.GENERIC_ARGUMENTS_NOT_FOUND,
+                              f"MongoDB's generic arguments ({mongodb_dialect.GENERIC_ARGS_FILENAME}) are not in any "
+                              f"-I directory, so the commands of '{loaded.path}' accept none of them ($db, lsid, ...); "
+                              f"give the directory that holds mongo/idl/ with -I")
+            return
+        child = self.load(target)
+        if child is not None and child.real_path != loaded.real_path and child.real_path not in loaded.imports:
+            loaded.imports.append(child.real_path)
 
     def _resolve_import(self, importer: LoadedFile, imp: syntax.Text) -> Optional[str]:
         if not imp.value.strip():
@@ -294,11 +319,17 @@ class Workspace:
         scope = self.scope(loaded.real_path)
         self._check_scope(loaded.real_path)
         ctx = self._file_context(loaded)
+        mongodb = loaded.syntax.dialect == "mongodb"
+        # MongoDB binds the root file's definitions and imported ones on use
+        # (binder.py resolves imported symbols when a field names them).
+        self._bound_only = mongodb
         types = tuple(t for t in (self._basic_type(td, ctx) for td in loaded.syntax.types) if t is not None)
         enums = tuple(e for e in (self._enum(ed, ctx) for ed in loaded.syntax.enums) if e is not None)
         structs = tuple(s for s in (self._struct(sd, ctx) for sd in loaded.syntax.structs + loaded.syntax.commands)
                         if s is not None)
-        for real in scope:
+        if mongodb:
+            self._warn_not_generated(loaded)
+        for real in scope if not mongodb else ():
             # Imported files are checked too (their errors belong to this run).
             if real != loaded.real_path:
                 other = self._file_context(self.files[real])
@@ -315,11 +346,11 @@ class Workspace:
             f = self.files[real]
             fctx = self._file_context(f)
             for ed in f.syntax.enums:
-                e = self._enum(ed, fctx)
+                e = self._enum_if_bound(ed, fctx)
                 if e is not None and self._lookup(e.name, scope).node is ed:
                     visible_enums.append(e)
             for sd in f.syntax.structs + f.syntax.commands:
-                s = self._struct(sd, fctx)
+                s = self._struct_if_bound(sd, fctx)
                 if s is not None and self._lookup(s.name, scope).node is sd:
                     visible_structs.append(s)
                     origin.append((s.name, f.path if real != loaded.real_path else (path or f.path)))
@@ -327,10 +358,14 @@ class Workspace:
         self._check_command_names(scope)
         self._check_recursion(scope)
         global_section = loaded.syntax.global_section
+        includes = tuple(t.value for t in global_section.cpp_includes) if global_section else ()
+        self._bound_only = False
         return model.Spec(
             path=path or loaded.path,
             cpp_namespace=ctx.cpp_namespace,
-            cpp_includes=tuple(t.value for t in global_section.cpp_includes) if global_section else (),
+            # MongoDB's headers declare MongoDB's C++ types, which the generated
+            # code does not use (types are mapped): kept as metadata only.
+            cpp_includes=includes if not mongodb else (),
             imports=tuple(loaded.import_paths),
             types=types,
             enums=enums,
@@ -338,7 +373,31 @@ class Workspace:
             visible_structs=tuple(visible_structs),
             visible_enums=tuple(visible_enums),
             struct_origin=tuple(origin),
+            dialect=loaded.syntax.dialect,
+            foreign_includes=includes if mongodb else (),
+            naming=mongodb_dialect.NAMING if mongodb else None,
         )
+
+    def _enum_if_bound(self, ed: syntax.EnumDef, ctx: "_FileContext") -> Optional[model.EnumType]:
+        """The enum, binding it unless imported definitions are bound on use."""
+        if self._bound_only:
+            memo = self._memo(ed)
+            return memo if isinstance(memo, model.EnumType) else None
+        return self._enum(ed, ctx)
+
+    def _struct_if_bound(self, sd: syntax.StructDef, ctx: "_FileContext") -> Optional[model.Struct]:
+        if self._bound_only:
+            memo = self._memo(sd)
+            return memo if isinstance(memo, model.Struct) else None
+        return self._struct(sd, ctx)
+
+    def _warn_not_generated(self, loaded: LoadedFile) -> None:
+        for sd in loaded.syntax.structs + loaded.syntax.commands:
+            for ct in sd.chained_types:
+                self.sink.warning(ct.struct_name.location, DiagnosticId.NOT_GENERATED,
+                                  f"chained type '{ct.struct_name.value}' of '{sd.name.value}' is accepted but not "
+                                  f"generated: Switchyard has no hand-written parsers to chain; list its fields "
+                                  f"in a chained struct instead")
 
     def _file_context(self, loaded: LoadedFile) -> "_FileContext":
         if loaded.real_path in self._contexts:
@@ -361,8 +420,10 @@ class Workspace:
 
     # -- types -------------------------------------------------------------------
 
-    def _check_type_name(self, name: syntax.Text, what: str) -> bool:
-        if not _IDENTIFIER.match(name.value) or name.value == "array":
+    def _check_type_name(self, name: syntax.Text, what: str, dialect: str = "switchyard") -> bool:
+        # MongoDB's basic_types.idl defines a type named `array`; `array<T>`
+        # stays unambiguous, so its dialect allows the name.
+        if not _IDENTIFIER.match(name.value) or (name.value == "array" and dialect != "mongodb"):
             self.sink.error(name.location, DiagnosticId.BAD_NAME,
                             f"{what} name '{name.value}' must be an identifier (letters, digits, '_'; not 'array')")
             return False
@@ -372,12 +433,17 @@ class Workspace:
         memo = self._memo(td)
         if memo is not _MISSING:
             return memo
-        result = self._bind_basic_type(td)
+        result = self._bind_basic_type(td, ctx.file.syntax.dialect)
         self._bound[id(td)] = result
         return result
 
-    def _bind_basic_type(self, td: syntax.TypeDef) -> Optional[model.BasicType]:
-        ok = self._check_type_name(td.name, "type")
+    def type_map(self) -> mongodb_dialect.TypeMap:
+        if self._type_map is None:
+            self._type_map = mongodb_dialect.load_type_map(self.type_map_paths, self.sink)
+        return self._type_map
+
+    def _bind_basic_type(self, td: syntax.TypeDef, dialect: str = "switchyard") -> Optional[model.BasicType]:
+        ok = self._check_type_name(td.name, "type", dialect)
         what = f"type '{td.name.value}'"
         bson_types: List[str] = []
         seen_bson: Set[str] = set()
@@ -421,6 +487,20 @@ class Workspace:
         elif bson_types == ["binData"]:
             self.sink.error(td.location, DiagnosticId.BAD_BINDATA_SUBTYPE,
                             f"{what} accepts bindata and needs a bindata_subtype ({', '.join(BINDATA_SUBTYPES)})")
+            ok = False
+        if dialect == "mongodb":
+            if not ok or td.cpp_type is None or not bson_types:
+                return None
+            return mongodb_dialect.map_type(mongodb_dialect.MongoType(
+                name=td.name.value, bson_types=tuple(bson_types), bindata_subtype=subtype,
+                cpp_type=td.cpp_type.value.strip(), deserializer=td.deserializer.value if td.deserializer else None,
+                default=td.default.value if td.default else None,
+                description=td.description.value if td.description else "", location=td.location),
+                self.type_map(), self.sink)
+        if td.default is not None:
+            self.sink.error(td.default.location, DiagnosticId.DEFAULT_NOT_SUPPORTED,
+                            f"a type-level default is MongoDB's dialect (*.idl); in Switchyard's, give the default "
+                            f"on each field of {what}")
             ok = False
         for fn_text, role in ((td.deserializer, "deserializer"), (td.serializer, "serializer")):
             if fn_text is not None:
@@ -477,7 +557,8 @@ class Workspace:
 
     def _bind_enum(self, ed: syntax.EnumDef, ctx: "_FileContext") -> Optional[model.EnumType]:
         what = f"enum '{ed.name.value}'"
-        ok = self._check_type_name(ed.name, "enum")
+        mongodb = ctx.file.syntax.dialect == "mongodb"
+        ok = self._check_type_name(ed.name, "enum", ctx.file.syntax.dialect)
         if ok:
             problem = cpp_identifier_problem(ed.name.value)
             if problem:
@@ -495,12 +576,18 @@ class Workspace:
         seen_values: Dict[Union[str, int], syntax.EnumValueDef] = {}
         for v in ed.values:
             problem = cpp_identifier_problem(v.name.value)
-            if problem:
+            enumerator = v.name.value
+            if problem and mongodb:
+                enumerator = mongodb_dialect.NAMING.identifier(enumerator)
+            elif problem:
                 self.sink.error(v.name.location, DiagnosticId.INVALID_CPP_NAME,
                                 f"enumerator name '{v.name.value}' {problem}")
                 ok = False
             wire: Union[str, int, None] = None
-            if value_type == "string":
+            if value_type == "string" and mongodb and v.value.kind != "str":
+                # MongoDB reads the scalar's text: `kOff: off` is the string "off".
+                wire = v.value.text
+            elif value_type == "string":
                 if v.value.kind != "str":
                     self.sink.error(v.value.location, DiagnosticId.ENUM_VALUE_WRONG_KIND,
                                     f"{what} has string values, but '{v.name.value}' is {_kind_text(v.value)}; quote it")
@@ -531,7 +618,9 @@ class Workspace:
                 ok = False
                 continue
             seen_values[wire] = v
-            values.append(model.EnumValue(v.name.value, wire, v.name.location))
+            values.append(model.EnumValue(enumerator, wire, v.name.location,
+                                          description=v.description.value if v.description else "",
+                                          extra_data=v.extra_data))
         if not ok or value_type is None:
             return None
         return model.EnumType(
@@ -591,6 +680,9 @@ class Workspace:
             enum = self._enum(d.node, dctx)
             return model.FieldType("enum", enum=enum) if enum is not None else None
         if d.kind == "struct":
+            if self._bound_only and id(d.node) not in self._struct_in_progress and \
+                    self._struct(d.node, dctx) is None:
+                return None  # bound on use; its problems are reported at its definition
             return model.FieldType("struct", struct_name=d.name)
         self.sink.error(text.location, DiagnosticId.UNKNOWN_TYPE,
                         f"'{expr}' is a command, not a type ({what})")
@@ -614,18 +706,23 @@ class Workspace:
             self.sink.error(fd.name.location, DiagnosticId.BAD_NAME,
                             f"a field name must be non-empty and contain no NUL character ({owner})")
             ok = False
-        ftype = self._resolve_type(fd.type, ctx, what) if fd.type is not None else None
+        mongodb = ctx.file.syntax.dialect == "mongodb"
+        ftype = self._field_type(fd, ctx, what, mongodb)
         if fd.type is not None and ftype is None:
             ok = False
+        if mongodb and ftype is not None:
+            fd = self._as_switchyard_field(fd, ftype, what)
+        # MongoDB's dialect accepts every name MongoDB does; the NamingRule
+        # (model.Spec.naming) makes it a C++ identifier.
         if fd.cpp_name is not None:
             cpp_name = fd.cpp_name.value
-            problem = cpp_identifier_problem(cpp_name)
+            problem = cpp_identifier_problem(cpp_name) if not mongodb else None
             if problem:
                 self.sink.error(fd.cpp_name.location, DiagnosticId.INVALID_CPP_NAME, f"cpp_name '{cpp_name}' {problem}")
                 ok = False
         else:
             cpp_name = default_field_cpp_name(name)
-            problem = cpp_identifier_problem(cpp_name) if ok else None
+            problem = cpp_identifier_problem(cpp_name) if ok and not mongodb else None
             if problem:
                 self.sink.error(fd.name.location, DiagnosticId.INVALID_CPP_NAME,
                                 f"the C++ name '{cpp_name}' derived from {what} {problem}; give a cpp_name")
@@ -681,6 +778,15 @@ class Workspace:
                 ok = False
         if not self._check_proto_field(fd, ftype, what):
             ok = False
+        stability = self._stability(fd, what)
+        if stability is False:
+            ok = False
+        doc_sequence = bool(fd.supports_doc_sequence and fd.supports_doc_sequence.value)
+        if doc_sequence and ftype is not None and not _holds_documents(ftype):
+            self.sink.error(fd.supports_doc_sequence.location, DiagnosticId.CONFLICTING_FIELD_OPTIONS,
+                            f"supports_doc_sequence applies to arrays of structs or objects (an OP_MSG document "
+                            f"sequence carries documents), and {what} has type '{ftype.idl_name}'")
+            ok = False
         if not ok or ftype is None:
             return None
         return model.Field(
@@ -698,7 +804,133 @@ class Workspace:
             tag=fd.tag.value if fd.tag is not None else None,
             wire_encoding=fd.wire_encoding.value if fd.wire_encoding is not None else None,
             packed=fd.packed.value if fd.packed is not None else None,
+            stability=stability or None,
+            supports_doc_sequence=doc_sequence,
+            cpp_identifier=mongodb_dialect.NAMING.identifier(cpp_name) if mongodb else None,
         )
+
+    def _field_type(self, fd: syntax.FieldDef, ctx: "_FileContext", what: str,
+                    mongodb: bool) -> Optional[model.FieldType]:
+        if fd.variant:
+            return self._resolve_variant(fd, ctx, what)
+        if mongodb and (fd.ignore and fd.ignore.value or fd.type is None and not fd.has_type_key):
+            # MongoDB resolves no type for an ignored field (`type: any` in
+            # write_concern_options.idl), nor for a generic list entry that
+            # only names an argument: any element, skipped or kept as a view.
+            spelled = fd.type.value if fd.type is not None else "any"
+            return model.FieldType("basic", basic=model.BasicType(
+                name=spelled, kind=model.ValueKind.ANY, bson_types=(ANY_BSON_TYPE,),
+                cpp_type="switchyard::BsonElement", is_view=True, deserializer=None, serializer=None,
+                description="", location=fd.name.location))
+        return self._resolve_type(fd.type, ctx, what) if fd.type is not None else None
+
+    def _as_switchyard_field(self, fd: syntax.FieldDef, ftype: model.FieldType, what: str) -> syntax.FieldDef:
+        """A MongoDB field with MongoDB's meanings made Switchyard's: its
+        default (its own or its type's) translated, numeric bounds on a type
+        that is not a number dropped with a warning."""
+        changes = {}
+        type_map = self.type_map()
+        optional = bool(fd.optional and fd.optional.value)
+        ignore = bool(fd.ignore and fd.ignore.value)
+        if fd.default is not None and not optional and not ignore and fd.default.value.strip():
+            default, make_optional = mongodb_dialect.translate_default(fd.default.value, ftype, type_map)
+            if not mongodb_dialect.is_known_default(fd.default.value, ftype, type_map):
+                self.sink.warning(fd.default.location, DiagnosticId.DEFAULT_DROPPED,
+                                  f"the default '{fd.default.value}' of {what} is a MongoDB C++ expression Switchyard "
+                                  f"cannot use, so the field is optional instead; if it means an empty value, list "
+                                  f"it under 'empty_defaults' in a --type-map file")
+            changes["default"] = syntax.Text(default, fd.default.location) if default is not None else None
+            if make_optional:
+                changes["optional"] = syntax.Flag(True, fd.default.location)
+        elif fd.default is None and not optional and not ignore and ftype.category == "basic":
+            if ftype.basic.optional_by_type:
+                changes["optional"] = syntax.Flag(True, fd.name.location)
+            elif ftype.basic.default is not None:
+                changes["default"] = syntax.Text(ftype.basic.default, fd.name.location)
+        vd = fd.validator
+        numeric = ftype.category == "basic" and ftype.basic.kind in NUMERIC_KINDS
+        if vd is not None and not numeric and any(getattr(vd, k) is not None for k in ("gt", "gte", "lt", "lte")):
+            first = next(getattr(vd, k) for k in ("gt", "gte", "lt", "lte") if getattr(vd, k) is not None)
+            self.sink.warning(first.location, DiagnosticId.UNMAPPED_TYPE,
+                              f"{what} has type '{ftype.idl_name}', which Switchyard does not read as a number, so "
+                              f"its validator bounds are not checked; map the type to a numeric kind with a "
+                              f"--type-map file")
+            changes["validator"] = replace(vd, gt=None, gte=None, lt=None, lte=None) if vd.callback else None
+        return replace(fd, **changes) if changes else fd
+
+    def _stability(self, fd: syntax.FieldDef, what: str):
+        """MongoDB's `stability` (or its older spelling `unstable: true`):
+        the string, None when absent, False when wrong (reported)."""
+        if fd.unstable is not None and fd.stability is not None:
+            self.sink.error(fd.unstable.location, DiagnosticId.CONFLICTING_FIELD_OPTIONS,
+                            f"{what} has both 'unstable' and 'stability'; 'unstable' is the older spelling, "
+                            f"give 'stability' only")
+            return False
+        if fd.unstable is not None:
+            return "unstable" if fd.unstable.value else "stable"
+        if fd.stability is None:
+            return None
+        if fd.stability.value not in mongodb_dialect.STABILITIES:
+            self.sink.error(fd.stability.location, DiagnosticId.BAD_CHOICE,
+                            f"the stability of {what} is '{fd.stability.value}'; it must be one of "
+                            f"{', '.join(mongodb_dialect.STABILITIES)}")
+            return False
+        return fd.stability.value
+
+    def _resolve_variant(self, fd: syntax.FieldDef, ctx: "_FileContext", what: str) -> Optional[model.FieldType]:
+        """`type: {variant: [...]}`. MongoDB picks the alternative by the
+        element's BSON type, and among several structs by the name of the
+        document's first field (docs/idl.md in mongodb/mongo, "Mappings or
+        Variants"), so no two alternatives may share a BSON type, but structs
+        with distinct first fields."""
+        alternatives: List[model.FieldType] = []
+        ok = True
+        claimed: Dict[str, Tuple[str, syntax.Text]] = {}     # BSON type -> (alternative, where)
+        first_fields: Dict[str, str] = {}
+        for text in fd.variant:
+            alt = self._resolve_type(text, ctx, f"an alternative of the variant of {what}")
+            if alt is None:
+                ok = False
+                continue
+            for bson in self._variant_bson_types(alt, ctx):
+                if bson == "object" and alt.category == "struct":
+                    first = self._first_field_name(alt.struct_name, ctx)
+                    other = first_fields.get(first)
+                    if other is not None or (bson in claimed and claimed[bson][0] not in first_fields.values()):
+                        clash = other or claimed[bson][0]
+                        self.sink.error(text.location, DiagnosticId.BAD_VARIANT,
+                                        f"the variant of {what} cannot tell '{alt.idl_name}' from '{clash}': structs "
+                                        f"of a variant must begin with different fields, and no other alternative "
+                                        f"may be a document")
+                        ok = False
+                    first_fields[first] = alt.idl_name
+                    claimed.setdefault(bson, (alt.idl_name, text))
+                    continue
+                if bson in claimed or (bson == ANY_BSON_TYPE and claimed) or ANY_BSON_TYPE in claimed:
+                    clash = claimed.get(bson, next(iter(claimed.values())))[0]
+                    self.sink.error(text.location, DiagnosticId.BAD_VARIANT,
+                                    f"the variant of {what} cannot tell '{alt.idl_name}' from '{clash}': both accept "
+                                    f"BSON {bson}")
+                    ok = False
+                claimed.setdefault(bson, (alt.idl_name, text))
+            alternatives.append(alt)
+        if not ok:
+            return None
+        return model.FieldType("variant", alternatives=tuple(alternatives))
+
+    def _variant_bson_types(self, t: model.FieldType, ctx: "_FileContext") -> Tuple[str, ...]:
+        if t.category == "basic":
+            return t.basic.bson_types
+        if t.category == "enum":
+            return ("string",) if t.enum.value_type == "string" else ("int",)
+        if t.category == "struct":
+            return ("object",)
+        return ("array",)
+
+    def _first_field_name(self, struct_name: str, ctx: "_FileContext") -> str:
+        d = self._lookup(struct_name, ctx.scope)
+        fields = d.node.fields if d is not None else ()
+        return fields[0].name.value if fields else ""
 
     def _check_proto_field(self, fd: syntax.FieldDef, ftype: Optional[model.FieldType], what: str) -> bool:
         """The protobuf annotations of one field (docs/protobuf.md)."""
@@ -913,20 +1145,25 @@ class Workspace:
     def _bind_struct(self, sd: syntax.StructDef, ctx: "_FileContext") -> Optional[model.Struct]:
         is_command = sd.command is not None
         what = f"{'command' if is_command else 'struct'} '{sd.name.value}'"
-        ok = self._check_type_name(sd.name, "command" if is_command else "struct") if not is_command else True
+        mongodb = ctx.file.syntax.dialect == "mongodb"
+        ok = self._check_type_name(sd.name, "struct", ctx.file.syntax.dialect) if not is_command else True
         if is_command and (not sd.name.value or "\0" in sd.name.value):
             self.sink.error(sd.name.location, DiagnosticId.BAD_NAME, "a command name must be non-empty")
             ok = False
         if sd.cpp_name is not None:
             cpp_name = sd.cpp_name.value
             problem = cpp_identifier_problem(cpp_name)
-            if problem:
+            if problem and mongodb:
+                cpp_name = mongodb_dialect.NAMING.identifier(cpp_name)
+            elif problem:
                 self.sink.error(sd.cpp_name.location, DiagnosticId.INVALID_CPP_NAME, f"cpp_name '{cpp_name}' {problem}")
                 ok = False
         else:
             cpp_name = (default_command_cpp_name if is_command else default_struct_cpp_name)(sd.name.value)
             problem = cpp_identifier_problem(cpp_name) if ok else None
-            if problem:
+            if problem and mongodb:
+                cpp_name = mongodb_dialect.NAMING.identifier(cpp_name)
+            elif problem:
                 self.sink.error(sd.name.location, DiagnosticId.INVALID_CPP_NAME,
                                 f"the C++ name '{cpp_name}' derived from {what} {problem}; give a cpp_name")
                 ok = False
@@ -969,6 +1206,9 @@ class Workspace:
         chained_members: List[Tuple[str, str]] = []
         for cd in sd.chained_structs:
             member_problem = cpp_identifier_problem(cd.cpp_name.value)
+            if member_problem and mongodb:
+                cd = replace(cd, cpp_name=replace(cd.cpp_name, value=mongodb_dialect.NAMING.identifier(cd.cpp_name.value)))
+                member_problem = None
             if member_problem:
                 self.sink.error(cd.cpp_name.location, DiagnosticId.INVALID_CPP_NAME,
                                 f"chained struct member name '{cd.cpp_name.value}' {member_problem}")
@@ -1008,9 +1248,16 @@ class Workspace:
             command_info = self._command_info(sd, ctx, what)
             if command_info is None:
                 ok = False
-            for f in self._generic_arguments(ctx):
+        is_reply = bool(sd.is_command_reply and sd.is_command_reply.value)
+        if is_command or is_reply:
+            for f in self._generic_arguments(ctx, "arg" if is_command else "reply"):
                 if f.name in by_name:
                     continue  # the command's own (or chained) declaration wins
+                if f.cpp_name in by_cpp_name and mongodb:
+                    # MongoDB keeps generic arguments in their own class; flat
+                    # here, the generic one takes the rule's prefix.
+                    renamed = mongodb_dialect.NAMING.generic_name(f.cpp_name)
+                    f = replace(f, cpp_name=renamed, cpp_identifier=mongodb_dialect.NAMING.identifier(renamed))
                 if f.cpp_name in by_cpp_name:
                     self.sink.error(by_cpp_name[f.cpp_name], DiagnosticId.DUPLICATE_CPP_NAME,
                                     f"the C++ name '{f.cpp_name}' in {what} is also the C++ name of generic "
@@ -1023,6 +1270,17 @@ class Workspace:
         protobuf = bool(sd.protobuf and sd.protobuf.value)
         if protobuf and not self._check_proto_struct(sd, fields, ctx, what, command_info):
             ok = False
+        generic_list = self._generic_list_role(sd, what)
+        if generic_list is False:
+            ok = False
+        validator_callback = None
+        if sd.cpp_validator_func is not None:
+            validator_callback = sd.cpp_validator_func.value.strip()
+            problem = cpp_qualified_name_problem(validator_callback)
+            if problem:
+                self.sink.error(sd.cpp_validator_func.location, DiagnosticId.INVALID_CPP_NAME,
+                                f"cpp_validator_func '{sd.cpp_validator_func.value}' of {what} {problem}")
+                ok = False
         if not ok:
             return None
         return model.Struct(
@@ -1038,7 +1296,23 @@ class Workspace:
             cpp_namespace=ctx.cpp_namespace,
             location=sd.name.location,
             protobuf=protobuf,
+            inline_chained_structs=sd.inline_chained_structs.value if sd.inline_chained_structs else True,
+            validator_callback=validator_callback,
+            is_command_reply=is_reply,
+            generic_list=generic_list or None,
         )
+
+    def _generic_list_role(self, sd: syntax.StructDef, what: str):
+        """`is_generic_cmd_list`: "arg", "reply", None when absent, False when wrong (reported)."""
+        if sd.is_generic_cmd_list is None:
+            return None
+        role = sd.is_generic_cmd_list.value.strip()
+        if role not in mongodb_dialect.GENERIC_LIST_ROLES:
+            self.sink.error(sd.is_generic_cmd_list.location, DiagnosticId.BAD_CHOICE,
+                            f"is_generic_cmd_list of {what} is '{sd.is_generic_cmd_list.value}'; it must be one of "
+                            f"{', '.join(mongodb_dialect.GENERIC_LIST_ROLES)}")
+            return False
+        return role
 
     def _command_info(self, sd: syntax.StructDef, ctx: "_FileContext", what: str) -> Optional[model.CommandInfo]:
         cd = sd.command
@@ -1120,15 +1394,22 @@ class Workspace:
             allow_global_collection_name=allow_global,
         )
 
-    def _generic_arguments(self, ctx: "_FileContext") -> Tuple[model.Field, ...]:
-        """Every generic argument visible from a file, in scope order; each
-        list is bound once, in its own file's scope."""
+    def _generic_arguments(self, ctx: "_FileContext", role: str = "arg") -> Tuple[model.Field, ...]:
+        """Every generic argument (role "arg") or generic reply field (role
+        "reply") visible from a file, in scope order: the entries of
+        generic_argument_lists / generic_reply_field_lists and the fields of
+        MongoDB's structs marked is_generic_cmd_list. Each list is bound
+        once, in its own file's scope."""
         out: List[model.Field] = []
         seen: Dict[str, model.Field] = {}
         for real in ctx.scope:
             f = self.files[real]
             fctx = self._file_context(f)
-            for gl in f.syntax.generic_argument_lists:
+            lists = [gl for gl in f.syntax.generic_argument_lists if gl.role == role]
+            lists += [syntax.GenericArgumentListDef(sd.name, sd.description, sd.fields, role)
+                      for sd in f.syntax.structs
+                      if sd.is_generic_cmd_list is not None and sd.is_generic_cmd_list.value.strip() == role]
+            for gl in lists:
                 for field in self._generic_list(gl, fctx):
                     if field.name in seen:
                         self.sink.error(field.location, DiagnosticId.DUPLICATE_FIELD,
@@ -1139,16 +1420,18 @@ class Workspace:
         return tuple(out)
 
     def _generic_list(self, gl: syntax.GenericArgumentListDef, ctx: "_FileContext") -> Tuple[model.Field, ...]:
-        if id(gl) in self._generic_fields:
-            return self._generic_fields[id(gl)]
-        what = f"generic argument list '{gl.name.value}'"
+        key = id(gl.fields)    # a struct's list is rebuilt per lookup; its fields tuple is stable
+        if key in self._generic_fields:
+            return self._generic_fields[key]
+        what = f"generic {'argument' if gl.role == 'arg' else 'reply field'} list '{gl.name.value}'"
+        mongodb = ctx.file.syntax.dialect == "mongodb"
         out = []
         for fd in gl.fields:
             f = self._field(fd, ctx, what)
             if f is not None:
-                out.append(replace(f, generic=True))
+                out.append(mongodb_dialect.generic_field(f) if mongodb else replace(f, generic=True))
         result = tuple(out)
-        self._generic_fields[id(gl)] = result
+        self._generic_fields[key] = result
         return result
 
     # -- whole-scope checks ----------------------------------------------------------
@@ -1161,11 +1444,11 @@ class Workspace:
             fctx = self._file_context(f)
             items: List[Tuple[str, str, Location, str]] = []   # (IDL name, C++ name, location, what)
             for ed in f.syntax.enums:
-                e = self._enum(ed, fctx)
+                e = self._enum_if_bound(ed, fctx)
                 if e is not None:
                     items.append((e.name, e.name, e.location, f"enum '{e.name}'"))
             for sd in f.syntax.structs + f.syntax.commands:
-                s = self._struct(sd, fctx)
+                s = self._struct_if_bound(sd, fctx)
                 if s is not None:
                     items.append((s.name, s.cpp_name, s.location,
                                   f"{'command' if s.is_command else 'struct'} '{s.name}'"))
@@ -1190,7 +1473,7 @@ class Workspace:
             f = self.files[real]
             fctx = self._file_context(f)
             for sd in f.syntax.commands:
-                s = self._struct(sd, fctx)
+                s = self._struct_if_bound(sd, fctx)
                 if s is None:
                     continue
                 names = [(s.command.command_name, sd.command.command_name.location if sd.command.command_name
@@ -1246,6 +1529,14 @@ class Workspace:
             self.sink.error(first_field.location, DiagnosticId.RECURSIVE_STRUCT,
                             f"struct '{s.name}' contains itself ({path}) through field '{first_field.name}'; "
                             f"make the recursion go through an array")
+
+
+def _holds_documents(t: model.FieldType) -> bool:
+    """An array of structs or of objects (what an OP_MSG document sequence holds)."""
+    if t.category != "array":
+        return False
+    e = t.element
+    return e.category == "struct" or (e.category == "basic" and e.basic.kind is model.ValueKind.OBJECT)
 
 
 @dataclass

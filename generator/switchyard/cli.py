@@ -55,6 +55,11 @@ def _build_parser() -> argparse.ArgumentParser:
                        help="directory searched for imports (after the importing file's directory); repeatable")
         p.add_argument("--likelihoods", metavar="FILE",
                        help="YAML/JSON overlay {struct or command: {field: likelihood}} replacing the specs' likelihoods")
+        p.add_argument("--type-map", dest="type_maps", action="append", default=[], metavar="FILE",
+                       help="YAML mapping of MongoDB IDL types onto Switchyard kinds, added to the shipped one "
+                            "(docs/idl.md, MongoDB's dialect); repeatable, later files win")
+        p.add_argument("--dialect", choices=("auto", "switchyard", "mongodb"), default="auto",
+                       help="the spec language: auto (default) reads *.idl as MongoDB's IDL, others as Switchyard's")
 
     gen = commands.add_parser("generate", help="check the specs and write C++ for each")
     common(gen)
@@ -167,7 +172,8 @@ def _front_end(args, err: TextIO) -> Tuple[list, List[Diagnostic], List[str], bo
         return [], sink.diagnostics, [], False
     specs, diagnostics, files_read = compile_with_inputs(
         _unique(args.specs), args.include_dirs, likelihoods,
-        likelihoods_source=args.likelihoods or "<likelihoods>")
+        likelihoods_source=args.likelihoods or "<likelihoods>", type_maps=getattr(args, "type_maps", []),
+        dialect=None if getattr(args, "dialect", "auto") == "auto" else args.dialect)
     err.write(format_diagnostics(diagnostics))
     ok = not has_errors(diagnostics)
     if not ok:

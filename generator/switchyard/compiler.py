@@ -26,28 +26,34 @@ LIKELIHOOD_SOURCE = "<likelihoods>"
 
 def compile_specs(paths: Sequence[str], include_dirs: Sequence[str] = (),
                   likelihoods: Optional[Mapping] = None,
-                  likelihoods_source: str = LIKELIHOOD_SOURCE) -> Tuple[List[model.Spec], List[Diagnostic]]:
+                  likelihoods_source: str = LIKELIHOOD_SOURCE, type_maps: Sequence[str] = (),
+                  dialect: Optional[str] = None) -> Tuple[List[model.Spec], List[Diagnostic]]:
     """Parses and binds each spec in `paths` (in order).
 
     `likelihoods` optionally maps a struct or command name to {field name:
     likelihood in [0, 1]}; it replaces the likelihoods written in the specs.
-    `likelihoods_source` names it in diagnostics. Returns the specs (empty
-    when there are errors) and every diagnostic, in a deterministic order.
+    `likelihoods_source` names it in diagnostics. `type_maps` are files that
+    add to the shipped mapping of MongoDB's types; `dialect` forces
+    "switchyard" or "mongodb" (default: by extension, *.idl is MongoDB's).
+    Returns the specs (empty when there are errors) and every diagnostic, in
+    a deterministic order.
     """
-    specs, diagnostics, _ = compile_with_inputs(paths, include_dirs, likelihoods, likelihoods_source)
+    specs, diagnostics, _ = compile_with_inputs(paths, include_dirs, likelihoods, likelihoods_source,
+                                                type_maps, dialect)
     return specs, diagnostics
 
 
 def compile_with_inputs(paths: Sequence[str], include_dirs: Sequence[str] = (),
                         likelihoods: Optional[Mapping] = None,
-                        likelihoods_source: str = LIKELIHOOD_SOURCE
+                        likelihoods_source: str = LIKELIHOOD_SOURCE, type_maps: Sequence[str] = (),
+                        dialect: Optional[str] = None
                         ) -> Tuple[List[model.Spec], List[Diagnostic], List[str]]:
     """Like compile_specs, and also returns every spec file read (the ones
     given and every import, as opened, each once, in load order) for depfiles."""
     sink = DiagnosticSink()
     files_read: List[str] = []
     try:
-        specs, files_read = _compile(paths, include_dirs, sink)
+        specs, files_read = _compile(paths, include_dirs, sink, type_maps, dialect)
         if likelihoods is not None:
             specs = apply_likelihoods(specs, likelihoods, sink, likelihoods_source)
     except Exception as e:  # noqa: BLE001 - a bug must still become a diagnostic, not a traceback
@@ -72,9 +78,9 @@ def in_reading_order(diagnostics: List[Diagnostic]) -> List[Diagnostic]:
     return sorted(diagnostics, key=lambda d: (file_rank[d.location.file], d.location.line, d.location.column))
 
 
-def _compile(paths: Sequence[str], include_dirs: Sequence[str],
-             sink: DiagnosticSink) -> Tuple[List[model.Spec], List[str]]:
-    workspace = Workspace(include_dirs, sink)
+def _compile(paths: Sequence[str], include_dirs: Sequence[str], sink: DiagnosticSink,
+             type_maps: Sequence[str] = (), dialect: Optional[str] = None) -> Tuple[List[model.Spec], List[str]]:
+    workspace = Workspace(include_dirs, sink, type_maps, dialect)
     loaded = [(path, workspace.load(path)) for path in paths]
     specs = [workspace.bind(f, path) for path, f in loaded if f is not None]
     files_read = [f.path for f in workspace.files.values()]

@@ -66,6 +66,9 @@ class DiagnosticId(enum.Enum):
     DUPLICATE_COMMAND_NAME = "ID0039"   # two commands answer to the same command_name/command_alias
     RECURSIVE_STRUCT = "ID0040"         # a struct contains itself other than through an array
     OUTPUT_COLLISION = "ID0041"         # two specs of one `generate` run would write the same output file
+    BAD_TYPE_MAP = "ID0042"             # a --type-map file (MongoDB's dialect) is malformed
+    BAD_VARIANT = "ID0043"              # variant alternatives a BSON type (or a struct's first field) cannot tell apart
+    BAD_CHOICE = "ID0044"               # a value not among a key's choices (stability, is_generic_cmd_list)
     # Protobuf (binder.py, docs/protobuf.md)
     BAD_PROTO_TAG = "ID0060"            # a tag that is not an integer in 1..2^29-1 outside 19000..19999
     DUPLICATE_PROTO_TAG = "ID0061"      # two fields of one protobuf struct share a tag
@@ -75,6 +78,10 @@ class DiagnosticId(enum.Enum):
     # Warnings
     REPEATED_IMPORT = "ID0050"          # the same import listed twice in one file
     HASH_SEED_NOT_FOUND = "ID0051"      # no hash seed separates a struct's names: trie used instead
+    UNMAPPED_TYPE = "ID0052"            # a MongoDB type without a Switchyard mapping: read as a view of its BSON type
+    DEFAULT_DROPPED = "ID0053"          # a MongoDB default expression Switchyard cannot use: the field is optional
+    GENERIC_ARGUMENTS_NOT_FOUND = "ID0054"  # MongoDB's generic_argument.idl is not in the include directories
+    NOT_GENERATED = "ID0055"            # a MongoDB key accepted but not generated (chained_types)
     # The compiler itself
     INTERNAL_ERROR = "ID0099"           # a bug in Switchyard: please report it with the spec
 

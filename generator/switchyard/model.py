@@ -67,6 +67,13 @@ class BasicType:
     serializer: Optional[str]       # CUSTOM only: C++ function name
     description: str
     location: Location
+    # MongoDB's dialect (docs/idl.md): a default every field of this type
+    # takes unless it sets its own (a C++ expression over Switchyard's types),
+    # or, with `optional_by_type`, fields of this type are optional instead.
+    default: Optional[str] = None
+    optional_by_type: bool = False
+    mongodb_name: Optional[str] = None      # the MongoDB type this one maps (None: a Switchyard type)
+    cpp_include: Optional[str] = None       # a header a custom mapping needs
 
 
 @dataclass(frozen=True)
@@ -74,6 +81,8 @@ class EnumValue:
     name: str                       # the C++ enumerator name (as written, e.g. "kLocal")
     value: Union[str, int]          # the wire value
     location: Location
+    description: str = ""           # MongoDB's mapping form {value, description, extra_data}
+    extra_data: Optional[tuple] = None  # metadata, plain data: tuples of (key, value) pairs and tuples
 
 
 @dataclass(frozen=True)
@@ -116,11 +125,15 @@ class FieldType:
     set, according to `category`. Structs are referenced by name (resolve with
     Spec.struct(name)) so that the model has no reference cycles."""
 
-    category: str                           # "basic" | "enum" | "struct" | "array"
+    category: str                           # "basic" | "enum" | "struct" | "array" | "variant"
     basic: Optional[BasicType] = None
     enum: Optional[EnumType] = None
     struct_name: Optional[str] = None
     element: Optional["FieldType"] = None   # array<T>
+    # variant: the alternatives in declaration order; the binder guarantees
+    # that the BSON type of an element (and, for several structs, the name of
+    # its first field) picks exactly one (MongoDB's rule, binder.py).
+    alternatives: Tuple["FieldType", ...] = ()
 
     @property
     def idl_name(self) -> str:
@@ -130,6 +143,8 @@ class FieldType:
             return self.enum.name
         if self.category == "struct":
             return self.struct_name
+        if self.category == "variant":
+            return "variant<" + ", ".join(a.idl_name for a in self.alternatives) + ">"
         return f"array<{self.element.idl_name}>"
 
 
@@ -152,6 +167,15 @@ class Field:
     tag: Optional[int] = None               # the protobuf field number
     wire_encoding: Optional[str] = None     # "sint32", "fixed64", ... (element encoding for arrays)
     packed: Optional[bool] = None           # arrays of scalars: write packed (parsing accepts both)
+    # MongoDB's dialect
+    stability: Optional[str] = None         # "stable" | "unstable" | "internal" (for comments)
+    supports_doc_sequence: bool = False     # may arrive as an OP_MSG document sequence (kind 1 section)
+    cpp_identifier: Optional[str] = None    # cpp_name made a valid identifier by the spec's NamingRule
+
+    @property
+    def identifier(self) -> str:
+        """The C++ identifier for this field's member and accessors."""
+        return self.cpp_identifier or self.cpp_name
 
     @property
     def required(self) -> bool:
@@ -209,6 +233,11 @@ class Struct:
     # fields are accepted inline (in `fields`) and also read and written as
     # the chained struct through get<Member>() / set<Member>().
     chained_members: Tuple[Tuple[str, str], ...] = ()
+    # MongoDB's dialect
+    inline_chained_structs: bool = True     # chained fields' accessors also on this class
+    validator_callback: Optional[str] = None  # cpp_validator_func: absl::Status fn(const Struct&) after parsing
+    is_command_reply: bool = False          # accepts the generic reply fields (generic=True in `fields`)
+    generic_list: Optional[str] = None      # "arg" | "reply": this struct lists generic fields (is_generic_cmd_list)
 
     @property
     def is_command(self) -> bool:
@@ -231,9 +260,65 @@ class Spec:
     visible_structs: Tuple[Struct, ...] = field(default=())
     visible_enums: Tuple[EnumType, ...] = field(default=())
     struct_origin: Tuple[Tuple[str, str], ...] = field(default=())  # (struct name, defining spec path)
+    dialect: str = "switchyard"             # "switchyard" | "mongodb"
+    # MongoDB's dialect: cpp_includes naming MongoDB's own headers are kept
+    # here (for comments) and not in cpp_includes, since the generated code
+    # does not use MongoDB's C++ types (docs/idl.md).
+    foreign_includes: Tuple[str, ...] = ()
+    naming: Optional["NamingRule"] = None
 
     def struct(self, name: str) -> Struct:
         for s in self.structs + self.visible_structs:
             if s.name == name:
                 return s
         raise KeyError(name)
+
+
+_CPP_KEYWORDS = frozenset("""
+alignas alignof and and_eq asm auto bitand bitor bool break case catch char char8_t char16_t char32_t class
+compl concept const consteval constexpr constinit const_cast continue co_await co_return co_yield decltype
+default delete do double dynamic_cast else enum explicit export extern false float for friend goto if inline
+int long mutable namespace new noexcept not not_eq nullptr operator or or_eq private protected public register
+reinterpret_cast requires return short signed sizeof static static_assert static_cast struct switch template
+this thread_local throw true try typedef typeid typename union unsigned using virtual void volatile wchar_t
+while xor xor_eq
+""".split())
+
+
+@dataclass(frozen=True)
+class NamingRule:
+    """How a name a spec accepts becomes a valid C++ identifier, as data the
+    back end applies (MongoDB's IDL accepts field names such as `new` or
+    `2dsphereIndexVersion`; its generator prefixes members with `_`).
+
+      * characters that cannot appear in an identifier become `_`;
+      * a leading digit gets `digit_prefix` (`2dsphere` -> `_2dsphere`);
+      * a C++ keyword gets `keyword_suffix` (`new` -> `new_`);
+      * a double underscore or `_` + capital (reserved) is collapsed/prefixed
+        with `reserved_prefix` so the result is not reserved.
+    `member_prefix` is what the back end puts before a data member's name.
+    """
+
+    member_prefix: str = "_"
+    digit_prefix: str = "_"
+    keyword_suffix: str = "_"
+    reserved_prefix: str = "x"
+    generic_prefix: str = "generic"     # a generic argument whose C++ name a command's own field has
+
+    def generic_name(self, cpp_name: str) -> str:
+        return self.generic_prefix + cpp_name[:1].upper() + cpp_name[1:]
+
+    def identifier(self, name: str) -> str:
+        out = "".join(c if (c.isascii() and (c.isalnum() or c == "_")) else "_" for c in name) or "_"
+        while "__" in out:
+            out = out.replace("__", "_")
+        if out[0].isdigit():
+            out = self.digit_prefix + out
+        if out.startswith("_") and len(out) > 1 and out[1].isupper():
+            out = self.reserved_prefix + out
+        if out in _CPP_KEYWORDS:
+            out += self.keyword_suffix
+        return out
+
+    def member(self, identifier: str) -> str:
+        return self.member_prefix + identifier
