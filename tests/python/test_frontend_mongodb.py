@@ -1,0 +1,534 @@
+"""MongoDB's IDL dialect (*.idl): every key of MongoDB's grammar is read, the
+ones with a meaning reach the model, and every dialect diagnostic points at
+its `@@` marker. The specs here are written for these tests in MongoDB's
+dialect (no file of MongoDB's tree is copied)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from conftest import errors, write_files
+from switchyard import cli
+from switchyard.compiler import compile_specs
+from switchyard.diagnostics import Severity
+from switchyard.model import NamingRule, ValueKind
+
+# A small basic-types file in MongoDB's style: MongoDB C++ types, deserializers
+# without serializers, a type-level default, a type named `array`, an
+# unquoted `off` as a string enum value.
+MBASIC = """\
+global:
+    cpp_namespace: "mongo"
+    cpp_includes:
+        - "mongo/db/basic_types.h"
+types:
+    string:
+        bson_serialization_type: string
+        description: "A string"
+        cpp_type: "std::string"
+        deserializer: "mongo::BSONElement::str"
+    int:
+        bson_serialization_type: int
+        description: "An int"
+        cpp_type: "std::int32_t"
+        deserializer: "mongo::BSONElement::_numberInt"
+    long:
+        bson_serialization_type: long
+        description: "A long"
+        cpp_type: "std::int64_t"
+        deserializer: "mongo::BSONElement::_numberLong"
+    safeInt64:
+        bson_serialization_type: [long, int, decimal, double]
+        description: "Any number as int64"
+        cpp_type: std::int64_t
+        deserializer: "mongo::BSONElement::safeNumberLong"
+    bool:
+        bson_serialization_type: bool
+        description: "A bool"
+        cpp_type: "bool"
+        deserializer: "mongo::BSONElement::boolean"
+    optionalBool:
+        bson_serialization_type: any
+        description: "A bool that is only written when set"
+        cpp_type: "mongo::OptionalBool"
+        default: "mongo::OptionalBool()"
+        deserializer: "mongo::OptionalBool::parseFromBSON"
+        serializer: "mongo::OptionalBool::serializeToBSON"
+    object:
+        bson_serialization_type: object
+        description: "A document"
+        cpp_type: "mongo::BSONObj"
+    object_owned:
+        bson_serialization_type: object
+        description: "An owned document"
+        cpp_type: "mongo::BSONObj"
+        deserializer: "BSONObj::getOwned"
+    array:
+        bson_serialization_type: array
+        description: "An array, unparsed"
+        cpp_type: "mongo::BSONArray"
+    uuid:
+        bson_serialization_type: bindata
+        bindata_subtype: uuid
+        description: "A UUID"
+        cpp_type: "mongo::UUID"
+        deserializer: "UUID"
+        serializer: "mongo::UUID::toCDR"
+    IDLAnyType:
+        bson_serialization_type: any
+        description: "Any element"
+        cpp_type: "mongo::IDLAnyType"
+        serializer: mongo::IDLAnyType::serializeToBSON
+        deserializer: mongo::IDLAnyType::parseFromBSON
+enums:
+    CaseFirst:
+        description: Sort order of case differences.
+        type: string
+        values:
+            kUpper: upper
+            kOff: off
+"""
+
+# MongoDB's generic arguments, where MongoDB's compiler finds them.
+MGENERIC = """\
+global:
+    cpp_namespace: "mongo"
+imports:
+    - "basic.idl"
+structs:
+    generic_args:
+        description: "Accepted by every command"
+        is_generic_cmd_list: "arg"
+        fields:
+            $db:
+                type: IDLAnyType
+                cpp_name: "dbName"
+                forward_to_shards: false
+            comment:
+                type: IDLAnyType
+                forward_to_shards: true
+            $readPreference:
+                type: IDLAnyType
+                cpp_name: unwrappedReadPref
+                forward_to_shards: false
+    generic_reply:
+        description: "In every reply"
+        is_generic_cmd_list: "reply"
+        fields:
+            ok:
+                type: IDLAnyType
+                forward_from_shards: true
+"""
+
+# Every key of MongoDB's grammar (buildscripts/idl/idl/parser.py, syntax.py).
+EVERY_KEY = """\
+global:
+    cpp_namespace: "mongo::my_ops"
+    cpp_includes:
+        - "mongo/db/namespace_string.h"
+    mod_visibility: private
+    configs:
+        section: "My options"
+imports:
+    - "basic.idl"
+types:
+    wtimeout:
+        bson_serialization_type: any
+        description: "A timeout"
+        cpp_type: std::int64_t
+        deserializer: "::mongo::parseWTimeout"
+        is_view: false
+        deserialize_with_tenant: false
+        internal_only: true
+    shardId:
+        bson_serialization_type: string
+        description: "A shard id"
+        cpp_type: "mongo::ShardId"
+        deserializer: "mongo::ShardId::fromString"
+        default: '"shard0"'
+enums:
+    Level:
+        description: "A level"
+        type: string
+        mod_visibility: public
+        values:
+            kLow:
+                description: "Low."
+                value: low
+                extra_data:
+                    actions: [find, insert]
+            kHigh: "high"
+    Code:
+        description: "A code"
+        type: int
+        values:
+            kOne: 1
+            kTwo: 2
+structs:
+    Base:
+        description: "Shared by the commands"
+        strict: false
+        fields:
+            ordered:
+                type: bool
+                default: true
+                stability: stable
+    Point:
+        description: "A point"
+        strict: true
+        generate_comparison_operators: true
+        immutable: false
+        non_const_getter: true
+        query_shape_component: true
+        unsafe_dangerous_disable_extra_field_duplicate_checks: true
+        mod_visibility: public
+        cpp_validator_func: "validatePoint"
+        inline_chained_structs: false
+        chained_structs:
+            Base:
+                cpp_name: base
+        fields:
+            x:
+                type: safeInt64
+                validator: { gte: 0, lt: {expr: 100, is_constexpr: true}, callback: "checkX" }
+                comparison_order: 1
+                query_shape: literal
+            new:
+                type: bool
+                optional: true
+                non_const_getter: true
+                preparse: false
+            2dsphereIndexVersion:
+                type: int
+                optional: true
+    Reply:
+        description: "The reply"
+        is_command_reply: true
+        fields:
+            n: int
+commands:
+    doThing:
+        description: "Does a thing"
+        command_name: doThing
+        command_alias: dothing
+        cpp_name: DoThingCommand
+        namespace: concatenate_with_db_or_uuid
+        api_version: "1"
+        is_deprecated: false
+        strict: true
+        reply_type: Reply
+        inline_chained_structs: true
+        chained_structs:
+            Base: base
+        access_check:
+            complex:
+                - check: is_authenticated
+                - privilege:
+                    resource_pattern: exact_namespace
+                    action_type: [find, insert]
+                    agg_stage: myStage
+        fields:
+            level:
+                type: Level
+                default: kLow
+                unstable: true
+            where:
+                type:
+                    variant: [string, Point, array<Point>]
+                optional: true
+                stability: internal
+            docs:
+                type: array<object>
+                supports_doc_sequence: true
+                stability: stable
+            filter:
+                type: object_owned
+                default: mongo::BSONObj()
+            flag: optionalBool
+            timeout:
+                type: wtimeout
+                optional: true
+            shard: shardId
+            legacy:
+                type: any
+                ignore: true
+            $readPreference:
+                type: object
+                cpp_name: unwrappedReadPref
+                optional: true
+    noop:
+        description: "No namespace"
+        namespace: ignored
+        access_check:
+            simple:
+                privilege:
+                    resource_pattern: cluster
+                    action_type: find
+server_parameters:
+    myParameter:
+        description: "A knob"
+        set_at: startup
+        cpp_vartype: int
+        cpp_varname: gMyParameter
+        default: 30
+feature_flags:
+    featureFlagMine:
+        description: "A flag"
+        cpp_varname: gFeatureFlagMine
+        default: false
+configs:
+    "my.option":
+        description: "An option"
+        arg_vartype: String
+generic_reply_field_lists:
+    more_reply:
+        description: "Older reply field list"
+        fields:
+            operationTime:
+                forward_from_shards: false
+"""
+
+
+def compile_idl(root: Path, files, main: str = "main.idl", type_maps=(), dialect=None, generic: bool = True):
+    all_files = {"basic.idl": MBASIC, **files}
+    if generic:
+        all_files.setdefault("mongo/idl/generic_argument.idl", MGENERIC)
+    markers = write_files(root, all_files)
+    specs, diagnostics = compile_specs([str(root / main)], [str(root)], type_maps=type_maps, dialect=dialect)
+    return specs, diagnostics, markers
+
+
+def test_every_key_of_mongodbs_grammar_is_read(tmp_path: Path):
+    specs, diagnostics, _ = compile_idl(tmp_path, {"main.idl": EVERY_KEY})
+    assert errors(diagnostics) == [], "\n".join(map(str, diagnostics))
+    # The two unmapped types warn once each, at their definitions; nothing else does.
+    assert [(d.id.value, d.location.line) for d in diagnostics] == [("ID0052", 11), ("ID0052", 19)]
+    spec = specs[0]
+    assert spec.dialect == "mongodb" and spec.cpp_namespace == "mongo::my_ops"
+    assert spec.cpp_includes == () and spec.foreign_includes == ("mongo/db/namespace_string.h",)
+    level = next(e for e in spec.enums if e.name == "Level")
+    low = level.values[0]
+    assert (low.name, low.value, low.description) == ("kLow", "low", "Low.")
+    assert low.extra_data == (("actions", ("find", "insert")),)
+    point = spec.struct("Point")
+    assert point.validator_callback == "validatePoint" and point.inline_chained_structs is False
+    x = point.fields[0]
+    assert x.validator.gte == ("0", 0.0) and x.validator.lt == ("100", 100.0) and x.validator.callback == "checkX"
+    new, digits = point.fields[1], point.fields[2]
+    assert (new.cpp_name, new.identifier) == ("new", "new_")
+    assert (digits.cpp_name, digits.identifier) == ("2dsphereIndexVersion", "_2dsphereIndexVersion")
+    assert spec.naming.member(new.identifier) == "_new_"
+    reply = spec.struct("Reply")
+    assert reply.is_command_reply and {f.name: f.generic for f in reply.fields} == {"n": False, "ok": True,
+                                                                                     "operationTime": True}
+    cmd = spec.struct("doThing")
+    fields = {f.name: f for f in cmd.fields}
+    assert fields["level"].stability == "unstable" and fields["level"].default == "kLow"
+    where = fields["where"].type
+    assert where.category == "variant"
+    assert [a.idl_name for a in where.alternatives] == ["string", "Point", "array<Point>"]
+    assert fields["where"].stability == "internal"
+    assert fields["docs"].supports_doc_sequence and fields["docs"].stability == "stable"
+    assert fields["filter"].default == "switchyard::BsonDocument()"       # MongoDB's BSONObj() is empty
+    assert fields["flag"].optional and fields["flag"].default is None     # optionalBool's type default
+    assert fields["flag"].type.basic.kind is ValueKind.BOOL
+    assert fields["shard"].default == '"shard0"' and fields["shard"].type.basic.kind is ValueKind.STRING
+    assert fields["timeout"].type.basic.kind is ValueKind.ANY
+    assert fields["legacy"].ignore and fields["legacy"].type.basic.kind is ValueKind.ANY
+    assert fields["ordered"].from_chained == "Base" and fields["ordered"].default == "true"
+    # Generic arguments from mongo/idl/generic_argument.idl: $db required, the rest optional;
+    # a generic argument whose C++ name the command uses is renamed.
+    assert fields["$db"].generic and fields["$db"].required and fields["$db"].cpp_name == "dbName"
+    assert fields["comment"].generic and fields["comment"].optional
+    assert not fields["$readPreference"].generic and fields["$readPreference"].cpp_name == "unwrappedReadPref"
+    assert cmd.command.aliases == ("dothing",) and cmd.command.reply_type == "Reply"
+    noop = spec.struct("noop")
+    assert [f.name for f in noop.fields] == ["$db", "comment", "$readPreference"]
+
+
+def test_generic_argument_renamed_when_a_command_field_has_its_cpp_name(tmp_path: Path):
+    files = {"main.idl": "imports: [basic.idl]\ncommands:\n  c:\n    description: d\n    namespace: ignored\n"
+                         "    fields:\n      q: {type: object, cpp_name: unwrappedReadPref, optional: true}\n"}
+    specs, diagnostics, _ = compile_idl(tmp_path, files)
+    assert errors(diagnostics) == []
+    by_name = {f.name: f for f in specs[0].struct("c").fields}
+    assert by_name["$readPreference"].cpp_name == "genericUnwrappedReadPref"
+
+
+def test_mongodb_conventions_are_errors_in_switchyard_dialect(tmp_path: Path):
+    # The same text as a .yaml file: `off` is a bool, `array` a reserved name,
+    # a deserializer without serializer is not a built-in.
+    write_files(tmp_path, {"basic.yaml": MBASIC})
+    _, diagnostics = compile_specs([str(tmp_path / "basic.yaml")], [])
+    ids = sorted({d.id.value for d in errors(diagnostics)})
+    assert ids == ["ID0025", "ID0032", "ID0035", "ID0037"]
+    # Forcing the dialect reads it as MongoDB's.
+    specs, diagnostics = compile_specs([str(tmp_path / "basic.yaml")], [], dialect="mongodb")
+    assert errors(diagnostics) == []
+    case_first = specs[0].enums[0]
+    assert [v.value for v in case_first.values] == ["upper", "off"]
+
+
+def test_imported_definitions_are_bound_on_use(tmp_path: Path):
+    lib = ("imports: [basic.idl]\nstructs:\n  Used:\n    description: u\n    fields: {a: string}\n"
+           "  Unused:\n    description: x\n    fields:\n      b: @@nope\n")
+    files = {"lib.idl": lib, "main.idl": "imports: [lib.idl]\nstructs:\n  M:\n    description: m\n"
+                                         "    fields: {u: Used}\n"}
+    specs, diagnostics, markers = compile_idl(tmp_path, files)
+    assert diagnostics == [] and [s.name for s in specs[0].visible_structs] == ["M", "Used"]
+    # Checking the imported file alone reports its own problem.
+    specs, diagnostics, _ = compile_idl(tmp_path, files, main="lib.idl")
+    assert [(d.id.value, d.location.line, d.location.column) for d in diagnostics] == \
+        [("ID0012", *markers["lib.idl"])]
+
+
+def test_a_used_import_with_a_problem_blocks_the_importer(tmp_path: Path):
+    files = {"lib.idl": "imports: [basic.idl]\nstructs:\n  L:\n    description: l\n    fields:\n      b: @@nope\n",
+             "main.idl": "imports: [lib.idl]\nstructs:\n  M:\n    description: m\n    fields: {l: L}\n"}
+    specs, diagnostics, markers = compile_idl(tmp_path, files)
+    assert specs == [] and [(d.id.value, Path(d.location.file).name) for d in diagnostics] == [("ID0012", "lib.idl")]
+
+
+def test_defaults_are_translated(tmp_path: Path):
+    files = {"main.idl": (
+        "imports: [basic.idl]\nstructs:\n  S:\n    description: s\n    fields:\n"
+        "      a: {type: int, default: 2}\n"
+        "      b: {type: string, default: '\"x\"'}\n"
+        "      c: {type: IDLAnyType, default: BSONObj()}\n"
+        "      d: {type: object, default: @@makeThing()}\n"
+        "      e: {type: bool, default: false}\n")}
+    specs, diagnostics, markers = compile_idl(tmp_path, files)
+    assert [(d.id.value, d.severity, (d.location.line, d.location.column)) for d in diagnostics] == \
+        [("ID0053", Severity.WARNING, markers["main.idl"])]
+    f = {x.name: x for x in specs[0].struct("S").fields}
+    assert (f["a"].default, f["b"].default, f["e"].default) == ("2", '"x"', "false")
+    assert f["c"].optional and f["c"].default is None
+    assert f["d"].optional and f["d"].default is None
+
+
+def test_user_type_map_adds_and_overrides(tmp_path: Path):
+    write_files(tmp_path, {"my_types.yaml": "types:\n  wtimeout: {kind: safeInt64}\n  string: {kind: any}\n"
+                                            "empty_defaults: [makeThing()]\n"})
+    files = {"main.idl": "imports: [basic.idl]\ntypes:\n  wtimeout:\n    bson_serialization_type: any\n"
+                         "    description: t\n    cpp_type: std::int64_t\n    deserializer: ::f\n"
+                         "structs:\n  S:\n    description: s\n    fields:\n      t: wtimeout\n      s: string\n"
+                         "      o: {type: object, default: makeThing()}\n"}
+    specs, diagnostics, _ = compile_idl(tmp_path, files, type_maps=[str(tmp_path / "my_types.yaml")])
+    assert diagnostics == []
+    f = {x.name: x for x in specs[0].struct("S").fields}
+    assert f["t"].type.basic.kind is ValueKind.SAFE_INT64 and f["s"].type.basic.kind is ValueKind.ANY
+    assert f["o"].default == "switchyard::BsonDocument()"
+
+
+def test_custom_kind_in_a_type_map(tmp_path: Path):
+    write_files(tmp_path, {"my_types.yaml": "types:\n  wtimeout:\n    kind: custom\n    cpp_type: my::Timeout\n"
+                                            "    deserializer: my::parseTimeout\n    serializer: my::writeTimeout\n"
+                                            "    include: my/timeout.h\n"})
+    files = {"main.idl": "imports: [basic.idl]\ntypes:\n  wtimeout:\n    bson_serialization_type: any\n"
+                         "    description: t\n    cpp_type: std::int64_t\n    deserializer: ::f\n"
+                         "structs:\n  S:\n    description: s\n    fields:\n      t: wtimeout\n"}
+    specs, diagnostics, _ = compile_idl(tmp_path, files, type_maps=[str(tmp_path / "my_types.yaml")])
+    assert diagnostics == []
+    basic = specs[0].struct("S").fields[0].type.basic
+    assert (basic.kind, basic.cpp_type, basic.deserializer, basic.serializer, basic.cpp_include) == \
+        (ValueKind.CUSTOM, "my::Timeout", "my::parseTimeout", "my::writeTimeout", "my/timeout.h")
+
+
+def test_cli_type_map_and_dialect_options(tmp_path: Path, capsys):
+    write_files(tmp_path, {"basic.idl": MBASIC, "my_types.yaml": "types:\n  wtimeout: {kind: int64}\n",
+                           "main.yaml": "imports: [basic.idl]\ntypes:\n  wtimeout:\n    bson_serialization_type: long\n"
+                                        "    description: t\n    cpp_type: my::T\n    deserializer: ::f\n"
+                                        "structs:\n  S:\n    description: s\n    fields: {t: wtimeout}\n"})
+    main = str(tmp_path / "main.yaml")
+    assert cli.main(["check", main, "--dialect", "mongodb", "--type-map", str(tmp_path / "my_types.yaml")]) == 0
+    assert capsys.readouterr().err == ""
+    assert cli.main(["check", main, "--dialect", "mongodb"]) == 0
+    assert "warning [ID0052]: MongoDB type 'wtimeout'" in capsys.readouterr().err
+    assert cli.main(["check", main]) == 1      # as Switchyard's dialect: not a built-in, no serializer
+    assert "ID0032" in capsys.readouterr().err
+
+
+def test_naming_rule():
+    rule = NamingRule()
+    assert [rule.identifier(n) for n in ("new", "2dsphere", "a.b-c", "x__y", "_Cap", "ok", "")] == \
+        ["new_", "_2dsphere", "a_b_c", "x_y", "x_Cap", "ok", "_"]
+    assert rule.member("new_") == "_new_" and rule.generic_name("unwrappedReadPref") == "genericUnwrappedReadPref"
+
+
+D = "imports: [basic.idl]\n"
+
+# (ID, {file: text}, severity); one diagnostic of that ID at the `@@` marker.
+CASES = [
+    ("ID0004", {"main.idl": D + "structs:\n  S:\n    description: s\n    @@inline_chained_struct: true\n"},
+     "did you mean 'inline_chained_structs'?"),
+    ("ID0004", {"main.idl": D + "structs:\n  S:\n    description: s\n    @@command_name: s\n"},
+     "it belongs in a command"),
+    ("ID0004", {"main.idl": D + "commands:\n  c:\n    description: c\n    namespace: ignored\n"
+                "    @@is_command_reply: true\n"}, "it belongs in a struct"),
+    ("ID0004", {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n"
+                "      a: {type: int, @@strict: true}\n"}, "it belongs in a struct or a command"),
+    ("ID0004", {"main.idl": D + "structs:\n  S:\n    description: s\n    @@supports_doc_sequence: true\n"},
+     "it belongs in a field"),
+    ("ID0007", {"main.idl": D + "enums:\n  E:\n    description: e\n    type: string\n    values:\n"
+                "      @@kA: {description: a}\n      kB: b\n"}, "needs 'value'"),
+    ("ID0036", {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n"
+                "      a: {type: int, supports_doc_sequence: @@true}\n"}, "arrays of structs or objects"),
+    ("ID0036", {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n"
+                "      a: {type: int, stability: stable, unstable: @@true}\n"}, "older spelling"),
+    ("ID0043", {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n"
+                "      a:\n        type:\n          variant: [string, @@string]\n"}, "both accept BSON string"),
+    ("ID0043", {"main.idl": D + "structs:\n  P:\n    description: p\n    fields: {x: int}\n"
+                "  Q:\n    description: q\n    fields: {x: long}\n  S:\n    description: s\n    fields:\n"
+                "      a:\n        type:\n          variant: [P, @@Q]\n"}, "begin with different fields"),
+    ("ID0044", {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n"
+                "      a: {type: int, stability: @@stabel}\n"}, "stable, unstable, internal"),
+    ("ID0044", {"main.idl": D + "structs:\n  S:\n    description: s\n    is_generic_cmd_list: @@args\n"},
+     "arg, reply"),
+    ("ID0016", {"main.idl": D + "structs:\n  S:\n    description: s\n    cpp_validator_func: @@\"not valid\"\n"},
+     "cpp_validator_func"),
+    ("ID0052", {"main.idl": D + "types:\n  @@t:\n    bson_serialization_type: any\n    description: t\n"
+                "    cpp_type: my::T\n    deserializer: ::f\n"}, "add 't: {kind: <kind>}'"),
+    ("ID0052", {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n"
+                "      a: {type: IDLAnyType, validator: {gte: @@0}}\n"}, "bounds are not checked"),
+    ("ID0053", {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n"
+                "      a: {type: int, default: @@kMax}\n"}, "empty_defaults"),
+    ("ID0055", {"main.idl": D + "structs:\n  S:\n    description: s\n    chained_types:\n"
+                "      @@OperationSessionInfo: sessionInfo\n"}, "accepted but not generated"),
+]
+
+
+@pytest.mark.parametrize("diag_id, files, text", CASES)
+def test_dialect_diagnostic_at_marker(tmp_path: Path, diag_id, files, text):
+    _, diagnostics, markers = compile_idl(tmp_path, files)
+    found = [d for d in diagnostics if d.id.value == diag_id]
+    assert len(found) == 1 and len(errors(diagnostics)) <= 1, "\n".join(map(str, diagnostics))
+    assert (found[0].location.line, found[0].location.column) == markers["main.idl"], str(found[0])
+    assert text in found[0].message
+
+
+def test_id0054_generic_arguments_not_found(tmp_path: Path):
+    files = {"main.idl": D + "commands:\n  c:\n    description: c\n    namespace: ignored\n"}
+    specs, diagnostics, _ = compile_idl(tmp_path, files, generic=False)
+    assert [(d.id.value, d.severity, d.location.line) for d in diagnostics] == [("ID0054", Severity.WARNING, 1)]
+    assert [f.name for f in specs[0].struct("c").fields] == []
+
+
+@pytest.mark.parametrize("text, message", [
+    ("types:\n  x: {kind: nope}\n", "needs a 'kind'"),
+    ("types:\n  x: {kind: int32, cpp_type: int}\n", "for kind custom only"),
+    ("types:\n  x: {kind: custom, cpp_type: T}\n", "needs cpp_type, deserializer and serializer"),
+    ("types:\n  x: {kind: int32, optional: true, default: '1'}\n", "choose one"),
+    ("types:\n  x: {kind: int32, colour: red}\n", "unknown key 'colour'"),
+    ("nope: 1\n", "unknown key 'nope' in a type map"),
+    ("types: [a]\n", "must be a mapping"),
+    ("types: {a: {kind: int32\n", "not valid YAML"),
+])
+def test_id0042_bad_type_map(tmp_path: Path, text, message):
+    write_files(tmp_path, {"map.yaml": text})
+    files = {"main.idl": D + "structs:\n  S:\n    description: s\n    fields: {a: int}\n"}
+    _, diagnostics, _ = compile_idl(tmp_path, files, type_maps=[str(tmp_path / "map.yaml")])
+    errs = errors(diagnostics)
+    assert [d.id.value for d in errs] == ["ID0042"] and message in errs[0].message, "\n".join(map(str, diagnostics))
+    assert errs[0].location.file == str(tmp_path / "map.yaml")
