@@ -836,9 +836,7 @@ class Workspace:
             default, make_optional = mongodb_dialect.translate_default(fd.default.value, ftype, type_map)
             if not mongodb_dialect.is_known_default(fd.default.value, ftype, type_map):
                 self.sink.warning(fd.default.location, DiagnosticId.DEFAULT_DROPPED,
-                                  f"the default '{fd.default.value}' of {what} is a MongoDB C++ expression Switchyard "
-                                  f"cannot use, so the field is optional instead; if it means an empty value, list "
-                                  f"it under 'empty_defaults' in a --type-map file")
+                                  mongodb_dialect.dropped_default_message(fd.default.value, ftype, what))
             changes["default"] = syntax.Text(default, fd.default.location) if default is not None else None
             if make_optional:
                 changes["optional"] = syntax.Flag(True, fd.default.location)

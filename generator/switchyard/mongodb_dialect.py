@@ -333,7 +333,7 @@ def translate_default(text: str, ftype: model.FieldType, type_map: TypeMap) -> T
     empty_defaults) is an empty document on an object field and makes any
     other field optional; anything else is (None, True) and the caller warns."""
     text = text.strip()
-    if _NUMBER.match(text) or text in ("true", "false") or _STRING_LITERAL.match(text):
+    if _literal_fits(text, ftype):
         return text, False
     if ftype.category == "enum" and ftype.enum.value_for(text) is not None:
         return text, False
@@ -344,11 +344,41 @@ def translate_default(text: str, ftype: model.FieldType, type_map: TypeMap) -> T
     return None, True
 
 
+_NUMERIC_KINDS = (ValueKind.INT32, ValueKind.INT64, ValueKind.DOUBLE, ValueKind.SAFE_INT32, ValueKind.SAFE_INT64,
+                  ValueKind.DATE)
+
+
+def _literal_fits(text: str, ftype: model.FieldType) -> bool:
+    """A literal the field's C++ type takes: numbers for numbers, true/false
+    for bools, a quoted string for strings. (A view of any element, as an
+    unmapped type is read, has no literal.)"""
+    if ftype.category != "basic":
+        return False
+    kind = ftype.basic.kind
+    if kind is ValueKind.CUSTOM:
+        return bool(_NUMBER.match(text) or text in ("true", "false") or _STRING_LITERAL.match(text))
+    if _NUMBER.match(text):
+        return kind in _NUMERIC_KINDS and ("." not in text or kind is ValueKind.DOUBLE)
+    if text in ("true", "false"):
+        return kind is ValueKind.BOOL
+    return bool(_STRING_LITERAL.match(text)) and kind is ValueKind.STRING
+
+
 def is_known_default(text: str, ftype: model.FieldType, type_map: TypeMap) -> bool:
     """True when translate_default keeps or understands `text` (no warning)."""
     text = text.strip()
     default, optional = translate_default(text, ftype, type_map)
     return default is not None or text in type_map.empty_defaults
+
+
+def dropped_default_message(text: str, ftype: model.FieldType, what: str) -> str:
+    text = text.strip()
+    if _NUMBER.match(text) or text in ("true", "false") or _STRING_LITERAL.match(text):
+        reads = ftype.basic.cpp_type if ftype.category == "basic" else ftype.idl_name
+        return (f"the default '{text}' of {what} does not fit its type as Switchyard reads it ('{ftype.idl_name}' "
+                f"as {reads}), so the field is optional instead; map the type with a --type-map file")
+    return (f"the default '{text}' of {what} is a MongoDB C++ expression Switchyard cannot use, so the field is "
+            f"optional instead; if it means an empty value, list it under 'empty_defaults' in a --type-map file")
 
 
 # ---- generic arguments ------------------------------------------------------------

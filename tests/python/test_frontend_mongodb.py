@@ -494,6 +494,8 @@ CASES = [
                 "      a: {type: IDLAnyType, validator: {gte: @@0}}\n"}, "bounds are not checked"),
     ("ID0053", {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n"
                 "      a: {type: int, default: @@kMax}\n"}, "empty_defaults"),
+    ("ID0053", {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n"
+                "      a: {type: IDLAnyType, default: @@0}\n"}, "does not fit its type"),
     ("ID0055", {"main.idl": D + "structs:\n  S:\n    description: s\n    chained_types:\n"
                 "      @@OperationSessionInfo: sessionInfo\n"}, "accepted but not generated"),
 ]
