@@ -534,3 +534,30 @@ def test_id0042_bad_type_map(tmp_path: Path, text, message):
     errs = errors(diagnostics)
     assert [d.id.value for d in errs] == ["ID0042"] and message in errs[0].message, "\n".join(map(str, diagnostics))
     assert errs[0].location.file == str(tmp_path / "map.yaml")
+
+
+@pytest.mark.parametrize("mutator_name", ["_mutate_text", "_mutate_tree"])
+def test_dialect_mutations_never_crash(tmp_path: Path, mutator_name, capsys):
+    """The mutation fuzzer of test_frontend_fuzz.py over specs in MongoDB's
+    dialect: every run ends in diagnostics, never a traceback."""
+    import random
+
+    import test_frontend_fuzz as fuzz
+
+    mutator = getattr(fuzz, mutator_name)
+    corpus = {"basic.idl": MBASIC, "main.idl": EVERY_KEY, "mongo/idl/generic_argument.idl": MGENERIC}
+    rng = random.Random(f"switchyard-dialect-{mutator_name}")
+    for iteration in range(100):
+        work = tmp_path / f"m{iteration}"
+        victim = rng.choice(sorted(corpus))
+        text = corpus[victim]
+        for _ in range(rng.randrange(1, 4)):
+            text = mutator(rng, text)
+        write_files(work, dict(corpus, **{victim: text}))
+        rc = cli.main(["check", str(work / "main.idl"), str(work / "basic.idl"), "-I", str(work)])
+        err = capsys.readouterr().err
+        context = f"iteration {iteration}, mutated {victim}:\n{text}\n--- stderr:\n{err}"
+        assert rc in (0, 1), context
+        assert "Traceback" not in err and "ID0099" not in err, context
+        for line in err.splitlines():
+            assert fuzz.DIAGNOSTIC_LINE.match(line), context
