@@ -22,6 +22,7 @@ from dataclasses import dataclass, field as dc_field, replace
 from typing import Dict, List, Optional, Sequence, Set, Tuple, Union
 
 from . import model, mongodb_dialect, parser, proto_rules, syntax
+from .dialect_binding import DialectBinding
 from .diagnostics import DiagnosticId, DiagnosticSink
 from .model import Location
 
@@ -156,7 +157,7 @@ class _Definition:
 _KIND_ORDER = ("type", "enum", "struct", "command")
 
 
-class Workspace:
+class Workspace(DialectBinding):
     """Every file of one compiler run, and every definition bound so far."""
 
     def __init__(self, include_dirs: Sequence[str], sink: DiagnosticSink, type_maps: Sequence[str] = (),
@@ -216,24 +217,6 @@ class Workspace:
             self._import_generic_arguments(loaded)
         self._post_order.append(real)
         return loaded
-
-    def _import_generic_arguments(self, loaded: LoadedFile) -> None:
-        """MongoDB's compiler imports its generic arguments into every file
-        (common.py GENERIC_ARGS_FILENAME); here into files with commands or
-        command replies, into their scope only (not into Spec.imports)."""
-        f = loaded.syntax
-        if not f.commands and not any(sd.is_command_reply and sd.is_command_reply.value for sd in f.structs):
-            return
-        target = mongodb_dialect.find_generic_arguments(self.include_dirs)
-        if target is None:
-            self.sink.warning(Location(loaded.path, 1, 1), DiagnosticId.GENERIC_ARGUMENTS_NOT_FOUND,
-                              f"MongoDB's generic arguments ({mongodb_dialect.GENERIC_ARGS_FILENAME}) are not in any "
-                              f"-I directory, so the commands of '{loaded.path}' accept none of them ($db, lsid, ...); "
-                              f"give the directory that holds mongo/idl/ with -I")
-            return
-        child = self.load(target)
-        if child is not None and child.real_path != loaded.real_path and child.real_path not in loaded.imports:
-            loaded.imports.append(child.real_path)
 
     def _resolve_import(self, importer: LoadedFile, imp: syntax.Text) -> Optional[str]:
         if not imp.value.strip():
@@ -390,14 +373,6 @@ class Workspace:
             memo = self._memo(sd)
             return memo if isinstance(memo, model.Struct) else None
         return self._struct(sd, ctx)
-
-    def _warn_not_generated(self, loaded: LoadedFile) -> None:
-        for sd in loaded.syntax.structs + loaded.syntax.commands:
-            for ct in sd.chained_types:
-                self.sink.warning(ct.struct_name.location, DiagnosticId.NOT_GENERATED,
-                                  f"chained type '{ct.struct_name.value}' of '{sd.name.value}' is accepted but not "
-                                  f"generated: Switchyard has no hand-written parsers to chain; list its fields "
-                                  f"in a chained struct instead")
 
     def _file_context(self, loaded: LoadedFile) -> "_FileContext":
         if loaded.real_path in self._contexts:
@@ -809,127 +784,6 @@ class Workspace:
             cpp_identifier=mongodb_dialect.NAMING.identifier(cpp_name) if mongodb else None,
         )
 
-    def _field_type(self, fd: syntax.FieldDef, ctx: "_FileContext", what: str,
-                    mongodb: bool) -> Optional[model.FieldType]:
-        if fd.variant:
-            return self._resolve_variant(fd, ctx, what)
-        if mongodb and (fd.ignore and fd.ignore.value or fd.type is None and not fd.has_type_key):
-            # MongoDB resolves no type for an ignored field (`type: any` in
-            # write_concern_options.idl), nor for a generic list entry that
-            # only names an argument: any element, skipped or kept as a view.
-            spelled = fd.type.value if fd.type is not None else "any"
-            return model.FieldType("basic", basic=model.BasicType(
-                name=spelled, kind=model.ValueKind.ANY, bson_types=(ANY_BSON_TYPE,),
-                cpp_type="switchyard::BsonElement", is_view=True, deserializer=None, serializer=None,
-                description="", location=fd.name.location))
-        return self._resolve_type(fd.type, ctx, what) if fd.type is not None else None
-
-    def _as_switchyard_field(self, fd: syntax.FieldDef, ftype: model.FieldType, what: str) -> syntax.FieldDef:
-        """A MongoDB field with MongoDB's meanings made Switchyard's: its
-        default (its own or its type's) translated, numeric bounds on a type
-        that is not a number dropped with a warning."""
-        changes = {}
-        type_map = self.type_map()
-        optional = bool(fd.optional and fd.optional.value)
-        ignore = bool(fd.ignore and fd.ignore.value)
-        if fd.default is not None and not optional and not ignore and fd.default.value.strip():
-            default, make_optional = mongodb_dialect.translate_default(fd.default.value, ftype, type_map)
-            if not mongodb_dialect.is_known_default(fd.default.value, ftype, type_map):
-                self.sink.warning(fd.default.location, DiagnosticId.DEFAULT_DROPPED,
-                                  mongodb_dialect.dropped_default_message(fd.default.value, ftype, what))
-            changes["default"] = syntax.Text(default, fd.default.location) if default is not None else None
-            if make_optional:
-                changes["optional"] = syntax.Flag(True, fd.default.location)
-        elif fd.default is None and not optional and not ignore and ftype.category == "basic":
-            if ftype.basic.optional_by_type:
-                changes["optional"] = syntax.Flag(True, fd.name.location)
-            elif ftype.basic.default is not None:
-                changes["default"] = syntax.Text(ftype.basic.default, fd.name.location)
-        vd = fd.validator
-        numeric = ftype.category == "basic" and ftype.basic.kind in NUMERIC_KINDS
-        if vd is not None and not numeric and any(getattr(vd, k) is not None for k in ("gt", "gte", "lt", "lte")):
-            first = next(getattr(vd, k) for k in ("gt", "gte", "lt", "lte") if getattr(vd, k) is not None)
-            self.sink.warning(first.location, DiagnosticId.UNMAPPED_TYPE,
-                              f"{what} has type '{ftype.idl_name}', which Switchyard does not read as a number, so "
-                              f"its validator bounds are not checked; map the type to a numeric kind with a "
-                              f"--type-map file")
-            changes["validator"] = replace(vd, gt=None, gte=None, lt=None, lte=None) if vd.callback else None
-        return replace(fd, **changes) if changes else fd
-
-    def _stability(self, fd: syntax.FieldDef, what: str):
-        """MongoDB's `stability` (or its older spelling `unstable: true`):
-        the string, None when absent, False when wrong (reported)."""
-        if fd.unstable is not None and fd.stability is not None:
-            self.sink.error(fd.unstable.location, DiagnosticId.CONFLICTING_FIELD_OPTIONS,
-                            f"{what} has both 'unstable' and 'stability'; 'unstable' is the older spelling, "
-                            f"give 'stability' only")
-            return False
-        if fd.unstable is not None:
-            return "unstable" if fd.unstable.value else "stable"
-        if fd.stability is None:
-            return None
-        if fd.stability.value not in mongodb_dialect.STABILITIES:
-            self.sink.error(fd.stability.location, DiagnosticId.BAD_CHOICE,
-                            f"the stability of {what} is '{fd.stability.value}'; it must be one of "
-                            f"{', '.join(mongodb_dialect.STABILITIES)}")
-            return False
-        return fd.stability.value
-
-    def _resolve_variant(self, fd: syntax.FieldDef, ctx: "_FileContext", what: str) -> Optional[model.FieldType]:
-        """`type: {variant: [...]}`. MongoDB picks the alternative by the
-        element's BSON type, and among several structs by the name of the
-        document's first field (docs/idl.md in mongodb/mongo, "Mappings or
-        Variants"), so no two alternatives may share a BSON type, but structs
-        with distinct first fields."""
-        alternatives: List[model.FieldType] = []
-        ok = True
-        claimed: Dict[str, Tuple[str, syntax.Text]] = {}     # BSON type -> (alternative, where)
-        first_fields: Dict[str, str] = {}
-        for text in fd.variant:
-            alt = self._resolve_type(text, ctx, f"an alternative of the variant of {what}")
-            if alt is None:
-                ok = False
-                continue
-            for bson in self._variant_bson_types(alt, ctx):
-                if bson == "object" and alt.category == "struct":
-                    first = self._first_field_name(alt.struct_name, ctx)
-                    other = first_fields.get(first)
-                    if other is not None or (bson in claimed and claimed[bson][0] not in first_fields.values()):
-                        clash = other or claimed[bson][0]
-                        self.sink.error(text.location, DiagnosticId.BAD_VARIANT,
-                                        f"the variant of {what} cannot tell '{alt.idl_name}' from '{clash}': structs "
-                                        f"of a variant must begin with different fields, and no other alternative "
-                                        f"may be a document")
-                        ok = False
-                    first_fields[first] = alt.idl_name
-                    claimed.setdefault(bson, (alt.idl_name, text))
-                    continue
-                if bson in claimed or (bson == ANY_BSON_TYPE and claimed) or ANY_BSON_TYPE in claimed:
-                    clash = claimed.get(bson, next(iter(claimed.values())))[0]
-                    self.sink.error(text.location, DiagnosticId.BAD_VARIANT,
-                                    f"the variant of {what} cannot tell '{alt.idl_name}' from '{clash}': both accept "
-                                    f"BSON {bson}")
-                    ok = False
-                claimed.setdefault(bson, (alt.idl_name, text))
-            alternatives.append(alt)
-        if not ok:
-            return None
-        return model.FieldType("variant", alternatives=tuple(alternatives))
-
-    def _variant_bson_types(self, t: model.FieldType, ctx: "_FileContext") -> Tuple[str, ...]:
-        if t.category == "basic":
-            return t.basic.bson_types
-        if t.category == "enum":
-            return ("string",) if t.enum.value_type == "string" else ("int",)
-        if t.category == "struct":
-            return ("object",)
-        return ("array",)
-
-    def _first_field_name(self, struct_name: str, ctx: "_FileContext") -> str:
-        d = self._lookup(struct_name, ctx.scope)
-        fields = d.node.fields if d is not None else ()
-        return fields[0].name.value if fields else ""
-
     def _check_proto_field(self, fd: syntax.FieldDef, ftype: Optional[model.FieldType], what: str) -> bool:
         """The protobuf annotations of one field (docs/protobuf.md)."""
         ok = True
@@ -1299,18 +1153,6 @@ class Workspace:
             is_command_reply=is_reply,
             generic_list=generic_list or None,
         )
-
-    def _generic_list_role(self, sd: syntax.StructDef, what: str):
-        """`is_generic_cmd_list`: "arg", "reply", None when absent, False when wrong (reported)."""
-        if sd.is_generic_cmd_list is None:
-            return None
-        role = sd.is_generic_cmd_list.value.strip()
-        if role not in mongodb_dialect.GENERIC_LIST_ROLES:
-            self.sink.error(sd.is_generic_cmd_list.location, DiagnosticId.BAD_CHOICE,
-                            f"is_generic_cmd_list of {what} is '{sd.is_generic_cmd_list.value}'; it must be one of "
-                            f"{', '.join(mongodb_dialect.GENERIC_LIST_ROLES)}")
-            return False
-        return role
 
     def _command_info(self, sd: syntax.StructDef, ctx: "_FileContext", what: str) -> Optional[model.CommandInfo]:
         cd = sd.command

@@ -42,7 +42,7 @@ SHIPPED_TYPE_MAP = os.path.join(os.path.dirname(os.path.abspath(__file__)), "mon
 
 # kind -> (accepted BSON types, bindata subtype, Switchyard C++ type), the
 # built-in combinations (the binder's BUILTIN_KINDS, seen from the kind).
-_ANY = "any"
+ANY_BSON_TYPE = "any"
 _NUMBERS = ("long", "int", "decimal", "double")
 KIND_SHAPES: Dict[ValueKind, Tuple[Tuple[str, ...], Optional[str], str]] = {
     ValueKind.STRING: (("string",), None, "std::string_view"),
@@ -59,7 +59,7 @@ KIND_SHAPES: Dict[ValueKind, Tuple[Tuple[str, ...], Optional[str], str]] = {
     ValueKind.DECIMAL: (("decimal",), None, "switchyard::Decimal128"),
     ValueKind.SAFE_INT64: (_NUMBERS, None, "std::int64_t"),
     ValueKind.SAFE_INT32: (_NUMBERS, None, "std::int32_t"),
-    ValueKind.ANY: ((_ANY,), None, "switchyard::BsonElement"),
+    ValueKind.ANY: ((ANY_BSON_TYPE,), None, "switchyard::BsonElement"),
 }
 _VIEW_KINDS = (ValueKind.STRING, ValueKind.OBJECT, ValueKind.BINDATA, ValueKind.ANY)
 _KIND_BY_NAME = {k.value: k for k in ValueKind}
@@ -236,7 +236,7 @@ def map_type(t: MongoType, type_map: TypeMap, sink: DiagnosticSink) -> model.Bas
 def _accepts(kind: ValueKind, t: MongoType) -> bool:
     """A mapping by name applies when its kind reads the BSON types the
     MongoDB definition lists (a kind `any` or custom reads whatever it lists)."""
-    if kind in (ValueKind.ANY, ValueKind.CUSTOM) or t.bson_types == (_ANY,):
+    if kind in (ValueKind.ANY, ValueKind.CUSTOM) or t.bson_types == (ANY_BSON_TYPE,):
         return True     # `any`: MongoDB's deserializer checks the type; the mapping says what it reads
     bson, subtype, _ = KIND_SHAPES[kind]
     if subtype is not None and t.bindata_subtype not in (None, subtype):
@@ -271,7 +271,7 @@ def _view_kind(t: MongoType) -> ValueKind:
 def _describe(kind: ValueKind, bson: Tuple[str, ...]) -> str:
     cpp = KIND_SHAPES[kind][2]
     if kind is ValueKind.ANY:
-        which = "any BSON element" if bson == (_ANY,) else f"a BSON element of type {_spell(bson)}"
+        which = "any BSON element" if bson == (ANY_BSON_TYPE,) else f"a BSON element of type {_spell(bson)}"
         return f"{which}, viewed in place ({cpp})"
     return f"BSON {_spell(bson)} ({cpp})"
 
