@@ -54,6 +54,7 @@ class _SpecReader:
         self.path = path
         self.sink = sink
         self._constructor = SafeConstructor()
+        self.dialect = "switchyard"
 
     # ---- positions and errors ------------------------------------------------
 
@@ -236,6 +237,7 @@ class _SpecReader:
             self.error(root, DiagnosticId.WRONG_NODE_KIND,
                        f"a spec file must be a mapping with keys {', '.join(TOP_LEVEL_KEYS)}, not {self._node_kind(root)}")
             return empty
+        self.dialect = dialect
         keys = self.keyed(root, "the spec file", "spec")
         global_section = self.global_section(keys["global"]) if "global" in keys else None
         imports: Tuple[syntax.Text, ...] = ()
@@ -508,7 +510,10 @@ class _SpecReader:
                        f"{what} must be a type name or a mapping, not {self._node_kind(node)}")
             return syntax.FieldDef(name, None, None, None, None, None, None, None, None, None)
         keys = self.keyed(node, what, "field")
-        if "type" not in keys and "forward_to_shards" not in keys and "forward_from_shards" not in keys:
+        # MongoDB's older generic lists name an argument without its type
+        # (`apiVersion: {forward_to_shards: false}`): any element.
+        names_only = self.dialect == "mongodb" and ("forward_to_shards" in keys or "forward_from_shards" in keys)
+        if "type" not in keys and not names_only:
             self.error(key, DiagnosticId.MISSING_KEY, f"{what} needs 'type'")
         ftype, variant = self.field_type(keys["type"][1], what) if "type" in keys else (None, ())
         validator = None

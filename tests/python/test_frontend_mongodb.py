@@ -450,6 +450,16 @@ def test_cli_type_map_and_dialect_options(tmp_path: Path, capsys):
     assert "ID0032" in capsys.readouterr().err
 
 
+def test_a_type_is_required_outside_mongodbs_generic_lists(tmp_path: Path):
+    text = D + "generic_argument_lists:\n  g:\n    description: g\n    fields:\n      @@a: {forward_to_shards: true}\n"
+    _, diagnostics, markers = compile_idl(tmp_path, {"main.idl": text})
+    assert errors(diagnostics) == []
+    write_files(tmp_path, {"main.yaml": text.replace("basic.idl", "basic.yaml")})
+    write_files(tmp_path, {"basic.yaml": "types:\n  int: {bson_serialization_type: int, cpp_type: std::int32_t}\n"})
+    _, diagnostics = compile_specs([str(tmp_path / "main.yaml")], [])
+    assert [(d.id.value, d.location.line, d.location.column) for d in diagnostics] == [("ID0007", *markers["main.idl"])]
+
+
 def test_naming_rule():
     rule = NamingRule()
     assert [rule.identifier(n) for n in ("new", "2dsphere", "a.b-c", "x__y", "_Cap", "ok", "")] == \
