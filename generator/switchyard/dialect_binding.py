@@ -38,12 +38,14 @@ class DialectBinding:
         f = loaded.syntax
         if not f.commands and not any(sd.is_command_reply and sd.is_command_reply.value for sd in f.structs):
             return
-        target = mongodb_dialect.find_generic_arguments(self.include_dirs)
+        names = self.type_map().generic_arguments
+        target = mongodb_dialect.find_generic_arguments(self.include_dirs, names)
         if target is None:
             self.sink.warning(Location(loaded.path, 1, 1), DiagnosticId.GENERIC_ARGUMENTS_NOT_FOUND,
-                              f"MongoDB's generic arguments ({mongodb_dialect.GENERIC_ARGS_FILENAME}) are not in any "
+                              f"MongoDB's generic arguments ({' or '.join(names) or 'no file named'}) are not in any "
                               f"-I directory, so the commands of '{loaded.path}' accept none of them ($db, lsid, ...); "
-                              f"give the directory that holds mongo/idl/ with -I")
+                              f"give the directory that holds mongo/idl/ with -I (or name the file under "
+                              f"'generic_arguments' in a --type-map file)")
             return
         child = self.load(target)
         if child is not None and child.real_path != loaded.real_path and child.real_path not in loaded.imports:

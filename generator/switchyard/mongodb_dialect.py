@@ -86,6 +86,9 @@ class TypeMap:
     types: Dict[str, TypeMapping] = dc_field(default_factory=dict)
     cpp_types: Dict[str, str] = dc_field(default_factory=dict)
     empty_defaults: List[str] = dc_field(default_factory=list)
+    # The files that hold the generic arguments, relative to the -I
+    # directories, first found wins (a later map's list replaces the list).
+    generic_arguments: List[str] = dc_field(default_factory=list)
 
 
 # ---- loading type maps ------------------------------------------------------------
@@ -134,6 +137,12 @@ class _TypeMapReader:
                 for name, entry in self.mapping(value, "'cpp_types'"):
                     if self.is_text(entry, f"the Switchyard type of '{name.value}'"):
                         result.cpp_types[name.value] = entry.value
+            elif key.value == "generic_arguments":
+                if not isinstance(value, SequenceNode):
+                    self.error(value, "'generic_arguments' must be a list of paths relative to the -I directories")
+                    continue
+                result.generic_arguments = [item.value.strip() for item in value.value
+                                            if self.is_text(item, "an entry of 'generic_arguments'")]
             elif key.value == "empty_defaults":
                 if not isinstance(value, SequenceNode):
                     self.error(value, "'empty_defaults' must be a list of C++ expressions")
@@ -142,7 +151,8 @@ class _TypeMapReader:
                     if self.is_text(item, "an entry of 'empty_defaults'"):
                         result.empty_defaults.append(item.value.strip())
             else:
-                self.error(key, f"unknown key '{key.value}' in a type map (valid: types, cpp_types, empty_defaults)")
+                self.error(key, f"unknown key '{key.value}' in a type map (valid: types, cpp_types, empty_defaults, "
+                                f"generic_arguments)")
 
     def mapping(self, node, what: str):
         if not isinstance(node, MappingNode):
@@ -383,12 +393,15 @@ def dropped_default_message(text: str, ftype: model.FieldType, what: str) -> str
 
 # ---- generic arguments ------------------------------------------------------------
 
-def find_generic_arguments(include_dirs: Sequence[str]) -> Optional[str]:
-    """MongoDB's generic_argument.idl in the include directories, or None."""
-    for d in include_dirs:
-        candidate = os.path.normpath(os.path.join(d, GENERIC_ARGS_FILENAME))
-        if os.path.isfile(candidate):
-            return candidate
+def find_generic_arguments(include_dirs: Sequence[str], names: Sequence[str]) -> Optional[str]:
+    """The first of `names` (the type map's generic_arguments, by default
+    MongoDB's mongo/idl/generic_argument.idl) found in the include
+    directories, or None."""
+    for name in names:
+        for d in include_dirs:
+            candidate = os.path.normpath(os.path.join(d, name))
+            if os.path.isfile(candidate):
+                return candidate
     return None
 
 

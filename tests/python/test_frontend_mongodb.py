@@ -527,6 +527,20 @@ def test_id0054_generic_arguments_not_found(tmp_path: Path):
     assert [f.name for f in specs[0].struct("c").fields] == []
 
 
+def test_generic_arguments_file_is_chosen_by_the_type_map(tmp_path: Path):
+    typed = MGENERIC.replace("type: IDLAnyType\n                cpp_name: \"dbName\"", "type: string\n"
+                             "                cpp_name: \"dbName\"")
+    write_files(tmp_path, {"typed/generic_args.idl": typed.replace('"basic.idl"', '"../basic.idl"'),
+                           "map.yaml": "generic_arguments: [typed/generic_args.idl, mongo/idl/generic_argument.idl]\n"})
+    files = {"main.idl": D + "commands:\n  c:\n    description: c\n    namespace: ignored\n"}
+    specs, diagnostics, _ = compile_idl(tmp_path, files, type_maps=[str(tmp_path / "map.yaml")])
+    assert diagnostics == []
+    db = {f.name: f for f in specs[0].struct("c").fields}["$db"]
+    assert db.type.basic.kind is ValueKind.STRING and db.required
+    specs, diagnostics, _ = compile_idl(tmp_path, files)
+    assert {f.name: f for f in specs[0].struct("c").fields}["$db"].type.basic.kind is ValueKind.ANY
+
+
 @pytest.mark.parametrize("text, message", [
     ("types:\n  x: {kind: nope}\n", "needs a 'kind'"),
     ("types:\n  x: {kind: int32, cpp_type: int}\n", "for kind custom only"),
@@ -535,6 +549,7 @@ def test_id0054_generic_arguments_not_found(tmp_path: Path):
     ("types:\n  x: {kind: int32, colour: red}\n", "unknown key 'colour'"),
     ("nope: 1\n", "unknown key 'nope' in a type map"),
     ("types: [a]\n", "must be a mapping"),
+    ("generic_arguments: a.idl\n", "must be a list of paths"),
     ("types: {a: {kind: int32\n", "not valid YAML"),
 ])
 def test_id0042_bad_type_map(tmp_path: Path, text, message):
