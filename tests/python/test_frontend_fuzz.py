@@ -171,12 +171,18 @@ HOSTILE = {
     "huge_number": "structs:\n  A:\n    fields:\n      a: {type: x, likelihood: 1" + "0" * 400 + "}\n",
     "merge_key": "structs:\n  A:\n    <<: {fields: {}}\n",
     "binary": "\x00\x01\x02structs",
+    # MongoDB's dialect (read as .idl too, below)
+    "deep_extra_data": "enums:\n  E:\n    type: string\n    values:\n      kA:\n        value: a\n        extra_data: "
+                       + "[" * 190 + "]" * 190 + "\n",
+    "variant_of_garbage": "structs:\n  A:\n    fields:\n      a:\n        type: {variant: [[x], {y: 1}, \"\"]}\n",
+    "access_check_garbage": "commands:\n  c:\n    namespace: ignored\n    access_check: {complex: [1, [2], {privilege: 3}]}\n",
 }
 
 
+@pytest.mark.parametrize("ext", [".yaml", ".idl"])
 @pytest.mark.parametrize("name", sorted(HOSTILE))
-def test_hostile_inputs_get_diagnostics(tmp_path: Path, name: str, capsys):
-    path = tmp_path / f"{name}.yaml"
+def test_hostile_inputs_get_diagnostics(tmp_path: Path, name: str, ext: str, capsys):
+    path = tmp_path / f"{name}{ext}"
     path.write_text(HOSTILE[name], encoding="utf-8")
     rc = cli.main(["check", str(path)])
     err = capsys.readouterr().err
