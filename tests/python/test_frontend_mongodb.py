@@ -586,3 +586,47 @@ def test_dialect_mutations_never_crash(tmp_path: Path, mutator_name, capsys):
         assert "Traceback" not in err and "ID0099" not in err, context
         for line in err.splitlines():
             assert fuzz.DIAGNOSTIC_LINE.match(line), context
+
+
+def _shape(spec, struct_name, seen=None):
+    """What a struct means for parsing: per field its wire name, C++ name,
+    type (kinds, enum values, nested structs), optionality, default,
+    validator, strictness. Equal shapes parse the same documents."""
+    seen = set() if seen is None else seen
+    s = spec.struct(struct_name)
+    seen.add(struct_name)
+
+    def type_shape(t):
+        if t.category == "basic":
+            return ("basic", t.basic.kind.value, tuple(sorted(t.basic.bson_types)))
+        if t.category == "enum":
+            return ("enum", t.enum.value_type, tuple((v.name, v.value) for v in t.enum.values))
+        if t.category == "array":
+            return ("array", type_shape(t.element))
+        if t.category == "struct":
+            return ("struct", _shape(spec, t.struct_name, seen) if t.struct_name not in seen else t.struct_name)
+        return ("variant", tuple(type_shape(a) for a in t.alternatives))
+
+    def validator(v):
+        return None if v is None else (v.gt, v.gte, v.lt, v.lte, v.callback)
+
+    fields = tuple((f.name, f.cpp_name, type_shape(f.type), f.optional, f.default, f.ignore, validator(f.validator),
+                    f.generic) for f in s.fields)
+    return (s.strict, fields)
+
+
+def test_dialect_find_means_what_idl_find_yaml_means(repo_root: Path):
+    """tests/idl_dialect/ holds idl/find.yaml (with its imports) rewritten in
+    MongoDB's dialect and conventions (optionalBool, mongo::BSONObj()
+    defaults, indexHint, MongoDB C++ types): bound through the type map it
+    must mean exactly what the shipped spec means, field by field."""
+    dialect_dir = repo_root / "tests" / "idl_dialect"
+    specs, diagnostics = compile_specs([str(dialect_dir / "mongo/db/query/find_command.idl")], [str(dialect_dir)])
+    assert diagnostics == [], "\n".join(map(str, diagnostics))
+    shipped, diagnostics = compile_specs([str(repo_root / "idl" / "find.yaml")], [str(repo_root / "idl")])
+    assert errors(diagnostics) == []
+    ours, theirs = _shape(specs[0], "find"), _shape(shipped[0], "find")
+    assert ours[0] == theirs[0]
+    assert [f[0] for f in ours[1]] == [f[0] for f in theirs[1]]
+    for mine, reference in zip(ours[1], theirs[1]):
+        assert mine == reference, f"field {mine[0]}"
