@@ -464,14 +464,7 @@ class Workspace(DialectBinding):
                             f"{what} accepts bindata and needs a bindata_subtype ({', '.join(BINDATA_SUBTYPES)})")
             ok = False
         if dialect == "mongodb":
-            if not ok or td.cpp_type is None or not bson_types:
-                return None
-            return mongodb_dialect.map_type(mongodb_dialect.MongoType(
-                name=td.name.value, bson_types=tuple(bson_types), bindata_subtype=subtype,
-                cpp_type=td.cpp_type.value.strip(), deserializer=td.deserializer.value if td.deserializer else None,
-                default=td.default.value if td.default else None,
-                description=td.description.value if td.description else "", location=td.location),
-                self.type_map(), self.sink)
+            return self._mongodb_type(td, bson_types, subtype) if ok else None
         if td.default is not None:
             self.sink.error(td.default.location, DiagnosticId.DEFAULT_NOT_SUPPORTED,
                             f"a type-level default is MongoDB's dialect (*.idl); in Switchyard's, give the default "
@@ -753,16 +746,8 @@ class Workspace(DialectBinding):
                 ok = False
         if not self._check_proto_field(fd, ftype, what):
             ok = False
-        stability = self._stability(fd, what)
-        if stability is False:
-            ok = False
-        doc_sequence = bool(fd.supports_doc_sequence and fd.supports_doc_sequence.value)
-        if doc_sequence and ftype is not None and not _holds_documents(ftype):
-            self.sink.error(fd.supports_doc_sequence.location, DiagnosticId.CONFLICTING_FIELD_OPTIONS,
-                            f"supports_doc_sequence applies to arrays of structs or objects (an OP_MSG document "
-                            f"sequence carries documents), and {what} has type '{ftype.idl_name}'")
-            ok = False
-        if not ok or ftype is None:
+        stability, doc_sequence, mongodb_ok = self._mongodb_field_keys(fd, ftype, what)
+        if not ok or not mongodb_ok or ftype is None:
             return None
         return model.Field(
             name=name,
@@ -779,7 +764,7 @@ class Workspace(DialectBinding):
             tag=fd.tag.value if fd.tag is not None else None,
             wire_encoding=fd.wire_encoding.value if fd.wire_encoding is not None else None,
             packed=fd.packed.value if fd.packed is not None else None,
-            stability=stability or None,
+            stability=stability,
             supports_doc_sequence=doc_sequence,
             cpp_identifier=mongodb_dialect.NAMING.identifier(cpp_name) if mongodb else None,
         )
@@ -1122,18 +1107,8 @@ class Workspace(DialectBinding):
         protobuf = bool(sd.protobuf and sd.protobuf.value)
         if protobuf and not self._check_proto_struct(sd, fields, ctx, what, command_info):
             ok = False
-        generic_list = self._generic_list_role(sd, what)
-        if generic_list is False:
-            ok = False
-        validator_callback = None
-        if sd.cpp_validator_func is not None:
-            validator_callback = sd.cpp_validator_func.value.strip()
-            problem = cpp_qualified_name_problem(validator_callback)
-            if problem:
-                self.sink.error(sd.cpp_validator_func.location, DiagnosticId.INVALID_CPP_NAME,
-                                f"cpp_validator_func '{sd.cpp_validator_func.value}' of {what} {problem}")
-                ok = False
-        if not ok:
+        generic_list, validator_callback, mongodb_ok = self._mongodb_struct_keys(sd, what)
+        if not ok or not mongodb_ok:
             return None
         return model.Struct(
             name=sd.name.value,
@@ -1151,7 +1126,7 @@ class Workspace(DialectBinding):
             inline_chained_structs=sd.inline_chained_structs.value if sd.inline_chained_structs else True,
             validator_callback=validator_callback,
             is_command_reply=is_reply,
-            generic_list=generic_list or None,
+            generic_list=generic_list,
         )
 
     def _command_info(self, sd: syntax.StructDef, ctx: "_FileContext", what: str) -> Optional[model.CommandInfo]:
@@ -1369,14 +1344,6 @@ class Workspace(DialectBinding):
             self.sink.error(first_field.location, DiagnosticId.RECURSIVE_STRUCT,
                             f"struct '{s.name}' contains itself ({path}) through field '{first_field.name}'; "
                             f"make the recursion go through an array")
-
-
-def _holds_documents(t: model.FieldType) -> bool:
-    """An array of structs or of objects (what an OP_MSG document sequence holds)."""
-    if t.category != "array":
-        return False
-    e = t.element
-    return e.category == "struct" or (e.category == "basic" and e.basic.kind is model.ValueKind.OBJECT)
 
 
 @dataclass

@@ -106,6 +106,46 @@ class DialectBinding:
             changes["validator"] = replace(vd, gt=None, gte=None, lt=None, lte=None) if vd.callback else None
         return replace(fd, **changes) if changes else fd
 
+    def _mongodb_type(self, td: syntax.TypeDef, bson_types: List[str],
+                      subtype: Optional[str]) -> Optional[model.BasicType]:
+        """A MongoDB `types:` entry, mapped through the type map."""
+        if td.cpp_type is None or not bson_types:
+            return None
+        return mongodb_dialect.map_type(mongodb_dialect.MongoType(
+            name=td.name.value, bson_types=tuple(bson_types), bindata_subtype=subtype,
+            cpp_type=td.cpp_type.value.strip(), deserializer=td.deserializer.value if td.deserializer else None,
+            default=td.default.value if td.default else None,
+            description=td.description.value if td.description else "", location=td.location),
+            self.type_map(), self.sink)
+
+    def _mongodb_field_keys(self, fd: syntax.FieldDef, ftype: Optional[model.FieldType],
+                            what: str) -> Tuple[Optional[str], bool, bool]:
+        """(stability, supports_doc_sequence, ok) of a field."""
+        stability = self._stability(fd, what)
+        ok = stability is not False
+        doc_sequence = bool(fd.supports_doc_sequence and fd.supports_doc_sequence.value)
+        if doc_sequence and ftype is not None and not _holds_documents(ftype):
+            self.sink.error(fd.supports_doc_sequence.location, DiagnosticId.CONFLICTING_FIELD_OPTIONS,
+                            f"supports_doc_sequence applies to arrays of structs or objects (an OP_MSG document "
+                            f"sequence carries documents), and {what} has type '{ftype.idl_name}'")
+            ok = False
+        return (stability or None), doc_sequence, ok
+
+    def _mongodb_struct_keys(self, sd: syntax.StructDef, what: str) -> Tuple[Optional[str], Optional[str], bool]:
+        """(is_generic_cmd_list role, cpp_validator_func, ok) of a struct."""
+        from .binder import cpp_qualified_name_problem   # binder imports this module
+        role = self._generic_list_role(sd, what)
+        ok = role is not False
+        callback = None
+        if sd.cpp_validator_func is not None:
+            callback = sd.cpp_validator_func.value.strip()
+            problem = cpp_qualified_name_problem(callback)
+            if problem:
+                self.sink.error(sd.cpp_validator_func.location, DiagnosticId.INVALID_CPP_NAME,
+                                f"cpp_validator_func '{sd.cpp_validator_func.value}' of {what} {problem}")
+                ok = False
+        return (role or None), callback, ok
+
     def _stability(self, fd: syntax.FieldDef, what: str):
         """MongoDB's `stability` (or its older spelling `unstable: true`):
         the string, None when absent, False when wrong (reported)."""
@@ -191,3 +231,11 @@ class DialectBinding:
                             f"{', '.join(mongodb_dialect.GENERIC_LIST_ROLES)}")
             return False
         return role
+
+
+def _holds_documents(t: model.FieldType) -> bool:
+    """An array of structs or of objects (what an OP_MSG document sequence holds)."""
+    if t.category != "array":
+        return False
+    e = t.element
+    return e.category == "struct" or (e.category == "basic" and e.basic.kind is model.ValueKind.OBJECT)
