@@ -412,6 +412,10 @@ class Workspace(DialectBinding):
         self._bound[id(td)] = result
         return result
 
+    def type_map_files(self) -> List[str]:
+        """The type maps read (MongoDB's dialect), for depfiles."""
+        return [mongodb_dialect.SHIPPED_TYPE_MAP, *self.type_map_paths] if self._type_map is not None else []
+
     def type_map(self) -> mongodb_dialect.TypeMap:
         if self._type_map is None:
             self._type_map = mongodb_dialect.load_type_map(self.type_map_paths, self.sink)

@@ -48,8 +48,9 @@ def compile_with_inputs(paths: Sequence[str], include_dirs: Sequence[str] = (),
                         likelihoods_source: str = LIKELIHOOD_SOURCE, type_maps: Sequence[str] = (),
                         dialect: Optional[str] = None
                         ) -> Tuple[List[model.Spec], List[Diagnostic], List[str]]:
-    """Like compile_specs, and also returns every spec file read (the ones
-    given and every import, as opened, each once, in load order) for depfiles."""
+    """Like compile_specs, and also returns every file read (the specs given
+    and every import, as opened, each once, in load order, then the type maps
+    MongoDB's dialect read) for depfiles."""
     sink = DiagnosticSink()
     files_read: List[str] = []
     try:
@@ -83,7 +84,7 @@ def _compile(paths: Sequence[str], include_dirs: Sequence[str], sink: Diagnostic
     workspace = Workspace(include_dirs, sink, type_maps, dialect)
     loaded = [(path, workspace.load(path)) for path in paths]
     specs = [workspace.bind(f, path) for path, f in loaded if f is not None]
-    files_read = [f.path for f in workspace.files.values()]
+    files_read = [f.path for f in workspace.files.values()] + workspace.type_map_files()
     return specs, files_read
 
 

@@ -460,6 +460,15 @@ def test_a_type_is_required_outside_mongodbs_generic_lists(tmp_path: Path):
     assert [(d.id.value, d.location.line, d.location.column) for d in diagnostics] == [("ID0007", *markers["main.idl"])]
 
 
+def test_depfile_inputs_include_the_type_maps(tmp_path: Path):
+    from switchyard import mongodb_dialect
+    from switchyard.compiler import compile_with_inputs
+
+    write_files(tmp_path, {"basic.idl": MBASIC, "map.yaml": "types: {}\n"})
+    _, _, read = compile_with_inputs([str(tmp_path / "basic.idl")], [], type_maps=[str(tmp_path / "map.yaml")])
+    assert read == [str(tmp_path / "basic.idl"), mongodb_dialect.SHIPPED_TYPE_MAP, str(tmp_path / "map.yaml")]
+
+
 def test_naming_rule():
     rule = NamingRule()
     assert [rule.identifier(n) for n in ("new", "2dsphere", "a.b-c", "x__y", "_Cap", "ok", "")] == \
