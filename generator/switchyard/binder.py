@@ -1026,13 +1026,14 @@ class Workspace(DialectBinding):
                 self.sink.error(report_at, DiagnosticId.DUPLICATE_FIELD,
                                 f"field '{f.name}'{origin} of {what} is already defined at {by_name[f.name].location}")
                 return False
-            if f.cpp_name in by_cpp_name:
+            # The identifier, as generated (the NamingRule's in MongoDB's dialect: `new` and `new_` clash).
+            if f.identifier in by_cpp_name:
                 self.sink.error(report_at, DiagnosticId.DUPLICATE_CPP_NAME,
-                                f"field '{f.name}'{origin} of {what} has the C++ name '{f.cpp_name}', already used at "
-                                f"{by_cpp_name[f.cpp_name]}")
+                                f"field '{f.name}'{origin} of {what} has the C++ name '{f.identifier}', already used "
+                                f"at {by_cpp_name[f.identifier]}")
                 return False
             by_name[f.name] = f
-            by_cpp_name[f.cpp_name] = report_at
+            by_cpp_name[f.identifier] = report_at
             fields.append(f)
             return True
 
@@ -1094,19 +1095,19 @@ class Workspace(DialectBinding):
             for f in self._generic_arguments(ctx, "arg" if is_command else "reply"):
                 if f.name in by_name:
                     continue  # the command's own (or chained) declaration wins
-                if f.cpp_name in by_cpp_name and mongodb:
+                if f.identifier in by_cpp_name and mongodb:
                     # MongoDB keeps generic arguments in their own class; flat
                     # here, the generic one takes the rule's prefix.
                     renamed = mongodb_dialect.NAMING.generic_name(f.cpp_name)
                     f = replace(f, cpp_name=renamed, cpp_identifier=mongodb_dialect.NAMING.identifier(renamed))
-                if f.cpp_name in by_cpp_name:
-                    self.sink.error(by_cpp_name[f.cpp_name], DiagnosticId.DUPLICATE_CPP_NAME,
+                if f.identifier in by_cpp_name:
+                    self.sink.error(by_cpp_name[f.identifier], DiagnosticId.DUPLICATE_CPP_NAME,
                                     f"the C++ name '{f.cpp_name}' in {what} is also the C++ name of generic "
                                     f"argument '{f.name}' ({f.location})")
                     ok = False
                     continue
                 by_name[f.name] = f
-                by_cpp_name[f.cpp_name] = f.location
+                by_cpp_name[f.identifier] = f.location
                 fields.append(f)
         protobuf = bool(sd.protobuf and sd.protobuf.value)
         if protobuf and not self._check_proto_struct(sd, fields, ctx, what, command_info):

@@ -505,6 +505,8 @@ CASES = [
                 "      a: {type: int, stability: @@stabel}\n"}, "stable, unstable, internal"),
     ("ID0044", {"main.idl": D + "structs:\n  S:\n    description: s\n    is_generic_cmd_list: @@args\n"},
      "arg, reply"),
+    ("ID0015", {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n      new: int\n"
+                "      @@new_: int\n"}, "C++ name 'new_'"),
     ("ID0016", {"main.idl": D + "structs:\n  S:\n    description: s\n    cpp_validator_func: @@\"not valid\"\n"},
      "cpp_validator_func"),
     ("ID0052", {"main.idl": D + "types:\n  @@t:\n    bson_serialization_type: any\n    description: t\n"
