@@ -1175,6 +1175,8 @@ class Workspace(DialectBinding):
                 ok = False
             else:
                 reply_type = d.name
+                if self._bound_only and self._struct(d.node, self._file_context(d.file)) is None:
+                    ok = False  # bound on use; its problems are reported at its definition
         command_name = cd.command_name.value if cd.command_name is not None else sd.name.value
         if cd.command_name is not None and (not command_name or "\0" in command_name):
             self.sink.error(cd.command_name.location, DiagnosticId.BAD_NAME, f"the command_name of {what} is empty")

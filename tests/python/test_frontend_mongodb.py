@@ -384,6 +384,16 @@ def test_imported_definitions_are_bound_on_use(tmp_path: Path):
         [("ID0012", *markers["lib.idl"])]
 
 
+def test_reply_types_are_bound_on_use(tmp_path: Path):
+    files = {"lib.idl": "imports: [basic.idl]\nstructs:\n  R:\n    description: r\n    is_command_reply: true\n"
+                        "    fields:\n      n: @@nope\n",
+             "main.idl": "imports: [lib.idl]\ncommands:\n  c:\n    description: c\n    namespace: ignored\n"
+                         "    reply_type: R\n"}
+    specs, diagnostics, markers = compile_idl(tmp_path, files)
+    assert specs == [] and [(d.id.value, d.location.line, d.location.column) for d in diagnostics] == \
+        [("ID0012", *markers["lib.idl"])]
+
+
 def test_a_used_import_with_a_problem_blocks_the_importer(tmp_path: Path):
     files = {"lib.idl": "imports: [basic.idl]\nstructs:\n  L:\n    description: l\n    fields:\n      b: @@nope\n",
              "main.idl": "imports: [lib.idl]\nstructs:\n  M:\n    description: m\n    fields: {l: L}\n"}
