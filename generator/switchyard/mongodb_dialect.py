@@ -251,14 +251,13 @@ def _accepts(kind: ValueKind, t: MongoType) -> bool:
     bson, subtype, _ = KIND_SHAPES[kind]
     if subtype is not None and t.bindata_subtype not in (None, subtype):
         return False
-    return set(t.bson_types) == set(bson) or (kind is ValueKind.SAFE_INT64 and set(t.bson_types) <= set(bson))
+    return set(t.bson_types) == set(bson)
 
 
 def _kind_by_shape(t: MongoType, type_map: TypeMap) -> Optional[ValueKind]:
     cpp = type_map.cpp_types.get(t.cpp_type, t.cpp_type)
     for kind, (bson, subtype, cpp_type) in KIND_SHAPES.items():
-        if set(bson) == set(t.bson_types) and subtype == (t.bindata_subtype if subtype else None) and \
-                cpp == cpp_type and (subtype is None or t.bindata_subtype == subtype):
+        if set(bson) == set(t.bson_types) and cpp == cpp_type and (subtype is None or t.bindata_subtype == subtype):
             return kind
     return None
 
