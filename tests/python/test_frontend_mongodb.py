@@ -651,3 +651,30 @@ def test_dialect_find_means_what_idl_find_yaml_means(repo_root: Path):
     assert [f[0] for f in ours[1]] == [f[0] for f in theirs[1]]
     for mine, reference in zip(ours[1], theirs[1]):
         assert mine == reference, f"field {mine[0]}"
+
+
+def test_type_mapping_order_name_then_shape_then_view():
+    from switchyard import mongodb_dialect as md
+    from switchyard.diagnostics import DiagnosticSink
+    from switchyard.model import Location
+
+    sink = DiagnosticSink()
+    type_map = md.load_type_map([], sink)
+    where = Location("t.idl", 1, 1)
+
+    def mapped(name, bson, cpp, subtype=None):
+        return md.map_type(md.MongoType(name, bson, subtype, cpp, None, None, "", where), type_map, sink)
+
+    assert mapped("safeInt64", ("long", "int", "decimal", "double"), "std::int64_t").kind is ValueKind.SAFE_INT64
+    # by shape: no entry for the name, but (long, std::int64_t) is a built-in
+    assert mapped("TxnNumber", ("long",), "std::int64_t").kind is ValueKind.INT64
+    assert mapped("Stamp", ("timestamp",), "mongo::Timestamp").kind is ValueKind.TIMESTAMP
+    assert sink.diagnostics == []
+    # an entry whose kind does not read what MongoDB lists does not apply (never widens)
+    t = mapped("decimal", ("double",), "mongo::Decimal128")
+    assert t.kind is ValueKind.DOUBLE and t.bson_types == ("double",)
+    assert "does not accept BSON double" in sink.diagnostics[-1].message
+    # a view of the BSON types otherwise
+    t = mapped("safeBool", ("bool", "long", "int", "decimal", "double"), "bool")
+    assert t.kind is ValueKind.ANY and t.bson_types == ("bool", "long", "int", "decimal", "double")
+    assert [d.id.value for d in sink.diagnostics] == ["ID0052", "ID0052"]
