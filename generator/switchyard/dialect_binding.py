@@ -34,7 +34,7 @@ class DialectBinding:
     def _import_generic_arguments(self, loaded: LoadedFile) -> None:
         """MongoDB's compiler imports its generic arguments into every file
         (common.py GENERIC_ARGS_FILENAME); here into files with commands or
-        command replies, into their scope only (not into Spec.imports)."""
+        command replies, as if listed last under `imports:`."""
         f = loaded.syntax
         if not f.commands and not any(sd.is_command_reply and sd.is_command_reply.value for sd in f.structs):
             return
@@ -50,6 +50,7 @@ class DialectBinding:
         child = self.load(target)
         if child is not None and child.real_path != loaded.real_path and child.real_path not in loaded.imports:
             loaded.imports.append(child.real_path)
+            loaded.import_paths.append(child.path)   # its structs are used: the output includes its header
 
     def _warn_not_generated(self, loaded: LoadedFile) -> None:
         for sd in loaded.syntax.structs + loaded.syntax.commands:
