@@ -17,7 +17,7 @@ from .diagnostics import DiagnosticId
 from .model import Location
 
 if TYPE_CHECKING:  # binder imports this module; the names are for annotations only
-    from .binder import LoadedFile, _FileContext
+    from .binder import LoadedFile, FileContext
 
 ANY_BSON_TYPE = mongodb_dialect.ANY_BSON_TYPE
 
@@ -60,7 +60,7 @@ class DialectBinding:
                                   f"generated: Switchyard has no hand-written parsers to chain; list its fields "
                                   f"in a chained struct instead")
 
-    def _field_type(self, fd: syntax.FieldDef, ctx: "_FileContext", what: str,
+    def _field_type(self, fd: syntax.FieldDef, ctx: "FileContext", what: str,
                     mongodb: bool) -> Optional[model.FieldType]:
         if fd.variant:
             return self._resolve_variant(fd, ctx, what)
@@ -166,7 +166,7 @@ class DialectBinding:
             return False
         return fd.stability.value
 
-    def _resolve_variant(self, fd: syntax.FieldDef, ctx: "_FileContext", what: str) -> Optional[model.FieldType]:
+    def _resolve_variant(self, fd: syntax.FieldDef, ctx: "FileContext", what: str) -> Optional[model.FieldType]:
         """`type: {variant: [...]}`. MongoDB picks the alternative by the
         element's BSON type, and among several structs by the name of the
         document's first field (docs/idl.md in mongodb/mongo, "Mappings or
@@ -207,7 +207,7 @@ class DialectBinding:
             return None
         return model.FieldType("variant", alternatives=tuple(alternatives))
 
-    def _variant_bson_types(self, t: model.FieldType, ctx: "_FileContext") -> Tuple[str, ...]:
+    def _variant_bson_types(self, t: model.FieldType, ctx: "FileContext") -> Tuple[str, ...]:
         if t.category == "basic":
             return t.basic.bson_types
         if t.category == "enum":
@@ -216,7 +216,7 @@ class DialectBinding:
             return ("object",)
         return ("array",)
 
-    def _first_field_name(self, struct_name: str, ctx: "_FileContext") -> str:
+    def _first_field_name(self, struct_name: str, ctx: "FileContext") -> str:
         d = self._lookup(struct_name, ctx.scope)
         fields = d.node.fields if d is not None else ()
         return fields[0].name.value if fields else ""

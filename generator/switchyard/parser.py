@@ -17,7 +17,7 @@ from yaml.constructor import ConstructorError, SafeConstructor
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from . import syntax
-from .source import compose as _compose, read_spec_text  # noqa: F401  (read_spec_text: re-exported)
+from .source import compose as compose_yaml, read_spec_text  # noqa: F401  (read_spec_text: re-exported)
 from .grammar import KEY_RULES, TOP_LEVEL_KEYS, VALIDATOR_KEYS, dialect_of, unknown_key_message
 from .diagnostics import DiagnosticId, DiagnosticSink
 from .model import Location
@@ -43,7 +43,7 @@ _PLAIN_EXPONENT_NUMBER = re.compile(r"[-+]?(\d+(\.\d*)?|\.\d+)[eE][-+]?\d+\Z")
 def parse_spec(text: str, path: str, sink: DiagnosticSink, dialect: Optional[str] = None) -> syntax.SpecFile:
     """Parses one spec's text. `path` names the file in locations; the
     dialect is `dialect`, or chosen by the file's extension (grammar.dialect_of)."""
-    root = _compose(text, path, sink)
+    root = compose_yaml(text, path, sink)
     return _SpecReader(path, sink).spec(root, dialect_of(path, dialect))
 
 
