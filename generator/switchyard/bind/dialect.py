@@ -10,21 +10,15 @@ mongodb_dialect.py; this module only binds.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
+from typing import Dict, List, Optional, Tuple
 
-from . import model, mongodb_dialect, syntax
-from .diagnostics import DiagnosticId
-from .model import Location
-
-if TYPE_CHECKING:  # binder imports this module; the names are for annotations only
-    from .binder import LoadedFile, FileContext
+from .. import model, mongodb_dialect, syntax
+from ..diagnostics import DiagnosticId
+from ..model import Location
+from .common import NUMERIC_KINDS, FileContext, LoadedFile
+from .names import cpp_qualified_name_problem
 
 ANY_BSON_TYPE = mongodb_dialect.ANY_BSON_TYPE
-
-
-def _numeric_kinds():
-    from .binder import NUMERIC_KINDS   # one owner; imported late (binder imports this module)
-    return NUMERIC_KINDS
 
 
 class DialectBinding:
@@ -97,7 +91,7 @@ class DialectBinding:
             elif ftype.basic.default is not None:
                 changes["default"] = syntax.Text(ftype.basic.default, fd.name.location)
         vd = fd.validator
-        numeric = ftype.category == "basic" and ftype.basic.kind in _numeric_kinds()
+        numeric = ftype.category == "basic" and ftype.basic.kind in NUMERIC_KINDS
         if vd is not None and not numeric and any(getattr(vd, k) is not None for k in ("gt", "gte", "lt", "lte")):
             first = next(getattr(vd, k) for k in ("gt", "gte", "lt", "lte") if getattr(vd, k) is not None)
             self.sink.warning(first.location, DiagnosticId.UNMAPPED_TYPE,
@@ -134,7 +128,6 @@ class DialectBinding:
 
     def _mongodb_struct_keys(self, sd: syntax.StructDef, what: str) -> Tuple[Optional[str], Optional[str], bool]:
         """(is_generic_cmd_list role, cpp_validator_func, ok) of a struct."""
-        from .binder import cpp_qualified_name_problem   # binder imports this module
         role = self._generic_list_role(sd, what)
         ok = role is not False
         callback = None
