@@ -4,7 +4,7 @@ options, default, validator, likelihood).
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, Tuple
 
 from .. import model, mongodb_dialect, syntax
 from ..diagnostics import DiagnosticId
@@ -37,49 +37,12 @@ class FieldBinding:
             ok = False
         if mongodb and ftype is not None:
             fd = self._as_switchyard_field(fd, ftype, what)
-        # MongoDB's dialect accepts every name MongoDB does; the NamingRule
-        # (model.Spec.naming) makes it a C++ identifier.
-        if fd.cpp_name is not None:
-            cpp_name = fd.cpp_name.value
-            problem = cpp_identifier_problem(cpp_name) if not mongodb else None
-            if problem:
-                self.sink.error(fd.cpp_name.location, DiagnosticId.INVALID_CPP_NAME, f"cpp_name '{cpp_name}' {problem}")
-                ok = False
-        else:
-            cpp_name = default_field_cpp_name(name)
-            problem = cpp_identifier_problem(cpp_name) if ok and not mongodb else None
-            if problem:
-                self.sink.error(fd.name.location, DiagnosticId.INVALID_CPP_NAME,
-                                f"the C++ name '{cpp_name}' derived from {what} {problem}; give a cpp_name")
-                ok = False
+        cpp_name, ok = self._field_cpp_name(fd, what, mongodb, ok)
         optional = fd.optional.value if fd.optional else False
         ignore = fd.ignore.value if fd.ignore else False
         always_serialize = fd.always_serialize.value if fd.always_serialize else False
         default = fd.default.value if fd.default is not None else None
-        if fd.default is not None and optional:
-            self.sink.error(fd.default.location, DiagnosticId.OPTIONAL_WITH_DEFAULT,
-                            f"{what} is optional and has a default; choose one")
-            ok = False
-        if fd.default is not None and not fd.default.value.strip():
-            self.sink.error(fd.default.location, DiagnosticId.DEFAULT_NOT_SUPPORTED,
-                            f"the default of {what} is empty; it must be a C++ expression")
-            ok = False
-        elif fd.default is not None and ftype is not None and ftype.category in ("struct", "array"):
-            self.sink.error(fd.default.location, DiagnosticId.DEFAULT_NOT_SUPPORTED,
-                            f"{what} has type '{ftype.idl_name}': a default is not supported for "
-                            f"{ftype.category} fields (make it optional)")
-            ok = False
-        elif fd.default is not None and ignore:
-            self.sink.error(fd.default.location, DiagnosticId.DEFAULT_NOT_SUPPORTED,
-                            f"{what} is ignored, so a default has no effect")
-            ok = False
-        elif fd.default is not None and ftype is not None and ftype.category == "enum" and \
-                ftype.enum.value_for(str(fd.default.value)) is None:
-            e = ftype.enum
-            self.sink.error(fd.default.location, DiagnosticId.DEFAULT_NOT_SUPPORTED,
-                            f"the default '{fd.default.value}' of {what} is not a value of enum '{e.name}'; "
-                            f"valid: {', '.join(ev.name for ev in e.values)} (or {e.name}::<name>, or the "
-                            f"wire value)")
+        if fd.default is not None and not self._check_default(fd, ftype, optional, ignore, what):
             ok = False
         if always_serialize and not optional:
             self.sink.error(fd.always_serialize.location, DiagnosticId.CONFLICTING_FIELD_OPTIONS,
@@ -125,6 +88,56 @@ class FieldBinding:
             supports_doc_sequence=doc_sequence,
             cpp_identifier=mongodb_dialect.NAMING.identifier(cpp_name) if mongodb else None,
         )
+
+    def _field_cpp_name(self, fd: syntax.FieldDef, what: str, mongodb: bool, ok: bool) -> Tuple[str, bool]:
+        """The field's C++ name (given, or derived from its wire name).
+        MongoDB's dialect accepts every name MongoDB does; the NamingRule
+        (model.Spec.naming) makes it a C++ identifier."""
+        if fd.cpp_name is not None:
+            cpp_name = fd.cpp_name.value
+            problem = cpp_identifier_problem(cpp_name) if not mongodb else None
+            if problem:
+                self.sink.error(fd.cpp_name.location, DiagnosticId.INVALID_CPP_NAME, f"cpp_name '{cpp_name}' {problem}")
+                ok = False
+        else:
+            cpp_name = default_field_cpp_name(fd.name.value)
+            problem = cpp_identifier_problem(cpp_name) if ok and not mongodb else None
+            if problem:
+                self.sink.error(fd.name.location, DiagnosticId.INVALID_CPP_NAME,
+                                f"the C++ name '{cpp_name}' derived from {what} {problem}; give a cpp_name")
+                ok = False
+        return cpp_name, ok
+
+    def _check_default(self, fd: syntax.FieldDef, ftype: Optional[model.FieldType], optional: bool, ignore: bool,
+                       what: str) -> bool:
+        """A field's `default:` (when given)."""
+        ok = True
+        if optional:
+            self.sink.error(fd.default.location, DiagnosticId.OPTIONAL_WITH_DEFAULT,
+                            f"{what} is optional and has a default; choose one")
+            ok = False
+        if not fd.default.value.strip():
+            self.sink.error(fd.default.location, DiagnosticId.DEFAULT_NOT_SUPPORTED,
+                            f"the default of {what} is empty; it must be a C++ expression")
+            ok = False
+        elif ftype is not None and ftype.category in ("struct", "array"):
+            self.sink.error(fd.default.location, DiagnosticId.DEFAULT_NOT_SUPPORTED,
+                            f"{what} has type '{ftype.idl_name}': a default is not supported for "
+                            f"{ftype.category} fields (make it optional)")
+            ok = False
+        elif ignore:
+            self.sink.error(fd.default.location, DiagnosticId.DEFAULT_NOT_SUPPORTED,
+                            f"{what} is ignored, so a default has no effect")
+            ok = False
+        elif ftype is not None and ftype.category == "enum" and \
+                ftype.enum.value_for(str(fd.default.value)) is None:
+            e = ftype.enum
+            self.sink.error(fd.default.location, DiagnosticId.DEFAULT_NOT_SUPPORTED,
+                            f"the default '{fd.default.value}' of {what} is not a value of enum '{e.name}'; "
+                            f"valid: {', '.join(ev.name for ev in e.values)} (or {e.name}::<name>, or the "
+                            f"wire value)")
+            ok = False
+        return ok
 
     def _validator(self, vd: syntax.ValidatorDef, ftype: Optional[model.FieldType],
                    what: str) -> Optional[model.Validator]:

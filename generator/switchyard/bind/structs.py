@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Dict, List, Optional, Set, Tuple
 
 from .. import model, mongodb_dialect, syntax
-from ..diagnostics import DiagnosticId
+from ..diagnostics import DiagnosticId, DiagnosticSink
 from ..model import Location
 from .common import DEFAULT_DISPATCH, DISPATCH_STRATEGIES, MISSING, FileContext
 from .names import cpp_identifier_problem, default_command_cpp_name, default_struct_cpp_name
@@ -39,6 +39,53 @@ class StructBinding:
         if is_command and (not sd.name.value or "\0" in sd.name.value):
             self.sink.error(sd.name.location, DiagnosticId.BAD_NAME, "a command name must be non-empty")
             ok = False
+        cpp_name, ok = self._struct_cpp_name(sd, what, mongodb, ok)
+        dispatch, ok = self._struct_dispatch(sd, what, ok)
+        members = FieldSet(self.sink, what)
+        for fd in sd.fields:
+            f = self._field(fd, ctx, what)
+            if f is None:
+                ok = False
+            elif not members.add(f, fd.name.location, ""):
+                ok = False
+        chained_names, chained_members, chained_ok = self._chain_structs(sd, ctx, what, mongodb, members)
+        ok = ok and chained_ok
+        command_info = None
+        if is_command:
+            command_info = self._command_info(sd, ctx, what)
+            if command_info is None:
+                ok = False
+        is_reply = bool(sd.is_command_reply and sd.is_command_reply.value)
+        if (is_command or is_reply) and not self._add_generic_fields(ctx, members, is_command, mongodb, what):
+            ok = False
+        fields = members.fields
+        protobuf = bool(sd.protobuf and sd.protobuf.value)
+        if protobuf and not self._check_proto_struct(sd, fields, ctx, what, command_info):
+            ok = False
+        generic_list, validator_callback, mongodb_ok = self._mongodb_struct_keys(sd, what)
+        if not ok or not mongodb_ok:
+            return None
+        return model.Struct(
+            name=sd.name.value,
+            cpp_name=cpp_name,
+            description=sd.description.value if sd.description else "",
+            strict=sd.strict.value if sd.strict else True,
+            fields=tuple(fields),
+            chained_structs=tuple(chained_names),
+            chained_members=tuple(chained_members),
+            dispatch=dispatch,
+            command=command_info,
+            cpp_namespace=ctx.cpp_namespace,
+            location=sd.name.location,
+            protobuf=protobuf,
+            inline_chained_structs=sd.inline_chained_structs.value if sd.inline_chained_structs else True,
+            validator_callback=validator_callback,
+            is_command_reply=is_reply,
+            generic_list=generic_list,
+        )
+
+    def _struct_cpp_name(self, sd: syntax.StructDef, what: str, mongodb: bool, ok: bool) -> Tuple[str, bool]:
+        """The struct's C++ class name (given, or derived from its name)."""
         if sd.cpp_name is not None:
             cpp_name = sd.cpp_name.value
             problem = cpp_identifier_problem(cpp_name)
@@ -48,7 +95,7 @@ class StructBinding:
                 self.sink.error(sd.cpp_name.location, DiagnosticId.INVALID_CPP_NAME, f"cpp_name '{cpp_name}' {problem}")
                 ok = False
         else:
-            cpp_name = (default_command_cpp_name if is_command else default_struct_cpp_name)(sd.name.value)
+            cpp_name = (default_command_cpp_name if sd.command is not None else default_struct_cpp_name)(sd.name.value)
             problem = cpp_identifier_problem(cpp_name) if ok else None
             if problem and mongodb:
                 cpp_name = mongodb_dialect.NAMING.identifier(cpp_name)
@@ -56,44 +103,25 @@ class StructBinding:
                 self.sink.error(sd.name.location, DiagnosticId.INVALID_CPP_NAME,
                                 f"the C++ name '{cpp_name}' derived from {what} {problem}; give a cpp_name")
                 ok = False
-        dispatch = DEFAULT_DISPATCH
-        if sd.dispatch is not None:
-            if sd.dispatch.value not in DISPATCH_STRATEGIES:
-                self.sink.error(sd.dispatch.location, DiagnosticId.BAD_DISPATCH,
-                                f"dispatch '{sd.dispatch.value}' of {what} is not one of {', '.join(DISPATCH_STRATEGIES)}")
-                ok = False
-            else:
-                dispatch = sd.dispatch.value
+        return cpp_name, ok
 
-        fields: List[model.Field] = []
-        by_name: Dict[str, model.Field] = {}
-        by_cpp_name: Dict[str, Location] = {}
+    def _struct_dispatch(self, sd: syntax.StructDef, what: str, ok: bool) -> Tuple[str, bool]:
+        if sd.dispatch is None:
+            return DEFAULT_DISPATCH, ok
+        if sd.dispatch.value not in DISPATCH_STRATEGIES:
+            self.sink.error(sd.dispatch.location, DiagnosticId.BAD_DISPATCH,
+                            f"dispatch '{sd.dispatch.value}' of {what} is not one of {', '.join(DISPATCH_STRATEGIES)}")
+            return DEFAULT_DISPATCH, False
+        return sd.dispatch.value, ok
 
-        def add(f: model.Field, report_at: Location, origin: str) -> bool:
-            if f.name in by_name:
-                self.sink.error(report_at, DiagnosticId.DUPLICATE_FIELD,
-                                f"field '{f.name}'{origin} of {what} is already defined at {by_name[f.name].location}")
-                return False
-            # The identifier, as generated (the NamingRule's in MongoDB's dialect: `new` and `new_` clash).
-            if f.identifier in by_cpp_name:
-                self.sink.error(report_at, DiagnosticId.DUPLICATE_CPP_NAME,
-                                f"field '{f.name}'{origin} of {what} has the C++ name '{f.identifier}', already used "
-                                f"at {by_cpp_name[f.identifier]}")
-                return False
-            by_name[f.name] = f
-            by_cpp_name[f.identifier] = report_at
-            fields.append(f)
-            return True
-
-        for fd in sd.fields:
-            f = self._field(fd, ctx, what)
-            if f is None:
-                ok = False
-            elif not add(f, fd.name.location, ""):
-                ok = False
-
+    def _chain_structs(self, sd: syntax.StructDef, ctx: FileContext, what: str, mongodb: bool,
+                       members: "FieldSet") -> Tuple[List[str], List[Tuple[str, str]], bool]:
+        """The chained structs' fields, added to `members`; their names and
+        member names."""
+        ok = True
         chained_names: List[str] = []
         chained_members: List[Tuple[str, str]] = []
+        by_cpp_name = members.by_cpp_name
         for cd in sd.chained_structs:
             member_problem = cpp_identifier_problem(cd.cpp_name.value)
             if member_problem and mongodb:
@@ -129,90 +157,39 @@ class StructBinding:
             chained_names.append(chained.name)
             chained_members.append((chained.name, cd.cpp_name.value))
             for f in chained.fields:
-                if not add(replace(f, from_chained=chained.name), cd.struct_name.location,
-                           f" (chained from struct '{chained.name}')"):
+                if not members.add(replace(f, from_chained=chained.name), cd.struct_name.location,
+                                   f" (chained from struct '{chained.name}')"):
                     ok = False
+        return chained_names, chained_members, ok
 
-        command_info = None
-        if is_command:
-            command_info = self._command_info(sd, ctx, what)
-            if command_info is None:
+    def _add_generic_fields(self, ctx: FileContext, members: "FieldSet", is_command: bool, mongodb: bool,
+                            what: str) -> bool:
+        """A command's generic arguments (a reply's generic reply fields),
+        after its own fields."""
+        ok = True
+        by_name, by_cpp_name = members.by_name, members.by_cpp_name
+        for f in self._generic_arguments(ctx, "arg" if is_command else "reply"):
+            if f.name in by_name:
+                continue  # the command's own (or chained) declaration wins
+            if f.identifier in by_cpp_name and mongodb:
+                # MongoDB keeps generic arguments in their own class; flat
+                # here, the generic one takes the rule's prefix.
+                renamed = mongodb_dialect.NAMING.generic_name(f.cpp_name)
+                f = replace(f, cpp_name=renamed, cpp_identifier=mongodb_dialect.NAMING.identifier(renamed))
+            if f.identifier in by_cpp_name:
+                self.sink.error(by_cpp_name[f.identifier], DiagnosticId.DUPLICATE_CPP_NAME,
+                                f"the C++ name '{f.cpp_name}' in {what} is also the C++ name of generic "
+                                f"argument '{f.name}' ({f.location})")
                 ok = False
-        is_reply = bool(sd.is_command_reply and sd.is_command_reply.value)
-        if is_command or is_reply:
-            for f in self._generic_arguments(ctx, "arg" if is_command else "reply"):
-                if f.name in by_name:
-                    continue  # the command's own (or chained) declaration wins
-                if f.identifier in by_cpp_name and mongodb:
-                    # MongoDB keeps generic arguments in their own class; flat
-                    # here, the generic one takes the rule's prefix.
-                    renamed = mongodb_dialect.NAMING.generic_name(f.cpp_name)
-                    f = replace(f, cpp_name=renamed, cpp_identifier=mongodb_dialect.NAMING.identifier(renamed))
-                if f.identifier in by_cpp_name:
-                    self.sink.error(by_cpp_name[f.identifier], DiagnosticId.DUPLICATE_CPP_NAME,
-                                    f"the C++ name '{f.cpp_name}' in {what} is also the C++ name of generic "
-                                    f"argument '{f.name}' ({f.location})")
-                    ok = False
-                    continue
-                by_name[f.name] = f
-                by_cpp_name[f.identifier] = f.location
-                fields.append(f)
-        protobuf = bool(sd.protobuf and sd.protobuf.value)
-        if protobuf and not self._check_proto_struct(sd, fields, ctx, what, command_info):
-            ok = False
-        generic_list, validator_callback, mongodb_ok = self._mongodb_struct_keys(sd, what)
-        if not ok or not mongodb_ok:
-            return None
-        return model.Struct(
-            name=sd.name.value,
-            cpp_name=cpp_name,
-            description=sd.description.value if sd.description else "",
-            strict=sd.strict.value if sd.strict else True,
-            fields=tuple(fields),
-            chained_structs=tuple(chained_names),
-            chained_members=tuple(chained_members),
-            dispatch=dispatch,
-            command=command_info,
-            cpp_namespace=ctx.cpp_namespace,
-            location=sd.name.location,
-            protobuf=protobuf,
-            inline_chained_structs=sd.inline_chained_structs.value if sd.inline_chained_structs else True,
-            validator_callback=validator_callback,
-            is_command_reply=is_reply,
-            generic_list=generic_list,
-        )
+                continue
+            by_name[f.name] = f
+            by_cpp_name[f.identifier] = f.location
+            members.fields.append(f)
+        return ok
 
     def _command_info(self, sd: syntax.StructDef, ctx: FileContext, what: str) -> Optional[model.CommandInfo]:
         cd = sd.command
-        ok = True
-        namespace = None
-        if cd.namespace is None:
-            self.sink.error(sd.name.location, DiagnosticId.MISSING_KEY,
-                            f"{what} needs 'namespace' ({', '.join(k.value for k in model.NamespaceKind)})")
-            ok = False
-        else:
-            try:
-                namespace = model.NamespaceKind(cd.namespace.value)
-            except ValueError:
-                self.sink.error(cd.namespace.location, DiagnosticId.BAD_NAMESPACE,
-                                f"namespace '{cd.namespace.value}' of {what} is not one of "
-                                f"{', '.join(k.value for k in model.NamespaceKind)}")
-                ok = False
-        namespace_type = None
-        if cd.type is not None and namespace is not None and namespace is not model.NamespaceKind.TYPE:
-            self.sink.error(cd.type.location, DiagnosticId.NAMESPACE_TYPE_MISMATCH,
-                            f"'type' is only allowed with 'namespace: type', and {what} has "
-                            f"'namespace: {namespace.value}'")
-            ok = False
-        elif namespace is model.NamespaceKind.TYPE:
-            if cd.type is None:
-                self.sink.error(cd.namespace.location, DiagnosticId.NAMESPACE_TYPE_MISMATCH,
-                                f"{what} has 'namespace: type' and needs 'type' (the type of its first element)")
-                ok = False
-            else:
-                namespace_type = self._resolve_type(cd.type, ctx, f"the namespace type of {what}")
-                if namespace_type is None:
-                    ok = False
+        namespace, namespace_type, ok = self._command_namespace(sd, ctx, what)
         reply_type = None
         if cd.reply_type is not None:
             d = self._lookup(cd.reply_type.value.strip(), ctx.scope)
@@ -263,6 +240,41 @@ class StructBinding:
             uuid_tag=cd.uuid_tag.value if cd.uuid_tag is not None and isinstance(cd.uuid_tag.value, int) else None,
             allow_global_collection_name=allow_global,
         )
+
+    def _command_namespace(self, sd: syntax.StructDef, ctx: FileContext, what: str):
+        """A command's `namespace` and, for `namespace: type`, the type of its
+        first element; and whether both are valid."""
+        cd = sd.command
+        ok = True
+        namespace = None
+        if cd.namespace is None:
+            self.sink.error(sd.name.location, DiagnosticId.MISSING_KEY,
+                            f"{what} needs 'namespace' ({', '.join(k.value for k in model.NamespaceKind)})")
+            ok = False
+        else:
+            try:
+                namespace = model.NamespaceKind(cd.namespace.value)
+            except ValueError:
+                self.sink.error(cd.namespace.location, DiagnosticId.BAD_NAMESPACE,
+                                f"namespace '{cd.namespace.value}' of {what} is not one of "
+                                f"{', '.join(k.value for k in model.NamespaceKind)}")
+                ok = False
+        namespace_type = None
+        if cd.type is not None and namespace is not None and namespace is not model.NamespaceKind.TYPE:
+            self.sink.error(cd.type.location, DiagnosticId.NAMESPACE_TYPE_MISMATCH,
+                            f"'type' is only allowed with 'namespace: type', and {what} has "
+                            f"'namespace: {namespace.value}'")
+            ok = False
+        elif namespace is model.NamespaceKind.TYPE:
+            if cd.type is None:
+                self.sink.error(cd.namespace.location, DiagnosticId.NAMESPACE_TYPE_MISMATCH,
+                                f"{what} has 'namespace: type' and needs 'type' (the type of its first element)")
+                ok = False
+            else:
+                namespace_type = self._resolve_type(cd.type, ctx, f"the namespace type of {what}")
+                if namespace_type is None:
+                    ok = False
+        return namespace, namespace_type, ok
 
     def _generic_arguments(self, ctx: FileContext, role: str = "arg") -> Tuple[model.Field, ...]:
         """Every generic argument (role "arg") or generic reply field (role
@@ -347,3 +359,32 @@ class StructBinding:
             self.sink.error(first_field.location, DiagnosticId.RECURSIVE_STRUCT,
                             f"struct '{s.name}' contains itself ({path}) through field '{first_field.name}'; "
                             f"make the recursion go through an array")
+
+
+class FieldSet:
+    """A struct's fields as they are added (its own, then chained, then
+    generic): each wire name and each C++ identifier once."""
+
+    def __init__(self, sink: DiagnosticSink, what: str) -> None:
+        self.sink = sink
+        self.what = what
+        self.fields: List[model.Field] = []
+        self.by_name: Dict[str, model.Field] = {}
+        self.by_cpp_name: Dict[str, Location] = {}
+
+    def add(self, f: model.Field, report_at: Location, origin: str) -> bool:
+        if f.name in self.by_name:
+            self.sink.error(report_at, DiagnosticId.DUPLICATE_FIELD,
+                            f"field '{f.name}'{origin} of {self.what} is already defined at "
+                            f"{self.by_name[f.name].location}")
+            return False
+        # The identifier, as generated (the NamingRule's in MongoDB's dialect: `new` and `new_` clash).
+        if f.identifier in self.by_cpp_name:
+            self.sink.error(report_at, DiagnosticId.DUPLICATE_CPP_NAME,
+                            f"field '{f.name}'{origin} of {self.what} has the C++ name '{f.identifier}', already "
+                            f"used at {self.by_cpp_name[f.identifier]}")
+            return False
+        self.by_name[f.name] = f
+        self.by_cpp_name[f.identifier] = report_at
+        self.fields.append(f)
+        return True

@@ -4,7 +4,7 @@ expressions (`name`, `array<T>`) resolved in a file's scope.
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Set, Union
+from typing import Dict, List, Optional, Set, Tuple, Union
 
 from .. import model, mongodb_dialect, syntax
 from ..diagnostics import DiagnosticId
@@ -45,49 +45,8 @@ class TypeBinding:
     def _bind_basic_type(self, td: syntax.TypeDef, dialect: str = "switchyard") -> Optional[model.BasicType]:
         ok = self._check_type_name(td.name, "type", dialect)
         what = f"type '{td.name.value}'"
-        bson_types: List[str] = []
-        seen_bson: Set[str] = set()
-        for t in td.bson_serialization_type:
-            spelled = t.value.strip()
-            canonical = ANY_BSON_TYPE if spelled.lower() == ANY_BSON_TYPE else BSON_TYPE_NAMES.get(spelled.lower())
-            if canonical is None:
-                self.sink.error(t.location, DiagnosticId.UNKNOWN_BSON_TYPE,
-                                f"unknown BSON type '{t.value}' in {what}; known: "
-                                f"{', '.join(sorted(BSON_TYPE_NAMES.values()))}, any")
-                ok = False
-                continue
-            if canonical in seen_bson:
-                self.sink.error(t.location, DiagnosticId.BAD_BSON_TYPE_LIST,
-                                f"BSON type '{t.value}' is listed twice in {what}")
-                ok = False
-                continue
-            seen_bson.add(canonical)
-            bson_types.append(canonical)
-        if td.bson_type_location is not None and not td.bson_serialization_type and ok:
-            self.sink.error(td.bson_type_location, DiagnosticId.BAD_BSON_TYPE_LIST,
-                            f"{what} must accept at least one BSON type")
-            ok = False
-        if ANY_BSON_TYPE in bson_types and len(bson_types) > 1:
-            self.sink.error(td.bson_type_location or td.location, DiagnosticId.BAD_BSON_TYPE_LIST,
-                            f"'any' must be the only BSON type of {what}")
-            ok = False
-        subtype: Optional[str] = None
-        if td.bindata_subtype is not None:
-            if bson_types != ["binData"]:
-                self.sink.error(td.bindata_subtype.location, DiagnosticId.BAD_BINDATA_SUBTYPE,
-                                f"bindata_subtype is only allowed when bson_serialization_type is bindata alone")
-                ok = False
-            elif td.bindata_subtype.value not in BINDATA_SUBTYPES:
-                self.sink.error(td.bindata_subtype.location, DiagnosticId.BAD_BINDATA_SUBTYPE,
-                                f"unknown bindata_subtype '{td.bindata_subtype.value}'; valid: "
-                                f"{', '.join(BINDATA_SUBTYPES)}")
-                ok = False
-            else:
-                subtype = td.bindata_subtype.value
-        elif bson_types == ["binData"]:
-            self.sink.error(td.location, DiagnosticId.BAD_BINDATA_SUBTYPE,
-                            f"{what} accepts bindata and needs a bindata_subtype ({', '.join(BINDATA_SUBTYPES)})")
-            ok = False
+        bson_types, ok = self._bson_types(td, what, ok)
+        subtype, ok = self._bindata_subtype(td, bson_types, what, ok)
         if dialect == "mongodb":
             return self._mongodb_type(td, bson_types, subtype) if ok else None
         if td.default is not None:
@@ -139,6 +98,57 @@ class TypeBinding:
             description=td.description.value if td.description else "",
             location=td.location,
         )
+
+    def _bson_types(self, td: syntax.TypeDef, what: str, ok: bool) -> Tuple[List[str], bool]:
+        """A type's bson_serialization_type, in the runtime's spelling."""
+        bson_types: List[str] = []
+        seen_bson: Set[str] = set()
+        for t in td.bson_serialization_type:
+            spelled = t.value.strip()
+            canonical = ANY_BSON_TYPE if spelled.lower() == ANY_BSON_TYPE else BSON_TYPE_NAMES.get(spelled.lower())
+            if canonical is None:
+                self.sink.error(t.location, DiagnosticId.UNKNOWN_BSON_TYPE,
+                                f"unknown BSON type '{t.value}' in {what}; known: "
+                                f"{', '.join(sorted(BSON_TYPE_NAMES.values()))}, any")
+                ok = False
+                continue
+            if canonical in seen_bson:
+                self.sink.error(t.location, DiagnosticId.BAD_BSON_TYPE_LIST,
+                                f"BSON type '{t.value}' is listed twice in {what}")
+                ok = False
+                continue
+            seen_bson.add(canonical)
+            bson_types.append(canonical)
+        if td.bson_type_location is not None and not td.bson_serialization_type and ok:
+            self.sink.error(td.bson_type_location, DiagnosticId.BAD_BSON_TYPE_LIST,
+                            f"{what} must accept at least one BSON type")
+            ok = False
+        if ANY_BSON_TYPE in bson_types and len(bson_types) > 1:
+            self.sink.error(td.bson_type_location or td.location, DiagnosticId.BAD_BSON_TYPE_LIST,
+                            f"'any' must be the only BSON type of {what}")
+            ok = False
+        return bson_types, ok
+
+    def _bindata_subtype(self, td: syntax.TypeDef, bson_types: List[str], what: str,
+                         ok: bool) -> Tuple[Optional[str], bool]:
+        subtype: Optional[str] = None
+        if td.bindata_subtype is not None:
+            if bson_types != ["binData"]:
+                self.sink.error(td.bindata_subtype.location, DiagnosticId.BAD_BINDATA_SUBTYPE,
+                                f"bindata_subtype is only allowed when bson_serialization_type is bindata alone")
+                ok = False
+            elif td.bindata_subtype.value not in BINDATA_SUBTYPES:
+                self.sink.error(td.bindata_subtype.location, DiagnosticId.BAD_BINDATA_SUBTYPE,
+                                f"unknown bindata_subtype '{td.bindata_subtype.value}'; valid: "
+                                f"{', '.join(BINDATA_SUBTYPES)}")
+                ok = False
+            else:
+                subtype = td.bindata_subtype.value
+        elif bson_types == ["binData"]:
+            self.sink.error(td.location, DiagnosticId.BAD_BINDATA_SUBTYPE,
+                            f"{what} accepts bindata and needs a bindata_subtype ({', '.join(BINDATA_SUBTYPES)})")
+            ok = False
+        return subtype, ok
 
     def _enum(self, ed: syntax.EnumDef, ctx: FileContext) -> Optional[model.EnumType]:
         memo = self._memo(ed)
