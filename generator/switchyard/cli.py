@@ -18,13 +18,13 @@ import argparse
 import os
 import sys
 import tempfile
-import traceback
 from typing import Dict, List, Optional, Sequence, TextIO, Tuple
 
 from . import __version__
 from .binder import DISPATCH_STRATEGIES
 from .compiler import compile_with_inputs
-from .diagnostics import Diagnostic, DiagnosticId, DiagnosticSink, format_diagnostics, has_errors
+from .diagnostics import (Diagnostic, DiagnosticId, DiagnosticSink, format_diagnostics, has_errors,
+                          internal_error)
 from .model import Location
 
 EXIT_OK = 0
@@ -133,10 +133,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             return _proto(args, sys.stderr)
         return _generate(args, sys.stderr)
     except Exception as e:  # noqa: BLE001 - never show a traceback to the user
-        frame = traceback.extract_tb(e.__traceback__)[-1] if e.__traceback__ else None
-        at = f" (at {os.path.basename(frame.filename)}:{frame.lineno})" if frame else ""
-        sys.stderr.write(f"switchyard: internal error [{DiagnosticId.INTERNAL_ERROR.value}]: "
-                         f"{type(e).__name__}: {e}{at}; please report this with the spec\n")
+        where = Location(args.specs[0] if getattr(args, "specs", None) else "switchyard", 1, 1)
+        sys.stderr.write(f"{internal_error(where, e)}\n")
         return EXIT_ERRORS
 
 
@@ -201,11 +199,18 @@ def _proto(args, err: TextIO) -> int:
         return EXIT_ERRORS
     from .backends.proto_file import render_proto
 
+    rendered = []
+    for spec in specs:
+        try:
+            rendered.append(sorted(render_proto(spec, args.package).items()))
+        except Exception as e:  # noqa: BLE001 - a backend bug becomes a diagnostic
+            err.write(f"{internal_error(Location(spec.path, 1, 1), e, 'writing the .proto file')}\n")
+            return EXIT_ERRORS
     try:
         os.makedirs(args.output_dir, exist_ok=True)
         written = []
-        for spec in specs:
-            for name, text in sorted(render_proto(spec, args.package).items()):
+        for files in rendered:
+            for name, text in files:
                 path = os.path.join(args.output_dir, name)
                 write_if_changed(path, text.encode("utf-8"))
                 written.append(path)
@@ -264,26 +269,11 @@ def _generate(args, err: TextIO) -> int:
     from . import backends as emit  # lazily: `check` must work without the emitter's dependencies
 
     options = emit.EmitOptions(dispatch=args.dispatch, predict=args.predict, namespace_suffix=suffix)
-    from .backends.dispatch import dispatch_warnings
-    for spec in specs:
-        for location, message in dispatch_warnings(spec, args.dispatch):
-            err.write(f"{location}: warning [{DiagnosticId.HASH_SEED_NOT_FOUND.value}]: {message}\n")
-    outputs: Dict[str, Tuple[str, str]] = {}   # file name -> (text, spec path)
-    for spec in specs:
-        try:
-            rendered = emit.render_spec(spec, options)
-        except Exception as e:  # noqa: BLE001 - an emitter bug becomes a diagnostic
-            frame = traceback.extract_tb(e.__traceback__)[-1] if e.__traceback__ else None
-            at = f" (at {os.path.basename(frame.filename)}:{frame.lineno})" if frame else ""
-            err.write(f"{Location(spec.path, 1, 1)}: error [{DiagnosticId.INTERNAL_ERROR.value}]: internal error "
-                      f"while generating C++: {type(e).__name__}: {e}{at}; please report this with the spec\n")
-            return EXIT_ERRORS
-        for name in sorted(rendered):
-            if name in outputs:
-                err.write(f"{Location(spec.path, 1, 1)}: error [{DiagnosticId.OUTPUT_COLLISION.value}]: output "
-                          f"'{name}' is also generated for '{outputs[name][1]}'; give the specs distinct file names\n")
-                return EXIT_ERRORS
-            outputs[name] = (rendered[name], spec.path)
+    sink = DiagnosticSink()   # the emit stage's diagnostics, printed as the front end's are
+    outputs = _render_outputs(specs, options, args.dispatch, sink)
+    err.write(format_diagnostics(sink.diagnostics))
+    if outputs is None:
+        return EXIT_ERRORS
     written_paths = []
     try:
         os.makedirs(args.output_dir, exist_ok=True)
@@ -297,6 +287,33 @@ def _generate(args, err: TextIO) -> int:
         err.write(f"switchyard: error: cannot write '{e.filename or args.output_dir}': {e.strerror or e}\n")
         return EXIT_ERRORS
     return EXIT_OK
+
+
+def _render_outputs(specs: list, options, dispatch: Optional[str],
+                    sink: DiagnosticSink) -> Optional[Dict[str, Tuple[str, str]]]:
+    """Every output file's text and spec path by file name; None after an
+    error (an emitter bug, ID0099; two specs writing one file, ID0041)."""
+    from . import backends as emit
+    from .backends.dispatch import dispatch_warnings
+
+    for spec in specs:
+        for location, message in dispatch_warnings(spec, dispatch):
+            sink.warning(location, DiagnosticId.HASH_SEED_NOT_FOUND, message)
+    outputs: Dict[str, Tuple[str, str]] = {}   # file name -> (text, spec path)
+    for spec in specs:
+        try:
+            rendered = emit.render_spec(spec, options)
+        except Exception as e:  # noqa: BLE001 - an emitter bug becomes a diagnostic
+            sink.internal_error(Location(spec.path, 1, 1), e, "generating C++")
+            return None
+        for name in sorted(rendered):
+            if name in outputs:
+                sink.error(Location(spec.path, 1, 1), DiagnosticId.OUTPUT_COLLISION,
+                           f"output '{name}' is also generated for '{outputs[name][1]}'; give the specs distinct "
+                           f"file names")
+                return None
+            outputs[name] = (rendered[name], spec.path)
+    return outputs
 
 
 def _bench(args, err: TextIO) -> int:
@@ -315,6 +332,10 @@ def _bench(args, err: TextIO) -> int:
         rendered = bench_cpp.render_bench(specs, corpus, variants)
     except bench_cpp.BenchError as e:
         err.write(f"switchyard: error: {e}\n")
+        return EXIT_ERRORS
+    except Exception as e:  # noqa: BLE001 - a tool bug becomes a diagnostic
+        where = Location(specs[0].path if specs else args.corpus, 1, 1)
+        err.write(f"{internal_error(where, e, 'generating the benchmark')}\n")
         return EXIT_ERRORS
     base = os.path.dirname(os.path.abspath(args.corpus))
     import json

@@ -12,7 +12,6 @@ than escaping to the caller.
 from __future__ import annotations
 
 import math
-import traceback
 from dataclasses import replace
 from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
@@ -58,11 +57,7 @@ def compile_with_inputs(paths: Sequence[str], include_dirs: Sequence[str] = (),
         if likelihoods is not None:
             specs = apply_likelihoods(specs, likelihoods, sink, likelihoods_source)
     except Exception as e:  # noqa: BLE001 - a bug must still become a diagnostic, not a traceback
-        where = Location(paths[0] if paths else "<switchyard>", 1, 1)
-        frame = traceback.extract_tb(e.__traceback__)[-1] if e.__traceback__ else None
-        at = f" (at {frame.filename.rsplit('/', 1)[-1]}:{frame.lineno})" if frame else ""
-        sink.error(where, DiagnosticId.INTERNAL_ERROR,
-                   f"internal compiler error: {type(e).__name__}: {e}{at}; please report this with the spec")
+        sink.internal_error(Location(paths[0] if paths else "<switchyard>", 1, 1), e)
         return [], sink.diagnostics, files_read
     diagnostics = in_reading_order(sink.diagnostics)
     if sink.has_errors:

@@ -9,7 +9,9 @@ on, so one run reports every problem it can find. Printing is compiler-style,
 from __future__ import annotations
 
 import enum
+import os
 import re
+import traceback
 from dataclasses import dataclass
 from typing import Iterable, List, Optional
 
@@ -132,6 +134,10 @@ class DiagnosticSink:
         self._seen.add(diagnostic)
         self._items.append(diagnostic)
 
+    def internal_error(self, location: Location, error: BaseException, doing: str = "") -> None:
+        """A bug in Switchyard (an exception no pass expected), as ID0099."""
+        self._add(internal_error(location, error, doing))
+
     def extend(self, diagnostics: Iterable[Diagnostic]) -> None:
         for d in diagnostics:
             self._add(d)
@@ -146,6 +152,18 @@ class DiagnosticSink:
 
     def error_count(self) -> int:
         return sum(1 for d in self._items if d.is_error)
+
+
+def internal_error(location: Location, error: BaseException, doing: str = "") -> Diagnostic:
+    """The one form of an internal error (ID0099), whichever stage failed
+    (`doing`: e.g. "generating C++"): the exception, where in Switchyard it
+    was raised, and a request to report it. Never a traceback."""
+    frame = traceback.extract_tb(error.__traceback__)[-1] if error.__traceback__ else None
+    at = f" (at {os.path.basename(frame.filename)}:{frame.lineno})" if frame else ""
+    stage = f" while {doing}" if doing else ""
+    return Diagnostic(location, Severity.ERROR, DiagnosticId.INTERNAL_ERROR,
+                      f"internal compiler error{stage}: {type(error).__name__}: {error}{at}; "
+                      f"please report this with the spec")
 
 
 def has_errors(diagnostics: Iterable[Diagnostic]) -> bool:

@@ -210,6 +210,28 @@ def test_id0099_internal_error_becomes_a_diagnostic(tmp_path: Path, monkeypatch)
     assert "simulated bug" in diagnostics[0].message
 
 
+def test_one_internal_error_formatter():
+    from switchyard.diagnostics import DiagnosticSink, internal_error
+    from switchyard.model import Location
+
+    try:
+        {}["missing"]
+    except KeyError as e:
+        error = e
+    where = Location("spec.yaml", 1, 1)
+    d = internal_error(where, error, "generating C++")
+    assert d.is_error and d.id.value == "ID0099"
+    line = str(d)
+    assert line.startswith("spec.yaml:1:1: error [ID0099]: internal compiler error while generating C++: "
+                           "KeyError: 'missing' (at test_frontend_diagnostics.py:"), line
+    assert line.endswith("; please report this with the spec")
+    assert str(internal_error(where, ValueError("x"))) == (
+        "spec.yaml:1:1: error [ID0099]: internal compiler error: ValueError: x; please report this with the spec")
+    sink = DiagnosticSink()
+    sink.internal_error(where, error, "generating C++")
+    assert sink.diagnostics == [d] and sink.has_errors
+
+
 def test_all_errors_are_collected(tmp_path: Path):
     files = {"main.yaml": I + "structs:\n  A:\n    dispatch: nope\n    fields:\n      a: strnig\n"
              "      b: {type: bool, optional: true, default: false}\n      c: {type: int, likelihood: 3}\n"}
