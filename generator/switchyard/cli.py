@@ -20,8 +20,7 @@ import sys
 import tempfile
 from typing import Dict, List, Optional, Sequence, TextIO, Tuple
 
-from . import __version__
-from .binder import DISPATCH_STRATEGIES
+from . import __version__, model
 from .compiler import compile_with_inputs
 from .diagnostics import (Diagnostic, DiagnosticId, DiagnosticSink, format_diagnostics, has_errors,
                           internal_error)
@@ -67,7 +66,7 @@ def _build_parser() -> argparse.ArgumentParser:
                      help="directory for the generated files (created if missing)")
     gen.add_argument("--depfile", metavar="FILE",
                      help="write a Makefile-syntax depfile: every output depends on every spec read")
-    gen.add_argument("--dispatch", choices=DISPATCH_STRATEGIES + ("hashmap",),
+    gen.add_argument("--dispatch", choices=model.SPEC_DISPATCH + model.RUN_ONLY_DISPATCH,
                      help="field-name dispatch strategy for every struct (overrides the specs); "
                           "hashmap: a run-time absl::flat_hash_map, a benchmark reference")
     gen.add_argument("--namespace-suffix", metavar="NAME",

@@ -207,6 +207,15 @@ class CommandInfo:
     allow_global_collection_name: bool = False
 
 
+# The dispatch strategies (docs/dispatch.md), one list: a struct's `dispatch:`
+# may name SPEC_DISPATCH; a whole run's `--dispatch` may also name the
+# benchmark reference(s) in RUN_ONLY_DISPATCH. backends/dispatch/ has one
+# strategy per name.
+SPEC_DISPATCH = ("chain", "trie", "length", "compares", "hash", "auto")
+RUN_ONLY_DISPATCH = ("hashmap",)
+DEFAULT_DISPATCH = "auto"
+
+
 @dataclass(frozen=True)
 class Struct:
     """A struct or a command (command is not None). `fields` is the complete,
@@ -220,7 +229,7 @@ class Struct:
     strict: bool
     fields: Tuple[Field, ...]
     chained_structs: Tuple[str, ...]
-    dispatch: Optional[str]                 # "chain" | "trie" | "hash" | "auto" | None
+    dispatch: Optional[str]                 # one of SPEC_DISPATCH, or None
     command: Optional[CommandInfo]
     cpp_namespace: str
     location: Location

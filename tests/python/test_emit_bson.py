@@ -165,6 +165,18 @@ def test_length_strategy_contract():
     assert empty == ["{", "  goto U;", "}"]
 
 
+
+def test_one_list_of_dispatch_names():
+    # model owns the names; the binder, the CLI's choices and the backend's registry follow it.
+    from switchyard import binder, cli, model
+
+    assert set(available_strategies()) == set(model.SPEC_DISPATCH + model.RUN_ONLY_DISPATCH)
+    assert binder.DISPATCH_STRATEGIES is model.SPEC_DISPATCH and model.DEFAULT_DISPATCH in model.SPEC_DISPATCH
+    choices = next(a.choices for p in cli._build_parser()._subparsers._group_actions[0].choices.values()
+                   for a in p._actions if a.dest == "dispatch")
+    assert tuple(choices) == model.SPEC_DISPATCH + model.RUN_ONLY_DISPATCH
+    assert select_strategy(None).name == model.DEFAULT_DISPATCH
+
 def test_cpp_string_literal_escapes():
     assert cpp_string_literal('a"b') == '"a\\"b"'
     assert cpp_string_literal("a\\b") == '"a\\\\b"'

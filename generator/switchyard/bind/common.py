@@ -7,13 +7,13 @@ import re
 from dataclasses import dataclass, field as dc_field
 from typing import Iterator, List, Tuple, Union
 
-from .. import syntax
+from .. import model, syntax
 from ..lower import kinds
 from ..model import Location
 
 DEFAULT_CPP_NAMESPACE = "switchyard::idl"
-DISPATCH_STRATEGIES = ("chain", "trie", "length", "compares", "hash", "auto")
-DEFAULT_DISPATCH = "auto"
+DISPATCH_STRATEGIES = model.SPEC_DISPATCH
+DEFAULT_DISPATCH = model.DEFAULT_DISPATCH
 ENUM_VALUE_TYPES = ("string", "int")
 BINDATA_SUBTYPES = ("generic", "function", "uuid_old", "uuid", "md5", "encrypt", "column", "sensitive")
 
