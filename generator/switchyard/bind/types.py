@@ -186,33 +186,8 @@ class TypeBinding:
                 self.sink.error(v.name.location, DiagnosticId.INVALID_CPP_NAME,
                                 f"enumerator name '{v.name.value}' {problem}")
                 ok = False
-            wire: Union[str, int, None] = None
-            if value_type == "string" and mongodb and v.value.kind != "str":
-                # MongoDB reads the scalar's text: `kOff: off` is the string "off".
-                wire = v.value.text
-            elif value_type == "string":
-                if v.value.kind != "str":
-                    self.sink.error(v.value.location, DiagnosticId.ENUM_VALUE_WRONG_KIND,
-                                    f"{what} has string values, but '{v.name.value}' is {kind_text(v.value)}; quote it")
-                    ok = False
-                else:
-                    wire = v.value.value
-                    if "\0" in wire:
-                        self.sink.error(v.value.location, DiagnosticId.ENUM_VALUE_WRONG_KIND,
-                                        f"the value of '{v.name.value}' contains a NUL character")
-                        ok = False
-                        wire = None
-            elif value_type == "int":
-                if v.value.kind != "int":
-                    self.sink.error(v.value.location, DiagnosticId.ENUM_VALUE_WRONG_KIND,
-                                    f"{what} has int values, but '{v.name.value}' is {kind_text(v.value)}")
-                    ok = False
-                elif not INT32_RANGE[0] <= v.value.value <= INT32_RANGE[1]:
-                    self.sink.error(v.value.location, DiagnosticId.ENUM_VALUE_WRONG_KIND,
-                                    f"the value of '{v.name.value}' ({v.value.text}) does not fit a 32-bit int")
-                    ok = False
-                else:
-                    wire = v.value.value
+            wire, value_ok = self._enum_wire_value(v, value_type, mongodb, what)
+            ok = ok and value_ok
             if wire is None:
                 continue
             if wire in seen_values:
@@ -234,6 +209,40 @@ class TypeBinding:
             cpp_namespace=ctx.cpp_namespace,
             location=ed.name.location,
         )
+
+    def _enum_wire_value(self, v: syntax.EnumValueDef, value_type: Optional[str], mongodb: bool,
+                         what: str) -> Tuple[Union[str, int, None], bool]:
+        """One enumerator's value on the wire (None when it has none), and
+        whether it is valid for the enum's type."""
+        ok = True
+        wire: Union[str, int, None] = None
+        if value_type == "string" and mongodb and v.value.kind != "str":
+            # MongoDB reads the scalar's text: `kOff: off` is the string "off".
+            wire = v.value.text
+        elif value_type == "string":
+            if v.value.kind != "str":
+                self.sink.error(v.value.location, DiagnosticId.ENUM_VALUE_WRONG_KIND,
+                                f"{what} has string values, but '{v.name.value}' is {kind_text(v.value)}; quote it")
+                ok = False
+            else:
+                wire = v.value.value
+                if "\0" in wire:
+                    self.sink.error(v.value.location, DiagnosticId.ENUM_VALUE_WRONG_KIND,
+                                    f"the value of '{v.name.value}' contains a NUL character")
+                    ok = False
+                    wire = None
+        elif value_type == "int":
+            if v.value.kind != "int":
+                self.sink.error(v.value.location, DiagnosticId.ENUM_VALUE_WRONG_KIND,
+                                f"{what} has int values, but '{v.name.value}' is {kind_text(v.value)}")
+                ok = False
+            elif not INT32_RANGE[0] <= v.value.value <= INT32_RANGE[1]:
+                self.sink.error(v.value.location, DiagnosticId.ENUM_VALUE_WRONG_KIND,
+                                f"the value of '{v.name.value}' ({v.value.text}) does not fit a 32-bit int")
+                ok = False
+            else:
+                wire = v.value.value
+        return wire, ok
 
     def _resolve_type(self, text: syntax.Text, ctx: FileContext, what: str) -> Optional[model.FieldType]:
         return self._resolve_type_expression(text.value.strip(), text, ctx, what)
