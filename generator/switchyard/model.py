@@ -54,13 +54,17 @@ class ValueKind(enum.Enum):
     CUSTOM = "custom"          # user deserializer/serializer functions
 
 
+# The bson_types of a type that accepts any BSON element.
+ANY_BSON_TYPE = "any"
+
+
 @dataclass(frozen=True)
 class BasicType:
     """A named entry of a spec's `types:` section."""
 
     name: str                       # IDL name, e.g. "safeInt64"
     kind: ValueKind
-    bson_types: Tuple[str, ...]     # accepted BSON types (MongoDB names), ("any",) for any
+    bson_types: Tuple[str, ...]     # accepted BSON types (MongoDB names), (ANY_BSON_TYPE,) for any
     cpp_type: str                   # the member's C++ type
     is_view: bool                   # the C++ value points into the input buffer
     deserializer: Optional[str]     # CUSTOM only: C++ function name

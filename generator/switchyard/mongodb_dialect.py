@@ -42,7 +42,7 @@ SHIPPED_TYPE_MAP = os.path.join(os.path.dirname(os.path.abspath(__file__)), "mon
 
 # kind -> (accepted BSON types, bindata subtype, Switchyard C++ type), the
 # built-in combinations (the binder's BUILTIN_KINDS, seen from the kind).
-ANY_BSON_TYPE = "any"
+ANY_BSON_TYPE = model.ANY_BSON_TYPE
 _NUMBERS = ("long", "int", "decimal", "double")
 KIND_SHAPES: Dict[ValueKind, Tuple[Tuple[str, ...], Optional[str], str]] = {
     ValueKind.STRING: (("string",), None, "std::string_view"),

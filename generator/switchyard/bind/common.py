@@ -25,7 +25,7 @@ BSON_TYPE_NAMES = {
                  "null", "regex", "dbPointer", "javascript", "symbol", "javascriptWithScope", "int",
                  "timestamp", "long", "decimal", "minKey", "maxKey")
 }
-ANY_BSON_TYPE = "any"
+ANY_BSON_TYPE = model.ANY_BSON_TYPE
 
 # The `types:` entries the runtime reads and writes itself, the view kinds and
 # the kinds validator bounds apply to: columns of lower/kinds.py's table.

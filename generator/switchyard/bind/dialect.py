@@ -18,7 +18,7 @@ from ..model import Location
 from .common import NUMERIC_KINDS, FileContext, LoadedFile
 from .names import cpp_qualified_name_problem
 
-ANY_BSON_TYPE = mongodb_dialect.ANY_BSON_TYPE
+ANY_BSON_TYPE = model.ANY_BSON_TYPE
 
 
 class DialectBinding:
