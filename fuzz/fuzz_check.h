@@ -12,6 +12,7 @@
 #include <string_view>
 
 #include "absl/status/status.h"
+#include "absl/status/statusor.h"
 #include "switchyard/switchyard.h"
 
 namespace switchyard::fuzz {
@@ -52,9 +53,32 @@ inline bool sameBytes(const BsonBuffer& a, const BsonBuffer& b) {
 // The command-parser property: parse; on success serialize (exact size, a
 // valid document), re-parse, serialize again: the bytes must be identical,
 // and the two parsed values equal.
+// ParseOptions::validate: the parser accepts exactly what the lazy parse
+// accepts in a fully valid input, with the same value; on a valid input it
+// fails as the lazy parse does.
+template <typename Command>
+void checkValidatedParse(std::string_view command, const uint8_t* data, size_t size,
+                         const absl::StatusOr<Command>& lazy) {
+  auto validated = Command::parse(data, size, ParseOptions{.validate = true});
+  auto doc = BsonDocument::fromBuffer(data, size);
+  const bool inputValid = doc.ok() && doc->validateDeep().ok();
+  check(validated.ok() == (lazy.ok() && inputValid), "validated parse disagrees with lazy parse + validateDeep",
+        validated.ok() ? std::string(command) : statusText(validated.status()));
+  if (validated.ok()) {
+    check(*validated == *lazy, "validated parse differs from the lazy parse", std::string(command));
+  } else {
+    checkError(validated.status(), size);
+    if (inputValid) {
+      check(validated.status() == lazy.status(), "validated parse fails otherwise than the lazy parse",
+            statusText(validated.status()));
+    }
+  }
+}
+
 template <typename Command>
 void checkCommandParser(std::string_view command, const uint8_t* data, size_t size) {
   auto parsed = Command::parse(data, size);
+  checkValidatedParse<Command>(command, data, size, parsed);
   if (!parsed.ok()) {
     checkError(parsed.status(), size);
     // The parser reports malformed bytes only where there are some.

@@ -25,13 +25,16 @@ class DeleteOpEntry {
  public:
   static constexpr std::string_view kStructName = "DeleteOpEntry";
 
-  // Parses untrusted bytes: the document header is checked here, every
-  // element as it is reached. Views point into `data`.
-  static absl::StatusOr<DeleteOpEntry> parse(const void* data, size_t size);
-  static absl::StatusOr<DeleteOpEntry> parse(switchyard::BsonDocument doc);
+  // Parses untrusted bytes: the document header and size are checked here,
+  // every element as it is reached (every byte first with options.validate).
+  // Views point into `data`.
+  static absl::StatusOr<DeleteOpEntry> parse(const void* data, size_t size,
+                                             const switchyard::ParseOptions& options = {});
+  static absl::StatusOr<DeleteOpEntry> parse(switchyard::BsonDocument doc,
+                                             const switchyard::ParseOptions& options = {});
   // Same, keeping the buffer alive for as long as the result's views.
   static absl::StatusOr<switchyard::Owned<DeleteOpEntry>> parseOwned(
-      std::shared_ptr<const switchyard::BsonBuffer> buffer);
+      std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options = {});
   // Parses a nested document into *this (which must be freshly constructed);
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
@@ -80,13 +83,16 @@ class DeleteCommand {
   static constexpr std::string_view kCommandName = "delete";
   static constexpr std::string_view kApiVersion = "1";
 
-  // Parses untrusted bytes: the document header is checked here, every
-  // element as it is reached. Views point into `data`.
-  static absl::StatusOr<DeleteCommand> parse(const void* data, size_t size);
-  static absl::StatusOr<DeleteCommand> parse(switchyard::BsonDocument doc);
+  // Parses untrusted bytes: the document header and size are checked here,
+  // every element as it is reached (every byte first with options.validate).
+  // Views point into `data`.
+  static absl::StatusOr<DeleteCommand> parse(const void* data, size_t size,
+                                             const switchyard::ParseOptions& options = {});
+  static absl::StatusOr<DeleteCommand> parse(switchyard::BsonDocument doc,
+                                             const switchyard::ParseOptions& options = {});
   // Same, keeping the buffer alive for as long as the result's views.
   static absl::StatusOr<switchyard::Owned<DeleteCommand>> parseOwned(
-      std::shared_ptr<const switchyard::BsonBuffer> buffer);
+      std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options = {});
   // Parses a nested document into *this (which must be freshly constructed);
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);

@@ -64,31 +64,35 @@ std::string_view toStringReadConcernLevel(ReadConcernLevel value) noexcept {
 
 // ---- LogicalSessionFromClient ----
 
-absl::StatusOr<LogicalSessionFromClient> LogicalSessionFromClient::parse(const void* data, size_t size) {
-  switchyard::ParseContext ctx(static_cast<const uint8_t*>(data));
+absl::StatusOr<LogicalSessionFromClient> LogicalSessionFromClient::parse(const void* data, size_t size,
+                                                                         const switchyard::ParseOptions& options) {
+  switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
   absl::StatusOr<LogicalSessionFromClient> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
     out = ctx.takeStatus();
   }
   return out;
 }
 
-absl::StatusOr<LogicalSessionFromClient> LogicalSessionFromClient::parse(switchyard::BsonDocument doc) {
-  switchyard::ParseContext ctx(doc.data());
+absl::StatusOr<LogicalSessionFromClient> LogicalSessionFromClient::parse(switchyard::BsonDocument doc,
+                                                                         const switchyard::ParseOptions& options) {
+  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
   ctx.pushRoot(kStructName);
   absl::StatusOr<LogicalSessionFromClient> out(absl::in_place);
-  if (!out->parseFrom(doc, ctx)) [[unlikely]] out = ctx.takeStatus();
+  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+    out = ctx.takeStatus();
+  }
   return out;
 }
 
 absl::StatusOr<switchyard::Owned<LogicalSessionFromClient>> LogicalSessionFromClient::parseOwned(
-    std::shared_ptr<const switchyard::BsonBuffer> buffer) {
+    std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options) {
   if (buffer == nullptr) {
     return switchyard::makeError(switchyard::ErrorCode::kInvalidBSON, "no buffer to parse");
   }
-  absl::StatusOr<LogicalSessionFromClient> parsed = parse(buffer->data(), buffer->size());
+  absl::StatusOr<LogicalSessionFromClient> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) return parsed.status();
   return switchyard::Owned<LogicalSessionFromClient>(std::move(buffer), *std::move(parsed));
 }
@@ -295,31 +299,35 @@ std::string LogicalSessionFromClient::toProto() const {
 
 // ---- OpTime ----
 
-absl::StatusOr<OpTime> OpTime::parse(const void* data, size_t size) {
-  switchyard::ParseContext ctx(static_cast<const uint8_t*>(data));
+absl::StatusOr<OpTime> OpTime::parse(const void* data, size_t size,
+                                     const switchyard::ParseOptions& options) {
+  switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
   absl::StatusOr<OpTime> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
     out = ctx.takeStatus();
   }
   return out;
 }
 
-absl::StatusOr<OpTime> OpTime::parse(switchyard::BsonDocument doc) {
-  switchyard::ParseContext ctx(doc.data());
+absl::StatusOr<OpTime> OpTime::parse(switchyard::BsonDocument doc,
+                                     const switchyard::ParseOptions& options) {
+  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
   ctx.pushRoot(kStructName);
   absl::StatusOr<OpTime> out(absl::in_place);
-  if (!out->parseFrom(doc, ctx)) [[unlikely]] out = ctx.takeStatus();
+  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+    out = ctx.takeStatus();
+  }
   return out;
 }
 
 absl::StatusOr<switchyard::Owned<OpTime>> OpTime::parseOwned(
-    std::shared_ptr<const switchyard::BsonBuffer> buffer) {
+    std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options) {
   if (buffer == nullptr) {
     return switchyard::makeError(switchyard::ErrorCode::kInvalidBSON, "no buffer to parse");
   }
-  absl::StatusOr<OpTime> parsed = parse(buffer->data(), buffer->size());
+  absl::StatusOr<OpTime> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) return parsed.status();
   return switchyard::Owned<OpTime>(std::move(buffer), *std::move(parsed));
 }
@@ -516,31 +524,35 @@ std::string OpTime::toProto() const {
 
 // ---- ReadConcernArgs ----
 
-absl::StatusOr<ReadConcernArgs> ReadConcernArgs::parse(const void* data, size_t size) {
-  switchyard::ParseContext ctx(static_cast<const uint8_t*>(data));
+absl::StatusOr<ReadConcernArgs> ReadConcernArgs::parse(const void* data, size_t size,
+                                                       const switchyard::ParseOptions& options) {
+  switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
   absl::StatusOr<ReadConcernArgs> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
     out = ctx.takeStatus();
   }
   return out;
 }
 
-absl::StatusOr<ReadConcernArgs> ReadConcernArgs::parse(switchyard::BsonDocument doc) {
-  switchyard::ParseContext ctx(doc.data());
+absl::StatusOr<ReadConcernArgs> ReadConcernArgs::parse(switchyard::BsonDocument doc,
+                                                       const switchyard::ParseOptions& options) {
+  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
   ctx.pushRoot(kStructName);
   absl::StatusOr<ReadConcernArgs> out(absl::in_place);
-  if (!out->parseFrom(doc, ctx)) [[unlikely]] out = ctx.takeStatus();
+  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+    out = ctx.takeStatus();
+  }
   return out;
 }
 
 absl::StatusOr<switchyard::Owned<ReadConcernArgs>> ReadConcernArgs::parseOwned(
-    std::shared_ptr<const switchyard::BsonBuffer> buffer) {
+    std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options) {
   if (buffer == nullptr) {
     return switchyard::makeError(switchyard::ErrorCode::kInvalidBSON, "no buffer to parse");
   }
-  absl::StatusOr<ReadConcernArgs> parsed = parse(buffer->data(), buffer->size());
+  absl::StatusOr<ReadConcernArgs> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) return parsed.status();
   return switchyard::Owned<ReadConcernArgs>(std::move(buffer), *std::move(parsed));
 }
@@ -914,31 +926,35 @@ std::string ReadConcernArgs::toProto() const {
 
 // ---- WriteConcernOptions ----
 
-absl::StatusOr<WriteConcernOptions> WriteConcernOptions::parse(const void* data, size_t size) {
-  switchyard::ParseContext ctx(static_cast<const uint8_t*>(data));
+absl::StatusOr<WriteConcernOptions> WriteConcernOptions::parse(const void* data, size_t size,
+                                                               const switchyard::ParseOptions& options) {
+  switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
   absl::StatusOr<WriteConcernOptions> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
     out = ctx.takeStatus();
   }
   return out;
 }
 
-absl::StatusOr<WriteConcernOptions> WriteConcernOptions::parse(switchyard::BsonDocument doc) {
-  switchyard::ParseContext ctx(doc.data());
+absl::StatusOr<WriteConcernOptions> WriteConcernOptions::parse(switchyard::BsonDocument doc,
+                                                               const switchyard::ParseOptions& options) {
+  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
   ctx.pushRoot(kStructName);
   absl::StatusOr<WriteConcernOptions> out(absl::in_place);
-  if (!out->parseFrom(doc, ctx)) [[unlikely]] out = ctx.takeStatus();
+  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+    out = ctx.takeStatus();
+  }
   return out;
 }
 
 absl::StatusOr<switchyard::Owned<WriteConcernOptions>> WriteConcernOptions::parseOwned(
-    std::shared_ptr<const switchyard::BsonBuffer> buffer) {
+    std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options) {
   if (buffer == nullptr) {
     return switchyard::makeError(switchyard::ErrorCode::kInvalidBSON, "no buffer to parse");
   }
-  absl::StatusOr<WriteConcernOptions> parsed = parse(buffer->data(), buffer->size());
+  absl::StatusOr<WriteConcernOptions> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) return parsed.status();
   return switchyard::Owned<WriteConcernOptions>(std::move(buffer), *std::move(parsed));
 }
@@ -1339,31 +1355,35 @@ std::string WriteConcernOptions::toProto() const {
 
 // ---- ClusterTimeSignature ----
 
-absl::StatusOr<ClusterTimeSignature> ClusterTimeSignature::parse(const void* data, size_t size) {
-  switchyard::ParseContext ctx(static_cast<const uint8_t*>(data));
+absl::StatusOr<ClusterTimeSignature> ClusterTimeSignature::parse(const void* data, size_t size,
+                                                                 const switchyard::ParseOptions& options) {
+  switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
   absl::StatusOr<ClusterTimeSignature> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
     out = ctx.takeStatus();
   }
   return out;
 }
 
-absl::StatusOr<ClusterTimeSignature> ClusterTimeSignature::parse(switchyard::BsonDocument doc) {
-  switchyard::ParseContext ctx(doc.data());
+absl::StatusOr<ClusterTimeSignature> ClusterTimeSignature::parse(switchyard::BsonDocument doc,
+                                                                 const switchyard::ParseOptions& options) {
+  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
   ctx.pushRoot(kStructName);
   absl::StatusOr<ClusterTimeSignature> out(absl::in_place);
-  if (!out->parseFrom(doc, ctx)) [[unlikely]] out = ctx.takeStatus();
+  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+    out = ctx.takeStatus();
+  }
   return out;
 }
 
 absl::StatusOr<switchyard::Owned<ClusterTimeSignature>> ClusterTimeSignature::parseOwned(
-    std::shared_ptr<const switchyard::BsonBuffer> buffer) {
+    std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options) {
   if (buffer == nullptr) {
     return switchyard::makeError(switchyard::ErrorCode::kInvalidBSON, "no buffer to parse");
   }
-  absl::StatusOr<ClusterTimeSignature> parsed = parse(buffer->data(), buffer->size());
+  absl::StatusOr<ClusterTimeSignature> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) return parsed.status();
   return switchyard::Owned<ClusterTimeSignature>(std::move(buffer), *std::move(parsed));
 }
@@ -1564,31 +1584,35 @@ std::string ClusterTimeSignature::toProto() const {
 
 // ---- ClusterTime ----
 
-absl::StatusOr<ClusterTime> ClusterTime::parse(const void* data, size_t size) {
-  switchyard::ParseContext ctx(static_cast<const uint8_t*>(data));
+absl::StatusOr<ClusterTime> ClusterTime::parse(const void* data, size_t size,
+                                               const switchyard::ParseOptions& options) {
+  switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
   absl::StatusOr<ClusterTime> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
     out = ctx.takeStatus();
   }
   return out;
 }
 
-absl::StatusOr<ClusterTime> ClusterTime::parse(switchyard::BsonDocument doc) {
-  switchyard::ParseContext ctx(doc.data());
+absl::StatusOr<ClusterTime> ClusterTime::parse(switchyard::BsonDocument doc,
+                                               const switchyard::ParseOptions& options) {
+  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
   ctx.pushRoot(kStructName);
   absl::StatusOr<ClusterTime> out(absl::in_place);
-  if (!out->parseFrom(doc, ctx)) [[unlikely]] out = ctx.takeStatus();
+  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+    out = ctx.takeStatus();
+  }
   return out;
 }
 
 absl::StatusOr<switchyard::Owned<ClusterTime>> ClusterTime::parseOwned(
-    std::shared_ptr<const switchyard::BsonBuffer> buffer) {
+    std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options) {
   if (buffer == nullptr) {
     return switchyard::makeError(switchyard::ErrorCode::kInvalidBSON, "no buffer to parse");
   }
-  absl::StatusOr<ClusterTime> parsed = parse(buffer->data(), buffer->size());
+  absl::StatusOr<ClusterTime> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) return parsed.status();
   return switchyard::Owned<ClusterTime>(std::move(buffer), *std::move(parsed));
 }

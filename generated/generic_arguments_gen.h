@@ -37,13 +37,16 @@ class LogicalSessionFromClient {
  public:
   static constexpr std::string_view kStructName = "LogicalSessionFromClient";
 
-  // Parses untrusted bytes: the document header is checked here, every
-  // element as it is reached. Views point into `data`.
-  static absl::StatusOr<LogicalSessionFromClient> parse(const void* data, size_t size);
-  static absl::StatusOr<LogicalSessionFromClient> parse(switchyard::BsonDocument doc);
+  // Parses untrusted bytes: the document header and size are checked here,
+  // every element as it is reached (every byte first with options.validate).
+  // Views point into `data`.
+  static absl::StatusOr<LogicalSessionFromClient> parse(const void* data, size_t size,
+                                                        const switchyard::ParseOptions& options = {});
+  static absl::StatusOr<LogicalSessionFromClient> parse(switchyard::BsonDocument doc,
+                                                        const switchyard::ParseOptions& options = {});
   // Same, keeping the buffer alive for as long as the result's views.
   static absl::StatusOr<switchyard::Owned<LogicalSessionFromClient>> parseOwned(
-      std::shared_ptr<const switchyard::BsonBuffer> buffer);
+      std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options = {});
   // Parses a nested document into *this (which must be freshly constructed);
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
@@ -90,13 +93,16 @@ class OpTime {
  public:
   static constexpr std::string_view kStructName = "OpTime";
 
-  // Parses untrusted bytes: the document header is checked here, every
-  // element as it is reached. Views point into `data`.
-  static absl::StatusOr<OpTime> parse(const void* data, size_t size);
-  static absl::StatusOr<OpTime> parse(switchyard::BsonDocument doc);
+  // Parses untrusted bytes: the document header and size are checked here,
+  // every element as it is reached (every byte first with options.validate).
+  // Views point into `data`.
+  static absl::StatusOr<OpTime> parse(const void* data, size_t size,
+                                      const switchyard::ParseOptions& options = {});
+  static absl::StatusOr<OpTime> parse(switchyard::BsonDocument doc,
+                                      const switchyard::ParseOptions& options = {});
   // Same, keeping the buffer alive for as long as the result's views.
   static absl::StatusOr<switchyard::Owned<OpTime>> parseOwned(
-      std::shared_ptr<const switchyard::BsonBuffer> buffer);
+      std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options = {});
   // Parses a nested document into *this (which must be freshly constructed);
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
@@ -144,13 +150,16 @@ class ReadConcernArgs {
  public:
   static constexpr std::string_view kStructName = "ReadConcernArgs";
 
-  // Parses untrusted bytes: the document header is checked here, every
-  // element as it is reached. Views point into `data`.
-  static absl::StatusOr<ReadConcernArgs> parse(const void* data, size_t size);
-  static absl::StatusOr<ReadConcernArgs> parse(switchyard::BsonDocument doc);
+  // Parses untrusted bytes: the document header and size are checked here,
+  // every element as it is reached (every byte first with options.validate).
+  // Views point into `data`.
+  static absl::StatusOr<ReadConcernArgs> parse(const void* data, size_t size,
+                                               const switchyard::ParseOptions& options = {});
+  static absl::StatusOr<ReadConcernArgs> parse(switchyard::BsonDocument doc,
+                                               const switchyard::ParseOptions& options = {});
   // Same, keeping the buffer alive for as long as the result's views.
   static absl::StatusOr<switchyard::Owned<ReadConcernArgs>> parseOwned(
-      std::shared_ptr<const switchyard::BsonBuffer> buffer);
+      std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options = {});
   // Parses a nested document into *this (which must be freshly constructed);
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
@@ -213,13 +222,16 @@ class WriteConcernOptions {
  public:
   static constexpr std::string_view kStructName = "WriteConcernOptions";
 
-  // Parses untrusted bytes: the document header is checked here, every
-  // element as it is reached. Views point into `data`.
-  static absl::StatusOr<WriteConcernOptions> parse(const void* data, size_t size);
-  static absl::StatusOr<WriteConcernOptions> parse(switchyard::BsonDocument doc);
+  // Parses untrusted bytes: the document header and size are checked here,
+  // every element as it is reached (every byte first with options.validate).
+  // Views point into `data`.
+  static absl::StatusOr<WriteConcernOptions> parse(const void* data, size_t size,
+                                                   const switchyard::ParseOptions& options = {});
+  static absl::StatusOr<WriteConcernOptions> parse(switchyard::BsonDocument doc,
+                                                   const switchyard::ParseOptions& options = {});
   // Same, keeping the buffer alive for as long as the result's views.
   static absl::StatusOr<switchyard::Owned<WriteConcernOptions>> parseOwned(
-      std::shared_ptr<const switchyard::BsonBuffer> buffer);
+      std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options = {});
   // Parses a nested document into *this (which must be freshly constructed);
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
@@ -284,13 +296,16 @@ class ClusterTimeSignature {
  public:
   static constexpr std::string_view kStructName = "ClusterTimeSignature";
 
-  // Parses untrusted bytes: the document header is checked here, every
-  // element as it is reached. Views point into `data`.
-  static absl::StatusOr<ClusterTimeSignature> parse(const void* data, size_t size);
-  static absl::StatusOr<ClusterTimeSignature> parse(switchyard::BsonDocument doc);
+  // Parses untrusted bytes: the document header and size are checked here,
+  // every element as it is reached (every byte first with options.validate).
+  // Views point into `data`.
+  static absl::StatusOr<ClusterTimeSignature> parse(const void* data, size_t size,
+                                                    const switchyard::ParseOptions& options = {});
+  static absl::StatusOr<ClusterTimeSignature> parse(switchyard::BsonDocument doc,
+                                                    const switchyard::ParseOptions& options = {});
   // Same, keeping the buffer alive for as long as the result's views.
   static absl::StatusOr<switchyard::Owned<ClusterTimeSignature>> parseOwned(
-      std::shared_ptr<const switchyard::BsonBuffer> buffer);
+      std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options = {});
   // Parses a nested document into *this (which must be freshly constructed);
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
@@ -338,13 +353,16 @@ class ClusterTime {
  public:
   static constexpr std::string_view kStructName = "ClusterTime";
 
-  // Parses untrusted bytes: the document header is checked here, every
-  // element as it is reached. Views point into `data`.
-  static absl::StatusOr<ClusterTime> parse(const void* data, size_t size);
-  static absl::StatusOr<ClusterTime> parse(switchyard::BsonDocument doc);
+  // Parses untrusted bytes: the document header and size are checked here,
+  // every element as it is reached (every byte first with options.validate).
+  // Views point into `data`.
+  static absl::StatusOr<ClusterTime> parse(const void* data, size_t size,
+                                           const switchyard::ParseOptions& options = {});
+  static absl::StatusOr<ClusterTime> parse(switchyard::BsonDocument doc,
+                                           const switchyard::ParseOptions& options = {});
   // Same, keeping the buffer alive for as long as the result's views.
   static absl::StatusOr<switchyard::Owned<ClusterTime>> parseOwned(
-      std::shared_ptr<const switchyard::BsonBuffer> buffer);
+      std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options = {});
   // Parses a nested document into *this (which must be freshly constructed);
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);

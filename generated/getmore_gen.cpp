@@ -22,31 +22,35 @@ namespace {
 
 // ---- GetMoreCommand ----
 
-absl::StatusOr<GetMoreCommand> GetMoreCommand::parse(const void* data, size_t size) {
-  switchyard::ParseContext ctx(static_cast<const uint8_t*>(data));
+absl::StatusOr<GetMoreCommand> GetMoreCommand::parse(const void* data, size_t size,
+                                                     const switchyard::ParseOptions& options) {
+  switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
   absl::StatusOr<GetMoreCommand> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
     out = ctx.takeStatus();
   }
   return out;
 }
 
-absl::StatusOr<GetMoreCommand> GetMoreCommand::parse(switchyard::BsonDocument doc) {
-  switchyard::ParseContext ctx(doc.data());
+absl::StatusOr<GetMoreCommand> GetMoreCommand::parse(switchyard::BsonDocument doc,
+                                                     const switchyard::ParseOptions& options) {
+  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
   ctx.pushRoot(kStructName);
   absl::StatusOr<GetMoreCommand> out(absl::in_place);
-  if (!out->parseFrom(doc, ctx)) [[unlikely]] out = ctx.takeStatus();
+  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+    out = ctx.takeStatus();
+  }
   return out;
 }
 
 absl::StatusOr<switchyard::Owned<GetMoreCommand>> GetMoreCommand::parseOwned(
-    std::shared_ptr<const switchyard::BsonBuffer> buffer) {
+    std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options) {
   if (buffer == nullptr) {
     return switchyard::makeError(switchyard::ErrorCode::kInvalidBSON, "no buffer to parse");
   }
-  absl::StatusOr<GetMoreCommand> parsed = parse(buffer->data(), buffer->size());
+  absl::StatusOr<GetMoreCommand> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) return parsed.status();
   return switchyard::Owned<GetMoreCommand>(std::move(buffer), *std::move(parsed));
 }

@@ -22,31 +22,35 @@ namespace {
 
 // ---- LegacyRuntimeConstants ----
 
-absl::StatusOr<LegacyRuntimeConstants> LegacyRuntimeConstants::parse(const void* data, size_t size) {
-  switchyard::ParseContext ctx(static_cast<const uint8_t*>(data));
+absl::StatusOr<LegacyRuntimeConstants> LegacyRuntimeConstants::parse(const void* data, size_t size,
+                                                                     const switchyard::ParseOptions& options) {
+  switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
   absl::StatusOr<LegacyRuntimeConstants> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
     out = ctx.takeStatus();
   }
   return out;
 }
 
-absl::StatusOr<LegacyRuntimeConstants> LegacyRuntimeConstants::parse(switchyard::BsonDocument doc) {
-  switchyard::ParseContext ctx(doc.data());
+absl::StatusOr<LegacyRuntimeConstants> LegacyRuntimeConstants::parse(switchyard::BsonDocument doc,
+                                                                     const switchyard::ParseOptions& options) {
+  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
   ctx.pushRoot(kStructName);
   absl::StatusOr<LegacyRuntimeConstants> out(absl::in_place);
-  if (!out->parseFrom(doc, ctx)) [[unlikely]] out = ctx.takeStatus();
+  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+    out = ctx.takeStatus();
+  }
   return out;
 }
 
 absl::StatusOr<switchyard::Owned<LegacyRuntimeConstants>> LegacyRuntimeConstants::parseOwned(
-    std::shared_ptr<const switchyard::BsonBuffer> buffer) {
+    std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options) {
   if (buffer == nullptr) {
     return switchyard::makeError(switchyard::ErrorCode::kInvalidBSON, "no buffer to parse");
   }
-  absl::StatusOr<LegacyRuntimeConstants> parsed = parse(buffer->data(), buffer->size());
+  absl::StatusOr<LegacyRuntimeConstants> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) return parsed.status();
   return switchyard::Owned<LegacyRuntimeConstants>(std::move(buffer), *std::move(parsed));
 }
@@ -353,31 +357,35 @@ std::string LegacyRuntimeConstants::toProto() const {
 
 // ---- EncryptionInformation ----
 
-absl::StatusOr<EncryptionInformation> EncryptionInformation::parse(const void* data, size_t size) {
-  switchyard::ParseContext ctx(static_cast<const uint8_t*>(data));
+absl::StatusOr<EncryptionInformation> EncryptionInformation::parse(const void* data, size_t size,
+                                                                   const switchyard::ParseOptions& options) {
+  switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
   absl::StatusOr<EncryptionInformation> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
     out = ctx.takeStatus();
   }
   return out;
 }
 
-absl::StatusOr<EncryptionInformation> EncryptionInformation::parse(switchyard::BsonDocument doc) {
-  switchyard::ParseContext ctx(doc.data());
+absl::StatusOr<EncryptionInformation> EncryptionInformation::parse(switchyard::BsonDocument doc,
+                                                                   const switchyard::ParseOptions& options) {
+  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
   ctx.pushRoot(kStructName);
   absl::StatusOr<EncryptionInformation> out(absl::in_place);
-  if (!out->parseFrom(doc, ctx)) [[unlikely]] out = ctx.takeStatus();
+  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+    out = ctx.takeStatus();
+  }
   return out;
 }
 
 absl::StatusOr<switchyard::Owned<EncryptionInformation>> EncryptionInformation::parseOwned(
-    std::shared_ptr<const switchyard::BsonBuffer> buffer) {
+    std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options) {
   if (buffer == nullptr) {
     return switchyard::makeError(switchyard::ErrorCode::kInvalidBSON, "no buffer to parse");
   }
-  absl::StatusOr<EncryptionInformation> parsed = parse(buffer->data(), buffer->size());
+  absl::StatusOr<EncryptionInformation> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) return parsed.status();
   return switchyard::Owned<EncryptionInformation>(std::move(buffer), *std::move(parsed));
 }

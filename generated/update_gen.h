@@ -25,13 +25,16 @@ class UpdateOpEntry {
  public:
   static constexpr std::string_view kStructName = "UpdateOpEntry";
 
-  // Parses untrusted bytes: the document header is checked here, every
-  // element as it is reached. Views point into `data`.
-  static absl::StatusOr<UpdateOpEntry> parse(const void* data, size_t size);
-  static absl::StatusOr<UpdateOpEntry> parse(switchyard::BsonDocument doc);
+  // Parses untrusted bytes: the document header and size are checked here,
+  // every element as it is reached (every byte first with options.validate).
+  // Views point into `data`.
+  static absl::StatusOr<UpdateOpEntry> parse(const void* data, size_t size,
+                                             const switchyard::ParseOptions& options = {});
+  static absl::StatusOr<UpdateOpEntry> parse(switchyard::BsonDocument doc,
+                                             const switchyard::ParseOptions& options = {});
   // Same, keeping the buffer alive for as long as the result's views.
   static absl::StatusOr<switchyard::Owned<UpdateOpEntry>> parseOwned(
-      std::shared_ptr<const switchyard::BsonBuffer> buffer);
+      std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options = {});
   // Parses a nested document into *this (which must be freshly constructed);
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
@@ -109,13 +112,16 @@ class UpdateCommand {
   static constexpr std::string_view kCommandName = "update";
   static constexpr std::string_view kApiVersion = "1";
 
-  // Parses untrusted bytes: the document header is checked here, every
-  // element as it is reached. Views point into `data`.
-  static absl::StatusOr<UpdateCommand> parse(const void* data, size_t size);
-  static absl::StatusOr<UpdateCommand> parse(switchyard::BsonDocument doc);
+  // Parses untrusted bytes: the document header and size are checked here,
+  // every element as it is reached (every byte first with options.validate).
+  // Views point into `data`.
+  static absl::StatusOr<UpdateCommand> parse(const void* data, size_t size,
+                                             const switchyard::ParseOptions& options = {});
+  static absl::StatusOr<UpdateCommand> parse(switchyard::BsonDocument doc,
+                                             const switchyard::ParseOptions& options = {});
   // Same, keeping the buffer alive for as long as the result's views.
   static absl::StatusOr<switchyard::Owned<UpdateCommand>> parseOwned(
-      std::shared_ptr<const switchyard::BsonBuffer> buffer);
+      std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options = {});
   // Parses a nested document into *this (which must be freshly constructed);
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);

@@ -22,13 +22,16 @@ class WriteCommandRequestBase {
  public:
   static constexpr std::string_view kStructName = "WriteCommandRequestBase";
 
-  // Parses untrusted bytes: the document header is checked here, every
-  // element as it is reached. Views point into `data`.
-  static absl::StatusOr<WriteCommandRequestBase> parse(const void* data, size_t size);
-  static absl::StatusOr<WriteCommandRequestBase> parse(switchyard::BsonDocument doc);
+  // Parses untrusted bytes: the document header and size are checked here,
+  // every element as it is reached (every byte first with options.validate).
+  // Views point into `data`.
+  static absl::StatusOr<WriteCommandRequestBase> parse(const void* data, size_t size,
+                                                       const switchyard::ParseOptions& options = {});
+  static absl::StatusOr<WriteCommandRequestBase> parse(switchyard::BsonDocument doc,
+                                                       const switchyard::ParseOptions& options = {});
   // Same, keeping the buffer alive for as long as the result's views.
   static absl::StatusOr<switchyard::Owned<WriteCommandRequestBase>> parseOwned(
-      std::shared_ptr<const switchyard::BsonBuffer> buffer);
+      std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options = {});
   // Parses a nested document into *this (which must be freshly constructed);
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);

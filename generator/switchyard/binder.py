@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Dict, List, Optional, Sequence, Set, Tuple
 
-from . import model, mongodb_dialect, syntax
+from . import model, mongodb_dialect, spec_source, syntax
 from .bind.common import (BUILTIN_KINDS, DEFAULT_CPP_NAMESPACE, DEFAULT_DISPATCH, DISPATCH_STRATEGIES, MISSING,
                           NUMERIC_KINDS, VIEW_KINDS, Definition, FileContext, LoadedFile)
 from .bind.dialect import DialectBinding
@@ -50,9 +50,10 @@ class Workspace(Loading, Scopes, TypeBinding, FieldBinding, StructBinding, Proto
     """Every file of one compiler run, and every definition bound so far."""
 
     def __init__(self, include_dirs: Sequence[str], sink: DiagnosticSink, type_maps: Sequence[str] = (),
-                 dialect: Optional[str] = None) -> None:
+                 dialect: Optional[str] = None, max_spec_bytes: int = spec_source.DEFAULT_MAX_SPEC_BYTES) -> None:
         self.include_dirs = list(include_dirs)
         self.sink = sink
+        self.max_spec_bytes = max_spec_bytes
         self.type_map_paths = list(type_maps)
         self.dialect = dialect              # None: by extension (grammar.dialect_of)
         self._type_map: Optional[mongodb_dialect.TypeMap] = None

@@ -2,8 +2,8 @@
 
     switchyard generate SPEC... -o OUTDIR [-I DIR]... [--depfile FILE]
                         [--dispatch chain|trie|length|compares|hash|auto|hashmap] [--no-predict] [--likelihoods FILE]
-                        [--namespace-suffix NAME]
-    switchyard check SPEC... [-I DIR]... [--likelihoods FILE]
+                        [--namespace-suffix NAME] [--max-spec-bytes N]
+    switchyard check SPEC... [-I DIR]... [--likelihoods FILE] [--max-spec-bytes N]
     switchyard bench SPEC... [-I DIR]... --corpus MANIFEST --variants V,... -o OUTDIR [--depfile FILE]
     switchyard proto SPEC... -o OUTDIR [-I DIR]... [--package NAME] [--depfile FILE]
 
@@ -25,6 +25,7 @@ from .compiler import compile_with_inputs
 from .diagnostics import (Diagnostic, DiagnosticId, DiagnosticSink, format_diagnostics, has_errors,
                           internal_error)
 from .model import Location
+from .spec_source import DEFAULT_MAX_SPEC_BYTES, read_bounded
 
 EXIT_OK = 0
 EXIT_ERRORS = 1
@@ -40,6 +41,16 @@ class _ArgumentParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> None:  # type: ignore[override]
         raise _UsageError(f"{self.prog}: error: {message}\n{self.format_usage()}")
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not an integer") from None
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"'{text}' is not positive")
+    return value
 
 
 def _build_parser() -> argparse.ArgumentParser:
@@ -59,6 +70,9 @@ def _build_parser() -> argparse.ArgumentParser:
                             "(docs/idl.md, MongoDB's dialect); repeatable, later files win")
         p.add_argument("--dialect", choices=("auto", "switchyard", "mongodb"), default="auto",
                        help="the spec language: auto (default) reads *.idl as MongoDB's IDL, others as Switchyard's")
+        p.add_argument("--max-spec-bytes", dest="max_spec_bytes", type=_positive_int,
+                       default=DEFAULT_MAX_SPEC_BYTES, metavar="N",
+                       help=f"largest spec file read (default {DEFAULT_MAX_SPEC_BYTES}); larger ones are an error")
 
     gen = commands.add_parser("generate", help="check the specs and write C++ for each")
     common(gen)
@@ -144,8 +158,12 @@ def _load_likelihoods(path: Optional[str], sink: DiagnosticSink):
 
     where = Location(path, 1, 1)
     try:
-        with open(path, "r", encoding="utf-8") as f:
-            return yaml.safe_load(f) or {}
+        data = read_bounded(path, DEFAULT_MAX_SPEC_BYTES)
+        if len(data) > DEFAULT_MAX_SPEC_BYTES:
+            sink.error(where, DiagnosticId.BAD_LIKELIHOOD_OVERLAY,
+                       f"likelihood overlay '{path}' is larger than {DEFAULT_MAX_SPEC_BYTES} bytes")
+            return None
+        return yaml.safe_load(data.decode("utf-8")) or {}
     except OSError as e:
         sink.error(where, DiagnosticId.BAD_LIKELIHOOD_OVERLAY, f"cannot read likelihood overlay '{path}': {e.strerror or e}")
     except UnicodeDecodeError:
@@ -170,7 +188,8 @@ def _front_end(args, err: TextIO) -> Tuple[list, List[Diagnostic], List[str], bo
     specs, diagnostics, files_read = compile_with_inputs(
         _unique(args.specs), args.include_dirs, likelihoods,
         likelihoods_source=args.likelihoods or "<likelihoods>", type_maps=getattr(args, "type_maps", []),
-        dialect=None if getattr(args, "dialect", "auto") == "auto" else args.dialect)
+        dialect=None if getattr(args, "dialect", "auto") == "auto" else args.dialect,
+        max_spec_bytes=getattr(args, "max_spec_bytes", DEFAULT_MAX_SPEC_BYTES))
     err.write(format_diagnostics(diagnostics))
     ok = not has_errors(diagnostics)
     if not ok:

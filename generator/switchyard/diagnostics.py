@@ -27,7 +27,7 @@ class DiagnosticId(enum.Enum):
     """The catalogue of diagnostics. The value is the printed ID; the names say
     what went wrong. Never renumber: tests, docs and users rely on the IDs."""
 
-    # Reading and parsing (parser.py)
+    # Reading and parsing (spec_source.py, parser.py)
     FILE_UNREADABLE = "ID0001"          # a spec file cannot be read (missing, directory, not UTF-8)
     MALFORMED_YAML = "ID0002"           # YAML syntax error, or more than one document
     DUPLICATE_KEY = "ID0003"            # a mapping repeats a key
@@ -35,6 +35,8 @@ class DiagnosticId(enum.Enum):
     WRONG_NODE_KIND = "ID0005"          # a list where a mapping is expected, ...
     WRONG_SCALAR_TYPE = "ID0006"        # a bool where a string is expected, a string where a number is ...
     MISSING_KEY = "ID0007"              # a required key is absent (a field's `type`, a type's `cpp_type`, ...)
+    SPEC_TOO_LARGE = "ID0008"           # a spec file over the size limit, or aliases expanding it far beyond its size
+    NESTING_TOO_DEEP = "ID0009"         # YAML nested over spec_source.MAX_NESTING, imports or chained structs too deep
     # Binding (binder.py)
     IMPORT_NOT_FOUND = "ID0010"         # no file for an import (importer's directory, then each -I dir)
     DUPLICATE_DEFINITION = "ID0011"     # one name defined twice (types, enums, structs, commands share one namespace)

@@ -1,8 +1,8 @@
 """Parser: YAML text -> syntax objects (`syntax.py`), with positions.
 
-Walks `yaml.compose` nodes (never constructed Python objects) so every key and
-value keeps its line and column. It checks shape only: known keys, no repeated
-keys, mappings where mappings belong, scalars of the right YAML type. Problems
+Walks YAML nodes (never constructed Python objects; `spec_source` composes
+them within its limits) so every key and value keeps its line and column. It
+checks shape only: known keys, no repeated keys, mappings where mappings belong, scalars of the right YAML type. Problems
 go to the diagnostic sink; the parser never raises on bad input and always
 returns a (possibly partial) `SpecFile`.
 """
@@ -16,8 +16,7 @@ from typing import Dict, List, Optional, Tuple
 from yaml.constructor import ConstructorError, SafeConstructor
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from . import syntax
-from .source import compose as compose_yaml, read_spec_text  # noqa: F401  (read_spec_text: re-exported)
+from . import spec_source, syntax
 from .grammar import KEY_RULES, TOP_LEVEL_KEYS, VALIDATOR_KEYS, dialect_of, unknown_key_message
 from .diagnostics import DiagnosticId, DiagnosticSink
 from .model import Location
@@ -43,7 +42,7 @@ _PLAIN_EXPONENT_NUMBER = re.compile(r"[-+]?(\d+(\.\d*)?|\.\d+)[eE][-+]?\d+\Z")
 def parse_spec(text: str, path: str, sink: DiagnosticSink, dialect: Optional[str] = None) -> syntax.SpecFile:
     """Parses one spec's text. `path` names the file in locations; the
     dialect is `dialect`, or chosen by the file's extension (grammar.dialect_of)."""
-    root = compose_yaml(text, path, sink)
+    root = spec_source.compose(text, path, sink)
     return _SpecReader(path, sink).spec(root, dialect_of(path, dialect))
 
 

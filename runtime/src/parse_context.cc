@@ -11,22 +11,45 @@ namespace switchyard {
 
 using internal::sv;
 
-std::string ParseContext::pathTo(std::string_view field) const {
+namespace {
+// Appends `name`, elided in the middle when it is longer than `limit`.
+void appendName(std::string& out, std::string_view name, size_t limit) {
+  if (name.size() <= limit) {
+    out.append(name);
+  } else {
+    out.append(elideMiddle(name, limit));
+  }
+}
+}  // namespace
+
+std::string ParseContext::joinPath(std::string_view field, size_t limit) const {
   std::string out;
   for (uint32_t i = 0; i < size_; ++i) {
     if (i != 0) out.push_back('.');
-    out.append(path_[i].data, path_[i].size);
+    appendName(out, {path_[i].data, path_[i].size}, limit);
   }
   if (!field.empty()) {
     if (!out.empty()) out.push_back('.');
-    out.append(field);
+    appendName(out, field, limit);
   }
   return out;
+}
+
+std::string ParseContext::pathTo(std::string_view field) const { return joinPath(field, kMaxQuotedNameBytes); }
+
+std::string ParseContext::fullPathTo(std::string_view field) const {
+  return joinPath(field, std::string_view::npos);
 }
 
 void ParseContext::setError(absl::Status status) {
   // The first error wins: it is the one closest to the cause.
   if (status_.ok()) status_ = std::move(status);
+}
+
+void ParseContext::setFieldError(absl::Status status, std::string_view field) {
+  if (!status_.ok()) return;
+  status.SetPayload(kErrorPathPayloadUrl, absl::Cord(fullPathTo(field)));
+  status_ = std::move(status);
 }
 
 bool ParseContext::failTypeMismatch(std::string_view field, BsonType actual,
@@ -45,74 +68,85 @@ bool ParseContext::failTypeMismatch(std::string_view field, BsonType actual,
     }
     absl::StrAppend(&message, "']");
   }
-  setError(makeError(ErrorCode::kTypeMismatch, message));
+  setFieldError(makeError(ErrorCode::kTypeMismatch, message), field);
   return false;
 }
 
 bool ParseContext::failDuplicate(std::string_view field) {
-  setError(makeError(ErrorCode::kDuplicateField,
-                     absl::StrCat("BSON field '", pathTo(field), "' is a duplicate field")));
+  setFieldError(makeError(ErrorCode::kDuplicateField,
+                          absl::StrCat("BSON field '", pathTo(field), "' is a duplicate field")),
+                field);
   return false;
 }
 
 bool ParseContext::failMissing(std::string_view field) {
-  setError(makeError(ErrorCode::kMissingField,
-                     absl::StrCat("BSON field '", pathTo(field), "' is missing but a required field")));
+  setFieldError(makeError(ErrorCode::kMissingField,
+                          absl::StrCat("BSON field '", pathTo(field), "' is missing but a required field")),
+                field);
   return false;
 }
 
 bool ParseContext::failUnknown(std::string_view field) {
-  setError(makeError(ErrorCode::kUnknownField,
-                     absl::StrCat("BSON field '", pathTo(field), "' is an unknown field.")));
+  setFieldError(makeError(ErrorCode::kUnknownField,
+                          absl::StrCat("BSON field '", pathTo(field), "' is an unknown field.")),
+                field);
   return false;
 }
 
 bool ParseContext::failValidator(std::string_view field, std::string_view op, std::string_view bound,
                                  int64_t actual) {
-  setError(makeError(ErrorCode::kValidatorFailed,
-                     absl::StrCat("BSON field '", pathTo(field), "' value must be ", sv(op), " ", sv(bound),
-                                  ", actual value '", actual, "'")));
+  setFieldError(makeError(ErrorCode::kValidatorFailed,
+                          absl::StrCat("BSON field '", pathTo(field), "' value must be ", sv(op), " ", sv(bound),
+                                       ", actual value '", actual, "'")),
+                field);
   return false;
 }
 
 bool ParseContext::failValidator(std::string_view field, std::string_view op, std::string_view bound,
                                  double actual) {
-  setError(makeError(ErrorCode::kValidatorFailed,
-                     absl::StrCat("BSON field '", pathTo(field), "' value must be ", sv(op), " ", sv(bound),
-                                  ", actual value '", actual, "'")));
+  setFieldError(makeError(ErrorCode::kValidatorFailed,
+                          absl::StrCat("BSON field '", pathTo(field), "' value must be ", sv(op), " ", sv(bound),
+                                       ", actual value '", actual, "'")),
+                field);
   return false;
 }
 
 bool ParseContext::failCallback(std::string_view field, const absl::Status& status) {
   const int32_t code = errorCode(status);
-  setError(makeError(code > 0 ? static_cast<ErrorCode>(code) : ErrorCode::kValidatorFailed,
-                     absl::StrCat("BSON field '", pathTo(field), "' ", status.message())));
+  setFieldError(makeError(code > 0 ? static_cast<ErrorCode>(code) : ErrorCode::kValidatorFailed,
+                          absl::StrCat("BSON field '", pathTo(field), "' ", status.message())),
+                field);
   return false;
 }
 
 bool ParseContext::failBadEnum(std::string_view field, std::string_view value) {
-  setError(makeError(ErrorCode::kBadValue, absl::StrCat("Enumeration value '", sv(value), "' for field '",
-                                                        pathTo(field), "' is not a valid value.")));
+  setFieldError(makeError(ErrorCode::kBadValue,
+                          absl::StrCat("Enumeration value '", sv(elideMiddle(value, kMaxQuotedNameBytes)),
+                                       "' for field '", pathTo(field), "' is not a valid value.")),
+                field);
   return false;
 }
 
 bool ParseContext::failBadEnum(std::string_view field, int64_t value) {
-  setError(makeError(ErrorCode::kBadValue, absl::StrCat("Enumeration value '", value, "' for field '",
-                                                        pathTo(field), "' is not a valid value.")));
+  setFieldError(makeError(ErrorCode::kBadValue, absl::StrCat("Enumeration value '", value, "' for field '",
+                                                             pathTo(field), "' is not a valid value.")),
+                field);
   return false;
 }
 
 bool ParseContext::failCoercion(std::string_view field, double value, std::string_view targetType) {
-  setError(makeError(ErrorCode::kBadValue,
-                     absl::StrCat("BSON field '", pathTo(field), "' value '", value,
-                                  "' cannot be represented exactly as type '", sv(targetType), "'")));
+  setFieldError(makeError(ErrorCode::kBadValue,
+                          absl::StrCat("BSON field '", pathTo(field), "' value '", value,
+                                       "' cannot be represented exactly as type '", sv(targetType), "'")),
+                field);
   return false;
 }
 
 bool ParseContext::failCoercion(std::string_view field, int64_t value, std::string_view targetType) {
-  setError(makeError(ErrorCode::kBadValue,
-                     absl::StrCat("BSON field '", pathTo(field), "' value '", value,
-                                  "' cannot be represented exactly as type '", sv(targetType), "'")));
+  setFieldError(makeError(ErrorCode::kBadValue,
+                          absl::StrCat("BSON field '", pathTo(field), "' value '", value,
+                                       "' cannot be represented exactly as type '", sv(targetType), "'")),
+                field);
   return false;
 }
 
@@ -129,13 +163,16 @@ bool ParseContext::failArrayIndex(std::string_view indexName, uint32_t expected)
     if (numeric) value = value * 10 + static_cast<uint64_t>(c - '0');
   }
   if (!numeric || value > UINT32_MAX) {
-    setError(makeError(ErrorCode::kArrayIndexNotNumber,
-                       absl::StrCat("BSON array field '", pathTo(""), "' has an invalid value '", sv(indexName),
-                                    "' for an array field name.")));
+    setFieldError(makeError(ErrorCode::kArrayIndexNotNumber,
+                            absl::StrCat("BSON array field '", pathTo(""), "' has an invalid value '",
+                                         sv(elideMiddle(indexName, kMaxQuotedNameBytes)),
+                                         "' for an array field name.")),
+                  "");
   } else {
-    setError(makeError(ErrorCode::kArrayIndexOutOfOrder,
-                       absl::StrCat("BSON array field '", pathTo(""), "' has a non-sequential value '", value,
-                                    "' for an array field name, expected value '", expected, "'.")));
+    setFieldError(makeError(ErrorCode::kArrayIndexOutOfOrder,
+                            absl::StrCat("BSON array field '", pathTo(""), "' has a non-sequential value '", value,
+                                         "' for an array field name, expected value '", expected, "'.")),
+                  "");
   }
   return false;
 }

@@ -25,7 +25,12 @@ Semantics, in the order the generated parser applies them (docs/design.md):
     unless the value is null/undefined, which counts as absent (`any` accepts
     every type, null included, and keeps it as a value); then the duplicate
     check (40413); then the value: enums (BadValue), uuid subtype/size,
-    exact safeInt coercion (BadValue), validators (51024);
+    exact safeInt coercion (BadValue), validators (51024). This is MongoDB's
+    order: its generator (buildscripts/idl/idl/generator.py,
+    `gen_field_deserializer`, mongodb/mongo 003346994ba2) emits the duplicate
+    test-and-set inside `if (ctxt.checkAndAssertType(...))`, which is false
+    for null/undefined, so `{limit: 3, limit: null}` and `{limit: null,
+    limit: 3}` are accepted and `{limit: 1, limit: "x"}` is 14 there too;
   * nested structs and arrays extend the path ("update.updates.0.q"); array
     element names must be "0", "1", ... (40422 / 40423); null elements are skipped;
   * after the last element the first missing required field in declaration

@@ -161,6 +161,19 @@ error("find_duplicate_limit", "find",
       raw_doc(elem(2, "find", raw_string("c")), elem(0x10, "limit", struct.pack("<i", 1)),
               elem(0x10, "limit", struct.pack("<i", 2)), elem(2, "$db", raw_string("d"))),
       40413, "BSON field 'find.limit' is a duplicate field")
+# MongoDB's order: the type check first (null/undefined skipped without
+# marking the field seen), then the duplicate bit (generator.py's
+# gen_field_deserializer; docs/differential.md). Run for every dispatch strategy.
+accept("find_limit_then_null_limit", "find",
+       raw_doc(elem(2, "find", raw_string("c")), elem(0x10, "limit", struct.pack("<i", 3)),
+               elem(0x0A, "limit", b""), elem(2, "$db", raw_string("d"))))
+accept("find_null_limit_then_limit", "find",
+       raw_doc(elem(2, "find", raw_string("c")), elem(0x0A, "limit", b""),
+               elem(0x10, "limit", struct.pack("<i", 3)), elem(2, "$db", raw_string("d"))))
+error("find_limit_then_string_limit", "find",
+      raw_doc(elem(2, "find", raw_string("c")), elem(0x10, "limit", struct.pack("<i", 1)),
+              elem(2, "limit", raw_string("x")), elem(2, "$db", raw_string("d"))),
+      14, f"BSON field 'find.limit' is the wrong type 'string', expected types '{SAFE64}")
 error("find_duplicate_db", "find",
       raw_doc(elem(2, "find", raw_string("c")), elem(2, "$db", raw_string("d")), elem(2, "$db", raw_string("e"))),
       40413, "BSON field 'find.$db' is a duplicate field")

@@ -224,6 +224,13 @@ entry("find_duplicate_limit", "duplicate fields", "find",
       "find with limit: 1 twice",
       find_cmd(elem(0x10, "limit", i32(1)), elem(0x10, "limit", i32(1))),
       40413, "BSON field 'find.limit' is a duplicate field")
+# MongoDB checks the type before the duplicate bit (generator.py's
+# gen_field_deserializer; docs/differential.md): a second limit of the wrong
+# type is a TypeMismatch, not 40413 (and a null second limit is skipped).
+entry("find_duplicate_limit_wrong_type", "duplicate fields", "find",
+      "find with limit: 1, then limit: 'x': the type is checked before the duplicate, as MongoDB does",
+      find_cmd(elem(0x10, "limit", i32(1)), elem(2, "limit", string_value("x"))),
+      14, f"BSON field 'find.limit' is the wrong type 'string', expected types '{SAFE64}")
 entry("update_duplicate_nested", "duplicate fields", "update",
       "updates.0 with u twice",
       raw_doc(elem(2, "update", string_value("c")),

@@ -31,6 +31,15 @@ CASES = [
     ("ID0007", {"main.yaml": I + "structs:\n  A:\n    fields:\n      @@a: {optional: true}\n"}),
     ("ID0007", {"main.yaml": "types:\n  @@t: {bson_serialization_type: int}\n"}),
     ("ID0007", {"main.yaml": I + "commands:\n  @@ping:\n    fields: {a: string}\n"}),
+    # Limits (spec_source.py): the 101st nested collection, compact block sequences and flow lists alike;
+    # aliases of aliases expanding a small file into millions of nodes.
+    ("ID0009", {"main.yaml": "- " * 100 + "@@- x\n"}),
+    ("ID0009", {"main.yaml": I + "structs: " + "[" * 99 + "@@[" + "]" * 100 + "\n"}),
+    ("ID0009", {"main.yaml": I + "structs:\n  A:\n    fields:\n      a:\n"
+                + "".join("  " * (3 + i) + "- \n" for i in range(96)) + "  " * 99 + "@@- x\n"}),
+    ("ID0008", {"main.yaml": "a0: &a0 [" + ", ".join(["x"] * 10) + "]\n"
+                + "".join(f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 10) + "]\n" for i in range(1, 4))
+                + "a4: [*a3, *a3, *a3, *a3, *a3, *a3, *a3, @@*a3, *a3, *a3]\n"}),
     ("ID0010", {"main.yaml": "imports:\n  - @@nowhere.yaml\n"}),
     ("ID0011", {"main.yaml": "imports: [basic.yaml, other.yaml]\nstructs:\n  @@A:\n    fields: {a: string}\n",
                 "other.yaml": I + "structs:\n  A:\n    fields: {a: string}\n"}),
@@ -248,6 +257,7 @@ def test_unknown_key_lists_valid_keys(tmp_path: Path):
 
 def test_every_id_is_tested_and_documented(repo_root: Path):
     # ID0051 (hash seed search failed) is tested in test_emit_dispatch.py.
+    # ID0008 for the file size is tested in test_spec_limits.py.
     tested = {case[0] for case in CASES} | {"ID0001", "ID0038", "ID0050", "ID0099", "ID0041", "ID0051"}
     # ID0060..ID0064 (protobuf) are tested in test_proto_frontend.py.
     tested |= {"ID0060", "ID0061", "ID0062", "ID0063", "ID0064"}

@@ -77,13 +77,16 @@ class ClassData:
 
 # The public members every class declares (the generated API, docs/design.md).
 _PUBLIC_DECLS = """\
-// Parses untrusted bytes: the document header is checked here, every
-// element as it is reached. Views point into `data`.
-static absl::StatusOr<{{T}}> parse(const void* data, size_t size);
-static absl::StatusOr<{{T}}> parse(switchyard::BsonDocument doc);
+// Parses untrusted bytes: the document header and size are checked here,
+// every element as it is reached (every byte first with options.validate).
+// Views point into `data`.
+static absl::StatusOr<{{T}}> parse(const void* data, size_t size,
+{{DECL_PAD}}const switchyard::ParseOptions& options = {});
+static absl::StatusOr<{{T}}> parse(switchyard::BsonDocument doc,
+{{DECL_PAD}}const switchyard::ParseOptions& options = {});
 // Same, keeping the buffer alive for as long as the result's views.
 static absl::StatusOr<switchyard::Owned<{{T}}>> parseOwned(
-    std::shared_ptr<const switchyard::BsonBuffer> buffer);
+    std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options = {});
 // Parses a nested document into *this (which must be freshly constructed);
 // errors go to `ctx`, whose path names the enclosing fields.
 [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
@@ -214,7 +217,7 @@ class BsonSpecRenderer:
         T = s.cpp_name
         plans = sp.fields
         constants = self.name_constants(s)
-        public_decls = fill(_PUBLIC_DECLS, T=T).split("\n")
+        public_decls = fill(_PUBLIC_DECLS, T=T, DECL_PAD=" " * len(f"static absl::StatusOr<{T}> parse(")).split("\n")
         accessors: List[List[str]] = []
         members: List[str] = []
         if sp.first:
@@ -275,35 +278,39 @@ class BsonSpecRenderer:
         # one named return (NRVO): no move of the (large) object.
         out = CodeWriter()
         out.snippet("""
-            absl::StatusOr<{{T}}> {{T}}::parse(const void* data, size_t size) {
-              switchyard::ParseContext ctx(static_cast<const uint8_t*>(data));
+            absl::StatusOr<{{T}}> {{T}}::parse(const void* data, size_t size,
+            {{DEF_PAD}}const switchyard::ParseOptions& options) {
+              switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
               ctx.pushRoot(kStructName);
               absl::StatusOr<{{T}}> out(absl::in_place);
               switchyard::BsonDocument doc;
-              if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+              if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
                 out = ctx.takeStatus();
               }
               return out;
             }
 
-            absl::StatusOr<{{T}}> {{T}}::parse(switchyard::BsonDocument doc) {
-              switchyard::ParseContext ctx(doc.data());
+            absl::StatusOr<{{T}}> {{T}}::parse(switchyard::BsonDocument doc,
+            {{DEF_PAD}}const switchyard::ParseOptions& options) {
+              switchyard::ParseContext ctx(doc.data(), options.maxDepth);
               ctx.pushRoot(kStructName);
               absl::StatusOr<{{T}}> out(absl::in_place);
-              if (!out->parseFrom(doc, ctx)) [[unlikely]] out = ctx.takeStatus();
+              if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+                out = ctx.takeStatus();
+              }
               return out;
             }
 
             absl::StatusOr<switchyard::Owned<{{T}}>> {{T}}::parseOwned(
-                std::shared_ptr<const switchyard::BsonBuffer> buffer) {
+                std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options) {
               if (buffer == nullptr) {
                 return switchyard::makeError(switchyard::ErrorCode::kInvalidBSON, "no buffer to parse");
               }
-              absl::StatusOr<{{T}}> parsed = parse(buffer->data(), buffer->size());
+              absl::StatusOr<{{T}}> parsed = parse(buffer->data(), buffer->size(), options);
               if (!parsed.ok()) return parsed.status();
               return switchyard::Owned<{{T}}>(std::move(buffer), *std::move(parsed));
             }
-        """, T=s.cpp_name)
+        """, T=s.cpp_name, DEF_PAD=" " * len(f"absl::StatusOr<{s.cpp_name}> {s.cpp_name}::parse("))
         return out.lines
 
     def def_parse_from(self, sp: StructPlan) -> List[str]:

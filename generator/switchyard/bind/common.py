@@ -33,6 +33,11 @@ BUILTIN_KINDS = kinds.BUILTIN_KINDS
 VIEW_KINDS = kinds.VIEW_KINDS
 NUMERIC_KINDS = kinds.BOUNDS_KINDS
 MAX_ARRAY_NESTING = 8
+# Files imported through one another, and structs chained through one another
+# (ID0009): MongoDB's specs go two or three deep; the limits keep the binder's
+# recursion far from Python's own limit whatever the input.
+MAX_IMPORT_DEPTH = 100
+MAX_CHAIN_DEPTH = 64
 INT32_RANGE = (-(2 ** 31), 2 ** 31 - 1)
 
 IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")

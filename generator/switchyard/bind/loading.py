@@ -8,25 +8,30 @@ from __future__ import annotations
 import os
 from typing import Dict, Optional
 
-from .. import parser, syntax
+from .. import parser, spec_source, syntax
 from ..diagnostics import DiagnosticId
 from ..model import Location
-from .common import LoadedFile, definitions_of
+from .common import MAX_IMPORT_DEPTH, LoadedFile, definitions_of
 
 
 class Loading:
     """Mixed into binder.Workspace: fills `files` and the definitions by name."""
 
-    def load(self, path: str, location: Optional[Location] = None) -> Optional[LoadedFile]:
-        """Loads `path` and its imports. Returns None when it cannot be read."""
+    def load(self, path: str, location: Optional[Location] = None, depth: int = 0) -> Optional[LoadedFile]:
+        """Loads `path` and its imports. Returns None when it cannot be read.
+        `depth`: how many imports led here."""
         real = os.path.realpath(path)
         if real in self.files:
             return self.files[real]
+        if depth > MAX_IMPORT_DEPTH:
+            self.sink.error(location or Location(path, 1, 1), DiagnosticId.NESTING_TOO_DEEP,
+                            f"imports nested more than {MAX_IMPORT_DEPTH} files deep")
+            return None
         if os.path.isdir(path):
             self.sink.error(location or Location(path, 1, 1), DiagnosticId.FILE_UNREADABLE,
                             f"cannot read '{path}': it is a directory")
             return None
-        text = parser.read_spec_text(path, self.sink, location)
+        text = spec_source.read_spec_text(path, self.sink, location, self.max_spec_bytes)
         if text is None:
             return None
         loaded = LoadedFile(path, real, parser.parse_spec(text, path, self.sink, self.dialect))
@@ -43,7 +48,7 @@ class Loading:
             target = self._resolve_import(loaded, imp)
             if target is None:
                 continue
-            child = self.load(target, imp.location)
+            child = self.load(target, imp.location, depth + 1)
             if child is not None and child.real_path not in loaded.imports:
                 loaded.imports.append(child.real_path)
                 loaded.import_paths.append(child.path)

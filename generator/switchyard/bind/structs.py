@@ -4,13 +4,14 @@ generic arguments and reply fields, and recursion through struct fields.
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import replace
 from typing import Dict, List, Optional, Set, Tuple
 
 from .. import model, mongodb_dialect, syntax
 from ..diagnostics import DiagnosticId, DiagnosticSink
 from ..model import Location
-from .common import DEFAULT_DISPATCH, DISPATCH_STRATEGIES, MISSING, FileContext
+from .common import DEFAULT_DISPATCH, DISPATCH_STRATEGIES, MAX_CHAIN_DEPTH, MISSING, FileContext
 from .names import cpp_identifier_problem, default_command_cpp_name, default_struct_cpp_name
 
 
@@ -23,6 +24,13 @@ class StructBinding:
             return memo
         if id(sd) in self._struct_in_progress:
             return None  # a chain cycle; reported by the struct that closes it
+        if len(self._struct_in_progress) >= MAX_CHAIN_DEPTH:
+            # Structs being bound are chained into one another (chained_structs binds the chained one first).
+            self.sink.error(sd.name.location, DiagnosticId.NESTING_TOO_DEEP,
+                            f"struct '{sd.name.value}' is chained more than {MAX_CHAIN_DEPTH} structs deep "
+                            f"(chained_structs)")
+            self._bound[id(sd)] = None
+            return None
         self._struct_in_progress.add(id(sd))
         try:
             result = self._bind_struct(sd, ctx)
@@ -326,24 +334,30 @@ class StructBinding:
                 s = self._memo(sd)
                 if isinstance(s, model.Struct):
                     by_name.setdefault(s.name, s)
+        edges = {name: [f.type.struct_name for f in st.fields
+                        if f.type.category == "struct" and f.type.struct_name in by_name]
+                 for name, st in by_name.items()}
+        component = strong_components(edges)
         in_reported_cycle: Set[str] = set()
         for s in by_name.values():
             if s.name in in_reported_cycle:
                 continue
-            # Breadth-first from s; `parent` remembers how each struct was reached.
+            # Breadth-first from s inside its strongly connected component (a
+            # cycle through s cannot leave it; this keeps the whole check
+            # linear in acyclic specs); `parent` remembers how each struct was reached.
             parent: Dict[str, Tuple[str, model.Field]] = {}
-            queue = [s.name]
+            queue = deque([s.name])
             closing: Optional[Tuple[str, model.Field]] = None
             while queue and closing is None:
-                current = queue.pop(0)
-                for f in by_name[current].fields if current in by_name else ():
+                current = queue.popleft()
+                for f in by_name[current].fields:
                     if f.type.category != "struct":
                         continue
                     target = f.type.struct_name
                     if target == s.name:
                         closing = (current, f)
                         break
-                    if target not in parent and target in by_name:
+                    if target not in parent and component.get(target) == component[s.name]:
                         parent[target] = (current, f)
                         queue.append(target)
             if closing is None:
@@ -360,6 +374,46 @@ class StructBinding:
                             f"struct '{s.name}' contains itself ({path}) through field '{first_field.name}'; "
                             f"make the recursion go through an array")
 
+
+
+def strong_components(edges: Dict[str, List[str]]) -> Dict[str, int]:
+    """Tarjan's strongly connected components, iteratively (a chain of
+    structs can be longer than Python's recursion limit): name -> component."""
+    index: Dict[str, int] = {}
+    low: Dict[str, int] = {}
+    on_stack: Set[str] = set()
+    stack: List[str] = []
+    component: Dict[str, int] = {}
+    for start in edges:
+        if start in index:
+            continue
+        work = [(start, 0)]
+        while work:
+            node, i = work.pop()
+            if i == 0:
+                index[node] = low[node] = len(index)
+                stack.append(node)
+                on_stack.add(node)
+            targets = edges[node]
+            while i < len(targets) and targets[i] in index:
+                if targets[i] in on_stack:
+                    low[node] = min(low[node], index[targets[i]])
+                i += 1
+            if i < len(targets):
+                work.append((node, i + 1))
+                work.append((targets[i], 0))
+                continue
+            if low[node] == index[node]:
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    component[member] = index[node]
+                    if member == node:
+                        break
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[node])
+    return component
 
 class FieldSet:
     """A struct's fields as they are added (its own, then chained, then

@@ -4,8 +4,10 @@
 // parsing the text: `switchyard::errorCode(status) == ErrorCode::kTypeMismatch`.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "absl/status/status.h"
@@ -19,6 +21,7 @@ enum class ErrorCode : int32_t {
   kTypeMismatch = 14,     // wrong BSON type for a field
   kOverflow = 15,         // numeric coercion out of range; nesting too deep
   kInvalidBSON = 22,      // malformed bytes
+  kBSONObjectTooLarge = 10334,  // a document over ParseOptions::maxDocumentSize
   kInvalidNamespace = 73,
   kDuplicateField = 40413,
   kMissingField = 40414,
@@ -34,7 +37,26 @@ inline constexpr char kErrorCodePayloadUrl[] = "switchyard/code";
 // document) at which the problem was found.
 inline constexpr char kErrorOffsetPayloadUrl[] = "switchyard/offset";
 
-// Makes an error status with MongoDB's code attached.
+// For errors about a field: the field's full dotted path ("find.limit"),
+// never elided (the message may elide long names; see kMaxQuotedNameBytes).
+inline constexpr char kErrorPathPayloadUrl[] = "switchyard/path";
+
+// Error messages are bounded, as MongoDB bounds what it logs: a log line over
+// its maxLogSizeKB (default 10) keeps its beginning and end and drops the
+// middle. Here every name or value quoted from the input keeps at most
+// kMaxQuotedNameBytes (the first and last halves around "..."), and a whole
+// message at most kMaxErrorMessageBytes the same way, so a 10 MB field name
+// gives a message of a few hundred bytes; errorPath() has the full name.
+inline constexpr size_t kMaxQuotedNameBytes = 256;
+inline constexpr size_t kMaxErrorMessageBytes = 10 * 1024;
+
+// `text` itself when it has at most `maxBytes` bytes; otherwise its first and
+// last bytes around "...", `maxBytes` bytes in all, cut at UTF-8 character
+// boundaries.
+std::string elideMiddle(std::string_view text, size_t maxBytes);
+
+// Makes an error status with MongoDB's code attached (the message elided to
+// kMaxErrorMessageBytes).
 absl::Status makeError(ErrorCode code, std::string_view message);
 absl::Status makeMalformedError(uint64_t offset, std::string_view message);
 
@@ -43,5 +65,8 @@ absl::Status makeMalformedError(uint64_t offset, std::string_view message);
 int32_t errorCode(const absl::Status& status);
 // The byte offset recorded for a malformed-bytes error, if any.
 std::optional<uint64_t> errorOffset(const absl::Status& status);
+// The full path of the field an error is about (type mismatch, duplicate,
+// missing, unknown, validator, enum, coercion, array index), if any.
+std::optional<std::string> errorPath(const absl::Status& status);
 
 }  // namespace switchyard

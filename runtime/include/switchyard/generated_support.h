@@ -114,7 +114,7 @@ inline bool isGlobalCollectionName(const BsonElement& e) noexcept {
   const BsonType t = e.type();
   if (t == BsonType::kInt32 || t == BsonType::kInt64 || t == BsonType::kDouble || t == BsonType::kDecimal128) {
     std::string message = "Invalid command format: the '";
-    message += e.name();
+    message += elideMiddle(e.name(), kMaxQuotedNameBytes);
     message += "' field must specify a collection name or 1";
     return ctx.fail(ErrorCode::kBadValue, message);
   }

@@ -98,11 +98,18 @@ class ParseContext {
   const absl::Status& status() const noexcept { return status_; }
   absl::Status takeStatus() noexcept { return std::move(status_); }
 
-  // "find.limit": the path joined with dots, then `field` (if not empty).
+  // "find.limit": the path joined with dots, then `field` (if not empty),
+  // for messages: names longer than kMaxQuotedNameBytes are elided in the
+  // middle (error.h).
   std::string pathTo(std::string_view field) const;
+  // The same, never elided (the kErrorPathPayloadUrl payload of field errors).
+  std::string fullPathTo(std::string_view field) const;
 
  private:
+  std::string joinPath(std::string_view field, size_t limit) const;
   void setError(absl::Status status);
+  // setError for an error about `field`, with its full path attached.
+  void setFieldError(absl::Status status, std::string_view field);
 
   absl::Status status_;
   const uint8_t* base_;

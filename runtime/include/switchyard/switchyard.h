@@ -11,6 +11,7 @@
 #include "switchyard/name_hash.h"
 #include "switchyard/owned.h"
 #include "switchyard/parse_context.h"
+#include "switchyard/parse_options.h"
 #include "switchyard/proto_embedded.h"
 #include "switchyard/proto_reader.h"
 #include "switchyard/proto_writer.h"

@@ -1,0 +1,67 @@
+// What a generated parser checks before it reads a received document, as a
+// server sets it. MongoDB caps a message's documents at BSONObjMaxInternalSize
+// and validates every incoming message in full (validateBSON, depth 200)
+// before its IDL parsers run; a generated parser otherwise checks each
+// element as it reads it and keeps `object`/`any` values as unread views.
+//
+//   auto find = FindCommand::parse(data, size, {.validate = true});
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "switchyard/bson_document.h"
+#include "switchyard/bytes.h"
+#include "switchyard/parse_context.h"
+
+namespace switchyard {
+
+// MongoDB's BSONObjMaxUserSize (16 MiB) and BSONObjMaxInternalSize (16 MiB +
+// 16 KiB, for the slightly larger documents of replication and commands):
+// src/mongo/bson/util/builder.h.
+inline constexpr uint32_t kMaxUserDocumentSize = 16 * 1024 * 1024;
+inline constexpr uint32_t kMaxInternalDocumentSize = kMaxUserDocumentSize + 16 * 1024;
+
+struct ParseOptions {
+  // Largest document accepted, in bytes (its declared length): a larger one is
+  // MongoDB's BSONObjectTooLarge (10334), "BSONObj size: N (0xN) is invalid.
+  // Size must be between 0 and 16793600(16MB)", before anything else is read.
+  uint32_t maxDocumentSize = kMaxInternalDocumentSize;
+  // Walk every byte of the document first, values kept as views (filters,
+  // inserted documents, `any` values) included: the checks of
+  // BsonDocument::validateDeep, with maxDepth. Off by default (the lazy
+  // contract of docs/hostile-input.md); a server receiving messages turns it
+  // on (docs/parse-options.md has its measured cost).
+  bool validate = false;
+  // Nesting limit below the top-level document (MongoDB's maxBSONDepth).
+  uint32_t maxDepth = kDefaultMaxDepth;
+};
+
+// BSONObjectTooLarge (10334) for a document of `size` bytes over `limit`.
+[[gnu::cold, gnu::noinline]] bool failDocumentTooLarge(ParseContext& ctx, int64_t size, uint32_t limit);
+
+// Frames `data` as a document for a generated parser: the size limit (on the
+// declared length, before anything else), the header
+// (BsonDocument::fromBuffer) and, when options.validate, the whole document.
+// Errors go to `ctx` (whose base should be `data`).
+[[nodiscard]] inline bool openDocument(const void* data, size_t size, const ParseOptions& options,
+                                       ParseContext& ctx, BsonDocument* out) {
+  if (data != nullptr && size >= 4) [[likely]] {
+    const int64_t declared = loadLE<int32_t>(static_cast<const uint8_t*>(data));
+    if (declared > static_cast<int64_t>(options.maxDocumentSize)) [[unlikely]] {
+      return failDocumentTooLarge(ctx, declared, options.maxDocumentSize);
+    }
+  }
+  if (!BsonDocument::fromBuffer(data, size, ctx, out)) [[unlikely]] return false;
+  return !options.validate || out->validateDeep(ctx);
+}
+
+// The same checks for a document already framed.
+[[nodiscard]] inline bool checkDocument(BsonDocument doc, const ParseOptions& options, ParseContext& ctx) {
+  if (doc.size() > options.maxDocumentSize) [[unlikely]] {
+    return failDocumentTooLarge(ctx, doc.size(), options.maxDocumentSize);
+  }
+  return !options.validate || doc.validateDeep(ctx);
+}
+
+}  // namespace switchyard
