@@ -23,6 +23,8 @@ from typing import Dict, List, Optional, Sequence, Set, Tuple, Union
 
 from . import model, mongodb_dialect, parser, proto_rules, syntax
 from .dialect_binding import DialectBinding
+from .lower import kinds
+from .lower.names import CPP_KEYWORDS
 from .diagnostics import DiagnosticId, DiagnosticSink
 from .model import Location
 
@@ -42,41 +44,14 @@ BSON_TYPE_NAMES = {
 }
 ANY_BSON_TYPE = "any"
 
-_SAFE_NUMBER_TYPES = frozenset(("long", "int", "decimal", "double"))
-# (accepted BSON types, bindata subtype or None, cpp_type) -> kind, for the
-# combinations the runtime reads and writes itself.
-BUILTIN_KINDS = {
-    (frozenset(("string",)), None, "std::string_view"): model.ValueKind.STRING,
-    (frozenset(("int",)), None, "std::int32_t"): model.ValueKind.INT32,
-    (frozenset(("long",)), None, "std::int64_t"): model.ValueKind.INT64,
-    (frozenset(("double",)), None, "double"): model.ValueKind.DOUBLE,
-    (frozenset(("bool",)), None, "bool"): model.ValueKind.BOOL,
-    (frozenset(("object",)), None, "switchyard::BsonDocument"): model.ValueKind.OBJECT,
-    (frozenset(("objectId",)), None, "switchyard::ObjectId"): model.ValueKind.OBJECT_ID,
-    (frozenset(("date",)), None, "std::int64_t"): model.ValueKind.DATE,
-    (frozenset(("timestamp",)), None, "switchyard::Timestamp"): model.ValueKind.TIMESTAMP,
-    (frozenset(("binData",)), "generic", "switchyard::BinDataView"): model.ValueKind.BINDATA,
-    (frozenset(("binData",)), "uuid", "switchyard::Uuid"): model.ValueKind.UUID,
-    (frozenset(("decimal",)), None, "switchyard::Decimal128"): model.ValueKind.DECIMAL,
-    (_SAFE_NUMBER_TYPES, None, "std::int64_t"): model.ValueKind.SAFE_INT64,
-    (_SAFE_NUMBER_TYPES, None, "std::int32_t"): model.ValueKind.SAFE_INT32,
-    (frozenset((ANY_BSON_TYPE,)), None, "switchyard::BsonElement"): model.ValueKind.ANY,
-}
-VIEW_KINDS = frozenset((model.ValueKind.STRING, model.ValueKind.OBJECT, model.ValueKind.BINDATA, model.ValueKind.ANY))
-NUMERIC_KINDS = frozenset((model.ValueKind.INT32, model.ValueKind.INT64, model.ValueKind.DOUBLE,
-                           model.ValueKind.SAFE_INT32, model.ValueKind.SAFE_INT64))
+# The `types:` entries the runtime reads and writes itself, the view kinds and
+# the kinds validator bounds apply to: columns of lower/kinds.py's table.
+BUILTIN_KINDS = kinds.BUILTIN_KINDS
+VIEW_KINDS = kinds.VIEW_KINDS
+NUMERIC_KINDS = kinds.BOUNDS_KINDS
 MAX_ARRAY_NESTING = 8
 INT32_RANGE = (-(2 ** 31), 2 ** 31 - 1)
 
-CPP_KEYWORDS = frozenset("""
-alignas alignof and and_eq asm auto bitand bitor bool break case catch char char8_t char16_t char32_t class
-compl concept const consteval constexpr constinit const_cast continue co_await co_return co_yield decltype
-default delete do double dynamic_cast else enum explicit export extern false float for friend goto if inline
-int long mutable namespace new noexcept not not_eq nullptr operator or or_eq private protected public register
-reinterpret_cast requires return short signed sizeof static static_assert static_cast struct switch template
-this thread_local throw true try typedef typeid typename union unsigned using virtual void volatile wchar_t
-while xor xor_eq
-""".split())
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 _ARRAY_TYPE = re.compile(r"array\s*<(.*)>\Z", re.S)
 
@@ -175,7 +150,7 @@ class Workspace(DialectBinding):
         self._struct_in_progress: Set[int] = set()
         self._generic_fields: Dict[int, Tuple[model.Field, ...]] = {}
         self._checked_scopes: Set[str] = set()
-        self._contexts: Dict[str, "_FileContext"] = {}
+        self._contexts: Dict[str, "FileContext"] = {}
         self._post_order: List[str] = []   # real paths, every file after the files it imports
         self._order_cache: Dict[str, int] = {}
 
@@ -361,20 +336,20 @@ class Workspace(DialectBinding):
             naming=mongodb_dialect.NAMING if mongodb else None,
         )
 
-    def _enum_if_bound(self, ed: syntax.EnumDef, ctx: "_FileContext") -> Optional[model.EnumType]:
+    def _enum_if_bound(self, ed: syntax.EnumDef, ctx: "FileContext") -> Optional[model.EnumType]:
         """The enum, binding it unless imported definitions are bound on use."""
         if self._bound_only:
             memo = self._memo(ed)
             return memo if isinstance(memo, model.EnumType) else None
         return self._enum(ed, ctx)
 
-    def _struct_if_bound(self, sd: syntax.StructDef, ctx: "_FileContext") -> Optional[model.Struct]:
+    def _struct_if_bound(self, sd: syntax.StructDef, ctx: "FileContext") -> Optional[model.Struct]:
         if self._bound_only:
             memo = self._memo(sd)
             return memo if isinstance(memo, model.Struct) else None
         return self._struct(sd, ctx)
 
-    def _file_context(self, loaded: LoadedFile) -> "_FileContext":
+    def _file_context(self, loaded: LoadedFile) -> "FileContext":
         if loaded.real_path in self._contexts:
             return self._contexts[loaded.real_path]
         namespace = DEFAULT_CPP_NAMESPACE
@@ -386,7 +361,7 @@ class Workspace(DialectBinding):
                                 f"cpp_namespace '{gs.cpp_namespace.value}' {problem}")
             else:
                 namespace = gs.cpp_namespace.value
-        ctx = _FileContext(loaded, self.scope(loaded.real_path), namespace)
+        ctx = FileContext(loaded, self.scope(loaded.real_path), namespace)
         self._contexts[loaded.real_path] = ctx
         return ctx
 
@@ -404,7 +379,7 @@ class Workspace(DialectBinding):
             return False
         return True
 
-    def _basic_type(self, td: syntax.TypeDef, ctx: "_FileContext") -> Optional[model.BasicType]:
+    def _basic_type(self, td: syntax.TypeDef, ctx: "FileContext") -> Optional[model.BasicType]:
         memo = self._memo(td)
         if memo is not _MISSING:
             return memo
@@ -519,7 +494,7 @@ class Workspace(DialectBinding):
             location=td.location,
         )
 
-    def _enum(self, ed: syntax.EnumDef, ctx: "_FileContext") -> Optional[model.EnumType]:
+    def _enum(self, ed: syntax.EnumDef, ctx: "FileContext") -> Optional[model.EnumType]:
         memo = self._memo(ed)
         if memo is not _MISSING:
             return memo
@@ -527,7 +502,7 @@ class Workspace(DialectBinding):
         self._bound[id(ed)] = result
         return result
 
-    def _bind_enum(self, ed: syntax.EnumDef, ctx: "_FileContext") -> Optional[model.EnumType]:
+    def _bind_enum(self, ed: syntax.EnumDef, ctx: "FileContext") -> Optional[model.EnumType]:
         what = f"enum '{ed.name.value}'"
         mongodb = ctx.file.syntax.dialect == "mongodb"
         ok = self._check_type_name(ed.name, "enum", ctx.file.syntax.dialect)
@@ -604,10 +579,10 @@ class Workspace(DialectBinding):
             location=ed.name.location,
         )
 
-    def _resolve_type(self, text: syntax.Text, ctx: "_FileContext", what: str) -> Optional[model.FieldType]:
+    def _resolve_type(self, text: syntax.Text, ctx: "FileContext", what: str) -> Optional[model.FieldType]:
         return self._resolve_type_expression(text.value.strip(), text, ctx, what)
 
-    def _resolve_type_expression(self, expr: str, text: syntax.Text, ctx: "_FileContext",
+    def _resolve_type_expression(self, expr: str, text: syntax.Text, ctx: "FileContext",
                                  what: str) -> Optional[model.FieldType]:
         depth = 0
         while True:
@@ -631,7 +606,7 @@ class Workspace(DialectBinding):
             element = model.FieldType("array", element=element)
         return element
 
-    def _resolve_named_type(self, expr: str, text: syntax.Text, ctx: "_FileContext",
+    def _resolve_named_type(self, expr: str, text: syntax.Text, ctx: "FileContext",
                             what: str) -> Optional[model.FieldType]:
         if not _IDENTIFIER.match(expr):
             self.sink.error(text.location, DiagnosticId.MALFORMED_TYPE_EXPRESSION,
@@ -662,7 +637,7 @@ class Workspace(DialectBinding):
 
     # -- fields ------------------------------------------------------------------
 
-    def _field(self, fd: syntax.FieldDef, ctx: "_FileContext", owner: str) -> Optional[model.Field]:
+    def _field(self, fd: syntax.FieldDef, ctx: "FileContext", owner: str) -> Optional[model.Field]:
         memo = self._memo(fd)
         if memo is not _MISSING:
             return memo
@@ -670,7 +645,7 @@ class Workspace(DialectBinding):
         self._bound[id(fd)] = result
         return result
 
-    def _bind_field(self, fd: syntax.FieldDef, ctx: "_FileContext", owner: str) -> Optional[model.Field]:
+    def _bind_field(self, fd: syntax.FieldDef, ctx: "FileContext", owner: str) -> Optional[model.Field]:
         name = fd.name.value
         what = f"field '{name}' of {owner}"
         ok = True
@@ -805,7 +780,7 @@ class Workspace(DialectBinding):
             ok = False
         return ok
 
-    def _check_proto_struct(self, sd: syntax.StructDef, fields: Sequence[model.Field], ctx: "_FileContext",
+    def _check_proto_struct(self, sd: syntax.StructDef, fields: Sequence[model.Field], ctx: "FileContext",
                             what: str, command: Optional[model.CommandInfo]) -> bool:
         """The rules of a `protobuf: true` struct or command: tags on every
         field (a command's first element and generic arguments included),
@@ -863,7 +838,7 @@ class Workspace(DialectBinding):
         return ok
 
     def _check_proto_command(self, sd: syntax.StructDef, command: model.CommandInfo,
-                             by_tag: Dict[int, model.Field], ctx: "_FileContext", what: str) -> bool:
+                             by_tag: Dict[int, model.Field], ctx: "FileContext", what: str) -> bool:
         """A protobuf command's first element: `command_tag` (and, for
         concatenate_with_db_or_uuid, `command_uuid_tag`); enters their
         numbers into `by_tag` so that fields cannot reuse them."""
@@ -912,7 +887,7 @@ class Workspace(DialectBinding):
                 ok = False
         return ok
 
-    def _proto_type_problem(self, t: model.FieldType, ctx: "_FileContext") -> Optional[str]:
+    def _proto_type_problem(self, t: model.FieldType, ctx: "FileContext") -> Optional[str]:
         """Why protobuf cannot carry a value of type `t` here, or None: no
         mapping, or a struct without `protobuf: true`."""
         problem = proto_rules.unrepresentable(t)
@@ -969,7 +944,7 @@ class Workspace(DialectBinding):
 
     # -- structs and commands ------------------------------------------------------
 
-    def _struct(self, sd: syntax.StructDef, ctx: "_FileContext") -> Optional[model.Struct]:
+    def _struct(self, sd: syntax.StructDef, ctx: "FileContext") -> Optional[model.Struct]:
         memo = self._memo(sd)
         if memo is not _MISSING:
             return memo
@@ -983,7 +958,7 @@ class Workspace(DialectBinding):
         self._bound[id(sd)] = result
         return result
 
-    def _bind_struct(self, sd: syntax.StructDef, ctx: "_FileContext") -> Optional[model.Struct]:
+    def _bind_struct(self, sd: syntax.StructDef, ctx: "FileContext") -> Optional[model.Struct]:
         is_command = sd.command is not None
         what = f"{'command' if is_command else 'struct'} '{sd.name.value}'"
         mongodb = ctx.file.syntax.dialect == "mongodb"
@@ -1134,7 +1109,7 @@ class Workspace(DialectBinding):
             generic_list=generic_list,
         )
 
-    def _command_info(self, sd: syntax.StructDef, ctx: "_FileContext", what: str) -> Optional[model.CommandInfo]:
+    def _command_info(self, sd: syntax.StructDef, ctx: "FileContext", what: str) -> Optional[model.CommandInfo]:
         cd = sd.command
         ok = True
         namespace = None
@@ -1216,7 +1191,7 @@ class Workspace(DialectBinding):
             allow_global_collection_name=allow_global,
         )
 
-    def _generic_arguments(self, ctx: "_FileContext", role: str = "arg") -> Tuple[model.Field, ...]:
+    def _generic_arguments(self, ctx: "FileContext", role: str = "arg") -> Tuple[model.Field, ...]:
         """Every generic argument (role "arg") or generic reply field (role
         "reply") visible from a file, in scope order: the entries of
         generic_argument_lists / generic_reply_field_lists and the fields of
@@ -1241,7 +1216,7 @@ class Workspace(DialectBinding):
                     out.append(field)
         return tuple(out)
 
-    def _generic_list(self, gl: syntax.GenericArgumentListDef, ctx: "_FileContext") -> Tuple[model.Field, ...]:
+    def _generic_list(self, gl: syntax.GenericArgumentListDef, ctx: "FileContext") -> Tuple[model.Field, ...]:
         key = id(gl.fields)    # a struct's list is rebuilt per lookup; its fields tuple is stable
         if key in self._generic_fields:
             return self._generic_fields[key]
@@ -1354,7 +1329,7 @@ class Workspace(DialectBinding):
 
 
 @dataclass
-class _FileContext:
+class FileContext:
     file: LoadedFile
     scope: Tuple[str, ...]
     cpp_namespace: str

@@ -13,18 +13,14 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
 
 from . import model, mongodb_dialect, syntax
+from .lower import kinds
 from .diagnostics import DiagnosticId
 from .model import Location
 
 if TYPE_CHECKING:  # binder imports this module; the names are for annotations only
-    from .binder import LoadedFile, _FileContext
+    from .binder import LoadedFile, FileContext
 
 ANY_BSON_TYPE = mongodb_dialect.ANY_BSON_TYPE
-
-
-def _numeric_kinds():
-    from .binder import NUMERIC_KINDS   # one owner; imported late (binder imports this module)
-    return NUMERIC_KINDS
 
 
 class DialectBinding:
@@ -60,7 +56,7 @@ class DialectBinding:
                                   f"generated: Switchyard has no hand-written parsers to chain; list its fields "
                                   f"in a chained struct instead")
 
-    def _field_type(self, fd: syntax.FieldDef, ctx: "_FileContext", what: str,
+    def _field_type(self, fd: syntax.FieldDef, ctx: "FileContext", what: str,
                     mongodb: bool) -> Optional[model.FieldType]:
         if fd.variant:
             return self._resolve_variant(fd, ctx, what)
@@ -97,7 +93,7 @@ class DialectBinding:
             elif ftype.basic.default is not None:
                 changes["default"] = syntax.Text(ftype.basic.default, fd.name.location)
         vd = fd.validator
-        numeric = ftype.category == "basic" and ftype.basic.kind in _numeric_kinds()
+        numeric = ftype.category == "basic" and ftype.basic.kind in kinds.BOUNDS_KINDS
         if vd is not None and not numeric and any(getattr(vd, k) is not None for k in ("gt", "gte", "lt", "lte")):
             first = next(getattr(vd, k) for k in ("gt", "gte", "lt", "lte") if getattr(vd, k) is not None)
             self.sink.warning(first.location, DiagnosticId.UNMAPPED_TYPE,
@@ -166,7 +162,7 @@ class DialectBinding:
             return False
         return fd.stability.value
 
-    def _resolve_variant(self, fd: syntax.FieldDef, ctx: "_FileContext", what: str) -> Optional[model.FieldType]:
+    def _resolve_variant(self, fd: syntax.FieldDef, ctx: "FileContext", what: str) -> Optional[model.FieldType]:
         """`type: {variant: [...]}`. MongoDB picks the alternative by the
         element's BSON type, and among several structs by the name of the
         document's first field (docs/idl.md in mongodb/mongo, "Mappings or
@@ -207,7 +203,7 @@ class DialectBinding:
             return None
         return model.FieldType("variant", alternatives=tuple(alternatives))
 
-    def _variant_bson_types(self, t: model.FieldType, ctx: "_FileContext") -> Tuple[str, ...]:
+    def _variant_bson_types(self, t: model.FieldType, ctx: "FileContext") -> Tuple[str, ...]:
         if t.category == "basic":
             return t.basic.bson_types
         if t.category == "enum":
@@ -216,7 +212,7 @@ class DialectBinding:
             return ("object",)
         return ("array",)
 
-    def _first_field_name(self, struct_name: str, ctx: "_FileContext") -> str:
+    def _first_field_name(self, struct_name: str, ctx: "FileContext") -> str:
         d = self._lookup(struct_name, ctx.scope)
         fields = d.node.fields if d is not None else ()
         return fields[0].name.value if fields else ""

@@ -274,17 +274,6 @@ class Spec:
         raise KeyError(name)
 
 
-_CPP_KEYWORDS = frozenset("""
-alignas alignof and and_eq asm auto bitand bitor bool break case catch char char8_t char16_t char32_t class
-compl concept const consteval constexpr constinit const_cast continue co_await co_return co_yield decltype
-default delete do double dynamic_cast else enum explicit export extern false float for friend goto if inline
-int long mutable namespace new noexcept not not_eq nullptr operator or or_eq private protected public register
-reinterpret_cast requires return short signed sizeof static static_assert static_cast struct switch template
-this thread_local throw true try typedef typeid typename union unsigned using virtual void volatile wchar_t
-while xor xor_eq
-""".split())
-
-
 @dataclass(frozen=True)
 class NamingRule:
     """How a name a spec accepts becomes a valid C++ identifier, as data the
@@ -316,7 +305,8 @@ class NamingRule:
             out = self.digit_prefix + out
         if out.startswith("_") and len(out) > 1 and out[1].isupper():
             out = self.reserved_prefix + out
-        if out in _CPP_KEYWORDS:
+        from .lower.names import CPP_KEYWORDS   # the one keyword list (lower/ imports model)
+        if out in CPP_KEYWORDS:
             out += self.keyword_suffix
         return out
 
