@@ -679,3 +679,15 @@ def test_type_mapping_order_name_then_shape_then_view():
     t = mapped("safeBool", ("bool", "long", "int", "decimal", "double"), "bool")
     assert t.kind is ValueKind.ANY and t.bson_types == ("bool", "long", "int", "decimal", "double")
     assert [d.id.value for d in sink.diagnostics] == ["ID0052", "ID0052"]
+
+
+def test_id0045_generate_refuses_a_variant_it_cannot_write(tmp_path: Path, capsys):
+    files = {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n"
+                         "      @@a:\n        type:\n          variant: [string, int]\n"}
+    markers = write_files(tmp_path, {"basic.idl": MBASIC, **files})
+    rc = cli.main(["generate", str(tmp_path / "main.idl"), "-I", str(tmp_path), "-o", str(tmp_path / "out")])
+    err = capsys.readouterr().err
+    line, column = markers["main.idl"]
+    assert rc == 1 and f"main.idl:{line}:{column}: error [ID0045]: field 'a' of 'S' has a variant type" in err
+    assert "ID0099" not in err and not (tmp_path / "out").exists()
+    assert cli.main(["check", str(tmp_path / "main.idl"), "-I", str(tmp_path)]) == 0
