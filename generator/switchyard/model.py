@@ -287,51 +287,26 @@ class Spec:
         raise KeyError(name)
 
 
-_CPP_KEYWORDS = frozenset("""
-alignas alignof and and_eq asm auto bitand bitor bool break case catch char char8_t char16_t char32_t class
-compl concept const consteval constexpr constinit const_cast continue co_await co_return co_yield decltype
-default delete do double dynamic_cast else enum explicit export extern false float for friend goto if inline
-int long mutable namespace new noexcept not not_eq nullptr operator or or_eq private protected public register
-reinterpret_cast requires return short signed sizeof static static_assert static_cast struct switch template
-this thread_local throw true try typedef typeid typename union unsigned using virtual void volatile wchar_t
-while xor xor_eq
-""".split())
-
-
 @dataclass(frozen=True)
 class NamingRule:
-    """How a name a spec accepts becomes a valid C++ identifier, as data the
-    back end applies (MongoDB's IDL accepts field names such as `new` or
-    `2dsphereIndexVersion`; its generator prefixes members with `_`).
-
-      * characters that cannot appear in an identifier become `_`;
-      * a leading digit gets `digit_prefix` (`2dsphere` -> `_2dsphere`);
-      * a C++ keyword gets `keyword_suffix` (`new` -> `new_`);
-      * a double underscore or `_` + capital (reserved) is collapsed/prefixed
-        with `reserved_prefix` so the result is not reserved.
-    `member_prefix` is what the back end puts before a data member's name.
+    """How a name a spec accepts becomes a C++ identifier, as data on the
+    spec (model.Spec.naming): MongoDB's IDL accepts field names such as `new`
+    or `2dsphereIndexVersion`. The rule itself is lower/names.py's, the one
+    owner of generated names (non-identifier characters become `_`, a leading
+    digit gets `f`, a keyword a trailing `_`); this records that a spec's
+    names go through it and how a generic argument is renamed when a
+    command's own field has its C++ name.
     """
 
-    member_prefix: str = "_"
-    digit_prefix: str = "_"
-    keyword_suffix: str = "_"
-    reserved_prefix: str = "x"
     generic_prefix: str = "generic"     # a generic argument whose C++ name a command's own field has
+
+    def identifier(self, name: str) -> str:
+        from .lower import names   # lower/ imports model; the rule is names.identifier
+        return names.identifier(name)
+
+    def member(self, identifier: str) -> str:
+        from .lower import names
+        return names.member(identifier)
 
     def generic_name(self, cpp_name: str) -> str:
         return self.generic_prefix + cpp_name[:1].upper() + cpp_name[1:]
-
-    def identifier(self, name: str) -> str:
-        out = "".join(c if (c.isascii() and (c.isalnum() or c == "_")) else "_" for c in name) or "_"
-        while "__" in out:
-            out = out.replace("__", "_")
-        if out[0].isdigit():
-            out = self.digit_prefix + out
-        if out.startswith("_") and len(out) > 1 and out[1].isupper():
-            out = self.reserved_prefix + out
-        if out in _CPP_KEYWORDS:
-            out += self.keyword_suffix
-        return out
-
-    def member(self, identifier: str) -> str:
-        return self.member_prefix + identifier

@@ -31,6 +31,7 @@ from yaml.nodes import MappingNode, ScalarNode, SequenceNode
 
 from . import model
 from .diagnostics import DiagnosticId, DiagnosticSink
+from .lower import kinds
 from .model import Location, ValueKind
 
 GENERIC_ARGS_FILENAME = "mongo/idl/generic_argument.idl"
@@ -40,28 +41,20 @@ GENERIC_LIST_ROLES = ("arg", "reply")
 NAMING = model.NamingRule()
 SHIPPED_TYPE_MAP = os.path.join(os.path.dirname(os.path.abspath(__file__)), "mongodb_types.yaml")
 
-# kind -> (accepted BSON types, bindata subtype, Switchyard C++ type), the
-# built-in combinations (the binder's BUILTIN_KINDS, seen from the kind).
+# kind -> (accepted BSON types, bindata subtype, Switchyard C++ type): the
+# built-in combinations of lower/kinds.py seen from the kind, the BSON types in
+# MongoDB's order (its messages list them so: "[long, int, decimal, double]").
+_BSON_ORDER = ("long", "int", "decimal", "double")
 ANY_BSON_TYPE = model.ANY_BSON_TYPE
-_NUMBERS = ("long", "int", "decimal", "double")
+
+
+def _ordered(bson) -> Tuple[str, ...]:
+    return tuple(sorted(bson, key=lambda b: (_BSON_ORDER.index(b) if b in _BSON_ORDER else len(_BSON_ORDER), b)))
+
+
 KIND_SHAPES: Dict[ValueKind, Tuple[Tuple[str, ...], Optional[str], str]] = {
-    ValueKind.STRING: (("string",), None, "std::string_view"),
-    ValueKind.INT32: (("int",), None, "std::int32_t"),
-    ValueKind.INT64: (("long",), None, "std::int64_t"),
-    ValueKind.DOUBLE: (("double",), None, "double"),
-    ValueKind.BOOL: (("bool",), None, "bool"),
-    ValueKind.OBJECT: (("object",), None, "switchyard::BsonDocument"),
-    ValueKind.OBJECT_ID: (("objectId",), None, "switchyard::ObjectId"),
-    ValueKind.DATE: (("date",), None, "std::int64_t"),
-    ValueKind.TIMESTAMP: (("timestamp",), None, "switchyard::Timestamp"),
-    ValueKind.BINDATA: (("binData",), "generic", "switchyard::BinDataView"),
-    ValueKind.UUID: (("binData",), "uuid", "switchyard::Uuid"),
-    ValueKind.DECIMAL: (("decimal",), None, "switchyard::Decimal128"),
-    ValueKind.SAFE_INT64: (_NUMBERS, None, "std::int64_t"),
-    ValueKind.SAFE_INT32: (_NUMBERS, None, "std::int32_t"),
-    ValueKind.ANY: ((ANY_BSON_TYPE,), None, "switchyard::BsonElement"),
-}
-_VIEW_KINDS = (ValueKind.STRING, ValueKind.OBJECT, ValueKind.BINDATA, ValueKind.ANY)
+    kind: (_ordered(bson), subtype, cpp) for (bson, subtype, cpp), kind in kinds.BUILTIN_KINDS.items()}
+_VIEW_KINDS = kinds.VIEW_KINDS
 _KIND_BY_NAME = {k.value: k for k in ValueKind}
 _MAP_ENTRY_KEYS = ("kind", "optional", "default", "cpp_type", "deserializer", "serializer", "include")
 
