@@ -49,7 +49,7 @@ test-asan: setup
 	cmake -S . -B $(BUILD_ASAN) $(CMAKE_COMMON) -DCMAKE_BUILD_TYPE=Debug \
 	  -DSWITCHYARD_SANITIZE=address,undefined -DSWITCHYARD_BUILD_BENCH=OFF
 	cmake --build $(BUILD_ASAN) -j$(JOBS)
-	cd $(BUILD_ASAN) && ctest --output-on-failure -j$(JOBS) -L 'runtime|generated|hostile'
+	cd $(BUILD_ASAN) && ctest --output-on-failure -j$(JOBS) -L 'runtime|generated|hostile|opmsg'
 
 # libFuzzer targets (fuzz/: a separate CMake project built with clang-14 and
 # -fsanitize=fuzzer,address,undefined). test-fuzz replays fuzz/regressions/ and runs
@@ -72,9 +72,12 @@ test-tsan: setup
 	cmake --build $(BUILD_TSAN) -j$(JOBS) --target switchyard_tsan_test
 	cd $(BUILD_TSAN) && ctest --output-on-failure -L tsan
 
-# tests/python/test_differential.py drives $(BUILD)'s differential_driver (built by `build`).
+# tests/python/test_differential.py drives $(BUILD)'s differential_driver, and
+# test_example_server.py its switchyard_example_server (both built by `build`).
 test-python: setup
-	SWITCHYARD_DIFF_DRIVER=$(CURDIR)/$(BUILD)/tests/differential/differential_driver $(PYTHON) -m pytest tests/python -q
+	SWITCHYARD_DIFF_DRIVER=$(CURDIR)/$(BUILD)/tests/differential/differential_driver \
+	SWITCHYARD_EXAMPLE_SERVER=$(CURDIR)/$(BUILD)/examples/opmsg_server/switchyard_example_server \
+	  $(PYTHON) -m pytest tests/python -q
 
 check-generated: setup
 	.ci/check-generated

@@ -9,6 +9,7 @@ has, so no binary corpus is checked in:
     accepted, error and malformed cases), built with pymongo;
   * tests/runtime/make_fixtures.py: the all-types document and the nested,
     find and int-array documents of the runtime tests;
+  * tests/opmsg/make_fixtures.py: OP_MSG messages as pymongo sends them;
   * tests/hostile/catalogue.py: every hostile-input catalogue entry.
 
 OUTDIR/<target>/ gets every document, for every target (a command parser
@@ -56,6 +57,10 @@ def documents():
     import bson
     for doc in (runtime.FIND_COMMAND, runtime.NESTED, runtime.INT_ARRAY):
         yield None, bson.encode(doc)
+    opmsg = load(os.path.join(ROOT, "tests", "opmsg", "make_fixtures.py"), "sy_opmsg_fixtures")
+    opmsg.build()
+    for fixture in opmsg.FIXTURES:
+        yield None, fixture.message
     catalogue_path = os.path.join(ROOT, "tests", "hostile", "catalogue.py")
     if os.path.exists(catalogue_path):
         catalogue = load(catalogue_path, "sy_hostile_catalogue")

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything `make test` and `make bench` need on a fresh Debian machine:
 # Debian packages (compilers, Abseil, GoogleTest, Google Benchmark, libbson, clang for
-# fuzzing, valgrind) and a Python virtual environment in .venv with the package and its
+# fuzzing, valgrind, ISA-L for CRC-32C) and a Python virtual environment in .venv with the package and its
 # test dependencies. Idempotent: a second run only checks.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,6 +12,7 @@ APT_PACKAGES=(
   libabsl-dev libgtest-dev libgmock-dev libbenchmark-dev libbson-dev
   clang-14 libclang-rt-14-dev valgrind
   libprotobuf-dev protobuf-compiler
+  libisal-dev
 )
 
 missing=()

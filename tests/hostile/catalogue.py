@@ -8,8 +8,9 @@ docs/hostile-input.md and the gtest in tests/hostile/, so the two cannot drift:
     python3 tests/hostile/catalogue.py --check-docs FILE.md  exit 1 when the table is stale
 
 Each entry names its target: `runtime` (BsonDocument::fromBuffer, then
-validateDeep: the byte-level checks), or a generated command parser (`find`,
-`update`: FindCommand::parse / UpdateCommand::parse from idl/). Documents are
+validateDeep: the byte-level checks), a generated command parser (`find`,
+`update`: FindCommand::parse / UpdateCommand::parse from idl/), or `opmsg`
+(OpMsg::parse: an OP_MSG message, its framing and its documents). Documents are
 built with pymongo's encoder where pymongo can write them, byte by byte where
 it cannot (malformed bytes, duplicates, out-of-order array names).
 """
@@ -25,6 +26,7 @@ from dataclasses import dataclass
 from typing import List, Optional
 
 import bson
+import crc32c
 from bson import Binary, Decimal128, Int64
 from bson.son import SON
 
@@ -339,6 +341,117 @@ entry("find_collection_uuid_short", "wrong types", "find",
       "BSON field 'find.find' uuid must be a 16-byte binary field with UUID (4) subtype")
 
 
+# ============================================================================
+# OP_MSG framing: OpMsg::parse (runtime/include/switchyard/op_msg.h), with
+# MongoDB's codes and texts (src/mongo/rpc/op_msg.cpp, src/mongo/rpc/factory.cpp,
+# the transport layer's message length bounds)
+# ============================================================================
+
+PING = enc({"ping": 1})                           # 15 bytes
+DOC_A1 = A1                                       # 12 bytes
+
+
+def op_msg(*sections: bytes, flags: int = 0, length_delta: int = 0, op_code: int = 2013,
+           checksum: Optional[int] = None) -> bytes:
+    """An OP_MSG: header (request id 7), flags, sections, and with `checksum`
+    (-1: the right one) a CRC-32C trailer."""
+    rest = struct.pack("<I", flags) + b"".join(sections)
+    total = 16 + len(rest) + (4 if checksum is not None else 0)
+    out = struct.pack("<iiii", total + length_delta, 7, 0, op_code) + rest
+    if checksum is not None:
+        out += struct.pack("<I", crc32c.crc32c(out) if checksum == -1 else checksum)
+    return out
+
+
+def body(doc: bytes) -> bytes:
+    return b"\x00" + doc
+
+
+def sequence(identifier: str, *docs: bytes, size_delta: int = 0) -> bytes:
+    content = cstr(identifier) + b"".join(docs)
+    return b"\x01" + struct.pack("<i", len(content) + 4 + size_delta) + content
+
+
+OVERFLOW = 15
+entry("opmsg_truncated_header", "OP_MSG truncated header", "opmsg",
+      "the first 10 bytes of a message", op_msg(body(PING))[:10], 17,
+      "message of 10 bytes is shorter than its 16-byte header")
+entry("opmsg_length_below_header", "OP_MSG message length out of bounds", "opmsg",
+      "a header declaring 15 bytes", struct.pack("<iiii", 15, 7, 0, 2013) + b"\0" * 4, 17,
+      "recv(): message msgLen 15 is invalid. Min 16 Max: 48000000")
+entry("opmsg_length_above_max", "OP_MSG message length out of bounds", "opmsg",
+      "a header declaring 48000001 bytes", struct.pack("<iiii", 48000001, 7, 0, 2013) + b"\0" * 4, 17,
+      "recv(): message msgLen 48000001 is invalid. Min 16 Max: 48000000")
+entry("opmsg_length_disagrees", "OP_MSG lengths that disagree", "opmsg",
+      "{ping: 1} in a message whose header says one byte more than it has",
+      op_msg(body(PING), length_delta=1), 17, "message length 37 in the header does not match the 36 bytes given")
+entry("opmsg_wrong_op_code", "OP_MSG op code", "opmsg",
+      "a message with op code 2004 (OP_QUERY)", op_msg(body(PING), op_code=2004), 12,
+      "Received a reply message with unexpected opcode: 2004")
+entry("opmsg_no_room_for_flags", "OP_MSG truncated header", "opmsg",
+      "a 18-byte message: 2 bytes where the 4 flag bytes go", struct.pack("<iiii", 18, 7, 0, 2013) + b"\0\0",
+      OVERFLOW, "buffer size too small to read (4) bytes out of buffer[2] at offset: 0")
+entry("opmsg_unknown_required_flag", "OP_MSG unknown required flag bits", "opmsg",
+      "{ping: 1} with flag bit 2 (required, unknown) set", op_msg(body(PING), flags=1 << 2), 223,
+      "Message contains illegal flags value: Ob00000000000000000000000000000100")
+entry("opmsg_checksum_without_room", "OP_MSG wrong checksum", "opmsg",
+      "checksumPresent set with only 4 bytes after the flags", op_msg(b"\0\0\0\0", flags=1), 51252,
+      "Invalid message size for an OpMsg containing a checksum")
+entry("opmsg_wrong_checksum", "OP_MSG wrong checksum", "opmsg",
+      "{ping: 1} with checksumPresent and the checksum 123", op_msg(body(PING), flags=1, checksum=123), 288,
+      "OP_MSG checksum does not match contents")
+entry("opmsg_no_body", "OP_MSG no body", "opmsg",
+      "a message with a document sequence and no body", op_msg(sequence("docs", DOC_A1)), 40587,
+      "OP_MSG messages must have a body")
+entry("opmsg_two_bodies", "OP_MSG two bodies", "opmsg",
+      "two body sections", op_msg(body(PING), body(enc({"pong": 1}))), 40430, "Multiple body sections in message")
+entry("opmsg_unknown_section_kind", "OP_MSG unknown section kind", "opmsg",
+      "a section of kind 0x99", op_msg(b"\x99" + struct.pack("<i", 4)), 40432, "Unknown section kind 153")
+entry("opmsg_security_token", "OP_MSG unknown section kind", "opmsg",
+      "a security token section (kind 2; multitenancy only)", op_msg(b"\x02" + PING, body(PING)), 13,
+      "Unsupported Security Token provided")
+entry("opmsg_duplicate_sequences", "OP_MSG duplicate sequences", "opmsg",
+      "two sequences named 'docs'", op_msg(body(PING), sequence("docs"), sequence("docs")), 40431,
+      "Duplicate document sequence: docs")
+entry("opmsg_too_many_sequences", "OP_MSG duplicate sequences", "opmsg",
+      "three sequences (MongoDB takes at most two)",
+      op_msg(body(PING), sequence("foo"), sequence("bar"), sequence("baz")), 233,
+      "Too many document sequences in OP_MSG")
+entry("opmsg_sequence_also_in_body", "OP_MSG duplicate sequences", "opmsg",
+      "{ping: 1, docs: []} and a sequence 'docs'",
+      op_msg(body(enc(SON([("ping", 1), ("docs", [])]))), sequence("docs")), 40433,
+      "Duplicate field between body and document sequence docs")
+entry("opmsg_body_past_end", "OP_MSG lengths that disagree", "opmsg",
+      "a body declaring 16 bytes where 15 remain", op_msg(body(i32(16) + PING[4:])), 22,
+      f"{INVALID} 21: declared document length 16 runs past the end of the section (15 bytes remain)")
+entry("opmsg_body_into_checksum", "OP_MSG lengths that disagree", "opmsg",
+      "a body declaring 19 bytes, reaching into the checksum",
+      op_msg(body(i32(19) + PING[4:]), flags=1, checksum=-1), 22,
+      f"{INVALID} 21: declared document length 19 runs past the end of the section (15 bytes remain)")
+entry("opmsg_sequence_past_end", "OP_MSG lengths that disagree", "opmsg",
+      "a sequence whose size is one byte more than the message holds",
+      op_msg(body(PING), sequence("docs", DOC_A1, size_delta=1)), OVERFLOW,
+      "Invalid advance (18) past end of buffer[17] at offset: 0")
+entry("opmsg_sequence_size_below_4", "OP_MSG lengths that disagree", "opmsg",
+      "a sequence of size 0", op_msg(body(PING), b"\x01" + i32(0)), OVERFLOW,
+      "Invalid advance (4294967292) past end of buffer[0] at offset: 0")
+entry("opmsg_identifier_without_nul", "OP_MSG identifier without NUL", "opmsg",
+      "a sequence of size 7 holding 'foo' and no NUL", op_msg(body(PING), b"\x01" + i32(7) + b"foo"), OVERFLOW,
+      "couldn't locate terminal char (\\u0000) in buffer[3] at offset: 0")
+entry("opmsg_document_past_sequence", "OP_MSG lengths that disagree", "opmsg",
+      "a sequence one byte short of its document (the byte follows as a stray section)",
+      op_msg(body(PING), sequence("docs", DOC_A1, size_delta=-1)), 22,
+      f"{INVALID} 46: declared document length 12 runs past the end of the section (11 bytes remain)")
+entry("opmsg_stray_bytes_in_sequence", "OP_MSG lengths that disagree", "opmsg",
+      "three bytes after the last document of a sequence",
+      op_msg(body(PING), sequence("docs", DOC_A1, b"\0\0\0")), 22,
+      f"{INVALID} 58: a document needs at least 5 bytes but only 3 remain in the section")
+entry("opmsg_malformed_document_in_sequence", "OP_MSG malformed document", "opmsg",
+      "a sequence document holding a string that declares 9 bytes with 2 left",
+      op_msg(body(PING), sequence("docs", DOC_A1, raw_doc(elem(2, "s", i32(9) + b"x\0")))), 22,
+      f"{INVALID} 65: string length 9 runs past the end of the document (2 bytes remain)")
+
+
 # ----------------------------------------------------------------------------
 
 
@@ -358,7 +471,8 @@ def md_cell(s: str) -> str:
 
 
 def render_table() -> str:
-    target_text = {"runtime": "runtime", "find": "`FindCommand`", "update": "`UpdateCommand`"}
+    target_text = {"runtime": "runtime", "find": "`FindCommand`", "update": "`UpdateCommand`",
+                   "opmsg": "`OpMsg`"}
     out = ["| # | id | category | target | document | bytes | code | message |",
            "|---|---|---|---|---|---|---|---|"]
     for i, e in enumerate(ENTRIES, 1):
@@ -387,7 +501,11 @@ REQUIRED_CATEGORIES = (
     "subdocument overrunning its parent", "bool byte not 0/1", "nesting past the limit",
     "array index names out of order", "duplicate fields", "wrong types", "missing required fields",
     "unknown fields in strict structs", "validator failures", "invalid enum values",
-    "numeric coercion overflow")
+    "numeric coercion overflow",
+    # OP_MSG framing (issue 16)
+    "OP_MSG truncated header", "OP_MSG lengths that disagree", "OP_MSG unknown section kind",
+    "OP_MSG two bodies", "OP_MSG no body", "OP_MSG identifier without NUL", "OP_MSG duplicate sequences",
+    "OP_MSG wrong checksum", "OP_MSG unknown required flag bits")
 
 
 def check_unique() -> None:
@@ -401,7 +519,7 @@ def check_unique() -> None:
     for e in ENTRIES:
         if not re.fullmatch(r"[a-z0-9_]+", e.id):
             raise SystemExit(f"catalogue.py: id {e.id!r} is not [a-z0-9_]+")
-        if e.target not in ("runtime", "find", "update"):
+        if e.target not in ("runtime", "find", "update", "opmsg"):
             raise SystemExit(f"catalogue.py: unknown target {e.target!r}")
         if (e.code == 22) != (e.offset is not None) and e.code != 15:
             raise SystemExit(f"catalogue.py: {e.id}: InvalidBSON messages (and only they) carry an offset")

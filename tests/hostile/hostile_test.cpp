@@ -2,7 +2,8 @@
 // every entry's document must fail with exactly the catalogued code and
 // message (and, for malformed bytes, offset). Byte-level entries go through the
 // runtime (BsonDocument::fromBuffer, then validateDeep); semantic ones through
-// the parsers generated from idl/ (FindCommand, UpdateCommand).
+// the parsers generated from idl/ (FindCommand, UpdateCommand); OP_MSG
+// entries through OpMsg::parse.
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -63,6 +64,7 @@ absl::Status run(const Case& c) {
     return doc->validateDeep();
   }
   if (c.target == "find") return switchyard::idl::FindCommand::parse(input.data(), input.size()).status();
+  if (c.target == "opmsg") return switchyard::OpMsg::parse(input.data(), input.size()).status();
   if (c.target == "update") return switchyard::idl::UpdateCommand::parse(input.data(), input.size()).status();
   return absl::InternalError("hostile_test: unknown target " + std::string(c.target));
 }

@@ -124,3 +124,19 @@ TEST(Bytes, LoadStoreLittleEndian) {
 
 }  // namespace
 }  // namespace switchyard
+
+// The generated expected-next-field test asks hasBytes(position() + 1, n) also
+// when the cursor is at the terminating NUL: nothing may be readable there
+// (found by fuzz_opmsg: a delete statement ending its command read 4 bytes past
+// the buffer).
+TEST(Bytes, HasBytesPastTheTerminatingNul) {
+  const std::vector<uint8_t> doc = {5, 0, 0, 0, 0};
+  auto d = switchyard::BsonDocument::fromBuffer(doc.data(), doc.size());
+  ASSERT_TRUE(d.ok());
+  const switchyard::BsonCursor c = d->elements();
+  ASSERT_TRUE(c.atEnd());
+  EXPECT_FALSE(c.hasBytes(c.position(), 1));
+  EXPECT_TRUE(c.hasBytes(c.position(), 0));
+  EXPECT_FALSE(c.hasBytes(c.position() + 1, 1));
+  EXPECT_FALSE(c.hasBytes(c.position() + 1, 5));
+}

@@ -16,6 +16,7 @@
 
 #include <array>
 #include <bit>
+#include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <span>
@@ -201,7 +202,12 @@ class BsonCursor {
   size_t remaining(const uint8_t* p) const noexcept { return static_cast<size_t>(end_ - p); }
   // True when n bytes at p lie before the terminating NUL: a name of
   // n - 1 characters plus its NUL, or a value of n bytes, can be read.
-  bool hasBytes(const uint8_t* p, size_t n) const noexcept { return remaining(p) >= n; }
+  // Signed on purpose: p may be one past the terminating NUL (the generated
+  // expected-next-field test looks at position() + 1 when the cursor has
+  // reached the end), and then nothing can be read.
+  bool hasBytes(const uint8_t* p, size_t n) const noexcept {
+    return end_ - p >= static_cast<std::ptrdiff_t>(n);
+  }
 
   // True at the terminating NUL. A NUL type byte anywhere else is malformed
   // and reported by next().

@@ -142,6 +142,23 @@ class BsonWriter {
   template <Capacity C = Capacity::kCheck>
   void endArray(size_t at) { endDocument<C>(at); }
 
+  // --- raw bytes: framing around documents (e.g. OP_MSG sections) ------------
+  void appendRaw(std::span<const uint8_t> bytes) {
+    reserve(bytes.size());
+    putBytes(bytes.data(), bytes.size());
+  }
+  void appendRawByte(uint8_t b) {
+    reserve(1);
+    *pos_++ = b;
+  }
+  void appendRawUint32(uint32_t v) {
+    reserve(4);
+    putLE<uint32_t>(v);
+  }
+  // Overwrites the 4 bytes at offset `at` (already written).
+  void patchUint32(size_t at, uint32_t v) noexcept { storeLE<uint32_t>(begin_ + at, v); }
+  uint32_t readUint32(size_t at) const noexcept { return loadLE<uint32_t>(begin_ + at); }
+
   // --- elements ---------------------------------------------------------------
   template <Capacity C = Capacity::kCheck>
   void appendDouble(std::string_view name, double v) {

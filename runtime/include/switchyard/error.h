@@ -14,15 +14,29 @@
 
 namespace switchyard {
 
-// MongoDB's numeric error codes for the errors parsing can produce.
+// MongoDB's numeric error codes for the errors parsing can produce
+// (src/mongo/base/error_codes.yml).
 enum class ErrorCode : int32_t {
   kOk = 0,
   kBadValue = 2,          // invalid enum value, bad namespace value
+  kUnsupportedFormat = 12,  // a message whose op code is not OP_MSG
+  kUnauthorized = 13,       // an OP_MSG security token section
   kTypeMismatch = 14,     // wrong BSON type for a field
-  kOverflow = 15,         // numeric coercion out of range; nesting too deep
+  kOverflow = 15,         // numeric coercion out of range; nesting too deep; OP_MSG framing
+  kProtocolError = 17,    // a message length out of bounds
   kInvalidBSON = 22,      // malformed bytes
   kBSONObjectTooLarge = 10334,  // a document over ParseOptions::maxDocumentSize
   kInvalidNamespace = 73,
+  kIllegalOpMsgFlag = 223,
+  kTooManyDocumentSequences = 233,
+  kChecksumMismatch = 288,
+  // OP_MSG's numbered assertions (src/mongo/rpc/op_msg.cpp).
+  kOpMsgMultipleBodies = 40430,
+  kOpMsgDuplicateSequence = 40431,
+  kOpMsgUnknownSectionKind = 40432,
+  kOpMsgDuplicateBodyField = 40433,
+  kOpMsgNoBody = 40587,
+  kOpMsgChecksumSize = 51252,
   kDuplicateField = 40413,
   kMissingField = 40414,
   kUnknownField = 40415,

@@ -9,6 +9,7 @@
 #include "switchyard/error.h"
 #include "switchyard/generated_support.h"
 #include "switchyard/name_hash.h"
+#include "switchyard/op_msg.h"
 #include "switchyard/owned.h"
 #include "switchyard/parse_context.h"
 #include "switchyard/parse_options.h"

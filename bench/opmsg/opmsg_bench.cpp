@@ -1,0 +1,110 @@
+// OP_MSG vs body-only: a pymongo-made insert of 1, 100 and 1,000 documents
+// (bench/opmsg/make_inputs.py), parsed
+//   BodyOnly/InsertParse      InsertCommand::parse of the command as one document
+//                             (documents as an array): the reference;
+//   OpMsg/Frame               OpMsg::parse with validateDocuments = false: header,
+//                             flags, sections, each document's frame (the checks a
+//                             generated parse(const OpMsg&) needs before it walks);
+//   OpMsg/Validated           OpMsg::parse with every element checked (mongod's
+//                             default net.wireObjectCheck);
+//   OpMsg/FrameJoinParse      what a server does today without a generated
+//                             parse(const OpMsg&): OpMsg/Frame, bodyWithSequences()
+//                             (a copy), InsertCommand::parse of it.
+// MB/s is of the bytes each variant reads (the message, or the body-only
+// document). Run: build/bench/opmsg/opmsg_bench --benchmark_repetitions=5
+#include <benchmark/benchmark.h>
+
+#include <cstdint>
+#include <cstdlib>
+
+#include "insert_gen.h"
+#include "opmsg_inputs.h"
+#include "switchyard/switchyard.h"
+
+namespace {
+
+using switchyard::OpMsg;
+using switchyard::OpMsgParseOptions;
+using switchyard::idl::InsertCommand;
+
+struct Input {
+  const uint8_t* opMsg;
+  size_t opMsgSize;
+  const uint8_t* bodyOnly;
+  size_t bodyOnlySize;
+  size_t documents;
+};
+
+template <size_t N>
+Input input();
+template <>
+Input input<1>() {
+  return {opmsg_bench::kOpMsg1, sizeof opmsg_bench::kOpMsg1, opmsg_bench::kBodyOnly1, sizeof opmsg_bench::kBodyOnly1, 1};
+}
+template <>
+Input input<100>() {
+  return {opmsg_bench::kOpMsg100, sizeof opmsg_bench::kOpMsg100, opmsg_bench::kBodyOnly100,
+          sizeof opmsg_bench::kBodyOnly100, 100};
+}
+template <>
+Input input<1000>() {
+  return {opmsg_bench::kOpMsg1000, sizeof opmsg_bench::kOpMsg1000, opmsg_bench::kBodyOnly1000,
+          sizeof opmsg_bench::kBodyOnly1000, 1000};
+}
+
+void requireOk(bool ok, benchmark::State& state, const char* what) {
+  if (!ok) state.SkipWithError(what);
+}
+
+template <size_t N>
+void BodyOnlyInsertParse(benchmark::State& state) {
+  const Input in = input<N>();
+  for (auto _ : state) {
+    auto cmd = InsertCommand::parse(in.bodyOnly, in.bodyOnlySize);
+    requireOk(cmd.ok() && cmd->getDocuments().size() == in.documents, state, "body-only parse failed");
+    benchmark::DoNotOptimize(cmd);
+  }
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * in.bodyOnlySize));
+}
+
+template <size_t N, bool Validate>
+void OpMsgParse(benchmark::State& state) {
+  const Input in = input<N>();
+  OpMsgParseOptions options;
+  options.validateDocuments = Validate;
+  for (auto _ : state) {
+    auto msg = OpMsg::parse(in.opMsg, in.opMsgSize, options);
+    requireOk(msg.ok() && msg->sequences().size() == 1 && msg->sequences()[0].size() == in.documents, state,
+              "OP_MSG parse failed");
+    benchmark::DoNotOptimize(msg);
+  }
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * in.opMsgSize));
+}
+
+template <size_t N>
+void OpMsgFrameJoinParse(benchmark::State& state) {
+  const Input in = input<N>();
+  OpMsgParseOptions options;
+  options.validateDocuments = false;
+  for (auto _ : state) {
+    auto msg = OpMsg::parse(in.opMsg, in.opMsgSize, options);
+    requireOk(msg.ok(), state, "OP_MSG parse failed");
+    auto joined = msg->bodyWithSequences();
+    auto cmd = InsertCommand::parse(joined->view());
+    requireOk(cmd.ok() && cmd->getDocuments().size() == in.documents, state, "joined parse failed");
+    benchmark::DoNotOptimize(cmd);
+  }
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * in.opMsgSize));
+}
+
+#define OPMSG_ROWS(N)                                                         \
+  BENCHMARK(BodyOnlyInsertParse<N>)->Name("Insert" #N "/BodyOnly/InsertParse"); \
+  BENCHMARK(OpMsgParse<N, false>)->Name("Insert" #N "/OpMsg/Frame");           \
+  BENCHMARK(OpMsgParse<N, true>)->Name("Insert" #N "/OpMsg/Validated");        \
+  BENCHMARK(OpMsgFrameJoinParse<N>)->Name("Insert" #N "/OpMsg/FrameJoinParse")
+
+OPMSG_ROWS(1);
+OPMSG_ROWS(100);
+OPMSG_ROWS(1000);
+
+}  // namespace

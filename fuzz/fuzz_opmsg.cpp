@@ -1,0 +1,115 @@
+// libFuzzer target for OP_MSG framing (OpMsg::parse, OpMsgWriter) and the
+// generated insert/update/delete parsers behind it.
+//
+// Properties: every error carries a MongoDB code and a message (InvalidBSON:
+// an offset inside the message); full validation rejects whatever frame-only
+// parsing rejects, and accepts only what it accepts; an accepted message
+// written again by OpMsgWriter (sequences first, then the body, with a
+// checksum iff the input had one) parses back to the same body, sequences and
+// flags; the body with its sequences as arrays is a valid document; an
+// insert, update or delete command in it goes through the generated parser
+// (errors with codes; on success the serialization parses back).
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <string_view>
+
+#include "delete_gen.h"
+#include "fuzz_check.h"
+#include "insert_gen.h"
+#include "switchyard/switchyard.h"
+#include "update_gen.h"
+
+namespace {
+
+using switchyard::BsonBuffer;
+using switchyard::BsonDocument;
+using switchyard::OpMsg;
+using switchyard::fuzz::check;
+using switchyard::fuzz::checkError;
+using switchyard::fuzz::statusText;
+
+absl::StatusOr<OpMsg> parse(const uint8_t* data, size_t size, bool validate) {
+  switchyard::OpMsgParseOptions options;
+  options.validateDocuments = validate;
+  return OpMsg::parse(data, size, options);
+}
+
+bool sameDocument(BsonDocument a, BsonDocument b) { return a == b; }
+
+void checkRewrite(const OpMsg& msg) {
+  const uint32_t flags = msg.flags() & ~switchyard::kOpMsgChecksumPresent;
+  switchyard::OpMsgWriter w(msg.header().requestId, msg.header().responseTo, flags);
+  for (const switchyard::DocumentSequence& s : msg.sequences()) {
+    w.beginSequence(s.identifier());
+    for (BsonDocument d : s) w.appendToSequence(d);
+    w.endSequence();
+  }
+  w.appendBody(msg.body());
+  const BsonBuffer out = w.finish(msg.checksumPresent());
+  auto again = OpMsg::parse(out.data(), out.size());
+  check(again.ok(), "a rewritten message does not parse", again.ok() ? "" : statusText(again.status()));
+  check(again->flags() == msg.flags(), "the flags changed in a rewrite");
+  check(sameDocument(again->body(), msg.body()), "the body changed in a rewrite");
+  check(again->sequences().size() == msg.sequences().size(), "the sequence count changed in a rewrite");
+  for (size_t i = 0; i < msg.sequences().size(); ++i) {
+    const auto& a = again->sequences()[i];
+    const auto& b = msg.sequences()[i];
+    check(a.identifier() == b.identifier() && a.size() == b.size(), "a sequence changed in a rewrite");
+    check(a.bytes().size() == b.bytes().size() &&
+              std::memcmp(a.bytes().data(), b.bytes().data(), a.bytes().size()) == 0,
+          "a sequence's documents changed in a rewrite");
+  }
+}
+
+template <typename Command>
+void checkCommand(BsonDocument doc) {
+  auto cmd = Command::parse(doc);
+  if (!cmd.ok()) {
+    checkError(cmd.status(), doc.size());
+    return;
+  }
+  const BsonBuffer out = cmd->toBson();
+  check(out.size() == cmd->serializedSize(), "serializedSize() differs from the output");
+  auto again = Command::parse(out.data(), out.size());
+  check(again.ok(), "a serialized command does not parse", again.ok() ? "" : statusText(again.status()));
+}
+
+void checkCommands(const OpMsg& msg) {
+  auto joined = msg.bodyWithSequences();
+  if (!joined.ok()) {
+    checkError(joined.status(), 0);
+    return;
+  }
+  const absl::Status valid = joined->view().validateDeep();
+  check(valid.ok(), "bodyWithSequences() wrote an invalid document", statusText(valid));
+  BsonDocument body = joined->view();
+  switchyard::ParseContext ctx;
+  switchyard::BsonElement first;
+  auto cursor = body.elements();
+  if (!cursor.next(first, ctx)) return;
+  const std::string_view name = first.name();
+  if (name == "insert") checkCommand<switchyard::idl::InsertCommand>(body);
+  if (name == "update") checkCommand<switchyard::idl::UpdateCommand>(body);
+  if (name == "delete") checkCommand<switchyard::idl::DeleteCommand>(body);
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  auto checked = parse(data, size, true);
+  auto framed = parse(data, size, false);
+  if (!framed.ok()) {
+    checkError(framed.status(), size);
+    check(!checked.ok(), "full validation accepted what frame-only parsing rejected");
+  }
+  if (!checked.ok()) {
+    checkError(checked.status(), size);
+    return 0;
+  }
+  check(framed.ok(), "frame-only parsing rejected what full validation accepted", statusText(framed.status()));
+  checkRewrite(*checked);
+  checkCommands(*checked);
+  return 0;
+}
