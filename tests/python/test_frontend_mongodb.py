@@ -692,3 +692,14 @@ def test_id0045_generate_refuses_a_variant_it_cannot_write(tmp_path: Path, capsy
     assert rc == 1 and f"main.idl:{line}:{column}: error [ID0045]: field 'a' of 'S' has a variant type" in err
     assert "ID0099" not in err and not (tmp_path / "out").exists()
     assert cli.main(["check", str(tmp_path / "main.idl"), "-I", str(tmp_path)]) == 0
+
+
+def test_generated_accessors_carry_description_and_stability(tmp_path: Path):
+    files = {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n"
+                         "      a: {type: int, description: \"The a.\", stability: unstable}\n"
+                         "      b: {type: int, unstable: false}\n      c: int\n"}
+    write_files(tmp_path, {"basic.idl": MBASIC, **files})
+    assert cli.main(["generate", str(tmp_path / "main.idl"), "-I", str(tmp_path), "-o", str(tmp_path / "out")]) == 0
+    header = (tmp_path / "out" / "main_gen.h").read_text()
+    assert "// The a.\n  // Stability: unstable.\n" in header
+    assert "// Stability: stable.\n" in header and header.count("// Stability:") == 2
