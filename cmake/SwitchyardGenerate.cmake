@@ -83,7 +83,8 @@ function(_switchyard_generator_dir out_var)
 endfunction()
 
 function(switchyard_generate target)
-  cmake_parse_arguments(PARSE_ARGV 1 SY "NO_PREDICTION" "OUTPUT_DIR;DISPATCH;NAMESPACE_SUFFIX" "SPECS;IMPORT_DIRS")
+  cmake_parse_arguments(PARSE_ARGV 1 SY "NO_PREDICTION" "OUTPUT_DIR;DISPATCH;NAMESPACE_SUFFIX;DIALECT"
+                        "SPECS;IMPORT_DIRS;TYPE_MAPS")
   if(SY_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "switchyard_generate(${target}): unknown arguments: ${SY_UNPARSED_ARGUMENTS}")
   endif()
@@ -130,6 +131,17 @@ function(switchyard_generate target)
     get_filename_component(_abs "${_dir}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
     list(APPEND _import_args -I "${_abs}")
   endforeach()
+  # MongoDB's IDL dialect (docs/idl.md): type maps on top of the shipped one,
+  # and the dialect when the extension does not say it (*.idl is MongoDB's).
+  set(_type_maps "")
+  foreach(_map IN LISTS SY_TYPE_MAPS)
+    get_filename_component(_abs "${_map}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    list(APPEND _type_maps "${_abs}")
+    list(APPEND _import_args --type-map "${_abs}")
+  endforeach()
+  if(SY_DIALECT)
+    list(APPEND _import_args --dialect "${SY_DIALECT}")
+  endif()
   set(_dispatch_args "")
   if(SY_NO_PREDICTION)
     list(APPEND _dispatch_args --no-predict)
@@ -145,7 +157,7 @@ function(switchyard_generate target)
 
   # Re-run when any generator source or template changes (re-globbed on every build).
   file(GLOB_RECURSE _gen_files CONFIGURE_DEPENDS
-       "${_gen_dir}/switchyard/*.py" "${_gen_dir}/switchyard/*.j2")
+       "${_gen_dir}/switchyard/*.py" "${_gen_dir}/switchyard/*.j2" "${_gen_dir}/switchyard/*.yaml")
 
   set(_depfile "${CMAKE_CURRENT_BINARY_DIR}/switchyard_gen/${target}.d")
   # The generator rewrites a file only when its bytes change. Ninja's restat keeps
@@ -165,7 +177,7 @@ function(switchyard_generate target)
             "${_python}" -m switchyard generate ${_specs} -o "${_out}" ${_import_args}
             ${_dispatch_args} --depfile "${_depfile}"
     ${_touch}
-    DEPENDS ${_specs} ${_gen_files}
+    DEPENDS ${_specs} ${_type_maps} ${_gen_files}
     DEPFILE "${_depfile}"
     WORKING_DIRECTORY "${CMAKE_CURRENT_SOURCE_DIR}"
     COMMENT "Switchyard: generating C++ for ${target} (${_stem_text})"
@@ -244,7 +256,7 @@ function(switchyard_generate_proto target)
     COMMAND "${CMAKE_COMMAND}" -E env "PYTHONPATH=${_gen_dir}" PYTHONDONTWRITEBYTECODE=1
             "${_python}" -m switchyard proto ${_specs} -o "${_out}" ${_args} --depfile "${_depfile}"
     ${_touch}
-    DEPENDS ${_specs} ${_gen_files}
+    DEPENDS ${_specs} ${_type_maps} ${_gen_files}
     DEPFILE "${_depfile}"
     WORKING_DIRECTORY "${CMAKE_CURRENT_SOURCE_DIR}"
     COMMENT "Switchyard: writing .proto files for ${target}"

@@ -14,7 +14,6 @@ from __future__ import annotations
 import contextlib
 import gc
 import math
-import traceback
 from dataclasses import replace
 from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
@@ -29,40 +28,42 @@ LIKELIHOOD_SOURCE = "<likelihoods>"
 
 def compile_specs(paths: Sequence[str], include_dirs: Sequence[str] = (),
                   likelihoods: Optional[Mapping] = None,
-                  likelihoods_source: str = LIKELIHOOD_SOURCE,
+                  likelihoods_source: str = LIKELIHOOD_SOURCE, type_maps: Sequence[str] = (),
+                  dialect: Optional[str] = None,
                   max_spec_bytes: int = DEFAULT_MAX_SPEC_BYTES) -> Tuple[List[model.Spec], List[Diagnostic]]:
     """Parses and binds each spec in `paths` (in order).
 
     `likelihoods` optionally maps a struct or command name to {field name:
     likelihood in [0, 1]}; it replaces the likelihoods written in the specs.
-    `likelihoods_source` names it in diagnostics. A spec file larger than
-    `max_spec_bytes` is an error (ID0008) and is not read further. Returns the specs (empty
-    when there are errors) and every diagnostic, in a deterministic order.
+    `likelihoods_source` names it in diagnostics. `type_maps` are files that
+    add to the shipped mapping of MongoDB's types; `dialect` forces
+    "switchyard" or "mongodb" (default: by extension, *.idl is MongoDB's).
+    A spec file larger than `max_spec_bytes` is an error (ID0008) and is not
+    read further. Returns the specs (empty when there are errors) and every
+    diagnostic, in a deterministic order.
     """
-    specs, diagnostics, _ = compile_with_inputs(paths, include_dirs, likelihoods, likelihoods_source, max_spec_bytes)
+    specs, diagnostics, _ = compile_with_inputs(paths, include_dirs, likelihoods, likelihoods_source,
+                                                type_maps, dialect, max_spec_bytes)
     return specs, diagnostics
 
 
 def compile_with_inputs(paths: Sequence[str], include_dirs: Sequence[str] = (),
                         likelihoods: Optional[Mapping] = None,
-                        likelihoods_source: str = LIKELIHOOD_SOURCE,
-                        max_spec_bytes: int = DEFAULT_MAX_SPEC_BYTES
+                        likelihoods_source: str = LIKELIHOOD_SOURCE, type_maps: Sequence[str] = (),
+                        dialect: Optional[str] = None, max_spec_bytes: int = DEFAULT_MAX_SPEC_BYTES
                         ) -> Tuple[List[model.Spec], List[Diagnostic], List[str]]:
-    """Like compile_specs, and also returns every spec file read (the ones
-    given and every import, as opened, each once, in load order) for depfiles."""
+    """Like compile_specs, and also returns every file read (the specs given
+    and every import, as opened, each once, in load order, then the type maps
+    MongoDB's dialect read) for depfiles."""
     sink = DiagnosticSink()
     files_read: List[str] = []
     try:
         with _cyclic_gc_paused():
-            specs, files_read = _compile(paths, include_dirs, sink, max_spec_bytes)
+            specs, files_read = _compile(paths, include_dirs, sink, type_maps, dialect, max_spec_bytes)
         if likelihoods is not None:
             specs = apply_likelihoods(specs, likelihoods, sink, likelihoods_source)
     except Exception as e:  # noqa: BLE001 - a bug must still become a diagnostic, not a traceback
-        where = Location(paths[0] if paths else "<switchyard>", 1, 1)
-        frame = traceback.extract_tb(e.__traceback__)[-1] if e.__traceback__ else None
-        at = f" (at {frame.filename.rsplit('/', 1)[-1]}:{frame.lineno})" if frame else ""
-        sink.error(where, DiagnosticId.INTERNAL_ERROR,
-                   f"internal compiler error: {type(e).__name__}: {e}{at}; please report this with the spec")
+        sink.internal_error(Location(paths[0] if paths else "<switchyard>", 1, 1), e)
         return [], sink.diagnostics, files_read
     diagnostics = in_reading_order(sink.diagnostics)
     if sink.has_errors:
@@ -97,11 +98,12 @@ def in_reading_order(diagnostics: List[Diagnostic]) -> List[Diagnostic]:
 
 
 def _compile(paths: Sequence[str], include_dirs: Sequence[str], sink: DiagnosticSink,
-             max_spec_bytes: int) -> Tuple[List[model.Spec], List[str]]:
-    workspace = Workspace(include_dirs, sink, max_spec_bytes)
+             type_maps: Sequence[str] = (), dialect: Optional[str] = None,
+             max_spec_bytes: int = DEFAULT_MAX_SPEC_BYTES) -> Tuple[List[model.Spec], List[str]]:
+    workspace = Workspace(include_dirs, sink, type_maps, dialect, max_spec_bytes)
     loaded = [(path, workspace.load(path)) for path in paths]
     specs = [workspace.bind(f, path) for path, f in loaded if f is not None]
-    files_read = [f.path for f in workspace.files.values()]
+    files_read = [f.path for f in workspace.files.values()] + workspace.type_map_files()
     return specs, files_read
 
 

@@ -9,7 +9,9 @@ on, so one run reports every problem it can find. Printing is compiler-style,
 from __future__ import annotations
 
 import enum
+import os
 import re
+import traceback
 from dataclasses import dataclass
 from typing import Iterable, List, Optional
 
@@ -68,6 +70,10 @@ class DiagnosticId(enum.Enum):
     DUPLICATE_COMMAND_NAME = "ID0039"   # two commands answer to the same command_name/command_alias
     RECURSIVE_STRUCT = "ID0040"         # a struct contains itself other than through an array
     OUTPUT_COLLISION = "ID0041"         # two specs of one `generate` run would write the same output file
+    BAD_TYPE_MAP = "ID0042"             # a --type-map file (MongoDB's dialect) is malformed
+    BAD_VARIANT = "ID0043"              # variant alternatives a BSON type (or a struct's first field) cannot tell apart
+    BAD_CHOICE = "ID0044"               # a value not among a key's choices (stability, is_generic_cmd_list)
+    NOT_GENERATED_YET = "ID0045"        # `generate`: a construct the back end does not generate yet (variant types)
     # Protobuf (binder.py, docs/protobuf.md)
     BAD_PROTO_TAG = "ID0060"            # a tag that is not an integer in 1..2^29-1 outside 19000..19999
     DUPLICATE_PROTO_TAG = "ID0061"      # two fields of one protobuf struct share a tag
@@ -77,6 +83,10 @@ class DiagnosticId(enum.Enum):
     # Warnings
     REPEATED_IMPORT = "ID0050"          # the same import listed twice in one file
     HASH_SEED_NOT_FOUND = "ID0051"      # no hash seed separates a struct's names: trie used instead
+    UNMAPPED_TYPE = "ID0052"            # a MongoDB type without a Switchyard mapping: read as a view of its BSON type
+    DEFAULT_DROPPED = "ID0053"          # a MongoDB default expression Switchyard cannot use: the field is optional
+    GENERIC_ARGUMENTS_NOT_FOUND = "ID0054"  # MongoDB's generic_argument.idl is not in the include directories
+    NOT_GENERATED = "ID0055"            # a MongoDB key accepted but not generated (chained_types)
     # The compiler itself
     INTERNAL_ERROR = "ID0099"           # a bug in Switchyard: please report it with the spec
 
@@ -127,6 +137,10 @@ class DiagnosticSink:
         self._seen.add(diagnostic)
         self._items.append(diagnostic)
 
+    def internal_error(self, location: Location, error: BaseException, doing: str = "") -> None:
+        """A bug in Switchyard (an exception no pass expected), as ID0099."""
+        self._add(internal_error(location, error, doing))
+
     def extend(self, diagnostics: Iterable[Diagnostic]) -> None:
         for d in diagnostics:
             self._add(d)
@@ -141,6 +155,18 @@ class DiagnosticSink:
 
     def error_count(self) -> int:
         return sum(1 for d in self._items if d.is_error)
+
+
+def internal_error(location: Location, error: BaseException, doing: str = "") -> Diagnostic:
+    """The one form of an internal error (ID0099), whichever stage failed
+    (`doing`: e.g. "generating C++"): the exception, where in Switchyard it
+    was raised, and a request to report it. Never a traceback."""
+    frame = traceback.extract_tb(error.__traceback__)[-1] if error.__traceback__ else None
+    at = f" (at {os.path.basename(frame.filename)}:{frame.lineno})" if frame else ""
+    stage = f" while {doing}" if doing else ""
+    return Diagnostic(location, Severity.ERROR, DiagnosticId.INTERNAL_ERROR,
+                      f"internal compiler error{stage}: {type(error).__name__}: {error}{at}; "
+                      f"please report this with the spec")
 
 
 def has_errors(diagnostics: Iterable[Diagnostic]) -> bool:

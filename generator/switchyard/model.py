@@ -54,19 +54,30 @@ class ValueKind(enum.Enum):
     CUSTOM = "custom"          # user deserializer/serializer functions
 
 
+# The bson_types of a type that accepts any BSON element.
+ANY_BSON_TYPE = "any"
+
+
 @dataclass(frozen=True)
 class BasicType:
     """A named entry of a spec's `types:` section."""
 
     name: str                       # IDL name, e.g. "safeInt64"
     kind: ValueKind
-    bson_types: Tuple[str, ...]     # accepted BSON types (MongoDB names), ("any",) for any
+    bson_types: Tuple[str, ...]     # accepted BSON types (MongoDB names), (ANY_BSON_TYPE,) for any
     cpp_type: str                   # the member's C++ type
     is_view: bool                   # the C++ value points into the input buffer
     deserializer: Optional[str]     # CUSTOM only: C++ function name
     serializer: Optional[str]       # CUSTOM only: C++ function name
     description: str
     location: Location
+    # MongoDB's dialect (docs/idl.md): a default every field of this type
+    # takes unless it sets its own (a C++ expression over Switchyard's types),
+    # or, with `optional_by_type`, fields of this type are optional instead.
+    default: Optional[str] = None
+    optional_by_type: bool = False
+    mongodb_name: Optional[str] = None      # the MongoDB type this one maps (None: a Switchyard type)
+    cpp_include: Optional[str] = None       # a header a custom mapping needs
 
 
 @dataclass(frozen=True)
@@ -74,6 +85,8 @@ class EnumValue:
     name: str                       # the C++ enumerator name (as written, e.g. "kLocal")
     value: Union[str, int]          # the wire value
     location: Location
+    description: str = ""           # MongoDB's mapping form {value, description, extra_data}
+    extra_data: Optional[tuple] = None  # metadata, plain data: tuples of (key, value) pairs and tuples
 
 
 @dataclass(frozen=True)
@@ -116,11 +129,15 @@ class FieldType:
     set, according to `category`. Structs are referenced by name (resolve with
     Spec.struct(name)) so that the model has no reference cycles."""
 
-    category: str                           # "basic" | "enum" | "struct" | "array"
+    category: str                           # "basic" | "enum" | "struct" | "array" | "variant"
     basic: Optional[BasicType] = None
     enum: Optional[EnumType] = None
     struct_name: Optional[str] = None
     element: Optional["FieldType"] = None   # array<T>
+    # variant: the alternatives in declaration order; the binder guarantees
+    # that the BSON type of an element (and, for several structs, the name of
+    # its first field) picks exactly one (MongoDB's rule, binder.py).
+    alternatives: Tuple["FieldType", ...] = ()
 
     @property
     def idl_name(self) -> str:
@@ -130,6 +147,8 @@ class FieldType:
             return self.enum.name
         if self.category == "struct":
             return self.struct_name
+        if self.category == "variant":
+            return "variant<" + ", ".join(a.idl_name for a in self.alternatives) + ">"
         return f"array<{self.element.idl_name}>"
 
 
@@ -152,6 +171,15 @@ class Field:
     tag: Optional[int] = None               # the protobuf field number
     wire_encoding: Optional[str] = None     # "sint32", "fixed64", ... (element encoding for arrays)
     packed: Optional[bool] = None           # arrays of scalars: write packed (parsing accepts both)
+    # MongoDB's dialect
+    stability: Optional[str] = None         # "stable" | "unstable" | "internal" (for comments)
+    supports_doc_sequence: bool = False     # may arrive as an OP_MSG document sequence (kind 1 section)
+    cpp_identifier: Optional[str] = None    # cpp_name made a valid identifier by the spec's NamingRule
+
+    @property
+    def identifier(self) -> str:
+        """The C++ identifier for this field's member and accessors."""
+        return self.cpp_identifier or self.cpp_name
 
     @property
     def required(self) -> bool:
@@ -183,6 +211,15 @@ class CommandInfo:
     allow_global_collection_name: bool = False
 
 
+# The dispatch strategies (docs/dispatch.md), one list: a struct's `dispatch:`
+# may name SPEC_DISPATCH; a whole run's `--dispatch` may also name the
+# benchmark reference(s) in RUN_ONLY_DISPATCH. backends/dispatch/ has one
+# strategy per name.
+SPEC_DISPATCH = ("chain", "trie", "length", "compares", "hash", "auto")
+RUN_ONLY_DISPATCH = ("hashmap",)
+DEFAULT_DISPATCH = "auto"
+
+
 @dataclass(frozen=True)
 class Struct:
     """A struct or a command (command is not None). `fields` is the complete,
@@ -196,7 +233,7 @@ class Struct:
     strict: bool
     fields: Tuple[Field, ...]
     chained_structs: Tuple[str, ...]
-    dispatch: Optional[str]                 # "chain" | "trie" | "hash" | "auto" | None
+    dispatch: Optional[str]                 # one of SPEC_DISPATCH, or None
     command: Optional[CommandInfo]
     cpp_namespace: str
     location: Location
@@ -209,6 +246,11 @@ class Struct:
     # fields are accepted inline (in `fields`) and also read and written as
     # the chained struct through get<Member>() / set<Member>().
     chained_members: Tuple[Tuple[str, str], ...] = ()
+    # MongoDB's dialect
+    inline_chained_structs: bool = True     # chained fields' accessors also on this class
+    validator_callback: Optional[str] = None  # cpp_validator_func: absl::Status fn(const Struct&) after parsing
+    is_command_reply: bool = False          # accepts the generic reply fields (generic=True in `fields`)
+    generic_list: Optional[str] = None      # "arg" | "reply": this struct lists generic fields (is_generic_cmd_list)
 
     @property
     def is_command(self) -> bool:
@@ -231,9 +273,40 @@ class Spec:
     visible_structs: Tuple[Struct, ...] = field(default=())
     visible_enums: Tuple[EnumType, ...] = field(default=())
     struct_origin: Tuple[Tuple[str, str], ...] = field(default=())  # (struct name, defining spec path)
+    dialect: str = "switchyard"             # "switchyard" | "mongodb"
+    # MongoDB's dialect: cpp_includes naming MongoDB's own headers are kept
+    # here (for comments) and not in cpp_includes, since the generated code
+    # does not use MongoDB's C++ types (docs/idl.md).
+    foreign_includes: Tuple[str, ...] = ()
+    naming: Optional["NamingRule"] = None
 
     def struct(self, name: str) -> Struct:
         for s in self.structs + self.visible_structs:
             if s.name == name:
                 return s
         raise KeyError(name)
+
+
+@dataclass(frozen=True)
+class NamingRule:
+    """How a name a spec accepts becomes a C++ identifier, as data on the
+    spec (model.Spec.naming): MongoDB's IDL accepts field names such as `new`
+    or `2dsphereIndexVersion`. The rule itself is lower/names.py's, the one
+    owner of generated names (non-identifier characters become `_`, a leading
+    digit gets `f`, a keyword a trailing `_`); this records that a spec's
+    names go through it and how a generic argument is renamed when a
+    command's own field has its C++ name.
+    """
+
+    generic_prefix: str = "generic"     # a generic argument whose C++ name a command's own field has
+
+    def identifier(self, name: str) -> str:
+        from .lower import names   # lower/ imports model; the rule is names.identifier
+        return names.identifier(name)
+
+    def member(self, identifier: str) -> str:
+        from .lower import names
+        return names.member(identifier)
+
+    def generic_name(self, cpp_name: str) -> str:
+        return self.generic_prefix + cpp_name[:1].upper() + cpp_name[1:]

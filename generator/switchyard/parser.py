@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Callable, Dict, List, Optional, Tuple
+from typing import Dict, List, Optional, Tuple
 
 from yaml.constructor import ConstructorError, SafeConstructor
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from . import spec_source, syntax
+from .grammar import KEY_RULES, TOP_LEVEL_KEYS, VALIDATOR_KEYS, dialect_of, unknown_key_message
 from .diagnostics import DiagnosticId, DiagnosticSink
 from .model import Location
 
@@ -38,23 +39,11 @@ _KIND_NAMES = {
 
 _PLAIN_EXPONENT_NUMBER = re.compile(r"[-+]?(\d+(\.\d*)?|\.\d+)[eE][-+]?\d+\Z")
 
-TOP_LEVEL_KEYS = ("global", "imports", "types", "enums", "structs", "commands", "generic_argument_lists")
-GLOBAL_KEYS = ("cpp_namespace", "cpp_includes")
-TYPE_KEYS = ("description", "bson_serialization_type", "cpp_type", "bindata_subtype", "deserializer", "serializer")
-ENUM_KEYS = ("description", "type", "values")
-STRUCT_KEYS = ("description", "cpp_name", "strict", "dispatch", "chained_structs", "fields", "protobuf")
-COMMAND_KEYS = STRUCT_KEYS + ("command_name", "command_alias", "namespace", "type", "api_version", "reply_type",
-                              "command_tag", "command_uuid_tag", "allow_global_collection_name")
-FIELD_KEYS = ("type", "description", "cpp_name", "optional", "default", "ignore", "always_serialize",
-              "validator", "likelihood", "tag", "wire_encoding", "packed")
-VALIDATOR_KEYS = ("gt", "gte", "lt", "lte", "callback")
-GENERIC_LIST_KEYS = ("description", "fields")
-
-
-def parse_spec(text: str, path: str, sink: DiagnosticSink) -> syntax.SpecFile:
-    """Parses one spec's text. `path` names the file in locations."""
+def parse_spec(text: str, path: str, sink: DiagnosticSink, dialect: Optional[str] = None) -> syntax.SpecFile:
+    """Parses one spec's text. `path` names the file in locations; the
+    dialect is `dialect`, or chosen by the file's extension (grammar.dialect_of)."""
     root = spec_source.compose(text, path, sink)
-    return _SpecReader(path, sink).spec(root)
+    return _SpecReader(path, sink).spec(root, dialect_of(path, dialect))
 
 
 class _SpecReader:
@@ -64,6 +53,7 @@ class _SpecReader:
         self.path = path
         self.sink = sink
         self._constructor = SafeConstructor()
+        self.dialect = "switchyard"
 
     # ---- positions and errors ------------------------------------------------
 
@@ -123,14 +113,16 @@ class _SpecReader:
             result.append((key, value))
         return result
 
-    def keyed(self, node: Node, what: str, allowed: Tuple[str, ...]) -> Dict[str, Tuple[ScalarNode, Node]]:
-        """A mapping with a fixed set of keys: {key: (key node, value node)}.
-        Unknown keys are reported with the list of valid ones."""
+    def keyed(self, node: Node, what: str, kind: str) -> Dict[str, Tuple[ScalarNode, Node]]:
+        """A mapping of node kind `kind` (KEY_RULES): {key: (key node, value
+        node)}. An unknown key is reported with where it belongs or the
+        nearest valid key; keys read as "text"/"flag"/"number"/"texts" are
+        checked here, so a node's own method only reads them."""
+        allowed = KEY_RULES[kind]
         result: Dict[str, Tuple[ScalarNode, Node]] = {}
         for key, value in self.entries(node, what):
             if key.value not in allowed:
-                self.error(key, DiagnosticId.UNKNOWN_KEY,
-                           f"unknown key '{key.value}' in {what}; valid keys: {', '.join(allowed)}")
+                self.error(key, DiagnosticId.UNKNOWN_KEY, unknown_key_message(key.value, kind, what))
                 continue
             result[key.value] = (key, value)
         return result
@@ -232,15 +224,10 @@ class _SpecReader:
         t = self.text(node, what)
         return (t,) if t is not None else ()
 
-    def optional(self, keys: Dict[str, Tuple[ScalarNode, Node]], key: str, reader: Callable, what: str):
-        if key not in keys:
-            return None
-        return reader(keys[key][1], what)
-
     # ---- the language ---------------------------------------------------------
 
-    def spec(self, root: Optional[Node]) -> syntax.SpecFile:
-        empty = syntax.SpecFile(self.path, None, (), (), (), (), (), ())
+    def spec(self, root: Optional[Node], dialect: str = "switchyard") -> syntax.SpecFile:
+        empty = syntax.SpecFile(self.path, None, (), (), (), (), (), (), dialect=dialect)
         if root is None:
             return empty
         if not isinstance(root, MappingNode):
@@ -249,7 +236,8 @@ class _SpecReader:
             self.error(root, DiagnosticId.WRONG_NODE_KIND,
                        f"a spec file must be a mapping with keys {', '.join(TOP_LEVEL_KEYS)}, not {self._node_kind(root)}")
             return empty
-        keys = self.keyed(root, "the spec file", TOP_LEVEL_KEYS)
+        self.dialect = dialect
+        keys = self.keyed(root, "the spec file", "spec")
         global_section = self.global_section(keys["global"]) if "global" in keys else None
         imports: Tuple[syntax.Text, ...] = ()
         if "imports" in keys:
@@ -259,52 +247,92 @@ class _SpecReader:
         enums = tuple(self.enum_def(k, v) for k, v in self.section(keys, "enums"))
         structs = tuple(self.struct_def(k, v, command=False) for k, v in self.section(keys, "structs"))
         commands = tuple(self.struct_def(k, v, command=True) for k, v in self.section(keys, "commands"))
-        generic_lists = tuple(self.generic_list(k, v) for k, v in self.section(keys, "generic_argument_lists"))
-        return syntax.SpecFile(self.path, global_section, imports, types, enums, structs, commands, generic_lists)
+        generic_lists = tuple(self.generic_list(k, v, "arg") for k, v in self.section(keys, "generic_argument_lists"))
+        generic_lists += tuple(self.generic_list(k, v, "reply")
+                               for k, v in self.section(keys, "generic_reply_field_lists"))
+        accepted = tuple(self.name(keys[k][0]) for k in ("server_parameters", "configs", "feature_flags") if k in keys)
+        for name in accepted:
+            self.entries(keys[name.value][1], f"'{name.value}'")   # a mapping, not interpreted
+        return syntax.SpecFile(self.path, global_section, imports, types, enums, structs, commands, generic_lists,
+                               dialect=dialect, accepted_sections=accepted)
 
     def section(self, keys, name: str) -> List[Tuple[ScalarNode, Node]]:
         if name not in keys:
             return []
         return self.entries(keys[name][1], f"'{name}'")
 
+    def read(self, keys: Dict[str, Tuple[ScalarNode, Node]], kind: str, key: str, what: Optional[str] = None):
+        """The value of `key` read as KEY_RULES[kind][key] says, or None when
+        absent or malformed (reported)."""
+        if key not in keys:
+            return None
+        reader = KEY_RULES[kind][key]
+        node = keys[key][1]
+        label = what or f"'{key}'"
+        if reader == "text":
+            return self.text(node, label)
+        if reader == "flag":
+            return self.flag(node, label)
+        if reader == "number":
+            return self.number(node, label)
+        if reader == "texts":
+            return self.text_or_texts(node, label)
+        if reader == "default":
+            return self.default_text(node, label)
+        if reader == "scalar":
+            return self.scalar(node, label)
+        raise AssertionError(f"no plain reader for {kind}.{key} ({reader})")
+
     def global_section(self, entry: Tuple[ScalarNode, Node]) -> syntax.GlobalSection:
         key, node = entry
-        keys = self.keyed(node, "'global'", GLOBAL_KEYS)
-        namespace = self.optional(keys, "cpp_namespace", self.text, "'cpp_namespace'")
-        includes: Tuple[syntax.Text, ...] = ()
-        if "cpp_includes" in keys:
-            includes = self.text_or_texts(keys["cpp_includes"][1], "'cpp_includes'")
-        return syntax.GlobalSection(namespace, includes, self.loc(key))
+        keys = self.keyed(node, "'global'", "global")
+        return syntax.GlobalSection(self.read(keys, "global", "cpp_namespace"),
+                                    self.read(keys, "global", "cpp_includes") or (), self.loc(key),
+                                    mod_visibility=self.read(keys, "global", "mod_visibility"))
 
     def type_def(self, key: ScalarNode, node: Node) -> syntax.TypeDef:
         what = f"type '{key.value}'"
-        keys = self.keyed(node, what, TYPE_KEYS)
+        keys = self.keyed(node, what, "type")
         bson: Tuple[syntax.Text, ...] = ()
         bson_location = None
         if "bson_serialization_type" in keys:
-            bson_node = keys["bson_serialization_type"][1]
-            bson_location = self.loc(bson_node)
-            bson = self.text_or_texts(bson_node, "'bson_serialization_type'")
+            bson_location = self.loc(keys["bson_serialization_type"][1])
+            bson = self.read(keys, "type", "bson_serialization_type")
         elif isinstance(node, MappingNode):
             self.error(key, DiagnosticId.MISSING_KEY, f"{what} needs 'bson_serialization_type'")
-        cpp_type = self.optional(keys, "cpp_type", self.text, "'cpp_type'")
+        cpp_type = self.read(keys, "type", "cpp_type")
         if cpp_type is None and "cpp_type" not in keys and isinstance(node, MappingNode):
             self.error(key, DiagnosticId.MISSING_KEY, f"{what} needs 'cpp_type'")
         return syntax.TypeDef(
             name=self.name(key),
-            description=self.optional(keys, "description", self.text, "'description'"),
+            description=self.read(keys, "type", "description"),
             bson_serialization_type=bson,
             bson_type_location=bson_location,
             cpp_type=cpp_type,
-            bindata_subtype=self.optional(keys, "bindata_subtype", self.text, "'bindata_subtype'"),
-            deserializer=self.optional(keys, "deserializer", self.text, "'deserializer'"),
-            serializer=self.optional(keys, "serializer", self.text, "'serializer'"),
+            bindata_subtype=self.read(keys, "type", "bindata_subtype"),
+            deserializer=self.read(keys, "type", "deserializer"),
+            serializer=self.read(keys, "type", "serializer"),
             location=self.loc(key),
+            default=self.read(keys, "type", "default"),
+            is_view=self.read(keys, "type", "is_view"),
+            accepted=self.accepted(keys, "type", ("deserialize_with_tenant", "internal_only")),
         )
+
+    def accepted(self, keys, kind: str, names: Tuple[str, ...]) -> Tuple[syntax.Text, ...]:
+        """Keys MongoDB's grammar has that Switchyard accepts without using
+        (their values are still checked for shape): their names, located."""
+        out = []
+        for name in names:
+            if name in keys:
+                reader = KEY_RULES[kind][name]
+                if reader in ("text", "flag", "number", "texts"):
+                    self.read(keys, kind, name)
+                out.append(self.name(keys[name][0]))
+        return tuple(out)
 
     def enum_def(self, key: ScalarNode, node: Node) -> syntax.EnumDef:
         what = f"enum '{key.value}'"
-        keys = self.keyed(node, what, ENUM_KEYS)
+        keys = self.keyed(node, what, "enum")
         if isinstance(node, MappingNode):
             for required in ("type", "values"):
                 if required not in keys:
@@ -315,69 +343,159 @@ class _SpecReader:
             values_node = keys["values"][1]
             values_location = self.loc(values_node)
             for vkey, vnode in self.entries(values_node, f"the values of {what}"):
-                scalar = self.scalar(vnode, f"the value of enumerator '{vkey.value}'")
-                if scalar is not None:
-                    values.append(syntax.EnumValueDef(self.name(vkey), scalar))
+                value = self.enum_value(vkey, vnode)
+                if value is not None:
+                    values.append(value)
         return syntax.EnumDef(
             name=self.name(key),
-            description=self.optional(keys, "description", self.text, "'description'"),
-            type=self.optional(keys, "type", self.text, "'type'"),
+            description=self.read(keys, "enum", "description"),
+            type=self.read(keys, "enum", "type"),
             values=tuple(values),
             values_location=values_location,
             location=self.loc(key),
         )
+
+    def enum_value(self, vkey: ScalarNode, vnode: Node) -> Optional[syntax.EnumValueDef]:
+        """`name: value`, or (MongoDB) `name: {value, description, extra_data}`."""
+        what = f"enumerator '{vkey.value}'"
+        if not isinstance(vnode, MappingNode):
+            scalar = self.scalar(vnode, f"the value of {what}")
+            return syntax.EnumValueDef(self.name(vkey), scalar) if scalar is not None else None
+        keys = self.keyed(vnode, what, "enum value")
+        if "value" not in keys:
+            self.error(vkey, DiagnosticId.MISSING_KEY, f"{what} is written as a mapping and needs 'value'")
+            return None
+        scalar = self.read(keys, "enum value", "value", f"the value of {what}")
+        if scalar is None:
+            return None
+        extra = None
+        if "extra_data" in keys:
+            extra = self.plain_data(keys["extra_data"][1], f"the extra_data of {what}")
+        return syntax.EnumValueDef(self.name(vkey), scalar, description=self.read(keys, "enum value", "description"),
+                                   extra_data=extra)
+
+    def plain_data(self, node: Node, what: str):
+        """A YAML value as plain Python data (tuples for lists, tuples of
+        pairs for mappings), for metadata the compiler carries unread."""
+        if isinstance(node, MappingNode):
+            return tuple((k.value, self.plain_data(v, what)) for k, v in self.entries(node, what))
+        if isinstance(node, SequenceNode):
+            return tuple(self.plain_data(item, what) for item in node.value)
+        scalar = self.scalar(node, what)
+        return scalar.value if scalar is not None else None
 
     def fields(self, keys, owner: str) -> Tuple[syntax.FieldDef, ...]:
         if "fields" not in keys:
             return ()
         return tuple(self.field_def(k, v, owner) for k, v in self.entries(keys["fields"][1], f"the fields of {owner}"))
 
-    def struct_def(self, key: ScalarNode, node: Node, command: bool) -> syntax.StructDef:
-        what = f"{'command' if command else 'struct'} '{key.value}'"
-        keys = self.keyed(node, what, COMMAND_KEYS if command else STRUCT_KEYS)
-        chained: List[syntax.ChainedStructDef] = []
-        if "chained_structs" in keys:
-            for ckey, cnode in self.entries(keys["chained_structs"][1], f"the chained_structs of {what}"):
+    def chained(self, keys, key: str, what: str) -> Tuple[syntax.ChainedStructDef, ...]:
+        """`Name: cppName`, or (MongoDB) `Name: {cpp_name: cppName}`."""
+        if key not in keys:
+            return ()
+        out: List[syntax.ChainedStructDef] = []
+        for ckey, cnode in self.entries(keys[key][1], f"the {key} of {what}"):
+            if isinstance(cnode, MappingNode):
+                ckeys = self.keyed(cnode, f"chained entry '{ckey.value}' of {what}", "chained struct")
+                member = self.read(ckeys, "chained struct", "cpp_name")
+                if member is None and "cpp_name" not in ckeys:
+                    self.error(ckey, DiagnosticId.MISSING_KEY, f"chained entry '{ckey.value}' of {what} needs 'cpp_name'")
+            else:
                 member = self.text(cnode, f"the C++ member name of chained struct '{ckey.value}'")
-                if member is not None:
-                    chained.append(syntax.ChainedStructDef(self.name(ckey), member))
+            if member is not None:
+                out.append(syntax.ChainedStructDef(self.name(ckey), member))
+        return tuple(out)
+
+    def struct_def(self, key: ScalarNode, node: Node, command: bool) -> syntax.StructDef:
+        kind = "command" if command else "struct"
+        what = f"{kind} '{key.value}'"
+        keys = self.keyed(node, what, kind)
         command_def = None
         if command:
-            aliases: Tuple[syntax.Text, ...] = ()
-            if "command_alias" in keys:
-                aliases = self.text_or_texts(keys["command_alias"][1], "'command_alias'")
             command_def = syntax.CommandDef(
-                command_name=self.optional(keys, "command_name", self.text, "'command_name'"),
-                command_alias=aliases,
-                namespace=self.optional(keys, "namespace", self.text, "'namespace'"),
-                type=self.optional(keys, "type", self.text, "'type'"),
-                api_version=self.optional(keys, "api_version", self.text, "'api_version'"),
-                reply_type=self.optional(keys, "reply_type", self.text, "'reply_type'"),
-                tag=self.optional(keys, "command_tag", self.number, "'command_tag'"),
-                uuid_tag=self.optional(keys, "command_uuid_tag", self.number, "'command_uuid_tag'"),
-                allow_global_collection_name=self.optional(keys, "allow_global_collection_name", self.flag,
-                                                           "'allow_global_collection_name'"),
+                command_name=self.read(keys, kind, "command_name"),
+                command_alias=self.read(keys, kind, "command_alias") or (),
+                namespace=self.read(keys, kind, "namespace"),
+                type=self.read(keys, kind, "type"),
+                api_version=self.read(keys, kind, "api_version"),
+                reply_type=self.read(keys, kind, "reply_type"),
+                tag=self.read(keys, kind, "command_tag"),
+                uuid_tag=self.read(keys, kind, "command_uuid_tag"),
+                allow_global_collection_name=self.read(keys, kind, "allow_global_collection_name"),
+                is_deprecated=self.read(keys, kind, "is_deprecated"),
             )
+            if "access_check" in keys:
+                self.access_check(keys["access_check"][1], f"the access_check of {what}")
+        accepted_names = ("immutable", "generate_comparison_operators", "non_const_getter", "query_shape_component",
+                          "unsafe_dangerous_disable_extra_field_duplicate_checks", "mod_visibility", "access_check")
         return syntax.StructDef(
             name=self.name(key),
-            description=self.optional(keys, "description", self.text, "'description'"),
-            cpp_name=self.optional(keys, "cpp_name", self.text, "'cpp_name'"),
-            strict=self.optional(keys, "strict", self.flag, "'strict'"),
-            dispatch=self.optional(keys, "dispatch", self.text, "'dispatch'"),
-            chained_structs=tuple(chained),
+            description=self.read(keys, kind, "description"),
+            cpp_name=self.read(keys, kind, "cpp_name"),
+            strict=self.read(keys, kind, "strict"),
+            dispatch=self.read(keys, kind, "dispatch"),
+            chained_structs=self.chained(keys, "chained_structs", what),
             fields=self.fields(keys, what),
             command=command_def,
-            protobuf=self.optional(keys, "protobuf", self.flag, "'protobuf'"),
+            protobuf=self.read(keys, kind, "protobuf"),
+            inline_chained_structs=self.read(keys, kind, "inline_chained_structs"),
+            cpp_validator_func=self.read(keys, kind, "cpp_validator_func"),
+            is_command_reply=self.read(keys, kind, "is_command_reply") if not command else None,
+            is_generic_cmd_list=self.read(keys, kind, "is_generic_cmd_list") if not command else None,
+            chained_types=self.chained(keys, "chained_types", what),
+            accepted=self.accepted(keys, kind, tuple(k for k in accepted_names if k in KEY_RULES[kind])),
         )
 
-    def generic_list(self, key: ScalarNode, node: Node) -> syntax.GenericArgumentListDef:
-        what = f"generic argument list '{key.value}'"
-        keys = self.keyed(node, what, GENERIC_LIST_KEYS)
+    def access_check(self, node: Node, what: str) -> None:
+        """MongoDB's access_check (privileges checked at runtime): its shape
+        is checked, its content is not used."""
+        keys = self.keyed(node, what, "access_check")
+        for flag in ("none", "ignore"):
+            self.read(keys, "access_check", flag)
+        if "simple" in keys:
+            self.access_check_entry(keys["simple"][1], f"the simple check of {what}")
+        if "complex" in keys:
+            for item in self.items(keys["complex"][1], f"the complex checks of {what}"):
+                self.access_check_entry(item, f"a complex check of {what}")
+
+    def access_check_entry(self, node: Node, what: str) -> None:
+        keys = self.keyed(node, what, "access check")
+        self.read(keys, "access check", "check")
+        if "privilege" in keys:
+            pkeys = self.keyed(keys["privilege"][1], f"the privilege of {what}", "privilege")
+            for key in ("resource_pattern", "action_type", "agg_stage"):
+                self.read(pkeys, "privilege", key)
+
+    def generic_list(self, key: ScalarNode, node: Node, role: str) -> syntax.GenericArgumentListDef:
+        noun = "generic argument list" if role == "arg" else "generic reply field list"
+        what = f"{noun} '{key.value}'"
+        keys = self.keyed(node, what, "generic argument list")
         return syntax.GenericArgumentListDef(
             name=self.name(key),
-            description=self.optional(keys, "description", self.text, "'description'"),
+            description=self.read(keys, "generic argument list", "description"),
             fields=self.fields(keys, what),
+            role=role,
         )
+
+    def field_type(self, node: Node, what: str) -> Tuple[Optional[syntax.Text], Tuple[syntax.Text, ...]]:
+        """A field's type: a name or `array<T>` (text), or (MongoDB) a mapping
+        `{variant: [T, ...]}`: (text or None, variant alternatives)."""
+        if not isinstance(node, MappingNode):
+            return self.text(node, f"the type of {what}"), ()
+        keys = self.keyed(node, f"the type of {what}", "field type")
+        if "variant" not in keys:
+            self.error(node, DiagnosticId.MISSING_KEY, f"the type of {what} is a mapping and needs 'variant'")
+            return None, ()
+        alternatives = []
+        for item in self.items(keys["variant"][1], f"the variant of {what}"):
+            t = self.text(item, f"an alternative of the variant of {what}")
+            if t is not None:
+                alternatives.append(t)
+        if not alternatives:
+            self.error(keys["variant"][1], DiagnosticId.MALFORMED_TYPE_EXPRESSION,
+                       f"the variant of {what} needs at least one alternative type")
+            return None, ()
+        return syntax.Text("variant", self.loc(keys["variant"][0])), tuple(alternatives)
 
     def field_def(self, key: ScalarNode, node: Node, owner: str) -> syntax.FieldDef:
         name = self.name(key)
@@ -390,26 +508,38 @@ class _SpecReader:
             self.error(node if not self.is_null(node) else key, DiagnosticId.WRONG_NODE_KIND,
                        f"{what} must be a type name or a mapping, not {self._node_kind(node)}")
             return syntax.FieldDef(name, None, None, None, None, None, None, None, None, None)
-        keys = self.keyed(node, what, FIELD_KEYS)
-        if "type" not in keys:
+        keys = self.keyed(node, what, "field")
+        # MongoDB's older generic lists name an argument without its type
+        # (`apiVersion: {forward_to_shards: false}`): any element.
+        names_only = self.dialect == "mongodb" and ("forward_to_shards" in keys or "forward_from_shards" in keys)
+        if "type" not in keys and not names_only:
             self.error(key, DiagnosticId.MISSING_KEY, f"{what} needs 'type'")
+        ftype, variant = self.field_type(keys["type"][1], what) if "type" in keys else (None, ())
         validator = None
         if "validator" in keys:
             validator = self.validator_def(keys["validator"], what)
         return syntax.FieldDef(
             name=name,
-            type=self.optional(keys, "type", self.text, f"the type of {what}"),
-            description=self.optional(keys, "description", self.text, "'description'"),
-            cpp_name=self.optional(keys, "cpp_name", self.text, "'cpp_name'"),
-            optional=self.optional(keys, "optional", self.flag, "'optional'"),
-            default=self.optional(keys, "default", self.default_text, "'default'"),
-            ignore=self.optional(keys, "ignore", self.flag, "'ignore'"),
-            always_serialize=self.optional(keys, "always_serialize", self.flag, "'always_serialize'"),
+            type=ftype,
+            description=self.read(keys, "field", "description"),
+            cpp_name=self.read(keys, "field", "cpp_name"),
+            optional=self.read(keys, "field", "optional"),
+            default=self.read(keys, "field", "default"),
+            ignore=self.read(keys, "field", "ignore"),
+            always_serialize=self.read(keys, "field", "always_serialize"),
             validator=validator,
-            likelihood=self.optional(keys, "likelihood", self.number, "'likelihood'"),
-            tag=self.optional(keys, "tag", self.number, "'tag'"),
-            wire_encoding=self.optional(keys, "wire_encoding", self.text, "'wire_encoding'"),
-            packed=self.optional(keys, "packed", self.flag, "'packed'"),
+            likelihood=self.read(keys, "field", "likelihood"),
+            tag=self.read(keys, "field", "tag"),
+            wire_encoding=self.read(keys, "field", "wire_encoding"),
+            packed=self.read(keys, "field", "packed"),
+            variant=variant,
+            stability=self.read(keys, "field", "stability"),
+            unstable=self.read(keys, "field", "unstable"),
+            supports_doc_sequence=self.read(keys, "field", "supports_doc_sequence"),
+            forward_to_shards=self.read(keys, "field", "forward_to_shards"),
+            forward_from_shards=self.read(keys, "field", "forward_from_shards"),
+            has_type_key="type" in keys,
+            accepted=self.accepted(keys, "field", ("comparison_order", "non_const_getter", "query_shape", "preparse")),
         )
 
     def default_text(self, node: Node, what: str) -> Optional[syntax.Text]:
@@ -419,6 +549,18 @@ class _SpecReader:
             return syntax.Text("true" if value else "false", self.loc(node))
         return self.text(node, what)
 
+    def bound(self, node: Node, what: str) -> Optional[syntax.Number]:
+        """A validator bound: a number, or (MongoDB) `{expr: number,
+        is_constexpr: bool}`; only numeric expressions are supported."""
+        if not isinstance(node, MappingNode):
+            return self.number(node, what)
+        keys = self.keyed(node, what, "bound expression")
+        self.read(keys, "bound expression", "is_constexpr")
+        if "expr" not in keys:
+            self.error(node, DiagnosticId.MISSING_KEY, f"{what} is written as a mapping and needs 'expr'")
+            return None
+        return self.number(keys["expr"][1], f"the expr of {what}")
+
     def validator_def(self, entry: Tuple[ScalarNode, Node], what: str) -> Optional[syntax.ValidatorDef]:
         key, node = entry
         vwhat = f"the validator of {what}"
@@ -427,15 +569,14 @@ class _SpecReader:
                        f"{', '.join(VALIDATOR_KEYS)}, not null")
             return None
         errors_before = self.sink.error_count()
-        keys = self.keyed(node, vwhat, VALIDATOR_KEYS)
+        keys = self.keyed(node, vwhat, "validator")
         if not isinstance(node, MappingNode):
             return None
+        bounds = {k: self.bound(keys[k][1], f"validator bound '{k}'") if k in keys else None
+                  for k in ("gt", "gte", "lt", "lte")}
         validator = syntax.ValidatorDef(
-            gt=self.optional(keys, "gt", self.number, "validator bound 'gt'"),
-            gte=self.optional(keys, "gte", self.number, "validator bound 'gte'"),
-            lt=self.optional(keys, "lt", self.number, "validator bound 'lt'"),
-            lte=self.optional(keys, "lte", self.number, "validator bound 'lte'"),
-            callback=self.optional(keys, "callback", self.text, "validator 'callback'"),
+            gt=bounds["gt"], gte=bounds["gte"], lt=bounds["lt"], lte=bounds["lte"],
+            callback=self.read(keys, "validator", "callback", "validator 'callback'"),
             location=self.loc(key),
         )
         # A validator with a broken part is dropped (already reported), so the

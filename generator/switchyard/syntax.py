@@ -59,6 +59,7 @@ class GlobalSection:
     cpp_namespace: Optional[Text]
     cpp_includes: Tuple[Text, ...]
     location: Location
+    mod_visibility: Optional[Text] = None       # MongoDB: accepted, not used
 
 
 @dataclass(frozen=True)
@@ -72,12 +73,17 @@ class TypeDef:
     deserializer: Optional[Text]
     serializer: Optional[Text]
     location: Location
+    default: Optional[Text] = None              # MongoDB: the default of every field of this type
+    is_view: Optional[Flag] = None              # MongoDB: accepted (Switchyard knows its views)
+    accepted: Tuple[Text, ...] = ()             # MongoDB keys accepted and not used
 
 
 @dataclass(frozen=True)
 class EnumValueDef:
     name: Text
     value: Scalar
+    description: Optional[Text] = None          # MongoDB's mapping form {value, description, extra_data}
+    extra_data: Optional[tuple] = None          # plain data: tuples of (key, value) and tuples
 
 
 @dataclass(frozen=True)
@@ -115,6 +121,15 @@ class FieldDef:
     tag: Optional[Number] = None                # protobuf field number
     wire_encoding: Optional[Text] = None        # protobuf wire encoding
     packed: Optional[Flag] = None               # protobuf packed repeated
+    # MongoDB's grammar
+    variant: Tuple[Text, ...] = ()              # `type: {variant: [...]}` (then `type` is the text "variant")
+    stability: Optional[Text] = None            # stable | unstable | internal
+    unstable: Optional[Flag] = None             # the older spelling of stability: unstable
+    supports_doc_sequence: Optional[Flag] = None  # the field may arrive as an OP_MSG document sequence
+    forward_to_shards: Optional[Flag] = None    # generic argument lists: metadata
+    forward_from_shards: Optional[Flag] = None  # generic reply field lists: metadata
+    has_type_key: bool = True                   # False for a generic-list entry without `type`
+    accepted: Tuple[Text, ...] = ()             # MongoDB keys accepted and not used
 
 
 @dataclass(frozen=True)
@@ -136,6 +151,7 @@ class CommandDef:
     tag: Optional[Number] = None        # protobuf field number of the first element
     uuid_tag: Optional[Number] = None   # ... of its UUID alternative (concatenate_with_db_or_uuid)
     allow_global_collection_name: Optional[Flag] = None  # the first element may be 1 (no collection)
+    is_deprecated: Optional[Flag] = None  # MongoDB: accepted, not used
 
 
 @dataclass(frozen=True)
@@ -151,6 +167,13 @@ class StructDef:
     fields: Tuple[FieldDef, ...]
     command: Optional[CommandDef]
     protobuf: Optional[Flag] = None             # opts into the protobuf backend
+    # MongoDB's grammar
+    inline_chained_structs: Optional[Flag] = None  # chained members' accessors on this class too
+    cpp_validator_func: Optional[Text] = None   # called with the parsed struct
+    is_command_reply: Optional[Flag] = None     # accepts the generic reply fields
+    is_generic_cmd_list: Optional[Text] = None  # "arg" | "reply": the struct lists generic fields
+    chained_types: Tuple[ChainedStructDef, ...] = ()  # accepted; not generated (docs/idl.md)
+    accepted: Tuple[Text, ...] = ()             # MongoDB keys accepted and not used
 
 
 @dataclass(frozen=True)
@@ -158,6 +181,7 @@ class GenericArgumentListDef:
     name: Text
     description: Optional[Text]
     fields: Tuple[FieldDef, ...]
+    role: str = "arg"                           # "arg" (generic_argument_lists) | "reply" (..._reply_field_lists)
 
 
 @dataclass(frozen=True)
@@ -172,3 +196,5 @@ class SpecFile:
     structs: Tuple[StructDef, ...]
     commands: Tuple[StructDef, ...]
     generic_argument_lists: Tuple[GenericArgumentListDef, ...]
+    dialect: str = "switchyard"                 # "switchyard" | "mongodb" (grammar.dialect_of)
+    accepted_sections: Tuple[Text, ...] = ()    # MongoDB: server_parameters, configs, feature_flags

@@ -151,7 +151,34 @@ def test_emitter_crash_is_an_internal_error_not_a_traceback(good_spec: Path, mon
     monkeypatch.setattr(emit, "render_spec", boom)
     assert cli.main(["generate", str(good_spec), "-o", str(good_spec.parent / "o")]) == 1
     err = capsys.readouterr().err
-    assert "error [ID0099]" in err and "emitter bug" in err and "Traceback" not in err
+    assert err.startswith(f"{good_spec}:1:1: error [ID0099]: internal compiler error while generating C++: "
+                          f"ValueError: emitter bug (at test_cli.py:"), err
+    assert err.endswith("; please report this with the spec\n") and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_proto_backend_crash_is_an_internal_error_diagnostic(good_spec: Path, monkeypatch, capsys):
+    import switchyard.backends.proto_file as proto_file
+
+    def boom(spec, package):
+        raise KeyError("proto bug")
+
+    monkeypatch.setattr(proto_file, "render_proto", boom)
+    assert cli.main(["proto", str(good_spec), "-o", str(good_spec.parent / "o")]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"{good_spec}:1:1: error [ID0099]: internal compiler error while writing the .proto "
+                          f"file: KeyError: 'proto bug' (at test_cli.py:"), err
+    assert not (good_spec.parent / "o").exists()
+
+
+def test_an_unexpected_exception_anywhere_is_one_internal_error_diagnostic(good_spec: Path, monkeypatch, capsys):
+    def boom(args, err):
+        raise RuntimeError("cli bug")
+
+    monkeypatch.setattr(cli, "_check", boom)
+    assert cli.main(["check", str(good_spec)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"{good_spec}:1:1: error [ID0099]: internal compiler error: RuntimeError: cli bug (at "), err
+    assert "Traceback" not in err
 
 
 def test_likelihoods_option(tmp_path: Path, capsys, monkeypatch):

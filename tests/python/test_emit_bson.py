@@ -170,6 +170,18 @@ def test_length_strategy_contract():
     assert empty == ["{", "  goto U;", "}"]
 
 
+
+def test_one_list_of_dispatch_names(capsys):
+    # model owns the names; the binder, the CLI's choices and the backend's registry follow it.
+    from switchyard import binder, cli, model
+
+    assert set(available_strategies()) == set(model.SPEC_DISPATCH + model.RUN_ONLY_DISPATCH)
+    assert binder.DISPATCH_STRATEGIES is model.SPEC_DISPATCH and model.DEFAULT_DISPATCH in model.SPEC_DISPATCH
+    assert cli.main(["generate", "spec.yaml", "-o", "out", "--dispatch", "nope"]) == cli.EXIT_USAGE
+    listed = ", ".join(f"'{name}'" for name in model.SPEC_DISPATCH + model.RUN_ONLY_DISPATCH)
+    assert f"(choose from {listed})" in capsys.readouterr().err
+    assert select_strategy(None).name == model.DEFAULT_DISPATCH
+
 def test_cpp_string_literal_escapes():
     assert cpp_string_literal('a"b') == '"a\\"b"'
     assert cpp_string_literal("a\\b") == '"a\\\\b"'

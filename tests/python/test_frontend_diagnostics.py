@@ -219,6 +219,28 @@ def test_id0099_internal_error_becomes_a_diagnostic(tmp_path: Path, monkeypatch)
     assert "simulated bug" in diagnostics[0].message
 
 
+def test_one_internal_error_formatter():
+    from switchyard.diagnostics import DiagnosticSink, internal_error
+    from switchyard.model import Location
+
+    try:
+        {}["missing"]
+    except KeyError as e:
+        error = e
+    where = Location("spec.yaml", 1, 1)
+    d = internal_error(where, error, "generating C++")
+    assert d.is_error and d.id.value == "ID0099"
+    line = str(d)
+    assert line.startswith("spec.yaml:1:1: error [ID0099]: internal compiler error while generating C++: "
+                           "KeyError: 'missing' (at test_frontend_diagnostics.py:"), line
+    assert line.endswith("; please report this with the spec")
+    assert str(internal_error(where, ValueError("x"))) == (
+        "spec.yaml:1:1: error [ID0099]: internal compiler error: ValueError: x; please report this with the spec")
+    sink = DiagnosticSink()
+    sink.internal_error(where, error, "generating C++")
+    assert sink.diagnostics == [d] and sink.has_errors
+
+
 def test_all_errors_are_collected(tmp_path: Path):
     files = {"main.yaml": I + "structs:\n  A:\n    dispatch: nope\n    fields:\n      a: strnig\n"
              "      b: {type: bool, optional: true, default: false}\n      c: {type: int, likelihood: 3}\n"}
@@ -239,6 +261,8 @@ def test_every_id_is_tested_and_documented(repo_root: Path):
     tested = {case[0] for case in CASES} | {"ID0001", "ID0038", "ID0050", "ID0099", "ID0041", "ID0051"}
     # ID0060..ID0064 (protobuf) are tested in test_proto_frontend.py.
     tested |= {"ID0060", "ID0061", "ID0062", "ID0063", "ID0064"}
+    # ID0042..ID0044 and ID0052..ID0055 (MongoDB's dialect) are tested in test_frontend_mongodb.py.
+    tested |= {"ID0042", "ID0043", "ID0044", "ID0045", "ID0052", "ID0053", "ID0054", "ID0055"}
     all_ids = {d.value for d in DiagnosticId}
     assert all_ids - tested == set()
     doc = (repo_root / "docs" / "idl.md").read_text(encoding="utf-8")

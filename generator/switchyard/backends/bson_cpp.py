@@ -214,6 +214,8 @@ class BsonSpecRenderer:
             if f.ignore:
                 continue
             group = comment_lines(f.description or "")
+            if f.stability:   # MongoDB's dialect: the API stability of the field (docs/idl.md)
+                group.append(f"// Stability: {f.stability}.")
             ret = f"const {fp.member_type}&" if by_reference(f.type) else fp.member_type
             group.append(f"{ret} {fp.getter}() const {{ return {fp.member}; }}")
             group.append(f"void {fp.setter}({fp.member_type} value) {{ {fp.member} = std::move(value); }}")

@@ -96,7 +96,7 @@ _STRATEGIES: Dict[str, DispatchStrategy] = {
     "trie": TrieStrategy(),
 }
 
-DEFAULT_STRATEGY = "auto"
+DEFAULT_STRATEGY = model.DEFAULT_DISPATCH
 
 # Strategies that are baselines (MongoDB's shapes): the expected-next-field
 # prediction is never added to them, so that they are measured as they are.

@@ -1,0 +1,235 @@
+"""The binder's rules for MongoDB's IDL keys (docs/idl.md, "MongoDB's dialect").
+
+A mixin of binder.Workspace: the methods that read MongoDB's keys (variants,
+stability, generic lists marked on structs, the implicit generic arguments,
+MongoDB's defaults) against the Workspace's loading, scope and type
+resolution. The dialect's data (type map, naming rule, defaults) lives in
+mongodb_dialect.py; this module only binds.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Dict, List, Optional, Tuple
+
+from .. import model, mongodb_dialect, syntax
+from ..diagnostics import DiagnosticId
+from ..model import Location
+from .common import NUMERIC_KINDS, FileContext, LoadedFile
+from .names import cpp_qualified_name_problem
+
+ANY_BSON_TYPE = model.ANY_BSON_TYPE
+
+
+class DialectBinding:
+    """Mixed into binder.Workspace (which provides sink, include_dirs, load,
+    type_map, _lookup, _resolve_type)."""
+
+    def _import_generic_arguments(self, loaded: LoadedFile) -> None:
+        """MongoDB's compiler imports its generic arguments into every file
+        (common.py GENERIC_ARGS_FILENAME); here into files with commands or
+        command replies, as if listed last under `imports:`."""
+        f = loaded.syntax
+        if not f.commands and not any(sd.is_command_reply and sd.is_command_reply.value for sd in f.structs):
+            return
+        names = self.type_map().generic_arguments
+        target = mongodb_dialect.find_generic_arguments(self.include_dirs, names)
+        if target is None:
+            self.sink.warning(Location(loaded.path, 1, 1), DiagnosticId.GENERIC_ARGUMENTS_NOT_FOUND,
+                              f"MongoDB's generic arguments ({' or '.join(names) or 'no file named'}) are not in any "
+                              f"-I directory, so the commands of '{loaded.path}' accept none of them ($db, lsid, ...); "
+                              f"give the directory that holds mongo/idl/ with -I (or name the file under "
+                              f"'generic_arguments' in a --type-map file)")
+            return
+        child = self.load(target)
+        if child is not None and child.real_path != loaded.real_path and child.real_path not in loaded.imports:
+            loaded.imports.append(child.real_path)
+            loaded.import_paths.append(child.path)   # its structs are used: the output includes its header
+
+    def _warn_not_generated(self, loaded: LoadedFile) -> None:
+        for sd in loaded.syntax.structs + loaded.syntax.commands:
+            for ct in sd.chained_types:
+                self.sink.warning(ct.struct_name.location, DiagnosticId.NOT_GENERATED,
+                                  f"chained type '{ct.struct_name.value}' of '{sd.name.value}' is accepted but not "
+                                  f"generated: Switchyard has no hand-written parsers to chain; list its fields "
+                                  f"in a chained struct instead")
+
+    def _field_type(self, fd: syntax.FieldDef, ctx: "FileContext", what: str,
+                    mongodb: bool) -> Optional[model.FieldType]:
+        if fd.variant:
+            return self._resolve_variant(fd, ctx, what)
+        if mongodb and (fd.ignore and fd.ignore.value or fd.type is None and not fd.has_type_key):
+            # MongoDB resolves no type for an ignored field (`type: any` in
+            # write_concern_options.idl), nor for a generic list entry that
+            # only names an argument: any element, skipped or kept as a view.
+            spelled = fd.type.value if fd.type is not None else "any"
+            return model.FieldType("basic", basic=model.BasicType(
+                name=spelled, kind=model.ValueKind.ANY, bson_types=(ANY_BSON_TYPE,),
+                cpp_type="switchyard::BsonElement", is_view=True, deserializer=None, serializer=None,
+                description="", location=fd.name.location))
+        return self._resolve_type(fd.type, ctx, what) if fd.type is not None else None
+
+    def _as_switchyard_field(self, fd: syntax.FieldDef, ftype: model.FieldType, what: str) -> syntax.FieldDef:
+        """A MongoDB field with MongoDB's meanings made Switchyard's: its
+        default (its own or its type's) translated, numeric bounds on a type
+        that is not a number dropped with a warning."""
+        changes = {}
+        type_map = self.type_map()
+        optional = bool(fd.optional and fd.optional.value)
+        ignore = bool(fd.ignore and fd.ignore.value)
+        if fd.default is not None and not optional and not ignore and fd.default.value.strip():
+            default, make_optional = mongodb_dialect.translate_default(fd.default.value, ftype, type_map)
+            if not mongodb_dialect.is_known_default(fd.default.value, ftype, type_map):
+                self.sink.warning(fd.default.location, DiagnosticId.DEFAULT_DROPPED,
+                                  mongodb_dialect.dropped_default_message(fd.default.value, ftype, what))
+            changes["default"] = syntax.Text(default, fd.default.location) if default is not None else None
+            if make_optional:
+                changes["optional"] = syntax.Flag(True, fd.default.location)
+        elif fd.default is None and not optional and not ignore and ftype.category == "basic":
+            if ftype.basic.optional_by_type:
+                changes["optional"] = syntax.Flag(True, fd.name.location)
+            elif ftype.basic.default is not None:
+                changes["default"] = syntax.Text(ftype.basic.default, fd.name.location)
+        vd = fd.validator
+        numeric = ftype.category == "basic" and ftype.basic.kind in NUMERIC_KINDS
+        if vd is not None and not numeric and any(getattr(vd, k) is not None for k in ("gt", "gte", "lt", "lte")):
+            first = next(getattr(vd, k) for k in ("gt", "gte", "lt", "lte") if getattr(vd, k) is not None)
+            self.sink.warning(first.location, DiagnosticId.UNMAPPED_TYPE,
+                              f"{what} has type '{ftype.idl_name}', which Switchyard does not read as a number, so "
+                              f"its validator bounds are not checked; map the type to a numeric kind with a "
+                              f"--type-map file")
+            changes["validator"] = replace(vd, gt=None, gte=None, lt=None, lte=None) if vd.callback else None
+        return replace(fd, **changes) if changes else fd
+
+    def _mongodb_type(self, td: syntax.TypeDef, bson_types: List[str],
+                      subtype: Optional[str]) -> Optional[model.BasicType]:
+        """A MongoDB `types:` entry, mapped through the type map."""
+        if td.cpp_type is None or not bson_types:
+            return None
+        return mongodb_dialect.map_type(mongodb_dialect.MongoType(
+            name=td.name.value, bson_types=tuple(bson_types), bindata_subtype=subtype,
+            cpp_type=td.cpp_type.value.strip(), deserializer=td.deserializer.value if td.deserializer else None,
+            default=td.default.value if td.default else None,
+            description=td.description.value if td.description else "", location=td.location),
+            self.type_map(), self.sink)
+
+    def _mongodb_field_keys(self, fd: syntax.FieldDef, ftype: Optional[model.FieldType],
+                            what: str) -> Tuple[Optional[str], bool, bool]:
+        """(stability, supports_doc_sequence, ok) of a field."""
+        stability = self._stability(fd, what)
+        ok = stability is not False
+        doc_sequence = bool(fd.supports_doc_sequence and fd.supports_doc_sequence.value)
+        if doc_sequence and ftype is not None and not _holds_documents(ftype):
+            self.sink.error(fd.supports_doc_sequence.location, DiagnosticId.CONFLICTING_FIELD_OPTIONS,
+                            f"supports_doc_sequence applies to arrays of structs or objects (an OP_MSG document "
+                            f"sequence carries documents), and {what} has type '{ftype.idl_name}'")
+            ok = False
+        return (stability or None), doc_sequence, ok
+
+    def _mongodb_struct_keys(self, sd: syntax.StructDef, what: str) -> Tuple[Optional[str], Optional[str], bool]:
+        """(is_generic_cmd_list role, cpp_validator_func, ok) of a struct."""
+        role = self._generic_list_role(sd, what)
+        ok = role is not False
+        callback = None
+        if sd.cpp_validator_func is not None:
+            callback = sd.cpp_validator_func.value.strip()
+            problem = cpp_qualified_name_problem(callback)
+            if problem:
+                self.sink.error(sd.cpp_validator_func.location, DiagnosticId.INVALID_CPP_NAME,
+                                f"cpp_validator_func '{sd.cpp_validator_func.value}' of {what} {problem}")
+                ok = False
+        return (role or None), callback, ok
+
+    def _stability(self, fd: syntax.FieldDef, what: str):
+        """MongoDB's `stability` (or its older spelling `unstable: true`):
+        the string, None when absent, False when wrong (reported)."""
+        if fd.unstable is not None and fd.stability is not None:
+            self.sink.error(fd.unstable.location, DiagnosticId.CONFLICTING_FIELD_OPTIONS,
+                            f"{what} has both 'unstable' and 'stability'; 'unstable' is the older spelling, "
+                            f"give 'stability' only")
+            return False
+        if fd.unstable is not None:
+            return "unstable" if fd.unstable.value else "stable"
+        if fd.stability is None:
+            return None
+        if fd.stability.value not in mongodb_dialect.STABILITIES:
+            self.sink.error(fd.stability.location, DiagnosticId.BAD_CHOICE,
+                            f"the stability of {what} is '{fd.stability.value}'; it must be one of "
+                            f"{', '.join(mongodb_dialect.STABILITIES)}")
+            return False
+        return fd.stability.value
+
+    def _resolve_variant(self, fd: syntax.FieldDef, ctx: "FileContext", what: str) -> Optional[model.FieldType]:
+        """`type: {variant: [...]}`. MongoDB picks the alternative by the
+        element's BSON type, and among several structs by the name of the
+        document's first field (docs/idl.md in mongodb/mongo, "Mappings or
+        Variants"), so no two alternatives may share a BSON type, but structs
+        with distinct first fields."""
+        alternatives: List[model.FieldType] = []
+        ok = True
+        claimed: Dict[str, Tuple[str, syntax.Text]] = {}     # BSON type -> (alternative, where)
+        first_fields: Dict[str, str] = {}
+        for text in fd.variant:
+            alt = self._resolve_type(text, ctx, f"an alternative of the variant of {what}")
+            if alt is None:
+                ok = False
+                continue
+            for bson in self._variant_bson_types(alt, ctx):
+                if bson == "object" and alt.category == "struct":
+                    first = self._first_field_name(alt.struct_name, ctx)
+                    other = first_fields.get(first)
+                    if other is not None or (bson in claimed and claimed[bson][0] not in first_fields.values()):
+                        clash = other or claimed[bson][0]
+                        self.sink.error(text.location, DiagnosticId.BAD_VARIANT,
+                                        f"the variant of {what} cannot tell '{alt.idl_name}' from '{clash}': structs "
+                                        f"of a variant must begin with different fields, and no other alternative "
+                                        f"may be a document")
+                        ok = False
+                    first_fields[first] = alt.idl_name
+                    claimed.setdefault(bson, (alt.idl_name, text))
+                    continue
+                if bson in claimed or (bson == ANY_BSON_TYPE and claimed) or ANY_BSON_TYPE in claimed:
+                    clash = claimed.get(bson, next(iter(claimed.values())))[0]
+                    self.sink.error(text.location, DiagnosticId.BAD_VARIANT,
+                                    f"the variant of {what} cannot tell '{alt.idl_name}' from '{clash}': both accept "
+                                    f"BSON {bson}")
+                    ok = False
+                claimed.setdefault(bson, (alt.idl_name, text))
+            alternatives.append(alt)
+        if not ok:
+            return None
+        return model.FieldType("variant", alternatives=tuple(alternatives))
+
+    def _variant_bson_types(self, t: model.FieldType, ctx: "FileContext") -> Tuple[str, ...]:
+        if t.category == "basic":
+            return t.basic.bson_types
+        if t.category == "enum":
+            return ("string",) if t.enum.value_type == "string" else ("int",)
+        if t.category == "struct":
+            return ("object",)
+        return ("array",)
+
+    def _first_field_name(self, struct_name: str, ctx: "FileContext") -> str:
+        d = self._lookup(struct_name, ctx.scope)
+        fields = d.node.fields if d is not None else ()
+        return fields[0].name.value if fields else ""
+
+    def _generic_list_role(self, sd: syntax.StructDef, what: str):
+        """`is_generic_cmd_list`: "arg", "reply", None when absent, False when wrong (reported)."""
+        if sd.is_generic_cmd_list is None:
+            return None
+        role = sd.is_generic_cmd_list.value.strip()
+        if role not in mongodb_dialect.GENERIC_LIST_ROLES:
+            self.sink.error(sd.is_generic_cmd_list.location, DiagnosticId.BAD_CHOICE,
+                            f"is_generic_cmd_list of {what} is '{sd.is_generic_cmd_list.value}'; it must be one of "
+                            f"{', '.join(mongodb_dialect.GENERIC_LIST_ROLES)}")
+            return False
+        return role
+
+
+def _holds_documents(t: model.FieldType) -> bool:
+    """An array of structs or of objects (what an OP_MSG document sequence holds)."""
+    if t.category != "array":
+        return False
+    e = t.element
+    return e.category == "struct" or (e.category == "basic" and e.basic.kind is model.ValueKind.OBJECT)
