@@ -1,5 +1,6 @@
 """The command line.
 
+    switchyard --cmake-dir | --runtime-dir | --idl-dir      (print a directory)
     switchyard generate SPEC... -o OUTDIR [-I DIR]... [--depfile FILE]
                         [--dispatch chain|trie|length|compares|hash|auto|hashmap] [--no-predict] [--likelihoods FILE]
                         [--namespace-suffix NAME]
@@ -21,7 +22,7 @@ import tempfile
 import traceback
 from typing import Dict, List, Optional, Sequence, TextIO, Tuple
 
-from . import __version__
+from . import __version__, resources
 from .binder import DISPATCH_STRATEGIES
 from .compiler import compile_with_inputs
 from .diagnostics import Diagnostic, DiagnosticId, DiagnosticSink, format_diagnostics, has_errors
@@ -47,6 +48,12 @@ def _build_parser() -> argparse.ArgumentParser:
     top = _ArgumentParser(prog="switchyard",
                           description="Compile Switchyard IDL specs (YAML) into C++ BSON parsers and serializers.")
     top.add_argument("--version", action="version", version=f"switchyard {__version__}")
+    top.add_argument("--cmake-dir", action="store_true",
+                     help="print the directory for find_package(Switchyard) (-DSwitchyard_DIR=...) and exit")
+    top.add_argument("--runtime-dir", action="store_true",
+                     help="print the C++ runtime's directory (include/, src/) and exit")
+    top.add_argument("--idl-dir", action="store_true",
+                     help="print the directory of the shipped base specs (for -I) and exit")
     commands = top.add_subparsers(dest="command", metavar="COMMAND", parser_class=_ArgumentParser)
 
     def common(p: argparse.ArgumentParser) -> None:
@@ -92,6 +99,11 @@ def _build_parser() -> argparse.ArgumentParser:
     bench.add_argument("-o", "--output-dir", dest="output_dir", required=True, metavar="OUTDIR")
     bench.add_argument("--depfile", metavar="FILE",
                        help="write a Makefile-syntax depfile (specs and corpus files read)")
+    imp = commands.add_parser("imports", help="print every spec the given specs import, transitively "
+                                               "(one absolute path a line; for build systems)")
+    imp.add_argument("specs", nargs="+", metavar="SPEC", help="spec files")
+    imp.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR",
+                     help="directory searched for imports (after the importing file's directory); repeatable")
     pro = commands.add_parser("proto", help="write the .proto equivalent of each spec's protobuf structs")
     common(pro)
     pro.add_argument("-o", "--output-dir", dest="output_dir", required=True, metavar="OUTDIR",
@@ -113,8 +125,18 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return EXIT_USAGE
     except SystemExit as e:  # --help / --version
         return int(e.code or 0) if isinstance(e.code, int) else EXIT_USAGE
+    for flag, locate in (("cmake_dir", resources.cmake_dir), ("runtime_dir", resources.runtime_dir),
+                         ("idl_dir", resources.idl_dir)):
+        if getattr(args, flag):
+            path = locate()
+            if path is None:
+                sys.stderr.write(f"switchyard: error: this installation has no {flag.replace('_', ' ')} "
+                                 "(install the switchyard-idl wheel or run from a checkout)\n")
+                return EXIT_ERRORS
+            sys.stdout.write(path + "\n")
+            return EXIT_OK
     if args.command is None:
-        sys.stderr.write("switchyard: error: a command is required (generate or check)\n"
+        sys.stderr.write("switchyard: error: a command is required (generate, check, profile, bench or proto)\n"
                          + _build_parser().format_usage())
         return EXIT_USAGE
     try:
@@ -126,6 +148,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             return _bench(args, sys.stderr)
         if args.command == "proto":
             return _proto(args, sys.stderr)
+        if args.command == "imports":
+            return _imports(args, sys.stdout, sys.stderr)
         return _generate(args, sys.stderr)
     except Exception as e:  # noqa: BLE001 - never show a traceback to the user
         frame = traceback.extract_tb(e.__traceback__)[-1] if e.__traceback__ else None
@@ -238,6 +262,29 @@ def _profile(args, err: TextIO) -> int:
         return EXIT_ERRORS
     total = sum(p.documents for p in profiles.values())
     err.write(f"switchyard: profiled {total} documents of {len(profiles)} commands into {args.output}\n")
+    return EXIT_OK
+
+
+def _imports(args, out: TextIO, err: TextIO) -> int:
+    """`switchyard imports`: the specs' transitive imports, resolved as `generate`
+    resolves them (parsed, not bound), each once, in load order, without the
+    specs given. switchyard_generate() runs it at configure time."""
+    from .binder import Workspace
+
+    sink = DiagnosticSink()
+    workspace = Workspace(args.include_dirs, sink)
+    given = set()
+    for path in _unique(args.specs):
+        loaded = workspace.load(path)
+        if loaded is not None:
+            given.add(loaded.real_path)
+    errors = [d for d in sink.diagnostics if d.is_error]
+    if errors:
+        err.write(format_diagnostics(errors))
+        return EXIT_ERRORS
+    for real, loaded in workspace.files.items():
+        if real not in given:
+            out.write(real + "\n")
     return EXIT_OK
 
 

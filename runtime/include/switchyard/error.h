@@ -41,6 +41,11 @@ absl::Status makeMalformedError(uint64_t offset, std::string_view message);
 // MongoDB's code of a status made by this library: 0 for an OK status, -1 for
 // an error status that carries no code (one not made here).
 int32_t errorCode(const absl::Status& status);
+// So that the documented `errorCode(status) == ErrorCode::kTypeMismatch` compiles
+// (C++20 also rewrites `ErrorCode::k... == errorCode(status)` and `!=` to this).
+constexpr bool operator==(int32_t code, ErrorCode expected) {
+  return code == static_cast<int32_t>(expected);
+}
 // The byte offset recorded for a malformed-bytes error, if any.
 std::optional<uint64_t> errorOffset(const absl::Status& status);
 
