@@ -387,6 +387,13 @@ def _is_namespace_suffix(text: str) -> bool:
     return re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", text) is not None and text not in _CPP_KEYWORDS
 
 
+def _umask() -> int:
+    """The process's umask (reading it means setting it: set it straight back)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
 def write_if_changed(path: str, data: bytes) -> bool:
     """Writes `data` to `path` unless it already holds exactly those bytes
     (keeps timestamps, so builds do not redo work). Atomic: a temporary file
@@ -401,6 +408,8 @@ def write_if_changed(path: str, data: bytes) -> bool:
     os.makedirs(directory, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=".switchyard-", dir=directory)
     try:
+        # mkstemp creates the file 0600; give it the mode open() would (0666 less the umask).
+        os.fchmod(fd, 0o666 & ~_umask())
         with os.fdopen(fd, "wb") as f:
             f.write(data)
         os.replace(tmp, path)
