@@ -250,9 +250,9 @@ def _profile(args, err: TextIO) -> int:
                 if s.command is not None:
                     accepted[s.command.command_name] = {f.name for f in s.fields}
     try:
-        profiles = profile.profile_files(args.corpus)
+        profiles = profile.profile_files(args.corpus, _ProgressLine(err))
     except profile.ProfileError as e:
-        err.write(f"{e.path}: error: byte {e.offset}: {e.message}\n")
+        err.write(f"\n{e.path}: error: byte {e.offset}: {e.message}\n")
         return EXIT_ERRORS
     data = profile.overlay(profiles, accepted)
     try:
@@ -286,6 +286,24 @@ def _imports(args, out: TextIO, err: TextIO) -> int:
         if real not in given:
             out.write(real + "\n")
     return EXIT_OK
+
+
+class _ProgressLine:
+    """`profile`'s progress: on a terminal one line rewritten in place (file,
+    percent, documents); otherwise one line per file when it is done."""
+
+    def __init__(self, err: TextIO) -> None:
+        self._err = err
+        self._live = hasattr(err, "isatty") and err.isatty()
+
+    def __call__(self, path: str, done: int, size: int, documents: int) -> None:
+        percent = 100 if size == 0 else done * 100 // size
+        line = f"switchyard profile: {path}: {percent}% ({documents} documents)"
+        if self._live:
+            self._err.write("\r" + line + ("\n" if done >= size else ""))
+            self._err.flush()
+        elif done >= size:
+            self._err.write(line + "\n")
 
 
 def _check(args, err: TextIO) -> int:
