@@ -12,6 +12,7 @@ function(_switchyard_add_runtime target runtime_dir)
     "${_src}/bson_type.cc"
     "${_src}/bson_writer.cc"
     "${_src}/error.cc"
+    "${_src}/extended_json.cc"
     "${_src}/parse_context.cc"
     "${_src}/proto_reader.cc"
     "${_src}/proto_embedded.cc")

@@ -17,6 +17,9 @@ endforeach()
 if(NOT BUILD_TYPE)
   set(BUILD_TYPE Release)
 endif()
+if(MODE STREQUAL "wheel")
+  set(BUILD_TYPE Debug)   # -O0: two projects (and the runtime twice) compile quickly
+endif()
 
 function(run)
   message(STATUS "consumer(${MODE}): ${ARGV}")
@@ -29,7 +32,8 @@ endfunction()
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
 # Work on a copy: the test touches a spec to check that imports are tracked.
-file(COPY "${CONSUMER_SOURCE_DIR}/" DESTINATION "${WORK_DIR}/src" PATTERN "run.cmake" EXCLUDE PATTERN "wheel.cmake" EXCLUDE)
+file(COPY "${CONSUMER_SOURCE_DIR}/" DESTINATION "${WORK_DIR}/src" PATTERN "run.cmake" EXCLUDE PATTERN "wheel.cmake" EXCLUDE
+     PATTERN "readme_examples.py" EXCLUDE)
 set(src "${WORK_DIR}/src")
 
 set(configure_args
@@ -119,5 +123,23 @@ execute_process(COMMAND "${CMAKE_COMMAND}" ${configure_args} -B "${WORK_DIR}/bui
 string(REGEX REPLACE "[ \n]+" " " flat "${out}")   # CMake wraps long messages
 if(rc EQUAL 0 OR NOT flat MATCHES "consumer_types.yaml is already compiled into the target greeting_idl")
   message(FATAL_ERROR "consumer(${MODE}): compiling a spec twice was not a clear configure error:\n${out}")
+endif()
+if(MODE STREQUAL "wheel")
+  # The README's examples, as written, with the consumer's specs, from the same wheel.
+  set(readme "${WORK_DIR}/readme")
+  run("${PYTHON}" "${CONSUMER_SOURCE_DIR}/readme_examples.py" "${SWITCHYARD_SOURCE_DIR}/README.md" "${readme}")
+  file(COPY "${CONSUMER_SOURCE_DIR}/specs/greeting.yaml" "${CONSUMER_SOURCE_DIR}/specs/consumer_types.yaml"
+       DESTINATION "${readme}/specs")
+  set(readme_args -S "${readme}" -B "${readme}/build" -G "${GENERATOR}" -DCMAKE_BUILD_TYPE=${BUILD_TYPE}
+      "-DSwitchyard_DIR=${cmake_dir}")
+  if(CXX_COMPILER)
+    list(APPEND readme_args -DCMAKE_CXX_COMPILER=${CXX_COMPILER})
+  endif()
+  run("${CMAKE_COMMAND}" ${readme_args})
+  run("${CMAKE_COMMAND}" --build "${readme}/build" --config ${BUILD_TYPE} --parallel 2)
+  execute_process(COMMAND "${readme}/build/app" OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0 OR NOT out STREQUAL "hello world x1\n")
+    message(FATAL_ERROR "consumer(${MODE}): the README's example printed '${out}' '${err}' (${rc})")
+  endif()
 endif()
 message(STATUS "consumer(${MODE}): OK")

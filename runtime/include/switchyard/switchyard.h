@@ -7,6 +7,7 @@
 #include "switchyard/bytes.h"
 #include "switchyard/coerce.h"
 #include "switchyard/error.h"
+#include "switchyard/extended_json.h"
 #include "switchyard/generated_support.h"
 #include "switchyard/name_hash.h"
 #include "switchyard/owned.h"

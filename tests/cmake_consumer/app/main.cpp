@@ -92,6 +92,9 @@ int main() {
       check(again.size() == bytes.size() &&
                 std::equal(bytes.begin(), bytes.end(), again.data()),
             "the document round-trips byte for byte");
+      // The text form for logs: relaxed Extended JSON v2.
+      check(switchyard::toExtendedJson(*parsed) == R"({"name": "world", "times": 3, "loud": true})",
+            "toExtendedJson writes relaxed Extended JSON");
       // The same value in the protobuf wire format (greeting.yaml opts in).
       const std::string proto = parsed->toProto();
       check(proto == std::string("\x0a\x05world\x10\x03\x18\x01", 11), "protobuf bytes: name=1, times=2, loud=3");
