@@ -9,6 +9,7 @@
 #     [DISPATCH <strategy>]           # force one field-name dispatch strategy for every struct
 #     [NO_PREDICTION]                 # leave out the expected-next-field prediction
 #     [NAMESPACE_SUFFIX <name>]       # emit into <cpp_namespace>::<name> (several variants in one binary)
+#     [COMMAND_SET <name>]            # also <name>.h: `using <name> = switchyard::CommandSet<...>`
 #     [OPTIONS <arg>...]              # more `switchyard generate` arguments, passed as they are
 #   )
 #
@@ -145,7 +146,7 @@ function(switchyard_generate)
     message(FATAL_ERROR "switchyard_generate: a target name is required")
   endif()
   cmake_parse_arguments(PARSE_ARGV ${_first} SY "NO_PREDICTION"
-    "OUTPUT_DIR;DISPATCH;NAMESPACE_SUFFIX;INCLUDE_PREFIX;LIKELIHOODS" "SPECS;IMPORT_DIRS;OPTIONS")
+    "OUTPUT_DIR;DISPATCH;NAMESPACE_SUFFIX;INCLUDE_PREFIX;LIKELIHOODS;COMMAND_SET" "SPECS;IMPORT_DIRS;OPTIONS")
   if(SY_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "${_fn}: unknown arguments: ${SY_UNPARSED_ARGUMENTS}")
   endif()
@@ -261,6 +262,10 @@ function(switchyard_generate)
     list(APPEND _sources "${_files_dir}/${_stem}_gen.cpp")
   endforeach()
 
+  if(SY_COMMAND_SET)
+    list(APPEND _headers "${_files_dir}/${SY_COMMAND_SET}.h")
+  endif()
+
   set(_gen_args ${_import_args})
   if(SY_NO_PREDICTION)
     list(APPEND _gen_args --no-predict)
@@ -270,6 +275,9 @@ function(switchyard_generate)
   endif()
   if(SY_NAMESPACE_SUFFIX)
     list(APPEND _gen_args --namespace-suffix "${SY_NAMESPACE_SUFFIX}")
+  endif()
+  if(SY_COMMAND_SET)
+    list(APPEND _gen_args --command-set "${SY_COMMAND_SET}")
   endif()
   set(_extra_depends "")
   if(SY_LIKELIHOODS)

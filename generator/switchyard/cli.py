@@ -75,6 +75,9 @@ def _build_parser() -> argparse.ArgumentParser:
     gen.add_argument("--namespace-suffix", metavar="NAME",
                      help="append ::NAME to every spec's cpp_namespace (several runs over the same "
                           "specs can then link into one binary)")
+    gen.add_argument("--command-set", metavar="NAME",
+                     help="also write NAME.h: `using NAME = switchyard::CommandSet<...>` over every command "
+                          "of the specs, to parse whichever command a document is")
     gen.add_argument("--no-predict", dest="predict", action="store_false",
                      help="leave out the expected-next-field prediction (to measure it)")
     chk = commands.add_parser("check", help="check the specs; write nothing")
@@ -317,6 +320,10 @@ def _generate(args, err: TextIO) -> int:
         err.write(f"switchyard: error: --namespace-suffix '{suffix}' is not a C++ identifier "
                   "(or is a keyword)\n")
         return EXIT_USAGE
+    if args.command_set is not None and not _is_namespace_suffix(args.command_set):
+        err.write(f"switchyard: error: --command-set '{args.command_set}' is not a C++ identifier "
+                  "(or is a keyword)\n")
+        return EXIT_USAGE
     specs, _, files_read, ok = _front_end(args, err)
     if not ok:
         return EXIT_ERRORS
@@ -343,6 +350,19 @@ def _generate(args, err: TextIO) -> int:
                           f"'{name}' is also generated for '{outputs[name][1]}'; give the specs distinct file names\n")
                 return EXIT_ERRORS
             outputs[name] = (rendered[name], spec.path)
+    if args.command_set is not None:
+        from .command_set import render_command_set
+
+        name = f"{args.command_set}.h"
+        text = render_command_set(args.command_set, specs, suffix)
+        if text is None:
+            err.write(f"switchyard: error: --command-set {args.command_set}: the specs define no command\n")
+            return EXIT_ERRORS
+        if name in outputs:
+            err.write(f"switchyard: error: --command-set {args.command_set}: '{name}' is also generated for "
+                      f"'{outputs[name][1]}'\n")
+            return EXIT_ERRORS
+        outputs[name] = (text, "--command-set")
     written_paths = []
     try:
         os.makedirs(args.output_dir, exist_ok=True)

@@ -230,3 +230,28 @@ def test_resource_directories_from_a_checkout(flag, marker, capsys):
     assert cli.main([flag]) == 0
     path = capsys.readouterr().out.strip()
     assert os.path.isfile(os.path.join(path, marker))
+
+
+def test_command_set_lists_every_command_with_its_aliases(tmp_path: Path, fake_emit):
+    write_files(tmp_path, {"basic.yaml": BASIC, "cmds.yaml": (
+        "imports: [basic.yaml]\nglobal: {cpp_namespace: my::ns}\n"
+        "structs:\n  Plain:\n    fields: {a: string}\n"
+        "commands:\n  getMore:\n    namespace: ignored\n    command_alias: [getmore]\n    cpp_name: GetMoreCmd\n"
+        "    fields: {a: string}\n  ping:\n    namespace: ignored\n    fields: {}\n")})
+    out = tmp_path / "out"
+    assert cli.main(["generate", str(tmp_path / "cmds.yaml"), "-o", str(out), "--command-set", "MyCommands",
+                     "--namespace-suffix", "v2"]) == 0
+    text = (out / "MyCommands.h").read_text()
+    assert '#include "cmds_gen.h"' in text and "namespace my::ns::v2 {" in text
+    assert ('using MyCommands = ::switchyard::CommandSet<\n'
+            '    ::switchyard::CommandEntry<::my::ns::v2::GetMoreCmd, "getMore", "getmore">,\n'
+            '    ::switchyard::CommandEntry<::my::ns::v2::PingCommand, "ping">>;') in text
+
+
+def test_command_set_needs_commands_and_an_identifier(tmp_path: Path, fake_emit, capsys):
+    write_files(tmp_path, {"basic.yaml": BASIC, "good.yaml": GOOD})
+    assert cli.main(["generate", str(tmp_path / "good.yaml"), "-o", str(tmp_path / "o"),
+                     "--command-set", "Cmds"]) == 1
+    assert "the specs define no command" in capsys.readouterr().err
+    assert cli.main(["generate", str(tmp_path / "good.yaml"), "-o", str(tmp_path / "o"),
+                     "--command-set", "not-a-name"]) == 2

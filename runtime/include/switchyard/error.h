@@ -19,6 +19,7 @@ enum class ErrorCode : int32_t {
   kTypeMismatch = 14,     // wrong BSON type for a field
   kOverflow = 15,         // numeric coercion out of range; nesting too deep
   kInvalidBSON = 22,      // malformed bytes
+  kCommandNotFound = 59,  // CommandSet: the first element names no known command
   kInvalidNamespace = 73,
   kDuplicateField = 40413,
   kMissingField = 40414,

@@ -6,6 +6,7 @@
 #include "switchyard/bson_writer.h"
 #include "switchyard/bytes.h"
 #include "switchyard/coerce.h"
+#include "switchyard/command_set.h"
 #include "switchyard/error.h"
 #include "switchyard/extended_json.h"
 #include "switchyard/generated_support.h"
