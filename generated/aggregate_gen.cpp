@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -120,6 +121,8 @@ switchyard::BsonBuffer SimpleCursorOptions::toBson() const {
   w.endDocument<kReserved>(at);
   return w.finish();
 }
+
+std::string SimpleCursorOptions::toString() const { return switchyard::toExtendedJson(*this); }
 
 void SimpleCursorOptions::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   if (batchSize_) {
@@ -1801,6 +1804,8 @@ switchyard::BsonBuffer AggregateCommand::toBson() const {
   w.endDocument<kReserved>(at);
   return w.finish();
 }
+
+std::string AggregateCommand::toString() const { return switchyard::toExtendedJson(*this); }
 
 void AggregateCommand::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   if (collectionless_) {

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -199,6 +200,8 @@ switchyard::BsonBuffer DeleteOpEntry::toBson() const {
   w.endDocument<kReserved>(at);
   return w.finish();
 }
+
+std::string DeleteOpEntry::toString() const { return switchyard::toExtendedJson(*this); }
 
 void DeleteOpEntry::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   w.appendDocument<kReserved>("q", q_);
@@ -1403,6 +1406,8 @@ switchyard::BsonBuffer DeleteCommand::toBson() const {
   w.endDocument<kReserved>(at);
   return w.finish();
 }
+
+std::string DeleteCommand::toString() const { return switchyard::toExtendedJson(*this); }
 
 void DeleteCommand::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   w.appendString<kReserved>(kCommandName, collectionName_);

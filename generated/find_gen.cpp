@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -1867,6 +1868,8 @@ switchyard::BsonBuffer FindCommand::toBson() const {
   w.endDocument<kReserved>(at);
   return w.finish();
 }
+
+std::string FindCommand::toString() const { return switchyard::toExtendedJson(*this); }
 
 void FindCommand::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   if (collectionUuid_) {

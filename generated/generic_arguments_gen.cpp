@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -186,6 +187,8 @@ switchyard::BsonBuffer LogicalSessionFromClient::toBson() const {
   w.endDocument<kReserved>(at);
   return w.finish();
 }
+
+std::string LogicalSessionFromClient::toString() const { return switchyard::toExtendedJson(*this); }
 
 void LogicalSessionFromClient::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   w.appendUuid<kReserved>("id", id_);
@@ -415,6 +418,8 @@ switchyard::BsonBuffer OpTime::toBson() const {
   w.endDocument<kReserved>(at);
   return w.finish();
 }
+
+std::string OpTime::toString() const { return switchyard::toExtendedJson(*this); }
 
 void OpTime::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   w.appendTimestamp<kReserved>("ts", ts_);
@@ -716,6 +721,8 @@ switchyard::BsonBuffer ReadConcernArgs::toBson() const {
   w.endDocument<kReserved>(at);
   return w.finish();
 }
+
+std::string ReadConcernArgs::toString() const { return switchyard::toExtendedJson(*this); }
 
 void ReadConcernArgs::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   if (level_) {
@@ -1143,6 +1150,8 @@ switchyard::BsonBuffer WriteConcernOptions::toBson() const {
   return w.finish();
 }
 
+std::string WriteConcernOptions::toString() const { return switchyard::toExtendedJson(*this); }
+
 void WriteConcernOptions::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   if (w_) {
     switchyard::appendAny<kReserved>(w, "w", *w_);
@@ -1463,6 +1472,8 @@ switchyard::BsonBuffer ClusterTimeSignature::toBson() const {
   return w.finish();
 }
 
+std::string ClusterTimeSignature::toString() const { return switchyard::toExtendedJson(*this); }
+
 void ClusterTimeSignature::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   w.appendBinData<kReserved>("hash", (hash_).subtype, (hash_).bytes);
   w.appendInt64<kReserved>("keyId", keyId_);
@@ -1686,6 +1697,8 @@ switchyard::BsonBuffer ClusterTime::toBson() const {
   w.endDocument<kReserved>(at);
   return w.finish();
 }
+
+std::string ClusterTime::toString() const { return switchyard::toExtendedJson(*this); }
 
 void ClusterTime::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   w.appendTimestamp<kReserved>("clusterTime", clusterTime_);

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -36,6 +37,8 @@ std::string_view toStringReadConcernLevel(ReadConcernLevel value) noexcept;
 class LogicalSessionFromClient {
  public:
   static constexpr std::string_view kStructName = "LogicalSessionFromClient";
+  static constexpr std::string_view kIdFieldName = "id";
+  static constexpr std::string_view kUidFieldName = "uid";
 
   // Parses untrusted bytes: the document header is checked here, every
   // element as it is reached. Views point into `data`.
@@ -53,6 +56,9 @@ class LogicalSessionFromClient {
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
+  // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
+  // (switchyard/extended_json.h).
+  std::string toString() const;
   // Appends the elements only, into a writer with room reserved
   // (serializedSize() minus the 5 bytes of the document's frame).
   void serializeFieldsReserved(switchyard::BsonWriter& w) const;
@@ -89,6 +95,8 @@ class LogicalSessionFromClient {
 class OpTime {
  public:
   static constexpr std::string_view kStructName = "OpTime";
+  static constexpr std::string_view kTsFieldName = "ts";
+  static constexpr std::string_view kTFieldName = "t";
 
   // Parses untrusted bytes: the document header is checked here, every
   // element as it is reached. Views point into `data`.
@@ -106,6 +114,9 @@ class OpTime {
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
+  // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
+  // (switchyard/extended_json.h).
+  std::string toString() const;
   // Appends the elements only, into a writer with room reserved
   // (serializedSize() minus the 5 bytes of the document's frame).
   void serializeFieldsReserved(switchyard::BsonWriter& w) const;
@@ -143,6 +154,11 @@ class OpTime {
 class ReadConcernArgs {
  public:
   static constexpr std::string_view kStructName = "ReadConcernArgs";
+  static constexpr std::string_view kLevelFieldName = "level";
+  static constexpr std::string_view kAfterOpTimeFieldName = "afterOpTime";
+  static constexpr std::string_view kAfterClusterTimeFieldName = "afterClusterTime";
+  static constexpr std::string_view kAtClusterTimeFieldName = "atClusterTime";
+  static constexpr std::string_view kProvenanceFieldName = "provenance";
 
   // Parses untrusted bytes: the document header is checked here, every
   // element as it is reached. Views point into `data`.
@@ -160,6 +176,9 @@ class ReadConcernArgs {
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
+  // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
+  // (switchyard/extended_json.h).
+  std::string toString() const;
   // Appends the elements only, into a writer with room reserved
   // (serializedSize() minus the 5 bytes of the document's frame).
   void serializeFieldsReserved(switchyard::BsonWriter& w) const;
@@ -212,6 +231,14 @@ class ReadConcernArgs {
 class WriteConcernOptions {
  public:
   static constexpr std::string_view kStructName = "WriteConcernOptions";
+  static constexpr std::string_view kWFieldName = "w";
+  static constexpr std::string_view kJFieldName = "j";
+  static constexpr std::string_view kWtimeoutFieldName = "wtimeout";
+  static constexpr std::string_view kFsyncFieldName = "fsync";
+  static constexpr std::string_view kProvenanceFieldName = "provenance";
+  static constexpr std::string_view kGetLastErrorFieldName = "getLastError";
+  static constexpr std::string_view kWOpTimeFieldName = "wOpTime";
+  static constexpr std::string_view kWElectionIdFieldName = "wElectionId";
 
   // Parses untrusted bytes: the document header is checked here, every
   // element as it is reached. Views point into `data`.
@@ -229,6 +256,9 @@ class WriteConcernOptions {
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
+  // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
+  // (switchyard/extended_json.h).
+  std::string toString() const;
   // Appends the elements only, into a writer with room reserved
   // (serializedSize() minus the 5 bytes of the document's frame).
   void serializeFieldsReserved(switchyard::BsonWriter& w) const;
@@ -283,6 +313,8 @@ class WriteConcernOptions {
 class ClusterTimeSignature {
  public:
   static constexpr std::string_view kStructName = "ClusterTimeSignature";
+  static constexpr std::string_view kHashFieldName = "hash";
+  static constexpr std::string_view kKeyIdFieldName = "keyId";
 
   // Parses untrusted bytes: the document header is checked here, every
   // element as it is reached. Views point into `data`.
@@ -300,6 +332,9 @@ class ClusterTimeSignature {
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
+  // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
+  // (switchyard/extended_json.h).
+  std::string toString() const;
   // Appends the elements only, into a writer with room reserved
   // (serializedSize() minus the 5 bytes of the document's frame).
   void serializeFieldsReserved(switchyard::BsonWriter& w) const;
@@ -337,6 +372,8 @@ class ClusterTimeSignature {
 class ClusterTime {
  public:
   static constexpr std::string_view kStructName = "ClusterTime";
+  static constexpr std::string_view kClusterTimeFieldName = "clusterTime";
+  static constexpr std::string_view kSignatureFieldName = "signature";
 
   // Parses untrusted bytes: the document header is checked here, every
   // element as it is reached. Views point into `data`.
@@ -354,6 +391,9 @@ class ClusterTime {
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
+  // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
+  // (switchyard/extended_json.h).
+  std::string toString() const;
   // Appends the elements only, into a writer with room reserved
   // (serializedSize() minus the 5 bytes of the document's frame).
   void serializeFieldsReserved(switchyard::BsonWriter& w) const;

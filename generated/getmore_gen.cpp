@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -1115,6 +1116,8 @@ switchyard::BsonBuffer GetMoreCommand::toBson() const {
   w.endDocument<kReserved>(at);
   return w.finish();
 }
+
+std::string GetMoreCommand::toString() const { return switchyard::toExtendedJson(*this); }
 
 void GetMoreCommand::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   w.appendInt64<kReserved>(kCommandName, commandParameter_);

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -1150,6 +1151,8 @@ switchyard::BsonBuffer InsertCommand::toBson() const {
   w.endDocument<kReserved>(at);
   return w.finish();
 }
+
+std::string InsertCommand::toString() const { return switchyard::toExtendedJson(*this); }
 
 void InsertCommand::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   w.appendString<kReserved>(kCommandName, collectionName_);

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -194,6 +195,8 @@ switchyard::BsonBuffer LegacyRuntimeConstants::toBson() const {
   w.endDocument<kReserved>(at);
   return w.finish();
 }
+
+std::string LegacyRuntimeConstants::toString() const { return switchyard::toExtendedJson(*this); }
 
 void LegacyRuntimeConstants::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   w.appendDate<kReserved>("localNow", localNow_);
@@ -498,6 +501,8 @@ switchyard::BsonBuffer EncryptionInformation::toBson() const {
   w.endDocument<kReserved>(at);
   return w.finish();
 }
+
+std::string EncryptionInformation::toString() const { return switchyard::toExtendedJson(*this); }
 
 void EncryptionInformation::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   w.appendInt32<kReserved>("type", type_);

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -22,6 +23,10 @@ namespace switchyard::idl {
 class LegacyRuntimeConstants {
  public:
   static constexpr std::string_view kStructName = "LegacyRuntimeConstants";
+  static constexpr std::string_view kLocalNowFieldName = "localNow";
+  static constexpr std::string_view kClusterTimeFieldName = "clusterTime";
+  static constexpr std::string_view kJsScopeFieldName = "jsScope";
+  static constexpr std::string_view kIsMapReduceFieldName = "isMapReduce";
 
   // Parses untrusted bytes: the document header is checked here, every
   // element as it is reached. Views point into `data`.
@@ -39,6 +44,9 @@ class LegacyRuntimeConstants {
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
+  // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
+  // (switchyard/extended_json.h).
+  std::string toString() const;
   // Appends the elements only, into a writer with room reserved
   // (serializedSize() minus the 5 bytes of the document's frame).
   void serializeFieldsReserved(switchyard::BsonWriter& w) const;
@@ -86,6 +94,9 @@ class LegacyRuntimeConstants {
 class EncryptionInformation {
  public:
   static constexpr std::string_view kStructName = "EncryptionInformation";
+  static constexpr std::string_view kTypeFieldName = "type";
+  static constexpr std::string_view kSchemaFieldName = "schema";
+  static constexpr std::string_view kCrudProcessedFieldName = "crudProcessed";
 
   // Parses untrusted bytes: the document header is checked here, every
   // element as it is reached. Views point into `data`.
@@ -103,6 +114,9 @@ class EncryptionInformation {
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
+  // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
+  // (switchyard/extended_json.h).
+  std::string toString() const;
   // Appends the elements only, into a writer with room reserved
   // (serializedSize() minus the 5 bytes of the document's frame).
   void serializeFieldsReserved(switchyard::BsonWriter& w) const;

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -335,6 +336,8 @@ switchyard::BsonBuffer UpdateOpEntry::toBson() const {
   w.endDocument<kReserved>(at);
   return w.finish();
 }
+
+std::string UpdateOpEntry::toString() const { return switchyard::toExtendedJson(*this); }
 
 void UpdateOpEntry::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   w.appendDocument<kReserved>("q", q_);
@@ -1557,6 +1560,8 @@ switchyard::BsonBuffer UpdateCommand::toBson() const {
   w.endDocument<kReserved>(at);
   return w.finish();
 }
+
+std::string UpdateCommand::toString() const { return switchyard::toExtendedJson(*this); }
 
 void UpdateCommand::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   w.appendString<kReserved>(kCommandName, collectionName_);

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -211,6 +212,8 @@ switchyard::BsonBuffer WriteCommandRequestBase::toBson() const {
   w.endDocument<kReserved>(at);
   return w.finish();
 }
+
+std::string WriteCommandRequestBase::toString() const { return switchyard::toExtendedJson(*this); }
 
 void WriteCommandRequestBase::serializeFieldsReserved(switchyard::BsonWriter& w) const {
   w.appendBool<kReserved>("bypassDocumentValidation", bypassDocumentValidation_);

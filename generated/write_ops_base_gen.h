@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -21,6 +22,10 @@ namespace switchyard::idl {
 class WriteCommandRequestBase {
  public:
   static constexpr std::string_view kStructName = "WriteCommandRequestBase";
+  static constexpr std::string_view kBypassDocumentValidationFieldName = "bypassDocumentValidation";
+  static constexpr std::string_view kOrderedFieldName = "ordered";
+  static constexpr std::string_view kStmtIdFieldName = "stmtId";
+  static constexpr std::string_view kStmtIdsFieldName = "stmtIds";
 
   // Parses untrusted bytes: the document header is checked here, every
   // element as it is reached. Views point into `data`.
@@ -38,6 +43,9 @@ class WriteCommandRequestBase {
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
+  // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
+  // (switchyard/extended_json.h).
+  std::string toString() const;
   // Appends the elements only, into a writer with room reserved
   // (serializedSize() minus the 5 bytes of the document's frame).
   void serializeFieldsReserved(switchyard::BsonWriter& w) const;

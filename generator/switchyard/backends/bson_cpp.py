@@ -93,6 +93,9 @@ size_t serializedSize() const;
 // Appends one whole document (reserving its exact size once).
 void serialize(switchyard::BsonWriter& w) const;
 switchyard::BsonBuffer toBson() const;
+// MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
+// (switchyard/extended_json.h).
+std::string toString() const;
 // Appends the elements only, into a writer with room reserved
 // (serializedSize() minus the 5 bytes of the document's frame).
 void serializeFieldsReserved(switchyard::BsonWriter& w) const;
@@ -190,6 +193,12 @@ class BsonSpecRenderer:
             constants.append(f"using Reply = {self.struct_cpp(cmd.reply_type)};")
         return constants
 
+    @staticmethod
+    def field_name_constants(plans: Sequence[FieldPlan]) -> List[str]:
+        """One wire-name constant per accepted field (MongoDB's kLimitFieldName)."""
+        return [f"static constexpr std::string_view {names.field_name_constant(fp.accessor)} = "
+                f"{cpp_string_literal(fp.f.name)};" for fp in plans]
+
     def field_members(self, plans: Sequence[FieldPlan], accessors: List[List[str]], members: List[str]) -> None:
         """Per stored field: its getter and setter (after its description) and its member."""
         for fp in plans:
@@ -213,7 +222,7 @@ class BsonSpecRenderer:
         s = sp.struct
         T = s.cpp_name
         plans = sp.fields
-        constants = self.name_constants(s)
+        constants = self.name_constants(s) + self.field_name_constants(plans)
         public_decls = fill(_PUBLIC_DECLS, T=T).split("\n")
         accessors: List[List[str]] = []
         members: List[str] = []
@@ -456,6 +465,8 @@ class BsonSpecRenderer:
               w.endDocument<kReserved>(at);
               return w.finish();
             }
+
+            std::string {{T}}::toString() const { return switchyard::toExtendedJson(*this); }
         """, T=s.cpp_name)
         return out.lines
 

@@ -95,6 +95,8 @@ int main() {
       // The text form for logs: relaxed Extended JSON v2.
       check(switchyard::toExtendedJson(*parsed) == R"({"name": "world", "times": 3, "loud": true})",
             "toExtendedJson writes relaxed Extended JSON");
+      check(parsed->toString() == switchyard::toExtendedJson(*parsed), "toString() is the same text");
+      static_assert(consumer::Greeting::kTimesFieldName == "times", "field-name constants");
       // The same value in the protobuf wire format (greeting.yaml opts in).
       const std::string proto = parsed->toProto();
       check(proto == std::string("\x0a\x05world\x10\x03\x18\x01", 11), "protobuf bytes: name=1, times=2, loud=3");
