@@ -1,12 +1,16 @@
 # switchyard_generate(): compile Switchyard IDL specs into a linkable C++ library.
 #
-#   switchyard_generate(<target>
+#   switchyard_generate(<target> | TARGET <existing target>
 #     SPECS <spec.yaml>...            # specs to compile (relative to the current source dir)
 #     [IMPORT_DIRS <dir>...]          # where `imports:` are looked up (-I)
 #     [OUTPUT_DIR <dir>]              # default: ${CMAKE_CURRENT_BINARY_DIR}/switchyard_gen/<target>
+#     [INCLUDE_PREFIX <dir>]          # files in OUTPUT_DIR/<dir>: #include "<dir>/<stem>_gen.h"
+#     [LIKELIHOODS <file>]            # a `switchyard profile` overlay (generate --likelihoods)
 #     [DISPATCH <strategy>]           # force one field-name dispatch strategy for every struct
 #     [NO_PREDICTION]                 # leave out the expected-next-field prediction
 #     [NAMESPACE_SUFFIX <name>]       # emit into <cpp_namespace>::<name> (several variants in one binary)
+#     [COMMAND_SET <name>]            # also <name>.h: `using <name> = switchyard::CommandSet<...>`
+#     [OPTIONS <arg>...]              # more `switchyard generate` arguments, passed as they are
 #   )
 #
 #   switchyard_generate_proto(<target>
@@ -25,11 +29,21 @@
 # protobuf::libprotobuf (find_package(Protobuf)). The target property
 # SWITCHYARD_PROTO_FILES lists the .proto files.
 #
-# switchyard_generate creates a STATIC library <target> holding <stem>_gen.cpp for every spec, with
-# OUTPUT_DIR as a PUBLIC include directory (so `#include "<stem>_gen.h"` works)
-# and Switchyard::runtime linked PUBLIC. The generator is re-run when a spec,
-# anything a spec imports (through a depfile), a generator source file or a
-# template changes.
+# switchyard_generate creates a STATIC, position-independent library <target>
+# holding <stem>_gen.cpp for every spec, with OUTPUT_DIR as a PUBLIC include
+# directory (so `#include "<stem>_gen.h"` works) and Switchyard::runtime linked
+# PUBLIC. With TARGET it adds the generated sources to an existing library or
+# executable instead (called in the directory that defines it; it uses the
+# keyword forms of target_link_libraries). The generator is re-run when a spec,
+# anything a spec imports (through a depfile), a generator source file, a
+# template or the LIKELIHOODS file changes.
+#
+# Imports are resolved at configure time (`switchyard imports`): a spec that
+# SPECS import is compiled by the switchyard_generate() target that already
+# compiles it, which is then linked PUBLIC; if no target does yet, it is
+# compiled into this one (and later targets importing it link this one). Listing
+# in SPECS a spec that another target compiles is a configure-time error (its
+# classes would be defined twice), unless the NAMESPACE_SUFFIX differs.
 #
 # The Python interpreter is the cache variable SWITCHYARD_PYTHON, by default the
 # Python 3 found by find_package(Python3). It needs Jinja2 and PyYAML. The
@@ -58,7 +72,14 @@ function(_switchyard_find_python out_var)
       message(FATAL_ERROR
         "switchyard_generate: the Python interpreter '${SWITCHYARD_PYTHON}' cannot run the "
         "generator (it needs Python >= 3.9 with Jinja2 and PyYAML): ${_err}\n"
-        "Install them (pip install Jinja2 PyYAML) or pass -DSWITCHYARD_PYTHON=/path/to/python.")
+        "Either use a virtual environment that has them:\n"
+        "  python3 -m venv .venv && .venv/bin/pip install switchyard-idl   (or: Jinja2 PyYAML numpy)\n"
+        "  cmake ... -DSWITCHYARD_PYTHON=$PWD/.venv/bin/python\n"
+        "or install them with the system's package manager:\n"
+        "  Debian/Ubuntu: sudo apt-get install python3-jinja2 python3-yaml python3-numpy\n"
+        "  Fedora:        sudo dnf install python3-jinja2 python3-pyyaml python3-numpy\n"
+        "  macOS:         use a virtual environment as above (Homebrew's python3 is externally managed)\n"
+        "(numpy is optional: it makes the generator faster.)")
     endif()
     set(_SWITCHYARD_PYTHON_CHECKED "${SWITCHYARD_PYTHON}" CACHE INTERNAL "")
   endif()
@@ -82,19 +103,85 @@ function(_switchyard_generator_dir out_var)
   set(${out_var} "${_dir}" PARENT_SCOPE)
 endfunction()
 
-function(switchyard_generate target)
-  cmake_parse_arguments(PARSE_ARGV 1 SY "NO_PREDICTION" "OUTPUT_DIR;DISPATCH;NAMESPACE_SUFFIX;DIALECT"
-                        "SPECS;IMPORT_DIRS;TYPE_MAPS")
+# Which target compiles a spec: global properties keyed by the spec's real path
+# and the namespace suffix (variants in other namespaces may compile it again).
+function(_switchyard_spec_key out_var spec suffix)
+  string(MD5 _hash "${spec}|${suffix}")
+  set(${out_var} "SWITCHYARD_SPEC_OWNER_${_hash}" PARENT_SCOPE)
+endfunction()
+
+# The transitive imports of `specs` (real paths), as the generator resolves them.
+function(_switchyard_imports out_var python gen_dir caller)
+  execute_process(
+    COMMAND "${CMAKE_COMMAND}" -E env "PYTHONPATH=${gen_dir}" PYTHONDONTWRITEBYTECODE=1
+            "${python}" -m switchyard imports ${ARGN}
+    WORKING_DIRECTORY "${CMAKE_CURRENT_SOURCE_DIR}"
+    RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err)
+  if(NOT _rc EQUAL 0)
+    message(FATAL_ERROR "${caller}: the specs or their imports cannot be read:\n${_err}")
+  endif()
+  string(REGEX REPLACE "\n$" "" _out "${_out}")
+  if(_out STREQUAL "")
+    set(${out_var} "" PARENT_SCOPE)
+  else()
+    string(REPLACE "\n" ";" _out "${_out}")
+    set(${out_var} "${_out}" PARENT_SCOPE)
+  endif()
+endfunction()
+
+function(switchyard_generate)
+  # switchyard_generate(<target> ...) creates <target>; switchyard_generate(TARGET <t> ...)
+  # adds the generated sources to the existing <t> (like protobuf_generate(TARGET)).
+  set(_attach OFF)
+  if(ARGV0 STREQUAL "TARGET")
+    set(_attach ON)
+    set(target "${ARGV1}")
+    set(_first 2)
+  else()
+    set(target "${ARGV0}")
+    set(_first 1)
+  endif()
+  set(_fn "switchyard_generate(${target})")
+  if(target STREQUAL "")
+    message(FATAL_ERROR "switchyard_generate: a target name is required")
+  endif()
+  cmake_parse_arguments(PARSE_ARGV ${_first} SY "NO_PREDICTION"
+    "OUTPUT_DIR;DISPATCH;NAMESPACE_SUFFIX;INCLUDE_PREFIX;LIKELIHOODS;COMMAND_SET;DIALECT"
+    "SPECS;IMPORT_DIRS;OPTIONS;TYPE_MAPS")
   if(SY_UNPARSED_ARGUMENTS)
-    message(FATAL_ERROR "switchyard_generate(${target}): unknown arguments: ${SY_UNPARSED_ARGUMENTS}")
+    message(FATAL_ERROR "${_fn}: unknown arguments: ${SY_UNPARSED_ARGUMENTS}")
   endif()
   if(NOT SY_SPECS)
-    message(FATAL_ERROR "switchyard_generate(${target}): SPECS is required")
+    message(FATAL_ERROR "${_fn}: SPECS is required")
   endif()
   if(NOT TARGET Switchyard::runtime)
-    message(FATAL_ERROR "switchyard_generate(${target}): Switchyard::runtime is not defined "
+    message(FATAL_ERROR "${_fn}: Switchyard::runtime is not defined "
                         "(use find_package(Switchyard) or add_subdirectory of Switchyard first)")
   endif()
+  if(_attach)
+    if(NOT TARGET ${target})
+      message(FATAL_ERROR "${_fn}: TARGET ${target} does not exist; define it (add_library, "
+                          "add_executable) before attaching the generated sources to it")
+    endif()
+    get_target_property(_type ${target} TYPE)
+    get_target_property(_target_dir ${target} SOURCE_DIR)
+    if(_type STREQUAL "INTERFACE_LIBRARY" OR _type STREQUAL "UTILITY")
+      message(FATAL_ERROR "${_fn}: TARGET ${target} is a ${_type}; it cannot compile the generated sources")
+    endif()
+    if(NOT _target_dir STREQUAL CMAKE_CURRENT_SOURCE_DIR)
+      message(FATAL_ERROR "${_fn}: call switchyard_generate(TARGET ${target} ...) in the directory that "
+                          "defines ${target} (${_target_dir}): generated sources are visible to targets "
+                          "of their own directory only")
+    endif()
+  elseif(TARGET ${target})
+    message(FATAL_ERROR "${_fn}: a target named ${target} already exists; to add the generated sources "
+                        "to it, use switchyard_generate(TARGET ${target} ...)")
+  endif()
+  if(SY_INCLUDE_PREFIX MATCHES "^/|(^|/)\\.\\.?(/|$)|\\\\")
+    message(FATAL_ERROR "${_fn}: INCLUDE_PREFIX '${SY_INCLUDE_PREFIX}' must be a relative path "
+                        "without '.' or '..' parts, like 'myproject/idl'")
+  endif()
+  string(REGEX REPLACE "/+$" "" _prefix "${SY_INCLUDE_PREFIX}")
 
   _switchyard_find_python(_python)
   _switchyard_generator_dir(_gen_dir)
@@ -104,27 +191,21 @@ function(switchyard_generate target)
   else()
     set(_out "${CMAKE_CURRENT_BINARY_DIR}/switchyard_gen/${target}")
   endif()
-  file(MAKE_DIRECTORY "${_out}")
+  set(_files_dir "${_out}")
+  if(_prefix)
+    set(_files_dir "${_out}/${_prefix}")
+  endif()
+  file(MAKE_DIRECTORY "${_files_dir}")
 
-  set(_specs "")
-  set(_headers "")
-  set(_sources "")
-  set(_stems "")
+  set(_given "")
   foreach(_spec IN LISTS SY_SPECS)
-    get_filename_component(_abs "${_spec}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    get_filename_component(_abs "${_spec}" REALPATH BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
     if(NOT EXISTS "${_abs}")
-      message(FATAL_ERROR "switchyard_generate(${target}): spec '${_abs}' does not exist")
+      message(FATAL_ERROR "${_fn}: spec '${_abs}' does not exist")
     endif()
-    get_filename_component(_stem "${_abs}" NAME_WLE)   # like os.path.splitext
-    if(_stem IN_LIST _stems)
-      message(FATAL_ERROR "switchyard_generate(${target}): two specs named '${_stem}'; "
-                          "their outputs would collide in ${_out}")
-    endif()
-    list(APPEND _stems "${_stem}")
-    list(APPEND _specs "${_abs}")
-    list(APPEND _headers "${_out}/${_stem}_gen.h")
-    list(APPEND _sources "${_out}/${_stem}_gen.cpp")
+    list(APPEND _given "${_abs}")
   endforeach()
+  list(REMOVE_DUPLICATES _given)
 
   set(_import_args "")
   foreach(_dir IN LISTS SY_IMPORT_DIRS)
@@ -142,16 +223,85 @@ function(switchyard_generate target)
   if(SY_DIALECT)
     list(APPEND _import_args --dialect "${SY_DIALECT}")
   endif()
-  set(_dispatch_args "")
+
+  # Imports: a spec imported by SPECS is compiled by the target that already
+  # compiles it (linked PUBLIC), or else into this target too (and later targets
+  # importing it link this one). A spec compiled twice in one namespace would define
+  # the same symbols twice, so naming in SPECS a spec another target compiles is an error.
+  _switchyard_imports(_imports "${_python}" "${_gen_dir}" "${_fn}" ${_given} ${_import_args})
+  set(_specs ${_given})
+  set(_owners "")
+  foreach(_spec IN LISTS _given)
+    _switchyard_spec_key(_key "${_spec}" "${SY_NAMESPACE_SUFFIX}")
+    get_property(_owner GLOBAL PROPERTY ${_key})
+    if(_owner AND NOT _owner STREQUAL target)
+      message(FATAL_ERROR "${_fn}: ${_spec} is already compiled into the target ${_owner}; "
+                          "link ${_owner} instead of listing the spec again (or give this target "
+                          "another NAMESPACE_SUFFIX)")
+    endif()
+  endforeach()
+  foreach(_spec IN LISTS _imports)
+    if(_spec IN_LIST _given)
+      continue()
+    endif()
+    _switchyard_spec_key(_key "${_spec}" "${SY_NAMESPACE_SUFFIX}")
+    get_property(_owner GLOBAL PROPERTY ${_key})
+    if(_owner AND NOT _owner STREQUAL target)
+      list(APPEND _owners ${_owner})
+    else()
+      list(APPEND _specs "${_spec}")
+    endif()
+  endforeach()
+  foreach(_spec IN LISTS _specs)
+    _switchyard_spec_key(_key "${_spec}" "${SY_NAMESPACE_SUFFIX}")
+    set_property(GLOBAL PROPERTY ${_key} "${target}")
+  endforeach()
+  list(REMOVE_DUPLICATES _owners)
+  # A spec's imports can change when it is edited: configure again then.
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${_given} ${_imports})
+
+  set(_headers "")
+  set(_sources "")
+  set(_stems "")
+  foreach(_spec IN LISTS _specs)
+    get_filename_component(_stem "${_spec}" NAME_WLE)   # like os.path.splitext
+    if(_stem IN_LIST _stems)
+      message(FATAL_ERROR "${_fn}: two specs named '${_stem}' (given or imported); "
+                          "their outputs would collide in ${_files_dir}")
+    endif()
+    list(APPEND _stems "${_stem}")
+    list(APPEND _headers "${_files_dir}/${_stem}_gen.h")
+    list(APPEND _sources "${_files_dir}/${_stem}_gen.cpp")
+  endforeach()
+
+  if(SY_COMMAND_SET)
+    list(APPEND _headers "${_files_dir}/${SY_COMMAND_SET}.h")
+  endif()
+
+  set(_gen_args ${_import_args})
   if(SY_NO_PREDICTION)
-    list(APPEND _dispatch_args --no-predict)
+    list(APPEND _gen_args --no-predict)
   endif()
   if(SY_DISPATCH)
-    list(APPEND _dispatch_args --dispatch "${SY_DISPATCH}")
+    list(APPEND _gen_args --dispatch "${SY_DISPATCH}")
   endif()
   if(SY_NAMESPACE_SUFFIX)
-    list(APPEND _dispatch_args --namespace-suffix "${SY_NAMESPACE_SUFFIX}")
+    list(APPEND _gen_args --namespace-suffix "${SY_NAMESPACE_SUFFIX}")
   endif()
+  if(SY_COMMAND_SET)
+    list(APPEND _gen_args --command-set "${SY_COMMAND_SET}")
+  endif()
+  set(_extra_depends "")
+  if(SY_LIKELIHOODS)
+    get_filename_component(_likelihoods "${SY_LIKELIHOODS}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    if(NOT EXISTS "${_likelihoods}")
+      message(FATAL_ERROR "${_fn}: LIKELIHOODS file '${_likelihoods}' does not exist "
+                          "(write one with `switchyard profile`)")
+    endif()
+    list(APPEND _gen_args --likelihoods "${_likelihoods}")
+    list(APPEND _extra_depends "${_likelihoods}")
+  endif()
+  list(APPEND _gen_args ${SY_OPTIONS})
 
   list(JOIN _stems ", " _stem_text)
 
@@ -174,25 +324,37 @@ function(switchyard_generate target)
   add_custom_command(
     OUTPUT ${_outputs}
     COMMAND "${CMAKE_COMMAND}" -E env "PYTHONPATH=${_gen_dir}" PYTHONDONTWRITEBYTECODE=1
-            "${_python}" -m switchyard generate ${_specs} -o "${_out}" ${_import_args}
-            ${_dispatch_args} --depfile "${_depfile}"
+            "${_python}" -m switchyard generate ${_specs} -o "${_files_dir}"
+            ${_gen_args} --depfile "${_depfile}"
     ${_touch}
-    DEPENDS ${_specs} ${_type_maps} ${_gen_files}
+    DEPENDS ${_specs} ${_type_maps} ${_gen_files} ${_extra_depends}
     DEPFILE "${_depfile}"
     WORKING_DIRECTORY "${CMAKE_CURRENT_SOURCE_DIR}"
     COMMENT "Switchyard: generating C++ for ${target} (${_stem_text})"
     COMMAND_EXPAND_LISTS
     VERBATIM)
 
-  add_library(${target} STATIC ${_sources} ${_headers})
+  if(_attach)
+    target_sources(${target} PRIVATE ${_sources} ${_headers})
+  else()
+    add_library(${target} STATIC ${_sources} ${_headers})
+    # Position-independent, so that the library can be linked into a shared library.
+    set_target_properties(${target} PROPERTIES POSITION_INDEPENDENT_CODE ON)
+  endif()
+  # With INCLUDE_PREFIX, user code writes #include "<prefix>/<stem>_gen.h". The
+  # generated headers include their imports' headers by bare name, so the prefixed
+  # directory is an include directory too (found there across targets).
   target_include_directories(${target} PUBLIC "$<BUILD_INTERFACE:${_out}>")
-  target_link_libraries(${target} PUBLIC Switchyard::runtime)
+  if(_prefix)
+    target_include_directories(${target} PUBLIC "$<BUILD_INTERFACE:${_files_dir}>")
+  endif()
+  target_link_libraries(${target} PUBLIC Switchyard::runtime ${_owners})
   if(SY_DISPATCH STREQUAL "hashmap")   # the benchmark reference's run-time table
     target_link_libraries(${target} PUBLIC absl::flat_hash_map)
   endif()
   target_compile_features(${target} PUBLIC cxx_std_20)
   set_target_properties(${target} PROPERTIES
-    SWITCHYARD_OUTPUT_DIR "${_out}"
+    SWITCHYARD_OUTPUT_DIR "${_files_dir}"
     SWITCHYARD_SPECS "${_specs}")
 endfunction()
 

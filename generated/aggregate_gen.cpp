@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -132,6 +133,8 @@ absl::StatusOr<size_t> SimpleCursorOptions::serializeInto(std::span<uint8_t> buf
 absl::Status SimpleCursorOptions::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
+
+std::string SimpleCursorOptions::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status SimpleCursorOptions::checkSerializable() const {
   return absl::OkStatus();
@@ -1832,6 +1835,8 @@ absl::StatusOr<size_t> AggregateCommand::serializeInto(std::span<uint8_t> buffer
 absl::Status AggregateCommand::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
+
+std::string AggregateCommand::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status AggregateCommand::checkSerializable() const {
   for (size_t index1 = 0; index1 < (pipeline_).size(); ++index1) {

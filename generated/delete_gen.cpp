@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -211,6 +212,8 @@ absl::StatusOr<size_t> DeleteOpEntry::serializeInto(std::span<uint8_t> buffer, s
 absl::Status DeleteOpEntry::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
+
+std::string DeleteOpEntry::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status DeleteOpEntry::checkSerializable() const {
   if (!switchyard::isFramed(q_)) [[unlikely]] {
@@ -1444,6 +1447,8 @@ absl::StatusOr<size_t> DeleteCommand::serializeInto(std::span<uint8_t> buffer, s
 absl::Status DeleteCommand::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
+
+std::string DeleteCommand::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status DeleteCommand::checkSerializable() const {
   for (size_t index1 = 0; index1 < (deletes_).size(); ++index1) {

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -1879,6 +1880,8 @@ absl::StatusOr<size_t> FindCommand::serializeInto(std::span<uint8_t> buffer, siz
 absl::Status FindCommand::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
+
+std::string FindCommand::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status FindCommand::checkSerializable() const {
   if (!switchyard::isFramed(filter_)) [[unlikely]] {

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -198,6 +199,8 @@ absl::StatusOr<size_t> LogicalSessionFromClient::serializeInto(std::span<uint8_t
 absl::Status LogicalSessionFromClient::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
+
+std::string LogicalSessionFromClient::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status LogicalSessionFromClient::checkSerializable() const {
   return absl::OkStatus();
@@ -447,6 +450,8 @@ absl::StatusOr<size_t> OpTime::serializeInto(std::span<uint8_t> buffer, size_t m
 absl::Status OpTime::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
+
+std::string OpTime::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status OpTime::checkSerializable() const {
   return absl::OkStatus();
@@ -768,6 +773,8 @@ absl::StatusOr<size_t> ReadConcernArgs::serializeInto(std::span<uint8_t> buffer,
 absl::Status ReadConcernArgs::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
+
+std::string ReadConcernArgs::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status ReadConcernArgs::checkSerializable() const {
   if (afterOpTime_) {
@@ -1218,6 +1225,8 @@ absl::Status WriteConcernOptions::appendTo(switchyard::BsonWriter& w, std::strin
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
 
+std::string WriteConcernOptions::toString() const { return switchyard::toExtendedJson(*this); }
+
 absl::Status WriteConcernOptions::checkSerializable() const {
   return absl::OkStatus();
 }
@@ -1560,6 +1569,8 @@ absl::Status ClusterTimeSignature::appendTo(switchyard::BsonWriter& w, std::stri
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
 
+std::string ClusterTimeSignature::toString() const { return switchyard::toExtendedJson(*this); }
+
 absl::Status ClusterTimeSignature::checkSerializable() const {
   return absl::OkStatus();
 }
@@ -1803,6 +1814,8 @@ absl::StatusOr<size_t> ClusterTime::serializeInto(std::span<uint8_t> buffer, siz
 absl::Status ClusterTime::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
+
+std::string ClusterTime::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status ClusterTime::checkSerializable() const {
   if (signature_) {

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -36,6 +37,8 @@ std::string_view toStringReadConcernLevel(ReadConcernLevel value) noexcept;
 class LogicalSessionFromClient {
  public:
   static constexpr std::string_view kStructName = "LogicalSessionFromClient";
+  static constexpr std::string_view kIdFieldName = "id";
+  static constexpr std::string_view kUidFieldName = "uid";
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
@@ -56,6 +59,9 @@ class LogicalSessionFromClient {
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
+  // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
+  // (switchyard/extended_json.h).
+  std::string toString() const;
   // Writes the elements only (no frame) through a cursor over room reserved
   // for them (serializedSize() minus the 5 bytes of the frame); returns the
   // cursor past them. Pass and keep the cursor by value: it stays in a register.
@@ -106,6 +112,8 @@ class LogicalSessionFromClient {
 class OpTime {
  public:
   static constexpr std::string_view kStructName = "OpTime";
+  static constexpr std::string_view kTsFieldName = "ts";
+  static constexpr std::string_view kTFieldName = "t";
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
@@ -126,6 +134,9 @@ class OpTime {
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
+  // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
+  // (switchyard/extended_json.h).
+  std::string toString() const;
   // Writes the elements only (no frame) through a cursor over room reserved
   // for them (serializedSize() minus the 5 bytes of the frame); returns the
   // cursor past them. Pass and keep the cursor by value: it stays in a register.
@@ -177,6 +188,11 @@ class OpTime {
 class ReadConcernArgs {
  public:
   static constexpr std::string_view kStructName = "ReadConcernArgs";
+  static constexpr std::string_view kLevelFieldName = "level";
+  static constexpr std::string_view kAfterOpTimeFieldName = "afterOpTime";
+  static constexpr std::string_view kAfterClusterTimeFieldName = "afterClusterTime";
+  static constexpr std::string_view kAtClusterTimeFieldName = "atClusterTime";
+  static constexpr std::string_view kProvenanceFieldName = "provenance";
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
@@ -197,6 +213,9 @@ class ReadConcernArgs {
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
+  // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
+  // (switchyard/extended_json.h).
+  std::string toString() const;
   // Writes the elements only (no frame) through a cursor over room reserved
   // for them (serializedSize() minus the 5 bytes of the frame); returns the
   // cursor past them. Pass and keep the cursor by value: it stays in a register.
@@ -263,6 +282,14 @@ class ReadConcernArgs {
 class WriteConcernOptions {
  public:
   static constexpr std::string_view kStructName = "WriteConcernOptions";
+  static constexpr std::string_view kWFieldName = "w";
+  static constexpr std::string_view kJFieldName = "j";
+  static constexpr std::string_view kWtimeoutFieldName = "wtimeout";
+  static constexpr std::string_view kFsyncFieldName = "fsync";
+  static constexpr std::string_view kProvenanceFieldName = "provenance";
+  static constexpr std::string_view kGetLastErrorFieldName = "getLastError";
+  static constexpr std::string_view kWOpTimeFieldName = "wOpTime";
+  static constexpr std::string_view kWElectionIdFieldName = "wElectionId";
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
@@ -283,6 +310,9 @@ class WriteConcernOptions {
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
+  // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
+  // (switchyard/extended_json.h).
+  std::string toString() const;
   // Writes the elements only (no frame) through a cursor over room reserved
   // for them (serializedSize() minus the 5 bytes of the frame); returns the
   // cursor past them. Pass and keep the cursor by value: it stays in a register.
@@ -351,6 +381,8 @@ class WriteConcernOptions {
 class ClusterTimeSignature {
  public:
   static constexpr std::string_view kStructName = "ClusterTimeSignature";
+  static constexpr std::string_view kHashFieldName = "hash";
+  static constexpr std::string_view kKeyIdFieldName = "keyId";
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
@@ -371,6 +403,9 @@ class ClusterTimeSignature {
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
+  // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
+  // (switchyard/extended_json.h).
+  std::string toString() const;
   // Writes the elements only (no frame) through a cursor over room reserved
   // for them (serializedSize() minus the 5 bytes of the frame); returns the
   // cursor past them. Pass and keep the cursor by value: it stays in a register.
@@ -422,6 +457,8 @@ class ClusterTimeSignature {
 class ClusterTime {
  public:
   static constexpr std::string_view kStructName = "ClusterTime";
+  static constexpr std::string_view kClusterTimeFieldName = "clusterTime";
+  static constexpr std::string_view kSignatureFieldName = "signature";
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
@@ -442,6 +479,9 @@ class ClusterTime {
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
+  // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
+  // (switchyard/extended_json.h).
+  std::string toString() const;
   // Writes the elements only (no frame) through a cursor over room reserved
   // for them (serializedSize() minus the 5 bytes of the frame); returns the
   // cursor past them. Pass and keep the cursor by value: it stays in a register.

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -1127,6 +1128,8 @@ absl::StatusOr<size_t> GetMoreCommand::serializeInto(std::span<uint8_t> buffer, 
 absl::Status GetMoreCommand::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
+
+std::string GetMoreCommand::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status GetMoreCommand::checkSerializable() const {
   if (lastKnownCommittedOpTime_) {

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -1162,6 +1163,8 @@ absl::StatusOr<size_t> InsertCommand::serializeInto(std::span<uint8_t> buffer, s
 absl::Status InsertCommand::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
+
+std::string InsertCommand::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status InsertCommand::checkSerializable() const {
   for (size_t index1 = 0; index1 < (documents_).size(); ++index1) {

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -206,6 +207,8 @@ absl::StatusOr<size_t> LegacyRuntimeConstants::serializeInto(std::span<uint8_t> 
 absl::Status LegacyRuntimeConstants::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
+
+std::string LegacyRuntimeConstants::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status LegacyRuntimeConstants::checkSerializable() const {
   if (jsScope_) {
@@ -537,6 +540,8 @@ absl::StatusOr<size_t> EncryptionInformation::serializeInto(std::span<uint8_t> b
 absl::Status EncryptionInformation::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
+
+std::string EncryptionInformation::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status EncryptionInformation::checkSerializable() const {
   if (!switchyard::isFramed(schema_)) [[unlikely]] {

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -22,6 +23,10 @@ namespace switchyard::idl {
 class LegacyRuntimeConstants {
  public:
   static constexpr std::string_view kStructName = "LegacyRuntimeConstants";
+  static constexpr std::string_view kLocalNowFieldName = "localNow";
+  static constexpr std::string_view kClusterTimeFieldName = "clusterTime";
+  static constexpr std::string_view kJsScopeFieldName = "jsScope";
+  static constexpr std::string_view kIsMapReduceFieldName = "isMapReduce";
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
@@ -42,6 +47,9 @@ class LegacyRuntimeConstants {
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
+  // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
+  // (switchyard/extended_json.h).
+  std::string toString() const;
   // Writes the elements only (no frame) through a cursor over room reserved
   // for them (serializedSize() minus the 5 bytes of the frame); returns the
   // cursor past them. Pass and keep the cursor by value: it stays in a register.
@@ -103,6 +111,9 @@ class LegacyRuntimeConstants {
 class EncryptionInformation {
  public:
   static constexpr std::string_view kStructName = "EncryptionInformation";
+  static constexpr std::string_view kTypeFieldName = "type";
+  static constexpr std::string_view kSchemaFieldName = "schema";
+  static constexpr std::string_view kCrudProcessedFieldName = "crudProcessed";
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
@@ -123,6 +134,9 @@ class EncryptionInformation {
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
+  // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
+  // (switchyard/extended_json.h).
+  std::string toString() const;
   // Writes the elements only (no frame) through a cursor over room reserved
   // for them (serializedSize() minus the 5 bytes of the frame); returns the
   // cursor past them. Pass and keep the cursor by value: it stays in a register.

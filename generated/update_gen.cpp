@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -347,6 +348,8 @@ absl::StatusOr<size_t> UpdateOpEntry::serializeInto(std::span<uint8_t> buffer, s
 absl::Status UpdateOpEntry::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
+
+std::string UpdateOpEntry::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status UpdateOpEntry::checkSerializable() const {
   if (!switchyard::isFramed(q_)) [[unlikely]] {
@@ -1616,6 +1619,8 @@ absl::StatusOr<size_t> UpdateCommand::serializeInto(std::span<uint8_t> buffer, s
 absl::Status UpdateCommand::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
+
+std::string UpdateCommand::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status UpdateCommand::checkSerializable() const {
   for (size_t index1 = 0; index1 < (updates_).size(); ++index1) {

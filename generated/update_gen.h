@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -24,6 +25,15 @@ namespace switchyard::idl {
 class UpdateOpEntry {
  public:
   static constexpr std::string_view kStructName = "UpdateOpEntry";
+  static constexpr std::string_view kQFieldName = "q";
+  static constexpr std::string_view kUFieldName = "u";
+  static constexpr std::string_view kCFieldName = "c";
+  static constexpr std::string_view kArrayFiltersFieldName = "arrayFilters";
+  static constexpr std::string_view kHintFieldName = "hint";
+  static constexpr std::string_view kMultiFieldName = "multi";
+  static constexpr std::string_view kUpsertFieldName = "upsert";
+  static constexpr std::string_view kUpsertSuppliedFieldName = "upsertSupplied";
+  static constexpr std::string_view kCollationFieldName = "collation";
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
@@ -44,6 +54,9 @@ class UpdateOpEntry {
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
+  // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
+  // (switchyard/extended_json.h).
+  std::string toString() const;
   // Writes the elements only (no frame) through a cursor over room reserved
   // for them (serializedSize() minus the 5 bytes of the frame); returns the
   // cursor past them. Pass and keep the cursor by value: it stays in a register.
@@ -125,6 +138,41 @@ class UpdateCommand {
   static constexpr std::string_view kStructName = "update";
   static constexpr std::string_view kCommandName = "update";
   static constexpr std::string_view kApiVersion = "1";
+  static constexpr std::string_view kUpdatesFieldName = "updates";
+  static constexpr std::string_view kLetFieldName = "let";
+  static constexpr std::string_view kLegacyRuntimeConstantsFieldName = "runtimeConstants";
+  static constexpr std::string_view kBypassDocumentValidationFieldName = "bypassDocumentValidation";
+  static constexpr std::string_view kOrderedFieldName = "ordered";
+  static constexpr std::string_view kStmtIdFieldName = "stmtId";
+  static constexpr std::string_view kStmtIdsFieldName = "stmtIds";
+  static constexpr std::string_view kApiVersionFieldName = "apiVersion";
+  static constexpr std::string_view kApiStrictFieldName = "apiStrict";
+  static constexpr std::string_view kApiDeprecationErrorsFieldName = "apiDeprecationErrors";
+  static constexpr std::string_view kDbNameFieldName = "$db";
+  static constexpr std::string_view kMaxTimeMSFieldName = "maxTimeMS";
+  static constexpr std::string_view kReadConcernFieldName = "readConcern";
+  static constexpr std::string_view kWriteConcernFieldName = "writeConcern";
+  static constexpr std::string_view kLsidFieldName = "lsid";
+  static constexpr std::string_view kClientOperationKeyFieldName = "clientOperationKey";
+  static constexpr std::string_view kTxnNumberFieldName = "txnNumber";
+  static constexpr std::string_view kAutocommitFieldName = "autocommit";
+  static constexpr std::string_view kStartTransactionFieldName = "startTransaction";
+  static constexpr std::string_view kCommentFieldName = "comment";
+  static constexpr std::string_view kDollarReadPreferenceFieldName = "$readPreference";
+  static constexpr std::string_view kDollarClusterTimeFieldName = "$clusterTime";
+  static constexpr std::string_view kDollarAuditFieldName = "$audit";
+  static constexpr std::string_view kDollarClientFieldName = "$client";
+  static constexpr std::string_view kDollarConfigServerStateFieldName = "$configServerState";
+  static constexpr std::string_view kDollarOplogQueryDataFieldName = "$oplogQueryData";
+  static constexpr std::string_view kDollarQueryOptionsFieldName = "$queryOptions";
+  static constexpr std::string_view kDollarReplDataFieldName = "$replData";
+  static constexpr std::string_view kDatabaseVersionFieldName = "databaseVersion";
+  static constexpr std::string_view kShardVersionFieldName = "shardVersion";
+  static constexpr std::string_view kDollarConfigTimeFieldName = "$configTime";
+  static constexpr std::string_view kDollarTopologyTimeFieldName = "$topologyTime";
+  static constexpr std::string_view kTxnRetryCounterFieldName = "txnRetryCounter";
+  static constexpr std::string_view kDollarTenantFieldName = "$tenant";
+  static constexpr std::string_view kExpectPrefixFieldName = "expectPrefix";
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
@@ -145,6 +193,9 @@ class UpdateCommand {
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
+  // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
+  // (switchyard/extended_json.h).
+  std::string toString() const;
   // Writes the elements only (no frame) through a cursor over room reserved
   // for them (serializedSize() minus the 5 bytes of the frame); returns the
   // cursor past them. Pass and keep the cursor by value: it stays in a register.

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -223,6 +224,8 @@ absl::StatusOr<size_t> WriteCommandRequestBase::serializeInto(std::span<uint8_t>
 absl::Status WriteCommandRequestBase::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
+
+std::string WriteCommandRequestBase::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status WriteCommandRequestBase::checkSerializable() const {
   return absl::OkStatus();

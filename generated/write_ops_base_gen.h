@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -21,6 +22,10 @@ namespace switchyard::idl {
 class WriteCommandRequestBase {
  public:
   static constexpr std::string_view kStructName = "WriteCommandRequestBase";
+  static constexpr std::string_view kBypassDocumentValidationFieldName = "bypassDocumentValidation";
+  static constexpr std::string_view kOrderedFieldName = "ordered";
+  static constexpr std::string_view kStmtIdFieldName = "stmtId";
+  static constexpr std::string_view kStmtIdsFieldName = "stmtIds";
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
@@ -41,6 +46,9 @@ class WriteCommandRequestBase {
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
+  // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
+  // (switchyard/extended_json.h).
+  std::string toString() const;
   // Writes the elements only (no frame) through a cursor over room reserved
   // for them (serializedSize() minus the 5 bytes of the frame); returns the
   // cursor past them. Pass and keep the cursor by value: it stays in a register.

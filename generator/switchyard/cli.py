@@ -1,5 +1,6 @@
 """The command line.
 
+    switchyard --cmake-dir | --runtime-dir | --idl-dir      (print a directory)
     switchyard generate SPEC... -o OUTDIR [-I DIR]... [--depfile FILE]
                         [--dispatch chain|trie|length|compares|hash|auto|hashmap] [--no-predict] [--likelihoods FILE]
                         [--namespace-suffix NAME] [--max-spec-bytes N]
@@ -20,7 +21,7 @@ import sys
 import tempfile
 from typing import Dict, List, Optional, Sequence, TextIO, Tuple
 
-from . import __version__, model
+from . import __version__, model, resources
 from .compiler import compile_with_inputs
 from .diagnostics import (Diagnostic, DiagnosticId, DiagnosticSink, format_diagnostics, has_errors,
                           internal_error)
@@ -57,6 +58,12 @@ def _build_parser() -> argparse.ArgumentParser:
     top = _ArgumentParser(prog="switchyard",
                           description="Compile Switchyard IDL specs (YAML) into C++ BSON parsers and serializers.")
     top.add_argument("--version", action="version", version=f"switchyard {__version__}")
+    top.add_argument("--cmake-dir", action="store_true",
+                     help="print the directory for find_package(Switchyard) (-DSwitchyard_DIR=...) and exit")
+    top.add_argument("--runtime-dir", action="store_true",
+                     help="print the C++ runtime's directory (include/, src/) and exit")
+    top.add_argument("--idl-dir", action="store_true",
+                     help="print the directory of the shipped base specs (for -I) and exit")
     commands = top.add_subparsers(dest="command", metavar="COMMAND", parser_class=_ArgumentParser)
 
     def common(p: argparse.ArgumentParser) -> None:
@@ -86,6 +93,9 @@ def _build_parser() -> argparse.ArgumentParser:
     gen.add_argument("--namespace-suffix", metavar="NAME",
                      help="append ::NAME to every spec's cpp_namespace (several runs over the same "
                           "specs can then link into one binary)")
+    gen.add_argument("--command-set", metavar="NAME",
+                     help="also write NAME.h: `using NAME = switchyard::CommandSet<...>` over every command "
+                          "of the specs, to parse whichever command a document is")
     gen.add_argument("--no-predict", dest="predict", action="store_false",
                      help="leave out the expected-next-field prediction (to measure it)")
     chk = commands.add_parser("check", help="check the specs; write nothing")
@@ -110,6 +120,15 @@ def _build_parser() -> argparse.ArgumentParser:
     bench.add_argument("-o", "--output-dir", dest="output_dir", required=True, metavar="OUTDIR")
     bench.add_argument("--depfile", metavar="FILE",
                        help="write a Makefile-syntax depfile (specs and corpus files read)")
+    imp = commands.add_parser("imports", help="print every spec the given specs import, transitively "
+                                               "(one absolute path a line; for build systems)")
+    imp.add_argument("specs", nargs="+", metavar="SPEC", help="spec files")
+    imp.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR",
+                     help="directory searched for imports (after the importing file's directory); repeatable")
+    imp.add_argument("--type-map", dest="type_maps", action="append", default=[], metavar="FILE",
+                     help="as for generate (MongoDB's dialect)")
+    imp.add_argument("--dialect", choices=("auto", "switchyard", "mongodb"), default="auto",
+                     help="as for generate")
     pro = commands.add_parser("proto", help="write the .proto equivalent of each spec's protobuf structs")
     common(pro)
     pro.add_argument("-o", "--output-dir", dest="output_dir", required=True, metavar="OUTDIR",
@@ -131,8 +150,18 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return EXIT_USAGE
     except SystemExit as e:  # --help / --version
         return int(e.code or 0) if isinstance(e.code, int) else EXIT_USAGE
+    for flag, locate in (("cmake_dir", resources.cmake_dir), ("runtime_dir", resources.runtime_dir),
+                         ("idl_dir", resources.idl_dir)):
+        if getattr(args, flag):
+            path = locate()
+            if path is None:
+                sys.stderr.write(f"switchyard: error: this installation has no {flag.replace('_', ' ')} "
+                                 "(install the switchyard-idl wheel or run from a checkout)\n")
+                return EXIT_ERRORS
+            sys.stdout.write(path + "\n")
+            return EXIT_OK
     if args.command is None:
-        sys.stderr.write("switchyard: error: a command is required (generate or check)\n"
+        sys.stderr.write("switchyard: error: a command is required (generate, check, profile, bench or proto)\n"
                          + _build_parser().format_usage())
         return EXIT_USAGE
     try:
@@ -144,6 +173,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             return _bench(args, sys.stderr)
         if args.command == "proto":
             return _proto(args, sys.stderr)
+        if args.command == "imports":
+            return _imports(args, sys.stdout, sys.stderr)
         return _generate(args, sys.stderr)
     except Exception as e:  # noqa: BLE001 - never show a traceback to the user
         where = Location(args.specs[0] if getattr(args, "specs", None) else "switchyard", 1, 1)
@@ -255,9 +286,9 @@ def _profile(args, err: TextIO) -> int:
                 if s.command is not None:
                     accepted[s.command.command_name] = {f.name for f in s.fields}
     try:
-        profiles = profile.profile_files(args.corpus)
+        profiles = profile.profile_files(args.corpus, _ProgressLine(err))
     except profile.ProfileError as e:
-        err.write(f"{e.path}: error: byte {e.offset}: {e.message}\n")
+        err.write(f"\n{e.path}: error: byte {e.offset}: {e.message}\n")
         return EXIT_ERRORS
     data = profile.overlay(profiles, accepted)
     try:
@@ -268,6 +299,48 @@ def _profile(args, err: TextIO) -> int:
     total = sum(p.documents for p in profiles.values())
     err.write(f"switchyard: profiled {total} documents of {len(profiles)} commands into {args.output}\n")
     return EXIT_OK
+
+
+def _imports(args, out: TextIO, err: TextIO) -> int:
+    """`switchyard imports`: the specs' transitive imports, resolved as `generate`
+    resolves them (parsed, not bound), each once, in load order, without the
+    specs given. switchyard_generate() runs it at configure time."""
+    from .binder import Workspace
+
+    sink = DiagnosticSink()
+    workspace = Workspace(args.include_dirs, sink, args.type_maps,
+                          None if args.dialect == "auto" else args.dialect)
+    given = set()
+    for path in _unique(args.specs):
+        loaded = workspace.load(path)
+        if loaded is not None:
+            given.add(loaded.real_path)
+    errors = [d for d in sink.diagnostics if d.is_error]
+    if errors:
+        err.write(format_diagnostics(errors))
+        return EXIT_ERRORS
+    for real, loaded in workspace.files.items():
+        if real not in given:
+            out.write(real + "\n")
+    return EXIT_OK
+
+
+class _ProgressLine:
+    """`profile`'s progress: on a terminal one line rewritten in place (file,
+    percent, documents); otherwise one line per file when it is done."""
+
+    def __init__(self, err: TextIO) -> None:
+        self._err = err
+        self._live = hasattr(err, "isatty") and err.isatty()
+
+    def __call__(self, path: str, done: int, size: int, documents: int) -> None:
+        percent = 100 if size == 0 else done * 100 // size
+        line = f"switchyard profile: {path}: {percent}% ({documents} documents)"
+        if self._live:
+            self._err.write("\r" + line + ("\n" if done >= size else ""))
+            self._err.flush()
+        elif done >= size:
+            self._err.write(line + "\n")
 
 
 def _check(args, err: TextIO) -> int:
@@ -295,6 +368,10 @@ def _generate(args, err: TextIO) -> int:
         err.write(f"switchyard: error: --namespace-suffix '{suffix}' is not a C++ identifier "
                   "(or is a keyword)\n")
         return EXIT_USAGE
+    if args.command_set is not None and not _is_namespace_suffix(args.command_set):
+        err.write(f"switchyard: error: --command-set '{args.command_set}' is not a C++ identifier "
+                  "(or is a keyword)\n")
+        return EXIT_USAGE
     specs, _, files_read, ok = _front_end(args, err)
     if not ok:
         return EXIT_ERRORS
@@ -306,6 +383,19 @@ def _generate(args, err: TextIO) -> int:
     err.write(format_diagnostics(sink.diagnostics))
     if outputs is None:
         return EXIT_ERRORS
+    if args.command_set is not None:
+        from .backends.command_set import render_command_set
+
+        name = f"{args.command_set}.h"
+        text = render_command_set(args.command_set, specs, suffix)
+        if text is None:
+            err.write(f"switchyard: error: --command-set {args.command_set}: the specs define no command\n")
+            return EXIT_ERRORS
+        if name in outputs:
+            err.write(f"switchyard: error: --command-set {args.command_set}: '{name}' is also generated for "
+                      f"'{outputs[name][1]}'\n")
+            return EXIT_ERRORS
+        outputs[name] = (text, "--command-set")
     written_paths = []
     try:
         os.makedirs(args.output_dir, exist_ok=True)
@@ -403,6 +493,13 @@ def _is_namespace_suffix(text: str) -> bool:
     return is_plain_identifier(text)
 
 
+def _umask() -> int:
+    """The process's umask (reading it means setting it: set it straight back)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
 def write_if_changed(path: str, data: bytes) -> bool:
     """Writes `data` to `path` unless it already holds exactly those bytes
     (keeps timestamps, so builds do not redo work). Atomic: a temporary file
@@ -417,6 +514,8 @@ def write_if_changed(path: str, data: bytes) -> bool:
     os.makedirs(directory, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=".switchyard-", dir=directory)
     try:
+        # mkstemp creates the file 0600; give it the mode open() would (0666 less the umask).
+        os.fchmod(fd, 0o666 & ~_umask())
         with os.fdopen(fd, "wb") as f:
             f.write(data)
         os.replace(tmp, path)

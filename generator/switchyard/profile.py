@@ -12,15 +12,19 @@ likelihood overlay that `switchyard generate --likelihoods FILE` consumes:
 so that likelihood-ordered compares, hash buckets and the expected-next-field
 prediction follow the traffic rather than the spec's guesses. The reader is
 self-contained (no pymongo needed) and checks every length it reads: a
-malformed file is reported with its byte offset.
+malformed file is reported with its byte offset. Files are streamed, one
+document in memory at a time (captures can be many gigabytes), and a
+`progress` callback hears how far it got.
 """
 
 from __future__ import annotations
 
+import io
+import os
 import struct
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
-from typing import Dict, Iterable, Iterator, List, Optional, Set, Tuple
+from typing import BinaryIO, Callable, Dict, Iterable, Iterator, List, Optional, Set, Tuple
 
 
 class ProfileError(Exception):
@@ -110,11 +114,35 @@ def field_names(data: bytes, start: int, path: str) -> List[str]:
 
 def documents(data: bytes, path: str) -> Iterator[Tuple[int, List[str]]]:
     """(offset, field names) of each concatenated document in `data`."""
+    return read_documents(io.BytesIO(data), path, len(data))
+
+
+def read_documents(stream: BinaryIO, path: str, size: int) -> Iterator[Tuple[int, List[str]]]:
+    """(offset, field names) of each concatenated document of a `size`-byte
+    binary stream, reading one document at a time."""
     at = 0
-    while at < len(data):
-        names = field_names(data, at, path)
+    while at < size:
+        header = stream.read(4)
+        left = size - at
+        if len(header) < 4 or left < 5:
+            raise ProfileError(path, at, "fewer than 5 bytes left for a document")
+        length = _int32(header, 0)
+        if length < 5 or length > left:
+            raise ProfileError(path, at, f"document length {length} is invalid for the {left} bytes left")
+        body = stream.read(length - 4)
+        if len(body) != length - 4:
+            raise ProfileError(path, at, f"document length {length} runs past the end of the file")
+        try:
+            names = field_names(header + body, 0, path)
+        except ProfileError as e:
+            raise ProfileError(path, at + e.offset, e.message) from None
         yield at, names
-        at += _int32(data, at)
+        at += length
+
+
+# progress(path, bytes read in this file, its size, documents so far in all files)
+Progress = Callable[[str, int, int, int], None]
+PROGRESS_EVERY = 4096   # documents between two progress calls
 
 
 @dataclass
@@ -124,25 +152,34 @@ class CommandProfile:
     follows: Dict[str, Counter] = field(default_factory=lambda: defaultdict(Counter))
 
 
-def profile_files(paths: Iterable[str]) -> Dict[str, CommandProfile]:
-    """Counts per command over every document of every file."""
+def profile_files(paths: Iterable[str], progress: Optional[Progress] = None) -> Dict[str, CommandProfile]:
+    """Counts per command over every document of every file (streamed)."""
     commands: Dict[str, CommandProfile] = defaultdict(CommandProfile)
+    seen = 0
     for path in paths:
         try:
-            with open(path, "rb") as f:
-                data = f.read()
+            with open(path, "rb", buffering=1 << 20) as f:
+                size = os.fstat(f.fileno()).st_size
+                for at, names in read_documents(f, path, size):
+                    seen += 1
+                    if progress is not None and seen % PROGRESS_EVERY == 0:
+                        progress(path, at, size, seen)
+                    if names:
+                        _count(commands, names)
+                if progress is not None:
+                    progress(path, size, size, seen)
         except OSError as e:
             raise ProfileError(path, 0, f"cannot read: {e.strerror or e}") from None
-        for _, names in documents(data, path):
-            if not names:
-                continue
-            command, fields = names[0], names[1:]
-            prof = commands[command]
-            prof.documents += 1
-            prof.present.update(set(fields))
-            for before, after in zip(fields, fields[1:]):
-                prof.follows[before][after] += 1
     return dict(commands)
+
+
+def _count(commands: Dict[str, CommandProfile], names: List[str]) -> None:
+    command, fields = names[0], names[1:]
+    prof = commands[command]
+    prof.documents += 1
+    prof.present.update(set(fields))
+    for before, after in zip(fields, fields[1:]):
+        prof.follows[before][after] += 1
 
 
 def overlay(profiles: Dict[str, CommandProfile],

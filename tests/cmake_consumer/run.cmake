@@ -1,7 +1,11 @@
 # Configures, builds and runs tests/cmake_consumer as an outside project would:
 #   MODE=subdirectory: the consumer add_subdirectory()s Switchyard's source tree;
 #   MODE=find_package: Switchyard's build tree is installed into WORK_DIR/prefix and
-#                      the consumer finds it with find_package(Switchyard).
+#                      the consumer finds it with find_package(Switchyard);
+#   MODE=wheel:        a wheel is built (offline, from a copy of the sources) and
+#                      installed into a fresh virtual environment; the consumer
+#                      finds it with -DSwitchyard_DIR=$(switchyard --cmake-dir) and
+#                      no SWITCHYARD_PYTHON (the package finds its environment).
 # Invoked by ctest (tests/CMakeLists.txt) with cmake -P.
 cmake_minimum_required(VERSION 3.20)
 
@@ -12,6 +16,9 @@ foreach(var MODE CTEST SWITCHYARD_SOURCE_DIR SWITCHYARD_BINARY_DIR CONSUMER_SOUR
 endforeach()
 if(NOT BUILD_TYPE)
   set(BUILD_TYPE Release)
+endif()
+if(MODE STREQUAL "wheel")
+  set(BUILD_TYPE Debug)   # -O0: two projects (and the runtime twice) compile quickly
 endif()
 
 function(run)
@@ -25,13 +32,16 @@ endfunction()
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
 # Work on a copy: the test touches a spec to check that imports are tracked.
-file(COPY "${CONSUMER_SOURCE_DIR}/" DESTINATION "${WORK_DIR}/src" PATTERN "run.cmake" EXCLUDE)
+file(COPY "${CONSUMER_SOURCE_DIR}/" DESTINATION "${WORK_DIR}/src" PATTERN "run.cmake" EXCLUDE PATTERN "wheel.cmake" EXCLUDE
+     PATTERN "readme_examples.py" EXCLUDE)
 set(src "${WORK_DIR}/src")
 
 set(configure_args
   -S "${src}" -B "${WORK_DIR}/build" -G "${GENERATOR}"
-  -DCMAKE_BUILD_TYPE=${BUILD_TYPE}
-  -DSWITCHYARD_PYTHON=${PYTHON})
+  -DCMAKE_BUILD_TYPE=${BUILD_TYPE})
+if(NOT MODE STREQUAL "wheel")
+  list(APPEND configure_args -DSWITCHYARD_PYTHON=${PYTHON})
+endif()
 if(CXX_COMPILER)
   list(APPEND configure_args -DCMAKE_CXX_COMPILER=${CXX_COMPILER})
 endif()
@@ -56,11 +66,22 @@ elseif(MODE STREQUAL "find_package")
   endforeach()
   list(APPEND configure_args -DCONSUMER_SWITCHYARD_MODE=find_package
        "-DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix")
+elseif(MODE STREQUAL "wheel")
+  include("${CONSUMER_SOURCE_DIR}/wheel.cmake")
+  consumer_install_wheel(cmake_dir)
+  list(APPEND configure_args -DCONSUMER_SWITCHYARD_MODE=find_package "-DSwitchyard_DIR=${cmake_dir}")
 else()
   message(FATAL_ERROR "run.cmake: unknown MODE '${MODE}'")
 endif()
 
 run("${CMAKE_COMMAND}" ${configure_args})
+if(MODE STREQUAL "wheel")
+  # The generator must run with the fresh environment's interpreter, from the wheel.
+  file(STRINGS "${WORK_DIR}/build/CMakeCache.txt" python_entry REGEX "^SWITCHYARD_PYTHON:")
+  if(NOT python_entry MATCHES "=${WORK_DIR}/venv/bin/python")
+    message(FATAL_ERROR "consumer(${MODE}): the package did not pick its environment's interpreter: ${python_entry}")
+  endif()
+endif()
 run("${CMAKE_COMMAND}" --build "${WORK_DIR}/build" --config ${BUILD_TYPE} --parallel 2)
 # The consumer's own test: parse a document, check fields, reject a bad one.
 run("${CMAKE_COMMAND}" -E chdir "${WORK_DIR}/build" "${CTEST}" -C ${BUILD_TYPE} --output-on-failure)
@@ -94,5 +115,31 @@ if(NOT rc EQUAL 0)
 endif()
 if(NOT out MATCHES "Switchyard: generating C\\+\\+ for greeting_idl" OR NOT out MATCHES "Switchyard: writing .proto files for greeting_proto")
   message(FATAL_ERROR "consumer(${MODE}): touching an imported spec did not re-run the generator:\n${out}")
+endif()
+# Naming in SPECS a spec another target already compiles stops at configure time.
+execute_process(COMMAND "${CMAKE_COMMAND}" ${configure_args} -B "${WORK_DIR}/build-twice"
+                        -DCONSUMER_COMPILE_TWICE=ON
+                OUTPUT_VARIABLE out ERROR_VARIABLE out RESULT_VARIABLE rc)
+string(REGEX REPLACE "[ \n]+" " " flat "${out}")   # CMake wraps long messages
+if(rc EQUAL 0 OR NOT flat MATCHES "consumer_types.yaml is already compiled into the target greeting_idl")
+  message(FATAL_ERROR "consumer(${MODE}): compiling a spec twice was not a clear configure error:\n${out}")
+endif()
+if(MODE STREQUAL "wheel")
+  # The README's examples, as written, with the consumer's specs, from the same wheel.
+  set(readme "${WORK_DIR}/readme")
+  run("${PYTHON}" "${CONSUMER_SOURCE_DIR}/readme_examples.py" "${SWITCHYARD_SOURCE_DIR}/README.md" "${readme}")
+  file(COPY "${CONSUMER_SOURCE_DIR}/specs/greeting.yaml" "${CONSUMER_SOURCE_DIR}/specs/consumer_types.yaml"
+       DESTINATION "${readme}/specs")
+  set(readme_args -S "${readme}" -B "${readme}/build" -G "${GENERATOR}" -DCMAKE_BUILD_TYPE=${BUILD_TYPE}
+      "-DSwitchyard_DIR=${cmake_dir}")
+  if(CXX_COMPILER)
+    list(APPEND readme_args -DCMAKE_CXX_COMPILER=${CXX_COMPILER})
+  endif()
+  run("${CMAKE_COMMAND}" ${readme_args})
+  run("${CMAKE_COMMAND}" --build "${readme}/build" --config ${BUILD_TYPE} --parallel 2)
+  execute_process(COMMAND "${readme}/build/app" OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0 OR NOT out STREQUAL "hello world x1\n")
+    message(FATAL_ERROR "consumer(${MODE}): the README's example printed '${out}' '${err}' (${rc})")
+  endif()
 endif()
 message(STATUS "consumer(${MODE}): OK")

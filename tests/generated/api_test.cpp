@@ -364,3 +364,30 @@ TEST(GeneratedFind, DepthLimitOnNestedStructs) {
 
 }  // namespace
 }  // namespace switchyard::testing
+
+namespace switchyard::testing {
+namespace {
+
+// MongoDB's IDL gives every field a wire-name constant (kLimitFieldName).
+static_assert(idl::FindCommand::kLimitFieldName == "limit");
+static_assert(idl::FindCommand::kDbNameFieldName == "$db");
+static_assert(idl::FindCommand::kBatchSizeFieldName == "batchSize");
+static_assert(idl::GetMoreCommand::kCommandName == "getMore");
+
+// toString(): the relaxed Extended JSON of toBson(), for logs.
+TEST(GeneratedText, ToStringIsRelaxedExtendedJson) {
+  const std::vector<uint8_t>& bytes = fixture("find_ycsb");
+  auto find = idl::FindCommand::parse(bytes.data(), bytes.size());
+  ASSERT_TRUE(find.ok()) << find.status();
+  const std::string text = find->toString();
+  const BsonBuffer serialized = find->toBson();
+  auto expected = toRelaxedExtendedJson(serialized.view());
+  ASSERT_TRUE(expected.ok());
+  EXPECT_EQ(text, *expected);
+  EXPECT_EQ(text.rfind(R"({"find": "usertable", )", 0), 0u) << text;
+  EXPECT_NE(text.find(R"("limit": 1)"), std::string::npos) << text;
+  EXPECT_NE(text.find(R"("$db": "ycsb")"), std::string::npos) << text;
+}
+
+}  // namespace
+}  // namespace switchyard::testing

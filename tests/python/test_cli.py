@@ -216,3 +216,69 @@ def test_generate_real_emitter_on_shipped_spec(idl_dir: Path, tmp_path: Path, ge
     r = run_cli(args, generator_env)
     assert r.returncode == 0
     assert {p.name: p.read_bytes() for p in out.iterdir()} == first
+
+
+@pytest.mark.parametrize("umask", [0o022, 0o002, 0o077])
+def test_generated_files_get_the_umask_mode(tmp_path: Path, fake_emit, umask):
+    write_files(tmp_path, {"basic.yaml": BASIC, "good.yaml": GOOD})
+    out = tmp_path / "out"
+    old = os.umask(umask)
+    try:
+        assert cli.main(["generate", str(tmp_path / "good.yaml"), "-o", str(out),
+                         "--depfile", str(tmp_path / "deps.d")]) == 0
+    finally:
+        os.umask(old)
+    for path in (out / "good_gen.h", out / "good_gen.cpp", tmp_path / "deps.d"):
+        assert (path.stat().st_mode & 0o777) == 0o666 & ~umask, path
+
+
+def test_imports_lists_transitive_imports_once(tmp_path: Path, capsys):
+    write_files(tmp_path, {"basic.yaml": BASIC, "lib.yaml": "imports: [basic.yaml]\n",
+                           "main.yaml": "imports: [lib.yaml, basic.yaml]\nstructs:\n  A:\n    fields: {a: string}\n"})
+    assert cli.main(["imports", str(tmp_path / "main.yaml")]) == 0
+    assert capsys.readouterr().out.splitlines() == [os.path.realpath(tmp_path / "lib.yaml"),
+                                                     os.path.realpath(tmp_path / "basic.yaml")]
+    # A given spec is not listed as an import of another given spec.
+    assert cli.main(["imports", str(tmp_path / "main.yaml"), str(tmp_path / "basic.yaml")]) == 0
+    assert capsys.readouterr().out.splitlines() == [os.path.realpath(tmp_path / "lib.yaml")]
+
+
+def test_imports_reports_a_missing_import_compiler_style(tmp_path: Path, capsys):
+    write_files(tmp_path, {"main.yaml": "imports: [nowhere.yaml]\n"})
+    assert cli.main(["imports", str(tmp_path / "main.yaml")]) == 1
+    err = capsys.readouterr().err
+    assert "nowhere.yaml" in err and all(DIAGNOSTIC_LINE.match(line) for line in err.splitlines())
+
+
+@pytest.mark.parametrize("flag, marker", [("--cmake-dir", "SwitchyardConfig.cmake"),
+                                          ("--runtime-dir", "include/switchyard/switchyard.h"),
+                                          ("--idl-dir", "basic_types.yaml")])
+def test_resource_directories_from_a_checkout(flag, marker, capsys):
+    assert cli.main([flag]) == 0
+    path = capsys.readouterr().out.strip()
+    assert os.path.isfile(os.path.join(path, marker))
+
+
+def test_command_set_lists_every_command_with_its_aliases(tmp_path: Path, fake_emit):
+    write_files(tmp_path, {"basic.yaml": BASIC, "cmds.yaml": (
+        "imports: [basic.yaml]\nglobal: {cpp_namespace: my::ns}\n"
+        "structs:\n  Plain:\n    fields: {a: string}\n"
+        "commands:\n  getMore:\n    namespace: ignored\n    command_alias: [getmore]\n    cpp_name: GetMoreCmd\n"
+        "    fields: {a: string}\n  ping:\n    namespace: ignored\n    fields: {}\n")})
+    out = tmp_path / "out"
+    assert cli.main(["generate", str(tmp_path / "cmds.yaml"), "-o", str(out), "--command-set", "MyCommands",
+                     "--namespace-suffix", "v2"]) == 0
+    text = (out / "MyCommands.h").read_text()
+    assert '#include "cmds_gen.h"' in text and "namespace my::ns::v2 {" in text
+    assert ('using MyCommands = ::switchyard::CommandSet<\n'
+            '    ::switchyard::CommandEntry<::my::ns::v2::GetMoreCmd, "getMore", "getmore">,\n'
+            '    ::switchyard::CommandEntry<::my::ns::v2::PingCommand, "ping">>;') in text
+
+
+def test_command_set_needs_commands_and_an_identifier(tmp_path: Path, fake_emit, capsys):
+    write_files(tmp_path, {"basic.yaml": BASIC, "good.yaml": GOOD})
+    assert cli.main(["generate", str(tmp_path / "good.yaml"), "-o", str(tmp_path / "o"),
+                     "--command-set", "Cmds"]) == 1
+    assert "the specs define no command" in capsys.readouterr().err
+    assert cli.main(["generate", str(tmp_path / "good.yaml"), "-o", str(tmp_path / "o"),
+                     "--command-set", "not-a-name"]) == 2

@@ -86,3 +86,41 @@ def test_every_truncation_is_an_error_not_a_crash():
             list(documents(data[:n], "t"))
         except ProfileError:
             pass
+
+
+def test_files_are_streamed_with_progress(tmp_path, monkeypatch):
+    import switchyard.profile as profile
+
+    monkeypatch.setattr(profile, "PROGRESS_EVERY", 2)
+    first, second = tmp_path / "a.bson", tmp_path / "b.bson"
+    write_corpus(first, [{"find": "c", "filter": {}, "$db": "d"}] * 5)
+    write_corpus(second, [{"getMore": bson.Int64(1), "collection": "c", "$db": "d"}] * 2)
+    # Never more than one document in memory: every read asks for at most one.
+    reads = []
+    real_read = profile.read_documents
+
+    def spying(stream, path, size):
+        class Spy:
+            def read(self, n):
+                reads.append(n)
+                return stream.read(n)
+        return real_read(Spy(), path, size)
+
+    monkeypatch.setattr(profile, "read_documents", spying)
+    calls = []
+    profiles = profile.profile_files([str(first), str(second)], lambda *a: calls.append(a))
+    assert profiles["find"].documents == 5 and profiles["getMore"].documents == 2
+    largest = max(len(bson.encode({"find": "c", "filter": {}, "$db": "d"})),
+                  len(bson.encode({"getMore": bson.Int64(1), "collection": "c", "$db": "d"})))
+    assert max(reads) <= largest
+    assert calls[-1] == (str(second), second.stat().st_size, second.stat().st_size, 7)
+    assert (str(first), first.stat().st_size, first.stat().st_size, 5) in calls
+    assert any(c[0] == str(first) and c[1] < c[2] for c in calls)   # reported along the way
+
+
+def test_cli_prints_a_progress_line_per_file(tmp_path, capsys):
+    corpus = tmp_path / "traffic.bson"
+    write_corpus(corpus, [{"find": "c", "$db": "d"}] * 3)
+    assert cli.main(["profile", str(corpus), "-o", str(tmp_path / "lk.yaml")]) == 0
+    err = capsys.readouterr().err
+    assert f"switchyard profile: {corpus}: 100% (3 documents)" in err

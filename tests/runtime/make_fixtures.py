@@ -29,6 +29,7 @@ from bson.codec_options import CodecOptions, DatetimeConversion
 from bson.datetime_ms import DatetimeMS
 from bson.dbref import DBRef
 from bson.decimal128 import Decimal128
+from bson import json_util
 from bson.int64 import Int64
 from bson.max_key import MaxKey
 from bson.min_key import MinKey
@@ -211,6 +212,49 @@ def decimal_cases():
     return cases
 
 
+# Relaxed Extended JSON (runtime/include/switchyard/extended_json.h): doubles,
+# dates at the ISO/$numberLong boundaries and strings that need escaping.
+JSON_EXTRAS = SON([
+    ("doubles", [1e16, 1e15, 0.0001, 1e-5, 1.0, 123456789.125, 5e-324, 1.7976931348623157e308, -0.0,
+                 0.1, 1 / 3, 2.5e-7, 1.23e22, -1e100, 100.0, 1e-4 * 3, 65536.0 * 65536.0 * 65536.0]),
+    ("epoch", DatetimeMS(0)),
+    ("wholeSecond", DatetimeMS(1700000000000)),
+    ("lastIso", DatetimeMS(253402300799999)),
+    ("afterIso", DatetimeMS(253402300800000)),
+    ("beforeEpoch", DatetimeMS(-1)),
+    ("escapes", "\"\\\n\r\t\b\f\x01\x1f\x7f/\u00e9\u20ac\U0001F600"),
+    ("nested", SON([("a", [SON([("b", [])]), SON()])])),
+])
+JSON_OPTS = json_util.RELAXED_JSON_OPTIONS
+
+
+def relaxed_json(doc_bytes):
+    """pymongo's relaxed Extended JSON of a BSON document."""
+    return json_util.dumps(bson.decode(doc_bytes, DECODE_OPTS), json_options=JSON_OPTS)
+
+
+# The Extended JSON v2 specification's forms for the three types pymongo cannot
+# represent (it decodes undefined to None, dbPointer to a DBRef, a symbol to str).
+SPEC_FORMS = {
+    0x06: lambda value: '{"$undefined": true}',
+    0x0C: lambda value: '{"$dbPointer": {"$ref": "%s", "$id": {"$oid": "%s"}}}' % (value[0], value[1]),
+    0x0E: lambda value: '{"$symbol": "%s"}' % value,
+}
+
+
+def all_types_json(doc):
+    """The relaxed Extended JSON of kAllTypes: pymongo's, element by element,
+    with the specification's forms for the three types it cannot represent."""
+    decoded = bson.decode(doc, DECODE_OPTS)
+    pymongo_parts = [json_util.dumps(SON([(name, decoded[name])]), json_options=JSON_OPTS)[1:-1]
+                     for name, _, _ in ALL_TYPES]
+    # Element by element is how pymongo writes the whole document.
+    assert "{" + ", ".join(pymongo_parts) + "}" == json_util.dumps(decoded, json_options=JSON_OPTS)
+    parts = [("%s: %s" % (json_util.dumps(name), SPEC_FORMS[kind](value))) if kind in SPEC_FORMS else part
+             for (name, kind, value), part in zip(ALL_TYPES, pymongo_parts)]
+    return "{" + ", ".join(parts) + "}"
+
+
 # --- checks and expected values ----------------------------------------------
 
 def build_all_types():
@@ -369,12 +413,25 @@ def render():
     out.append(byte_array("kIntArray", bson.encode(INT_ARRAY)))
     out.append("// Decimal128 values (BID bytes as BSON stores them) and their exact int64")
     out.append("// conversion: ok = false for NaN, infinity, a fraction or out of range.")
-    out.append("struct DecimalCase {\n  std::string_view bid;\n  bool ok;\n  int64_t value;\n  const char* text;\n};")
+    out.append("// json: pymongo's relaxed Extended JSON of {d: <the decimal>}.")
+    out.append("struct DecimalCase {\n  std::string_view bid;\n  bool ok;\n  int64_t value;\n  const char* text;\n"
+               "  std::string_view json;\n};")
     out.append("inline constexpr DecimalCase kDecimalCases[] = {")
     for raw, ok, v, text in decimal_cases():
-        out.append("    {%s, %s, %s, %s}," % (sv(raw), "true" if ok else "false", i64_literal(v),
-                                             '"%s"' % text.replace('"', '\\"')))
+        json = relaxed_json(bson.encode(SON([("d", Decimal128.from_bid(raw))])))
+        out.append("    {%s, %s, %s, %s, %s}," % (sv(raw), "true" if ok else "false", i64_literal(v),
+                                                 '"%s"' % text.replace('"', '\\"'), sv(json)))
     out.append("};\n")
+    out.append("// Relaxed Extended JSON, as pymongo's bson.json_util writes it (RELAXED_JSON_OPTIONS),")
+    out.append("// of kAllTypes (the specification's forms for undefined, dbPointer and symbol,")
+    out.append("// which pymongo cannot represent), kFindCommand, kNested, kIntArray and kJsonExtras.")
+    out.append("inline constexpr std::string_view kAllTypesJson = %s;" % sv(all_types_json(doc)))
+    out.append("inline constexpr std::string_view kFindCommandJson = %s;" % sv(relaxed_json(bson.encode(FIND_COMMAND))))
+    out.append("inline constexpr std::string_view kNestedJson = %s;" % sv(relaxed_json(bson.encode(NESTED))))
+    out.append("inline constexpr std::string_view kIntArrayJson = %s;" % sv(relaxed_json(bson.encode(INT_ARRAY))))
+    extras = bson.encode(JSON_EXTRAS)
+    out.append(byte_array("kJsonExtras", extras))
+    out.append("inline constexpr std::string_view kJsonExtrasJson = %s;\n" % sv(relaxed_json(extras)))
     out.append("}  // namespace fixtures")
     return "\n".join(out) + "\n"
 

@@ -239,3 +239,17 @@ TEST(ErrorCodes, CodeAndOffsetPayloads) {
 
 }  // namespace
 }  // namespace switchyard
+
+namespace switchyard {
+// The comparison the error.h comment documents compiles and means what it says,
+// in both orders and with !=.
+TEST(ErrorCode, ComparesWithTheEnum) {
+  const absl::Status status = makeError(ErrorCode::kTypeMismatch, "x");
+  EXPECT_TRUE(errorCode(status) == ErrorCode::kTypeMismatch);
+  EXPECT_TRUE(ErrorCode::kTypeMismatch == errorCode(status));
+  EXPECT_TRUE(errorCode(status) != ErrorCode::kBadValue);
+  EXPECT_FALSE(errorCode(absl::OkStatus()) != ErrorCode::kOk);
+  EXPECT_FALSE(errorCode(absl::InternalError("no code")) == ErrorCode::kOk);
+  static_assert(14 == ErrorCode::kTypeMismatch);
+}
+}  // namespace switchyard

@@ -83,6 +83,11 @@ def handler_label(index: int, wire_name: str) -> str:
     return f"field_{index}_{identifier(wire_name)}"
 
 
+def field_name_constant(accessor: str) -> str:
+    """A field's wire-name constant, as MongoDB's IDL names it: kLimitFieldName."""
+    return f"k{accessor}FieldName"
+
+
 def alias_constant(k: int) -> str:
     """The k-th (0-based) command alias constant: kCommandAlias, kCommandAlias2, ..."""
     return "kCommandAlias" + ("" if k == 0 else str(k + 1))

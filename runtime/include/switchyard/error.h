@@ -25,8 +25,9 @@ enum class ErrorCode : int32_t {
   kOverflow = 15,         // coercion out of range; nesting too deep; OP_MSG framing; no room to serialize
   kProtocolError = 17,    // a message length out of bounds
   kInvalidBSON = 22,      // malformed bytes
-  kBSONObjectTooLarge = 10334,  // a document over its size limit (ParseOptions, serializers)
+  kCommandNotFound = 59,  // CommandSet: the first element names no known command
   kInvalidNamespace = 73,
+  kBSONObjectTooLarge = 10334,  // a document over its size limit (ParseOptions, serializers)
   kIllegalOpMsgFlag = 223,
   kTooManyDocumentSequences = 233,
   kChecksumMismatch = 288,
@@ -77,6 +78,11 @@ absl::Status makeMalformedError(uint64_t offset, std::string_view message);
 // MongoDB's code of a status made by this library: 0 for an OK status, -1 for
 // an error status that carries no code (one not made here).
 int32_t errorCode(const absl::Status& status);
+// So that the documented `errorCode(status) == ErrorCode::kTypeMismatch` compiles
+// (C++20 also rewrites `ErrorCode::k... == errorCode(status)` and `!=` to this).
+constexpr bool operator==(int32_t code, ErrorCode expected) {
+  return code == static_cast<int32_t>(expected);
+}
 // The byte offset recorded for a malformed-bytes error, if any.
 std::optional<uint64_t> errorOffset(const absl::Status& status);
 // The full path of the field an error is about (type mismatch, duplicate,

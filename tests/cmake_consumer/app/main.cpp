@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "greeter.h"
 #include "greeting_gen.h"
 
 namespace {
@@ -17,7 +18,7 @@ int failures = 0;
 // The error a document must be rejected with.
 void checkRejected(const std::vector<std::uint8_t>& bytes, switchyard::ErrorCode code, const char* what) {
   auto parsed = consumer::Greeting::parse(bytes.data(), bytes.size());
-  if (parsed.ok() || switchyard::errorCode(parsed.status()) != static_cast<std::int32_t>(code)) {
+  if (parsed.ok() || switchyard::errorCode(parsed.status()) != code) {
     std::fprintf(stderr, "FAILED: %s (got: %s)\n", what,
                  parsed.ok() ? "OK" : std::string(parsed.status().message()).c_str());
     ++failures;
@@ -91,6 +92,11 @@ int main() {
       check(again.size() == bytes.size() &&
                 std::equal(bytes.begin(), bytes.end(), again.data()),
             "the document round-trips byte for byte");
+      // The text form for logs: relaxed Extended JSON v2.
+      check(switchyard::toExtendedJson(*parsed) == R"({"name": "world", "times": 3, "loud": true})",
+            "toExtendedJson writes relaxed Extended JSON");
+      check(parsed->toString() == switchyard::toExtendedJson(*parsed), "toString() is the same text");
+      static_assert(consumer::Greeting::kTimesFieldName == "times", "field-name constants");
       // The same value in the protobuf wire format (greeting.yaml opts in).
       const std::string proto = parsed->toProto();
       check(proto == std::string("\x0a\x05world\x10\x03\x18\x01", 11), "protobuf bytes: name=1, times=2, loud=3");
@@ -118,6 +124,15 @@ int main() {
   {
     const auto bytes = Doc().str("name", "x").str("colour", "red").finish();
     checkRejected(bytes, switchyard::ErrorCode::kUnknownField, "a strict struct rejects unknown fields");
+  }
+  {
+    // Through the shared library, whose own generated code parses a Farewell
+    // (non-strict: the unknown field is skipped; waves defaults to 0).
+    const auto bytes = Doc().str("name", "Ann").i32("waves", 2).str("colour", "red").finish();
+    check(describeFarewell(bytes.data(), bytes.size()) == "Ann waves 2 times", "the shared library parses");
+    const auto missing = Doc().i32("waves", 2).finish();
+    check(describeFarewell(missing.data(), missing.size()).rfind("error 40414: ", 0) == 0,
+          "the shared library reports a missing field with MongoDB's code");
   }
   if (failures == 0) std::puts("consumer: all checks passed");
   return failures == 0 ? 0 : 1;

@@ -1,0 +1,45 @@
+# find_package(Switchyard CONFIG) for the pip distribution (switchyard-idl):
+#
+#   pip install switchyard-idl
+#   cmake -S . -B build -DSwitchyard_DIR="$(switchyard --cmake-dir)"
+#
+# gives the target Switchyard::runtime, built inside the user's project from the
+# C++ sources the wheel carries (so it uses the project's compiler and flags),
+# and switchyard_generate() / switchyard_generate_proto(). The generator runs
+# from this package; its interpreter defaults to the Python environment the
+# package is installed in (else the Python 3 that find_package(Python3) finds),
+# override with -DSWITCHYARD_PYTHON=... . Needs CMake 3.20, a C++20 compiler and
+# Abseil (find_package(absl)).
+include("${CMAKE_CURRENT_LIST_DIR}/SwitchyardLayout.cmake")
+set(Switchyard_VERSION "${_SWITCHYARD_VERSION}")
+set(SWITCHYARD_IDL_DIR "${_SWITCHYARD_IDL_DIR}" CACHE PATH "Switchyard's base specs (imports)")
+
+include(CMakeFindDependencyMacro)
+find_dependency(absl)
+
+# The interpreter of the environment this package is installed in (a virtual
+# environment: <venv>/lib/pythonX.Y/site-packages/switchyard), when there is one.
+if(NOT SWITCHYARD_PYTHON)
+  foreach(_sy_candidate "${_SWITCHYARD_GENERATOR_DIR}/../../../bin/python3"
+                        "${_SWITCHYARD_GENERATOR_DIR}/../../../bin/python")
+    get_filename_component(_sy_candidate "${_sy_candidate}" ABSOLUTE)
+    if(EXISTS "${_sy_candidate}")
+      set(SWITCHYARD_PYTHON "${_sy_candidate}" CACHE FILEPATH
+          "Python 3 interpreter (with Jinja2 and PyYAML) that runs the Switchyard generator; empty: find one")
+      break()
+    endif()
+  endforeach()
+  unset(_sy_candidate)
+endif()
+
+set_property(GLOBAL PROPERTY SWITCHYARD_GENERATOR_DIR "${_SWITCHYARD_GENERATOR_DIR}")
+include("${_SWITCHYARD_CMAKE_DIR}/SwitchyardRuntime.cmake")
+include("${_SWITCHYARD_CMAKE_DIR}/SwitchyardGenerate.cmake")
+
+# One runtime per build, however many directories call find_package(Switchyard).
+if(NOT TARGET Switchyard::runtime)
+  _switchyard_add_runtime(switchyard_runtime "${_SWITCHYARD_RUNTIME_DIR}")
+  target_include_directories(switchyard_runtime PUBLIC "${_SWITCHYARD_RUNTIME_DIR}/include")
+  add_library(Switchyard::runtime ALIAS switchyard_runtime)
+endif()
+set(Switchyard_FOUND TRUE)
