@@ -114,6 +114,16 @@ TEST(BsonValuesTest, NeverAcceptsWhatTheCheckedCursorRejects) {
       ASSERT_TRUE(checkedSize(v, BsonType::kBinData, &checked));
       ASSERT_EQ(checked, kUuidValueSize);
     }
+    {  // the out-of-line generic path is the checked cursor's
+      ParseContext a(v.data());
+      ParseContext b(v.data());
+      uint32_t sizeA = 0;
+      uint32_t sizeB = 0;
+      const uint8_t type = static_cast<uint8_t>(rng() % 0x14);
+      ASSERT_EQ(sizeValueSlow(v.cursor(), type, v.data(), sizeA, a), v.cursor().sizeValue(type, v.data(), sizeB, b));
+      ASSERT_EQ(sizeA, sizeB);
+      ASSERT_EQ(a.status(), b.status());
+    }
     if (boolValueAt(v.cursor(), v.data())) {
       ASSERT_TRUE(checkedSize(v, BsonType::kBool, &checked));
       ASSERT_EQ(checked, 1u);
