@@ -3,6 +3,7 @@
 
 #include "switchyard/bson_document.h"
 #include "switchyard/bson_type.h"
+#include "switchyard/bson_values.h"
 #include "switchyard/bson_writer.h"
 #include "switchyard/bytes.h"
 #include "switchyard/coerce.h"
