@@ -485,7 +485,7 @@ def main() -> int:
           "(an element built per field with its name measured by a scan, an if/else chain of string compares "
           "in declaration order, generic arguments looked up in a run-time map keyed by std::string, nested "
           "structs by separate calls) with the same checks and results "
-          "(generator/switchyard/emit/bench_mongo.py); `hashmap` = the same handlers behind a run-time "
+          "(generator/switchyard/tools/bench_mongo.py); `hashmap` = the same handlers behind a run-time "
           "`absl::flat_hash_map<std::string_view, int>`; `libbson` = bson_iter_next + strcmp in declaration "
           "order into the same classes (bson_append_* to serialize); `floor` = a checked walk of every element, "
           "recursively, no dispatch; `floor_top` = the same over top-level elements only.", "",

@@ -22,6 +22,8 @@ from dataclasses import dataclass, field as dc_field, replace
 from typing import Dict, List, Optional, Sequence, Set, Tuple, Union
 
 from . import model, parser, proto_rules, syntax
+from .lower import kinds
+from .lower.names import CPP_KEYWORDS
 from .diagnostics import DiagnosticId, DiagnosticSink
 from .model import Location
 
@@ -41,41 +43,14 @@ BSON_TYPE_NAMES = {
 }
 ANY_BSON_TYPE = "any"
 
-_SAFE_NUMBER_TYPES = frozenset(("long", "int", "decimal", "double"))
-# (accepted BSON types, bindata subtype or None, cpp_type) -> kind, for the
-# combinations the runtime reads and writes itself.
-BUILTIN_KINDS = {
-    (frozenset(("string",)), None, "std::string_view"): model.ValueKind.STRING,
-    (frozenset(("int",)), None, "std::int32_t"): model.ValueKind.INT32,
-    (frozenset(("long",)), None, "std::int64_t"): model.ValueKind.INT64,
-    (frozenset(("double",)), None, "double"): model.ValueKind.DOUBLE,
-    (frozenset(("bool",)), None, "bool"): model.ValueKind.BOOL,
-    (frozenset(("object",)), None, "switchyard::BsonDocument"): model.ValueKind.OBJECT,
-    (frozenset(("objectId",)), None, "switchyard::ObjectId"): model.ValueKind.OBJECT_ID,
-    (frozenset(("date",)), None, "std::int64_t"): model.ValueKind.DATE,
-    (frozenset(("timestamp",)), None, "switchyard::Timestamp"): model.ValueKind.TIMESTAMP,
-    (frozenset(("binData",)), "generic", "switchyard::BinDataView"): model.ValueKind.BINDATA,
-    (frozenset(("binData",)), "uuid", "switchyard::Uuid"): model.ValueKind.UUID,
-    (frozenset(("decimal",)), None, "switchyard::Decimal128"): model.ValueKind.DECIMAL,
-    (_SAFE_NUMBER_TYPES, None, "std::int64_t"): model.ValueKind.SAFE_INT64,
-    (_SAFE_NUMBER_TYPES, None, "std::int32_t"): model.ValueKind.SAFE_INT32,
-    (frozenset((ANY_BSON_TYPE,)), None, "switchyard::BsonElement"): model.ValueKind.ANY,
-}
-VIEW_KINDS = frozenset((model.ValueKind.STRING, model.ValueKind.OBJECT, model.ValueKind.BINDATA, model.ValueKind.ANY))
-NUMERIC_KINDS = frozenset((model.ValueKind.INT32, model.ValueKind.INT64, model.ValueKind.DOUBLE,
-                           model.ValueKind.SAFE_INT32, model.ValueKind.SAFE_INT64))
+# The `types:` entries the runtime reads and writes itself, the view kinds and
+# the kinds validator bounds apply to: columns of lower/kinds.py's table.
+BUILTIN_KINDS = kinds.BUILTIN_KINDS
+VIEW_KINDS = kinds.VIEW_KINDS
+NUMERIC_KINDS = kinds.BOUNDS_KINDS
 MAX_ARRAY_NESTING = 8
 INT32_RANGE = (-(2 ** 31), 2 ** 31 - 1)
 
-CPP_KEYWORDS = frozenset("""
-alignas alignof and and_eq asm auto bitand bitor bool break case catch char char8_t char16_t char32_t class
-compl concept const consteval constexpr constinit const_cast continue co_await co_return co_yield decltype
-default delete do double dynamic_cast else enum explicit export extern false float for friend goto if inline
-int long mutable namespace new noexcept not not_eq nullptr operator or or_eq private protected public register
-reinterpret_cast requires return short signed sizeof static static_assert static_cast struct switch template
-this thread_local throw true try typedef typeid typename union unsigned using virtual void volatile wchar_t
-while xor xor_eq
-""".split())
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 _ARRAY_TYPE = re.compile(r"array\s*<(.*)>\Z", re.S)
 

@@ -82,7 +82,7 @@ def _build_parser() -> argparse.ArgumentParser:
     prof.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR",
                       help="directory searched for the specs' imports; repeatable")
     bench = commands.add_parser("bench", help="write Google Benchmark sources comparing dispatch variants "
-                                              "and references over a corpus (see emit/bench_cpp.py)")
+                                              "and references over a corpus (see tools/bench_cpp.py)")
     common(bench)
     bench.add_argument("--corpus", required=True, metavar="MANIFEST",
                        help="corpus manifest (JSON list of {name, command, file}), e.g. bench/corpus/manifest.json")
@@ -193,7 +193,7 @@ def _proto(args, err: TextIO) -> int:
     specs, _, files_read, ok = _front_end(args, err)
     if not ok:
         return EXIT_ERRORS
-    from .emit.proto_cpp import render_proto
+    from .backends.proto_file import render_proto
 
     try:
         os.makedirs(args.output_dir, exist_ok=True)
@@ -255,10 +255,10 @@ def _generate(args, err: TextIO) -> int:
     specs, _, files_read, ok = _front_end(args, err)
     if not ok:
         return EXIT_ERRORS
-    from . import emit  # lazily: `check` must work without the emitter's dependencies
+    from . import backends as emit  # lazily: `check` must work without the emitter's dependencies
 
     options = emit.EmitOptions(dispatch=args.dispatch, predict=args.predict, namespace_suffix=suffix)
-    from .emit.dispatch import dispatch_warnings
+    from .backends.dispatch import dispatch_warnings
     for spec in specs:
         for location, message in dispatch_warnings(spec, args.dispatch):
             err.write(f"{location}: warning [{DiagnosticId.HASH_SEED_NOT_FOUND.value}]: {message}\n")
@@ -294,7 +294,7 @@ def _generate(args, err: TextIO) -> int:
 
 
 def _bench(args, err: TextIO) -> int:
-    from .emit import bench_cpp
+    from .tools import bench_cpp
 
     try:
         variants = bench_cpp.check_variants([v.strip() for v in args.variants.split(",") if v.strip()])
@@ -333,11 +333,9 @@ def _bench(args, err: TextIO) -> int:
 
 def _is_namespace_suffix(text: str) -> bool:
     """A plain C++ identifier that is not a keyword (`auto` is one)."""
-    import re
+    from .lower.names import is_plain_identifier
 
-    from .emit.bson_cpp import _CPP_KEYWORDS
-
-    return re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", text) is not None and text not in _CPP_KEYWORDS
+    return is_plain_identifier(text)
 
 
 def write_if_changed(path: str, data: bytes) -> bool:

@@ -10,6 +10,7 @@ import re
 from typing import Optional, Tuple
 
 from . import model
+from .lower import kinds
 
 K = model.ValueKind
 
@@ -19,43 +20,14 @@ RESERVED_TAGS = (19000, 19999)          # reserved for the protobuf implementati
 # Wire types.
 VARINT, FIXED64, LEN, FIXED32 = 0, 1, 2, 5
 
-# Encodings by the C++ value they carry. The first of each tuple is the default.
-INT32_ENCODINGS = ("int32", "sint32", "sfixed32", "uint32", "fixed32")
-INT64_ENCODINGS = ("int64", "sint64", "sfixed64", "uint64", "fixed64")
+# Encodings by the C++ value they carry (the first of each tuple is the
+# default): the proto_encodings column of lower/kinds.py's table.
+INT32_ENCODINGS = kinds.INT32_ENCODINGS
+INT64_ENCODINGS = kinds.INT64_ENCODINGS
 ALL_ENCODINGS = INT32_ENCODINGS + INT64_ENCODINGS + ("double", "bool", "string", "bytes")
 
-_KIND_ENCODINGS = {
-    K.INT32: INT32_ENCODINGS,
-    K.SAFE_INT32: INT32_ENCODINGS,
-    K.INT64: INT64_ENCODINGS,
-    K.SAFE_INT64: INT64_ENCODINGS,
-    K.DATE: INT64_ENCODINGS,
-    K.DOUBLE: ("double",),
-    K.BOOL: ("bool",),
-    K.STRING: ("string", "bytes"),
-    K.BINDATA: ("bytes",),
-    # BSON values protobuf has no scalar for travel as BSON's own bytes
-    # (runtime switchyard/proto_embedded.h).
-    K.OBJECT_ID: ("bytes",),
-    K.UUID: ("bytes",),
-    K.DECIMAL: ("bytes",),
-    K.OBJECT: ("bytes",),
-    K.ANY: ("bytes",),
-    K.CUSTOM: ("bytes",),
-    # seconds << 32 | increment, BSON's own 64-bit layout.
-    K.TIMESTAMP: ("fixed64", "uint64"),
-}
-
-# What the bytes of a `bytes` field hold, by value kind (for the .proto comments).
-EMBEDDED_CONTENT = {
-    K.OBJECT_ID: "a BSON ObjectId (12 bytes)",
-    K.UUID: "a UUID (16 bytes)",
-    K.DECIMAL: "a BSON Decimal128 (16 bytes, BID, little-endian)",
-    K.OBJECT: "a BSON document",
-    K.ANY: "a BSON element with an empty name (type byte, NUL, value)",
-    K.CUSTOM: "a BSON element with an empty name (type byte, NUL, value)",
-    K.TIMESTAMP: "a BSON Timestamp: seconds << 32 | increment",
-}
+# Bytes of the fixed-width encodings on the wire.
+FIXED_WIDTH = {"sfixed32": 4, "fixed32": 4, "sfixed64": 8, "fixed64": 8, "double": 8}
 
 WIRE_TYPE = {
     "int32": VARINT, "sint32": VARINT, "uint32": VARINT, "int64": VARINT, "sint64": VARINT, "uint64": VARINT,
@@ -72,9 +44,10 @@ WIRE_TYPE = {
 COMMAND_ROLES = ("name", "uuid", "value")
 
 
-def _builtin(kind: model.ValueKind, name: str, cpp: str, location: model.Location) -> model.FieldType:
+def _builtin(kind: model.ValueKind, name: str, location: model.Location) -> model.FieldType:
+    row = kinds.row(kind)
     return model.FieldType(category="basic", basic=model.BasicType(
-        name=name, kind=kind, bson_types=(), cpp_type=cpp, is_view=kind in (K.STRING, K.ANY),
+        name=name, kind=kind, bson_types=(), cpp_type=row.cpp, is_view=row.view,
         deserializer=None, serializer=None, description="", location=location))
 
 
@@ -108,14 +81,14 @@ def command_element_fields(cmd: Optional[model.CommandInfo], location: model.Loc
                            likelihood=likelihood, location=location, tag=tag)
 
     if cmd.namespace in (ns.CONCATENATE_WITH_DB, ns.CONCATENATE_WITH_DB_OR_UUID):
-        out = [("name", field(base, _builtin(K.STRING, "string", "std::string_view", location),
+        out = [("name", field(base, _builtin(K.STRING, "string", location),
                               cmd.tag, False, 1.0))]
         if cmd.namespace is ns.CONCATENATE_WITH_DB_OR_UUID and cmd.uuid_tag is not None:
-            out.append(("uuid", field(base + "Uuid", _builtin(K.UUID, "uuid", "switchyard::Uuid", location),
+            out.append(("uuid", field(base + "Uuid", _builtin(K.UUID, "uuid", location),
                                       cmd.uuid_tag, True, 0.01)))
         return tuple(out)
     if cmd.namespace is ns.IGNORED:
-        return (("value", field(base, _builtin(K.ANY, "any", "switchyard::BsonElement", location),
+        return (("value", field(base, _builtin(K.ANY, "any", location),
                                 cmd.tag, True, 1.0)),)
     return (("value", field(base, cmd.namespace_type, cmd.tag, False, 1.0)),)
 
@@ -139,7 +112,7 @@ def scalar_encodings(t: model.FieldType) -> Optional[Tuple[str, ...]]:
     if t.category == "enum":
         return ("enum",) if t.enum.value_type == "int" else ("string",)
     if t.category == "basic":
-        return _KIND_ENCODINGS.get(t.basic.kind)
+        return kinds.row(t.basic.kind).proto_encodings
     return None
 
 

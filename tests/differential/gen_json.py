@@ -1,4 +1,4 @@
-"""Writes the canonical-JSON printers (switchyard.emit.json_dump) for specs.
+"""Writes the canonical-JSON printers (switchyard.tools.json_dump) for specs.
 
     python gen_json.py OUTDIR -I IMPORT_DIR SPEC...
 
@@ -13,7 +13,7 @@ import os
 import sys
 
 from switchyard.compiler import compile_specs
-from switchyard.emit.json_dump import render_json_specs
+from switchyard.tools.json_dump import render_json_specs
 
 
 def main(argv=None) -> int:

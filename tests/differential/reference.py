@@ -10,7 +10,7 @@ the published rules: docs/idl.md, docs/design.md ("Semantics") and MongoDB's
 error texts (/work/shared/reference/mongodb-idl.md). It walks the BSON bytes
 itself (pymongo's decoders drop duplicate names and hide the element order,
 both of which matter here), and it builds the canonical serialization itself.
-The canonical JSON is the one switchyard.emit.json_dump documents.
+The canonical JSON is the one switchyard.tools.json_dump documents.
 
 Documents must be well-formed BSON (the differential test only generates
 those): malformed bytes raise `Malformed` rather than imitating the runtime's

@@ -20,6 +20,7 @@ The output is a C++ fragment: one aggregate initializer per case.
 
 from __future__ import annotations
 
+import os
 import struct
 from datetime import datetime, timezone
 import sys
@@ -28,6 +29,10 @@ import bson
 
 from bson import Binary, Decimal128, Int64, MinKey, ObjectId, Timestamp
 from bson.codec_options import CodecOptions
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from bsonbytes import cpp_string, cstr, elem, raw_doc  # noqa: E402,F401
+from bsonbytes import string_value as raw_string  # noqa: E402
 
 UUID_BYTES = bytes(range(16))
 LSID = {"id": Binary(UUID_BYTES, 4)}
@@ -57,24 +62,6 @@ def malformed(name, command, data):
 
 
 # --- raw BSON pieces, for documents pymongo will not write ---------------------
-
-
-def cstr(s: str) -> bytes:
-    return s.encode() + b"\0"
-
-
-def elem(type_byte: int, name: str, value: bytes) -> bytes:
-    return bytes([type_byte]) + cstr(name) + value
-
-
-def raw_doc(*elements: bytes) -> bytes:
-    body = b"".join(elements)
-    return struct.pack("<i", len(body) + 5) + body + b"\0"
-
-
-def raw_string(s: str) -> bytes:
-    data = s.encode()
-    return struct.pack("<i", len(data) + 1) + data + b"\0"
 
 
 def array_with_names(name: str, names_and_docs) -> bytes:
@@ -436,24 +423,10 @@ error("aggregate_collection_uuid_wrong_subtype", "aggregate",
 # ----------------------------------------------------------------------------
 
 
-def cpp_string(s: str) -> str:
-    out = []
-    for ch in s.encode():
-        c = chr(ch)
-        if c in '"\\?':
-            out.append("\\" + c)
-        elif 0x20 <= ch < 0x7F:
-            out.append(c)
-        else:
-            out.append("\\%03o" % ch)
-    return '"' + "".join(out) + '"'
-
-
 def corpus_cases() -> None:
     """Every benchmark sample (bench/corpus: declared and shuffled field
     orders) must parse, under every dispatch strategy."""
     import json
-    import os
 
     corpus = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "bench", "corpus")
     with open(os.path.join(corpus, "manifest.json"), encoding="utf-8") as f:

@@ -13,9 +13,9 @@ import pytest
 
 from conftest import BASIC, IDL_DIR, REPO_ROOT, write_files
 from switchyard.compiler import compile_specs
-from switchyard.emit import EmitOptions, render_spec
-from switchyard.emit.bench_cpp import BenchError, load_corpus, output_files, render_bench
-from switchyard.emit.dispatch import DispatchInput, select_strategy
+from switchyard.backends import EmitOptions, render_spec
+from switchyard.tools.bench_cpp import BenchError, load_corpus, output_files, render_bench
+from switchyard.backends.dispatch import DispatchInput, select_strategy
 
 MANIFEST = REPO_ROOT / "bench" / "corpus" / "manifest.json"
 VARIANTS = ["chain", "trie", "hash", "auto"]

@@ -71,7 +71,7 @@ def test_missing_spec_is_a_diagnostic(tmp_path: Path, capsys):
 
 
 class FakeEmit:
-    """Stands in for switchyard.emit so these tests exercise only the CLI."""
+    """Stands in for switchyard.backends so these tests exercise only the CLI."""
 
     def __init__(self):
         self.calls = []
@@ -85,7 +85,7 @@ class FakeEmit:
 
 @pytest.fixture
 def fake_emit(monkeypatch):
-    import switchyard.emit as emit
+    import switchyard.backends as emit
 
     fake = FakeEmit()
     monkeypatch.setattr(emit, "render_spec", fake.render)
@@ -143,7 +143,7 @@ def test_id0041_output_collision(tmp_path: Path, fake_emit, capsys):
 
 
 def test_emitter_crash_is_an_internal_error_not_a_traceback(good_spec: Path, monkeypatch, capsys):
-    import switchyard.emit as emit
+    import switchyard.backends as emit
 
     def boom(spec, options):
         raise ValueError("emitter bug")

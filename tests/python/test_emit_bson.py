@@ -1,4 +1,4 @@
-"""Tests of the BSON C++ emitter (generator/switchyard/emit): determinism,
+"""Tests of the BSON C++ emitter (generator/switchyard/backends): determinism,
 file naming, structure of the output, and the dispatch interface."""
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 sys.path.insert(0, os.path.join(ROOT, "generator"))
 
 from switchyard import compiler, model  # noqa: E402
-from switchyard.emit import EmitOptions, output_names, render_spec  # noqa: E402
-from switchyard.emit.dispatch import DispatchInput, available_strategies, select_strategy  # noqa: E402
-from switchyard.emit.dispatch.cpp import cpp_string_literal  # noqa: E402
+from switchyard.backends import EmitOptions, output_names, render_spec  # noqa: E402
+from switchyard.backends.dispatch import DispatchInput, available_strategies, select_strategy  # noqa: E402
+from switchyard.codegen.cpp_text import cpp_string_literal  # noqa: E402
 
 IDL = os.path.join(ROOT, "idl")
 

@@ -9,9 +9,9 @@ import os
 import pytest
 
 from switchyard import cli, compiler, name_hash
-from switchyard.emit import EmitOptions, render_spec
-from switchyard.emit.dispatch import auto
-from switchyard.emit.prediction import expected_successors
+from switchyard.backends import EmitOptions, render_spec
+from switchyard.backends.dispatch import auto
+from switchyard.lower.prediction import expected_successors
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 IDL = os.path.join(ROOT, "idl")
@@ -103,8 +103,8 @@ def test_every_strategy_renders_deterministically(strategy):
 
 
 def test_failed_seed_search_warns_and_falls_back_to_trie(tmp_path, monkeypatch, capsys):
-    import switchyard.emit.dispatch as dispatch
-    import switchyard.emit.dispatch.hash as hash_mod
+    import switchyard.backends.dispatch as dispatch
+    import switchyard.backends.dispatch.hash as hash_mod
     monkeypatch.setattr(dispatch, "search_seed", lambda names, **kw: None)
     monkeypatch.setattr(hash_mod, "search_seed", lambda names, **kw: None)
     spec = tmp_path / "s.yaml"

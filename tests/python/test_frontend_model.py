@@ -209,7 +209,7 @@ def test_enum_defaults_name_a_value(tmp_path, idl_dir):
     """An enum field's default names one of its values: bare, qualified, or by
     wire value; the C++ member is initialised with the qualified enumerator."""
     from switchyard.compiler import compile_specs
-    from switchyard.emit import render_spec
+    from switchyard.backends import render_spec
 
     path = tmp_path / "spec.yaml"
     path.write_text(

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from switchyard.compiler import compile_specs
-from switchyard.emit import render_spec
-from switchyard.emit.proto_cpp import render_proto
+from switchyard.backends import render_spec
+from switchyard.backends.proto_file import render_proto
 
 HEADER = 'imports: ["basic_types.yaml"]\n'
 

@@ -37,6 +37,9 @@ from bson.regex import Regex
 from bson.timestamp import Timestamp
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+from bsonbytes import cstr  # noqa: E402
+
 OUT = os.path.join(HERE, "fixtures_gen.h")
 
 DECODE_OPTS = CodecOptions(document_class=SON, datetime_conversion=DatetimeConversion.DATETIME_MS)
@@ -52,22 +55,18 @@ def element_bytes(name, value):
     return doc[4:-1]
 
 
-def cstring(s):
-    return s.encode() + b"\x00"
-
-
 def manual_undefined(name):
-    return b"\x06" + cstring(name)
+    return b"\x06" + cstr(name)
 
 
 def manual_symbol(name, text):
     raw = text.encode()
-    return b"\x0e" + cstring(name) + struct.pack("<i", len(raw) + 1) + raw + b"\x00"
+    return b"\x0e" + cstr(name) + struct.pack("<i", len(raw) + 1) + raw + b"\x00"
 
 
 def manual_dbpointer(name, ns, oid):
     raw = ns.encode()
-    return b"\x0c" + cstring(name) + struct.pack("<i", len(raw) + 1) + raw + b"\x00" + oid.binary
+    return b"\x0c" + cstr(name) + struct.pack("<i", len(raw) + 1) + raw + b"\x00" + oid.binary
 
 
 # (name, kind, python value or manual bytes). `kind` is the BSON type the

@@ -1,6 +1,13 @@
-"""C++ spelling helpers shared by the dispatch strategies and the emitter."""
+"""C++ spelling helpers shared by the backends, the dispatch strategies and
+the tools: literals, comments, numbers."""
 
 from __future__ import annotations
+
+import re
+import textwrap
+from typing import List
+
+_PLAIN_NUMBER = re.compile(r"^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?$")
 
 
 def cpp_string_literal(text: str) -> str:
@@ -48,3 +55,30 @@ def cpp_bytes_literal(data: bytes) -> str:
             out.append("\\%03o" % byte)
     out.append('"')
     return "".join(out)
+
+
+def comment_lines(text: str, width: int = 96) -> List[str]:
+    """`text` as `// ` comment lines (no trailing backslashes, which would
+    continue a line comment)."""
+    out: List[str] = []
+    for paragraph in (text or "").strip().splitlines():
+        paragraph = paragraph.strip().rstrip("\\")
+        if not paragraph:
+            continue
+        for line in textwrap.wrap(paragraph, width) or [""]:
+            out.append(("// " + line.rstrip("\\")).rstrip())
+    return out
+
+
+def is_plain_number(spelling: str) -> bool:
+    """A decimal number as C++ and protobuf both spell it."""
+    return _PLAIN_NUMBER.match(spelling.strip()) is not None
+
+
+def bound_literal(spelling: str, value: float) -> str:
+    """A C++ numeric literal for a validator bound."""
+    if is_plain_number(spelling):
+        return spelling.strip()
+    if float(value).is_integer() and abs(value) < 2**53:
+        return str(int(value))
+    return repr(float(value))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Dict, List
 
-from .cpp import cpp_string_literal, name_size
+from ...codegen.cpp_text import cpp_string_literal, name_size
 
 
 class LengthStrategy:

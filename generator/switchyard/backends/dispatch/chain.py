@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import List
 
-from .cpp import cpp_string_literal, name_size
+from ...codegen.cpp_text import cpp_string_literal, name_size
 
 
 class ChainStrategy:

@@ -1,4 +1,4 @@
-"""C++ emitters: model.Spec -> generated source files.
+"""The product backends: they render what lower/ plans into files.
 
 The public interface (see docs/design.md):
 
@@ -6,17 +6,21 @@ The public interface (see docs/design.md):
     render_spec(spec, options)       -> {file name: text}
     output_names(spec_path)          -> ("find_gen.h", "find_gen.cpp")
 
-BSON specifics live in `bson_cpp.py`; the field-name dispatch strategies in
-`dispatch/`.
+`bson_cpp.py` writes the classes and their BSON parse/serialize;
+`proto_cpp.py` adds parseProto/serializeProto to them (wired in here: the two
+never import each other; what they share is in `common.py` and lower/);
+`proto_file.py` writes the `.proto` schema; `dispatch/` holds the field-name
+dispatch strategies.
 """
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
-from typing import Dict, Optional, Tuple
+from typing import Dict, Optional
 
 from .. import model
+from ..lower import cpp_types
+from ..lower.names import output_names
 
 
 @dataclass(frozen=True)
@@ -34,23 +38,15 @@ class EmitOptions:
 
 def suffixed_namespace(namespace: str, options: EmitOptions) -> str:
     """A spec's cpp_namespace as emitted under `options` (with its suffix)."""
-    if not options.namespace_suffix:
-        return namespace
-    return f"{namespace}::{options.namespace_suffix}" if namespace else options.namespace_suffix
-
-
-def output_names(spec_path: str) -> Tuple[str, str]:
-    """The (header, source) file names generated for a spec file:
-    `idl/find.yaml` -> ("find_gen.h", "find_gen.cpp")."""
-    stem = os.path.splitext(os.path.basename(spec_path))[0]
-    return f"{stem}_gen.h", f"{stem}_gen.cpp"
+    return cpp_types.suffixed_namespace(namespace, options.namespace_suffix)
 
 
 def render_spec(spec: model.Spec, options: EmitOptions = EmitOptions()) -> Dict[str, str]:
     """Renders one bound spec to its generated files: {file name: text}."""
     from .bson_cpp import render_bson_spec
+    from .proto_cpp import proto_class_parts
 
-    return render_bson_spec(spec, options)
+    return render_bson_spec(spec, options, class_parts=(proto_class_parts,))
 
 
 __all__ = ["EmitOptions", "render_spec", "output_names", "suffixed_namespace"]

@@ -31,20 +31,25 @@ in one map here is the cheaper, conservative choice). The name scan is
 `strnlen` bounded by the document (MongoDB scans validated bytes with strlen).
 
 Output: the file `bench_mongo.cpp` (namespace `switchyard_bench::reference_mongo`:
-registerParse, serialize, parseMany), rendered by bench_cpp.render_bench.
+registerParse, serialize, parseMany), rendered by tools/bench_cpp.render_bench.
+A consumer of the public plan (lower/) and of the BSON backend's value reading
+(backends/bson_values.py), like the libbson reference (tools/bench_libbson.py).
 """
 
 from __future__ import annotations
 
 from typing import Dict, List, Sequence
 
+from ..backends.bson_values import BsonValues
 from .. import model
-from .bench_cpp import _LibbsonEmitter
-from .bson_cpp import Lines, _SpecEmitter
-from .dispatch.cpp import cpp_string_literal
+from ..codegen.cpp_text import cpp_string_literal
+from ..codegen.writer import CodeWriter
+from ..lower.cpp_types import CppTypes
+from ..lower.plan import plan_fields
+from .bench_libbson import LibbsonEmitter
 
 
-class MongoEmitter(_LibbsonEmitter):
+class MongoEmitter(LibbsonEmitter):
     """C++ of the `mongo` reference for the structs reachable from the
     benchmarked commands."""
 
@@ -53,10 +58,11 @@ class MongoEmitter(_LibbsonEmitter):
 
     # ---- values -------------------------------------------------------------
 
-    def read(self, out: Lines, em: _SpecEmitter, t: model.FieldType, elem: str, label: str, assign: str,
+    def read(self, out: CodeWriter, em: CppTypes, t: model.FieldType, elem: str, label: str, assign: str,
              validator, depth: int) -> None:
         """Reads the type-checked element `elem`; `assign` is a format with
         `{}` for the value."""
+        values = BsonValues(em)
         if t.category == "struct":
             v = f"s{depth}"
             out(f"{self.qualified(t.struct_name)} {v};")
@@ -70,7 +76,7 @@ class MongoEmitter(_LibbsonEmitter):
         if t.category == "array":
             d = depth + 1
             vec, items, item, index = f"vec{d}", f"items{d}", f"item{d}", f"index{d}"
-            out(f"{em.cpp_type(t).replace('::::', '::')} {vec};")
+            out(f"{em.cpp_type(t)} {vec};")
             out(f"if (!ctx.enter({label}, {elem}.value())) [[unlikely]] return false;")
             out(f"switchyard::BsonCursor {items} = {elem}.asDocument().elements();")
             out(f"switchyard::BsonElement {item};")
@@ -79,8 +85,8 @@ class MongoEmitter(_LibbsonEmitter):
             out(f"if (!switchyard::isArrayIndex({item}.name(), {index})) [[unlikely]] {{")
             out(f"  return ctx.failArrayIndex({item}.name(), {index});")
             out("}")
-            em.type_check(out, t.element, f"static_cast<uint8_t>({item}.type())", item, f"{item}.name()",
-                          "continue;")
+            values.type_check(out, t.element, f"static_cast<uint8_t>({item}.type())", item, f"{item}.name()",
+                              "continue;")
             self.read(out, em, t.element, item, f"{item}.name()", f"{vec}.push_back({{}});", validator, d)
             out.dedent()
             out("}")
@@ -89,20 +95,20 @@ class MongoEmitter(_LibbsonEmitter):
             out(assign.format(f"std::move({vec})"))
             return
         # Scalars and enums: exactly the generated parsers' reading.
-        em.read_value(out, t, elem, label, assign, "", validator, depth)
+        values.read_value(out, t, elem, label, assign, "", validator, depth)
 
-    def field(self, out: Lines, em: _SpecEmitter, fp, bit: int) -> None:
+    def field(self, out: CodeWriter, em: CppTypes, fp, bit: int) -> None:
         f = fp.f
         label = cpp_string_literal(f.name)
         if f.ignore:
             out("continue;  // ignored")
             return
-        em.type_check(out, f.type, "static_cast<uint8_t>(e.type())", "e", label, "continue;")
+        BsonValues(em).type_check(out, f.type, "static_cast<uint8_t>(e.type())", "e", label, "continue;")
         out(f"if (usedFields[{bit}]) [[unlikely]] return ctx.failDuplicate({label});")
         out(f"usedFields.set({bit});")
         self.read(out, em, f.type, "e", label, f"out->set{fp.accessor}({{}});", f.validator, 0)
 
-    def command_element(self, out: Lines, em: _SpecEmitter, T: str, cmd: model.CommandInfo) -> None:
+    def command_element(self, out: CodeWriter, em: CppTypes, T: str, cmd: model.CommandInfo) -> None:
         out("// The first element is the command; its value is checked by the namespace rule.")
         out("if (!mgNext(cursor, e, ctx)) [[unlikely]] {")
         out(f"  return ctx.failed() ? false : ctx.failMissing({T}::kCommandName);")
@@ -130,7 +136,7 @@ class MongoEmitter(_LibbsonEmitter):
         else:
             t = cmd.namespace_type
             label = f"{T}::kCommandName"
-            em.type_check(out, t, "static_cast<uint8_t>(e.type())", "e", label, None)
+            BsonValues(em).type_check(out, t, "static_cast<uint8_t>(e.type())", "e", label, None)
             self.read(out, em, t, "e", label, "out->setCommandParameter({});", None, 0)
 
     # ---- one parser per struct ----------------------------------------------
@@ -141,7 +147,7 @@ class MongoEmitter(_LibbsonEmitter):
     def parse_fn(self, name: str) -> List[str]:
         s = self.struct(name)
         em = self.em(name)
-        plans = em.plan_fields(s)
+        plans = plan_fields(s, em)
         bits: Dict[int, int] = {}
         for fp in plans:
             if not fp.f.ignore:
@@ -152,7 +158,7 @@ class MongoEmitter(_LibbsonEmitter):
                                                            fp.f.name == "$db"]
         generic = [fp for fp in plans if fp.f.generic and fp.f.name != "$db"]
         T = self.qualified(name)
-        out = Lines()
+        out = CodeWriter()
         if generic:
             out("// MongoDB's isGenericArgument: a run-time map keyed by std::string.")
             out(f"const absl::node_hash_map<std::string, int> {self.generic_map(name)} = {{")

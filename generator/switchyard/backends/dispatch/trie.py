@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Dict, List, Sequence, Tuple
 
-from .cpp import cpp_bytes_literal
+from ...codegen.cpp_text import cpp_bytes_literal
 
 Entry = Tuple[bytes, int]  # (UTF-8 name, field index)
 

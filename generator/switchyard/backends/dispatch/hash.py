@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import List, Optional
 
 from ...name_hash import HashPlan, search_seed
-from .cpp import cpp_string_literal, name_size
+from ...codegen.cpp_text import cpp_string_literal, name_size
 
 
 def _bounded_compares(spec, pad: str) -> List[str]:

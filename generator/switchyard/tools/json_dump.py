@@ -38,8 +38,13 @@ from __future__ import annotations
 from typing import Dict, List, Sequence
 
 from .. import model
-from . import EmitOptions, output_names
-from .bson_cpp import K, Lines, _SpecEmitter
+from ..backends import output_names
+from ..codegen.writer import CodeWriter
+from ..lower import kinds, names
+from ..lower.cpp_types import CppTypes
+from ..lower.plan import FirstElement, first_element, plan_fields
+
+K = model.ValueKind
 
 SUPPORT_HEADER = "switchyard_json_support.h"
 REGISTRY_SOURCE = "switchyard_json_registry.cpp"
@@ -202,55 +207,32 @@ def json_names(spec_path: str) -> tuple:
 class _JsonEmitter:
     def __init__(self, spec: model.Spec) -> None:
         self.spec = spec
-        self.bson = _SpecEmitter(spec, EmitOptions())
-        self.bson.ns = _NS  # qualify every name fully
+        self.types = CppTypes(spec, names.GLOBAL_SCOPE)  # qualify every name fully
 
-    def value(self, out: Lines, t: model.FieldType, v: str, depth: int) -> None:
+    def value(self, out: CodeWriter, t: model.FieldType, v: str, depth: int) -> None:
         """Appends the canonical JSON of value expression `v` of type `t`."""
         if t.category == "struct":
             out(f"toJson({v}, out);")
             return
         if t.category == "array":
             d = depth + 1
-            out("{")
-            out.indent()
-            out('out.push_back(\'[\');')
-            out(f"bool first{d} = true;")
-            out(f"for (const auto& item{d} : {v}) {{")
-            out.indent()
-            out(f"if (!first{d}) out += \", \";")
-            out(f"first{d} = false;")
-            self.value(out, t.element, f"item{d}", d)
-            out.dedent()
-            out("}")
-            out('out.push_back(\']\');')
-            out.dedent()
-            out("}")
+            with out.block("{"):
+                out('out.push_back(\'[\');')
+                out(f"bool first{d} = true;")
+                with out.block(f"for (const auto& item{d} : {v}) {{"):
+                    out(f"if (!first{d}) out += \", \";")
+                    out(f"first{d} = false;")
+                    self.value(out, t.element, f"item{d}", d)
+                out('out.push_back(\']\');')
             return
         if t.category == "enum":
             if t.enum.value_type == "string":
-                out(f"appendString(out, {self.bson.enum_fn(t.enum, 'toString')}({v}));")
+                out(f"appendString(out, {self.types.enum_to_string(t.enum)}({v}));")
             else:
                 out(f"appendInt(out, static_cast<std::int32_t>({v}));")
             return
         kind = t.basic.kind
-        simple = {
-            K.STRING: "appendString(out, {v});",
-            K.INT32: "appendInt(out, {v});",
-            K.INT64: "appendInt(out, {v});",
-            K.DATE: "appendInt(out, {v});",
-            K.SAFE_INT64: "appendInt(out, {v});",
-            K.SAFE_INT32: "appendInt(out, {v});",
-            K.DOUBLE: "appendDouble(out, {v});",
-            K.BOOL: "appendBool(out, {v});",
-            K.OBJECT: "appendDocument(out, {v});",
-            K.OBJECT_ID: "appendObjectId(out, {v});",
-            K.TIMESTAMP: "appendTimestamp(out, {v});",
-            K.BINDATA: "appendBinData(out, {v});",
-            K.UUID: "appendUuid(out, {v});",
-            K.DECIMAL: "appendDecimal(out, {v});",
-            K.ANY: "appendAny(out, {v});",
-        }
+        simple = kinds.column("json")
         if kind in simple:
             out(simple[kind].format(v=v))
             return
@@ -261,47 +243,49 @@ class _JsonEmitter:
         out("  appendWritten(out, scratch);")
         out("}")
 
-    def command_element(self, out: Lines, cmd: model.CommandInfo) -> None:
-        ns = cmd.namespace
-        if ns == model.NamespaceKind.IGNORED:
-            out("if (v.getCommandParameter()) {")
-            out("  appendAny(out, *v.getCommandParameter());")
-            out("} else {")
-            out('  out += "null";')
-            out("}")
+    def command_element(self, out: CodeWriter, fe: FirstElement) -> None:
+        if fe.ignored:
+            out.snippet("""
+                if (v.{{GET}}()) {
+                  appendAny(out, *v.{{GET}}());
+                } else {
+                  out += "null";
+                }
+            """, GET=FirstElement.PARAMETER_GET)
             return
-        if ns == model.NamespaceKind.TYPE:
-            self.value(out, cmd.namespace_type, "v.getCommandParameter()", 0)
+        if not fe.collection:
+            self.value(out, fe.parameter, f"v.{FirstElement.PARAMETER_GET}()", 0)
             return
-        if cmd.allow_global_collection_name:  # a collection-less command: the number 1
-            out("if (v.isCollectionless()) {")
+        if fe.collectionless:  # a collection-less command: the number 1
+            out(f"if (v.{FirstElement.COLLECTIONLESS_GET}()) {{")
             out('  out += "1";')
             out("} else {")
             out.indent()
-        if ns == model.NamespaceKind.CONCATENATE_WITH_DB:
-            out("appendString(out, v.getCollectionName());")
-        else:
-            out("if (v.getCollectionUuid()) {")
-            out("  appendUuid(out, *v.getCollectionUuid());")
+        name = f"appendString(out, v.{FirstElement.COLLECTION_GET}());"
+        if fe.uuid:
+            out(f"if (v.{FirstElement.UUID_GET}()) {{")
+            out(f"  appendUuid(out, *v.{FirstElement.UUID_GET}());")
             out("} else {")
-            out("  appendString(out, v.getCollectionName());")
+            out(f"  {name}")
             out("}")
-        if cmd.allow_global_collection_name:
+        else:
+            out(name)
+        if fe.collectionless:
             out.dedent()
             out("}")
 
     def struct_definition(self, s: model.Struct) -> List[str]:
-        T = self.bson.struct_cpp(s.name)
-        out = Lines()
+        T = self.types.struct_cpp(s.name)
+        out = CodeWriter()
         out(f"void toJson(const {T}& v, std::string& out) {{")
         out.indent()
         out("out.push_back('{');")
         first = True
         if s.command:
             out('out += "\\"@command\\": ";')
-            self.command_element(out, s.command)
+            self.command_element(out, first_element(s.command))
             first = False
-        for fp in self.bson.plan_fields(s):
+        for fp in plan_fields(s, self.types):
             f = fp.f
             if f.ignore:
                 continue
@@ -309,7 +293,7 @@ class _JsonEmitter:
             first = False
             key = '"' + f.name.replace("\\", "\\\\").replace('"', '\\"') + '"'
             out(f"out += {_cpp_text(sep + key + ': ')};")
-            getter = f"v.get{fp.accessor}()"
+            getter = f"v.{fp.getter}()"
             if f.optional:
                 out(f"if ({getter}) {{")
                 out.indent()
@@ -328,7 +312,7 @@ class _JsonEmitter:
     def render(self) -> Dict[str, str]:
         header_name, source_name = json_names(self.spec.path)
         gen_header = output_names(self.spec.path)[0]
-        h = Lines()
+        h = CodeWriter()
         h("// Generated by switchyard.emit.json_dump from " + self.spec.path.rsplit("/", 1)[-1] + ". Do not edit.")
         h("#pragma once")
         h()
@@ -344,10 +328,10 @@ class _JsonEmitter:
         h(f"namespace {_NS} {{")
         h()
         for s in self.spec.structs:
-            h(f"void toJson(const {self.bson.struct_cpp(s.name)}& v, std::string& out);")
+            h(f"void toJson(const {self.types.struct_cpp(s.name)}& v, std::string& out);")
         h()
         h(f"}}  // namespace {_NS}")
-        c = Lines()
+        c = CodeWriter()
         c("// Generated by switchyard.emit.json_dump. Do not edit.")
         c(f'#include "{header_name}"')
         c()
@@ -369,7 +353,7 @@ def render_json_specs(specs: Sequence[model.Spec]) -> Dict[str, str]:
     """The printers of every spec, the support header and one registry of
     every struct and command defined by `specs` (keyed by IDL name)."""
     files: Dict[str, str] = {SUPPORT_HEADER: _SUPPORT}
-    registry = Lines()
+    registry = CodeWriter()
     registry("// Generated by switchyard.emit.json_dump: every struct and command, by IDL name.")
     includes: List[str] = []
     entries: List[str] = []
@@ -382,7 +366,7 @@ def render_json_specs(specs: Sequence[model.Spec]) -> Dict[str, str]:
             if s.name in seen:
                 continue
             seen.add(s.name)
-            entries.append(f"  {{{_cpp_text(s.name)}, &parseToJson<{emitter.bson.struct_cpp(s.name)}, &toJson>}},")
+            entries.append(f"  {{{_cpp_text(s.name)}, &parseToJson<{emitter.types.struct_cpp(s.name)}, &toJson>}},")
     for inc in includes:
         registry(f'#include "{inc}"')
     registry()

@@ -1,0 +1,521 @@
+"""The BSON C++ emitter: model.Spec -> `<stem>_gen.h` and `<stem>_gen.cpp`.
+
+Every decision is taken here, in Python: which C++ type a field has, which
+BSON types it accepts, how its value is read, checked, stored, sized and
+written. The Jinja2 templates (`templates/bson_*.j2`) only lay the prepared
+pieces out. Field-name dispatch is delegated to a strategy from `dispatch/`.
+
+The generated parse loop (see docs/design.md, "Semantics"):
+
+    for (;;) {
+      p = element start; stop at the document's end
+      { dispatch: goto field_<i> or goto unknown }
+    unknown: cursor.next() (checks the bytes), then error or skip
+    field_<i>: { size the value, type check (null = absent), duplicate check,
+                 read/coerce/validate, store; continue; }
+    }
+    one mask compare for required fields
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Callable, Dict, List, Sequence, Tuple
+
+import jinja2
+
+from .. import model
+from ..codegen.cpp_text import comment_lines, cpp_string_literal, name_size
+from ..codegen.writer import CodeWriter, fill
+from ..lower import names
+from ..lower.cpp_types import CppTypes, by_reference, default_initialised, has_custom, predicted_type
+from ..lower.plan import DispatchPlan, FieldPlan, SpecPlan, StructPlan, plan_dispatch, plan_spec
+from . import EmitOptions
+from .bson_first import BsonFirstElement
+from .bson_values import BsonValues
+from .dispatch import BASELINE_STRATEGIES, DispatchInput, select_strategy
+
+K = model.ValueKind
+
+# The runtime version generated code is written for (switchyard/version.h).
+RUNTIME_VERSION = 1
+
+_TEMPLATE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "templates")
+
+
+# --------------------------------------------------------------------------
+# Prepared data handed to the templates
+
+
+@dataclass
+class EnumData:
+    name: str
+    comment: List[str]
+    underlying: str                 # "std::int32_t" (both kinds)
+    is_string: bool
+    values: List[Tuple[str, str, List[str]]]   # (enumerator, wire literal, comment)
+    parse_decl: str
+    to_decl: str
+    parse_body: List[str]
+    to_body: List[str]
+
+
+@dataclass
+class ClassData:
+    name: str
+    comment: List[str]
+    constants: List[str]
+    public_decls: List[str]
+    accessors: List[List[str]]      # groups of lines (comment, getter, setter)
+    members: List[str]
+    definitions: List[List[str]]    # function definitions for the .cpp
+
+
+# --------------------------------------------------------------------------
+
+
+# The public members every class declares (the generated API, docs/design.md).
+_PUBLIC_DECLS = """\
+// Parses untrusted bytes: the document header is checked here, every
+// element as it is reached. Views point into `data`.
+static absl::StatusOr<{{T}}> parse(const void* data, size_t size);
+static absl::StatusOr<{{T}}> parse(switchyard::BsonDocument doc);
+// Same, keeping the buffer alive for as long as the result's views.
+static absl::StatusOr<switchyard::Owned<{{T}}>> parseOwned(
+    std::shared_ptr<const switchyard::BsonBuffer> buffer);
+// Parses a nested document into *this (which must be freshly constructed);
+// errors go to `ctx`, whose path names the enclosing fields.
+[[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
+
+// Exact size of serialize()'s output.
+size_t serializedSize() const;
+// Appends one whole document (reserving its exact size once).
+void serialize(switchyard::BsonWriter& w) const;
+switchyard::BsonBuffer toBson() const;
+// Appends the elements only, into a writer with room reserved
+// (serializedSize() minus the 5 bytes of the document's frame).
+void serializeFieldsReserved(switchyard::BsonWriter& w) const;
+
+friend bool operator==(const {{T}}&, const {{T}}&) = default;"""
+
+# Extra members a class gets from another backend (e.g. the protobuf one):
+# (types, struct, field plans) -> (public declarations, definitions).
+ClassParts = Callable[[CppTypes, model.Struct, Sequence[FieldPlan]], Tuple[List[str], List[List[str]]]]
+
+
+class BsonSpecRenderer:
+    def __init__(self, spec: model.Spec, options: EmitOptions, class_parts: Sequence[ClassParts] = ()) -> None:
+        self.class_parts = tuple(class_parts)
+        self.spec = spec
+        self.options = options
+        self.plan: SpecPlan = plan_spec(spec, options.namespace_suffix)
+        self.extra_includes: set = set()  # headers the dispatch strategies need (.cpp only)
+        self.types = self.plan.types
+        self.values = BsonValues(self.types)
+        self.first = BsonFirstElement(self.values)
+
+    # ---- naming and types (lower/cpp_types.py decides) --------------------
+
+    def struct_cpp(self, struct_name: str) -> str:
+        return self.types.struct_cpp(struct_name)
+
+    def enum_cpp(self, e: model.EnumType) -> str:
+        return self.types.enum_cpp(e)
+
+    def cpp_type(self, t: model.FieldType) -> str:
+        return self.types.cpp_type(t)
+
+    # ---- enums --------------------------------------------------------------
+
+    def enum_data(self, e: model.EnumType) -> EnumData:
+        is_string = e.value_type == "string"
+        values = []
+        for ev in e.values:
+            wire = cpp_string_literal(str(ev.value)) if is_string else str(int(ev.value))
+            values.append((ev.name, wire, []))
+        parse_name = "parse" + e.name
+        to_name = "toString" + e.name
+        if is_string:
+            parse_decl = f"bool {parse_name}(std::string_view value, {e.name}* out) noexcept"
+            to_decl = f"std::string_view {to_name}({e.name} value) noexcept"
+        else:
+            parse_decl = f"bool {parse_name}(std::int32_t value, {e.name}* out) noexcept"
+            to_decl = f"std::string_view {to_name}({e.name} value) noexcept"
+        pb = CodeWriter(1)
+        if is_string:
+            for ev in e.values:
+                pb(f"if (value == {cpp_string_literal(str(ev.value))}) {{")
+                pb(f"  *out = {e.name}::{ev.name};")
+                pb("  return true;")
+                pb("}")
+            pb("return false;")
+        else:
+            pb("switch (value) {")
+            for ev in e.values:
+                pb(f"  case {int(ev.value)}:")
+                pb(f"    *out = {e.name}::{ev.name};")
+                pb("    return true;")
+            pb("  default:")
+            pb("    return false;")
+            pb("}")
+        tb = CodeWriter(1)
+        tb("switch (value) {")
+        for ev in e.values:
+            text = str(ev.value) if is_string else ev.name
+            tb(f"  case {e.name}::{ev.name}:")
+            tb(f"    return {cpp_string_literal(text)};")
+        tb("}")
+        tb('return "";')
+        return EnumData(name=e.name, comment=comment_lines(e.description), underlying="std::int32_t",
+                        is_string=is_string, values=values, parse_decl=parse_decl, to_decl=to_decl,
+                        parse_body=pb.lines, to_body=tb.lines)
+
+    # ---- structs ------------------------------------------------------------
+
+    def name_constants(self, s: model.Struct) -> List[str]:
+        """kStructName, and for commands kCommandName, the aliases, kApiVersion, Reply."""
+        cmd = s.command
+        const = "static constexpr std::string_view"
+        constants = [f"{const} {names.STRUCT_NAME_CONSTANT} = "
+                     f"{cpp_string_literal(cmd.command_name if cmd else s.name)};"]
+        if not cmd:
+            return constants
+        constants.append(f"{const} {names.COMMAND_NAME_CONSTANT} = {cpp_string_literal(cmd.command_name)};")
+        for k, alias in enumerate(cmd.aliases):
+            constants.append(f"{const} {names.alias_constant(k)} = {cpp_string_literal(alias)};")
+        if cmd.api_version:
+            constants.append(f"{const} {names.API_VERSION_CONSTANT} = {cpp_string_literal(cmd.api_version)};")
+        if cmd.reply_type:  # the binder resolved it to a struct
+            constants.append(f"using Reply = {self.struct_cpp(cmd.reply_type)};")
+        return constants
+
+    def field_members(self, plans: Sequence[FieldPlan], accessors: List[List[str]], members: List[str]) -> None:
+        """Per stored field: its getter and setter (after its description) and its member."""
+        for fp in plans:
+            f = fp.f
+            if f.ignore:
+                continue
+            group = comment_lines(f.description or "")
+            ret = f"const {fp.member_type}&" if by_reference(f.type) else fp.member_type
+            group.append(f"{ret} {fp.getter}() const {{ return {fp.member}; }}")
+            group.append(f"void {fp.setter}({fp.member_type} value) {{ {fp.member} = std::move(value); }}")
+            accessors.append(group)
+            default = self.types.default_expr(f)
+            if default is not None:
+                members.append(f"{fp.member_type} {fp.member} = {default};")
+            elif f.optional or not default_initialised(f.type):
+                members.append(f"{fp.member_type} {fp.member};")
+            else:
+                members.append(f"{fp.member_type} {fp.member}{{}};")
+
+    def class_data(self, sp: StructPlan) -> ClassData:
+        s = sp.struct
+        T = s.cpp_name
+        plans = sp.fields
+        constants = self.name_constants(s)
+        public_decls = fill(_PUBLIC_DECLS, T=T).split("\n")
+        accessors: List[List[str]] = []
+        members: List[str] = []
+        if sp.first:
+            self.first.command_members(sp.first, accessors, members)
+        self.field_members(plans, accessors, members)
+
+        chained_definitions = self.chained_accessors(s, plans, accessors)
+        definitions = [
+            self.def_parse(s),
+            self.def_parse_from(sp),
+            self.def_serialized_size(sp),
+            self.def_serialize(s),
+            self.def_serialize_fields(sp),
+        ]
+        definitions.extend(chained_definitions)
+        for parts in self.class_parts:  # e.g. parseProto/serializeProto (docs/protobuf.md)
+            extra_decls, extra_definitions = parts(self.types, s, plans)
+            public_decls.extend(extra_decls)
+            definitions.extend(extra_definitions)
+        comment = comment_lines(s.description or "")
+        return ClassData(name=T, comment=comment, constants=constants, public_decls=public_decls,
+                         accessors=accessors, members=members, definitions=definitions)
+
+    # ---- chained structs ------------------------------------------------------
+
+    def chained_accessors(self, s: model.Struct, plans, accessors: List[List[str]]) -> List[List[str]]:
+        """get<Member>() / set<Member>() for each chained struct: its fields are
+        members of this class (parsed inline), copied out to and in from the
+        chained struct's own class. Returns the definitions."""
+        definitions: List[List[str]] = []
+        T = s.cpp_name
+        for struct_name, member in s.chained_members:
+            C = self.struct_cpp(struct_name)
+            accessor = names.upper_first(member)
+            get_name, put_name = names.getter(accessor), names.setter(accessor)
+            own = [fp for fp in plans if fp.f.from_chained == struct_name and not fp.f.ignore]
+            accessors.append([
+                f"// The fields chained from {struct_name}, as that struct (copied: they are",
+                "// members of this class, parsed and written inline).",
+                f"{C} {get_name}() const;",
+                f"void {put_name}(const {C}& value);",
+            ])
+            get = [f"{C} {T}::{get_name}() const {{", f"  {C} out;"]
+            get += [f"  out.{fp.setter}({fp.member});" for fp in own]
+            get += ["  return out;", "}"]
+            put = [f"void {T}::{put_name}(const {C}& value) {{"]
+            put += [f"  {fp.member} = value.{fp.getter}();" for fp in own]
+            if not own:
+                put.append("  (void)value;")
+            put.append("}")
+            definitions += [get, put]
+        return definitions
+
+    # ---- function definitions ------------------------------------------------
+
+    def def_parse(self, s: model.Struct) -> List[str]:
+        # The result is built in place inside the StatusOr and returned by
+        # one named return (NRVO): no move of the (large) object.
+        out = CodeWriter()
+        out.snippet("""
+            absl::StatusOr<{{T}}> {{T}}::parse(const void* data, size_t size) {
+              switchyard::ParseContext ctx(static_cast<const uint8_t*>(data));
+              ctx.pushRoot(kStructName);
+              absl::StatusOr<{{T}}> out(absl::in_place);
+              switchyard::BsonDocument doc;
+              if (!switchyard::BsonDocument::fromBuffer(data, size, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+                out = ctx.takeStatus();
+              }
+              return out;
+            }
+
+            absl::StatusOr<{{T}}> {{T}}::parse(switchyard::BsonDocument doc) {
+              switchyard::ParseContext ctx(doc.data());
+              ctx.pushRoot(kStructName);
+              absl::StatusOr<{{T}}> out(absl::in_place);
+              if (!out->parseFrom(doc, ctx)) [[unlikely]] out = ctx.takeStatus();
+              return out;
+            }
+
+            absl::StatusOr<switchyard::Owned<{{T}}>> {{T}}::parseOwned(
+                std::shared_ptr<const switchyard::BsonBuffer> buffer) {
+              if (buffer == nullptr) {
+                return switchyard::makeError(switchyard::ErrorCode::kInvalidBSON, "no buffer to parse");
+              }
+              absl::StatusOr<{{T}}> parsed = parse(buffer->data(), buffer->size());
+              if (!parsed.ok()) return parsed.status();
+              return switchyard::Owned<{{T}}>(std::move(buffer), *std::move(parsed));
+            }
+        """, T=s.cpp_name)
+        return out.lines
+
+    def def_parse_from(self, sp: StructPlan) -> List[str]:
+        s = sp.struct
+        strategy = select_strategy(self.options.dispatch or s.dispatch)
+        self.extra_includes.update(getattr(strategy, "includes", ()))
+        dp = plan_dispatch(sp, strategy.name, self.options.predict and strategy.name not in BASELINE_STRATEGIES)
+        out = CodeWriter()
+        with out.block(f"bool {s.cpp_name}::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {{"):
+            out("switchyard::BsonCursor cursor = doc.elements();")
+            out("switchyard::BsonElement e;")
+            for w in range(sp.words):
+                out(f"uint64_t seen{w} = 0;  // one bit per field, for duplicates and required fields")
+            if sp.first:
+                out()
+                self.first.parse_command_element(out, sp.first)
+            out("const uint8_t* p;     // the current element's type byte")
+            out("const uint8_t* name;  // its field name")
+            out()
+            with out.block("for (;;) {"):
+                out("p = cursor.position();")
+                out("if (cursor.atEnd()) break;")
+                out("name = p + 1;")
+                if not sp.fields:
+                    out("static_cast<void>(name);")
+                out(f"// Field-name dispatch ({strategy.name}).")
+                out.extend(strategy.render(DispatchInput(
+                    names=tuple((fp.f.name, fp.index) for fp in dp.order),
+                    label=lambda i: sp.fields[i].label, unknown_label="unknown",
+                    likelihoods=tuple(fp.f.likelihood for fp in dp.order))))
+                out.outdented("unknown:")
+                out("// Not an accepted name (or malformed bytes, which next() reports).")
+                out("if (!cursor.next(e, ctx)) [[unlikely]] return false;")
+                out("return ctx.failUnknown(e.name());" if s.strict else "continue;")
+                for fp in sp.fields:
+                    self.field_handler(out, fp, dp)
+            self.required_check(out, sp)
+            out("return true;")
+        return out.lines
+
+    @staticmethod
+    def required_check(out: CodeWriter, sp: StructPlan) -> None:
+        """One mask compare, then the first missing field in declaration order."""
+        if not sp.required:
+            return
+        conds = [f"(seen{w} & 0x{m:x}ull) != 0x{m:x}ull" for w, m in enumerate(sp.required_masks()) if m]
+        out()
+        out("// Required fields: one mask compare, then the first missing one in declaration order.")
+        with out.block(f"if ({' || '.join(conds)}) [[unlikely]] {{"):
+            for fp in sp.required:
+                out(f"if (({fp.seen.word} & {fp.seen.mask}) == 0) "
+                    f"return ctx.failMissing({cpp_string_literal(fp.f.name)});")
+
+    def predict_jump(self, out: CodeWriter, target: FieldPlan, why: str) -> None:
+        """The expected-next-field test: the bytes at the cursor compared
+        with the predicted element's type byte, name and NUL in one or two
+        integer compares; a hit jumps straight to its handler, a miss falls
+        through to the dispatch (never to a scan)."""
+        wire = cpp_string_literal(target.f.name)
+        nbytes = name_size(target.f.name) + 1
+        type_byte = predicted_type(target.f.type)
+        out(f"// {why}: {target.f.name}.")
+        out("p = cursor.position();")
+        if type_byte is None:
+            cond = f"cursor.hasBytes(p + 1, {nbytes}) && switchyard::nameIs<{wire}>(p + 1)"
+        else:
+            cond = (f"cursor.hasBytes(p, {nbytes + 1}) && switchyard::elementHeaderIs<"
+                    f"static_cast<uint8_t>({type_byte}), {wire}>(p)")
+        out(f"if ({cond}) {{")
+        out("  name = p + 1;")
+        out(f"  goto {target.label};")
+        out("}")
+
+    def field_handler(self, out: CodeWriter, fp: FieldPlan, dp: DispatchPlan) -> None:
+        """`label: { ... }` inside the parse loop (the label one level out)."""
+        f = fp.f
+        wire = cpp_string_literal(f.name)
+        nsize = name_size(f.name)
+        out.outdented(f"{fp.label}: {{  // {f.name}: {'ignored' if f.ignore else f.type.idl_name}")
+        out.snippet("""
+            const uint8_t* const value = name + {{VALUE_OFFSET}};
+            uint32_t size;
+            if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
+            cursor.advanceTo(value + size);
+        """, VALUE_OFFSET=nsize + 1)
+        if f.ignore:
+            out("continue;")
+            out.outdented("}")
+            return
+        out(f"e.set(p, {nsize}, value, size);")
+        self.values.type_check(out, f.type, "p[0]", "e", wire, "continue;")
+        word, bit = fp.seen.word, fp.seen.mask
+        out(f"if ({word} & {bit}) [[unlikely]] return ctx.failDuplicate({wire});")
+        out(f"{word} |= {bit};")
+        ref = f"{fp.member}.emplace()" if f.optional else fp.member
+        self.values.read_value(out, f.type, "e", wire, f"{fp.member} = {{}};", ref, f.validator, 0)
+        successor = dp.successor(fp.index)
+        if successor is not None:
+            self.predict_jump(out, successor, "Expected next field")
+        out("continue;")
+        out.outdented("}")
+
+    def def_serialized_size(self, sp: StructPlan) -> List[str]:
+        s, plans = sp.struct, sp.fields
+        T = s.cpp_name
+        out = CodeWriter()
+        out(f"size_t {T}::serializedSize() const {{")
+        out.indent()
+        out("size_t n = switchyard::BsonWriter::kEmptyDocumentSize;")
+        if any(has_custom(fp.f.type) for fp in plans if not fp.f.ignore):
+            longest = max((name_size(fp.f.name) for fp in plans), default=1)
+            out(f"static constexpr char kScratchName[{max(longest, 10) + 1}] = {{}};")
+        if s.command:
+            self.first.size_command_element(out, sp.first)
+        for fp in plans:
+            f = fp.f
+            if f.ignore:
+                continue
+            nsize = str(name_size(f.name))
+            if f.optional:
+                out(f"if ({fp.member}) {{")
+                out.indent()
+                self.values.size_lines(out, f.type, nsize, f"*{fp.member}", "n", 0)
+                out.dedent()
+                if f.always_serialize:
+                    out("} else {")
+                    out(f"  n += switchyard::BsonWriter::elementSize({nsize}, 0);  // null")
+                out("}")
+            else:
+                self.values.size_lines(out, f.type, nsize, fp.member, "n", 0)
+        out("return n;")
+        out.dedent()
+        out("}")
+        return out.lines
+
+    def def_serialize(self, s: model.Struct) -> List[str]:
+        out = CodeWriter()
+        out.snippet("""
+            void {{T}}::serialize(switchyard::BsonWriter& w) const {
+              w.reserve(serializedSize());
+              const size_t at = w.beginDocument<kReserved>();
+              serializeFieldsReserved(w);
+              w.endDocument<kReserved>(at);
+            }
+
+            switchyard::BsonBuffer {{T}}::toBson() const {
+              switchyard::BsonWriter w(serializedSize());
+              const size_t at = w.beginDocument<kReserved>();
+              serializeFieldsReserved(w);
+              w.endDocument<kReserved>(at);
+              return w.finish();
+            }
+        """, T=s.cpp_name)
+        return out.lines
+
+    def def_serialize_fields(self, sp: StructPlan) -> List[str]:
+        s, plans = sp.struct, sp.fields
+        T = s.cpp_name
+        out = CodeWriter()
+        live = [fp for fp in plans if not fp.f.ignore]
+        param = "w" if (live or s.command) else "/*w*/"
+        out(f"void {T}::serializeFieldsReserved(switchyard::BsonWriter& {param}) const {{")
+        out.indent()
+        if s.command:
+            self.first.write_command_element(out, sp.first)
+        for fp in live:
+            f = fp.f
+            wire = cpp_string_literal(f.name)
+            if f.optional:
+                out(f"if ({fp.member}) {{")
+                out.indent()
+                self.values.write_lines(out, f.type, wire, f"*{fp.member}", 0)
+                out.dedent()
+                if f.always_serialize:
+                    out("} else {")
+                    out(f"  w.appendNull<kReserved>({wire});")
+                out("}")
+            else:
+                self.values.write_lines(out, f.type, wire, fp.member, 0)
+        out.dedent()
+        out("}")
+        return out.lines
+
+    # ---- ordering ----------------------------------------------------------------
+
+    # ---- files ----------------------------------------------------------------------
+
+    def render(self) -> Dict[str, str]:
+        env = jinja2.Environment(
+            loader=jinja2.FileSystemLoader(_TEMPLATE_DIR),
+            trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
+            autoescape=False, undefined=jinja2.StrictUndefined)
+        plan = self.plan
+        enums = [self.enum_data(e) for e in self.spec.enums]
+        classes = [self.class_data(sp) for sp in plan.structs]
+        data = dict(
+            source_file=plan.source_file,
+            header_name=plan.header_name,
+            namespace=plan.namespace,
+            imports=list(plan.imports),
+            cpp_includes=list(plan.cpp_includes),
+            enums=enums,
+            classes=classes,
+            has_content=bool(enums or classes),
+            runtime_version=RUNTIME_VERSION,
+            extra_includes=sorted(self.extra_includes),
+        )
+        header = env.get_template("bson_header.h.j2").render(**data)
+        source = env.get_template("bson_source.cpp.j2").render(**data)
+        return {plan.header_name: header, plan.source_name: source}
+
+
+def render_bson_spec(spec: model.Spec, options: EmitOptions,
+                     class_parts: Sequence[ClassParts] = ()) -> Dict[str, str]:
+    return BsonSpecRenderer(spec, options, class_parts).render()

@@ -1,0 +1,165 @@
+"""How the BSON backend reads, sizes and writes one value of a field type
+(the per-kind calls come from lower/kinds.py)."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from .. import model
+from ..codegen.writer import CodeWriter
+from ..lower import kinds
+from ..lower.cpp_types import CppTypes, accepted_types
+from .common import validate
+
+K = model.ValueKind
+
+
+class BsonValues:
+    """C++ for values of field types, as written from one spec's namespace."""
+
+    def __init__(self, types: CppTypes) -> None:
+        self.types = types
+
+    def type_check(self, out: CodeWriter, t: model.FieldType, type_expr: str, elem: str, label: str,
+                   on_null: Optional[str]) -> None:
+        accepted = accepted_types(t)
+        if accepted is None:
+            return
+        cond = " && ".join(f"{type_expr} != switchyard::typeByte({a})" for a in accepted)
+        with out.block(f"if ({cond}) [[unlikely]] {{"):
+            if on_null is not None:
+                out(f"if ({elem}.isNullish()) {on_null}")
+            out(f"return ctx.failTypeMismatch({label}, {elem}.type(), {{{', '.join(accepted)}}});")
+
+    def read_value(self, out: CodeWriter, t: model.FieldType, elem: str, label: str, assign: str,
+                   ref: str, validator: Optional[model.Validator], depth: int) -> None:
+        """Reads the (type-checked) element `elem` into a destination.
+
+        `assign` is a format with `{}` for the value ("limit_ = {};" or
+        "items.push_back({});"); `ref` an expression giving a reference to a
+        fresh destination object (for structs and arrays)."""
+        if t.category == "struct":
+            out(f"if (!ctx.enter({label}, {elem}.value())) [[unlikely]] return false;")
+            out(f"if (!{ref}.parseFrom({elem}.asDocument(), ctx)) [[unlikely]] return false;")
+            out("ctx.leave();")
+            return
+        if t.category == "array":
+            self.read_array(out, t, elem, label, ref, validator, depth)
+            return
+        v = "v" if depth == 0 else f"v{depth}"
+        if t.category == "enum":
+            e = t.enum
+            cpp = self.types.enum_cpp(e)
+            parse = self.types.enum_parse(e)
+            out(f"{cpp} {v};")
+            if e.value_type == "string":
+                out(f"if (!{parse}({elem}.asString(), &{v})) [[unlikely]] {{")
+                out(f"  return ctx.failBadEnum({label}, {elem}.asString());")
+            else:
+                out(f"if (!{parse}({elem}.asInt32(), &{v})) [[unlikely]] {{")
+                out(f"  return ctx.failBadEnum({label}, static_cast<std::int64_t>({elem}.asInt32()));")
+            out("}")
+            validate(out, t, v, label, validator)
+            out(assign.format(v))
+            return
+        kind = t.basic.kind
+        cpp = self.types.cpp_type(t)
+        if kind == K.CUSTOM:
+            out(f"{cpp} {v}{{}};")
+            out(f"if (absl::Status status = {t.basic.deserializer}({elem}, &{v}); !status.ok()) [[unlikely]] {{")
+            out(f"  return ctx.failCallback({label}, status);")
+            out("}")
+            validate(out, t, v, label, validator)
+            out(assign.format(f"std::move({v})"))
+            return
+        row = kinds.row(kind)
+        if row.read_into:
+            out.extend(row.read_into.format(v=v, e=elem, label=label).split("\n"))
+        else:
+            out(f"const {cpp} {v} = {row.read.format(e=elem)};")
+        validate(out, t, v, label, validator)
+        out(assign.format(v))
+
+    def read_array(self, out: CodeWriter, t: model.FieldType, elem: str, label: str, ref: str,
+                   validator: Optional[model.Validator], depth: int) -> None:
+        d = depth + 1
+        items, item, index, vec = f"items{d}", f"item{d}", f"index{d}", f"vec{d}"
+        out(f"if (!ctx.enter({label}, {elem}.value())) [[unlikely]] return false;")
+        out(f"auto& {vec} = {ref};")
+        out(f"switchyard::BsonCursor {items} = {elem}.asDocument().elements();")
+        out(f"switchyard::BsonElement {item};")
+        with out.block(f"for (uint32_t {index} = 0; {items}.next({item}, ctx); ++{index}) {{"):
+            out(f"if (!switchyard::isArrayIndex({item}.name(), {index})) [[unlikely]] {{")
+            out(f"  return ctx.failArrayIndex({item}.name(), {index});")
+            out("}")
+            el = t.element
+            self.type_check(out, el, f"static_cast<uint8_t>({item}.type())", item, f"{item}.name()", "continue;")
+            self.read_value(out, el, item, f"{item}.name()", f"{vec}.push_back({{}});",
+                            f"{vec}.emplace_back()", validator, d)
+        out("if (ctx.failed()) [[unlikely]] return false;")
+        out("ctx.leave();")
+
+    # ---- writing ----------------------------------------------------------
+
+    def size_lines(self, out: CodeWriter, t: model.FieldType, name_size_expr: str, v: str, acc: str,
+                   depth: int) -> None:
+        """Adds the size of element (name of `name_size_expr` bytes, value
+        `v`) to `acc`."""
+        if t.category == "array":
+            d = depth + 1
+            total, index, item = f"array{d}", f"index{d}", f"item{d}"
+            with out.block("{"):
+                out(f"size_t {total} = switchyard::BsonWriter::kEmptyDocumentSize;")
+                out(f"uint32_t {index} = 0;")
+                with out.block(f"for ([[maybe_unused]] const auto& {item} : {v}) {{"):
+                    self.size_lines(out, t.element, f"switchyard::BsonWriter::indexNameSize({index})", item, total, d)
+                    out(f"++{index};")
+                out(f"{acc} += switchyard::BsonWriter::elementSize({name_size_expr}, {total});")
+            return
+        if t.category == "basic" and t.basic.kind == K.CUSTOM:
+            out("{")
+            out("  // A user serializer: measured by writing into a scratch buffer.")
+            out("  switchyard::BsonWriter scratch(64);")
+            out(f"  {t.basic.serializer}({v}, std::string_view(kScratchName, {name_size_expr}), scratch);")
+            out(f"  {acc} += scratch.size();")
+            out("}")
+            return
+        out(f"{acc} += switchyard::BsonWriter::elementSize({name_size_expr}, {self.value_size(t, v)});")
+
+    def value_size(self, t: model.FieldType, v: str) -> str:
+        if t.category == "struct":
+            return f"({v}).serializedSize()"
+        if t.category == "enum":
+            if t.enum.value_type == "string":
+                return f"switchyard::BsonWriter::stringValueSize({self.types.enum_to_string(t.enum)}({v}).size())"
+            return "4"
+        return kinds.row(t.basic.kind).size.format(v=v)
+
+    def write_lines(self, out: CodeWriter, t: model.FieldType, n: str, v: str, depth: int) -> None:
+        if t.category == "struct":
+            d = depth + 1
+            out("{")
+            out(f"  const size_t at{d} = w.beginSubDocument<kReserved>({n});")
+            out(f"  ({v}).serializeFieldsReserved(w);")
+            out(f"  w.endSubDocument<kReserved>(at{d});")
+            out("}")
+            return
+        if t.category == "array":
+            d = depth + 1
+            with out.block("{"):
+                out(f"const size_t at{d} = w.beginArray<kReserved>({n});")
+                out(f"uint32_t index{d} = 0;")
+                with out.block(f"for (const auto& item{d} : {v}) {{"):
+                    self.write_lines(out, t.element, f"switchyard::ArrayIndexName(index{d}++)", f"item{d}", d)
+                out(f"w.endArray<kReserved>(at{d});")
+            return
+        if t.category == "enum":
+            if t.enum.value_type == "string":
+                out(f"w.appendString<kReserved>({n}, {self.types.enum_to_string(t.enum)}({v}));")
+            else:
+                out(f"w.appendInt32<kReserved>({n}, static_cast<std::int32_t>({v}));")
+            return
+        if t.basic.kind == K.CUSTOM:
+            out(f"{t.basic.serializer}({v}, {n}, w);")
+            return
+        out(kinds.row(t.basic.kind).write.format(n=n, v=v))

@@ -1,0 +1,342 @@
+"""The protobuf C++ emitter: `parseProto` / `serializeProto` on the classes the
+BSON emitter generates, for structs with `protobuf: true` (docs/protobuf.md).
+
+The generated parser is upb's lesson applied: one type-specific loop, a
+one-byte fast path for tags and varints, a `switch` on the whole tag (field
+number and wire type, so a jump table for small tags), and after every field
+the expected next tag tested with one compare (protobuf's old ExpectTag):
+fields arrive in ascending tag order from protobuf and from us. Unknown
+fields are skipped by wire type; every malformed input goes to a cold error
+function of `switchyard::ProtoParseContext`.
+
+This module is the reading half and assembles the class's protobuf parts;
+`proto_write.py` writes, `proto_fields.py` holds what both see, and
+`proto_file.py` writes the equivalent `.proto` schema.
+"""
+
+from __future__ import annotations
+
+from typing import Dict, List, Optional, Tuple
+
+from .. import model, proto_rules
+from ..codegen.cpp_text import cpp_string_literal
+from ..codegen.writer import CodeWriter
+from ..lower import kinds
+from ..lower.cpp_types import CppTypes, accepted_types
+from ..lower.prediction import expected_successors
+from ..proto_rules import FIXED32, FIXED64, LEN, VARINT
+from .common import validate
+from .proto_fields import ProtoField, ProtoMessage, varint_bytes
+from .proto_write import ProtoWriter
+
+K = model.ValueKind
+
+_WIRE_NAMES = {VARINT: "varint", FIXED64: "fixed64", LEN: "length-delimited", FIXED32: "fixed32"}
+
+class ProtoReader(ProtoMessage):
+    # ---- parsing ----------------------------------------------------------------
+
+    def def_parse(self) -> List[str]:
+        T = self.T
+        return [
+            f"absl::StatusOr<{T}> {T}::parseProto(const void* data, size_t size) {{",
+            "  const uint8_t* const begin = static_cast<const uint8_t*>(data);",
+            "  switchyard::ProtoParseContext ctx(begin);",
+            f"  ctx.pushRoot({cpp_string_literal(self.s.name)});",
+            f"  {T} out;",
+            "  if (!out.parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] return ctx.takeStatus();",
+            "  return out;",
+            "}",
+        ]
+
+    def def_parse_from(self) -> List[str]:
+        out = CodeWriter()
+        T = self.T
+        out(f"bool {T}::parseProtoFrom(const uint8_t* p, const uint8_t* const end, "
+            f"switchyard::ProtoParseContext& ctx) {{")
+        out.indent()
+        words = (len(self.required) + 63) // 64
+        for w in range(words):
+            out(f"uint64_t seen{w} = 0;  // required fields seen")
+        out("uint32_t tag;")
+        out("while (p < end) {")
+        out.indent()
+        out("if (*p < 0x80) [[likely]] {")
+        out("  tag = *p++;")
+        out("} else {")
+        out("  const uint8_t* const at = p;")
+        out("  p = switchyard::proto::readTagSlow(p, end, tag);")
+        out("  if (p == nullptr) [[unlikely]] return ctx.failTag(at, end);")
+        out("}")
+        out("switch (tag) {")
+        for pf in self.fields:
+            if pf.f.ignore:
+                continue
+            out(f"  case {pf.tag_value(pf.element_wire)}: goto {pf.label};  // {pf.f.name}: {pf.encoding}")
+            if pf.packable:
+                out(f"  case {pf.tag_value(LEN)}: goto {pf.label}_packed;  // {pf.f.name}: packed")
+        out("  default: goto other;")
+        out("}")
+        successors = self._successors()
+        for pf in self.live:
+            self.handler(out, pf, successors.get(pf.index))
+        # Known fields with a wrong wire type, then unknown (and ignored) fields.
+        out.dedent()
+        with out.block("other: {"):
+            out("// Field number 0 (tags 0..7, one byte) is not valid protobuf.")
+            out("if (tag < 8) [[unlikely]] return ctx.failTag(p - 1, end);")
+            if self.live:
+                out("switch (tag >> 3) {")
+                for pf in self.live:
+                    expected = _WIRE_NAMES[pf.element_wire]
+                    if pf.packable:
+                        expected += " or length-delimited (packed)"
+                    out(f"  case {pf.tag}: return ctx.failWireType({pf.wire}, tag, p, {cpp_string_literal(expected)});")
+                out("  default: break;")
+                out("}")
+            out("const uint8_t* const at = p;")
+            out("p = switchyard::proto::skipField(p, end, tag);")
+            out("if (p == nullptr) [[unlikely]] return ctx.failUnknown(tag, at, end);")
+            out("continue;")
+        out.indent()
+        out.dedent()
+        out("}")
+        for k, pf in enumerate(self.required):
+            out(f"if (!(seen{k // 64} & (uint64_t{{1}} << {k % 64}))) [[unlikely]] "
+                f"return ctx.failMissing({pf.wire}, {pf.tag});")
+        out("return true;")
+        out.dedent()
+        out("}")
+        return out.lines
+
+    def _successors(self) -> Dict[int, Optional[object]]:
+        plans = [pf.fp for pf in self.live]
+        by_index = {pf.index: pf for pf in self.live}
+        successors = expected_successors(plans)
+        return {i: (by_index[t.index] if t is not None else None) for i, t in successors.items()}
+
+    def predict(self, out: "CodeWriter", target: ProtoField, why: str) -> None:
+        tag = varint_bytes(target.tag_value(target.write_wire))
+        label = target.label + ("_packed" if target.packed else "")
+        if len(tag) == 1:
+            out(f"if (p < end && *p == {tag[0]}) {{  // {why}: {target.f.name}")
+            out("  ++p;")
+        elif len(tag) == 2:
+            out(f"if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == {tag[0] | (tag[1] << 8)}) {{  "
+                f"// {why}: {target.f.name}")
+            out("  p += 2;")
+        else:
+            return
+        out(f"  goto {label};")
+        out("}")
+
+    def handler(self, out: "CodeWriter", pf: ProtoField, successor: Optional[ProtoField]) -> None:
+        f = pf.f
+        out.dedent()
+        out(f"{pf.label}: {{  // {f.name} = {pf.tag}: {f.type.idl_name} as {pf.encoding}")
+        out.indent()
+        self.read_one(out, pf, "end")
+        # Unpacked repeated fields usually repeat: expect the same tag first.
+        if pf.array and not pf.packed:
+            self.predict(out, pf, "Next element")
+        if successor is not None:
+            self.predict(out, successor, "Expected next tag")
+        out("continue;")
+        out.dedent()
+        out("}")
+        out.indent()
+        if pf.packable:
+            out.dedent()
+            out(f"{pf.label}_packed: {{  // {f.name}: a packed run")
+            out.indent()
+            out("uint32_t size;")
+            out("const uint8_t* const at = p;")
+            out("p = switchyard::proto::readLength(p, end, size);")
+            out(f"if (p == nullptr) [[unlikely]] return ctx.failLength({pf.wire}, at, end);")
+            if f.optional:
+                out("// An empty run adds no element: the array stays absent (as protobuf sees it).")
+                out("if (size == 0) continue;")
+            out("const uint8_t* const runEnd = p + size;")
+            out(f"auto& items = {self.array_ref(pf)};")
+            width = proto_rules.FIXED_WIDTH.get(pf.encoding)
+            if width:
+                out(f"if (size % {width} != 0) [[unlikely]] return ctx.failPackedSize({pf.wire}, at, size, {width});")
+                out(f"switchyard::proto::reserveMore(items, size / {width});")
+            else:
+                out("// Every varint ends in one byte below 0x80: make room for all of them at once.")
+                out("switchyard::proto::reserveMore(items, switchyard::proto::countVarintEnds(p, runEnd));")
+            with out.block("while (p < runEnd) {"):
+                self.read_scalar(out, pf, "runEnd")
+                out("items.push_back(v);")
+            if successor is not None:
+                self.predict(out, successor, "Expected next tag")
+            out("continue;")
+            out.dedent()
+            out("}")
+            out.indent()
+
+    def read_one(self, out: "CodeWriter", pf: ProtoField, end: str) -> None:
+        """One occurrence of the field (one element for arrays), stored."""
+        f = pf.f
+        m = pf.fp.member
+        if pf.element.category == "struct":
+            out("uint32_t size;")
+            out("const uint8_t* const at = p;")
+            out(f"p = switchyard::proto::readLength(p, {end}, size);")
+            out(f"if (p == nullptr) [[unlikely]] return ctx.failLength({pf.wire}, at, {end});")
+            out(f"if (!ctx.enter({pf.wire}, p)) [[unlikely]] return false;")
+            if pf.array:
+                target = f"{self.array_ref(pf)}.emplace_back()"
+            elif f.optional:
+                target = f"({m} ? *{m} : {m}.emplace())"
+            else:
+                target = m
+            out(f"if (!{target}.parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;")
+            out("ctx.leave();")
+            out("p += size;")
+        else:
+            self.read_scalar(out, pf, end)
+            if pf.array:
+                out(f"{self.array_ref(pf)}.push_back(v);")
+            else:
+                out(f"{m} = v;")
+        # The collection's name and UUID are one protobuf oneof: the last wins.
+        marks = pf
+        if pf.role == "uuid":
+            out("collectionName_ = {};")
+            marks = self.by_role["name"]
+        elif pf.role == "name" and "uuid" in self.by_role:
+            out("collectionUuid_.reset();")
+        if marks in self.required:
+            k = self.required.index(marks)
+            out(f"seen{k // 64} |= uint64_t{{1}} << {k % 64};")
+
+    def read_scalar(self, out: "CodeWriter", pf: ProtoField, end: str) -> None:
+        """Reads one scalar value into a local `v` (validated)."""
+        wire = proto_rules.WIRE_TYPE[pf.encoding]
+        if wire == VARINT:
+            self.read_varint(out, pf, end)
+        elif wire in (FIXED32, FIXED64):
+            self.read_fixed(out, pf, end, 32 if wire == FIXED32 else 64)
+        else:  # LEN: string, bytes, string enum
+            self.read_length_delimited(out, pf, end)
+        validate(out, pf.element, "v", pf.wire, pf.f.validator)
+
+    def read_varint(self, out: "CodeWriter", pf: ProtoField, end: str) -> None:
+        enc = pf.encoding
+        t = pf.element
+        cpp = pf.element_cpp
+        w = pf.wire
+        out("uint64_t raw;")
+        out("{")
+        out("  const uint8_t* const at = p;")
+        out(f"  p = switchyard::proto::readVarint(p, {end}, raw);")
+        out(f"  if (p == nullptr) [[unlikely]] return ctx.failVarint({w}, at, {end});")
+        out("}")
+        if enc == "enum":
+            e = t.enum
+            out("const std::int32_t number = static_cast<std::int32_t>(static_cast<uint32_t>(raw));")
+            out(f"{cpp} v;")
+            out(f"if (!{self.types.enum_parse(e)}(number, &v)) [[unlikely]] "
+                f"return ctx.failBadEnum({w}, static_cast<std::int64_t>(number));")
+        elif enc == "bool":
+            out("const bool v = raw != 0;")
+        elif enc == "int32":
+            out(f"const {cpp} v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));")
+        elif enc == "sint32":
+            out(f"const {cpp} v = switchyard::proto::zigZagDecode32(static_cast<uint32_t>(raw));")
+        elif enc == "uint32":
+            out("const uint32_t u = static_cast<uint32_t>(raw);")
+            out(f"if (u > 0x7fffffffu) [[unlikely]] return ctx.failRange({w}, u, \"std::int32_t\");")
+            out(f"const {cpp} v = static_cast<std::int32_t>(u);")
+        elif enc == "int64":
+            out(f"const {cpp} v = static_cast<std::int64_t>(raw);")
+        elif enc == "sint64":
+            out(f"const {cpp} v = switchyard::proto::zigZagDecode64(raw);")
+        elif self.bits_of(t) is not None:
+            out(f"const {cpp} v = {self.bits_of(t)[1]};")
+        elif enc == "uint64":
+            out(f"if (raw > 0x7fffffffffffffffu) [[unlikely]] return ctx.failRange({w}, raw, \"std::int64_t\");")
+            out(f"const {cpp} v = static_cast<std::int64_t>(raw);")
+        else:
+            raise AssertionError(enc)
+
+    def read_fixed(self, out: "CodeWriter", pf: ProtoField, end: str, bits: int) -> None:
+        enc = pf.encoding
+        t = pf.element
+        cpp = pf.element_cpp
+        w = pf.wire
+        width = bits // 8
+        out(f"uint{bits}_t raw;")
+        out("{")
+        out("  const uint8_t* const at = p;")
+        out(f"  p = switchyard::proto::readFixed(p, {end}, raw);")
+        out(f"  if (p == nullptr) [[unlikely]] return ctx.failFixed({w}, at, {width});")
+        out("}")
+        if enc == "double":
+            out("const double v = std::bit_cast<double>(raw);")
+        elif self.bits_of(t) is not None:
+            out(f"const {cpp} v = {self.bits_of(t)[1]};")
+        elif enc.startswith("sfixed"):
+            out(f"const {cpp} v = static_cast<std::int{bits}_t>(raw);")
+        else:
+            limit = "0x7fffffffu" if bits == 32 else "0x7fffffffffffffffu"
+            out(f"if (raw > {limit}) [[unlikely]] return ctx.failRange({w}, raw, \"std::int{bits}_t\");")
+            out(f"const {cpp} v = static_cast<std::int{bits}_t>(raw);")
+
+    def read_length_delimited(self, out: "CodeWriter", pf: ProtoField, end: str) -> None:
+        t = pf.element
+        cpp = pf.element_cpp
+        w = pf.wire
+        out.snippet("""
+            uint32_t size;
+            {
+              const uint8_t* const at = p;
+              p = switchyard::proto::readLength(p, {{END}}, size);
+              if (p == nullptr) [[unlikely]] return ctx.failLength({{W}}, at, {{END}});
+            }
+        """, END=end, W=w)
+        row = kinds.row(t.basic.kind) if t.category == "basic" else None
+        if t.category == "enum":
+            out("const std::string_view text(reinterpret_cast<const char*>(p), size);")
+            out(f"{cpp} v;")
+            out(f"if (!{self.types.enum_parse(t.enum)}(text, &v)) [[unlikely]] return ctx.failBadEnum({w}, text);")
+        elif row.proto_fixed_bytes:
+            n, what = row.proto_fixed_bytes
+            out(f"if (size != {n}) [[unlikely]] return ctx.failByteCount({w}, p, size, {n}, \"{what}\");")
+            out(f"{cpp} v;")
+            out(f"std::memcpy(v.bytes.data(), p, {n});")
+        elif row.proto_read:
+            out.extend(row.proto_read.format(w=w).split("\n"))
+        else:  # CUSTOM: the BSON element its deserializer reads
+            self.read_custom(out, pf)
+        out("p += size;")
+
+    def read_custom(self, out: "CodeWriter", pf: ProtoField) -> None:
+        t, w = pf.element, pf.wire
+        out("switchyard::BsonElement element;")
+        out("if (!switchyard::proto::readBsonElement(p, size, element)) [[unlikely]] {")
+        out(f"  return ctx.failEmbeddedBson({w}, p, p, size, /*document=*/false);")
+        out("}")
+        # The BSON types the deserializer expects, as the BSON parser checks them
+        # (null too: it is not absent here, protobuf has absence of its own).
+        accepted = accepted_types(t)
+        if accepted is not None:
+            cond = " && ".join(f"element.type() != {a}" for a in accepted)
+            expected = ", ".join(f"switchyard::typeByte({a})" for a in accepted)
+            out(f"if ({cond}) [[unlikely]] {{")
+            out(f"  return ctx.failEmbeddedType({w}, p, static_cast<uint8_t>(element.type()), {{{expected}}});")
+            out("}")
+        out(f"{pf.element_cpp} v{{}};")
+        out(f"if (absl::Status status = {t.basic.deserializer}(element, &v); !status.ok()) [[unlikely]] {{")
+        out(f"  return ctx.failCallback({w}, status);")
+        out("}")
+
+
+def proto_class_parts(types: CppTypes, s: model.Struct, plans) -> Tuple[List[str], List[List[str]]]:
+    """(public declarations, definitions) of a `protobuf: true` struct."""
+    if not s.protobuf:
+        return [], []
+    reader, writer = ProtoReader(types, s, plans), ProtoWriter(types, s, plans)
+    return reader.declarations(), [reader.def_parse(), reader.def_parse_from(), writer.def_size(),
+                                   writer.def_serialize(), writer.def_to_proto()]

@@ -1,0 +1,134 @@
+"""The one owner of every generated C++ name (flatbuffers' `Namer`, upb's
+`names.h`): the keyword list, identifiers derived from wire names, a field's
+member, getter, setter, handler label and seen-mask bit, the name constants,
+and qualification of a name as seen from a given namespace.
+
+Renaming a convention (say `getLimit()` -> `limit()`) is a change here only.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+from typing import Optional, Tuple
+
+# C++20 keywords (and alternative tokens): never an identifier we generate.
+CPP_KEYWORDS = frozenset("""
+alignas alignof and and_eq asm auto bitand bitor bool break case catch char char8_t char16_t char32_t class
+compl concept const consteval constexpr constinit const_cast continue co_await co_return co_yield decltype
+default delete do double dynamic_cast else enum explicit export extern false float for friend goto if inline
+int long mutable namespace new noexcept not not_eq nullptr operator or or_eq private protected public register
+reinterpret_cast requires return short signed sizeof static static_assert static_cast struct switch template
+this thread_local throw true try typedef typeid typename union unsigned using virtual void volatile wchar_t
+while xor xor_eq
+""".split())
+
+_PLAIN_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+
+# The name constants every generated class declares (docs/design.md).
+STRUCT_NAME_CONSTANT = "kStructName"
+COMMAND_NAME_CONSTANT = "kCommandName"
+API_VERSION_CONSTANT = "kApiVersion"
+
+
+def is_plain_identifier(text: str) -> bool:
+    """A C++ identifier that is not a keyword."""
+    return _PLAIN_IDENTIFIER.match(text) is not None and text not in CPP_KEYWORDS
+
+
+def identifier(text: str) -> str:
+    """A C++ identifier derived from `text` (letters, digits, underscores;
+    no leading digit or underscore; not a keyword)."""
+    ident = re.sub(r"[^0-9A-Za-z_]", "_", text).lstrip("_") or "field"
+    if ident[0].isdigit():
+        ident = "f" + ident
+    if ident in CPP_KEYWORDS:
+        ident += "_"
+    return ident
+
+
+def flat_identifier(qualified: str) -> str:
+    """`::a::b::C` -> `a_b_C` (no double underscores: reserved in C++)."""
+    return "_".join(p for p in re.split(r"[^A-Za-z0-9]+", qualified) if p)
+
+
+def output_names(spec_path: str) -> Tuple[str, str]:
+    """The (header, source) file names generated for a spec file:
+    `idl/find.yaml` -> ("find_gen.h", "find_gen.cpp")."""
+    stem = os.path.splitext(os.path.basename(spec_path))[0]
+    return f"{stem}_gen.h", f"{stem}_gen.cpp"
+
+
+def upper_first(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def member(base: str) -> str:
+    """The data member of a field or part: `limit` -> `limit_`."""
+    return base + "_"
+
+
+def getter(accessor: str) -> str:
+    """`Limit` -> `getLimit` (accessor: the upper-first base name)."""
+    return "get" + accessor
+
+
+def setter(accessor: str) -> str:
+    return "set" + accessor
+
+
+def handler_label(index: int, wire_name: str) -> str:
+    """The parse loop's label for the field at `index`."""
+    return f"field_{index}_{identifier(wire_name)}"
+
+
+def alias_constant(k: int) -> str:
+    """The k-th (0-based) command alias constant: kCommandAlias, kCommandAlias2, ..."""
+    return "kCommandAlias" + ("" if k == 0 else str(k + 1))
+
+
+def enum_parse_fn(enum_name: str) -> str:
+    return "parse" + enum_name
+
+
+def enum_to_string_fn(enum_name: str) -> str:
+    return "toString" + enum_name
+
+
+@dataclass(frozen=True)
+class Bit:
+    """A field's bit in the seen-mask: word `seen<word>`, bit `bit`."""
+
+    index: int
+
+    @property
+    def word(self) -> str:
+        return f"seen{self.index // 64}"
+
+    @property
+    def mask(self) -> str:
+        return f"(uint64_t{{1}} << {self.index % 64})"
+
+
+def mask_words(nbits: int) -> int:
+    """The number of 64-bit seen-mask words for `nbits` fields."""
+    return (nbits + 63) // 64
+
+
+@dataclass(frozen=True)
+class Scope:
+    """Qualifies names as seen from code inside `namespace` (None: from the
+    global namespace, outside every spec's namespace, as the benchmark and
+    JSON tools write: every name fully qualified)."""
+
+    namespace: Optional[str]
+
+    def qualify(self, namespace: str, name: str) -> str:
+        """`name`, declared in `namespace`, as written from this scope."""
+        if self.namespace is not None and namespace == self.namespace:
+            return name
+        return f"::{namespace}::{name}" if namespace else f"::{name}"
+
+
+GLOBAL_SCOPE = Scope(None)

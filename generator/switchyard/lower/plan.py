@@ -1,0 +1,231 @@
+"""The plan: immutable decisions about the generated C++ of a struct, taken
+once and rendered by every backend and tool.
+
+`plan_struct(struct, types)` gives a `StructPlan`: per field its member,
+getter/setter base, value and member types, handler label and seen-mask bit;
+the mask words and the required fields. `FirstElement` says what a command's
+first element is stored as. `ordered_structs(spec)` the order classes are
+declared in.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Dict, List, Optional, Tuple
+
+from .. import model
+from . import names
+from .cpp_types import CppTypes, suffixed_namespace
+from .prediction import UNKNOWN_LIKELIHOOD, expected_successors
+
+
+@dataclass(frozen=True)
+class FieldPlan:
+    f: model.Field
+    index: int                      # position in struct.fields
+    bit: Optional[int]              # seen-mask bit (None for ignored fields)
+    member: str                     # "limit_"
+    accessor: str                   # "Limit" (getLimit / setLimit)
+    value_type: str                 # V
+    member_type: str                # V, std::optional<V>
+    label: str                      # C++ label of the handler
+
+    @property
+    def getter(self) -> str:
+        return names.getter(self.accessor)
+
+    @property
+    def setter(self) -> str:
+        return names.setter(self.accessor)
+
+    @property
+    def seen(self) -> names.Bit:
+        return names.Bit(self.bit)
+
+
+def plan_fields(s: model.Struct, types: CppTypes) -> Tuple[FieldPlan, ...]:
+    plans: List[FieldPlan] = []
+    used: Dict[str, int] = {}
+    bit = 0
+    for i, f in enumerate(s.fields):
+        base = names.identifier(f.cpp_name or f.name)
+        # Keep members distinct even if two cpp_names sanitize alike.
+        if base in used:
+            used[base] += 1
+            base = f"{base}{used[base]}"
+        else:
+            used[base] = 1
+        value_type = types.cpp_type(f.type)
+        member_type = f"std::optional<{value_type}>" if f.optional else value_type
+        plans.append(FieldPlan(
+            f=f, index=i, bit=None if f.ignore else bit, member=names.member(base),
+            accessor=names.upper_first(base), value_type=value_type, member_type=member_type,
+            label=names.handler_label(i, f.name)))
+        if not f.ignore:
+            bit += 1
+    return tuple(plans)
+
+
+@dataclass(frozen=True)
+class FirstElement:
+    """What a command's first element is stored as, for every backend and
+    tool: a collection name (`collection`; with a UUID alternative `uuid`
+    and the collection-less number 1 `collectionless`), a typed parameter
+    (`parameter`, namespace: type) or any element (`ignored`), and the names
+    of those members and accessors."""
+
+    command_name: str
+    namespace: model.NamespaceKind
+    collection: bool                # collectionName_ (concatenate_with_db*)
+    uuid: bool                      # collectionUuid_ (concatenate_with_db_or_uuid)
+    collectionless: bool            # collectionless_ ({find: 1})
+    parameter: Optional[model.FieldType]  # commandParameter_ of this type (namespace: type)
+    ignored: bool                   # commandParameter_ as an optional BsonElement (namespace: ignored)
+
+    COLLECTION_MEMBER = names.member("collectionName")
+    UUID_MEMBER = names.member("collectionUuid")
+    COLLECTIONLESS_MEMBER = names.member("collectionless")
+    PARAMETER_MEMBER = names.member("commandParameter")
+    COLLECTION_GET = names.getter("CollectionName")
+    COLLECTION_SET = names.setter("CollectionName")
+    UUID_GET = names.getter("CollectionUuid")
+    UUID_SET = names.setter("CollectionUuid")
+    PARAMETER_GET = names.getter("CommandParameter")
+    PARAMETER_SET = names.setter("CommandParameter")
+    COLLECTIONLESS_GET = "isCollectionless"
+    COLLECTIONLESS_SET = names.setter("Collectionless")
+
+
+def first_element(cmd: model.CommandInfo) -> FirstElement:
+    ns = cmd.namespace
+    collection = ns in (model.NamespaceKind.CONCATENATE_WITH_DB, model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID)
+    return FirstElement(
+        command_name=cmd.command_name, namespace=ns, collection=collection,
+        uuid=ns == model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID,
+        collectionless=collection and cmd.allow_global_collection_name,
+        parameter=cmd.namespace_type if ns == model.NamespaceKind.TYPE else None,
+        ignored=ns == model.NamespaceKind.IGNORED)
+
+
+@dataclass(frozen=True)
+class StructPlan:
+    struct: model.Struct
+    fields: Tuple[FieldPlan, ...]
+    first: Optional[FirstElement]   # commands only
+
+    @property
+    def live(self) -> Tuple[FieldPlan, ...]:
+        """The fields that are stored (not ignored)."""
+        return tuple(fp for fp in self.fields if not fp.f.ignore)
+
+    @property
+    def words(self) -> int:
+        return names.mask_words(sum(1 for fp in self.fields if fp.bit is not None))
+
+    @property
+    def required(self) -> Tuple[FieldPlan, ...]:
+        return tuple(fp for fp in self.fields if fp.f.required)
+
+    def required_masks(self) -> List[int]:
+        masks = [0] * self.words
+        for fp in self.required:
+            masks[fp.bit // 64] |= 1 << (fp.bit % 64)
+        return masks
+
+
+def plan_struct(s: model.Struct, types: CppTypes) -> StructPlan:
+    return StructPlan(struct=s, fields=plan_fields(s, types),
+                      first=first_element(s.command) if s.command else None)
+
+
+@dataclass(frozen=True)
+class DispatchPlan:
+    """How a parse loop finds a field's handler: the strategy (rendered by
+    backends/dispatch/), the names most likely first (declaration order
+    among equals), and the expected-next-field prediction after each field."""
+
+    strategy: str
+    order: Tuple[FieldPlan, ...]
+    successors: Tuple[Tuple[int, Optional[FieldPlan]], ...]   # (field index, predicted next)
+
+    def successor(self, index: int) -> Optional[FieldPlan]:
+        return dict(self.successors).get(index)
+
+
+def plan_dispatch(sp: StructPlan, strategy: str, predict: bool) -> DispatchPlan:
+    """`predict`: the run asks for prediction and the strategy is not a baseline."""
+    fields = sp.fields
+    order = sorted(fields, key=lambda fp: (-(fp.f.likelihood if fp.f.likelihood is not None
+                                              else UNKNOWN_LIKELIHOOD), fp.index))
+    successors = expected_successors(fields, dict(sp.struct.successors)) if predict and fields else {}
+    return DispatchPlan(strategy=strategy, order=tuple(order), successors=tuple(sorted(successors.items())))
+
+
+@dataclass(frozen=True)
+class SpecPlan:
+    """One spec's generated files: names, namespace, includes, classes."""
+
+    spec: model.Spec
+    namespace: str                  # the spec's cpp_namespace with the run's suffix
+    header_name: str
+    source_name: str
+    source_file: str                # the spec's file name, for the banner
+    imports: Tuple[str, ...]        # headers of the imported specs
+    cpp_includes: Tuple[str, ...]
+    structs: Tuple[StructPlan, ...]  # declaration order, each after what it holds
+    types: CppTypes
+
+
+def plan_spec(spec: model.Spec, suffix: Optional[str] = None) -> SpecPlan:
+    namespace = suffixed_namespace(spec.cpp_namespace, suffix)
+    types = CppTypes(spec, names.Scope(namespace), suffix)
+    header_name, source_name = names.output_names(spec.path)
+    imports: List[str] = []
+    for path in spec.imports:
+        h = names.output_names(path)[0]
+        if h not in imports and h != header_name:
+            imports.append(h)
+    return SpecPlan(spec=spec, namespace=namespace, header_name=header_name, source_name=source_name,
+                    source_file=os.path.basename(spec.path), imports=tuple(imports),
+                    cpp_includes=tuple(dict.fromkeys(spec.cpp_includes)),
+                    structs=tuple(plan_struct(s, types) for s in ordered_structs(spec)), types=types)
+
+
+def struct_dependencies(t: Optional[model.FieldType]) -> List[str]:
+    """Names of the structs a value of type `t` holds by value."""
+    if t is None:
+        return []
+    if t.category == "struct":
+        return [t.struct_name]
+    if t.category == "array":
+        return struct_dependencies(t.element)
+    return []
+
+
+def ordered_structs(spec: model.Spec) -> List[model.Struct]:
+    """The spec's structs, each after the local structs it holds by value
+    (declaration order otherwise)."""
+    local = {s.name: s for s in spec.structs}
+    done: Dict[str, bool] = {}
+    result: List[model.Struct] = []
+
+    def visit(s: model.Struct, stack: Tuple[str, ...]) -> None:
+        if s.name in done or s.name in stack:
+            return
+        deps: List[str] = []
+        for f in s.fields:
+            if not f.ignore:
+                deps += struct_dependencies(f.type)
+        if s.command:
+            deps += struct_dependencies(s.command.namespace_type)
+        deps += [d for d, _ in s.chained_members]  # get<Member>() returns it by value
+        for d in deps:
+            if d in local and d != s.name:
+                visit(local[d], stack + (s.name,))
+        done[s.name] = True
+        result.append(s)
+
+    for s in spec.structs:
+        visit(s, ())
+    return result
