@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes the regression inputs of the inline nested-struct parsers
-(generator/switchyard/emit/inline_nested.py) into fuzz/regressions/<target>/.
+(generator/switchyard/backends/bson_inline.py) into fuzz/regressions/<target>/.
 
 For every small nested struct a command parses inline (lsid, $clusterTime and
 its signature, readConcern, writeConcern, the cursor options, the update and

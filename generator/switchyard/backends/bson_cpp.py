@@ -33,6 +33,8 @@ from ..lower.cpp_types import CppTypes, by_reference, default_initialised, has_c
 from ..lower.plan import DispatchPlan, FieldPlan, SpecPlan, StructPlan, plan_dispatch, plan_spec
 from . import EmitOptions
 from .bson_first import BsonFirstElement
+from .bson_framing import fast_framing
+from .bson_inline import inlinable, parse_in_order
 from .bson_values import BsonValues
 from .dispatch import BASELINE_STRATEGIES, DispatchInput, select_strategy
 
@@ -77,6 +79,11 @@ class ClassData:
 
 # The public members every class declares (the generated API, docs/design.md).
 _PUBLIC_DECLS = """\
+// User-provided on purpose: value-initialization (absl::StatusOr's
+// in_place) then runs the member initializers only, without first
+// zeroing the whole object.
+{{T}}() noexcept {}
+
 // Parses untrusted bytes: the document header is checked here, every
 // element as it is reached. Views point into `data`.
 static absl::StatusOr<{{T}}> parse(const void* data, size_t size);
@@ -215,6 +222,8 @@ class BsonSpecRenderer:
         plans = sp.fields
         constants = self.name_constants(s)
         public_decls = fill(_PUBLIC_DECLS, T=T).split("\n")
+        if inlinable(self.spec, s):  # small nested structs: the parent's inline pass
+            public_decls += [""] + parse_in_order(self.types, s, plans)
         accessors: List[List[str]] = []
         members: List[str] = []
         if sp.first:
@@ -383,18 +392,33 @@ class BsonSpecRenderer:
         wire = cpp_string_literal(f.name)
         nsize = name_size(f.name)
         out.outdented(f"{fp.label}: {{  // {f.name}: {'ignored' if f.ignore else f.type.idl_name}")
-        out.snippet("""
-            const uint8_t* const value = name + {{VALUE_OFFSET}};
-            uint32_t size;
-            if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-            cursor.advanceTo(value + size);
-        """, VALUE_OFFSET=nsize + 1)
-        if f.ignore:
-            out("continue;")
-            out.outdented("}")
-            return
-        out(f"e.set(p, {nsize}, value, size);")
-        self.values.type_check(out, f.type, "p[0]", "e", wire, "continue;")
+        out(f"const uint8_t* const value = name + {nsize + 1};")
+        fast = None if f.ignore else fast_framing(
+            predicted_type(f.type), f.type.basic.kind if f.type.category == "basic" else None)
+        if fast is None:
+            out.snippet("""
+                uint32_t size;
+                if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
+                cursor.advanceTo(value + size);
+            """)
+            if f.ignore:
+                out("continue;")
+                out.outdented("}")
+                return
+            out(f"e.set(p, {nsize}, value, size);")
+            self.values.type_check(out, f.type, "p[0]", "e", wire, "continue;")
+        else:
+            # Framing specialised to the expected type; otherwise the generic path (bson_framing.py).
+            cond, size_init = fast
+            out(f"uint32_t size = {size_init};" if size_init else "uint32_t size;")
+            with out.block(f"if ({cond}) [[likely]] {{", closing=None):
+                out("cursor.advanceTo(value + size);")
+                out(f"e.set(p, {nsize}, value, size);")
+            with out.block("} else {"):
+                out("if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;")
+                out("cursor.advanceTo(value + size);")
+                out(f"e.set(p, {nsize}, value, size);")
+                self.values.type_check(out, f.type, "p[0]", "e", wire, "continue;")
         word, bit = fp.seen.word, fp.seen.mask
         out(f"if ({word} & {bit}) [[unlikely]] return ctx.failDuplicate({wire});")
         out(f"{word} |= {bit};")
