@@ -24,6 +24,11 @@ class SimpleCursorOptions {
  public:
   static constexpr std::string_view kStructName = "SimpleCursorOptions";
 
+  // User-provided on purpose: value-initialization (absl::StatusOr's
+  // in_place) then runs the member initializers only, without first
+  // zeroing the whole object.
+  SimpleCursorOptions() noexcept {}
+
   // Parses untrusted bytes: the document header is checked here, every
   // element as it is reached. Views point into `data`.
   static absl::StatusOr<SimpleCursorOptions> parse(const void* data, size_t size);
@@ -46,6 +51,41 @@ class SimpleCursorOptions {
 
   friend bool operator==(const SimpleCursorOptions&, const SimpleCursorOptions&) = default;
 
+  // The fast path of a parent's handler (no context, no call): parses
+  // [p, end) when it holds this struct's fields in declaration order with
+  // their usual types, optional ones possibly left out, and nothing else.
+  // Otherwise returns false with *this partly written: the parent resets it
+  // and parses with parseFrom, which reports any error. `levels`: how many
+  // more nesting levels the parse context allows.
+  [[gnu::always_inline]] bool parseInOrder(const uint8_t* p, const uint8_t* const end,
+                                           uint32_t levels) noexcept {
+    if (levels == 0) return false;
+    const switchyard::BsonCursor c(p, end);
+    [[maybe_unused]] switchyard::BsonElement e;
+    [[maybe_unused]] uint32_t size;
+    // batchSize: safeInt64
+    if (c.hasBytes(p, 11) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kInt64), "batchSize">(p)) {
+      const uint8_t* const value = p + 11;
+      size = 8;
+      if (!switchyard::fixedValueAt(c, value, 8)) return false;
+      e.set(p, 9, value, size);
+      const std::int64_t v = e.asInt64();
+      if (!(v >= 0)) return false;
+      batchSize_ = v;
+      p = value + size;
+    } else if (c.hasBytes(p, 11) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kInt32), "batchSize">(p)) {
+      const uint8_t* const value = p + 11;
+      size = 4;
+      if (!switchyard::fixedValueAt(c, value, 4)) return false;
+      e.set(p, 9, value, size);
+      const std::int64_t v = e.asInt32();
+      if (!(v >= 0)) return false;
+      batchSize_ = v;
+      p = value + size;
+    }
+    return p == end;
+  }
+
   // The number of documents to return in the first batch.
   std::optional<std::int64_t> getBatchSize() const { return batchSize_; }
   void setBatchSize(std::optional<std::int64_t> value) { batchSize_ = std::move(value); }
@@ -61,6 +101,11 @@ class AggregateCommand {
   static constexpr std::string_view kStructName = "aggregate";
   static constexpr std::string_view kCommandName = "aggregate";
   static constexpr std::string_view kApiVersion = "1";
+
+  // User-provided on purpose: value-initialization (absl::StatusOr's
+  // in_place) then runs the member initializers only, without first
+  // zeroing the whole object.
+  AggregateCommand() noexcept {}
 
   // Parses untrusted bytes: the document header is checked here, every
   // element as it is reached. Views point into `data`.

@@ -26,6 +26,11 @@ class GetMoreCommand {
   static constexpr std::string_view kCommandName = "getMore";
   static constexpr std::string_view kApiVersion = "1";
 
+  // User-provided on purpose: value-initialization (absl::StatusOr's
+  // in_place) then runs the member initializers only, without first
+  // zeroing the whole object.
+  GetMoreCommand() noexcept {}
+
   // Parses untrusted bytes: the document header is checked here, every
   // element as it is reached. Views point into `data`.
   static absl::StatusOr<GetMoreCommand> parse(const void* data, size_t size);
