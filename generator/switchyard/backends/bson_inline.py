@@ -45,7 +45,7 @@ def _supported(spec: model.Spec, t: model.FieldType, depth: int) -> bool:
     if t.category == "basic":
         return t.basic.kind in _EXPECTED or t.basic.kind in (K.SAFE_INT64, K.ANY)
     if t.category == "enum":
-        return t.enum.value_type == "string"
+        return True
     if t.category == "struct":
         return depth + 1 < MAX_DEPTH and inlinable(spec, spec.struct(t.struct_name), depth + 1)
     return False
@@ -145,9 +145,11 @@ def _field(em: CppTypes, s: model.Struct, fp) -> Optional[List[str]]:
             f"if (!{ref}.parseInOrder(value + 4, value + size - 1, levels - 1)) return false;"]))
     elif t.category == "enum":
         parse = em.enum_parse(t.enum)
-        alternatives.append(("kString", [
+        is_string = t.enum.value_type == "string"
+        alternatives.append(("kString" if is_string else "kInt32", [
             f"{em.enum_cpp(t.enum)} v;",
-            f"if (!{parse}(e.asString(), &v)) return false;"] + _validate(em, t, f) + [store.format("v")]))
+            f"if (!{parse}(e.{'asString' if is_string else 'asInt32'}(), &v)) return false;"]
+            + _validate(em, t, f) + [store.format("v")]))
     elif t.basic.kind == K.ANY:
         return _any_field(wire, header, nsize, store.format("e"), f.required)
     elif t.basic.kind == K.SAFE_INT64:
