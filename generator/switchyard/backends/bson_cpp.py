@@ -377,7 +377,8 @@ class BsonSpecRenderer:
         out(f"// {why}: {target.f.name}.")
         out("p = cursor.position();")
         if type_byte is None:
-            cond = f"cursor.hasBytes(p + 1, {nbytes}) && switchyard::nameIs<{wire}>(p + 1)"
+            # Counted from p: at the document's end p + 1 is past it, and remaining(p + 1) would wrap.
+            cond = f"cursor.hasBytes(p, {nbytes + 1}) && switchyard::nameIs<{wire}>(p + 1)"
         else:
             cond = (f"cursor.hasBytes(p, {nbytes + 1}) && switchyard::elementHeaderIs<"
                     f"static_cast<uint8_t>({type_byte}), {wire}>(p)")
