@@ -132,7 +132,7 @@ bool DeleteOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
     limit_ = v;
     // Expected next field: hint.
     p = cursor.position();
-    if (cursor.hasBytes(p + 1, 5) && switchyard::nameIs<"hint">(p + 1)) {
+    if (cursor.hasBytes(p, 6) && switchyard::nameIs<"hint">(p + 1)) {
       name = p + 1;
       goto field_2_hint;
     }

@@ -1145,7 +1145,7 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
     provenance_ = v;
     // Expected next field: getLastError.
     p = cursor.position();
-    if (cursor.hasBytes(p + 1, 13) && switchyard::nameIs<"getLastError">(p + 1)) {
+    if (cursor.hasBytes(p, 14) && switchyard::nameIs<"getLastError">(p + 1)) {
       name = p + 1;
       goto field_5_getLastError;
     }

@@ -101,7 +101,7 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
     q_ = v;
     // Expected next field: u.
     p = cursor.position();
-    if (cursor.hasBytes(p + 1, 2) && switchyard::nameIs<"u">(p + 1)) {
+    if (cursor.hasBytes(p, 3) && switchyard::nameIs<"u">(p + 1)) {
       name = p + 1;
       goto field_1_u;
     }
