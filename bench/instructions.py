@@ -3,9 +3,10 @@
 
 Deterministic (valgrind's callgrind counts instructions, not time): the
 numbers to quote when the machine is noisy. For each variant binary
-(build/bench/instructions/parse_count_<variant>) and each document of
-bench/corpus, runs the binary under callgrind with N=1 and N=1+REPS parses;
-(Ir(1+REPS) - Ir(1)) / REPS is the cost of one parse.
+(build/bench/instructions/parse_count_<variant>), each reference (mongo,
+libbson, floor, floor_top: `build/bench/generated/generated_benchmarks --count`)
+and each document of bench/corpus, runs the binary under callgrind with N=1
+and N=1+REPS parses; (Ir(1+REPS) - Ir(1)) / REPS is the cost of one parse.
 
     python3 bench/instructions.py [--build build] [--docs ycsb_find_one,heavy_find] [--reps 200]
 """
@@ -21,13 +22,16 @@ import sys
 import tempfile
 
 VARIANTS = ["chain", "trie", "hashmap", "length", "compares", "hash_no_prediction", "hash", "auto"]
+# The references of bench/generated (`generated_benchmarks --count IMPL DOC N`): MongoDB 5.0's parser
+# shape, libbson, and the walk-only floors.
+REFERENCES = ["mongo", "libbson", "floor", "floor_top"]
 
 
-def instructions(binary: str, doc: str, command: str, n: int) -> int:
+def instructions(argv: list, n: int) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "cg.out")
-        subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", binary, doc, command,
-                        str(n)], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"] + argv + [str(n)],
+                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                        env=dict(os.environ, LD_BIND_NOW="1"))
         with open(out, encoding="utf-8") as f:
             for line in f:
@@ -35,6 +39,11 @@ def instructions(binary: str, doc: str, command: str, n: int) -> int:
                 if m:
                     return int(m.group(1))
     raise RuntimeError("no instruction total in callgrind output")
+
+
+def _has_libbson(argv: list) -> bool:
+    """Whether the document's command has a libbson reference (none for custom types)."""
+    return subprocess.run(argv + ["0"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0
 
 
 def main() -> int:
@@ -55,18 +64,27 @@ def main() -> int:
     if not variants:
         print("no parse_count_* binaries: build first (make build)", file=sys.stderr)
         return 1
+    refs_binary = os.path.join(args.build, "bench", "generated", "generated_benchmarks")
+    references = REFERENCES if os.path.exists(refs_binary) else []
     table = {}
-    print(f"{'document':34s}" + "".join(f"{v:>20s}" for v in variants))
+    columns = variants + references
+    widths = {v: max(8, len(v)) + 2 for v in columns}
+    print(f"{'document':34s}" + "".join(f"{v:>{widths[v]}s}" for v in columns))
     for m in docs:
         row = {}
-        for v in variants:
-            binary = os.path.join(args.build, "bench", "instructions", f"parse_count_{v}")
-            path = os.path.join(corpus, m["file"])
-            one = instructions(binary, path, m["command"], 1)
-            many = instructions(binary, path, m["command"], 1 + args.reps)
+        path = os.path.join(corpus, m["file"])
+        commands = {v: [os.path.join(args.build, "bench", "instructions", f"parse_count_{v}"), path, m["command"]]
+                    for v in variants}
+        commands.update({r: [refs_binary, "--count", r, m["name"]] for r in references})
+        for v in columns:
+            if v == "libbson" and not _has_libbson(commands[v]):
+                continue
+            one = instructions(commands[v], 1)
+            many = instructions(commands[v], 1 + args.reps)
             row[v] = (many - one) / args.reps
         table[m["name"]] = row
-        print(f"{m['name']:34s}" + "".join(f"{row[v]:20.0f}" for v in variants), flush=True)
+        print(f"{m['name']:34s}" + "".join(f"{row[v]:{widths[v]}.0f}" if v in row else f"{'-':>{widths[v]}s}"
+                                           for v in columns), flush=True)
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump(table, f, indent=2, sort_keys=True)

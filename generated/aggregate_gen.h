@@ -26,6 +26,11 @@ class SimpleCursorOptions {
   static constexpr std::string_view kStructName = "SimpleCursorOptions";
   static constexpr std::string_view kBatchSizeFieldName = "batchSize";
 
+  // User-provided on purpose: value-initialization (absl::StatusOr's
+  // in_place) then runs the member initializers only, without first
+  // zeroing the whole object.
+  SimpleCursorOptions() noexcept {}
+
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
   // Views point into `data`.
@@ -67,6 +72,41 @@ class SimpleCursorOptions {
   absl::Status checkSerializable() const;
 
   friend bool operator==(const SimpleCursorOptions&, const SimpleCursorOptions&) = default;
+
+  // The fast path of a parent's handler (no context, no call): parses
+  // [p, end) when it holds this struct's fields in declaration order with
+  // their usual types, optional ones possibly left out, and nothing else.
+  // Otherwise returns false with *this partly written: the parent resets it
+  // and parses with parseFrom, which reports any error. `levels`: how many
+  // more nesting levels the parse context allows.
+  [[gnu::always_inline]] bool parseInOrder(const uint8_t* p, const uint8_t* const end,
+                                           uint32_t levels) noexcept {
+    if (levels == 0) return false;
+    const switchyard::BsonCursor c(p, end);
+    [[maybe_unused]] switchyard::BsonElement e;
+    [[maybe_unused]] uint32_t size;
+    // batchSize: safeInt64
+    if (c.hasBytes(p, 11) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kInt64), "batchSize">(p)) {
+      const uint8_t* const value = p + 11;
+      size = 8;
+      if (!switchyard::fixedValueAt(c, value, 8)) return false;
+      e.set(p, 9, value, size);
+      const std::int64_t v = e.asInt64();
+      if (!(v >= 0)) return false;
+      batchSize_ = v;
+      p = value + size;
+    } else if (c.hasBytes(p, 11) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kInt32), "batchSize">(p)) {
+      const uint8_t* const value = p + 11;
+      size = 4;
+      if (!switchyard::fixedValueAt(c, value, 4)) return false;
+      e.set(p, 9, value, size);
+      const std::int64_t v = e.asInt32();
+      if (!(v >= 0)) return false;
+      batchSize_ = v;
+      p = value + size;
+    }
+    return p == end;
+  }
 
   // The number of documents to return in the first batch.
   std::optional<std::int64_t> getBatchSize() const { return batchSize_; }
@@ -134,6 +174,11 @@ class AggregateCommand {
   static constexpr std::string_view kTxnRetryCounterFieldName = "txnRetryCounter";
   static constexpr std::string_view kDollarTenantFieldName = "$tenant";
   static constexpr std::string_view kExpectPrefixFieldName = "expectPrefix";
+
+  // User-provided on purpose: value-initialization (absl::StatusOr's
+  // in_place) then runs the member initializers only, without first
+  // zeroing the whole object.
+  AggregateCommand() noexcept {}
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).

@@ -86,6 +86,11 @@ class FindCommand {
   static constexpr std::string_view kDollarTenantFieldName = "$tenant";
   static constexpr std::string_view kExpectPrefixFieldName = "expectPrefix";
 
+  // User-provided on purpose: value-initialization (absl::StatusOr's
+  // in_place) then runs the member initializers only, without first
+  // zeroing the whole object.
+  FindCommand() noexcept {}
+
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
   // Views point into `data`.

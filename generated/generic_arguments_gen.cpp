@@ -122,13 +122,18 @@ bool LogicalSessionFromClient::parseFrom(switchyard::BsonDocument doc, switchyar
     return ctx.failUnknown(e.name());
   field_0_id: {  // id: uuid
     const uint8_t* const value = name + 3;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 2, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBinData)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("id", e.type(), {switchyard::BsonType::kBinData});
+    uint32_t size = switchyard::kUuidValueSize;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 2, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 2, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBinData)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("id", e.type(), {switchyard::BsonType::kBinData});
+      }
     }
     if (seen0 & (uint64_t{1} << 0)) [[unlikely]] return ctx.failDuplicate("id");
     seen0 |= (uint64_t{1} << 0);
@@ -146,12 +151,17 @@ bool LogicalSessionFromClient::parseFrom(switchyard::BsonDocument doc, switchyar
   field_1_uid: {  // uid: bindata
     const uint8_t* const value = name + 4;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 3, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBinData)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("uid", e.type(), {switchyard::BsonType::kBinData});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBinData) && switchyard::binDataValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 3, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 3, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBinData)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("uid", e.type(), {switchyard::BsonType::kBinData});
+      }
     }
     if (seen0 & (uint64_t{1} << 1)) [[unlikely]] return ctx.failDuplicate("uid");
     seen0 |= (uint64_t{1} << 1);
@@ -375,13 +385,18 @@ bool OpTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& c
     continue;
   field_0_ts: {  // ts: timestamp
     const uint8_t* const value = name + 3;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 2, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kTimestamp)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("ts", e.type(), {switchyard::BsonType::kTimestamp});
+    uint32_t size = 8;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 2, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 2, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kTimestamp)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("ts", e.type(), {switchyard::BsonType::kTimestamp});
+      }
     }
     if (seen0 & (uint64_t{1} << 0)) [[unlikely]] return ctx.failDuplicate("ts");
     seen0 |= (uint64_t{1} << 0);
@@ -397,13 +412,18 @@ bool OpTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& c
   }
   field_1_t: {  // t: long
     const uint8_t* const value = name + 2;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 1, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("t", e.type(), {switchyard::BsonType::kInt64});
+    uint32_t size = 8;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 1, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 1, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("t", e.type(), {switchyard::BsonType::kInt64});
+      }
     }
     if (seen0 & (uint64_t{1} << 1)) [[unlikely]] return ctx.failDuplicate("t");
     seen0 |= (uint64_t{1} << 1);
@@ -622,12 +642,17 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
   field_0_level: {  // level: ReadConcernLevel
     const uint8_t* const value = name + 6;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 5, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kString)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("level", e.type(), {switchyard::BsonType::kString});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 5, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 5, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kString)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("level", e.type(), {switchyard::BsonType::kString});
+      }
     }
     if (seen0 & (uint64_t{1} << 0)) [[unlikely]] return ctx.failDuplicate("level");
     seen0 |= (uint64_t{1} << 0);
@@ -647,18 +672,26 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
   field_1_afterOpTime: {  // afterOpTime: OpTime
     const uint8_t* const value = name + 12;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 11, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("afterOpTime", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 11, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 11, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("afterOpTime", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 1)) [[unlikely]] return ctx.failDuplicate("afterOpTime");
     seen0 |= (uint64_t{1} << 1);
-    if (!ctx.enter("afterOpTime", e.value())) [[unlikely]] return false;
-    if (!afterOpTime_.emplace().parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
-    ctx.leave();
+    if (auto& nested = afterOpTime_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+      nested = {};
+      if (!ctx.enter("afterOpTime", e.value())) [[unlikely]] return false;
+      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+      ctx.leave();
+    }
     // Expected next field: afterClusterTime.
     p = cursor.position();
     if (cursor.hasBytes(p, 18) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kTimestamp), "afterClusterTime">(p)) {
@@ -669,13 +702,18 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
   }
   field_2_afterClusterTime: {  // afterClusterTime: timestamp
     const uint8_t* const value = name + 17;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 16, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kTimestamp)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("afterClusterTime", e.type(), {switchyard::BsonType::kTimestamp});
+    uint32_t size = 8;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 16, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 16, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kTimestamp)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("afterClusterTime", e.type(), {switchyard::BsonType::kTimestamp});
+      }
     }
     if (seen0 & (uint64_t{1} << 2)) [[unlikely]] return ctx.failDuplicate("afterClusterTime");
     seen0 |= (uint64_t{1} << 2);
@@ -691,13 +729,18 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
   }
   field_3_atClusterTime: {  // atClusterTime: timestamp
     const uint8_t* const value = name + 14;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 13, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kTimestamp)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("atClusterTime", e.type(), {switchyard::BsonType::kTimestamp});
+    uint32_t size = 8;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 13, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 13, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kTimestamp)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("atClusterTime", e.type(), {switchyard::BsonType::kTimestamp});
+      }
     }
     if (seen0 & (uint64_t{1} << 3)) [[unlikely]] return ctx.failDuplicate("atClusterTime");
     seen0 |= (uint64_t{1} << 3);
@@ -714,12 +757,17 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
   field_4_provenance: {  // provenance: string
     const uint8_t* const value = name + 11;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 10, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kString)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("provenance", e.type(), {switchyard::BsonType::kString});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 10, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 10, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kString)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("provenance", e.type(), {switchyard::BsonType::kString});
+      }
     }
     if (seen0 & (uint64_t{1} << 4)) [[unlikely]] return ctx.failDuplicate("provenance");
     seen0 |= (uint64_t{1} << 4);
@@ -1065,13 +1113,18 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
   }
   field_1_j: {  // j: bool
     const uint8_t* const value = name + 2;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 1, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("j", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 1, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 1, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("j", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 1)) [[unlikely]] return ctx.failDuplicate("j");
     seen0 |= (uint64_t{1} << 1);
@@ -1087,13 +1140,18 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
   }
   field_2_wtimeout: {  // wtimeout: safeInt64
     const uint8_t* const value = name + 9;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 8, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("wtimeout", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+    uint32_t size = 4;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 8, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 8, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("wtimeout", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+      }
     }
     if (seen0 & (uint64_t{1} << 2)) [[unlikely]] return ctx.failDuplicate("wtimeout");
     seen0 |= (uint64_t{1} << 2);
@@ -1115,13 +1173,18 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
   }
   field_3_fsync: {  // fsync: bool
     const uint8_t* const value = name + 6;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 5, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("fsync", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 5, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 5, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("fsync", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 3)) [[unlikely]] return ctx.failDuplicate("fsync");
     seen0 |= (uint64_t{1} << 3);
@@ -1138,12 +1201,17 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
   field_4_provenance: {  // provenance: string
     const uint8_t* const value = name + 11;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 10, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kString)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("provenance", e.type(), {switchyard::BsonType::kString});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 10, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 10, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kString)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("provenance", e.type(), {switchyard::BsonType::kString});
+      }
     }
     if (seen0 & (uint64_t{1} << 4)) [[unlikely]] return ctx.failDuplicate("provenance");
     seen0 |= (uint64_t{1} << 4);
@@ -1151,7 +1219,7 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
     provenance_ = v;
     // Expected next field: getLastError.
     p = cursor.position();
-    if (cursor.hasBytes(p + 1, 13) && switchyard::nameIs<"getLastError">(p + 1)) {
+    if (cursor.hasBytes(p, 14) && switchyard::nameIs<"getLastError">(p + 1)) {
       name = p + 1;
       goto field_5_getLastError;
     }
@@ -1491,12 +1559,17 @@ bool ClusterTimeSignature::parseFrom(switchyard::BsonDocument doc, switchyard::P
   field_0_hash: {  // hash: bindata
     const uint8_t* const value = name + 5;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 4, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBinData)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("hash", e.type(), {switchyard::BsonType::kBinData});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBinData) && switchyard::binDataValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 4, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 4, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBinData)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("hash", e.type(), {switchyard::BsonType::kBinData});
+      }
     }
     if (seen0 & (uint64_t{1} << 0)) [[unlikely]] return ctx.failDuplicate("hash");
     seen0 |= (uint64_t{1} << 0);
@@ -1512,13 +1585,18 @@ bool ClusterTimeSignature::parseFrom(switchyard::BsonDocument doc, switchyard::P
   }
   field_1_keyId: {  // keyId: safeInt64
     const uint8_t* const value = name + 6;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 5, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("keyId", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+    uint32_t size = 4;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 5, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 5, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("keyId", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+      }
     }
     if (seen0 & (uint64_t{1} << 1)) [[unlikely]] return ctx.failDuplicate("keyId");
     seen0 |= (uint64_t{1} << 1);
@@ -1737,13 +1815,18 @@ bool ClusterTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     continue;
   field_0_clusterTime: {  // clusterTime: timestamp
     const uint8_t* const value = name + 12;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 11, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kTimestamp)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("clusterTime", e.type(), {switchyard::BsonType::kTimestamp});
+    uint32_t size = 8;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 11, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 11, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kTimestamp)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("clusterTime", e.type(), {switchyard::BsonType::kTimestamp});
+      }
     }
     if (seen0 & (uint64_t{1} << 0)) [[unlikely]] return ctx.failDuplicate("clusterTime");
     seen0 |= (uint64_t{1} << 0);
@@ -1760,18 +1843,26 @@ bool ClusterTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   field_1_signature: {  // signature: ClusterTimeSignature
     const uint8_t* const value = name + 10;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 9, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("signature", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("signature", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 1)) [[unlikely]] return ctx.failDuplicate("signature");
     seen0 |= (uint64_t{1} << 1);
-    if (!ctx.enter("signature", e.value())) [[unlikely]] return false;
-    if (!signature_.emplace().parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
-    ctx.leave();
+    if (auto& nested = signature_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+      nested = {};
+      if (!ctx.enter("signature", e.value())) [[unlikely]] return false;
+      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+      ctx.leave();
+    }
     continue;
   }
   }

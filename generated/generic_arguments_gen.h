@@ -40,6 +40,11 @@ class LogicalSessionFromClient {
   static constexpr std::string_view kIdFieldName = "id";
   static constexpr std::string_view kUidFieldName = "uid";
 
+  // User-provided on purpose: value-initialization (absl::StatusOr's
+  // in_place) then runs the member initializers only, without first
+  // zeroing the whole object.
+  LogicalSessionFromClient() noexcept {}
+
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
   // Views point into `data`.
@@ -82,6 +87,41 @@ class LogicalSessionFromClient {
 
   friend bool operator==(const LogicalSessionFromClient&, const LogicalSessionFromClient&) = default;
 
+  // The fast path of a parent's handler (no context, no call): parses
+  // [p, end) when it holds this struct's fields in declaration order with
+  // their usual types, optional ones possibly left out, and nothing else.
+  // Otherwise returns false with *this partly written: the parent resets it
+  // and parses with parseFrom, which reports any error. `levels`: how many
+  // more nesting levels the parse context allows.
+  [[gnu::always_inline]] bool parseInOrder(const uint8_t* p, const uint8_t* const end,
+                                           uint32_t levels) noexcept {
+    if (levels == 0) return false;
+    const switchyard::BsonCursor c(p, end);
+    [[maybe_unused]] switchyard::BsonElement e;
+    [[maybe_unused]] uint32_t size;
+    // id: uuid
+    if (c.hasBytes(p, 4) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kBinData), "id">(p)) {
+      const uint8_t* const value = p + 4;
+      if (!switchyard::binDataValueAt(c, value, size)) return false;
+      e.set(p, 2, value, size);
+      if (size != switchyard::kUuidValueSize || value[4] != switchyard::kBinDataUuid) return false;
+      id_ = switchyard::uuidAt(value);
+      p = value + size;
+    } else {
+      return false;
+    }
+    // uid: bindata
+    if (c.hasBytes(p, 5) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kBinData), "uid">(p)) {
+      const uint8_t* const value = p + 5;
+      if (!switchyard::binDataValueAt(c, value, size)) return false;
+      e.set(p, 3, value, size);
+      const switchyard::BinDataView v = e.asBinData();
+      uid_ = v;
+      p = value + size;
+    }
+    return p == end;
+  }
+
   // Protobuf wire format (docs/protobuf.md). Parses untrusted bytes; string
   // and bytes fields are views into `data`.
   static absl::StatusOr<LogicalSessionFromClient> parseProto(const void* data, size_t size);
@@ -114,6 +154,11 @@ class OpTime {
   static constexpr std::string_view kStructName = "OpTime";
   static constexpr std::string_view kTsFieldName = "ts";
   static constexpr std::string_view kTFieldName = "t";
+
+  // User-provided on purpose: value-initialization (absl::StatusOr's
+  // in_place) then runs the member initializers only, without first
+  // zeroing the whole object.
+  OpTime() noexcept {}
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
@@ -157,6 +202,45 @@ class OpTime {
 
   friend bool operator==(const OpTime&, const OpTime&) = default;
 
+  // The fast path of a parent's handler (no context, no call): parses
+  // [p, end) when it holds this struct's fields in declaration order with
+  // their usual types, optional ones possibly left out, and nothing else.
+  // Otherwise returns false with *this partly written: the parent resets it
+  // and parses with parseFrom, which reports any error. `levels`: how many
+  // more nesting levels the parse context allows.
+  [[gnu::always_inline]] bool parseInOrder(const uint8_t* p, const uint8_t* const end,
+                                           uint32_t levels) noexcept {
+    if (levels == 0) return false;
+    const switchyard::BsonCursor c(p, end);
+    [[maybe_unused]] switchyard::BsonElement e;
+    [[maybe_unused]] uint32_t size;
+    // ts: timestamp
+    if (c.hasBytes(p, 4) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kTimestamp), "ts">(p)) {
+      const uint8_t* const value = p + 4;
+      size = 8;
+      if (!switchyard::fixedValueAt(c, value, 8)) return false;
+      e.set(p, 2, value, size);
+      const switchyard::Timestamp v = e.asTimestamp();
+      ts_ = v;
+      p = value + size;
+    } else {
+      return false;
+    }
+    // t: long
+    if (c.hasBytes(p, 3) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kInt64), "t">(p)) {
+      const uint8_t* const value = p + 3;
+      size = 8;
+      if (!switchyard::fixedValueAt(c, value, 8)) return false;
+      e.set(p, 1, value, size);
+      const std::int64_t v = e.asInt64();
+      t_ = v;
+      p = value + size;
+    } else {
+      return false;
+    }
+    return p == end;
+  }
+
   // Protobuf wire format (docs/protobuf.md). Parses untrusted bytes; string
   // and bytes fields are views into `data`.
   static absl::StatusOr<OpTime> parseProto(const void* data, size_t size);
@@ -193,6 +277,11 @@ class ReadConcernArgs {
   static constexpr std::string_view kAfterClusterTimeFieldName = "afterClusterTime";
   static constexpr std::string_view kAtClusterTimeFieldName = "atClusterTime";
   static constexpr std::string_view kProvenanceFieldName = "provenance";
+
+  // User-provided on purpose: value-initialization (absl::StatusOr's
+  // in_place) then runs the member initializers only, without first
+  // zeroing the whole object.
+  ReadConcernArgs() noexcept {}
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
@@ -235,6 +324,69 @@ class ReadConcernArgs {
   absl::Status checkSerializable() const;
 
   friend bool operator==(const ReadConcernArgs&, const ReadConcernArgs&) = default;
+
+  // The fast path of a parent's handler (no context, no call): parses
+  // [p, end) when it holds this struct's fields in declaration order with
+  // their usual types, optional ones possibly left out, and nothing else.
+  // Otherwise returns false with *this partly written: the parent resets it
+  // and parses with parseFrom, which reports any error. `levels`: how many
+  // more nesting levels the parse context allows.
+  [[gnu::always_inline]] bool parseInOrder(const uint8_t* p, const uint8_t* const end,
+                                           uint32_t levels) noexcept {
+    if (levels == 0) return false;
+    const switchyard::BsonCursor c(p, end);
+    [[maybe_unused]] switchyard::BsonElement e;
+    [[maybe_unused]] uint32_t size;
+    // level: ReadConcernLevel
+    if (c.hasBytes(p, 7) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kString), "level">(p)) {
+      const uint8_t* const value = p + 7;
+      if (!switchyard::stringValueAt(c, value, size)) return false;
+      e.set(p, 5, value, size);
+      ReadConcernLevel v;
+      if (!parseReadConcernLevel(e.asString(), &v)) return false;
+      level_ = v;
+      p = value + size;
+    }
+    // afterOpTime: OpTime
+    if (c.hasBytes(p, 13) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kObject), "afterOpTime">(p)) {
+      const uint8_t* const value = p + 13;
+      if (!switchyard::documentValueAt(c, value, size)) return false;
+      e.set(p, 11, value, size);
+      if (levels < 2) return false;
+      if (!afterOpTime_.emplace().parseInOrder(value + 4, value + size - 1, levels - 1)) return false;
+      p = value + size;
+    }
+    // afterClusterTime: timestamp
+    if (c.hasBytes(p, 18) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kTimestamp), "afterClusterTime">(p)) {
+      const uint8_t* const value = p + 18;
+      size = 8;
+      if (!switchyard::fixedValueAt(c, value, 8)) return false;
+      e.set(p, 16, value, size);
+      const switchyard::Timestamp v = e.asTimestamp();
+      afterClusterTime_ = v;
+      p = value + size;
+    }
+    // atClusterTime: timestamp
+    if (c.hasBytes(p, 15) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kTimestamp), "atClusterTime">(p)) {
+      const uint8_t* const value = p + 15;
+      size = 8;
+      if (!switchyard::fixedValueAt(c, value, 8)) return false;
+      e.set(p, 13, value, size);
+      const switchyard::Timestamp v = e.asTimestamp();
+      atClusterTime_ = v;
+      p = value + size;
+    }
+    // provenance: string
+    if (c.hasBytes(p, 12) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kString), "provenance">(p)) {
+      const uint8_t* const value = p + 12;
+      if (!switchyard::stringValueAt(c, value, size)) return false;
+      e.set(p, 10, value, size);
+      const std::string_view v = e.asString();
+      provenance_ = v;
+      p = value + size;
+    }
+    return p == end;
+  }
 
   // Protobuf wire format (docs/protobuf.md). Parses untrusted bytes; string
   // and bytes fields are views into `data`.
@@ -291,6 +443,11 @@ class WriteConcernOptions {
   static constexpr std::string_view kWOpTimeFieldName = "wOpTime";
   static constexpr std::string_view kWElectionIdFieldName = "wElectionId";
 
+  // User-provided on purpose: value-initialization (absl::StatusOr's
+  // in_place) then runs the member initializers only, without first
+  // zeroing the whole object.
+  WriteConcernOptions() noexcept {}
+
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
   // Views point into `data`.
@@ -332,6 +489,101 @@ class WriteConcernOptions {
   absl::Status checkSerializable() const;
 
   friend bool operator==(const WriteConcernOptions&, const WriteConcernOptions&) = default;
+
+  // The fast path of a parent's handler (no context, no call): parses
+  // [p, end) when it holds this struct's fields in declaration order with
+  // their usual types, optional ones possibly left out, and nothing else.
+  // Otherwise returns false with *this partly written: the parent resets it
+  // and parses with parseFrom, which reports any error. `levels`: how many
+  // more nesting levels the parse context allows.
+  [[gnu::always_inline]] bool parseInOrder(const uint8_t* p, const uint8_t* const end,
+                                           uint32_t levels) noexcept {
+    if (levels == 0) return false;
+    const switchyard::BsonCursor c(p, end);
+    [[maybe_unused]] switchyard::BsonElement e;
+    [[maybe_unused]] uint32_t size;
+    // w: any
+    if (c.hasBytes(p, 3) && switchyard::nameIs<"w">(p + 1)) {
+      const uint8_t* const value = p + 3;
+      switch (p[0]) {
+        case switchyard::typeByte(switchyard::BsonType::kObject):
+        case switchyard::typeByte(switchyard::BsonType::kArray):
+          if (!switchyard::documentValueAt(c, value, size)) return false;
+          break;
+        case switchyard::typeByte(switchyard::BsonType::kString):
+          if (!switchyard::stringValueAt(c, value, size)) return false;
+          break;
+        case switchyard::typeByte(switchyard::BsonType::kBool):
+          if (!switchyard::boolValueAt(c, value)) return false;
+          size = 1;
+          break;
+        case switchyard::typeByte(switchyard::BsonType::kInt32):
+          if (!switchyard::fixedValueAt(c, value, 4)) return false;
+          size = 4;
+          break;
+        case switchyard::typeByte(switchyard::BsonType::kInt64):
+        case switchyard::typeByte(switchyard::BsonType::kDouble):
+          if (!switchyard::fixedValueAt(c, value, 8)) return false;
+          size = 8;
+          break;
+        default:
+          return false;
+      }
+      e.set(p, 1, value, size);
+      w_ = e;
+      p = value + size;
+    }
+    // j: bool
+    if (c.hasBytes(p, 3) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kBool), "j">(p)) {
+      const uint8_t* const value = p + 3;
+      size = 1;
+      if (!switchyard::boolValueAt(c, value)) return false;
+      e.set(p, 1, value, size);
+      const bool v = e.asBool();
+      j_ = v;
+      p = value + size;
+    }
+    // wtimeout: safeInt64
+    if (c.hasBytes(p, 10) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kInt64), "wtimeout">(p)) {
+      const uint8_t* const value = p + 10;
+      size = 8;
+      if (!switchyard::fixedValueAt(c, value, 8)) return false;
+      e.set(p, 8, value, size);
+      const std::int64_t v = e.asInt64();
+      if (!(v >= 0)) return false;
+      wtimeout_ = v;
+      p = value + size;
+    } else if (c.hasBytes(p, 10) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kInt32), "wtimeout">(p)) {
+      const uint8_t* const value = p + 10;
+      size = 4;
+      if (!switchyard::fixedValueAt(c, value, 4)) return false;
+      e.set(p, 8, value, size);
+      const std::int64_t v = e.asInt32();
+      if (!(v >= 0)) return false;
+      wtimeout_ = v;
+      p = value + size;
+    }
+    // fsync: bool
+    if (c.hasBytes(p, 7) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kBool), "fsync">(p)) {
+      const uint8_t* const value = p + 7;
+      size = 1;
+      if (!switchyard::boolValueAt(c, value)) return false;
+      e.set(p, 5, value, size);
+      const bool v = e.asBool();
+      fsync_ = v;
+      p = value + size;
+    }
+    // provenance: string
+    if (c.hasBytes(p, 12) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kString), "provenance">(p)) {
+      const uint8_t* const value = p + 12;
+      if (!switchyard::stringValueAt(c, value, size)) return false;
+      e.set(p, 10, value, size);
+      const std::string_view v = e.asString();
+      provenance_ = v;
+      p = value + size;
+    }
+    return p == end;
+  }
 
   // Protobuf wire format (docs/protobuf.md). Parses untrusted bytes; string
   // and bytes fields are views into `data`.
@@ -384,6 +636,11 @@ class ClusterTimeSignature {
   static constexpr std::string_view kHashFieldName = "hash";
   static constexpr std::string_view kKeyIdFieldName = "keyId";
 
+  // User-provided on purpose: value-initialization (absl::StatusOr's
+  // in_place) then runs the member initializers only, without first
+  // zeroing the whole object.
+  ClusterTimeSignature() noexcept {}
+
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
   // Views point into `data`.
@@ -426,6 +683,52 @@ class ClusterTimeSignature {
 
   friend bool operator==(const ClusterTimeSignature&, const ClusterTimeSignature&) = default;
 
+  // The fast path of a parent's handler (no context, no call): parses
+  // [p, end) when it holds this struct's fields in declaration order with
+  // their usual types, optional ones possibly left out, and nothing else.
+  // Otherwise returns false with *this partly written: the parent resets it
+  // and parses with parseFrom, which reports any error. `levels`: how many
+  // more nesting levels the parse context allows.
+  [[gnu::always_inline]] bool parseInOrder(const uint8_t* p, const uint8_t* const end,
+                                           uint32_t levels) noexcept {
+    if (levels == 0) return false;
+    const switchyard::BsonCursor c(p, end);
+    [[maybe_unused]] switchyard::BsonElement e;
+    [[maybe_unused]] uint32_t size;
+    // hash: bindata
+    if (c.hasBytes(p, 6) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kBinData), "hash">(p)) {
+      const uint8_t* const value = p + 6;
+      if (!switchyard::binDataValueAt(c, value, size)) return false;
+      e.set(p, 4, value, size);
+      const switchyard::BinDataView v = e.asBinData();
+      hash_ = v;
+      p = value + size;
+    } else {
+      return false;
+    }
+    // keyId: safeInt64
+    if (c.hasBytes(p, 7) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kInt64), "keyId">(p)) {
+      const uint8_t* const value = p + 7;
+      size = 8;
+      if (!switchyard::fixedValueAt(c, value, 8)) return false;
+      e.set(p, 5, value, size);
+      const std::int64_t v = e.asInt64();
+      keyId_ = v;
+      p = value + size;
+    } else if (c.hasBytes(p, 7) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kInt32), "keyId">(p)) {
+      const uint8_t* const value = p + 7;
+      size = 4;
+      if (!switchyard::fixedValueAt(c, value, 4)) return false;
+      e.set(p, 5, value, size);
+      const std::int64_t v = e.asInt32();
+      keyId_ = v;
+      p = value + size;
+    } else {
+      return false;
+    }
+    return p == end;
+  }
+
   // Protobuf wire format (docs/protobuf.md). Parses untrusted bytes; string
   // and bytes fields are views into `data`.
   static absl::StatusOr<ClusterTimeSignature> parseProto(const void* data, size_t size);
@@ -459,6 +762,11 @@ class ClusterTime {
   static constexpr std::string_view kStructName = "ClusterTime";
   static constexpr std::string_view kClusterTimeFieldName = "clusterTime";
   static constexpr std::string_view kSignatureFieldName = "signature";
+
+  // User-provided on purpose: value-initialization (absl::StatusOr's
+  // in_place) then runs the member initializers only, without first
+  // zeroing the whole object.
+  ClusterTime() noexcept {}
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
@@ -501,6 +809,42 @@ class ClusterTime {
   absl::Status checkSerializable() const;
 
   friend bool operator==(const ClusterTime&, const ClusterTime&) = default;
+
+  // The fast path of a parent's handler (no context, no call): parses
+  // [p, end) when it holds this struct's fields in declaration order with
+  // their usual types, optional ones possibly left out, and nothing else.
+  // Otherwise returns false with *this partly written: the parent resets it
+  // and parses with parseFrom, which reports any error. `levels`: how many
+  // more nesting levels the parse context allows.
+  [[gnu::always_inline]] bool parseInOrder(const uint8_t* p, const uint8_t* const end,
+                                           uint32_t levels) noexcept {
+    if (levels == 0) return false;
+    const switchyard::BsonCursor c(p, end);
+    [[maybe_unused]] switchyard::BsonElement e;
+    [[maybe_unused]] uint32_t size;
+    // clusterTime: timestamp
+    if (c.hasBytes(p, 13) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kTimestamp), "clusterTime">(p)) {
+      const uint8_t* const value = p + 13;
+      size = 8;
+      if (!switchyard::fixedValueAt(c, value, 8)) return false;
+      e.set(p, 11, value, size);
+      const switchyard::Timestamp v = e.asTimestamp();
+      clusterTime_ = v;
+      p = value + size;
+    } else {
+      return false;
+    }
+    // signature: ClusterTimeSignature
+    if (c.hasBytes(p, 11) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kObject), "signature">(p)) {
+      const uint8_t* const value = p + 11;
+      if (!switchyard::documentValueAt(c, value, size)) return false;
+      e.set(p, 9, value, size);
+      if (levels < 2) return false;
+      if (!signature_.emplace().parseInOrder(value + 4, value + size - 1, levels - 1)) return false;
+      p = value + size;
+    }
+    return p == end;
+  }
 
   // Protobuf wire format (docs/protobuf.md). Parses untrusted bytes; string
   // and bytes fields are views into `data`.

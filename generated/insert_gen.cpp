@@ -264,12 +264,17 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_0_documents: {  // documents: array<object>
     const uint8_t* const value = name + 10;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 9, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kArray)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("documents", e.type(), {switchyard::BsonType::kArray});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kArray) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kArray)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("documents", e.type(), {switchyard::BsonType::kArray});
+      }
     }
     if (seen0 & (uint64_t{1} << 0)) [[unlikely]] return ctx.failDuplicate("documents");
     seen0 |= (uint64_t{1} << 0);
@@ -300,13 +305,18 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   field_1_bypassDocumentValidation: {  // bypassDocumentValidation: bool
     const uint8_t* const value = name + 25;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 24, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 24, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 24, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 1)) [[unlikely]] return ctx.failDuplicate("bypassDocumentValidation");
     seen0 |= (uint64_t{1} << 1);
@@ -322,13 +332,18 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   field_2_ordered: {  // ordered: bool
     const uint8_t* const value = name + 8;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 7, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("ordered", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 7, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 7, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("ordered", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 2)) [[unlikely]] return ctx.failDuplicate("ordered");
     seen0 |= (uint64_t{1} << 2);
@@ -344,13 +359,18 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   field_3_stmtId: {  // stmtId: int
     const uint8_t* const value = name + 7;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 6, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt32)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("stmtId", e.type(), {switchyard::BsonType::kInt32});
+    uint32_t size = 4;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 6, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 6, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt32)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("stmtId", e.type(), {switchyard::BsonType::kInt32});
+      }
     }
     if (seen0 & (uint64_t{1} << 3)) [[unlikely]] return ctx.failDuplicate("stmtId");
     seen0 |= (uint64_t{1} << 3);
@@ -367,12 +387,17 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_4_stmtIds: {  // stmtIds: array<int>
     const uint8_t* const value = name + 8;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 7, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kArray)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("stmtIds", e.type(), {switchyard::BsonType::kArray});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kArray) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 7, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 7, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kArray)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("stmtIds", e.type(), {switchyard::BsonType::kArray});
+      }
     }
     if (seen0 & (uint64_t{1} << 4)) [[unlikely]] return ctx.failDuplicate("stmtIds");
     seen0 |= (uint64_t{1} << 4);
@@ -404,12 +429,17 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_5_apiVersion: {  // apiVersion: string
     const uint8_t* const value = name + 11;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 10, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kString)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("apiVersion", e.type(), {switchyard::BsonType::kString});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 10, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 10, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kString)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("apiVersion", e.type(), {switchyard::BsonType::kString});
+      }
     }
     if (seen0 & (uint64_t{1} << 5)) [[unlikely]] return ctx.failDuplicate("apiVersion");
     seen0 |= (uint64_t{1} << 5);
@@ -425,13 +455,18 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   field_6_apiStrict: {  // apiStrict: bool
     const uint8_t* const value = name + 10;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 9, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("apiStrict", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("apiStrict", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 6)) [[unlikely]] return ctx.failDuplicate("apiStrict");
     seen0 |= (uint64_t{1} << 6);
@@ -447,13 +482,18 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   field_7_apiDeprecationErrors: {  // apiDeprecationErrors: bool
     const uint8_t* const value = name + 21;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 20, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("apiDeprecationErrors", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 20, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 20, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("apiDeprecationErrors", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 7)) [[unlikely]] return ctx.failDuplicate("apiDeprecationErrors");
     seen0 |= (uint64_t{1} << 7);
@@ -470,12 +510,17 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_8_db: {  // $db: string
     const uint8_t* const value = name + 4;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 3, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kString)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$db", e.type(), {switchyard::BsonType::kString});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 3, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 3, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kString)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$db", e.type(), {switchyard::BsonType::kString});
+      }
     }
     if (seen0 & (uint64_t{1} << 8)) [[unlikely]] return ctx.failDuplicate("$db");
     seen0 |= (uint64_t{1} << 8);
@@ -491,13 +536,18 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   field_9_maxTimeMS: {  // maxTimeMS: safeInt64
     const uint8_t* const value = name + 10;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 9, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("maxTimeMS", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+    uint32_t size = 4;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("maxTimeMS", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+      }
     }
     if (seen0 & (uint64_t{1} << 9)) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
     seen0 |= (uint64_t{1} << 9);
@@ -520,18 +570,26 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_10_readConcern: {  // readConcern: ReadConcernArgs
     const uint8_t* const value = name + 12;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 11, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("readConcern", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 11, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 11, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("readConcern", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 10)) [[unlikely]] return ctx.failDuplicate("readConcern");
     seen0 |= (uint64_t{1} << 10);
-    if (!ctx.enter("readConcern", e.value())) [[unlikely]] return false;
-    if (!readConcern_.emplace().parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
-    ctx.leave();
+    if (auto& nested = readConcern_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+      nested = {};
+      if (!ctx.enter("readConcern", e.value())) [[unlikely]] return false;
+      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+      ctx.leave();
+    }
     // Expected next field: lsid.
     p = cursor.position();
     if (cursor.hasBytes(p, 6) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "lsid">(p)) {
@@ -543,18 +601,26 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_11_writeConcern: {  // writeConcern: WriteConcernOptions
     const uint8_t* const value = name + 13;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 12, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("writeConcern", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 12, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 12, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("writeConcern", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 11)) [[unlikely]] return ctx.failDuplicate("writeConcern");
     seen0 |= (uint64_t{1} << 11);
-    if (!ctx.enter("writeConcern", e.value())) [[unlikely]] return false;
-    if (!writeConcern_.emplace().parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
-    ctx.leave();
+    if (auto& nested = writeConcern_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+      nested = {};
+      if (!ctx.enter("writeConcern", e.value())) [[unlikely]] return false;
+      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+      ctx.leave();
+    }
     // Expected next field: lsid.
     p = cursor.position();
     if (cursor.hasBytes(p, 6) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "lsid">(p)) {
@@ -566,18 +632,26 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_12_lsid: {  // lsid: LogicalSessionFromClient
     const uint8_t* const value = name + 5;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 4, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("lsid", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 4, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 4, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("lsid", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 12)) [[unlikely]] return ctx.failDuplicate("lsid");
     seen0 |= (uint64_t{1} << 12);
-    if (!ctx.enter("lsid", e.value())) [[unlikely]] return false;
-    if (!lsid_.emplace().parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
-    ctx.leave();
+    if (auto& nested = lsid_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+      nested = {};
+      if (!ctx.enter("lsid", e.value())) [[unlikely]] return false;
+      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+      ctx.leave();
+    }
     // Expected next field: $clusterTime.
     p = cursor.position();
     if (cursor.hasBytes(p, 14) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "$clusterTime">(p)) {
@@ -588,13 +662,18 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   field_13_clientOperationKey: {  // clientOperationKey: uuid
     const uint8_t* const value = name + 19;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 18, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBinData)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("clientOperationKey", e.type(), {switchyard::BsonType::kBinData});
+    uint32_t size = switchyard::kUuidValueSize;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 18, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 18, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBinData)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("clientOperationKey", e.type(), {switchyard::BsonType::kBinData});
+      }
     }
     if (seen0 & (uint64_t{1} << 13)) [[unlikely]] return ctx.failDuplicate("clientOperationKey");
     seen0 |= (uint64_t{1} << 13);
@@ -611,13 +690,18 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   field_14_txnNumber: {  // txnNumber: long
     const uint8_t* const value = name + 10;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 9, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("txnNumber", e.type(), {switchyard::BsonType::kInt64});
+    uint32_t size = 8;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("txnNumber", e.type(), {switchyard::BsonType::kInt64});
+      }
     }
     if (seen0 & (uint64_t{1} << 14)) [[unlikely]] return ctx.failDuplicate("txnNumber");
     seen0 |= (uint64_t{1} << 14);
@@ -633,13 +717,18 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   field_15_autocommit: {  // autocommit: bool
     const uint8_t* const value = name + 11;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 10, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("autocommit", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 10, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 10, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("autocommit", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 15)) [[unlikely]] return ctx.failDuplicate("autocommit");
     seen0 |= (uint64_t{1} << 15);
@@ -655,13 +744,18 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   field_16_startTransaction: {  // startTransaction: bool
     const uint8_t* const value = name + 17;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 16, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("startTransaction", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 16, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 16, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("startTransaction", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 16)) [[unlikely]] return ctx.failDuplicate("startTransaction");
     seen0 |= (uint64_t{1} << 16);
@@ -696,12 +790,17 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_18_readPreference: {  // $readPreference: object
     const uint8_t* const value = name + 16;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 15, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$readPreference", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 15, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 15, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$readPreference", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 18)) [[unlikely]] return ctx.failDuplicate("$readPreference");
     seen0 |= (uint64_t{1} << 18);
@@ -718,18 +817,26 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_19_clusterTime: {  // $clusterTime: ClusterTime
     const uint8_t* const value = name + 13;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 12, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$clusterTime", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 12, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 12, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$clusterTime", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 19)) [[unlikely]] return ctx.failDuplicate("$clusterTime");
     seen0 |= (uint64_t{1} << 19);
-    if (!ctx.enter("$clusterTime", e.value())) [[unlikely]] return false;
-    if (!dollarClusterTime_.emplace().parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
-    ctx.leave();
+    if (auto& nested = dollarClusterTime_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+      nested = {};
+      if (!ctx.enter("$clusterTime", e.value())) [[unlikely]] return false;
+      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+      ctx.leave();
+    }
     // Expected next field: $audit.
     p = cursor.position();
     if (cursor.hasBytes(p, 8) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "$audit">(p)) {
@@ -741,12 +848,17 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_20_audit: {  // $audit: object
     const uint8_t* const value = name + 7;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 6, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$audit", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 6, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 6, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$audit", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 20)) [[unlikely]] return ctx.failDuplicate("$audit");
     seen0 |= (uint64_t{1} << 20);
@@ -763,12 +875,17 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_21_client: {  // $client: object
     const uint8_t* const value = name + 8;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 7, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$client", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 7, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 7, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$client", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 21)) [[unlikely]] return ctx.failDuplicate("$client");
     seen0 |= (uint64_t{1} << 21);
@@ -785,12 +902,17 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_22_configServerState: {  // $configServerState: object
     const uint8_t* const value = name + 19;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 18, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$configServerState", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 18, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 18, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$configServerState", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 22)) [[unlikely]] return ctx.failDuplicate("$configServerState");
     seen0 |= (uint64_t{1} << 22);
@@ -807,12 +929,17 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_23_oplogQueryData: {  // $oplogQueryData: object
     const uint8_t* const value = name + 16;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 15, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$oplogQueryData", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 15, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 15, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$oplogQueryData", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 23)) [[unlikely]] return ctx.failDuplicate("$oplogQueryData");
     seen0 |= (uint64_t{1} << 23);
@@ -829,12 +956,17 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_24_queryOptions: {  // $queryOptions: object
     const uint8_t* const value = name + 14;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 13, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$queryOptions", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 13, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 13, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$queryOptions", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 24)) [[unlikely]] return ctx.failDuplicate("$queryOptions");
     seen0 |= (uint64_t{1} << 24);
@@ -851,12 +983,17 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_25_replData: {  // $replData: object
     const uint8_t* const value = name + 10;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 9, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$replData", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$replData", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 25)) [[unlikely]] return ctx.failDuplicate("$replData");
     seen0 |= (uint64_t{1} << 25);
@@ -873,12 +1010,17 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_26_databaseVersion: {  // databaseVersion: object
     const uint8_t* const value = name + 16;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 15, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("databaseVersion", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 15, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 15, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("databaseVersion", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 26)) [[unlikely]] return ctx.failDuplicate("databaseVersion");
     seen0 |= (uint64_t{1} << 26);
@@ -895,12 +1037,17 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_27_shardVersion: {  // shardVersion: object
     const uint8_t* const value = name + 13;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 12, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("shardVersion", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 12, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 12, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("shardVersion", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 27)) [[unlikely]] return ctx.failDuplicate("shardVersion");
     seen0 |= (uint64_t{1} << 27);
@@ -916,13 +1063,18 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   field_28_configTime: {  // $configTime: timestamp
     const uint8_t* const value = name + 12;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 11, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kTimestamp)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$configTime", e.type(), {switchyard::BsonType::kTimestamp});
+    uint32_t size = 8;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 11, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 11, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kTimestamp)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$configTime", e.type(), {switchyard::BsonType::kTimestamp});
+      }
     }
     if (seen0 & (uint64_t{1} << 28)) [[unlikely]] return ctx.failDuplicate("$configTime");
     seen0 |= (uint64_t{1} << 28);
@@ -938,13 +1090,18 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   field_29_topologyTime: {  // $topologyTime: timestamp
     const uint8_t* const value = name + 14;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 13, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kTimestamp)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$topologyTime", e.type(), {switchyard::BsonType::kTimestamp});
+    uint32_t size = 8;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 13, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 13, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kTimestamp)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$topologyTime", e.type(), {switchyard::BsonType::kTimestamp});
+      }
     }
     if (seen0 & (uint64_t{1} << 29)) [[unlikely]] return ctx.failDuplicate("$topologyTime");
     seen0 |= (uint64_t{1} << 29);
@@ -960,13 +1117,18 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   field_30_txnRetryCounter: {  // txnRetryCounter: int
     const uint8_t* const value = name + 16;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 15, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt32)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("txnRetryCounter", e.type(), {switchyard::BsonType::kInt32});
+    uint32_t size = 4;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 15, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 15, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt32)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("txnRetryCounter", e.type(), {switchyard::BsonType::kInt32});
+      }
     }
     if (seen0 & (uint64_t{1} << 30)) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
     seen0 |= (uint64_t{1} << 30);
@@ -982,13 +1144,18 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   field_31_tenant: {  // $tenant: objectid
     const uint8_t* const value = name + 8;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 7, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObjectId)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$tenant", e.type(), {switchyard::BsonType::kObjectId});
+    uint32_t size = 12;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObjectId) && switchyard::fixedValueAt(cursor, value, 12)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 7, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 7, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObjectId)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$tenant", e.type(), {switchyard::BsonType::kObjectId});
+      }
     }
     if (seen0 & (uint64_t{1} << 31)) [[unlikely]] return ctx.failDuplicate("$tenant");
     seen0 |= (uint64_t{1} << 31);
@@ -1004,13 +1171,18 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   field_32_expectPrefix: {  // expectPrefix: bool
     const uint8_t* const value = name + 13;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 12, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("expectPrefix", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 12, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 12, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("expectPrefix", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 32)) [[unlikely]] return ctx.failDuplicate("expectPrefix");
     seen0 |= (uint64_t{1} << 32);

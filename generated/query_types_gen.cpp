@@ -82,13 +82,18 @@ bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc, switchyard:
     return ctx.failUnknown(e.name());
   field_0_localNow: {  // localNow: date
     const uint8_t* const value = name + 9;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 8, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kDate)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("localNow", e.type(), {switchyard::BsonType::kDate});
+    uint32_t size = 8;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kDate) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 8, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 8, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kDate)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("localNow", e.type(), {switchyard::BsonType::kDate});
+      }
     }
     if (seen0 & (uint64_t{1} << 0)) [[unlikely]] return ctx.failDuplicate("localNow");
     seen0 |= (uint64_t{1} << 0);
@@ -104,13 +109,18 @@ bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc, switchyard:
   }
   field_1_clusterTime: {  // clusterTime: timestamp
     const uint8_t* const value = name + 12;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 11, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kTimestamp)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("clusterTime", e.type(), {switchyard::BsonType::kTimestamp});
+    uint32_t size = 8;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 11, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 11, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kTimestamp)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("clusterTime", e.type(), {switchyard::BsonType::kTimestamp});
+      }
     }
     if (seen0 & (uint64_t{1} << 1)) [[unlikely]] return ctx.failDuplicate("clusterTime");
     seen0 |= (uint64_t{1} << 1);
@@ -127,12 +137,17 @@ bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc, switchyard:
   field_2_jsScope: {  // jsScope: object
     const uint8_t* const value = name + 8;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 7, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("jsScope", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 7, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 7, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("jsScope", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 2)) [[unlikely]] return ctx.failDuplicate("jsScope");
     seen0 |= (uint64_t{1} << 2);
@@ -148,13 +163,18 @@ bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc, switchyard:
   }
   field_3_isMapReduce: {  // isMapReduce: bool
     const uint8_t* const value = name + 12;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 11, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("isMapReduce", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 11, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 11, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("isMapReduce", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 3)) [[unlikely]] return ctx.failDuplicate("isMapReduce");
     seen0 |= (uint64_t{1} << 3);
@@ -441,13 +461,18 @@ bool EncryptionInformation::parseFrom(switchyard::BsonDocument doc, switchyard::
     return ctx.failUnknown(e.name());
   field_0_type: {  // type: int
     const uint8_t* const value = name + 5;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 4, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt32)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("type", e.type(), {switchyard::BsonType::kInt32});
+    uint32_t size = 4;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 4, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 4, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt32)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("type", e.type(), {switchyard::BsonType::kInt32});
+      }
     }
     if (seen0 & (uint64_t{1} << 0)) [[unlikely]] return ctx.failDuplicate("type");
     seen0 |= (uint64_t{1} << 0);
@@ -464,12 +489,17 @@ bool EncryptionInformation::parseFrom(switchyard::BsonDocument doc, switchyard::
   field_1_schema: {  // schema: object
     const uint8_t* const value = name + 7;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 6, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("schema", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 6, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 6, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("schema", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 1)) [[unlikely]] return ctx.failDuplicate("schema");
     seen0 |= (uint64_t{1} << 1);
@@ -485,13 +515,18 @@ bool EncryptionInformation::parseFrom(switchyard::BsonDocument doc, switchyard::
   }
   field_2_crudProcessed: {  // crudProcessed: bool
     const uint8_t* const value = name + 14;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 13, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("crudProcessed", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 13, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 13, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("crudProcessed", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 2)) [[unlikely]] return ctx.failDuplicate("crudProcessed");
     seen0 |= (uint64_t{1} << 2);

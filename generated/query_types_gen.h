@@ -28,6 +28,11 @@ class LegacyRuntimeConstants {
   static constexpr std::string_view kJsScopeFieldName = "jsScope";
   static constexpr std::string_view kIsMapReduceFieldName = "isMapReduce";
 
+  // User-provided on purpose: value-initialization (absl::StatusOr's
+  // in_place) then runs the member initializers only, without first
+  // zeroing the whole object.
+  LegacyRuntimeConstants() noexcept {}
+
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
   // Views point into `data`.
@@ -69,6 +74,64 @@ class LegacyRuntimeConstants {
   absl::Status checkSerializable() const;
 
   friend bool operator==(const LegacyRuntimeConstants&, const LegacyRuntimeConstants&) = default;
+
+  // The fast path of a parent's handler (no context, no call): parses
+  // [p, end) when it holds this struct's fields in declaration order with
+  // their usual types, optional ones possibly left out, and nothing else.
+  // Otherwise returns false with *this partly written: the parent resets it
+  // and parses with parseFrom, which reports any error. `levels`: how many
+  // more nesting levels the parse context allows.
+  [[gnu::always_inline]] bool parseInOrder(const uint8_t* p, const uint8_t* const end,
+                                           uint32_t levels) noexcept {
+    if (levels == 0) return false;
+    const switchyard::BsonCursor c(p, end);
+    [[maybe_unused]] switchyard::BsonElement e;
+    [[maybe_unused]] uint32_t size;
+    // localNow: date
+    if (c.hasBytes(p, 10) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kDate), "localNow">(p)) {
+      const uint8_t* const value = p + 10;
+      size = 8;
+      if (!switchyard::fixedValueAt(c, value, 8)) return false;
+      e.set(p, 8, value, size);
+      const std::int64_t v = e.asDate();
+      localNow_ = v;
+      p = value + size;
+    } else {
+      return false;
+    }
+    // clusterTime: timestamp
+    if (c.hasBytes(p, 13) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kTimestamp), "clusterTime">(p)) {
+      const uint8_t* const value = p + 13;
+      size = 8;
+      if (!switchyard::fixedValueAt(c, value, 8)) return false;
+      e.set(p, 11, value, size);
+      const switchyard::Timestamp v = e.asTimestamp();
+      clusterTime_ = v;
+      p = value + size;
+    } else {
+      return false;
+    }
+    // jsScope: object
+    if (c.hasBytes(p, 9) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kObject), "jsScope">(p)) {
+      const uint8_t* const value = p + 9;
+      if (!switchyard::documentValueAt(c, value, size)) return false;
+      e.set(p, 7, value, size);
+      const switchyard::BsonDocument v = e.asDocument();
+      jsScope_ = v;
+      p = value + size;
+    }
+    // isMapReduce: bool
+    if (c.hasBytes(p, 13) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kBool), "isMapReduce">(p)) {
+      const uint8_t* const value = p + 13;
+      size = 1;
+      if (!switchyard::boolValueAt(c, value)) return false;
+      e.set(p, 11, value, size);
+      const bool v = e.asBool();
+      isMapReduce_ = v;
+      p = value + size;
+    }
+    return p == end;
+  }
 
   // Protobuf wire format (docs/protobuf.md). Parses untrusted bytes; string
   // and bytes fields are views into `data`.
@@ -115,6 +178,11 @@ class EncryptionInformation {
   static constexpr std::string_view kSchemaFieldName = "schema";
   static constexpr std::string_view kCrudProcessedFieldName = "crudProcessed";
 
+  // User-provided on purpose: value-initialization (absl::StatusOr's
+  // in_place) then runs the member initializers only, without first
+  // zeroing the whole object.
+  EncryptionInformation() noexcept {}
+
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
   // Views point into `data`.
@@ -156,6 +224,52 @@ class EncryptionInformation {
   absl::Status checkSerializable() const;
 
   friend bool operator==(const EncryptionInformation&, const EncryptionInformation&) = default;
+
+  // The fast path of a parent's handler (no context, no call): parses
+  // [p, end) when it holds this struct's fields in declaration order with
+  // their usual types, optional ones possibly left out, and nothing else.
+  // Otherwise returns false with *this partly written: the parent resets it
+  // and parses with parseFrom, which reports any error. `levels`: how many
+  // more nesting levels the parse context allows.
+  [[gnu::always_inline]] bool parseInOrder(const uint8_t* p, const uint8_t* const end,
+                                           uint32_t levels) noexcept {
+    if (levels == 0) return false;
+    const switchyard::BsonCursor c(p, end);
+    [[maybe_unused]] switchyard::BsonElement e;
+    [[maybe_unused]] uint32_t size;
+    // type: int
+    if (c.hasBytes(p, 6) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kInt32), "type">(p)) {
+      const uint8_t* const value = p + 6;
+      size = 4;
+      if (!switchyard::fixedValueAt(c, value, 4)) return false;
+      e.set(p, 4, value, size);
+      const std::int32_t v = e.asInt32();
+      type_ = v;
+      p = value + size;
+    }
+    // schema: object
+    if (c.hasBytes(p, 8) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kObject), "schema">(p)) {
+      const uint8_t* const value = p + 8;
+      if (!switchyard::documentValueAt(c, value, size)) return false;
+      e.set(p, 6, value, size);
+      const switchyard::BsonDocument v = e.asDocument();
+      schema_ = v;
+      p = value + size;
+    } else {
+      return false;
+    }
+    // crudProcessed: bool
+    if (c.hasBytes(p, 15) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kBool), "crudProcessed">(p)) {
+      const uint8_t* const value = p + 15;
+      size = 1;
+      if (!switchyard::boolValueAt(c, value)) return false;
+      e.set(p, 13, value, size);
+      const bool v = e.asBool();
+      crudProcessed_ = v;
+      p = value + size;
+    }
+    return p == end;
+  }
 
   // Protobuf wire format (docs/protobuf.md). Parses untrusted bytes; string
   // and bytes fields are views into `data`.

@@ -88,12 +88,17 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_0_q: {  // q: object
     const uint8_t* const value = name + 2;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 1, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("q", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 1, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 1, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("q", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 0)) [[unlikely]] return ctx.failDuplicate("q");
     seen0 |= (uint64_t{1} << 0);
@@ -101,7 +106,7 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
     q_ = v;
     // Expected next field: u.
     p = cursor.position();
-    if (cursor.hasBytes(p + 1, 2) && switchyard::nameIs<"u">(p + 1)) {
+    if (cursor.hasBytes(p, 3) && switchyard::nameIs<"u">(p + 1)) {
       name = p + 1;
       goto field_1_u;
     }
@@ -128,12 +133,17 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_2_c: {  // c: object
     const uint8_t* const value = name + 2;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 1, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("c", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 1, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 1, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("c", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 2)) [[unlikely]] return ctx.failDuplicate("c");
     seen0 |= (uint64_t{1} << 2);
@@ -150,12 +160,17 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_3_arrayFilters: {  // arrayFilters: array<object>
     const uint8_t* const value = name + 13;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 12, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kArray)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("arrayFilters", e.type(), {switchyard::BsonType::kArray});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kArray) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 12, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 12, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kArray)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("arrayFilters", e.type(), {switchyard::BsonType::kArray});
+      }
     }
     if (seen0 & (uint64_t{1} << 3)) [[unlikely]] return ctx.failDuplicate("arrayFilters");
     seen0 |= (uint64_t{1} << 3);
@@ -204,13 +219,18 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   field_5_multi: {  // multi: bool
     const uint8_t* const value = name + 6;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 5, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("multi", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 5, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 5, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("multi", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 5)) [[unlikely]] return ctx.failDuplicate("multi");
     seen0 |= (uint64_t{1} << 5);
@@ -226,13 +246,18 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   field_6_upsert: {  // upsert: bool
     const uint8_t* const value = name + 7;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 6, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("upsert", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 6, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 6, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("upsert", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 6)) [[unlikely]] return ctx.failDuplicate("upsert");
     seen0 |= (uint64_t{1} << 6);
@@ -248,13 +273,18 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   field_7_upsertSupplied: {  // upsertSupplied: bool
     const uint8_t* const value = name + 15;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 14, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("upsertSupplied", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 14, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 14, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("upsertSupplied", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 7)) [[unlikely]] return ctx.failDuplicate("upsertSupplied");
     seen0 |= (uint64_t{1} << 7);
@@ -271,12 +301,17 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_8_collation: {  // collation: object
     const uint8_t* const value = name + 10;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 9, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("collation", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("collation", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 8)) [[unlikely]] return ctx.failDuplicate("collation");
     seen0 |= (uint64_t{1} << 8);
@@ -668,12 +703,17 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_0_updates: {  // updates: array<UpdateOpEntry>
     const uint8_t* const value = name + 8;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 7, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kArray)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("updates", e.type(), {switchyard::BsonType::kArray});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kArray) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 7, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 7, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kArray)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("updates", e.type(), {switchyard::BsonType::kArray});
+      }
     }
     if (seen0 & (uint64_t{1} << 0)) [[unlikely]] return ctx.failDuplicate("updates");
     seen0 |= (uint64_t{1} << 0);
@@ -689,9 +729,12 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
         if (item1.isNullish()) continue;
         return ctx.failTypeMismatch(item1.name(), item1.type(), {switchyard::BsonType::kObject});
       }
-      if (!ctx.enter(item1.name(), item1.value())) [[unlikely]] return false;
-      if (!vec1.emplace_back().parseFrom(item1.asDocument(), ctx)) [[unlikely]] return false;
-      ctx.leave();
+      if (auto& nested = vec1.emplace_back(); !nested.parseInOrder(item1.value() + 4, item1.value() + item1.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        nested = {};
+        if (!ctx.enter(item1.name(), item1.value())) [[unlikely]] return false;
+        if (!nested.parseFrom(item1.asDocument(), ctx)) [[unlikely]] return false;
+        ctx.leave();
+      }
     }
     if (ctx.failed()) [[unlikely]] return false;
     ctx.leave();
@@ -706,12 +749,17 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_1_let: {  // let: object
     const uint8_t* const value = name + 4;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 3, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("let", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 3, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 3, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("let", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 1)) [[unlikely]] return ctx.failDuplicate("let");
     seen0 |= (uint64_t{1} << 1);
@@ -728,18 +776,26 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_2_runtimeConstants: {  // runtimeConstants: LegacyRuntimeConstants
     const uint8_t* const value = name + 17;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 16, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("runtimeConstants", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 16, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 16, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("runtimeConstants", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 2)) [[unlikely]] return ctx.failDuplicate("runtimeConstants");
     seen0 |= (uint64_t{1} << 2);
-    if (!ctx.enter("runtimeConstants", e.value())) [[unlikely]] return false;
-    if (!legacyRuntimeConstants_.emplace().parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
-    ctx.leave();
+    if (auto& nested = legacyRuntimeConstants_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+      nested = {};
+      if (!ctx.enter("runtimeConstants", e.value())) [[unlikely]] return false;
+      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+      ctx.leave();
+    }
     // Expected next field: ordered.
     p = cursor.position();
     if (cursor.hasBytes(p, 9) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kBool), "ordered">(p)) {
@@ -750,13 +806,18 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   field_3_bypassDocumentValidation: {  // bypassDocumentValidation: bool
     const uint8_t* const value = name + 25;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 24, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 24, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 24, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 3)) [[unlikely]] return ctx.failDuplicate("bypassDocumentValidation");
     seen0 |= (uint64_t{1} << 3);
@@ -772,13 +833,18 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   field_4_ordered: {  // ordered: bool
     const uint8_t* const value = name + 8;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 7, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("ordered", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 7, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 7, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("ordered", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 4)) [[unlikely]] return ctx.failDuplicate("ordered");
     seen0 |= (uint64_t{1} << 4);
@@ -794,13 +860,18 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   field_5_stmtId: {  // stmtId: int
     const uint8_t* const value = name + 7;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 6, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt32)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("stmtId", e.type(), {switchyard::BsonType::kInt32});
+    uint32_t size = 4;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 6, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 6, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt32)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("stmtId", e.type(), {switchyard::BsonType::kInt32});
+      }
     }
     if (seen0 & (uint64_t{1} << 5)) [[unlikely]] return ctx.failDuplicate("stmtId");
     seen0 |= (uint64_t{1} << 5);
@@ -817,12 +888,17 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_6_stmtIds: {  // stmtIds: array<int>
     const uint8_t* const value = name + 8;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 7, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kArray)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("stmtIds", e.type(), {switchyard::BsonType::kArray});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kArray) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 7, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 7, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kArray)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("stmtIds", e.type(), {switchyard::BsonType::kArray});
+      }
     }
     if (seen0 & (uint64_t{1} << 6)) [[unlikely]] return ctx.failDuplicate("stmtIds");
     seen0 |= (uint64_t{1} << 6);
@@ -854,12 +930,17 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_7_apiVersion: {  // apiVersion: string
     const uint8_t* const value = name + 11;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 10, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kString)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("apiVersion", e.type(), {switchyard::BsonType::kString});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 10, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 10, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kString)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("apiVersion", e.type(), {switchyard::BsonType::kString});
+      }
     }
     if (seen0 & (uint64_t{1} << 7)) [[unlikely]] return ctx.failDuplicate("apiVersion");
     seen0 |= (uint64_t{1} << 7);
@@ -875,13 +956,18 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   field_8_apiStrict: {  // apiStrict: bool
     const uint8_t* const value = name + 10;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 9, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("apiStrict", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("apiStrict", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 8)) [[unlikely]] return ctx.failDuplicate("apiStrict");
     seen0 |= (uint64_t{1} << 8);
@@ -897,13 +983,18 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   field_9_apiDeprecationErrors: {  // apiDeprecationErrors: bool
     const uint8_t* const value = name + 21;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 20, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("apiDeprecationErrors", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 20, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 20, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("apiDeprecationErrors", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 9)) [[unlikely]] return ctx.failDuplicate("apiDeprecationErrors");
     seen0 |= (uint64_t{1} << 9);
@@ -920,12 +1011,17 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_10_db: {  // $db: string
     const uint8_t* const value = name + 4;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 3, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kString)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$db", e.type(), {switchyard::BsonType::kString});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 3, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 3, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kString)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$db", e.type(), {switchyard::BsonType::kString});
+      }
     }
     if (seen0 & (uint64_t{1} << 10)) [[unlikely]] return ctx.failDuplicate("$db");
     seen0 |= (uint64_t{1} << 10);
@@ -941,13 +1037,18 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   field_11_maxTimeMS: {  // maxTimeMS: safeInt64
     const uint8_t* const value = name + 10;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 9, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("maxTimeMS", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+    uint32_t size = 4;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("maxTimeMS", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+      }
     }
     if (seen0 & (uint64_t{1} << 11)) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
     seen0 |= (uint64_t{1} << 11);
@@ -970,18 +1071,26 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_12_readConcern: {  // readConcern: ReadConcernArgs
     const uint8_t* const value = name + 12;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 11, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("readConcern", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 11, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 11, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("readConcern", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 12)) [[unlikely]] return ctx.failDuplicate("readConcern");
     seen0 |= (uint64_t{1} << 12);
-    if (!ctx.enter("readConcern", e.value())) [[unlikely]] return false;
-    if (!readConcern_.emplace().parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
-    ctx.leave();
+    if (auto& nested = readConcern_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+      nested = {};
+      if (!ctx.enter("readConcern", e.value())) [[unlikely]] return false;
+      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+      ctx.leave();
+    }
     // Expected next field: lsid.
     p = cursor.position();
     if (cursor.hasBytes(p, 6) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "lsid">(p)) {
@@ -993,18 +1102,26 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_13_writeConcern: {  // writeConcern: WriteConcernOptions
     const uint8_t* const value = name + 13;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 12, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("writeConcern", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 12, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 12, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("writeConcern", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 13)) [[unlikely]] return ctx.failDuplicate("writeConcern");
     seen0 |= (uint64_t{1} << 13);
-    if (!ctx.enter("writeConcern", e.value())) [[unlikely]] return false;
-    if (!writeConcern_.emplace().parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
-    ctx.leave();
+    if (auto& nested = writeConcern_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+      nested = {};
+      if (!ctx.enter("writeConcern", e.value())) [[unlikely]] return false;
+      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+      ctx.leave();
+    }
     // Expected next field: lsid.
     p = cursor.position();
     if (cursor.hasBytes(p, 6) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "lsid">(p)) {
@@ -1016,18 +1133,26 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_14_lsid: {  // lsid: LogicalSessionFromClient
     const uint8_t* const value = name + 5;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 4, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("lsid", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 4, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 4, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("lsid", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 14)) [[unlikely]] return ctx.failDuplicate("lsid");
     seen0 |= (uint64_t{1} << 14);
-    if (!ctx.enter("lsid", e.value())) [[unlikely]] return false;
-    if (!lsid_.emplace().parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
-    ctx.leave();
+    if (auto& nested = lsid_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+      nested = {};
+      if (!ctx.enter("lsid", e.value())) [[unlikely]] return false;
+      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+      ctx.leave();
+    }
     // Expected next field: $clusterTime.
     p = cursor.position();
     if (cursor.hasBytes(p, 14) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "$clusterTime">(p)) {
@@ -1038,13 +1163,18 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   field_15_clientOperationKey: {  // clientOperationKey: uuid
     const uint8_t* const value = name + 19;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 18, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBinData)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("clientOperationKey", e.type(), {switchyard::BsonType::kBinData});
+    uint32_t size = switchyard::kUuidValueSize;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 18, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 18, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBinData)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("clientOperationKey", e.type(), {switchyard::BsonType::kBinData});
+      }
     }
     if (seen0 & (uint64_t{1} << 15)) [[unlikely]] return ctx.failDuplicate("clientOperationKey");
     seen0 |= (uint64_t{1} << 15);
@@ -1061,13 +1191,18 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   field_16_txnNumber: {  // txnNumber: long
     const uint8_t* const value = name + 10;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 9, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("txnNumber", e.type(), {switchyard::BsonType::kInt64});
+    uint32_t size = 8;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("txnNumber", e.type(), {switchyard::BsonType::kInt64});
+      }
     }
     if (seen0 & (uint64_t{1} << 16)) [[unlikely]] return ctx.failDuplicate("txnNumber");
     seen0 |= (uint64_t{1} << 16);
@@ -1083,13 +1218,18 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   field_17_autocommit: {  // autocommit: bool
     const uint8_t* const value = name + 11;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 10, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("autocommit", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 10, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 10, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("autocommit", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 17)) [[unlikely]] return ctx.failDuplicate("autocommit");
     seen0 |= (uint64_t{1} << 17);
@@ -1105,13 +1245,18 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   field_18_startTransaction: {  // startTransaction: bool
     const uint8_t* const value = name + 17;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 16, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("startTransaction", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 16, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 16, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("startTransaction", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 18)) [[unlikely]] return ctx.failDuplicate("startTransaction");
     seen0 |= (uint64_t{1} << 18);
@@ -1146,12 +1291,17 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_20_readPreference: {  // $readPreference: object
     const uint8_t* const value = name + 16;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 15, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$readPreference", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 15, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 15, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$readPreference", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 20)) [[unlikely]] return ctx.failDuplicate("$readPreference");
     seen0 |= (uint64_t{1} << 20);
@@ -1168,18 +1318,26 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_21_clusterTime: {  // $clusterTime: ClusterTime
     const uint8_t* const value = name + 13;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 12, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$clusterTime", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 12, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 12, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$clusterTime", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 21)) [[unlikely]] return ctx.failDuplicate("$clusterTime");
     seen0 |= (uint64_t{1} << 21);
-    if (!ctx.enter("$clusterTime", e.value())) [[unlikely]] return false;
-    if (!dollarClusterTime_.emplace().parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
-    ctx.leave();
+    if (auto& nested = dollarClusterTime_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+      nested = {};
+      if (!ctx.enter("$clusterTime", e.value())) [[unlikely]] return false;
+      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+      ctx.leave();
+    }
     // Expected next field: $audit.
     p = cursor.position();
     if (cursor.hasBytes(p, 8) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "$audit">(p)) {
@@ -1191,12 +1349,17 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_22_audit: {  // $audit: object
     const uint8_t* const value = name + 7;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 6, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$audit", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 6, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 6, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$audit", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 22)) [[unlikely]] return ctx.failDuplicate("$audit");
     seen0 |= (uint64_t{1} << 22);
@@ -1213,12 +1376,17 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_23_client: {  // $client: object
     const uint8_t* const value = name + 8;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 7, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$client", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 7, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 7, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$client", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 23)) [[unlikely]] return ctx.failDuplicate("$client");
     seen0 |= (uint64_t{1} << 23);
@@ -1235,12 +1403,17 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_24_configServerState: {  // $configServerState: object
     const uint8_t* const value = name + 19;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 18, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$configServerState", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 18, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 18, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$configServerState", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 24)) [[unlikely]] return ctx.failDuplicate("$configServerState");
     seen0 |= (uint64_t{1} << 24);
@@ -1257,12 +1430,17 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_25_oplogQueryData: {  // $oplogQueryData: object
     const uint8_t* const value = name + 16;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 15, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$oplogQueryData", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 15, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 15, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$oplogQueryData", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 25)) [[unlikely]] return ctx.failDuplicate("$oplogQueryData");
     seen0 |= (uint64_t{1} << 25);
@@ -1279,12 +1457,17 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_26_queryOptions: {  // $queryOptions: object
     const uint8_t* const value = name + 14;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 13, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$queryOptions", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 13, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 13, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$queryOptions", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 26)) [[unlikely]] return ctx.failDuplicate("$queryOptions");
     seen0 |= (uint64_t{1} << 26);
@@ -1301,12 +1484,17 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_27_replData: {  // $replData: object
     const uint8_t* const value = name + 10;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 9, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$replData", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$replData", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 27)) [[unlikely]] return ctx.failDuplicate("$replData");
     seen0 |= (uint64_t{1} << 27);
@@ -1323,12 +1511,17 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_28_databaseVersion: {  // databaseVersion: object
     const uint8_t* const value = name + 16;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 15, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("databaseVersion", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 15, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 15, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("databaseVersion", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 28)) [[unlikely]] return ctx.failDuplicate("databaseVersion");
     seen0 |= (uint64_t{1} << 28);
@@ -1345,12 +1538,17 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   field_29_shardVersion: {  // shardVersion: object
     const uint8_t* const value = name + 13;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 12, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("shardVersion", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 12, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 12, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("shardVersion", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 29)) [[unlikely]] return ctx.failDuplicate("shardVersion");
     seen0 |= (uint64_t{1} << 29);
@@ -1366,13 +1564,18 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   field_30_configTime: {  // $configTime: timestamp
     const uint8_t* const value = name + 12;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 11, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kTimestamp)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$configTime", e.type(), {switchyard::BsonType::kTimestamp});
+    uint32_t size = 8;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 11, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 11, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kTimestamp)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$configTime", e.type(), {switchyard::BsonType::kTimestamp});
+      }
     }
     if (seen0 & (uint64_t{1} << 30)) [[unlikely]] return ctx.failDuplicate("$configTime");
     seen0 |= (uint64_t{1} << 30);
@@ -1388,13 +1591,18 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   field_31_topologyTime: {  // $topologyTime: timestamp
     const uint8_t* const value = name + 14;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 13, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kTimestamp)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$topologyTime", e.type(), {switchyard::BsonType::kTimestamp});
+    uint32_t size = 8;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 13, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 13, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kTimestamp)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$topologyTime", e.type(), {switchyard::BsonType::kTimestamp});
+      }
     }
     if (seen0 & (uint64_t{1} << 31)) [[unlikely]] return ctx.failDuplicate("$topologyTime");
     seen0 |= (uint64_t{1} << 31);
@@ -1410,13 +1618,18 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   field_32_txnRetryCounter: {  // txnRetryCounter: int
     const uint8_t* const value = name + 16;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 15, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt32)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("txnRetryCounter", e.type(), {switchyard::BsonType::kInt32});
+    uint32_t size = 4;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 15, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 15, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt32)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("txnRetryCounter", e.type(), {switchyard::BsonType::kInt32});
+      }
     }
     if (seen0 & (uint64_t{1} << 32)) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
     seen0 |= (uint64_t{1} << 32);
@@ -1432,13 +1645,18 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   field_33_tenant: {  // $tenant: objectid
     const uint8_t* const value = name + 8;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 7, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObjectId)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$tenant", e.type(), {switchyard::BsonType::kObjectId});
+    uint32_t size = 12;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObjectId) && switchyard::fixedValueAt(cursor, value, 12)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 7, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 7, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObjectId)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$tenant", e.type(), {switchyard::BsonType::kObjectId});
+      }
     }
     if (seen0 & (uint64_t{1} << 33)) [[unlikely]] return ctx.failDuplicate("$tenant");
     seen0 |= (uint64_t{1} << 33);
@@ -1454,13 +1672,18 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   field_34_expectPrefix: {  // expectPrefix: bool
     const uint8_t* const value = name + 13;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 12, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("expectPrefix", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 12, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 12, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("expectPrefix", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 34)) [[unlikely]] return ctx.failDuplicate("expectPrefix");
     seen0 |= (uint64_t{1} << 34);

@@ -35,6 +35,11 @@ class UpdateOpEntry {
   static constexpr std::string_view kUpsertSuppliedFieldName = "upsertSupplied";
   static constexpr std::string_view kCollationFieldName = "collation";
 
+  // User-provided on purpose: value-initialization (absl::StatusOr's
+  // in_place) then runs the member initializers only, without first
+  // zeroing the whole object.
+  UpdateOpEntry() noexcept {}
+
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
   // Views point into `data`.
@@ -76,6 +81,144 @@ class UpdateOpEntry {
   absl::Status checkSerializable() const;
 
   friend bool operator==(const UpdateOpEntry&, const UpdateOpEntry&) = default;
+
+  // The fast path of a parent's handler (no context, no call): parses
+  // [p, end) when it holds this struct's fields in declaration order with
+  // their usual types, optional ones possibly left out, and nothing else.
+  // Otherwise returns false with *this partly written: the parent resets it
+  // and parses with parseFrom, which reports any error. `levels`: how many
+  // more nesting levels the parse context allows.
+  [[gnu::always_inline]] bool parseInOrder(const uint8_t* p, const uint8_t* const end,
+                                           uint32_t levels) noexcept {
+    if (levels == 0) return false;
+    const switchyard::BsonCursor c(p, end);
+    [[maybe_unused]] switchyard::BsonElement e;
+    [[maybe_unused]] uint32_t size;
+    // q: object
+    if (c.hasBytes(p, 3) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kObject), "q">(p)) {
+      const uint8_t* const value = p + 3;
+      if (!switchyard::documentValueAt(c, value, size)) return false;
+      e.set(p, 1, value, size);
+      const switchyard::BsonDocument v = e.asDocument();
+      q_ = v;
+      p = value + size;
+    } else {
+      return false;
+    }
+    // u: any
+    if (c.hasBytes(p, 3) && switchyard::nameIs<"u">(p + 1)) {
+      const uint8_t* const value = p + 3;
+      switch (p[0]) {
+        case switchyard::typeByte(switchyard::BsonType::kObject):
+        case switchyard::typeByte(switchyard::BsonType::kArray):
+          if (!switchyard::documentValueAt(c, value, size)) return false;
+          break;
+        case switchyard::typeByte(switchyard::BsonType::kString):
+          if (!switchyard::stringValueAt(c, value, size)) return false;
+          break;
+        case switchyard::typeByte(switchyard::BsonType::kBool):
+          if (!switchyard::boolValueAt(c, value)) return false;
+          size = 1;
+          break;
+        case switchyard::typeByte(switchyard::BsonType::kInt32):
+          if (!switchyard::fixedValueAt(c, value, 4)) return false;
+          size = 4;
+          break;
+        case switchyard::typeByte(switchyard::BsonType::kInt64):
+        case switchyard::typeByte(switchyard::BsonType::kDouble):
+          if (!switchyard::fixedValueAt(c, value, 8)) return false;
+          size = 8;
+          break;
+        default:
+          return false;
+      }
+      e.set(p, 1, value, size);
+      u_ = e;
+      p = value + size;
+    } else {
+      return false;
+    }
+    // c: object
+    if (c.hasBytes(p, 3) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kObject), "c">(p)) {
+      const uint8_t* const value = p + 3;
+      if (!switchyard::documentValueAt(c, value, size)) return false;
+      e.set(p, 1, value, size);
+      const switchyard::BsonDocument v = e.asDocument();
+      c_ = v;
+      p = value + size;
+    }
+    // hint: any
+    if (c.hasBytes(p, 6) && switchyard::nameIs<"hint">(p + 1)) {
+      const uint8_t* const value = p + 6;
+      switch (p[0]) {
+        case switchyard::typeByte(switchyard::BsonType::kObject):
+        case switchyard::typeByte(switchyard::BsonType::kArray):
+          if (!switchyard::documentValueAt(c, value, size)) return false;
+          break;
+        case switchyard::typeByte(switchyard::BsonType::kString):
+          if (!switchyard::stringValueAt(c, value, size)) return false;
+          break;
+        case switchyard::typeByte(switchyard::BsonType::kBool):
+          if (!switchyard::boolValueAt(c, value)) return false;
+          size = 1;
+          break;
+        case switchyard::typeByte(switchyard::BsonType::kInt32):
+          if (!switchyard::fixedValueAt(c, value, 4)) return false;
+          size = 4;
+          break;
+        case switchyard::typeByte(switchyard::BsonType::kInt64):
+        case switchyard::typeByte(switchyard::BsonType::kDouble):
+          if (!switchyard::fixedValueAt(c, value, 8)) return false;
+          size = 8;
+          break;
+        default:
+          return false;
+      }
+      e.set(p, 4, value, size);
+      hint_ = e;
+      p = value + size;
+    }
+    // multi: bool
+    if (c.hasBytes(p, 7) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kBool), "multi">(p)) {
+      const uint8_t* const value = p + 7;
+      size = 1;
+      if (!switchyard::boolValueAt(c, value)) return false;
+      e.set(p, 5, value, size);
+      const bool v = e.asBool();
+      multi_ = v;
+      p = value + size;
+    }
+    // upsert: bool
+    if (c.hasBytes(p, 8) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kBool), "upsert">(p)) {
+      const uint8_t* const value = p + 8;
+      size = 1;
+      if (!switchyard::boolValueAt(c, value)) return false;
+      e.set(p, 6, value, size);
+      const bool v = e.asBool();
+      upsert_ = v;
+      p = value + size;
+    }
+    // upsertSupplied: bool
+    if (c.hasBytes(p, 16) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kBool), "upsertSupplied">(p)) {
+      const uint8_t* const value = p + 16;
+      size = 1;
+      if (!switchyard::boolValueAt(c, value)) return false;
+      e.set(p, 14, value, size);
+      const bool v = e.asBool();
+      upsertSupplied_ = v;
+      p = value + size;
+    }
+    // collation: object
+    if (c.hasBytes(p, 11) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kObject), "collation">(p)) {
+      const uint8_t* const value = p + 11;
+      if (!switchyard::documentValueAt(c, value, size)) return false;
+      e.set(p, 9, value, size);
+      const switchyard::BsonDocument v = e.asDocument();
+      collation_ = v;
+      p = value + size;
+    }
+    return p == end;
+  }
 
   // The query that matches documents to update. Uses the same query selectors as used in the 'find'
   // operation.
@@ -173,6 +316,11 @@ class UpdateCommand {
   static constexpr std::string_view kTxnRetryCounterFieldName = "txnRetryCounter";
   static constexpr std::string_view kDollarTenantFieldName = "$tenant";
   static constexpr std::string_view kExpectPrefixFieldName = "expectPrefix";
+
+  // User-provided on purpose: value-initialization (absl::StatusOr's
+  // in_place) then runs the member initializers only, without first
+  // zeroing the whole object.
+  UpdateCommand() noexcept {}
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).

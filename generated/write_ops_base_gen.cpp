@@ -82,13 +82,18 @@ bool WriteCommandRequestBase::parseFrom(switchyard::BsonDocument doc, switchyard
     continue;
   field_0_bypassDocumentValidation: {  // bypassDocumentValidation: bool
     const uint8_t* const value = name + 25;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 24, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 24, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 24, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 0)) [[unlikely]] return ctx.failDuplicate("bypassDocumentValidation");
     seen0 |= (uint64_t{1} << 0);
@@ -104,13 +109,18 @@ bool WriteCommandRequestBase::parseFrom(switchyard::BsonDocument doc, switchyard
   }
   field_1_ordered: {  // ordered: bool
     const uint8_t* const value = name + 8;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 7, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("ordered", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 7, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 7, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("ordered", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 1)) [[unlikely]] return ctx.failDuplicate("ordered");
     seen0 |= (uint64_t{1} << 1);
@@ -126,13 +136,18 @@ bool WriteCommandRequestBase::parseFrom(switchyard::BsonDocument doc, switchyard
   }
   field_2_stmtId: {  // stmtId: int
     const uint8_t* const value = name + 7;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 6, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt32)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("stmtId", e.type(), {switchyard::BsonType::kInt32});
+    uint32_t size = 4;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 6, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 6, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt32)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("stmtId", e.type(), {switchyard::BsonType::kInt32});
+      }
     }
     if (seen0 & (uint64_t{1} << 2)) [[unlikely]] return ctx.failDuplicate("stmtId");
     seen0 |= (uint64_t{1} << 2);
@@ -149,12 +164,17 @@ bool WriteCommandRequestBase::parseFrom(switchyard::BsonDocument doc, switchyard
   field_3_stmtIds: {  // stmtIds: array<int>
     const uint8_t* const value = name + 8;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 7, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kArray)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("stmtIds", e.type(), {switchyard::BsonType::kArray});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kArray) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 7, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 7, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kArray)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("stmtIds", e.type(), {switchyard::BsonType::kArray});
+      }
     }
     if (seen0 & (uint64_t{1} << 3)) [[unlikely]] return ctx.failDuplicate("stmtIds");
     seen0 |= (uint64_t{1} << 3);

@@ -27,6 +27,11 @@ class WriteCommandRequestBase {
   static constexpr std::string_view kStmtIdFieldName = "stmtId";
   static constexpr std::string_view kStmtIdsFieldName = "stmtIds";
 
+  // User-provided on purpose: value-initialization (absl::StatusOr's
+  // in_place) then runs the member initializers only, without first
+  // zeroing the whole object.
+  WriteCommandRequestBase() noexcept {}
+
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
   // Views point into `data`.
@@ -68,6 +73,51 @@ class WriteCommandRequestBase {
   absl::Status checkSerializable() const;
 
   friend bool operator==(const WriteCommandRequestBase&, const WriteCommandRequestBase&) = default;
+
+  // The fast path of a parent's handler (no context, no call): parses
+  // [p, end) when it holds this struct's fields in declaration order with
+  // their usual types, optional ones possibly left out, and nothing else.
+  // Otherwise returns false with *this partly written: the parent resets it
+  // and parses with parseFrom, which reports any error. `levels`: how many
+  // more nesting levels the parse context allows.
+  [[gnu::always_inline]] bool parseInOrder(const uint8_t* p, const uint8_t* const end,
+                                           uint32_t levels) noexcept {
+    if (levels == 0) return false;
+    const switchyard::BsonCursor c(p, end);
+    [[maybe_unused]] switchyard::BsonElement e;
+    [[maybe_unused]] uint32_t size;
+    // bypassDocumentValidation: bool
+    if (c.hasBytes(p, 26) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kBool), "bypassDocumentValidation">(p)) {
+      const uint8_t* const value = p + 26;
+      size = 1;
+      if (!switchyard::boolValueAt(c, value)) return false;
+      e.set(p, 24, value, size);
+      const bool v = e.asBool();
+      bypassDocumentValidation_ = v;
+      p = value + size;
+    }
+    // ordered: bool
+    if (c.hasBytes(p, 9) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kBool), "ordered">(p)) {
+      const uint8_t* const value = p + 9;
+      size = 1;
+      if (!switchyard::boolValueAt(c, value)) return false;
+      e.set(p, 7, value, size);
+      const bool v = e.asBool();
+      ordered_ = v;
+      p = value + size;
+    }
+    // stmtId: int
+    if (c.hasBytes(p, 8) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kInt32), "stmtId">(p)) {
+      const uint8_t* const value = p + 8;
+      size = 4;
+      if (!switchyard::fixedValueAt(c, value, 4)) return false;
+      e.set(p, 6, value, size);
+      const std::int32_t v = e.asInt32();
+      stmtId_ = v;
+      p = value + size;
+    }
+    return p == end;
+  }
 
   // Enables the operation to bypass document validation. This lets you write documents that do not
   // meet the validation requirements.

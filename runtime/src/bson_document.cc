@@ -225,33 +225,6 @@ bool BsonCursor::sizeVariable(uint8_t type, const uint8_t* v, uint32_t& size,
   return ctx.failMalformed(v, absl::StrFormat("unknown BSON type 0x%02x", type));
 }
 
-double BsonElement::asDouble() const noexcept {
-  const uint64_t bits = loadLE<uint64_t>(value_);
-  double d;
-  std::memcpy(&d, &bits, 8);
-  return d;
-}
-
-std::string_view BsonElement::asString() const noexcept {
-  return {reinterpret_cast<const char*>(value_ + 4), valueSize_ - 5};
-}
-
-BsonDocument BsonElement::asDocument() const noexcept {
-  return BsonDocument::fromValidatedBytes(value_, valueSize_);
-}
-
-BinDataView BsonElement::asBinData() const noexcept {
-  const uint8_t subtype = value_[4];
-  if (subtype == kBinDataOld) return {subtype, {value_ + 9, valueSize_ - 9}};
-  return {subtype, {value_ + 5, valueSize_ - 5}};
-}
-
-ObjectId BsonElement::asObjectId() const noexcept {
-  ObjectId id;
-  std::memcpy(id.bytes.data(), value_, 12);
-  return id;
-}
-
 RegexView BsonElement::asRegex() const noexcept {
   const auto* pattern = reinterpret_cast<const char*>(value_);
   const size_t patternSize = std::strlen(pattern);  // bounded: checked by the cursor
@@ -272,12 +245,6 @@ CodeWithScopeView BsonElement::asCodeWithScope() const noexcept {
   const uint8_t* scope = value_ + 8 + code;
   return {{reinterpret_cast<const char*>(value_ + 8), code - 1},
           BsonDocument::fromValidatedBytes(scope, loadLE<uint32_t>(scope))};
-}
-
-Decimal128 BsonElement::asDecimal128() const noexcept {
-  Decimal128 d;
-  std::memcpy(d.bytes.data(), value_, 16);
-  return d;
 }
 
 bool BsonDocument::validateDeep(ParseContext& ctx) const {

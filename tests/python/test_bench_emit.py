@@ -97,7 +97,7 @@ def test_hashmap_strategy_maps_every_name_and_needs_its_header(idl_specs):
 def test_outputs_one_file_per_variant(rendered):
     assert sorted(rendered) == output_files(VARIANTS)
     assert sorted(rendered) == ["bench_auto.cpp", "bench_chain.cpp", "bench_common.h", "bench_corpus.cpp",
-                                "bench_hash.cpp", "bench_main.cpp", "bench_trie.cpp"]
+                                "bench_hash.cpp", "bench_main.cpp", "bench_mongo.cpp", "bench_trie.cpp"]
 
 
 def test_deterministic(idl_specs, rendered):
@@ -138,6 +138,34 @@ def test_libbson_reference_is_strcmp_in_declaration_order_with_the_same_checks(i
     assert "bson_append_int64(b, \"limit\", 5, *value);" in main   # serializer: bson_append_*
 
 
+def test_mongo_reference_has_mongodb_50s_per_element_shape(idl_specs, rendered):
+    mongo = rendered["bench_mongo.cpp"]
+    m = re.search(r"bool mgParse_switchyard_idl_FindCommand\([^;{]*\{\n.*?\n}\n", mongo, re.S)
+    assert m, "no mongo parser for FindCommand"
+    body = m.group(0)
+    find = next(s for s in next(sp for sp in idl_specs if sp.path.endswith("find.yaml")).structs
+                if s.name == "find")
+    own = [f.name for f in find.fields if not f.generic]
+    positions = [body.index(f'fieldName == "{name}"') for name in own + ["$db"]]
+    assert positions == sorted(positions)                    # own fields in declaration order, $db last
+    for f in find.fields:                                   # the other generic arguments: the run-time map
+        if f.generic and f.name != "$db":
+            assert f'fieldName == "{f.name}"' not in body
+            assert f'{{"{f.name}", ' in mongo
+    assert "absl::node_hash_map<std::string, int>" in mongo
+    assert ".find(std::string(fieldName))" in body
+    assert "while (mgNext(cursor, e, ctx))" in body and "strnlen(" in mongo   # the name measured by a scan
+    assert "std::bitset<" in body and "usedFields.all()" in body
+    # nested structs by separate calls under a child context, with the generated parsers' checks
+    assert 'ctx.enter("lsid", e.value())' in body and "mgParse_switchyard_idl_LogicalSessionFromClient(" in body
+    assert 'ctx.failDuplicate("limit")' in body and 'ctx.failValidator("limit", ">=", "0", v)' in body
+    assert "return ctx.failUnknown(fieldName);" in body     # find is strict
+    main = rendered["bench_main.cpp"]
+    assert 'reference_mongo::registerParse(i, benchName(doc, "parse", "mongo"));' in main
+    assert "reference_mongo::serialize(i, &bytes, &error)" in main     # verified at start-up
+    assert '"--count"' in main
+
+
 def test_corpus_command_missing_from_specs_is_an_error(idl_specs, tmp_path: Path):
     doc = bytes.fromhex("0500000000")
     (tmp_path / "x.bson").write_bytes(doc)
@@ -172,6 +200,7 @@ def test_bad_corpus_is_a_precise_usage_error(manifest, files, message, tmp_path:
     ("chain,trie", "must include 'auto'"),
     ("auto,chain,chain", "listed twice"),
     ("auto,libbson", "collides"),
+    ("auto,mongo", "collides"),
     ("auto,a-b", "not a C++ identifier"),
 ])
 def test_bad_variants_are_usage_errors(variants, message, tmp_path: Path, generator_env):

@@ -403,12 +403,17 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   field_0_filter: {  // filter: object
     const uint8_t* const value = name + 7;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 6, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("filter", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 6, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 6, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("filter", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 0)) [[unlikely]] return ctx.failDuplicate("filter");
     seen0 |= (uint64_t{1} << 0);
@@ -419,12 +424,17 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   field_1_projection: {  // projection: object
     const uint8_t* const value = name + 11;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 10, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("projection", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 10, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 10, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("projection", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 1)) [[unlikely]] return ctx.failDuplicate("projection");
     seen0 |= (uint64_t{1} << 1);
@@ -435,12 +445,17 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   field_2_sort: {  // sort: object
     const uint8_t* const value = name + 5;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 4, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("sort", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 4, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 4, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("sort", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 2)) [[unlikely]] return ctx.failDuplicate("sort");
     seen0 |= (uint64_t{1} << 2);
@@ -463,12 +478,17 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   field_4_collation: {  // collation: object
     const uint8_t* const value = name + 10;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 9, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("collation", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("collation", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 4)) [[unlikely]] return ctx.failDuplicate("collation");
     seen0 |= (uint64_t{1} << 4);
@@ -478,13 +498,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   }
   field_5_skip: {  // skip: safeInt64
     const uint8_t* const value = name + 5;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 4, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("skip", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+    uint32_t size = 4;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 4, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 4, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("skip", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+      }
     }
     if (seen0 & (uint64_t{1} << 5)) [[unlikely]] return ctx.failDuplicate("skip");
     seen0 |= (uint64_t{1} << 5);
@@ -500,13 +525,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   }
   field_6_limit: {  // limit: safeInt64
     const uint8_t* const value = name + 6;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 5, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("limit", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+    uint32_t size = 4;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 5, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 5, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("limit", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+      }
     }
     if (seen0 & (uint64_t{1} << 6)) [[unlikely]] return ctx.failDuplicate("limit");
     seen0 |= (uint64_t{1} << 6);
@@ -522,13 +552,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   }
   field_7_batchSize: {  // batchSize: safeInt64
     const uint8_t* const value = name + 10;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 9, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("batchSize", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+    uint32_t size = 4;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("batchSize", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+      }
     }
     if (seen0 & (uint64_t{1} << 7)) [[unlikely]] return ctx.failDuplicate("batchSize");
     seen0 |= (uint64_t{1} << 7);
@@ -544,13 +579,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   }
   field_8_singleBatch: {  // singleBatch: bool
     const uint8_t* const value = name + 12;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 11, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("singleBatch", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 11, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 11, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("singleBatch", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 8)) [[unlikely]] return ctx.failDuplicate("singleBatch");
     seen0 |= (uint64_t{1} << 8);
@@ -560,13 +600,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   }
   field_9_allowDiskUse: {  // allowDiskUse: bool
     const uint8_t* const value = name + 13;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 12, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("allowDiskUse", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 12, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 12, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("allowDiskUse", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 9)) [[unlikely]] return ctx.failDuplicate("allowDiskUse");
     seen0 |= (uint64_t{1} << 9);
@@ -577,12 +622,17 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   field_10_min: {  // min: object
     const uint8_t* const value = name + 4;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 3, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("min", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 3, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 3, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("min", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 10)) [[unlikely]] return ctx.failDuplicate("min");
     seen0 |= (uint64_t{1} << 10);
@@ -593,12 +643,17 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   field_11_max: {  // max: object
     const uint8_t* const value = name + 4;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 3, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("max", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 3, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 3, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("max", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 11)) [[unlikely]] return ctx.failDuplicate("max");
     seen0 |= (uint64_t{1} << 11);
@@ -608,13 +663,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   }
   field_12_returnKey: {  // returnKey: bool
     const uint8_t* const value = name + 10;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 9, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("returnKey", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("returnKey", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 12)) [[unlikely]] return ctx.failDuplicate("returnKey");
     seen0 |= (uint64_t{1} << 12);
@@ -624,13 +684,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   }
   field_13_showRecordId: {  // showRecordId: bool
     const uint8_t* const value = name + 13;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 12, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("showRecordId", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 12, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 12, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("showRecordId", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 13)) [[unlikely]] return ctx.failDuplicate("showRecordId");
     seen0 |= (uint64_t{1} << 13);
@@ -641,12 +706,17 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   field_14_queryOptions: {  // $queryOptions: object
     const uint8_t* const value = name + 14;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 13, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$queryOptions", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 13, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 13, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$queryOptions", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 14)) [[unlikely]] return ctx.failDuplicate("$queryOptions");
     seen0 |= (uint64_t{1} << 14);
@@ -656,13 +726,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   }
   field_15_tailable: {  // tailable: bool
     const uint8_t* const value = name + 9;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 8, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("tailable", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 8, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 8, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("tailable", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 15)) [[unlikely]] return ctx.failDuplicate("tailable");
     seen0 |= (uint64_t{1} << 15);
@@ -672,13 +747,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   }
   field_16_oplogReplay: {  // oplogReplay: bool
     const uint8_t* const value = name + 12;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 11, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("oplogReplay", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 11, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 11, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("oplogReplay", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 16)) [[unlikely]] return ctx.failDuplicate("oplogReplay");
     seen0 |= (uint64_t{1} << 16);
@@ -688,13 +768,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   }
   field_17_noCursorTimeout: {  // noCursorTimeout: bool
     const uint8_t* const value = name + 16;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 15, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("noCursorTimeout", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 15, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 15, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("noCursorTimeout", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 17)) [[unlikely]] return ctx.failDuplicate("noCursorTimeout");
     seen0 |= (uint64_t{1} << 17);
@@ -704,13 +789,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   }
   field_18_awaitData: {  // awaitData: bool
     const uint8_t* const value = name + 10;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 9, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("awaitData", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("awaitData", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 18)) [[unlikely]] return ctx.failDuplicate("awaitData");
     seen0 |= (uint64_t{1} << 18);
@@ -720,13 +810,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   }
   field_19_allowPartialResults: {  // allowPartialResults: bool
     const uint8_t* const value = name + 20;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 19, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("allowPartialResults", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 19, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 19, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("allowPartialResults", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 19)) [[unlikely]] return ctx.failDuplicate("allowPartialResults");
     seen0 |= (uint64_t{1} << 19);
@@ -737,12 +832,17 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   field_20_let: {  // let: object
     const uint8_t* const value = name + 4;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 3, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("let", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 3, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 3, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("let", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 20)) [[unlikely]] return ctx.failDuplicate("let");
     seen0 |= (uint64_t{1} << 20);
@@ -752,13 +852,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   }
   field_21_term: {  // term: safeInt64
     const uint8_t* const value = name + 5;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 4, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("term", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+    uint32_t size = 4;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 4, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 4, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("term", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+      }
     }
     if (seen0 & (uint64_t{1} << 21)) [[unlikely]] return ctx.failDuplicate("term");
     seen0 |= (uint64_t{1} << 21);
@@ -771,13 +876,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   }
   field_22_readOnce: {  // readOnce: bool
     const uint8_t* const value = name + 9;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 8, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("readOnce", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 8, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 8, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("readOnce", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 22)) [[unlikely]] return ctx.failDuplicate("readOnce");
     seen0 |= (uint64_t{1} << 22);
@@ -787,13 +897,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   }
   field_23_allowSpeculativeMajorityRead: {  // allowSpeculativeMajorityRead: bool
     const uint8_t* const value = name + 29;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 28, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("allowSpeculativeMajorityRead", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 28, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 28, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("allowSpeculativeMajorityRead", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 23)) [[unlikely]] return ctx.failDuplicate("allowSpeculativeMajorityRead");
     seen0 |= (uint64_t{1} << 23);
@@ -803,13 +918,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   }
   field_24_requestResumeToken: {  // $_requestResumeToken: bool
     const uint8_t* const value = name + 21;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 20, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$_requestResumeToken", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 20, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 20, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$_requestResumeToken", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 24)) [[unlikely]] return ctx.failDuplicate("$_requestResumeToken");
     seen0 |= (uint64_t{1} << 24);
@@ -820,12 +940,17 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   field_25_resumeAfter: {  // $_resumeAfter: object
     const uint8_t* const value = name + 14;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 13, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$_resumeAfter", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 13, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 13, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$_resumeAfter", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 25)) [[unlikely]] return ctx.failDuplicate("$_resumeAfter");
     seen0 |= (uint64_t{1} << 25);
@@ -835,13 +960,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   }
   field_26_maxTimeMS: {  // maxTimeMS: safeInt
     const uint8_t* const value = name + 10;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 9, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("maxTimeMS", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+    uint32_t size = 4;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("maxTimeMS", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+      }
     }
     if (seen0 & (uint64_t{1} << 26)) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
     seen0 |= (uint64_t{1} << 26);
@@ -858,12 +988,17 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   field_27_readConcern: {  // readConcern: object
     const uint8_t* const value = name + 12;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 11, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("readConcern", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 11, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 11, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("readConcern", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 27)) [[unlikely]] return ctx.failDuplicate("readConcern");
     seen0 |= (uint64_t{1} << 27);
@@ -874,29 +1009,42 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   field_28_runtimeConstants: {  // runtimeConstants: LegacyRuntimeConstants
     const uint8_t* const value = name + 17;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 16, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("runtimeConstants", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 16, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 16, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("runtimeConstants", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 28)) [[unlikely]] return ctx.failDuplicate("runtimeConstants");
     seen0 |= (uint64_t{1} << 28);
-    if (!ctx.enter("runtimeConstants", e.value())) [[unlikely]] return false;
-    if (!legacyRuntimeConstants_.emplace().parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
-    ctx.leave();
+    if (auto& nested = legacyRuntimeConstants_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+      nested = {};
+      if (!ctx.enter("runtimeConstants", e.value())) [[unlikely]] return false;
+      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+      ctx.leave();
+    }
     continue;
   }
   field_29_collectionUUID: {  // collectionUUID: uuid
     const uint8_t* const value = name + 15;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 14, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBinData)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("collectionUUID", e.type(), {switchyard::BsonType::kBinData});
+    uint32_t size = switchyard::kUuidValueSize;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 14, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 14, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBinData)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("collectionUUID", e.type(), {switchyard::BsonType::kBinData});
+      }
     }
     if (seen0 & (uint64_t{1} << 29)) [[unlikely]] return ctx.failDuplicate("collectionUUID");
     seen0 |= (uint64_t{1} << 29);
@@ -908,29 +1056,42 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   field_30_encryptionInformation: {  // encryptionInformation: EncryptionInformation
     const uint8_t* const value = name + 22;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 21, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("encryptionInformation", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 21, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 21, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("encryptionInformation", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 30)) [[unlikely]] return ctx.failDuplicate("encryptionInformation");
     seen0 |= (uint64_t{1} << 30);
-    if (!ctx.enter("encryptionInformation", e.value())) [[unlikely]] return false;
-    if (!encryptionInformation_.emplace().parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
-    ctx.leave();
+    if (auto& nested = encryptionInformation_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+      nested = {};
+      if (!ctx.enter("encryptionInformation", e.value())) [[unlikely]] return false;
+      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+      ctx.leave();
+    }
     continue;
   }
   field_31_mirrored: {  // mirrored: bool
     const uint8_t* const value = name + 9;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 8, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("mirrored", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 8, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 8, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("mirrored", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 31)) [[unlikely]] return ctx.failDuplicate("mirrored");
     seen0 |= (uint64_t{1} << 31);
@@ -941,12 +1102,17 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   field_32_apiVersion: {  // apiVersion: string
     const uint8_t* const value = name + 11;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 10, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kString)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("apiVersion", e.type(), {switchyard::BsonType::kString});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 10, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 10, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kString)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("apiVersion", e.type(), {switchyard::BsonType::kString});
+      }
     }
     if (seen0 & (uint64_t{1} << 32)) [[unlikely]] return ctx.failDuplicate("apiVersion");
     seen0 |= (uint64_t{1} << 32);
@@ -956,13 +1122,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   }
   field_33_apiStrict: {  // apiStrict: bool
     const uint8_t* const value = name + 10;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 9, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("apiStrict", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("apiStrict", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 33)) [[unlikely]] return ctx.failDuplicate("apiStrict");
     seen0 |= (uint64_t{1} << 33);
@@ -972,13 +1143,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   }
   field_34_apiDeprecationErrors: {  // apiDeprecationErrors: bool
     const uint8_t* const value = name + 21;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 20, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("apiDeprecationErrors", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 20, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 20, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("apiDeprecationErrors", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 34)) [[unlikely]] return ctx.failDuplicate("apiDeprecationErrors");
     seen0 |= (uint64_t{1} << 34);
@@ -989,12 +1165,17 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   field_35_db: {  // $db: string
     const uint8_t* const value = name + 4;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 3, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kString)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$db", e.type(), {switchyard::BsonType::kString});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 3, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 3, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kString)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$db", e.type(), {switchyard::BsonType::kString});
+      }
     }
     if (seen0 & (uint64_t{1} << 35)) [[unlikely]] return ctx.failDuplicate("$db");
     seen0 |= (uint64_t{1} << 35);
@@ -1005,46 +1186,67 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   field_36_writeConcern: {  // writeConcern: WriteConcernOptions
     const uint8_t* const value = name + 13;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 12, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("writeConcern", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 12, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 12, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("writeConcern", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 36)) [[unlikely]] return ctx.failDuplicate("writeConcern");
     seen0 |= (uint64_t{1} << 36);
-    if (!ctx.enter("writeConcern", e.value())) [[unlikely]] return false;
-    if (!writeConcern_.emplace().parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
-    ctx.leave();
+    if (auto& nested = writeConcern_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+      nested = {};
+      if (!ctx.enter("writeConcern", e.value())) [[unlikely]] return false;
+      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+      ctx.leave();
+    }
     continue;
   }
   field_37_lsid: {  // lsid: LogicalSessionFromClient
     const uint8_t* const value = name + 5;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 4, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("lsid", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 4, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 4, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("lsid", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 37)) [[unlikely]] return ctx.failDuplicate("lsid");
     seen0 |= (uint64_t{1} << 37);
-    if (!ctx.enter("lsid", e.value())) [[unlikely]] return false;
-    if (!lsid_.emplace().parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
-    ctx.leave();
+    if (auto& nested = lsid_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+      nested = {};
+      if (!ctx.enter("lsid", e.value())) [[unlikely]] return false;
+      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+      ctx.leave();
+    }
     continue;
   }
   field_38_clientOperationKey: {  // clientOperationKey: uuid
     const uint8_t* const value = name + 19;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 18, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBinData)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("clientOperationKey", e.type(), {switchyard::BsonType::kBinData});
+    uint32_t size = switchyard::kUuidValueSize;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 18, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 18, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBinData)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("clientOperationKey", e.type(), {switchyard::BsonType::kBinData});
+      }
     }
     if (seen0 & (uint64_t{1} << 38)) [[unlikely]] return ctx.failDuplicate("clientOperationKey");
     seen0 |= (uint64_t{1} << 38);
@@ -1055,13 +1257,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   }
   field_39_txnNumber: {  // txnNumber: long
     const uint8_t* const value = name + 10;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 9, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("txnNumber", e.type(), {switchyard::BsonType::kInt64});
+    uint32_t size = 8;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("txnNumber", e.type(), {switchyard::BsonType::kInt64});
+      }
     }
     if (seen0 & (uint64_t{1} << 39)) [[unlikely]] return ctx.failDuplicate("txnNumber");
     seen0 |= (uint64_t{1} << 39);
@@ -1071,13 +1278,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   }
   field_40_autocommit: {  // autocommit: bool
     const uint8_t* const value = name + 11;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 10, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("autocommit", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 10, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 10, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("autocommit", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 40)) [[unlikely]] return ctx.failDuplicate("autocommit");
     seen0 |= (uint64_t{1} << 40);
@@ -1087,13 +1299,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   }
   field_41_startTransaction: {  // startTransaction: bool
     const uint8_t* const value = name + 17;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 16, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("startTransaction", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 16, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 16, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("startTransaction", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 41)) [[unlikely]] return ctx.failDuplicate("startTransaction");
     seen0 |= (uint64_t{1} << 41);
@@ -1103,13 +1320,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   }
   field_42_stmtId: {  // stmtId: int
     const uint8_t* const value = name + 7;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 6, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt32)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("stmtId", e.type(), {switchyard::BsonType::kInt32});
+    uint32_t size = 4;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 6, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 6, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt32)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("stmtId", e.type(), {switchyard::BsonType::kInt32});
+      }
     }
     if (seen0 & (uint64_t{1} << 42)) [[unlikely]] return ctx.failDuplicate("stmtId");
     seen0 |= (uint64_t{1} << 42);
@@ -1132,12 +1354,17 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   field_44_readPreference: {  // $readPreference: object
     const uint8_t* const value = name + 16;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 15, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$readPreference", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 15, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 15, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$readPreference", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 44)) [[unlikely]] return ctx.failDuplicate("$readPreference");
     seen0 |= (uint64_t{1} << 44);
@@ -1148,29 +1375,42 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   field_45_clusterTime: {  // $clusterTime: ClusterTime
     const uint8_t* const value = name + 13;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 12, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$clusterTime", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 12, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 12, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$clusterTime", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 45)) [[unlikely]] return ctx.failDuplicate("$clusterTime");
     seen0 |= (uint64_t{1} << 45);
-    if (!ctx.enter("$clusterTime", e.value())) [[unlikely]] return false;
-    if (!dollarClusterTime_.emplace().parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
-    ctx.leave();
+    if (auto& nested = dollarClusterTime_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+      nested = {};
+      if (!ctx.enter("$clusterTime", e.value())) [[unlikely]] return false;
+      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+      ctx.leave();
+    }
     continue;
   }
   field_46_audit: {  // $audit: object
     const uint8_t* const value = name + 7;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 6, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$audit", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 6, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 6, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$audit", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 46)) [[unlikely]] return ctx.failDuplicate("$audit");
     seen0 |= (uint64_t{1} << 46);
@@ -1181,12 +1421,17 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   field_47_client: {  // $client: object
     const uint8_t* const value = name + 8;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 7, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$client", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 7, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 7, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$client", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 47)) [[unlikely]] return ctx.failDuplicate("$client");
     seen0 |= (uint64_t{1} << 47);
@@ -1197,12 +1442,17 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   field_48_configServerState: {  // $configServerState: object
     const uint8_t* const value = name + 19;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 18, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$configServerState", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 18, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 18, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$configServerState", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 48)) [[unlikely]] return ctx.failDuplicate("$configServerState");
     seen0 |= (uint64_t{1} << 48);
@@ -1213,12 +1463,17 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   field_49_oplogQueryData: {  // $oplogQueryData: object
     const uint8_t* const value = name + 16;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 15, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$oplogQueryData", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 15, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 15, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$oplogQueryData", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 49)) [[unlikely]] return ctx.failDuplicate("$oplogQueryData");
     seen0 |= (uint64_t{1} << 49);
@@ -1229,12 +1484,17 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   field_50_replData: {  // $replData: object
     const uint8_t* const value = name + 10;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 9, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$replData", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 9, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$replData", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 50)) [[unlikely]] return ctx.failDuplicate("$replData");
     seen0 |= (uint64_t{1} << 50);
@@ -1245,12 +1505,17 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   field_51_databaseVersion: {  // databaseVersion: object
     const uint8_t* const value = name + 16;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 15, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("databaseVersion", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 15, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 15, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("databaseVersion", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 51)) [[unlikely]] return ctx.failDuplicate("databaseVersion");
     seen0 |= (uint64_t{1} << 51);
@@ -1261,12 +1526,17 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   field_52_shardVersion: {  // shardVersion: object
     const uint8_t* const value = name + 13;
     uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 12, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("shardVersion", e.type(), {switchyard::BsonType::kObject});
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 12, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 12, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("shardVersion", e.type(), {switchyard::BsonType::kObject});
+      }
     }
     if (seen0 & (uint64_t{1} << 52)) [[unlikely]] return ctx.failDuplicate("shardVersion");
     seen0 |= (uint64_t{1} << 52);
@@ -1276,13 +1546,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   }
   field_53_configTime: {  // $configTime: timestamp
     const uint8_t* const value = name + 12;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 11, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kTimestamp)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$configTime", e.type(), {switchyard::BsonType::kTimestamp});
+    uint32_t size = 8;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 11, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 11, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kTimestamp)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$configTime", e.type(), {switchyard::BsonType::kTimestamp});
+      }
     }
     if (seen0 & (uint64_t{1} << 53)) [[unlikely]] return ctx.failDuplicate("$configTime");
     seen0 |= (uint64_t{1} << 53);
@@ -1292,13 +1567,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   }
   field_54_topologyTime: {  // $topologyTime: timestamp
     const uint8_t* const value = name + 14;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 13, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kTimestamp)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$topologyTime", e.type(), {switchyard::BsonType::kTimestamp});
+    uint32_t size = 8;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 13, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 13, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kTimestamp)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$topologyTime", e.type(), {switchyard::BsonType::kTimestamp});
+      }
     }
     if (seen0 & (uint64_t{1} << 54)) [[unlikely]] return ctx.failDuplicate("$topologyTime");
     seen0 |= (uint64_t{1} << 54);
@@ -1308,13 +1588,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   }
   field_55_txnRetryCounter: {  // txnRetryCounter: int
     const uint8_t* const value = name + 16;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 15, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt32)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("txnRetryCounter", e.type(), {switchyard::BsonType::kInt32});
+    uint32_t size = 4;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 15, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 15, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt32)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("txnRetryCounter", e.type(), {switchyard::BsonType::kInt32});
+      }
     }
     if (seen0 & (uint64_t{1} << 55)) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
     seen0 |= (uint64_t{1} << 55);
@@ -1324,13 +1609,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   }
   field_56_tenant: {  // $tenant: objectid
     const uint8_t* const value = name + 8;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 7, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kObjectId)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("$tenant", e.type(), {switchyard::BsonType::kObjectId});
+    uint32_t size = 12;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObjectId) && switchyard::fixedValueAt(cursor, value, 12)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 7, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 7, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObjectId)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("$tenant", e.type(), {switchyard::BsonType::kObjectId});
+      }
     }
     if (seen0 & (uint64_t{1} << 56)) [[unlikely]] return ctx.failDuplicate("$tenant");
     seen0 |= (uint64_t{1} << 56);
@@ -1340,13 +1630,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   }
   field_57_expectPrefix: {  // expectPrefix: bool
     const uint8_t* const value = name + 13;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 12, value, size);
-    if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-      if (e.isNullish()) continue;
-      return ctx.failTypeMismatch("expectPrefix", e.type(), {switchyard::BsonType::kBool});
+    uint32_t size = 1;
+    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+      cursor.advanceTo(value + size);
+      e.set(p, 12, value, size);
+    } else {
+      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, 12, value, size);
+      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
+        if (e.isNullish()) continue;
+        return ctx.failTypeMismatch("expectPrefix", e.type(), {switchyard::BsonType::kBool});
+      }
     }
     if (seen0 & (uint64_t{1} << 57)) [[unlikely]] return ctx.failDuplicate("expectPrefix");
     seen0 |= (uint64_t{1} << 57);

@@ -34,6 +34,8 @@ from ..lower.cpp_types import CppTypes, by_reference, default_initialised, has_c
 from ..lower.plan import DispatchPlan, FieldPlan, SpecPlan, StructPlan, plan_dispatch, plan_spec
 from . import EmitOptions
 from .bson_first import BsonFirstElement
+from .bson_framing import fast_framing
+from .bson_inline import inlinable, parse_in_order
 from .bson_values import BsonValues
 from .dispatch import BASELINE_STRATEGIES, DispatchInput, select_strategy
 
@@ -78,6 +80,11 @@ class ClassData:
 
 # The public members every class declares (the generated API, docs/design.md).
 _PUBLIC_DECLS = """\
+// User-provided on purpose: value-initialization (absl::StatusOr's
+// in_place) then runs the member initializers only, without first
+// zeroing the whole object.
+{{T}}() noexcept {}
+
 // Parses untrusted bytes: the document header and size are checked here,
 // every element as it is reached (every byte first with options.validate).
 // Views point into `data`.
@@ -244,6 +251,8 @@ class BsonSpecRenderer:
         plans = sp.fields
         constants = self.name_constants(s) + self.field_name_constants(plans)
         public_decls = fill(_PUBLIC_DECLS, T=T, DECL_PAD=" " * len(f"static absl::StatusOr<{T}> parse(")).split("\n")
+        if inlinable(self.spec, s):  # small nested structs: the parent's inline pass
+            public_decls += [""] + parse_in_order(self.types, s, plans)
         accessors: List[List[str]] = []
         members: List[str] = []
         if sp.first:
@@ -402,7 +411,8 @@ class BsonSpecRenderer:
         out(f"// {why}: {target.f.name}.")
         out("p = cursor.position();")
         if type_byte is None:
-            cond = f"cursor.hasBytes(p + 1, {nbytes}) && switchyard::nameIs<{wire}>(p + 1)"
+            # Counted from p: at the document's end p + 1 is past it, and remaining(p + 1) would wrap.
+            cond = f"cursor.hasBytes(p, {nbytes + 1}) && switchyard::nameIs<{wire}>(p + 1)"
         else:
             cond = (f"cursor.hasBytes(p, {nbytes + 1}) && switchyard::elementHeaderIs<"
                     f"static_cast<uint8_t>({type_byte}), {wire}>(p)")
@@ -417,18 +427,33 @@ class BsonSpecRenderer:
         wire = cpp_string_literal(f.name)
         nsize = name_size(f.name)
         out.outdented(f"{fp.label}: {{  // {f.name}: {'ignored' if f.ignore else f.type.idl_name}")
-        out.snippet("""
-            const uint8_t* const value = name + {{VALUE_OFFSET}};
-            uint32_t size;
-            if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-            cursor.advanceTo(value + size);
-        """, VALUE_OFFSET=nsize + 1)
-        if f.ignore:
-            out("continue;")
-            out.outdented("}")
-            return
-        out(f"e.set(p, {nsize}, value, size);")
-        self.values.type_check(out, f.type, "p[0]", "e", wire, "continue;")
+        out(f"const uint8_t* const value = name + {nsize + 1};")
+        fast = None if f.ignore else fast_framing(
+            predicted_type(f.type), f.type.basic.kind if f.type.category == "basic" else None)
+        if fast is None:
+            out.snippet("""
+                uint32_t size;
+                if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
+                cursor.advanceTo(value + size);
+            """)
+            if f.ignore:
+                out("continue;")
+                out.outdented("}")
+                return
+            out(f"e.set(p, {nsize}, value, size);")
+            self.values.type_check(out, f.type, "p[0]", "e", wire, "continue;")
+        else:
+            # Framing specialised to the expected type; otherwise the generic path (bson_framing.py).
+            cond, size_init = fast
+            out(f"uint32_t size = {size_init};" if size_init else "uint32_t size;")
+            with out.block(f"if ({cond}) [[likely]] {{", closing=None):
+                out("cursor.advanceTo(value + size);")
+                out(f"e.set(p, {nsize}, value, size);")
+            with out.block("} else {"):
+                out("if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;")
+                out("cursor.advanceTo(value + size);")
+                out(f"e.set(p, {nsize}, value, size);")
+                self.values.type_check(out, f.type, "p[0]", "e", wire, "continue;")
         word, bit = fp.seen.word, fp.seen.mask
         out(f"if ({word} & {bit}) [[unlikely]] return ctx.failDuplicate({wire});")
         out(f"{word} |= {bit};")

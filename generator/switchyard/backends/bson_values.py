@@ -10,6 +10,7 @@ from ..codegen.cpp_text import cpp_string_literal
 from ..codegen.writer import CodeWriter
 from ..lower import kinds
 from ..lower.cpp_types import CppTypes, accepted_types
+from .bson_inline import inline_call, inlinable
 from .common import validate
 
 K = model.ValueKind
@@ -40,6 +41,9 @@ class BsonValues:
         "items.push_back({});"); `ref` an expression giving a reference to a
         fresh destination object (for structs and arrays)."""
         if t.category == "struct":
+            if inlinable(self.types.spec, self.types.spec.struct(t.struct_name)):
+                out.extend(inline_call(elem, label, ref))
+                return
             out(f"if (!ctx.enter({label}, {elem}.value())) [[unlikely]] return false;")
             out(f"if (!{ref}.parseFrom({elem}.asDocument(), ctx)) [[unlikely]] return false;")
             out("ctx.leave();")

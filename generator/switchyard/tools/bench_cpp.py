@@ -16,6 +16,8 @@ suffix (the default library). Output files (in OUTDIR):
   * `bench_<variant>.cpp` per variant: registration of its parse and
     serialize benchmarks and its part of the start-up check. Compile each
     with only that variant's generated headers on the include path;
+  * `bench_mongo.cpp`  the `mongo` reference: MongoDB 5.0's generated-parser
+    shape with the same value work (tools/bench_mongo.py);
   * `bench_main.cpp`   the references and `main`: the libbson parser and
     serializer generated per struct (bson_iter_next + strcmp in declaration
     order, filling the default variant's classes through their setters, with
@@ -52,6 +54,7 @@ from ..codegen.cpp_text import cpp_bytes_literal
 from ..lower import names
 from ..lower.cpp_types import suffixed_namespace
 from .bench_libbson import LibbsonEmitter
+from .bench_mongo import mongo_sources
 
 K = model.ValueKind
 
@@ -117,7 +120,7 @@ def check_variants(variants: Sequence[str]) -> List[str]:
     for v in variants:
         if not _VARIANT_RE.match(v):
             raise BenchError(f"variant '{v}' is not a C++ identifier")
-        if v in ("libbson", "floor", "floor_top"):
+        if v in ("libbson", "mongo", "floor", "floor_top"):
             raise BenchError(f"variant '{v}' collides with a reference implementation's name")
         if v in out:
             raise BenchError(f"variant '{v}' is listed twice")
@@ -172,6 +175,8 @@ def render_bench(specs: Sequence[model.Spec], corpus: Sequence[CorpusDoc],
     lb_decls += [f"void {lb.fn('lbAppend', n)}(const {lb.qualified(n)}& o, bson_t* b);" for n in lb_structs]
     lb_defs = [lb.parse_fn(n) for n in lb_structs] + [lb.append_fn(n) for n in lb_structs]
 
+    mongo = mongo_sources(specs, roots)  # the `mongo` reference (bench_mongo.cpp)
+
     headers = sorted({output_names(spec.path)[0] for spec in specs})
     docs = []
     for i, doc in enumerate(corpus):
@@ -181,6 +186,7 @@ def render_bench(specs: Sequence[model.Spec], corpus: Sequence[CorpusDoc],
                          ns=c.spec.cpp_namespace, libbson=c.libbson,
                          lb_parse=lb.fn("lbParse", c.struct) if c.libbson else "",
                          lb_append=lb.fn("lbAppend", c.struct) if c.libbson else "",
+                         mg_parse=mongo["mg_parse"][c.struct],
                          qualified=lb.qualified(c.struct)))
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(_TEMPLATE_DIR),
@@ -188,12 +194,13 @@ def render_bench(specs: Sequence[model.Spec], corpus: Sequence[CorpusDoc],
         autoescape=False, undefined=jinja2.StrictUndefined)
     spec_files = sorted(os.path.basename(s.path) for s in specs)
     data = dict(variants=variants, docs=docs, headers=headers, spec_files=spec_files,
-                lb_decls=lb_decls, lb_defs=lb_defs,
+                lb_decls=lb_decls, lb_defs=lb_defs, mg_decls=mongo["mg_decls"], mg_defs=mongo["mg_defs"],
                 no_libbson=sorted(f"{n} ({custom[n]})" for n in blocked))
     out = {
         "bench_common.h": env.get_template("bench_common.h.j2").render(**data),
         "bench_corpus.cpp": env.get_template("bench_corpus.cpp.j2").render(**data),
         "bench_main.cpp": env.get_template("bench_main.cpp.j2").render(**data),
+        "bench_mongo.cpp": env.get_template("bench_mongo.cpp.j2").render(**data),
     }
     for v in variants:
         vdocs = []
@@ -207,7 +214,7 @@ def render_bench(specs: Sequence[model.Spec], corpus: Sequence[CorpusDoc],
 
 def output_files(variants: Sequence[str]) -> List[str]:
     """The file names render_bench writes for these variants (sorted)."""
-    return sorted(["bench_common.h", "bench_corpus.cpp", "bench_main.cpp"]
+    return sorted(["bench_common.h", "bench_corpus.cpp", "bench_main.cpp", "bench_mongo.cpp"]
                   + [f"bench_{v}.cpp" for v in variants])
 
 

@@ -148,11 +148,28 @@ class BsonElement {
     return type() == BsonType::kNull || type() == BsonType::kUndefined;
   }
 
-  double asDouble() const noexcept;
-  std::string_view asString() const noexcept;  // string, JavaScript code, symbol
-  BsonDocument asDocument() const noexcept;    // object or array
-  BinDataView asBinData() const noexcept;
-  ObjectId asObjectId() const noexcept;
+  double asDouble() const noexcept {
+    const uint64_t bits = loadLE<uint64_t>(value_);
+    double d;
+    std::memcpy(&d, &bits, 8);
+    return d;
+  }
+  // String, JavaScript code, symbol.
+  std::string_view asString() const noexcept {
+    return {reinterpret_cast<const char*>(value_ + 4), valueSize_ - 5};
+  }
+  // Object or array.
+  BsonDocument asDocument() const noexcept { return BsonDocument::fromValidatedBytes(value_, valueSize_); }
+  BinDataView asBinData() const noexcept {
+    const uint8_t subtype = value_[4];
+    if (subtype == kBinDataOld) return {subtype, {value_ + 9, valueSize_ - 9}};
+    return {subtype, {value_ + 5, valueSize_ - 5}};
+  }
+  ObjectId asObjectId() const noexcept {
+    ObjectId id;
+    std::memcpy(id.bytes.data(), value_, 12);
+    return id;
+  }
   bool asBool() const noexcept { return value_[0] != 0; }
   int64_t asDate() const noexcept { return loadLE<int64_t>(value_); }  // ms since the epoch
   RegexView asRegex() const noexcept;
@@ -163,7 +180,11 @@ class BsonElement {
     return {loadLE<uint32_t>(value_ + 4), loadLE<uint32_t>(value_)};
   }
   int64_t asInt64() const noexcept { return loadLE<int64_t>(value_); }
-  Decimal128 asDecimal128() const noexcept;
+  Decimal128 asDecimal128() const noexcept {
+    Decimal128 d;
+    std::memcpy(d.bytes.data(), value_, 16);
+    return d;
+  }
 
   // Fills the element; used by the cursor and by generated code that has
   // matched the name itself.

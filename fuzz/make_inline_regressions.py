@@ -1,0 +1,156 @@
+#!/usr/bin/env python3
+"""Writes the regression inputs of the inline nested-struct parsers
+(generator/switchyard/backends/bson_inline.py) into fuzz/regressions/<target>/.
+
+For every small nested struct a command parses inline (lsid, $clusterTime and
+its signature, readConcern, writeConcern, the cursor options, the update and
+delete statements), one document takes the inline fast path, one leaves it
+and succeeds through the general parser (another order, another accepted
+type, null), one leaves it and fails (unknown or duplicate field, wrong
+type), and one is malformed inside the nested document. `make test-fuzz`
+replays them, so the properties of fuzz_check.h (round trip, error codes and
+offsets) hold on each path. Needs pymongo's `bson` package (in the .venv).
+
+    .venv/bin/python fuzz/make_inline_regressions.py
+"""
+
+from __future__ import annotations
+
+import os
+import uuid
+
+import bson
+import bson.raw_bson
+from bson.binary import Binary
+from bson.int64 import Int64
+from bson.son import SON
+from bson.timestamp import Timestamp
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+UUID = Binary(uuid.UUID("0123456789abcdef0123456789abcdef").bytes, 4)
+SIGNATURE = SON([("hash", Binary(b"\x11" * 20, 0)), ("keyId", Int64(7000000000000000001))])
+CLUSTER_TIME = SON([("clusterTime", Timestamp(1700000000, 3)), ("signature", SIGNATURE)])
+
+
+def doc(*pairs) -> bytes:
+    return bson.encode(SON(list(pairs)))
+
+
+def twice(name: str, value) -> dict:
+    """A sub-document holding the element `name: value` twice (a duplicate
+    field, which a Python dict cannot hold)."""
+    element = bson.encode({name: value})[4:-1]
+    body = element + element
+    return bson.raw_bson.RawBSONDocument((len(body) + 5).to_bytes(4, "little") + body + b"\x00")
+
+
+def truncate_nested(data: bytes, name: str) -> bytes:
+    """`data` with the length of the sub-document `name` one byte too large."""
+    key = b"\x03" + name.encode() + b"\x00"
+    at = data.index(key) + len(key)
+    length = int.from_bytes(data[at:at + 4], "little")
+    return data[:at] + (length + 1).to_bytes(4, "little") + data[at + 4:]
+
+
+def find_cases():
+    base = [("find", "c"), ("filter", {}), ("$db", "d")]
+    yield "lsid_in_order", doc(*base, ("lsid", SON([("id", UUID)])))
+    yield "lsid_with_uid", doc(*base, ("lsid", SON([("id", UUID), ("uid", Binary(b"\x22" * 32, 0))])))
+    yield "lsid_out_of_order", doc(*base, ("lsid", SON([("uid", Binary(b"\x22" * 32, 0)), ("id", UUID)])))
+    yield "lsid_unknown_field", doc(*base, ("lsid", SON([("id", UUID), ("x", 1)])))
+    yield "lsid_duplicate_id", doc(*base, ("lsid", twice("id", UUID)))
+    yield "lsid_old_uuid_subtype", doc(*base, ("lsid", SON([("id", Binary(b"\x01" * 16, 3))])))
+    yield "lsid_malformed", truncate_nested(doc(*base, ("lsid", SON([("id", UUID)])), ("comment", "x")), "lsid")
+    yield "clustertime_in_order", doc(*base, ("$clusterTime", CLUSTER_TIME))
+    yield "clustertime_keyid_int32", doc(*base, ("$clusterTime", SON([
+        ("clusterTime", Timestamp(1, 1)), ("signature", SON([("hash", Binary(b"\x11" * 20, 0)), ("keyId", 5)]))])))
+    yield "clustertime_keyid_double", doc(*base, ("$clusterTime", SON([
+        ("clusterTime", Timestamp(1, 1)), ("signature", SON([("hash", Binary(b"\x11" * 20, 0)), ("keyId", 5.0)]))])))
+    yield "clustertime_null_signature", doc(*base, ("$clusterTime", SON([
+        ("clusterTime", Timestamp(1, 1)), ("signature", None)])))
+    yield "clustertime_missing_keyid", doc(*base, ("$clusterTime", SON([
+        ("clusterTime", Timestamp(1, 1)), ("signature", SON([("hash", Binary(b"\x11" * 20, 0))]))])))
+    yield "clustertime_signature_malformed", truncate_nested(doc(*base, ("$clusterTime", CLUSTER_TIME)),
+                                                             "signature")
+
+
+def write_cases(command: str, statements: str, statement):
+    base = [(command, "c"), (statements, [statement]), ("$db", "d")]
+    yield "writeconcern_in_order", doc(*base, ("writeConcern", SON([("w", "majority"), ("j", True),
+                                                                    ("wtimeout", 1000)])))
+    yield "writeconcern_w_number", doc(*base, ("writeConcern", SON([("w", 2), ("wtimeout", Int64(5))])))
+    yield "writeconcern_w_document", doc(*base, ("writeConcern", SON([("w", SON([("dc", 1)]))])))
+    yield "writeconcern_out_of_order", doc(*base, ("writeConcern", SON([("j", False), ("w", 1)])))
+    yield "writeconcern_duplicate_j", doc(*base, ("writeConcern", twice("j", True)))
+    yield "writeconcern_wtimeout_double", doc(*base, ("writeConcern", SON([("w", 1), ("wtimeout", 2.5)])))
+    yield "writeconcern_malformed", truncate_nested(doc(*base, ("writeConcern", SON([("w", 1)])),
+                                                        ("comment", "x")), "writeConcern")
+    yield "readconcern_level", doc(*base, ("readConcern", SON([("level", "majority")])))
+    yield "readconcern_bad_level", doc(*base, ("readConcern", SON([("level", "nope")])))
+    yield "readconcern_after_optime", doc(*base, ("readConcern", SON([
+        ("level", "local"), ("afterOpTime", SON([("ts", Timestamp(2, 2)), ("t", Int64(1))]))])))
+
+
+def update_cases():
+    stmt = SON([("q", SON([("a", 1)])), ("u", SON([("$set", SON([("b", 2)]))])), ("multi", False),
+                ("upsert", True)])
+    yield from write_cases("update", "updates", stmt)
+    base = [("update", "c"), ("$db", "d")]
+    yield "statement_pipeline", doc(base[0], ("updates", [SON([("q", {}), ("u", [SON([("$set", {"x": 1})])])])]),
+                                    base[1])
+    yield "statement_array_filters", doc(base[0], ("updates", [SON([
+        ("q", {}), ("u", SON([("$set", SON([("a.$[i]", 1)]))])), ("arrayFilters", [SON([("i", 0)])])])]), base[1])
+    yield "statement_missing_u", doc(base[0], ("updates", [SON([("q", {})])]), base[1])
+    yield "statement_u_null", doc(base[0], ("updates", [SON([("q", {}), ("u", None)])]), base[1])
+    yield "statement_malformed", truncate_nested(doc(base[0], ("updates", [SON([
+        ("q", SON([("a", 1)])), ("u", SON([("x", 1)]))])]), base[1]), "q")
+
+
+def delete_cases():
+    yield from write_cases("delete", "deletes", SON([("q", SON([("a", 1)])), ("limit", 1)]))
+    base = [("delete", "c"), ("$db", "d")]
+    yield "statement_limit_long", doc(base[0], ("deletes", [SON([("q", {}), ("limit", Int64(0))])]), base[1])
+    yield "statement_limit_out_of_order", doc(base[0], ("deletes", [SON([("limit", 0), ("q", {})])]), base[1])
+    yield "statement_duplicate_q", doc(base[0], ("deletes", [twice("q", {})]), base[1])
+
+
+def aggregate_cases():
+    base = [("aggregate", "c"), ("pipeline", [])]
+    yield "cursor_batchsize", doc(*base, ("cursor", SON([("batchSize", 0)])), ("$db", "d"))
+    yield "cursor_batchsize_negative", doc(*base, ("cursor", SON([("batchSize", -1)])), ("$db", "d"))
+    yield "cursor_empty", doc(*base, ("cursor", {}), ("$db", "d"))
+    yield "cursor_malformed", truncate_nested(doc(*base, ("cursor", SON([("batchSize", 1)])), ("$db", "d")),
+                                              "cursor")
+    yield "writeconcern_in_order", doc(*base, ("cursor", {}), ("writeConcern", SON([("w", "majority")])),
+                                       ("$db", "d"))
+
+
+def getmore_cases():
+    base = [("getMore", Int64(1)), ("collection", "c"), ("$db", "d")]
+    yield "lsid_and_clustertime", doc(*base, ("lsid", SON([("id", UUID)])), ("$clusterTime", CLUSTER_TIME))
+    yield "readconcern_after_cluster_time", doc(*base, ("readConcern", SON([
+        ("afterClusterTime", Timestamp(5, 1))])))
+
+
+TARGETS = {
+    "fuzz_find": find_cases,
+    "fuzz_insert": lambda: write_cases("insert", "documents", SON([("_id", 1)])),
+    "fuzz_update": update_cases,
+    "fuzz_delete": delete_cases,
+    "fuzz_aggregate": aggregate_cases,
+    "fuzz_getmore": getmore_cases,
+}
+
+
+def main() -> int:
+    for target, cases in TARGETS.items():
+        out = os.path.join(HERE, "regressions", target)
+        os.makedirs(out, exist_ok=True)
+        for name, data in cases():
+            with open(os.path.join(out, f"inline_{name}"), "wb") as f:
+                f.write(data)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
