@@ -54,6 +54,28 @@ def _positive_int(text: str) -> int:
     return value
 
 
+def _spec_reading_args(p: argparse.ArgumentParser) -> None:
+    """Where the specs are and how they are read (every command that loads specs)."""
+    p.add_argument("specs", nargs="+", metavar="SPEC", help="spec files to compile")
+    p.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR",
+                   help="directory searched for imports (after the importing file's directory); repeatable")
+    p.add_argument("--type-map", dest="type_maps", action="append", default=[], metavar="FILE",
+                   help="YAML mapping of MongoDB IDL types onto Switchyard kinds, added to the shipped one "
+                        "(docs/idl.md, MongoDB's dialect); repeatable, later files win")
+    p.add_argument("--dialect", choices=("auto", "switchyard", "mongodb"), default="auto",
+                   help="the spec language: auto (default) reads *.idl as MongoDB's IDL, others as Switchyard's")
+
+
+def _spec_args(p: argparse.ArgumentParser) -> None:
+    """The arguments of the commands that compile specs (check, generate, bench, proto)."""
+    _spec_reading_args(p)
+    p.add_argument("--likelihoods", metavar="FILE",
+                   help="YAML/JSON overlay {struct or command: {field: likelihood}} replacing the specs' likelihoods")
+    p.add_argument("--max-spec-bytes", dest="max_spec_bytes", type=_positive_int,
+                   default=DEFAULT_MAX_SPEC_BYTES, metavar="N",
+                   help=f"largest spec file read (default {DEFAULT_MAX_SPEC_BYTES}); larger ones are an error")
+
+
 def _build_parser() -> argparse.ArgumentParser:
     top = _ArgumentParser(prog="switchyard",
                           description="Compile Switchyard IDL specs (YAML) into C++ BSON parsers and serializers.")
@@ -66,23 +88,8 @@ def _build_parser() -> argparse.ArgumentParser:
                      help="print the directory of the shipped base specs (for -I) and exit")
     commands = top.add_subparsers(dest="command", metavar="COMMAND", parser_class=_ArgumentParser)
 
-    def common(p: argparse.ArgumentParser) -> None:
-        p.add_argument("specs", nargs="+", metavar="SPEC", help="spec files to compile")
-        p.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR",
-                       help="directory searched for imports (after the importing file's directory); repeatable")
-        p.add_argument("--likelihoods", metavar="FILE",
-                       help="YAML/JSON overlay {struct or command: {field: likelihood}} replacing the specs' likelihoods")
-        p.add_argument("--type-map", dest="type_maps", action="append", default=[], metavar="FILE",
-                       help="YAML mapping of MongoDB IDL types onto Switchyard kinds, added to the shipped one "
-                            "(docs/idl.md, MongoDB's dialect); repeatable, later files win")
-        p.add_argument("--dialect", choices=("auto", "switchyard", "mongodb"), default="auto",
-                       help="the spec language: auto (default) reads *.idl as MongoDB's IDL, others as Switchyard's")
-        p.add_argument("--max-spec-bytes", dest="max_spec_bytes", type=_positive_int,
-                       default=DEFAULT_MAX_SPEC_BYTES, metavar="N",
-                       help=f"largest spec file read (default {DEFAULT_MAX_SPEC_BYTES}); larger ones are an error")
-
     gen = commands.add_parser("generate", help="check the specs and write C++ for each")
-    common(gen)
+    _spec_args(gen)
     gen.add_argument("-o", "--output-dir", dest="output_dir", required=True, metavar="OUTDIR",
                      help="directory for the generated files (created if missing)")
     gen.add_argument("--depfile", metavar="FILE",
@@ -99,7 +106,7 @@ def _build_parser() -> argparse.ArgumentParser:
     gen.add_argument("--no-predict", dest="predict", action="store_false",
                      help="leave out the expected-next-field prediction (to measure it)")
     chk = commands.add_parser("check", help="check the specs; write nothing")
-    common(chk)
+    _spec_args(chk)
     prof = commands.add_parser("profile", help="measure field likelihoods and order in BSON documents; "
                                                "write an overlay for `generate --likelihoods`")
     prof.add_argument("corpus", nargs="+", metavar="CORPUS",
@@ -111,7 +118,7 @@ def _build_parser() -> argparse.ArgumentParser:
                       help="directory searched for the specs' imports; repeatable")
     bench = commands.add_parser("bench", help="write Google Benchmark sources comparing dispatch variants "
                                               "and references over a corpus (see tools/bench_cpp.py)")
-    common(bench)
+    _spec_args(bench)
     bench.add_argument("--corpus", required=True, metavar="MANIFEST",
                        help="corpus manifest (JSON list of {name, command, file}), e.g. bench/corpus/manifest.json")
     bench.add_argument("--variants", required=True, metavar="V,...",
@@ -122,15 +129,9 @@ def _build_parser() -> argparse.ArgumentParser:
                        help="write a Makefile-syntax depfile (specs and corpus files read)")
     imp = commands.add_parser("imports", help="print every spec the given specs import, transitively "
                                                "(one absolute path a line; for build systems)")
-    imp.add_argument("specs", nargs="+", metavar="SPEC", help="spec files")
-    imp.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR",
-                     help="directory searched for imports (after the importing file's directory); repeatable")
-    imp.add_argument("--type-map", dest="type_maps", action="append", default=[], metavar="FILE",
-                     help="as for generate (MongoDB's dialect)")
-    imp.add_argument("--dialect", choices=("auto", "switchyard", "mongodb"), default="auto",
-                     help="as for generate")
+    _spec_reading_args(imp)
     pro = commands.add_parser("proto", help="write the .proto equivalent of each spec's protobuf structs")
-    common(pro)
+    _spec_args(pro)
     pro.add_argument("-o", "--output-dir", dest="output_dir", required=True, metavar="OUTDIR",
                      help="directory for the <stem>.proto files (created if missing)")
     pro.add_argument("--package", metavar="NAME",
