@@ -7,7 +7,7 @@
 
 It shares nothing with the C++ side but the model (switchyard.compiler) and
 the published rules: docs/idl.md, docs/design.md ("Semantics") and MongoDB's
-error texts (/work/shared/reference/mongodb-idl.md). It walks the BSON bytes
+error texts (MongoDB's source, cited where used). It walks the BSON bytes
 itself (pymongo's decoders drop duplicate names and hide the element order,
 both of which matter here), and it builds the canonical serialization itself.
 The canonical JSON is the one switchyard.tools.json_dump documents.
