@@ -12,24 +12,7 @@ _PLAIN_NUMBER = re.compile(r"^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?$")
 
 def cpp_string_literal(text: str) -> str:
     """A C++ narrow string literal holding `text`'s UTF-8 bytes exactly."""
-    out = ['"']
-    data = text.encode("utf-8")
-    for i, byte in enumerate(data):
-        ch = chr(byte)
-        if ch == '"':
-            out.append('\\"')
-        elif ch == "\\":
-            out.append("\\\\")
-        elif ch == "?":
-            out.append("\\?")  # no trigraphs
-        elif 0x20 <= byte < 0x7F:
-            out.append(ch)
-        else:
-            # Octal escapes stop after three digits, so a following digit
-            # cannot be swallowed.
-            out.append("\\%03o" % byte)
-    out.append('"')
-    return "".join(out)
+    return cpp_bytes_literal(text.encode("utf-8"))
 
 
 def name_size(text: str) -> int:
@@ -48,10 +31,12 @@ def cpp_bytes_literal(data: bytes) -> str:
         elif ch == "\\":
             out.append("\\\\")
         elif ch == "?":
-            out.append("\\?")
+            out.append("\\?")  # no trigraphs
         elif 0x20 <= byte < 0x7F:
             out.append(ch)
         else:
+            # Octal escapes stop after three digits, so a following digit
+            # cannot be swallowed.
             out.append("\\%03o" % byte)
     out.append('"')
     return "".join(out)
