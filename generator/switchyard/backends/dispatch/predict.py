@@ -20,7 +20,8 @@ handler; a miss goes on to the dispatch. Two forms:
     back to the top of the loop and dispatches from scratch.
 
 (A third form, loading and masking the word before comparing it, missed at
-the same cost as `raw` and hit for 10 instructions more: measured, dropped.)
+the same cost as `raw` did then and hit for 10 instructions more: measured,
+dropped; docs/dispatch.md has its numbers.)
 
 The cost model: with `hit_saves` the instructions a hit saves over the
 dispatch and `miss_costs` the instructions a miss adds, a test pays for an
