@@ -19,10 +19,11 @@ The generated parse loop (see docs/design.md, "Semantics"):
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import os
 from dataclasses import dataclass
-from typing import Callable, Dict, List, Sequence, Tuple
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 import jinja2
 
@@ -38,7 +39,7 @@ from .bson_framing import fast_framing
 from .bson_inline import inlinable, parse_in_order
 from .bson_values import BsonValues
 from .bson_write import SerializerDefinitions
-from .dispatch import BASELINE_STRATEGIES, DispatchInput, select_strategy
+from .dispatch import BASELINE_STRATEGIES, DispatchInput, predict, select_strategy, takes_word
 
 K = model.ValueKind
 
@@ -354,7 +355,18 @@ class BsonSpecRenderer(SerializerDefinitions):
         s = sp.struct
         strategy = select_strategy(self.options.dispatch or s.dispatch)
         self.extra_includes.update(getattr(strategy, "includes", ()))
-        dp = plan_dispatch(sp, strategy.name, self.options.predict and strategy.name not in BASELINE_STRATEGIES)
+        order = plan_dispatch(sp, strategy.name, False).order
+        dinput = DispatchInput(names=tuple((fp.f.name, fp.index) for fp in order),
+                               label=lambda i: sp.fields[i].label, unknown_label="unknown",
+                               likelihoods=tuple(fp.f.likelihood for fp in order))
+        word_entry = takes_word(strategy, dinput)
+        # Predictions only where the cost model says they pay (backends/dispatch/predict.py).
+        dp = plan_dispatch(sp, strategy.name, self.options.predict and strategy.name not in BASELINE_STRATEGIES,
+                           predict.min_share(word_entry))
+        rank = {fp.index: r for r, fp in enumerate(order)}
+        forms = {i: predict.choose_form(share, word_entry, rank[dp.successor(i).index]) for i, share in dp.shares}
+        used = set(forms.values())
+        dinput = dataclasses.replace(dinput, raw_label="dispatch_raw" if "raw" in used else None)
         out = CodeWriter()
         with out.block(f"bool {s.cpp_name}::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {{"):
             out("switchyard::BsonCursor cursor = doc.elements();")
@@ -366,6 +378,7 @@ class BsonSpecRenderer(SerializerDefinitions):
                 self.first.parse_command_element(out, sp.first)
             out("const uint8_t* p;     // the current element's type byte")
             out("const uint8_t* name;  // its field name")
+            out.extend(predict.declarations(dinput, used))
             out()
             with out.block("for (;;) {"):
                 out("p = cursor.position();")
@@ -374,16 +387,13 @@ class BsonSpecRenderer(SerializerDefinitions):
                 if not sp.fields:
                     out("static_cast<void>(name);")
                 out(f"// Field-name dispatch ({strategy.name}).")
-                out.extend(strategy.render(DispatchInput(
-                    names=tuple((fp.f.name, fp.index) for fp in dp.order),
-                    label=lambda i: sp.fields[i].label, unknown_label="unknown",
-                    likelihoods=tuple(fp.f.likelihood for fp in dp.order))))
+                out.extend(strategy.render(dinput))
                 out.outdented("unknown:")
                 out("// Not an accepted name (or malformed bytes, which next() reports).")
                 out("if (!cursor.next(e, ctx)) [[unlikely]] return false;")
                 out("return ctx.failUnknown(e.name());" if s.strict else "continue;")
                 for fp in sp.fields:
-                    self.field_handler(out, fp, dp)
+                    self.field_handler(out, fp, dp, dinput, forms.get(fp.index))
             self.required_check(out, sp)
             out("return true;")
         return out.lines
@@ -401,29 +411,18 @@ class BsonSpecRenderer(SerializerDefinitions):
                 out(f"if (({fp.seen.word} & {fp.seen.mask}) == 0) "
                     f"return ctx.failMissing({cpp_string_literal(fp.f.name)});")
 
-    def predict_jump(self, out: CodeWriter, target: FieldPlan, why: str) -> None:
-        """The expected-next-field test: the bytes at the cursor compared
-        with the predicted element's type byte, name and NUL in one or two
-        integer compares; a hit jumps straight to its handler, a miss falls
-        through to the dispatch (never to a scan)."""
-        wire = cpp_string_literal(target.f.name)
-        nbytes = name_size(target.f.name) + 1
-        type_byte = predicted_type(target.f.type)
-        out(f"// {why}: {target.f.name}.")
-        out("p = cursor.position();")
-        if type_byte is None:
-            # Counted from p: at the document's end p + 1 is past it, and remaining(p + 1) would wrap.
-            cond = f"cursor.hasBytes(p, {nbytes + 1}) && switchyard::nameIs<{wire}>(p + 1)"
-        else:
-            cond = (f"cursor.hasBytes(p, {nbytes + 1}) && switchyard::elementHeaderIs<"
-                    f"static_cast<uint8_t>({type_byte}), {wire}>(p)")
-        out(f"if ({cond}) {{")
-        out("  name = p + 1;")
-        out(f"  goto {target.label};")
-        out("}")
+    @staticmethod
+    def predict_jump(out: CodeWriter, target: FieldPlan, share: float, dinput: DispatchInput, form: str) -> None:
+        """The expected-next-field test in the form the cost model chose
+        (backends/dispatch/predict.py); a hit jumps straight to the target's
+        handler."""
+        out(f"// Expected next field: {target.f.name} (estimated share {share:.2f}, {form} test).")
+        out.extend(predict.render(dinput, target.f.name, target.label, predicted_type(target.f.type), form))
 
-    def field_handler(self, out: CodeWriter, fp: FieldPlan, dp: DispatchPlan) -> None:
-        """`label: { ... }` inside the parse loop (the label one level out)."""
+    def field_handler(self, out: CodeWriter, fp: FieldPlan, dp: DispatchPlan,
+                      dinput: DispatchInput, form: Optional[str]) -> None:
+        """`label: { ... }` inside the parse loop (the label one level out);
+        `form`: the expected-next-field test's form (None: no test)."""
         f = fp.f
         wire = cpp_string_literal(f.name)
         nsize = name_size(f.name)
@@ -461,8 +460,8 @@ class BsonSpecRenderer(SerializerDefinitions):
         ref = f"{fp.member}.emplace()" if f.optional else fp.member
         self.values.read_value(out, f.type, "e", wire, f"{fp.member} = {{}};", ref, f.validator, 0)
         successor = dp.successor(fp.index)
-        if successor is not None:
-            self.predict_jump(out, successor, "Expected next field")
+        if successor is not None and form is not None:
+            self.predict_jump(out, successor, dp.share(fp.index), dinput, form)
         out("continue;")
         out.outdented("}")
 

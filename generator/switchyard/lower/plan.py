@@ -17,7 +17,7 @@ from typing import Dict, List, Optional, Tuple
 from .. import model
 from . import names
 from .cpp_types import CppTypes, suffixed_namespace
-from .prediction import UNKNOWN_LIKELIHOOD, expected_successors
+from .prediction import UNKNOWN_LIKELIHOOD, predicted_edges
 
 
 @dataclass(frozen=True)
@@ -148,18 +148,25 @@ class DispatchPlan:
     strategy: str
     order: Tuple[FieldPlan, ...]
     successors: Tuple[Tuple[int, Optional[FieldPlan]], ...]   # (field index, predicted next)
+    shares: Tuple[Tuple[int, float], ...] = ()   # (field index, estimated share of its successor)
 
     def successor(self, index: int) -> Optional[FieldPlan]:
         return dict(self.successors).get(index)
 
+    def share(self, index: int) -> Optional[float]:
+        return dict(self.shares).get(index)
 
-def plan_dispatch(sp: StructPlan, strategy: str, predict: bool) -> DispatchPlan:
-    """`predict`: the run asks for prediction and the strategy is not a baseline."""
+
+def plan_dispatch(sp: StructPlan, strategy: str, predict: bool, min_share: float = 0.0) -> DispatchPlan:
+    """`predict`: the run asks for prediction and the strategy is not a baseline;
+    `min_share`: the break-even share of the prediction form's cost model."""
     fields = sp.fields
     order = sorted(fields, key=lambda fp: (-(fp.f.likelihood if fp.f.likelihood is not None
                                               else UNKNOWN_LIKELIHOOD), fp.index))
-    successors = expected_successors(fields, dict(sp.struct.successors)) if predict and fields else {}
-    return DispatchPlan(strategy=strategy, order=tuple(order), successors=tuple(sorted(successors.items())))
+    edges = predicted_edges(fields, dict(sp.struct.successors), min_share) if predict and fields else {}
+    return DispatchPlan(strategy=strategy, order=tuple(order),
+                        successors=tuple(sorted((i, e[0] if e else None) for i, e in edges.items())),
+                        shares=tuple(sorted((i, e[1]) for i, e in edges.items() if e)))
 
 
 @dataclass(frozen=True)
