@@ -417,7 +417,7 @@ class BsonSpecRenderer(SerializerDefinitions):
                        f"switchyard::ParseContext& ctx) {{"):
             out(f"uint64_t seen[{sp.words}];")
             out("if (!parseBodyFrom(doc, ctx, seen)) [[unlikely]] return false;")
-            out.extend(f"const uint64_t seen{w} = seen[{w}];" for w in range(sp.words))
+            out.extend(f"const uint64_t seen{w} = seen[{w}];" for w in sorted({fp.bit // 64 for fp in sp.required}))
             self.required_check(out, sp)
             out("return true;")
         out()

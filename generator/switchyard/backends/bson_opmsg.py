@@ -140,7 +140,8 @@ class OpMsgParts:
             with out.block("if (!switchyard::checkDocument(msg.body(), options, ctx) || "
                            "!parseBodyFrom(msg.body(), ctx, seen)) [[unlikely]] {"):
                 out("return false;")
-            for w in range(sp.words):
+            # The words the sequence fields and the required check use.
+            for w in sorted({fp.bit // 64 for fp in list(sp.required) + sequence_fields(sp)}):
                 out(f"uint64_t seen{w} = seen[{w}];")
             out("// Then the sequences, after the whole body, as MongoDB's generated parsers do.")
             with out.block("for (const switchyard::DocumentSequence& sequence : msg.sequences()) {"):
