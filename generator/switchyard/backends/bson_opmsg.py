@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import Callable, List
 
-from ..codegen.writer import CodeWriter
+from ..codegen.writer import CodeWriter, fill
 from ..lower import names
 from ..lower.plan import FieldPlan, StructPlan
 
@@ -73,7 +73,7 @@ class OpMsgParts:
 
     def public_decls(self, sp: StructPlan) -> List[str]:
         T = sp.struct.cpp_name
-        text = _PUBLIC.replace("{{T}}", T).replace("{{DECL_PAD}}", " " * len(f"static absl::StatusOr<{T}> parse("))
+        text = fill(_PUBLIC, T=T, DECL_PAD=" " * len(f"static absl::StatusOr<{T}> parse("))
         return [""] + text.split("\n")
 
     def private_decls(self, sp: StructPlan) -> List[str]:
