@@ -58,6 +58,7 @@ BsonBuffer message(const BsonBuffer& body, const std::vector<Seq>& sequences) {
   return w.finish();
 }
 
+// The caller keeps `m`: the parsed command's views point into it.
 template <typename Command>
 absl::StatusOr<Command> parseMessage(const BsonBuffer& m) {
   auto msg = OpMsg::parse(m.data(), m.size());
@@ -67,7 +68,8 @@ absl::StatusOr<Command> parseMessage(const BsonBuffer& m) {
 
 TEST(SequenceEdge, NonStrictCommandIgnoresOtherSequences) {
   const BsonBuffer a = stmt(1), body = commandBody("loose");
-  auto cmd = parseMessage<LooseCommand>(message(body, {{"docs", {a.view()}}, {"other", {a.view()}}}));
+  const BsonBuffer cmdBytes = message(body, {{"docs", {a.view()}}, {"other", {a.view()}}});
+  auto cmd = parseMessage<LooseCommand>(cmdBytes);
   ASSERT_TRUE(cmd.ok()) << cmd.status();
   EXPECT_EQ(cmd->getDocs().size(), 1u);
   EXPECT_FALSE(cmd->getStmts().has_value());
@@ -75,7 +77,8 @@ TEST(SequenceEdge, NonStrictCommandIgnoresOtherSequences) {
 
 TEST(SequenceEdge, OptionalStructSequence) {
   const BsonBuffer s1 = stmt(1), s2 = stmt(2), body = commandBody("loose");
-  auto cmd = parseMessage<LooseCommand>(message(body, {{"stmts", {s1.view(), s2.view()}}, {"docs", {}}}));
+  const BsonBuffer cmdBytes = message(body, {{"stmts", {s1.view(), s2.view()}}, {"docs", {}}});
+  auto cmd = parseMessage<LooseCommand>(cmdBytes);
   ASSERT_TRUE(cmd.ok()) << cmd.status();
   ASSERT_TRUE(cmd->getStmts().has_value());
   ASSERT_EQ(cmd->getStmts()->size(), 2u);
@@ -104,23 +107,27 @@ TEST(SequenceEdge, OptionalStructSequence) {
 
 TEST(SequenceEdge, StructSequenceErrorsNameTheIndex) {
   const BsonBuffer good = stmt(1), unknown = stmt(2, "zz"), body = commandBody("loose");
-  auto cmd = parseMessage<LooseCommand>(message(body, {{"stmts", {good.view(), unknown.view()}}, {"docs", {}}}));
+  const BsonBuffer cmdBytes = message(body, {{"stmts", {good.view(), unknown.view()}}, {"docs", {}}});
+  auto cmd = parseMessage<LooseCommand>(cmdBytes);
   ASSERT_FALSE(cmd.ok());
   EXPECT_EQ(switchyard::errorCode(cmd.status()), 40415);
   EXPECT_EQ(std::string(cmd.status().message()), "BSON field 'loose.stmts.1.zz' is an unknown field.");
   // The required field comes from neither: missing, after the sequences.
-  auto missing = parseMessage<LooseCommand>(message(body, {{"stmts", {good.view()}}}));
+  const BsonBuffer missingBytes = message(body, {{"stmts", {good.view()}}});
+  auto missing = parseMessage<LooseCommand>(missingBytes);
   ASSERT_FALSE(missing.ok());
   EXPECT_EQ(std::string(missing.status().message()), "BSON field 'loose.docs' is missing but a required field");
 }
 
 TEST(SequenceEdge, SecondSeenWord) {
   const BsonBuffer a = stmt(1);
-  auto cmd = parseMessage<WideCommand>(message(commandBody("wide", true), {{"items", {a.view(), a.view()}}}));
+  const BsonBuffer cmdBytes = message(commandBody("wide", true), {{"items", {a.view(), a.view()}}});
+  auto cmd = parseMessage<WideCommand>(cmdBytes);
   ASSERT_TRUE(cmd.ok()) << cmd.status();
   EXPECT_EQ(cmd->getItems().size(), 2u);
   EXPECT_EQ(cmd->getF64(), 64);
-  auto missing = parseMessage<WideCommand>(message(commandBody("wide", true), {}));
+  const BsonBuffer missingBytes = message(commandBody("wide", true), {});
+  auto missing = parseMessage<WideCommand>(missingBytes);
   ASSERT_FALSE(missing.ok());
   EXPECT_EQ(std::string(missing.status().message()), "BSON field 'wide.items' is missing but a required field");
   // The body-only parse keeps its required check.
