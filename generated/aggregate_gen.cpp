@@ -2504,4 +2504,37 @@ switchyard::BsonSpanWriter AggregateCommand::writeFields(switchyard::BsonSpanWri
   return out;
 }
 
+absl::StatusOr<AggregateCommand> AggregateCommand::parse(const switchyard::OpMsg& msg,
+                                                         const switchyard::ParseOptions& options) {
+  // Offsets in errors count from the start of the message.
+  switchyard::ParseContext ctx(msg.bytes().data(), options.maxDepth);
+  ctx.pushRoot(kStructName);
+  absl::StatusOr<AggregateCommand> out(absl::in_place);
+  if (!out->parseFrom(msg, options, ctx)) [[unlikely]] {
+    out = ctx.takeStatus();
+  }
+  return out;
+}
+
+bool AggregateCommand::parseFrom(const switchyard::OpMsg& msg, const switchyard::ParseOptions& options,
+                                 switchyard::ParseContext& ctx) {
+  if (!msg.sequences().empty()) [[unlikely]] {
+    return switchyard::failNoDocumentSequences(ctx, kCommandName);
+  }
+  return switchyard::checkDocument(msg.body(), options, ctx) && parseFrom(msg.body(), ctx);
+}
+
+void AggregateCommand::serializeOpMsg(switchyard::OpMsgWriter& w) const {
+  serialize(w.beginBody());
+}
+
+absl::StatusOr<switchyard::BsonBuffer> AggregateCommand::toOpMsg(std::int32_t requestId, bool withChecksum) const {
+  if (absl::Status status = checkSerializable(); !status.ok()) [[unlikely]] return status;
+  // Room for the header, the sections' framing and the checksum besides the documents.
+  constexpr size_t kFraming = 64;
+  switchyard::OpMsgWriter w(requestId, 0, 0, serializedSize() + kFraming);
+  serializeOpMsg(w);
+  return w.finish(withChecksum);
+}
+
 }  // namespace switchyard::idl

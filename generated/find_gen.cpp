@@ -2562,6 +2562,39 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
   return out;
 }
 
+absl::StatusOr<FindCommand> FindCommand::parse(const switchyard::OpMsg& msg,
+                                               const switchyard::ParseOptions& options) {
+  // Offsets in errors count from the start of the message.
+  switchyard::ParseContext ctx(msg.bytes().data(), options.maxDepth);
+  ctx.pushRoot(kStructName);
+  absl::StatusOr<FindCommand> out(absl::in_place);
+  if (!out->parseFrom(msg, options, ctx)) [[unlikely]] {
+    out = ctx.takeStatus();
+  }
+  return out;
+}
+
+bool FindCommand::parseFrom(const switchyard::OpMsg& msg, const switchyard::ParseOptions& options,
+                            switchyard::ParseContext& ctx) {
+  if (!msg.sequences().empty()) [[unlikely]] {
+    return switchyard::failNoDocumentSequences(ctx, kCommandName);
+  }
+  return switchyard::checkDocument(msg.body(), options, ctx) && parseFrom(msg.body(), ctx);
+}
+
+void FindCommand::serializeOpMsg(switchyard::OpMsgWriter& w) const {
+  serialize(w.beginBody());
+}
+
+absl::StatusOr<switchyard::BsonBuffer> FindCommand::toOpMsg(std::int32_t requestId, bool withChecksum) const {
+  if (absl::Status status = checkSerializable(); !status.ok()) [[unlikely]] return status;
+  // Room for the header, the sections' framing and the checksum besides the documents.
+  constexpr size_t kFraming = 64;
+  switchyard::OpMsgWriter w(requestId, 0, 0, serializedSize() + kFraming);
+  serializeOpMsg(w);
+  return w.finish(withChecksum);
+}
+
 absl::StatusOr<FindCommand> FindCommand::parseProto(const void* data, size_t size) {
   const uint8_t* const begin = static_cast<const uint8_t*>(data);
   switchyard::ProtoParseContext ctx(begin);

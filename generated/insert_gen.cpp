@@ -57,6 +57,19 @@ absl::StatusOr<switchyard::Owned<InsertCommand>> InsertCommand::parseOwned(
 }
 
 bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
+  uint64_t seen[1];
+  if (!parseBodyFrom(doc, ctx, seen)) [[unlikely]] return false;
+  const uint64_t seen0 = seen[0];
+
+  // Required fields: one mask compare, then the first missing one in declaration order.
+  if ((seen0 & 0x101ull) != 0x101ull) [[unlikely]] {
+    if ((seen0 & (uint64_t{1} << 0)) == 0) return ctx.failMissing("documents");
+    if ((seen0 & (uint64_t{1} << 8)) == 0) return ctx.failMissing("$db");
+  }
+  return true;
+}
+
+bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx, uint64_t* seen) {
   switchyard::BsonCursor cursor = doc.elements();
   switchyard::BsonElement e;
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
@@ -1231,11 +1244,7 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   }
   }
 
-  // Required fields: one mask compare, then the first missing one in declaration order.
-  if ((seen0 & 0x101ull) != 0x101ull) [[unlikely]] {
-    if ((seen0 & (uint64_t{1} << 0)) == 0) return ctx.failMissing("documents");
-    if ((seen0 & (uint64_t{1} << 8)) == 0) return ctx.failMissing("$db");
-  }
+  seen[0] = seen0;
   return true;
 }
 
@@ -1608,6 +1617,327 @@ void InsertCommand::setWriteCommandRequestBase(const WriteCommandRequestBase& va
   ordered_ = value.getOrdered();
   stmtId_ = value.getStmtId();
   stmtIds_ = value.getStmtIds();
+}
+
+absl::StatusOr<InsertCommand> InsertCommand::parse(const switchyard::OpMsg& msg,
+                                                   const switchyard::ParseOptions& options) {
+  // Offsets in errors count from the start of the message.
+  switchyard::ParseContext ctx(msg.bytes().data(), options.maxDepth);
+  ctx.pushRoot(kStructName);
+  absl::StatusOr<InsertCommand> out(absl::in_place);
+  if (!out->parseFrom(msg, options, ctx)) [[unlikely]] {
+    out = ctx.takeStatus();
+  }
+  return out;
+}
+
+bool InsertCommand::parseFrom(const switchyard::OpMsg& msg, const switchyard::ParseOptions& options,
+                              switchyard::ParseContext& ctx) {
+  uint64_t seen[1];
+  if (!switchyard::checkDocument(msg.body(), options, ctx) || !parseBodyFrom(msg.body(), ctx, seen)) [[unlikely]] {
+    return false;
+  }
+  uint64_t seen0 = seen[0];
+  // Then the sequences, after the whole body, as MongoDB's generated parsers do.
+  for (const switchyard::DocumentSequence& sequence : msg.sequences()) {
+    if (sequence.identifier() == kDocumentsFieldName) {
+      if (seen0 & (uint64_t{1} << 0)) [[unlikely]] return ctx.failDuplicate(kDocumentsFieldName);
+      seen0 |= (uint64_t{1} << 0);
+      if (!parseDocumentsSequence(sequence, options, ctx)) [[unlikely]] return false;
+      continue;
+    }
+    return ctx.failUnknown(sequence.identifier());
+  }
+
+  // Required fields: one mask compare, then the first missing one in declaration order.
+  if ((seen0 & 0x101ull) != 0x101ull) [[unlikely]] {
+    if ((seen0 & (uint64_t{1} << 0)) == 0) return ctx.failMissing("documents");
+    if ((seen0 & (uint64_t{1} << 8)) == 0) return ctx.failMissing("$db");
+  }
+  return true;
+}
+
+bool InsertCommand::parseDocumentsSequence(const switchyard::DocumentSequence& sequence,
+                                           const switchyard::ParseOptions& options, switchyard::ParseContext& ctx) {
+  if (!ctx.enter(kDocumentsFieldName, sequence.bytes().data())) [[unlikely]] return false;
+  auto& vec = documents_;
+  vec.reserve(sequence.size());
+  for (const switchyard::BsonDocument item : sequence) {
+    if (!switchyard::checkDocument(item, options, ctx)) [[unlikely]] return false;
+    vec.push_back(item);
+  }
+  ctx.leave();
+  return true;
+}
+
+void InsertCommand::serializeOpMsg(switchyard::OpMsgWriter& w) const {
+  {
+    // The body first, as drivers write it (any order is valid).
+    switchyard::BsonWriter& body = w.beginBody();
+    switchyard::BsonSpanWriter out = body.span(bodySerializedSize());
+    const switchyard::DocumentStart doc = out.beginDocument();
+    out = writeBodyFields(out);
+    out.endDocument(doc);
+    body.commit(out);
+  }
+  {
+    w.beginSequence(kDocumentsFieldName);
+    for (const auto& item : documents_) w.appendToSequence(item);
+    w.endSequence();
+  }
+}
+
+absl::StatusOr<switchyard::BsonBuffer> InsertCommand::toOpMsg(std::int32_t requestId, bool withChecksum) const {
+  if (absl::Status status = checkSerializable(); !status.ok()) [[unlikely]] return status;
+  // Room for the header, the sections' framing and the checksum besides the documents.
+  constexpr size_t kFraming = 64;
+  switchyard::OpMsgWriter w(requestId, 0, 0, serializedSize() + kFraming);
+  serializeOpMsg(w);
+  return w.finish(withChecksum);
+}
+
+size_t InsertCommand::bodySerializedSize() const {
+  size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
+  n += switchyard::BsonWriter::elementSize(6, switchyard::BsonWriter::stringValueSize(collectionName_.size()));
+  n += switchyard::BsonWriter::elementSize(24, 1);
+  n += switchyard::BsonWriter::elementSize(7, 1);
+  if (stmtId_) {
+    n += switchyard::BsonWriter::elementSize(6, 4);
+  }
+  if (stmtIds_) {
+    {
+      size_t array1 = switchyard::BsonWriter::kEmptyDocumentSize;
+      uint32_t index1 = 0;
+      for ([[maybe_unused]] const auto& item1 : *stmtIds_) {
+        array1 += switchyard::BsonWriter::elementSize(switchyard::BsonWriter::indexNameSize(index1), 4);
+        ++index1;
+      }
+      n += switchyard::BsonWriter::elementSize(7, array1);
+    }
+  }
+  if (apiVersion_) {
+    n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((*apiVersion_).size()));
+  }
+  if (apiStrict_) {
+    n += switchyard::BsonWriter::elementSize(9, 1);
+  }
+  if (apiDeprecationErrors_) {
+    n += switchyard::BsonWriter::elementSize(20, 1);
+  }
+  n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
+  if (maxTimeMS_) {
+    n += switchyard::BsonWriter::elementSize(9, 8);
+  }
+  if (readConcern_) {
+    n += switchyard::BsonWriter::elementSize(11, (*readConcern_).serializedSize());
+  }
+  if (writeConcern_) {
+    n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSize());
+  }
+  if (lsid_) {
+    n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSize());
+  }
+  if (clientOperationKey_) {
+    n += switchyard::BsonWriter::elementSize(18, 21);
+  }
+  if (txnNumber_) {
+    n += switchyard::BsonWriter::elementSize(9, 8);
+  }
+  if (autocommit_) {
+    n += switchyard::BsonWriter::elementSize(10, 1);
+  }
+  if (startTransaction_) {
+    n += switchyard::BsonWriter::elementSize(16, 1);
+  }
+  if (comment_) {
+    n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
+  }
+  if (dollarReadPreference_) {
+    n += switchyard::BsonWriter::elementSize(15, (*dollarReadPreference_).size());
+  }
+  if (dollarClusterTime_) {
+    n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSize());
+  }
+  if (dollarAudit_) {
+    n += switchyard::BsonWriter::elementSize(6, (*dollarAudit_).size());
+  }
+  if (dollarClient_) {
+    n += switchyard::BsonWriter::elementSize(7, (*dollarClient_).size());
+  }
+  if (dollarConfigServerState_) {
+    n += switchyard::BsonWriter::elementSize(18, (*dollarConfigServerState_).size());
+  }
+  if (dollarOplogQueryData_) {
+    n += switchyard::BsonWriter::elementSize(15, (*dollarOplogQueryData_).size());
+  }
+  if (dollarQueryOptions_) {
+    n += switchyard::BsonWriter::elementSize(13, (*dollarQueryOptions_).size());
+  }
+  if (dollarReplData_) {
+    n += switchyard::BsonWriter::elementSize(9, (*dollarReplData_).size());
+  }
+  if (databaseVersion_) {
+    n += switchyard::BsonWriter::elementSize(15, (*databaseVersion_).size());
+  }
+  if (shardVersion_) {
+    n += switchyard::BsonWriter::elementSize(12, (*shardVersion_).size());
+  }
+  if (dollarConfigTime_) {
+    n += switchyard::BsonWriter::elementSize(11, 8);
+  }
+  if (dollarTopologyTime_) {
+    n += switchyard::BsonWriter::elementSize(13, 8);
+  }
+  if (txnRetryCounter_) {
+    n += switchyard::BsonWriter::elementSize(15, 4);
+  }
+  if (dollarTenant_) {
+    n += switchyard::BsonWriter::elementSize(7, 12);
+  }
+  if (expectPrefix_) {
+    n += switchyard::BsonWriter::elementSize(12, 1);
+  }
+  return n;
+}
+
+switchyard::BsonSpanWriter InsertCommand::writeBodyFields(switchyard::BsonSpanWriter out) const {
+  // Each field's type byte, name and NUL: one constant copy.
+  out.appendString(kCommandName, collectionName_);
+  static constexpr auto kHead_bypassDocumentValidation = switchyard::fieldHead<"bypassDocumentValidation">(switchyard::BsonType::kBool);
+  out.appendBool(kHead_bypassDocumentValidation, bypassDocumentValidation_);
+  static constexpr auto kHead_ordered = switchyard::fieldHead<"ordered">(switchyard::BsonType::kBool);
+  out.appendBool(kHead_ordered, ordered_);
+  if (stmtId_) {
+    static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
+    out.appendInt32(kHead_stmtId, *stmtId_);
+  }
+  if (stmtIds_) {
+    static constexpr auto kHead_stmtIds = switchyard::fieldHead<"stmtIds">(switchyard::BsonType::kArray);
+    {
+      out.head(switchyard::BsonType::kArray, kHead_stmtIds);
+      const switchyard::DocumentStart array1 = out.beginDocument();
+      uint32_t index1 = 0;
+      for (const auto& item1 : *stmtIds_) {
+        out.appendInt32(switchyard::ArrayIndex{index1}, item1);
+        ++index1;
+      }
+      out.endDocument(array1);
+    }
+  }
+  if (apiVersion_) {
+    static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
+    out.appendString(kHead_apiVersion, *apiVersion_);
+  }
+  if (apiStrict_) {
+    static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_apiStrict, *apiStrict_);
+  }
+  if (apiDeprecationErrors_) {
+    static constexpr auto kHead_apiDeprecationErrors = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_apiDeprecationErrors, *apiDeprecationErrors_);
+  }
+  static constexpr auto kHead_dbName = switchyard::fieldHead<"$db">(switchyard::BsonType::kString);
+  out.appendString(kHead_dbName, dbName_);
+  if (maxTimeMS_) {
+    static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
+    out.appendInt64(kHead_maxTimeMS, *maxTimeMS_);
+  }
+  if (readConcern_) {
+    static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
+    out.head(switchyard::BsonType::kObject, kHead_readConcern);
+    out = switchyard::writeDocument(*readConcern_, out);
+  }
+  if (writeConcern_) {
+    static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
+    out.head(switchyard::BsonType::kObject, kHead_writeConcern);
+    out = switchyard::writeDocument(*writeConcern_, out);
+  }
+  if (lsid_) {
+    static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
+    out.head(switchyard::BsonType::kObject, kHead_lsid);
+    out = switchyard::writeDocument(*lsid_, out);
+  }
+  if (clientOperationKey_) {
+    static constexpr auto kHead_clientOperationKey = switchyard::fieldHead<"clientOperationKey">(switchyard::BsonType::kBinData);
+    out.appendUuid(kHead_clientOperationKey, *clientOperationKey_);
+  }
+  if (txnNumber_) {
+    static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
+    out.appendInt64(kHead_txnNumber, *txnNumber_);
+  }
+  if (autocommit_) {
+    static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_autocommit, *autocommit_);
+  }
+  if (startTransaction_) {
+    static constexpr auto kHead_startTransaction = switchyard::fieldHead<"startTransaction">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_startTransaction, *startTransaction_);
+  }
+  if (comment_) {
+    switchyard::appendAny(out, "comment", *comment_);
+  }
+  if (dollarReadPreference_) {
+    static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_dollarReadPreference, *dollarReadPreference_);
+  }
+  if (dollarClusterTime_) {
+    static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
+    out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
+    out = switchyard::writeDocument(*dollarClusterTime_, out);
+  }
+  if (dollarAudit_) {
+    static constexpr auto kHead_dollarAudit = switchyard::fieldHead<"$audit">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_dollarAudit, *dollarAudit_);
+  }
+  if (dollarClient_) {
+    static constexpr auto kHead_dollarClient = switchyard::fieldHead<"$client">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_dollarClient, *dollarClient_);
+  }
+  if (dollarConfigServerState_) {
+    static constexpr auto kHead_dollarConfigServerState = switchyard::fieldHead<"$configServerState">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_dollarConfigServerState, *dollarConfigServerState_);
+  }
+  if (dollarOplogQueryData_) {
+    static constexpr auto kHead_dollarOplogQueryData = switchyard::fieldHead<"$oplogQueryData">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_dollarOplogQueryData, *dollarOplogQueryData_);
+  }
+  if (dollarQueryOptions_) {
+    static constexpr auto kHead_dollarQueryOptions = switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_dollarQueryOptions, *dollarQueryOptions_);
+  }
+  if (dollarReplData_) {
+    static constexpr auto kHead_dollarReplData = switchyard::fieldHead<"$replData">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_dollarReplData, *dollarReplData_);
+  }
+  if (databaseVersion_) {
+    static constexpr auto kHead_databaseVersion = switchyard::fieldHead<"databaseVersion">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_databaseVersion, *databaseVersion_);
+  }
+  if (shardVersion_) {
+    static constexpr auto kHead_shardVersion = switchyard::fieldHead<"shardVersion">(switchyard::BsonType::kObject);
+    out.appendDocument(kHead_shardVersion, *shardVersion_);
+  }
+  if (dollarConfigTime_) {
+    static constexpr auto kHead_dollarConfigTime = switchyard::fieldHead<"$configTime">(switchyard::BsonType::kTimestamp);
+    out.appendTimestamp(kHead_dollarConfigTime, *dollarConfigTime_);
+  }
+  if (dollarTopologyTime_) {
+    static constexpr auto kHead_dollarTopologyTime = switchyard::fieldHead<"$topologyTime">(switchyard::BsonType::kTimestamp);
+    out.appendTimestamp(kHead_dollarTopologyTime, *dollarTopologyTime_);
+  }
+  if (txnRetryCounter_) {
+    static constexpr auto kHead_txnRetryCounter = switchyard::fieldHead<"txnRetryCounter">(switchyard::BsonType::kInt32);
+    out.appendInt32(kHead_txnRetryCounter, *txnRetryCounter_);
+  }
+  if (dollarTenant_) {
+    static constexpr auto kHead_dollarTenant = switchyard::fieldHead<"$tenant">(switchyard::BsonType::kObjectId);
+    out.appendObjectId(kHead_dollarTenant, *dollarTenant_);
+  }
+  if (expectPrefix_) {
+    static constexpr auto kHead_expectPrefix = switchyard::fieldHead<"expectPrefix">(switchyard::BsonType::kBool);
+    out.appendBool(kHead_expectPrefix, *expectPrefix_);
+  }
+  return out;
 }
 
 }  // namespace switchyard::idl

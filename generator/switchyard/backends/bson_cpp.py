@@ -22,7 +22,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 import jinja2
@@ -37,6 +37,7 @@ from . import EmitOptions
 from .bson_first import BsonFirstElement
 from .bson_framing import fast_framing
 from .bson_inline import inlinable, parse_in_order
+from .bson_opmsg import OpMsgParts, splits_body
 from .bson_values import BsonValues
 from .bson_write import SerializerDefinitions
 from .dispatch import BASELINE_STRATEGIES, DispatchInput, predict, select_strategy, takes_word
@@ -75,6 +76,7 @@ class ClassData:
     accessors: List[List[str]]      # groups of lines (comment, getter, setter)
     members: List[str]
     definitions: List[List[str]]    # function definitions for the .cpp
+    private_decls: List[str] = field(default_factory=list)   # private member functions
 
 
 # --------------------------------------------------------------------------
@@ -271,13 +273,23 @@ class BsonSpecRenderer(SerializerDefinitions):
             self.def_serialize_fields(sp),
         ]
         definitions.extend(chained_definitions)
+        private_decls: List[str] = []
+        if s.command:  # OP_MSG: parse(const OpMsg&), serializeOpMsg (bson_opmsg.py)
+            opmsg = OpMsgParts()
+            public_decls.extend(opmsg.public_decls(sp))
+            private_decls = opmsg.private_decls(sp)
+            definitions.extend(opmsg.definitions(sp, self.required_check))
+            if splits_body(sp):
+                definitions += [self.def_serialized_size(sp, body_only=True),
+                                self.def_serialize_fields(sp, body_only=True)]
         for parts in self.class_parts:  # e.g. parseProto/serializeProto (docs/protobuf.md)
             extra_decls, extra_definitions = parts(self.types, s, plans)
             public_decls.extend(extra_decls)
             definitions.extend(extra_definitions)
         comment = comment_lines(s.description or "")
         return ClassData(name=T, comment=comment, constants=constants, public_decls=public_decls,
-                         accessors=accessors, members=members, definitions=definitions)
+                         accessors=accessors, members=members, definitions=definitions,
+                         private_decls=private_decls)
 
     # ---- chained structs ------------------------------------------------------
 
@@ -368,7 +380,14 @@ class BsonSpecRenderer(SerializerDefinitions):
         used = set(forms.values())
         dinput = dataclasses.replace(dinput, raw_label="dispatch_raw" if "raw" in used else None)
         out = CodeWriter()
-        with out.block(f"bool {s.cpp_name}::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {{"):
+        split = splits_body(sp)  # OP_MSG: the required check runs after the sequences (bson_opmsg.py)
+        if split:
+            self.def_checked_parse_from(out, sp)
+            head = (f"bool {s.cpp_name}::parseBodyFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx, "
+                    f"uint64_t* seen) {{")
+        else:
+            head = f"bool {s.cpp_name}::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {{"
+        with out.block(head):
             out("switchyard::BsonCursor cursor = doc.elements();")
             out("switchyard::BsonElement e;")
             for w in range(sp.words):
@@ -394,9 +413,24 @@ class BsonSpecRenderer(SerializerDefinitions):
                 out("return ctx.failUnknown(e.name());" if s.strict else "continue;")
                 for fp in sp.fields:
                     self.field_handler(out, fp, dp, dinput, forms.get(fp.index))
-            self.required_check(out, sp)
+            if split:
+                out()
+                out.extend(f"seen[{w}] = seen{w};" for w in range(sp.words))
+            else:
+                self.required_check(out, sp)
             out("return true;")
         return out.lines
+
+    def def_checked_parse_from(self, out: CodeWriter, sp: StructPlan) -> None:
+        """parseFrom() as the body loop (parseBodyFrom) and the required check."""
+        with out.block(f"bool {sp.struct.cpp_name}::parseFrom(switchyard::BsonDocument doc, "
+                       f"switchyard::ParseContext& ctx) {{"):
+            out(f"uint64_t seen[{sp.words}];")
+            out("if (!parseBodyFrom(doc, ctx, seen)) [[unlikely]] return false;")
+            out.extend(f"const uint64_t seen{w} = seen[{w}];" for w in sorted({fp.bit // 64 for fp in sp.required}))
+            self.required_check(out, sp)
+            out("return true;")
+        out()
 
     @staticmethod
     def required_check(out: CodeWriter, sp: StructPlan) -> None:

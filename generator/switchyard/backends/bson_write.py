@@ -6,23 +6,25 @@ renderer (`self.values`), first element (`self.first`) and plan it uses."""
 
 from __future__ import annotations
 
-from typing import List
+from typing import List, Sequence
 
 from .. import model
 from ..codegen.cpp_text import cpp_string_literal, name_size
 from ..codegen.writer import CodeWriter
 from ..lower.cpp_types import has_custom
-from ..lower.plan import StructPlan
+from ..lower.plan import FieldPlan, StructPlan
 
 
 class SerializerDefinitions:
     """Function definitions for writing a class's BSON."""
 
-    def def_serialized_size(self, sp: StructPlan) -> List[str]:
-        s, plans = sp.struct, sp.fields
+    def def_serialized_size(self, sp: StructPlan, body_only: bool = False) -> List[str]:
+        """serializedSize(); with `body_only`, bodySerializedSize(): the OP_MSG
+        body, without the fields written as document sequences."""
+        s, plans = sp.struct, _body_fields(sp.fields, body_only)
         T = s.cpp_name
         out = CodeWriter()
-        out(f"size_t {T}::serializedSize() const {{")
+        out(f"size_t {T}::{'bodySerializedSize' if body_only else 'serializedSize'}() const {{")
         out.indent()
         out("size_t n = switchyard::BsonWriter::kEmptyDocumentSize;")
         if any(has_custom(fp.f.type) for fp in plans if not fp.f.ignore):
@@ -123,12 +125,14 @@ class SerializerDefinitions:
         with out.block(f"if (!switchyard::isFramed({v})) [[unlikely]] {{"):
             out(f"return switchyard::checkFramed({v}, {path});")
 
-    def def_serialize_fields(self, sp: StructPlan) -> List[str]:
-        s, plans = sp.struct, sp.fields
+    def def_serialize_fields(self, sp: StructPlan, body_only: bool = False) -> List[str]:
+        """writeFields(); with `body_only`, writeBodyFields() (see above)."""
+        s, plans = sp.struct, _body_fields(sp.fields, body_only)
         T = s.cpp_name
         out = CodeWriter()
         live = [fp for fp in plans if not fp.f.ignore]
-        out(f"switchyard::BsonSpanWriter {T}::writeFields(switchyard::BsonSpanWriter out) const {{")
+        name = "writeBodyFields" if body_only else "writeFields"
+        out(f"switchyard::BsonSpanWriter {T}::{name}(switchyard::BsonSpanWriter out) const {{")
         out.indent()
         if live:
             out("// Each field's type byte, name and NUL: one constant copy.")
@@ -159,3 +163,8 @@ class SerializerDefinitions:
     # ---- ordering ----------------------------------------------------------------
 
     # ---- files ----------------------------------------------------------------------
+
+
+def _body_fields(plans: Sequence[FieldPlan], body_only: bool) -> Sequence[FieldPlan]:
+    """The fields of the body: all, or (OP_MSG) those not sent as sequences."""
+    return [fp for fp in plans if not fp.f.supports_doc_sequence] if body_only else plans
