@@ -682,16 +682,58 @@ def test_type_mapping_order_name_then_shape_then_view():
     assert [d.id.value for d in sink.diagnostics] == ["ID0052", "ID0052"]
 
 
-def test_id0045_generate_refuses_a_variant_it_cannot_write(tmp_path: Path, capsys):
-    files = {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n"
-                         "      @@a:\n        type:\n          variant: [string, int]\n"}
+def test_variant_fields_are_generated(tmp_path: Path):
+    """A variant field becomes a std::variant member; parsing switches on the
+    element's BSON type (generator.py, _gen_variant_deserializer)."""
+    files = {"main.idl": D + "structs:\n  P:\n    description: p\n    fields: {x: int}\n"
+                         "  S:\n    description: s\n    fields:\n"
+                         "      a:\n        type:\n          variant: [string, safeInt64, P, array<P>, array<string>]\n"}
+    write_files(tmp_path, {"basic.idl": MBASIC, **files})
+    out = tmp_path / "out"
+    assert cli.main(["generate", str(tmp_path / "main.idl"), "-I", str(tmp_path), "-o", str(out)]) == 0
+    header = (out / "main_gen.h").read_text(encoding="utf-8")
+    source = (out / "main_gen.cpp").read_text(encoding="utf-8")
+    assert "#include <variant>" in header
+    assert ("std::variant<std::string_view, std::int64_t, P, std::vector<P>, "
+            "std::vector<std::string_view>> a_;") in header
+    assert "switch (e.type()) {" in source
+    # safeInt64's four BSON types are four labels of one case
+    assert ("case switchyard::BsonType::kInt64:\n      case switchyard::BsonType::kInt32:\n"
+            "      case switchyard::BsonType::kDecimal128:\n      case switchyard::BsonType::kDouble: {") in source
+    # MongoDB's throwBadType lists the array alternatives' element types
+    assert ('return ctx.failVariantType("a", e.type(), {switchyard::BsonType::kObject, '
+            'switchyard::BsonType::kString});') in source
+    assert "ctx.enterUnnamed(e.value())" in source     # a struct alternative adds no path component
+    assert "switch ((a_).index()) {" in source          # serialization writes the held alternative
+
+
+def test_variant_array_alternatives_are_told_apart_by_element_type(tmp_path: Path):
+    ok = {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n"
+                      "      a:\n        type:\n          variant: [bool, array<string>, array<int>]\n"}
+    _, diagnostics = compile_specs_at(tmp_path / "ok", ok)
+    assert errors(diagnostics) == []
+    bad = {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n"
+                       "      a:\n        type:\n          variant: [array<safeInt64>, @@array<int>]\n"}
+    markers = write_files(tmp_path / "bad", {"basic.idl": MBASIC, **bad})
+    _, diagnostics = compile_specs([str(tmp_path / "bad" / "main.idl")], include_dirs=[str(tmp_path / "bad")])
+    [d] = errors(diagnostics)
+    assert (d.id.value, (d.location.line, d.location.column)) == ("ID0043", markers["main.idl"])
+    assert "cannot tell 'array<int>' from 'array<safeInt64>': both accept BSON arrays of int" in d.message
+
+
+def compile_specs_at(root: Path, files):
+    write_files(root, {"basic.idl": MBASIC, **files})
+    return compile_specs([str(root / "main.idl")], include_dirs=[str(root)])
+
+
+def test_variant_in_a_protobuf_struct_is_refused_where_it_is_declared(tmp_path: Path):
+    files = {"main.idl": D + "structs:\n  S:\n    description: s\n    protobuf: true\n    fields:\n"
+                         "      @@a:\n        tag: 1\n        type:\n          variant: [string, int]\n"}
     markers = write_files(tmp_path, {"basic.idl": MBASIC, **files})
-    rc = cli.main(["generate", str(tmp_path / "main.idl"), "-I", str(tmp_path), "-o", str(tmp_path / "out")])
-    err = capsys.readouterr().err
-    line, column = markers["main.idl"]
-    assert rc == 1 and f"main.idl:{line}:{column}: error [ID0045]: field 'a' of 'S' has a variant type" in err
-    assert "ID0099" not in err and not (tmp_path / "out").exists()
-    assert cli.main(["check", str(tmp_path / "main.idl"), "-I", str(tmp_path)]) == 0
+    _, diagnostics = compile_specs([str(tmp_path / "main.idl")], include_dirs=[str(tmp_path)])
+    [d] = errors(diagnostics)
+    assert d.id.value == "ID0063" and "is a variant" in d.message and "oneof" in d.message
+    assert (d.location.line, d.location.column) == markers["main.idl"]
 
 
 def test_generated_accessors_carry_description_and_stability(tmp_path: Path):

@@ -480,6 +480,7 @@ class BsonSpecRenderer(SerializerDefinitions):
             enums=enums,
             classes=classes,
             has_content=bool(enums or classes),
+            uses_variant=any(fp.f.type.category == "variant" for sp in plan.structs for fp in sp.live),
             runtime_version=RUNTIME_VERSION,
             extra_includes=sorted(self.extra_includes),
         )

@@ -13,6 +13,7 @@ from ..codegen.cpp_text import cpp_string_literal, name_size
 from ..codegen.writer import CodeWriter
 from ..lower.cpp_types import has_custom
 from ..lower.plan import StructPlan
+from .bson_variant import each_alternative
 
 
 class SerializerDefinitions:
@@ -108,6 +109,8 @@ class SerializerDefinitions:
     def _holds_documents(self, t: model.FieldType) -> bool:
         if t.category == "array":
             return self._holds_documents(t.element)
+        if t.category == "variant":
+            return any(self._holds_documents(a) for a in t.alternatives)
         return t.category == "struct" or (t.category == "basic" and t.basic.kind == model.ValueKind.OBJECT)
 
     def _check_value(self, out: CodeWriter, t: model.FieldType, v: str, path: str, depth: int) -> None:
@@ -116,6 +119,10 @@ class SerializerDefinitions:
             with out.block(f"for (size_t index{d} = 0; index{d} < ({v}).size(); ++index{d}) {{"):
                 self._check_value(out, t.element, f"({v})[index{d}]",
                                   f"std::string({path}) + \".\" + std::to_string(index{d})", d)
+            return
+        if t.category == "variant":
+            each_alternative(out, t, v, lambda a, av: self._check_value(out, a, av, path, depth),
+                             self._holds_documents)
             return
         if t.category == "struct":
             out(f"if (absl::Status status = ({v}).checkSerializable(); !status.ok()) [[unlikely]] return status;")

@@ -200,6 +200,8 @@ def struct_dependencies(t: Optional[model.FieldType]) -> List[str]:
         return [t.struct_name]
     if t.category == "array":
         return struct_dependencies(t.element)
+    if t.category == "variant":
+        return [d for a in t.alternatives for d in struct_dependencies(a)]
     return []
 
 

@@ -56,6 +56,18 @@ class ParseContext {
     path_[size_++] = PathEntry::of(name);
     return true;
   }
+  // Enters a nested document that adds no component to error paths: a
+  // struct alternative of a variant field, which MongoDB's generated parsers
+  // parse with the enclosing context (generator.py,
+  // _gen_variant_deserializer_from_obj). It still counts towards the depth
+  // limit, so that nesting through variants stays bounded.
+  [[nodiscard]] bool enterUnnamed(const uint8_t* at) noexcept {
+    if (size_ > maxDepth_) [[unlikely]] {
+      return failTooDeep(at);
+    }
+    path_[size_++] = PathEntry{nullptr, 0};
+    return true;
+  }
   void leave() noexcept { --size_; }
   // Number of path components (root included).
   uint32_t pathSize() const noexcept { return size_; }
@@ -66,6 +78,11 @@ class ParseContext {
   // --- errors (all cold, all return false) ----------------------------------
   [[gnu::cold, gnu::noinline]] bool failTypeMismatch(std::string_view field, BsonType actual,
                                                      std::initializer_list<BsonType> expected);
+  // A variant field's element of none of its alternatives' BSON types
+  // (MongoDB's IDLParserContext::throwBadType: always the list form, with the
+  // closing quote after the bracket).
+  [[gnu::cold, gnu::noinline]] bool failVariantType(std::string_view field, BsonType actual,
+                                                    std::initializer_list<BsonType> expected);
   [[gnu::cold, gnu::noinline]] bool failDuplicate(std::string_view field);
   // `field` is the missing field's name.
   [[gnu::cold, gnu::noinline]] bool failMissing(std::string_view field);

@@ -1,0 +1,227 @@
+// Variant fields in MongoDB's IDL dialect (tests/idl_dialect/mongo/db/variants/
+// variant_types.idl): the element's BSON type picks the alternative, an array's
+// first element picks among array alternatives, a document's first field among
+// struct alternatives; every wrong type is MongoDB's error, code and text
+// (buildscripts/idl/idl/generator.py, _gen_variant_deserializer; idl_parser.cpp,
+// IDLParserContext::throwBadType), and the value serializes back to the same bytes.
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <variant>
+
+#include "gtest/gtest.h"
+#include "variant_types_gen.h"
+
+namespace switchyard::testing {
+namespace {
+
+using mongo::variants::VariantHolder;
+
+// A VariantHolder document: `number` (required) first unless `withNumber` is
+// false, then whatever `fill` appends.
+BsonBuffer holder(const std::function<void(BsonWriter&)>& fill, bool withNumber = true) {
+  BsonWriter w;
+  const size_t at = w.beginDocument();
+  if (withNumber) w.appendInt64("number", 1);
+  fill(w);
+  w.endDocument(at);
+  return w.finish();
+}
+
+absl::StatusOr<VariantHolder> parse(const BsonBuffer& doc) { return VariantHolder::parse(doc.data(), doc.size()); }
+
+void expectError(const BsonBuffer& doc, int32_t code, const std::string& message) {
+  absl::StatusOr<VariantHolder> parsed = parse(doc);
+  ASSERT_FALSE(parsed.ok());
+  EXPECT_EQ(errorCode(parsed.status()), code);
+  EXPECT_EQ(parsed.status().message(), message);
+}
+
+// Parses, checks the alternative, and checks that serializing gives the input back.
+VariantHolder roundTrip(const BsonBuffer& doc) {
+  absl::StatusOr<VariantHolder> parsed = parse(doc);
+  EXPECT_TRUE(parsed.ok()) << parsed.status();
+  if (!parsed.ok()) return VariantHolder();
+  const BsonBuffer again = parsed->toBson();
+  EXPECT_EQ(std::string(reinterpret_cast<const char*>(again.data()), again.size()),
+            std::string(reinterpret_cast<const char*>(doc.data()), doc.size()));
+  return *parsed;
+}
+
+TEST(Variant, ScalarAlternativesByBsonType) {
+  VariantHolder h = roundTrip(holder([](BsonWriter& w) { w.appendString("weights", "text"); }));
+  ASSERT_TRUE(h.getWeights().has_value());
+  ASSERT_EQ(h.getWeights()->index(), 0u);
+  EXPECT_EQ(std::get<0>(*h.getWeights()), "text");
+
+  BsonWriter inner;
+  const size_t at = inner.beginDocument();
+  inner.appendInt32("a", 1);
+  inner.endDocument(at);
+  const BsonBuffer weights = inner.finish();
+  h = roundTrip(holder([&](BsonWriter& w) { w.appendDocument("weights", weights.view()); }));
+  ASSERT_EQ(h.getWeights()->index(), 1u);
+  EXPECT_EQ(std::get<1>(*h.getWeights()).size(), weights.size());
+}
+
+TEST(Variant, AlternativeWithSeveralBsonTypes) {
+  // safeInt64 accepts int, long, double and decimal: an int32 is coerced.
+  absl::StatusOr<VariantHolder> h = parse(holder(
+      [](BsonWriter& w) { w.appendInt32("number", 7); }, /*withNumber=*/false));
+  ASSERT_TRUE(h.ok()) << h.status();
+  ASSERT_EQ(h->getNumber().index(), 1u);
+  EXPECT_EQ(std::get<1>(h->getNumber()), 7);
+  h = parse(holder([](BsonWriter& w) { w.appendString("number", "seven"); }, false));
+  ASSERT_TRUE(h.ok()) << h.status();
+  EXPECT_EQ(std::get<0>(h->getNumber()), "seven");
+  // The chosen alternative's own rules still apply.
+  expectError(holder([](BsonWriter& w) { w.appendDouble("number", 2.5); }, false), 2,
+              "BSON field 'VariantHolder.number' value '2.5' cannot be represented exactly as type 'long'");
+}
+
+TEST(Variant, WrongTypeIsMongoDbsThrowBadType) {
+  // MongoDB lists the array alternatives' element types (none here): '[]'.
+  expectError(holder([](BsonWriter& w) { w.appendInt32("weights", 5); }), 14,
+              "BSON field 'VariantHolder.weights' is the wrong type 'int', expected types '[]'");
+  // null is not absent for a variant (no checkAndAssertType before the switch).
+  expectError(holder([](BsonWriter& w) { w.appendNull("weights"); }), 14,
+              "BSON field 'VariantHolder.weights' is the wrong type 'null', expected types '[]'");
+  expectError(holder([](BsonWriter& w) { w.appendBool("number", true); }, false), 14,
+              "BSON field 'VariantHolder.number' is the wrong type 'bool', expected types '[]'");
+  expectError(holder([](BsonWriter& w) { w.appendString("queries", "x"); }), 14,
+              "BSON field 'VariantHolder.queries' is the wrong type 'string', expected types '[object]'");
+  expectError(holder([](BsonWriter& w) { w.appendInt32("list", 1); }), 14,
+              "BSON field 'VariantHolder.list' is the wrong type 'int', expected types '[string, int]'");
+}
+
+TEST(Variant, RequiredAndDuplicate) {
+  expectError(holder([](BsonWriter&) {}, false), 40414,
+              "BSON field 'VariantHolder.number' is missing but a required field");
+  expectError(holder([](BsonWriter& w) { w.appendString("number", "again"); }), 40413,
+              "BSON field 'VariantHolder.number' is a duplicate field");
+}
+
+TEST(Variant, ArrayAlternativePickedByFirstElement) {
+  VariantHolder h = roundTrip(holder([](BsonWriter& w) { w.appendBool("list", true); }));
+  ASSERT_EQ(h.getList()->index(), 0u);
+  h = roundTrip(holder([](BsonWriter& w) {
+    const size_t a = w.beginArray("list");
+    w.appendString("0", "a");
+    w.appendString("1", "b");
+    w.endArray(a);
+  }));
+  ASSERT_EQ(h.getList()->index(), 1u);
+  EXPECT_EQ(std::get<1>(*h.getList()).size(), 2u);
+  h = roundTrip(holder([](BsonWriter& w) {
+    const size_t a = w.beginArray("list");
+    w.appendInt32("0", 4);
+    w.endArray(a);
+  }));
+  ASSERT_EQ(h.getList()->index(), 2u);
+  EXPECT_EQ(std::get<2>(*h.getList()).at(0), 4);
+  // An empty array: the first array alternative.
+  h = roundTrip(holder([](BsonWriter& w) { w.endArray(w.beginArray("list")); }));
+  ASSERT_EQ(h.getList()->index(), 1u);
+  EXPECT_TRUE(std::get<1>(*h.getList()).empty());
+}
+
+TEST(Variant, ArrayAlternativeErrors) {
+  // No array alternative for the first element's type: the array itself is named.
+  expectError(holder([](BsonWriter& w) {
+                const size_t a = w.beginArray("list");
+                w.appendDouble("0", 1.5);
+                w.endArray(a);
+              }),
+              14, "BSON field 'VariantHolder.list' is the wrong type 'array', expected types '[string, int]'");
+  // Later elements are checked against the chosen alternative, with their index.
+  expectError(holder([](BsonWriter& w) {
+                const size_t a = w.beginArray("list");
+                w.appendString("0", "a");
+                w.appendInt32("1", 2);
+                w.endArray(a);
+              }),
+              14, "BSON field 'VariantHolder.list.1' is the wrong type 'int', expected type 'string'");
+}
+
+void appendRange(BsonWriter& w, const char* name, std::string_view queryType) {
+  const size_t d = w.beginSubDocument(std::string_view(name));
+  w.appendString("queryType", queryType);
+  w.endSubDocument(d);
+}
+
+TEST(Variant, StructOrArrayOfStruct) {
+  VariantHolder h = roundTrip(holder([](BsonWriter& w) { appendRange(w, "queries", "range"); }));
+  ASSERT_EQ(h.getQueries()->index(), 0u);
+  EXPECT_EQ(std::get<0>(*h.getQueries()).getQueryType(), "range");
+  h = roundTrip(holder([](BsonWriter& w) {
+    const size_t a = w.beginArray("queries");
+    appendRange(w, "0", "equality");
+    appendRange(w, "1", "range");
+    w.endArray(a);
+  }));
+  ASSERT_EQ(h.getQueries()->index(), 1u);
+  ASSERT_EQ(std::get<1>(*h.getQueries()).size(), 2u);
+  EXPECT_EQ(std::get<1>(*h.getQueries())[1].getQueryType(), "range");
+}
+
+TEST(Variant, ErrorsInsideStructAlternatives) {
+  // MongoDB parses a struct alternative with the enclosing context: no
+  // component for the variant field in the path.
+  expectError(holder([](BsonWriter& w) {
+                const size_t d = w.beginSubDocument(std::string_view("queries"));
+                w.appendInt32("queryType", 5);
+                w.endSubDocument(d);
+              }),
+              14, "BSON field 'VariantHolder.queryType' is the wrong type 'int', expected type 'string'");
+  // In an array alternative the elements have their own context.
+  expectError(holder([](BsonWriter& w) {
+                const size_t a = w.beginArray("queries");
+                const size_t d = w.beginSubDocument(std::string_view("0"));
+                w.appendString("queryType", "range");
+                w.appendInt32("extra", 1);
+                w.endSubDocument(d);
+                w.endArray(a);
+              }),
+              40415, "BSON field 'VariantHolder.queries.0.extra' is an unknown field.");
+}
+
+TEST(Variant, StructsToldApartByFirstField) {
+  VariantHolder h = roundTrip(holder([](BsonWriter& w) {
+    const size_t d = w.beginSubDocument(std::string_view("shape"));
+    w.appendInt32("point", 3);
+    w.endSubDocument(d);
+  }));
+  ASSERT_EQ(h.getShape()->index(), 1u);
+  EXPECT_EQ(std::get<1>(*h.getShape()).getPoint(), 3);
+  h = roundTrip(holder([](BsonWriter& w) { appendRange(w, "shape", "range"); }));
+  ASSERT_EQ(h.getShape()->index(), 0u);
+  h = roundTrip(holder([](BsonWriter& w) { w.appendInt64("shape", 9); }));
+  ASSERT_EQ(h.getShape()->index(), 2u);
+  EXPECT_EQ(std::get<2>(*h.getShape()), 9);
+  // A first field that starts no alternative: MongoDB's throwUnknownField on it.
+  expectError(holder([](BsonWriter& w) {
+                const size_t d = w.beginSubDocument(std::string_view("shape"));
+                w.appendInt32("zzz", 1);
+                w.endSubDocument(d);
+              }),
+              40415, "BSON field 'VariantHolder.zzz' is an unknown field.");
+  expectError(holder([](BsonWriter& w) { w.appendInt32("shape", 9); }), 14,
+              "BSON field 'VariantHolder.shape' is the wrong type 'int', expected types '[]'");
+}
+
+TEST(Variant, SettersAndSerialize) {
+  VariantHolder h;
+  h.setNumber(std::int64_t{42});
+  mongo::variants::RangeSpec range;
+  range.setQueryType("range");
+  h.setQueries(std::vector<mongo::variants::RangeSpec>{range});
+  const BsonBuffer bytes = h.toBson();
+  absl::StatusOr<VariantHolder> back = VariantHolder::parse(bytes.data(), bytes.size());
+  ASSERT_TRUE(back.ok()) << back.status();
+  EXPECT_EQ(std::get<1>(back->getNumber()), 42);
+  ASSERT_EQ(back->getQueries()->index(), 1u);
+  EXPECT_EQ(std::get<1>(*back->getQueries())[0].getQueryType(), "range");
+}
+
+}  // namespace
+}  // namespace switchyard::testing
