@@ -137,6 +137,15 @@ bool ParseContext::failCallback(std::string_view field, const absl::Status& stat
   return false;
 }
 
+bool ParseContext::failStructCallback(const absl::Status& status) {
+  const int32_t code = errorCode(status);
+  const absl::string_view message = status.message();
+  setFieldError(code > 0 ? status
+                         : makeError(ErrorCode::kValidatorFailed, std::string_view(message.data(), message.size())),
+                "");
+  return false;
+}
+
 bool ParseContext::failBadEnum(std::string_view field, std::string_view value) {
   setFieldError(makeError(ErrorCode::kBadValue,
                           absl::StrCat("Enumeration value '", sv(elideMiddle(value, kMaxQuotedNameBytes)),

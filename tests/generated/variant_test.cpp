@@ -12,6 +12,23 @@
 #include "gtest/gtest.h"
 #include "variant_types_gen.h"
 
+// The callbacks the spec names; the generated header declares them.
+namespace mongo::variants {
+absl::Status checkRangeSpec(const ::mongo::variants::RangeSpec* value) {
+  if (value->getQueryType() == "unsupported") {
+    return switchyard::makeError(switchyard::ErrorCode::kBadValue, "queryType 'unsupported' is not supported");
+  }
+  if (value->getQueryType() == "plain") return absl::InvalidArgumentError("a plain status");
+  return absl::OkStatus();
+}
+}  // namespace mongo::variants
+
+namespace mongo::checks {
+absl::Status nonNegative(const std::int32_t& value) {
+  return value >= 0 ? absl::OkStatus() : absl::InvalidArgumentError("must not be negative");
+}
+}  // namespace mongo::checks
+
 namespace switchyard::testing {
 namespace {
 
@@ -207,6 +224,35 @@ TEST(Variant, StructsToldApartByFirstField) {
               40415, "BSON field 'VariantHolder.zzz' is an unknown field.");
   expectError(holder([](BsonWriter& w) { w.appendInt32("shape", 9); }), 14,
               "BSON field 'VariantHolder.shape' is the wrong type 'int', expected types '[]'");
+}
+
+// cpp_validator_func: called with the struct once parsed; its error passes
+// through unchanged (MongoDB's uassert), with the struct's path attached.
+TEST(StructValidator, ErrorPassesThroughWithThePath) {
+  expectError(holder([](BsonWriter& w) { appendRange(w, "queries", "unsupported"); }), 2,
+              "queryType 'unsupported' is not supported");
+  absl::StatusOr<VariantHolder> parsed = parse(holder([](BsonWriter& w) {
+    const size_t a = w.beginArray("queries");
+    appendRange(w, "0", "range");
+    appendRange(w, "1", "unsupported");
+    w.endArray(a);
+  }));
+  ASSERT_FALSE(parsed.ok());
+  EXPECT_EQ(parsed.status().message(), "queryType 'unsupported' is not supported");
+  EXPECT_EQ(errorPath(parsed.status()), "VariantHolder.queries.1");
+  // A status without a MongoDB code gets 51024, its message kept.
+  expectError(holder([](BsonWriter& w) { appendRange(w, "queries", "plain"); }), 51024, "a plain status");
+  EXPECT_TRUE(parse(holder([](BsonWriter& w) { appendRange(w, "queries", "range"); })).ok());
+}
+
+// A field validator callback in another namespace, declared by the header.
+TEST(StructValidator, FieldCallbackInAnotherNamespace) {
+  expectError(holder([](BsonWriter& w) {
+                const size_t d = w.beginSubDocument(std::string_view("shape"));
+                w.appendInt32("point", -1);
+                w.endSubDocument(d);
+              }),
+              51024, "BSON field 'VariantHolder.point' must not be negative");
 }
 
 TEST(Variant, SettersAndSerialize) {

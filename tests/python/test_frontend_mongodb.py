@@ -745,3 +745,26 @@ def test_generated_accessors_carry_description_and_stability(tmp_path: Path):
     header = (tmp_path / "out" / "main_gen.h").read_text()
     assert "// The a.\n  // Stability: unstable.\n" in header
     assert "// Stability: stable.\n" in header and header.count("// Stability:") == 2
+
+
+def test_callbacks_are_declared_and_called(tmp_path: Path):
+    """cpp_validator_func is called as MongoDB calls it, `fn(this)` after the
+    required-field check, and returns absl::Status; a spec in MongoDB's dialect
+    declares every callback it calls (MongoDB's headers are not included)."""
+    files = {"main.idl": D + "structs:\n  S:\n    description: s\n    cpp_validator_func: checkS\n    fields:\n"
+                         "      a: {type: int, validator: {callback: \"other::ns::positive\"}}\n"
+                         "      b: {type: string, validator: {callback: \"::globalCheck\"}}\n"
+                         "      c: {type: array<int>, validator: {callback: \"other::ns::positive\"}}\n"}
+    write_files(tmp_path, {"basic.idl": MBASIC, **files})
+    out = tmp_path / "out"
+    assert cli.main(["generate", str(tmp_path / "main.idl"), "-I", str(tmp_path), "-o", str(out)]) == 0
+    header = (out / "main_gen.h").read_text(encoding="utf-8")
+    source = (out / "main_gen.cpp").read_text(encoding="utf-8")
+    assert "absl::Status checkS(const ::switchyard::idl::S* value);" in header
+    # one declaration per namespace and signature (a and c's elements share one)
+    assert header.count("absl::Status positive(const std::int32_t& value);") == 1
+    assert "namespace other::ns {\nabsl::Status positive(const std::int32_t& value);\n}  // namespace other::ns" in header
+    assert "\nabsl::Status globalCheck(const std::string_view& value);" in header
+    required = source.index("is missing but a required field") if "is missing" in source else source.index("failMissing")
+    call = source.index("if (absl::Status status = checkS(this); !status.ok()) [[unlikely]] {")
+    assert required < call and "return ctx.failStructCallback(status);" in source

@@ -33,6 +33,7 @@ from ..lower import names
 from ..lower.cpp_types import CppTypes, by_reference, default_initialised, predicted_type
 from ..lower.plan import DispatchPlan, FieldPlan, SpecPlan, StructPlan, plan_dispatch, plan_spec
 from . import EmitOptions
+from .bson_callbacks import CallbackDeclarations, struct_validator_call
 from .bson_first import BsonFirstElement
 from .bson_framing import fast_framing
 from .bson_inline import inlinable, parse_in_order
@@ -74,6 +75,7 @@ class ClassData:
     accessors: List[List[str]]      # groups of lines (comment, getter, setter)
     members: List[str]
     definitions: List[List[str]]    # function definitions for the .cpp
+    trailer: List[str]              # declarations after the class (user callbacks)
 
 
 # --------------------------------------------------------------------------
@@ -140,6 +142,7 @@ class BsonSpecRenderer(SerializerDefinitions):
         self.options = options
         self.plan: SpecPlan = plan_spec(spec, options.namespace_suffix)
         self.extra_includes: set = set()  # headers the dispatch strategies need (.cpp only)
+        self.callbacks = CallbackDeclarations(spec, self.plan.types, self.plan.namespace)
         self.types = self.plan.types
         self.values = BsonValues(self.types)
         self.first = BsonFirstElement(self.values)
@@ -276,7 +279,8 @@ class BsonSpecRenderer(SerializerDefinitions):
             definitions.extend(extra_definitions)
         comment = comment_lines(s.description or "")
         return ClassData(name=T, comment=comment, constants=constants, public_decls=public_decls,
-                         accessors=accessors, members=members, definitions=definitions)
+                         accessors=accessors, members=members, definitions=definitions,
+                         trailer=self.callbacks.after_class(s))
 
     # ---- chained structs ------------------------------------------------------
 
@@ -385,6 +389,7 @@ class BsonSpecRenderer(SerializerDefinitions):
                 for fp in sp.fields:
                     self.field_handler(out, fp, dp)
             self.required_check(out, sp)
+            struct_validator_call(out, s)
             out("return true;")
         return out.lines
 
@@ -483,6 +488,7 @@ class BsonSpecRenderer(SerializerDefinitions):
             uses_variant=any(fp.f.type.category == "variant" for sp in plan.structs for fp in sp.live),
             runtime_version=RUNTIME_VERSION,
             extra_includes=sorted(self.extra_includes),
+            file_scope_decls=self.callbacks.file_scope_lines(),
         )
         header = env.get_template("bson_header.h.j2").render(**data)
         source = env.get_template("bson_source.cpp.j2").render(**data)

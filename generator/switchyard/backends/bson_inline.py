@@ -53,7 +53,7 @@ def _supported(spec: model.Spec, t: model.FieldType, depth: int) -> bool:
 
 def inlinable(spec: model.Spec, s: model.Struct, depth: int = 0) -> bool:
     """Whether `s` gets parseInOrder (and parents use it)."""
-    if s.command is not None or not s.fields or len(s.fields) > MAX_FIELDS:
+    if s.command is not None or s.validator_callback or not s.fields or len(s.fields) > MAX_FIELDS:
         return False
     for f in s.fields:
         if f.validator is not None and f.validator.callback:

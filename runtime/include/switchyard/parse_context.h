@@ -95,6 +95,10 @@ class ParseContext {
                                                   std::string_view bound, double actual);
   // A callback validator's own status, wrapped with the field path.
   [[gnu::cold, gnu::noinline]] bool failCallback(std::string_view field, const absl::Status& status);
+  // A struct validator's (cpp_validator_func) error: its code and message
+  // unchanged, as MongoDB's uassert propagates them (a status without a
+  // MongoDB code gets 51024), with the struct's path as the path payload.
+  [[gnu::cold, gnu::noinline]] bool failStructCallback(const absl::Status& status);
   [[gnu::cold, gnu::noinline]] bool failBadEnum(std::string_view field, std::string_view value);
   [[gnu::cold, gnu::noinline]] bool failBadEnum(std::string_view field, int64_t value);
   // Numeric coercion (safeInt64 / safeInt) of a value that is not exactly
