@@ -255,6 +255,37 @@ TEST(StructValidator, FieldCallbackInAnotherNamespace) {
               51024, "BSON field 'VariantHolder.point' must not be negative");
 }
 
+// Keywords, a leading digit, a leading underscore and `$`: members `new_`,
+// `class_`, `f2dsphereIndexVersion_`, `id_`, `audit_` and accessors getNew(), ...
+TEST(Names, MongoDbFieldNamesBecomeValidIdentifiers) {
+  BsonWriter w;
+  const size_t at = w.beginDocument();
+  w.appendInt32("new", 1);
+  w.appendInt32("class", 2);
+  w.appendInt64("2dsphereIndexVersion", 3);  // safeInt64 writes a long
+  w.appendInt32("_id", 4);
+  w.appendString("$audit", "a");
+  w.endDocument(at);
+  const BsonBuffer doc = w.finish();
+  absl::StatusOr<mongo::variants::Names> names = mongo::variants::Names::parse(doc.data(), doc.size());
+  ASSERT_TRUE(names.ok()) << names.status();
+  EXPECT_EQ(names->getNew(), 1);
+  EXPECT_EQ(names->getClass(), 2);
+  EXPECT_EQ(names->getF2dsphereIndexVersion(), 3);
+  EXPECT_EQ(names->getId(), 4);
+  EXPECT_EQ(names->getAudit(), "a");
+  EXPECT_EQ(mongo::variants::Names::kNewFieldName, "new");
+  mongo::variants::Names copy;
+  copy.setNew(1);
+  copy.setClass(2);
+  copy.setF2dsphereIndexVersion(3);
+  copy.setId(4);
+  copy.setAudit("a");
+  const BsonBuffer again = copy.toBson();
+  EXPECT_EQ(std::string(reinterpret_cast<const char*>(again.data()), again.size()),
+            std::string(reinterpret_cast<const char*>(doc.data()), doc.size()));
+}
+
 TEST(Variant, SettersAndSerialize) {
   VariantHolder h;
   h.setNumber(std::int64_t{42});

@@ -5,6 +5,7 @@ dialect (no file of MongoDB's tree is copied)."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -317,7 +318,8 @@ def test_every_key_of_mongodbs_grammar_is_read(tmp_path: Path):
     x = point.fields[0]
     assert x.validator.gte == ("0", 0.0) and x.validator.lt == ("100", 100.0) and x.validator.callback == "checkX"
     new, digits = point.fields[1], point.fields[2]
-    assert (new.cpp_name, new.identifier) == ("new", "new_")
+    # a field's base keeps a keyword: its member is `new_`, its getter getNew() (names.field_base)
+    assert (new.cpp_name, new.identifier) == ("new", "new")
     assert (digits.cpp_name, digits.identifier) == ("2dsphereIndexVersion", "f2dsphereIndexVersion")
     assert spec.naming.member(digits.identifier) == "f2dsphereIndexVersion_"
     reply = spec.struct("Reply")
@@ -517,7 +519,7 @@ CASES = [
     ("ID0044", {"main.idl": D + "structs:\n  S:\n    description: s\n    is_generic_cmd_list: @@args\n"},
      "arg, reply"),
     ("ID0015", {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n      new: int\n"
-                "      @@new_: int\n"}, "C++ name 'new_'"),
+                "      @@new_: int\n"}, "C++ name 'new'"),
     ("ID0016", {"main.idl": D + "structs:\n  S:\n    description: s\n    cpp_validator_func: @@\"not valid\"\n"},
      "cpp_validator_func"),
     ("ID0052", {"main.idl": D + "types:\n  @@t:\n    bson_serialization_type: any\n    description: t\n"
@@ -768,3 +770,21 @@ def test_callbacks_are_declared_and_called(tmp_path: Path):
     required = source.index("is missing but a required field") if "is missing" in source else source.index("failMissing")
     call = source.index("if (absl::Status status = checkS(this); !status.ok()) [[unlikely]] {")
     assert required < call and "return ctx.failStructCallback(status);" in source
+
+
+def test_names_mongodb_accepts_become_valid_non_reserved_identifiers(tmp_path: Path):
+    """names.field_base: members end in one `_`, accessors start with get/set;
+    keywords kept in the base (getNew()), no double or leading underscores."""
+    files = {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n"
+                         "      new: int\n      class: int\n      2dsphereIndexVersion: int\n      _id: int\n"
+                         "      $audit: int\n      a__b: int\n      tail_: long\n"}
+    write_files(tmp_path, {"basic.idl": MBASIC, **files})
+    out = tmp_path / "out"
+    assert cli.main(["generate", str(tmp_path / "main.idl"), "-I", str(tmp_path), "-o", str(out)]) == 0
+    header = (out / "main_gen.h").read_text(encoding="utf-8")
+    for member, accessor in (("new_", "New"), ("class_", "Class"), ("f2dsphereIndexVersion_", "F2dsphereIndexVersion"),
+                             ("id_", "Id"), ("audit_", "Audit"), ("a_b_", "A_b"), ("tail_", "Tail")):
+        assert f" {member};" in header or f" {member}{{}};" in header, member
+        assert f"get{accessor}() const" in header and f"void set{accessor}(" in header, accessor
+    code = re.sub(r'"[^"]*"|//.*', '""', header)   # identifiers only, not wire names in literals or comments
+    assert re.findall(r"\b\w*__\w*\b", code) == [] and re.findall(r"\b_[A-Z]\w*", code) == []

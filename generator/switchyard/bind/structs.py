@@ -183,7 +183,7 @@ class StructBinding:
                 # MongoDB keeps generic arguments in their own class; flat
                 # here, the generic one takes the rule's prefix.
                 renamed = mongodb_dialect.NAMING.generic_name(f.cpp_name)
-                f = replace(f, cpp_name=renamed, cpp_identifier=mongodb_dialect.NAMING.identifier(renamed))
+                f = replace(f, cpp_name=renamed, cpp_identifier=mongodb_dialect.NAMING.field_identifier(renamed))
             if f.identifier in by_cpp_name:
                 self.sink.error(by_cpp_name[f.identifier], DiagnosticId.DUPLICATE_CPP_NAME,
                                 f"the C++ name '{f.cpp_name}' in {what} is also the C++ name of generic "

@@ -49,7 +49,7 @@ def plan_fields(s: model.Struct, types: CppTypes) -> Tuple[FieldPlan, ...]:
     used: Dict[str, int] = {}
     bit = 0
     for i, f in enumerate(s.fields):
-        base = names.identifier(f.cpp_name or f.name)
+        base = names.field_base(f.identifier or f.name)
         # Keep members distinct even if two cpp_names sanitize alike.
         if base in used:
             used[base] += 1
