@@ -446,6 +446,13 @@ def test_custom_kind_in_a_type_map(tmp_path: Path):
     basic = specs[0].struct("S").fields[0].type.basic
     assert (basic.kind, basic.cpp_type, basic.deserializer, basic.serializer, basic.cpp_include) == \
         (ValueKind.CUSTOM, "my::Timeout", "my::parseTimeout", "my::writeTimeout", "my/timeout.h")
+    # the entry's include is emitted into the header of the spec whose classes hold the type
+    out = tmp_path / "out"
+    assert cli.main(["generate", str(tmp_path / "main.idl"), "-I", str(tmp_path), "--type-map",
+                     str(tmp_path / "my_types.yaml"), "-o", str(out)]) == 0
+    header = (out / "main_gen.h").read_text(encoding="utf-8")
+    assert header.count('#include "my/timeout.h"') == 1
+    assert "basic/" not in header and '#include "mongo/db/basic_types.h"' not in header
 
 
 def test_cli_type_map_and_dialect_options(tmp_path: Path, capsys):

@@ -188,8 +188,32 @@ def plan_spec(spec: model.Spec, suffix: Optional[str] = None) -> SpecPlan:
             imports.append(h)
     return SpecPlan(spec=spec, namespace=namespace, header_name=header_name, source_name=source_name,
                     source_file=os.path.basename(spec.path), imports=tuple(imports),
-                    cpp_includes=tuple(dict.fromkeys(spec.cpp_includes)),
+                    cpp_includes=tuple(dict.fromkeys(spec.cpp_includes + type_includes(spec))),
                     structs=tuple(plan_struct(s, types) for s in ordered_structs(spec)), types=types)
+
+
+def _basic_types(t: Optional[model.FieldType]) -> List[model.BasicType]:
+    if t is None:
+        return []
+    if t.category == "basic":
+        return [t.basic]
+    if t.category == "array":
+        return _basic_types(t.element)
+    if t.category == "variant":
+        return [b for a in t.alternatives for b in _basic_types(a)]
+    return []
+
+
+def type_includes(spec: model.Spec) -> Tuple[str, ...]:
+    """The headers of the types the spec's classes hold that name one (a
+    MongoDB type map entry's `include`, for a custom mapping's C++ type and
+    functions), in first-use order."""
+    found: List[str] = []
+    for s in spec.structs:
+        held = [f.type for f in s.fields if not f.ignore] + [s.command.namespace_type if s.command else None]
+        for t in held:
+            found += [b.cpp_include for b in _basic_types(t) if b.cpp_include]
+    return tuple(dict.fromkeys(found))
 
 
 def struct_dependencies(t: Optional[model.FieldType]) -> List[str]:
