@@ -795,3 +795,81 @@ def test_names_mongodb_accepts_become_valid_non_reserved_identifiers(tmp_path: P
         assert f"get{accessor}() const" in header and f"void set{accessor}(" in header, accessor
     code = re.sub(r'"[^"]*"|//.*', '""', header)   # identifiers only, not wire names in literals or comments
     assert re.findall(r"\b\w*__\w*\b", code) == [] and re.findall(r"\b_[A-Z]\w*", code) == []
+
+
+# MongoDB's logical_session_id.idl in shape (what the typed generic arguments import).
+MSESSION = """\
+global:
+    cpp_namespace: "mongo"
+imports:
+    - "mongo/db/basic_types.idl"
+types:
+    TxnNumber:
+        bson_serialization_type: long
+        description: "A transaction number"
+        cpp_type: "std::int64_t"
+        deserializer: "mongo::BSONElement::_numberLong"
+    StmtId:
+        bson_serialization_type: int
+        description: "A statement id"
+        cpp_type: "std::int32_t"
+        deserializer: "mongo::BSONElement::_numberInt"
+structs:
+    LogicalSessionFromClient:
+        description: "A session id from a client"
+        strict: true
+        fields:
+            id: {type: uuid, stability: stable}
+            uid: {type: object, optional: true, stability: stable}
+"""
+
+MORE_BASIC = """\
+    timestamp:
+        bson_serialization_type: timestamp
+        description: "A timestamp"
+        cpp_type: "mongo::Timestamp"
+        deserializer: "mongo::BSONElement::timestamp"
+    logicalTime:
+        bson_serialization_type: any
+        description: "A cluster time"
+        cpp_type: "LogicalTime"
+        deserializer: "LogicalTime::parseFromBSON"
+    tenant_id:
+        bson_serialization_type: any
+        description: "A tenant"
+        cpp_type: "TenantId"
+        deserializer: "mongo::TenantId::parseFromBSON"
+"""
+
+
+def test_typed_generic_arguments_are_shipped_and_selected_by_a_type_map(tmp_path: Path):
+    """MongoDB's generic_argument.idl types every argument as any element (its
+    find accepts `lsid: 5`); the shipped mongodb_generic_arguments.idl, chosen
+    with `generic_arguments: ["switchyard:..."]`, gives them real types."""
+    basic = MBASIC.replace("enums:\n", MORE_BASIC + "enums:\n", 1)
+    files = {"mongo/db/basic_types.idl": basic, "mongo/db/session/logical_session_id.idl": MSESSION,
+             "mongo/idl/generic_argument.idl": MGENERIC.replace('"basic.idl"', '"mongo/db/basic_types.idl"'),
+             "typed.yaml": 'generic_arguments: ["switchyard:mongodb_generic_arguments.idl"]\n',
+             "main.idl": "imports: [mongo/db/basic_types.idl]\ncommands:\n  ping:\n    description: p\n"
+                         "    command_name: ping\n    namespace: ignored\n    api_version: \"\"\n"}
+    write_files(tmp_path, files)
+    main = str(tmp_path / "main.idl")
+
+    def generic_types(type_maps):
+        specs, diagnostics = compile_specs([main], [str(tmp_path)], type_maps=type_maps)
+        assert errors(diagnostics) == [], "\n".join(map(str, diagnostics))
+        return {f.name: f for f in specs[0].struct("ping").fields if f.generic}
+
+    untyped = generic_types([])
+    assert untyped["comment"].type.basic.kind is ValueKind.ANY and "lsid" not in untyped  # the -I file's
+    typed = generic_types([str(tmp_path / "typed.yaml")])
+    assert typed["lsid"].type.category == "struct" and typed["lsid"].type.struct_name == "LogicalSessionFromClient"
+    assert typed["maxTimeMS"].type.basic.kind is ValueKind.SAFE_INT64 and typed["maxTimeMS"].validator.gte == ("0", 0.0)
+    assert typed["txnNumber"].type.basic.kind is ValueKind.INT64 and typed["apiStrict"].type.basic.kind is ValueKind.BOOL
+    assert typed["$db"].required and typed["$db"].type.basic.kind is ValueKind.STRING
+    # the generated parser type-checks them
+    out = tmp_path / "out"
+    assert cli.main(["generate", main, "-I", str(tmp_path), "--type-map", str(tmp_path / "typed.yaml"),
+                     "-o", str(out)]) == 0
+    source = (out / "main_gen.cpp").read_text(encoding="utf-8")
+    assert 'return ctx.failTypeMismatch("lsid", e.type(), {switchyard::BsonType::kObject});' in source
