@@ -867,6 +867,14 @@ def test_typed_generic_arguments_are_shipped_and_selected_by_a_type_map(tmp_path
     assert typed["maxTimeMS"].type.basic.kind is ValueKind.SAFE_INT64 and typed["maxTimeMS"].validator.gte == ("0", 0.0)
     assert typed["txnNumber"].type.basic.kind is ValueKind.INT64 and typed["apiStrict"].type.basic.kind is ValueKind.BOOL
     assert typed["$db"].required and typed["$db"].type.basic.kind is ValueKind.STRING
+    # a file the generic arguments import (with a reply of its own) does not import them back:
+    # the generated headers would include each other
+    session = tmp_path / "mongo/db/session/logical_session_id.idl"
+    session.write_text(MSESSION + "    Reply:\n        description: r\n        is_command_reply: true\n"
+                       "        fields: {n: int}\n", encoding="utf-8")
+    specs, diagnostics = compile_specs([str(session)], [str(tmp_path)], type_maps=[str(tmp_path / "typed.yaml")])
+    assert errors(diagnostics) == [] and not any(p.endswith("mongodb_generic_arguments.idl") for p in specs[0].imports)
+    assert specs[0].imports  # (it does import basic types)
     # the generated parser type-checks them
     out = tmp_path / "out"
     assert cli.main(["generate", main, "-I", str(tmp_path), "--type-map", str(tmp_path / "typed.yaml"),

@@ -42,9 +42,27 @@ class DialectBinding:
                               f"'generic_arguments' in a --type-map file)")
             return
         child = self.load(target)
+        if child is not None and self._imports_transitively(child.real_path, loaded.real_path):
+            # A file the generic arguments themselves import (basic_types.idl):
+            # importing them back would make the generated headers include
+            # each other, and the types they take from it undeclared.
+            return
         if child is not None and child.real_path != loaded.real_path and child.real_path not in loaded.imports:
             loaded.imports.append(child.real_path)
             loaded.import_paths.append(child.path)   # its structs are used: the output includes its header
+
+    def _imports_transitively(self, start: str, target: str) -> bool:
+        """Whether loaded file `start` imports `target`, directly or not (real paths)."""
+        stack, seen = [start], set()
+        while stack:
+            real = stack.pop()
+            if real == target:
+                return True
+            if real in seen or real not in self.files:
+                continue
+            seen.add(real)
+            stack.extend(self.files[real].imports)
+        return False
 
     def _warn_not_generated(self, loaded: LoadedFile) -> None:
         for sd in loaded.syntax.structs + loaded.syntax.commands:
