@@ -286,6 +286,68 @@ TEST(Names, MongoDbFieldNamesBecomeValidIdentifiers) {
             std::string(reinterpret_cast<const char*>(doc.data()), doc.size()));
 }
 
+// inline_chained_structs: false: the chained struct is a member object parsed
+// from the whole document after the struct's own fields (MongoDB's generator.py),
+// reached through its own accessor only.
+template <class T>
+constexpr bool kHasChainedFieldGetter = requires(const T& t) { t.getB1(); };
+static_assert(!kHasChainedFieldGetter<mongo::variants::Outer>);
+static_assert(kHasChainedFieldGetter<mongo::variants::ChainedBase>);
+
+BsonBuffer outerDoc(const std::function<void(BsonWriter&)>& fill) {
+  BsonWriter w;
+  const size_t at = w.beginDocument();
+  fill(w);
+  w.endDocument(at);
+  return w.finish();
+}
+
+TEST(NonInlineChained, MemberObjectParsedFromTheWholeDocument) {
+  const BsonBuffer doc = outerDoc([](BsonWriter& w) {
+    w.appendInt32("b1", 2);
+    w.appendString("b2", "x");
+    w.appendInt32("o1", 1);
+  });
+  absl::StatusOr<mongo::variants::Outer> outer = mongo::variants::Outer::parse(doc.data(), doc.size());
+  ASSERT_TRUE(outer.ok()) << outer.status();
+  EXPECT_EQ(outer->getO1(), 1);
+  EXPECT_EQ(outer->getBase().getB1(), 2);
+  EXPECT_EQ(outer->getBase().getB2(), "x");
+  // Written back: the chained struct's fields first, then the struct's own.
+  const BsonBuffer again = outer->toBson();
+  EXPECT_EQ(std::string(reinterpret_cast<const char*>(again.data()), again.size()),
+            std::string(reinterpret_cast<const char*>(doc.data()), doc.size()));
+}
+
+TEST(NonInlineChained, ErrorsComeFromEitherParse) {
+  auto parseOuter = [](const BsonBuffer& doc) { return mongo::variants::Outer::parse(doc.data(), doc.size()); };
+  // The chained struct's required field, with the enclosing struct's path (the same context).
+  absl::StatusOr<mongo::variants::Outer> r = parseOuter(outerDoc([](BsonWriter& w) { w.appendInt32("o1", 1); }));
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.status().message(), "BSON field 'Outer.b1' is missing but a required field");
+  r = parseOuter(outerDoc([](BsonWriter& w) {
+    w.appendInt32("b1", 1);
+    w.appendInt32("b1", 2);
+    w.appendInt32("o1", 1);
+  }));
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.status().message(), "BSON field 'Outer.b1' is a duplicate field");
+  // The strict struct knows the chained names and rejects others.
+  r = parseOuter(outerDoc([](BsonWriter& w) {
+    w.appendInt32("b1", 1);
+    w.appendInt32("o1", 1);
+    w.appendInt32("zz", 1);
+  }));
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.status().message(), "BSON field 'Outer.zz' is an unknown field.");
+  r = parseOuter(outerDoc([](BsonWriter& w) {
+    w.appendString("b1", "one");
+    w.appendInt32("o1", 1);
+  }));
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.status().message(), "BSON field 'Outer.b1' is the wrong type 'string', expected type 'int'");
+}
+
 TEST(Variant, SettersAndSerialize) {
   VariantHolder h;
   h.setNumber(std::int64_t{42});

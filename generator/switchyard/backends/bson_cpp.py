@@ -34,6 +34,7 @@ from ..lower.cpp_types import CppTypes, by_reference, default_initialised, predi
 from ..lower.plan import DispatchPlan, FieldPlan, SpecPlan, StructPlan, plan_dispatch, plan_spec
 from . import EmitOptions
 from .bson_callbacks import CallbackDeclarations, struct_validator_call
+from .bson_chained import non_inline_members, parse_non_inline
 from .bson_first import BsonFirstElement
 from .bson_framing import fast_framing
 from .bson_inline import inlinable, parse_in_order
@@ -263,7 +264,7 @@ class BsonSpecRenderer(SerializerDefinitions):
             self.first.command_members(sp.first, accessors, members)
         self.field_members(plans, accessors, members)
 
-        chained_definitions = self.chained_accessors(s, plans, accessors)
+        chained_definitions = self.chained_accessors(s, plans, accessors, members)
         definitions = [
             self.def_parse(s),
             self.def_parse_from(sp),
@@ -284,10 +285,16 @@ class BsonSpecRenderer(SerializerDefinitions):
 
     # ---- chained structs ------------------------------------------------------
 
-    def chained_accessors(self, s: model.Struct, plans, accessors: List[List[str]]) -> List[List[str]]:
+    def chained_accessors(self, s: model.Struct, plans, accessors: List[List[str]],
+                          members: List[str]) -> List[List[str]]:
         """get<Member>() / set<Member>() for each chained struct: its fields are
         members of this class (parsed inline), copied out to and in from the
-        chained struct's own class. Returns the definitions."""
+        chained struct's own class. Returns the definitions. With
+        inline_chained_structs: false the chained struct is a member object
+        (bson_chained.py)."""
+        if not s.inline_chained_structs:
+            non_inline_members(self.struct_cpp, s, accessors, members)
+            return []
         definitions: List[List[str]] = []
         T = s.cpp_name
         for struct_name, member in s.chained_members:
@@ -388,6 +395,7 @@ class BsonSpecRenderer(SerializerDefinitions):
                 out("return ctx.failUnknown(e.name());" if s.strict else "continue;")
                 for fp in sp.fields:
                     self.field_handler(out, fp, dp)
+            parse_non_inline(out, s)
             self.required_check(out, sp)
             struct_validator_call(out, s)
             out("return true;")

@@ -13,6 +13,7 @@ from ..codegen.cpp_text import cpp_string_literal, name_size
 from ..codegen.writer import CodeWriter
 from ..lower.cpp_types import has_custom
 from ..lower.plan import StructPlan
+from .bson_chained import check_non_inline, size_non_inline, write_non_inline
 from .bson_variant import each_alternative
 
 
@@ -31,6 +32,7 @@ class SerializerDefinitions:
             out(f"static constexpr char kScratchName[{max(longest, 10) + 1}] = {{}};")
         if s.command:
             self.first.size_command_element(out, sp.first)
+        size_non_inline(out, s, "n")
         for fp in plans:
             f = fp.f
             if f.ignore:
@@ -90,6 +92,7 @@ class SerializerDefinitions:
         out = CodeWriter()
         out(f"absl::Status {T}::checkSerializable() const {{")
         out.indent()
+        check_non_inline(out, s)
         for fp in sp.fields:
             f = fp.f
             if f.ignore or not self._holds_documents(f.type):
@@ -141,6 +144,7 @@ class SerializerDefinitions:
             out("// Each field's type byte, name and NUL: one constant copy.")
         if s.command:
             self.first.write_command_element(out, sp.first)
+        write_non_inline(out, s)
         for fp in live:
             f = fp.f
             label = cpp_string_literal(f.name)

@@ -70,6 +70,11 @@ class StructBinding:
         protobuf = bool(sd.protobuf and sd.protobuf.value)
         if protobuf and not self._check_proto_struct(sd, fields, ctx, what, command_info):
             ok = False
+        if protobuf and chained_members and sd.inline_chained_structs and not sd.inline_chained_structs.value:
+            self.sink.error(sd.inline_chained_structs.location, DiagnosticId.PROTO_UNREPRESENTABLE,
+                            f"{what} has 'protobuf: true' and 'inline_chained_structs: false': the protobuf "
+                            f"mapping carries chained structs' fields inline only")
+            ok = False
         generic_list, validator_callback, mongodb_ok = self._mongodb_struct_keys(sd, what)
         if not ok or not mongodb_ok:
             return None
@@ -164,7 +169,13 @@ class StructBinding:
                 continue
             chained_names.append(chained.name)
             chained_members.append((chained.name, cd.cpp_name.value))
+            # inline_chained_structs: false (MongoDB): the chained struct is a
+            # member object parsed from the whole document after this struct's
+            # loop; here its fields are known names this struct skips.
+            inline = sd.inline_chained_structs is None or sd.inline_chained_structs.value
             for f in chained.fields:
+                if not inline:
+                    f = replace(f, ignore=True, optional=True, default=None, validator=None)
                 if not members.add(replace(f, from_chained=chained.name), cd.struct_name.location,
                                    f" (chained from struct '{chained.name}')"):
                     ok = False
