@@ -521,6 +521,8 @@ CASES = [
     ("ID0043", {"main.idl": D + "structs:\n  P:\n    description: p\n    fields: {x: int}\n"
                 "  Q:\n    description: q\n    fields: {x: long}\n  S:\n    description: s\n    fields:\n"
                 "      a:\n        type:\n          variant: [P, @@Q]\n"}, "begin with different fields"),
+    ("ID0040", {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n"
+                "      @@v:\n        type:\n          variant: [int, S]\n"}, "contains itself (S -> S) through field 'v'"),
     ("ID0063", {"main.idl": D + "structs:\n  P:\n    description: p\n    protobuf: true\n    fields: {x: {type: int, tag: 1}}\n"
                 "  S:\n    description: s\n    protobuf: true\n    inline_chained_structs: @@false\n"
                 "    chained_structs: {P: p}\n    fields: {y: {type: int, tag: 2}}\n"}, "chained structs' fields inline only"),

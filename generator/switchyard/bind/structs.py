@@ -345,8 +345,7 @@ class StructBinding:
                 s = self._memo(sd)
                 if isinstance(s, model.Struct):
                     by_name.setdefault(s.name, s)
-        edges = {name: [f.type.struct_name for f in st.fields
-                        if f.type.category == "struct" and f.type.struct_name in by_name]
+        edges = {name: [target for f in st.fields for target in _held_by_value(f.type) if target in by_name]
                  for name, st in by_name.items()}
         component = strong_components(edges)
         in_reported_cycle: Set[str] = set()
@@ -362,15 +361,15 @@ class StructBinding:
             while queue and closing is None:
                 current = queue.popleft()
                 for f in by_name[current].fields:
-                    if f.type.category != "struct":
-                        continue
-                    target = f.type.struct_name
-                    if target == s.name:
-                        closing = (current, f)
+                    for target in _held_by_value(f.type):
+                        if target == s.name:
+                            closing = (current, f)
+                            break
+                        if target not in parent and component.get(target) == component[s.name]:
+                            parent[target] = (current, f)
+                            queue.append(target)
+                    if closing is not None:
                         break
-                    if target not in parent and component.get(target) == component[s.name]:
-                        parent[target] = (current, f)
-                        queue.append(target)
             if closing is None:
                 continue
             members = [s.name]
@@ -385,6 +384,18 @@ class StructBinding:
                             f"struct '{s.name}' contains itself ({path}) through field '{first_field.name}'; "
                             f"make the recursion go through an array")
 
+
+
+def _held_by_value(t: Optional[model.FieldType]) -> List[str]:
+    """The structs a field of type `t` holds by value: a struct, or a struct
+    alternative of a variant (a std::variant member holds it in place)."""
+    if t is None:
+        return []
+    if t.category == "struct":
+        return [t.struct_name]
+    if t.category == "variant":
+        return [a.struct_name for a in t.alternatives if a.category == "struct"]
+    return []
 
 
 def strong_components(edges: Dict[str, List[str]]) -> Dict[str, int]:
