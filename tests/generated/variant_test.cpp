@@ -54,22 +54,29 @@ void expectError(const BsonBuffer& doc, int32_t code, const std::string& message
   EXPECT_EQ(parsed.status().message(), message);
 }
 
-// Parses, checks the alternative, and checks that serializing gives the input back.
-VariantHolder roundTrip(const BsonBuffer& doc) {
+// A parsed holder with the document it views (string and document values
+// point into it).
+struct Held {
+  BsonBuffer doc;
+  VariantHolder value;
+};
+
+// Parses, and checks that serializing gives the input back.
+Held roundTrip(BsonBuffer doc) {
   absl::StatusOr<VariantHolder> parsed = parse(doc);
   EXPECT_TRUE(parsed.ok()) << parsed.status();
-  if (!parsed.ok()) return VariantHolder();
+  if (!parsed.ok()) return Held{std::move(doc), VariantHolder()};
   const BsonBuffer again = parsed->toBson();
   EXPECT_EQ(std::string(reinterpret_cast<const char*>(again.data()), again.size()),
             std::string(reinterpret_cast<const char*>(doc.data()), doc.size()));
-  return *parsed;
+  return Held{std::move(doc), *std::move(parsed)};
 }
 
 TEST(Variant, ScalarAlternativesByBsonType) {
-  VariantHolder h = roundTrip(holder([](BsonWriter& w) { w.appendString("weights", "text"); }));
-  ASSERT_TRUE(h.getWeights().has_value());
-  ASSERT_EQ(h.getWeights()->index(), 0u);
-  EXPECT_EQ(std::get<0>(*h.getWeights()), "text");
+  Held h = roundTrip(holder([](BsonWriter& w) { w.appendString("weights", "text"); }));
+  ASSERT_TRUE(h.value.getWeights().has_value());
+  ASSERT_EQ(h.value.getWeights()->index(), 0u);
+  EXPECT_EQ(std::get<0>(*h.value.getWeights()), "text");
 
   BsonWriter inner;
   const size_t at = inner.beginDocument();
@@ -77,8 +84,8 @@ TEST(Variant, ScalarAlternativesByBsonType) {
   inner.endDocument(at);
   const BsonBuffer weights = inner.finish();
   h = roundTrip(holder([&](BsonWriter& w) { w.appendDocument("weights", weights.view()); }));
-  ASSERT_EQ(h.getWeights()->index(), 1u);
-  EXPECT_EQ(std::get<1>(*h.getWeights()).size(), weights.size());
+  ASSERT_EQ(h.value.getWeights()->index(), 1u);
+  EXPECT_EQ(std::get<1>(*h.value.getWeights()).size(), weights.size());
 }
 
 TEST(Variant, AlternativeWithSeveralBsonTypes) {
@@ -88,7 +95,8 @@ TEST(Variant, AlternativeWithSeveralBsonTypes) {
   ASSERT_TRUE(h.ok()) << h.status();
   ASSERT_EQ(h->getNumber().index(), 1u);
   EXPECT_EQ(std::get<1>(h->getNumber()), 7);
-  h = parse(holder([](BsonWriter& w) { w.appendString("number", "seven"); }, false));
+  const BsonBuffer seven = holder([](BsonWriter& w) { w.appendString("number", "seven"); }, false);
+  h = parse(seven);   // the string is a view into `seven`
   ASSERT_TRUE(h.ok()) << h.status();
   EXPECT_EQ(std::get<0>(h->getNumber()), "seven");
   // The chosen alternative's own rules still apply.
@@ -119,27 +127,27 @@ TEST(Variant, RequiredAndDuplicate) {
 }
 
 TEST(Variant, ArrayAlternativePickedByFirstElement) {
-  VariantHolder h = roundTrip(holder([](BsonWriter& w) { w.appendBool("list", true); }));
-  ASSERT_EQ(h.getList()->index(), 0u);
+  Held h = roundTrip(holder([](BsonWriter& w) { w.appendBool("list", true); }));
+  ASSERT_EQ(h.value.getList()->index(), 0u);
   h = roundTrip(holder([](BsonWriter& w) {
     const size_t a = w.beginArray("list");
     w.appendString("0", "a");
     w.appendString("1", "b");
     w.endArray(a);
   }));
-  ASSERT_EQ(h.getList()->index(), 1u);
-  EXPECT_EQ(std::get<1>(*h.getList()).size(), 2u);
+  ASSERT_EQ(h.value.getList()->index(), 1u);
+  EXPECT_EQ(std::get<1>(*h.value.getList()).size(), 2u);
   h = roundTrip(holder([](BsonWriter& w) {
     const size_t a = w.beginArray("list");
     w.appendInt32("0", 4);
     w.endArray(a);
   }));
-  ASSERT_EQ(h.getList()->index(), 2u);
-  EXPECT_EQ(std::get<2>(*h.getList()).at(0), 4);
+  ASSERT_EQ(h.value.getList()->index(), 2u);
+  EXPECT_EQ(std::get<2>(*h.value.getList()).at(0), 4);
   // An empty array: the first array alternative.
   h = roundTrip(holder([](BsonWriter& w) { w.endArray(w.beginArray("list")); }));
-  ASSERT_EQ(h.getList()->index(), 1u);
-  EXPECT_TRUE(std::get<1>(*h.getList()).empty());
+  ASSERT_EQ(h.value.getList()->index(), 1u);
+  EXPECT_TRUE(std::get<1>(*h.value.getList()).empty());
 }
 
 TEST(Variant, ArrayAlternativeErrors) {
@@ -167,18 +175,18 @@ void appendRange(BsonWriter& w, const char* name, std::string_view queryType) {
 }
 
 TEST(Variant, StructOrArrayOfStruct) {
-  VariantHolder h = roundTrip(holder([](BsonWriter& w) { appendRange(w, "queries", "range"); }));
-  ASSERT_EQ(h.getQueries()->index(), 0u);
-  EXPECT_EQ(std::get<0>(*h.getQueries()).getQueryType(), "range");
+  Held h = roundTrip(holder([](BsonWriter& w) { appendRange(w, "queries", "range"); }));
+  ASSERT_EQ(h.value.getQueries()->index(), 0u);
+  EXPECT_EQ(std::get<0>(*h.value.getQueries()).getQueryType(), "range");
   h = roundTrip(holder([](BsonWriter& w) {
     const size_t a = w.beginArray("queries");
     appendRange(w, "0", "equality");
     appendRange(w, "1", "range");
     w.endArray(a);
   }));
-  ASSERT_EQ(h.getQueries()->index(), 1u);
-  ASSERT_EQ(std::get<1>(*h.getQueries()).size(), 2u);
-  EXPECT_EQ(std::get<1>(*h.getQueries())[1].getQueryType(), "range");
+  ASSERT_EQ(h.value.getQueries()->index(), 1u);
+  ASSERT_EQ(std::get<1>(*h.value.getQueries()).size(), 2u);
+  EXPECT_EQ(std::get<1>(*h.value.getQueries())[1].getQueryType(), "range");
 }
 
 TEST(Variant, ErrorsInsideStructAlternatives) {
@@ -203,18 +211,18 @@ TEST(Variant, ErrorsInsideStructAlternatives) {
 }
 
 TEST(Variant, StructsToldApartByFirstField) {
-  VariantHolder h = roundTrip(holder([](BsonWriter& w) {
+  Held h = roundTrip(holder([](BsonWriter& w) {
     const size_t d = w.beginSubDocument(std::string_view("shape"));
     w.appendInt32("point", 3);
     w.endSubDocument(d);
   }));
-  ASSERT_EQ(h.getShape()->index(), 1u);
-  EXPECT_EQ(std::get<1>(*h.getShape()).getPoint(), 3);
+  ASSERT_EQ(h.value.getShape()->index(), 1u);
+  EXPECT_EQ(std::get<1>(*h.value.getShape()).getPoint(), 3);
   h = roundTrip(holder([](BsonWriter& w) { appendRange(w, "shape", "range"); }));
-  ASSERT_EQ(h.getShape()->index(), 0u);
+  ASSERT_EQ(h.value.getShape()->index(), 0u);
   h = roundTrip(holder([](BsonWriter& w) { w.appendInt64("shape", 9); }));
-  ASSERT_EQ(h.getShape()->index(), 2u);
-  EXPECT_EQ(std::get<2>(*h.getShape()), 9);
+  ASSERT_EQ(h.value.getShape()->index(), 2u);
+  EXPECT_EQ(std::get<2>(*h.value.getShape()), 9);
   // A first field that starts no alternative: MongoDB's throwUnknownField on it.
   expectError(holder([](BsonWriter& w) {
                 const size_t d = w.beginSubDocument(std::string_view("shape"));
