@@ -34,6 +34,8 @@ from ..lower import names
 from ..lower.cpp_types import CppTypes, by_reference, default_initialised, predicted_type
 from ..lower.plan import DispatchPlan, FieldPlan, SpecPlan, StructPlan, plan_dispatch, plan_spec
 from . import EmitOptions
+from .bson_callbacks import CallbackDeclarations, struct_validator_call
+from .bson_chained import non_inline_members, parse_non_inline
 from .bson_first import BsonFirstElement
 from .bson_framing import fast_framing
 from .bson_inline import inlinable, parse_in_order
@@ -76,6 +78,7 @@ class ClassData:
     accessors: List[List[str]]      # groups of lines (comment, getter, setter)
     members: List[str]
     definitions: List[List[str]]    # function definitions for the .cpp
+    trailer: List[str]              # declarations after the class (user callbacks)
     private_decls: List[str] = field(default_factory=list)   # private member functions
 
 
@@ -143,6 +146,7 @@ class BsonSpecRenderer(SerializerDefinitions):
         self.options = options
         self.plan: SpecPlan = plan_spec(spec, options.namespace_suffix)
         self.extra_includes: set = set()  # headers the dispatch strategies need (.cpp only)
+        self.callbacks = CallbackDeclarations(spec, self.plan.types, self.plan.namespace)
         self.types = self.plan.types
         self.values = BsonValues(self.types)
         self.first = BsonFirstElement(self.values)
@@ -263,7 +267,7 @@ class BsonSpecRenderer(SerializerDefinitions):
             self.first.command_members(sp.first, accessors, members)
         self.field_members(plans, accessors, members)
 
-        chained_definitions = self.chained_accessors(s, plans, accessors)
+        chained_definitions = self.chained_accessors(s, plans, accessors, members)
         definitions = [
             self.def_parse(s),
             self.def_parse_from(sp),
@@ -278,7 +282,7 @@ class BsonSpecRenderer(SerializerDefinitions):
             opmsg = OpMsgParts()
             public_decls.extend(opmsg.public_decls(sp))
             private_decls = opmsg.private_decls(sp)
-            definitions.extend(opmsg.definitions(sp, self.required_check))
+            definitions.extend(opmsg.definitions(sp, self.final_checks))
             if splits_body(sp):
                 definitions += [self.def_serialized_size(sp, body_only=True),
                                 self.def_serialize_fields(sp, body_only=True)]
@@ -289,14 +293,20 @@ class BsonSpecRenderer(SerializerDefinitions):
         comment = comment_lines(s.description or "")
         return ClassData(name=T, comment=comment, constants=constants, public_decls=public_decls,
                          accessors=accessors, members=members, definitions=definitions,
-                         private_decls=private_decls)
+                         trailer=self.callbacks.after_class(s), private_decls=private_decls)
 
     # ---- chained structs ------------------------------------------------------
 
-    def chained_accessors(self, s: model.Struct, plans, accessors: List[List[str]]) -> List[List[str]]:
+    def chained_accessors(self, s: model.Struct, plans, accessors: List[List[str]],
+                          members: List[str]) -> List[List[str]]:
         """get<Member>() / set<Member>() for each chained struct: its fields are
         members of this class (parsed inline), copied out to and in from the
-        chained struct's own class. Returns the definitions."""
+        chained struct's own class. Returns the definitions. With
+        inline_chained_structs: false the chained struct is a member object
+        (bson_chained.py)."""
+        if not s.inline_chained_structs:
+            non_inline_members(self.struct_cpp, s, accessors, members)
+            return []
         definitions: List[List[str]] = []
         T = s.cpp_name
         for struct_name, member in s.chained_members:
@@ -413,11 +423,12 @@ class BsonSpecRenderer(SerializerDefinitions):
                 out("return ctx.failUnknown(e.name());" if s.strict else "continue;")
                 for fp in sp.fields:
                     self.field_handler(out, fp, dp, dinput, forms.get(fp.index))
+            parse_non_inline(out, s)
             if split:
                 out()
                 out.extend(f"seen[{w}] = seen{w};" for w in range(sp.words))
             else:
-                self.required_check(out, sp)
+                self.final_checks(out, sp)
             out("return true;")
         return out.lines
 
@@ -428,9 +439,16 @@ class BsonSpecRenderer(SerializerDefinitions):
             out(f"uint64_t seen[{sp.words}];")
             out("if (!parseBodyFrom(doc, ctx, seen)) [[unlikely]] return false;")
             out.extend(f"const uint64_t seen{w} = seen[{w}];" for w in sorted({fp.bit // 64 for fp in sp.required}))
-            self.required_check(out, sp)
+            self.final_checks(out, sp)
             out("return true;")
         out()
+
+    @classmethod
+    def final_checks(cls, out: CodeWriter, sp: StructPlan) -> None:
+        """What runs once every field is read (from the body and any OP_MSG
+        sequences): the required check, then the struct's cpp_validator_func."""
+        cls.required_check(out, sp)
+        struct_validator_call(out, sp.struct)
 
     @staticmethod
     def required_check(out: CodeWriter, sp: StructPlan) -> None:
@@ -513,8 +531,10 @@ class BsonSpecRenderer(SerializerDefinitions):
             enums=enums,
             classes=classes,
             has_content=bool(enums or classes),
+            uses_variant=any(fp.f.type.category == "variant" for sp in plan.structs for fp in sp.live),
             runtime_version=RUNTIME_VERSION,
             extra_includes=sorted(self.extra_includes),
+            file_scope_decls=self.callbacks.file_scope_lines(),
         )
         header = env.get_template("bson_header.h.j2").render(**data)
         source = env.get_template("bson_source.cpp.j2").render(**data)

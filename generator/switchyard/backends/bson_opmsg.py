@@ -34,7 +34,7 @@ from ..lower.plan import FieldPlan, StructPlan
 
 
 # Writes the required-field check over the `seen<w>` locals (bson_cpp.py's).
-RequiredCheck = Callable[[CodeWriter, StructPlan], None]
+FinalChecks = Callable[[CodeWriter, StructPlan], None]
 
 
 def sequence_fields(sp: StructPlan) -> List[FieldPlan]:
@@ -95,8 +95,8 @@ class OpMsgParts:
         ]
         return decls
 
-    def definitions(self, sp: StructPlan, required_check: RequiredCheck) -> List[List[str]]:
-        defs = [self.def_parse(sp), self.def_parse_from(sp, required_check)]
+    def definitions(self, sp: StructPlan, final_checks: FinalChecks) -> List[List[str]]:
+        defs = [self.def_parse(sp), self.def_parse_from(sp, final_checks)]
         defs += [self.def_sequence(sp, fp) for fp in sequence_fields(sp)]
         defs += [self.def_serialize(sp), self.def_to_op_msg(sp)]
         return defs
@@ -122,7 +122,7 @@ class OpMsgParts:
         """, T=T, DEF_PAD=" " * len(f"absl::StatusOr<{T}> {T}::parse("))
         return out.lines
 
-    def def_parse_from(self, sp: StructPlan, required_check: RequiredCheck) -> List[str]:
+    def def_parse_from(self, sp: StructPlan, final_checks: FinalChecks) -> List[str]:
         T = sp.struct.cpp_name
         out = CodeWriter()
         head = (f"bool {T}::parseFrom(const switchyard::OpMsg& msg, const switchyard::ParseOptions& options,\n"
@@ -151,7 +151,7 @@ class OpMsgParts:
                     out("return ctx.failUnknown(sequence.identifier());")
                 else:
                     out("// Not a sequence field: ignored, as the body ignores unknown fields.")
-            required_check(out, sp)
+            final_checks(out, sp)
             out("return true;")
         return out.lines
 

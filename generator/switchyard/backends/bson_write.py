@@ -13,6 +13,8 @@ from ..codegen.cpp_text import cpp_string_literal, name_size
 from ..codegen.writer import CodeWriter
 from ..lower.cpp_types import has_custom
 from ..lower.plan import FieldPlan, StructPlan
+from .bson_chained import check_non_inline, size_non_inline, write_non_inline
+from .bson_variant import each_alternative
 
 
 class SerializerDefinitions:
@@ -32,6 +34,7 @@ class SerializerDefinitions:
             out(f"static constexpr char kScratchName[{max(longest, 10) + 1}] = {{}};")
         if s.command:
             self.first.size_command_element(out, sp.first)
+        size_non_inline(out, s, "n")
         for fp in plans:
             f = fp.f
             if f.ignore:
@@ -91,6 +94,7 @@ class SerializerDefinitions:
         out = CodeWriter()
         out(f"absl::Status {T}::checkSerializable() const {{")
         out.indent()
+        check_non_inline(out, s)
         for fp in sp.fields:
             f = fp.f
             if f.ignore or not self._holds_documents(f.type):
@@ -110,6 +114,8 @@ class SerializerDefinitions:
     def _holds_documents(self, t: model.FieldType) -> bool:
         if t.category == "array":
             return self._holds_documents(t.element)
+        if t.category == "variant":
+            return any(self._holds_documents(a) for a in t.alternatives)
         return t.category == "struct" or (t.category == "basic" and t.basic.kind == model.ValueKind.OBJECT)
 
     def _check_value(self, out: CodeWriter, t: model.FieldType, v: str, path: str, depth: int) -> None:
@@ -118,6 +124,10 @@ class SerializerDefinitions:
             with out.block(f"for (size_t index{d} = 0; index{d} < ({v}).size(); ++index{d}) {{"):
                 self._check_value(out, t.element, f"({v})[index{d}]",
                                   f"std::string({path}) + \".\" + std::to_string(index{d})", d)
+            return
+        if t.category == "variant":
+            each_alternative(out, t, v, lambda a, av: self._check_value(out, a, av, path, depth),
+                             self._holds_documents)
             return
         if t.category == "struct":
             out(f"if (absl::Status status = ({v}).checkSerializable(); !status.ok()) [[unlikely]] return status;")
@@ -138,6 +148,7 @@ class SerializerDefinitions:
             out("// Each field's type byte, name and NUL: one constant copy.")
         if s.command:
             self.first.write_command_element(out, sp.first)
+        write_non_inline(out, s)
         for fp in live:
             f = fp.f
             label = cpp_string_literal(f.name)

@@ -49,7 +49,7 @@ def plan_fields(s: model.Struct, types: CppTypes) -> Tuple[FieldPlan, ...]:
     used: Dict[str, int] = {}
     bit = 0
     for i, f in enumerate(s.fields):
-        base = names.identifier(f.cpp_name or f.name)
+        base = names.field_base(f.identifier or f.name)
         # Keep members distinct even if two cpp_names sanitize alike.
         if base in used:
             used[base] += 1
@@ -195,8 +195,32 @@ def plan_spec(spec: model.Spec, suffix: Optional[str] = None) -> SpecPlan:
             imports.append(h)
     return SpecPlan(spec=spec, namespace=namespace, header_name=header_name, source_name=source_name,
                     source_file=os.path.basename(spec.path), imports=tuple(imports),
-                    cpp_includes=tuple(dict.fromkeys(spec.cpp_includes)),
+                    cpp_includes=tuple(dict.fromkeys(spec.cpp_includes + type_includes(spec))),
                     structs=tuple(plan_struct(s, types) for s in ordered_structs(spec)), types=types)
+
+
+def _basic_types(t: Optional[model.FieldType]) -> List[model.BasicType]:
+    if t is None:
+        return []
+    if t.category == "basic":
+        return [t.basic]
+    if t.category == "array":
+        return _basic_types(t.element)
+    if t.category == "variant":
+        return [b for a in t.alternatives for b in _basic_types(a)]
+    return []
+
+
+def type_includes(spec: model.Spec) -> Tuple[str, ...]:
+    """The headers of the types the spec's classes hold that name one (a
+    MongoDB type map entry's `include`, for a custom mapping's C++ type and
+    functions), in first-use order."""
+    found: List[str] = []
+    for s in spec.structs:
+        held = [f.type for f in s.fields if not f.ignore] + [s.command.namespace_type if s.command else None]
+        for t in held:
+            found += [b.cpp_include for b in _basic_types(t) if b.cpp_include]
+    return tuple(dict.fromkeys(found))
 
 
 def struct_dependencies(t: Optional[model.FieldType]) -> List[str]:
@@ -207,6 +231,8 @@ def struct_dependencies(t: Optional[model.FieldType]) -> List[str]:
         return [t.struct_name]
     if t.category == "array":
         return struct_dependencies(t.element)
+    if t.category == "variant":
+        return [d for a in t.alternatives for d in struct_dependencies(a)]
     return []
 
 

@@ -225,6 +225,15 @@ class _JsonEmitter:
                     self.value(out, t.element, f"item{d}", d)
                 out('out.push_back(\']\');')
             return
+        if t.category == "variant":
+            with out.block(f"switch (({v}).index()) {{"):
+                for i, a in enumerate(t.alternatives):
+                    with out.block(f"case {i}: {{"):
+                        self.value(out, a, f"std::get<{i}>({v})", depth)
+                        out("break;")
+                out("default:")
+                out("  break;")
+            return
         if t.category == "enum":
             if t.enum.value_type == "string":
                 out(f"appendString(out, {self.types.enum_to_string(t.enum)}({v}));")
