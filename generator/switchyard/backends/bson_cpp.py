@@ -30,9 +30,10 @@ from .. import model
 from ..codegen.cpp_text import comment_lines, cpp_string_literal, name_size
 from ..codegen.writer import CodeWriter, fill
 from ..lower import names
-from ..lower.cpp_types import CppTypes, by_reference, default_initialised, predicted_type
+from ..lower.cpp_types import CppTypes, predicted_type
 from ..lower.plan import DispatchPlan, FieldPlan, SpecPlan, StructPlan, plan_dispatch, plan_spec
 from . import EmitOptions
+from . import bson_presence as presence
 from .bson_first import BsonFirstElement
 from .bson_framing import fast_framing
 from .bson_inline import inlinable, parse_in_order
@@ -126,7 +127,9 @@ absl::Status appendTo(switchyard::BsonWriter& w, std::string_view name,
 // OK, or the first document value that is not a well-framed document.
 absl::Status checkSerializable() const;
 
-friend bool operator==(const {{T}}&, const {{T}}&) = default;"""
+// The fields that are set, and their values (defaulted fields as their
+// getters return them).
+friend bool operator==(const {{T}}&, const {{T}}&);"""
 
 # Extra members a class gets from another backend (e.g. the protobuf one):
 # (types, struct, field plans) -> (public declarations, definitions).
@@ -225,27 +228,6 @@ class BsonSpecRenderer(SerializerDefinitions):
         return [f"static constexpr std::string_view {names.field_name_constant(fp.accessor)} = "
                 f"{cpp_string_literal(fp.f.name)};" for fp in plans]
 
-    def field_members(self, plans: Sequence[FieldPlan], accessors: List[List[str]], members: List[str]) -> None:
-        """Per stored field: its getter and setter (after its description) and its member."""
-        for fp in plans:
-            f = fp.f
-            if f.ignore:
-                continue
-            group = comment_lines(f.description or "")
-            if f.stability:   # MongoDB's dialect: the API stability of the field (docs/idl.md)
-                group.append(f"// Stability: {f.stability}.")
-            ret = f"const {fp.member_type}&" if by_reference(f.type) else fp.member_type
-            group.append(f"{ret} {fp.getter}() const {{ return {fp.member}; }}")
-            group.append(f"void {fp.setter}({fp.member_type} value) {{ {fp.member} = std::move(value); }}")
-            accessors.append(group)
-            default = self.types.default_expr(f)
-            if default is not None:
-                members.append(f"{fp.member_type} {fp.member} = {default};")
-            elif f.optional or not default_initialised(f.type):
-                members.append(f"{fp.member_type} {fp.member};")
-            else:
-                members.append(f"{fp.member_type} {fp.member}{{}};")
-
     def class_data(self, sp: StructPlan) -> ClassData:
         s = sp.struct
         T = s.cpp_name
@@ -255,14 +237,15 @@ class BsonSpecRenderer(SerializerDefinitions):
         if inlinable(self.spec, s):  # small nested structs: the parent's inline pass
             public_decls += [""] + parse_in_order(self.types, s, plans)
         accessors: List[List[str]] = []
-        members: List[str] = []
+        members: List[str] = presence.mask_members(sp)
         if sp.first:
             self.first.command_members(sp.first, accessors, members)
-        self.field_members(plans, accessors, members)
+        presence.field_members(self.types, plans, accessors, members)
 
         chained_definitions = self.chained_accessors(s, plans, accessors)
         definitions = [
             self.def_parse(s),
+            presence.def_equality(sp, self.first.member_names(sp.first) if sp.first else []),
             self.def_parse_from(sp),
             self.def_serialized_size(sp),
             self.def_serialize(s),
@@ -298,10 +281,10 @@ class BsonSpecRenderer(SerializerDefinitions):
                 f"void {put_name}(const {C}& value);",
             ])
             get = [f"{C} {T}::{get_name}() const {{", f"  {C} out;"]
-            get += [f"  out.{fp.setter}({fp.member});" for fp in own]
+            get += [f"  out.{fp.setter}({fp.getter}());" for fp in own]
             get += ["  return out;", "}"]
             put = [f"void {T}::{put_name}(const {C}& value) {{"]
-            put += [f"  {fp.member} = value.{fp.getter}();" for fp in own]
+            put += [f"  {fp.setter}(value.{fp.getter}());" for fp in own]
             if not own:
                 put.append("  (void)value;")
             put.append("}")
@@ -385,6 +368,8 @@ class BsonSpecRenderer(SerializerDefinitions):
                 for fp in sp.fields:
                     self.field_handler(out, fp, dp)
             self.required_check(out, sp)
+            for w in range(sp.words):
+                out(f"{names.presence_word(w)} = seen{w};  // the fields set, as getters and serializers see them")
             out("return true;")
         return out.lines
 
@@ -458,8 +443,7 @@ class BsonSpecRenderer(SerializerDefinitions):
         word, bit = fp.seen.word, fp.seen.mask
         out(f"if ({word} & {bit}) [[unlikely]] return ctx.failDuplicate({wire});")
         out(f"{word} |= {bit};")
-        ref = f"{fp.member}.emplace()" if f.optional else fp.member
-        self.values.read_value(out, f.type, "e", wire, f"{fp.member} = {{}};", ref, f.validator, 0)
+        self.values.read_value(out, f.type, "e", wire, f"{fp.member} = {{}};", fp.target, f.validator, 0)
         successor = dp.successor(fp.index)
         if successor is not None:
             self.predict_jump(out, successor, "Expected next field")

@@ -187,8 +187,8 @@ class ProtoReader(ProtoMessage):
             out(f"if (!ctx.enter({pf.wire}, p)) [[unlikely]] return false;")
             if pf.array:
                 target = f"{self.array_ref(pf)}.emplace_back()"
-            elif f.optional:
-                target = f"({m} ? *{m} : {m}.emplace())"
+            elif f.optional:  # merged into the value already set, as protobuf does
+                target = f"({pf.fp.present} ? {pf.fp.value} : {pf.fp.target})"
             else:
                 target = m
             out(f"if (!{target}.parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;")
@@ -200,6 +200,8 @@ class ProtoReader(ProtoMessage):
                 out(f"{self.array_ref(pf)}.push_back(v);")
             else:
                 out(f"{m} = v;")
+        if pf.fp.bit is not None:
+            out(pf.fp.mark)
         # The collection's name and UUID are one protobuf oneof: the last wins.
         marks = pf
         if pf.role == "uuid":
