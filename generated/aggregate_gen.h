@@ -137,8 +137,8 @@ class SimpleCursorOptions {
   }
 
  private:
-  uint64_t present0_ = 0;  // a bit per field: set or not
   switchyard::Slot<std::int64_t> batchSize_;
+  uint8_t present0_ = 0;  // a bit per field: set or not
 };
 
 // Represents the user-supplied options to the aggregate command: runs an aggregation pipeline on a
@@ -932,7 +932,6 @@ class AggregateCommand {
   }
 
  private:
-  uint64_t present0_ = 0;  // a bit per field: set or not
   std::string_view collectionName_;
   bool collectionless_ = false;
   std::vector<switchyard::BsonDocument> pipeline_;
@@ -986,6 +985,7 @@ class AggregateCommand {
   switchyard::Slot<bool> autocommit_;
   switchyard::Slot<bool> startTransaction_;
   switchyard::Slot<bool> expectPrefix_;
+  uint64_t present0_ = 0;  // a bit per field: set or not
 };
 
 #if defined(__GNUC__) && !defined(__clang__)

@@ -216,11 +216,11 @@ class DeleteOpEntry {
   }
 
  private:
-  uint64_t present0_ = 0;  // a bit per field: set or not
   switchyard::BsonDocument q_;
   std::optional<switchyard::BsonElement> hint_;
   switchyard::Slot<switchyard::BsonDocument> collation_;
   std::int32_t limit_{};
+  uint8_t present0_ = 0;  // a bit per field: set or not
 };
 
 // The delete command: removes documents from a collection.
@@ -776,7 +776,6 @@ class DeleteCommand {
   void setWriteCommandRequestBase(const WriteCommandRequestBase& value);
 
  private:
-  uint64_t present0_ = 0;  // a bit per field: set or not
   std::string_view collectionName_;
   std::vector<DeleteOpEntry> deletes_;
   switchyard::Slot<switchyard::BsonDocument> let_;
@@ -813,6 +812,7 @@ class DeleteCommand {
   switchyard::Slot<bool> autocommit_;
   switchyard::Slot<bool> startTransaction_;
   switchyard::Slot<bool> expectPrefix_;
+  uint64_t present0_ = 0;  // a bit per field: set or not
 };
 
 #if defined(__GNUC__) && !defined(__clang__)

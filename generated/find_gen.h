@@ -923,7 +923,6 @@ class FindCommand {
   }
 
  private:
-  uint64_t present0_ = 0;  // a bit per field: set or not
   std::string_view collectionName_;
   std::optional<switchyard::Uuid> collectionUuid_;
   switchyard::Slot<switchyard::BsonDocument> filter_;
@@ -984,6 +983,7 @@ class FindCommand {
   switchyard::Slot<bool> autocommit_;
   switchyard::Slot<bool> startTransaction_;
   switchyard::Slot<bool> expectPrefix_;
+  uint64_t present0_ = 0;  // a bit per field: set or not
 };
 
 #if defined(__GNUC__) && !defined(__clang__)

@@ -171,9 +171,9 @@ class LogicalSessionFromClient {
   }
 
  private:
-  uint64_t present0_ = 0;  // a bit per field: set or not
   switchyard::Uuid id_{};
   switchyard::Slot<switchyard::BinDataView> uid_;
+  uint8_t present0_ = 0;  // a bit per field: set or not
 };
 
 // A replication operation time: an oplog timestamp and the election term it was written in.
@@ -301,9 +301,9 @@ class OpTime {
   }
 
  private:
-  uint64_t present0_ = 0;  // a bit per field: set or not
   switchyard::Timestamp ts_{};
   std::int64_t t_{};
+  uint8_t present0_ = 0;  // a bit per field: set or not
 };
 
 // The readConcern generic argument: the read concern level and the point in time a read must
@@ -516,12 +516,12 @@ class ReadConcernArgs {
   }
 
  private:
-  uint64_t present0_ = 0;  // a bit per field: set or not
   std::optional<OpTime> afterOpTime_;
   switchyard::Slot<switchyard::Timestamp> afterClusterTime_;
   switchyard::Slot<switchyard::Timestamp> atClusterTime_;
   switchyard::Slot<std::string_view> provenance_;
   switchyard::Slot<ReadConcernLevel> level_;
+  uint8_t present0_ = 0;  // a bit per field: set or not
 };
 
 // The writeConcern generic argument: the acknowledgement a write must receive before it returns.
@@ -770,12 +770,12 @@ class WriteConcernOptions {
   }
 
  private:
-  uint64_t present0_ = 0;  // a bit per field: set or not
   std::optional<switchyard::BsonElement> w_;
   switchyard::Slot<std::int64_t> wtimeout_;
   switchyard::Slot<std::string_view> provenance_;
   switchyard::Slot<bool> j_;
   switchyard::Slot<bool> fsync_;
+  uint8_t present0_ = 0;  // a bit per field: set or not
 };
 
 // The signature of a gossiped cluster time: an HMAC of the time and the id of the key that signed
@@ -912,9 +912,9 @@ class ClusterTimeSignature {
   }
 
  private:
-  uint64_t present0_ = 0;  // a bit per field: set or not
   switchyard::BinDataView hash_;
   std::int64_t keyId_{};
+  uint8_t present0_ = 0;  // a bit per field: set or not
 };
 
 // The $clusterTime generic argument: the highest cluster time the client has seen, with its
@@ -1044,9 +1044,9 @@ class ClusterTime {
   }
 
  private:
-  uint64_t present0_ = 0;  // a bit per field: set or not
   switchyard::Timestamp clusterTime_{};
   std::optional<ClusterTimeSignature> signature_;
+  uint8_t present0_ = 0;  // a bit per field: set or not
 };
 
 #if defined(__GNUC__) && !defined(__clang__)

@@ -564,7 +564,6 @@ class GetMoreCommand {
   }
 
  private:
-  uint64_t present0_ = 0;  // a bit per field: set or not
   std::int64_t commandParameter_{};
   std::string_view collection_;
   switchyard::Slot<std::int64_t> batchSize_;
@@ -599,6 +598,7 @@ class GetMoreCommand {
   switchyard::Slot<bool> autocommit_;
   switchyard::Slot<bool> startTransaction_;
   switchyard::Slot<bool> expectPrefix_;
+  uint64_t present0_ = 0;  // a bit per field: set or not
 };
 
 #if defined(__GNUC__) && !defined(__clang__)

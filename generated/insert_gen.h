@@ -556,7 +556,6 @@ class InsertCommand {
   void setWriteCommandRequestBase(const WriteCommandRequestBase& value);
 
  private:
-  uint64_t present0_ = 0;  // a bit per field: set or not
   std::string_view collectionName_;
   std::vector<switchyard::BsonDocument> documents_;
   std::optional<std::vector<std::int32_t>> stmtIds_;
@@ -591,6 +590,7 @@ class InsertCommand {
   switchyard::Slot<bool> autocommit_;
   switchyard::Slot<bool> startTransaction_;
   switchyard::Slot<bool> expectPrefix_;
+  uint64_t present0_ = 0;  // a bit per field: set or not
 };
 
 #if defined(__GNUC__) && !defined(__clang__)

@@ -205,11 +205,11 @@ class LegacyRuntimeConstants {
   }
 
  private:
-  uint64_t present0_ = 0;  // a bit per field: set or not
   std::int64_t localNow_{};
   switchyard::Timestamp clusterTime_{};
   switchyard::Slot<switchyard::BsonDocument> jsScope_;
   switchyard::Slot<bool> isMapReduce_;
+  uint8_t present0_ = 0;  // a bit per field: set or not
 };
 
 // Queryable Encryption information for CRUD commands: the encrypted field schema of the namespaces
@@ -364,10 +364,10 @@ class EncryptionInformation {
   }
 
  private:
-  uint64_t present0_ = 0;  // a bit per field: set or not
   switchyard::BsonDocument schema_;
   switchyard::Slot<std::int32_t> type_;
   switchyard::Slot<bool> crudProcessed_;
+  uint8_t present0_ = 0;  // a bit per field: set or not
 };
 
 #if defined(__GNUC__) && !defined(__clang__)

@@ -346,7 +346,6 @@ class UpdateOpEntry {
   }
 
  private:
-  uint64_t present0_ = 0;  // a bit per field: set or not
   switchyard::BsonDocument q_;
   switchyard::BsonElement u_;
   switchyard::Slot<switchyard::BsonDocument> c_;
@@ -356,6 +355,7 @@ class UpdateOpEntry {
   switchyard::Slot<bool> multi_;
   switchyard::Slot<bool> upsert_;
   switchyard::Slot<bool> upsertSupplied_;
+  uint16_t present0_ = 0;  // a bit per field: set or not
 };
 
 // The update command: modifies or replaces documents in a collection.
@@ -912,7 +912,6 @@ class UpdateCommand {
   void setWriteCommandRequestBase(const WriteCommandRequestBase& value);
 
  private:
-  uint64_t present0_ = 0;  // a bit per field: set or not
   std::string_view collectionName_;
   std::vector<UpdateOpEntry> updates_;
   switchyard::Slot<switchyard::BsonDocument> let_;
@@ -949,6 +948,7 @@ class UpdateCommand {
   switchyard::Slot<bool> autocommit_;
   switchyard::Slot<bool> startTransaction_;
   switchyard::Slot<bool> expectPrefix_;
+  uint64_t present0_ = 0;  // a bit per field: set or not
 };
 
 #if defined(__GNUC__) && !defined(__clang__)

@@ -189,11 +189,11 @@ class WriteCommandRequestBase {
   }
 
  private:
-  uint64_t present0_ = 0;  // a bit per field: set or not
   std::optional<std::vector<std::int32_t>> stmtIds_;
   switchyard::Slot<std::int32_t> stmtId_;
   switchyard::Slot<bool> bypassDocumentValidation_;
   switchyard::Slot<bool> ordered_;
+  uint8_t present0_ = 0;  // a bit per field: set or not
 };
 
 #if defined(__GNUC__) && !defined(__clang__)

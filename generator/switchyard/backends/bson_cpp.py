@@ -237,10 +237,11 @@ class BsonSpecRenderer(SerializerDefinitions):
         if inlinable(self.spec, s):  # small nested structs: the parent's inline pass
             public_decls += [""] + parse_in_order(self.types, s, plans)
         accessors: List[List[str]] = []
-        members: List[str] = presence.mask_members(sp)
+        members: List[str] = []
         if sp.first:
             self.first.command_members(sp.first, accessors, members)
         presence.field_members(self.types, plans, accessors, members)
+        members += presence.mask_members(sp)
 
         chained_definitions = self.chained_accessors(s, plans, accessors)
         definitions = [

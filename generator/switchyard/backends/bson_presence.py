@@ -21,8 +21,12 @@ from ..lower.plan import OPTIONAL, PLAIN, SLOT, FieldPlan, StructPlan
 
 
 def mask_members(sp: StructPlan) -> List[str]:
-    """The presence-mask words (first among the private members)."""
-    return [f"uint64_t {names.presence_word(w)} = 0;  // a bit per field: set or not"
+    """The presence-mask words (last among the private members, after the
+    1-byte ones): 64-bit words, or the narrowest integer that holds a small
+    struct's bits."""
+    nbits = len(sp.live)
+    width = 64 if nbits > 32 else 32 if nbits > 16 else 16 if nbits > 8 else 8
+    return [f"uint{width}_t {names.presence_word(w)} = 0;  // a bit per field: set or not"
             for w in range(sp.words)]
 
 
