@@ -158,6 +158,8 @@ class ProtoReader(ProtoMessage):
                 out("if (size == 0) continue;")
             out("const uint8_t* const runEnd = p + size;")
             out(f"auto& items = {self.array_ref(pf)};")
+            if pf.fp.bit is not None:
+                out(pf.fp.mark)
             width = proto_rules.FIXED_WIDTH.get(pf.encoding)
             if width:
                 out(f"if (size % {width} != 0) [[unlikely]] return ctx.failPackedSize({pf.wire}, at, size, {width});")
