@@ -8,7 +8,12 @@
 // checksum iff the input had one) parses back to the same body, sequences and
 // flags; the body with its sequences as arrays is a valid document; an
 // insert, update or delete command in it goes through the generated parser
-// (errors with codes; on success the serialization parses back).
+// (errors with codes; on success the serialization parses back). The same
+// command also goes through the generated OP_MSG entry point,
+// Command::parse(const OpMsg&), which takes the sequences in place: it agrees
+// with the copy route (the same code and, but for byte offsets, the same
+// text; on success the same values), and toOpMsg() parses back to an
+// equal command.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -76,6 +81,39 @@ void checkCommand(BsonDocument doc) {
   check(again.ok(), "a serialized command does not parse", again.ok() ? "" : statusText(again.status()));
 }
 
+// The generated OP_MSG entry point against the copy route's result.
+template <typename Command>
+void checkOpMsgCommand(const OpMsg& msg, BsonDocument joined) {
+  auto viaCopy = Command::parse(joined);
+  auto inPlace = Command::parse(msg);
+  if (!inPlace.ok()) {
+    checkError(inPlace.status(), msg.bytes().size());
+    check(!viaCopy.ok(), "the OP_MSG entry point rejected what the copy route accepts", statusText(inPlace.status()));
+    const int code = switchyard::errorCode(inPlace.status());
+    check(code == switchyard::errorCode(viaCopy.status()), "the OP_MSG entry point and the copy route disagree",
+          statusText(inPlace.status()) + " vs " + statusText(viaCopy.status()));
+    if (!switchyard::errorOffset(inPlace.status()).has_value()) {  // offsets count from different bases
+      check(inPlace.status().message() == viaCopy.status().message(), "the error texts differ",
+            statusText(inPlace.status()) + " vs " + statusText(viaCopy.status()));
+    }
+    return;
+  }
+  check(viaCopy.ok(), "the copy route rejected what the OP_MSG entry point accepts", statusText(viaCopy.status()));
+  const BsonBuffer a = inPlace->toBson(), b = viaCopy->toBson();
+  check(a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size()) == 0,
+        "the OP_MSG entry point and the copy route parsed different values");
+  auto written = inPlace->toOpMsg(1, msg.checksumPresent());
+  if (!written.ok()) {
+    checkError(written.status(), 0);
+    return;
+  }
+  auto again = OpMsg::parse(written->data(), written->size());
+  check(again.ok(), "toOpMsg() wrote a message that does not parse", again.ok() ? "" : statusText(again.status()));
+  auto back = Command::parse(*again);
+  check(back.ok(), "toOpMsg()'s message does not parse as the command", back.ok() ? "" : statusText(back.status()));
+  check(*back == *inPlace, "toOpMsg() does not round-trip");
+}
+
 void checkCommands(const OpMsg& msg) {
   auto joined = msg.bodyWithSequences();
   if (!joined.ok()) {
@@ -90,9 +128,18 @@ void checkCommands(const OpMsg& msg) {
   auto cursor = body.elements();
   if (!cursor.next(first, ctx)) return;
   const std::string_view name = first.name();
-  if (name == "insert") checkCommand<switchyard::idl::InsertCommand>(body);
-  if (name == "update") checkCommand<switchyard::idl::UpdateCommand>(body);
-  if (name == "delete") checkCommand<switchyard::idl::DeleteCommand>(body);
+  if (name == "insert") {
+    checkCommand<switchyard::idl::InsertCommand>(body);
+    checkOpMsgCommand<switchyard::idl::InsertCommand>(msg, body);
+  }
+  if (name == "update") {
+    checkCommand<switchyard::idl::UpdateCommand>(body);
+    checkOpMsgCommand<switchyard::idl::UpdateCommand>(msg, body);
+  }
+  if (name == "delete") {
+    checkCommand<switchyard::idl::DeleteCommand>(body);
+    checkOpMsgCommand<switchyard::idl::DeleteCommand>(msg, body);
+  }
 }
 
 }  // namespace

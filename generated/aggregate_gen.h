@@ -249,6 +249,19 @@ class AggregateCommand {
   // getters return them).
   friend bool operator==(const AggregateCommand&, const AggregateCommand&);
 
+  // Parses the command as a server receives it (docs/op_msg.md): the body of
+  // `msg`, and for the fields that take them its document sequences, with
+  // MongoDB's rules. Views point into the message.
+  static absl::StatusOr<AggregateCommand> parse(const switchyard::OpMsg& msg,
+                                                const switchyard::ParseOptions& options = {});
+  [[nodiscard]] bool parseFrom(const switchyard::OpMsg& msg, const switchyard::ParseOptions& options,
+                               switchyard::ParseContext& ctx);
+  // Writes the command as the sections of one OP_MSG: the body, then each
+  // field that takes one as a document sequence. Unchecked, like serialize().
+  void serializeOpMsg(switchyard::OpMsgWriter& w) const;
+  // One whole message, after checkSerializable().
+  absl::StatusOr<switchyard::BsonBuffer> toOpMsg(std::int32_t requestId = 0, bool withChecksum = false) const;
+
   // The collection named by the command's first element (its database is $db).
   std::string_view getCollectionName() const { return collectionName_; }
   void setCollectionName(std::string_view value) {

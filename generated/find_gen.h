@@ -145,6 +145,19 @@ class FindCommand {
   // getters return them).
   friend bool operator==(const FindCommand&, const FindCommand&);
 
+  // Parses the command as a server receives it (docs/op_msg.md): the body of
+  // `msg`, and for the fields that take them its document sequences, with
+  // MongoDB's rules. Views point into the message.
+  static absl::StatusOr<FindCommand> parse(const switchyard::OpMsg& msg,
+                                           const switchyard::ParseOptions& options = {});
+  [[nodiscard]] bool parseFrom(const switchyard::OpMsg& msg, const switchyard::ParseOptions& options,
+                               switchyard::ParseContext& ctx);
+  // Writes the command as the sections of one OP_MSG: the body, then each
+  // field that takes one as a document sequence. Unchecked, like serialize().
+  void serializeOpMsg(switchyard::OpMsgWriter& w) const;
+  // One whole message, after checkSerializable().
+  absl::StatusOr<switchyard::BsonBuffer> toOpMsg(std::int32_t requestId = 0, bool withChecksum = false) const;
+
   // Protobuf wire format (docs/protobuf.md). Parses untrusted bytes; string
   // and bytes fields are views into `data`.
   static absl::StatusOr<FindCommand> parseProto(const void* data, size_t size);

@@ -108,7 +108,7 @@ bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc, switchyard:
     seen0 |= (uint64_t{1} << 0);
     const std::int64_t v = e.asDate();
     localNow_ = v;
-    // Expected next field: clusterTime.
+    // Expected next field: clusterTime (estimated share 1.00, plain test).
     p = cursor.position();
     if (cursor.hasBytes(p, 13) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kTimestamp), "clusterTime">(p)) {
       name = p + 1;
@@ -135,12 +135,6 @@ bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc, switchyard:
     seen0 |= (uint64_t{1} << 1);
     const switchyard::Timestamp v = e.asTimestamp();
     clusterTime_ = v;
-    // Expected next field: jsScope.
-    p = cursor.position();
-    if (cursor.hasBytes(p, 9) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "jsScope">(p)) {
-      name = p + 1;
-      goto field_2_jsScope;
-    }
     continue;
   }
   field_2_jsScope: {  // jsScope: object
@@ -162,12 +156,6 @@ bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc, switchyard:
     seen0 |= (uint64_t{1} << 2);
     const switchyard::BsonDocument v = e.asDocument();
     jsScope_ = v;
-    // Expected next field: isMapReduce.
-    p = cursor.position();
-    if (cursor.hasBytes(p, 13) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kBool), "isMapReduce">(p)) {
-      name = p + 1;
-      goto field_3_isMapReduce;
-    }
     continue;
   }
   field_3_isMapReduce: {  // isMapReduce: bool
@@ -506,7 +494,7 @@ bool EncryptionInformation::parseFrom(switchyard::BsonDocument doc, switchyard::
     seen0 |= (uint64_t{1} << 0);
     const std::int32_t v = e.asInt32();
     type_ = v;
-    // Expected next field: schema.
+    // Expected next field: schema (estimated share 1.00, plain test).
     p = cursor.position();
     if (cursor.hasBytes(p, 8) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "schema">(p)) {
       name = p + 1;
@@ -533,12 +521,6 @@ bool EncryptionInformation::parseFrom(switchyard::BsonDocument doc, switchyard::
     seen0 |= (uint64_t{1} << 1);
     const switchyard::BsonDocument v = e.asDocument();
     schema_ = v;
-    // Expected next field: crudProcessed.
-    p = cursor.position();
-    if (cursor.hasBytes(p, 15) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kBool), "crudProcessed">(p)) {
-      name = p + 1;
-      goto field_2_crudProcessed;
-    }
     continue;
   }
   field_2_crudProcessed: {  // crudProcessed: bool

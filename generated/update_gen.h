@@ -449,6 +449,19 @@ class UpdateCommand {
   // getters return them).
   friend bool operator==(const UpdateCommand&, const UpdateCommand&);
 
+  // Parses the command as a server receives it (docs/op_msg.md): the body of
+  // `msg`, and for the fields that take them its document sequences, with
+  // MongoDB's rules. Views point into the message.
+  static absl::StatusOr<UpdateCommand> parse(const switchyard::OpMsg& msg,
+                                             const switchyard::ParseOptions& options = {});
+  [[nodiscard]] bool parseFrom(const switchyard::OpMsg& msg, const switchyard::ParseOptions& options,
+                               switchyard::ParseContext& ctx);
+  // Writes the command as the sections of one OP_MSG: the body, then each
+  // field that takes one as a document sequence. Unchecked, like serialize().
+  void serializeOpMsg(switchyard::OpMsgWriter& w) const;
+  // One whole message, after checkSerializable().
+  absl::StatusOr<switchyard::BsonBuffer> toOpMsg(std::int32_t requestId = 0, bool withChecksum = false) const;
+
   // The collection named by the command's first element (its database is $db).
   std::string_view getCollectionName() const { return collectionName_; }
   void setCollectionName(std::string_view value) { collectionName_ = value; }
@@ -912,6 +925,15 @@ class UpdateCommand {
   void setWriteCommandRequestBase(const WriteCommandRequestBase& value);
 
  private:
+  // The body loop of parseFrom() without its final checks; the seen-mask
+  // words are stored to `seen` (the caller stores the presence mask).
+  [[nodiscard]] bool parseBodyFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx, uint64_t* seen);
+  [[nodiscard]] bool parseUpdatesSequence(const switchyard::DocumentSequence& sequence,
+      const switchyard::ParseOptions& options, switchyard::ParseContext& ctx);
+  // serializedSize() and writeFields() without the sequence fields.
+  size_t bodySerializedSize() const;
+  switchyard::BsonSpanWriter writeBodyFields(switchyard::BsonSpanWriter out) const;
+
   std::string_view collectionName_;
   std::vector<UpdateOpEntry> updates_;
   switchyard::Slot<switchyard::BsonDocument> let_;

@@ -108,7 +108,7 @@ bool WriteCommandRequestBase::parseFrom(switchyard::BsonDocument doc, switchyard
     seen0 |= (uint64_t{1} << 0);
     const bool v = e.asBool();
     bypassDocumentValidation_ = v;
-    // Expected next field: ordered.
+    // Expected next field: ordered (estimated share 0.90, plain test).
     p = cursor.position();
     if (cursor.hasBytes(p, 9) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kBool), "ordered">(p)) {
       name = p + 1;
@@ -135,12 +135,6 @@ bool WriteCommandRequestBase::parseFrom(switchyard::BsonDocument doc, switchyard
     seen0 |= (uint64_t{1} << 1);
     const bool v = e.asBool();
     ordered_ = v;
-    // Expected next field: stmtId.
-    p = cursor.position();
-    if (cursor.hasBytes(p, 8) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kInt32), "stmtId">(p)) {
-      name = p + 1;
-      goto field_2_stmtId;
-    }
     continue;
   }
   field_2_stmtId: {  // stmtId: int
@@ -162,12 +156,6 @@ bool WriteCommandRequestBase::parseFrom(switchyard::BsonDocument doc, switchyard
     seen0 |= (uint64_t{1} << 2);
     const std::int32_t v = e.asInt32();
     stmtId_ = v;
-    // Expected next field: stmtIds.
-    p = cursor.position();
-    if (cursor.hasBytes(p, 9) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kArray), "stmtIds">(p)) {
-      name = p + 1;
-      goto field_3_stmtIds;
-    }
     continue;
   }
   field_3_stmtIds: {  // stmtIds: array<int>

@@ -42,13 +42,13 @@ class Commands {
   static constexpr int64_t kDefaultBatchSize = 101;
 
   absl::StatusOr<Document> dispatch(std::string_view name, const switchyard::OpMsg& msg, int32_t connectionId);
-  absl::StatusOr<Document> insert(switchyard::BsonDocument command);
-  absl::StatusOr<Document> find(switchyard::BsonDocument command);
-  absl::StatusOr<Document> getMore(switchyard::BsonDocument command);
+  absl::StatusOr<Document> insert(const switchyard::OpMsg& msg);
+  absl::StatusOr<Document> find(const switchyard::OpMsg& msg);
+  absl::StatusOr<Document> getMore(const switchyard::OpMsg& msg);
   absl::StatusOr<Document> killCursors(switchyard::BsonDocument command);
-  absl::StatusOr<Document> update(switchyard::BsonDocument command);
-  absl::StatusOr<Document> remove(switchyard::BsonDocument command);
-  absl::StatusOr<Document> aggregate(switchyard::BsonDocument command);
+  absl::StatusOr<Document> update(const switchyard::OpMsg& msg);
+  absl::StatusOr<Document> remove(const switchyard::OpMsg& msg);
+  absl::StatusOr<Document> aggregate(const switchyard::OpMsg& msg);
 
   // Matching documents of a collection, copied.
   absl::StatusOr<std::vector<Document>> select(const std::string& ns, switchyard::BsonDocument filter);

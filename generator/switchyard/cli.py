@@ -349,20 +349,6 @@ def _check(args, err: TextIO) -> int:
     return EXIT_OK if ok else EXIT_ERRORS
 
 
-def _not_generated_yet(spec) -> List[Tuple[Location, str]]:
-    """What the front end accepts and the C++ back end does not generate yet:
-    fields of variant type (MongoDB's `type: {variant: [...]}`) in the
-    structs this spec generates."""
-    out = []
-    for s in spec.structs:
-        for f in s.fields:
-            t = f.type.element if f.type.category == "array" else f.type
-            if t.category == "variant":
-                out.append((f.location, f"field '{f.name}' of '{s.name}' has a variant type, which `check` accepts "
-                                        f"and the C++ back end does not generate yet (docs/idl.md)"))
-    return out
-
-
 def _generate(args, err: TextIO) -> int:
     suffix = args.namespace_suffix
     if suffix is not None and not _is_namespace_suffix(suffix):
@@ -415,16 +401,10 @@ def _generate(args, err: TextIO) -> int:
 def _render_outputs(specs: list, options, dispatch: Optional[str],
                     sink: DiagnosticSink) -> Optional[Dict[str, Tuple[str, str]]]:
     """Every output file's text and spec path by file name; None after an
-    error (what the back end does not generate yet, ID0045; an emitter bug,
-    ID0099; two specs writing one file, ID0041)."""
+    error (an emitter bug, ID0099; two specs writing one file, ID0041)."""
     from . import backends as emit
     from .backends.dispatch import dispatch_warnings
 
-    for spec in specs:
-        for location, message in _not_generated_yet(spec):
-            sink.error(location, DiagnosticId.NOT_GENERATED_YET, message)
-    if sink.has_errors:
-        return None
     for spec in specs:
         for location, message in dispatch_warnings(spec, dispatch):
             sink.warning(location, DiagnosticId.HASH_SEED_NOT_FOUND, message)

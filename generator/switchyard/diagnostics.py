@@ -73,7 +73,7 @@ class DiagnosticId(enum.Enum):
     BAD_TYPE_MAP = "ID0042"             # a --type-map file (MongoDB's dialect) is malformed
     BAD_VARIANT = "ID0043"              # variant alternatives a BSON type (or a struct's first field) cannot tell apart
     BAD_CHOICE = "ID0044"               # a value not among a key's choices (stability, is_generic_cmd_list)
-    NOT_GENERATED_YET = "ID0045"        # `generate`: a construct the back end does not generate yet (variant types)
+    # ID0045 (`generate` refusing variant types) is retired: variants are generated.
     # Protobuf (binder.py, docs/protobuf.md)
     BAD_PROTO_TAG = "ID0060"            # a tag that is not an integer in 1..2^29-1 outside 19000..19999
     DUPLICATE_PROTO_TAG = "ID0061"      # two fields of one protobuf struct share a tag

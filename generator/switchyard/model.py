@@ -292,8 +292,10 @@ class NamingRule:
     """How a name a spec accepts becomes a C++ identifier, as data on the
     spec (model.Spec.naming): MongoDB's IDL accepts field names such as `new`
     or `2dsphereIndexVersion`. The rule itself is lower/names.py's, the one
-    owner of generated names (non-identifier characters become `_`, a leading
-    digit gets `f`, a keyword a trailing `_`); this records that a spec's
+    owner of generated names (non-identifier characters become `_`, runs of
+    `_` one, no leading or trailing `_`, a leading digit gets `f`; a name used
+    bare, a keyword a trailing `_`; a field's base keeps it, since its member
+    `new_` and accessors `getNew()` never use it bare); this records that a spec's
     names go through it and how a generic argument is renamed when a
     command's own field has its C++ name.
     """
@@ -303,6 +305,12 @@ class NamingRule:
     def identifier(self, name: str) -> str:
         from .lower import names   # lower/ imports model; the rule is names.identifier
         return names.identifier(name)
+
+    def field_identifier(self, name: str) -> str:
+        """A field's C++ base name (names.field_base: keywords kept, since
+        members and accessors never use it bare)."""
+        from .lower import names
+        return names.field_base(name)
 
     def member(self, identifier: str) -> str:
         from .lower import names

@@ -385,11 +385,22 @@ def dropped_default_message(text: str, ftype: model.FieldType, what: str) -> str
 
 # ---- generic arguments ------------------------------------------------------------
 
+# A generic_arguments entry naming a file shipped with Switchyard (next to
+# this module) rather than one under the -I directories.
+SHIPPED_PREFIX = "switchyard:"
+
+
 def find_generic_arguments(include_dirs: Sequence[str], names: Sequence[str]) -> Optional[str]:
     """The first of `names` (the type map's generic_arguments, by default
     MongoDB's mongo/idl/generic_argument.idl) found in the include
-    directories, or None."""
+    directories (`switchyard:NAME`: Switchyard's shipped file NAME, e.g.
+    mongodb_generic_arguments.idl, its typed generic arguments), or None."""
     for name in names:
+        if name.startswith(SHIPPED_PREFIX):
+            shipped = os.path.join(os.path.dirname(os.path.abspath(__file__)), name[len(SHIPPED_PREFIX):])
+            if os.path.isfile(shipped) and os.path.basename(shipped) == name[len(SHIPPED_PREFIX):]:
+                return shipped
+            continue
         for d in include_dirs:
             candidate = os.path.normpath(os.path.join(d, name))
             if os.path.isfile(candidate):

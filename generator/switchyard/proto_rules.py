@@ -126,6 +126,9 @@ def unrepresentable(t: model.FieldType) -> Optional[str]:
         if t.element.category == "array":
             return f"'{t.idl_name}' nests arrays, which protobuf cannot carry (a repeated field holds no repeated values)"
         return unrepresentable(t.element)
+    if t.category == "variant":
+        return (f"type '{t.idl_name}' is a variant, which Switchyard's protobuf mapping does not carry "
+                f"(it would need a oneof per alternative); leave the field out of the protobuf struct")
     if scalar_encodings(t) is None:
         kind = t.basic.kind.value if t.category == "basic" else t.category
         return (f"type '{t.idl_name}' ({kind}) has no protobuf mapping; protobuf fields may be of any basic "

@@ -92,6 +92,7 @@ class OpMsgReader {
                        absl::StrCat("Received a reply message with unexpected opcode: ", header->opCode));
     }
     out_.header_ = *header;
+    out_.bytes_ = {msg_, size_};
     return true;
   }
 
@@ -312,6 +313,11 @@ namespace {
 constexpr size_t kLengthAt = 0;
 constexpr size_t kFlagsAt = kMessageHeaderSize;
 }  // namespace
+
+bool failNoDocumentSequences(ParseContext& ctx, std::string_view command) {
+  return ctx.fail(ErrorCode::kNoDocumentSequences,
+                  absl::StrCat("The ", sv(command), " command does not support document sequences."));
+}
 
 OpMsgWriter::OpMsgWriter(int32_t requestId, int32_t responseTo, uint32_t flags, size_t initialCapacity)
     : w_(initialCapacity) {

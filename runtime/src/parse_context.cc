@@ -24,9 +24,12 @@ void appendName(std::string& out, std::string_view name, size_t limit) {
 
 std::string ParseContext::joinPath(std::string_view field, size_t limit) const {
   std::string out;
+  bool first = true;
   for (uint32_t i = 0; i < size_; ++i) {
-    if (i != 0) out.push_back('.');
+    if (path_[i].data == nullptr) continue;  // enterUnnamed: no component
+    if (!first) out.push_back('.');
     appendName(out, {path_[i].data, path_[i].size}, limit);
+    first = false;
   }
   if (!field.empty()) {
     if (!out.empty()) out.push_back('.');
@@ -68,6 +71,21 @@ bool ParseContext::failTypeMismatch(std::string_view field, BsonType actual,
     }
     absl::StrAppend(&message, "']");
   }
+  setFieldError(makeError(ErrorCode::kTypeMismatch, message), field);
+  return false;
+}
+
+bool ParseContext::failVariantType(std::string_view field, BsonType actual,
+                                   std::initializer_list<BsonType> expected) {
+  // "BSON field 'f' is the wrong type 'int', expected types '[string, object]'"
+  std::string message = absl::StrCat("BSON field '", pathTo(field), "' is the wrong type '",
+                                     sv(typeName(actual)), "', expected types '[");
+  bool first = true;
+  for (BsonType t : expected) {
+    absl::StrAppend(&message, first ? "" : ", ", sv(typeName(t)));
+    first = false;
+  }
+  absl::StrAppend(&message, "]'");
   setFieldError(makeError(ErrorCode::kTypeMismatch, message), field);
   return false;
 }
@@ -116,6 +134,15 @@ bool ParseContext::failCallback(std::string_view field, const absl::Status& stat
   setFieldError(makeError(code > 0 ? static_cast<ErrorCode>(code) : ErrorCode::kValidatorFailed,
                           absl::StrCat("BSON field '", pathTo(field), "' ", status.message())),
                 field);
+  return false;
+}
+
+bool ParseContext::failStructCallback(const absl::Status& status) {
+  const int32_t code = errorCode(status);
+  const absl::string_view message = status.message();
+  setFieldError(code > 0 ? status
+                         : makeError(ErrorCode::kValidatorFailed, std::string_view(message.data(), message.size())),
+                "");
   return false;
 }
 

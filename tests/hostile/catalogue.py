@@ -9,8 +9,10 @@ docs/hostile-input.md and the gtest in tests/hostile/, so the two cannot drift:
 
 Each entry names its target: `runtime` (BsonDocument::fromBuffer, then
 validateDeep: the byte-level checks), a generated command parser (`find`,
-`update`: FindCommand::parse / UpdateCommand::parse from idl/), or `opmsg`
-(OpMsg::parse: an OP_MSG message, its framing and its documents). Documents are
+`update`: FindCommand::parse / UpdateCommand::parse from idl/), `opmsg`
+(OpMsg::parse: an OP_MSG message, its framing and its documents), or
+`opmsg_find`, `opmsg_insert`, `opmsg_update` (OpMsg::parse, then the generated
+Command::parse(const OpMsg&): the document sequence rules). Documents are
 built with pymongo's encoder where pymongo can write them, byte by byte where
 it cannot (malformed bytes, duplicates, out-of-order array names).
 """
@@ -452,6 +454,26 @@ entry("opmsg_malformed_document_in_sequence", "OP_MSG malformed document", "opms
       f"{INVALID} 65: string length 9 runs past the end of the document (2 bytes remain)")
 
 
+# The generated OP_MSG entry points (Command::parse(const OpMsg&), docs/op_msg.md):
+# targets opmsg_find, opmsg_insert, opmsg_update (OpMsg::parse, then the command's).
+INSERT_BODY = enc(SON([("insert", "c"), ("$db", "d")]))
+entry("opmsg_sequence_not_a_field", "OP_MSG sequence rules", "opmsg_insert",
+      "an insert with a 'documents' sequence and an 'ordered' sequence (a field that takes none)",
+      op_msg(body(INSERT_BODY), sequence("documents", DOC_A1), sequence("ordered", DOC_A1)), 40415,
+      "BSON field 'insert.ordered' is an unknown field.")
+entry("opmsg_sequence_for_find", "OP_MSG sequence rules", "opmsg_find",
+      "a find with a 'filter' sequence (find takes no document sequences)",
+      op_msg(body(enc(SON([("find", "c"), ("$db", "d")]))), sequence("filter", DOC_A1)), 40472,
+      "The find command does not support document sequences.")
+entry("opmsg_sequence_statement_wrong_type", "OP_MSG sequence rules", "opmsg_update",
+      "an update whose 'updates' sequence holds {q: 1, u: {}}",
+      op_msg(body(enc(SON([("update", "c"), ("$db", "d")]))), sequence("updates", enc(SON([("q", 1), ("u", {})])))),
+      14, "BSON field 'update.updates.0.q' is the wrong type 'int', expected type 'object'")
+entry("opmsg_insert_without_documents", "OP_MSG sequence rules", "opmsg_insert",
+      "an insert with neither a 'documents' field nor a sequence",
+      op_msg(body(INSERT_BODY)), 40414, "BSON field 'insert.documents' is missing but a required field")
+
+
 # ----------------------------------------------------------------------------
 
 
@@ -472,7 +494,8 @@ def md_cell(s: str) -> str:
 
 def render_table() -> str:
     target_text = {"runtime": "runtime", "find": "`FindCommand`", "update": "`UpdateCommand`",
-                   "opmsg": "`OpMsg`"}
+                   "opmsg": "`OpMsg`", "opmsg_find": "`OpMsg` + `FindCommand`",
+                   "opmsg_insert": "`OpMsg` + `InsertCommand`", "opmsg_update": "`OpMsg` + `UpdateCommand`"}
     out = ["| # | id | category | target | document | bytes | code | message |",
            "|---|---|---|---|---|---|---|---|"]
     for i, e in enumerate(ENTRIES, 1):
@@ -505,7 +528,7 @@ REQUIRED_CATEGORIES = (
     # OP_MSG framing (issue 16)
     "OP_MSG truncated header", "OP_MSG lengths that disagree", "OP_MSG unknown section kind",
     "OP_MSG two bodies", "OP_MSG no body", "OP_MSG identifier without NUL", "OP_MSG duplicate sequences",
-    "OP_MSG wrong checksum", "OP_MSG unknown required flag bits")
+    "OP_MSG wrong checksum", "OP_MSG unknown required flag bits", "OP_MSG sequence rules")
 
 
 def check_unique() -> None:
@@ -519,7 +542,7 @@ def check_unique() -> None:
     for e in ENTRIES:
         if not re.fullmatch(r"[a-z0-9_]+", e.id):
             raise SystemExit(f"catalogue.py: id {e.id!r} is not [a-z0-9_]+")
-        if e.target not in ("runtime", "find", "update", "opmsg"):
+        if e.target not in ("runtime", "find", "update", "opmsg", "opmsg_find", "opmsg_insert", "opmsg_update"):
             raise SystemExit(f"catalogue.py: unknown target {e.target!r}")
         if (e.code == 22) != (e.offset is not None) and e.code != 15:
             raise SystemExit(f"catalogue.py: {e.id}: InvalidBSON messages (and only they) carry an offset")

@@ -17,6 +17,7 @@
 #include <gtest/gtest.h>
 
 #include "find_gen.h"
+#include "insert_gen.h"
 #include "switchyard/switchyard.h"
 #include "update_gen.h"
 
@@ -66,6 +67,13 @@ absl::Status run(const Case& c) {
   if (c.target == "find") return switchyard::idl::FindCommand::parse(input.data(), input.size()).status();
   if (c.target == "opmsg") return switchyard::OpMsg::parse(input.data(), input.size()).status();
   if (c.target == "update") return switchyard::idl::UpdateCommand::parse(input.data(), input.size()).status();
+  if (c.target.starts_with("opmsg_")) {
+    auto msg = switchyard::OpMsg::parse(input.data(), input.size());
+    if (!msg.ok()) return msg.status();
+    if (c.target == "opmsg_find") return switchyard::idl::FindCommand::parse(*msg).status();
+    if (c.target == "opmsg_insert") return switchyard::idl::InsertCommand::parse(*msg).status();
+    if (c.target == "opmsg_update") return switchyard::idl::UpdateCommand::parse(*msg).status();
+  }
   return absl::InternalError("hostile_test: unknown target " + std::string(c.target));
 }
 

@@ -5,6 +5,7 @@ dialect (no file of MongoDB's tree is copied)."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -317,7 +318,8 @@ def test_every_key_of_mongodbs_grammar_is_read(tmp_path: Path):
     x = point.fields[0]
     assert x.validator.gte == ("0", 0.0) and x.validator.lt == ("100", 100.0) and x.validator.callback == "checkX"
     new, digits = point.fields[1], point.fields[2]
-    assert (new.cpp_name, new.identifier) == ("new", "new_")
+    # a field's base keeps a keyword: its member is `new_`, its getter getNew() (names.field_base)
+    assert (new.cpp_name, new.identifier) == ("new", "new")
     assert (digits.cpp_name, digits.identifier) == ("2dsphereIndexVersion", "f2dsphereIndexVersion")
     assert spec.naming.member(digits.identifier) == "f2dsphereIndexVersion_"
     reply = spec.struct("Reply")
@@ -444,6 +446,13 @@ def test_custom_kind_in_a_type_map(tmp_path: Path):
     basic = specs[0].struct("S").fields[0].type.basic
     assert (basic.kind, basic.cpp_type, basic.deserializer, basic.serializer, basic.cpp_include) == \
         (ValueKind.CUSTOM, "my::Timeout", "my::parseTimeout", "my::writeTimeout", "my/timeout.h")
+    # the entry's include is emitted into the header of the spec whose classes hold the type
+    out = tmp_path / "out"
+    assert cli.main(["generate", str(tmp_path / "main.idl"), "-I", str(tmp_path), "--type-map",
+                     str(tmp_path / "my_types.yaml"), "-o", str(out)]) == 0
+    header = (out / "main_gen.h").read_text(encoding="utf-8")
+    assert header.count('#include "my/timeout.h"') == 1
+    assert "basic/" not in header and '#include "mongo/db/basic_types.h"' not in header
 
 
 def test_cli_type_map_and_dialect_options(tmp_path: Path, capsys):
@@ -512,12 +521,17 @@ CASES = [
     ("ID0043", {"main.idl": D + "structs:\n  P:\n    description: p\n    fields: {x: int}\n"
                 "  Q:\n    description: q\n    fields: {x: long}\n  S:\n    description: s\n    fields:\n"
                 "      a:\n        type:\n          variant: [P, @@Q]\n"}, "begin with different fields"),
+    ("ID0040", {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n"
+                "      @@v:\n        type:\n          variant: [int, S]\n"}, "contains itself (S -> S) through field 'v'"),
+    ("ID0063", {"main.idl": D + "structs:\n  P:\n    description: p\n    protobuf: true\n    fields: {x: {type: int, tag: 1}}\n"
+                "  S:\n    description: s\n    protobuf: true\n    inline_chained_structs: @@false\n"
+                "    chained_structs: {P: p}\n    fields: {y: {type: int, tag: 2}}\n"}, "chained structs' fields inline only"),
     ("ID0044", {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n"
                 "      a: {type: int, stability: @@stabel}\n"}, "stable, unstable, internal"),
     ("ID0044", {"main.idl": D + "structs:\n  S:\n    description: s\n    is_generic_cmd_list: @@args\n"},
      "arg, reply"),
     ("ID0015", {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n      new: int\n"
-                "      @@new_: int\n"}, "C++ name 'new_'"),
+                "      @@new_: int\n"}, "C++ name 'new'"),
     ("ID0016", {"main.idl": D + "structs:\n  S:\n    description: s\n    cpp_validator_func: @@\"not valid\"\n"},
      "cpp_validator_func"),
     ("ID0052", {"main.idl": D + "types:\n  @@t:\n    bson_serialization_type: any\n    description: t\n"
@@ -682,16 +696,83 @@ def test_type_mapping_order_name_then_shape_then_view():
     assert [d.id.value for d in sink.diagnostics] == ["ID0052", "ID0052"]
 
 
-def test_id0045_generate_refuses_a_variant_it_cannot_write(tmp_path: Path, capsys):
+def test_variant_fields_are_generated(tmp_path: Path):
+    """A variant field becomes a std::variant member; parsing switches on the
+    element's BSON type (generator.py, _gen_variant_deserializer)."""
+    files = {"main.idl": D + "structs:\n  P:\n    description: p\n    fields: {x: int}\n"
+                         "  S:\n    description: s\n    fields:\n"
+                         "      a:\n        type:\n          variant: [string, safeInt64, P, array<P>, array<string>]\n"}
+    write_files(tmp_path, {"basic.idl": MBASIC, **files})
+    out = tmp_path / "out"
+    assert cli.main(["generate", str(tmp_path / "main.idl"), "-I", str(tmp_path), "-o", str(out)]) == 0
+    header = (out / "main_gen.h").read_text(encoding="utf-8")
+    source = (out / "main_gen.cpp").read_text(encoding="utf-8")
+    assert "#include <variant>" in header
+    assert ("std::variant<std::string_view, std::int64_t, P, std::vector<P>, "
+            "std::vector<std::string_view>> a_;") in header
+    assert "switch (e.type()) {" in source
+    # safeInt64's four BSON types are four labels of one case
+    assert ("case switchyard::BsonType::kInt64:\n      case switchyard::BsonType::kInt32:\n"
+            "      case switchyard::BsonType::kDecimal128:\n      case switchyard::BsonType::kDouble: {") in source
+    # MongoDB's throwBadType lists the array alternatives' element types
+    assert ('return ctx.failVariantType("a", e.type(), {switchyard::BsonType::kObject, '
+            'switchyard::BsonType::kString});') in source
+    assert "ctx.enterUnnamed(e.value())" in source     # a struct alternative adds no path component
+    assert "switch ((a_).index()) {" in source          # serialization writes the held alternative
+
+
+def test_variant_fields_use_the_presence_storage(tmp_path: Path):
+    """Presence bits (lower/plan.py field_storage): a variant is returned by
+    reference, so an optional one is a std::optional kept in step with its bit
+    (never a raw Slot, even of trivially copyable alternatives), a required
+    one a plain member; serializers and checkSerializable test the bits."""
     files = {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n"
-                         "      @@a:\n        type:\n          variant: [string, int]\n"}
+                         "      a:\n        type:\n          variant: [int, long]\n"
+                         "      b:\n        type:\n          variant: [int, long]\n        optional: true\n"}
+    write_files(tmp_path, {"basic.idl": MBASIC, **files})
+    out = tmp_path / "out"
+    assert cli.main(["generate", str(tmp_path / "main.idl"), "-I", str(tmp_path), "-o", str(out)]) == 0
+    header = (out / "main_gen.h").read_text(encoding="utf-8")
+    source = (out / "main_gen.cpp").read_text(encoding="utf-8")
+    assert "  std::variant<std::int32_t, std::int64_t> a_;" in header
+    assert "  std::optional<std::variant<std::int32_t, std::int64_t>> b_;" in header
+    assert "Slot<std::variant" not in header
+    assert "const std::optional<std::variant<std::int32_t, std::int64_t>>& getB() const { return b_; }" in header
+    setter = header[header.index("void setB("):]
+    assert setter.index("b_ = std::move(value);") < setter.index("present0_ |= (uint64_t{1} << 1);")
+    assert "present0_ &= ~(uint64_t{1} << 1);" in setter
+    assert "if (present0 & (uint64_t{1} << 1)) {" in source          # serializers test the bit
+    assert "BSON field 'S.a' is missing but a required field: it was never set" in source
+    assert "if (!(a.b_ == b.b_)) return false;" in source            # operator==
+
+
+def test_variant_array_alternatives_are_told_apart_by_element_type(tmp_path: Path):
+    ok = {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n"
+                      "      a:\n        type:\n          variant: [bool, array<string>, array<int>]\n"}
+    _, diagnostics = compile_specs_at(tmp_path / "ok", ok)
+    assert errors(diagnostics) == []
+    bad = {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n"
+                       "      a:\n        type:\n          variant: [array<safeInt64>, @@array<int>]\n"}
+    markers = write_files(tmp_path / "bad", {"basic.idl": MBASIC, **bad})
+    _, diagnostics = compile_specs([str(tmp_path / "bad" / "main.idl")], include_dirs=[str(tmp_path / "bad")])
+    [d] = errors(diagnostics)
+    assert (d.id.value, (d.location.line, d.location.column)) == ("ID0043", markers["main.idl"])
+    assert "cannot tell 'array<int>' from 'array<safeInt64>': both accept BSON arrays of int" in d.message
+
+
+def compile_specs_at(root: Path, files):
+    write_files(root, {"basic.idl": MBASIC, **files})
+    return compile_specs([str(root / "main.idl")], include_dirs=[str(root)])
+
+
+def test_variant_in_a_protobuf_struct_is_refused_where_it_is_declared(tmp_path: Path):
+    files = {"main.idl": D + "structs:\n  S:\n    description: s\n    protobuf: true\n    fields:\n"
+                         "      @@a:\n        tag: 1\n        type:\n          variant: [string, int]\n"}
     markers = write_files(tmp_path, {"basic.idl": MBASIC, **files})
-    rc = cli.main(["generate", str(tmp_path / "main.idl"), "-I", str(tmp_path), "-o", str(tmp_path / "out")])
-    err = capsys.readouterr().err
-    line, column = markers["main.idl"]
-    assert rc == 1 and f"main.idl:{line}:{column}: error [ID0045]: field 'a' of 'S' has a variant type" in err
-    assert "ID0099" not in err and not (tmp_path / "out").exists()
-    assert cli.main(["check", str(tmp_path / "main.idl"), "-I", str(tmp_path)]) == 0
+    _, diagnostics = compile_specs([str(tmp_path / "main.idl")], include_dirs=[str(tmp_path)])
+    [d] = errors(diagnostics)
+    assert d.id.value == "ID0063" and "is a variant" in d.message and "oneof" in d.message
+    assert (d.location.line, d.location.column) == markers["main.idl"]
 
 
 def test_generated_accessors_carry_description_and_stability(tmp_path: Path):
@@ -703,3 +784,136 @@ def test_generated_accessors_carry_description_and_stability(tmp_path: Path):
     header = (tmp_path / "out" / "main_gen.h").read_text()
     assert "// The a.\n  // Stability: unstable.\n" in header
     assert "// Stability: stable.\n" in header and header.count("// Stability:") == 2
+
+
+def test_callbacks_are_declared_and_called(tmp_path: Path):
+    """cpp_validator_func is called as MongoDB calls it, `fn(this)` after the
+    required-field check, and returns absl::Status; a spec in MongoDB's dialect
+    declares every callback it calls (MongoDB's headers are not included)."""
+    files = {"main.idl": D + "structs:\n  S:\n    description: s\n    cpp_validator_func: checkS\n    fields:\n"
+                         "      a: {type: int, validator: {callback: \"other::ns::positive\"}}\n"
+                         "      b: {type: string, validator: {callback: \"::globalCheck\"}}\n"
+                         "      c: {type: array<int>, validator: {callback: \"other::ns::positive\"}}\n"}
+    write_files(tmp_path, {"basic.idl": MBASIC, **files})
+    out = tmp_path / "out"
+    assert cli.main(["generate", str(tmp_path / "main.idl"), "-I", str(tmp_path), "-o", str(out)]) == 0
+    header = (out / "main_gen.h").read_text(encoding="utf-8")
+    source = (out / "main_gen.cpp").read_text(encoding="utf-8")
+    assert "absl::Status checkS(const ::switchyard::idl::S* value);" in header
+    # one declaration per namespace and signature (a and c's elements share one)
+    assert header.count("absl::Status positive(const std::int32_t& value);") == 1
+    assert "namespace other::ns {\nabsl::Status positive(const std::int32_t& value);\n}  // namespace other::ns" in header
+    assert "\nabsl::Status globalCheck(const std::string_view& value);" in header
+    # In the parse: the required check, the presence mask stored (the callback
+    # reads the fields through their getters), then the callback.
+    parse = source[source.index("bool S::parseFrom("):]
+    required = parse.index("return ctx.failMissing(")
+    stored = parse.index("present0_ = seen0;")
+    call = parse.index("if (absl::Status status = checkS(this); !status.ok()) [[unlikely]] {")
+    assert required < stored < call and "return ctx.failStructCallback(status);" in parse
+
+
+def test_names_mongodb_accepts_become_valid_non_reserved_identifiers(tmp_path: Path):
+    """names.field_base: members end in one `_`, accessors start with get/set;
+    keywords kept in the base (getNew()), no double or leading underscores."""
+    files = {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n"
+                         "      new: int\n      class: int\n      2dsphereIndexVersion: int\n      _id: int\n"
+                         "      $audit: int\n      a__b: int\n      tail_: long\n"}
+    write_files(tmp_path, {"basic.idl": MBASIC, **files})
+    out = tmp_path / "out"
+    assert cli.main(["generate", str(tmp_path / "main.idl"), "-I", str(tmp_path), "-o", str(out)]) == 0
+    header = (out / "main_gen.h").read_text(encoding="utf-8")
+    for member, accessor in (("new_", "New"), ("class_", "Class"), ("f2dsphereIndexVersion_", "F2dsphereIndexVersion"),
+                             ("id_", "Id"), ("audit_", "Audit"), ("a_b_", "A_b"), ("tail_", "Tail")):
+        assert f" {member};" in header or f" {member}{{}};" in header, member
+        assert f"get{accessor}() const" in header and f"void set{accessor}(" in header, accessor
+    code = re.sub(r'"[^"]*"|//.*', '""', header)   # identifiers only, not wire names in literals or comments
+    # The compilers' own macros the header tests (#if defined(__GNUC__)) are not generated names.
+    code = re.sub(r"(?m)^#if .*$", "", code)
+    assert re.findall(r"\b\w*__\w*\b", code) == [] and re.findall(r"\b_[A-Z]\w*", code) == []
+
+
+# MongoDB's logical_session_id.idl in shape (what the typed generic arguments import).
+MSESSION = """\
+global:
+    cpp_namespace: "mongo"
+imports:
+    - "mongo/db/basic_types.idl"
+types:
+    TxnNumber:
+        bson_serialization_type: long
+        description: "A transaction number"
+        cpp_type: "std::int64_t"
+        deserializer: "mongo::BSONElement::_numberLong"
+    StmtId:
+        bson_serialization_type: int
+        description: "A statement id"
+        cpp_type: "std::int32_t"
+        deserializer: "mongo::BSONElement::_numberInt"
+structs:
+    LogicalSessionFromClient:
+        description: "A session id from a client"
+        strict: true
+        fields:
+            id: {type: uuid, stability: stable}
+            uid: {type: object, optional: true, stability: stable}
+"""
+
+MORE_BASIC = """\
+    timestamp:
+        bson_serialization_type: timestamp
+        description: "A timestamp"
+        cpp_type: "mongo::Timestamp"
+        deserializer: "mongo::BSONElement::timestamp"
+    logicalTime:
+        bson_serialization_type: any
+        description: "A cluster time"
+        cpp_type: "LogicalTime"
+        deserializer: "LogicalTime::parseFromBSON"
+    tenant_id:
+        bson_serialization_type: any
+        description: "A tenant"
+        cpp_type: "TenantId"
+        deserializer: "mongo::TenantId::parseFromBSON"
+"""
+
+
+def test_typed_generic_arguments_are_shipped_and_selected_by_a_type_map(tmp_path: Path):
+    """MongoDB's generic_argument.idl types every argument as any element (its
+    find accepts `lsid: 5`); the shipped mongodb_generic_arguments.idl, chosen
+    with `generic_arguments: ["switchyard:..."]`, gives them real types."""
+    basic = MBASIC.replace("enums:\n", MORE_BASIC + "enums:\n", 1)
+    files = {"mongo/db/basic_types.idl": basic, "mongo/db/session/logical_session_id.idl": MSESSION,
+             "mongo/idl/generic_argument.idl": MGENERIC.replace('"basic.idl"', '"mongo/db/basic_types.idl"'),
+             "typed.yaml": 'generic_arguments: ["switchyard:mongodb_generic_arguments.idl"]\n',
+             "main.idl": "imports: [mongo/db/basic_types.idl]\ncommands:\n  ping:\n    description: p\n"
+                         "    command_name: ping\n    namespace: ignored\n    api_version: \"\"\n"}
+    write_files(tmp_path, files)
+    main = str(tmp_path / "main.idl")
+
+    def generic_types(type_maps):
+        specs, diagnostics = compile_specs([main], [str(tmp_path)], type_maps=type_maps)
+        assert errors(diagnostics) == [], "\n".join(map(str, diagnostics))
+        return {f.name: f for f in specs[0].struct("ping").fields if f.generic}
+
+    untyped = generic_types([])
+    assert untyped["comment"].type.basic.kind is ValueKind.ANY and "lsid" not in untyped  # the -I file's
+    typed = generic_types([str(tmp_path / "typed.yaml")])
+    assert typed["lsid"].type.category == "struct" and typed["lsid"].type.struct_name == "LogicalSessionFromClient"
+    assert typed["maxTimeMS"].type.basic.kind is ValueKind.SAFE_INT64 and typed["maxTimeMS"].validator.gte == ("0", 0.0)
+    assert typed["txnNumber"].type.basic.kind is ValueKind.INT64 and typed["apiStrict"].type.basic.kind is ValueKind.BOOL
+    assert typed["$db"].required and typed["$db"].type.basic.kind is ValueKind.STRING
+    # a file the generic arguments import (with a reply of its own) does not import them back:
+    # the generated headers would include each other
+    session = tmp_path / "mongo/db/session/logical_session_id.idl"
+    session.write_text(MSESSION + "    Reply:\n        description: r\n        is_command_reply: true\n"
+                       "        fields: {n: int}\n", encoding="utf-8")
+    specs, diagnostics = compile_specs([str(session)], [str(tmp_path)], type_maps=[str(tmp_path / "typed.yaml")])
+    assert errors(diagnostics) == [] and not any(p.endswith("mongodb_generic_arguments.idl") for p in specs[0].imports)
+    assert specs[0].imports  # (it does import basic types)
+    # the generated parser type-checks them
+    out = tmp_path / "out"
+    assert cli.main(["generate", main, "-I", str(tmp_path), "--type-map", str(tmp_path / "typed.yaml"),
+                     "-o", str(out)]) == 0
+    source = (out / "main_gen.cpp").read_text(encoding="utf-8")
+    assert 'return ctx.failTypeMismatch("lsid", e.type(), {switchyard::BsonType::kObject});' in source

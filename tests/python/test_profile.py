@@ -60,7 +60,7 @@ def test_generate_follows_the_measured_order(tmp_path):
     assert cli.main(["generate", *specs, "-I", IDL, "-o", str(out), "--likelihoods", str(overlay)]) == 0
     source = (out / "find_gen.cpp").read_text(encoding="utf-8")
     handler = source[source.index("field_0_filter: {"):source.index("field_1_projection: {")]
-    assert "// Expected next field: $db." in handler
+    assert "// Expected next field: $db (estimated share 1.00, raw test)." in handler  # measured
 
 
 def test_malformed_corpus_is_reported_with_its_offset(tmp_path, capsys):

@@ -4,6 +4,7 @@
 // no more than it is documented to.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <utility>
 #include <vector>
@@ -106,6 +107,60 @@ TEST(NameMatching, LiteralNames) {
   const uint8_t empty[] = {0};
   EXPECT_TRUE(nameIs<"">(empty));
 }
+
+// nameWordBefore (the hash dispatch's path near a document's end) gives the
+// same word as nameWordAt whenever the name's NUL lies before `end`, reads
+// nothing at or past `end`, and refuses a name whose NUL is not before it.
+TEST(NameWord, BeforeTheEndMatchesTheWordAt) {
+  for (size_t len = 0; len <= 7; ++len) {
+    std::vector<uint8_t> bytes = nameBytes(len);  // name + NUL
+    for (size_t avail = 0; avail < 8; ++avail) {
+      SCOPED_TRACE(::testing::Message() << "name length " << len << ", " << avail << " bytes before the end");
+      std::vector<uint8_t> before(bytes.begin(), bytes.begin() + std::min(avail, bytes.size()));
+      before.resize(avail, 'x');  // value bytes after the NUL
+      HeapCopy b(testing::span(before));
+      uint64_t word = 0xDEAD;
+      const bool found = nameWordBefore(b.data(), b.data() + avail, word);
+      EXPECT_EQ(found, avail >= bytes.size());
+      if (found) {
+        std::vector<uint8_t> padded = before;
+        padded.resize(8, 'y');
+        EXPECT_EQ(word, nameWordAt(padded.data()));
+      }
+    }
+  }
+}
+
+// The word compare plus nameRestIs is nameIs, for names of every length; the
+// raw compare (rawWordIs) agrees with the masked one.
+template <size_t L>
+void checkWordAndRest() {
+  SCOPED_TRACE(::testing::Message() << "name length " << L);
+  const std::vector<uint8_t> exact = nameBytes(L);
+  auto split = [](std::vector<uint8_t> v) {
+    v.resize(std::max<size_t>(v.size(), 8), 'z');
+    HeapCopy b(testing::span(v));
+    const bool masked = nameWordAt(b.data()) == nameWord<kNameOf<L>>();
+    EXPECT_EQ(masked, rawWordIs<kNameOf<L>>(loadLE<uint64_t>(b.data())));
+    EXPECT_EQ(maskNameWord(nameWordAt(b.data())), nameWordAt(b.data()));
+    return masked && nameRestIs<kNameOf<L>>(b.data());
+  };
+  EXPECT_TRUE(split(exact));
+  for (size_t pos = 0; pos < exact.size(); ++pos) {
+    for (int bit = 0; bit < 8; ++bit) {
+      std::vector<uint8_t> m = exact;
+      m[pos] ^= static_cast<uint8_t>(1u << bit);
+      EXPECT_FALSE(split(m)) << "pos " << pos << " bit " << bit;
+    }
+  }
+}
+
+template <size_t... L>
+void checkAllWordAndRest(std::index_sequence<L...>) {
+  (checkWordAndRest<L>(), ...);
+}
+
+TEST(NameWord, WordAndRestIsNameIs) { checkAllWordAndRest(std::make_index_sequence<21>()); }
 
 TEST(Bytes, LoadStoreLittleEndian) {
   uint8_t b[8];

@@ -31,6 +31,34 @@ TEST(ParseContext, TypeMismatchMulti) {
   EXPECT_EQ(errorCode(ctx.status()), 14);
 }
 
+// A variant's wrong type: MongoDB's throwBadType, always the list form with the
+// quote after the bracket, even for one type or none.
+TEST(ParseContext, VariantType) {
+  ParseContext ctx;
+  ctx.pushRoot("S");
+  EXPECT_FALSE(ctx.failVariantType("v", BsonType::kInt32, {BsonType::kString, BsonType::kObject}));
+  EXPECT_EQ(msg(ctx), "BSON field 'S.v' is the wrong type 'int', expected types '[string, object]'");
+  EXPECT_EQ(errorCode(ctx.status()), 14);
+  ParseContext none;
+  none.pushRoot("S");
+  EXPECT_FALSE(none.failVariantType("v", BsonType::kNull, {}));
+  EXPECT_EQ(msg(none), "BSON field 'S.v' is the wrong type 'null', expected types '[]'");
+}
+
+// enterUnnamed (a variant's struct alternative) adds no path component but
+// counts towards the depth limit.
+TEST(ParseContext, UnnamedLevel) {
+  ParseContext ctx(nullptr, 3);
+  ctx.pushRoot("S");
+  ASSERT_TRUE(ctx.enter("a", nullptr));
+  ASSERT_TRUE(ctx.enterUnnamed(nullptr));
+  EXPECT_EQ(ctx.pathTo("x"), "S.a.x");
+  ASSERT_TRUE(ctx.enterUnnamed(nullptr));
+  EXPECT_EQ(ctx.depth(), 3u);
+  EXPECT_FALSE(ctx.enterUnnamed(nullptr));
+  EXPECT_EQ(errorCode(ctx.status()), 15);
+}
+
 TEST(ParseContext, Duplicate) {
   ParseContext ctx;
   ctx.pushRoot("find");

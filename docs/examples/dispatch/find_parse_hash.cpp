@@ -22,6 +22,9 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   }
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
+  uint64_t word;  // the name's first 8 bytes (the hash dispatch's key once masked)
+  // Expected-next-field tests read the type byte and 8 name bytes: p <= rawTestLimit.
+  const uintptr_t rawTestLimit = switchyard::lastStartFor(cursor.end(), 9);
 
   for (;;) {
     p = cursor.position();
@@ -30,8 +33,9 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     // Field-name dispatch (hash).
     {
       // Seed searched by the generator: 58 names in 2^8 slots.
-      constexpr uint64_t kSeed = 0xb6c1681a42a2e495ULL;
-      constexpr unsigned kBits = 8;
+      // Static: a missed expected-next-field test jumps in below them.
+      static constexpr uint64_t kSeed = 0xb6c1681a42a2e495ULL;
+      static constexpr unsigned kBits = 8;
       static_assert(switchyard::nameHash<"apiVersion">(kSeed, kBits) == 1);
       static_assert(switchyard::nameHash<"mirrored">(kSeed, kBits) == 2);
       static_assert(switchyard::nameHash<"expectPrefix">(kSeed, kBits) == 8);
@@ -91,245 +95,191 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       static_assert(switchyard::nameHash<"$audit">(kSeed, kBits) == 246);
       static_assert(switchyard::nameHash<"allowPartialResults">(kSeed, kBits) == 252);
       if (cursor.hasBytes(name, 8)) [[likely]] {
-        switch (switchyard::hashNameWord(switchyard::nameWordAt(name), kSeed, kBits)) {
-          case switchyard::nameHash<"apiVersion">(kSeed, kBits):
-            if (cursor.hasBytes(name, 11) && switchyard::nameIs<"apiVersion">(name)) goto field_32_apiVersion;
-            goto unknown;
-          case switchyard::nameHash<"mirrored">(kSeed, kBits):
-            if (cursor.hasBytes(name, 9) && switchyard::nameIs<"mirrored">(name)) goto field_31_mirrored;
-            goto unknown;
-          case switchyard::nameHash<"expectPrefix">(kSeed, kBits):
-            if (cursor.hasBytes(name, 13) && switchyard::nameIs<"expectPrefix">(name)) goto field_57_expectPrefix;
-            goto unknown;
-          case switchyard::nameHash<"$oplogQueryData">(kSeed, kBits):
-            if (cursor.hasBytes(name, 16) && switchyard::nameIs<"$oplogQueryData">(name)) goto field_49_oplogQueryData;
-            goto unknown;
-          case switchyard::nameHash<"$client">(kSeed, kBits):
-            if (switchyard::nameIs<"$client">(name)) goto field_47_client;
-            goto unknown;
-          case switchyard::nameHash<"projection">(kSeed, kBits):
-            if (cursor.hasBytes(name, 11) && switchyard::nameIs<"projection">(name)) goto field_1_projection;
-            goto unknown;
-          case switchyard::nameHash<"allowDiskUse">(kSeed, kBits):
-            if (cursor.hasBytes(name, 13) && switchyard::nameIs<"allowDiskUse">(name)) goto field_9_allowDiskUse;
-            goto unknown;
-          case switchyard::nameHash<"shardVersion">(kSeed, kBits):
-            if (cursor.hasBytes(name, 13) && switchyard::nameIs<"shardVersion">(name)) goto field_52_shardVersion;
-            goto unknown;
-          case switchyard::nameHash<"$db">(kSeed, kBits):
-            if (switchyard::nameIs<"$db">(name)) goto field_35_db;
-            goto unknown;
-          case switchyard::nameHash<"skip">(kSeed, kBits):
-            if (switchyard::nameIs<"skip">(name)) goto field_5_skip;
-            goto unknown;
-          case switchyard::nameHash<"readOnce">(kSeed, kBits):
-            if (cursor.hasBytes(name, 9) && switchyard::nameIs<"readOnce">(name)) goto field_22_readOnce;
-            goto unknown;
-          case switchyard::nameHash<"$configTime">(kSeed, kBits):
-            if (cursor.hasBytes(name, 12) && switchyard::nameIs<"$configTime">(name)) goto field_53_configTime;
-            goto unknown;
-          case switchyard::nameHash<"$_requestResumeToken">(kSeed, kBits):
-            if (cursor.hasBytes(name, 21) && switchyard::nameIs<"$_requestResumeToken">(name)) goto field_24_requestResumeToken;
-            goto unknown;
-          case switchyard::nameHash<"apiStrict">(kSeed, kBits):
-            if (cursor.hasBytes(name, 10) && switchyard::nameIs<"apiStrict">(name)) goto field_33_apiStrict;
-            goto unknown;
-          case switchyard::nameHash<"maxTimeMS">(kSeed, kBits):
-            if (cursor.hasBytes(name, 10) && switchyard::nameIs<"maxTimeMS">(name)) goto field_26_maxTimeMS;
-            goto unknown;
-          case switchyard::nameHash<"hint">(kSeed, kBits):
-            if (switchyard::nameIs<"hint">(name)) goto field_3_hint;
-            goto unknown;
-          case switchyard::nameHash<"sort">(kSeed, kBits):
-            if (switchyard::nameIs<"sort">(name)) goto field_2_sort;
-            goto unknown;
-          case switchyard::nameHash<"batchSize">(kSeed, kBits):
-            if (cursor.hasBytes(name, 10) && switchyard::nameIs<"batchSize">(name)) goto field_7_batchSize;
-            goto unknown;
-          case switchyard::nameHash<"runtimeConstants">(kSeed, kBits):
-            if (cursor.hasBytes(name, 17) && switchyard::nameIs<"runtimeConstants">(name)) goto field_28_runtimeConstants;
-            goto unknown;
-          case switchyard::nameHash<"returnKey">(kSeed, kBits):
-            if (cursor.hasBytes(name, 10) && switchyard::nameIs<"returnKey">(name)) goto field_12_returnKey;
-            goto unknown;
-          case switchyard::nameHash<"readConcern">(kSeed, kBits):
-            if (cursor.hasBytes(name, 12) && switchyard::nameIs<"readConcern">(name)) goto field_27_readConcern;
-            goto unknown;
-          case switchyard::nameHash<"txnNumber">(kSeed, kBits):
-            if (cursor.hasBytes(name, 10) && switchyard::nameIs<"txnNumber">(name)) goto field_39_txnNumber;
-            goto unknown;
-          case switchyard::nameHash<"$readPreference">(kSeed, kBits):
-            if (cursor.hasBytes(name, 16) && switchyard::nameIs<"$readPreference">(name)) goto field_44_readPreference;
-            goto unknown;
-          case switchyard::nameHash<"autocommit">(kSeed, kBits):
-            if (cursor.hasBytes(name, 11) && switchyard::nameIs<"autocommit">(name)) goto field_40_autocommit;
-            goto unknown;
-          case switchyard::nameHash<"$queryOptions">(kSeed, kBits):
-            if (cursor.hasBytes(name, 14) && switchyard::nameIs<"$queryOptions">(name)) goto field_14_queryOptions;
-            goto unknown;
-          case switchyard::nameHash<"singleBatch">(kSeed, kBits):
-            if (cursor.hasBytes(name, 12) && switchyard::nameIs<"singleBatch">(name)) goto field_8_singleBatch;
-            goto unknown;
-          case switchyard::nameHash<"databaseVersion">(kSeed, kBits):
-            if (cursor.hasBytes(name, 16) && switchyard::nameIs<"databaseVersion">(name)) goto field_51_databaseVersion;
-            goto unknown;
-          case switchyard::nameHash<"clientOperationKey">(kSeed, kBits):
-            if (cursor.hasBytes(name, 19) && switchyard::nameIs<"clientOperationKey">(name)) goto field_38_clientOperationKey;
-            goto unknown;
-          case switchyard::nameHash<"collectionUUID">(kSeed, kBits):
-            if (cursor.hasBytes(name, 15) && switchyard::nameIs<"collectionUUID">(name)) goto field_29_collectionUUID;
-            goto unknown;
-          case switchyard::nameHash<"$tenant">(kSeed, kBits):
-            if (switchyard::nameIs<"$tenant">(name)) goto field_56_tenant;
-            goto unknown;
-          case switchyard::nameHash<"oplogReplay">(kSeed, kBits):
-            if (cursor.hasBytes(name, 12) && switchyard::nameIs<"oplogReplay">(name)) goto field_16_oplogReplay;
-            goto unknown;
-          case switchyard::nameHash<"$configServerState">(kSeed, kBits):
-            if (cursor.hasBytes(name, 19) && switchyard::nameIs<"$configServerState">(name)) goto field_48_configServerState;
-            goto unknown;
-          case switchyard::nameHash<"let">(kSeed, kBits):
-            if (switchyard::nameIs<"let">(name)) goto field_20_let;
-            goto unknown;
-          case switchyard::nameHash<"stmtId">(kSeed, kBits):
-            if (switchyard::nameIs<"stmtId">(name)) goto field_42_stmtId;
-            goto unknown;
-          case switchyard::nameHash<"encryptionInformation">(kSeed, kBits):
-            if (cursor.hasBytes(name, 22) && switchyard::nameIs<"encryptionInformation">(name)) goto field_30_encryptionInformation;
-            goto unknown;
-          case switchyard::nameHash<"showRecordId">(kSeed, kBits):
-            if (cursor.hasBytes(name, 13) && switchyard::nameIs<"showRecordId">(name)) goto field_13_showRecordId;
-            goto unknown;
-          case switchyard::nameHash<"$topologyTime">(kSeed, kBits):
-            if (cursor.hasBytes(name, 14) && switchyard::nameIs<"$topologyTime">(name)) goto field_54_topologyTime;
-            goto unknown;
-          case switchyard::nameHash<"term">(kSeed, kBits):
-            if (switchyard::nameIs<"term">(name)) goto field_21_term;
-            goto unknown;
-          case switchyard::nameHash<"apiDeprecationErrors">(kSeed, kBits):
-            if (cursor.hasBytes(name, 21) && switchyard::nameIs<"apiDeprecationErrors">(name)) goto field_34_apiDeprecationErrors;
-            goto unknown;
-          case switchyard::nameHash<"$_resumeAfter">(kSeed, kBits):
-            if (cursor.hasBytes(name, 14) && switchyard::nameIs<"$_resumeAfter">(name)) goto field_25_resumeAfter;
-            goto unknown;
-          case switchyard::nameHash<"$clusterTime">(kSeed, kBits):
-            if (cursor.hasBytes(name, 13) && switchyard::nameIs<"$clusterTime">(name)) goto field_45_clusterTime;
-            goto unknown;
-          case switchyard::nameHash<"tailable">(kSeed, kBits):
-            if (cursor.hasBytes(name, 9) && switchyard::nameIs<"tailable">(name)) goto field_15_tailable;
-            goto unknown;
-          case switchyard::nameHash<"limit">(kSeed, kBits):
-            if (switchyard::nameIs<"limit">(name)) goto field_6_limit;
-            goto unknown;
-          case switchyard::nameHash<"allowSpeculativeMajorityRead">(kSeed, kBits):
-            if (cursor.hasBytes(name, 29) && switchyard::nameIs<"allowSpeculativeMajorityRead">(name)) goto field_23_allowSpeculativeMajorityRead;
-            goto unknown;
-          case switchyard::nameHash<"writeConcern">(kSeed, kBits):
-            if (cursor.hasBytes(name, 13) && switchyard::nameIs<"writeConcern">(name)) goto field_36_writeConcern;
-            goto unknown;
-          case switchyard::nameHash<"startTransaction">(kSeed, kBits):
-            if (cursor.hasBytes(name, 17) && switchyard::nameIs<"startTransaction">(name)) goto field_41_startTransaction;
-            goto unknown;
-          case switchyard::nameHash<"filter">(kSeed, kBits):
-            if (switchyard::nameIs<"filter">(name)) goto field_0_filter;
-            goto unknown;
-          case switchyard::nameHash<"min">(kSeed, kBits):
-            if (switchyard::nameIs<"min">(name)) goto field_10_min;
-            goto unknown;
-          case switchyard::nameHash<"$replData">(kSeed, kBits):
-            if (cursor.hasBytes(name, 10) && switchyard::nameIs<"$replData">(name)) goto field_50_replData;
-            goto unknown;
-          case switchyard::nameHash<"max">(kSeed, kBits):
-            if (switchyard::nameIs<"max">(name)) goto field_11_max;
-            goto unknown;
-          case switchyard::nameHash<"comment">(kSeed, kBits):
-            if (switchyard::nameIs<"comment">(name)) goto field_43_comment;
-            goto unknown;
-          case switchyard::nameHash<"txnRetryCounter">(kSeed, kBits):
-            if (cursor.hasBytes(name, 16) && switchyard::nameIs<"txnRetryCounter">(name)) goto field_55_txnRetryCounter;
-            goto unknown;
-          case switchyard::nameHash<"lsid">(kSeed, kBits):
-            if (switchyard::nameIs<"lsid">(name)) goto field_37_lsid;
-            goto unknown;
-          case switchyard::nameHash<"noCursorTimeout">(kSeed, kBits):
-            if (cursor.hasBytes(name, 16) && switchyard::nameIs<"noCursorTimeout">(name)) goto field_17_noCursorTimeout;
-            goto unknown;
-          case switchyard::nameHash<"collation">(kSeed, kBits):
-            if (cursor.hasBytes(name, 10) && switchyard::nameIs<"collation">(name)) goto field_4_collation;
-            goto unknown;
-          case switchyard::nameHash<"awaitData">(kSeed, kBits):
-            if (cursor.hasBytes(name, 10) && switchyard::nameIs<"awaitData">(name)) goto field_18_awaitData;
-            goto unknown;
-          case switchyard::nameHash<"$audit">(kSeed, kBits):
-            if (switchyard::nameIs<"$audit">(name)) goto field_46_audit;
-            goto unknown;
-          case switchyard::nameHash<"allowPartialResults">(kSeed, kBits):
-            if (cursor.hasBytes(name, 20) && switchyard::nameIs<"allowPartialResults">(name)) goto field_19_allowPartialResults;
-            goto unknown;
-          default:
-            goto unknown;
-        }
+        word = switchyard::loadLE<uint64_t>(name);
+      } else if (!switchyard::nameWordBefore(name, cursor.end(), word)) {
+        // Fewer than 8 bytes before the document's end and no NUL among them.
+        goto unknown;
       }
-      // Fewer than 8 bytes before the document's end: bounded compares.
-      if (cursor.hasBytes(name, 4) && switchyard::nameIs<"$db">(name)) goto field_35_db;
-      if (cursor.hasBytes(name, 7) && switchyard::nameIs<"filter">(name)) goto field_0_filter;
-      if (cursor.hasBytes(name, 5) && switchyard::nameIs<"lsid">(name)) goto field_37_lsid;
-      if (cursor.hasBytes(name, 13) && switchyard::nameIs<"$clusterTime">(name)) goto field_45_clusterTime;
-      if (cursor.hasBytes(name, 6) && switchyard::nameIs<"limit">(name)) goto field_6_limit;
-      if (cursor.hasBytes(name, 5) && switchyard::nameIs<"sort">(name)) goto field_2_sort;
-      if (cursor.hasBytes(name, 11) && switchyard::nameIs<"projection">(name)) goto field_1_projection;
-      if (cursor.hasBytes(name, 12) && switchyard::nameIs<"singleBatch">(name)) goto field_8_singleBatch;
-      if (cursor.hasBytes(name, 12) && switchyard::nameIs<"readConcern">(name)) goto field_27_readConcern;
-      if (cursor.hasBytes(name, 13) && switchyard::nameIs<"writeConcern">(name)) goto field_36_writeConcern;
-      if (cursor.hasBytes(name, 16) && switchyard::nameIs<"$readPreference">(name)) goto field_44_readPreference;
-      if (cursor.hasBytes(name, 10) && switchyard::nameIs<"batchSize">(name)) goto field_7_batchSize;
-      if (cursor.hasBytes(name, 10) && switchyard::nameIs<"txnNumber">(name)) goto field_39_txnNumber;
-      if (cursor.hasBytes(name, 10) && switchyard::nameIs<"maxTimeMS">(name)) goto field_26_maxTimeMS;
-      if (cursor.hasBytes(name, 5) && switchyard::nameIs<"skip">(name)) goto field_5_skip;
-      if (cursor.hasBytes(name, 11) && switchyard::nameIs<"apiVersion">(name)) goto field_32_apiVersion;
-      if (cursor.hasBytes(name, 5) && switchyard::nameIs<"hint">(name)) goto field_3_hint;
-      if (cursor.hasBytes(name, 10) && switchyard::nameIs<"apiStrict">(name)) goto field_33_apiStrict;
-      if (cursor.hasBytes(name, 11) && switchyard::nameIs<"autocommit">(name)) goto field_40_autocommit;
-      if (cursor.hasBytes(name, 8) && switchyard::nameIs<"comment">(name)) goto field_43_comment;
-      if (cursor.hasBytes(name, 10) && switchyard::nameIs<"collation">(name)) goto field_4_collation;
-      if (cursor.hasBytes(name, 13) && switchyard::nameIs<"allowDiskUse">(name)) goto field_9_allowDiskUse;
-      if (cursor.hasBytes(name, 16) && switchyard::nameIs<"noCursorTimeout">(name)) goto field_17_noCursorTimeout;
-      if (cursor.hasBytes(name, 20) && switchyard::nameIs<"allowPartialResults">(name)) goto field_19_allowPartialResults;
-      if (cursor.hasBytes(name, 21) && switchyard::nameIs<"apiDeprecationErrors">(name)) goto field_34_apiDeprecationErrors;
-      if (cursor.hasBytes(name, 17) && switchyard::nameIs<"startTransaction">(name)) goto field_41_startTransaction;
-      if (cursor.hasBytes(name, 4) && switchyard::nameIs<"min">(name)) goto field_10_min;
-      if (cursor.hasBytes(name, 4) && switchyard::nameIs<"max">(name)) goto field_11_max;
-      if (cursor.hasBytes(name, 10) && switchyard::nameIs<"returnKey">(name)) goto field_12_returnKey;
-      if (cursor.hasBytes(name, 13) && switchyard::nameIs<"showRecordId">(name)) goto field_13_showRecordId;
-      if (cursor.hasBytes(name, 14) && switchyard::nameIs<"$queryOptions">(name)) goto field_14_queryOptions;
-      if (cursor.hasBytes(name, 9) && switchyard::nameIs<"tailable">(name)) goto field_15_tailable;
-      if (cursor.hasBytes(name, 12) && switchyard::nameIs<"oplogReplay">(name)) goto field_16_oplogReplay;
-      if (cursor.hasBytes(name, 10) && switchyard::nameIs<"awaitData">(name)) goto field_18_awaitData;
-      if (cursor.hasBytes(name, 4) && switchyard::nameIs<"let">(name)) goto field_20_let;
-      if (cursor.hasBytes(name, 5) && switchyard::nameIs<"term">(name)) goto field_21_term;
-      if (cursor.hasBytes(name, 9) && switchyard::nameIs<"readOnce">(name)) goto field_22_readOnce;
-      if (cursor.hasBytes(name, 29) && switchyard::nameIs<"allowSpeculativeMajorityRead">(name)) goto field_23_allowSpeculativeMajorityRead;
-      if (cursor.hasBytes(name, 21) && switchyard::nameIs<"$_requestResumeToken">(name)) goto field_24_requestResumeToken;
-      if (cursor.hasBytes(name, 14) && switchyard::nameIs<"$_resumeAfter">(name)) goto field_25_resumeAfter;
-      if (cursor.hasBytes(name, 17) && switchyard::nameIs<"runtimeConstants">(name)) goto field_28_runtimeConstants;
-      if (cursor.hasBytes(name, 15) && switchyard::nameIs<"collectionUUID">(name)) goto field_29_collectionUUID;
-      if (cursor.hasBytes(name, 22) && switchyard::nameIs<"encryptionInformation">(name)) goto field_30_encryptionInformation;
-      if (cursor.hasBytes(name, 9) && switchyard::nameIs<"mirrored">(name)) goto field_31_mirrored;
-      if (cursor.hasBytes(name, 19) && switchyard::nameIs<"clientOperationKey">(name)) goto field_38_clientOperationKey;
-      if (cursor.hasBytes(name, 7) && switchyard::nameIs<"stmtId">(name)) goto field_42_stmtId;
-      if (cursor.hasBytes(name, 7) && switchyard::nameIs<"$audit">(name)) goto field_46_audit;
-      if (cursor.hasBytes(name, 8) && switchyard::nameIs<"$client">(name)) goto field_47_client;
-      if (cursor.hasBytes(name, 19) && switchyard::nameIs<"$configServerState">(name)) goto field_48_configServerState;
-      if (cursor.hasBytes(name, 16) && switchyard::nameIs<"$oplogQueryData">(name)) goto field_49_oplogQueryData;
-      if (cursor.hasBytes(name, 10) && switchyard::nameIs<"$replData">(name)) goto field_50_replData;
-      if (cursor.hasBytes(name, 16) && switchyard::nameIs<"databaseVersion">(name)) goto field_51_databaseVersion;
-      if (cursor.hasBytes(name, 13) && switchyard::nameIs<"shardVersion">(name)) goto field_52_shardVersion;
-      if (cursor.hasBytes(name, 12) && switchyard::nameIs<"$configTime">(name)) goto field_53_configTime;
-      if (cursor.hasBytes(name, 14) && switchyard::nameIs<"$topologyTime">(name)) goto field_54_topologyTime;
-      if (cursor.hasBytes(name, 16) && switchyard::nameIs<"txnRetryCounter">(name)) goto field_55_txnRetryCounter;
-      if (cursor.hasBytes(name, 8) && switchyard::nameIs<"$tenant">(name)) goto field_56_tenant;
-      if (cursor.hasBytes(name, 13) && switchyard::nameIs<"expectPrefix">(name)) goto field_57_expectPrefix;
-      goto unknown;
+    dispatch_raw:  // a missed prediction enters here with the 8 raw bytes
+      word = switchyard::maskNameWord(word);
+      switch (switchyard::hashNameWord(word, kSeed, kBits)) {
+        case switchyard::nameHash<"apiVersion">(kSeed, kBits):
+          if (word == switchyard::nameWord<"apiVersion">() && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"apiVersion">(name)) goto field_32_apiVersion;
+          goto unknown;
+        case switchyard::nameHash<"mirrored">(kSeed, kBits):
+          if (word == switchyard::nameWord<"mirrored">() && cursor.hasBytes(name, 9) && switchyard::nameRestIs<"mirrored">(name)) goto field_31_mirrored;
+          goto unknown;
+        case switchyard::nameHash<"expectPrefix">(kSeed, kBits):
+          if (word == switchyard::nameWord<"expectPrefix">() && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"expectPrefix">(name)) goto field_57_expectPrefix;
+          goto unknown;
+        case switchyard::nameHash<"$oplogQueryData">(kSeed, kBits):
+          if (word == switchyard::nameWord<"$oplogQueryData">() && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"$oplogQueryData">(name)) goto field_49_oplogQueryData;
+          goto unknown;
+        case switchyard::nameHash<"$client">(kSeed, kBits):
+          if (word == switchyard::nameWord<"$client">()) goto field_47_client;
+          goto unknown;
+        case switchyard::nameHash<"projection">(kSeed, kBits):
+          if (word == switchyard::nameWord<"projection">() && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"projection">(name)) goto field_1_projection;
+          goto unknown;
+        case switchyard::nameHash<"allowDiskUse">(kSeed, kBits):
+          if (word == switchyard::nameWord<"allowDiskUse">() && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"allowDiskUse">(name)) goto field_9_allowDiskUse;
+          goto unknown;
+        case switchyard::nameHash<"shardVersion">(kSeed, kBits):
+          if (word == switchyard::nameWord<"shardVersion">() && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"shardVersion">(name)) goto field_52_shardVersion;
+          goto unknown;
+        case switchyard::nameHash<"$db">(kSeed, kBits):
+          if (word == switchyard::nameWord<"$db">()) goto field_35_db;
+          goto unknown;
+        case switchyard::nameHash<"skip">(kSeed, kBits):
+          if (word == switchyard::nameWord<"skip">()) goto field_5_skip;
+          goto unknown;
+        case switchyard::nameHash<"readOnce">(kSeed, kBits):
+          if (word == switchyard::nameWord<"readOnce">() && cursor.hasBytes(name, 9) && switchyard::nameRestIs<"readOnce">(name)) goto field_22_readOnce;
+          goto unknown;
+        case switchyard::nameHash<"$configTime">(kSeed, kBits):
+          if (word == switchyard::nameWord<"$configTime">() && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"$configTime">(name)) goto field_53_configTime;
+          goto unknown;
+        case switchyard::nameHash<"$_requestResumeToken">(kSeed, kBits):
+          if (word == switchyard::nameWord<"$_requestResumeToken">() && cursor.hasBytes(name, 21) && switchyard::nameRestIs<"$_requestResumeToken">(name)) goto field_24_requestResumeToken;
+          goto unknown;
+        case switchyard::nameHash<"apiStrict">(kSeed, kBits):
+          if (word == switchyard::nameWord<"apiStrict">() && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"apiStrict">(name)) goto field_33_apiStrict;
+          goto unknown;
+        case switchyard::nameHash<"maxTimeMS">(kSeed, kBits):
+          if (word == switchyard::nameWord<"maxTimeMS">() && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"maxTimeMS">(name)) goto field_26_maxTimeMS;
+          goto unknown;
+        case switchyard::nameHash<"hint">(kSeed, kBits):
+          if (word == switchyard::nameWord<"hint">()) goto field_3_hint;
+          goto unknown;
+        case switchyard::nameHash<"sort">(kSeed, kBits):
+          if (word == switchyard::nameWord<"sort">()) goto field_2_sort;
+          goto unknown;
+        case switchyard::nameHash<"batchSize">(kSeed, kBits):
+          if (word == switchyard::nameWord<"batchSize">() && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"batchSize">(name)) goto field_7_batchSize;
+          goto unknown;
+        case switchyard::nameHash<"runtimeConstants">(kSeed, kBits):
+          if (word == switchyard::nameWord<"runtimeConstants">() && cursor.hasBytes(name, 17) && switchyard::nameRestIs<"runtimeConstants">(name)) goto field_28_runtimeConstants;
+          goto unknown;
+        case switchyard::nameHash<"returnKey">(kSeed, kBits):
+          if (word == switchyard::nameWord<"returnKey">() && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"returnKey">(name)) goto field_12_returnKey;
+          goto unknown;
+        case switchyard::nameHash<"readConcern">(kSeed, kBits):
+          if (word == switchyard::nameWord<"readConcern">() && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"readConcern">(name)) goto field_27_readConcern;
+          goto unknown;
+        case switchyard::nameHash<"txnNumber">(kSeed, kBits):
+          if (word == switchyard::nameWord<"txnNumber">() && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"txnNumber">(name)) goto field_39_txnNumber;
+          goto unknown;
+        case switchyard::nameHash<"$readPreference">(kSeed, kBits):
+          if (word == switchyard::nameWord<"$readPreference">() && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"$readPreference">(name)) goto field_44_readPreference;
+          goto unknown;
+        case switchyard::nameHash<"autocommit">(kSeed, kBits):
+          if (word == switchyard::nameWord<"autocommit">() && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"autocommit">(name)) goto field_40_autocommit;
+          goto unknown;
+        case switchyard::nameHash<"$queryOptions">(kSeed, kBits):
+          if (word == switchyard::nameWord<"$queryOptions">() && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$queryOptions">(name)) goto field_14_queryOptions;
+          goto unknown;
+        case switchyard::nameHash<"singleBatch">(kSeed, kBits):
+          if (word == switchyard::nameWord<"singleBatch">() && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"singleBatch">(name)) goto field_8_singleBatch;
+          goto unknown;
+        case switchyard::nameHash<"databaseVersion">(kSeed, kBits):
+          if (word == switchyard::nameWord<"databaseVersion">() && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"databaseVersion">(name)) goto field_51_databaseVersion;
+          goto unknown;
+        case switchyard::nameHash<"clientOperationKey">(kSeed, kBits):
+          if (word == switchyard::nameWord<"clientOperationKey">() && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"clientOperationKey">(name)) goto field_38_clientOperationKey;
+          goto unknown;
+        case switchyard::nameHash<"collectionUUID">(kSeed, kBits):
+          if (word == switchyard::nameWord<"collectionUUID">() && cursor.hasBytes(name, 15) && switchyard::nameRestIs<"collectionUUID">(name)) goto field_29_collectionUUID;
+          goto unknown;
+        case switchyard::nameHash<"$tenant">(kSeed, kBits):
+          if (word == switchyard::nameWord<"$tenant">()) goto field_56_tenant;
+          goto unknown;
+        case switchyard::nameHash<"oplogReplay">(kSeed, kBits):
+          if (word == switchyard::nameWord<"oplogReplay">() && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"oplogReplay">(name)) goto field_16_oplogReplay;
+          goto unknown;
+        case switchyard::nameHash<"$configServerState">(kSeed, kBits):
+          if (word == switchyard::nameWord<"$configServerState">() && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"$configServerState">(name)) goto field_48_configServerState;
+          goto unknown;
+        case switchyard::nameHash<"let">(kSeed, kBits):
+          if (word == switchyard::nameWord<"let">()) goto field_20_let;
+          goto unknown;
+        case switchyard::nameHash<"stmtId">(kSeed, kBits):
+          if (word == switchyard::nameWord<"stmtId">()) goto field_42_stmtId;
+          goto unknown;
+        case switchyard::nameHash<"encryptionInformation">(kSeed, kBits):
+          if (word == switchyard::nameWord<"encryptionInformation">() && cursor.hasBytes(name, 22) && switchyard::nameRestIs<"encryptionInformation">(name)) goto field_30_encryptionInformation;
+          goto unknown;
+        case switchyard::nameHash<"showRecordId">(kSeed, kBits):
+          if (word == switchyard::nameWord<"showRecordId">() && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"showRecordId">(name)) goto field_13_showRecordId;
+          goto unknown;
+        case switchyard::nameHash<"$topologyTime">(kSeed, kBits):
+          if (word == switchyard::nameWord<"$topologyTime">() && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$topologyTime">(name)) goto field_54_topologyTime;
+          goto unknown;
+        case switchyard::nameHash<"term">(kSeed, kBits):
+          if (word == switchyard::nameWord<"term">()) goto field_21_term;
+          goto unknown;
+        case switchyard::nameHash<"apiDeprecationErrors">(kSeed, kBits):
+          if (word == switchyard::nameWord<"apiDeprecationErrors">() && cursor.hasBytes(name, 21) && switchyard::nameRestIs<"apiDeprecationErrors">(name)) goto field_34_apiDeprecationErrors;
+          goto unknown;
+        case switchyard::nameHash<"$_resumeAfter">(kSeed, kBits):
+          if (word == switchyard::nameWord<"$_resumeAfter">() && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$_resumeAfter">(name)) goto field_25_resumeAfter;
+          goto unknown;
+        case switchyard::nameHash<"$clusterTime">(kSeed, kBits):
+          if (word == switchyard::nameWord<"$clusterTime">() && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_45_clusterTime;
+          goto unknown;
+        case switchyard::nameHash<"tailable">(kSeed, kBits):
+          if (word == switchyard::nameWord<"tailable">() && cursor.hasBytes(name, 9) && switchyard::nameRestIs<"tailable">(name)) goto field_15_tailable;
+          goto unknown;
+        case switchyard::nameHash<"limit">(kSeed, kBits):
+          if (word == switchyard::nameWord<"limit">()) goto field_6_limit;
+          goto unknown;
+        case switchyard::nameHash<"allowSpeculativeMajorityRead">(kSeed, kBits):
+          if (word == switchyard::nameWord<"allowSpeculativeMajorityRead">() && cursor.hasBytes(name, 29) && switchyard::nameRestIs<"allowSpeculativeMajorityRead">(name)) goto field_23_allowSpeculativeMajorityRead;
+          goto unknown;
+        case switchyard::nameHash<"writeConcern">(kSeed, kBits):
+          if (word == switchyard::nameWord<"writeConcern">() && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"writeConcern">(name)) goto field_36_writeConcern;
+          goto unknown;
+        case switchyard::nameHash<"startTransaction">(kSeed, kBits):
+          if (word == switchyard::nameWord<"startTransaction">() && cursor.hasBytes(name, 17) && switchyard::nameRestIs<"startTransaction">(name)) goto field_41_startTransaction;
+          goto unknown;
+        case switchyard::nameHash<"filter">(kSeed, kBits):
+          if (word == switchyard::nameWord<"filter">()) goto field_0_filter;
+          goto unknown;
+        case switchyard::nameHash<"min">(kSeed, kBits):
+          if (word == switchyard::nameWord<"min">()) goto field_10_min;
+          goto unknown;
+        case switchyard::nameHash<"$replData">(kSeed, kBits):
+          if (word == switchyard::nameWord<"$replData">() && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"$replData">(name)) goto field_50_replData;
+          goto unknown;
+        case switchyard::nameHash<"max">(kSeed, kBits):
+          if (word == switchyard::nameWord<"max">()) goto field_11_max;
+          goto unknown;
+        case switchyard::nameHash<"comment">(kSeed, kBits):
+          if (word == switchyard::nameWord<"comment">()) goto field_43_comment;
+          goto unknown;
+        case switchyard::nameHash<"txnRetryCounter">(kSeed, kBits):
+          if (word == switchyard::nameWord<"txnRetryCounter">() && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"txnRetryCounter">(name)) goto field_55_txnRetryCounter;
+          goto unknown;
+        case switchyard::nameHash<"lsid">(kSeed, kBits):
+          if (word == switchyard::nameWord<"lsid">()) goto field_37_lsid;
+          goto unknown;
+        case switchyard::nameHash<"noCursorTimeout">(kSeed, kBits):
+          if (word == switchyard::nameWord<"noCursorTimeout">() && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"noCursorTimeout">(name)) goto field_17_noCursorTimeout;
+          goto unknown;
+        case switchyard::nameHash<"collation">(kSeed, kBits):
+          if (word == switchyard::nameWord<"collation">() && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"collation">(name)) goto field_4_collation;
+          goto unknown;
+        case switchyard::nameHash<"awaitData">(kSeed, kBits):
+          if (word == switchyard::nameWord<"awaitData">() && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"awaitData">(name)) goto field_18_awaitData;
+          goto unknown;
+        case switchyard::nameHash<"$audit">(kSeed, kBits):
+          if (word == switchyard::nameWord<"$audit">()) goto field_46_audit;
+          goto unknown;
+        case switchyard::nameHash<"allowPartialResults">(kSeed, kBits):
+          if (word == switchyard::nameWord<"allowPartialResults">() && cursor.hasBytes(name, 20) && switchyard::nameRestIs<"allowPartialResults">(name)) goto field_19_allowPartialResults;
+          goto unknown;
+        default:
+          goto unknown;
+      }
     }
   unknown:
     // Not an accepted name (or malformed bytes, which next() reports).
@@ -354,11 +304,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 0);
     const switchyard::BsonDocument v = e.asDocument();
     filter_ = v;
-    // Expected next field: projection.
+    // Expected next field: projection (estimated share 0.30, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 12) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "projection">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_1_projection;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"projection">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"projection">(name)) goto field_1_projection;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -381,11 +333,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 1);
     const switchyard::BsonDocument v = e.asDocument();
     projection_ = v;
-    // Expected next field: sort.
+    // Expected next field: sort (estimated share 0.35, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 6) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "sort">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_2_sort;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"sort">(word)) goto field_2_sort;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -408,11 +362,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 2);
     const switchyard::BsonDocument v = e.asDocument();
     sort_ = v;
-    // Expected next field: limit.
+    // Expected next field: limit (estimated share 0.41, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 7) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kInt32), "limit">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_6_limit;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"limit">(word)) goto field_6_limit;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -426,11 +382,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 3);
     const switchyard::BsonElement v = e;
     hint_ = v;
-    // Expected next field: limit.
+    // Expected next field: limit (estimated share 0.44, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 7) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kInt32), "limit">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_6_limit;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"limit">(word)) goto field_6_limit;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -453,11 +411,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 4);
     const switchyard::BsonDocument v = e.asDocument();
     collation_ = v;
-    // Expected next field: limit.
+    // Expected next field: limit (estimated share 0.45, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 7) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kInt32), "limit">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_6_limit;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"limit">(word)) goto field_6_limit;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -486,11 +446,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       return ctx.failValidator("skip", ">=", "0", v);
     }
     skip_ = v;
-    // Expected next field: limit.
+    // Expected next field: limit (estimated share 0.50, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 7) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kInt32), "limit">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_6_limit;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"limit">(word)) goto field_6_limit;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -519,11 +481,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       return ctx.failValidator("limit", ">=", "0", v);
     }
     limit_ = v;
-    // Expected next field: singleBatch.
+    // Expected next field: singleBatch (estimated share 0.24, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 13) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kBool), "singleBatch">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_8_singleBatch;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"singleBatch">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"singleBatch">(name)) goto field_8_singleBatch;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -552,11 +516,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       return ctx.failValidator("batchSize", ">=", "0", v);
     }
     batchSize_ = v;
-    // Expected next field: singleBatch.
+    // Expected next field: singleBatch (estimated share 0.30, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 13) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kBool), "singleBatch">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_8_singleBatch;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"singleBatch">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"singleBatch">(name)) goto field_8_singleBatch;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -579,11 +545,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 8);
     const bool v = e.asBool();
     singleBatch_ = v;
-    // Expected next field: $db.
+    // Expected next field: $db (estimated share 0.39, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 5) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kString), "$db">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_35_db;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -606,11 +574,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 9);
     const bool v = e.asBool();
     allowDiskUse_ = v;
-    // Expected next field: $db.
+    // Expected next field: $db (estimated share 0.40, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 5) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kString), "$db">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_35_db;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -633,11 +603,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 10);
     const switchyard::BsonDocument v = e.asDocument();
     min_ = v;
-    // Expected next field: $db.
+    // Expected next field: $db (estimated share 0.40, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 5) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kString), "$db">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_35_db;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -660,11 +632,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 11);
     const switchyard::BsonDocument v = e.asDocument();
     max_ = v;
-    // Expected next field: $db.
+    // Expected next field: $db (estimated share 0.41, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 5) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kString), "$db">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_35_db;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -687,11 +661,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 12);
     const bool v = e.asBool();
     returnKey_ = v;
-    // Expected next field: $db.
+    // Expected next field: $db (estimated share 0.41, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 5) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kString), "$db">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_35_db;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -714,11 +690,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 13);
     const bool v = e.asBool();
     showRecordId_ = v;
-    // Expected next field: $db.
+    // Expected next field: $db (estimated share 0.42, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 5) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kString), "$db">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_35_db;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -741,11 +719,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 14);
     const switchyard::BsonDocument v = e.asDocument();
     unwrappedReadPref_ = v;
-    // Expected next field: $db.
+    // Expected next field: $db (estimated share 0.42, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 5) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kString), "$db">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_35_db;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -768,11 +748,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 15);
     const bool v = e.asBool();
     tailable_ = v;
-    // Expected next field: $db.
+    // Expected next field: $db (estimated share 0.42, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 5) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kString), "$db">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_35_db;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -795,11 +777,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 16);
     const bool v = e.asBool();
     oplogReplay_ = v;
-    // Expected next field: $db.
+    // Expected next field: $db (estimated share 0.43, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 5) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kString), "$db">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_35_db;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -822,11 +806,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 17);
     const bool v = e.asBool();
     noCursorTimeout_ = v;
-    // Expected next field: $db.
+    // Expected next field: $db (estimated share 0.44, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 5) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kString), "$db">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_35_db;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -849,11 +835,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 18);
     const bool v = e.asBool();
     awaitData_ = v;
-    // Expected next field: $db.
+    // Expected next field: $db (estimated share 0.44, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 5) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kString), "$db">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_35_db;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -876,11 +864,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 19);
     const bool v = e.asBool();
     allowPartialResults_ = v;
-    // Expected next field: $db.
+    // Expected next field: $db (estimated share 0.45, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 5) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kString), "$db">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_35_db;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -903,11 +893,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 20);
     const switchyard::BsonDocument v = e.asDocument();
     let_ = v;
-    // Expected next field: $db.
+    // Expected next field: $db (estimated share 0.46, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 5) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kString), "$db">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_35_db;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -933,11 +925,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       return switchyard::failSafeInt(ctx, "term", e, "long");
     }
     term_ = v;
-    // Expected next field: $db.
+    // Expected next field: $db (estimated share 0.46, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 5) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kString), "$db">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_35_db;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -960,11 +954,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 22);
     const bool v = e.asBool();
     readOnce_ = v;
-    // Expected next field: $db.
+    // Expected next field: $db (estimated share 0.46, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 5) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kString), "$db">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_35_db;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -987,11 +983,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 23);
     const bool v = e.asBool();
     allowSpeculativeMajorityRead_ = v;
-    // Expected next field: $db.
+    // Expected next field: $db (estimated share 0.47, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 5) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kString), "$db">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_35_db;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -1014,11 +1012,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 24);
     const bool v = e.asBool();
     requestResumeToken_ = v;
-    // Expected next field: $db.
+    // Expected next field: $db (estimated share 0.47, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 5) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kString), "$db">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_35_db;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -1041,11 +1041,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 25);
     const switchyard::BsonDocument v = e.asDocument();
     resumeAfter_ = v;
-    // Expected next field: $db.
+    // Expected next field: $db (estimated share 0.48, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 5) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kString), "$db">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_35_db;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -1074,11 +1076,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       return ctx.failValidator("maxTimeMS", ">=", "0", static_cast<std::int64_t>(v));
     }
     maxTimeMS_ = v;
-    // Expected next field: $db.
+    // Expected next field: $db (estimated share 0.56, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 5) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kString), "$db">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_35_db;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -1101,11 +1105,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 27);
     const switchyard::BsonDocument v = e.asDocument();
     readConcern_ = v;
-    // Expected next field: $db.
+    // Expected next field: $db (estimated share 0.80, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 5) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kString), "$db">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_35_db;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -1134,11 +1140,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
     }
-    // Expected next field: $db.
+    // Expected next field: $db (estimated share 0.81, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 5) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kString), "$db">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_35_db;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -1162,11 +1170,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     switchyard::Uuid v;
     if (!switchyard::readUuid(e, "collectionUUID", ctx, &v)) [[unlikely]] return false;
     collectionUUID_ = v;
-    // Expected next field: $db.
+    // Expected next field: $db (estimated share 0.82, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 5) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kString), "$db">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_35_db;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -1195,11 +1205,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
     }
-    // Expected next field: $db.
+    // Expected next field: $db (estimated share 0.83, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 5) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kString), "$db">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_35_db;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -1222,11 +1234,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 31);
     const bool v = e.asBool();
     mirrored_ = v;
-    // Expected next field: $db.
+    // Expected next field: $db (estimated share 0.84, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 5) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kString), "$db">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_35_db;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -1249,11 +1263,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 32);
     const std::string_view v = e.asString();
     apiVersion_ = v;
-    // Expected next field: $db.
+    // Expected next field: $db (estimated share 0.93, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 5) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kString), "$db">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_35_db;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -1276,11 +1292,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 33);
     const bool v = e.asBool();
     apiStrict_ = v;
-    // Expected next field: $db.
+    // Expected next field: $db (estimated share 0.98, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 5) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kString), "$db">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_35_db;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -1303,11 +1321,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 34);
     const bool v = e.asBool();
     apiDeprecationErrors_ = v;
-    // Expected next field: $db.
+    // Expected next field: $db (estimated share 1.00, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 5) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kString), "$db">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_35_db;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -1330,11 +1350,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 35);
     const std::string_view v = e.asString();
     dbName_ = v;
-    // Expected next field: lsid.
+    // Expected next field: lsid (estimated share 0.63, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 6) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "lsid">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_37_lsid;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"lsid">(word)) goto field_37_lsid;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -1363,11 +1385,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
     }
-    // Expected next field: lsid.
+    // Expected next field: lsid (estimated share 0.90, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 6) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "lsid">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_37_lsid;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"lsid">(word)) goto field_37_lsid;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -1396,11 +1420,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
     }
-    // Expected next field: $clusterTime.
+    // Expected next field: $clusterTime (estimated share 0.34, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 14) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "$clusterTime">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_45_clusterTime;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_45_clusterTime;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -1424,11 +1450,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     switchyard::Uuid v;
     if (!switchyard::readUuid(e, "clientOperationKey", ctx, &v)) [[unlikely]] return false;
     clientOperationKey_ = v;
-    // Expected next field: $clusterTime.
+    // Expected next field: $clusterTime (estimated share 0.34, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 14) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "$clusterTime">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_45_clusterTime;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_45_clusterTime;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -1451,11 +1479,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 39);
     const std::int64_t v = e.asInt64();
     txnNumber_ = v;
-    // Expected next field: $clusterTime.
+    // Expected next field: $clusterTime (estimated share 0.43, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 14) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "$clusterTime">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_45_clusterTime;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_45_clusterTime;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -1478,11 +1508,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 40);
     const bool v = e.asBool();
     autocommit_ = v;
-    // Expected next field: $clusterTime.
+    // Expected next field: $clusterTime (estimated share 0.45, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 14) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "$clusterTime">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_45_clusterTime;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_45_clusterTime;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -1505,11 +1537,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 41);
     const bool v = e.asBool();
     startTransaction_ = v;
-    // Expected next field: $clusterTime.
+    // Expected next field: $clusterTime (estimated share 0.46, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 14) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "$clusterTime">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_45_clusterTime;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_45_clusterTime;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -1532,11 +1566,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 42);
     const std::int32_t v = e.asInt32();
     stmtId_ = v;
-    // Expected next field: $clusterTime.
+    // Expected next field: $clusterTime (estimated share 0.47, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 14) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "$clusterTime">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_45_clusterTime;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_45_clusterTime;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -1550,11 +1586,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 43);
     const switchyard::BsonElement v = e;
     comment_ = v;
-    // Expected next field: $clusterTime.
+    // Expected next field: $clusterTime (estimated share 0.49, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 14) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "$clusterTime">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_45_clusterTime;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_45_clusterTime;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -1577,11 +1615,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 44);
     const switchyard::BsonDocument v = e.asDocument();
     dollarReadPreference_ = v;
-    // Expected next field: $clusterTime.
+    // Expected next field: $clusterTime (estimated share 0.70, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 14) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "$clusterTime">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_45_clusterTime;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_45_clusterTime;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -1610,11 +1650,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
     }
-    // Expected next field: $audit.
+    // Expected next field: $audit (estimated share 0.01, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 8) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "$audit">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_46_audit;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$audit">(word)) goto field_46_audit;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -1637,11 +1679,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 46);
     const switchyard::BsonDocument v = e.asDocument();
     dollarAudit_ = v;
-    // Expected next field: $client.
+    // Expected next field: $client (estimated share 0.01, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 9) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "$client">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_47_client;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$client">(word)) goto field_47_client;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -1664,11 +1708,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 47);
     const switchyard::BsonDocument v = e.asDocument();
     dollarClient_ = v;
-    // Expected next field: $configServerState.
+    // Expected next field: $configServerState (estimated share 0.01, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 20) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "$configServerState">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_48_configServerState;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$configServerState">(word) && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"$configServerState">(name)) goto field_48_configServerState;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -1691,11 +1737,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 48);
     const switchyard::BsonDocument v = e.asDocument();
     dollarConfigServerState_ = v;
-    // Expected next field: $oplogQueryData.
+    // Expected next field: $oplogQueryData (estimated share 0.01, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 17) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "$oplogQueryData">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_49_oplogQueryData;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$oplogQueryData">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"$oplogQueryData">(name)) goto field_49_oplogQueryData;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -1718,11 +1766,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 49);
     const switchyard::BsonDocument v = e.asDocument();
     dollarOplogQueryData_ = v;
-    // Expected next field: $replData.
+    // Expected next field: $replData (estimated share 0.01, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 11) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "$replData">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_50_replData;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$replData">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"$replData">(name)) goto field_50_replData;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -1745,11 +1795,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 50);
     const switchyard::BsonDocument v = e.asDocument();
     dollarReplData_ = v;
-    // Expected next field: databaseVersion.
+    // Expected next field: databaseVersion (estimated share 0.01, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 17) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "databaseVersion">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_51_databaseVersion;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"databaseVersion">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"databaseVersion">(name)) goto field_51_databaseVersion;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -1772,11 +1824,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 51);
     const switchyard::BsonDocument v = e.asDocument();
     databaseVersion_ = v;
-    // Expected next field: shardVersion.
+    // Expected next field: shardVersion (estimated share 0.01, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 14) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "shardVersion">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_52_shardVersion;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"shardVersion">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"shardVersion">(name)) goto field_52_shardVersion;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -1799,11 +1853,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 52);
     const switchyard::BsonDocument v = e.asDocument();
     shardVersion_ = v;
-    // Expected next field: $configTime.
+    // Expected next field: $configTime (estimated share 0.01, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 13) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kTimestamp), "$configTime">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_53_configTime;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$configTime">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"$configTime">(name)) goto field_53_configTime;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -1826,11 +1882,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 53);
     const switchyard::Timestamp v = e.asTimestamp();
     dollarConfigTime_ = v;
-    // Expected next field: $topologyTime.
+    // Expected next field: $topologyTime (estimated share 0.01, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 15) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kTimestamp), "$topologyTime">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_54_topologyTime;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$topologyTime">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$topologyTime">(name)) goto field_54_topologyTime;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -1853,11 +1911,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 54);
     const switchyard::Timestamp v = e.asTimestamp();
     dollarTopologyTime_ = v;
-    // Expected next field: txnRetryCounter.
+    // Expected next field: txnRetryCounter (estimated share 0.01, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 17) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kInt32), "txnRetryCounter">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_55_txnRetryCounter;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"txnRetryCounter">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"txnRetryCounter">(name)) goto field_55_txnRetryCounter;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -1880,11 +1940,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 55);
     const std::int32_t v = e.asInt32();
     txnRetryCounter_ = v;
-    // Expected next field: $tenant.
+    // Expected next field: $tenant (estimated share 0.01, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 9) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObjectId), "$tenant">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_56_tenant;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"$tenant">(word)) goto field_56_tenant;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -1907,11 +1969,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     seen0 |= (uint64_t{1} << 56);
     const switchyard::ObjectId v = e.asObjectId();
     dollarTenant_ = v;
-    // Expected next field: expectPrefix.
+    // Expected next field: expectPrefix (estimated share 0.01, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 14) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kBool), "expectPrefix">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_57_expectPrefix;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"expectPrefix">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"expectPrefix">(name)) goto field_57_expectPrefix;
+      goto dispatch_raw;
     }
     continue;
   }

@@ -19,10 +19,11 @@ The generated parse loop (see docs/design.md, "Semantics"):
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import os
-from dataclasses import dataclass
-from typing import Callable, Dict, List, Sequence, Tuple
+from dataclasses import dataclass, field
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 import jinja2
 
@@ -34,12 +35,15 @@ from ..lower.cpp_types import CppTypes, predicted_type
 from ..lower.plan import DispatchPlan, FieldPlan, SpecPlan, StructPlan, plan_dispatch, plan_spec
 from . import EmitOptions
 from . import bson_presence as presence
+from .bson_callbacks import CallbackDeclarations, struct_validator_call
+from .bson_chained import non_inline_member_names, non_inline_members, parse_non_inline
 from .bson_first import BsonFirstElement
 from .bson_framing import fast_framing
 from .bson_inline import inlinable, parse_in_order
+from .bson_opmsg import OpMsgParts, splits_body
 from .bson_values import BsonValues
 from .bson_write import SerializerDefinitions
-from .dispatch import BASELINE_STRATEGIES, DispatchInput, select_strategy
+from .dispatch import BASELINE_STRATEGIES, DispatchInput, predict, select_strategy, takes_word
 
 K = model.ValueKind
 
@@ -75,6 +79,8 @@ class ClassData:
     accessors: List[List[str]]      # groups of lines (comment, getter, setter)
     members: List[str]
     definitions: List[List[str]]    # function definitions for the .cpp
+    trailer: List[str]              # declarations after the class (user callbacks)
+    private_decls: List[str] = field(default_factory=list)   # private member functions
 
 
 # --------------------------------------------------------------------------
@@ -143,6 +149,7 @@ class BsonSpecRenderer(SerializerDefinitions):
         self.options = options
         self.plan: SpecPlan = plan_spec(spec, options.namespace_suffix)
         self.extra_includes: set = set()  # headers the dispatch strategies need (.cpp only)
+        self.callbacks = CallbackDeclarations(spec, self.plan.types, self.plan.namespace)
         self.types = self.plan.types
         self.values = BsonValues(self.types)
         self.first = BsonFirstElement(self.values)
@@ -240,13 +247,17 @@ class BsonSpecRenderer(SerializerDefinitions):
         members: List[str] = []
         if sp.first:
             self.first.command_members(sp.first, accessors, members)
-        presence.field_members(self.types, plans, accessors, members)
-        members += presence.mask_members(sp)
+        field_members: List[str] = []
+        presence.field_members(self.types, plans, accessors, field_members)
+        # Chained member objects (8-byte aligned) before the fields' members,
+        # which run wide to narrow; the mask last, after the 1-byte ones.
+        chained_definitions = self.chained_accessors(s, plans, accessors, members)
+        members += field_members + presence.mask_members(sp)
 
-        chained_definitions = self.chained_accessors(s, plans, accessors)
+        other_members = (self.first.member_names(sp.first) if sp.first else []) + non_inline_member_names(s)
         definitions = [
             self.def_parse(s),
-            presence.def_equality(sp, self.first.member_names(sp.first) if sp.first else []),
+            presence.def_equality(sp, other_members),
             self.def_parse_from(sp),
             self.def_serialized_size(sp),
             self.def_serialize(s),
@@ -254,20 +265,36 @@ class BsonSpecRenderer(SerializerDefinitions):
             self.def_serialize_fields(sp),
         ]
         definitions.extend(chained_definitions)
+        private_decls: List[str] = []
+        if s.command:  # OP_MSG: parse(const OpMsg&), serializeOpMsg (bson_opmsg.py)
+            opmsg = OpMsgParts()
+            public_decls.extend(opmsg.public_decls(sp))
+            private_decls = opmsg.private_decls(sp)
+            definitions.extend(opmsg.definitions(sp, self.final_checks))
+            if splits_body(sp):
+                definitions += [self.def_serialized_size(sp, body_only=True),
+                                self.def_serialize_fields(sp, body_only=True)]
         for parts in self.class_parts:  # e.g. parseProto/serializeProto (docs/protobuf.md)
             extra_decls, extra_definitions = parts(self.types, s, plans)
             public_decls.extend(extra_decls)
             definitions.extend(extra_definitions)
         comment = comment_lines(s.description or "")
         return ClassData(name=T, comment=comment, constants=constants, public_decls=public_decls,
-                         accessors=accessors, members=members, definitions=definitions)
+                         accessors=accessors, members=members, definitions=definitions,
+                         trailer=self.callbacks.after_class(s), private_decls=private_decls)
 
     # ---- chained structs ------------------------------------------------------
 
-    def chained_accessors(self, s: model.Struct, plans, accessors: List[List[str]]) -> List[List[str]]:
+    def chained_accessors(self, s: model.Struct, plans, accessors: List[List[str]],
+                          members: List[str]) -> List[List[str]]:
         """get<Member>() / set<Member>() for each chained struct: its fields are
         members of this class (parsed inline), copied out to and in from the
-        chained struct's own class. Returns the definitions."""
+        chained struct's own class. Returns the definitions. With
+        inline_chained_structs: false the chained struct is a member object
+        (bson_chained.py)."""
+        if not s.inline_chained_structs:
+            non_inline_members(self.struct_cpp, s, accessors, members)
+            return []
         definitions: List[List[str]] = []
         T = s.cpp_name
         for struct_name, member in s.chained_members:
@@ -338,9 +365,27 @@ class BsonSpecRenderer(SerializerDefinitions):
         s = sp.struct
         strategy = select_strategy(self.options.dispatch or s.dispatch)
         self.extra_includes.update(getattr(strategy, "includes", ()))
-        dp = plan_dispatch(sp, strategy.name, self.options.predict and strategy.name not in BASELINE_STRATEGIES)
+        order = plan_dispatch(sp, strategy.name, False).order
+        dinput = DispatchInput(names=tuple((fp.f.name, fp.index) for fp in order),
+                               label=lambda i: sp.fields[i].label, unknown_label="unknown",
+                               likelihoods=tuple(fp.f.likelihood for fp in order))
+        word_entry = takes_word(strategy, dinput)
+        # Predictions only where the cost model says they pay (backends/dispatch/predict.py).
+        dp = plan_dispatch(sp, strategy.name, self.options.predict and strategy.name not in BASELINE_STRATEGIES,
+                           predict.min_share(word_entry))
+        rank = {fp.index: r for r, fp in enumerate(order)}
+        forms = {i: predict.choose_form(share, word_entry, rank[dp.successor(i).index]) for i, share in dp.shares}
+        used = set(forms.values())
+        dinput = dataclasses.replace(dinput, raw_label="dispatch_raw" if "raw" in used else None)
         out = CodeWriter()
-        with out.block(f"bool {s.cpp_name}::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {{"):
+        split = splits_body(sp)  # OP_MSG: the required check runs after the sequences (bson_opmsg.py)
+        if split:
+            self.def_checked_parse_from(out, sp)
+            head = (f"bool {s.cpp_name}::parseBodyFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx, "
+                    f"uint64_t* seen) {{")
+        else:
+            head = f"bool {s.cpp_name}::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {{"
+        with out.block(head):
             out("switchyard::BsonCursor cursor = doc.elements();")
             out("switchyard::BsonElement e;")
             for w in range(sp.words):
@@ -350,6 +395,7 @@ class BsonSpecRenderer(SerializerDefinitions):
                 self.first.parse_command_element(out, sp.first)
             out("const uint8_t* p;     // the current element's type byte")
             out("const uint8_t* name;  // its field name")
+            out.extend(predict.declarations(dinput, used))
             out()
             with out.block("for (;;) {"):
                 out("p = cursor.position();")
@@ -358,21 +404,44 @@ class BsonSpecRenderer(SerializerDefinitions):
                 if not sp.fields:
                     out("static_cast<void>(name);")
                 out(f"// Field-name dispatch ({strategy.name}).")
-                out.extend(strategy.render(DispatchInput(
-                    names=tuple((fp.f.name, fp.index) for fp in dp.order),
-                    label=lambda i: sp.fields[i].label, unknown_label="unknown",
-                    likelihoods=tuple(fp.f.likelihood for fp in dp.order))))
+                out.extend(strategy.render(dinput))
                 out.outdented("unknown:")
                 out("// Not an accepted name (or malformed bytes, which next() reports).")
                 out("if (!cursor.next(e, ctx)) [[unlikely]] return false;")
                 out("return ctx.failUnknown(e.name());" if s.strict else "continue;")
                 for fp in sp.fields:
-                    self.field_handler(out, fp, dp)
-            self.required_check(out, sp)
-            for w in range(sp.words):
-                out(f"{names.presence_word(w)} = seen{w};  // the fields set, as getters and serializers see them")
+                    self.field_handler(out, fp, dp, dinput, forms.get(fp.index))
+            parse_non_inline(out, s)
+            if split:
+                out()
+                out.extend(f"seen[{w}] = seen{w};" for w in range(sp.words))
+            else:
+                self.final_checks(out, sp)
             out("return true;")
         return out.lines
+
+    def def_checked_parse_from(self, out: CodeWriter, sp: StructPlan) -> None:
+        """parseFrom() as the body loop (parseBodyFrom) and the required check."""
+        with out.block(f"bool {sp.struct.cpp_name}::parseFrom(switchyard::BsonDocument doc, "
+                       f"switchyard::ParseContext& ctx) {{"):
+            out(f"uint64_t seen[{sp.words}];")
+            out("if (!parseBodyFrom(doc, ctx, seen)) [[unlikely]] return false;")
+            out.extend(f"const uint64_t seen{w} = seen[{w}];" for w in range(sp.words))
+            self.final_checks(out, sp)
+            out("return true;")
+        out()
+
+    @classmethod
+    def final_checks(cls, out: CodeWriter, sp: StructPlan) -> None:
+        """What runs once every field is read (from the body and any OP_MSG
+        sequences), over the `seen<w>` locals: the required check, the
+        presence mask stored once (getters and serializers see the fields
+        set), then the struct's cpp_validator_func, which reads the fields
+        through the getters."""
+        cls.required_check(out, sp)
+        for w in range(sp.words):
+            out(f"{names.presence_word(w)} = seen{w};  // the fields set, as getters and serializers see them")
+        struct_validator_call(out, sp.struct)
 
     @staticmethod
     def required_check(out: CodeWriter, sp: StructPlan) -> None:
@@ -387,29 +456,18 @@ class BsonSpecRenderer(SerializerDefinitions):
                 out(f"if (({fp.seen.word} & {fp.seen.mask}) == 0) "
                     f"return ctx.failMissing({cpp_string_literal(fp.f.name)});")
 
-    def predict_jump(self, out: CodeWriter, target: FieldPlan, why: str) -> None:
-        """The expected-next-field test: the bytes at the cursor compared
-        with the predicted element's type byte, name and NUL in one or two
-        integer compares; a hit jumps straight to its handler, a miss falls
-        through to the dispatch (never to a scan)."""
-        wire = cpp_string_literal(target.f.name)
-        nbytes = name_size(target.f.name) + 1
-        type_byte = predicted_type(target.f.type)
-        out(f"// {why}: {target.f.name}.")
-        out("p = cursor.position();")
-        if type_byte is None:
-            # Counted from p: at the document's end p + 1 is past it, and remaining(p + 1) would wrap.
-            cond = f"cursor.hasBytes(p, {nbytes + 1}) && switchyard::nameIs<{wire}>(p + 1)"
-        else:
-            cond = (f"cursor.hasBytes(p, {nbytes + 1}) && switchyard::elementHeaderIs<"
-                    f"static_cast<uint8_t>({type_byte}), {wire}>(p)")
-        out(f"if ({cond}) {{")
-        out("  name = p + 1;")
-        out(f"  goto {target.label};")
-        out("}")
+    @staticmethod
+    def predict_jump(out: CodeWriter, target: FieldPlan, share: float, dinput: DispatchInput, form: str) -> None:
+        """The expected-next-field test in the form the cost model chose
+        (backends/dispatch/predict.py); a hit jumps straight to the target's
+        handler."""
+        out(f"// Expected next field: {target.f.name} (estimated share {share:.2f}, {form} test).")
+        out.extend(predict.render(dinput, target.f.name, target.label, predicted_type(target.f.type), form))
 
-    def field_handler(self, out: CodeWriter, fp: FieldPlan, dp: DispatchPlan) -> None:
-        """`label: { ... }` inside the parse loop (the label one level out)."""
+    def field_handler(self, out: CodeWriter, fp: FieldPlan, dp: DispatchPlan,
+                      dinput: DispatchInput, form: Optional[str]) -> None:
+        """`label: { ... }` inside the parse loop (the label one level out);
+        `form`: the expected-next-field test's form (None: no test)."""
         f = fp.f
         wire = cpp_string_literal(f.name)
         nsize = name_size(f.name)
@@ -446,8 +504,8 @@ class BsonSpecRenderer(SerializerDefinitions):
         out(f"{word} |= {bit};")
         self.values.read_value(out, f.type, "e", wire, f"{fp.member} = {{}};", fp.target, f.validator, 0)
         successor = dp.successor(fp.index)
-        if successor is not None:
-            self.predict_jump(out, successor, "Expected next field")
+        if successor is not None and form is not None:
+            self.predict_jump(out, successor, dp.share(fp.index), dinput, form)
         out("continue;")
         out.outdented("}")
 
@@ -465,8 +523,10 @@ class BsonSpecRenderer(SerializerDefinitions):
             enums=enums,
             classes=classes,
             has_content=bool(enums or classes),
+            uses_variant=any(fp.f.type.category == "variant" for sp in plan.structs for fp in sp.live),
             runtime_version=RUNTIME_VERSION,
             extra_includes=sorted(self.extra_includes),
+            file_scope_decls=self.callbacks.file_scope_lines(),
         )
         header = env.get_template("bson_header.h.j2").render(**data)
         source = env.get_template("bson_source.cpp.j2").render(**data)

@@ -53,7 +53,8 @@ def _supported(spec: model.Spec, t: model.FieldType, depth: int) -> bool:
 
 def inlinable(spec: model.Spec, s: model.Struct, depth: int = 0) -> bool:
     """Whether `s` gets parseInOrder (and parents use it)."""
-    if s.command is not None or not s.fields or len(s.fields) > MAX_FIELDS:
+    if (s.command is not None or s.validator_callback or not s.fields or len(s.fields) > MAX_FIELDS
+            or (s.chained_members and not s.inline_chained_structs)):
         return False
     for f in s.fields:
         if f.validator is not None and f.validator.callback:
@@ -131,7 +132,7 @@ def _field(em: CppTypes, s: model.Struct, fp) -> Optional[List[str]]:
     if f.ignore or (f.validator is not None and f.validator.callback):
         return None
     t = f.type
-    if t.category == "array" or (t.category == "basic" and t.basic.kind == K.CUSTOM):
+    if t.category in ("array", "variant") or (t.category == "basic" and t.basic.kind == K.CUSTOM):
         return None  # never matched: when present, the general parser takes over
     wire = cpp_string_literal(f.name)
     header = name_size(f.name) + 2          # type byte, name, NUL

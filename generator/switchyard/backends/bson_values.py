@@ -11,6 +11,7 @@ from ..codegen.writer import CodeWriter
 from ..lower import kinds
 from ..lower.cpp_types import CppTypes, accepted_types
 from .bson_inline import inline_call, inlinable
+from .bson_variant import each_alternative, read_variant
 from .common import validate
 
 K = model.ValueKind
@@ -50,6 +51,9 @@ class BsonValues:
             return
         if t.category == "array":
             self.read_array(out, t, elem, label, ref, validator, depth)
+            return
+        if t.category == "variant":
+            read_variant(self, out, t, elem, label, ref, validator, depth)
             return
         v = "v" if depth == 0 else f"v{depth}"
         if t.category == "enum":
@@ -121,6 +125,9 @@ class BsonValues:
                     out(f"++{index};")
                 out(f"{acc} += switchyard::BsonWriter::elementSize({name_size_expr}, {total});")
             return
+        if t.category == "variant":
+            each_alternative(out, t, v, lambda a, av: self.size_lines(out, a, name_size_expr, av, acc, depth))
+            return
         if t.category == "basic" and t.basic.kind == K.CUSTOM:
             out("{")
             out("  // A user serializer: measured by writing into a scratch buffer.")
@@ -150,6 +157,8 @@ class BsonValues:
             return "kArray"
         if t.category == "enum":
             return "kString" if t.enum.value_type == "string" else "kInt32"
+        if t.category == "variant":
+            return None
         return kinds.row(t.basic.kind).bson_type
 
     def field_head(self, out: CodeWriter, t: model.FieldType, wire_name: str, constant: str) -> str:
@@ -182,6 +191,9 @@ class BsonValues:
                                      f"switchyard::ArrayIndexName(index{d})")
                     out(f"++index{d};")
                 out(f"out.endDocument(array{d});")
+            return
+        if t.category == "variant":
+            each_alternative(out, t, v, lambda a, av: self.write_lines(out, a, n, av, depth, label))
             return
         if t.category == "enum":
             if t.enum.value_type == "string":

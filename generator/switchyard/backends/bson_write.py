@@ -7,7 +7,7 @@ renderer (`self.values`), first element (`self.first`) and plan it uses."""
 from __future__ import annotations
 
 import contextlib
-from typing import List, Optional, Tuple
+from typing import List, Optional, Sequence, Tuple
 
 from .. import model
 from ..codegen.cpp_text import cpp_string_literal, name_size
@@ -15,16 +15,20 @@ from ..codegen.writer import CodeWriter
 from ..lower.cpp_types import has_custom
 from ..lower import names
 from ..lower.plan import SLOT, FieldPlan, StructPlan
+from .bson_chained import check_non_inline, size_non_inline, write_non_inline
+from .bson_variant import each_alternative
 
 
 class SerializerDefinitions:
     """Function definitions for writing a class's BSON."""
 
-    def def_serialized_size(self, sp: StructPlan) -> List[str]:
-        s, plans = sp.struct, sp.fields
+    def def_serialized_size(self, sp: StructPlan, body_only: bool = False) -> List[str]:
+        """serializedSize(); with `body_only`, bodySerializedSize(): the OP_MSG
+        body, without the fields written as document sequences."""
+        s, plans = sp.struct, _body_fields(sp.fields, body_only)
         T = s.cpp_name
         out = CodeWriter()
-        out(f"size_t {T}::serializedSize() const {{")
+        out(f"size_t {T}::{'bodySerializedSize' if body_only else 'serializedSize'}() const {{")
         out.indent()
         out("size_t n = switchyard::BsonWriter::kEmptyDocumentSize;")
         if any(has_custom(fp.f.type) for fp in plans if not fp.f.ignore):
@@ -32,8 +36,10 @@ class SerializerDefinitions:
             out(f"static constexpr char kScratchName[{max(longest, 10) + 1}] = {{}};")
         if s.command:
             self.first.size_command_element(out, sp.first)
-        self.load_mask(out, sp)
-        for group, fps in present_groups(sp):
+        size_non_inline(out, s, "n")
+        live = [fp for fp in plans if not fp.f.ignore]
+        self.load_mask(out, live)
+        for group, fps in present_groups(live):
             with self.group_test(out, group):
                 for fp in fps:
                     self.size_field(out, fp)
@@ -81,6 +87,7 @@ class SerializerDefinitions:
         out(f"absl::Status {T}::checkSerializable() const {{")
         out.indent()
         self.required_set(out, sp)
+        check_non_inline(out, s)
         for fp in sp.fields:
             f = fp.f
             if f.ignore or not self._holds_documents(f.type):
@@ -99,6 +106,8 @@ class SerializerDefinitions:
     def _holds_documents(self, t: model.FieldType) -> bool:
         if t.category == "array":
             return self._holds_documents(t.element)
+        if t.category == "variant":
+            return any(self._holds_documents(a) for a in t.alternatives)
         return t.category == "struct" or (t.category == "basic" and t.basic.kind == model.ValueKind.OBJECT)
 
     def _check_value(self, out: CodeWriter, t: model.FieldType, v: str, path: str, depth: int) -> None:
@@ -108,25 +117,32 @@ class SerializerDefinitions:
                 self._check_value(out, t.element, f"({v})[index{d}]",
                                   f"std::string({path}) + \".\" + std::to_string(index{d})", d)
             return
+        if t.category == "variant":
+            each_alternative(out, t, v, lambda a, av: self._check_value(out, a, av, path, depth),
+                             self._holds_documents)
+            return
         if t.category == "struct":
             out(f"if (absl::Status status = ({v}).checkSerializable(); !status.ok()) [[unlikely]] return status;")
             return
         with out.block(f"if (!switchyard::isFramed({v})) [[unlikely]] {{"):
             out(f"return switchyard::checkFramed({v}, {path});")
 
-    def def_serialize_fields(self, sp: StructPlan) -> List[str]:
-        s, plans = sp.struct, sp.fields
+    def def_serialize_fields(self, sp: StructPlan, body_only: bool = False) -> List[str]:
+        """writeFields(); with `body_only`, writeBodyFields() (see above)."""
+        s, plans = sp.struct, _body_fields(sp.fields, body_only)
         T = s.cpp_name
         out = CodeWriter()
         live = [fp for fp in plans if not fp.f.ignore]
-        out(f"switchyard::BsonSpanWriter {T}::writeFields(switchyard::BsonSpanWriter out) const {{")
+        name = "writeBodyFields" if body_only else "writeFields"
+        out(f"switchyard::BsonSpanWriter {T}::{name}(switchyard::BsonSpanWriter out) const {{")
         out.indent()
         if live:
             out("// Each field's type byte, name and NUL: one constant copy.")
         if s.command:
             self.first.write_command_element(out, sp.first)
-        self.load_mask(out, sp)
-        for group, fps in present_groups(sp):
+        write_non_inline(out, s)
+        self.load_mask(out, live)
+        for group, fps in present_groups(live):
             with self.group_test(out, group):
                 for fp in fps:
                     self.write_field(out, fp)
@@ -138,10 +154,11 @@ class SerializerDefinitions:
     # ---- presence ------------------------------------------------------------------
 
     @staticmethod
-    def load_mask(out: CodeWriter, sp: StructPlan) -> None:
-        """The mask words into locals: stores through the writer's byte
-        pointer may alias members, locals stay in registers."""
-        for w in sorted({fp.bit // 64 for fp in sp.live if fp.f.optional}):
+    def load_mask(out: CodeWriter, live: Sequence[FieldPlan]) -> None:
+        """The mask words the optional fields of `live` use into locals: stores
+        through the writer's byte pointer may alias members, locals stay in
+        registers."""
+        for w in sorted({fp.bit // 64 for fp in live if fp.f.optional}):
             out(f"const uint64_t present{w} = {names.presence_word(w)};")
 
     @staticmethod
@@ -202,9 +219,10 @@ class SerializerDefinitions:
 MIN_GROUP = 4
 
 
-def present_groups(sp: StructPlan) -> List[Tuple[Optional[Tuple[int, int]], List[FieldPlan]]]:
-    """The stored fields in order, runs of optional ones (same mask word, no
-    always_serialize) grouped under (word, bits); others alone (None)."""
+def present_groups(live: Sequence[FieldPlan]) -> List[Tuple[Optional[Tuple[int, int]], List[FieldPlan]]]:
+    """The stored fields `live` in order, runs of optional ones (same mask
+    word, no always_serialize) grouped under (word, bits); others alone
+    (None)."""
     result: List[Tuple[Optional[Tuple[int, int]], List[FieldPlan]]] = []
     run: List[FieldPlan] = []
 
@@ -216,7 +234,7 @@ def present_groups(sp: StructPlan) -> List[Tuple[Optional[Tuple[int, int]], List
             result.extend((None, [fp]) for fp in run)
         run.clear()
 
-    for fp in sp.live:
+    for fp in live:
         groupable = fp.f.optional and not fp.f.always_serialize
         if not groupable or (run and run[0].bit // 64 != fp.bit // 64):
             flush()
@@ -237,3 +255,8 @@ def present_value(fp: FieldPlan) -> str:
     """A non-optional field's value: defaulted Slots through their getter
     (the default while unset)."""
     return f"{fp.getter}()" if fp.storage == SLOT else fp.value
+
+
+def _body_fields(plans: Sequence[FieldPlan], body_only: bool) -> Sequence[FieldPlan]:
+    """The fields of the body: all, or (OP_MSG) those not sent as sequences."""
+    return [fp for fp in plans if not fp.f.supports_doc_sequence] if body_only else plans

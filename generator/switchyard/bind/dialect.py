@@ -42,9 +42,27 @@ class DialectBinding:
                               f"'generic_arguments' in a --type-map file)")
             return
         child = self.load(target)
+        if child is not None and self._imports_transitively(child.real_path, loaded.real_path):
+            # A file the generic arguments themselves import (basic_types.idl):
+            # importing them back would make the generated headers include
+            # each other, and the types they take from it undeclared.
+            return
         if child is not None and child.real_path != loaded.real_path and child.real_path not in loaded.imports:
             loaded.imports.append(child.real_path)
             loaded.import_paths.append(child.path)   # its structs are used: the output includes its header
+
+    def _imports_transitively(self, start: str, target: str) -> bool:
+        """Whether loaded file `start` imports `target`, directly or not (real paths)."""
+        stack, seen = [start], set()
+        while stack:
+            real = stack.pop()
+            if real == target:
+                return True
+            if real in seen or real not in self.files:
+                continue
+            seen.add(real)
+            stack.extend(self.files[real].imports)
+        return False
 
     def _warn_not_generated(self, loaded: LoadedFile) -> None:
         for sd in loaded.syntax.structs + loaded.syntax.commands:
@@ -188,11 +206,11 @@ class DialectBinding:
                     first_fields[first] = alt.idl_name
                     claimed.setdefault(bson, (alt.idl_name, text))
                     continue
-                if bson in claimed or (bson == ANY_BSON_TYPE and claimed) or ANY_BSON_TYPE in claimed:
-                    clash = claimed.get(bson, next(iter(claimed.values())))[0]
+                rival = next((k for k in claimed if _clashes(k, bson)), None)
+                if rival is not None:
                     self.sink.error(text.location, DiagnosticId.BAD_VARIANT,
-                                    f"the variant of {what} cannot tell '{alt.idl_name}' from '{clash}': both accept "
-                                    f"BSON {bson}")
+                                    f"the variant of {what} cannot tell '{alt.idl_name}' from '{claimed[rival][0]}': "
+                                    f"both accept BSON {_describe(bson if bson != ANY_BSON_TYPE else rival)}")
                     ok = False
                 claimed.setdefault(bson, (alt.idl_name, text))
             alternatives.append(alt)
@@ -207,7 +225,9 @@ class DialectBinding:
             return ("string",) if t.enum.value_type == "string" else ("int",)
         if t.category == "struct":
             return ("object",)
-        return ("array",)
+        # An array: the BSON types of its elements (MongoDB picks the array
+        # alternative by the type of the first element).
+        return tuple(f"array:{b}" for b in self._variant_bson_types(t.element, ctx))
 
     def _first_field_name(self, struct_name: str, ctx: "FileContext") -> str:
         d = self._lookup(struct_name, ctx.scope)
@@ -225,6 +245,18 @@ class DialectBinding:
                             f"{', '.join(mongodb_dialect.GENERIC_LIST_ROLES)}")
             return False
         return role
+
+
+def _clashes(a: str, b: str) -> bool:
+    """Two claimed BSON types (`T`, or `array:T` for arrays by their first
+    element) that one element could match both of."""
+    if a == b or ANY_BSON_TYPE in (a, b):
+        return True
+    return a.startswith("array:") and b.startswith("array:") and f"array:{ANY_BSON_TYPE}" in (a, b)
+
+
+def _describe(claimed: str) -> str:
+    return f"arrays of {claimed[len('array:'):]}" if claimed.startswith("array:") else claimed
 
 
 def _holds_documents(t: model.FieldType) -> bool:

@@ -70,6 +70,11 @@ class StructBinding:
         protobuf = bool(sd.protobuf and sd.protobuf.value)
         if protobuf and not self._check_proto_struct(sd, fields, ctx, what, command_info):
             ok = False
+        if protobuf and chained_members and sd.inline_chained_structs and not sd.inline_chained_structs.value:
+            self.sink.error(sd.inline_chained_structs.location, DiagnosticId.PROTO_UNREPRESENTABLE,
+                            f"{what} has 'protobuf: true' and 'inline_chained_structs: false': the protobuf "
+                            f"mapping carries chained structs' fields inline only")
+            ok = False
         generic_list, validator_callback, mongodb_ok = self._mongodb_struct_keys(sd, what)
         if not ok or not mongodb_ok:
             return None
@@ -164,7 +169,13 @@ class StructBinding:
                 continue
             chained_names.append(chained.name)
             chained_members.append((chained.name, cd.cpp_name.value))
+            # inline_chained_structs: false (MongoDB): the chained struct is a
+            # member object parsed from the whole document after this struct's
+            # loop; here its fields are known names this struct skips.
+            inline = sd.inline_chained_structs is None or sd.inline_chained_structs.value
             for f in chained.fields:
+                if not inline:
+                    f = replace(f, ignore=True, optional=True, default=None, validator=None)
                 if not members.add(replace(f, from_chained=chained.name), cd.struct_name.location,
                                    f" (chained from struct '{chained.name}')"):
                     ok = False
@@ -183,7 +194,7 @@ class StructBinding:
                 # MongoDB keeps generic arguments in their own class; flat
                 # here, the generic one takes the rule's prefix.
                 renamed = mongodb_dialect.NAMING.generic_name(f.cpp_name)
-                f = replace(f, cpp_name=renamed, cpp_identifier=mongodb_dialect.NAMING.identifier(renamed))
+                f = replace(f, cpp_name=renamed, cpp_identifier=mongodb_dialect.NAMING.field_identifier(renamed))
             if f.identifier in by_cpp_name:
                 self.sink.error(by_cpp_name[f.identifier], DiagnosticId.DUPLICATE_CPP_NAME,
                                 f"the C++ name '{f.cpp_name}' in {what} is also the C++ name of generic "
@@ -334,8 +345,7 @@ class StructBinding:
                 s = self._memo(sd)
                 if isinstance(s, model.Struct):
                     by_name.setdefault(s.name, s)
-        edges = {name: [f.type.struct_name for f in st.fields
-                        if f.type.category == "struct" and f.type.struct_name in by_name]
+        edges = {name: [target for f in st.fields for target in _held_by_value(f.type) if target in by_name]
                  for name, st in by_name.items()}
         component = strong_components(edges)
         in_reported_cycle: Set[str] = set()
@@ -351,15 +361,15 @@ class StructBinding:
             while queue and closing is None:
                 current = queue.popleft()
                 for f in by_name[current].fields:
-                    if f.type.category != "struct":
-                        continue
-                    target = f.type.struct_name
-                    if target == s.name:
-                        closing = (current, f)
+                    for target in _held_by_value(f.type):
+                        if target == s.name:
+                            closing = (current, f)
+                            break
+                        if target not in parent and component.get(target) == component[s.name]:
+                            parent[target] = (current, f)
+                            queue.append(target)
+                    if closing is not None:
                         break
-                    if target not in parent and component.get(target) == component[s.name]:
-                        parent[target] = (current, f)
-                        queue.append(target)
             if closing is None:
                 continue
             members = [s.name]
@@ -374,6 +384,18 @@ class StructBinding:
                             f"struct '{s.name}' contains itself ({path}) through field '{first_field.name}'; "
                             f"make the recursion go through an array")
 
+
+
+def _held_by_value(t: Optional[model.FieldType]) -> List[str]:
+    """The structs a field of type `t` holds by value: a struct, or a struct
+    alternative of a variant (a std::variant member holds it in place)."""
+    if t is None:
+        return []
+    if t.category == "struct":
+        return [t.struct_name]
+    if t.category == "variant":
+        return [a.struct_name for a in t.alternatives if a.category == "struct"]
+    return []
 
 
 def strong_components(edges: Dict[str, List[str]]) -> Dict[str, int]:

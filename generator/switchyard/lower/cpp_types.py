@@ -54,6 +54,8 @@ def has_custom(t: model.FieldType) -> bool:
     """The type (or its elements) uses a user deserializer/serializer."""
     if t.category == "array":
         return has_custom(t.element)
+    if t.category == "variant":
+        return any(has_custom(a) for a in t.alternatives)
     return t.category == "basic" and t.basic.kind == model.ValueKind.CUSTOM
 
 
@@ -91,6 +93,8 @@ class CppTypes:
             return self.enum_cpp(t.enum)
         if t.category == "struct":
             return self.struct_cpp(t.struct_name)
+        if t.category == "variant":   # alternatives by index: two may share a C++ type
+            return f"std::variant<{', '.join(self.cpp_type(a) for a in t.alternatives)}>"
         return f"std::vector<{self.cpp_type(t.element)}>"
 
     def default_expr(self, f: model.Field) -> Optional[str]:
@@ -108,7 +112,10 @@ class CppTypes:
 
 
 def accepted_types(t: model.FieldType) -> Optional[List[str]]:
-    """BsonType enumerators accepted, in MongoDB's order; None = any."""
+    """BsonType enumerators accepted, in MongoDB's order; None = any (or a
+    variant, whose parser dispatches on the type itself)."""
+    if t.category == "variant":
+        return None
     if t.category == "basic":
         bson = list(t.basic.bson_types)
         if any(n.lower() == "any" for n in bson):
@@ -131,7 +138,7 @@ def predicted_type(t: model.FieldType) -> Optional[str]:
 
 def by_reference(t: model.FieldType) -> bool:
     """Getters return a const reference (not a copy)."""
-    if t.category in ("struct", "array"):
+    if t.category in ("struct", "array", "variant"):
         return True
     if t.category == "basic":
         return kinds.row(t.basic.kind).by_reference
@@ -140,7 +147,7 @@ def by_reference(t: model.FieldType) -> bool:
 
 def default_initialised(t: model.FieldType) -> bool:
     """A non-optional member without a default gets `{}`."""
-    if t.category in ("array", "struct"):
+    if t.category in ("array", "struct", "variant"):
         return False
     return t.category == "enum" or kinds.row(t.basic.kind).default_init
 

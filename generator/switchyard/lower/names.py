@@ -37,15 +37,32 @@ def is_plain_identifier(text: str) -> bool:
     return _PLAIN_IDENTIFIER.match(text) is not None and text not in CPP_KEYWORDS
 
 
+def _identifier_characters(text: str) -> str:
+    """Letters, digits and single underscores: any other character becomes
+    `_`, a run of `_` one `_` (a double underscore is reserved in C++), and
+    leading and trailing `_` go (`_X` is reserved; a trailing one would double
+    with the member suffix). A leading digit gets `f`; nothing left: `field`."""
+    ident = re.sub(r"_+", "_", re.sub(r"[^0-9A-Za-z_]", "_", text)).strip("_") or "field"
+    return "f" + ident if ident[0].isdigit() else ident
+
+
 def identifier(text: str) -> str:
-    """A C++ identifier derived from `text` (letters, digits, underscores;
-    no leading digit or underscore; not a keyword)."""
-    ident = re.sub(r"[^0-9A-Za-z_]", "_", text).lstrip("_") or "field"
-    if ident[0].isdigit():
-        ident = "f" + ident
-    if ident in CPP_KEYWORDS:
-        ident += "_"
-    return ident
+    """A C++ identifier derived from `text` for a name used bare (a class,
+    an enumerator, a label): `_identifier_characters`, and a keyword gets a
+    trailing `_` (`class` -> `class_`). Never reserved, never a keyword."""
+    ident = _identifier_characters(text)
+    return ident + "_" if ident in CPP_KEYWORDS else ident
+
+
+def field_base(text: str) -> str:
+    """The base name of a field's member and accessors, which is never used
+    bare: `_identifier_characters`, keywords kept, as MongoDB's IDL keeps them
+    (member `_new`, `getNew()`): `new` -> member `new_`, `getNew()`;
+    `class` -> `class_`, `getClass()`; `2dsphereIndexVersion` ->
+    `f2dsphereIndexVersion_`, `getF2dsphereIndexVersion()`; `_id` -> `id_`,
+    `getId()`; `$db` -> `db_`, `getDb()`. Members end in one `_` and
+    accessors start with `get`/`set`, so none is a keyword or reserved."""
+    return _identifier_characters(text)
 
 
 def flat_identifier(qualified: str) -> str:

@@ -17,7 +17,7 @@ from typing import Dict, List, Optional, Tuple
 from .. import model
 from . import names
 from .cpp_types import CppTypes, by_reference, suffixed_namespace
-from .prediction import UNKNOWN_LIKELIHOOD, expected_successors
+from .prediction import UNKNOWN_LIKELIHOOD, predicted_edges
 
 
 # How a stored field's value is kept; a bit of the class's presence mask
@@ -99,7 +99,7 @@ def plan_fields(s: model.Struct, types: CppTypes) -> Tuple[FieldPlan, ...]:
     used: Dict[str, int] = {}
     bit = 0
     for i, f in enumerate(s.fields):
-        base = names.identifier(f.cpp_name or f.name)
+        base = names.field_base(f.identifier or f.name)
         # Keep members distinct even if two cpp_names sanitize alike.
         if base in used:
             used[base] += 1
@@ -200,18 +200,25 @@ class DispatchPlan:
     strategy: str
     order: Tuple[FieldPlan, ...]
     successors: Tuple[Tuple[int, Optional[FieldPlan]], ...]   # (field index, predicted next)
+    shares: Tuple[Tuple[int, float], ...] = ()   # (field index, estimated share of its successor)
 
     def successor(self, index: int) -> Optional[FieldPlan]:
         return dict(self.successors).get(index)
 
+    def share(self, index: int) -> Optional[float]:
+        return dict(self.shares).get(index)
 
-def plan_dispatch(sp: StructPlan, strategy: str, predict: bool) -> DispatchPlan:
-    """`predict`: the run asks for prediction and the strategy is not a baseline."""
+
+def plan_dispatch(sp: StructPlan, strategy: str, predict: bool, min_share: float = 0.0) -> DispatchPlan:
+    """`predict`: the run asks for prediction and the strategy is not a baseline;
+    `min_share`: the break-even share of the prediction form's cost model."""
     fields = sp.fields
     order = sorted(fields, key=lambda fp: (-(fp.f.likelihood if fp.f.likelihood is not None
                                               else UNKNOWN_LIKELIHOOD), fp.index))
-    successors = expected_successors(fields, dict(sp.struct.successors)) if predict and fields else {}
-    return DispatchPlan(strategy=strategy, order=tuple(order), successors=tuple(sorted(successors.items())))
+    edges = predicted_edges(fields, dict(sp.struct.successors), min_share) if predict and fields else {}
+    return DispatchPlan(strategy=strategy, order=tuple(order),
+                        successors=tuple(sorted((i, e[0] if e else None) for i, e in edges.items())),
+                        shares=tuple(sorted((i, e[1]) for i, e in edges.items() if e)))
 
 
 @dataclass(frozen=True)
@@ -240,8 +247,32 @@ def plan_spec(spec: model.Spec, suffix: Optional[str] = None) -> SpecPlan:
             imports.append(h)
     return SpecPlan(spec=spec, namespace=namespace, header_name=header_name, source_name=source_name,
                     source_file=os.path.basename(spec.path), imports=tuple(imports),
-                    cpp_includes=tuple(dict.fromkeys(spec.cpp_includes)),
+                    cpp_includes=tuple(dict.fromkeys(spec.cpp_includes + type_includes(spec))),
                     structs=tuple(plan_struct(s, types) for s in ordered_structs(spec)), types=types)
+
+
+def _basic_types(t: Optional[model.FieldType]) -> List[model.BasicType]:
+    if t is None:
+        return []
+    if t.category == "basic":
+        return [t.basic]
+    if t.category == "array":
+        return _basic_types(t.element)
+    if t.category == "variant":
+        return [b for a in t.alternatives for b in _basic_types(a)]
+    return []
+
+
+def type_includes(spec: model.Spec) -> Tuple[str, ...]:
+    """The headers of the types the spec's classes hold that name one (a
+    MongoDB type map entry's `include`, for a custom mapping's C++ type and
+    functions), in first-use order."""
+    found: List[str] = []
+    for s in spec.structs:
+        held = [f.type for f in s.fields if not f.ignore] + [s.command.namespace_type if s.command else None]
+        for t in held:
+            found += [b.cpp_include for b in _basic_types(t) if b.cpp_include]
+    return tuple(dict.fromkeys(found))
 
 
 def struct_dependencies(t: Optional[model.FieldType]) -> List[str]:
@@ -252,6 +283,8 @@ def struct_dependencies(t: Optional[model.FieldType]) -> List[str]:
         return [t.struct_name]
     if t.category == "array":
         return struct_dependencies(t.element)
+    if t.category == "variant":
+        return [d for a in t.alternatives for d in struct_dependencies(a)]
     return []
 
 

@@ -38,6 +38,9 @@ enum class ErrorCode : int32_t {
   kOpMsgDuplicateBodyField = 40433,
   kOpMsgNoBody = 40587,
   kOpMsgChecksumSize = 51252,
+  // A document sequence sent to a command that takes none (src/mongo/db/commands.cpp,
+  // CommandHelpers::uassertNoDocumentSequences).
+  kNoDocumentSequences = 40472,
   kDuplicateField = 40413,
   kMissingField = 40414,
   kUnknownField = 40415,

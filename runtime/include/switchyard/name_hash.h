@@ -14,7 +14,9 @@
 // NUL (the value's bytes).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <cstring>
 
 #include "switchyard/bytes.h"
 
@@ -39,13 +41,88 @@ constexpr uint32_t nameHash(uint64_t seed, unsigned bits) noexcept {
   return hashNameWord(nameWord<Name>(), seed, bits);
 }
 
+// word(name) from the 8 bytes at the name's start (`raw`, little-endian):
+// every byte after the first NUL zeroed. Idempotent.
+[[gnu::always_inline]] inline uint64_t maskNameWord(uint64_t raw) noexcept {
+  // High bit set in each zero byte; exact for the lowest one, which is all we use.
+  const uint64_t zeros = (raw - 0x0101010101010101ULL) & ~raw & 0x8080808080808080ULL;
+  // Bytes up to and including the first NUL (all bytes when there is none).
+  return raw & (zeros ^ (zeros - 1));
+}
+
 // word(name) for the name starting at p. Requires 8 readable bytes at p.
 [[gnu::always_inline]] inline uint64_t nameWordAt(const uint8_t* p) noexcept {
-  const uint64_t x = loadLE<uint64_t>(p);
-  // High bit set in each zero byte; exact for the lowest one, which is all we use.
-  const uint64_t zeros = (x - 0x0101010101010101ULL) & ~x & 0x8080808080808080ULL;
-  // Bytes up to and including the first NUL (all bytes when there is none).
-  return x & (zeros ^ (zeros - 1));
+  return maskNameWord(loadLE<uint64_t>(p));
+}
+
+// True when the 8 raw bytes at a name's start begin with Name's first 8
+// bytes up to and including its NUL: maskNameWord(raw) == nameWord<Name>()
+// without computing the mask. The hit test of the expected-next-field
+// prediction, shaped for its misses: the low 4 bytes are compared first (one
+// 32-bit compare with an immediate, which settles most misses), the rest
+// only then.
+template <FixedName Name>
+[[gnu::always_inline]] inline bool rawWordIs(uint64_t raw) noexcept {
+  constexpr size_t N = Name.kBytes < 8 ? Name.kBytes : 8;  // bytes of the word that count
+  constexpr uint64_t word = nameWord<Name>();
+  constexpr uint32_t low = static_cast<uint32_t>(word);
+  if constexpr (N <= 4) {
+    constexpr uint32_t mask = N == 4 ? 0xFFFFFFFFu : (uint32_t{1} << (8 * N)) - 1;
+    return (static_cast<uint32_t>(raw) & mask) == low;
+  } else {
+    constexpr uint32_t highMask = N == 8 ? 0xFFFFFFFFu : (uint32_t{1} << (8 * (N - 4))) - 1;
+    constexpr uint32_t high = static_cast<uint32_t>(word >> 32);
+    if (static_cast<uint32_t>(raw) != low) return false;
+    return (static_cast<uint32_t>(raw >> 32) & highMask) == high;
+  }
+}
+
+// After `word == nameWord<Name>()` matched Name's first 8 bytes: true when
+// the rest of Name and its NUL follow (always for names of up to 7
+// characters, whose NUL is inside the word). Requires Name.kBytes readable
+// bytes at p.
+template <FixedName Name>
+[[gnu::always_inline]] inline bool nameRestIs(const uint8_t* p) noexcept {
+  constexpr size_t N = Name.kBytes;
+  if constexpr (N <= 8) {
+    return true;
+  } else if constexpr (N <= 16) {
+    // One load of the last 8 bytes (overlapping the word's).
+    return loadLE<uint64_t>(p + N - 8) == detail::packLE<uint64_t>(Name.chars, N - 8);
+  } else {
+    return std::memcmp(p + 8, Name.chars + 8, N - 8) == 0;
+  }
+}
+
+// The last address at which n bytes still lie before `end`, as an integer,
+// so that hasBytes(p, n) is one compare with a value computed once per
+// document: `startsBy(p, lastStartFor(end, n))`. (0 when end itself is
+// below n, which no real buffer is: then nothing fits.)
+[[gnu::always_inline]] inline uintptr_t lastStartFor(const uint8_t* end, size_t n) noexcept {
+  const uintptr_t e = reinterpret_cast<uintptr_t>(end);
+  return e >= n ? e - n : 0;
+}
+
+[[gnu::always_inline]] inline bool startsBy(const uint8_t* p, uintptr_t lastStart) noexcept {
+  return reinterpret_cast<uintptr_t>(p) <= lastStart;
+}
+
+// word(name) for a name starting at p when fewer than 8 bytes lie before
+// `end` (the document's terminating NUL, which ends no name): false when no
+// NUL lies in [p, end), i.e. no complete name fits and the element is
+// malformed; otherwise the bytes up to and including that NUL, zero-extended.
+// Reads only [p, end). The slow, rare path of the hash dispatch near a
+// document's end, so that every name reaches the switch with its word.
+inline bool nameWordBefore(const uint8_t* p, const uint8_t* end, uint64_t& word) noexcept {
+  uint64_t w = 0;
+  for (unsigned i = 0; i < 8 && p + i < end; ++i) {
+    w |= static_cast<uint64_t>(p[i]) << (8 * i);
+    if (p[i] == 0) {
+      word = w;
+      return true;
+    }
+  }
+  return false;
 }
 
 }  // namespace switchyard

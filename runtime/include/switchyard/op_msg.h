@@ -135,6 +135,8 @@ class OpMsg {
   [[nodiscard]] static bool parse(const void* data, size_t size, const OpMsgParseOptions& options,
                                   ParseContext& ctx, OpMsg* out);
 
+  // The whole message (the bytes given to parse()).
+  std::span<const uint8_t> bytes() const noexcept { return bytes_; }
   const MessageHeader& header() const noexcept { return header_; }
   uint32_t flags() const noexcept { return flags_; }
   bool checksumPresent() const noexcept { return (flags_ & kOpMsgChecksumPresent) != 0; }
@@ -156,6 +158,7 @@ class OpMsg {
 
  private:
   friend class OpMsgReader;
+  std::span<const uint8_t> bytes_;
   MessageHeader header_;
   uint32_t flags_ = 0;
   std::optional<uint32_t> checksum_;
@@ -163,6 +166,11 @@ class OpMsg {
   std::array<DocumentSequence, kMaxDocumentSequences> sequences_;
   uint32_t sequenceCount_ = 0;
 };
+
+// For generated parse(const OpMsg&) of a command without fields that take
+// document sequences: 40472, "The <command> command does not support document
+// sequences." (src/mongo/db/commands.cpp, CommandHelpers::uassertNoDocumentSequences).
+[[gnu::cold, gnu::noinline]] bool failNoDocumentSequences(ParseContext& ctx, std::string_view command);
 
 // Writes one OP_MSG: sequences and the body in the order they are added (the
 // order MongoDB's OpMsgBuilder uses is sequences first, then the body; any

@@ -56,6 +56,18 @@ class ParseContext {
     path_[size_++] = PathEntry::of(name);
     return true;
   }
+  // Enters a nested document that adds no component to error paths: a
+  // struct alternative of a variant field, which MongoDB's generated parsers
+  // parse with the enclosing context (generator.py,
+  // _gen_variant_deserializer_from_obj). It still counts towards the depth
+  // limit, so that nesting through variants stays bounded.
+  [[nodiscard]] bool enterUnnamed(const uint8_t* at) noexcept {
+    if (size_ > maxDepth_) [[unlikely]] {
+      return failTooDeep(at);
+    }
+    path_[size_++] = PathEntry{nullptr, 0};
+    return true;
+  }
   void leave() noexcept { --size_; }
   // Number of path components (root included).
   uint32_t pathSize() const noexcept { return size_; }
@@ -66,6 +78,11 @@ class ParseContext {
   // --- errors (all cold, all return false) ----------------------------------
   [[gnu::cold, gnu::noinline]] bool failTypeMismatch(std::string_view field, BsonType actual,
                                                      std::initializer_list<BsonType> expected);
+  // A variant field's element of none of its alternatives' BSON types
+  // (MongoDB's IDLParserContext::throwBadType: always the list form, with the
+  // closing quote after the bracket).
+  [[gnu::cold, gnu::noinline]] bool failVariantType(std::string_view field, BsonType actual,
+                                                    std::initializer_list<BsonType> expected);
   [[gnu::cold, gnu::noinline]] bool failDuplicate(std::string_view field);
   // `field` is the missing field's name.
   [[gnu::cold, gnu::noinline]] bool failMissing(std::string_view field);
@@ -78,6 +95,10 @@ class ParseContext {
                                                   std::string_view bound, double actual);
   // A callback validator's own status, wrapped with the field path.
   [[gnu::cold, gnu::noinline]] bool failCallback(std::string_view field, const absl::Status& status);
+  // A struct validator's (cpp_validator_func) error: its code and message
+  // unchanged, as MongoDB's uassert propagates them (a status without a
+  // MongoDB code gets 51024), with the struct's path as the path payload.
+  [[gnu::cold, gnu::noinline]] bool failStructCallback(const absl::Status& status);
   [[gnu::cold, gnu::noinline]] bool failBadEnum(std::string_view field, std::string_view value);
   [[gnu::cold, gnu::noinline]] bool failBadEnum(std::string_view field, int64_t value);
   // Numeric coercion (safeInt64 / safeInt) of a value that is not exactly

@@ -77,6 +77,12 @@ class DispatchInput:
     cursor: str = "cursor"
     # Likelihood of each name in `names` (same order; None when unknown).
     likelihoods: Tuple[Optional[float], ...] = ()
+    # Strategies that take a word (`takes_word`): the variable holding the
+    # name's first 8 bytes, and the label where a missed expected-next-field
+    # test enters the switch with them, raw (None: nothing enters, and the
+    # strategy declares the variable itself).
+    word: str = "word"
+    raw_label: Optional[str] = None
 
 
 class DispatchStrategy(Protocol):
@@ -101,6 +107,14 @@ DEFAULT_STRATEGY = model.DEFAULT_DISPATCH
 # Strategies that are baselines (MongoDB's shapes): the expected-next-field
 # prediction is never added to them, so that they are measured as they are.
 BASELINE_STRATEGIES = frozenset({"chain", "trie", "hashmap"})
+
+
+def takes_word(strategy: DispatchStrategy, spec: DispatchInput) -> bool:
+    """Whether the strategy, rendered for `spec`, is a switch over the
+    name's word that a missed prediction can enter at `spec.raw_label`
+    (`hash`, and `auto` when it picks the hash)."""
+    method = getattr(strategy, "takes_word", None)
+    return bool(method and method(spec))
 
 
 def available_strategies() -> Tuple[str, ...]:
@@ -131,5 +145,5 @@ def dispatch_warnings(spec: model.Spec, override: Optional[str]) -> List[Tuple[m
     return warnings
 
 
-__all__ = ["DispatchInput", "DispatchStrategy", "select_strategy", "available_strategies",
+__all__ = ["DispatchInput", "DispatchStrategy", "select_strategy", "available_strategies", "takes_word",
            "DEFAULT_STRATEGY", "BASELINE_STRATEGIES", "dispatch_warnings"]

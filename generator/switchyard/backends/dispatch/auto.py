@@ -78,6 +78,10 @@ def choose(spec) -> AutoChoice:
 class AutoStrategy:
     name = "auto"
 
+    def takes_word(self, spec) -> bool:
+        strategy = choose(spec).strategy
+        return isinstance(strategy, HashStrategy) and strategy.takes_word(spec)
+
     def render(self, spec) -> List[str]:
         choice = choose(spec)
         lines = choice.strategy.render(spec)

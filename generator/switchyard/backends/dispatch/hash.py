@@ -8,10 +8,14 @@ generated switch's case labels are computed by the same function in C++
 check that C++ and Python agree. At run time the word is loaded from the
 cursor without measuring the name (`nameWordAt`: one load and a branch-free
 zero-byte mask), so a known name costs: load, mask, multiply, shift, jump,
-then one fused compare of name + NUL (`nameIs`, one or two integer loads).
-Names that share their first 8 bytes share a slot and are compared in order
-of likelihood. Within 8 bytes of the document's end the word cannot be
-loaded: bounded compares in likelihood order take over.
+then one compare of the word with the name's (`nameWord<"...">()`, a
+constant; longer names then compare their rest, `nameRestIs`). Names that
+share their first 8 bytes share a slot and are compared in order of
+likelihood. Within 8 bytes of the document's end the word is built byte by
+byte up to the NUL (`nameWordBefore`), so that every name reaches the switch
+the same way: the switch is the one entry to the handlers, and a missed
+expected-next-field test (backends/dispatch/predict.py) enters it at
+`raw_label` with the 8 bytes it has already loaded, repeating nothing.
 
 Also here: `compares`, likelihood-ordered fused compares with no hash, which
 `auto` picks for structs so small (or so skewed) that a few compares beat
@@ -50,11 +54,33 @@ def plan_for(spec) -> Optional[HashPlan]:
     return search_seed([wire for wire, _ in spec.names])
 
 
+def rest_test(spec, wire: str) -> str:
+    """After the word matched: `&&` the bounded compare of the rest of a
+    name longer than 7 characters (empty for shorter names, whose NUL is in
+    the word)."""
+    if name_size(wire) + 1 <= 8:
+        return ""
+    return (f" && {spec.cursor}.hasBytes({spec.name}, {name_size(wire) + 1}) && "
+            f"switchyard::nameRestIs<{cpp_string_literal(wire)}>({spec.name})")
+
+
+def word_test(spec, wire: str) -> str:
+    """The C++ test that the name at `spec.name`, whose masked word is in
+    `spec.word`, is `wire` and its NUL: the word compare (the whole name for
+    up to 7 characters), then the rest of a longer name, bounded."""
+    return f"{spec.word} == switchyard::nameWord<{cpp_string_literal(wire)}>()" + rest_test(spec, wire)
+
+
 class HashStrategy:
     name = "hash"
 
     def __init__(self, plan: Optional[HashPlan] = None) -> None:
         self._plan = plan
+
+    def takes_word(self, spec) -> bool:
+        """The rendered switch can be entered at `spec.raw_label` with the
+        name's 8 raw bytes in `spec.word` (what a missed prediction does)."""
+        return (self._plan or plan_for(spec)) is not None
 
     def render(self, spec) -> List[str]:
         plan = self._plan or plan_for(spec)
@@ -66,31 +92,34 @@ class HashStrategy:
         rank = {wire: i for i, (wire, _) in enumerate(spec.names)}
         lines = ["{"]
         lines.append(f"  // Seed searched by the generator: {len(spec.names)} names in 2^{plan.bits} slots.")
-        lines.append(f"  constexpr uint64_t kSeed = 0x{plan.seed:016x}ULL;")
-        lines.append(f"  constexpr unsigned kBits = {plan.bits};")
+        lines.append("  // Static: a missed expected-next-field test jumps in below them.")
+        lines.append(f"  static constexpr uint64_t kSeed = 0x{plan.seed:016x}ULL;")
+        lines.append(f"  static constexpr unsigned kBits = {plan.bits};")
         for value, names in plan.buckets:
             for wire in names:
                 lines.append(f"  static_assert(switchyard::nameHash<{cpp_string_literal(wire)}>(kSeed, kBits) == "
                              f"{value});")
+        if spec.raw_label is None:
+            lines.append(f"  uint64_t {spec.word};  // the name's first 8 bytes up to its NUL")
         lines.append(f"  if ({spec.cursor}.hasBytes({spec.name}, 8)) [[likely]] {{")
-        lines.append(f"    switch (switchyard::hashNameWord(switchyard::nameWordAt({spec.name}), kSeed, kBits)) {{")
+        lines.append(f"    {spec.word} = switchyard::loadLE<uint64_t>({spec.name});")
+        lines.append("  } else if (!switchyard::nameWordBefore("
+                     f"{spec.name}, {spec.cursor}.end(), {spec.word})) {{")
+        lines.append("    // Fewer than 8 bytes before the document's end and no NUL among them.")
+        lines.append(f"    goto {spec.unknown_label};")
+        lines.append("  }")
+        if spec.raw_label is not None:
+            lines.append(f"{spec.raw_label}:  // a missed prediction enters here with the 8 raw bytes")
+        lines.append(f"  {spec.word} = switchyard::maskNameWord({spec.word});")
+        lines.append(f"  switch (switchyard::hashNameWord({spec.word}, kSeed, kBits)) {{")
         for value, names in plan.buckets:
             bucket = sorted(names, key=lambda w: rank[w])
-            lines.append(f"      case switchyard::nameHash<{cpp_string_literal(bucket[0])}>(kSeed, kBits):")
+            lines.append(f"    case switchyard::nameHash<{cpp_string_literal(bucket[0])}>(kSeed, kBits):")
             for wire in bucket:
-                literal = cpp_string_literal(wire)
-                # Names of up to 7 bytes (8 with the NUL) lie inside the
-                # 8 bytes already known to be readable.
-                bound = "" if name_size(wire) + 1 <= 8 else \
-                    f"{spec.cursor}.hasBytes({spec.name}, {name_size(wire) + 1}) && "
-                lines.append(f"        if ({bound}switchyard::nameIs<{literal}>({spec.name})) "
-                             f"goto {spec.label(index_of[wire])};")
-            lines.append(f"        goto {spec.unknown_label};")
-        lines.append("      default:")
-        lines.append(f"        goto {spec.unknown_label};")
-        lines.append("    }")
+                lines.append(f"      if ({word_test(spec, wire)}) goto {spec.label(index_of[wire])};")
+            lines.append(f"      goto {spec.unknown_label};")
+        lines.append("    default:")
+        lines.append(f"      goto {spec.unknown_label};")
         lines.append("  }")
-        lines.append("  // Fewer than 8 bytes before the document's end: bounded compares.")
-        lines.extend(_bounded_compares(spec, "  "))
         lines.append("}")
         return lines

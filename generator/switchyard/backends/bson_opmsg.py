@@ -1,0 +1,259 @@
+"""OP_MSG entry points of the BSON backend (docs/op_msg.md).
+
+Every command gets `parse(const OpMsg&)` (and `parseFrom(const OpMsg&, ...)`),
+`serializeOpMsg(OpMsgWriter&)` and `toOpMsg(...)`. A command with fields
+marked `supports_doc_sequence` takes each of them from the body or from a
+document sequence of that identifier, with the rules of MongoDB's generated
+OpMsgRequest parsers (buildscripts/idl/idl/generator.py,
+gen_op_msg_request_deserializer_methods and gen_doc_sequence_deserializer):
+
+- the body is parsed first, with every check of the body-only parse;
+- then each sequence: a field already seen in the body is DuplicateField
+  (40413); an identifier that names no sequence field is UnknownField (40415)
+  in a strict command and ignored in a non-strict one;
+- each sequence document goes through the element checks of the array form
+  (its path names the field and the document's index);
+- the required-field check runs last, over the body and the sequences;
+- $db comes from the body (it is a body field).
+
+A command without such fields rejects any sequence with 40472, as MongoDB's
+commands do (src/mongo/db/commands.cpp, uassertNoDocumentSequences).
+
+The body loop is the body-only parser's: for a command with sequence fields,
+bson_cpp.py emits it as `parseBodyFrom(doc, ctx, seen)` (the loop without the
+final checks) and `parseFrom(doc, ctx)` calls it, then checks. The seen-mask
+words become the class's presence mask (docs/design.md "Presence bits") once,
+in the final checks of either route: a sequence sets its field's bit there
+like a body element, so getters and serializers see the field set.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, List
+
+from ..codegen.writer import CodeWriter, fill
+from ..lower import names
+from ..lower.plan import FieldPlan, StructPlan
+
+
+# Writes what runs once every field is read, over the `seen<w>` locals
+# (bson_cpp.py's final_checks: the required check, the presence mask stored,
+# the struct's validator callback).
+FinalChecks = Callable[[CodeWriter, StructPlan], None]
+
+
+def sequence_fields(sp: StructPlan) -> List[FieldPlan]:
+    """The command's fields that may arrive as document sequences."""
+    if sp.struct.command is None:
+        return []
+    return [fp for fp in sp.fields if fp.f.supports_doc_sequence and not fp.f.ignore]
+
+
+def splits_body(sp: StructPlan) -> bool:
+    """Whether the body loop is emitted apart from the required check."""
+    return bool(sequence_fields(sp))
+
+
+def _sequence_parser(fp: FieldPlan) -> str:
+    return f"parse{fp.accessor}Sequence"
+
+
+_PUBLIC = """\
+// Parses the command as a server receives it (docs/op_msg.md): the body of
+// `msg`, and for the fields that take them its document sequences, with
+// MongoDB's rules. Views point into the message.
+static absl::StatusOr<{{T}}> parse(const switchyard::OpMsg& msg,
+{{DECL_PAD}}const switchyard::ParseOptions& options = {});
+[[nodiscard]] bool parseFrom(const switchyard::OpMsg& msg, const switchyard::ParseOptions& options,
+                             switchyard::ParseContext& ctx);
+// Writes the command as the sections of one OP_MSG: the body, then each
+// field that takes one as a document sequence. Unchecked, like serialize().
+void serializeOpMsg(switchyard::OpMsgWriter& w) const;
+// One whole message, after checkSerializable().
+absl::StatusOr<switchyard::BsonBuffer> toOpMsg(std::int32_t requestId = 0, bool withChecksum = false) const;"""
+
+
+class OpMsgParts:
+    """Declarations and definitions of a command's OP_MSG members."""
+
+    def public_decls(self, sp: StructPlan) -> List[str]:
+        T = sp.struct.cpp_name
+        text = fill(_PUBLIC, T=T, DECL_PAD=" " * len(f"static absl::StatusOr<{T}> parse("))
+        return [""] + text.split("\n")
+
+    def private_decls(self, sp: StructPlan) -> List[str]:
+        if not splits_body(sp):
+            return []
+        decls = [
+            "// The body loop of parseFrom() without its final checks; the seen-mask",
+            "// words are stored to `seen` (the caller stores the presence mask).",
+            "[[nodiscard]] bool parseBodyFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx, "
+            "uint64_t* seen);",
+        ]
+        for fp in sequence_fields(sp):
+            decls.append(f"[[nodiscard]] bool {_sequence_parser(fp)}(const switchyard::DocumentSequence& sequence,")
+            decls.append("    const switchyard::ParseOptions& options, switchyard::ParseContext& ctx);")
+        decls += [
+            "// serializedSize() and writeFields() without the sequence fields.",
+            "size_t bodySerializedSize() const;",
+            "switchyard::BsonSpanWriter writeBodyFields(switchyard::BsonSpanWriter out) const;",
+        ]
+        return decls
+
+    def definitions(self, sp: StructPlan, final_checks: FinalChecks) -> List[List[str]]:
+        defs = [self.def_parse(sp), self.def_parse_from(sp, final_checks)]
+        defs += [self.def_sequence(sp, fp) for fp in sequence_fields(sp)]
+        defs += [self.def_serialize(sp), self.def_to_op_msg(sp)]
+        return defs
+
+    # ---- parsing ---------------------------------------------------------------
+
+    @staticmethod
+    def def_parse(sp: StructPlan) -> List[str]:
+        T = sp.struct.cpp_name
+        out = CodeWriter()
+        out.snippet("""
+            absl::StatusOr<{{T}}> {{T}}::parse(const switchyard::OpMsg& msg,
+            {{DEF_PAD}}const switchyard::ParseOptions& options) {
+              // Offsets in errors count from the start of the message.
+              switchyard::ParseContext ctx(msg.bytes().data(), options.maxDepth);
+              ctx.pushRoot(kStructName);
+              absl::StatusOr<{{T}}> out(absl::in_place);
+              if (!out->parseFrom(msg, options, ctx)) [[unlikely]] {
+                out = ctx.takeStatus();
+              }
+              return out;
+            }
+        """, T=T, DEF_PAD=" " * len(f"absl::StatusOr<{T}> {T}::parse("))
+        return out.lines
+
+    def def_parse_from(self, sp: StructPlan, final_checks: FinalChecks) -> List[str]:
+        T = sp.struct.cpp_name
+        out = CodeWriter()
+        head = (f"bool {T}::parseFrom(const switchyard::OpMsg& msg, const switchyard::ParseOptions& options,\n"
+                f"{' ' * len(f'bool {T}::parseFrom(')}switchyard::ParseContext& ctx) {{")
+        with out.block(head):
+            if not splits_body(sp):
+                out.snippet("""
+                    if (!msg.sequences().empty()) [[unlikely]] {
+                      return switchyard::failNoDocumentSequences(ctx, kCommandName);
+                    }
+                    return switchyard::checkDocument(msg.body(), options, ctx) && parseFrom(msg.body(), ctx);
+                """)
+                return out.lines
+            out(f"uint64_t seen[{sp.words}];")
+            with out.block("if (!switchyard::checkDocument(msg.body(), options, ctx) || "
+                           "!parseBodyFrom(msg.body(), ctx, seen)) [[unlikely]] {"):
+                out("return false;")
+            # Every word: the sequences set their fields' bits, the final checks
+            # store the whole mask once (the class's presence bits).
+            sequence_words = {fp.bit // 64 for fp in sequence_fields(sp)}
+            for w in range(sp.words):
+                out(f"{'' if w in sequence_words else 'const '}uint64_t seen{w} = seen[{w}];")
+            out("// Then the sequences, after the whole body, as MongoDB's generated parsers do.")
+            with out.block("for (const switchyard::DocumentSequence& sequence : msg.sequences()) {"):
+                for fp in sequence_fields(sp):
+                    self._dispatch_sequence(out, fp)
+                if sp.struct.strict:
+                    out("return ctx.failUnknown(sequence.identifier());")
+                else:
+                    out("// Not a sequence field: ignored, as the body ignores unknown fields.")
+            final_checks(out, sp)
+            out("return true;")
+        return out.lines
+
+    @staticmethod
+    def _dispatch_sequence(out: CodeWriter, fp: FieldPlan) -> None:
+        constant = names.field_name_constant(fp.accessor)
+        with out.block(f"if (sequence.identifier() == {constant}) {{"):
+            out(f"if ({fp.seen.word} & {fp.seen.mask}) [[unlikely]] return ctx.failDuplicate({constant});")
+            out(f"{fp.seen.word} |= {fp.seen.mask};")
+            out(f"if (!{_sequence_parser(fp)}(sequence, options, ctx)) [[unlikely]] return false;")
+            out("continue;")
+
+    @staticmethod
+    def def_sequence(sp: StructPlan, fp: FieldPlan) -> List[str]:
+        """The documents of one sequence into the field's vector, with the
+        array form's element checks; the path names the field and index."""
+        T = sp.struct.cpp_name
+        element = fp.f.type.element
+        constant = names.field_name_constant(fp.accessor)
+        ref = fp.target  # its presence bit: set in `seen` by the caller, stored by the final checks
+        out = CodeWriter()
+        with out.block(f"bool {T}::{_sequence_parser(fp)}(const switchyard::DocumentSequence& sequence,\n"
+                       f"{' ' * len(f'bool {T}::{_sequence_parser(fp)}(')}"
+                       "const switchyard::ParseOptions& options, switchyard::ParseContext& ctx) {"):
+            out(f"if (!ctx.enter({constant}, sequence.bytes().data())) [[unlikely]] return false;")
+            out(f"auto& vec = {ref};")
+            out("vec.reserve(sequence.size());")
+            if element.category == "struct":
+                out("uint32_t index = 0;")
+            with out.block("for (const switchyard::BsonDocument item : sequence) {"):
+                out("if (!switchyard::checkDocument(item, options, ctx)) [[unlikely]] return false;")
+                if element.category == "struct":
+                    out("const switchyard::ArrayIndexName itemName(index);")
+                    out("if (!ctx.enter(itemName, item.data())) [[unlikely]] return false;")
+                    out("if (!vec.emplace_back().parseFrom(item, ctx)) [[unlikely]] return false;")
+                    out("ctx.leave();")
+                    out("++index;")
+                else:
+                    out("vec.push_back(item);")
+            out("ctx.leave();")
+            out("return true;")
+        return out.lines
+
+    # ---- writing ---------------------------------------------------------------
+
+    @staticmethod
+    def def_serialize(sp: StructPlan) -> List[str]:
+        T = sp.struct.cpp_name
+        out = CodeWriter()
+        with out.block(f"void {T}::serializeOpMsg(switchyard::OpMsgWriter& w) const {{"):
+            if not splits_body(sp):
+                out("serialize(w.beginBody());")
+                return out.lines
+            out.snippet("""
+                {
+                  // The body first, as drivers write it (any order is valid).
+                  switchyard::BsonWriter& body = w.beginBody();
+                  switchyard::BsonSpanWriter out = body.span(bodySerializedSize());
+                  const switchyard::DocumentStart doc = out.beginDocument();
+                  out = writeBodyFields(out);
+                  out.endDocument(doc);
+                  body.commit(out);
+                }
+            """)
+            for fp in sequence_fields(sp):
+                _write_sequence(out, fp)
+        return out.lines
+
+    @staticmethod
+    def def_to_op_msg(sp: StructPlan) -> List[str]:
+        T = sp.struct.cpp_name
+        out = CodeWriter()
+        out.snippet("""
+            absl::StatusOr<switchyard::BsonBuffer> {{T}}::toOpMsg(std::int32_t requestId, bool withChecksum) const {
+              if (absl::Status status = checkSerializable(); !status.ok()) [[unlikely]] return status;
+              // Room for the header, the sections' framing and the checksum besides the documents.
+              constexpr size_t kFraming = 64;
+              switchyard::OpMsgWriter w(requestId, 0, 0, serializedSize() + kFraming);
+              serializeOpMsg(w);
+              return w.finish(withChecksum);
+            }
+        """, T=T)
+        return out.lines
+
+
+def _write_sequence(out: CodeWriter, fp: FieldPlan) -> None:
+    constant = names.field_name_constant(fp.accessor)
+    item = "w.appendToSequence(item);"
+    if fp.f.type.element.category == "struct":
+        item = "item.serialize(w.writer());"
+    opening = f"if {fp.present} {{" if fp.f.optional else "{"
+    with out.block(opening):
+        out(f"w.beginSequence({constant});")
+        out(f"for (const auto& item : {fp.value}) {item}")
+        out("w.endSequence();")
+
+
+__all__ = ["OpMsgParts", "sequence_fields", "splits_body"]

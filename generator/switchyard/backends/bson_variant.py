@@ -1,0 +1,171 @@
+"""Variant fields (MongoDB's `type: {variant: [...]}`) in the BSON backend.
+
+The value is a `std::variant` of the alternatives' C++ types, addressed by
+index everywhere (two alternatives may share a C++ type, e.g. `long` and
+`date`). Parsing follows MongoDB's generated parsers (buildscripts/idl/idl/
+generator.py, `_gen_variant_deserializer` and
+`_gen_variant_deserializer_from_obj`):
+
+- the element's BSON type picks the alternative: each BSON type a scalar
+  alternative accepts is a `case`, read without a further type check;
+- an array picks among the array alternatives by the BSON type of its first
+  element (an empty array: the first array alternative); no match is
+  `throwBadType` (TypeMismatch 14) naming the array alternatives' element
+  types;
+- a document picks the struct alternative; among several, the one whose
+  first field is the document's first field's name (otherwise
+  `throwUnknownField` on that name, 40415). MongoDB parses the struct with
+  the enclosing context, so errors inside it carry no component for the
+  variant field: `ParseContext::enterUnnamed` (which still counts depth);
+- any other type is `throwBadType` naming the array alternatives' element
+  types: MongoDB's current generator lists those (older releases listed the
+  scalar alternatives' types instead), including the empty list `'[]'`.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, List, Optional, Tuple
+
+from .. import model
+from ..codegen.cpp_text import cpp_string_literal
+from ..codegen.writer import CodeWriter
+from ..lower.cpp_types import accepted_types
+from .common import validate
+
+Alternatives = List[Tuple[int, model.FieldType]]
+
+
+def _split(t: model.FieldType) -> Tuple[Alternatives, Alternatives, Alternatives]:
+    """(scalar, array, struct) alternatives with their indexes."""
+    scalars, arrays, structs = [], [], []
+    for i, a in enumerate(t.alternatives):
+        (arrays if a.category == "array" else structs if a.category == "struct" else scalars).append((i, a))
+    return scalars, arrays, structs
+
+
+def _first_types(alternatives: Alternatives, element: bool) -> str:
+    """The first accepted BsonType of each alternative (of its elements when
+    `element`), as an initializer list: MongoDB's expected-types list."""
+    listed = []
+    for _, a in alternatives:
+        accepted = accepted_types(a.element if element else a)
+        if accepted:
+            listed.append(accepted[0])
+    return "{" + ", ".join(listed) + "}"
+
+
+def _cases(out: CodeWriter, accepted: List[str]) -> str:
+    """Writes `case A:` for all but the last type; returns the last, opening the body."""
+    for bson in accepted[:-1]:
+        out(f"case {bson}:")
+    return f"case {accepted[-1]}: {{"
+
+
+def read_variant(values, out: CodeWriter, t: model.FieldType, elem: str, label: str, ref: str,
+                 validator: Optional[model.Validator], depth: int) -> None:
+    """Reads element `elem` into the variant `ref` (an expression giving a
+    reference to the destination variant, evaluated once per path: a member,
+    or `member.emplace()` for an optional one). A callback validator is
+    called with the variant once it is set, as MongoDB's setter does."""
+    scalars, arrays, structs = _split(t)
+    fallback = None
+    with out.block(f"switch ({elem}.type()) {{"):
+        if arrays:
+            with out.block("case switchyard::BsonType::kArray: {"):
+                _read_arrays(values, out, arrays, elem, label, ref, depth)
+                out("break;")
+        for i, a in scalars:
+            accepted = accepted_types(a)
+            if accepted is None:   # `any`: the binder lets it be the only alternative
+                fallback = (i, a)
+                continue
+            with out.block(_cases(out, accepted)):
+                values.read_value(out, a, elem, label, f"{ref}.emplace<{i}>({{}});", f"{ref}.emplace<{i}>()",
+                                  None, depth)
+                out("break;")
+        if structs:
+            with out.block("case switchyard::BsonType::kObject: {"):
+                _read_structs(values, out, structs, elem, label, ref)
+                out("break;")
+        out("default:")
+        with out.indented():
+            if fallback is not None:
+                i, a = fallback
+                values.read_value(out, a, elem, label, f"{ref}.emplace<{i}>({{}});", f"{ref}.emplace<{i}>()",
+                                  None, depth)
+                out("break;")
+            else:
+                out(f"return ctx.failVariantType({label}, {elem}.type(), {_first_types(arrays, True)});")
+    if validator is not None and validator.callback:
+        held = f"*{ref[:-len('.emplace()')]}" if ref.endswith(".emplace()") else ref
+        validate(out, t, held, label, validator)
+
+
+def _read_arrays(values, out: CodeWriter, arrays: Alternatives, elem: str, label: str, ref: str,
+                 depth: int) -> None:
+    fallback_type = accepted_types(arrays[0][1].element)
+    out("// The first element's type picks the array alternative (an empty array: the first).")
+    out(f"switchyard::BsonType elementType = {fallback_type[0] if fallback_type else 'switchyard::BsonType::kEOO'};")
+    with out.block(f"if (const switchyard::BsonDocument array = {elem}.asDocument(); !array.empty()) {{"):
+        out("switchyard::BsonCursor probe = array.elements();")
+        out("switchyard::BsonElement first;")
+        out("if (probe.next(first, ctx)) elementType = first.type();")
+        out("if (ctx.failed()) [[unlikely]] return false;")
+    default = None
+    with out.block("switch (elementType) {"):
+        for i, a in arrays:
+            accepted = accepted_types(a.element)
+            if accepted is None:
+                default = (i, a)
+                continue
+            with out.block(_cases(out, accepted)):
+                values.read_array(out, a, elem, label, f"{ref}.emplace<{i}>()", None, depth)
+                out("break;")
+        out("default:")
+        with out.indented():
+            if default is not None:
+                values.read_array(out, default[1], elem, label, f"{ref}.emplace<{default[0]}>()", None, depth)
+                out("break;")
+            else:
+                out(f"return ctx.failVariantType({label}, {elem}.type(), {_first_types(arrays, True)});")
+
+
+def _read_structs(values, out: CodeWriter, structs: Alternatives, elem: str, label: str, ref: str) -> None:
+    if len(structs) == 1:
+        _parse_struct(out, structs[0][0], elem, ref)
+        return
+    out("// Several structs: the document's first field name picks one.")
+    out(f"switchyard::BsonCursor probe = {elem}.asDocument().elements();")
+    out("switchyard::BsonElement first;")
+    out("const std::string_view firstName = probe.next(first, ctx) ? first.name() : std::string_view();")
+    out("if (ctx.failed()) [[unlikely]] return false;")
+    keyword = "if"
+    for i, a in structs:
+        name = values.types.spec.struct(a.struct_name).fields[0].name
+        with out.block(f"{keyword} (firstName == {cpp_string_literal(name)}) {{", closing=None):
+            _parse_struct(out, i, elem, ref)
+        keyword = "} else if"
+    with out.block("} else {"):
+        out("return ctx.failUnknown(firstName);")
+
+
+def _parse_struct(out: CodeWriter, index: int, elem: str, ref: str) -> None:
+    out(f"if (!ctx.enterUnnamed({elem}.value())) [[unlikely]] return false;")
+    out(f"if (!{ref}.emplace<{index}>().parseFrom({elem}.asDocument(), ctx)) [[unlikely]] return false;")
+    out("ctx.leave();")
+
+
+def each_alternative(out: CodeWriter, t: model.FieldType, v: str,
+                     body: Callable[[model.FieldType, str], None],
+                     only: Optional[Callable[[model.FieldType], bool]] = None) -> None:
+    """`switch (v.index())` with `body(alternative, value expression)` per
+    case (only the alternatives `only` accepts, when given)."""
+    with out.block(f"switch (({v}).index()) {{"):
+        for i, a in enumerate(t.alternatives):
+            if only is not None and not only(a):
+                continue
+            with out.block(f"case {i}: {{"):
+                body(a, f"std::get<{i}>({v})")
+                out("break;")
+        out("default:")
+        out("  break;")
