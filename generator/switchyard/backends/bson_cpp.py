@@ -378,7 +378,7 @@ class BsonSpecRenderer(SerializerDefinitions):
         used = set(forms.values())
         dinput = dataclasses.replace(dinput, raw_label="dispatch_raw" if "raw" in used else None)
         out = CodeWriter()
-        split = splits_body(sp)  # OP_MSG: the required check runs after the sequences (bson_opmsg.py)
+        split = splits_body(sp)  # OP_MSG: the final checks run after the sequences (bson_opmsg.py)
         if split:
             self.def_checked_parse_from(out, sp)
             head = (f"bool {s.cpp_name}::parseBodyFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx, "
@@ -421,7 +421,8 @@ class BsonSpecRenderer(SerializerDefinitions):
         return out.lines
 
     def def_checked_parse_from(self, out: CodeWriter, sp: StructPlan) -> None:
-        """parseFrom() as the body loop (parseBodyFrom) and the required check."""
+        """parseFrom() as the body loop (parseBodyFrom) and the final checks
+        (which store the presence mask)."""
         with out.block(f"bool {sp.struct.cpp_name}::parseFrom(switchyard::BsonDocument doc, "
                        f"switchyard::ParseContext& ctx) {{"):
             out(f"uint64_t seen[{sp.words}];")
