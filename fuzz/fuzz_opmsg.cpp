@@ -82,10 +82,23 @@ void checkCommand(BsonDocument doc) {
 }
 
 // The generated OP_MSG entry point against the copy route's result.
+// `sequenceField`: the command's one field that takes a document sequence. A
+// sequence naming anything else is UnknownField in these strict commands
+// (MongoDB's generated OpMsgRequest parsers, bson_opmsg.py), while the copy
+// route sees an array element of that name (a type error, or accepted by an
+// `any` field such as comment): the routes legitimately differ there, and
+// the entry point must reject the message.
 template <typename Command>
-void checkOpMsgCommand(const OpMsg& msg, BsonDocument joined) {
-  auto viaCopy = Command::parse(joined);
+void checkOpMsgCommand(const OpMsg& msg, BsonDocument joined, std::string_view sequenceField) {
   auto inPlace = Command::parse(msg);
+  for (const switchyard::DocumentSequence& s : msg.sequences()) {
+    if (s.identifier() != sequenceField) {
+      check(!inPlace.ok(), "the OP_MSG entry point accepted a sequence that names no sequence field");
+      checkError(inPlace.status(), msg.bytes().size());
+      return;
+    }
+  }
+  auto viaCopy = Command::parse(joined);
   if (!inPlace.ok()) {
     checkError(inPlace.status(), msg.bytes().size());
     check(!viaCopy.ok(), "the OP_MSG entry point rejected what the copy route accepts", statusText(inPlace.status()));
@@ -130,15 +143,15 @@ void checkCommands(const OpMsg& msg) {
   const std::string_view name = first.name();
   if (name == "insert") {
     checkCommand<switchyard::idl::InsertCommand>(body);
-    checkOpMsgCommand<switchyard::idl::InsertCommand>(msg, body);
+    checkOpMsgCommand<switchyard::idl::InsertCommand>(msg, body, switchyard::idl::InsertCommand::kDocumentsFieldName);
   }
   if (name == "update") {
     checkCommand<switchyard::idl::UpdateCommand>(body);
-    checkOpMsgCommand<switchyard::idl::UpdateCommand>(msg, body);
+    checkOpMsgCommand<switchyard::idl::UpdateCommand>(msg, body, switchyard::idl::UpdateCommand::kUpdatesFieldName);
   }
   if (name == "delete") {
     checkCommand<switchyard::idl::DeleteCommand>(body);
-    checkOpMsgCommand<switchyard::idl::DeleteCommand>(msg, body);
+    checkOpMsgCommand<switchyard::idl::DeleteCommand>(msg, body, switchyard::idl::DeleteCommand::kDeletesFieldName);
   }
 }
 
