@@ -11,10 +11,9 @@
 // (errors with codes; on success the serialization parses back). The same
 // command also goes through the generated OP_MSG entry point,
 // Command::parse(const OpMsg&), which takes the sequences in place: it agrees
-// with the copy route when every sequence is the command's sequence field (the
-// same code and, but for byte offsets, the same text; on success the same
-// values), rejects any other sequence, and toOpMsg() parses back to an equal
-// command.
+// with the copy route (the same code and, but for byte offsets, the same
+// text; on success the same values), and toOpMsg() parses back to an
+// equal command.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -82,17 +81,19 @@ void checkCommand(BsonDocument doc) {
   check(again.ok(), "a serialized command does not parse", again.ok() ? "" : statusText(again.status()));
 }
 
-// The generated OP_MSG entry point against the copy route's result. A
-// sequence named other than the command's sequence field (`field`) is
-// UnknownField in place (MongoDB's rule for strict commands), where the copy
-// route sees an ordinary field: then the in-place parse must fail, and the
-// routes are not compared.
+// The generated OP_MSG entry point against the copy route's result.
+// `sequenceField`: the command's one field that takes a document sequence. A
+// sequence naming anything else is UnknownField in these strict commands
+// (MongoDB's generated OpMsgRequest parsers, bson_opmsg.py), while the copy
+// route sees an array element of that name (a type error, or accepted by an
+// `any` field such as comment): the routes legitimately differ there, and
+// the entry point must reject the message.
 template <typename Command>
-void checkOpMsgCommand(const OpMsg& msg, BsonDocument joined, std::string_view field) {
+void checkOpMsgCommand(const OpMsg& msg, BsonDocument joined, std::string_view sequenceField) {
   auto inPlace = Command::parse(msg);
   for (const switchyard::DocumentSequence& s : msg.sequences()) {
-    if (s.identifier() != field) {
-      check(!inPlace.ok(), "a sequence that names no sequence field was accepted");
+    if (s.identifier() != sequenceField) {
+      check(!inPlace.ok(), "the OP_MSG entry point accepted a sequence that names no sequence field");
       checkError(inPlace.status(), msg.bytes().size());
       return;
     }
@@ -142,15 +143,15 @@ void checkCommands(const OpMsg& msg) {
   const std::string_view name = first.name();
   if (name == "insert") {
     checkCommand<switchyard::idl::InsertCommand>(body);
-    checkOpMsgCommand<switchyard::idl::InsertCommand>(msg, body, "documents");
+    checkOpMsgCommand<switchyard::idl::InsertCommand>(msg, body, switchyard::idl::InsertCommand::kDocumentsFieldName);
   }
   if (name == "update") {
     checkCommand<switchyard::idl::UpdateCommand>(body);
-    checkOpMsgCommand<switchyard::idl::UpdateCommand>(msg, body, "updates");
+    checkOpMsgCommand<switchyard::idl::UpdateCommand>(msg, body, switchyard::idl::UpdateCommand::kUpdatesFieldName);
   }
   if (name == "delete") {
     checkCommand<switchyard::idl::DeleteCommand>(body);
-    checkOpMsgCommand<switchyard::idl::DeleteCommand>(msg, body, "deletes");
+    checkOpMsgCommand<switchyard::idl::DeleteCommand>(msg, body, switchyard::idl::DeleteCommand::kDeletesFieldName);
   }
 }
 

@@ -56,6 +56,12 @@ absl::StatusOr<switchyard::Owned<SimpleCursorOptions>> SimpleCursorOptions::pars
   return switchyard::Owned<SimpleCursorOptions>(std::move(buffer), *std::move(parsed));
 }
 
+bool operator==(const SimpleCursorOptions& a, const SimpleCursorOptions& b) {
+  if (((a.present0_ ^ b.present0_) & 0x1ull) != 0) return false;
+  if ((a.present0_ & (uint64_t{1} << 0)) && !(a.batchSize_.get() == b.batchSize_.get())) return false;
+  return true;
+}
+
 bool SimpleCursorOptions::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   switchyard::BsonCursor cursor = doc.elements();
   switchyard::BsonElement e;
@@ -105,12 +111,14 @@ bool SimpleCursorOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
     continue;
   }
   }
+  present0_ = seen0;  // the fields set, as getters and serializers see them
   return true;
 }
 
 size_t SimpleCursorOptions::serializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
-  if (batchSize_) {
+  const uint64_t present0 = present0_;
+  if (present0 & (uint64_t{1} << 0)) {
     n += switchyard::BsonWriter::elementSize(9, 8);
   }
   return n;
@@ -147,9 +155,10 @@ absl::Status SimpleCursorOptions::checkSerializable() const {
 
 switchyard::BsonSpanWriter SimpleCursorOptions::writeFields(switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
-  if (batchSize_) {
+  const uint64_t present0 = present0_;
+  if (present0 & (uint64_t{1} << 0)) {
     static constexpr auto kHead_batchSize = switchyard::fieldHead<"batchSize">(switchyard::BsonType::kInt64);
-    out.appendInt64(kHead_batchSize, *batchSize_);
+    out.appendInt64(kHead_batchSize, batchSize_.get());
   }
   return out;
 }
@@ -187,6 +196,64 @@ absl::StatusOr<switchyard::Owned<AggregateCommand>> AggregateCommand::parseOwned
   absl::StatusOr<AggregateCommand> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) return parsed.status();
   return switchyard::Owned<AggregateCommand>(std::move(buffer), *std::move(parsed));
+}
+
+bool operator==(const AggregateCommand& a, const AggregateCommand& b) {
+  if (!(a.collectionName_ == b.collectionName_)) return false;
+  if (!(a.collectionless_ == b.collectionless_)) return false;
+  if (((a.present0_ ^ b.present0_) & 0x5ffae3f8afcf6ull) != 0) return false;
+  if (!(a.pipeline_ == b.pipeline_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 1)) && !(a.explain_.get() == b.explain_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 2)) && !(a.allowDiskUse_.get() == b.allowDiskUse_.get())) return false;
+  if (!(a.cursor_ == b.cursor_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 4)) && !(a.maxTimeMS_.get() == b.maxTimeMS_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 5)) && !(a.bypassDocumentValidation_.get() == b.bypassDocumentValidation_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 6)) && !(a.readConcern_.get() == b.readConcern_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 7)) && !(a.collation_.get() == b.collation_.get())) return false;
+  if (!(a.hint_ == b.hint_)) return false;
+  if (!(a.writeConcern_ == b.writeConcern_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 10)) && !(a.let_.get() == b.let_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 11)) && !(a.needsMerge_.get() == b.needsMerge_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 12)) && !(a.fromMongos_.get() == b.fromMongos_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 13)) && !(a.unwrappedReadPref_.get() == b.unwrappedReadPref_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 14)) && !(a.requestReshardingResumeToken_.get() == b.requestReshardingResumeToken_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 15)) && !(a.exchange_.get() == b.exchange_.get())) return false;
+  if (!(a.legacyRuntimeConstants_ == b.legacyRuntimeConstants_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 17)) && !(a.isMapReduceCommand_.get() == b.isMapReduceCommand_.get())) return false;
+  if (!(a.collectionUUID_ == b.collectionUUID_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 19)) && !(a.passthroughToShard_.get() == b.passthroughToShard_.get())) return false;
+  if (!(a.encryptionInformation_ == b.encryptionInformation_)) return false;
+  if (!(a.externalDataSources_ == b.externalDataSources_)) return false;
+  if (!(a.sampleId_ == b.sampleId_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 23)) && !(a.stmtId_.get() == b.stmtId_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 24)) && !(a.isClusterQueryWithoutShardKeyCmd_.get() == b.isClusterQueryWithoutShardKeyCmd_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 25)) && !(a.requestResumeToken_.get() == b.requestResumeToken_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 26)) && !(a.resumeAfter_.get() == b.resumeAfter_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 27)) && !(a.apiVersion_.get() == b.apiVersion_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 28)) && !(a.apiStrict_.get() == b.apiStrict_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 29)) && !(a.apiDeprecationErrors_.get() == b.apiDeprecationErrors_.get())) return false;
+  if (!(a.dbName_ == b.dbName_)) return false;
+  if (!(a.lsid_ == b.lsid_)) return false;
+  if (!(a.clientOperationKey_ == b.clientOperationKey_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 33)) && !(a.txnNumber_.get() == b.txnNumber_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 34)) && !(a.autocommit_.get() == b.autocommit_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 35)) && !(a.startTransaction_.get() == b.startTransaction_.get())) return false;
+  if (!(a.comment_ == b.comment_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 37)) && !(a.dollarReadPreference_.get() == b.dollarReadPreference_.get())) return false;
+  if (!(a.dollarClusterTime_ == b.dollarClusterTime_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 39)) && !(a.dollarAudit_.get() == b.dollarAudit_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 40)) && !(a.dollarClient_.get() == b.dollarClient_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 41)) && !(a.dollarConfigServerState_.get() == b.dollarConfigServerState_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 42)) && !(a.dollarOplogQueryData_.get() == b.dollarOplogQueryData_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 43)) && !(a.dollarReplData_.get() == b.dollarReplData_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 44)) && !(a.databaseVersion_.get() == b.databaseVersion_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 45)) && !(a.shardVersion_.get() == b.shardVersion_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 46)) && !(a.dollarConfigTime_.get() == b.dollarConfigTime_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 47)) && !(a.dollarTopologyTime_.get() == b.dollarTopologyTime_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 48)) && !(a.txnRetryCounter_.get() == b.txnRetryCounter_.get())) return false;
+  if (!(a.dollarTenant_ == b.dollarTenant_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 50)) && !(a.expectPrefix_.get() == b.expectPrefix_.get())) return false;
+  return true;
 }
 
 bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
@@ -561,7 +628,9 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
     if (seen0 & (uint64_t{1} << 3)) [[unlikely]] return ctx.failDuplicate("cursor");
     seen0 |= (uint64_t{1} << 3);
     if (auto& nested = cursor_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      nested = {};
+      // Reset in place (assigning a fresh temporary would copy its unset Slots).
+      std::destroy_at(&nested);
+      std::construct_at(&nested);
       if (!ctx.enter("cursor", e.value())) [[unlikely]] return false;
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
@@ -736,7 +805,9 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
     if (seen0 & (uint64_t{1} << 9)) [[unlikely]] return ctx.failDuplicate("writeConcern");
     seen0 |= (uint64_t{1} << 9);
     if (auto& nested = writeConcern_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      nested = {};
+      // Reset in place (assigning a fresh temporary would copy its unset Slots).
+      std::destroy_at(&nested);
+      std::construct_at(&nested);
       if (!ctx.enter("writeConcern", e.value())) [[unlikely]] return false;
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
@@ -943,7 +1014,9 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
     if (seen0 & (uint64_t{1} << 16)) [[unlikely]] return ctx.failDuplicate("runtimeConstants");
     seen0 |= (uint64_t{1} << 16);
     if (auto& nested = legacyRuntimeConstants_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      nested = {};
+      // Reset in place (assigning a fresh temporary would copy its unset Slots).
+      std::destroy_at(&nested);
+      std::construct_at(&nested);
       if (!ctx.enter("runtimeConstants", e.value())) [[unlikely]] return false;
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
@@ -1064,7 +1137,9 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
     if (seen0 & (uint64_t{1} << 20)) [[unlikely]] return ctx.failDuplicate("encryptionInformation");
     seen0 |= (uint64_t{1} << 20);
     if (auto& nested = encryptionInformation_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      nested = {};
+      // Reset in place (assigning a fresh temporary would copy its unset Slots).
+      std::destroy_at(&nested);
+      std::construct_at(&nested);
       if (!ctx.enter("encryptionInformation", e.value())) [[unlikely]] return false;
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
@@ -1403,7 +1478,9 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
     if (seen0 & (uint64_t{1} << 31)) [[unlikely]] return ctx.failDuplicate("lsid");
     seen0 |= (uint64_t{1} << 31);
     if (auto& nested = lsid_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      nested = {};
+      // Reset in place (assigning a fresh temporary would copy its unset Slots).
+      std::destroy_at(&nested);
+      std::construct_at(&nested);
       if (!ctx.enter("lsid", e.value())) [[unlikely]] return false;
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
@@ -1602,7 +1679,9 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
     if (seen0 & (uint64_t{1} << 38)) [[unlikely]] return ctx.failDuplicate("$clusterTime");
     seen0 |= (uint64_t{1} << 38);
     if (auto& nested = dollarClusterTime_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      nested = {};
+      // Reset in place (assigning a fresh temporary would copy its unset Slots).
+      std::destroy_at(&nested);
+      std::construct_at(&nested);
       if (!ctx.enter("$clusterTime", e.value())) [[unlikely]] return false;
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
@@ -1964,12 +2043,14 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
     if ((seen0 & (uint64_t{1} << 0)) == 0) return ctx.failMissing("pipeline");
     if ((seen0 & (uint64_t{1} << 30)) == 0) return ctx.failMissing("$db");
   }
+  present0_ = seen0;  // the fields set, as getters and serializers see them
   return true;
 }
 
 size_t AggregateCommand::serializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
   n += switchyard::BsonWriter::elementSize(9, collectionless_ ? 4 : switchyard::BsonWriter::stringValueSize(collectionName_.size()));
+  const uint64_t present0 = present0_;
   {
     size_t array1 = switchyard::BsonWriter::kEmptyDocumentSize;
     uint32_t index1 = 0;
@@ -1979,161 +2060,165 @@ size_t AggregateCommand::serializedSize() const {
     }
     n += switchyard::BsonWriter::elementSize(8, array1);
   }
-  if (explain_) {
-    n += switchyard::BsonWriter::elementSize(7, 1);
-  }
-  if (allowDiskUse_) {
-    n += switchyard::BsonWriter::elementSize(12, 1);
-  }
-  if (cursor_) {
-    n += switchyard::BsonWriter::elementSize(6, (*cursor_).serializedSize());
-  }
-  if (maxTimeMS_) {
-    n += switchyard::BsonWriter::elementSize(9, 8);
-  }
-  if (bypassDocumentValidation_) {
-    n += switchyard::BsonWriter::elementSize(24, 1);
-  }
-  if (readConcern_) {
-    n += switchyard::BsonWriter::elementSize(11, (*readConcern_).size());
-  }
-  if (collation_) {
-    n += switchyard::BsonWriter::elementSize(9, (*collation_).size());
-  }
-  if (hint_) {
-    n += switchyard::BsonWriter::elementSize(4, switchyard::anyValueSize(*hint_));
-  }
-  if (writeConcern_) {
-    n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSize());
-  }
-  if (let_) {
-    n += switchyard::BsonWriter::elementSize(3, (*let_).size());
-  }
-  if (needsMerge_) {
-    n += switchyard::BsonWriter::elementSize(10, 1);
-  }
-  if (fromMongos_) {
-    n += switchyard::BsonWriter::elementSize(10, 1);
-  }
-  if (unwrappedReadPref_) {
-    n += switchyard::BsonWriter::elementSize(13, (*unwrappedReadPref_).size());
-  }
-  if (requestReshardingResumeToken_) {
-    n += switchyard::BsonWriter::elementSize(30, 1);
-  }
-  if (exchange_) {
-    n += switchyard::BsonWriter::elementSize(8, (*exchange_).size());
-  }
-  if (legacyRuntimeConstants_) {
-    n += switchyard::BsonWriter::elementSize(16, (*legacyRuntimeConstants_).serializedSize());
-  }
-  if (isMapReduceCommand_) {
-    n += switchyard::BsonWriter::elementSize(18, 1);
-  }
-  if (collectionUUID_) {
-    n += switchyard::BsonWriter::elementSize(14, 21);
-  }
-  if (passthroughToShard_) {
-    n += switchyard::BsonWriter::elementSize(20, (*passthroughToShard_).size());
-  }
-  if (encryptionInformation_) {
-    n += switchyard::BsonWriter::elementSize(21, (*encryptionInformation_).serializedSize());
-  }
-  if (externalDataSources_) {
-    {
-      size_t array1 = switchyard::BsonWriter::kEmptyDocumentSize;
-      uint32_t index1 = 0;
-      for ([[maybe_unused]] const auto& item1 : *externalDataSources_) {
-        array1 += switchyard::BsonWriter::elementSize(switchyard::BsonWriter::indexNameSize(index1), (item1).size());
-        ++index1;
+  if ((present0 & 0x3ffffffeull) != 0) {
+    if (present0 & (uint64_t{1} << 1)) {
+      n += switchyard::BsonWriter::elementSize(7, 1);
+    }
+    if (present0 & (uint64_t{1} << 2)) {
+      n += switchyard::BsonWriter::elementSize(12, 1);
+    }
+    if (present0 & (uint64_t{1} << 3)) {
+      n += switchyard::BsonWriter::elementSize(6, (*cursor_).serializedSize());
+    }
+    if (present0 & (uint64_t{1} << 4)) {
+      n += switchyard::BsonWriter::elementSize(9, 8);
+    }
+    if (present0 & (uint64_t{1} << 5)) {
+      n += switchyard::BsonWriter::elementSize(24, 1);
+    }
+    if (present0 & (uint64_t{1} << 6)) {
+      n += switchyard::BsonWriter::elementSize(11, (readConcern_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 7)) {
+      n += switchyard::BsonWriter::elementSize(9, (collation_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 8)) {
+      n += switchyard::BsonWriter::elementSize(4, switchyard::anyValueSize(*hint_));
+    }
+    if (present0 & (uint64_t{1} << 9)) {
+      n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSize());
+    }
+    if (present0 & (uint64_t{1} << 10)) {
+      n += switchyard::BsonWriter::elementSize(3, (let_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 11)) {
+      n += switchyard::BsonWriter::elementSize(10, 1);
+    }
+    if (present0 & (uint64_t{1} << 12)) {
+      n += switchyard::BsonWriter::elementSize(10, 1);
+    }
+    if (present0 & (uint64_t{1} << 13)) {
+      n += switchyard::BsonWriter::elementSize(13, (unwrappedReadPref_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 14)) {
+      n += switchyard::BsonWriter::elementSize(30, 1);
+    }
+    if (present0 & (uint64_t{1} << 15)) {
+      n += switchyard::BsonWriter::elementSize(8, (exchange_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 16)) {
+      n += switchyard::BsonWriter::elementSize(16, (*legacyRuntimeConstants_).serializedSize());
+    }
+    if (present0 & (uint64_t{1} << 17)) {
+      n += switchyard::BsonWriter::elementSize(18, 1);
+    }
+    if (present0 & (uint64_t{1} << 18)) {
+      n += switchyard::BsonWriter::elementSize(14, 21);
+    }
+    if (present0 & (uint64_t{1} << 19)) {
+      n += switchyard::BsonWriter::elementSize(20, (passthroughToShard_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 20)) {
+      n += switchyard::BsonWriter::elementSize(21, (*encryptionInformation_).serializedSize());
+    }
+    if (present0 & (uint64_t{1} << 21)) {
+      {
+        size_t array1 = switchyard::BsonWriter::kEmptyDocumentSize;
+        uint32_t index1 = 0;
+        for ([[maybe_unused]] const auto& item1 : *externalDataSources_) {
+          array1 += switchyard::BsonWriter::elementSize(switchyard::BsonWriter::indexNameSize(index1), (item1).size());
+          ++index1;
+        }
+        n += switchyard::BsonWriter::elementSize(21, array1);
       }
-      n += switchyard::BsonWriter::elementSize(21, array1);
+    }
+    if (present0 & (uint64_t{1} << 22)) {
+      n += switchyard::BsonWriter::elementSize(8, 21);
+    }
+    if (present0 & (uint64_t{1} << 23)) {
+      n += switchyard::BsonWriter::elementSize(6, 4);
+    }
+    if (present0 & (uint64_t{1} << 24)) {
+      n += switchyard::BsonWriter::elementSize(34, 1);
+    }
+    if (present0 & (uint64_t{1} << 25)) {
+      n += switchyard::BsonWriter::elementSize(20, 1);
+    }
+    if (present0 & (uint64_t{1} << 26)) {
+      n += switchyard::BsonWriter::elementSize(13, (resumeAfter_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 27)) {
+      n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
+    }
+    if (present0 & (uint64_t{1} << 28)) {
+      n += switchyard::BsonWriter::elementSize(9, 1);
+    }
+    if (present0 & (uint64_t{1} << 29)) {
+      n += switchyard::BsonWriter::elementSize(20, 1);
     }
   }
-  if (sampleId_) {
-    n += switchyard::BsonWriter::elementSize(8, 21);
-  }
-  if (stmtId_) {
-    n += switchyard::BsonWriter::elementSize(6, 4);
-  }
-  if (isClusterQueryWithoutShardKeyCmd_) {
-    n += switchyard::BsonWriter::elementSize(34, 1);
-  }
-  if (requestResumeToken_) {
-    n += switchyard::BsonWriter::elementSize(20, 1);
-  }
-  if (resumeAfter_) {
-    n += switchyard::BsonWriter::elementSize(13, (*resumeAfter_).size());
-  }
-  if (apiVersion_) {
-    n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((*apiVersion_).size()));
-  }
-  if (apiStrict_) {
-    n += switchyard::BsonWriter::elementSize(9, 1);
-  }
-  if (apiDeprecationErrors_) {
-    n += switchyard::BsonWriter::elementSize(20, 1);
-  }
   n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
-  if (lsid_) {
-    n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSize());
-  }
-  if (clientOperationKey_) {
-    n += switchyard::BsonWriter::elementSize(18, 21);
-  }
-  if (txnNumber_) {
-    n += switchyard::BsonWriter::elementSize(9, 8);
-  }
-  if (autocommit_) {
-    n += switchyard::BsonWriter::elementSize(10, 1);
-  }
-  if (startTransaction_) {
-    n += switchyard::BsonWriter::elementSize(16, 1);
-  }
-  if (comment_) {
-    n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
-  }
-  if (dollarReadPreference_) {
-    n += switchyard::BsonWriter::elementSize(15, (*dollarReadPreference_).size());
-  }
-  if (dollarClusterTime_) {
-    n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSize());
-  }
-  if (dollarAudit_) {
-    n += switchyard::BsonWriter::elementSize(6, (*dollarAudit_).size());
-  }
-  if (dollarClient_) {
-    n += switchyard::BsonWriter::elementSize(7, (*dollarClient_).size());
-  }
-  if (dollarConfigServerState_) {
-    n += switchyard::BsonWriter::elementSize(18, (*dollarConfigServerState_).size());
-  }
-  if (dollarOplogQueryData_) {
-    n += switchyard::BsonWriter::elementSize(15, (*dollarOplogQueryData_).size());
-  }
-  if (dollarReplData_) {
-    n += switchyard::BsonWriter::elementSize(9, (*dollarReplData_).size());
-  }
-  if (databaseVersion_) {
-    n += switchyard::BsonWriter::elementSize(15, (*databaseVersion_).size());
-  }
-  if (shardVersion_) {
-    n += switchyard::BsonWriter::elementSize(12, (*shardVersion_).size());
-  }
-  if (dollarConfigTime_) {
-    n += switchyard::BsonWriter::elementSize(11, 8);
-  }
-  if (dollarTopologyTime_) {
-    n += switchyard::BsonWriter::elementSize(13, 8);
-  }
-  if (txnRetryCounter_) {
-    n += switchyard::BsonWriter::elementSize(15, 4);
-  }
-  if (dollarTenant_) {
-    n += switchyard::BsonWriter::elementSize(7, 12);
-  }
-  if (expectPrefix_) {
-    n += switchyard::BsonWriter::elementSize(12, 1);
+  if ((present0 & 0x7ffff80000000ull) != 0) {
+    if (present0 & (uint64_t{1} << 31)) {
+      n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSize());
+    }
+    if (present0 & (uint64_t{1} << 32)) {
+      n += switchyard::BsonWriter::elementSize(18, 21);
+    }
+    if (present0 & (uint64_t{1} << 33)) {
+      n += switchyard::BsonWriter::elementSize(9, 8);
+    }
+    if (present0 & (uint64_t{1} << 34)) {
+      n += switchyard::BsonWriter::elementSize(10, 1);
+    }
+    if (present0 & (uint64_t{1} << 35)) {
+      n += switchyard::BsonWriter::elementSize(16, 1);
+    }
+    if (present0 & (uint64_t{1} << 36)) {
+      n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
+    }
+    if (present0 & (uint64_t{1} << 37)) {
+      n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 38)) {
+      n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSize());
+    }
+    if (present0 & (uint64_t{1} << 39)) {
+      n += switchyard::BsonWriter::elementSize(6, (dollarAudit_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 40)) {
+      n += switchyard::BsonWriter::elementSize(7, (dollarClient_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 41)) {
+      n += switchyard::BsonWriter::elementSize(18, (dollarConfigServerState_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 42)) {
+      n += switchyard::BsonWriter::elementSize(15, (dollarOplogQueryData_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 43)) {
+      n += switchyard::BsonWriter::elementSize(9, (dollarReplData_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 44)) {
+      n += switchyard::BsonWriter::elementSize(15, (databaseVersion_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 45)) {
+      n += switchyard::BsonWriter::elementSize(12, (shardVersion_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 46)) {
+      n += switchyard::BsonWriter::elementSize(11, 8);
+    }
+    if (present0 & (uint64_t{1} << 47)) {
+      n += switchyard::BsonWriter::elementSize(13, 8);
+    }
+    if (present0 & (uint64_t{1} << 48)) {
+      n += switchyard::BsonWriter::elementSize(15, 4);
+    }
+    if (present0 & (uint64_t{1} << 49)) {
+      n += switchyard::BsonWriter::elementSize(7, 12);
+    }
+    if (present0 & (uint64_t{1} << 50)) {
+      n += switchyard::BsonWriter::elementSize(12, 1);
+    }
   }
   return n;
 }
@@ -2164,109 +2249,113 @@ absl::Status AggregateCommand::appendTo(switchyard::BsonWriter& w, std::string_v
 std::string AggregateCommand::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status AggregateCommand::checkSerializable() const {
+  if ((present0_ & 0x40000001ull) != 0x40000001ull) [[unlikely]] {
+    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'aggregate.pipeline' is missing but a required field: it was never set");
+    if (!(present0_ & (uint64_t{1} << 30))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'aggregate.$db' is missing but a required field: it was never set");
+  }
   for (size_t index1 = 0; index1 < (pipeline_).size(); ++index1) {
     if (!switchyard::isFramed((pipeline_)[index1])) [[unlikely]] {
       return switchyard::checkFramed((pipeline_)[index1], std::string("aggregate.pipeline") + "." + std::to_string(index1));
     }
   }
-  if (cursor_) {
+  if (present0_ & (uint64_t{1} << 3)) {
     if (absl::Status status = (*cursor_).checkSerializable(); !status.ok()) [[unlikely]] return status;
   }
-  if (readConcern_) {
-    if (!switchyard::isFramed(*readConcern_)) [[unlikely]] {
-      return switchyard::checkFramed(*readConcern_, "aggregate.readConcern");
+  if (present0_ & (uint64_t{1} << 6)) {
+    if (!switchyard::isFramed(readConcern_.get())) [[unlikely]] {
+      return switchyard::checkFramed(readConcern_.get(), "aggregate.readConcern");
     }
   }
-  if (collation_) {
-    if (!switchyard::isFramed(*collation_)) [[unlikely]] {
-      return switchyard::checkFramed(*collation_, "aggregate.collation");
+  if (present0_ & (uint64_t{1} << 7)) {
+    if (!switchyard::isFramed(collation_.get())) [[unlikely]] {
+      return switchyard::checkFramed(collation_.get(), "aggregate.collation");
     }
   }
-  if (writeConcern_) {
+  if (present0_ & (uint64_t{1} << 9)) {
     if (absl::Status status = (*writeConcern_).checkSerializable(); !status.ok()) [[unlikely]] return status;
   }
-  if (let_) {
-    if (!switchyard::isFramed(*let_)) [[unlikely]] {
-      return switchyard::checkFramed(*let_, "aggregate.let");
+  if (present0_ & (uint64_t{1} << 10)) {
+    if (!switchyard::isFramed(let_.get())) [[unlikely]] {
+      return switchyard::checkFramed(let_.get(), "aggregate.let");
     }
   }
-  if (unwrappedReadPref_) {
-    if (!switchyard::isFramed(*unwrappedReadPref_)) [[unlikely]] {
-      return switchyard::checkFramed(*unwrappedReadPref_, "aggregate.$queryOptions");
+  if (present0_ & (uint64_t{1} << 13)) {
+    if (!switchyard::isFramed(unwrappedReadPref_.get())) [[unlikely]] {
+      return switchyard::checkFramed(unwrappedReadPref_.get(), "aggregate.$queryOptions");
     }
   }
-  if (exchange_) {
-    if (!switchyard::isFramed(*exchange_)) [[unlikely]] {
-      return switchyard::checkFramed(*exchange_, "aggregate.exchange");
+  if (present0_ & (uint64_t{1} << 15)) {
+    if (!switchyard::isFramed(exchange_.get())) [[unlikely]] {
+      return switchyard::checkFramed(exchange_.get(), "aggregate.exchange");
     }
   }
-  if (legacyRuntimeConstants_) {
+  if (present0_ & (uint64_t{1} << 16)) {
     if (absl::Status status = (*legacyRuntimeConstants_).checkSerializable(); !status.ok()) [[unlikely]] return status;
   }
-  if (passthroughToShard_) {
-    if (!switchyard::isFramed(*passthroughToShard_)) [[unlikely]] {
-      return switchyard::checkFramed(*passthroughToShard_, "aggregate.$_passthroughToShard");
+  if (present0_ & (uint64_t{1} << 19)) {
+    if (!switchyard::isFramed(passthroughToShard_.get())) [[unlikely]] {
+      return switchyard::checkFramed(passthroughToShard_.get(), "aggregate.$_passthroughToShard");
     }
   }
-  if (encryptionInformation_) {
+  if (present0_ & (uint64_t{1} << 20)) {
     if (absl::Status status = (*encryptionInformation_).checkSerializable(); !status.ok()) [[unlikely]] return status;
   }
-  if (externalDataSources_) {
+  if (present0_ & (uint64_t{1} << 21)) {
     for (size_t index1 = 0; index1 < (*externalDataSources_).size(); ++index1) {
       if (!switchyard::isFramed((*externalDataSources_)[index1])) [[unlikely]] {
         return switchyard::checkFramed((*externalDataSources_)[index1], std::string("aggregate.$_externalDataSources") + "." + std::to_string(index1));
       }
     }
   }
-  if (resumeAfter_) {
-    if (!switchyard::isFramed(*resumeAfter_)) [[unlikely]] {
-      return switchyard::checkFramed(*resumeAfter_, "aggregate.$_resumeAfter");
+  if (present0_ & (uint64_t{1} << 26)) {
+    if (!switchyard::isFramed(resumeAfter_.get())) [[unlikely]] {
+      return switchyard::checkFramed(resumeAfter_.get(), "aggregate.$_resumeAfter");
     }
   }
-  if (lsid_) {
+  if (present0_ & (uint64_t{1} << 31)) {
     if (absl::Status status = (*lsid_).checkSerializable(); !status.ok()) [[unlikely]] return status;
   }
-  if (dollarReadPreference_) {
-    if (!switchyard::isFramed(*dollarReadPreference_)) [[unlikely]] {
-      return switchyard::checkFramed(*dollarReadPreference_, "aggregate.$readPreference");
+  if (present0_ & (uint64_t{1} << 37)) {
+    if (!switchyard::isFramed(dollarReadPreference_.get())) [[unlikely]] {
+      return switchyard::checkFramed(dollarReadPreference_.get(), "aggregate.$readPreference");
     }
   }
-  if (dollarClusterTime_) {
+  if (present0_ & (uint64_t{1} << 38)) {
     if (absl::Status status = (*dollarClusterTime_).checkSerializable(); !status.ok()) [[unlikely]] return status;
   }
-  if (dollarAudit_) {
-    if (!switchyard::isFramed(*dollarAudit_)) [[unlikely]] {
-      return switchyard::checkFramed(*dollarAudit_, "aggregate.$audit");
+  if (present0_ & (uint64_t{1} << 39)) {
+    if (!switchyard::isFramed(dollarAudit_.get())) [[unlikely]] {
+      return switchyard::checkFramed(dollarAudit_.get(), "aggregate.$audit");
     }
   }
-  if (dollarClient_) {
-    if (!switchyard::isFramed(*dollarClient_)) [[unlikely]] {
-      return switchyard::checkFramed(*dollarClient_, "aggregate.$client");
+  if (present0_ & (uint64_t{1} << 40)) {
+    if (!switchyard::isFramed(dollarClient_.get())) [[unlikely]] {
+      return switchyard::checkFramed(dollarClient_.get(), "aggregate.$client");
     }
   }
-  if (dollarConfigServerState_) {
-    if (!switchyard::isFramed(*dollarConfigServerState_)) [[unlikely]] {
-      return switchyard::checkFramed(*dollarConfigServerState_, "aggregate.$configServerState");
+  if (present0_ & (uint64_t{1} << 41)) {
+    if (!switchyard::isFramed(dollarConfigServerState_.get())) [[unlikely]] {
+      return switchyard::checkFramed(dollarConfigServerState_.get(), "aggregate.$configServerState");
     }
   }
-  if (dollarOplogQueryData_) {
-    if (!switchyard::isFramed(*dollarOplogQueryData_)) [[unlikely]] {
-      return switchyard::checkFramed(*dollarOplogQueryData_, "aggregate.$oplogQueryData");
+  if (present0_ & (uint64_t{1} << 42)) {
+    if (!switchyard::isFramed(dollarOplogQueryData_.get())) [[unlikely]] {
+      return switchyard::checkFramed(dollarOplogQueryData_.get(), "aggregate.$oplogQueryData");
     }
   }
-  if (dollarReplData_) {
-    if (!switchyard::isFramed(*dollarReplData_)) [[unlikely]] {
-      return switchyard::checkFramed(*dollarReplData_, "aggregate.$replData");
+  if (present0_ & (uint64_t{1} << 43)) {
+    if (!switchyard::isFramed(dollarReplData_.get())) [[unlikely]] {
+      return switchyard::checkFramed(dollarReplData_.get(), "aggregate.$replData");
     }
   }
-  if (databaseVersion_) {
-    if (!switchyard::isFramed(*databaseVersion_)) [[unlikely]] {
-      return switchyard::checkFramed(*databaseVersion_, "aggregate.databaseVersion");
+  if (present0_ & (uint64_t{1} << 44)) {
+    if (!switchyard::isFramed(databaseVersion_.get())) [[unlikely]] {
+      return switchyard::checkFramed(databaseVersion_.get(), "aggregate.databaseVersion");
     }
   }
-  if (shardVersion_) {
-    if (!switchyard::isFramed(*shardVersion_)) [[unlikely]] {
-      return switchyard::checkFramed(*shardVersion_, "aggregate.shardVersion");
+  if (present0_ & (uint64_t{1} << 45)) {
+    if (!switchyard::isFramed(shardVersion_.get())) [[unlikely]] {
+      return switchyard::checkFramed(shardVersion_.get(), "aggregate.shardVersion");
     }
   }
   return absl::OkStatus();
@@ -2279,6 +2368,7 @@ switchyard::BsonSpanWriter AggregateCommand::writeFields(switchyard::BsonSpanWri
   } else {
     out.appendString(kCommandName, collectionName_);
   }
+  const uint64_t present0 = present0_;
   static constexpr auto kHead_pipeline = switchyard::fieldHead<"pipeline">(switchyard::BsonType::kArray);
   {
     out.head(switchyard::BsonType::kArray, kHead_pipeline);
@@ -2290,216 +2380,220 @@ switchyard::BsonSpanWriter AggregateCommand::writeFields(switchyard::BsonSpanWri
     }
     out.endDocument(array1);
   }
-  if (explain_) {
-    static constexpr auto kHead_explain = switchyard::fieldHead<"explain">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_explain, *explain_);
-  }
-  if (allowDiskUse_) {
-    static constexpr auto kHead_allowDiskUse = switchyard::fieldHead<"allowDiskUse">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_allowDiskUse, *allowDiskUse_);
-  }
-  if (cursor_) {
-    static constexpr auto kHead_cursor = switchyard::fieldHead<"cursor">(switchyard::BsonType::kObject);
-    out.head(switchyard::BsonType::kObject, kHead_cursor);
-    out = switchyard::writeDocument(*cursor_, out);
-  }
-  if (maxTimeMS_) {
-    static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
-    out.appendInt64(kHead_maxTimeMS, *maxTimeMS_);
-  }
-  if (bypassDocumentValidation_) {
-    static constexpr auto kHead_bypassDocumentValidation = switchyard::fieldHead<"bypassDocumentValidation">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_bypassDocumentValidation, *bypassDocumentValidation_);
-  }
-  if (readConcern_) {
-    static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_readConcern, *readConcern_);
-  }
-  if (collation_) {
-    static constexpr auto kHead_collation = switchyard::fieldHead<"collation">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_collation, *collation_);
-  }
-  if (hint_) {
-    switchyard::appendAny(out, "hint", *hint_);
-  }
-  if (writeConcern_) {
-    static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
-    out.head(switchyard::BsonType::kObject, kHead_writeConcern);
-    out = switchyard::writeDocument(*writeConcern_, out);
-  }
-  if (let_) {
-    static constexpr auto kHead_let = switchyard::fieldHead<"let">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_let, *let_);
-  }
-  if (needsMerge_) {
-    static constexpr auto kHead_needsMerge = switchyard::fieldHead<"needsMerge">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_needsMerge, *needsMerge_);
-  }
-  if (fromMongos_) {
-    static constexpr auto kHead_fromMongos = switchyard::fieldHead<"fromMongos">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_fromMongos, *fromMongos_);
-  }
-  if (unwrappedReadPref_) {
-    static constexpr auto kHead_unwrappedReadPref = switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_unwrappedReadPref, *unwrappedReadPref_);
-  }
-  if (requestReshardingResumeToken_) {
-    static constexpr auto kHead_requestReshardingResumeToken = switchyard::fieldHead<"$_requestReshardingResumeToken">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_requestReshardingResumeToken, *requestReshardingResumeToken_);
-  }
-  if (exchange_) {
-    static constexpr auto kHead_exchange = switchyard::fieldHead<"exchange">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_exchange, *exchange_);
-  }
-  if (legacyRuntimeConstants_) {
-    static constexpr auto kHead_legacyRuntimeConstants = switchyard::fieldHead<"runtimeConstants">(switchyard::BsonType::kObject);
-    out.head(switchyard::BsonType::kObject, kHead_legacyRuntimeConstants);
-    out = switchyard::writeDocument(*legacyRuntimeConstants_, out);
-  }
-  if (isMapReduceCommand_) {
-    static constexpr auto kHead_isMapReduceCommand = switchyard::fieldHead<"isMapReduceCommand">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_isMapReduceCommand, *isMapReduceCommand_);
-  }
-  if (collectionUUID_) {
-    static constexpr auto kHead_collectionUUID = switchyard::fieldHead<"collectionUUID">(switchyard::BsonType::kBinData);
-    out.appendUuid(kHead_collectionUUID, *collectionUUID_);
-  }
-  if (passthroughToShard_) {
-    static constexpr auto kHead_passthroughToShard = switchyard::fieldHead<"$_passthroughToShard">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_passthroughToShard, *passthroughToShard_);
-  }
-  if (encryptionInformation_) {
-    static constexpr auto kHead_encryptionInformation = switchyard::fieldHead<"encryptionInformation">(switchyard::BsonType::kObject);
-    out.head(switchyard::BsonType::kObject, kHead_encryptionInformation);
-    out = switchyard::writeDocument(*encryptionInformation_, out);
-  }
-  if (externalDataSources_) {
-    static constexpr auto kHead_externalDataSources = switchyard::fieldHead<"$_externalDataSources">(switchyard::BsonType::kArray);
-    {
-      out.head(switchyard::BsonType::kArray, kHead_externalDataSources);
-      const switchyard::DocumentStart array1 = out.beginDocument();
-      uint32_t index1 = 0;
-      for (const auto& item1 : *externalDataSources_) {
-        out.appendDocument(switchyard::ArrayIndex{index1}, item1);
-        ++index1;
-      }
-      out.endDocument(array1);
+  if ((present0 & 0x3ffffffeull) != 0) {
+    if (present0 & (uint64_t{1} << 1)) {
+      static constexpr auto kHead_explain = switchyard::fieldHead<"explain">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_explain, explain_.get());
     }
-  }
-  if (sampleId_) {
-    static constexpr auto kHead_sampleId = switchyard::fieldHead<"sampleId">(switchyard::BsonType::kBinData);
-    out.appendUuid(kHead_sampleId, *sampleId_);
-  }
-  if (stmtId_) {
-    static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
-    out.appendInt32(kHead_stmtId, *stmtId_);
-  }
-  if (isClusterQueryWithoutShardKeyCmd_) {
-    static constexpr auto kHead_isClusterQueryWithoutShardKeyCmd = switchyard::fieldHead<"$_isClusterQueryWithoutShardKeyCmd">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_isClusterQueryWithoutShardKeyCmd, *isClusterQueryWithoutShardKeyCmd_);
-  }
-  if (requestResumeToken_) {
-    static constexpr auto kHead_requestResumeToken = switchyard::fieldHead<"$_requestResumeToken">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_requestResumeToken, *requestResumeToken_);
-  }
-  if (resumeAfter_) {
-    static constexpr auto kHead_resumeAfter = switchyard::fieldHead<"$_resumeAfter">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_resumeAfter, *resumeAfter_);
-  }
-  if (apiVersion_) {
-    static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
-    out.appendString(kHead_apiVersion, *apiVersion_);
-  }
-  if (apiStrict_) {
-    static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_apiStrict, *apiStrict_);
-  }
-  if (apiDeprecationErrors_) {
-    static constexpr auto kHead_apiDeprecationErrors = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_apiDeprecationErrors, *apiDeprecationErrors_);
+    if (present0 & (uint64_t{1} << 2)) {
+      static constexpr auto kHead_allowDiskUse = switchyard::fieldHead<"allowDiskUse">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_allowDiskUse, allowDiskUse_.get());
+    }
+    if (present0 & (uint64_t{1} << 3)) {
+      static constexpr auto kHead_cursor = switchyard::fieldHead<"cursor">(switchyard::BsonType::kObject);
+      out.head(switchyard::BsonType::kObject, kHead_cursor);
+      out = switchyard::writeDocument(*cursor_, out);
+    }
+    if (present0 & (uint64_t{1} << 4)) {
+      static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
+      out.appendInt64(kHead_maxTimeMS, maxTimeMS_.get());
+    }
+    if (present0 & (uint64_t{1} << 5)) {
+      static constexpr auto kHead_bypassDocumentValidation = switchyard::fieldHead<"bypassDocumentValidation">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_bypassDocumentValidation, bypassDocumentValidation_.get());
+    }
+    if (present0 & (uint64_t{1} << 6)) {
+      static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_readConcern, readConcern_.get());
+    }
+    if (present0 & (uint64_t{1} << 7)) {
+      static constexpr auto kHead_collation = switchyard::fieldHead<"collation">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_collation, collation_.get());
+    }
+    if (present0 & (uint64_t{1} << 8)) {
+      switchyard::appendAny(out, "hint", *hint_);
+    }
+    if (present0 & (uint64_t{1} << 9)) {
+      static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
+      out.head(switchyard::BsonType::kObject, kHead_writeConcern);
+      out = switchyard::writeDocument(*writeConcern_, out);
+    }
+    if (present0 & (uint64_t{1} << 10)) {
+      static constexpr auto kHead_let = switchyard::fieldHead<"let">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_let, let_.get());
+    }
+    if (present0 & (uint64_t{1} << 11)) {
+      static constexpr auto kHead_needsMerge = switchyard::fieldHead<"needsMerge">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_needsMerge, needsMerge_.get());
+    }
+    if (present0 & (uint64_t{1} << 12)) {
+      static constexpr auto kHead_fromMongos = switchyard::fieldHead<"fromMongos">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_fromMongos, fromMongos_.get());
+    }
+    if (present0 & (uint64_t{1} << 13)) {
+      static constexpr auto kHead_unwrappedReadPref = switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_unwrappedReadPref, unwrappedReadPref_.get());
+    }
+    if (present0 & (uint64_t{1} << 14)) {
+      static constexpr auto kHead_requestReshardingResumeToken = switchyard::fieldHead<"$_requestReshardingResumeToken">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_requestReshardingResumeToken, requestReshardingResumeToken_.get());
+    }
+    if (present0 & (uint64_t{1} << 15)) {
+      static constexpr auto kHead_exchange = switchyard::fieldHead<"exchange">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_exchange, exchange_.get());
+    }
+    if (present0 & (uint64_t{1} << 16)) {
+      static constexpr auto kHead_legacyRuntimeConstants = switchyard::fieldHead<"runtimeConstants">(switchyard::BsonType::kObject);
+      out.head(switchyard::BsonType::kObject, kHead_legacyRuntimeConstants);
+      out = switchyard::writeDocument(*legacyRuntimeConstants_, out);
+    }
+    if (present0 & (uint64_t{1} << 17)) {
+      static constexpr auto kHead_isMapReduceCommand = switchyard::fieldHead<"isMapReduceCommand">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_isMapReduceCommand, isMapReduceCommand_.get());
+    }
+    if (present0 & (uint64_t{1} << 18)) {
+      static constexpr auto kHead_collectionUUID = switchyard::fieldHead<"collectionUUID">(switchyard::BsonType::kBinData);
+      out.appendUuid(kHead_collectionUUID, *collectionUUID_);
+    }
+    if (present0 & (uint64_t{1} << 19)) {
+      static constexpr auto kHead_passthroughToShard = switchyard::fieldHead<"$_passthroughToShard">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_passthroughToShard, passthroughToShard_.get());
+    }
+    if (present0 & (uint64_t{1} << 20)) {
+      static constexpr auto kHead_encryptionInformation = switchyard::fieldHead<"encryptionInformation">(switchyard::BsonType::kObject);
+      out.head(switchyard::BsonType::kObject, kHead_encryptionInformation);
+      out = switchyard::writeDocument(*encryptionInformation_, out);
+    }
+    if (present0 & (uint64_t{1} << 21)) {
+      static constexpr auto kHead_externalDataSources = switchyard::fieldHead<"$_externalDataSources">(switchyard::BsonType::kArray);
+      {
+        out.head(switchyard::BsonType::kArray, kHead_externalDataSources);
+        const switchyard::DocumentStart array1 = out.beginDocument();
+        uint32_t index1 = 0;
+        for (const auto& item1 : *externalDataSources_) {
+          out.appendDocument(switchyard::ArrayIndex{index1}, item1);
+          ++index1;
+        }
+        out.endDocument(array1);
+      }
+    }
+    if (present0 & (uint64_t{1} << 22)) {
+      static constexpr auto kHead_sampleId = switchyard::fieldHead<"sampleId">(switchyard::BsonType::kBinData);
+      out.appendUuid(kHead_sampleId, *sampleId_);
+    }
+    if (present0 & (uint64_t{1} << 23)) {
+      static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
+      out.appendInt32(kHead_stmtId, stmtId_.get());
+    }
+    if (present0 & (uint64_t{1} << 24)) {
+      static constexpr auto kHead_isClusterQueryWithoutShardKeyCmd = switchyard::fieldHead<"$_isClusterQueryWithoutShardKeyCmd">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_isClusterQueryWithoutShardKeyCmd, isClusterQueryWithoutShardKeyCmd_.get());
+    }
+    if (present0 & (uint64_t{1} << 25)) {
+      static constexpr auto kHead_requestResumeToken = switchyard::fieldHead<"$_requestResumeToken">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_requestResumeToken, requestResumeToken_.get());
+    }
+    if (present0 & (uint64_t{1} << 26)) {
+      static constexpr auto kHead_resumeAfter = switchyard::fieldHead<"$_resumeAfter">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_resumeAfter, resumeAfter_.get());
+    }
+    if (present0 & (uint64_t{1} << 27)) {
+      static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
+      out.appendString(kHead_apiVersion, apiVersion_.get());
+    }
+    if (present0 & (uint64_t{1} << 28)) {
+      static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_apiStrict, apiStrict_.get());
+    }
+    if (present0 & (uint64_t{1} << 29)) {
+      static constexpr auto kHead_apiDeprecationErrors = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_apiDeprecationErrors, apiDeprecationErrors_.get());
+    }
   }
   static constexpr auto kHead_dbName = switchyard::fieldHead<"$db">(switchyard::BsonType::kString);
   out.appendString(kHead_dbName, dbName_);
-  if (lsid_) {
-    static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
-    out.head(switchyard::BsonType::kObject, kHead_lsid);
-    out = switchyard::writeDocument(*lsid_, out);
-  }
-  if (clientOperationKey_) {
-    static constexpr auto kHead_clientOperationKey = switchyard::fieldHead<"clientOperationKey">(switchyard::BsonType::kBinData);
-    out.appendUuid(kHead_clientOperationKey, *clientOperationKey_);
-  }
-  if (txnNumber_) {
-    static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
-    out.appendInt64(kHead_txnNumber, *txnNumber_);
-  }
-  if (autocommit_) {
-    static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_autocommit, *autocommit_);
-  }
-  if (startTransaction_) {
-    static constexpr auto kHead_startTransaction = switchyard::fieldHead<"startTransaction">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_startTransaction, *startTransaction_);
-  }
-  if (comment_) {
-    switchyard::appendAny(out, "comment", *comment_);
-  }
-  if (dollarReadPreference_) {
-    static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_dollarReadPreference, *dollarReadPreference_);
-  }
-  if (dollarClusterTime_) {
-    static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
-    out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
-    out = switchyard::writeDocument(*dollarClusterTime_, out);
-  }
-  if (dollarAudit_) {
-    static constexpr auto kHead_dollarAudit = switchyard::fieldHead<"$audit">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_dollarAudit, *dollarAudit_);
-  }
-  if (dollarClient_) {
-    static constexpr auto kHead_dollarClient = switchyard::fieldHead<"$client">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_dollarClient, *dollarClient_);
-  }
-  if (dollarConfigServerState_) {
-    static constexpr auto kHead_dollarConfigServerState = switchyard::fieldHead<"$configServerState">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_dollarConfigServerState, *dollarConfigServerState_);
-  }
-  if (dollarOplogQueryData_) {
-    static constexpr auto kHead_dollarOplogQueryData = switchyard::fieldHead<"$oplogQueryData">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_dollarOplogQueryData, *dollarOplogQueryData_);
-  }
-  if (dollarReplData_) {
-    static constexpr auto kHead_dollarReplData = switchyard::fieldHead<"$replData">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_dollarReplData, *dollarReplData_);
-  }
-  if (databaseVersion_) {
-    static constexpr auto kHead_databaseVersion = switchyard::fieldHead<"databaseVersion">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_databaseVersion, *databaseVersion_);
-  }
-  if (shardVersion_) {
-    static constexpr auto kHead_shardVersion = switchyard::fieldHead<"shardVersion">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_shardVersion, *shardVersion_);
-  }
-  if (dollarConfigTime_) {
-    static constexpr auto kHead_dollarConfigTime = switchyard::fieldHead<"$configTime">(switchyard::BsonType::kTimestamp);
-    out.appendTimestamp(kHead_dollarConfigTime, *dollarConfigTime_);
-  }
-  if (dollarTopologyTime_) {
-    static constexpr auto kHead_dollarTopologyTime = switchyard::fieldHead<"$topologyTime">(switchyard::BsonType::kTimestamp);
-    out.appendTimestamp(kHead_dollarTopologyTime, *dollarTopologyTime_);
-  }
-  if (txnRetryCounter_) {
-    static constexpr auto kHead_txnRetryCounter = switchyard::fieldHead<"txnRetryCounter">(switchyard::BsonType::kInt32);
-    out.appendInt32(kHead_txnRetryCounter, *txnRetryCounter_);
-  }
-  if (dollarTenant_) {
-    static constexpr auto kHead_dollarTenant = switchyard::fieldHead<"$tenant">(switchyard::BsonType::kObjectId);
-    out.appendObjectId(kHead_dollarTenant, *dollarTenant_);
-  }
-  if (expectPrefix_) {
-    static constexpr auto kHead_expectPrefix = switchyard::fieldHead<"expectPrefix">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_expectPrefix, *expectPrefix_);
+  if ((present0 & 0x7ffff80000000ull) != 0) {
+    if (present0 & (uint64_t{1} << 31)) {
+      static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
+      out.head(switchyard::BsonType::kObject, kHead_lsid);
+      out = switchyard::writeDocument(*lsid_, out);
+    }
+    if (present0 & (uint64_t{1} << 32)) {
+      static constexpr auto kHead_clientOperationKey = switchyard::fieldHead<"clientOperationKey">(switchyard::BsonType::kBinData);
+      out.appendUuid(kHead_clientOperationKey, *clientOperationKey_);
+    }
+    if (present0 & (uint64_t{1} << 33)) {
+      static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
+      out.appendInt64(kHead_txnNumber, txnNumber_.get());
+    }
+    if (present0 & (uint64_t{1} << 34)) {
+      static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_autocommit, autocommit_.get());
+    }
+    if (present0 & (uint64_t{1} << 35)) {
+      static constexpr auto kHead_startTransaction = switchyard::fieldHead<"startTransaction">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_startTransaction, startTransaction_.get());
+    }
+    if (present0 & (uint64_t{1} << 36)) {
+      switchyard::appendAny(out, "comment", *comment_);
+    }
+    if (present0 & (uint64_t{1} << 37)) {
+      static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_dollarReadPreference, dollarReadPreference_.get());
+    }
+    if (present0 & (uint64_t{1} << 38)) {
+      static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
+      out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
+      out = switchyard::writeDocument(*dollarClusterTime_, out);
+    }
+    if (present0 & (uint64_t{1} << 39)) {
+      static constexpr auto kHead_dollarAudit = switchyard::fieldHead<"$audit">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_dollarAudit, dollarAudit_.get());
+    }
+    if (present0 & (uint64_t{1} << 40)) {
+      static constexpr auto kHead_dollarClient = switchyard::fieldHead<"$client">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_dollarClient, dollarClient_.get());
+    }
+    if (present0 & (uint64_t{1} << 41)) {
+      static constexpr auto kHead_dollarConfigServerState = switchyard::fieldHead<"$configServerState">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_dollarConfigServerState, dollarConfigServerState_.get());
+    }
+    if (present0 & (uint64_t{1} << 42)) {
+      static constexpr auto kHead_dollarOplogQueryData = switchyard::fieldHead<"$oplogQueryData">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_dollarOplogQueryData, dollarOplogQueryData_.get());
+    }
+    if (present0 & (uint64_t{1} << 43)) {
+      static constexpr auto kHead_dollarReplData = switchyard::fieldHead<"$replData">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_dollarReplData, dollarReplData_.get());
+    }
+    if (present0 & (uint64_t{1} << 44)) {
+      static constexpr auto kHead_databaseVersion = switchyard::fieldHead<"databaseVersion">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_databaseVersion, databaseVersion_.get());
+    }
+    if (present0 & (uint64_t{1} << 45)) {
+      static constexpr auto kHead_shardVersion = switchyard::fieldHead<"shardVersion">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_shardVersion, shardVersion_.get());
+    }
+    if (present0 & (uint64_t{1} << 46)) {
+      static constexpr auto kHead_dollarConfigTime = switchyard::fieldHead<"$configTime">(switchyard::BsonType::kTimestamp);
+      out.appendTimestamp(kHead_dollarConfigTime, dollarConfigTime_.get());
+    }
+    if (present0 & (uint64_t{1} << 47)) {
+      static constexpr auto kHead_dollarTopologyTime = switchyard::fieldHead<"$topologyTime">(switchyard::BsonType::kTimestamp);
+      out.appendTimestamp(kHead_dollarTopologyTime, dollarTopologyTime_.get());
+    }
+    if (present0 & (uint64_t{1} << 48)) {
+      static constexpr auto kHead_txnRetryCounter = switchyard::fieldHead<"txnRetryCounter">(switchyard::BsonType::kInt32);
+      out.appendInt32(kHead_txnRetryCounter, txnRetryCounter_.get());
+    }
+    if (present0 & (uint64_t{1} << 49)) {
+      static constexpr auto kHead_dollarTenant = switchyard::fieldHead<"$tenant">(switchyard::BsonType::kObjectId);
+      out.appendObjectId(kHead_dollarTenant, *dollarTenant_);
+    }
+    if (present0 & (uint64_t{1} << 50)) {
+      static constexpr auto kHead_expectPrefix = switchyard::fieldHead<"expectPrefix">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_expectPrefix, expectPrefix_.get());
+    }
   }
   return out;
 }

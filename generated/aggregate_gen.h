@@ -20,6 +20,16 @@
 
 namespace switchyard::idl {
 
+// A Slot member (switchyard/slot.h) holds bytes only while the field's
+// presence bit is set; copying a class copies a Slot's object representation
+// whatever it holds, which is defined behaviour but which GCC's flow analysis
+// reports as a possible use of uninitialised memory (-Wmaybe-uninitialized)
+// at the copy. Getters read a Slot only under its bit.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
+
 // The cursor options of an aggregate command: {cursor: {batchSize: n}}.
 class SimpleCursorOptions {
  public:
@@ -71,7 +81,9 @@ class SimpleCursorOptions {
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
 
-  friend bool operator==(const SimpleCursorOptions&, const SimpleCursorOptions&) = default;
+  // The fields that are set, and their values (defaulted fields as their
+  // getters return them).
+  friend bool operator==(const SimpleCursorOptions&, const SimpleCursorOptions&);
 
   // The fast path of a parent's handler (no context, no call): parses
   // [p, end) when it holds this struct's fields in declaration order with
@@ -94,6 +106,7 @@ class SimpleCursorOptions {
       const std::int64_t v = e.asInt64();
       if (!(v >= 0)) return false;
       batchSize_ = v;
+      present0_ |= (uint64_t{1} << 0);
       p = value + size;
     } else if (c.hasBytes(p, 11) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kInt32), "batchSize">(p)) {
       const uint8_t* const value = p + 11;
@@ -103,17 +116,29 @@ class SimpleCursorOptions {
       const std::int64_t v = e.asInt32();
       if (!(v >= 0)) return false;
       batchSize_ = v;
+      present0_ |= (uint64_t{1} << 0);
       p = value + size;
     }
     return p == end;
   }
 
   // The number of documents to return in the first batch.
-  std::optional<std::int64_t> getBatchSize() const { return batchSize_; }
-  void setBatchSize(std::optional<std::int64_t> value) { batchSize_ = std::move(value); }
+  std::optional<std::int64_t> getBatchSize() const {
+    if (present0_ & (uint64_t{1} << 0)) return batchSize_.get();
+    return std::nullopt;
+  }
+  void setBatchSize(std::optional<std::int64_t> value) {
+    if (value) {
+      batchSize_ = *value;
+      present0_ |= (uint64_t{1} << 0);
+    } else {
+      present0_ &= ~(uint64_t{1} << 0);
+    }
+  }
 
  private:
-  std::optional<std::int64_t> batchSize_;
+  switchyard::Slot<std::int64_t> batchSize_;
+  uint8_t present0_ = 0;  // a bit per field: set or not
 };
 
 // Represents the user-supplied options to the aggregate command: runs an aggregation pipeline on a
@@ -220,7 +245,9 @@ class AggregateCommand {
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
 
-  friend bool operator==(const AggregateCommand&, const AggregateCommand&) = default;
+  // The fields that are set, and their values (defaulted fields as their
+  // getters return them).
+  friend bool operator==(const AggregateCommand&, const AggregateCommand&);
 
   // Parses the command as a server receives it (docs/op_msg.md): the body of
   // `msg`, and for the fields that take them its document sequences, with
@@ -250,270 +277,732 @@ class AggregateCommand {
 
   // An unparsed version of the pipeline: an array of stage documents.
   const std::vector<switchyard::BsonDocument>& getPipeline() const { return pipeline_; }
-  void setPipeline(std::vector<switchyard::BsonDocument> value) { pipeline_ = std::move(value); }
+  void setPipeline(std::vector<switchyard::BsonDocument> value) {
+    pipeline_ = std::move(value);
+    present0_ |= (uint64_t{1} << 0);
+  }
 
   // Specifies to return the information on the processing of the pipeline.
-  std::optional<bool> getExplain() const { return explain_; }
-  void setExplain(std::optional<bool> value) { explain_ = std::move(value); }
+  std::optional<bool> getExplain() const {
+    if (present0_ & (uint64_t{1} << 1)) return explain_.get();
+    return std::nullopt;
+  }
+  void setExplain(std::optional<bool> value) {
+    if (value) {
+      explain_ = *value;
+      present0_ |= (uint64_t{1} << 1);
+    } else {
+      present0_ &= ~(uint64_t{1} << 1);
+    }
+  }
 
   // Enables writing to temporary files.
-  std::optional<bool> getAllowDiskUse() const { return allowDiskUse_; }
-  void setAllowDiskUse(std::optional<bool> value) { allowDiskUse_ = std::move(value); }
+  std::optional<bool> getAllowDiskUse() const {
+    if (present0_ & (uint64_t{1} << 2)) return allowDiskUse_.get();
+    return std::nullopt;
+  }
+  void setAllowDiskUse(std::optional<bool> value) {
+    if (value) {
+      allowDiskUse_ = *value;
+      present0_ |= (uint64_t{1} << 2);
+    } else {
+      present0_ &= ~(uint64_t{1} << 2);
+    }
+  }
 
   // To indicate a cursor with a non-default batch size.
   const std::optional<SimpleCursorOptions>& getCursor() const { return cursor_; }
-  void setCursor(std::optional<SimpleCursorOptions> value) { cursor_ = std::move(value); }
+  void setCursor(std::optional<SimpleCursorOptions> value) {
+    cursor_ = std::move(value);
+    if (cursor_) {
+      present0_ |= (uint64_t{1} << 3);
+    } else {
+      present0_ &= ~(uint64_t{1} << 3);
+    }
+  }
 
   // Specifies a time limit in milliseconds for processing operations on a cursor. If you do not
   // specify a value for maxTimeMS, operations will not time out.
-  std::optional<std::int64_t> getMaxTimeMS() const { return maxTimeMS_; }
-  void setMaxTimeMS(std::optional<std::int64_t> value) { maxTimeMS_ = std::move(value); }
+  std::optional<std::int64_t> getMaxTimeMS() const {
+    if (present0_ & (uint64_t{1} << 4)) return maxTimeMS_.get();
+    return std::nullopt;
+  }
+  void setMaxTimeMS(std::optional<std::int64_t> value) {
+    if (value) {
+      maxTimeMS_ = *value;
+      present0_ |= (uint64_t{1} << 4);
+    } else {
+      present0_ &= ~(uint64_t{1} << 4);
+    }
+  }
 
   // True if this should bypass the document validation ($out and $merge stages).
-  std::optional<bool> getBypassDocumentValidation() const { return bypassDocumentValidation_; }
-  void setBypassDocumentValidation(std::optional<bool> value) { bypassDocumentValidation_ = std::move(value); }
+  std::optional<bool> getBypassDocumentValidation() const {
+    if (present0_ & (uint64_t{1} << 5)) return bypassDocumentValidation_.get();
+    return std::nullopt;
+  }
+  void setBypassDocumentValidation(std::optional<bool> value) {
+    if (value) {
+      bypassDocumentValidation_ = *value;
+      present0_ |= (uint64_t{1} << 5);
+    } else {
+      present0_ &= ~(uint64_t{1} << 5);
+    }
+  }
 
   // Specifies the read concern.
-  std::optional<switchyard::BsonDocument> getReadConcern() const { return readConcern_; }
-  void setReadConcern(std::optional<switchyard::BsonDocument> value) { readConcern_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getReadConcern() const {
+    if (present0_ & (uint64_t{1} << 6)) return readConcern_.get();
+    return std::nullopt;
+  }
+  void setReadConcern(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      readConcern_ = *value;
+      present0_ |= (uint64_t{1} << 6);
+    } else {
+      present0_ &= ~(uint64_t{1} << 6);
+    }
+  }
 
   // Specifies the collation to use for the operation.
-  std::optional<switchyard::BsonDocument> getCollation() const { return collation_; }
-  void setCollation(std::optional<switchyard::BsonDocument> value) { collation_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getCollation() const {
+    if (present0_ & (uint64_t{1} << 7)) return collation_.get();
+    return std::nullopt;
+  }
+  void setCollation(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      collation_ = *value;
+      present0_ |= (uint64_t{1} << 7);
+    } else {
+      present0_ &= ~(uint64_t{1} << 7);
+    }
+  }
 
   // The index name to use or the index specification document.
   const std::optional<switchyard::BsonElement>& getHint() const { return hint_; }
-  void setHint(std::optional<switchyard::BsonElement> value) { hint_ = std::move(value); }
+  void setHint(std::optional<switchyard::BsonElement> value) {
+    hint_ = std::move(value);
+    if (hint_) {
+      present0_ |= (uint64_t{1} << 8);
+    } else {
+      present0_ &= ~(uint64_t{1} << 8);
+    }
+  }
 
   // A document that expresses the write concern to use with the $out or $merge stage.
   const std::optional<WriteConcernOptions>& getWriteConcern() const { return writeConcern_; }
-  void setWriteConcern(std::optional<WriteConcernOptions> value) { writeConcern_ = std::move(value); }
+  void setWriteConcern(std::optional<WriteConcernOptions> value) {
+    writeConcern_ = std::move(value);
+    if (writeConcern_) {
+      present0_ |= (uint64_t{1} << 9);
+    } else {
+      present0_ &= ~(uint64_t{1} << 9);
+    }
+  }
 
   // A document containing user-specified let parameter constants; i.e. values that do not change
   // once computed.
-  std::optional<switchyard::BsonDocument> getLet() const { return let_; }
-  void setLet(std::optional<switchyard::BsonDocument> value) { let_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getLet() const {
+    if (present0_ & (uint64_t{1} << 10)) return let_.get();
+    return std::nullopt;
+  }
+  void setLet(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      let_ = *value;
+      present0_ |= (uint64_t{1} << 10);
+    } else {
+      present0_ &= ~(uint64_t{1} << 10);
+    }
+  }
 
   // Internal: true if this request represents the shards part of a split pipeline, and should
   // produce mergeable output.
-  std::optional<bool> getNeedsMerge() const { return needsMerge_; }
-  void setNeedsMerge(std::optional<bool> value) { needsMerge_ = std::move(value); }
+  std::optional<bool> getNeedsMerge() const {
+    if (present0_ & (uint64_t{1} << 11)) return needsMerge_.get();
+    return std::nullopt;
+  }
+  void setNeedsMerge(std::optional<bool> value) {
+    if (value) {
+      needsMerge_ = *value;
+      present0_ |= (uint64_t{1} << 11);
+    } else {
+      present0_ &= ~(uint64_t{1} << 11);
+    }
+  }
 
   // Internal: true if this request originated from a mongos.
-  std::optional<bool> getFromMongos() const { return fromMongos_; }
-  void setFromMongos(std::optional<bool> value) { fromMongos_ = std::move(value); }
+  std::optional<bool> getFromMongos() const {
+    if (present0_ & (uint64_t{1} << 12)) return fromMongos_.get();
+    return std::nullopt;
+  }
+  void setFromMongos(std::optional<bool> value) {
+    if (value) {
+      fromMongos_ = *value;
+      present0_ |= (uint64_t{1} << 12);
+    } else {
+      present0_ &= ~(uint64_t{1} << 12);
+    }
+  }
 
   // Internal: the unwrapped readPreference object, if one was given to us by the mongos command
   // processor.
-  std::optional<switchyard::BsonDocument> getUnwrappedReadPref() const { return unwrappedReadPref_; }
-  void setUnwrappedReadPref(std::optional<switchyard::BsonDocument> value) { unwrappedReadPref_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getUnwrappedReadPref() const {
+    if (present0_ & (uint64_t{1} << 13)) return unwrappedReadPref_.get();
+    return std::nullopt;
+  }
+  void setUnwrappedReadPref(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      unwrappedReadPref_ = *value;
+      present0_ |= (uint64_t{1} << 13);
+    } else {
+      present0_ &= ~(uint64_t{1} << 13);
+    }
+  }
 
   // Internal: true if this requests a resharding resume token.
-  std::optional<bool> getRequestReshardingResumeToken() const { return requestReshardingResumeToken_; }
-  void setRequestReshardingResumeToken(std::optional<bool> value) { requestReshardingResumeToken_ = std::move(value); }
+  std::optional<bool> getRequestReshardingResumeToken() const {
+    if (present0_ & (uint64_t{1} << 14)) return requestReshardingResumeToken_.get();
+    return std::nullopt;
+  }
+  void setRequestReshardingResumeToken(std::optional<bool> value) {
+    if (value) {
+      requestReshardingResumeToken_ = *value;
+      present0_ |= (uint64_t{1} << 14);
+    } else {
+      present0_ &= ~(uint64_t{1} << 14);
+    }
+  }
 
   // Internal: an exchange specification; the request is a producer running as part of the exchange
   // machinery.
-  std::optional<switchyard::BsonDocument> getExchange() const { return exchange_; }
-  void setExchange(std::optional<switchyard::BsonDocument> value) { exchange_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getExchange() const {
+    if (present0_ & (uint64_t{1} << 15)) return exchange_.get();
+    return std::nullopt;
+  }
+  void setExchange(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      exchange_ = *value;
+      present0_ |= (uint64_t{1} << 15);
+    } else {
+      present0_ &= ~(uint64_t{1} << 15);
+    }
+  }
 
   // A legacy way to specify constant variables available during execution. 'let' is now preferred.
   const std::optional<LegacyRuntimeConstants>& getLegacyRuntimeConstants() const { return legacyRuntimeConstants_; }
-  void setLegacyRuntimeConstants(std::optional<LegacyRuntimeConstants> value) { legacyRuntimeConstants_ = std::move(value); }
+  void setLegacyRuntimeConstants(std::optional<LegacyRuntimeConstants> value) {
+    legacyRuntimeConstants_ = std::move(value);
+    if (legacyRuntimeConstants_) {
+      present0_ |= (uint64_t{1} << 16);
+    } else {
+      present0_ &= ~(uint64_t{1} << 16);
+    }
+  }
 
   // Internal: true if the aggregation was invoked by the mapReduce command.
-  std::optional<bool> getIsMapReduceCommand() const { return isMapReduceCommand_; }
-  void setIsMapReduceCommand(std::optional<bool> value) { isMapReduceCommand_ = std::move(value); }
+  std::optional<bool> getIsMapReduceCommand() const {
+    if (present0_ & (uint64_t{1} << 17)) return isMapReduceCommand_.get();
+    return std::nullopt;
+  }
+  void setIsMapReduceCommand(std::optional<bool> value) {
+    if (value) {
+      isMapReduceCommand_ = *value;
+      present0_ |= (uint64_t{1} << 17);
+    } else {
+      present0_ &= ~(uint64_t{1} << 17);
+    }
+  }
 
   // The expected UUID of the namespace the aggregation executes on.
   const std::optional<switchyard::Uuid>& getCollectionUUID() const { return collectionUUID_; }
-  void setCollectionUUID(std::optional<switchyard::Uuid> value) { collectionUUID_ = std::move(value); }
+  void setCollectionUUID(std::optional<switchyard::Uuid> value) {
+    collectionUUID_ = std::move(value);
+    if (collectionUUID_) {
+      present0_ |= (uint64_t{1} << 18);
+    } else {
+      present0_ &= ~(uint64_t{1} << 18);
+    }
+  }
 
   // Internal: {shard: <id>}; if set, that specific shard is targeted.
-  std::optional<switchyard::BsonDocument> getPassthroughToShard() const { return passthroughToShard_; }
-  void setPassthroughToShard(std::optional<switchyard::BsonDocument> value) { passthroughToShard_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getPassthroughToShard() const {
+    if (present0_ & (uint64_t{1} << 19)) return passthroughToShard_.get();
+    return std::nullopt;
+  }
+  void setPassthroughToShard(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      passthroughToShard_ = *value;
+      present0_ |= (uint64_t{1} << 19);
+    } else {
+      present0_ &= ~(uint64_t{1} << 19);
+    }
+  }
 
   // Encryption Information schema and other tokens for CRUD commands.
   const std::optional<EncryptionInformation>& getEncryptionInformation() const { return encryptionInformation_; }
-  void setEncryptionInformation(std::optional<EncryptionInformation> value) { encryptionInformation_ = std::move(value); }
+  void setEncryptionInformation(std::optional<EncryptionInformation> value) {
+    encryptionInformation_ = std::move(value);
+    if (encryptionInformation_) {
+      present0_ |= (uint64_t{1} << 20);
+    } else {
+      present0_ &= ~(uint64_t{1} << 20);
+    }
+  }
 
   // Internal: specification of external data sources.
   const std::optional<std::vector<switchyard::BsonDocument>>& getExternalDataSources() const { return externalDataSources_; }
-  void setExternalDataSources(std::optional<std::vector<switchyard::BsonDocument>> value) { externalDataSources_ = std::move(value); }
+  void setExternalDataSources(std::optional<std::vector<switchyard::BsonDocument>> value) {
+    externalDataSources_ = std::move(value);
+    if (externalDataSources_) {
+      present0_ |= (uint64_t{1} << 21);
+    } else {
+      present0_ &= ~(uint64_t{1} << 21);
+    }
+  }
 
   // Internal: the unique sample id for the operation if it has been chosen for query sampling.
   const std::optional<switchyard::Uuid>& getSampleId() const { return sampleId_; }
-  void setSampleId(std::optional<switchyard::Uuid> value) { sampleId_ = std::move(value); }
+  void setSampleId(std::optional<switchyard::Uuid> value) {
+    sampleId_ = std::move(value);
+    if (sampleId_) {
+      present0_ |= (uint64_t{1} << 22);
+    } else {
+      present0_ &= ~(uint64_t{1} << 22);
+    }
+  }
 
   // Internal: the statement id of the write in the original write batch for a write without shard
   // key.
-  std::optional<std::int32_t> getStmtId() const { return stmtId_; }
-  void setStmtId(std::optional<std::int32_t> value) { stmtId_ = std::move(value); }
+  std::optional<std::int32_t> getStmtId() const {
+    if (present0_ & (uint64_t{1} << 23)) return stmtId_.get();
+    return std::nullopt;
+  }
+  void setStmtId(std::optional<std::int32_t> value) {
+    if (value) {
+      stmtId_ = *value;
+      present0_ |= (uint64_t{1} << 23);
+    } else {
+      present0_ &= ~(uint64_t{1} << 23);
+    }
+  }
 
   // Internal: true if a _clusterQueryWithoutShardKey command is running a broadcast aggregate.
-  std::optional<bool> getIsClusterQueryWithoutShardKeyCmd() const { return isClusterQueryWithoutShardKeyCmd_; }
-  void setIsClusterQueryWithoutShardKeyCmd(std::optional<bool> value) { isClusterQueryWithoutShardKeyCmd_ = std::move(value); }
+  std::optional<bool> getIsClusterQueryWithoutShardKeyCmd() const {
+    if (present0_ & (uint64_t{1} << 24)) return isClusterQueryWithoutShardKeyCmd_.get();
+    return std::nullopt;
+  }
+  void setIsClusterQueryWithoutShardKeyCmd(std::optional<bool> value) {
+    if (value) {
+      isClusterQueryWithoutShardKeyCmd_ = *value;
+      present0_ |= (uint64_t{1} << 24);
+    } else {
+      present0_ &= ~(uint64_t{1} << 24);
+    }
+  }
 
   // Internal: return a resume token with each batch of a natural order collection scan.
-  std::optional<bool> getRequestResumeToken() const { return requestResumeToken_; }
-  void setRequestResumeToken(std::optional<bool> value) { requestResumeToken_ = std::move(value); }
+  std::optional<bool> getRequestResumeToken() const {
+    if (present0_ & (uint64_t{1} << 25)) return requestResumeToken_.get();
+    return std::nullopt;
+  }
+  void setRequestResumeToken(std::optional<bool> value) {
+    if (value) {
+      requestResumeToken_ = *value;
+      present0_ |= (uint64_t{1} << 25);
+    } else {
+      present0_ &= ~(uint64_t{1} << 25);
+    }
+  }
 
   // Internal: resume a natural order collection scan after the record id in this resume token.
-  std::optional<switchyard::BsonDocument> getResumeAfter() const { return resumeAfter_; }
-  void setResumeAfter(std::optional<switchyard::BsonDocument> value) { resumeAfter_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getResumeAfter() const {
+    if (present0_ & (uint64_t{1} << 26)) return resumeAfter_.get();
+    return std::nullopt;
+  }
+  void setResumeAfter(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      resumeAfter_ = *value;
+      present0_ |= (uint64_t{1} << 26);
+    } else {
+      present0_ &= ~(uint64_t{1} << 26);
+    }
+  }
 
   // The Stable API version the client declares ("1").
-  std::optional<std::string_view> getApiVersion() const { return apiVersion_; }
-  void setApiVersion(std::optional<std::string_view> value) { apiVersion_ = std::move(value); }
+  std::optional<std::string_view> getApiVersion() const {
+    if (present0_ & (uint64_t{1} << 27)) return apiVersion_.get();
+    return std::nullopt;
+  }
+  void setApiVersion(std::optional<std::string_view> value) {
+    if (value) {
+      apiVersion_ = *value;
+      present0_ |= (uint64_t{1} << 27);
+    } else {
+      present0_ &= ~(uint64_t{1} << 27);
+    }
+  }
 
   // With apiVersion: reject commands and options that are not part of the declared API version.
-  std::optional<bool> getApiStrict() const { return apiStrict_; }
-  void setApiStrict(std::optional<bool> value) { apiStrict_ = std::move(value); }
+  std::optional<bool> getApiStrict() const {
+    if (present0_ & (uint64_t{1} << 28)) return apiStrict_.get();
+    return std::nullopt;
+  }
+  void setApiStrict(std::optional<bool> value) {
+    if (value) {
+      apiStrict_ = *value;
+      present0_ |= (uint64_t{1} << 28);
+    } else {
+      present0_ &= ~(uint64_t{1} << 28);
+    }
+  }
 
   // With apiVersion: reject commands and options that are deprecated in the declared API version.
-  std::optional<bool> getApiDeprecationErrors() const { return apiDeprecationErrors_; }
-  void setApiDeprecationErrors(std::optional<bool> value) { apiDeprecationErrors_ = std::move(value); }
+  std::optional<bool> getApiDeprecationErrors() const {
+    if (present0_ & (uint64_t{1} << 29)) return apiDeprecationErrors_.get();
+    return std::nullopt;
+  }
+  void setApiDeprecationErrors(std::optional<bool> value) {
+    if (value) {
+      apiDeprecationErrors_ = *value;
+      present0_ |= (uint64_t{1} << 29);
+    } else {
+      present0_ &= ~(uint64_t{1} << 29);
+    }
+  }
 
   // The database the command runs against (OP_MSG).
   std::string_view getDbName() const { return dbName_; }
-  void setDbName(std::string_view value) { dbName_ = std::move(value); }
+  void setDbName(std::string_view value) {
+    dbName_ = std::move(value);
+    present0_ |= (uint64_t{1} << 30);
+  }
 
   // The logical session the operation belongs to.
   const std::optional<LogicalSessionFromClient>& getLsid() const { return lsid_; }
-  void setLsid(std::optional<LogicalSessionFromClient> value) { lsid_ = std::move(value); }
+  void setLsid(std::optional<LogicalSessionFromClient> value) {
+    lsid_ = std::move(value);
+    if (lsid_) {
+      present0_ |= (uint64_t{1} << 31);
+    } else {
+      present0_ &= ~(uint64_t{1} << 31);
+    }
+  }
 
   // A client-chosen UUID identifying the operation, so that it can be killed with killOperations.
   const std::optional<switchyard::Uuid>& getClientOperationKey() const { return clientOperationKey_; }
-  void setClientOperationKey(std::optional<switchyard::Uuid> value) { clientOperationKey_ = std::move(value); }
+  void setClientOperationKey(std::optional<switchyard::Uuid> value) {
+    clientOperationKey_ = std::move(value);
+    if (clientOperationKey_) {
+      present0_ |= (uint64_t{1} << 32);
+    } else {
+      present0_ &= ~(uint64_t{1} << 32);
+    }
+  }
 
   // The transaction number within the session (retryable writes and transactions).
-  std::optional<std::int64_t> getTxnNumber() const { return txnNumber_; }
-  void setTxnNumber(std::optional<std::int64_t> value) { txnNumber_ = std::move(value); }
+  std::optional<std::int64_t> getTxnNumber() const {
+    if (present0_ & (uint64_t{1} << 33)) return txnNumber_.get();
+    return std::nullopt;
+  }
+  void setTxnNumber(std::optional<std::int64_t> value) {
+    if (value) {
+      txnNumber_ = *value;
+      present0_ |= (uint64_t{1} << 33);
+    } else {
+      present0_ &= ~(uint64_t{1} << 33);
+    }
+  }
 
   // Must be false for every statement of a multi-document transaction.
-  std::optional<bool> getAutocommit() const { return autocommit_; }
-  void setAutocommit(std::optional<bool> value) { autocommit_ = std::move(value); }
+  std::optional<bool> getAutocommit() const {
+    if (present0_ & (uint64_t{1} << 34)) return autocommit_.get();
+    return std::nullopt;
+  }
+  void setAutocommit(std::optional<bool> value) {
+    if (value) {
+      autocommit_ = *value;
+      present0_ |= (uint64_t{1} << 34);
+    } else {
+      present0_ &= ~(uint64_t{1} << 34);
+    }
+  }
 
   // True on the first statement of a multi-document transaction.
-  std::optional<bool> getStartTransaction() const { return startTransaction_; }
-  void setStartTransaction(std::optional<bool> value) { startTransaction_ = std::move(value); }
+  std::optional<bool> getStartTransaction() const {
+    if (present0_ & (uint64_t{1} << 35)) return startTransaction_.get();
+    return std::nullopt;
+  }
+  void setStartTransaction(std::optional<bool> value) {
+    if (value) {
+      startTransaction_ = *value;
+      present0_ |= (uint64_t{1} << 35);
+    } else {
+      present0_ &= ~(uint64_t{1} << 35);
+    }
+  }
 
   // A user-supplied comment attached to the operation (any BSON value); shows up in logs, currentOp
   // and the profiler.
   const std::optional<switchyard::BsonElement>& getComment() const { return comment_; }
-  void setComment(std::optional<switchyard::BsonElement> value) { comment_ = std::move(value); }
+  void setComment(std::optional<switchyard::BsonElement> value) {
+    comment_ = std::move(value);
+    if (comment_) {
+      present0_ |= (uint64_t{1} << 36);
+    } else {
+      present0_ &= ~(uint64_t{1} << 36);
+    }
+  }
 
   // The read preference ({mode, tags, maxStalenessSeconds, hedge}), sent to mongos and to
   // secondaries.
-  std::optional<switchyard::BsonDocument> getDollarReadPreference() const { return dollarReadPreference_; }
-  void setDollarReadPreference(std::optional<switchyard::BsonDocument> value) { dollarReadPreference_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getDollarReadPreference() const {
+    if (present0_ & (uint64_t{1} << 37)) return dollarReadPreference_.get();
+    return std::nullopt;
+  }
+  void setDollarReadPreference(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      dollarReadPreference_ = *value;
+      present0_ |= (uint64_t{1} << 37);
+    } else {
+      present0_ &= ~(uint64_t{1} << 37);
+    }
+  }
 
   // The highest cluster time the client has seen, gossiped back to the cluster.
   const std::optional<ClusterTime>& getDollarClusterTime() const { return dollarClusterTime_; }
-  void setDollarClusterTime(std::optional<ClusterTime> value) { dollarClusterTime_ = std::move(value); }
+  void setDollarClusterTime(std::optional<ClusterTime> value) {
+    dollarClusterTime_ = std::move(value);
+    if (dollarClusterTime_) {
+      present0_ |= (uint64_t{1} << 38);
+    } else {
+      present0_ &= ~(uint64_t{1} << 38);
+    }
+  }
 
   // Internal: the impersonated user and roles, for auditing on shards.
-  std::optional<switchyard::BsonDocument> getDollarAudit() const { return dollarAudit_; }
-  void setDollarAudit(std::optional<switchyard::BsonDocument> value) { dollarAudit_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getDollarAudit() const {
+    if (present0_ & (uint64_t{1} << 39)) return dollarAudit_.get();
+    return std::nullopt;
+  }
+  void setDollarAudit(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      dollarAudit_ = *value;
+      present0_ |= (uint64_t{1} << 39);
+    } else {
+      present0_ &= ~(uint64_t{1} << 39);
+    }
+  }
 
   // Internal: the client metadata forwarded by mongos.
-  std::optional<switchyard::BsonDocument> getDollarClient() const { return dollarClient_; }
-  void setDollarClient(std::optional<switchyard::BsonDocument> value) { dollarClient_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getDollarClient() const {
+    if (present0_ & (uint64_t{1} << 40)) return dollarClient_.get();
+    return std::nullopt;
+  }
+  void setDollarClient(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      dollarClient_ = *value;
+      present0_ |= (uint64_t{1} << 40);
+    } else {
+      present0_ &= ~(uint64_t{1} << 40);
+    }
+  }
 
   // Internal: the config server's optime, gossiped between cluster nodes.
-  std::optional<switchyard::BsonDocument> getDollarConfigServerState() const { return dollarConfigServerState_; }
-  void setDollarConfigServerState(std::optional<switchyard::BsonDocument> value) { dollarConfigServerState_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getDollarConfigServerState() const {
+    if (present0_ & (uint64_t{1} << 41)) return dollarConfigServerState_.get();
+    return std::nullopt;
+  }
+  void setDollarConfigServerState(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      dollarConfigServerState_ = *value;
+      present0_ |= (uint64_t{1} << 41);
+    } else {
+      present0_ &= ~(uint64_t{1} << 41);
+    }
+  }
 
   // Internal: replication metadata requested by oplog fetchers.
-  std::optional<switchyard::BsonDocument> getDollarOplogQueryData() const { return dollarOplogQueryData_; }
-  void setDollarOplogQueryData(std::optional<switchyard::BsonDocument> value) { dollarOplogQueryData_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getDollarOplogQueryData() const {
+    if (present0_ & (uint64_t{1} << 42)) return dollarOplogQueryData_.get();
+    return std::nullopt;
+  }
+  void setDollarOplogQueryData(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      dollarOplogQueryData_ = *value;
+      present0_ |= (uint64_t{1} << 42);
+    } else {
+      present0_ &= ~(uint64_t{1} << 42);
+    }
+  }
 
   // Internal: replication metadata requested by other replica set members.
-  std::optional<switchyard::BsonDocument> getDollarReplData() const { return dollarReplData_; }
-  void setDollarReplData(std::optional<switchyard::BsonDocument> value) { dollarReplData_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getDollarReplData() const {
+    if (present0_ & (uint64_t{1} << 43)) return dollarReplData_.get();
+    return std::nullopt;
+  }
+  void setDollarReplData(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      dollarReplData_ = *value;
+      present0_ |= (uint64_t{1} << 43);
+    } else {
+      present0_ &= ~(uint64_t{1} << 43);
+    }
+  }
 
   // Internal: the routing version of the database the router targeted.
-  std::optional<switchyard::BsonDocument> getDatabaseVersion() const { return databaseVersion_; }
-  void setDatabaseVersion(std::optional<switchyard::BsonDocument> value) { databaseVersion_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getDatabaseVersion() const {
+    if (present0_ & (uint64_t{1} << 44)) return databaseVersion_.get();
+    return std::nullopt;
+  }
+  void setDatabaseVersion(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      databaseVersion_ = *value;
+      present0_ |= (uint64_t{1} << 44);
+    } else {
+      present0_ &= ~(uint64_t{1} << 44);
+    }
+  }
 
   // Internal: the placement version of the collection the router targeted.
-  std::optional<switchyard::BsonDocument> getShardVersion() const { return shardVersion_; }
-  void setShardVersion(std::optional<switchyard::BsonDocument> value) { shardVersion_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getShardVersion() const {
+    if (present0_ & (uint64_t{1} << 45)) return shardVersion_.get();
+    return std::nullopt;
+  }
+  void setShardVersion(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      shardVersion_ = *value;
+      present0_ |= (uint64_t{1} << 45);
+    } else {
+      present0_ &= ~(uint64_t{1} << 45);
+    }
+  }
 
   // Internal: the config server time gossiped between cluster nodes.
-  std::optional<switchyard::Timestamp> getDollarConfigTime() const { return dollarConfigTime_; }
-  void setDollarConfigTime(std::optional<switchyard::Timestamp> value) { dollarConfigTime_ = std::move(value); }
+  std::optional<switchyard::Timestamp> getDollarConfigTime() const {
+    if (present0_ & (uint64_t{1} << 46)) return dollarConfigTime_.get();
+    return std::nullopt;
+  }
+  void setDollarConfigTime(std::optional<switchyard::Timestamp> value) {
+    if (value) {
+      dollarConfigTime_ = *value;
+      present0_ |= (uint64_t{1} << 46);
+    } else {
+      present0_ &= ~(uint64_t{1} << 46);
+    }
+  }
 
   // Internal: the topology time gossiped between cluster nodes.
-  std::optional<switchyard::Timestamp> getDollarTopologyTime() const { return dollarTopologyTime_; }
-  void setDollarTopologyTime(std::optional<switchyard::Timestamp> value) { dollarTopologyTime_ = std::move(value); }
+  std::optional<switchyard::Timestamp> getDollarTopologyTime() const {
+    if (present0_ & (uint64_t{1} << 47)) return dollarTopologyTime_.get();
+    return std::nullopt;
+  }
+  void setDollarTopologyTime(std::optional<switchyard::Timestamp> value) {
+    if (value) {
+      dollarTopologyTime_ = *value;
+      present0_ |= (uint64_t{1} << 47);
+    } else {
+      present0_ &= ~(uint64_t{1} << 47);
+    }
+  }
 
   // Internal: how many times the transaction has been retried with the same txnNumber.
-  std::optional<std::int32_t> getTxnRetryCounter() const { return txnRetryCounter_; }
-  void setTxnRetryCounter(std::optional<std::int32_t> value) { txnRetryCounter_ = std::move(value); }
+  std::optional<std::int32_t> getTxnRetryCounter() const {
+    if (present0_ & (uint64_t{1} << 48)) return txnRetryCounter_.get();
+    return std::nullopt;
+  }
+  void setTxnRetryCounter(std::optional<std::int32_t> value) {
+    if (value) {
+      txnRetryCounter_ = *value;
+      present0_ |= (uint64_t{1} << 48);
+    } else {
+      present0_ &= ~(uint64_t{1} << 48);
+    }
+  }
 
   // Internal: the tenant the operation belongs to (serverless).
   const std::optional<switchyard::ObjectId>& getDollarTenant() const { return dollarTenant_; }
-  void setDollarTenant(std::optional<switchyard::ObjectId> value) { dollarTenant_ = std::move(value); }
+  void setDollarTenant(std::optional<switchyard::ObjectId> value) {
+    dollarTenant_ = std::move(value);
+    if (dollarTenant_) {
+      present0_ |= (uint64_t{1} << 49);
+    } else {
+      present0_ &= ~(uint64_t{1} << 49);
+    }
+  }
 
   // Internal: whether database names in the request carry a tenant prefix (serverless).
-  std::optional<bool> getExpectPrefix() const { return expectPrefix_; }
-  void setExpectPrefix(std::optional<bool> value) { expectPrefix_ = std::move(value); }
+  std::optional<bool> getExpectPrefix() const {
+    if (present0_ & (uint64_t{1} << 50)) return expectPrefix_.get();
+    return std::nullopt;
+  }
+  void setExpectPrefix(std::optional<bool> value) {
+    if (value) {
+      expectPrefix_ = *value;
+      present0_ |= (uint64_t{1} << 50);
+    } else {
+      present0_ &= ~(uint64_t{1} << 50);
+    }
+  }
 
  private:
   std::string_view collectionName_;
   bool collectionless_ = false;
   std::vector<switchyard::BsonDocument> pipeline_;
-  std::optional<bool> explain_;
-  std::optional<bool> allowDiskUse_;
   std::optional<SimpleCursorOptions> cursor_;
-  std::optional<std::int64_t> maxTimeMS_;
-  std::optional<bool> bypassDocumentValidation_;
-  std::optional<switchyard::BsonDocument> readConcern_;
-  std::optional<switchyard::BsonDocument> collation_;
+  switchyard::Slot<std::int64_t> maxTimeMS_;
+  switchyard::Slot<switchyard::BsonDocument> readConcern_;
+  switchyard::Slot<switchyard::BsonDocument> collation_;
   std::optional<switchyard::BsonElement> hint_;
   std::optional<WriteConcernOptions> writeConcern_;
-  std::optional<switchyard::BsonDocument> let_;
-  std::optional<bool> needsMerge_;
-  std::optional<bool> fromMongos_;
-  std::optional<switchyard::BsonDocument> unwrappedReadPref_;
-  std::optional<bool> requestReshardingResumeToken_;
-  std::optional<switchyard::BsonDocument> exchange_;
+  switchyard::Slot<switchyard::BsonDocument> let_;
+  switchyard::Slot<switchyard::BsonDocument> unwrappedReadPref_;
+  switchyard::Slot<switchyard::BsonDocument> exchange_;
   std::optional<LegacyRuntimeConstants> legacyRuntimeConstants_;
-  std::optional<bool> isMapReduceCommand_;
   std::optional<switchyard::Uuid> collectionUUID_;
-  std::optional<switchyard::BsonDocument> passthroughToShard_;
+  switchyard::Slot<switchyard::BsonDocument> passthroughToShard_;
   std::optional<EncryptionInformation> encryptionInformation_;
   std::optional<std::vector<switchyard::BsonDocument>> externalDataSources_;
   std::optional<switchyard::Uuid> sampleId_;
-  std::optional<std::int32_t> stmtId_;
-  std::optional<bool> isClusterQueryWithoutShardKeyCmd_;
-  std::optional<bool> requestResumeToken_;
-  std::optional<switchyard::BsonDocument> resumeAfter_;
-  std::optional<std::string_view> apiVersion_;
-  std::optional<bool> apiStrict_;
-  std::optional<bool> apiDeprecationErrors_;
+  switchyard::Slot<switchyard::BsonDocument> resumeAfter_;
+  switchyard::Slot<std::string_view> apiVersion_;
   std::string_view dbName_;
   std::optional<LogicalSessionFromClient> lsid_;
   std::optional<switchyard::Uuid> clientOperationKey_;
-  std::optional<std::int64_t> txnNumber_;
-  std::optional<bool> autocommit_;
-  std::optional<bool> startTransaction_;
+  switchyard::Slot<std::int64_t> txnNumber_;
   std::optional<switchyard::BsonElement> comment_;
-  std::optional<switchyard::BsonDocument> dollarReadPreference_;
+  switchyard::Slot<switchyard::BsonDocument> dollarReadPreference_;
   std::optional<ClusterTime> dollarClusterTime_;
-  std::optional<switchyard::BsonDocument> dollarAudit_;
-  std::optional<switchyard::BsonDocument> dollarClient_;
-  std::optional<switchyard::BsonDocument> dollarConfigServerState_;
-  std::optional<switchyard::BsonDocument> dollarOplogQueryData_;
-  std::optional<switchyard::BsonDocument> dollarReplData_;
-  std::optional<switchyard::BsonDocument> databaseVersion_;
-  std::optional<switchyard::BsonDocument> shardVersion_;
-  std::optional<switchyard::Timestamp> dollarConfigTime_;
-  std::optional<switchyard::Timestamp> dollarTopologyTime_;
-  std::optional<std::int32_t> txnRetryCounter_;
+  switchyard::Slot<switchyard::BsonDocument> dollarAudit_;
+  switchyard::Slot<switchyard::BsonDocument> dollarClient_;
+  switchyard::Slot<switchyard::BsonDocument> dollarConfigServerState_;
+  switchyard::Slot<switchyard::BsonDocument> dollarOplogQueryData_;
+  switchyard::Slot<switchyard::BsonDocument> dollarReplData_;
+  switchyard::Slot<switchyard::BsonDocument> databaseVersion_;
+  switchyard::Slot<switchyard::BsonDocument> shardVersion_;
+  switchyard::Slot<switchyard::Timestamp> dollarConfigTime_;
+  switchyard::Slot<switchyard::Timestamp> dollarTopologyTime_;
   std::optional<switchyard::ObjectId> dollarTenant_;
-  std::optional<bool> expectPrefix_;
+  switchyard::Slot<std::int32_t> stmtId_;
+  switchyard::Slot<std::int32_t> txnRetryCounter_;
+  switchyard::Slot<bool> explain_;
+  switchyard::Slot<bool> allowDiskUse_;
+  switchyard::Slot<bool> bypassDocumentValidation_;
+  switchyard::Slot<bool> needsMerge_;
+  switchyard::Slot<bool> fromMongos_;
+  switchyard::Slot<bool> requestReshardingResumeToken_;
+  switchyard::Slot<bool> isMapReduceCommand_;
+  switchyard::Slot<bool> isClusterQueryWithoutShardKeyCmd_;
+  switchyard::Slot<bool> requestResumeToken_;
+  switchyard::Slot<bool> apiStrict_;
+  switchyard::Slot<bool> apiDeprecationErrors_;
+  switchyard::Slot<bool> autocommit_;
+  switchyard::Slot<bool> startTransaction_;
+  switchyard::Slot<bool> expectPrefix_;
+  uint64_t present0_ = 0;  // a bit per field: set or not
 };
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 
 }  // namespace switchyard::idl

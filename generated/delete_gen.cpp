@@ -56,6 +56,15 @@ absl::StatusOr<switchyard::Owned<DeleteOpEntry>> DeleteOpEntry::parseOwned(
   return switchyard::Owned<DeleteOpEntry>(std::move(buffer), *std::move(parsed));
 }
 
+bool operator==(const DeleteOpEntry& a, const DeleteOpEntry& b) {
+  if (((a.present0_ ^ b.present0_) & 0x8ull) != 0) return false;
+  if (!(a.q_ == b.q_)) return false;
+  if (!(a.limit_ == b.limit_)) return false;
+  if (!(a.hint_ == b.hint_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 3)) && !(a.collation_.get() == b.collation_.get())) return false;
+  return true;
+}
+
 bool DeleteOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   switchyard::BsonCursor cursor = doc.elements();
   switchyard::BsonElement e;
@@ -177,18 +186,20 @@ bool DeleteOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
     if ((seen0 & (uint64_t{1} << 0)) == 0) return ctx.failMissing("q");
     if ((seen0 & (uint64_t{1} << 1)) == 0) return ctx.failMissing("limit");
   }
+  present0_ = seen0;  // the fields set, as getters and serializers see them
   return true;
 }
 
 size_t DeleteOpEntry::serializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
+  const uint64_t present0 = present0_;
   n += switchyard::BsonWriter::elementSize(1, (q_).size());
   n += switchyard::BsonWriter::elementSize(5, 4);
-  if (hint_) {
+  if (present0 & (uint64_t{1} << 2)) {
     n += switchyard::BsonWriter::elementSize(4, switchyard::anyValueSize(*hint_));
   }
-  if (collation_) {
-    n += switchyard::BsonWriter::elementSize(9, (*collation_).size());
+  if (present0 & (uint64_t{1} << 3)) {
+    n += switchyard::BsonWriter::elementSize(9, (collation_.get()).size());
   }
   return n;
 }
@@ -219,12 +230,16 @@ absl::Status DeleteOpEntry::appendTo(switchyard::BsonWriter& w, std::string_view
 std::string DeleteOpEntry::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status DeleteOpEntry::checkSerializable() const {
+  if ((present0_ & 0x3ull) != 0x3ull) [[unlikely]] {
+    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'DeleteOpEntry.q' is missing but a required field: it was never set");
+    if (!(present0_ & (uint64_t{1} << 1))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'DeleteOpEntry.limit' is missing but a required field: it was never set");
+  }
   if (!switchyard::isFramed(q_)) [[unlikely]] {
     return switchyard::checkFramed(q_, "DeleteOpEntry.q");
   }
-  if (collation_) {
-    if (!switchyard::isFramed(*collation_)) [[unlikely]] {
-      return switchyard::checkFramed(*collation_, "DeleteOpEntry.collation");
+  if (present0_ & (uint64_t{1} << 3)) {
+    if (!switchyard::isFramed(collation_.get())) [[unlikely]] {
+      return switchyard::checkFramed(collation_.get(), "DeleteOpEntry.collation");
     }
   }
   return absl::OkStatus();
@@ -232,16 +247,17 @@ absl::Status DeleteOpEntry::checkSerializable() const {
 
 switchyard::BsonSpanWriter DeleteOpEntry::writeFields(switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
+  const uint64_t present0 = present0_;
   static constexpr auto kHead_q = switchyard::fieldHead<"q">(switchyard::BsonType::kObject);
   out.appendDocument(kHead_q, q_);
   static constexpr auto kHead_limit = switchyard::fieldHead<"limit">(switchyard::BsonType::kInt32);
   out.appendInt32(kHead_limit, limit_);
-  if (hint_) {
+  if (present0 & (uint64_t{1} << 2)) {
     switchyard::appendAny(out, "hint", *hint_);
   }
-  if (collation_) {
+  if (present0 & (uint64_t{1} << 3)) {
     static constexpr auto kHead_collation = switchyard::fieldHead<"collation">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_collation, *collation_);
+    out.appendDocument(kHead_collation, collation_.get());
   }
   return out;
 }
@@ -281,6 +297,47 @@ absl::StatusOr<switchyard::Owned<DeleteCommand>> DeleteCommand::parseOwned(
   return switchyard::Owned<DeleteCommand>(std::move(buffer), *std::move(parsed));
 }
 
+bool operator==(const DeleteCommand& a, const DeleteCommand& b) {
+  if (!(a.collectionName_ == b.collectionName_)) return false;
+  if (((a.present0_ ^ b.present0_) & 0x5ffd70ba2ull) != 0) return false;
+  if (!(a.deletes_ == b.deletes_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 1)) && !(a.let_.get() == b.let_.get())) return false;
+  if (!(a.legacyRuntimeConstants_ == b.legacyRuntimeConstants_)) return false;
+  if (!(a.getBypassDocumentValidation() == b.getBypassDocumentValidation())) return false;
+  if (!(a.getOrdered() == b.getOrdered())) return false;
+  if ((a.present0_ & (uint64_t{1} << 5)) && !(a.stmtId_.get() == b.stmtId_.get())) return false;
+  if (!(a.stmtIds_ == b.stmtIds_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 7)) && !(a.apiVersion_.get() == b.apiVersion_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 8)) && !(a.apiStrict_.get() == b.apiStrict_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 9)) && !(a.apiDeprecationErrors_.get() == b.apiDeprecationErrors_.get())) return false;
+  if (!(a.dbName_ == b.dbName_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 11)) && !(a.maxTimeMS_.get() == b.maxTimeMS_.get())) return false;
+  if (!(a.readConcern_ == b.readConcern_)) return false;
+  if (!(a.writeConcern_ == b.writeConcern_)) return false;
+  if (!(a.lsid_ == b.lsid_)) return false;
+  if (!(a.clientOperationKey_ == b.clientOperationKey_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 16)) && !(a.txnNumber_.get() == b.txnNumber_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 17)) && !(a.autocommit_.get() == b.autocommit_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 18)) && !(a.startTransaction_.get() == b.startTransaction_.get())) return false;
+  if (!(a.comment_ == b.comment_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 20)) && !(a.dollarReadPreference_.get() == b.dollarReadPreference_.get())) return false;
+  if (!(a.dollarClusterTime_ == b.dollarClusterTime_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 22)) && !(a.dollarAudit_.get() == b.dollarAudit_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 23)) && !(a.dollarClient_.get() == b.dollarClient_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 24)) && !(a.dollarConfigServerState_.get() == b.dollarConfigServerState_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 25)) && !(a.dollarOplogQueryData_.get() == b.dollarOplogQueryData_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 26)) && !(a.dollarQueryOptions_.get() == b.dollarQueryOptions_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 27)) && !(a.dollarReplData_.get() == b.dollarReplData_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 28)) && !(a.databaseVersion_.get() == b.databaseVersion_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 29)) && !(a.shardVersion_.get() == b.shardVersion_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 30)) && !(a.dollarConfigTime_.get() == b.dollarConfigTime_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 31)) && !(a.dollarTopologyTime_.get() == b.dollarTopologyTime_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 32)) && !(a.txnRetryCounter_.get() == b.txnRetryCounter_.get())) return false;
+  if (!(a.dollarTenant_ == b.dollarTenant_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 34)) && !(a.expectPrefix_.get() == b.expectPrefix_.get())) return false;
+  return true;
+}
+
 bool DeleteCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   uint64_t seen[1];
   if (!parseBodyFrom(doc, ctx, seen)) [[unlikely]] return false;
@@ -291,6 +348,7 @@ bool DeleteCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
     if ((seen0 & (uint64_t{1} << 0)) == 0) return ctx.failMissing("deletes");
     if ((seen0 & (uint64_t{1} << 10)) == 0) return ctx.failMissing("$db");
   }
+  present0_ = seen0;  // the fields set, as getters and serializers see them
   return true;
 }
 
@@ -512,7 +570,9 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
         return ctx.failTypeMismatch(item1.name(), item1.type(), {switchyard::BsonType::kObject});
       }
       if (auto& nested = vec1.emplace_back(); !nested.parseInOrder(item1.value() + 4, item1.value() + item1.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-        nested = {};
+        // Reset in place (assigning a fresh temporary would copy its unset Slots).
+        std::destroy_at(&nested);
+        std::construct_at(&nested);
         if (!ctx.enter(item1.name(), item1.value())) [[unlikely]] return false;
         if (!nested.parseFrom(item1.asDocument(), ctx)) [[unlikely]] return false;
         ctx.leave();
@@ -577,7 +637,9 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
     if (seen0 & (uint64_t{1} << 2)) [[unlikely]] return ctx.failDuplicate("runtimeConstants");
     seen0 |= (uint64_t{1} << 2);
     if (auto& nested = legacyRuntimeConstants_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      nested = {};
+      // Reset in place (assigning a fresh temporary would copy its unset Slots).
+      std::destroy_at(&nested);
+      std::construct_at(&nested);
       if (!ctx.enter("runtimeConstants", e.value())) [[unlikely]] return false;
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
@@ -892,7 +954,9 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
     if (seen0 & (uint64_t{1} << 12)) [[unlikely]] return ctx.failDuplicate("readConcern");
     seen0 |= (uint64_t{1} << 12);
     if (auto& nested = readConcern_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      nested = {};
+      // Reset in place (assigning a fresh temporary would copy its unset Slots).
+      std::destroy_at(&nested);
+      std::construct_at(&nested);
       if (!ctx.enter("readConcern", e.value())) [[unlikely]] return false;
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
@@ -925,7 +989,9 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
     if (seen0 & (uint64_t{1} << 13)) [[unlikely]] return ctx.failDuplicate("writeConcern");
     seen0 |= (uint64_t{1} << 13);
     if (auto& nested = writeConcern_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      nested = {};
+      // Reset in place (assigning a fresh temporary would copy its unset Slots).
+      std::destroy_at(&nested);
+      std::construct_at(&nested);
       if (!ctx.enter("writeConcern", e.value())) [[unlikely]] return false;
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
@@ -958,7 +1024,9 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
     if (seen0 & (uint64_t{1} << 14)) [[unlikely]] return ctx.failDuplicate("lsid");
     seen0 |= (uint64_t{1} << 14);
     if (auto& nested = lsid_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      nested = {};
+      // Reset in place (assigning a fresh temporary would copy its unset Slots).
+      std::destroy_at(&nested);
+      std::construct_at(&nested);
       if (!ctx.enter("lsid", e.value())) [[unlikely]] return false;
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
@@ -1157,7 +1225,9 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
     if (seen0 & (uint64_t{1} << 21)) [[unlikely]] return ctx.failDuplicate("$clusterTime");
     seen0 |= (uint64_t{1} << 21);
     if (auto& nested = dollarClusterTime_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      nested = {};
+      // Reset in place (assigning a fresh temporary would copy its unset Slots).
+      std::destroy_at(&nested);
+      std::construct_at(&nested);
       if (!ctx.enter("$clusterTime", e.value())) [[unlikely]] return false;
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
@@ -1550,6 +1620,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
 size_t DeleteCommand::serializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
   n += switchyard::BsonWriter::elementSize(6, switchyard::BsonWriter::stringValueSize(collectionName_.size()));
+  const uint64_t present0 = present0_;
   {
     size_t array1 = switchyard::BsonWriter::kEmptyDocumentSize;
     uint32_t index1 = 0;
@@ -1559,109 +1630,113 @@ size_t DeleteCommand::serializedSize() const {
     }
     n += switchyard::BsonWriter::elementSize(7, array1);
   }
-  if (let_) {
-    n += switchyard::BsonWriter::elementSize(3, (*let_).size());
+  if (present0 & (uint64_t{1} << 1)) {
+    n += switchyard::BsonWriter::elementSize(3, (let_.get()).size());
   }
-  if (legacyRuntimeConstants_) {
+  if (present0 & (uint64_t{1} << 2)) {
     n += switchyard::BsonWriter::elementSize(16, (*legacyRuntimeConstants_).serializedSize());
   }
   n += switchyard::BsonWriter::elementSize(24, 1);
   n += switchyard::BsonWriter::elementSize(7, 1);
-  if (stmtId_) {
-    n += switchyard::BsonWriter::elementSize(6, 4);
-  }
-  if (stmtIds_) {
-    {
-      size_t array1 = switchyard::BsonWriter::kEmptyDocumentSize;
-      uint32_t index1 = 0;
-      for ([[maybe_unused]] const auto& item1 : *stmtIds_) {
-        array1 += switchyard::BsonWriter::elementSize(switchyard::BsonWriter::indexNameSize(index1), 4);
-        ++index1;
+  if ((present0 & 0x3e0ull) != 0) {
+    if (present0 & (uint64_t{1} << 5)) {
+      n += switchyard::BsonWriter::elementSize(6, 4);
+    }
+    if (present0 & (uint64_t{1} << 6)) {
+      {
+        size_t array1 = switchyard::BsonWriter::kEmptyDocumentSize;
+        uint32_t index1 = 0;
+        for ([[maybe_unused]] const auto& item1 : *stmtIds_) {
+          array1 += switchyard::BsonWriter::elementSize(switchyard::BsonWriter::indexNameSize(index1), 4);
+          ++index1;
+        }
+        n += switchyard::BsonWriter::elementSize(7, array1);
       }
-      n += switchyard::BsonWriter::elementSize(7, array1);
+    }
+    if (present0 & (uint64_t{1} << 7)) {
+      n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
+    }
+    if (present0 & (uint64_t{1} << 8)) {
+      n += switchyard::BsonWriter::elementSize(9, 1);
+    }
+    if (present0 & (uint64_t{1} << 9)) {
+      n += switchyard::BsonWriter::elementSize(20, 1);
     }
   }
-  if (apiVersion_) {
-    n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((*apiVersion_).size()));
-  }
-  if (apiStrict_) {
-    n += switchyard::BsonWriter::elementSize(9, 1);
-  }
-  if (apiDeprecationErrors_) {
-    n += switchyard::BsonWriter::elementSize(20, 1);
-  }
   n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
-  if (maxTimeMS_) {
-    n += switchyard::BsonWriter::elementSize(9, 8);
-  }
-  if (readConcern_) {
-    n += switchyard::BsonWriter::elementSize(11, (*readConcern_).serializedSize());
-  }
-  if (writeConcern_) {
-    n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSize());
-  }
-  if (lsid_) {
-    n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSize());
-  }
-  if (clientOperationKey_) {
-    n += switchyard::BsonWriter::elementSize(18, 21);
-  }
-  if (txnNumber_) {
-    n += switchyard::BsonWriter::elementSize(9, 8);
-  }
-  if (autocommit_) {
-    n += switchyard::BsonWriter::elementSize(10, 1);
-  }
-  if (startTransaction_) {
-    n += switchyard::BsonWriter::elementSize(16, 1);
-  }
-  if (comment_) {
-    n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
-  }
-  if (dollarReadPreference_) {
-    n += switchyard::BsonWriter::elementSize(15, (*dollarReadPreference_).size());
-  }
-  if (dollarClusterTime_) {
-    n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSize());
-  }
-  if (dollarAudit_) {
-    n += switchyard::BsonWriter::elementSize(6, (*dollarAudit_).size());
-  }
-  if (dollarClient_) {
-    n += switchyard::BsonWriter::elementSize(7, (*dollarClient_).size());
-  }
-  if (dollarConfigServerState_) {
-    n += switchyard::BsonWriter::elementSize(18, (*dollarConfigServerState_).size());
-  }
-  if (dollarOplogQueryData_) {
-    n += switchyard::BsonWriter::elementSize(15, (*dollarOplogQueryData_).size());
-  }
-  if (dollarQueryOptions_) {
-    n += switchyard::BsonWriter::elementSize(13, (*dollarQueryOptions_).size());
-  }
-  if (dollarReplData_) {
-    n += switchyard::BsonWriter::elementSize(9, (*dollarReplData_).size());
-  }
-  if (databaseVersion_) {
-    n += switchyard::BsonWriter::elementSize(15, (*databaseVersion_).size());
-  }
-  if (shardVersion_) {
-    n += switchyard::BsonWriter::elementSize(12, (*shardVersion_).size());
-  }
-  if (dollarConfigTime_) {
-    n += switchyard::BsonWriter::elementSize(11, 8);
-  }
-  if (dollarTopologyTime_) {
-    n += switchyard::BsonWriter::elementSize(13, 8);
-  }
-  if (txnRetryCounter_) {
-    n += switchyard::BsonWriter::elementSize(15, 4);
-  }
-  if (dollarTenant_) {
-    n += switchyard::BsonWriter::elementSize(7, 12);
-  }
-  if (expectPrefix_) {
-    n += switchyard::BsonWriter::elementSize(12, 1);
+  if ((present0 & 0x7fffff800ull) != 0) {
+    if (present0 & (uint64_t{1} << 11)) {
+      n += switchyard::BsonWriter::elementSize(9, 8);
+    }
+    if (present0 & (uint64_t{1} << 12)) {
+      n += switchyard::BsonWriter::elementSize(11, (*readConcern_).serializedSize());
+    }
+    if (present0 & (uint64_t{1} << 13)) {
+      n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSize());
+    }
+    if (present0 & (uint64_t{1} << 14)) {
+      n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSize());
+    }
+    if (present0 & (uint64_t{1} << 15)) {
+      n += switchyard::BsonWriter::elementSize(18, 21);
+    }
+    if (present0 & (uint64_t{1} << 16)) {
+      n += switchyard::BsonWriter::elementSize(9, 8);
+    }
+    if (present0 & (uint64_t{1} << 17)) {
+      n += switchyard::BsonWriter::elementSize(10, 1);
+    }
+    if (present0 & (uint64_t{1} << 18)) {
+      n += switchyard::BsonWriter::elementSize(16, 1);
+    }
+    if (present0 & (uint64_t{1} << 19)) {
+      n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
+    }
+    if (present0 & (uint64_t{1} << 20)) {
+      n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 21)) {
+      n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSize());
+    }
+    if (present0 & (uint64_t{1} << 22)) {
+      n += switchyard::BsonWriter::elementSize(6, (dollarAudit_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 23)) {
+      n += switchyard::BsonWriter::elementSize(7, (dollarClient_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 24)) {
+      n += switchyard::BsonWriter::elementSize(18, (dollarConfigServerState_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 25)) {
+      n += switchyard::BsonWriter::elementSize(15, (dollarOplogQueryData_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 26)) {
+      n += switchyard::BsonWriter::elementSize(13, (dollarQueryOptions_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 27)) {
+      n += switchyard::BsonWriter::elementSize(9, (dollarReplData_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 28)) {
+      n += switchyard::BsonWriter::elementSize(15, (databaseVersion_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 29)) {
+      n += switchyard::BsonWriter::elementSize(12, (shardVersion_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 30)) {
+      n += switchyard::BsonWriter::elementSize(11, 8);
+    }
+    if (present0 & (uint64_t{1} << 31)) {
+      n += switchyard::BsonWriter::elementSize(13, 8);
+    }
+    if (present0 & (uint64_t{1} << 32)) {
+      n += switchyard::BsonWriter::elementSize(15, 4);
+    }
+    if (present0 & (uint64_t{1} << 33)) {
+      n += switchyard::BsonWriter::elementSize(7, 12);
+    }
+    if (present0 & (uint64_t{1} << 34)) {
+      n += switchyard::BsonWriter::elementSize(12, 1);
+    }
   }
   return n;
 }
@@ -1692,72 +1767,76 @@ absl::Status DeleteCommand::appendTo(switchyard::BsonWriter& w, std::string_view
 std::string DeleteCommand::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status DeleteCommand::checkSerializable() const {
+  if ((present0_ & 0x401ull) != 0x401ull) [[unlikely]] {
+    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'delete.deletes' is missing but a required field: it was never set");
+    if (!(present0_ & (uint64_t{1} << 10))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'delete.$db' is missing but a required field: it was never set");
+  }
   for (size_t index1 = 0; index1 < (deletes_).size(); ++index1) {
     if (absl::Status status = ((deletes_)[index1]).checkSerializable(); !status.ok()) [[unlikely]] return status;
   }
-  if (let_) {
-    if (!switchyard::isFramed(*let_)) [[unlikely]] {
-      return switchyard::checkFramed(*let_, "delete.let");
+  if (present0_ & (uint64_t{1} << 1)) {
+    if (!switchyard::isFramed(let_.get())) [[unlikely]] {
+      return switchyard::checkFramed(let_.get(), "delete.let");
     }
   }
-  if (legacyRuntimeConstants_) {
+  if (present0_ & (uint64_t{1} << 2)) {
     if (absl::Status status = (*legacyRuntimeConstants_).checkSerializable(); !status.ok()) [[unlikely]] return status;
   }
-  if (readConcern_) {
+  if (present0_ & (uint64_t{1} << 12)) {
     if (absl::Status status = (*readConcern_).checkSerializable(); !status.ok()) [[unlikely]] return status;
   }
-  if (writeConcern_) {
+  if (present0_ & (uint64_t{1} << 13)) {
     if (absl::Status status = (*writeConcern_).checkSerializable(); !status.ok()) [[unlikely]] return status;
   }
-  if (lsid_) {
+  if (present0_ & (uint64_t{1} << 14)) {
     if (absl::Status status = (*lsid_).checkSerializable(); !status.ok()) [[unlikely]] return status;
   }
-  if (dollarReadPreference_) {
-    if (!switchyard::isFramed(*dollarReadPreference_)) [[unlikely]] {
-      return switchyard::checkFramed(*dollarReadPreference_, "delete.$readPreference");
+  if (present0_ & (uint64_t{1} << 20)) {
+    if (!switchyard::isFramed(dollarReadPreference_.get())) [[unlikely]] {
+      return switchyard::checkFramed(dollarReadPreference_.get(), "delete.$readPreference");
     }
   }
-  if (dollarClusterTime_) {
+  if (present0_ & (uint64_t{1} << 21)) {
     if (absl::Status status = (*dollarClusterTime_).checkSerializable(); !status.ok()) [[unlikely]] return status;
   }
-  if (dollarAudit_) {
-    if (!switchyard::isFramed(*dollarAudit_)) [[unlikely]] {
-      return switchyard::checkFramed(*dollarAudit_, "delete.$audit");
+  if (present0_ & (uint64_t{1} << 22)) {
+    if (!switchyard::isFramed(dollarAudit_.get())) [[unlikely]] {
+      return switchyard::checkFramed(dollarAudit_.get(), "delete.$audit");
     }
   }
-  if (dollarClient_) {
-    if (!switchyard::isFramed(*dollarClient_)) [[unlikely]] {
-      return switchyard::checkFramed(*dollarClient_, "delete.$client");
+  if (present0_ & (uint64_t{1} << 23)) {
+    if (!switchyard::isFramed(dollarClient_.get())) [[unlikely]] {
+      return switchyard::checkFramed(dollarClient_.get(), "delete.$client");
     }
   }
-  if (dollarConfigServerState_) {
-    if (!switchyard::isFramed(*dollarConfigServerState_)) [[unlikely]] {
-      return switchyard::checkFramed(*dollarConfigServerState_, "delete.$configServerState");
+  if (present0_ & (uint64_t{1} << 24)) {
+    if (!switchyard::isFramed(dollarConfigServerState_.get())) [[unlikely]] {
+      return switchyard::checkFramed(dollarConfigServerState_.get(), "delete.$configServerState");
     }
   }
-  if (dollarOplogQueryData_) {
-    if (!switchyard::isFramed(*dollarOplogQueryData_)) [[unlikely]] {
-      return switchyard::checkFramed(*dollarOplogQueryData_, "delete.$oplogQueryData");
+  if (present0_ & (uint64_t{1} << 25)) {
+    if (!switchyard::isFramed(dollarOplogQueryData_.get())) [[unlikely]] {
+      return switchyard::checkFramed(dollarOplogQueryData_.get(), "delete.$oplogQueryData");
     }
   }
-  if (dollarQueryOptions_) {
-    if (!switchyard::isFramed(*dollarQueryOptions_)) [[unlikely]] {
-      return switchyard::checkFramed(*dollarQueryOptions_, "delete.$queryOptions");
+  if (present0_ & (uint64_t{1} << 26)) {
+    if (!switchyard::isFramed(dollarQueryOptions_.get())) [[unlikely]] {
+      return switchyard::checkFramed(dollarQueryOptions_.get(), "delete.$queryOptions");
     }
   }
-  if (dollarReplData_) {
-    if (!switchyard::isFramed(*dollarReplData_)) [[unlikely]] {
-      return switchyard::checkFramed(*dollarReplData_, "delete.$replData");
+  if (present0_ & (uint64_t{1} << 27)) {
+    if (!switchyard::isFramed(dollarReplData_.get())) [[unlikely]] {
+      return switchyard::checkFramed(dollarReplData_.get(), "delete.$replData");
     }
   }
-  if (databaseVersion_) {
-    if (!switchyard::isFramed(*databaseVersion_)) [[unlikely]] {
-      return switchyard::checkFramed(*databaseVersion_, "delete.databaseVersion");
+  if (present0_ & (uint64_t{1} << 28)) {
+    if (!switchyard::isFramed(databaseVersion_.get())) [[unlikely]] {
+      return switchyard::checkFramed(databaseVersion_.get(), "delete.databaseVersion");
     }
   }
-  if (shardVersion_) {
-    if (!switchyard::isFramed(*shardVersion_)) [[unlikely]] {
-      return switchyard::checkFramed(*shardVersion_, "delete.shardVersion");
+  if (present0_ & (uint64_t{1} << 29)) {
+    if (!switchyard::isFramed(shardVersion_.get())) [[unlikely]] {
+      return switchyard::checkFramed(shardVersion_.get(), "delete.shardVersion");
     }
   }
   return absl::OkStatus();
@@ -1766,6 +1845,7 @@ absl::Status DeleteCommand::checkSerializable() const {
 switchyard::BsonSpanWriter DeleteCommand::writeFields(switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
   out.appendString(kCommandName, collectionName_);
+  const uint64_t present0 = present0_;
   static constexpr auto kHead_deletes = switchyard::fieldHead<"deletes">(switchyard::BsonType::kArray);
   {
     out.head(switchyard::BsonType::kArray, kHead_deletes);
@@ -1778,166 +1858,170 @@ switchyard::BsonSpanWriter DeleteCommand::writeFields(switchyard::BsonSpanWriter
     }
     out.endDocument(array1);
   }
-  if (let_) {
+  if (present0 & (uint64_t{1} << 1)) {
     static constexpr auto kHead_let = switchyard::fieldHead<"let">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_let, *let_);
+    out.appendDocument(kHead_let, let_.get());
   }
-  if (legacyRuntimeConstants_) {
+  if (present0 & (uint64_t{1} << 2)) {
     static constexpr auto kHead_legacyRuntimeConstants = switchyard::fieldHead<"runtimeConstants">(switchyard::BsonType::kObject);
     out.head(switchyard::BsonType::kObject, kHead_legacyRuntimeConstants);
     out = switchyard::writeDocument(*legacyRuntimeConstants_, out);
   }
   static constexpr auto kHead_bypassDocumentValidation = switchyard::fieldHead<"bypassDocumentValidation">(switchyard::BsonType::kBool);
-  out.appendBool(kHead_bypassDocumentValidation, bypassDocumentValidation_);
+  out.appendBool(kHead_bypassDocumentValidation, getBypassDocumentValidation());
   static constexpr auto kHead_ordered = switchyard::fieldHead<"ordered">(switchyard::BsonType::kBool);
-  out.appendBool(kHead_ordered, ordered_);
-  if (stmtId_) {
-    static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
-    out.appendInt32(kHead_stmtId, *stmtId_);
-  }
-  if (stmtIds_) {
-    static constexpr auto kHead_stmtIds = switchyard::fieldHead<"stmtIds">(switchyard::BsonType::kArray);
-    {
-      out.head(switchyard::BsonType::kArray, kHead_stmtIds);
-      const switchyard::DocumentStart array1 = out.beginDocument();
-      uint32_t index1 = 0;
-      for (const auto& item1 : *stmtIds_) {
-        out.appendInt32(switchyard::ArrayIndex{index1}, item1);
-        ++index1;
-      }
-      out.endDocument(array1);
+  out.appendBool(kHead_ordered, getOrdered());
+  if ((present0 & 0x3e0ull) != 0) {
+    if (present0 & (uint64_t{1} << 5)) {
+      static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
+      out.appendInt32(kHead_stmtId, stmtId_.get());
     }
-  }
-  if (apiVersion_) {
-    static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
-    out.appendString(kHead_apiVersion, *apiVersion_);
-  }
-  if (apiStrict_) {
-    static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_apiStrict, *apiStrict_);
-  }
-  if (apiDeprecationErrors_) {
-    static constexpr auto kHead_apiDeprecationErrors = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_apiDeprecationErrors, *apiDeprecationErrors_);
+    if (present0 & (uint64_t{1} << 6)) {
+      static constexpr auto kHead_stmtIds = switchyard::fieldHead<"stmtIds">(switchyard::BsonType::kArray);
+      {
+        out.head(switchyard::BsonType::kArray, kHead_stmtIds);
+        const switchyard::DocumentStart array1 = out.beginDocument();
+        uint32_t index1 = 0;
+        for (const auto& item1 : *stmtIds_) {
+          out.appendInt32(switchyard::ArrayIndex{index1}, item1);
+          ++index1;
+        }
+        out.endDocument(array1);
+      }
+    }
+    if (present0 & (uint64_t{1} << 7)) {
+      static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
+      out.appendString(kHead_apiVersion, apiVersion_.get());
+    }
+    if (present0 & (uint64_t{1} << 8)) {
+      static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_apiStrict, apiStrict_.get());
+    }
+    if (present0 & (uint64_t{1} << 9)) {
+      static constexpr auto kHead_apiDeprecationErrors = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_apiDeprecationErrors, apiDeprecationErrors_.get());
+    }
   }
   static constexpr auto kHead_dbName = switchyard::fieldHead<"$db">(switchyard::BsonType::kString);
   out.appendString(kHead_dbName, dbName_);
-  if (maxTimeMS_) {
-    static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
-    out.appendInt64(kHead_maxTimeMS, *maxTimeMS_);
-  }
-  if (readConcern_) {
-    static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
-    out.head(switchyard::BsonType::kObject, kHead_readConcern);
-    out = switchyard::writeDocument(*readConcern_, out);
-  }
-  if (writeConcern_) {
-    static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
-    out.head(switchyard::BsonType::kObject, kHead_writeConcern);
-    out = switchyard::writeDocument(*writeConcern_, out);
-  }
-  if (lsid_) {
-    static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
-    out.head(switchyard::BsonType::kObject, kHead_lsid);
-    out = switchyard::writeDocument(*lsid_, out);
-  }
-  if (clientOperationKey_) {
-    static constexpr auto kHead_clientOperationKey = switchyard::fieldHead<"clientOperationKey">(switchyard::BsonType::kBinData);
-    out.appendUuid(kHead_clientOperationKey, *clientOperationKey_);
-  }
-  if (txnNumber_) {
-    static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
-    out.appendInt64(kHead_txnNumber, *txnNumber_);
-  }
-  if (autocommit_) {
-    static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_autocommit, *autocommit_);
-  }
-  if (startTransaction_) {
-    static constexpr auto kHead_startTransaction = switchyard::fieldHead<"startTransaction">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_startTransaction, *startTransaction_);
-  }
-  if (comment_) {
-    switchyard::appendAny(out, "comment", *comment_);
-  }
-  if (dollarReadPreference_) {
-    static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_dollarReadPreference, *dollarReadPreference_);
-  }
-  if (dollarClusterTime_) {
-    static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
-    out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
-    out = switchyard::writeDocument(*dollarClusterTime_, out);
-  }
-  if (dollarAudit_) {
-    static constexpr auto kHead_dollarAudit = switchyard::fieldHead<"$audit">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_dollarAudit, *dollarAudit_);
-  }
-  if (dollarClient_) {
-    static constexpr auto kHead_dollarClient = switchyard::fieldHead<"$client">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_dollarClient, *dollarClient_);
-  }
-  if (dollarConfigServerState_) {
-    static constexpr auto kHead_dollarConfigServerState = switchyard::fieldHead<"$configServerState">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_dollarConfigServerState, *dollarConfigServerState_);
-  }
-  if (dollarOplogQueryData_) {
-    static constexpr auto kHead_dollarOplogQueryData = switchyard::fieldHead<"$oplogQueryData">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_dollarOplogQueryData, *dollarOplogQueryData_);
-  }
-  if (dollarQueryOptions_) {
-    static constexpr auto kHead_dollarQueryOptions = switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_dollarQueryOptions, *dollarQueryOptions_);
-  }
-  if (dollarReplData_) {
-    static constexpr auto kHead_dollarReplData = switchyard::fieldHead<"$replData">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_dollarReplData, *dollarReplData_);
-  }
-  if (databaseVersion_) {
-    static constexpr auto kHead_databaseVersion = switchyard::fieldHead<"databaseVersion">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_databaseVersion, *databaseVersion_);
-  }
-  if (shardVersion_) {
-    static constexpr auto kHead_shardVersion = switchyard::fieldHead<"shardVersion">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_shardVersion, *shardVersion_);
-  }
-  if (dollarConfigTime_) {
-    static constexpr auto kHead_dollarConfigTime = switchyard::fieldHead<"$configTime">(switchyard::BsonType::kTimestamp);
-    out.appendTimestamp(kHead_dollarConfigTime, *dollarConfigTime_);
-  }
-  if (dollarTopologyTime_) {
-    static constexpr auto kHead_dollarTopologyTime = switchyard::fieldHead<"$topologyTime">(switchyard::BsonType::kTimestamp);
-    out.appendTimestamp(kHead_dollarTopologyTime, *dollarTopologyTime_);
-  }
-  if (txnRetryCounter_) {
-    static constexpr auto kHead_txnRetryCounter = switchyard::fieldHead<"txnRetryCounter">(switchyard::BsonType::kInt32);
-    out.appendInt32(kHead_txnRetryCounter, *txnRetryCounter_);
-  }
-  if (dollarTenant_) {
-    static constexpr auto kHead_dollarTenant = switchyard::fieldHead<"$tenant">(switchyard::BsonType::kObjectId);
-    out.appendObjectId(kHead_dollarTenant, *dollarTenant_);
-  }
-  if (expectPrefix_) {
-    static constexpr auto kHead_expectPrefix = switchyard::fieldHead<"expectPrefix">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_expectPrefix, *expectPrefix_);
+  if ((present0 & 0x7fffff800ull) != 0) {
+    if (present0 & (uint64_t{1} << 11)) {
+      static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
+      out.appendInt64(kHead_maxTimeMS, maxTimeMS_.get());
+    }
+    if (present0 & (uint64_t{1} << 12)) {
+      static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
+      out.head(switchyard::BsonType::kObject, kHead_readConcern);
+      out = switchyard::writeDocument(*readConcern_, out);
+    }
+    if (present0 & (uint64_t{1} << 13)) {
+      static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
+      out.head(switchyard::BsonType::kObject, kHead_writeConcern);
+      out = switchyard::writeDocument(*writeConcern_, out);
+    }
+    if (present0 & (uint64_t{1} << 14)) {
+      static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
+      out.head(switchyard::BsonType::kObject, kHead_lsid);
+      out = switchyard::writeDocument(*lsid_, out);
+    }
+    if (present0 & (uint64_t{1} << 15)) {
+      static constexpr auto kHead_clientOperationKey = switchyard::fieldHead<"clientOperationKey">(switchyard::BsonType::kBinData);
+      out.appendUuid(kHead_clientOperationKey, *clientOperationKey_);
+    }
+    if (present0 & (uint64_t{1} << 16)) {
+      static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
+      out.appendInt64(kHead_txnNumber, txnNumber_.get());
+    }
+    if (present0 & (uint64_t{1} << 17)) {
+      static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_autocommit, autocommit_.get());
+    }
+    if (present0 & (uint64_t{1} << 18)) {
+      static constexpr auto kHead_startTransaction = switchyard::fieldHead<"startTransaction">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_startTransaction, startTransaction_.get());
+    }
+    if (present0 & (uint64_t{1} << 19)) {
+      switchyard::appendAny(out, "comment", *comment_);
+    }
+    if (present0 & (uint64_t{1} << 20)) {
+      static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_dollarReadPreference, dollarReadPreference_.get());
+    }
+    if (present0 & (uint64_t{1} << 21)) {
+      static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
+      out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
+      out = switchyard::writeDocument(*dollarClusterTime_, out);
+    }
+    if (present0 & (uint64_t{1} << 22)) {
+      static constexpr auto kHead_dollarAudit = switchyard::fieldHead<"$audit">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_dollarAudit, dollarAudit_.get());
+    }
+    if (present0 & (uint64_t{1} << 23)) {
+      static constexpr auto kHead_dollarClient = switchyard::fieldHead<"$client">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_dollarClient, dollarClient_.get());
+    }
+    if (present0 & (uint64_t{1} << 24)) {
+      static constexpr auto kHead_dollarConfigServerState = switchyard::fieldHead<"$configServerState">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_dollarConfigServerState, dollarConfigServerState_.get());
+    }
+    if (present0 & (uint64_t{1} << 25)) {
+      static constexpr auto kHead_dollarOplogQueryData = switchyard::fieldHead<"$oplogQueryData">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_dollarOplogQueryData, dollarOplogQueryData_.get());
+    }
+    if (present0 & (uint64_t{1} << 26)) {
+      static constexpr auto kHead_dollarQueryOptions = switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_dollarQueryOptions, dollarQueryOptions_.get());
+    }
+    if (present0 & (uint64_t{1} << 27)) {
+      static constexpr auto kHead_dollarReplData = switchyard::fieldHead<"$replData">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_dollarReplData, dollarReplData_.get());
+    }
+    if (present0 & (uint64_t{1} << 28)) {
+      static constexpr auto kHead_databaseVersion = switchyard::fieldHead<"databaseVersion">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_databaseVersion, databaseVersion_.get());
+    }
+    if (present0 & (uint64_t{1} << 29)) {
+      static constexpr auto kHead_shardVersion = switchyard::fieldHead<"shardVersion">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_shardVersion, shardVersion_.get());
+    }
+    if (present0 & (uint64_t{1} << 30)) {
+      static constexpr auto kHead_dollarConfigTime = switchyard::fieldHead<"$configTime">(switchyard::BsonType::kTimestamp);
+      out.appendTimestamp(kHead_dollarConfigTime, dollarConfigTime_.get());
+    }
+    if (present0 & (uint64_t{1} << 31)) {
+      static constexpr auto kHead_dollarTopologyTime = switchyard::fieldHead<"$topologyTime">(switchyard::BsonType::kTimestamp);
+      out.appendTimestamp(kHead_dollarTopologyTime, dollarTopologyTime_.get());
+    }
+    if (present0 & (uint64_t{1} << 32)) {
+      static constexpr auto kHead_txnRetryCounter = switchyard::fieldHead<"txnRetryCounter">(switchyard::BsonType::kInt32);
+      out.appendInt32(kHead_txnRetryCounter, txnRetryCounter_.get());
+    }
+    if (present0 & (uint64_t{1} << 33)) {
+      static constexpr auto kHead_dollarTenant = switchyard::fieldHead<"$tenant">(switchyard::BsonType::kObjectId);
+      out.appendObjectId(kHead_dollarTenant, *dollarTenant_);
+    }
+    if (present0 & (uint64_t{1} << 34)) {
+      static constexpr auto kHead_expectPrefix = switchyard::fieldHead<"expectPrefix">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_expectPrefix, expectPrefix_.get());
+    }
   }
   return out;
 }
 
 WriteCommandRequestBase DeleteCommand::getWriteCommandRequestBase() const {
   WriteCommandRequestBase out;
-  out.setBypassDocumentValidation(bypassDocumentValidation_);
-  out.setOrdered(ordered_);
-  out.setStmtId(stmtId_);
-  out.setStmtIds(stmtIds_);
+  out.setBypassDocumentValidation(getBypassDocumentValidation());
+  out.setOrdered(getOrdered());
+  out.setStmtId(getStmtId());
+  out.setStmtIds(getStmtIds());
   return out;
 }
 
 void DeleteCommand::setWriteCommandRequestBase(const WriteCommandRequestBase& value) {
-  bypassDocumentValidation_ = value.getBypassDocumentValidation();
-  ordered_ = value.getOrdered();
-  stmtId_ = value.getStmtId();
-  stmtIds_ = value.getStmtIds();
+  setBypassDocumentValidation(value.getBypassDocumentValidation());
+  setOrdered(value.getOrdered());
+  setStmtId(value.getStmtId());
+  setStmtIds(value.getStmtIds());
 }
 
 absl::StatusOr<DeleteCommand> DeleteCommand::parse(const switchyard::OpMsg& msg,
@@ -1975,6 +2059,7 @@ bool DeleteCommand::parseFrom(const switchyard::OpMsg& msg, const switchyard::Pa
     if ((seen0 & (uint64_t{1} << 0)) == 0) return ctx.failMissing("deletes");
     if ((seen0 & (uint64_t{1} << 10)) == 0) return ctx.failMissing("$db");
   }
+  present0_ = seen0;  // the fields set, as getters and serializers see them
   return true;
 }
 
@@ -2025,109 +2110,114 @@ absl::StatusOr<switchyard::BsonBuffer> DeleteCommand::toOpMsg(std::int32_t reque
 size_t DeleteCommand::bodySerializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
   n += switchyard::BsonWriter::elementSize(6, switchyard::BsonWriter::stringValueSize(collectionName_.size()));
-  if (let_) {
-    n += switchyard::BsonWriter::elementSize(3, (*let_).size());
+  const uint64_t present0 = present0_;
+  if (present0 & (uint64_t{1} << 1)) {
+    n += switchyard::BsonWriter::elementSize(3, (let_.get()).size());
   }
-  if (legacyRuntimeConstants_) {
+  if (present0 & (uint64_t{1} << 2)) {
     n += switchyard::BsonWriter::elementSize(16, (*legacyRuntimeConstants_).serializedSize());
   }
   n += switchyard::BsonWriter::elementSize(24, 1);
   n += switchyard::BsonWriter::elementSize(7, 1);
-  if (stmtId_) {
-    n += switchyard::BsonWriter::elementSize(6, 4);
-  }
-  if (stmtIds_) {
-    {
-      size_t array1 = switchyard::BsonWriter::kEmptyDocumentSize;
-      uint32_t index1 = 0;
-      for ([[maybe_unused]] const auto& item1 : *stmtIds_) {
-        array1 += switchyard::BsonWriter::elementSize(switchyard::BsonWriter::indexNameSize(index1), 4);
-        ++index1;
+  if ((present0 & 0x3e0ull) != 0) {
+    if (present0 & (uint64_t{1} << 5)) {
+      n += switchyard::BsonWriter::elementSize(6, 4);
+    }
+    if (present0 & (uint64_t{1} << 6)) {
+      {
+        size_t array1 = switchyard::BsonWriter::kEmptyDocumentSize;
+        uint32_t index1 = 0;
+        for ([[maybe_unused]] const auto& item1 : *stmtIds_) {
+          array1 += switchyard::BsonWriter::elementSize(switchyard::BsonWriter::indexNameSize(index1), 4);
+          ++index1;
+        }
+        n += switchyard::BsonWriter::elementSize(7, array1);
       }
-      n += switchyard::BsonWriter::elementSize(7, array1);
+    }
+    if (present0 & (uint64_t{1} << 7)) {
+      n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
+    }
+    if (present0 & (uint64_t{1} << 8)) {
+      n += switchyard::BsonWriter::elementSize(9, 1);
+    }
+    if (present0 & (uint64_t{1} << 9)) {
+      n += switchyard::BsonWriter::elementSize(20, 1);
     }
   }
-  if (apiVersion_) {
-    n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((*apiVersion_).size()));
-  }
-  if (apiStrict_) {
-    n += switchyard::BsonWriter::elementSize(9, 1);
-  }
-  if (apiDeprecationErrors_) {
-    n += switchyard::BsonWriter::elementSize(20, 1);
-  }
   n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
-  if (maxTimeMS_) {
-    n += switchyard::BsonWriter::elementSize(9, 8);
-  }
-  if (readConcern_) {
-    n += switchyard::BsonWriter::elementSize(11, (*readConcern_).serializedSize());
-  }
-  if (writeConcern_) {
-    n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSize());
-  }
-  if (lsid_) {
-    n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSize());
-  }
-  if (clientOperationKey_) {
-    n += switchyard::BsonWriter::elementSize(18, 21);
-  }
-  if (txnNumber_) {
-    n += switchyard::BsonWriter::elementSize(9, 8);
-  }
-  if (autocommit_) {
-    n += switchyard::BsonWriter::elementSize(10, 1);
-  }
-  if (startTransaction_) {
-    n += switchyard::BsonWriter::elementSize(16, 1);
-  }
-  if (comment_) {
-    n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
-  }
-  if (dollarReadPreference_) {
-    n += switchyard::BsonWriter::elementSize(15, (*dollarReadPreference_).size());
-  }
-  if (dollarClusterTime_) {
-    n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSize());
-  }
-  if (dollarAudit_) {
-    n += switchyard::BsonWriter::elementSize(6, (*dollarAudit_).size());
-  }
-  if (dollarClient_) {
-    n += switchyard::BsonWriter::elementSize(7, (*dollarClient_).size());
-  }
-  if (dollarConfigServerState_) {
-    n += switchyard::BsonWriter::elementSize(18, (*dollarConfigServerState_).size());
-  }
-  if (dollarOplogQueryData_) {
-    n += switchyard::BsonWriter::elementSize(15, (*dollarOplogQueryData_).size());
-  }
-  if (dollarQueryOptions_) {
-    n += switchyard::BsonWriter::elementSize(13, (*dollarQueryOptions_).size());
-  }
-  if (dollarReplData_) {
-    n += switchyard::BsonWriter::elementSize(9, (*dollarReplData_).size());
-  }
-  if (databaseVersion_) {
-    n += switchyard::BsonWriter::elementSize(15, (*databaseVersion_).size());
-  }
-  if (shardVersion_) {
-    n += switchyard::BsonWriter::elementSize(12, (*shardVersion_).size());
-  }
-  if (dollarConfigTime_) {
-    n += switchyard::BsonWriter::elementSize(11, 8);
-  }
-  if (dollarTopologyTime_) {
-    n += switchyard::BsonWriter::elementSize(13, 8);
-  }
-  if (txnRetryCounter_) {
-    n += switchyard::BsonWriter::elementSize(15, 4);
-  }
-  if (dollarTenant_) {
-    n += switchyard::BsonWriter::elementSize(7, 12);
-  }
-  if (expectPrefix_) {
-    n += switchyard::BsonWriter::elementSize(12, 1);
+  if ((present0 & 0x7fffff800ull) != 0) {
+    if (present0 & (uint64_t{1} << 11)) {
+      n += switchyard::BsonWriter::elementSize(9, 8);
+    }
+    if (present0 & (uint64_t{1} << 12)) {
+      n += switchyard::BsonWriter::elementSize(11, (*readConcern_).serializedSize());
+    }
+    if (present0 & (uint64_t{1} << 13)) {
+      n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSize());
+    }
+    if (present0 & (uint64_t{1} << 14)) {
+      n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSize());
+    }
+    if (present0 & (uint64_t{1} << 15)) {
+      n += switchyard::BsonWriter::elementSize(18, 21);
+    }
+    if (present0 & (uint64_t{1} << 16)) {
+      n += switchyard::BsonWriter::elementSize(9, 8);
+    }
+    if (present0 & (uint64_t{1} << 17)) {
+      n += switchyard::BsonWriter::elementSize(10, 1);
+    }
+    if (present0 & (uint64_t{1} << 18)) {
+      n += switchyard::BsonWriter::elementSize(16, 1);
+    }
+    if (present0 & (uint64_t{1} << 19)) {
+      n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
+    }
+    if (present0 & (uint64_t{1} << 20)) {
+      n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 21)) {
+      n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSize());
+    }
+    if (present0 & (uint64_t{1} << 22)) {
+      n += switchyard::BsonWriter::elementSize(6, (dollarAudit_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 23)) {
+      n += switchyard::BsonWriter::elementSize(7, (dollarClient_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 24)) {
+      n += switchyard::BsonWriter::elementSize(18, (dollarConfigServerState_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 25)) {
+      n += switchyard::BsonWriter::elementSize(15, (dollarOplogQueryData_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 26)) {
+      n += switchyard::BsonWriter::elementSize(13, (dollarQueryOptions_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 27)) {
+      n += switchyard::BsonWriter::elementSize(9, (dollarReplData_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 28)) {
+      n += switchyard::BsonWriter::elementSize(15, (databaseVersion_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 29)) {
+      n += switchyard::BsonWriter::elementSize(12, (shardVersion_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 30)) {
+      n += switchyard::BsonWriter::elementSize(11, 8);
+    }
+    if (present0 & (uint64_t{1} << 31)) {
+      n += switchyard::BsonWriter::elementSize(13, 8);
+    }
+    if (present0 & (uint64_t{1} << 32)) {
+      n += switchyard::BsonWriter::elementSize(15, 4);
+    }
+    if (present0 & (uint64_t{1} << 33)) {
+      n += switchyard::BsonWriter::elementSize(7, 12);
+    }
+    if (present0 & (uint64_t{1} << 34)) {
+      n += switchyard::BsonWriter::elementSize(12, 1);
+    }
   }
   return n;
 }
@@ -2135,148 +2225,153 @@ size_t DeleteCommand::bodySerializedSize() const {
 switchyard::BsonSpanWriter DeleteCommand::writeBodyFields(switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
   out.appendString(kCommandName, collectionName_);
-  if (let_) {
+  const uint64_t present0 = present0_;
+  if (present0 & (uint64_t{1} << 1)) {
     static constexpr auto kHead_let = switchyard::fieldHead<"let">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_let, *let_);
+    out.appendDocument(kHead_let, let_.get());
   }
-  if (legacyRuntimeConstants_) {
+  if (present0 & (uint64_t{1} << 2)) {
     static constexpr auto kHead_legacyRuntimeConstants = switchyard::fieldHead<"runtimeConstants">(switchyard::BsonType::kObject);
     out.head(switchyard::BsonType::kObject, kHead_legacyRuntimeConstants);
     out = switchyard::writeDocument(*legacyRuntimeConstants_, out);
   }
   static constexpr auto kHead_bypassDocumentValidation = switchyard::fieldHead<"bypassDocumentValidation">(switchyard::BsonType::kBool);
-  out.appendBool(kHead_bypassDocumentValidation, bypassDocumentValidation_);
+  out.appendBool(kHead_bypassDocumentValidation, getBypassDocumentValidation());
   static constexpr auto kHead_ordered = switchyard::fieldHead<"ordered">(switchyard::BsonType::kBool);
-  out.appendBool(kHead_ordered, ordered_);
-  if (stmtId_) {
-    static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
-    out.appendInt32(kHead_stmtId, *stmtId_);
-  }
-  if (stmtIds_) {
-    static constexpr auto kHead_stmtIds = switchyard::fieldHead<"stmtIds">(switchyard::BsonType::kArray);
-    {
-      out.head(switchyard::BsonType::kArray, kHead_stmtIds);
-      const switchyard::DocumentStart array1 = out.beginDocument();
-      uint32_t index1 = 0;
-      for (const auto& item1 : *stmtIds_) {
-        out.appendInt32(switchyard::ArrayIndex{index1}, item1);
-        ++index1;
-      }
-      out.endDocument(array1);
+  out.appendBool(kHead_ordered, getOrdered());
+  if ((present0 & 0x3e0ull) != 0) {
+    if (present0 & (uint64_t{1} << 5)) {
+      static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
+      out.appendInt32(kHead_stmtId, stmtId_.get());
     }
-  }
-  if (apiVersion_) {
-    static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
-    out.appendString(kHead_apiVersion, *apiVersion_);
-  }
-  if (apiStrict_) {
-    static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_apiStrict, *apiStrict_);
-  }
-  if (apiDeprecationErrors_) {
-    static constexpr auto kHead_apiDeprecationErrors = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_apiDeprecationErrors, *apiDeprecationErrors_);
+    if (present0 & (uint64_t{1} << 6)) {
+      static constexpr auto kHead_stmtIds = switchyard::fieldHead<"stmtIds">(switchyard::BsonType::kArray);
+      {
+        out.head(switchyard::BsonType::kArray, kHead_stmtIds);
+        const switchyard::DocumentStart array1 = out.beginDocument();
+        uint32_t index1 = 0;
+        for (const auto& item1 : *stmtIds_) {
+          out.appendInt32(switchyard::ArrayIndex{index1}, item1);
+          ++index1;
+        }
+        out.endDocument(array1);
+      }
+    }
+    if (present0 & (uint64_t{1} << 7)) {
+      static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
+      out.appendString(kHead_apiVersion, apiVersion_.get());
+    }
+    if (present0 & (uint64_t{1} << 8)) {
+      static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_apiStrict, apiStrict_.get());
+    }
+    if (present0 & (uint64_t{1} << 9)) {
+      static constexpr auto kHead_apiDeprecationErrors = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_apiDeprecationErrors, apiDeprecationErrors_.get());
+    }
   }
   static constexpr auto kHead_dbName = switchyard::fieldHead<"$db">(switchyard::BsonType::kString);
   out.appendString(kHead_dbName, dbName_);
-  if (maxTimeMS_) {
-    static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
-    out.appendInt64(kHead_maxTimeMS, *maxTimeMS_);
-  }
-  if (readConcern_) {
-    static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
-    out.head(switchyard::BsonType::kObject, kHead_readConcern);
-    out = switchyard::writeDocument(*readConcern_, out);
-  }
-  if (writeConcern_) {
-    static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
-    out.head(switchyard::BsonType::kObject, kHead_writeConcern);
-    out = switchyard::writeDocument(*writeConcern_, out);
-  }
-  if (lsid_) {
-    static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
-    out.head(switchyard::BsonType::kObject, kHead_lsid);
-    out = switchyard::writeDocument(*lsid_, out);
-  }
-  if (clientOperationKey_) {
-    static constexpr auto kHead_clientOperationKey = switchyard::fieldHead<"clientOperationKey">(switchyard::BsonType::kBinData);
-    out.appendUuid(kHead_clientOperationKey, *clientOperationKey_);
-  }
-  if (txnNumber_) {
-    static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
-    out.appendInt64(kHead_txnNumber, *txnNumber_);
-  }
-  if (autocommit_) {
-    static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_autocommit, *autocommit_);
-  }
-  if (startTransaction_) {
-    static constexpr auto kHead_startTransaction = switchyard::fieldHead<"startTransaction">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_startTransaction, *startTransaction_);
-  }
-  if (comment_) {
-    switchyard::appendAny(out, "comment", *comment_);
-  }
-  if (dollarReadPreference_) {
-    static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_dollarReadPreference, *dollarReadPreference_);
-  }
-  if (dollarClusterTime_) {
-    static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
-    out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
-    out = switchyard::writeDocument(*dollarClusterTime_, out);
-  }
-  if (dollarAudit_) {
-    static constexpr auto kHead_dollarAudit = switchyard::fieldHead<"$audit">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_dollarAudit, *dollarAudit_);
-  }
-  if (dollarClient_) {
-    static constexpr auto kHead_dollarClient = switchyard::fieldHead<"$client">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_dollarClient, *dollarClient_);
-  }
-  if (dollarConfigServerState_) {
-    static constexpr auto kHead_dollarConfigServerState = switchyard::fieldHead<"$configServerState">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_dollarConfigServerState, *dollarConfigServerState_);
-  }
-  if (dollarOplogQueryData_) {
-    static constexpr auto kHead_dollarOplogQueryData = switchyard::fieldHead<"$oplogQueryData">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_dollarOplogQueryData, *dollarOplogQueryData_);
-  }
-  if (dollarQueryOptions_) {
-    static constexpr auto kHead_dollarQueryOptions = switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_dollarQueryOptions, *dollarQueryOptions_);
-  }
-  if (dollarReplData_) {
-    static constexpr auto kHead_dollarReplData = switchyard::fieldHead<"$replData">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_dollarReplData, *dollarReplData_);
-  }
-  if (databaseVersion_) {
-    static constexpr auto kHead_databaseVersion = switchyard::fieldHead<"databaseVersion">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_databaseVersion, *databaseVersion_);
-  }
-  if (shardVersion_) {
-    static constexpr auto kHead_shardVersion = switchyard::fieldHead<"shardVersion">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_shardVersion, *shardVersion_);
-  }
-  if (dollarConfigTime_) {
-    static constexpr auto kHead_dollarConfigTime = switchyard::fieldHead<"$configTime">(switchyard::BsonType::kTimestamp);
-    out.appendTimestamp(kHead_dollarConfigTime, *dollarConfigTime_);
-  }
-  if (dollarTopologyTime_) {
-    static constexpr auto kHead_dollarTopologyTime = switchyard::fieldHead<"$topologyTime">(switchyard::BsonType::kTimestamp);
-    out.appendTimestamp(kHead_dollarTopologyTime, *dollarTopologyTime_);
-  }
-  if (txnRetryCounter_) {
-    static constexpr auto kHead_txnRetryCounter = switchyard::fieldHead<"txnRetryCounter">(switchyard::BsonType::kInt32);
-    out.appendInt32(kHead_txnRetryCounter, *txnRetryCounter_);
-  }
-  if (dollarTenant_) {
-    static constexpr auto kHead_dollarTenant = switchyard::fieldHead<"$tenant">(switchyard::BsonType::kObjectId);
-    out.appendObjectId(kHead_dollarTenant, *dollarTenant_);
-  }
-  if (expectPrefix_) {
-    static constexpr auto kHead_expectPrefix = switchyard::fieldHead<"expectPrefix">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_expectPrefix, *expectPrefix_);
+  if ((present0 & 0x7fffff800ull) != 0) {
+    if (present0 & (uint64_t{1} << 11)) {
+      static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
+      out.appendInt64(kHead_maxTimeMS, maxTimeMS_.get());
+    }
+    if (present0 & (uint64_t{1} << 12)) {
+      static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
+      out.head(switchyard::BsonType::kObject, kHead_readConcern);
+      out = switchyard::writeDocument(*readConcern_, out);
+    }
+    if (present0 & (uint64_t{1} << 13)) {
+      static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
+      out.head(switchyard::BsonType::kObject, kHead_writeConcern);
+      out = switchyard::writeDocument(*writeConcern_, out);
+    }
+    if (present0 & (uint64_t{1} << 14)) {
+      static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
+      out.head(switchyard::BsonType::kObject, kHead_lsid);
+      out = switchyard::writeDocument(*lsid_, out);
+    }
+    if (present0 & (uint64_t{1} << 15)) {
+      static constexpr auto kHead_clientOperationKey = switchyard::fieldHead<"clientOperationKey">(switchyard::BsonType::kBinData);
+      out.appendUuid(kHead_clientOperationKey, *clientOperationKey_);
+    }
+    if (present0 & (uint64_t{1} << 16)) {
+      static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
+      out.appendInt64(kHead_txnNumber, txnNumber_.get());
+    }
+    if (present0 & (uint64_t{1} << 17)) {
+      static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_autocommit, autocommit_.get());
+    }
+    if (present0 & (uint64_t{1} << 18)) {
+      static constexpr auto kHead_startTransaction = switchyard::fieldHead<"startTransaction">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_startTransaction, startTransaction_.get());
+    }
+    if (present0 & (uint64_t{1} << 19)) {
+      switchyard::appendAny(out, "comment", *comment_);
+    }
+    if (present0 & (uint64_t{1} << 20)) {
+      static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_dollarReadPreference, dollarReadPreference_.get());
+    }
+    if (present0 & (uint64_t{1} << 21)) {
+      static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
+      out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
+      out = switchyard::writeDocument(*dollarClusterTime_, out);
+    }
+    if (present0 & (uint64_t{1} << 22)) {
+      static constexpr auto kHead_dollarAudit = switchyard::fieldHead<"$audit">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_dollarAudit, dollarAudit_.get());
+    }
+    if (present0 & (uint64_t{1} << 23)) {
+      static constexpr auto kHead_dollarClient = switchyard::fieldHead<"$client">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_dollarClient, dollarClient_.get());
+    }
+    if (present0 & (uint64_t{1} << 24)) {
+      static constexpr auto kHead_dollarConfigServerState = switchyard::fieldHead<"$configServerState">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_dollarConfigServerState, dollarConfigServerState_.get());
+    }
+    if (present0 & (uint64_t{1} << 25)) {
+      static constexpr auto kHead_dollarOplogQueryData = switchyard::fieldHead<"$oplogQueryData">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_dollarOplogQueryData, dollarOplogQueryData_.get());
+    }
+    if (present0 & (uint64_t{1} << 26)) {
+      static constexpr auto kHead_dollarQueryOptions = switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_dollarQueryOptions, dollarQueryOptions_.get());
+    }
+    if (present0 & (uint64_t{1} << 27)) {
+      static constexpr auto kHead_dollarReplData = switchyard::fieldHead<"$replData">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_dollarReplData, dollarReplData_.get());
+    }
+    if (present0 & (uint64_t{1} << 28)) {
+      static constexpr auto kHead_databaseVersion = switchyard::fieldHead<"databaseVersion">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_databaseVersion, databaseVersion_.get());
+    }
+    if (present0 & (uint64_t{1} << 29)) {
+      static constexpr auto kHead_shardVersion = switchyard::fieldHead<"shardVersion">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_shardVersion, shardVersion_.get());
+    }
+    if (present0 & (uint64_t{1} << 30)) {
+      static constexpr auto kHead_dollarConfigTime = switchyard::fieldHead<"$configTime">(switchyard::BsonType::kTimestamp);
+      out.appendTimestamp(kHead_dollarConfigTime, dollarConfigTime_.get());
+    }
+    if (present0 & (uint64_t{1} << 31)) {
+      static constexpr auto kHead_dollarTopologyTime = switchyard::fieldHead<"$topologyTime">(switchyard::BsonType::kTimestamp);
+      out.appendTimestamp(kHead_dollarTopologyTime, dollarTopologyTime_.get());
+    }
+    if (present0 & (uint64_t{1} << 32)) {
+      static constexpr auto kHead_txnRetryCounter = switchyard::fieldHead<"txnRetryCounter">(switchyard::BsonType::kInt32);
+      out.appendInt32(kHead_txnRetryCounter, txnRetryCounter_.get());
+    }
+    if (present0 & (uint64_t{1} << 33)) {
+      static constexpr auto kHead_dollarTenant = switchyard::fieldHead<"$tenant">(switchyard::BsonType::kObjectId);
+      out.appendObjectId(kHead_dollarTenant, *dollarTenant_);
+    }
+    if (present0 & (uint64_t{1} << 34)) {
+      static constexpr auto kHead_expectPrefix = switchyard::fieldHead<"expectPrefix">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_expectPrefix, expectPrefix_.get());
+    }
   }
   return out;
 }

@@ -56,6 +56,71 @@ absl::StatusOr<switchyard::Owned<FindCommand>> FindCommand::parseOwned(
   return switchyard::Owned<FindCommand>(std::move(buffer), *std::move(parsed));
 }
 
+bool operator==(const FindCommand& a, const FindCommand& b) {
+  if (!(a.collectionName_ == b.collectionName_)) return false;
+  if (!(a.collectionUuid_ == b.collectionUuid_)) return false;
+  if (((a.present0_ ^ b.present0_) & 0x2ffd7878dffb3e0ull) != 0) return false;
+  if (!(a.getFilter() == b.getFilter())) return false;
+  if (!(a.getProjection() == b.getProjection())) return false;
+  if (!(a.getSort() == b.getSort())) return false;
+  if (!(a.hint_ == b.hint_)) return false;
+  if (!(a.getCollation() == b.getCollation())) return false;
+  if ((a.present0_ & (uint64_t{1} << 5)) && !(a.skip_.get() == b.skip_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 6)) && !(a.limit_.get() == b.limit_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 7)) && !(a.batchSize_.get() == b.batchSize_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 8)) && !(a.singleBatch_.get() == b.singleBatch_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 9)) && !(a.allowDiskUse_.get() == b.allowDiskUse_.get())) return false;
+  if (!(a.getMin() == b.getMin())) return false;
+  if (!(a.getMax() == b.getMax())) return false;
+  if ((a.present0_ & (uint64_t{1} << 12)) && !(a.returnKey_.get() == b.returnKey_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 13)) && !(a.showRecordId_.get() == b.showRecordId_.get())) return false;
+  if (!(a.getUnwrappedReadPref() == b.getUnwrappedReadPref())) return false;
+  if ((a.present0_ & (uint64_t{1} << 15)) && !(a.tailable_.get() == b.tailable_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 16)) && !(a.oplogReplay_.get() == b.oplogReplay_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 17)) && !(a.noCursorTimeout_.get() == b.noCursorTimeout_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 18)) && !(a.awaitData_.get() == b.awaitData_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 19)) && !(a.allowPartialResults_.get() == b.allowPartialResults_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 20)) && !(a.let_.get() == b.let_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 21)) && !(a.term_.get() == b.term_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 22)) && !(a.readOnce_.get() == b.readOnce_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 23)) && !(a.allowSpeculativeMajorityRead_.get() == b.allowSpeculativeMajorityRead_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 24)) && !(a.requestResumeToken_.get() == b.requestResumeToken_.get())) return false;
+  if (!(a.getResumeAfter() == b.getResumeAfter())) return false;
+  if ((a.present0_ & (uint64_t{1} << 26)) && !(a.maxTimeMS_.get() == b.maxTimeMS_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 27)) && !(a.readConcern_.get() == b.readConcern_.get())) return false;
+  if (!(a.legacyRuntimeConstants_ == b.legacyRuntimeConstants_)) return false;
+  if (!(a.collectionUUID_ == b.collectionUUID_)) return false;
+  if (!(a.encryptionInformation_ == b.encryptionInformation_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 31)) && !(a.mirrored_.get() == b.mirrored_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 32)) && !(a.apiVersion_.get() == b.apiVersion_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 33)) && !(a.apiStrict_.get() == b.apiStrict_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 34)) && !(a.apiDeprecationErrors_.get() == b.apiDeprecationErrors_.get())) return false;
+  if (!(a.dbName_ == b.dbName_)) return false;
+  if (!(a.writeConcern_ == b.writeConcern_)) return false;
+  if (!(a.lsid_ == b.lsid_)) return false;
+  if (!(a.clientOperationKey_ == b.clientOperationKey_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 39)) && !(a.txnNumber_.get() == b.txnNumber_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 40)) && !(a.autocommit_.get() == b.autocommit_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 41)) && !(a.startTransaction_.get() == b.startTransaction_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 42)) && !(a.stmtId_.get() == b.stmtId_.get())) return false;
+  if (!(a.comment_ == b.comment_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 44)) && !(a.dollarReadPreference_.get() == b.dollarReadPreference_.get())) return false;
+  if (!(a.dollarClusterTime_ == b.dollarClusterTime_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 46)) && !(a.dollarAudit_.get() == b.dollarAudit_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 47)) && !(a.dollarClient_.get() == b.dollarClient_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 48)) && !(a.dollarConfigServerState_.get() == b.dollarConfigServerState_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 49)) && !(a.dollarOplogQueryData_.get() == b.dollarOplogQueryData_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 50)) && !(a.dollarReplData_.get() == b.dollarReplData_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 51)) && !(a.databaseVersion_.get() == b.databaseVersion_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 52)) && !(a.shardVersion_.get() == b.shardVersion_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 53)) && !(a.dollarConfigTime_.get() == b.dollarConfigTime_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 54)) && !(a.dollarTopologyTime_.get() == b.dollarTopologyTime_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 55)) && !(a.txnRetryCounter_.get() == b.txnRetryCounter_.get())) return false;
+  if (!(a.dollarTenant_ == b.dollarTenant_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 57)) && !(a.expectPrefix_.get() == b.expectPrefix_.get())) return false;
+  return true;
+}
+
 bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   switchyard::BsonCursor cursor = doc.elements();
   switchyard::BsonElement e;
@@ -1189,7 +1254,9 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     if (seen0 & (uint64_t{1} << 28)) [[unlikely]] return ctx.failDuplicate("runtimeConstants");
     seen0 |= (uint64_t{1} << 28);
     if (auto& nested = legacyRuntimeConstants_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      nested = {};
+      // Reset in place (assigning a fresh temporary would copy its unset Slots).
+      std::destroy_at(&nested);
+      std::construct_at(&nested);
       if (!ctx.enter("runtimeConstants", e.value())) [[unlikely]] return false;
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
@@ -1252,7 +1319,9 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     if (seen0 & (uint64_t{1} << 30)) [[unlikely]] return ctx.failDuplicate("encryptionInformation");
     seen0 |= (uint64_t{1} << 30);
     if (auto& nested = encryptionInformation_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      nested = {};
+      // Reset in place (assigning a fresh temporary would copy its unset Slots).
+      std::destroy_at(&nested);
+      std::construct_at(&nested);
       if (!ctx.enter("encryptionInformation", e.value())) [[unlikely]] return false;
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
@@ -1430,7 +1499,9 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     if (seen0 & (uint64_t{1} << 36)) [[unlikely]] return ctx.failDuplicate("writeConcern");
     seen0 |= (uint64_t{1} << 36);
     if (auto& nested = writeConcern_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      nested = {};
+      // Reset in place (assigning a fresh temporary would copy its unset Slots).
+      std::destroy_at(&nested);
+      std::construct_at(&nested);
       if (!ctx.enter("writeConcern", e.value())) [[unlikely]] return false;
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
@@ -1463,7 +1534,9 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     if (seen0 & (uint64_t{1} << 37)) [[unlikely]] return ctx.failDuplicate("lsid");
     seen0 |= (uint64_t{1} << 37);
     if (auto& nested = lsid_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      nested = {};
+      // Reset in place (assigning a fresh temporary would copy its unset Slots).
+      std::destroy_at(&nested);
+      std::construct_at(&nested);
       if (!ctx.enter("lsid", e.value())) [[unlikely]] return false;
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
@@ -1691,7 +1764,9 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     if (seen0 & (uint64_t{1} << 45)) [[unlikely]] return ctx.failDuplicate("$clusterTime");
     seen0 |= (uint64_t{1} << 45);
     if (auto& nested = dollarClusterTime_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      nested = {};
+      // Reset in place (assigning a fresh temporary would copy its unset Slots).
+      std::destroy_at(&nested);
+      std::construct_at(&nested);
       if (!ctx.enter("$clusterTime", e.value())) [[unlikely]] return false;
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
@@ -2052,167 +2127,177 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   if ((seen0 & 0x800000000ull) != 0x800000000ull) [[unlikely]] {
     if ((seen0 & (uint64_t{1} << 35)) == 0) return ctx.failMissing("$db");
   }
+  present0_ = seen0;  // the fields set, as getters and serializers see them
   return true;
 }
 
 size_t FindCommand::serializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
   n += switchyard::BsonWriter::elementSize(4, collectionUuid_ ? 21 : switchyard::BsonWriter::stringValueSize(collectionName_.size()));
-  n += switchyard::BsonWriter::elementSize(6, (filter_).size());
-  n += switchyard::BsonWriter::elementSize(10, (projection_).size());
-  n += switchyard::BsonWriter::elementSize(4, (sort_).size());
-  if (hint_) {
+  const uint64_t present0 = present0_;
+  n += switchyard::BsonWriter::elementSize(6, (getFilter()).size());
+  n += switchyard::BsonWriter::elementSize(10, (getProjection()).size());
+  n += switchyard::BsonWriter::elementSize(4, (getSort()).size());
+  if (present0 & (uint64_t{1} << 3)) {
     n += switchyard::BsonWriter::elementSize(4, switchyard::anyValueSize(*hint_));
   }
-  n += switchyard::BsonWriter::elementSize(9, (collation_).size());
-  if (skip_) {
-    n += switchyard::BsonWriter::elementSize(4, 8);
+  n += switchyard::BsonWriter::elementSize(9, (getCollation()).size());
+  if ((present0 & 0x3e0ull) != 0) {
+    if (present0 & (uint64_t{1} << 5)) {
+      n += switchyard::BsonWriter::elementSize(4, 8);
+    }
+    if (present0 & (uint64_t{1} << 6)) {
+      n += switchyard::BsonWriter::elementSize(5, 8);
+    }
+    if (present0 & (uint64_t{1} << 7)) {
+      n += switchyard::BsonWriter::elementSize(9, 8);
+    }
+    if (present0 & (uint64_t{1} << 8)) {
+      n += switchyard::BsonWriter::elementSize(11, 1);
+    }
+    if (present0 & (uint64_t{1} << 9)) {
+      n += switchyard::BsonWriter::elementSize(12, 1);
+    }
   }
-  if (limit_) {
-    n += switchyard::BsonWriter::elementSize(5, 8);
+  n += switchyard::BsonWriter::elementSize(3, (getMin()).size());
+  n += switchyard::BsonWriter::elementSize(3, (getMax()).size());
+  if (present0 & (uint64_t{1} << 12)) {
+    n += switchyard::BsonWriter::elementSize(9, 1);
   }
-  if (batchSize_) {
-    n += switchyard::BsonWriter::elementSize(9, 8);
-  }
-  if (singleBatch_) {
-    n += switchyard::BsonWriter::elementSize(11, 1);
-  }
-  if (allowDiskUse_) {
+  if (present0 & (uint64_t{1} << 13)) {
     n += switchyard::BsonWriter::elementSize(12, 1);
   }
-  n += switchyard::BsonWriter::elementSize(3, (min_).size());
-  n += switchyard::BsonWriter::elementSize(3, (max_).size());
-  if (returnKey_) {
-    n += switchyard::BsonWriter::elementSize(9, 1);
+  n += switchyard::BsonWriter::elementSize(13, (getUnwrappedReadPref()).size());
+  if ((present0 & 0x1ff8000ull) != 0) {
+    if (present0 & (uint64_t{1} << 15)) {
+      n += switchyard::BsonWriter::elementSize(8, 1);
+    }
+    if (present0 & (uint64_t{1} << 16)) {
+      n += switchyard::BsonWriter::elementSize(11, 1);
+    }
+    if (present0 & (uint64_t{1} << 17)) {
+      n += switchyard::BsonWriter::elementSize(15, 1);
+    }
+    if (present0 & (uint64_t{1} << 18)) {
+      n += switchyard::BsonWriter::elementSize(9, 1);
+    }
+    if (present0 & (uint64_t{1} << 19)) {
+      n += switchyard::BsonWriter::elementSize(19, 1);
+    }
+    if (present0 & (uint64_t{1} << 20)) {
+      n += switchyard::BsonWriter::elementSize(3, (let_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 21)) {
+      n += switchyard::BsonWriter::elementSize(4, 8);
+    }
+    if (present0 & (uint64_t{1} << 22)) {
+      n += switchyard::BsonWriter::elementSize(8, 1);
+    }
+    if (present0 & (uint64_t{1} << 23)) {
+      n += switchyard::BsonWriter::elementSize(28, 1);
+    }
+    if (present0 & (uint64_t{1} << 24)) {
+      n += switchyard::BsonWriter::elementSize(20, 1);
+    }
   }
-  if (showRecordId_) {
-    n += switchyard::BsonWriter::elementSize(12, 1);
-  }
-  n += switchyard::BsonWriter::elementSize(13, (unwrappedReadPref_).size());
-  if (tailable_) {
-    n += switchyard::BsonWriter::elementSize(8, 1);
-  }
-  if (oplogReplay_) {
-    n += switchyard::BsonWriter::elementSize(11, 1);
-  }
-  if (noCursorTimeout_) {
-    n += switchyard::BsonWriter::elementSize(15, 1);
-  }
-  if (awaitData_) {
-    n += switchyard::BsonWriter::elementSize(9, 1);
-  }
-  if (allowPartialResults_) {
-    n += switchyard::BsonWriter::elementSize(19, 1);
-  }
-  if (let_) {
-    n += switchyard::BsonWriter::elementSize(3, (*let_).size());
-  }
-  if (term_) {
-    n += switchyard::BsonWriter::elementSize(4, 8);
-  }
-  if (readOnce_) {
-    n += switchyard::BsonWriter::elementSize(8, 1);
-  }
-  if (allowSpeculativeMajorityRead_) {
-    n += switchyard::BsonWriter::elementSize(28, 1);
-  }
-  if (requestResumeToken_) {
-    n += switchyard::BsonWriter::elementSize(20, 1);
-  }
-  n += switchyard::BsonWriter::elementSize(13, (resumeAfter_).size());
-  if (maxTimeMS_) {
-    n += switchyard::BsonWriter::elementSize(9, 4);
-  }
-  if (readConcern_) {
-    n += switchyard::BsonWriter::elementSize(11, (*readConcern_).size());
-  }
-  if (legacyRuntimeConstants_) {
-    n += switchyard::BsonWriter::elementSize(16, (*legacyRuntimeConstants_).serializedSize());
-  }
-  if (collectionUUID_) {
-    n += switchyard::BsonWriter::elementSize(14, 21);
-  }
-  if (encryptionInformation_) {
-    n += switchyard::BsonWriter::elementSize(21, (*encryptionInformation_).serializedSize());
-  }
-  if (mirrored_) {
-    n += switchyard::BsonWriter::elementSize(8, 1);
-  }
-  if (apiVersion_) {
-    n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((*apiVersion_).size()));
-  }
-  if (apiStrict_) {
-    n += switchyard::BsonWriter::elementSize(9, 1);
-  }
-  if (apiDeprecationErrors_) {
-    n += switchyard::BsonWriter::elementSize(20, 1);
+  n += switchyard::BsonWriter::elementSize(13, (getResumeAfter()).size());
+  if ((present0 & 0x7fc000000ull) != 0) {
+    if (present0 & (uint64_t{1} << 26)) {
+      n += switchyard::BsonWriter::elementSize(9, 4);
+    }
+    if (present0 & (uint64_t{1} << 27)) {
+      n += switchyard::BsonWriter::elementSize(11, (readConcern_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 28)) {
+      n += switchyard::BsonWriter::elementSize(16, (*legacyRuntimeConstants_).serializedSize());
+    }
+    if (present0 & (uint64_t{1} << 29)) {
+      n += switchyard::BsonWriter::elementSize(14, 21);
+    }
+    if (present0 & (uint64_t{1} << 30)) {
+      n += switchyard::BsonWriter::elementSize(21, (*encryptionInformation_).serializedSize());
+    }
+    if (present0 & (uint64_t{1} << 31)) {
+      n += switchyard::BsonWriter::elementSize(8, 1);
+    }
+    if (present0 & (uint64_t{1} << 32)) {
+      n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
+    }
+    if (present0 & (uint64_t{1} << 33)) {
+      n += switchyard::BsonWriter::elementSize(9, 1);
+    }
+    if (present0 & (uint64_t{1} << 34)) {
+      n += switchyard::BsonWriter::elementSize(20, 1);
+    }
   }
   n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
-  if (writeConcern_) {
-    n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSize());
-  }
-  if (lsid_) {
-    n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSize());
-  }
-  if (clientOperationKey_) {
-    n += switchyard::BsonWriter::elementSize(18, 21);
-  }
-  if (txnNumber_) {
-    n += switchyard::BsonWriter::elementSize(9, 8);
-  }
-  if (autocommit_) {
-    n += switchyard::BsonWriter::elementSize(10, 1);
-  }
-  if (startTransaction_) {
-    n += switchyard::BsonWriter::elementSize(16, 1);
-  }
-  if (stmtId_) {
-    n += switchyard::BsonWriter::elementSize(6, 4);
-  }
-  if (comment_) {
-    n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
-  }
-  if (dollarReadPreference_) {
-    n += switchyard::BsonWriter::elementSize(15, (*dollarReadPreference_).size());
-  }
-  if (dollarClusterTime_) {
-    n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSize());
-  }
-  if (dollarAudit_) {
-    n += switchyard::BsonWriter::elementSize(6, (*dollarAudit_).size());
-  }
-  if (dollarClient_) {
-    n += switchyard::BsonWriter::elementSize(7, (*dollarClient_).size());
-  }
-  if (dollarConfigServerState_) {
-    n += switchyard::BsonWriter::elementSize(18, (*dollarConfigServerState_).size());
-  }
-  if (dollarOplogQueryData_) {
-    n += switchyard::BsonWriter::elementSize(15, (*dollarOplogQueryData_).size());
-  }
-  if (dollarReplData_) {
-    n += switchyard::BsonWriter::elementSize(9, (*dollarReplData_).size());
-  }
-  if (databaseVersion_) {
-    n += switchyard::BsonWriter::elementSize(15, (*databaseVersion_).size());
-  }
-  if (shardVersion_) {
-    n += switchyard::BsonWriter::elementSize(12, (*shardVersion_).size());
-  }
-  if (dollarConfigTime_) {
-    n += switchyard::BsonWriter::elementSize(11, 8);
-  }
-  if (dollarTopologyTime_) {
-    n += switchyard::BsonWriter::elementSize(13, 8);
-  }
-  if (txnRetryCounter_) {
-    n += switchyard::BsonWriter::elementSize(15, 4);
-  }
-  if (dollarTenant_) {
-    n += switchyard::BsonWriter::elementSize(7, 12);
-  }
-  if (expectPrefix_) {
-    n += switchyard::BsonWriter::elementSize(12, 1);
+  if ((present0 & 0x3fffff000000000ull) != 0) {
+    if (present0 & (uint64_t{1} << 36)) {
+      n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSize());
+    }
+    if (present0 & (uint64_t{1} << 37)) {
+      n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSize());
+    }
+    if (present0 & (uint64_t{1} << 38)) {
+      n += switchyard::BsonWriter::elementSize(18, 21);
+    }
+    if (present0 & (uint64_t{1} << 39)) {
+      n += switchyard::BsonWriter::elementSize(9, 8);
+    }
+    if (present0 & (uint64_t{1} << 40)) {
+      n += switchyard::BsonWriter::elementSize(10, 1);
+    }
+    if (present0 & (uint64_t{1} << 41)) {
+      n += switchyard::BsonWriter::elementSize(16, 1);
+    }
+    if (present0 & (uint64_t{1} << 42)) {
+      n += switchyard::BsonWriter::elementSize(6, 4);
+    }
+    if (present0 & (uint64_t{1} << 43)) {
+      n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
+    }
+    if (present0 & (uint64_t{1} << 44)) {
+      n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 45)) {
+      n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSize());
+    }
+    if (present0 & (uint64_t{1} << 46)) {
+      n += switchyard::BsonWriter::elementSize(6, (dollarAudit_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 47)) {
+      n += switchyard::BsonWriter::elementSize(7, (dollarClient_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 48)) {
+      n += switchyard::BsonWriter::elementSize(18, (dollarConfigServerState_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 49)) {
+      n += switchyard::BsonWriter::elementSize(15, (dollarOplogQueryData_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 50)) {
+      n += switchyard::BsonWriter::elementSize(9, (dollarReplData_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 51)) {
+      n += switchyard::BsonWriter::elementSize(15, (databaseVersion_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 52)) {
+      n += switchyard::BsonWriter::elementSize(12, (shardVersion_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 53)) {
+      n += switchyard::BsonWriter::elementSize(11, 8);
+    }
+    if (present0 & (uint64_t{1} << 54)) {
+      n += switchyard::BsonWriter::elementSize(13, 8);
+    }
+    if (present0 & (uint64_t{1} << 55)) {
+      n += switchyard::BsonWriter::elementSize(15, 4);
+    }
+    if (present0 & (uint64_t{1} << 56)) {
+      n += switchyard::BsonWriter::elementSize(7, 12);
+    }
+    if (present0 & (uint64_t{1} << 57)) {
+      n += switchyard::BsonWriter::elementSize(12, 1);
+    }
   }
   return n;
 }
@@ -2243,93 +2328,96 @@ absl::Status FindCommand::appendTo(switchyard::BsonWriter& w, std::string_view n
 std::string FindCommand::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status FindCommand::checkSerializable() const {
-  if (!switchyard::isFramed(filter_)) [[unlikely]] {
-    return switchyard::checkFramed(filter_, "find.filter");
+  if ((present0_ & 0x800000000ull) != 0x800000000ull) [[unlikely]] {
+    if (!(present0_ & (uint64_t{1} << 35))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'find.$db' is missing but a required field: it was never set");
   }
-  if (!switchyard::isFramed(projection_)) [[unlikely]] {
-    return switchyard::checkFramed(projection_, "find.projection");
+  if (!switchyard::isFramed(getFilter())) [[unlikely]] {
+    return switchyard::checkFramed(getFilter(), "find.filter");
   }
-  if (!switchyard::isFramed(sort_)) [[unlikely]] {
-    return switchyard::checkFramed(sort_, "find.sort");
+  if (!switchyard::isFramed(getProjection())) [[unlikely]] {
+    return switchyard::checkFramed(getProjection(), "find.projection");
   }
-  if (!switchyard::isFramed(collation_)) [[unlikely]] {
-    return switchyard::checkFramed(collation_, "find.collation");
+  if (!switchyard::isFramed(getSort())) [[unlikely]] {
+    return switchyard::checkFramed(getSort(), "find.sort");
   }
-  if (!switchyard::isFramed(min_)) [[unlikely]] {
-    return switchyard::checkFramed(min_, "find.min");
+  if (!switchyard::isFramed(getCollation())) [[unlikely]] {
+    return switchyard::checkFramed(getCollation(), "find.collation");
   }
-  if (!switchyard::isFramed(max_)) [[unlikely]] {
-    return switchyard::checkFramed(max_, "find.max");
+  if (!switchyard::isFramed(getMin())) [[unlikely]] {
+    return switchyard::checkFramed(getMin(), "find.min");
   }
-  if (!switchyard::isFramed(unwrappedReadPref_)) [[unlikely]] {
-    return switchyard::checkFramed(unwrappedReadPref_, "find.$queryOptions");
+  if (!switchyard::isFramed(getMax())) [[unlikely]] {
+    return switchyard::checkFramed(getMax(), "find.max");
   }
-  if (let_) {
-    if (!switchyard::isFramed(*let_)) [[unlikely]] {
-      return switchyard::checkFramed(*let_, "find.let");
+  if (!switchyard::isFramed(getUnwrappedReadPref())) [[unlikely]] {
+    return switchyard::checkFramed(getUnwrappedReadPref(), "find.$queryOptions");
+  }
+  if (present0_ & (uint64_t{1} << 20)) {
+    if (!switchyard::isFramed(let_.get())) [[unlikely]] {
+      return switchyard::checkFramed(let_.get(), "find.let");
     }
   }
-  if (!switchyard::isFramed(resumeAfter_)) [[unlikely]] {
-    return switchyard::checkFramed(resumeAfter_, "find.$_resumeAfter");
+  if (!switchyard::isFramed(getResumeAfter())) [[unlikely]] {
+    return switchyard::checkFramed(getResumeAfter(), "find.$_resumeAfter");
   }
-  if (readConcern_) {
-    if (!switchyard::isFramed(*readConcern_)) [[unlikely]] {
-      return switchyard::checkFramed(*readConcern_, "find.readConcern");
+  if (present0_ & (uint64_t{1} << 27)) {
+    if (!switchyard::isFramed(readConcern_.get())) [[unlikely]] {
+      return switchyard::checkFramed(readConcern_.get(), "find.readConcern");
     }
   }
-  if (legacyRuntimeConstants_) {
+  if (present0_ & (uint64_t{1} << 28)) {
     if (absl::Status status = (*legacyRuntimeConstants_).checkSerializable(); !status.ok()) [[unlikely]] return status;
   }
-  if (encryptionInformation_) {
+  if (present0_ & (uint64_t{1} << 30)) {
     if (absl::Status status = (*encryptionInformation_).checkSerializable(); !status.ok()) [[unlikely]] return status;
   }
-  if (writeConcern_) {
+  if (present0_ & (uint64_t{1} << 36)) {
     if (absl::Status status = (*writeConcern_).checkSerializable(); !status.ok()) [[unlikely]] return status;
   }
-  if (lsid_) {
+  if (present0_ & (uint64_t{1} << 37)) {
     if (absl::Status status = (*lsid_).checkSerializable(); !status.ok()) [[unlikely]] return status;
   }
-  if (dollarReadPreference_) {
-    if (!switchyard::isFramed(*dollarReadPreference_)) [[unlikely]] {
-      return switchyard::checkFramed(*dollarReadPreference_, "find.$readPreference");
+  if (present0_ & (uint64_t{1} << 44)) {
+    if (!switchyard::isFramed(dollarReadPreference_.get())) [[unlikely]] {
+      return switchyard::checkFramed(dollarReadPreference_.get(), "find.$readPreference");
     }
   }
-  if (dollarClusterTime_) {
+  if (present0_ & (uint64_t{1} << 45)) {
     if (absl::Status status = (*dollarClusterTime_).checkSerializable(); !status.ok()) [[unlikely]] return status;
   }
-  if (dollarAudit_) {
-    if (!switchyard::isFramed(*dollarAudit_)) [[unlikely]] {
-      return switchyard::checkFramed(*dollarAudit_, "find.$audit");
+  if (present0_ & (uint64_t{1} << 46)) {
+    if (!switchyard::isFramed(dollarAudit_.get())) [[unlikely]] {
+      return switchyard::checkFramed(dollarAudit_.get(), "find.$audit");
     }
   }
-  if (dollarClient_) {
-    if (!switchyard::isFramed(*dollarClient_)) [[unlikely]] {
-      return switchyard::checkFramed(*dollarClient_, "find.$client");
+  if (present0_ & (uint64_t{1} << 47)) {
+    if (!switchyard::isFramed(dollarClient_.get())) [[unlikely]] {
+      return switchyard::checkFramed(dollarClient_.get(), "find.$client");
     }
   }
-  if (dollarConfigServerState_) {
-    if (!switchyard::isFramed(*dollarConfigServerState_)) [[unlikely]] {
-      return switchyard::checkFramed(*dollarConfigServerState_, "find.$configServerState");
+  if (present0_ & (uint64_t{1} << 48)) {
+    if (!switchyard::isFramed(dollarConfigServerState_.get())) [[unlikely]] {
+      return switchyard::checkFramed(dollarConfigServerState_.get(), "find.$configServerState");
     }
   }
-  if (dollarOplogQueryData_) {
-    if (!switchyard::isFramed(*dollarOplogQueryData_)) [[unlikely]] {
-      return switchyard::checkFramed(*dollarOplogQueryData_, "find.$oplogQueryData");
+  if (present0_ & (uint64_t{1} << 49)) {
+    if (!switchyard::isFramed(dollarOplogQueryData_.get())) [[unlikely]] {
+      return switchyard::checkFramed(dollarOplogQueryData_.get(), "find.$oplogQueryData");
     }
   }
-  if (dollarReplData_) {
-    if (!switchyard::isFramed(*dollarReplData_)) [[unlikely]] {
-      return switchyard::checkFramed(*dollarReplData_, "find.$replData");
+  if (present0_ & (uint64_t{1} << 50)) {
+    if (!switchyard::isFramed(dollarReplData_.get())) [[unlikely]] {
+      return switchyard::checkFramed(dollarReplData_.get(), "find.$replData");
     }
   }
-  if (databaseVersion_) {
-    if (!switchyard::isFramed(*databaseVersion_)) [[unlikely]] {
-      return switchyard::checkFramed(*databaseVersion_, "find.databaseVersion");
+  if (present0_ & (uint64_t{1} << 51)) {
+    if (!switchyard::isFramed(databaseVersion_.get())) [[unlikely]] {
+      return switchyard::checkFramed(databaseVersion_.get(), "find.databaseVersion");
     }
   }
-  if (shardVersion_) {
-    if (!switchyard::isFramed(*shardVersion_)) [[unlikely]] {
-      return switchyard::checkFramed(*shardVersion_, "find.shardVersion");
+  if (present0_ & (uint64_t{1} << 52)) {
+    if (!switchyard::isFramed(shardVersion_.get())) [[unlikely]] {
+      return switchyard::checkFramed(shardVersion_.get(), "find.shardVersion");
     }
   }
   return absl::OkStatus();
@@ -2342,222 +2430,231 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
   } else {
     out.appendString(kCommandName, collectionName_);
   }
+  const uint64_t present0 = present0_;
   static constexpr auto kHead_filter = switchyard::fieldHead<"filter">(switchyard::BsonType::kObject);
-  out.appendDocument(kHead_filter, filter_);
+  out.appendDocument(kHead_filter, getFilter());
   static constexpr auto kHead_projection = switchyard::fieldHead<"projection">(switchyard::BsonType::kObject);
-  out.appendDocument(kHead_projection, projection_);
+  out.appendDocument(kHead_projection, getProjection());
   static constexpr auto kHead_sort = switchyard::fieldHead<"sort">(switchyard::BsonType::kObject);
-  out.appendDocument(kHead_sort, sort_);
-  if (hint_) {
+  out.appendDocument(kHead_sort, getSort());
+  if (present0 & (uint64_t{1} << 3)) {
     switchyard::appendAny(out, "hint", *hint_);
   }
   static constexpr auto kHead_collation = switchyard::fieldHead<"collation">(switchyard::BsonType::kObject);
-  out.appendDocument(kHead_collation, collation_);
-  if (skip_) {
-    static constexpr auto kHead_skip = switchyard::fieldHead<"skip">(switchyard::BsonType::kInt64);
-    out.appendInt64(kHead_skip, *skip_);
-  }
-  if (limit_) {
-    static constexpr auto kHead_limit = switchyard::fieldHead<"limit">(switchyard::BsonType::kInt64);
-    out.appendInt64(kHead_limit, *limit_);
-  }
-  if (batchSize_) {
-    static constexpr auto kHead_batchSize = switchyard::fieldHead<"batchSize">(switchyard::BsonType::kInt64);
-    out.appendInt64(kHead_batchSize, *batchSize_);
-  }
-  if (singleBatch_) {
-    static constexpr auto kHead_singleBatch = switchyard::fieldHead<"singleBatch">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_singleBatch, *singleBatch_);
-  }
-  if (allowDiskUse_) {
-    static constexpr auto kHead_allowDiskUse = switchyard::fieldHead<"allowDiskUse">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_allowDiskUse, *allowDiskUse_);
+  out.appendDocument(kHead_collation, getCollation());
+  if ((present0 & 0x3e0ull) != 0) {
+    if (present0 & (uint64_t{1} << 5)) {
+      static constexpr auto kHead_skip = switchyard::fieldHead<"skip">(switchyard::BsonType::kInt64);
+      out.appendInt64(kHead_skip, skip_.get());
+    }
+    if (present0 & (uint64_t{1} << 6)) {
+      static constexpr auto kHead_limit = switchyard::fieldHead<"limit">(switchyard::BsonType::kInt64);
+      out.appendInt64(kHead_limit, limit_.get());
+    }
+    if (present0 & (uint64_t{1} << 7)) {
+      static constexpr auto kHead_batchSize = switchyard::fieldHead<"batchSize">(switchyard::BsonType::kInt64);
+      out.appendInt64(kHead_batchSize, batchSize_.get());
+    }
+    if (present0 & (uint64_t{1} << 8)) {
+      static constexpr auto kHead_singleBatch = switchyard::fieldHead<"singleBatch">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_singleBatch, singleBatch_.get());
+    }
+    if (present0 & (uint64_t{1} << 9)) {
+      static constexpr auto kHead_allowDiskUse = switchyard::fieldHead<"allowDiskUse">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_allowDiskUse, allowDiskUse_.get());
+    }
   }
   static constexpr auto kHead_min = switchyard::fieldHead<"min">(switchyard::BsonType::kObject);
-  out.appendDocument(kHead_min, min_);
+  out.appendDocument(kHead_min, getMin());
   static constexpr auto kHead_max = switchyard::fieldHead<"max">(switchyard::BsonType::kObject);
-  out.appendDocument(kHead_max, max_);
-  if (returnKey_) {
+  out.appendDocument(kHead_max, getMax());
+  if (present0 & (uint64_t{1} << 12)) {
     static constexpr auto kHead_returnKey = switchyard::fieldHead<"returnKey">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_returnKey, *returnKey_);
+    out.appendBool(kHead_returnKey, returnKey_.get());
   }
-  if (showRecordId_) {
+  if (present0 & (uint64_t{1} << 13)) {
     static constexpr auto kHead_showRecordId = switchyard::fieldHead<"showRecordId">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_showRecordId, *showRecordId_);
+    out.appendBool(kHead_showRecordId, showRecordId_.get());
   }
   static constexpr auto kHead_unwrappedReadPref = switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
-  out.appendDocument(kHead_unwrappedReadPref, unwrappedReadPref_);
-  if (tailable_) {
-    static constexpr auto kHead_tailable = switchyard::fieldHead<"tailable">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_tailable, *tailable_);
-  }
-  if (oplogReplay_) {
-    static constexpr auto kHead_oplogReplay = switchyard::fieldHead<"oplogReplay">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_oplogReplay, *oplogReplay_);
-  }
-  if (noCursorTimeout_) {
-    static constexpr auto kHead_noCursorTimeout = switchyard::fieldHead<"noCursorTimeout">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_noCursorTimeout, *noCursorTimeout_);
-  }
-  if (awaitData_) {
-    static constexpr auto kHead_awaitData = switchyard::fieldHead<"awaitData">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_awaitData, *awaitData_);
-  }
-  if (allowPartialResults_) {
-    static constexpr auto kHead_allowPartialResults = switchyard::fieldHead<"allowPartialResults">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_allowPartialResults, *allowPartialResults_);
-  }
-  if (let_) {
-    static constexpr auto kHead_let = switchyard::fieldHead<"let">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_let, *let_);
-  }
-  if (term_) {
-    static constexpr auto kHead_term = switchyard::fieldHead<"term">(switchyard::BsonType::kInt64);
-    out.appendInt64(kHead_term, *term_);
-  }
-  if (readOnce_) {
-    static constexpr auto kHead_readOnce = switchyard::fieldHead<"readOnce">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_readOnce, *readOnce_);
-  }
-  if (allowSpeculativeMajorityRead_) {
-    static constexpr auto kHead_allowSpeculativeMajorityRead = switchyard::fieldHead<"allowSpeculativeMajorityRead">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_allowSpeculativeMajorityRead, *allowSpeculativeMajorityRead_);
-  }
-  if (requestResumeToken_) {
-    static constexpr auto kHead_requestResumeToken = switchyard::fieldHead<"$_requestResumeToken">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_requestResumeToken, *requestResumeToken_);
+  out.appendDocument(kHead_unwrappedReadPref, getUnwrappedReadPref());
+  if ((present0 & 0x1ff8000ull) != 0) {
+    if (present0 & (uint64_t{1} << 15)) {
+      static constexpr auto kHead_tailable = switchyard::fieldHead<"tailable">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_tailable, tailable_.get());
+    }
+    if (present0 & (uint64_t{1} << 16)) {
+      static constexpr auto kHead_oplogReplay = switchyard::fieldHead<"oplogReplay">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_oplogReplay, oplogReplay_.get());
+    }
+    if (present0 & (uint64_t{1} << 17)) {
+      static constexpr auto kHead_noCursorTimeout = switchyard::fieldHead<"noCursorTimeout">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_noCursorTimeout, noCursorTimeout_.get());
+    }
+    if (present0 & (uint64_t{1} << 18)) {
+      static constexpr auto kHead_awaitData = switchyard::fieldHead<"awaitData">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_awaitData, awaitData_.get());
+    }
+    if (present0 & (uint64_t{1} << 19)) {
+      static constexpr auto kHead_allowPartialResults = switchyard::fieldHead<"allowPartialResults">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_allowPartialResults, allowPartialResults_.get());
+    }
+    if (present0 & (uint64_t{1} << 20)) {
+      static constexpr auto kHead_let = switchyard::fieldHead<"let">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_let, let_.get());
+    }
+    if (present0 & (uint64_t{1} << 21)) {
+      static constexpr auto kHead_term = switchyard::fieldHead<"term">(switchyard::BsonType::kInt64);
+      out.appendInt64(kHead_term, term_.get());
+    }
+    if (present0 & (uint64_t{1} << 22)) {
+      static constexpr auto kHead_readOnce = switchyard::fieldHead<"readOnce">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_readOnce, readOnce_.get());
+    }
+    if (present0 & (uint64_t{1} << 23)) {
+      static constexpr auto kHead_allowSpeculativeMajorityRead = switchyard::fieldHead<"allowSpeculativeMajorityRead">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_allowSpeculativeMajorityRead, allowSpeculativeMajorityRead_.get());
+    }
+    if (present0 & (uint64_t{1} << 24)) {
+      static constexpr auto kHead_requestResumeToken = switchyard::fieldHead<"$_requestResumeToken">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_requestResumeToken, requestResumeToken_.get());
+    }
   }
   static constexpr auto kHead_resumeAfter = switchyard::fieldHead<"$_resumeAfter">(switchyard::BsonType::kObject);
-  out.appendDocument(kHead_resumeAfter, resumeAfter_);
-  if (maxTimeMS_) {
-    static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt32);
-    out.appendInt32(kHead_maxTimeMS, *maxTimeMS_);
-  }
-  if (readConcern_) {
-    static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_readConcern, *readConcern_);
-  }
-  if (legacyRuntimeConstants_) {
-    static constexpr auto kHead_legacyRuntimeConstants = switchyard::fieldHead<"runtimeConstants">(switchyard::BsonType::kObject);
-    out.head(switchyard::BsonType::kObject, kHead_legacyRuntimeConstants);
-    out = switchyard::writeDocument(*legacyRuntimeConstants_, out);
-  }
-  if (collectionUUID_) {
-    static constexpr auto kHead_collectionUUID = switchyard::fieldHead<"collectionUUID">(switchyard::BsonType::kBinData);
-    out.appendUuid(kHead_collectionUUID, *collectionUUID_);
-  }
-  if (encryptionInformation_) {
-    static constexpr auto kHead_encryptionInformation = switchyard::fieldHead<"encryptionInformation">(switchyard::BsonType::kObject);
-    out.head(switchyard::BsonType::kObject, kHead_encryptionInformation);
-    out = switchyard::writeDocument(*encryptionInformation_, out);
-  }
-  if (mirrored_) {
-    static constexpr auto kHead_mirrored = switchyard::fieldHead<"mirrored">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_mirrored, *mirrored_);
-  }
-  if (apiVersion_) {
-    static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
-    out.appendString(kHead_apiVersion, *apiVersion_);
-  }
-  if (apiStrict_) {
-    static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_apiStrict, *apiStrict_);
-  }
-  if (apiDeprecationErrors_) {
-    static constexpr auto kHead_apiDeprecationErrors = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_apiDeprecationErrors, *apiDeprecationErrors_);
+  out.appendDocument(kHead_resumeAfter, getResumeAfter());
+  if ((present0 & 0x7fc000000ull) != 0) {
+    if (present0 & (uint64_t{1} << 26)) {
+      static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt32);
+      out.appendInt32(kHead_maxTimeMS, maxTimeMS_.get());
+    }
+    if (present0 & (uint64_t{1} << 27)) {
+      static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_readConcern, readConcern_.get());
+    }
+    if (present0 & (uint64_t{1} << 28)) {
+      static constexpr auto kHead_legacyRuntimeConstants = switchyard::fieldHead<"runtimeConstants">(switchyard::BsonType::kObject);
+      out.head(switchyard::BsonType::kObject, kHead_legacyRuntimeConstants);
+      out = switchyard::writeDocument(*legacyRuntimeConstants_, out);
+    }
+    if (present0 & (uint64_t{1} << 29)) {
+      static constexpr auto kHead_collectionUUID = switchyard::fieldHead<"collectionUUID">(switchyard::BsonType::kBinData);
+      out.appendUuid(kHead_collectionUUID, *collectionUUID_);
+    }
+    if (present0 & (uint64_t{1} << 30)) {
+      static constexpr auto kHead_encryptionInformation = switchyard::fieldHead<"encryptionInformation">(switchyard::BsonType::kObject);
+      out.head(switchyard::BsonType::kObject, kHead_encryptionInformation);
+      out = switchyard::writeDocument(*encryptionInformation_, out);
+    }
+    if (present0 & (uint64_t{1} << 31)) {
+      static constexpr auto kHead_mirrored = switchyard::fieldHead<"mirrored">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_mirrored, mirrored_.get());
+    }
+    if (present0 & (uint64_t{1} << 32)) {
+      static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
+      out.appendString(kHead_apiVersion, apiVersion_.get());
+    }
+    if (present0 & (uint64_t{1} << 33)) {
+      static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_apiStrict, apiStrict_.get());
+    }
+    if (present0 & (uint64_t{1} << 34)) {
+      static constexpr auto kHead_apiDeprecationErrors = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_apiDeprecationErrors, apiDeprecationErrors_.get());
+    }
   }
   static constexpr auto kHead_dbName = switchyard::fieldHead<"$db">(switchyard::BsonType::kString);
   out.appendString(kHead_dbName, dbName_);
-  if (writeConcern_) {
-    static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
-    out.head(switchyard::BsonType::kObject, kHead_writeConcern);
-    out = switchyard::writeDocument(*writeConcern_, out);
-  }
-  if (lsid_) {
-    static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
-    out.head(switchyard::BsonType::kObject, kHead_lsid);
-    out = switchyard::writeDocument(*lsid_, out);
-  }
-  if (clientOperationKey_) {
-    static constexpr auto kHead_clientOperationKey = switchyard::fieldHead<"clientOperationKey">(switchyard::BsonType::kBinData);
-    out.appendUuid(kHead_clientOperationKey, *clientOperationKey_);
-  }
-  if (txnNumber_) {
-    static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
-    out.appendInt64(kHead_txnNumber, *txnNumber_);
-  }
-  if (autocommit_) {
-    static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_autocommit, *autocommit_);
-  }
-  if (startTransaction_) {
-    static constexpr auto kHead_startTransaction = switchyard::fieldHead<"startTransaction">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_startTransaction, *startTransaction_);
-  }
-  if (stmtId_) {
-    static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
-    out.appendInt32(kHead_stmtId, *stmtId_);
-  }
-  if (comment_) {
-    switchyard::appendAny(out, "comment", *comment_);
-  }
-  if (dollarReadPreference_) {
-    static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_dollarReadPreference, *dollarReadPreference_);
-  }
-  if (dollarClusterTime_) {
-    static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
-    out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
-    out = switchyard::writeDocument(*dollarClusterTime_, out);
-  }
-  if (dollarAudit_) {
-    static constexpr auto kHead_dollarAudit = switchyard::fieldHead<"$audit">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_dollarAudit, *dollarAudit_);
-  }
-  if (dollarClient_) {
-    static constexpr auto kHead_dollarClient = switchyard::fieldHead<"$client">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_dollarClient, *dollarClient_);
-  }
-  if (dollarConfigServerState_) {
-    static constexpr auto kHead_dollarConfigServerState = switchyard::fieldHead<"$configServerState">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_dollarConfigServerState, *dollarConfigServerState_);
-  }
-  if (dollarOplogQueryData_) {
-    static constexpr auto kHead_dollarOplogQueryData = switchyard::fieldHead<"$oplogQueryData">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_dollarOplogQueryData, *dollarOplogQueryData_);
-  }
-  if (dollarReplData_) {
-    static constexpr auto kHead_dollarReplData = switchyard::fieldHead<"$replData">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_dollarReplData, *dollarReplData_);
-  }
-  if (databaseVersion_) {
-    static constexpr auto kHead_databaseVersion = switchyard::fieldHead<"databaseVersion">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_databaseVersion, *databaseVersion_);
-  }
-  if (shardVersion_) {
-    static constexpr auto kHead_shardVersion = switchyard::fieldHead<"shardVersion">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_shardVersion, *shardVersion_);
-  }
-  if (dollarConfigTime_) {
-    static constexpr auto kHead_dollarConfigTime = switchyard::fieldHead<"$configTime">(switchyard::BsonType::kTimestamp);
-    out.appendTimestamp(kHead_dollarConfigTime, *dollarConfigTime_);
-  }
-  if (dollarTopologyTime_) {
-    static constexpr auto kHead_dollarTopologyTime = switchyard::fieldHead<"$topologyTime">(switchyard::BsonType::kTimestamp);
-    out.appendTimestamp(kHead_dollarTopologyTime, *dollarTopologyTime_);
-  }
-  if (txnRetryCounter_) {
-    static constexpr auto kHead_txnRetryCounter = switchyard::fieldHead<"txnRetryCounter">(switchyard::BsonType::kInt32);
-    out.appendInt32(kHead_txnRetryCounter, *txnRetryCounter_);
-  }
-  if (dollarTenant_) {
-    static constexpr auto kHead_dollarTenant = switchyard::fieldHead<"$tenant">(switchyard::BsonType::kObjectId);
-    out.appendObjectId(kHead_dollarTenant, *dollarTenant_);
-  }
-  if (expectPrefix_) {
-    static constexpr auto kHead_expectPrefix = switchyard::fieldHead<"expectPrefix">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_expectPrefix, *expectPrefix_);
+  if ((present0 & 0x3fffff000000000ull) != 0) {
+    if (present0 & (uint64_t{1} << 36)) {
+      static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
+      out.head(switchyard::BsonType::kObject, kHead_writeConcern);
+      out = switchyard::writeDocument(*writeConcern_, out);
+    }
+    if (present0 & (uint64_t{1} << 37)) {
+      static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
+      out.head(switchyard::BsonType::kObject, kHead_lsid);
+      out = switchyard::writeDocument(*lsid_, out);
+    }
+    if (present0 & (uint64_t{1} << 38)) {
+      static constexpr auto kHead_clientOperationKey = switchyard::fieldHead<"clientOperationKey">(switchyard::BsonType::kBinData);
+      out.appendUuid(kHead_clientOperationKey, *clientOperationKey_);
+    }
+    if (present0 & (uint64_t{1} << 39)) {
+      static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
+      out.appendInt64(kHead_txnNumber, txnNumber_.get());
+    }
+    if (present0 & (uint64_t{1} << 40)) {
+      static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_autocommit, autocommit_.get());
+    }
+    if (present0 & (uint64_t{1} << 41)) {
+      static constexpr auto kHead_startTransaction = switchyard::fieldHead<"startTransaction">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_startTransaction, startTransaction_.get());
+    }
+    if (present0 & (uint64_t{1} << 42)) {
+      static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
+      out.appendInt32(kHead_stmtId, stmtId_.get());
+    }
+    if (present0 & (uint64_t{1} << 43)) {
+      switchyard::appendAny(out, "comment", *comment_);
+    }
+    if (present0 & (uint64_t{1} << 44)) {
+      static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_dollarReadPreference, dollarReadPreference_.get());
+    }
+    if (present0 & (uint64_t{1} << 45)) {
+      static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
+      out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
+      out = switchyard::writeDocument(*dollarClusterTime_, out);
+    }
+    if (present0 & (uint64_t{1} << 46)) {
+      static constexpr auto kHead_dollarAudit = switchyard::fieldHead<"$audit">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_dollarAudit, dollarAudit_.get());
+    }
+    if (present0 & (uint64_t{1} << 47)) {
+      static constexpr auto kHead_dollarClient = switchyard::fieldHead<"$client">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_dollarClient, dollarClient_.get());
+    }
+    if (present0 & (uint64_t{1} << 48)) {
+      static constexpr auto kHead_dollarConfigServerState = switchyard::fieldHead<"$configServerState">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_dollarConfigServerState, dollarConfigServerState_.get());
+    }
+    if (present0 & (uint64_t{1} << 49)) {
+      static constexpr auto kHead_dollarOplogQueryData = switchyard::fieldHead<"$oplogQueryData">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_dollarOplogQueryData, dollarOplogQueryData_.get());
+    }
+    if (present0 & (uint64_t{1} << 50)) {
+      static constexpr auto kHead_dollarReplData = switchyard::fieldHead<"$replData">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_dollarReplData, dollarReplData_.get());
+    }
+    if (present0 & (uint64_t{1} << 51)) {
+      static constexpr auto kHead_databaseVersion = switchyard::fieldHead<"databaseVersion">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_databaseVersion, databaseVersion_.get());
+    }
+    if (present0 & (uint64_t{1} << 52)) {
+      static constexpr auto kHead_shardVersion = switchyard::fieldHead<"shardVersion">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_shardVersion, shardVersion_.get());
+    }
+    if (present0 & (uint64_t{1} << 53)) {
+      static constexpr auto kHead_dollarConfigTime = switchyard::fieldHead<"$configTime">(switchyard::BsonType::kTimestamp);
+      out.appendTimestamp(kHead_dollarConfigTime, dollarConfigTime_.get());
+    }
+    if (present0 & (uint64_t{1} << 54)) {
+      static constexpr auto kHead_dollarTopologyTime = switchyard::fieldHead<"$topologyTime">(switchyard::BsonType::kTimestamp);
+      out.appendTimestamp(kHead_dollarTopologyTime, dollarTopologyTime_.get());
+    }
+    if (present0 & (uint64_t{1} << 55)) {
+      static constexpr auto kHead_txnRetryCounter = switchyard::fieldHead<"txnRetryCounter">(switchyard::BsonType::kInt32);
+      out.appendInt32(kHead_txnRetryCounter, txnRetryCounter_.get());
+    }
+    if (present0 & (uint64_t{1} << 56)) {
+      static constexpr auto kHead_dollarTenant = switchyard::fieldHead<"$tenant">(switchyard::BsonType::kObjectId);
+      out.appendObjectId(kHead_dollarTenant, *dollarTenant_);
+    }
+    if (present0 & (uint64_t{1} << 57)) {
+      static constexpr auto kHead_expectPrefix = switchyard::fieldHead<"expectPrefix">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_expectPrefix, expectPrefix_.get());
+    }
   }
   return out;
 }
@@ -2709,6 +2806,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     filter_ = v;
+    present0_ |= (uint64_t{1} << 0);
     if (p < end && *p == 26) {  // Expected next tag: projection
       ++p;
       goto pf_3;
@@ -2728,6 +2826,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     projection_ = v;
+    present0_ |= (uint64_t{1} << 1);
     if (p < end && *p == 34) {  // Expected next tag: sort
       ++p;
       goto pf_4;
@@ -2747,6 +2846,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     sort_ = v;
+    present0_ |= (uint64_t{1} << 2);
     if (p < end && *p == 64) {  // Expected next tag: limit
       ++p;
       goto pf_8;
@@ -2766,6 +2866,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     p += size;
     hint_ = v;
+    present0_ |= (uint64_t{1} << 3);
     if (p < end && *p == 64) {  // Expected next tag: limit
       ++p;
       goto pf_8;
@@ -2785,6 +2886,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     collation_ = v;
+    present0_ |= (uint64_t{1} << 4);
     if (p < end && *p == 64) {  // Expected next tag: limit
       ++p;
       goto pf_8;
@@ -2803,6 +2905,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
       return ctx.failValidator("skip", ">=", "0", v);
     }
     skip_ = v;
+    present0_ |= (uint64_t{1} << 5);
     if (p < end && *p == 64) {  // Expected next tag: limit
       ++p;
       goto pf_8;
@@ -2821,6 +2924,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
       return ctx.failValidator("limit", ">=", "0", v);
     }
     limit_ = v;
+    present0_ |= (uint64_t{1} << 6);
     if (p < end && *p == 80) {  // Expected next tag: singleBatch
       ++p;
       goto pf_10;
@@ -2839,6 +2943,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
       return ctx.failValidator("batchSize", ">=", "0", v);
     }
     batchSize_ = v;
+    present0_ |= (uint64_t{1} << 7);
     if (p < end && *p == 80) {  // Expected next tag: singleBatch
       ++p;
       goto pf_10;
@@ -2854,6 +2959,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     singleBatch_ = v;
+    present0_ |= (uint64_t{1} << 8);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -2869,6 +2975,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     allowDiskUse_ = v;
+    present0_ |= (uint64_t{1} << 9);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -2888,6 +2995,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     min_ = v;
+    present0_ |= (uint64_t{1} << 10);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -2907,6 +3015,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     max_ = v;
+    present0_ |= (uint64_t{1} << 11);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -2922,6 +3031,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     returnKey_ = v;
+    present0_ |= (uint64_t{1} << 12);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -2937,6 +3047,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     showRecordId_ = v;
+    present0_ |= (uint64_t{1} << 13);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -2956,6 +3067,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     unwrappedReadPref_ = v;
+    present0_ |= (uint64_t{1} << 14);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -2971,6 +3083,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     tailable_ = v;
+    present0_ |= (uint64_t{1} << 15);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -2986,6 +3099,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     oplogReplay_ = v;
+    present0_ |= (uint64_t{1} << 16);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3001,6 +3115,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     noCursorTimeout_ = v;
+    present0_ |= (uint64_t{1} << 17);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3016,6 +3131,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     awaitData_ = v;
+    present0_ |= (uint64_t{1} << 18);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3031,6 +3147,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     allowPartialResults_ = v;
+    present0_ |= (uint64_t{1} << 19);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3050,6 +3167,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     let_ = v;
+    present0_ |= (uint64_t{1} << 20);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3065,6 +3183,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const std::int64_t v = static_cast<std::int64_t>(raw);
     term_ = v;
+    present0_ |= (uint64_t{1} << 21);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3080,6 +3199,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     readOnce_ = v;
+    present0_ |= (uint64_t{1} << 22);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3095,6 +3215,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     allowSpeculativeMajorityRead_ = v;
+    present0_ |= (uint64_t{1} << 23);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3110,6 +3231,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     requestResumeToken_ = v;
+    present0_ |= (uint64_t{1} << 24);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3129,6 +3251,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     resumeAfter_ = v;
+    present0_ |= (uint64_t{1} << 25);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3147,6 +3270,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
       return ctx.failValidator("maxTimeMS", ">=", "0", static_cast<std::int64_t>(v));
     }
     maxTimeMS_ = v;
+    present0_ |= (uint64_t{1} << 26);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3166,6 +3290,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     readConcern_ = v;
+    present0_ |= (uint64_t{1} << 27);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3178,9 +3303,10 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("runtimeConstants", at, end);
     if (!ctx.enter("runtimeConstants", p)) [[unlikely]] return false;
-    if (!(legacyRuntimeConstants_ ? *legacyRuntimeConstants_ : legacyRuntimeConstants_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & (uint64_t{1} << 28)) ? *legacyRuntimeConstants_ : legacyRuntimeConstants_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
+    present0_ |= (uint64_t{1} << 28);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3199,6 +3325,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     std::memcpy(v.bytes.data(), p, 16);
     p += size;
     collectionUUID_ = v;
+    present0_ |= (uint64_t{1} << 29);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3211,9 +3338,10 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("encryptionInformation", at, end);
     if (!ctx.enter("encryptionInformation", p)) [[unlikely]] return false;
-    if (!(encryptionInformation_ ? *encryptionInformation_ : encryptionInformation_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & (uint64_t{1} << 30)) ? *encryptionInformation_ : encryptionInformation_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
+    present0_ |= (uint64_t{1} << 30);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3229,6 +3357,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     mirrored_ = v;
+    present0_ |= (uint64_t{1} << 31);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3265,6 +3394,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     apiVersion_ = v;
+    present0_ |= (uint64_t{1} << 32);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3280,6 +3410,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     apiStrict_ = v;
+    present0_ |= (uint64_t{1} << 33);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3295,6 +3426,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     apiDeprecationErrors_ = v;
+    present0_ |= (uint64_t{1} << 34);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3311,6 +3443,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     dbName_ = v;
+    present0_ |= (uint64_t{1} << 35);
     seen0 |= uint64_t{1} << 1;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next tag: lsid
       p += 2;
@@ -3324,9 +3457,10 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("writeConcern", at, end);
     if (!ctx.enter("writeConcern", p)) [[unlikely]] return false;
-    if (!(writeConcern_ ? *writeConcern_ : writeConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & (uint64_t{1} << 36)) ? *writeConcern_ : writeConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
+    present0_ |= (uint64_t{1} << 36);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next tag: lsid
       p += 2;
       goto pf_107;
@@ -3339,9 +3473,10 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("lsid", at, end);
     if (!ctx.enter("lsid", p)) [[unlikely]] return false;
-    if (!(lsid_ ? *lsid_ : lsid_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & (uint64_t{1} << 37)) ? *lsid_ : lsid_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
+    present0_ |= (uint64_t{1} << 37);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -3360,6 +3495,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     std::memcpy(v.bytes.data(), p, 16);
     p += size;
     clientOperationKey_ = v;
+    present0_ |= (uint64_t{1} << 38);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -3375,6 +3511,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const std::int64_t v = static_cast<std::int64_t>(raw);
     txnNumber_ = v;
+    present0_ |= (uint64_t{1} << 39);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -3390,6 +3527,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     autocommit_ = v;
+    present0_ |= (uint64_t{1} << 40);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -3405,6 +3543,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     startTransaction_ = v;
+    present0_ |= (uint64_t{1} << 41);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -3420,6 +3559,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
     stmtId_ = v;
+    present0_ |= (uint64_t{1} << 42);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -3439,6 +3579,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     p += size;
     comment_ = v;
+    present0_ |= (uint64_t{1} << 43);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -3458,6 +3599,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarReadPreference_ = v;
+    present0_ |= (uint64_t{1} << 44);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -3470,9 +3612,10 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("$clusterTime", at, end);
     if (!ctx.enter("$clusterTime", p)) [[unlikely]] return false;
-    if (!(dollarClusterTime_ ? *dollarClusterTime_ : dollarClusterTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & (uint64_t{1} << 45)) ? *dollarClusterTime_ : dollarClusterTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
+    present0_ |= (uint64_t{1} << 45);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3266) {  // Expected next tag: $audit
       p += 2;
       goto pf_200;
@@ -3492,6 +3635,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarAudit_ = v;
+    present0_ |= (uint64_t{1} << 46);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3274) {  // Expected next tag: $client
       p += 2;
       goto pf_201;
@@ -3511,6 +3655,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarClient_ = v;
+    present0_ |= (uint64_t{1} << 47);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3282) {  // Expected next tag: $configServerState
       p += 2;
       goto pf_202;
@@ -3530,6 +3675,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarConfigServerState_ = v;
+    present0_ |= (uint64_t{1} << 48);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3290) {  // Expected next tag: $oplogQueryData
       p += 2;
       goto pf_203;
@@ -3549,6 +3695,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarOplogQueryData_ = v;
+    present0_ |= (uint64_t{1} << 49);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3306) {  // Expected next tag: $replData
       p += 2;
       goto pf_205;
@@ -3568,6 +3715,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarReplData_ = v;
+    present0_ |= (uint64_t{1} << 50);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3314) {  // Expected next tag: databaseVersion
       p += 2;
       goto pf_206;
@@ -3587,6 +3735,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     databaseVersion_ = v;
+    present0_ |= (uint64_t{1} << 51);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3322) {  // Expected next tag: shardVersion
       p += 2;
       goto pf_207;
@@ -3606,6 +3755,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     shardVersion_ = v;
+    present0_ |= (uint64_t{1} << 52);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3457) {  // Expected next tag: $configTime
       p += 2;
       goto pf_208;
@@ -3621,6 +3771,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     dollarConfigTime_ = v;
+    present0_ |= (uint64_t{1} << 53);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3465) {  // Expected next tag: $topologyTime
       p += 2;
       goto pf_209;
@@ -3636,6 +3787,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     dollarTopologyTime_ = v;
+    present0_ |= (uint64_t{1} << 54);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3472) {  // Expected next tag: txnRetryCounter
       p += 2;
       goto pf_210;
@@ -3651,6 +3803,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
     txnRetryCounter_ = v;
+    present0_ |= (uint64_t{1} << 55);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3482) {  // Expected next tag: $tenant
       p += 2;
       goto pf_211;
@@ -3669,6 +3822,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     std::memcpy(v.bytes.data(), p, 12);
     p += size;
     dollarTenant_ = v;
+    present0_ |= (uint64_t{1} << 56);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3488) {  // Expected next tag: expectPrefix
       p += 2;
       goto pf_212;
@@ -3684,6 +3838,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     expectPrefix_ = v;
+    present0_ |= (uint64_t{1} << 57);
     continue;
   }
   other: {
@@ -3768,163 +3923,163 @@ size_t FindCommand::serializedProtoSize() const {
   if (!collectionUuid_) {  // the name, unless the collection is given by UUID
     n += 1 + switchyard::proto::lengthDelimitedSize((collectionName_).size());
   }
-  n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((filter_).data(), (filter_).size()).size());
-  n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((projection_).data(), (projection_).size()).size());
-  n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((sort_).data(), (sort_).size()).size());
-  if (hint_) {
+  n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((getFilter()).data(), (getFilter()).size()).size());
+  n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((getProjection()).data(), (getProjection()).size()).size());
+  n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((getSort()).data(), (getSort()).size()).size());
+  if (present0_ & (uint64_t{1} << 3)) {
     n += 1 + switchyard::proto::lengthDelimitedSize(switchyard::proto::bsonElementSize(*hint_));
   }
-  n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((collation_).data(), (collation_).size()).size());
-  if (skip_) {
-    n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(*skip_));
+  n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((getCollation()).data(), (getCollation()).size()).size());
+  if (present0_ & (uint64_t{1} << 5)) {
+    n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(skip_.get()));
   }
-  if (limit_) {
-    n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(*limit_));
+  if (present0_ & (uint64_t{1} << 6)) {
+    n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(limit_.get()));
   }
-  if (batchSize_) {
-    n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(*batchSize_));
+  if (present0_ & (uint64_t{1} << 7)) {
+    n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(batchSize_.get()));
   }
-  if (singleBatch_) {
+  if (present0_ & (uint64_t{1} << 8)) {
     n += 1 + 1;
   }
-  if (allowDiskUse_) {
+  if (present0_ & (uint64_t{1} << 9)) {
     n += 1 + 1;
   }
-  n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((min_).data(), (min_).size()).size());
-  n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((max_).data(), (max_).size()).size());
-  if (returnKey_) {
+  n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((getMin()).data(), (getMin()).size()).size());
+  n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((getMax()).data(), (getMax()).size()).size());
+  if (present0_ & (uint64_t{1} << 12)) {
     n += 1 + 1;
   }
-  if (showRecordId_) {
+  if (present0_ & (uint64_t{1} << 13)) {
     n += 1 + 1;
   }
-  n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((unwrappedReadPref_).data(), (unwrappedReadPref_).size()).size());
-  if (tailable_) {
+  n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((getUnwrappedReadPref()).data(), (getUnwrappedReadPref()).size()).size());
+  if (present0_ & (uint64_t{1} << 15)) {
     n += 2 + 1;
   }
-  if (oplogReplay_) {
+  if (present0_ & (uint64_t{1} << 16)) {
     n += 2 + 1;
   }
-  if (noCursorTimeout_) {
+  if (present0_ & (uint64_t{1} << 17)) {
     n += 2 + 1;
   }
-  if (awaitData_) {
+  if (present0_ & (uint64_t{1} << 18)) {
     n += 2 + 1;
   }
-  if (allowPartialResults_) {
+  if (present0_ & (uint64_t{1} << 19)) {
     n += 2 + 1;
   }
-  if (let_) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((*let_).data(), (*let_).size()).size());
+  if (present0_ & (uint64_t{1} << 20)) {
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((let_.get()).data(), (let_.get()).size()).size());
   }
-  if (term_) {
-    n += 2 + switchyard::proto::varintSize(static_cast<uint64_t>(*term_));
+  if (present0_ & (uint64_t{1} << 21)) {
+    n += 2 + switchyard::proto::varintSize(static_cast<uint64_t>(term_.get()));
   }
-  if (readOnce_) {
+  if (present0_ & (uint64_t{1} << 22)) {
     n += 2 + 1;
   }
-  if (allowSpeculativeMajorityRead_) {
+  if (present0_ & (uint64_t{1} << 23)) {
     n += 2 + 1;
   }
-  if (requestResumeToken_) {
+  if (present0_ & (uint64_t{1} << 24)) {
     n += 2 + 1;
   }
-  n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((resumeAfter_).data(), (resumeAfter_).size()).size());
-  if (maxTimeMS_) {
-    n += 2 + switchyard::proto::int32Size(*maxTimeMS_);
+  n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((getResumeAfter()).data(), (getResumeAfter()).size()).size());
+  if (present0_ & (uint64_t{1} << 26)) {
+    n += 2 + switchyard::proto::int32Size(maxTimeMS_.get());
   }
-  if (readConcern_) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((*readConcern_).data(), (*readConcern_).size()).size());
+  if (present0_ & (uint64_t{1} << 27)) {
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((readConcern_.get()).data(), (readConcern_.get()).size()).size());
   }
-  if (legacyRuntimeConstants_) {
+  if (present0_ & (uint64_t{1} << 28)) {
     n += 2 + switchyard::proto::lengthDelimitedSize((*legacyRuntimeConstants_).serializedProtoSize());
   }
-  if (collectionUUID_) {
+  if (present0_ & (uint64_t{1} << 29)) {
     n += 2 + 17;
   }
-  if (encryptionInformation_) {
+  if (present0_ & (uint64_t{1} << 30)) {
     n += 2 + switchyard::proto::lengthDelimitedSize((*encryptionInformation_).serializedProtoSize());
   }
-  if (mirrored_) {
+  if (present0_ & (uint64_t{1} << 31)) {
     n += 2 + 1;
   }
-  if (collectionUuid_) {
+  if (collectionUuid_.has_value()) {
     n += 2 + 17;
   }
-  if (apiVersion_) {
-    n += 2 + switchyard::proto::lengthDelimitedSize((*apiVersion_).size());
+  if (present0_ & (uint64_t{1} << 32)) {
+    n += 2 + switchyard::proto::lengthDelimitedSize((apiVersion_.get()).size());
   }
-  if (apiStrict_) {
+  if (present0_ & (uint64_t{1} << 33)) {
     n += 2 + 1;
   }
-  if (apiDeprecationErrors_) {
+  if (present0_ & (uint64_t{1} << 34)) {
     n += 2 + 1;
   }
   n += 2 + switchyard::proto::lengthDelimitedSize((dbName_).size());
-  if (writeConcern_) {
+  if (present0_ & (uint64_t{1} << 36)) {
     n += 2 + switchyard::proto::lengthDelimitedSize((*writeConcern_).serializedProtoSize());
   }
-  if (lsid_) {
+  if (present0_ & (uint64_t{1} << 37)) {
     n += 2 + switchyard::proto::lengthDelimitedSize((*lsid_).serializedProtoSize());
   }
-  if (clientOperationKey_) {
+  if (present0_ & (uint64_t{1} << 38)) {
     n += 2 + 17;
   }
-  if (txnNumber_) {
-    n += 2 + switchyard::proto::varintSize(static_cast<uint64_t>(*txnNumber_));
+  if (present0_ & (uint64_t{1} << 39)) {
+    n += 2 + switchyard::proto::varintSize(static_cast<uint64_t>(txnNumber_.get()));
   }
-  if (autocommit_) {
+  if (present0_ & (uint64_t{1} << 40)) {
     n += 2 + 1;
   }
-  if (startTransaction_) {
+  if (present0_ & (uint64_t{1} << 41)) {
     n += 2 + 1;
   }
-  if (stmtId_) {
-    n += 2 + switchyard::proto::int32Size(*stmtId_);
+  if (present0_ & (uint64_t{1} << 42)) {
+    n += 2 + switchyard::proto::int32Size(stmtId_.get());
   }
-  if (comment_) {
+  if (present0_ & (uint64_t{1} << 43)) {
     n += 2 + switchyard::proto::lengthDelimitedSize(switchyard::proto::bsonElementSize(*comment_));
   }
-  if (dollarReadPreference_) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((*dollarReadPreference_).data(), (*dollarReadPreference_).size()).size());
+  if (present0_ & (uint64_t{1} << 44)) {
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarReadPreference_.get()).data(), (dollarReadPreference_.get()).size()).size());
   }
-  if (dollarClusterTime_) {
+  if (present0_ & (uint64_t{1} << 45)) {
     n += 2 + switchyard::proto::lengthDelimitedSize((*dollarClusterTime_).serializedProtoSize());
   }
-  if (dollarAudit_) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((*dollarAudit_).data(), (*dollarAudit_).size()).size());
+  if (present0_ & (uint64_t{1} << 46)) {
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarAudit_.get()).data(), (dollarAudit_.get()).size()).size());
   }
-  if (dollarClient_) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((*dollarClient_).data(), (*dollarClient_).size()).size());
+  if (present0_ & (uint64_t{1} << 47)) {
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarClient_.get()).data(), (dollarClient_.get()).size()).size());
   }
-  if (dollarConfigServerState_) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((*dollarConfigServerState_).data(), (*dollarConfigServerState_).size()).size());
+  if (present0_ & (uint64_t{1} << 48)) {
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarConfigServerState_.get()).data(), (dollarConfigServerState_.get()).size()).size());
   }
-  if (dollarOplogQueryData_) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((*dollarOplogQueryData_).data(), (*dollarOplogQueryData_).size()).size());
+  if (present0_ & (uint64_t{1} << 49)) {
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarOplogQueryData_.get()).data(), (dollarOplogQueryData_.get()).size()).size());
   }
-  if (dollarReplData_) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((*dollarReplData_).data(), (*dollarReplData_).size()).size());
+  if (present0_ & (uint64_t{1} << 50)) {
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarReplData_.get()).data(), (dollarReplData_.get()).size()).size());
   }
-  if (databaseVersion_) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((*databaseVersion_).data(), (*databaseVersion_).size()).size());
+  if (present0_ & (uint64_t{1} << 51)) {
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((databaseVersion_.get()).data(), (databaseVersion_.get()).size()).size());
   }
-  if (shardVersion_) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((*shardVersion_).data(), (*shardVersion_).size()).size());
+  if (present0_ & (uint64_t{1} << 52)) {
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((shardVersion_.get()).data(), (shardVersion_.get()).size()).size());
   }
-  if (dollarConfigTime_) {
+  if (present0_ & (uint64_t{1} << 53)) {
     n += 2 + 8;
   }
-  if (dollarTopologyTime_) {
+  if (present0_ & (uint64_t{1} << 54)) {
     n += 2 + 8;
   }
-  if (txnRetryCounter_) {
-    n += 2 + switchyard::proto::int32Size(*txnRetryCounter_);
+  if (present0_ & (uint64_t{1} << 55)) {
+    n += 2 + switchyard::proto::int32Size(txnRetryCounter_.get());
   }
-  if (dollarTenant_) {
+  if (present0_ & (uint64_t{1} << 56)) {
     n += 2 + 13;
   }
-  if (expectPrefix_) {
+  if (present0_ & (uint64_t{1} << 57)) {
     n += 2 + 1;
   }
   return n;
@@ -3936,227 +4091,227 @@ uint8_t* FindCommand::serializeProtoTo(uint8_t* p) const {
     p = switchyard::proto::writeBytes(p, (collectionName_));
   }
   p = switchyard::proto::writeTag<18u, 1>(p);  // tag 2
-  p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((filter_).data(), (filter_).size()));
+  p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((getFilter()).data(), (getFilter()).size()));
   p = switchyard::proto::writeTag<26u, 1>(p);  // tag 3
-  p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((projection_).data(), (projection_).size()));
+  p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((getProjection()).data(), (getProjection()).size()));
   p = switchyard::proto::writeTag<34u, 1>(p);  // tag 4
-  p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((sort_).data(), (sort_).size()));
-  if (hint_) {
+  p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((getSort()).data(), (getSort()).size()));
+  if (present0_ & (uint64_t{1} << 3)) {
     p = switchyard::proto::writeTag<42u, 1>(p);  // tag 5
     p = switchyard::proto::writeBsonElement(p, *hint_);
   }
   p = switchyard::proto::writeTag<50u, 1>(p);  // tag 6
-  p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((collation_).data(), (collation_).size()));
-  if (skip_) {
+  p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((getCollation()).data(), (getCollation()).size()));
+  if (present0_ & (uint64_t{1} << 5)) {
     p = switchyard::proto::writeTag<56u, 1>(p);  // tag 7
-    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(*skip_));
+    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(skip_.get()));
   }
-  if (limit_) {
+  if (present0_ & (uint64_t{1} << 6)) {
     p = switchyard::proto::writeTag<64u, 1>(p);  // tag 8
-    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(*limit_));
+    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(limit_.get()));
   }
-  if (batchSize_) {
+  if (present0_ & (uint64_t{1} << 7)) {
     p = switchyard::proto::writeTag<72u, 1>(p);  // tag 9
-    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(*batchSize_));
+    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(batchSize_.get()));
   }
-  if (singleBatch_) {
+  if (present0_ & (uint64_t{1} << 8)) {
     p = switchyard::proto::writeTag<80u, 1>(p);  // tag 10
-    *p++ = (*singleBatch_) ? 1 : 0;
+    *p++ = (singleBatch_.get()) ? 1 : 0;
   }
-  if (allowDiskUse_) {
+  if (present0_ & (uint64_t{1} << 9)) {
     p = switchyard::proto::writeTag<88u, 1>(p);  // tag 11
-    *p++ = (*allowDiskUse_) ? 1 : 0;
+    *p++ = (allowDiskUse_.get()) ? 1 : 0;
   }
   p = switchyard::proto::writeTag<98u, 1>(p);  // tag 12
-  p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((min_).data(), (min_).size()));
+  p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((getMin()).data(), (getMin()).size()));
   p = switchyard::proto::writeTag<106u, 1>(p);  // tag 13
-  p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((max_).data(), (max_).size()));
-  if (returnKey_) {
+  p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((getMax()).data(), (getMax()).size()));
+  if (present0_ & (uint64_t{1} << 12)) {
     p = switchyard::proto::writeTag<112u, 1>(p);  // tag 14
-    *p++ = (*returnKey_) ? 1 : 0;
+    *p++ = (returnKey_.get()) ? 1 : 0;
   }
-  if (showRecordId_) {
+  if (present0_ & (uint64_t{1} << 13)) {
     p = switchyard::proto::writeTag<120u, 1>(p);  // tag 15
-    *p++ = (*showRecordId_) ? 1 : 0;
+    *p++ = (showRecordId_.get()) ? 1 : 0;
   }
   p = switchyard::proto::writeTag<386u, 2>(p);  // tag 16
-  p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((unwrappedReadPref_).data(), (unwrappedReadPref_).size()));
-  if (tailable_) {
+  p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((getUnwrappedReadPref()).data(), (getUnwrappedReadPref()).size()));
+  if (present0_ & (uint64_t{1} << 15)) {
     p = switchyard::proto::writeTag<392u, 2>(p);  // tag 17
-    *p++ = (*tailable_) ? 1 : 0;
+    *p++ = (tailable_.get()) ? 1 : 0;
   }
-  if (oplogReplay_) {
+  if (present0_ & (uint64_t{1} << 16)) {
     p = switchyard::proto::writeTag<400u, 2>(p);  // tag 18
-    *p++ = (*oplogReplay_) ? 1 : 0;
+    *p++ = (oplogReplay_.get()) ? 1 : 0;
   }
-  if (noCursorTimeout_) {
+  if (present0_ & (uint64_t{1} << 17)) {
     p = switchyard::proto::writeTag<408u, 2>(p);  // tag 19
-    *p++ = (*noCursorTimeout_) ? 1 : 0;
+    *p++ = (noCursorTimeout_.get()) ? 1 : 0;
   }
-  if (awaitData_) {
+  if (present0_ & (uint64_t{1} << 18)) {
     p = switchyard::proto::writeTag<416u, 2>(p);  // tag 20
-    *p++ = (*awaitData_) ? 1 : 0;
+    *p++ = (awaitData_.get()) ? 1 : 0;
   }
-  if (allowPartialResults_) {
+  if (present0_ & (uint64_t{1} << 19)) {
     p = switchyard::proto::writeTag<424u, 2>(p);  // tag 21
-    *p++ = (*allowPartialResults_) ? 1 : 0;
+    *p++ = (allowPartialResults_.get()) ? 1 : 0;
   }
-  if (let_) {
+  if (present0_ & (uint64_t{1} << 20)) {
     p = switchyard::proto::writeTag<434u, 2>(p);  // tag 22
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*let_).data(), (*let_).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((let_.get()).data(), (let_.get()).size()));
   }
-  if (term_) {
+  if (present0_ & (uint64_t{1} << 21)) {
     p = switchyard::proto::writeTag<440u, 2>(p);  // tag 23
-    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(*term_));
+    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(term_.get()));
   }
-  if (readOnce_) {
+  if (present0_ & (uint64_t{1} << 22)) {
     p = switchyard::proto::writeTag<448u, 2>(p);  // tag 24
-    *p++ = (*readOnce_) ? 1 : 0;
+    *p++ = (readOnce_.get()) ? 1 : 0;
   }
-  if (allowSpeculativeMajorityRead_) {
+  if (present0_ & (uint64_t{1} << 23)) {
     p = switchyard::proto::writeTag<456u, 2>(p);  // tag 25
-    *p++ = (*allowSpeculativeMajorityRead_) ? 1 : 0;
+    *p++ = (allowSpeculativeMajorityRead_.get()) ? 1 : 0;
   }
-  if (requestResumeToken_) {
+  if (present0_ & (uint64_t{1} << 24)) {
     p = switchyard::proto::writeTag<464u, 2>(p);  // tag 26
-    *p++ = (*requestResumeToken_) ? 1 : 0;
+    *p++ = (requestResumeToken_.get()) ? 1 : 0;
   }
   p = switchyard::proto::writeTag<474u, 2>(p);  // tag 27
-  p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((resumeAfter_).data(), (resumeAfter_).size()));
-  if (maxTimeMS_) {
+  p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((getResumeAfter()).data(), (getResumeAfter()).size()));
+  if (present0_ & (uint64_t{1} << 26)) {
     p = switchyard::proto::writeTag<480u, 2>(p);  // tag 28
-    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(*maxTimeMS_)));
+    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(maxTimeMS_.get())));
   }
-  if (readConcern_) {
+  if (present0_ & (uint64_t{1} << 27)) {
     p = switchyard::proto::writeTag<490u, 2>(p);  // tag 29
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*readConcern_).data(), (*readConcern_).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((readConcern_.get()).data(), (readConcern_.get()).size()));
   }
-  if (legacyRuntimeConstants_) {
+  if (present0_ & (uint64_t{1} << 28)) {
     p = switchyard::proto::writeTag<498u, 2>(p);  // tag 30
     p = switchyard::proto::writeVarint(p, (*legacyRuntimeConstants_).serializedProtoSize());
     p = (*legacyRuntimeConstants_).serializeProtoTo(p);
   }
-  if (collectionUUID_) {
+  if (present0_ & (uint64_t{1} << 29)) {
     p = switchyard::proto::writeTag<506u, 2>(p);  // tag 31
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*collectionUUID_).bytes));
   }
-  if (encryptionInformation_) {
+  if (present0_ & (uint64_t{1} << 30)) {
     p = switchyard::proto::writeTag<642u, 2>(p);  // tag 32
     p = switchyard::proto::writeVarint(p, (*encryptionInformation_).serializedProtoSize());
     p = (*encryptionInformation_).serializeProtoTo(p);
   }
-  if (mirrored_) {
+  if (present0_ & (uint64_t{1} << 31)) {
     p = switchyard::proto::writeTag<648u, 2>(p);  // tag 33
-    *p++ = (*mirrored_) ? 1 : 0;
+    *p++ = (mirrored_.get()) ? 1 : 0;
   }
-  if (collectionUuid_) {
+  if (collectionUuid_.has_value()) {
     p = switchyard::proto::writeTag<914u, 2>(p);  // tag 50
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*collectionUuid_).bytes));
   }
-  if (apiVersion_) {
+  if (present0_ & (uint64_t{1} << 32)) {
     p = switchyard::proto::writeTag<1698u, 2>(p);  // tag 100
-    p = switchyard::proto::writeBytes(p, (*apiVersion_));
+    p = switchyard::proto::writeBytes(p, (apiVersion_.get()));
   }
-  if (apiStrict_) {
+  if (present0_ & (uint64_t{1} << 33)) {
     p = switchyard::proto::writeTag<1704u, 2>(p);  // tag 101
-    *p++ = (*apiStrict_) ? 1 : 0;
+    *p++ = (apiStrict_.get()) ? 1 : 0;
   }
-  if (apiDeprecationErrors_) {
+  if (present0_ & (uint64_t{1} << 34)) {
     p = switchyard::proto::writeTag<1712u, 2>(p);  // tag 102
-    *p++ = (*apiDeprecationErrors_) ? 1 : 0;
+    *p++ = (apiDeprecationErrors_.get()) ? 1 : 0;
   }
   p = switchyard::proto::writeTag<1722u, 2>(p);  // tag 103
   p = switchyard::proto::writeBytes(p, (dbName_));
-  if (writeConcern_) {
+  if (present0_ & (uint64_t{1} << 36)) {
     p = switchyard::proto::writeTag<1746u, 2>(p);  // tag 106
     p = switchyard::proto::writeVarint(p, (*writeConcern_).serializedProtoSize());
     p = (*writeConcern_).serializeProtoTo(p);
   }
-  if (lsid_) {
+  if (present0_ & (uint64_t{1} << 37)) {
     p = switchyard::proto::writeTag<1754u, 2>(p);  // tag 107
     p = switchyard::proto::writeVarint(p, (*lsid_).serializedProtoSize());
     p = (*lsid_).serializeProtoTo(p);
   }
-  if (clientOperationKey_) {
+  if (present0_ & (uint64_t{1} << 38)) {
     p = switchyard::proto::writeTag<1762u, 2>(p);  // tag 108
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*clientOperationKey_).bytes));
   }
-  if (txnNumber_) {
+  if (present0_ & (uint64_t{1} << 39)) {
     p = switchyard::proto::writeTag<1768u, 2>(p);  // tag 109
-    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(*txnNumber_));
+    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(txnNumber_.get()));
   }
-  if (autocommit_) {
+  if (present0_ & (uint64_t{1} << 40)) {
     p = switchyard::proto::writeTag<1776u, 2>(p);  // tag 110
-    *p++ = (*autocommit_) ? 1 : 0;
+    *p++ = (autocommit_.get()) ? 1 : 0;
   }
-  if (startTransaction_) {
+  if (present0_ & (uint64_t{1} << 41)) {
     p = switchyard::proto::writeTag<1784u, 2>(p);  // tag 111
-    *p++ = (*startTransaction_) ? 1 : 0;
+    *p++ = (startTransaction_.get()) ? 1 : 0;
   }
-  if (stmtId_) {
+  if (present0_ & (uint64_t{1} << 42)) {
     p = switchyard::proto::writeTag<1920u, 2>(p);  // tag 112
-    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(*stmtId_)));
+    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(stmtId_.get())));
   }
-  if (comment_) {
+  if (present0_ & (uint64_t{1} << 43)) {
     p = switchyard::proto::writeTag<1930u, 2>(p);  // tag 113
     p = switchyard::proto::writeBsonElement(p, *comment_);
   }
-  if (dollarReadPreference_) {
+  if (present0_ & (uint64_t{1} << 44)) {
     p = switchyard::proto::writeTag<1938u, 2>(p);  // tag 114
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*dollarReadPreference_).data(), (*dollarReadPreference_).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarReadPreference_.get()).data(), (dollarReadPreference_.get()).size()));
   }
-  if (dollarClusterTime_) {
+  if (present0_ & (uint64_t{1} << 45)) {
     p = switchyard::proto::writeTag<1946u, 2>(p);  // tag 115
     p = switchyard::proto::writeVarint(p, (*dollarClusterTime_).serializedProtoSize());
     p = (*dollarClusterTime_).serializeProtoTo(p);
   }
-  if (dollarAudit_) {
+  if (present0_ & (uint64_t{1} << 46)) {
     p = switchyard::proto::writeTag<3266u, 2>(p);  // tag 200
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*dollarAudit_).data(), (*dollarAudit_).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarAudit_.get()).data(), (dollarAudit_.get()).size()));
   }
-  if (dollarClient_) {
+  if (present0_ & (uint64_t{1} << 47)) {
     p = switchyard::proto::writeTag<3274u, 2>(p);  // tag 201
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*dollarClient_).data(), (*dollarClient_).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarClient_.get()).data(), (dollarClient_.get()).size()));
   }
-  if (dollarConfigServerState_) {
+  if (present0_ & (uint64_t{1} << 48)) {
     p = switchyard::proto::writeTag<3282u, 2>(p);  // tag 202
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*dollarConfigServerState_).data(), (*dollarConfigServerState_).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarConfigServerState_.get()).data(), (dollarConfigServerState_.get()).size()));
   }
-  if (dollarOplogQueryData_) {
+  if (present0_ & (uint64_t{1} << 49)) {
     p = switchyard::proto::writeTag<3290u, 2>(p);  // tag 203
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*dollarOplogQueryData_).data(), (*dollarOplogQueryData_).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarOplogQueryData_.get()).data(), (dollarOplogQueryData_.get()).size()));
   }
-  if (dollarReplData_) {
+  if (present0_ & (uint64_t{1} << 50)) {
     p = switchyard::proto::writeTag<3306u, 2>(p);  // tag 205
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*dollarReplData_).data(), (*dollarReplData_).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarReplData_.get()).data(), (dollarReplData_.get()).size()));
   }
-  if (databaseVersion_) {
+  if (present0_ & (uint64_t{1} << 51)) {
     p = switchyard::proto::writeTag<3314u, 2>(p);  // tag 206
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*databaseVersion_).data(), (*databaseVersion_).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((databaseVersion_.get()).data(), (databaseVersion_.get()).size()));
   }
-  if (shardVersion_) {
+  if (present0_ & (uint64_t{1} << 52)) {
     p = switchyard::proto::writeTag<3322u, 2>(p);  // tag 207
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*shardVersion_).data(), (*shardVersion_).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((shardVersion_.get()).data(), (shardVersion_.get()).size()));
   }
-  if (dollarConfigTime_) {
+  if (present0_ & (uint64_t{1} << 53)) {
     p = switchyard::proto::writeTag<3457u, 2>(p);  // tag 208
-    p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(*dollarConfigTime_)));
+    p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(dollarConfigTime_.get())));
   }
-  if (dollarTopologyTime_) {
+  if (present0_ & (uint64_t{1} << 54)) {
     p = switchyard::proto::writeTag<3465u, 2>(p);  // tag 209
-    p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(*dollarTopologyTime_)));
+    p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(dollarTopologyTime_.get())));
   }
-  if (txnRetryCounter_) {
+  if (present0_ & (uint64_t{1} << 55)) {
     p = switchyard::proto::writeTag<3472u, 2>(p);  // tag 210
-    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(*txnRetryCounter_)));
+    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(txnRetryCounter_.get())));
   }
-  if (dollarTenant_) {
+  if (present0_ & (uint64_t{1} << 56)) {
     p = switchyard::proto::writeTag<3482u, 2>(p);  // tag 211
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*dollarTenant_).bytes));
   }
-  if (expectPrefix_) {
+  if (present0_ & (uint64_t{1} << 57)) {
     p = switchyard::proto::writeTag<3488u, 2>(p);  // tag 212
-    *p++ = (*expectPrefix_) ? 1 : 0;
+    *p++ = (expectPrefix_.get()) ? 1 : 0;
   }
   return p;
 }

@@ -20,6 +20,16 @@
 
 namespace switchyard::idl {
 
+// A Slot member (switchyard/slot.h) holds bytes only while the field's
+// presence bit is set; copying a class copies a Slot's object representation
+// whatever it holds, which is defined behaviour but which GCC's flow analysis
+// reports as a possible use of uninitialised memory (-Wmaybe-uninitialized)
+// at the copy. Getters read a Slot only under its bit.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
+
 // The find command: selects documents in a collection or view and returns a cursor to the selected
 // documents.
 class FindCommand {
@@ -131,7 +141,9 @@ class FindCommand {
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
 
-  friend bool operator==(const FindCommand&, const FindCommand&) = default;
+  // The fields that are set, and their values (defaulted fields as their
+  // getters return them).
+  friend bool operator==(const FindCommand&, const FindCommand&);
 
   // Parses the command as a server receives it (docs/op_msg.md): the body of
   // `msg`, and for the fields that take them its document sequences, with
@@ -173,306 +185,822 @@ class FindCommand {
 
   // The query predicate. If unspecified, then all documents in the collection will match the
   // predicate.
-  switchyard::BsonDocument getFilter() const { return filter_; }
-  void setFilter(switchyard::BsonDocument value) { filter_ = std::move(value); }
+  switchyard::BsonDocument getFilter() const {
+    if (present0_ & (uint64_t{1} << 0)) return filter_.get();
+    return switchyard::BsonDocument();
+  }
+  void setFilter(switchyard::BsonDocument value) {
+    filter_ = value;
+    present0_ |= (uint64_t{1} << 0);
+  }
 
   // The projection specification to determine which fields to include in the returned documents.
-  switchyard::BsonDocument getProjection() const { return projection_; }
-  void setProjection(switchyard::BsonDocument value) { projection_ = std::move(value); }
+  switchyard::BsonDocument getProjection() const {
+    if (present0_ & (uint64_t{1} << 1)) return projection_.get();
+    return switchyard::BsonDocument();
+  }
+  void setProjection(switchyard::BsonDocument value) {
+    projection_ = value;
+    present0_ |= (uint64_t{1} << 1);
+  }
 
   // The sort specification for the ordering of the results.
-  switchyard::BsonDocument getSort() const { return sort_; }
-  void setSort(switchyard::BsonDocument value) { sort_ = std::move(value); }
+  switchyard::BsonDocument getSort() const {
+    if (present0_ & (uint64_t{1} << 2)) return sort_.get();
+    return switchyard::BsonDocument();
+  }
+  void setSort(switchyard::BsonDocument value) {
+    sort_ = value;
+    present0_ |= (uint64_t{1} << 2);
+  }
 
   // Specify either the index name as a string or the index key pattern. If specified, then the query
   // system will only consider plans using the hinted index.
   const std::optional<switchyard::BsonElement>& getHint() const { return hint_; }
-  void setHint(std::optional<switchyard::BsonElement> value) { hint_ = std::move(value); }
+  void setHint(std::optional<switchyard::BsonElement> value) {
+    hint_ = std::move(value);
+    if (hint_) {
+      present0_ |= (uint64_t{1} << 3);
+    } else {
+      present0_ &= ~(uint64_t{1} << 3);
+    }
+  }
 
   // Specifies the collation to use for the operation.
-  switchyard::BsonDocument getCollation() const { return collation_; }
-  void setCollation(switchyard::BsonDocument value) { collation_ = std::move(value); }
+  switchyard::BsonDocument getCollation() const {
+    if (present0_ & (uint64_t{1} << 4)) return collation_.get();
+    return switchyard::BsonDocument();
+  }
+  void setCollation(switchyard::BsonDocument value) {
+    collation_ = value;
+    present0_ |= (uint64_t{1} << 4);
+  }
 
   // Number of documents to skip.
-  std::optional<std::int64_t> getSkip() const { return skip_; }
-  void setSkip(std::optional<std::int64_t> value) { skip_ = std::move(value); }
+  std::optional<std::int64_t> getSkip() const {
+    if (present0_ & (uint64_t{1} << 5)) return skip_.get();
+    return std::nullopt;
+  }
+  void setSkip(std::optional<std::int64_t> value) {
+    if (value) {
+      skip_ = *value;
+      present0_ |= (uint64_t{1} << 5);
+    } else {
+      present0_ &= ~(uint64_t{1} << 5);
+    }
+  }
 
   // The maximum number of documents to return.
-  std::optional<std::int64_t> getLimit() const { return limit_; }
-  void setLimit(std::optional<std::int64_t> value) { limit_ = std::move(value); }
+  std::optional<std::int64_t> getLimit() const {
+    if (present0_ & (uint64_t{1} << 6)) return limit_.get();
+    return std::nullopt;
+  }
+  void setLimit(std::optional<std::int64_t> value) {
+    if (value) {
+      limit_ = *value;
+      present0_ |= (uint64_t{1} << 6);
+    } else {
+      present0_ &= ~(uint64_t{1} << 6);
+    }
+  }
 
   // The number of documents to return in the first batch.
-  std::optional<std::int64_t> getBatchSize() const { return batchSize_; }
-  void setBatchSize(std::optional<std::int64_t> value) { batchSize_ = std::move(value); }
+  std::optional<std::int64_t> getBatchSize() const {
+    if (present0_ & (uint64_t{1} << 7)) return batchSize_.get();
+    return std::nullopt;
+  }
+  void setBatchSize(std::optional<std::int64_t> value) {
+    if (value) {
+      batchSize_ = *value;
+      present0_ |= (uint64_t{1} << 7);
+    } else {
+      present0_ &= ~(uint64_t{1} << 7);
+    }
+  }
 
   // Determines whether to close the cursor after the first batch.
-  std::optional<bool> getSingleBatch() const { return singleBatch_; }
-  void setSingleBatch(std::optional<bool> value) { singleBatch_ = std::move(value); }
+  std::optional<bool> getSingleBatch() const {
+    if (present0_ & (uint64_t{1} << 8)) return singleBatch_.get();
+    return std::nullopt;
+  }
+  void setSingleBatch(std::optional<bool> value) {
+    if (value) {
+      singleBatch_ = *value;
+      present0_ |= (uint64_t{1} << 8);
+    } else {
+      present0_ &= ~(uint64_t{1} << 8);
+    }
+  }
 
   // Use allowDiskUse to allow MongoDB to use temporary files on disk to store data exceeding the 100
   // megabyte memory limit while processing a blocking sort operation.
-  std::optional<bool> getAllowDiskUse() const { return allowDiskUse_; }
-  void setAllowDiskUse(std::optional<bool> value) { allowDiskUse_ = std::move(value); }
+  std::optional<bool> getAllowDiskUse() const {
+    if (present0_ & (uint64_t{1} << 9)) return allowDiskUse_.get();
+    return std::nullopt;
+  }
+  void setAllowDiskUse(std::optional<bool> value) {
+    if (value) {
+      allowDiskUse_ = *value;
+      present0_ |= (uint64_t{1} << 9);
+    } else {
+      present0_ &= ~(uint64_t{1} << 9);
+    }
+  }
 
   // The inclusive lower bound for a specific index.
-  switchyard::BsonDocument getMin() const { return min_; }
-  void setMin(switchyard::BsonDocument value) { min_ = std::move(value); }
+  switchyard::BsonDocument getMin() const {
+    if (present0_ & (uint64_t{1} << 10)) return min_.get();
+    return switchyard::BsonDocument();
+  }
+  void setMin(switchyard::BsonDocument value) {
+    min_ = value;
+    present0_ |= (uint64_t{1} << 10);
+  }
 
   // The exclusive upper bound for a specific index.
-  switchyard::BsonDocument getMax() const { return max_; }
-  void setMax(switchyard::BsonDocument value) { max_ = std::move(value); }
+  switchyard::BsonDocument getMax() const {
+    if (present0_ & (uint64_t{1} << 11)) return max_.get();
+    return switchyard::BsonDocument();
+  }
+  void setMax(switchyard::BsonDocument value) {
+    max_ = value;
+    present0_ |= (uint64_t{1} << 11);
+  }
 
   // If true, returns only the index keys in the resulting documents.
-  std::optional<bool> getReturnKey() const { return returnKey_; }
-  void setReturnKey(std::optional<bool> value) { returnKey_ = std::move(value); }
+  std::optional<bool> getReturnKey() const {
+    if (present0_ & (uint64_t{1} << 12)) return returnKey_.get();
+    return std::nullopt;
+  }
+  void setReturnKey(std::optional<bool> value) {
+    if (value) {
+      returnKey_ = *value;
+      present0_ |= (uint64_t{1} << 12);
+    } else {
+      present0_ &= ~(uint64_t{1} << 12);
+    }
+  }
 
   // Determines whether to return the record identifier for each document.
-  std::optional<bool> getShowRecordId() const { return showRecordId_; }
-  void setShowRecordId(std::optional<bool> value) { showRecordId_ = std::move(value); }
+  std::optional<bool> getShowRecordId() const {
+    if (present0_ & (uint64_t{1} << 13)) return showRecordId_.get();
+    return std::nullopt;
+  }
+  void setShowRecordId(std::optional<bool> value) {
+    if (value) {
+      showRecordId_ = *value;
+      present0_ |= (uint64_t{1} << 13);
+    } else {
+      present0_ &= ~(uint64_t{1} << 13);
+    }
+  }
 
   // Deprecated. A mechanism to specify readPreference.
-  switchyard::BsonDocument getUnwrappedReadPref() const { return unwrappedReadPref_; }
-  void setUnwrappedReadPref(switchyard::BsonDocument value) { unwrappedReadPref_ = std::move(value); }
+  switchyard::BsonDocument getUnwrappedReadPref() const {
+    if (present0_ & (uint64_t{1} << 14)) return unwrappedReadPref_.get();
+    return switchyard::BsonDocument();
+  }
+  void setUnwrappedReadPref(switchyard::BsonDocument value) {
+    unwrappedReadPref_ = value;
+    present0_ |= (uint64_t{1} << 14);
+  }
 
   // Returns a tailable cursor for a capped collection.
-  std::optional<bool> getTailable() const { return tailable_; }
-  void setTailable(std::optional<bool> value) { tailable_ = std::move(value); }
+  std::optional<bool> getTailable() const {
+    if (present0_ & (uint64_t{1} << 15)) return tailable_.get();
+    return std::nullopt;
+  }
+  void setTailable(std::optional<bool> value) {
+    if (value) {
+      tailable_ = *value;
+      present0_ |= (uint64_t{1} << 15);
+    } else {
+      present0_ &= ~(uint64_t{1} << 15);
+    }
+  }
 
   // Deprecated. An internal command for replaying a replica set's oplog.
-  std::optional<bool> getOplogReplay() const { return oplogReplay_; }
-  void setOplogReplay(std::optional<bool> value) { oplogReplay_ = std::move(value); }
+  std::optional<bool> getOplogReplay() const {
+    if (present0_ & (uint64_t{1} << 16)) return oplogReplay_.get();
+    return std::nullopt;
+  }
+  void setOplogReplay(std::optional<bool> value) {
+    if (value) {
+      oplogReplay_ = *value;
+      present0_ |= (uint64_t{1} << 16);
+    } else {
+      present0_ &= ~(uint64_t{1} << 16);
+    }
+  }
 
   // Prevents the server from timing out idle cursors after an inactivity period.
-  std::optional<bool> getNoCursorTimeout() const { return noCursorTimeout_; }
-  void setNoCursorTimeout(std::optional<bool> value) { noCursorTimeout_ = std::move(value); }
+  std::optional<bool> getNoCursorTimeout() const {
+    if (present0_ & (uint64_t{1} << 17)) return noCursorTimeout_.get();
+    return std::nullopt;
+  }
+  void setNoCursorTimeout(std::optional<bool> value) {
+    if (value) {
+      noCursorTimeout_ = *value;
+      present0_ |= (uint64_t{1} << 17);
+    } else {
+      present0_ &= ~(uint64_t{1} << 17);
+    }
+  }
 
   // Use in conjunction with the tailable option to block a getMore command on the cursor temporarily
   // if at the end of data rather than returning no data.
-  std::optional<bool> getAwaitData() const { return awaitData_; }
-  void setAwaitData(std::optional<bool> value) { awaitData_ = std::move(value); }
+  std::optional<bool> getAwaitData() const {
+    if (present0_ & (uint64_t{1} << 18)) return awaitData_.get();
+    return std::nullopt;
+  }
+  void setAwaitData(std::optional<bool> value) {
+    if (value) {
+      awaitData_ = *value;
+      present0_ |= (uint64_t{1} << 18);
+    } else {
+      present0_ &= ~(uint64_t{1} << 18);
+    }
+  }
 
   // For queries against a sharded collection, allows the command (or subsequent getMore commands) to
   // return partial results, rather than an error, if one or more queried shards are unavailable.
-  std::optional<bool> getAllowPartialResults() const { return allowPartialResults_; }
-  void setAllowPartialResults(std::optional<bool> value) { allowPartialResults_ = std::move(value); }
+  std::optional<bool> getAllowPartialResults() const {
+    if (present0_ & (uint64_t{1} << 19)) return allowPartialResults_.get();
+    return std::nullopt;
+  }
+  void setAllowPartialResults(std::optional<bool> value) {
+    if (value) {
+      allowPartialResults_ = *value;
+      present0_ |= (uint64_t{1} << 19);
+    } else {
+      present0_ &= ~(uint64_t{1} << 19);
+    }
+  }
 
   // Allows user defined variables to be used inside $expr.
-  std::optional<switchyard::BsonDocument> getLet() const { return let_; }
-  void setLet(std::optional<switchyard::BsonDocument> value) { let_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getLet() const {
+    if (present0_ & (uint64_t{1} << 20)) return let_.get();
+    return std::nullopt;
+  }
+  void setLet(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      let_ = *value;
+      present0_ |= (uint64_t{1} << 20);
+    } else {
+      present0_ &= ~(uint64_t{1} << 20);
+    }
+  }
 
   // Internal replication use only: the replication term of the requesting node.
-  std::optional<std::int64_t> getTerm() const { return term_; }
-  void setTerm(std::optional<std::int64_t> value) { term_ = std::move(value); }
+  std::optional<std::int64_t> getTerm() const {
+    if (present0_ & (uint64_t{1} << 21)) return term_.get();
+    return std::nullopt;
+  }
+  void setTerm(std::optional<std::int64_t> value) {
+    if (value) {
+      term_ = *value;
+      present0_ |= (uint64_t{1} << 21);
+    } else {
+      present0_ &= ~(uint64_t{1} << 21);
+    }
+  }
 
   // Internal use only: the documents are read only once, so the storage engine need not cache them.
-  std::optional<bool> getReadOnce() const { return readOnce_; }
-  void setReadOnce(std::optional<bool> value) { readOnce_ = std::move(value); }
+  std::optional<bool> getReadOnce() const {
+    if (present0_ & (uint64_t{1} << 22)) return readOnce_.get();
+    return std::nullopt;
+  }
+  void setReadOnce(std::optional<bool> value) {
+    if (value) {
+      readOnce_ = *value;
+      present0_ |= (uint64_t{1} << 22);
+    } else {
+      present0_ &= ~(uint64_t{1} << 22);
+    }
+  }
 
   // Internal use only: allow a speculative majority read (used by change streams).
-  std::optional<bool> getAllowSpeculativeMajorityRead() const { return allowSpeculativeMajorityRead_; }
-  void setAllowSpeculativeMajorityRead(std::optional<bool> value) { allowSpeculativeMajorityRead_ = std::move(value); }
+  std::optional<bool> getAllowSpeculativeMajorityRead() const {
+    if (present0_ & (uint64_t{1} << 23)) return allowSpeculativeMajorityRead_.get();
+    return std::nullopt;
+  }
+  void setAllowSpeculativeMajorityRead(std::optional<bool> value) {
+    if (value) {
+      allowSpeculativeMajorityRead_ = *value;
+      present0_ |= (uint64_t{1} << 23);
+    } else {
+      present0_ &= ~(uint64_t{1} << 23);
+    }
+  }
 
   // Internal use only: return a resume token with each batch of a natural order collection scan.
-  std::optional<bool> getRequestResumeToken() const { return requestResumeToken_; }
-  void setRequestResumeToken(std::optional<bool> value) { requestResumeToken_ = std::move(value); }
+  std::optional<bool> getRequestResumeToken() const {
+    if (present0_ & (uint64_t{1} << 24)) return requestResumeToken_.get();
+    return std::nullopt;
+  }
+  void setRequestResumeToken(std::optional<bool> value) {
+    if (value) {
+      requestResumeToken_ = *value;
+      present0_ |= (uint64_t{1} << 24);
+    } else {
+      present0_ &= ~(uint64_t{1} << 24);
+    }
+  }
 
   // Internal use only: resume a natural order collection scan after the record id in this resume
   // token.
-  switchyard::BsonDocument getResumeAfter() const { return resumeAfter_; }
-  void setResumeAfter(switchyard::BsonDocument value) { resumeAfter_ = std::move(value); }
+  switchyard::BsonDocument getResumeAfter() const {
+    if (present0_ & (uint64_t{1} << 25)) return resumeAfter_.get();
+    return switchyard::BsonDocument();
+  }
+  void setResumeAfter(switchyard::BsonDocument value) {
+    resumeAfter_ = value;
+    present0_ |= (uint64_t{1} << 25);
+  }
 
   // The cumulative time limit in milliseconds for processing operations on the cursor.
-  std::optional<std::int32_t> getMaxTimeMS() const { return maxTimeMS_; }
-  void setMaxTimeMS(std::optional<std::int32_t> value) { maxTimeMS_ = std::move(value); }
+  std::optional<std::int32_t> getMaxTimeMS() const {
+    if (present0_ & (uint64_t{1} << 26)) return maxTimeMS_.get();
+    return std::nullopt;
+  }
+  void setMaxTimeMS(std::optional<std::int32_t> value) {
+    if (value) {
+      maxTimeMS_ = *value;
+      present0_ |= (uint64_t{1} << 26);
+    } else {
+      present0_ &= ~(uint64_t{1} << 26);
+    }
+  }
 
   // Specifies the read concern.
-  std::optional<switchyard::BsonDocument> getReadConcern() const { return readConcern_; }
-  void setReadConcern(std::optional<switchyard::BsonDocument> value) { readConcern_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getReadConcern() const {
+    if (present0_ & (uint64_t{1} << 27)) return readConcern_.get();
+    return std::nullopt;
+  }
+  void setReadConcern(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      readConcern_ = *value;
+      present0_ |= (uint64_t{1} << 27);
+    } else {
+      present0_ &= ~(uint64_t{1} << 27);
+    }
+  }
 
   // A collection of values that do not change once computed.
   const std::optional<LegacyRuntimeConstants>& getLegacyRuntimeConstants() const { return legacyRuntimeConstants_; }
-  void setLegacyRuntimeConstants(std::optional<LegacyRuntimeConstants> value) { legacyRuntimeConstants_ = std::move(value); }
+  void setLegacyRuntimeConstants(std::optional<LegacyRuntimeConstants> value) {
+    legacyRuntimeConstants_ = std::move(value);
+    if (legacyRuntimeConstants_) {
+      present0_ |= (uint64_t{1} << 28);
+    } else {
+      present0_ &= ~(uint64_t{1} << 28);
+    }
+  }
 
   // The expected UUID of the collection.
   const std::optional<switchyard::Uuid>& getCollectionUUID() const { return collectionUUID_; }
-  void setCollectionUUID(std::optional<switchyard::Uuid> value) { collectionUUID_ = std::move(value); }
+  void setCollectionUUID(std::optional<switchyard::Uuid> value) {
+    collectionUUID_ = std::move(value);
+    if (collectionUUID_) {
+      present0_ |= (uint64_t{1} << 29);
+    } else {
+      present0_ &= ~(uint64_t{1} << 29);
+    }
+  }
 
   // Encryption Information schema and other tokens for CRUD commands.
   const std::optional<EncryptionInformation>& getEncryptionInformation() const { return encryptionInformation_; }
-  void setEncryptionInformation(std::optional<EncryptionInformation> value) { encryptionInformation_ = std::move(value); }
+  void setEncryptionInformation(std::optional<EncryptionInformation> value) {
+    encryptionInformation_ = std::move(value);
+    if (encryptionInformation_) {
+      present0_ |= (uint64_t{1} << 30);
+    } else {
+      present0_ &= ~(uint64_t{1} << 30);
+    }
+  }
 
   // Internal use only: true when this is a mirrored read sent by a primary to warm a secondary's
   // cache.
-  std::optional<bool> getMirrored() const { return mirrored_; }
-  void setMirrored(std::optional<bool> value) { mirrored_ = std::move(value); }
+  std::optional<bool> getMirrored() const {
+    if (present0_ & (uint64_t{1} << 31)) return mirrored_.get();
+    return std::nullopt;
+  }
+  void setMirrored(std::optional<bool> value) {
+    if (value) {
+      mirrored_ = *value;
+      present0_ |= (uint64_t{1} << 31);
+    } else {
+      present0_ &= ~(uint64_t{1} << 31);
+    }
+  }
 
   // The Stable API version the client declares ("1").
-  std::optional<std::string_view> getApiVersion() const { return apiVersion_; }
-  void setApiVersion(std::optional<std::string_view> value) { apiVersion_ = std::move(value); }
+  std::optional<std::string_view> getApiVersion() const {
+    if (present0_ & (uint64_t{1} << 32)) return apiVersion_.get();
+    return std::nullopt;
+  }
+  void setApiVersion(std::optional<std::string_view> value) {
+    if (value) {
+      apiVersion_ = *value;
+      present0_ |= (uint64_t{1} << 32);
+    } else {
+      present0_ &= ~(uint64_t{1} << 32);
+    }
+  }
 
   // With apiVersion: reject commands and options that are not part of the declared API version.
-  std::optional<bool> getApiStrict() const { return apiStrict_; }
-  void setApiStrict(std::optional<bool> value) { apiStrict_ = std::move(value); }
+  std::optional<bool> getApiStrict() const {
+    if (present0_ & (uint64_t{1} << 33)) return apiStrict_.get();
+    return std::nullopt;
+  }
+  void setApiStrict(std::optional<bool> value) {
+    if (value) {
+      apiStrict_ = *value;
+      present0_ |= (uint64_t{1} << 33);
+    } else {
+      present0_ &= ~(uint64_t{1} << 33);
+    }
+  }
 
   // With apiVersion: reject commands and options that are deprecated in the declared API version.
-  std::optional<bool> getApiDeprecationErrors() const { return apiDeprecationErrors_; }
-  void setApiDeprecationErrors(std::optional<bool> value) { apiDeprecationErrors_ = std::move(value); }
+  std::optional<bool> getApiDeprecationErrors() const {
+    if (present0_ & (uint64_t{1} << 34)) return apiDeprecationErrors_.get();
+    return std::nullopt;
+  }
+  void setApiDeprecationErrors(std::optional<bool> value) {
+    if (value) {
+      apiDeprecationErrors_ = *value;
+      present0_ |= (uint64_t{1} << 34);
+    } else {
+      present0_ &= ~(uint64_t{1} << 34);
+    }
+  }
 
   // The database the command runs against (OP_MSG).
   std::string_view getDbName() const { return dbName_; }
-  void setDbName(std::string_view value) { dbName_ = std::move(value); }
+  void setDbName(std::string_view value) {
+    dbName_ = std::move(value);
+    present0_ |= (uint64_t{1} << 35);
+  }
 
   // The write concern for the operation.
   const std::optional<WriteConcernOptions>& getWriteConcern() const { return writeConcern_; }
-  void setWriteConcern(std::optional<WriteConcernOptions> value) { writeConcern_ = std::move(value); }
+  void setWriteConcern(std::optional<WriteConcernOptions> value) {
+    writeConcern_ = std::move(value);
+    if (writeConcern_) {
+      present0_ |= (uint64_t{1} << 36);
+    } else {
+      present0_ &= ~(uint64_t{1} << 36);
+    }
+  }
 
   // The logical session the operation belongs to.
   const std::optional<LogicalSessionFromClient>& getLsid() const { return lsid_; }
-  void setLsid(std::optional<LogicalSessionFromClient> value) { lsid_ = std::move(value); }
+  void setLsid(std::optional<LogicalSessionFromClient> value) {
+    lsid_ = std::move(value);
+    if (lsid_) {
+      present0_ |= (uint64_t{1} << 37);
+    } else {
+      present0_ &= ~(uint64_t{1} << 37);
+    }
+  }
 
   // A client-chosen UUID identifying the operation, so that it can be killed with killOperations.
   const std::optional<switchyard::Uuid>& getClientOperationKey() const { return clientOperationKey_; }
-  void setClientOperationKey(std::optional<switchyard::Uuid> value) { clientOperationKey_ = std::move(value); }
+  void setClientOperationKey(std::optional<switchyard::Uuid> value) {
+    clientOperationKey_ = std::move(value);
+    if (clientOperationKey_) {
+      present0_ |= (uint64_t{1} << 38);
+    } else {
+      present0_ &= ~(uint64_t{1} << 38);
+    }
+  }
 
   // The transaction number within the session (retryable writes and transactions).
-  std::optional<std::int64_t> getTxnNumber() const { return txnNumber_; }
-  void setTxnNumber(std::optional<std::int64_t> value) { txnNumber_ = std::move(value); }
+  std::optional<std::int64_t> getTxnNumber() const {
+    if (present0_ & (uint64_t{1} << 39)) return txnNumber_.get();
+    return std::nullopt;
+  }
+  void setTxnNumber(std::optional<std::int64_t> value) {
+    if (value) {
+      txnNumber_ = *value;
+      present0_ |= (uint64_t{1} << 39);
+    } else {
+      present0_ &= ~(uint64_t{1} << 39);
+    }
+  }
 
   // Must be false for every statement of a multi-document transaction.
-  std::optional<bool> getAutocommit() const { return autocommit_; }
-  void setAutocommit(std::optional<bool> value) { autocommit_ = std::move(value); }
+  std::optional<bool> getAutocommit() const {
+    if (present0_ & (uint64_t{1} << 40)) return autocommit_.get();
+    return std::nullopt;
+  }
+  void setAutocommit(std::optional<bool> value) {
+    if (value) {
+      autocommit_ = *value;
+      present0_ |= (uint64_t{1} << 40);
+    } else {
+      present0_ &= ~(uint64_t{1} << 40);
+    }
+  }
 
   // True on the first statement of a multi-document transaction.
-  std::optional<bool> getStartTransaction() const { return startTransaction_; }
-  void setStartTransaction(std::optional<bool> value) { startTransaction_ = std::move(value); }
+  std::optional<bool> getStartTransaction() const {
+    if (present0_ & (uint64_t{1} << 41)) return startTransaction_.get();
+    return std::nullopt;
+  }
+  void setStartTransaction(std::optional<bool> value) {
+    if (value) {
+      startTransaction_ = *value;
+      present0_ |= (uint64_t{1} << 41);
+    } else {
+      present0_ &= ~(uint64_t{1} << 41);
+    }
+  }
 
   // The statement id of the operation within the transaction or retryable write.
-  std::optional<std::int32_t> getStmtId() const { return stmtId_; }
-  void setStmtId(std::optional<std::int32_t> value) { stmtId_ = std::move(value); }
+  std::optional<std::int32_t> getStmtId() const {
+    if (present0_ & (uint64_t{1} << 42)) return stmtId_.get();
+    return std::nullopt;
+  }
+  void setStmtId(std::optional<std::int32_t> value) {
+    if (value) {
+      stmtId_ = *value;
+      present0_ |= (uint64_t{1} << 42);
+    } else {
+      present0_ &= ~(uint64_t{1} << 42);
+    }
+  }
 
   // A user-supplied comment attached to the operation (any BSON value); shows up in logs, currentOp
   // and the profiler.
   const std::optional<switchyard::BsonElement>& getComment() const { return comment_; }
-  void setComment(std::optional<switchyard::BsonElement> value) { comment_ = std::move(value); }
+  void setComment(std::optional<switchyard::BsonElement> value) {
+    comment_ = std::move(value);
+    if (comment_) {
+      present0_ |= (uint64_t{1} << 43);
+    } else {
+      present0_ &= ~(uint64_t{1} << 43);
+    }
+  }
 
   // The read preference ({mode, tags, maxStalenessSeconds, hedge}), sent to mongos and to
   // secondaries.
-  std::optional<switchyard::BsonDocument> getDollarReadPreference() const { return dollarReadPreference_; }
-  void setDollarReadPreference(std::optional<switchyard::BsonDocument> value) { dollarReadPreference_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getDollarReadPreference() const {
+    if (present0_ & (uint64_t{1} << 44)) return dollarReadPreference_.get();
+    return std::nullopt;
+  }
+  void setDollarReadPreference(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      dollarReadPreference_ = *value;
+      present0_ |= (uint64_t{1} << 44);
+    } else {
+      present0_ &= ~(uint64_t{1} << 44);
+    }
+  }
 
   // The highest cluster time the client has seen, gossiped back to the cluster.
   const std::optional<ClusterTime>& getDollarClusterTime() const { return dollarClusterTime_; }
-  void setDollarClusterTime(std::optional<ClusterTime> value) { dollarClusterTime_ = std::move(value); }
+  void setDollarClusterTime(std::optional<ClusterTime> value) {
+    dollarClusterTime_ = std::move(value);
+    if (dollarClusterTime_) {
+      present0_ |= (uint64_t{1} << 45);
+    } else {
+      present0_ &= ~(uint64_t{1} << 45);
+    }
+  }
 
   // Internal: the impersonated user and roles, for auditing on shards.
-  std::optional<switchyard::BsonDocument> getDollarAudit() const { return dollarAudit_; }
-  void setDollarAudit(std::optional<switchyard::BsonDocument> value) { dollarAudit_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getDollarAudit() const {
+    if (present0_ & (uint64_t{1} << 46)) return dollarAudit_.get();
+    return std::nullopt;
+  }
+  void setDollarAudit(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      dollarAudit_ = *value;
+      present0_ |= (uint64_t{1} << 46);
+    } else {
+      present0_ &= ~(uint64_t{1} << 46);
+    }
+  }
 
   // Internal: the client metadata forwarded by mongos.
-  std::optional<switchyard::BsonDocument> getDollarClient() const { return dollarClient_; }
-  void setDollarClient(std::optional<switchyard::BsonDocument> value) { dollarClient_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getDollarClient() const {
+    if (present0_ & (uint64_t{1} << 47)) return dollarClient_.get();
+    return std::nullopt;
+  }
+  void setDollarClient(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      dollarClient_ = *value;
+      present0_ |= (uint64_t{1} << 47);
+    } else {
+      present0_ &= ~(uint64_t{1} << 47);
+    }
+  }
 
   // Internal: the config server's optime, gossiped between cluster nodes.
-  std::optional<switchyard::BsonDocument> getDollarConfigServerState() const { return dollarConfigServerState_; }
-  void setDollarConfigServerState(std::optional<switchyard::BsonDocument> value) { dollarConfigServerState_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getDollarConfigServerState() const {
+    if (present0_ & (uint64_t{1} << 48)) return dollarConfigServerState_.get();
+    return std::nullopt;
+  }
+  void setDollarConfigServerState(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      dollarConfigServerState_ = *value;
+      present0_ |= (uint64_t{1} << 48);
+    } else {
+      present0_ &= ~(uint64_t{1} << 48);
+    }
+  }
 
   // Internal: replication metadata requested by oplog fetchers.
-  std::optional<switchyard::BsonDocument> getDollarOplogQueryData() const { return dollarOplogQueryData_; }
-  void setDollarOplogQueryData(std::optional<switchyard::BsonDocument> value) { dollarOplogQueryData_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getDollarOplogQueryData() const {
+    if (present0_ & (uint64_t{1} << 49)) return dollarOplogQueryData_.get();
+    return std::nullopt;
+  }
+  void setDollarOplogQueryData(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      dollarOplogQueryData_ = *value;
+      present0_ |= (uint64_t{1} << 49);
+    } else {
+      present0_ &= ~(uint64_t{1} << 49);
+    }
+  }
 
   // Internal: replication metadata requested by other replica set members.
-  std::optional<switchyard::BsonDocument> getDollarReplData() const { return dollarReplData_; }
-  void setDollarReplData(std::optional<switchyard::BsonDocument> value) { dollarReplData_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getDollarReplData() const {
+    if (present0_ & (uint64_t{1} << 50)) return dollarReplData_.get();
+    return std::nullopt;
+  }
+  void setDollarReplData(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      dollarReplData_ = *value;
+      present0_ |= (uint64_t{1} << 50);
+    } else {
+      present0_ &= ~(uint64_t{1} << 50);
+    }
+  }
 
   // Internal: the routing version of the database the router targeted.
-  std::optional<switchyard::BsonDocument> getDatabaseVersion() const { return databaseVersion_; }
-  void setDatabaseVersion(std::optional<switchyard::BsonDocument> value) { databaseVersion_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getDatabaseVersion() const {
+    if (present0_ & (uint64_t{1} << 51)) return databaseVersion_.get();
+    return std::nullopt;
+  }
+  void setDatabaseVersion(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      databaseVersion_ = *value;
+      present0_ |= (uint64_t{1} << 51);
+    } else {
+      present0_ &= ~(uint64_t{1} << 51);
+    }
+  }
 
   // Internal: the placement version of the collection the router targeted.
-  std::optional<switchyard::BsonDocument> getShardVersion() const { return shardVersion_; }
-  void setShardVersion(std::optional<switchyard::BsonDocument> value) { shardVersion_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getShardVersion() const {
+    if (present0_ & (uint64_t{1} << 52)) return shardVersion_.get();
+    return std::nullopt;
+  }
+  void setShardVersion(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      shardVersion_ = *value;
+      present0_ |= (uint64_t{1} << 52);
+    } else {
+      present0_ &= ~(uint64_t{1} << 52);
+    }
+  }
 
   // Internal: the config server time gossiped between cluster nodes.
-  std::optional<switchyard::Timestamp> getDollarConfigTime() const { return dollarConfigTime_; }
-  void setDollarConfigTime(std::optional<switchyard::Timestamp> value) { dollarConfigTime_ = std::move(value); }
+  std::optional<switchyard::Timestamp> getDollarConfigTime() const {
+    if (present0_ & (uint64_t{1} << 53)) return dollarConfigTime_.get();
+    return std::nullopt;
+  }
+  void setDollarConfigTime(std::optional<switchyard::Timestamp> value) {
+    if (value) {
+      dollarConfigTime_ = *value;
+      present0_ |= (uint64_t{1} << 53);
+    } else {
+      present0_ &= ~(uint64_t{1} << 53);
+    }
+  }
 
   // Internal: the topology time gossiped between cluster nodes.
-  std::optional<switchyard::Timestamp> getDollarTopologyTime() const { return dollarTopologyTime_; }
-  void setDollarTopologyTime(std::optional<switchyard::Timestamp> value) { dollarTopologyTime_ = std::move(value); }
+  std::optional<switchyard::Timestamp> getDollarTopologyTime() const {
+    if (present0_ & (uint64_t{1} << 54)) return dollarTopologyTime_.get();
+    return std::nullopt;
+  }
+  void setDollarTopologyTime(std::optional<switchyard::Timestamp> value) {
+    if (value) {
+      dollarTopologyTime_ = *value;
+      present0_ |= (uint64_t{1} << 54);
+    } else {
+      present0_ &= ~(uint64_t{1} << 54);
+    }
+  }
 
   // Internal: how many times the transaction has been retried with the same txnNumber.
-  std::optional<std::int32_t> getTxnRetryCounter() const { return txnRetryCounter_; }
-  void setTxnRetryCounter(std::optional<std::int32_t> value) { txnRetryCounter_ = std::move(value); }
+  std::optional<std::int32_t> getTxnRetryCounter() const {
+    if (present0_ & (uint64_t{1} << 55)) return txnRetryCounter_.get();
+    return std::nullopt;
+  }
+  void setTxnRetryCounter(std::optional<std::int32_t> value) {
+    if (value) {
+      txnRetryCounter_ = *value;
+      present0_ |= (uint64_t{1} << 55);
+    } else {
+      present0_ &= ~(uint64_t{1} << 55);
+    }
+  }
 
   // Internal: the tenant the operation belongs to (serverless).
   const std::optional<switchyard::ObjectId>& getDollarTenant() const { return dollarTenant_; }
-  void setDollarTenant(std::optional<switchyard::ObjectId> value) { dollarTenant_ = std::move(value); }
+  void setDollarTenant(std::optional<switchyard::ObjectId> value) {
+    dollarTenant_ = std::move(value);
+    if (dollarTenant_) {
+      present0_ |= (uint64_t{1} << 56);
+    } else {
+      present0_ &= ~(uint64_t{1} << 56);
+    }
+  }
 
   // Internal: whether database names in the request carry a tenant prefix (serverless).
-  std::optional<bool> getExpectPrefix() const { return expectPrefix_; }
-  void setExpectPrefix(std::optional<bool> value) { expectPrefix_ = std::move(value); }
+  std::optional<bool> getExpectPrefix() const {
+    if (present0_ & (uint64_t{1} << 57)) return expectPrefix_.get();
+    return std::nullopt;
+  }
+  void setExpectPrefix(std::optional<bool> value) {
+    if (value) {
+      expectPrefix_ = *value;
+      present0_ |= (uint64_t{1} << 57);
+    } else {
+      present0_ &= ~(uint64_t{1} << 57);
+    }
+  }
 
  private:
   std::string_view collectionName_;
   std::optional<switchyard::Uuid> collectionUuid_;
-  switchyard::BsonDocument filter_ = switchyard::BsonDocument();
-  switchyard::BsonDocument projection_ = switchyard::BsonDocument();
-  switchyard::BsonDocument sort_ = switchyard::BsonDocument();
+  switchyard::Slot<switchyard::BsonDocument> filter_;
+  switchyard::Slot<switchyard::BsonDocument> projection_;
+  switchyard::Slot<switchyard::BsonDocument> sort_;
   std::optional<switchyard::BsonElement> hint_;
-  switchyard::BsonDocument collation_ = switchyard::BsonDocument();
-  std::optional<std::int64_t> skip_;
-  std::optional<std::int64_t> limit_;
-  std::optional<std::int64_t> batchSize_;
-  std::optional<bool> singleBatch_;
-  std::optional<bool> allowDiskUse_;
-  switchyard::BsonDocument min_ = switchyard::BsonDocument();
-  switchyard::BsonDocument max_ = switchyard::BsonDocument();
-  std::optional<bool> returnKey_;
-  std::optional<bool> showRecordId_;
-  switchyard::BsonDocument unwrappedReadPref_ = switchyard::BsonDocument();
-  std::optional<bool> tailable_;
-  std::optional<bool> oplogReplay_;
-  std::optional<bool> noCursorTimeout_;
-  std::optional<bool> awaitData_;
-  std::optional<bool> allowPartialResults_;
-  std::optional<switchyard::BsonDocument> let_;
-  std::optional<std::int64_t> term_;
-  std::optional<bool> readOnce_;
-  std::optional<bool> allowSpeculativeMajorityRead_;
-  std::optional<bool> requestResumeToken_;
-  switchyard::BsonDocument resumeAfter_ = switchyard::BsonDocument();
-  std::optional<std::int32_t> maxTimeMS_;
-  std::optional<switchyard::BsonDocument> readConcern_;
+  switchyard::Slot<switchyard::BsonDocument> collation_;
+  switchyard::Slot<std::int64_t> skip_;
+  switchyard::Slot<std::int64_t> limit_;
+  switchyard::Slot<std::int64_t> batchSize_;
+  switchyard::Slot<switchyard::BsonDocument> min_;
+  switchyard::Slot<switchyard::BsonDocument> max_;
+  switchyard::Slot<switchyard::BsonDocument> unwrappedReadPref_;
+  switchyard::Slot<switchyard::BsonDocument> let_;
+  switchyard::Slot<std::int64_t> term_;
+  switchyard::Slot<switchyard::BsonDocument> resumeAfter_;
+  switchyard::Slot<switchyard::BsonDocument> readConcern_;
   std::optional<LegacyRuntimeConstants> legacyRuntimeConstants_;
   std::optional<switchyard::Uuid> collectionUUID_;
   std::optional<EncryptionInformation> encryptionInformation_;
-  std::optional<bool> mirrored_;
-  std::optional<std::string_view> apiVersion_;
-  std::optional<bool> apiStrict_;
-  std::optional<bool> apiDeprecationErrors_;
+  switchyard::Slot<std::string_view> apiVersion_;
   std::string_view dbName_;
   std::optional<WriteConcernOptions> writeConcern_;
   std::optional<LogicalSessionFromClient> lsid_;
   std::optional<switchyard::Uuid> clientOperationKey_;
-  std::optional<std::int64_t> txnNumber_;
-  std::optional<bool> autocommit_;
-  std::optional<bool> startTransaction_;
-  std::optional<std::int32_t> stmtId_;
+  switchyard::Slot<std::int64_t> txnNumber_;
   std::optional<switchyard::BsonElement> comment_;
-  std::optional<switchyard::BsonDocument> dollarReadPreference_;
+  switchyard::Slot<switchyard::BsonDocument> dollarReadPreference_;
   std::optional<ClusterTime> dollarClusterTime_;
-  std::optional<switchyard::BsonDocument> dollarAudit_;
-  std::optional<switchyard::BsonDocument> dollarClient_;
-  std::optional<switchyard::BsonDocument> dollarConfigServerState_;
-  std::optional<switchyard::BsonDocument> dollarOplogQueryData_;
-  std::optional<switchyard::BsonDocument> dollarReplData_;
-  std::optional<switchyard::BsonDocument> databaseVersion_;
-  std::optional<switchyard::BsonDocument> shardVersion_;
-  std::optional<switchyard::Timestamp> dollarConfigTime_;
-  std::optional<switchyard::Timestamp> dollarTopologyTime_;
-  std::optional<std::int32_t> txnRetryCounter_;
+  switchyard::Slot<switchyard::BsonDocument> dollarAudit_;
+  switchyard::Slot<switchyard::BsonDocument> dollarClient_;
+  switchyard::Slot<switchyard::BsonDocument> dollarConfigServerState_;
+  switchyard::Slot<switchyard::BsonDocument> dollarOplogQueryData_;
+  switchyard::Slot<switchyard::BsonDocument> dollarReplData_;
+  switchyard::Slot<switchyard::BsonDocument> databaseVersion_;
+  switchyard::Slot<switchyard::BsonDocument> shardVersion_;
+  switchyard::Slot<switchyard::Timestamp> dollarConfigTime_;
+  switchyard::Slot<switchyard::Timestamp> dollarTopologyTime_;
   std::optional<switchyard::ObjectId> dollarTenant_;
-  std::optional<bool> expectPrefix_;
+  switchyard::Slot<std::int32_t> maxTimeMS_;
+  switchyard::Slot<std::int32_t> stmtId_;
+  switchyard::Slot<std::int32_t> txnRetryCounter_;
+  switchyard::Slot<bool> singleBatch_;
+  switchyard::Slot<bool> allowDiskUse_;
+  switchyard::Slot<bool> returnKey_;
+  switchyard::Slot<bool> showRecordId_;
+  switchyard::Slot<bool> tailable_;
+  switchyard::Slot<bool> oplogReplay_;
+  switchyard::Slot<bool> noCursorTimeout_;
+  switchyard::Slot<bool> awaitData_;
+  switchyard::Slot<bool> allowPartialResults_;
+  switchyard::Slot<bool> readOnce_;
+  switchyard::Slot<bool> allowSpeculativeMajorityRead_;
+  switchyard::Slot<bool> requestResumeToken_;
+  switchyard::Slot<bool> mirrored_;
+  switchyard::Slot<bool> apiStrict_;
+  switchyard::Slot<bool> apiDeprecationErrors_;
+  switchyard::Slot<bool> autocommit_;
+  switchyard::Slot<bool> startTransaction_;
+  switchyard::Slot<bool> expectPrefix_;
+  uint64_t present0_ = 0;  // a bit per field: set or not
 };
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 
 }  // namespace switchyard::idl

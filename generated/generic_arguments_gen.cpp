@@ -98,6 +98,13 @@ absl::StatusOr<switchyard::Owned<LogicalSessionFromClient>> LogicalSessionFromCl
   return switchyard::Owned<LogicalSessionFromClient>(std::move(buffer), *std::move(parsed));
 }
 
+bool operator==(const LogicalSessionFromClient& a, const LogicalSessionFromClient& b) {
+  if (((a.present0_ ^ b.present0_) & 0x2ull) != 0) return false;
+  if (!(a.id_ == b.id_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 1)) && !(a.uid_.get() == b.uid_.get())) return false;
+  return true;
+}
+
 bool LogicalSessionFromClient::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   switchyard::BsonCursor cursor = doc.elements();
   switchyard::BsonElement e;
@@ -169,14 +176,16 @@ bool LogicalSessionFromClient::parseFrom(switchyard::BsonDocument doc, switchyar
   if ((seen0 & 0x1ull) != 0x1ull) [[unlikely]] {
     if ((seen0 & (uint64_t{1} << 0)) == 0) return ctx.failMissing("id");
   }
+  present0_ = seen0;  // the fields set, as getters and serializers see them
   return true;
 }
 
 size_t LogicalSessionFromClient::serializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
+  const uint64_t present0 = present0_;
   n += switchyard::BsonWriter::elementSize(2, 21);
-  if (uid_) {
-    n += switchyard::BsonWriter::elementSize(3, 5 + (*uid_).bytes.size() + ((*uid_).subtype == switchyard::kBinDataOld ? 4 : 0));
+  if (present0 & (uint64_t{1} << 1)) {
+    n += switchyard::BsonWriter::elementSize(3, 5 + (uid_.get()).bytes.size() + ((uid_.get()).subtype == switchyard::kBinDataOld ? 4 : 0));
   }
   return n;
 }
@@ -207,16 +216,20 @@ absl::Status LogicalSessionFromClient::appendTo(switchyard::BsonWriter& w, std::
 std::string LogicalSessionFromClient::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status LogicalSessionFromClient::checkSerializable() const {
+  if ((present0_ & 0x1ull) != 0x1ull) [[unlikely]] {
+    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'LogicalSessionFromClient.id' is missing but a required field: it was never set");
+  }
   return absl::OkStatus();
 }
 
 switchyard::BsonSpanWriter LogicalSessionFromClient::writeFields(switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
+  const uint64_t present0 = present0_;
   static constexpr auto kHead_id = switchyard::fieldHead<"id">(switchyard::BsonType::kBinData);
   out.appendUuid(kHead_id, id_);
-  if (uid_) {
+  if (present0 & (uint64_t{1} << 1)) {
     static constexpr auto kHead_uid = switchyard::fieldHead<"uid">(switchyard::BsonType::kBinData);
-    out.appendBinData(kHead_uid, (*uid_).subtype, (*uid_).bytes);
+    out.appendBinData(kHead_uid, (uid_.get()).subtype, (uid_.get()).bytes);
   }
   return out;
 }
@@ -258,6 +271,7 @@ bool LogicalSessionFromClient::parseProtoFrom(const uint8_t* p, const uint8_t* c
     std::memcpy(v.bytes.data(), p, 16);
     p += size;
     id_ = v;
+    present0_ |= (uint64_t{1} << 0);
     seen0 |= uint64_t{1} << 0;
     if (p < end && *p == 18) {  // Expected next tag: uid
       ++p;
@@ -275,6 +289,7 @@ bool LogicalSessionFromClient::parseProtoFrom(const uint8_t* p, const uint8_t* c
     const switchyard::BinDataView v{0, std::span<const uint8_t>(p, size)};
     p += size;
     uid_ = v;
+    present0_ |= (uint64_t{1} << 1);
     continue;
   }
   other: {
@@ -298,8 +313,8 @@ bool LogicalSessionFromClient::parseProtoFrom(const uint8_t* p, const uint8_t* c
 size_t LogicalSessionFromClient::serializedProtoSize() const {
   size_t n = 0;
   n += 1 + 17;
-  if (uid_) {
-    n += 1 + switchyard::proto::lengthDelimitedSize((*uid_).bytes.size());
+  if (present0_ & (uint64_t{1} << 1)) {
+    n += 1 + switchyard::proto::lengthDelimitedSize((uid_.get()).bytes.size());
   }
   return n;
 }
@@ -307,9 +322,9 @@ size_t LogicalSessionFromClient::serializedProtoSize() const {
 uint8_t* LogicalSessionFromClient::serializeProtoTo(uint8_t* p) const {
   p = switchyard::proto::writeTag<10u, 1>(p);  // tag 1
   p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((id_).bytes));
-  if (uid_) {
+  if (present0_ & (uint64_t{1} << 1)) {
     p = switchyard::proto::writeTag<18u, 1>(p);  // tag 2
-    p = switchyard::proto::writeBytes(p, (*uid_).bytes);
+    p = switchyard::proto::writeBytes(p, (uid_.get()).bytes);
   }
   return p;
 }
@@ -353,6 +368,12 @@ absl::StatusOr<switchyard::Owned<OpTime>> OpTime::parseOwned(
   absl::StatusOr<OpTime> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) return parsed.status();
   return switchyard::Owned<OpTime>(std::move(buffer), *std::move(parsed));
+}
+
+bool operator==(const OpTime& a, const OpTime& b) {
+  if (!(a.ts_ == b.ts_)) return false;
+  if (!(a.t_ == b.t_)) return false;
+  return true;
 }
 
 bool OpTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
@@ -432,6 +453,7 @@ bool OpTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& c
     if ((seen0 & (uint64_t{1} << 0)) == 0) return ctx.failMissing("ts");
     if ((seen0 & (uint64_t{1} << 1)) == 0) return ctx.failMissing("t");
   }
+  present0_ = seen0;  // the fields set, as getters and serializers see them
   return true;
 }
 
@@ -468,6 +490,10 @@ absl::Status OpTime::appendTo(switchyard::BsonWriter& w, std::string_view name, 
 std::string OpTime::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status OpTime::checkSerializable() const {
+  if ((present0_ & 0x3ull) != 0x3ull) [[unlikely]] {
+    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'OpTime.ts' is missing but a required field: it was never set");
+    if (!(present0_ & (uint64_t{1} << 1))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'OpTime.t' is missing but a required field: it was never set");
+  }
   return absl::OkStatus();
 }
 
@@ -514,6 +540,7 @@ bool OpTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchya
     }
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     ts_ = v;
+    present0_ |= (uint64_t{1} << 0);
     seen0 |= uint64_t{1} << 0;
     if (p < end && *p == 16) {  // Expected next tag: t
       ++p;
@@ -530,6 +557,7 @@ bool OpTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchya
     }
     const std::int64_t v = static_cast<std::int64_t>(raw);
     t_ = v;
+    present0_ |= (uint64_t{1} << 1);
     seen0 |= uint64_t{1} << 1;
     continue;
   }
@@ -608,6 +636,16 @@ absl::StatusOr<switchyard::Owned<ReadConcernArgs>> ReadConcernArgs::parseOwned(
   return switchyard::Owned<ReadConcernArgs>(std::move(buffer), *std::move(parsed));
 }
 
+bool operator==(const ReadConcernArgs& a, const ReadConcernArgs& b) {
+  if (((a.present0_ ^ b.present0_) & 0x1dull) != 0) return false;
+  if ((a.present0_ & (uint64_t{1} << 0)) && !(a.level_.get() == b.level_.get())) return false;
+  if (!(a.afterOpTime_ == b.afterOpTime_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 2)) && !(a.afterClusterTime_.get() == b.afterClusterTime_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 3)) && !(a.atClusterTime_.get() == b.atClusterTime_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 4)) && !(a.provenance_.get() == b.provenance_.get())) return false;
+  return true;
+}
+
 bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   switchyard::BsonCursor cursor = doc.elements();
   switchyard::BsonElement e;
@@ -681,7 +719,9 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
     if (seen0 & (uint64_t{1} << 1)) [[unlikely]] return ctx.failDuplicate("afterOpTime");
     seen0 |= (uint64_t{1} << 1);
     if (auto& nested = afterOpTime_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      nested = {};
+      // Reset in place (assigning a fresh temporary would copy its unset Slots).
+      std::destroy_at(&nested);
+      std::construct_at(&nested);
       if (!ctx.enter("afterOpTime", e.value())) [[unlikely]] return false;
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
@@ -758,25 +798,29 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
     continue;
   }
   }
+  present0_ = seen0;  // the fields set, as getters and serializers see them
   return true;
 }
 
 size_t ReadConcernArgs::serializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
-  if (level_) {
-    n += switchyard::BsonWriter::elementSize(5, switchyard::BsonWriter::stringValueSize(toStringReadConcernLevel(*level_).size()));
-  }
-  if (afterOpTime_) {
-    n += switchyard::BsonWriter::elementSize(11, (*afterOpTime_).serializedSize());
-  }
-  if (afterClusterTime_) {
-    n += switchyard::BsonWriter::elementSize(16, 8);
-  }
-  if (atClusterTime_) {
-    n += switchyard::BsonWriter::elementSize(13, 8);
-  }
-  if (provenance_) {
-    n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((*provenance_).size()));
+  const uint64_t present0 = present0_;
+  if ((present0 & 0x1full) != 0) {
+    if (present0 & (uint64_t{1} << 0)) {
+      n += switchyard::BsonWriter::elementSize(5, switchyard::BsonWriter::stringValueSize(toStringReadConcernLevel(level_.get()).size()));
+    }
+    if (present0 & (uint64_t{1} << 1)) {
+      n += switchyard::BsonWriter::elementSize(11, (*afterOpTime_).serializedSize());
+    }
+    if (present0 & (uint64_t{1} << 2)) {
+      n += switchyard::BsonWriter::elementSize(16, 8);
+    }
+    if (present0 & (uint64_t{1} << 3)) {
+      n += switchyard::BsonWriter::elementSize(13, 8);
+    }
+    if (present0 & (uint64_t{1} << 4)) {
+      n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((provenance_.get()).size()));
+    }
   }
   return n;
 }
@@ -807,7 +851,7 @@ absl::Status ReadConcernArgs::appendTo(switchyard::BsonWriter& w, std::string_vi
 std::string ReadConcernArgs::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status ReadConcernArgs::checkSerializable() const {
-  if (afterOpTime_) {
+  if (present0_ & (uint64_t{1} << 1)) {
     if (absl::Status status = (*afterOpTime_).checkSerializable(); !status.ok()) [[unlikely]] return status;
   }
   return absl::OkStatus();
@@ -815,26 +859,29 @@ absl::Status ReadConcernArgs::checkSerializable() const {
 
 switchyard::BsonSpanWriter ReadConcernArgs::writeFields(switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
-  if (level_) {
-    static constexpr auto kHead_level = switchyard::fieldHead<"level">(switchyard::BsonType::kString);
-    out.appendString(kHead_level, toStringReadConcernLevel(*level_));
-  }
-  if (afterOpTime_) {
-    static constexpr auto kHead_afterOpTime = switchyard::fieldHead<"afterOpTime">(switchyard::BsonType::kObject);
-    out.head(switchyard::BsonType::kObject, kHead_afterOpTime);
-    out = switchyard::writeDocument(*afterOpTime_, out);
-  }
-  if (afterClusterTime_) {
-    static constexpr auto kHead_afterClusterTime = switchyard::fieldHead<"afterClusterTime">(switchyard::BsonType::kTimestamp);
-    out.appendTimestamp(kHead_afterClusterTime, *afterClusterTime_);
-  }
-  if (atClusterTime_) {
-    static constexpr auto kHead_atClusterTime = switchyard::fieldHead<"atClusterTime">(switchyard::BsonType::kTimestamp);
-    out.appendTimestamp(kHead_atClusterTime, *atClusterTime_);
-  }
-  if (provenance_) {
-    static constexpr auto kHead_provenance = switchyard::fieldHead<"provenance">(switchyard::BsonType::kString);
-    out.appendString(kHead_provenance, *provenance_);
+  const uint64_t present0 = present0_;
+  if ((present0 & 0x1full) != 0) {
+    if (present0 & (uint64_t{1} << 0)) {
+      static constexpr auto kHead_level = switchyard::fieldHead<"level">(switchyard::BsonType::kString);
+      out.appendString(kHead_level, toStringReadConcernLevel(level_.get()));
+    }
+    if (present0 & (uint64_t{1} << 1)) {
+      static constexpr auto kHead_afterOpTime = switchyard::fieldHead<"afterOpTime">(switchyard::BsonType::kObject);
+      out.head(switchyard::BsonType::kObject, kHead_afterOpTime);
+      out = switchyard::writeDocument(*afterOpTime_, out);
+    }
+    if (present0 & (uint64_t{1} << 2)) {
+      static constexpr auto kHead_afterClusterTime = switchyard::fieldHead<"afterClusterTime">(switchyard::BsonType::kTimestamp);
+      out.appendTimestamp(kHead_afterClusterTime, afterClusterTime_.get());
+    }
+    if (present0 & (uint64_t{1} << 3)) {
+      static constexpr auto kHead_atClusterTime = switchyard::fieldHead<"atClusterTime">(switchyard::BsonType::kTimestamp);
+      out.appendTimestamp(kHead_atClusterTime, atClusterTime_.get());
+    }
+    if (present0 & (uint64_t{1} << 4)) {
+      static constexpr auto kHead_provenance = switchyard::fieldHead<"provenance">(switchyard::BsonType::kString);
+      out.appendString(kHead_provenance, provenance_.get());
+    }
   }
   return out;
 }
@@ -878,6 +925,7 @@ bool ReadConcernArgs::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     if (!parseReadConcernLevel(text, &v)) [[unlikely]] return ctx.failBadEnum("level", text);
     p += size;
     level_ = v;
+    present0_ |= (uint64_t{1} << 0);
     if (p < end && *p == 25) {  // Expected next tag: afterClusterTime
       ++p;
       goto pf_3;
@@ -890,9 +938,10 @@ bool ReadConcernArgs::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("afterOpTime", at, end);
     if (!ctx.enter("afterOpTime", p)) [[unlikely]] return false;
-    if (!(afterOpTime_ ? *afterOpTime_ : afterOpTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & (uint64_t{1} << 1)) ? *afterOpTime_ : afterOpTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
+    present0_ |= (uint64_t{1} << 1);
     if (p < end && *p == 25) {  // Expected next tag: afterClusterTime
       ++p;
       goto pf_3;
@@ -908,6 +957,7 @@ bool ReadConcernArgs::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     }
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     afterClusterTime_ = v;
+    present0_ |= (uint64_t{1} << 2);
     if (p < end && *p == 33) {  // Expected next tag: atClusterTime
       ++p;
       goto pf_4;
@@ -923,6 +973,7 @@ bool ReadConcernArgs::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     }
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     atClusterTime_ = v;
+    present0_ |= (uint64_t{1} << 3);
     if (p < end && *p == 42) {  // Expected next tag: provenance
       ++p;
       goto pf_5;
@@ -939,6 +990,7 @@ bool ReadConcernArgs::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     provenance_ = v;
+    present0_ |= (uint64_t{1} << 4);
     continue;
   }
   other: {
@@ -963,45 +1015,45 @@ bool ReadConcernArgs::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
 
 size_t ReadConcernArgs::serializedProtoSize() const {
   size_t n = 0;
-  if (level_) {
-    n += 1 + switchyard::proto::lengthDelimitedSize(toStringReadConcernLevel(*level_).size());
+  if (present0_ & (uint64_t{1} << 0)) {
+    n += 1 + switchyard::proto::lengthDelimitedSize(toStringReadConcernLevel(level_.get()).size());
   }
-  if (afterOpTime_) {
+  if (present0_ & (uint64_t{1} << 1)) {
     n += 1 + switchyard::proto::lengthDelimitedSize((*afterOpTime_).serializedProtoSize());
   }
-  if (afterClusterTime_) {
+  if (present0_ & (uint64_t{1} << 2)) {
     n += 1 + 8;
   }
-  if (atClusterTime_) {
+  if (present0_ & (uint64_t{1} << 3)) {
     n += 1 + 8;
   }
-  if (provenance_) {
-    n += 1 + switchyard::proto::lengthDelimitedSize((*provenance_).size());
+  if (present0_ & (uint64_t{1} << 4)) {
+    n += 1 + switchyard::proto::lengthDelimitedSize((provenance_.get()).size());
   }
   return n;
 }
 
 uint8_t* ReadConcernArgs::serializeProtoTo(uint8_t* p) const {
-  if (level_) {
+  if (present0_ & (uint64_t{1} << 0)) {
     p = switchyard::proto::writeTag<10u, 1>(p);  // tag 1
-    p = switchyard::proto::writeBytes(p, toStringReadConcernLevel(*level_));
+    p = switchyard::proto::writeBytes(p, toStringReadConcernLevel(level_.get()));
   }
-  if (afterOpTime_) {
+  if (present0_ & (uint64_t{1} << 1)) {
     p = switchyard::proto::writeTag<18u, 1>(p);  // tag 2
     p = switchyard::proto::writeVarint(p, (*afterOpTime_).serializedProtoSize());
     p = (*afterOpTime_).serializeProtoTo(p);
   }
-  if (afterClusterTime_) {
+  if (present0_ & (uint64_t{1} << 2)) {
     p = switchyard::proto::writeTag<25u, 1>(p);  // tag 3
-    p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(*afterClusterTime_)));
+    p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(afterClusterTime_.get())));
   }
-  if (atClusterTime_) {
+  if (present0_ & (uint64_t{1} << 3)) {
     p = switchyard::proto::writeTag<33u, 1>(p);  // tag 4
-    p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(*atClusterTime_)));
+    p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(atClusterTime_.get())));
   }
-  if (provenance_) {
+  if (present0_ & (uint64_t{1} << 4)) {
     p = switchyard::proto::writeTag<42u, 1>(p);  // tag 5
-    p = switchyard::proto::writeBytes(p, (*provenance_));
+    p = switchyard::proto::writeBytes(p, (provenance_.get()));
   }
   return p;
 }
@@ -1045,6 +1097,16 @@ absl::StatusOr<switchyard::Owned<WriteConcernOptions>> WriteConcernOptions::pars
   absl::StatusOr<WriteConcernOptions> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) return parsed.status();
   return switchyard::Owned<WriteConcernOptions>(std::move(buffer), *std::move(parsed));
+}
+
+bool operator==(const WriteConcernOptions& a, const WriteConcernOptions& b) {
+  if (((a.present0_ ^ b.present0_) & 0x1eull) != 0) return false;
+  if (!(a.w_ == b.w_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 1)) && !(a.j_.get() == b.j_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 2)) && !(a.wtimeout_.get() == b.wtimeout_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 3)) && !(a.fsync_.get() == b.fsync_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 4)) && !(a.provenance_.get() == b.provenance_.get())) return false;
+  return true;
 }
 
 bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
@@ -1205,25 +1267,29 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
     continue;
   }
   }
+  present0_ = seen0;  // the fields set, as getters and serializers see them
   return true;
 }
 
 size_t WriteConcernOptions::serializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
-  if (w_) {
-    n += switchyard::BsonWriter::elementSize(1, switchyard::anyValueSize(*w_));
-  }
-  if (j_) {
-    n += switchyard::BsonWriter::elementSize(1, 1);
-  }
-  if (wtimeout_) {
-    n += switchyard::BsonWriter::elementSize(8, 8);
-  }
-  if (fsync_) {
-    n += switchyard::BsonWriter::elementSize(5, 1);
-  }
-  if (provenance_) {
-    n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((*provenance_).size()));
+  const uint64_t present0 = present0_;
+  if ((present0 & 0x1full) != 0) {
+    if (present0 & (uint64_t{1} << 0)) {
+      n += switchyard::BsonWriter::elementSize(1, switchyard::anyValueSize(*w_));
+    }
+    if (present0 & (uint64_t{1} << 1)) {
+      n += switchyard::BsonWriter::elementSize(1, 1);
+    }
+    if (present0 & (uint64_t{1} << 2)) {
+      n += switchyard::BsonWriter::elementSize(8, 8);
+    }
+    if (present0 & (uint64_t{1} << 3)) {
+      n += switchyard::BsonWriter::elementSize(5, 1);
+    }
+    if (present0 & (uint64_t{1} << 4)) {
+      n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((provenance_.get()).size()));
+    }
   }
   return n;
 }
@@ -1259,24 +1325,27 @@ absl::Status WriteConcernOptions::checkSerializable() const {
 
 switchyard::BsonSpanWriter WriteConcernOptions::writeFields(switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
-  if (w_) {
-    switchyard::appendAny(out, "w", *w_);
-  }
-  if (j_) {
-    static constexpr auto kHead_j = switchyard::fieldHead<"j">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_j, *j_);
-  }
-  if (wtimeout_) {
-    static constexpr auto kHead_wtimeout = switchyard::fieldHead<"wtimeout">(switchyard::BsonType::kInt64);
-    out.appendInt64(kHead_wtimeout, *wtimeout_);
-  }
-  if (fsync_) {
-    static constexpr auto kHead_fsync = switchyard::fieldHead<"fsync">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_fsync, *fsync_);
-  }
-  if (provenance_) {
-    static constexpr auto kHead_provenance = switchyard::fieldHead<"provenance">(switchyard::BsonType::kString);
-    out.appendString(kHead_provenance, *provenance_);
+  const uint64_t present0 = present0_;
+  if ((present0 & 0x1full) != 0) {
+    if (present0 & (uint64_t{1} << 0)) {
+      switchyard::appendAny(out, "w", *w_);
+    }
+    if (present0 & (uint64_t{1} << 1)) {
+      static constexpr auto kHead_j = switchyard::fieldHead<"j">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_j, j_.get());
+    }
+    if (present0 & (uint64_t{1} << 2)) {
+      static constexpr auto kHead_wtimeout = switchyard::fieldHead<"wtimeout">(switchyard::BsonType::kInt64);
+      out.appendInt64(kHead_wtimeout, wtimeout_.get());
+    }
+    if (present0 & (uint64_t{1} << 3)) {
+      static constexpr auto kHead_fsync = switchyard::fieldHead<"fsync">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_fsync, fsync_.get());
+    }
+    if (present0 & (uint64_t{1} << 4)) {
+      static constexpr auto kHead_provenance = switchyard::fieldHead<"provenance">(switchyard::BsonType::kString);
+      out.appendString(kHead_provenance, provenance_.get());
+    }
   }
   return out;
 }
@@ -1321,6 +1390,7 @@ bool WriteConcernOptions::parseProtoFrom(const uint8_t* p, const uint8_t* const 
     }
     p += size;
     w_ = v;
+    present0_ |= (uint64_t{1} << 0);
     if (p < end && *p == 24) {  // Expected next tag: wtimeout
       ++p;
       goto pf_3;
@@ -1336,6 +1406,7 @@ bool WriteConcernOptions::parseProtoFrom(const uint8_t* p, const uint8_t* const 
     }
     const bool v = raw != 0;
     j_ = v;
+    present0_ |= (uint64_t{1} << 1);
     if (p < end && *p == 24) {  // Expected next tag: wtimeout
       ++p;
       goto pf_3;
@@ -1354,6 +1425,7 @@ bool WriteConcernOptions::parseProtoFrom(const uint8_t* p, const uint8_t* const 
       return ctx.failValidator("wtimeout", ">=", "0", v);
     }
     wtimeout_ = v;
+    present0_ |= (uint64_t{1} << 2);
     if (p < end && *p == 42) {  // Expected next tag: provenance
       ++p;
       goto pf_5;
@@ -1369,6 +1441,7 @@ bool WriteConcernOptions::parseProtoFrom(const uint8_t* p, const uint8_t* const 
     }
     const bool v = raw != 0;
     fsync_ = v;
+    present0_ |= (uint64_t{1} << 3);
     if (p < end && *p == 42) {  // Expected next tag: provenance
       ++p;
       goto pf_5;
@@ -1385,6 +1458,7 @@ bool WriteConcernOptions::parseProtoFrom(const uint8_t* p, const uint8_t* const 
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     provenance_ = v;
+    present0_ |= (uint64_t{1} << 4);
     continue;
   }
   other: {
@@ -1409,44 +1483,44 @@ bool WriteConcernOptions::parseProtoFrom(const uint8_t* p, const uint8_t* const 
 
 size_t WriteConcernOptions::serializedProtoSize() const {
   size_t n = 0;
-  if (w_) {
+  if (present0_ & (uint64_t{1} << 0)) {
     n += 1 + switchyard::proto::lengthDelimitedSize(switchyard::proto::bsonElementSize(*w_));
   }
-  if (j_) {
+  if (present0_ & (uint64_t{1} << 1)) {
     n += 1 + 1;
   }
-  if (wtimeout_) {
-    n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(*wtimeout_));
+  if (present0_ & (uint64_t{1} << 2)) {
+    n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(wtimeout_.get()));
   }
-  if (fsync_) {
+  if (present0_ & (uint64_t{1} << 3)) {
     n += 1 + 1;
   }
-  if (provenance_) {
-    n += 1 + switchyard::proto::lengthDelimitedSize((*provenance_).size());
+  if (present0_ & (uint64_t{1} << 4)) {
+    n += 1 + switchyard::proto::lengthDelimitedSize((provenance_.get()).size());
   }
   return n;
 }
 
 uint8_t* WriteConcernOptions::serializeProtoTo(uint8_t* p) const {
-  if (w_) {
+  if (present0_ & (uint64_t{1} << 0)) {
     p = switchyard::proto::writeTag<10u, 1>(p);  // tag 1
     p = switchyard::proto::writeBsonElement(p, *w_);
   }
-  if (j_) {
+  if (present0_ & (uint64_t{1} << 1)) {
     p = switchyard::proto::writeTag<16u, 1>(p);  // tag 2
-    *p++ = (*j_) ? 1 : 0;
+    *p++ = (j_.get()) ? 1 : 0;
   }
-  if (wtimeout_) {
+  if (present0_ & (uint64_t{1} << 2)) {
     p = switchyard::proto::writeTag<24u, 1>(p);  // tag 3
-    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(*wtimeout_));
+    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(wtimeout_.get()));
   }
-  if (fsync_) {
+  if (present0_ & (uint64_t{1} << 3)) {
     p = switchyard::proto::writeTag<32u, 1>(p);  // tag 4
-    *p++ = (*fsync_) ? 1 : 0;
+    *p++ = (fsync_.get()) ? 1 : 0;
   }
-  if (provenance_) {
+  if (present0_ & (uint64_t{1} << 4)) {
     p = switchyard::proto::writeTag<42u, 1>(p);  // tag 5
-    p = switchyard::proto::writeBytes(p, (*provenance_));
+    p = switchyard::proto::writeBytes(p, (provenance_.get()));
   }
   return p;
 }
@@ -1490,6 +1564,12 @@ absl::StatusOr<switchyard::Owned<ClusterTimeSignature>> ClusterTimeSignature::pa
   absl::StatusOr<ClusterTimeSignature> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) return parsed.status();
   return switchyard::Owned<ClusterTimeSignature>(std::move(buffer), *std::move(parsed));
+}
+
+bool operator==(const ClusterTimeSignature& a, const ClusterTimeSignature& b) {
+  if (!(a.hash_ == b.hash_)) return false;
+  if (!(a.keyId_ == b.keyId_)) return false;
+  return true;
 }
 
 bool ClusterTimeSignature::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
@@ -1572,6 +1652,7 @@ bool ClusterTimeSignature::parseFrom(switchyard::BsonDocument doc, switchyard::P
     if ((seen0 & (uint64_t{1} << 0)) == 0) return ctx.failMissing("hash");
     if ((seen0 & (uint64_t{1} << 1)) == 0) return ctx.failMissing("keyId");
   }
+  present0_ = seen0;  // the fields set, as getters and serializers see them
   return true;
 }
 
@@ -1608,6 +1689,10 @@ absl::Status ClusterTimeSignature::appendTo(switchyard::BsonWriter& w, std::stri
 std::string ClusterTimeSignature::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status ClusterTimeSignature::checkSerializable() const {
+  if ((present0_ & 0x3ull) != 0x3ull) [[unlikely]] {
+    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'ClusterTimeSignature.hash' is missing but a required field: it was never set");
+    if (!(present0_ & (uint64_t{1} << 1))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'ClusterTimeSignature.keyId' is missing but a required field: it was never set");
+  }
   return absl::OkStatus();
 }
 
@@ -1655,6 +1740,7 @@ bool ClusterTimeSignature::parseProtoFrom(const uint8_t* p, const uint8_t* const
     const switchyard::BinDataView v{0, std::span<const uint8_t>(p, size)};
     p += size;
     hash_ = v;
+    present0_ |= (uint64_t{1} << 0);
     seen0 |= uint64_t{1} << 0;
     if (p < end && *p == 16) {  // Expected next tag: keyId
       ++p;
@@ -1671,6 +1757,7 @@ bool ClusterTimeSignature::parseProtoFrom(const uint8_t* p, const uint8_t* const
     }
     const std::int64_t v = static_cast<std::int64_t>(raw);
     keyId_ = v;
+    present0_ |= (uint64_t{1} << 1);
     seen0 |= uint64_t{1} << 1;
     continue;
   }
@@ -1749,6 +1836,12 @@ absl::StatusOr<switchyard::Owned<ClusterTime>> ClusterTime::parseOwned(
   return switchyard::Owned<ClusterTime>(std::move(buffer), *std::move(parsed));
 }
 
+bool operator==(const ClusterTime& a, const ClusterTime& b) {
+  if (!(a.clusterTime_ == b.clusterTime_)) return false;
+  if (!(a.signature_ == b.signature_)) return false;
+  return true;
+}
+
 bool ClusterTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   switchyard::BsonCursor cursor = doc.elements();
   switchyard::BsonElement e;
@@ -1816,7 +1909,9 @@ bool ClusterTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     if (seen0 & (uint64_t{1} << 1)) [[unlikely]] return ctx.failDuplicate("signature");
     seen0 |= (uint64_t{1} << 1);
     if (auto& nested = signature_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      nested = {};
+      // Reset in place (assigning a fresh temporary would copy its unset Slots).
+      std::destroy_at(&nested);
+      std::construct_at(&nested);
       if (!ctx.enter("signature", e.value())) [[unlikely]] return false;
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
@@ -1829,13 +1924,15 @@ bool ClusterTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   if ((seen0 & 0x1ull) != 0x1ull) [[unlikely]] {
     if ((seen0 & (uint64_t{1} << 0)) == 0) return ctx.failMissing("clusterTime");
   }
+  present0_ = seen0;  // the fields set, as getters and serializers see them
   return true;
 }
 
 size_t ClusterTime::serializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
+  const uint64_t present0 = present0_;
   n += switchyard::BsonWriter::elementSize(11, 8);
-  if (signature_) {
+  if (present0 & (uint64_t{1} << 1)) {
     n += switchyard::BsonWriter::elementSize(9, (*signature_).serializedSize());
   }
   return n;
@@ -1867,7 +1964,10 @@ absl::Status ClusterTime::appendTo(switchyard::BsonWriter& w, std::string_view n
 std::string ClusterTime::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status ClusterTime::checkSerializable() const {
-  if (signature_) {
+  if ((present0_ & 0x1ull) != 0x1ull) [[unlikely]] {
+    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'ClusterTime.clusterTime' is missing but a required field: it was never set");
+  }
+  if (present0_ & (uint64_t{1} << 1)) {
     if (absl::Status status = (*signature_).checkSerializable(); !status.ok()) [[unlikely]] return status;
   }
   return absl::OkStatus();
@@ -1875,9 +1975,10 @@ absl::Status ClusterTime::checkSerializable() const {
 
 switchyard::BsonSpanWriter ClusterTime::writeFields(switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
+  const uint64_t present0 = present0_;
   static constexpr auto kHead_clusterTime = switchyard::fieldHead<"clusterTime">(switchyard::BsonType::kTimestamp);
   out.appendTimestamp(kHead_clusterTime, clusterTime_);
-  if (signature_) {
+  if (present0 & (uint64_t{1} << 1)) {
     static constexpr auto kHead_signature = switchyard::fieldHead<"signature">(switchyard::BsonType::kObject);
     out.head(switchyard::BsonType::kObject, kHead_signature);
     out = switchyard::writeDocument(*signature_, out);
@@ -1919,6 +2020,7 @@ bool ClusterTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     clusterTime_ = v;
+    present0_ |= (uint64_t{1} << 0);
     seen0 |= uint64_t{1} << 0;
     if (p < end && *p == 18) {  // Expected next tag: signature
       ++p;
@@ -1932,9 +2034,10 @@ bool ClusterTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("signature", at, end);
     if (!ctx.enter("signature", p)) [[unlikely]] return false;
-    if (!(signature_ ? *signature_ : signature_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & (uint64_t{1} << 1)) ? *signature_ : signature_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
+    present0_ |= (uint64_t{1} << 1);
     continue;
   }
   other: {
@@ -1958,7 +2061,7 @@ bool ClusterTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
 size_t ClusterTime::serializedProtoSize() const {
   size_t n = 0;
   n += 1 + 8;
-  if (signature_) {
+  if (present0_ & (uint64_t{1} << 1)) {
     n += 1 + switchyard::proto::lengthDelimitedSize((*signature_).serializedProtoSize());
   }
   return n;
@@ -1967,7 +2070,7 @@ size_t ClusterTime::serializedProtoSize() const {
 uint8_t* ClusterTime::serializeProtoTo(uint8_t* p) const {
   p = switchyard::proto::writeTag<9u, 1>(p);  // tag 1
   p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(clusterTime_)));
-  if (signature_) {
+  if (present0_ & (uint64_t{1} << 1)) {
     p = switchyard::proto::writeTag<18u, 1>(p);  // tag 2
     p = switchyard::proto::writeVarint(p, (*signature_).serializedProtoSize());
     p = (*signature_).serializeProtoTo(p);

@@ -56,6 +56,45 @@ absl::StatusOr<switchyard::Owned<GetMoreCommand>> GetMoreCommand::parseOwned(
   return switchyard::Owned<GetMoreCommand>(std::move(buffer), *std::move(parsed));
 }
 
+bool operator==(const GetMoreCommand& a, const GetMoreCommand& b) {
+  if (!(a.commandParameter_ == b.commandParameter_)) return false;
+  if (((a.present0_ ^ b.present0_) & 0x17ff5e0eeull) != 0) return false;
+  if (!(a.collection_ == b.collection_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 1)) && !(a.batchSize_.get() == b.batchSize_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 2)) && !(a.maxTimeMS_.get() == b.maxTimeMS_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 3)) && !(a.term_.get() == b.term_.get())) return false;
+  if (!(a.lastKnownCommittedOpTime_ == b.lastKnownCommittedOpTime_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 5)) && !(a.apiVersion_.get() == b.apiVersion_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 6)) && !(a.apiStrict_.get() == b.apiStrict_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 7)) && !(a.apiDeprecationErrors_.get() == b.apiDeprecationErrors_.get())) return false;
+  if (!(a.dbName_ == b.dbName_)) return false;
+  if (!(a.readConcern_ == b.readConcern_)) return false;
+  if (!(a.writeConcern_ == b.writeConcern_)) return false;
+  if (!(a.lsid_ == b.lsid_)) return false;
+  if (!(a.clientOperationKey_ == b.clientOperationKey_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 13)) && !(a.txnNumber_.get() == b.txnNumber_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 14)) && !(a.autocommit_.get() == b.autocommit_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 15)) && !(a.startTransaction_.get() == b.startTransaction_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 16)) && !(a.stmtId_.get() == b.stmtId_.get())) return false;
+  if (!(a.comment_ == b.comment_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 18)) && !(a.dollarReadPreference_.get() == b.dollarReadPreference_.get())) return false;
+  if (!(a.dollarClusterTime_ == b.dollarClusterTime_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 20)) && !(a.dollarAudit_.get() == b.dollarAudit_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 21)) && !(a.dollarClient_.get() == b.dollarClient_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 22)) && !(a.dollarConfigServerState_.get() == b.dollarConfigServerState_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 23)) && !(a.dollarOplogQueryData_.get() == b.dollarOplogQueryData_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 24)) && !(a.dollarQueryOptions_.get() == b.dollarQueryOptions_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 25)) && !(a.dollarReplData_.get() == b.dollarReplData_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 26)) && !(a.databaseVersion_.get() == b.databaseVersion_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 27)) && !(a.shardVersion_.get() == b.shardVersion_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 28)) && !(a.dollarConfigTime_.get() == b.dollarConfigTime_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 29)) && !(a.dollarTopologyTime_.get() == b.dollarTopologyTime_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 30)) && !(a.txnRetryCounter_.get() == b.txnRetryCounter_.get())) return false;
+  if (!(a.dollarTenant_ == b.dollarTenant_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 32)) && !(a.expectPrefix_.get() == b.expectPrefix_.get())) return false;
+  return true;
+}
+
 bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   switchyard::BsonCursor cursor = doc.elements();
   switchyard::BsonElement e;
@@ -382,7 +421,9 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
     if (seen0 & (uint64_t{1} << 4)) [[unlikely]] return ctx.failDuplicate("lastKnownCommittedOpTime");
     seen0 |= (uint64_t{1} << 4);
     if (auto& nested = lastKnownCommittedOpTime_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      nested = {};
+      // Reset in place (assigning a fresh temporary would copy its unset Slots).
+      std::destroy_at(&nested);
+      std::construct_at(&nested);
       if (!ctx.enter("lastKnownCommittedOpTime", e.value())) [[unlikely]] return false;
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
@@ -531,7 +572,9 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
     if (seen0 & (uint64_t{1} << 9)) [[unlikely]] return ctx.failDuplicate("readConcern");
     seen0 |= (uint64_t{1} << 9);
     if (auto& nested = readConcern_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      nested = {};
+      // Reset in place (assigning a fresh temporary would copy its unset Slots).
+      std::destroy_at(&nested);
+      std::construct_at(&nested);
       if (!ctx.enter("readConcern", e.value())) [[unlikely]] return false;
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
@@ -564,7 +607,9 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
     if (seen0 & (uint64_t{1} << 10)) [[unlikely]] return ctx.failDuplicate("writeConcern");
     seen0 |= (uint64_t{1} << 10);
     if (auto& nested = writeConcern_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      nested = {};
+      // Reset in place (assigning a fresh temporary would copy its unset Slots).
+      std::destroy_at(&nested);
+      std::construct_at(&nested);
       if (!ctx.enter("writeConcern", e.value())) [[unlikely]] return false;
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
@@ -597,7 +642,9 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
     if (seen0 & (uint64_t{1} << 11)) [[unlikely]] return ctx.failDuplicate("lsid");
     seen0 |= (uint64_t{1} << 11);
     if (auto& nested = lsid_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      nested = {};
+      // Reset in place (assigning a fresh temporary would copy its unset Slots).
+      std::destroy_at(&nested);
+      std::construct_at(&nested);
       if (!ctx.enter("lsid", e.value())) [[unlikely]] return false;
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
@@ -825,7 +872,9 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
     if (seen0 & (uint64_t{1} << 19)) [[unlikely]] return ctx.failDuplicate("$clusterTime");
     seen0 |= (uint64_t{1} << 19);
     if (auto& nested = dollarClusterTime_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      nested = {};
+      // Reset in place (assigning a fresh temporary would copy its unset Slots).
+      std::destroy_at(&nested);
+      std::construct_at(&nested);
       if (!ctx.enter("$clusterTime", e.value())) [[unlikely]] return false;
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
@@ -1216,106 +1265,112 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
     if ((seen0 & (uint64_t{1} << 0)) == 0) return ctx.failMissing("collection");
     if ((seen0 & (uint64_t{1} << 8)) == 0) return ctx.failMissing("$db");
   }
+  present0_ = seen0;  // the fields set, as getters and serializers see them
   return true;
 }
 
 size_t GetMoreCommand::serializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
   n += switchyard::BsonWriter::elementSize(7, 8);
+  const uint64_t present0 = present0_;
   n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((collection_).size()));
-  if (batchSize_) {
-    n += switchyard::BsonWriter::elementSize(9, 8);
-  }
-  if (maxTimeMS_) {
-    n += switchyard::BsonWriter::elementSize(9, 8);
-  }
-  if (term_) {
-    n += switchyard::BsonWriter::elementSize(4, 8);
-  }
-  if (lastKnownCommittedOpTime_) {
-    n += switchyard::BsonWriter::elementSize(24, (*lastKnownCommittedOpTime_).serializedSize());
-  }
-  if (apiVersion_) {
-    n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((*apiVersion_).size()));
-  }
-  if (apiStrict_) {
-    n += switchyard::BsonWriter::elementSize(9, 1);
-  }
-  if (apiDeprecationErrors_) {
-    n += switchyard::BsonWriter::elementSize(20, 1);
+  if ((present0 & 0xfeull) != 0) {
+    if (present0 & (uint64_t{1} << 1)) {
+      n += switchyard::BsonWriter::elementSize(9, 8);
+    }
+    if (present0 & (uint64_t{1} << 2)) {
+      n += switchyard::BsonWriter::elementSize(9, 8);
+    }
+    if (present0 & (uint64_t{1} << 3)) {
+      n += switchyard::BsonWriter::elementSize(4, 8);
+    }
+    if (present0 & (uint64_t{1} << 4)) {
+      n += switchyard::BsonWriter::elementSize(24, (*lastKnownCommittedOpTime_).serializedSize());
+    }
+    if (present0 & (uint64_t{1} << 5)) {
+      n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
+    }
+    if (present0 & (uint64_t{1} << 6)) {
+      n += switchyard::BsonWriter::elementSize(9, 1);
+    }
+    if (present0 & (uint64_t{1} << 7)) {
+      n += switchyard::BsonWriter::elementSize(20, 1);
+    }
   }
   n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
-  if (readConcern_) {
-    n += switchyard::BsonWriter::elementSize(11, (*readConcern_).serializedSize());
-  }
-  if (writeConcern_) {
-    n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSize());
-  }
-  if (lsid_) {
-    n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSize());
-  }
-  if (clientOperationKey_) {
-    n += switchyard::BsonWriter::elementSize(18, 21);
-  }
-  if (txnNumber_) {
-    n += switchyard::BsonWriter::elementSize(9, 8);
-  }
-  if (autocommit_) {
-    n += switchyard::BsonWriter::elementSize(10, 1);
-  }
-  if (startTransaction_) {
-    n += switchyard::BsonWriter::elementSize(16, 1);
-  }
-  if (stmtId_) {
-    n += switchyard::BsonWriter::elementSize(6, 4);
-  }
-  if (comment_) {
-    n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
-  }
-  if (dollarReadPreference_) {
-    n += switchyard::BsonWriter::elementSize(15, (*dollarReadPreference_).size());
-  }
-  if (dollarClusterTime_) {
-    n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSize());
-  }
-  if (dollarAudit_) {
-    n += switchyard::BsonWriter::elementSize(6, (*dollarAudit_).size());
-  }
-  if (dollarClient_) {
-    n += switchyard::BsonWriter::elementSize(7, (*dollarClient_).size());
-  }
-  if (dollarConfigServerState_) {
-    n += switchyard::BsonWriter::elementSize(18, (*dollarConfigServerState_).size());
-  }
-  if (dollarOplogQueryData_) {
-    n += switchyard::BsonWriter::elementSize(15, (*dollarOplogQueryData_).size());
-  }
-  if (dollarQueryOptions_) {
-    n += switchyard::BsonWriter::elementSize(13, (*dollarQueryOptions_).size());
-  }
-  if (dollarReplData_) {
-    n += switchyard::BsonWriter::elementSize(9, (*dollarReplData_).size());
-  }
-  if (databaseVersion_) {
-    n += switchyard::BsonWriter::elementSize(15, (*databaseVersion_).size());
-  }
-  if (shardVersion_) {
-    n += switchyard::BsonWriter::elementSize(12, (*shardVersion_).size());
-  }
-  if (dollarConfigTime_) {
-    n += switchyard::BsonWriter::elementSize(11, 8);
-  }
-  if (dollarTopologyTime_) {
-    n += switchyard::BsonWriter::elementSize(13, 8);
-  }
-  if (txnRetryCounter_) {
-    n += switchyard::BsonWriter::elementSize(15, 4);
-  }
-  if (dollarTenant_) {
-    n += switchyard::BsonWriter::elementSize(7, 12);
-  }
-  if (expectPrefix_) {
-    n += switchyard::BsonWriter::elementSize(12, 1);
+  if ((present0 & 0x1fffffe00ull) != 0) {
+    if (present0 & (uint64_t{1} << 9)) {
+      n += switchyard::BsonWriter::elementSize(11, (*readConcern_).serializedSize());
+    }
+    if (present0 & (uint64_t{1} << 10)) {
+      n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSize());
+    }
+    if (present0 & (uint64_t{1} << 11)) {
+      n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSize());
+    }
+    if (present0 & (uint64_t{1} << 12)) {
+      n += switchyard::BsonWriter::elementSize(18, 21);
+    }
+    if (present0 & (uint64_t{1} << 13)) {
+      n += switchyard::BsonWriter::elementSize(9, 8);
+    }
+    if (present0 & (uint64_t{1} << 14)) {
+      n += switchyard::BsonWriter::elementSize(10, 1);
+    }
+    if (present0 & (uint64_t{1} << 15)) {
+      n += switchyard::BsonWriter::elementSize(16, 1);
+    }
+    if (present0 & (uint64_t{1} << 16)) {
+      n += switchyard::BsonWriter::elementSize(6, 4);
+    }
+    if (present0 & (uint64_t{1} << 17)) {
+      n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
+    }
+    if (present0 & (uint64_t{1} << 18)) {
+      n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 19)) {
+      n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSize());
+    }
+    if (present0 & (uint64_t{1} << 20)) {
+      n += switchyard::BsonWriter::elementSize(6, (dollarAudit_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 21)) {
+      n += switchyard::BsonWriter::elementSize(7, (dollarClient_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 22)) {
+      n += switchyard::BsonWriter::elementSize(18, (dollarConfigServerState_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 23)) {
+      n += switchyard::BsonWriter::elementSize(15, (dollarOplogQueryData_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 24)) {
+      n += switchyard::BsonWriter::elementSize(13, (dollarQueryOptions_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 25)) {
+      n += switchyard::BsonWriter::elementSize(9, (dollarReplData_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 26)) {
+      n += switchyard::BsonWriter::elementSize(15, (databaseVersion_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 27)) {
+      n += switchyard::BsonWriter::elementSize(12, (shardVersion_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 28)) {
+      n += switchyard::BsonWriter::elementSize(11, 8);
+    }
+    if (present0 & (uint64_t{1} << 29)) {
+      n += switchyard::BsonWriter::elementSize(13, 8);
+    }
+    if (present0 & (uint64_t{1} << 30)) {
+      n += switchyard::BsonWriter::elementSize(15, 4);
+    }
+    if (present0 & (uint64_t{1} << 31)) {
+      n += switchyard::BsonWriter::elementSize(7, 12);
+    }
+    if (present0 & (uint64_t{1} << 32)) {
+      n += switchyard::BsonWriter::elementSize(12, 1);
+    }
   }
   return n;
 }
@@ -1346,64 +1401,68 @@ absl::Status GetMoreCommand::appendTo(switchyard::BsonWriter& w, std::string_vie
 std::string GetMoreCommand::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status GetMoreCommand::checkSerializable() const {
-  if (lastKnownCommittedOpTime_) {
+  if ((present0_ & 0x101ull) != 0x101ull) [[unlikely]] {
+    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'getMore.collection' is missing but a required field: it was never set");
+    if (!(present0_ & (uint64_t{1} << 8))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'getMore.$db' is missing but a required field: it was never set");
+  }
+  if (present0_ & (uint64_t{1} << 4)) {
     if (absl::Status status = (*lastKnownCommittedOpTime_).checkSerializable(); !status.ok()) [[unlikely]] return status;
   }
-  if (readConcern_) {
+  if (present0_ & (uint64_t{1} << 9)) {
     if (absl::Status status = (*readConcern_).checkSerializable(); !status.ok()) [[unlikely]] return status;
   }
-  if (writeConcern_) {
+  if (present0_ & (uint64_t{1} << 10)) {
     if (absl::Status status = (*writeConcern_).checkSerializable(); !status.ok()) [[unlikely]] return status;
   }
-  if (lsid_) {
+  if (present0_ & (uint64_t{1} << 11)) {
     if (absl::Status status = (*lsid_).checkSerializable(); !status.ok()) [[unlikely]] return status;
   }
-  if (dollarReadPreference_) {
-    if (!switchyard::isFramed(*dollarReadPreference_)) [[unlikely]] {
-      return switchyard::checkFramed(*dollarReadPreference_, "getMore.$readPreference");
+  if (present0_ & (uint64_t{1} << 18)) {
+    if (!switchyard::isFramed(dollarReadPreference_.get())) [[unlikely]] {
+      return switchyard::checkFramed(dollarReadPreference_.get(), "getMore.$readPreference");
     }
   }
-  if (dollarClusterTime_) {
+  if (present0_ & (uint64_t{1} << 19)) {
     if (absl::Status status = (*dollarClusterTime_).checkSerializable(); !status.ok()) [[unlikely]] return status;
   }
-  if (dollarAudit_) {
-    if (!switchyard::isFramed(*dollarAudit_)) [[unlikely]] {
-      return switchyard::checkFramed(*dollarAudit_, "getMore.$audit");
+  if (present0_ & (uint64_t{1} << 20)) {
+    if (!switchyard::isFramed(dollarAudit_.get())) [[unlikely]] {
+      return switchyard::checkFramed(dollarAudit_.get(), "getMore.$audit");
     }
   }
-  if (dollarClient_) {
-    if (!switchyard::isFramed(*dollarClient_)) [[unlikely]] {
-      return switchyard::checkFramed(*dollarClient_, "getMore.$client");
+  if (present0_ & (uint64_t{1} << 21)) {
+    if (!switchyard::isFramed(dollarClient_.get())) [[unlikely]] {
+      return switchyard::checkFramed(dollarClient_.get(), "getMore.$client");
     }
   }
-  if (dollarConfigServerState_) {
-    if (!switchyard::isFramed(*dollarConfigServerState_)) [[unlikely]] {
-      return switchyard::checkFramed(*dollarConfigServerState_, "getMore.$configServerState");
+  if (present0_ & (uint64_t{1} << 22)) {
+    if (!switchyard::isFramed(dollarConfigServerState_.get())) [[unlikely]] {
+      return switchyard::checkFramed(dollarConfigServerState_.get(), "getMore.$configServerState");
     }
   }
-  if (dollarOplogQueryData_) {
-    if (!switchyard::isFramed(*dollarOplogQueryData_)) [[unlikely]] {
-      return switchyard::checkFramed(*dollarOplogQueryData_, "getMore.$oplogQueryData");
+  if (present0_ & (uint64_t{1} << 23)) {
+    if (!switchyard::isFramed(dollarOplogQueryData_.get())) [[unlikely]] {
+      return switchyard::checkFramed(dollarOplogQueryData_.get(), "getMore.$oplogQueryData");
     }
   }
-  if (dollarQueryOptions_) {
-    if (!switchyard::isFramed(*dollarQueryOptions_)) [[unlikely]] {
-      return switchyard::checkFramed(*dollarQueryOptions_, "getMore.$queryOptions");
+  if (present0_ & (uint64_t{1} << 24)) {
+    if (!switchyard::isFramed(dollarQueryOptions_.get())) [[unlikely]] {
+      return switchyard::checkFramed(dollarQueryOptions_.get(), "getMore.$queryOptions");
     }
   }
-  if (dollarReplData_) {
-    if (!switchyard::isFramed(*dollarReplData_)) [[unlikely]] {
-      return switchyard::checkFramed(*dollarReplData_, "getMore.$replData");
+  if (present0_ & (uint64_t{1} << 25)) {
+    if (!switchyard::isFramed(dollarReplData_.get())) [[unlikely]] {
+      return switchyard::checkFramed(dollarReplData_.get(), "getMore.$replData");
     }
   }
-  if (databaseVersion_) {
-    if (!switchyard::isFramed(*databaseVersion_)) [[unlikely]] {
-      return switchyard::checkFramed(*databaseVersion_, "getMore.databaseVersion");
+  if (present0_ & (uint64_t{1} << 26)) {
+    if (!switchyard::isFramed(databaseVersion_.get())) [[unlikely]] {
+      return switchyard::checkFramed(databaseVersion_.get(), "getMore.databaseVersion");
     }
   }
-  if (shardVersion_) {
-    if (!switchyard::isFramed(*shardVersion_)) [[unlikely]] {
-      return switchyard::checkFramed(*shardVersion_, "getMore.shardVersion");
+  if (present0_ & (uint64_t{1} << 27)) {
+    if (!switchyard::isFramed(shardVersion_.get())) [[unlikely]] {
+      return switchyard::checkFramed(shardVersion_.get(), "getMore.shardVersion");
     }
   }
   return absl::OkStatus();
@@ -1412,137 +1471,142 @@ absl::Status GetMoreCommand::checkSerializable() const {
 switchyard::BsonSpanWriter GetMoreCommand::writeFields(switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
   out.appendInt64(kCommandName, commandParameter_);
+  const uint64_t present0 = present0_;
   static constexpr auto kHead_collection = switchyard::fieldHead<"collection">(switchyard::BsonType::kString);
   out.appendString(kHead_collection, collection_);
-  if (batchSize_) {
-    static constexpr auto kHead_batchSize = switchyard::fieldHead<"batchSize">(switchyard::BsonType::kInt64);
-    out.appendInt64(kHead_batchSize, *batchSize_);
-  }
-  if (maxTimeMS_) {
-    static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
-    out.appendInt64(kHead_maxTimeMS, *maxTimeMS_);
-  }
-  if (term_) {
-    static constexpr auto kHead_term = switchyard::fieldHead<"term">(switchyard::BsonType::kInt64);
-    out.appendInt64(kHead_term, *term_);
-  }
-  if (lastKnownCommittedOpTime_) {
-    static constexpr auto kHead_lastKnownCommittedOpTime = switchyard::fieldHead<"lastKnownCommittedOpTime">(switchyard::BsonType::kObject);
-    out.head(switchyard::BsonType::kObject, kHead_lastKnownCommittedOpTime);
-    out = switchyard::writeDocument(*lastKnownCommittedOpTime_, out);
-  }
-  if (apiVersion_) {
-    static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
-    out.appendString(kHead_apiVersion, *apiVersion_);
-  }
-  if (apiStrict_) {
-    static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_apiStrict, *apiStrict_);
-  }
-  if (apiDeprecationErrors_) {
-    static constexpr auto kHead_apiDeprecationErrors = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_apiDeprecationErrors, *apiDeprecationErrors_);
+  if ((present0 & 0xfeull) != 0) {
+    if (present0 & (uint64_t{1} << 1)) {
+      static constexpr auto kHead_batchSize = switchyard::fieldHead<"batchSize">(switchyard::BsonType::kInt64);
+      out.appendInt64(kHead_batchSize, batchSize_.get());
+    }
+    if (present0 & (uint64_t{1} << 2)) {
+      static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
+      out.appendInt64(kHead_maxTimeMS, maxTimeMS_.get());
+    }
+    if (present0 & (uint64_t{1} << 3)) {
+      static constexpr auto kHead_term = switchyard::fieldHead<"term">(switchyard::BsonType::kInt64);
+      out.appendInt64(kHead_term, term_.get());
+    }
+    if (present0 & (uint64_t{1} << 4)) {
+      static constexpr auto kHead_lastKnownCommittedOpTime = switchyard::fieldHead<"lastKnownCommittedOpTime">(switchyard::BsonType::kObject);
+      out.head(switchyard::BsonType::kObject, kHead_lastKnownCommittedOpTime);
+      out = switchyard::writeDocument(*lastKnownCommittedOpTime_, out);
+    }
+    if (present0 & (uint64_t{1} << 5)) {
+      static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
+      out.appendString(kHead_apiVersion, apiVersion_.get());
+    }
+    if (present0 & (uint64_t{1} << 6)) {
+      static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_apiStrict, apiStrict_.get());
+    }
+    if (present0 & (uint64_t{1} << 7)) {
+      static constexpr auto kHead_apiDeprecationErrors = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_apiDeprecationErrors, apiDeprecationErrors_.get());
+    }
   }
   static constexpr auto kHead_dbName = switchyard::fieldHead<"$db">(switchyard::BsonType::kString);
   out.appendString(kHead_dbName, dbName_);
-  if (readConcern_) {
-    static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
-    out.head(switchyard::BsonType::kObject, kHead_readConcern);
-    out = switchyard::writeDocument(*readConcern_, out);
-  }
-  if (writeConcern_) {
-    static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
-    out.head(switchyard::BsonType::kObject, kHead_writeConcern);
-    out = switchyard::writeDocument(*writeConcern_, out);
-  }
-  if (lsid_) {
-    static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
-    out.head(switchyard::BsonType::kObject, kHead_lsid);
-    out = switchyard::writeDocument(*lsid_, out);
-  }
-  if (clientOperationKey_) {
-    static constexpr auto kHead_clientOperationKey = switchyard::fieldHead<"clientOperationKey">(switchyard::BsonType::kBinData);
-    out.appendUuid(kHead_clientOperationKey, *clientOperationKey_);
-  }
-  if (txnNumber_) {
-    static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
-    out.appendInt64(kHead_txnNumber, *txnNumber_);
-  }
-  if (autocommit_) {
-    static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_autocommit, *autocommit_);
-  }
-  if (startTransaction_) {
-    static constexpr auto kHead_startTransaction = switchyard::fieldHead<"startTransaction">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_startTransaction, *startTransaction_);
-  }
-  if (stmtId_) {
-    static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
-    out.appendInt32(kHead_stmtId, *stmtId_);
-  }
-  if (comment_) {
-    switchyard::appendAny(out, "comment", *comment_);
-  }
-  if (dollarReadPreference_) {
-    static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_dollarReadPreference, *dollarReadPreference_);
-  }
-  if (dollarClusterTime_) {
-    static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
-    out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
-    out = switchyard::writeDocument(*dollarClusterTime_, out);
-  }
-  if (dollarAudit_) {
-    static constexpr auto kHead_dollarAudit = switchyard::fieldHead<"$audit">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_dollarAudit, *dollarAudit_);
-  }
-  if (dollarClient_) {
-    static constexpr auto kHead_dollarClient = switchyard::fieldHead<"$client">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_dollarClient, *dollarClient_);
-  }
-  if (dollarConfigServerState_) {
-    static constexpr auto kHead_dollarConfigServerState = switchyard::fieldHead<"$configServerState">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_dollarConfigServerState, *dollarConfigServerState_);
-  }
-  if (dollarOplogQueryData_) {
-    static constexpr auto kHead_dollarOplogQueryData = switchyard::fieldHead<"$oplogQueryData">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_dollarOplogQueryData, *dollarOplogQueryData_);
-  }
-  if (dollarQueryOptions_) {
-    static constexpr auto kHead_dollarQueryOptions = switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_dollarQueryOptions, *dollarQueryOptions_);
-  }
-  if (dollarReplData_) {
-    static constexpr auto kHead_dollarReplData = switchyard::fieldHead<"$replData">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_dollarReplData, *dollarReplData_);
-  }
-  if (databaseVersion_) {
-    static constexpr auto kHead_databaseVersion = switchyard::fieldHead<"databaseVersion">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_databaseVersion, *databaseVersion_);
-  }
-  if (shardVersion_) {
-    static constexpr auto kHead_shardVersion = switchyard::fieldHead<"shardVersion">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_shardVersion, *shardVersion_);
-  }
-  if (dollarConfigTime_) {
-    static constexpr auto kHead_dollarConfigTime = switchyard::fieldHead<"$configTime">(switchyard::BsonType::kTimestamp);
-    out.appendTimestamp(kHead_dollarConfigTime, *dollarConfigTime_);
-  }
-  if (dollarTopologyTime_) {
-    static constexpr auto kHead_dollarTopologyTime = switchyard::fieldHead<"$topologyTime">(switchyard::BsonType::kTimestamp);
-    out.appendTimestamp(kHead_dollarTopologyTime, *dollarTopologyTime_);
-  }
-  if (txnRetryCounter_) {
-    static constexpr auto kHead_txnRetryCounter = switchyard::fieldHead<"txnRetryCounter">(switchyard::BsonType::kInt32);
-    out.appendInt32(kHead_txnRetryCounter, *txnRetryCounter_);
-  }
-  if (dollarTenant_) {
-    static constexpr auto kHead_dollarTenant = switchyard::fieldHead<"$tenant">(switchyard::BsonType::kObjectId);
-    out.appendObjectId(kHead_dollarTenant, *dollarTenant_);
-  }
-  if (expectPrefix_) {
-    static constexpr auto kHead_expectPrefix = switchyard::fieldHead<"expectPrefix">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_expectPrefix, *expectPrefix_);
+  if ((present0 & 0x1fffffe00ull) != 0) {
+    if (present0 & (uint64_t{1} << 9)) {
+      static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
+      out.head(switchyard::BsonType::kObject, kHead_readConcern);
+      out = switchyard::writeDocument(*readConcern_, out);
+    }
+    if (present0 & (uint64_t{1} << 10)) {
+      static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
+      out.head(switchyard::BsonType::kObject, kHead_writeConcern);
+      out = switchyard::writeDocument(*writeConcern_, out);
+    }
+    if (present0 & (uint64_t{1} << 11)) {
+      static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
+      out.head(switchyard::BsonType::kObject, kHead_lsid);
+      out = switchyard::writeDocument(*lsid_, out);
+    }
+    if (present0 & (uint64_t{1} << 12)) {
+      static constexpr auto kHead_clientOperationKey = switchyard::fieldHead<"clientOperationKey">(switchyard::BsonType::kBinData);
+      out.appendUuid(kHead_clientOperationKey, *clientOperationKey_);
+    }
+    if (present0 & (uint64_t{1} << 13)) {
+      static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
+      out.appendInt64(kHead_txnNumber, txnNumber_.get());
+    }
+    if (present0 & (uint64_t{1} << 14)) {
+      static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_autocommit, autocommit_.get());
+    }
+    if (present0 & (uint64_t{1} << 15)) {
+      static constexpr auto kHead_startTransaction = switchyard::fieldHead<"startTransaction">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_startTransaction, startTransaction_.get());
+    }
+    if (present0 & (uint64_t{1} << 16)) {
+      static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
+      out.appendInt32(kHead_stmtId, stmtId_.get());
+    }
+    if (present0 & (uint64_t{1} << 17)) {
+      switchyard::appendAny(out, "comment", *comment_);
+    }
+    if (present0 & (uint64_t{1} << 18)) {
+      static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_dollarReadPreference, dollarReadPreference_.get());
+    }
+    if (present0 & (uint64_t{1} << 19)) {
+      static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
+      out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
+      out = switchyard::writeDocument(*dollarClusterTime_, out);
+    }
+    if (present0 & (uint64_t{1} << 20)) {
+      static constexpr auto kHead_dollarAudit = switchyard::fieldHead<"$audit">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_dollarAudit, dollarAudit_.get());
+    }
+    if (present0 & (uint64_t{1} << 21)) {
+      static constexpr auto kHead_dollarClient = switchyard::fieldHead<"$client">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_dollarClient, dollarClient_.get());
+    }
+    if (present0 & (uint64_t{1} << 22)) {
+      static constexpr auto kHead_dollarConfigServerState = switchyard::fieldHead<"$configServerState">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_dollarConfigServerState, dollarConfigServerState_.get());
+    }
+    if (present0 & (uint64_t{1} << 23)) {
+      static constexpr auto kHead_dollarOplogQueryData = switchyard::fieldHead<"$oplogQueryData">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_dollarOplogQueryData, dollarOplogQueryData_.get());
+    }
+    if (present0 & (uint64_t{1} << 24)) {
+      static constexpr auto kHead_dollarQueryOptions = switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_dollarQueryOptions, dollarQueryOptions_.get());
+    }
+    if (present0 & (uint64_t{1} << 25)) {
+      static constexpr auto kHead_dollarReplData = switchyard::fieldHead<"$replData">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_dollarReplData, dollarReplData_.get());
+    }
+    if (present0 & (uint64_t{1} << 26)) {
+      static constexpr auto kHead_databaseVersion = switchyard::fieldHead<"databaseVersion">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_databaseVersion, databaseVersion_.get());
+    }
+    if (present0 & (uint64_t{1} << 27)) {
+      static constexpr auto kHead_shardVersion = switchyard::fieldHead<"shardVersion">(switchyard::BsonType::kObject);
+      out.appendDocument(kHead_shardVersion, shardVersion_.get());
+    }
+    if (present0 & (uint64_t{1} << 28)) {
+      static constexpr auto kHead_dollarConfigTime = switchyard::fieldHead<"$configTime">(switchyard::BsonType::kTimestamp);
+      out.appendTimestamp(kHead_dollarConfigTime, dollarConfigTime_.get());
+    }
+    if (present0 & (uint64_t{1} << 29)) {
+      static constexpr auto kHead_dollarTopologyTime = switchyard::fieldHead<"$topologyTime">(switchyard::BsonType::kTimestamp);
+      out.appendTimestamp(kHead_dollarTopologyTime, dollarTopologyTime_.get());
+    }
+    if (present0 & (uint64_t{1} << 30)) {
+      static constexpr auto kHead_txnRetryCounter = switchyard::fieldHead<"txnRetryCounter">(switchyard::BsonType::kInt32);
+      out.appendInt32(kHead_txnRetryCounter, txnRetryCounter_.get());
+    }
+    if (present0 & (uint64_t{1} << 31)) {
+      static constexpr auto kHead_dollarTenant = switchyard::fieldHead<"$tenant">(switchyard::BsonType::kObjectId);
+      out.appendObjectId(kHead_dollarTenant, *dollarTenant_);
+    }
+    if (present0 & (uint64_t{1} << 32)) {
+      static constexpr auto kHead_expectPrefix = switchyard::fieldHead<"expectPrefix">(switchyard::BsonType::kBool);
+      out.appendBool(kHead_expectPrefix, expectPrefix_.get());
+    }
   }
   return out;
 }
@@ -1663,6 +1727,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     collection_ = v;
+    present0_ |= (uint64_t{1} << 0);
     seen0 |= uint64_t{1} << 1;
     if (p < end && *p == 24) {  // Expected next tag: batchSize
       ++p;
@@ -1682,6 +1747,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
       return ctx.failValidator("batchSize", ">", "0", v);
     }
     batchSize_ = v;
+    present0_ |= (uint64_t{1} << 1);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -1700,6 +1766,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
       return ctx.failValidator("maxTimeMS", ">=", "0", v);
     }
     maxTimeMS_ = v;
+    present0_ |= (uint64_t{1} << 2);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -1715,6 +1782,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const std::int64_t v = static_cast<std::int64_t>(raw);
     term_ = v;
+    present0_ |= (uint64_t{1} << 3);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -1727,9 +1795,10 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("lastKnownCommittedOpTime", at, end);
     if (!ctx.enter("lastKnownCommittedOpTime", p)) [[unlikely]] return false;
-    if (!(lastKnownCommittedOpTime_ ? *lastKnownCommittedOpTime_ : lastKnownCommittedOpTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & (uint64_t{1} << 4)) ? *lastKnownCommittedOpTime_ : lastKnownCommittedOpTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
+    present0_ |= (uint64_t{1} << 4);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -1746,6 +1815,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     apiVersion_ = v;
+    present0_ |= (uint64_t{1} << 5);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -1761,6 +1831,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const bool v = raw != 0;
     apiStrict_ = v;
+    present0_ |= (uint64_t{1} << 6);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -1776,6 +1847,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const bool v = raw != 0;
     apiDeprecationErrors_ = v;
+    present0_ |= (uint64_t{1} << 7);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -1792,6 +1864,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     dbName_ = v;
+    present0_ |= (uint64_t{1} << 8);
     seen0 |= uint64_t{1} << 2;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next tag: lsid
       p += 2;
@@ -1805,9 +1878,10 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("readConcern", at, end);
     if (!ctx.enter("readConcern", p)) [[unlikely]] return false;
-    if (!(readConcern_ ? *readConcern_ : readConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & (uint64_t{1} << 9)) ? *readConcern_ : readConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
+    present0_ |= (uint64_t{1} << 9);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next tag: lsid
       p += 2;
       goto pf_107;
@@ -1820,9 +1894,10 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("writeConcern", at, end);
     if (!ctx.enter("writeConcern", p)) [[unlikely]] return false;
-    if (!(writeConcern_ ? *writeConcern_ : writeConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & (uint64_t{1} << 10)) ? *writeConcern_ : writeConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
+    present0_ |= (uint64_t{1} << 10);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next tag: lsid
       p += 2;
       goto pf_107;
@@ -1835,9 +1910,10 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("lsid", at, end);
     if (!ctx.enter("lsid", p)) [[unlikely]] return false;
-    if (!(lsid_ ? *lsid_ : lsid_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & (uint64_t{1} << 11)) ? *lsid_ : lsid_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
+    present0_ |= (uint64_t{1} << 11);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -1856,6 +1932,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     std::memcpy(v.bytes.data(), p, 16);
     p += size;
     clientOperationKey_ = v;
+    present0_ |= (uint64_t{1} << 12);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -1871,6 +1948,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const std::int64_t v = static_cast<std::int64_t>(raw);
     txnNumber_ = v;
+    present0_ |= (uint64_t{1} << 13);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -1886,6 +1964,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const bool v = raw != 0;
     autocommit_ = v;
+    present0_ |= (uint64_t{1} << 14);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -1901,6 +1980,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const bool v = raw != 0;
     startTransaction_ = v;
+    present0_ |= (uint64_t{1} << 15);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -1916,6 +1996,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
     stmtId_ = v;
+    present0_ |= (uint64_t{1} << 16);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -1935,6 +2016,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     p += size;
     comment_ = v;
+    present0_ |= (uint64_t{1} << 17);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -1954,6 +2036,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarReadPreference_ = v;
+    present0_ |= (uint64_t{1} << 18);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -1966,9 +2049,10 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("$clusterTime", at, end);
     if (!ctx.enter("$clusterTime", p)) [[unlikely]] return false;
-    if (!(dollarClusterTime_ ? *dollarClusterTime_ : dollarClusterTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & (uint64_t{1} << 19)) ? *dollarClusterTime_ : dollarClusterTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
+    present0_ |= (uint64_t{1} << 19);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3266) {  // Expected next tag: $audit
       p += 2;
       goto pf_200;
@@ -1988,6 +2072,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarAudit_ = v;
+    present0_ |= (uint64_t{1} << 20);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3274) {  // Expected next tag: $client
       p += 2;
       goto pf_201;
@@ -2007,6 +2092,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarClient_ = v;
+    present0_ |= (uint64_t{1} << 21);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3282) {  // Expected next tag: $configServerState
       p += 2;
       goto pf_202;
@@ -2026,6 +2112,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarConfigServerState_ = v;
+    present0_ |= (uint64_t{1} << 22);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3290) {  // Expected next tag: $oplogQueryData
       p += 2;
       goto pf_203;
@@ -2045,6 +2132,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarOplogQueryData_ = v;
+    present0_ |= (uint64_t{1} << 23);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3298) {  // Expected next tag: $queryOptions
       p += 2;
       goto pf_204;
@@ -2064,6 +2152,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarQueryOptions_ = v;
+    present0_ |= (uint64_t{1} << 24);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3306) {  // Expected next tag: $replData
       p += 2;
       goto pf_205;
@@ -2083,6 +2172,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarReplData_ = v;
+    present0_ |= (uint64_t{1} << 25);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3314) {  // Expected next tag: databaseVersion
       p += 2;
       goto pf_206;
@@ -2102,6 +2192,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     databaseVersion_ = v;
+    present0_ |= (uint64_t{1} << 26);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3322) {  // Expected next tag: shardVersion
       p += 2;
       goto pf_207;
@@ -2121,6 +2212,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     shardVersion_ = v;
+    present0_ |= (uint64_t{1} << 27);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3457) {  // Expected next tag: $configTime
       p += 2;
       goto pf_208;
@@ -2136,6 +2228,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     dollarConfigTime_ = v;
+    present0_ |= (uint64_t{1} << 28);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3465) {  // Expected next tag: $topologyTime
       p += 2;
       goto pf_209;
@@ -2151,6 +2244,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     dollarTopologyTime_ = v;
+    present0_ |= (uint64_t{1} << 29);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3472) {  // Expected next tag: txnRetryCounter
       p += 2;
       goto pf_210;
@@ -2166,6 +2260,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
     txnRetryCounter_ = v;
+    present0_ |= (uint64_t{1} << 30);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3482) {  // Expected next tag: $tenant
       p += 2;
       goto pf_211;
@@ -2184,6 +2279,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     std::memcpy(v.bytes.data(), p, 12);
     p += size;
     dollarTenant_ = v;
+    present0_ |= (uint64_t{1} << 31);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3488) {  // Expected next tag: expectPrefix
       p += 2;
       goto pf_212;
@@ -2199,6 +2295,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const bool v = raw != 0;
     expectPrefix_ = v;
+    present0_ |= (uint64_t{1} << 32);
     continue;
   }
   other: {
@@ -2257,98 +2354,98 @@ size_t GetMoreCommand::serializedProtoSize() const {
   size_t n = 0;
   n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(commandParameter_));
   n += 1 + switchyard::proto::lengthDelimitedSize((collection_).size());
-  if (batchSize_) {
-    n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(*batchSize_));
+  if (present0_ & (uint64_t{1} << 1)) {
+    n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(batchSize_.get()));
   }
-  if (maxTimeMS_) {
-    n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(*maxTimeMS_));
+  if (present0_ & (uint64_t{1} << 2)) {
+    n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(maxTimeMS_.get()));
   }
-  if (term_) {
-    n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(*term_));
+  if (present0_ & (uint64_t{1} << 3)) {
+    n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(term_.get()));
   }
-  if (lastKnownCommittedOpTime_) {
+  if (present0_ & (uint64_t{1} << 4)) {
     n += 1 + switchyard::proto::lengthDelimitedSize((*lastKnownCommittedOpTime_).serializedProtoSize());
   }
-  if (apiVersion_) {
-    n += 2 + switchyard::proto::lengthDelimitedSize((*apiVersion_).size());
+  if (present0_ & (uint64_t{1} << 5)) {
+    n += 2 + switchyard::proto::lengthDelimitedSize((apiVersion_.get()).size());
   }
-  if (apiStrict_) {
+  if (present0_ & (uint64_t{1} << 6)) {
     n += 2 + 1;
   }
-  if (apiDeprecationErrors_) {
+  if (present0_ & (uint64_t{1} << 7)) {
     n += 2 + 1;
   }
   n += 2 + switchyard::proto::lengthDelimitedSize((dbName_).size());
-  if (readConcern_) {
+  if (present0_ & (uint64_t{1} << 9)) {
     n += 2 + switchyard::proto::lengthDelimitedSize((*readConcern_).serializedProtoSize());
   }
-  if (writeConcern_) {
+  if (present0_ & (uint64_t{1} << 10)) {
     n += 2 + switchyard::proto::lengthDelimitedSize((*writeConcern_).serializedProtoSize());
   }
-  if (lsid_) {
+  if (present0_ & (uint64_t{1} << 11)) {
     n += 2 + switchyard::proto::lengthDelimitedSize((*lsid_).serializedProtoSize());
   }
-  if (clientOperationKey_) {
+  if (present0_ & (uint64_t{1} << 12)) {
     n += 2 + 17;
   }
-  if (txnNumber_) {
-    n += 2 + switchyard::proto::varintSize(static_cast<uint64_t>(*txnNumber_));
+  if (present0_ & (uint64_t{1} << 13)) {
+    n += 2 + switchyard::proto::varintSize(static_cast<uint64_t>(txnNumber_.get()));
   }
-  if (autocommit_) {
+  if (present0_ & (uint64_t{1} << 14)) {
     n += 2 + 1;
   }
-  if (startTransaction_) {
+  if (present0_ & (uint64_t{1} << 15)) {
     n += 2 + 1;
   }
-  if (stmtId_) {
-    n += 2 + switchyard::proto::int32Size(*stmtId_);
+  if (present0_ & (uint64_t{1} << 16)) {
+    n += 2 + switchyard::proto::int32Size(stmtId_.get());
   }
-  if (comment_) {
+  if (present0_ & (uint64_t{1} << 17)) {
     n += 2 + switchyard::proto::lengthDelimitedSize(switchyard::proto::bsonElementSize(*comment_));
   }
-  if (dollarReadPreference_) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((*dollarReadPreference_).data(), (*dollarReadPreference_).size()).size());
+  if (present0_ & (uint64_t{1} << 18)) {
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarReadPreference_.get()).data(), (dollarReadPreference_.get()).size()).size());
   }
-  if (dollarClusterTime_) {
+  if (present0_ & (uint64_t{1} << 19)) {
     n += 2 + switchyard::proto::lengthDelimitedSize((*dollarClusterTime_).serializedProtoSize());
   }
-  if (dollarAudit_) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((*dollarAudit_).data(), (*dollarAudit_).size()).size());
+  if (present0_ & (uint64_t{1} << 20)) {
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarAudit_.get()).data(), (dollarAudit_.get()).size()).size());
   }
-  if (dollarClient_) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((*dollarClient_).data(), (*dollarClient_).size()).size());
+  if (present0_ & (uint64_t{1} << 21)) {
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarClient_.get()).data(), (dollarClient_.get()).size()).size());
   }
-  if (dollarConfigServerState_) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((*dollarConfigServerState_).data(), (*dollarConfigServerState_).size()).size());
+  if (present0_ & (uint64_t{1} << 22)) {
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarConfigServerState_.get()).data(), (dollarConfigServerState_.get()).size()).size());
   }
-  if (dollarOplogQueryData_) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((*dollarOplogQueryData_).data(), (*dollarOplogQueryData_).size()).size());
+  if (present0_ & (uint64_t{1} << 23)) {
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarOplogQueryData_.get()).data(), (dollarOplogQueryData_.get()).size()).size());
   }
-  if (dollarQueryOptions_) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((*dollarQueryOptions_).data(), (*dollarQueryOptions_).size()).size());
+  if (present0_ & (uint64_t{1} << 24)) {
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarQueryOptions_.get()).data(), (dollarQueryOptions_.get()).size()).size());
   }
-  if (dollarReplData_) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((*dollarReplData_).data(), (*dollarReplData_).size()).size());
+  if (present0_ & (uint64_t{1} << 25)) {
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarReplData_.get()).data(), (dollarReplData_.get()).size()).size());
   }
-  if (databaseVersion_) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((*databaseVersion_).data(), (*databaseVersion_).size()).size());
+  if (present0_ & (uint64_t{1} << 26)) {
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((databaseVersion_.get()).data(), (databaseVersion_.get()).size()).size());
   }
-  if (shardVersion_) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((*shardVersion_).data(), (*shardVersion_).size()).size());
+  if (present0_ & (uint64_t{1} << 27)) {
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((shardVersion_.get()).data(), (shardVersion_.get()).size()).size());
   }
-  if (dollarConfigTime_) {
+  if (present0_ & (uint64_t{1} << 28)) {
     n += 2 + 8;
   }
-  if (dollarTopologyTime_) {
+  if (present0_ & (uint64_t{1} << 29)) {
     n += 2 + 8;
   }
-  if (txnRetryCounter_) {
-    n += 2 + switchyard::proto::int32Size(*txnRetryCounter_);
+  if (present0_ & (uint64_t{1} << 30)) {
+    n += 2 + switchyard::proto::int32Size(txnRetryCounter_.get());
   }
-  if (dollarTenant_) {
+  if (present0_ & (uint64_t{1} << 31)) {
     n += 2 + 13;
   }
-  if (expectPrefix_) {
+  if (present0_ & (uint64_t{1} << 32)) {
     n += 2 + 1;
   }
   return n;
@@ -2359,136 +2456,136 @@ uint8_t* GetMoreCommand::serializeProtoTo(uint8_t* p) const {
   p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(commandParameter_));
   p = switchyard::proto::writeTag<18u, 1>(p);  // tag 2
   p = switchyard::proto::writeBytes(p, (collection_));
-  if (batchSize_) {
+  if (present0_ & (uint64_t{1} << 1)) {
     p = switchyard::proto::writeTag<24u, 1>(p);  // tag 3
-    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(*batchSize_));
+    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(batchSize_.get()));
   }
-  if (maxTimeMS_) {
+  if (present0_ & (uint64_t{1} << 2)) {
     p = switchyard::proto::writeTag<32u, 1>(p);  // tag 4
-    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(*maxTimeMS_));
+    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(maxTimeMS_.get()));
   }
-  if (term_) {
+  if (present0_ & (uint64_t{1} << 3)) {
     p = switchyard::proto::writeTag<40u, 1>(p);  // tag 5
-    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(*term_));
+    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(term_.get()));
   }
-  if (lastKnownCommittedOpTime_) {
+  if (present0_ & (uint64_t{1} << 4)) {
     p = switchyard::proto::writeTag<50u, 1>(p);  // tag 6
     p = switchyard::proto::writeVarint(p, (*lastKnownCommittedOpTime_).serializedProtoSize());
     p = (*lastKnownCommittedOpTime_).serializeProtoTo(p);
   }
-  if (apiVersion_) {
+  if (present0_ & (uint64_t{1} << 5)) {
     p = switchyard::proto::writeTag<1698u, 2>(p);  // tag 100
-    p = switchyard::proto::writeBytes(p, (*apiVersion_));
+    p = switchyard::proto::writeBytes(p, (apiVersion_.get()));
   }
-  if (apiStrict_) {
+  if (present0_ & (uint64_t{1} << 6)) {
     p = switchyard::proto::writeTag<1704u, 2>(p);  // tag 101
-    *p++ = (*apiStrict_) ? 1 : 0;
+    *p++ = (apiStrict_.get()) ? 1 : 0;
   }
-  if (apiDeprecationErrors_) {
+  if (present0_ & (uint64_t{1} << 7)) {
     p = switchyard::proto::writeTag<1712u, 2>(p);  // tag 102
-    *p++ = (*apiDeprecationErrors_) ? 1 : 0;
+    *p++ = (apiDeprecationErrors_.get()) ? 1 : 0;
   }
   p = switchyard::proto::writeTag<1722u, 2>(p);  // tag 103
   p = switchyard::proto::writeBytes(p, (dbName_));
-  if (readConcern_) {
+  if (present0_ & (uint64_t{1} << 9)) {
     p = switchyard::proto::writeTag<1738u, 2>(p);  // tag 105
     p = switchyard::proto::writeVarint(p, (*readConcern_).serializedProtoSize());
     p = (*readConcern_).serializeProtoTo(p);
   }
-  if (writeConcern_) {
+  if (present0_ & (uint64_t{1} << 10)) {
     p = switchyard::proto::writeTag<1746u, 2>(p);  // tag 106
     p = switchyard::proto::writeVarint(p, (*writeConcern_).serializedProtoSize());
     p = (*writeConcern_).serializeProtoTo(p);
   }
-  if (lsid_) {
+  if (present0_ & (uint64_t{1} << 11)) {
     p = switchyard::proto::writeTag<1754u, 2>(p);  // tag 107
     p = switchyard::proto::writeVarint(p, (*lsid_).serializedProtoSize());
     p = (*lsid_).serializeProtoTo(p);
   }
-  if (clientOperationKey_) {
+  if (present0_ & (uint64_t{1} << 12)) {
     p = switchyard::proto::writeTag<1762u, 2>(p);  // tag 108
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*clientOperationKey_).bytes));
   }
-  if (txnNumber_) {
+  if (present0_ & (uint64_t{1} << 13)) {
     p = switchyard::proto::writeTag<1768u, 2>(p);  // tag 109
-    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(*txnNumber_));
+    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(txnNumber_.get()));
   }
-  if (autocommit_) {
+  if (present0_ & (uint64_t{1} << 14)) {
     p = switchyard::proto::writeTag<1776u, 2>(p);  // tag 110
-    *p++ = (*autocommit_) ? 1 : 0;
+    *p++ = (autocommit_.get()) ? 1 : 0;
   }
-  if (startTransaction_) {
+  if (present0_ & (uint64_t{1} << 15)) {
     p = switchyard::proto::writeTag<1784u, 2>(p);  // tag 111
-    *p++ = (*startTransaction_) ? 1 : 0;
+    *p++ = (startTransaction_.get()) ? 1 : 0;
   }
-  if (stmtId_) {
+  if (present0_ & (uint64_t{1} << 16)) {
     p = switchyard::proto::writeTag<1920u, 2>(p);  // tag 112
-    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(*stmtId_)));
+    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(stmtId_.get())));
   }
-  if (comment_) {
+  if (present0_ & (uint64_t{1} << 17)) {
     p = switchyard::proto::writeTag<1930u, 2>(p);  // tag 113
     p = switchyard::proto::writeBsonElement(p, *comment_);
   }
-  if (dollarReadPreference_) {
+  if (present0_ & (uint64_t{1} << 18)) {
     p = switchyard::proto::writeTag<1938u, 2>(p);  // tag 114
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*dollarReadPreference_).data(), (*dollarReadPreference_).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarReadPreference_.get()).data(), (dollarReadPreference_.get()).size()));
   }
-  if (dollarClusterTime_) {
+  if (present0_ & (uint64_t{1} << 19)) {
     p = switchyard::proto::writeTag<1946u, 2>(p);  // tag 115
     p = switchyard::proto::writeVarint(p, (*dollarClusterTime_).serializedProtoSize());
     p = (*dollarClusterTime_).serializeProtoTo(p);
   }
-  if (dollarAudit_) {
+  if (present0_ & (uint64_t{1} << 20)) {
     p = switchyard::proto::writeTag<3266u, 2>(p);  // tag 200
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*dollarAudit_).data(), (*dollarAudit_).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarAudit_.get()).data(), (dollarAudit_.get()).size()));
   }
-  if (dollarClient_) {
+  if (present0_ & (uint64_t{1} << 21)) {
     p = switchyard::proto::writeTag<3274u, 2>(p);  // tag 201
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*dollarClient_).data(), (*dollarClient_).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarClient_.get()).data(), (dollarClient_.get()).size()));
   }
-  if (dollarConfigServerState_) {
+  if (present0_ & (uint64_t{1} << 22)) {
     p = switchyard::proto::writeTag<3282u, 2>(p);  // tag 202
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*dollarConfigServerState_).data(), (*dollarConfigServerState_).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarConfigServerState_.get()).data(), (dollarConfigServerState_.get()).size()));
   }
-  if (dollarOplogQueryData_) {
+  if (present0_ & (uint64_t{1} << 23)) {
     p = switchyard::proto::writeTag<3290u, 2>(p);  // tag 203
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*dollarOplogQueryData_).data(), (*dollarOplogQueryData_).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarOplogQueryData_.get()).data(), (dollarOplogQueryData_.get()).size()));
   }
-  if (dollarQueryOptions_) {
+  if (present0_ & (uint64_t{1} << 24)) {
     p = switchyard::proto::writeTag<3298u, 2>(p);  // tag 204
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*dollarQueryOptions_).data(), (*dollarQueryOptions_).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarQueryOptions_.get()).data(), (dollarQueryOptions_.get()).size()));
   }
-  if (dollarReplData_) {
+  if (present0_ & (uint64_t{1} << 25)) {
     p = switchyard::proto::writeTag<3306u, 2>(p);  // tag 205
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*dollarReplData_).data(), (*dollarReplData_).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarReplData_.get()).data(), (dollarReplData_.get()).size()));
   }
-  if (databaseVersion_) {
+  if (present0_ & (uint64_t{1} << 26)) {
     p = switchyard::proto::writeTag<3314u, 2>(p);  // tag 206
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*databaseVersion_).data(), (*databaseVersion_).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((databaseVersion_.get()).data(), (databaseVersion_.get()).size()));
   }
-  if (shardVersion_) {
+  if (present0_ & (uint64_t{1} << 27)) {
     p = switchyard::proto::writeTag<3322u, 2>(p);  // tag 207
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*shardVersion_).data(), (*shardVersion_).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((shardVersion_.get()).data(), (shardVersion_.get()).size()));
   }
-  if (dollarConfigTime_) {
+  if (present0_ & (uint64_t{1} << 28)) {
     p = switchyard::proto::writeTag<3457u, 2>(p);  // tag 208
-    p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(*dollarConfigTime_)));
+    p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(dollarConfigTime_.get())));
   }
-  if (dollarTopologyTime_) {
+  if (present0_ & (uint64_t{1} << 29)) {
     p = switchyard::proto::writeTag<3465u, 2>(p);  // tag 209
-    p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(*dollarTopologyTime_)));
+    p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(dollarTopologyTime_.get())));
   }
-  if (txnRetryCounter_) {
+  if (present0_ & (uint64_t{1} << 30)) {
     p = switchyard::proto::writeTag<3472u, 2>(p);  // tag 210
-    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(*txnRetryCounter_)));
+    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(txnRetryCounter_.get())));
   }
-  if (dollarTenant_) {
+  if (present0_ & (uint64_t{1} << 31)) {
     p = switchyard::proto::writeTag<3482u, 2>(p);  // tag 211
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*dollarTenant_).bytes));
   }
-  if (expectPrefix_) {
+  if (present0_ & (uint64_t{1} << 32)) {
     p = switchyard::proto::writeTag<3488u, 2>(p);  // tag 212
-    *p++ = (*expectPrefix_) ? 1 : 0;
+    *p++ = (expectPrefix_.get()) ? 1 : 0;
   }
   return p;
 }

@@ -19,6 +19,16 @@
 
 namespace switchyard::idl {
 
+// A Slot member (switchyard/slot.h) holds bytes only while the field's
+// presence bit is set; copying a class copies a Slot's object representation
+// whatever it holds, which is defined behaviour but which GCC's flow analysis
+// reports as a possible use of uninitialised memory (-Wmaybe-uninitialized)
+// at the copy. Getters read a Slot only under its bit.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
+
 // The getMore command: returns the next batch of documents from a cursor opened by find or
 // aggregate.
 class GetMoreCommand {
@@ -105,7 +115,9 @@ class GetMoreCommand {
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
 
-  friend bool operator==(const GetMoreCommand&, const GetMoreCommand&) = default;
+  // The fields that are set, and their values (defaulted fields as their
+  // getters return them).
+  friend bool operator==(const GetMoreCommand&, const GetMoreCommand&);
 
   // Parses the command as a server receives it (docs/op_msg.md): the body of
   // `msg`, and for the fields that take them its document sequences, with
@@ -139,174 +151,471 @@ class GetMoreCommand {
 
   // The name of the collection the cursor reads.
   std::string_view getCollection() const { return collection_; }
-  void setCollection(std::string_view value) { collection_ = std::move(value); }
+  void setCollection(std::string_view value) {
+    collection_ = std::move(value);
+    present0_ |= (uint64_t{1} << 0);
+  }
 
   // The number of documents to return in the batch; must be positive (MongoDB rejects 0 for
   // getMore).
-  std::optional<std::int64_t> getBatchSize() const { return batchSize_; }
-  void setBatchSize(std::optional<std::int64_t> value) { batchSize_ = std::move(value); }
+  std::optional<std::int64_t> getBatchSize() const {
+    if (present0_ & (uint64_t{1} << 1)) return batchSize_.get();
+    return std::nullopt;
+  }
+  void setBatchSize(std::optional<std::int64_t> value) {
+    if (value) {
+      batchSize_ = *value;
+      present0_ |= (uint64_t{1} << 1);
+    } else {
+      present0_ &= ~(uint64_t{1} << 1);
+    }
+  }
 
   // The awaitData timeout: how long a getMore on a tailable, awaitData cursor waits for new data.
-  std::optional<std::int64_t> getMaxTimeMS() const { return maxTimeMS_; }
-  void setMaxTimeMS(std::optional<std::int64_t> value) { maxTimeMS_ = std::move(value); }
+  std::optional<std::int64_t> getMaxTimeMS() const {
+    if (present0_ & (uint64_t{1} << 2)) return maxTimeMS_.get();
+    return std::nullopt;
+  }
+  void setMaxTimeMS(std::optional<std::int64_t> value) {
+    if (value) {
+      maxTimeMS_ = *value;
+      present0_ |= (uint64_t{1} << 2);
+    } else {
+      present0_ &= ~(uint64_t{1} << 2);
+    }
+  }
 
   // Internal replication use only: the term of the node fetching the oplog.
-  std::optional<std::int64_t> getTerm() const { return term_; }
-  void setTerm(std::optional<std::int64_t> value) { term_ = std::move(value); }
+  std::optional<std::int64_t> getTerm() const {
+    if (present0_ & (uint64_t{1} << 3)) return term_.get();
+    return std::nullopt;
+  }
+  void setTerm(std::optional<std::int64_t> value) {
+    if (value) {
+      term_ = *value;
+      present0_ |= (uint64_t{1} << 3);
+    } else {
+      present0_ &= ~(uint64_t{1} << 3);
+    }
+  }
 
   // Internal replication use only: the last committed optime known to the node fetching the oplog.
   const std::optional<OpTime>& getLastKnownCommittedOpTime() const { return lastKnownCommittedOpTime_; }
-  void setLastKnownCommittedOpTime(std::optional<OpTime> value) { lastKnownCommittedOpTime_ = std::move(value); }
+  void setLastKnownCommittedOpTime(std::optional<OpTime> value) {
+    lastKnownCommittedOpTime_ = std::move(value);
+    if (lastKnownCommittedOpTime_) {
+      present0_ |= (uint64_t{1} << 4);
+    } else {
+      present0_ &= ~(uint64_t{1} << 4);
+    }
+  }
 
   // The Stable API version the client declares ("1").
-  std::optional<std::string_view> getApiVersion() const { return apiVersion_; }
-  void setApiVersion(std::optional<std::string_view> value) { apiVersion_ = std::move(value); }
+  std::optional<std::string_view> getApiVersion() const {
+    if (present0_ & (uint64_t{1} << 5)) return apiVersion_.get();
+    return std::nullopt;
+  }
+  void setApiVersion(std::optional<std::string_view> value) {
+    if (value) {
+      apiVersion_ = *value;
+      present0_ |= (uint64_t{1} << 5);
+    } else {
+      present0_ &= ~(uint64_t{1} << 5);
+    }
+  }
 
   // With apiVersion: reject commands and options that are not part of the declared API version.
-  std::optional<bool> getApiStrict() const { return apiStrict_; }
-  void setApiStrict(std::optional<bool> value) { apiStrict_ = std::move(value); }
+  std::optional<bool> getApiStrict() const {
+    if (present0_ & (uint64_t{1} << 6)) return apiStrict_.get();
+    return std::nullopt;
+  }
+  void setApiStrict(std::optional<bool> value) {
+    if (value) {
+      apiStrict_ = *value;
+      present0_ |= (uint64_t{1} << 6);
+    } else {
+      present0_ &= ~(uint64_t{1} << 6);
+    }
+  }
 
   // With apiVersion: reject commands and options that are deprecated in the declared API version.
-  std::optional<bool> getApiDeprecationErrors() const { return apiDeprecationErrors_; }
-  void setApiDeprecationErrors(std::optional<bool> value) { apiDeprecationErrors_ = std::move(value); }
+  std::optional<bool> getApiDeprecationErrors() const {
+    if (present0_ & (uint64_t{1} << 7)) return apiDeprecationErrors_.get();
+    return std::nullopt;
+  }
+  void setApiDeprecationErrors(std::optional<bool> value) {
+    if (value) {
+      apiDeprecationErrors_ = *value;
+      present0_ |= (uint64_t{1} << 7);
+    } else {
+      present0_ &= ~(uint64_t{1} << 7);
+    }
+  }
 
   // The database the command runs against (OP_MSG).
   std::string_view getDbName() const { return dbName_; }
-  void setDbName(std::string_view value) { dbName_ = std::move(value); }
+  void setDbName(std::string_view value) {
+    dbName_ = std::move(value);
+    present0_ |= (uint64_t{1} << 8);
+  }
 
   // The read concern for the operation.
   const std::optional<ReadConcernArgs>& getReadConcern() const { return readConcern_; }
-  void setReadConcern(std::optional<ReadConcernArgs> value) { readConcern_ = std::move(value); }
+  void setReadConcern(std::optional<ReadConcernArgs> value) {
+    readConcern_ = std::move(value);
+    if (readConcern_) {
+      present0_ |= (uint64_t{1} << 9);
+    } else {
+      present0_ &= ~(uint64_t{1} << 9);
+    }
+  }
 
   // The write concern for the operation.
   const std::optional<WriteConcernOptions>& getWriteConcern() const { return writeConcern_; }
-  void setWriteConcern(std::optional<WriteConcernOptions> value) { writeConcern_ = std::move(value); }
+  void setWriteConcern(std::optional<WriteConcernOptions> value) {
+    writeConcern_ = std::move(value);
+    if (writeConcern_) {
+      present0_ |= (uint64_t{1} << 10);
+    } else {
+      present0_ &= ~(uint64_t{1} << 10);
+    }
+  }
 
   // The logical session the operation belongs to.
   const std::optional<LogicalSessionFromClient>& getLsid() const { return lsid_; }
-  void setLsid(std::optional<LogicalSessionFromClient> value) { lsid_ = std::move(value); }
+  void setLsid(std::optional<LogicalSessionFromClient> value) {
+    lsid_ = std::move(value);
+    if (lsid_) {
+      present0_ |= (uint64_t{1} << 11);
+    } else {
+      present0_ &= ~(uint64_t{1} << 11);
+    }
+  }
 
   // A client-chosen UUID identifying the operation, so that it can be killed with killOperations.
   const std::optional<switchyard::Uuid>& getClientOperationKey() const { return clientOperationKey_; }
-  void setClientOperationKey(std::optional<switchyard::Uuid> value) { clientOperationKey_ = std::move(value); }
+  void setClientOperationKey(std::optional<switchyard::Uuid> value) {
+    clientOperationKey_ = std::move(value);
+    if (clientOperationKey_) {
+      present0_ |= (uint64_t{1} << 12);
+    } else {
+      present0_ &= ~(uint64_t{1} << 12);
+    }
+  }
 
   // The transaction number within the session (retryable writes and transactions).
-  std::optional<std::int64_t> getTxnNumber() const { return txnNumber_; }
-  void setTxnNumber(std::optional<std::int64_t> value) { txnNumber_ = std::move(value); }
+  std::optional<std::int64_t> getTxnNumber() const {
+    if (present0_ & (uint64_t{1} << 13)) return txnNumber_.get();
+    return std::nullopt;
+  }
+  void setTxnNumber(std::optional<std::int64_t> value) {
+    if (value) {
+      txnNumber_ = *value;
+      present0_ |= (uint64_t{1} << 13);
+    } else {
+      present0_ &= ~(uint64_t{1} << 13);
+    }
+  }
 
   // Must be false for every statement of a multi-document transaction.
-  std::optional<bool> getAutocommit() const { return autocommit_; }
-  void setAutocommit(std::optional<bool> value) { autocommit_ = std::move(value); }
+  std::optional<bool> getAutocommit() const {
+    if (present0_ & (uint64_t{1} << 14)) return autocommit_.get();
+    return std::nullopt;
+  }
+  void setAutocommit(std::optional<bool> value) {
+    if (value) {
+      autocommit_ = *value;
+      present0_ |= (uint64_t{1} << 14);
+    } else {
+      present0_ &= ~(uint64_t{1} << 14);
+    }
+  }
 
   // True on the first statement of a multi-document transaction.
-  std::optional<bool> getStartTransaction() const { return startTransaction_; }
-  void setStartTransaction(std::optional<bool> value) { startTransaction_ = std::move(value); }
+  std::optional<bool> getStartTransaction() const {
+    if (present0_ & (uint64_t{1} << 15)) return startTransaction_.get();
+    return std::nullopt;
+  }
+  void setStartTransaction(std::optional<bool> value) {
+    if (value) {
+      startTransaction_ = *value;
+      present0_ |= (uint64_t{1} << 15);
+    } else {
+      present0_ &= ~(uint64_t{1} << 15);
+    }
+  }
 
   // The statement id of the operation within the transaction or retryable write.
-  std::optional<std::int32_t> getStmtId() const { return stmtId_; }
-  void setStmtId(std::optional<std::int32_t> value) { stmtId_ = std::move(value); }
+  std::optional<std::int32_t> getStmtId() const {
+    if (present0_ & (uint64_t{1} << 16)) return stmtId_.get();
+    return std::nullopt;
+  }
+  void setStmtId(std::optional<std::int32_t> value) {
+    if (value) {
+      stmtId_ = *value;
+      present0_ |= (uint64_t{1} << 16);
+    } else {
+      present0_ &= ~(uint64_t{1} << 16);
+    }
+  }
 
   // A user-supplied comment attached to the operation (any BSON value); shows up in logs, currentOp
   // and the profiler.
   const std::optional<switchyard::BsonElement>& getComment() const { return comment_; }
-  void setComment(std::optional<switchyard::BsonElement> value) { comment_ = std::move(value); }
+  void setComment(std::optional<switchyard::BsonElement> value) {
+    comment_ = std::move(value);
+    if (comment_) {
+      present0_ |= (uint64_t{1} << 17);
+    } else {
+      present0_ &= ~(uint64_t{1} << 17);
+    }
+  }
 
   // The read preference ({mode, tags, maxStalenessSeconds, hedge}), sent to mongos and to
   // secondaries.
-  std::optional<switchyard::BsonDocument> getDollarReadPreference() const { return dollarReadPreference_; }
-  void setDollarReadPreference(std::optional<switchyard::BsonDocument> value) { dollarReadPreference_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getDollarReadPreference() const {
+    if (present0_ & (uint64_t{1} << 18)) return dollarReadPreference_.get();
+    return std::nullopt;
+  }
+  void setDollarReadPreference(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      dollarReadPreference_ = *value;
+      present0_ |= (uint64_t{1} << 18);
+    } else {
+      present0_ &= ~(uint64_t{1} << 18);
+    }
+  }
 
   // The highest cluster time the client has seen, gossiped back to the cluster.
   const std::optional<ClusterTime>& getDollarClusterTime() const { return dollarClusterTime_; }
-  void setDollarClusterTime(std::optional<ClusterTime> value) { dollarClusterTime_ = std::move(value); }
+  void setDollarClusterTime(std::optional<ClusterTime> value) {
+    dollarClusterTime_ = std::move(value);
+    if (dollarClusterTime_) {
+      present0_ |= (uint64_t{1} << 19);
+    } else {
+      present0_ &= ~(uint64_t{1} << 19);
+    }
+  }
 
   // Internal: the impersonated user and roles, for auditing on shards.
-  std::optional<switchyard::BsonDocument> getDollarAudit() const { return dollarAudit_; }
-  void setDollarAudit(std::optional<switchyard::BsonDocument> value) { dollarAudit_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getDollarAudit() const {
+    if (present0_ & (uint64_t{1} << 20)) return dollarAudit_.get();
+    return std::nullopt;
+  }
+  void setDollarAudit(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      dollarAudit_ = *value;
+      present0_ |= (uint64_t{1} << 20);
+    } else {
+      present0_ &= ~(uint64_t{1} << 20);
+    }
+  }
 
   // Internal: the client metadata forwarded by mongos.
-  std::optional<switchyard::BsonDocument> getDollarClient() const { return dollarClient_; }
-  void setDollarClient(std::optional<switchyard::BsonDocument> value) { dollarClient_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getDollarClient() const {
+    if (present0_ & (uint64_t{1} << 21)) return dollarClient_.get();
+    return std::nullopt;
+  }
+  void setDollarClient(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      dollarClient_ = *value;
+      present0_ |= (uint64_t{1} << 21);
+    } else {
+      present0_ &= ~(uint64_t{1} << 21);
+    }
+  }
 
   // Internal: the config server's optime, gossiped between cluster nodes.
-  std::optional<switchyard::BsonDocument> getDollarConfigServerState() const { return dollarConfigServerState_; }
-  void setDollarConfigServerState(std::optional<switchyard::BsonDocument> value) { dollarConfigServerState_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getDollarConfigServerState() const {
+    if (present0_ & (uint64_t{1} << 22)) return dollarConfigServerState_.get();
+    return std::nullopt;
+  }
+  void setDollarConfigServerState(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      dollarConfigServerState_ = *value;
+      present0_ |= (uint64_t{1} << 22);
+    } else {
+      present0_ &= ~(uint64_t{1} << 22);
+    }
+  }
 
   // Internal: replication metadata requested by oplog fetchers.
-  std::optional<switchyard::BsonDocument> getDollarOplogQueryData() const { return dollarOplogQueryData_; }
-  void setDollarOplogQueryData(std::optional<switchyard::BsonDocument> value) { dollarOplogQueryData_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getDollarOplogQueryData() const {
+    if (present0_ & (uint64_t{1} << 23)) return dollarOplogQueryData_.get();
+    return std::nullopt;
+  }
+  void setDollarOplogQueryData(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      dollarOplogQueryData_ = *value;
+      present0_ |= (uint64_t{1} << 23);
+    } else {
+      present0_ &= ~(uint64_t{1} << 23);
+    }
+  }
 
   // Internal: the unwrapped read preference forwarded by mongos.
-  std::optional<switchyard::BsonDocument> getDollarQueryOptions() const { return dollarQueryOptions_; }
-  void setDollarQueryOptions(std::optional<switchyard::BsonDocument> value) { dollarQueryOptions_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getDollarQueryOptions() const {
+    if (present0_ & (uint64_t{1} << 24)) return dollarQueryOptions_.get();
+    return std::nullopt;
+  }
+  void setDollarQueryOptions(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      dollarQueryOptions_ = *value;
+      present0_ |= (uint64_t{1} << 24);
+    } else {
+      present0_ &= ~(uint64_t{1} << 24);
+    }
+  }
 
   // Internal: replication metadata requested by other replica set members.
-  std::optional<switchyard::BsonDocument> getDollarReplData() const { return dollarReplData_; }
-  void setDollarReplData(std::optional<switchyard::BsonDocument> value) { dollarReplData_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getDollarReplData() const {
+    if (present0_ & (uint64_t{1} << 25)) return dollarReplData_.get();
+    return std::nullopt;
+  }
+  void setDollarReplData(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      dollarReplData_ = *value;
+      present0_ |= (uint64_t{1} << 25);
+    } else {
+      present0_ &= ~(uint64_t{1} << 25);
+    }
+  }
 
   // Internal: the routing version of the database the router targeted.
-  std::optional<switchyard::BsonDocument> getDatabaseVersion() const { return databaseVersion_; }
-  void setDatabaseVersion(std::optional<switchyard::BsonDocument> value) { databaseVersion_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getDatabaseVersion() const {
+    if (present0_ & (uint64_t{1} << 26)) return databaseVersion_.get();
+    return std::nullopt;
+  }
+  void setDatabaseVersion(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      databaseVersion_ = *value;
+      present0_ |= (uint64_t{1} << 26);
+    } else {
+      present0_ &= ~(uint64_t{1} << 26);
+    }
+  }
 
   // Internal: the placement version of the collection the router targeted.
-  std::optional<switchyard::BsonDocument> getShardVersion() const { return shardVersion_; }
-  void setShardVersion(std::optional<switchyard::BsonDocument> value) { shardVersion_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getShardVersion() const {
+    if (present0_ & (uint64_t{1} << 27)) return shardVersion_.get();
+    return std::nullopt;
+  }
+  void setShardVersion(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      shardVersion_ = *value;
+      present0_ |= (uint64_t{1} << 27);
+    } else {
+      present0_ &= ~(uint64_t{1} << 27);
+    }
+  }
 
   // Internal: the config server time gossiped between cluster nodes.
-  std::optional<switchyard::Timestamp> getDollarConfigTime() const { return dollarConfigTime_; }
-  void setDollarConfigTime(std::optional<switchyard::Timestamp> value) { dollarConfigTime_ = std::move(value); }
+  std::optional<switchyard::Timestamp> getDollarConfigTime() const {
+    if (present0_ & (uint64_t{1} << 28)) return dollarConfigTime_.get();
+    return std::nullopt;
+  }
+  void setDollarConfigTime(std::optional<switchyard::Timestamp> value) {
+    if (value) {
+      dollarConfigTime_ = *value;
+      present0_ |= (uint64_t{1} << 28);
+    } else {
+      present0_ &= ~(uint64_t{1} << 28);
+    }
+  }
 
   // Internal: the topology time gossiped between cluster nodes.
-  std::optional<switchyard::Timestamp> getDollarTopologyTime() const { return dollarTopologyTime_; }
-  void setDollarTopologyTime(std::optional<switchyard::Timestamp> value) { dollarTopologyTime_ = std::move(value); }
+  std::optional<switchyard::Timestamp> getDollarTopologyTime() const {
+    if (present0_ & (uint64_t{1} << 29)) return dollarTopologyTime_.get();
+    return std::nullopt;
+  }
+  void setDollarTopologyTime(std::optional<switchyard::Timestamp> value) {
+    if (value) {
+      dollarTopologyTime_ = *value;
+      present0_ |= (uint64_t{1} << 29);
+    } else {
+      present0_ &= ~(uint64_t{1} << 29);
+    }
+  }
 
   // Internal: how many times the transaction has been retried with the same txnNumber.
-  std::optional<std::int32_t> getTxnRetryCounter() const { return txnRetryCounter_; }
-  void setTxnRetryCounter(std::optional<std::int32_t> value) { txnRetryCounter_ = std::move(value); }
+  std::optional<std::int32_t> getTxnRetryCounter() const {
+    if (present0_ & (uint64_t{1} << 30)) return txnRetryCounter_.get();
+    return std::nullopt;
+  }
+  void setTxnRetryCounter(std::optional<std::int32_t> value) {
+    if (value) {
+      txnRetryCounter_ = *value;
+      present0_ |= (uint64_t{1} << 30);
+    } else {
+      present0_ &= ~(uint64_t{1} << 30);
+    }
+  }
 
   // Internal: the tenant the operation belongs to (serverless).
   const std::optional<switchyard::ObjectId>& getDollarTenant() const { return dollarTenant_; }
-  void setDollarTenant(std::optional<switchyard::ObjectId> value) { dollarTenant_ = std::move(value); }
+  void setDollarTenant(std::optional<switchyard::ObjectId> value) {
+    dollarTenant_ = std::move(value);
+    if (dollarTenant_) {
+      present0_ |= (uint64_t{1} << 31);
+    } else {
+      present0_ &= ~(uint64_t{1} << 31);
+    }
+  }
 
   // Internal: whether database names in the request carry a tenant prefix (serverless).
-  std::optional<bool> getExpectPrefix() const { return expectPrefix_; }
-  void setExpectPrefix(std::optional<bool> value) { expectPrefix_ = std::move(value); }
+  std::optional<bool> getExpectPrefix() const {
+    if (present0_ & (uint64_t{1} << 32)) return expectPrefix_.get();
+    return std::nullopt;
+  }
+  void setExpectPrefix(std::optional<bool> value) {
+    if (value) {
+      expectPrefix_ = *value;
+      present0_ |= (uint64_t{1} << 32);
+    } else {
+      present0_ &= ~(uint64_t{1} << 32);
+    }
+  }
 
  private:
   std::int64_t commandParameter_{};
   std::string_view collection_;
-  std::optional<std::int64_t> batchSize_;
-  std::optional<std::int64_t> maxTimeMS_;
-  std::optional<std::int64_t> term_;
+  switchyard::Slot<std::int64_t> batchSize_;
+  switchyard::Slot<std::int64_t> maxTimeMS_;
+  switchyard::Slot<std::int64_t> term_;
   std::optional<OpTime> lastKnownCommittedOpTime_;
-  std::optional<std::string_view> apiVersion_;
-  std::optional<bool> apiStrict_;
-  std::optional<bool> apiDeprecationErrors_;
+  switchyard::Slot<std::string_view> apiVersion_;
   std::string_view dbName_;
   std::optional<ReadConcernArgs> readConcern_;
   std::optional<WriteConcernOptions> writeConcern_;
   std::optional<LogicalSessionFromClient> lsid_;
   std::optional<switchyard::Uuid> clientOperationKey_;
-  std::optional<std::int64_t> txnNumber_;
-  std::optional<bool> autocommit_;
-  std::optional<bool> startTransaction_;
-  std::optional<std::int32_t> stmtId_;
+  switchyard::Slot<std::int64_t> txnNumber_;
   std::optional<switchyard::BsonElement> comment_;
-  std::optional<switchyard::BsonDocument> dollarReadPreference_;
+  switchyard::Slot<switchyard::BsonDocument> dollarReadPreference_;
   std::optional<ClusterTime> dollarClusterTime_;
-  std::optional<switchyard::BsonDocument> dollarAudit_;
-  std::optional<switchyard::BsonDocument> dollarClient_;
-  std::optional<switchyard::BsonDocument> dollarConfigServerState_;
-  std::optional<switchyard::BsonDocument> dollarOplogQueryData_;
-  std::optional<switchyard::BsonDocument> dollarQueryOptions_;
-  std::optional<switchyard::BsonDocument> dollarReplData_;
-  std::optional<switchyard::BsonDocument> databaseVersion_;
-  std::optional<switchyard::BsonDocument> shardVersion_;
-  std::optional<switchyard::Timestamp> dollarConfigTime_;
-  std::optional<switchyard::Timestamp> dollarTopologyTime_;
-  std::optional<std::int32_t> txnRetryCounter_;
+  switchyard::Slot<switchyard::BsonDocument> dollarAudit_;
+  switchyard::Slot<switchyard::BsonDocument> dollarClient_;
+  switchyard::Slot<switchyard::BsonDocument> dollarConfigServerState_;
+  switchyard::Slot<switchyard::BsonDocument> dollarOplogQueryData_;
+  switchyard::Slot<switchyard::BsonDocument> dollarQueryOptions_;
+  switchyard::Slot<switchyard::BsonDocument> dollarReplData_;
+  switchyard::Slot<switchyard::BsonDocument> databaseVersion_;
+  switchyard::Slot<switchyard::BsonDocument> shardVersion_;
+  switchyard::Slot<switchyard::Timestamp> dollarConfigTime_;
+  switchyard::Slot<switchyard::Timestamp> dollarTopologyTime_;
   std::optional<switchyard::ObjectId> dollarTenant_;
-  std::optional<bool> expectPrefix_;
+  switchyard::Slot<std::int32_t> stmtId_;
+  switchyard::Slot<std::int32_t> txnRetryCounter_;
+  switchyard::Slot<bool> apiStrict_;
+  switchyard::Slot<bool> apiDeprecationErrors_;
+  switchyard::Slot<bool> autocommit_;
+  switchyard::Slot<bool> startTransaction_;
+  switchyard::Slot<bool> expectPrefix_;
+  uint64_t present0_ = 0;  // a bit per field: set or not
 };
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 
 }  // namespace switchyard::idl

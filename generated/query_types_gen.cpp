@@ -56,6 +56,15 @@ absl::StatusOr<switchyard::Owned<LegacyRuntimeConstants>> LegacyRuntimeConstants
   return switchyard::Owned<LegacyRuntimeConstants>(std::move(buffer), *std::move(parsed));
 }
 
+bool operator==(const LegacyRuntimeConstants& a, const LegacyRuntimeConstants& b) {
+  if (((a.present0_ ^ b.present0_) & 0xcull) != 0) return false;
+  if (!(a.localNow_ == b.localNow_)) return false;
+  if (!(a.clusterTime_ == b.clusterTime_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 2)) && !(a.jsScope_.get() == b.jsScope_.get())) return false;
+  if ((a.present0_ & (uint64_t{1} << 3)) && !(a.isMapReduce_.get() == b.isMapReduce_.get())) return false;
+  return true;
+}
+
 bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   switchyard::BsonCursor cursor = doc.elements();
   switchyard::BsonElement e;
@@ -177,17 +186,19 @@ bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc, switchyard:
     if ((seen0 & (uint64_t{1} << 0)) == 0) return ctx.failMissing("localNow");
     if ((seen0 & (uint64_t{1} << 1)) == 0) return ctx.failMissing("clusterTime");
   }
+  present0_ = seen0;  // the fields set, as getters and serializers see them
   return true;
 }
 
 size_t LegacyRuntimeConstants::serializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
+  const uint64_t present0 = present0_;
   n += switchyard::BsonWriter::elementSize(8, 8);
   n += switchyard::BsonWriter::elementSize(11, 8);
-  if (jsScope_) {
-    n += switchyard::BsonWriter::elementSize(7, (*jsScope_).size());
+  if (present0 & (uint64_t{1} << 2)) {
+    n += switchyard::BsonWriter::elementSize(7, (jsScope_.get()).size());
   }
-  if (isMapReduce_) {
+  if (present0 & (uint64_t{1} << 3)) {
     n += switchyard::BsonWriter::elementSize(11, 1);
   }
   return n;
@@ -219,9 +230,13 @@ absl::Status LegacyRuntimeConstants::appendTo(switchyard::BsonWriter& w, std::st
 std::string LegacyRuntimeConstants::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status LegacyRuntimeConstants::checkSerializable() const {
-  if (jsScope_) {
-    if (!switchyard::isFramed(*jsScope_)) [[unlikely]] {
-      return switchyard::checkFramed(*jsScope_, "LegacyRuntimeConstants.jsScope");
+  if ((present0_ & 0x3ull) != 0x3ull) [[unlikely]] {
+    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'LegacyRuntimeConstants.localNow' is missing but a required field: it was never set");
+    if (!(present0_ & (uint64_t{1} << 1))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'LegacyRuntimeConstants.clusterTime' is missing but a required field: it was never set");
+  }
+  if (present0_ & (uint64_t{1} << 2)) {
+    if (!switchyard::isFramed(jsScope_.get())) [[unlikely]] {
+      return switchyard::checkFramed(jsScope_.get(), "LegacyRuntimeConstants.jsScope");
     }
   }
   return absl::OkStatus();
@@ -229,17 +244,18 @@ absl::Status LegacyRuntimeConstants::checkSerializable() const {
 
 switchyard::BsonSpanWriter LegacyRuntimeConstants::writeFields(switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
+  const uint64_t present0 = present0_;
   static constexpr auto kHead_localNow = switchyard::fieldHead<"localNow">(switchyard::BsonType::kDate);
   out.appendDate(kHead_localNow, localNow_);
   static constexpr auto kHead_clusterTime = switchyard::fieldHead<"clusterTime">(switchyard::BsonType::kTimestamp);
   out.appendTimestamp(kHead_clusterTime, clusterTime_);
-  if (jsScope_) {
+  if (present0 & (uint64_t{1} << 2)) {
     static constexpr auto kHead_jsScope = switchyard::fieldHead<"jsScope">(switchyard::BsonType::kObject);
-    out.appendDocument(kHead_jsScope, *jsScope_);
+    out.appendDocument(kHead_jsScope, jsScope_.get());
   }
-  if (isMapReduce_) {
+  if (present0 & (uint64_t{1} << 3)) {
     static constexpr auto kHead_isMapReduce = switchyard::fieldHead<"isMapReduce">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_isMapReduce, *isMapReduce_);
+    out.appendBool(kHead_isMapReduce, isMapReduce_.get());
   }
   return out;
 }
@@ -280,6 +296,7 @@ bool LegacyRuntimeConstants::parseProtoFrom(const uint8_t* p, const uint8_t* con
     }
     const std::int64_t v = static_cast<std::int64_t>(raw);
     localNow_ = v;
+    present0_ |= (uint64_t{1} << 0);
     seen0 |= uint64_t{1} << 0;
     if (p < end && *p == 17) {  // Expected next tag: clusterTime
       ++p;
@@ -296,6 +313,7 @@ bool LegacyRuntimeConstants::parseProtoFrom(const uint8_t* p, const uint8_t* con
     }
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     clusterTime_ = v;
+    present0_ |= (uint64_t{1} << 1);
     seen0 |= uint64_t{1} << 1;
     if (p < end && *p == 26) {  // Expected next tag: jsScope
       ++p;
@@ -316,6 +334,7 @@ bool LegacyRuntimeConstants::parseProtoFrom(const uint8_t* p, const uint8_t* con
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     jsScope_ = v;
+    present0_ |= (uint64_t{1} << 2);
     if (p < end && *p == 32) {  // Expected next tag: isMapReduce
       ++p;
       goto pf_4;
@@ -331,6 +350,7 @@ bool LegacyRuntimeConstants::parseProtoFrom(const uint8_t* p, const uint8_t* con
     }
     const bool v = raw != 0;
     isMapReduce_ = v;
+    present0_ |= (uint64_t{1} << 3);
     continue;
   }
   other: {
@@ -358,10 +378,10 @@ size_t LegacyRuntimeConstants::serializedProtoSize() const {
   size_t n = 0;
   n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(localNow_));
   n += 1 + 8;
-  if (jsScope_) {
-    n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((*jsScope_).data(), (*jsScope_).size()).size());
+  if (present0_ & (uint64_t{1} << 2)) {
+    n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((jsScope_.get()).data(), (jsScope_.get()).size()).size());
   }
-  if (isMapReduce_) {
+  if (present0_ & (uint64_t{1} << 3)) {
     n += 1 + 1;
   }
   return n;
@@ -372,13 +392,13 @@ uint8_t* LegacyRuntimeConstants::serializeProtoTo(uint8_t* p) const {
   p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(localNow_));
   p = switchyard::proto::writeTag<17u, 1>(p);  // tag 2
   p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(clusterTime_)));
-  if (jsScope_) {
+  if (present0_ & (uint64_t{1} << 2)) {
     p = switchyard::proto::writeTag<26u, 1>(p);  // tag 3
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*jsScope_).data(), (*jsScope_).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((jsScope_.get()).data(), (jsScope_.get()).size()));
   }
-  if (isMapReduce_) {
+  if (present0_ & (uint64_t{1} << 3)) {
     p = switchyard::proto::writeTag<32u, 1>(p);  // tag 4
-    *p++ = (*isMapReduce_) ? 1 : 0;
+    *p++ = (isMapReduce_.get()) ? 1 : 0;
   }
   return p;
 }
@@ -422,6 +442,14 @@ absl::StatusOr<switchyard::Owned<EncryptionInformation>> EncryptionInformation::
   absl::StatusOr<EncryptionInformation> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) return parsed.status();
   return switchyard::Owned<EncryptionInformation>(std::move(buffer), *std::move(parsed));
+}
+
+bool operator==(const EncryptionInformation& a, const EncryptionInformation& b) {
+  if (((a.present0_ ^ b.present0_) & 0x4ull) != 0) return false;
+  if (!(a.getType() == b.getType())) return false;
+  if (!(a.schema_ == b.schema_)) return false;
+  if ((a.present0_ & (uint64_t{1} << 2)) && !(a.crudProcessed_.get() == b.crudProcessed_.get())) return false;
+  return true;
 }
 
 bool EncryptionInformation::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
@@ -522,14 +550,16 @@ bool EncryptionInformation::parseFrom(switchyard::BsonDocument doc, switchyard::
   if ((seen0 & 0x2ull) != 0x2ull) [[unlikely]] {
     if ((seen0 & (uint64_t{1} << 1)) == 0) return ctx.failMissing("schema");
   }
+  present0_ = seen0;  // the fields set, as getters and serializers see them
   return true;
 }
 
 size_t EncryptionInformation::serializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
+  const uint64_t present0 = present0_;
   n += switchyard::BsonWriter::elementSize(4, 4);
   n += switchyard::BsonWriter::elementSize(6, (schema_).size());
-  if (crudProcessed_) {
+  if (present0 & (uint64_t{1} << 2)) {
     n += switchyard::BsonWriter::elementSize(13, 1);
   }
   return n;
@@ -561,6 +591,9 @@ absl::Status EncryptionInformation::appendTo(switchyard::BsonWriter& w, std::str
 std::string EncryptionInformation::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status EncryptionInformation::checkSerializable() const {
+  if ((present0_ & 0x2ull) != 0x2ull) [[unlikely]] {
+    if (!(present0_ & (uint64_t{1} << 1))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'EncryptionInformation.schema' is missing but a required field: it was never set");
+  }
   if (!switchyard::isFramed(schema_)) [[unlikely]] {
     return switchyard::checkFramed(schema_, "EncryptionInformation.schema");
   }
@@ -569,13 +602,14 @@ absl::Status EncryptionInformation::checkSerializable() const {
 
 switchyard::BsonSpanWriter EncryptionInformation::writeFields(switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
+  const uint64_t present0 = present0_;
   static constexpr auto kHead_type = switchyard::fieldHead<"type">(switchyard::BsonType::kInt32);
-  out.appendInt32(kHead_type, type_);
+  out.appendInt32(kHead_type, getType());
   static constexpr auto kHead_schema = switchyard::fieldHead<"schema">(switchyard::BsonType::kObject);
   out.appendDocument(kHead_schema, schema_);
-  if (crudProcessed_) {
+  if (present0 & (uint64_t{1} << 2)) {
     static constexpr auto kHead_crudProcessed = switchyard::fieldHead<"crudProcessed">(switchyard::BsonType::kBool);
-    out.appendBool(kHead_crudProcessed, *crudProcessed_);
+    out.appendBool(kHead_crudProcessed, crudProcessed_.get());
   }
   return out;
 }
@@ -615,6 +649,7 @@ bool EncryptionInformation::parseProtoFrom(const uint8_t* p, const uint8_t* cons
     }
     const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
     type_ = v;
+    present0_ |= (uint64_t{1} << 0);
     if (p < end && *p == 18) {  // Expected next tag: schema
       ++p;
       goto pf_2;
@@ -634,6 +669,7 @@ bool EncryptionInformation::parseProtoFrom(const uint8_t* p, const uint8_t* cons
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     schema_ = v;
+    present0_ |= (uint64_t{1} << 1);
     seen0 |= uint64_t{1} << 0;
     if (p < end && *p == 24) {  // Expected next tag: crudProcessed
       ++p;
@@ -650,6 +686,7 @@ bool EncryptionInformation::parseProtoFrom(const uint8_t* p, const uint8_t* cons
     }
     const bool v = raw != 0;
     crudProcessed_ = v;
+    present0_ |= (uint64_t{1} << 2);
     continue;
   }
   other: {
@@ -673,9 +710,9 @@ bool EncryptionInformation::parseProtoFrom(const uint8_t* p, const uint8_t* cons
 
 size_t EncryptionInformation::serializedProtoSize() const {
   size_t n = 0;
-  n += 1 + switchyard::proto::int32Size(type_);
+  n += 1 + switchyard::proto::int32Size(getType());
   n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((schema_).data(), (schema_).size()).size());
-  if (crudProcessed_) {
+  if (present0_ & (uint64_t{1} << 2)) {
     n += 1 + 1;
   }
   return n;
@@ -683,12 +720,12 @@ size_t EncryptionInformation::serializedProtoSize() const {
 
 uint8_t* EncryptionInformation::serializeProtoTo(uint8_t* p) const {
   p = switchyard::proto::writeTag<8u, 1>(p);  // tag 1
-  p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(type_)));
+  p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(getType())));
   p = switchyard::proto::writeTag<18u, 1>(p);  // tag 2
   p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((schema_).data(), (schema_).size()));
-  if (crudProcessed_) {
+  if (present0_ & (uint64_t{1} << 2)) {
     p = switchyard::proto::writeTag<24u, 1>(p);  // tag 3
-    *p++ = (*crudProcessed_) ? 1 : 0;
+    *p++ = (crudProcessed_.get()) ? 1 : 0;
   }
   return p;
 }

@@ -18,6 +18,16 @@
 
 namespace switchyard::idl {
 
+// A Slot member (switchyard/slot.h) holds bytes only while the field's
+// presence bit is set; copying a class copies a Slot's object representation
+// whatever it holds, which is defined behaviour but which GCC's flow analysis
+// reports as a possible use of uninitialised memory (-Wmaybe-uninitialized)
+// at the copy. Getters read a Slot only under its bit.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
+
 // A collection of values that do not change once computed (the runtimeConstants argument). mongos
 // computes them once and sends them to every shard so that all shards agree.
 class LegacyRuntimeConstants {
@@ -73,7 +83,9 @@ class LegacyRuntimeConstants {
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
 
-  friend bool operator==(const LegacyRuntimeConstants&, const LegacyRuntimeConstants&) = default;
+  // The fields that are set, and their values (defaulted fields as their
+  // getters return them).
+  friend bool operator==(const LegacyRuntimeConstants&, const LegacyRuntimeConstants&);
 
   // The fast path of a parent's handler (no context, no call): parses
   // [p, end) when it holds this struct's fields in declaration order with
@@ -95,6 +107,7 @@ class LegacyRuntimeConstants {
       e.set(p, 8, value, size);
       const std::int64_t v = e.asDate();
       localNow_ = v;
+      present0_ |= (uint64_t{1} << 0);
       p = value + size;
     } else {
       return false;
@@ -107,6 +120,7 @@ class LegacyRuntimeConstants {
       e.set(p, 11, value, size);
       const switchyard::Timestamp v = e.asTimestamp();
       clusterTime_ = v;
+      present0_ |= (uint64_t{1} << 1);
       p = value + size;
     } else {
       return false;
@@ -118,6 +132,7 @@ class LegacyRuntimeConstants {
       e.set(p, 7, value, size);
       const switchyard::BsonDocument v = e.asDocument();
       jsScope_ = v;
+      present0_ |= (uint64_t{1} << 2);
       p = value + size;
     }
     // isMapReduce: bool
@@ -128,6 +143,7 @@ class LegacyRuntimeConstants {
       e.set(p, 11, value, size);
       const bool v = e.asBool();
       isMapReduce_ = v;
+      present0_ |= (uint64_t{1} << 3);
       p = value + size;
     }
     return p == end;
@@ -148,25 +164,52 @@ class LegacyRuntimeConstants {
 
   // The value of the $$NOW variable: the wall clock time at which the operation started.
   std::int64_t getLocalNow() const { return localNow_; }
-  void setLocalNow(std::int64_t value) { localNow_ = std::move(value); }
+  void setLocalNow(std::int64_t value) {
+    localNow_ = std::move(value);
+    present0_ |= (uint64_t{1} << 0);
+  }
 
   // The value of the $$CLUSTER_TIME variable: the cluster time at which the operation started.
   switchyard::Timestamp getClusterTime() const { return clusterTime_; }
-  void setClusterTime(switchyard::Timestamp value) { clusterTime_ = std::move(value); }
+  void setClusterTime(switchyard::Timestamp value) {
+    clusterTime_ = std::move(value);
+    present0_ |= (uint64_t{1} << 1);
+  }
 
   // The scope object for $function and $accumulator JavaScript, set by mapReduce.
-  std::optional<switchyard::BsonDocument> getJsScope() const { return jsScope_; }
-  void setJsScope(std::optional<switchyard::BsonDocument> value) { jsScope_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getJsScope() const {
+    if (present0_ & (uint64_t{1} << 2)) return jsScope_.get();
+    return std::nullopt;
+  }
+  void setJsScope(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      jsScope_ = *value;
+      present0_ |= (uint64_t{1} << 2);
+    } else {
+      present0_ &= ~(uint64_t{1} << 2);
+    }
+  }
 
   // True if the operation was created by the mapReduce command.
-  std::optional<bool> getIsMapReduce() const { return isMapReduce_; }
-  void setIsMapReduce(std::optional<bool> value) { isMapReduce_ = std::move(value); }
+  std::optional<bool> getIsMapReduce() const {
+    if (present0_ & (uint64_t{1} << 3)) return isMapReduce_.get();
+    return std::nullopt;
+  }
+  void setIsMapReduce(std::optional<bool> value) {
+    if (value) {
+      isMapReduce_ = *value;
+      present0_ |= (uint64_t{1} << 3);
+    } else {
+      present0_ &= ~(uint64_t{1} << 3);
+    }
+  }
 
  private:
   std::int64_t localNow_{};
   switchyard::Timestamp clusterTime_{};
-  std::optional<switchyard::BsonDocument> jsScope_;
-  std::optional<bool> isMapReduce_;
+  switchyard::Slot<switchyard::BsonDocument> jsScope_;
+  switchyard::Slot<bool> isMapReduce_;
+  uint8_t present0_ = 0;  // a bit per field: set or not
 };
 
 // Queryable Encryption information for CRUD commands: the encrypted field schema of the namespaces
@@ -223,7 +266,9 @@ class EncryptionInformation {
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
 
-  friend bool operator==(const EncryptionInformation&, const EncryptionInformation&) = default;
+  // The fields that are set, and their values (defaulted fields as their
+  // getters return them).
+  friend bool operator==(const EncryptionInformation&, const EncryptionInformation&);
 
   // The fast path of a parent's handler (no context, no call): parses
   // [p, end) when it holds this struct's fields in declaration order with
@@ -245,6 +290,7 @@ class EncryptionInformation {
       e.set(p, 4, value, size);
       const std::int32_t v = e.asInt32();
       type_ = v;
+      present0_ |= (uint64_t{1} << 0);
       p = value + size;
     }
     // schema: object
@@ -254,6 +300,7 @@ class EncryptionInformation {
       e.set(p, 6, value, size);
       const switchyard::BsonDocument v = e.asDocument();
       schema_ = v;
+      present0_ |= (uint64_t{1} << 1);
       p = value + size;
     } else {
       return false;
@@ -266,6 +313,7 @@ class EncryptionInformation {
       e.set(p, 13, value, size);
       const bool v = e.asBool();
       crudProcessed_ = v;
+      present0_ |= (uint64_t{1} << 2);
       p = value + size;
     }
     return p == end;
@@ -285,21 +333,45 @@ class EncryptionInformation {
   std::string toProto() const;
 
   // The version of the encryption information format.
-  std::int32_t getType() const { return type_; }
-  void setType(std::int32_t value) { type_ = std::move(value); }
+  std::int32_t getType() const {
+    if (present0_ & (uint64_t{1} << 0)) return type_.get();
+    return 1;
+  }
+  void setType(std::int32_t value) {
+    type_ = value;
+    present0_ |= (uint64_t{1} << 0);
+  }
 
   // The encrypted field configuration, keyed by namespace.
   switchyard::BsonDocument getSchema() const { return schema_; }
-  void setSchema(switchyard::BsonDocument value) { schema_ = std::move(value); }
+  void setSchema(switchyard::BsonDocument value) {
+    schema_ = std::move(value);
+    present0_ |= (uint64_t{1} << 1);
+  }
 
   // Internal: true once the CRUD request has been rewritten for encrypted fields.
-  std::optional<bool> getCrudProcessed() const { return crudProcessed_; }
-  void setCrudProcessed(std::optional<bool> value) { crudProcessed_ = std::move(value); }
+  std::optional<bool> getCrudProcessed() const {
+    if (present0_ & (uint64_t{1} << 2)) return crudProcessed_.get();
+    return std::nullopt;
+  }
+  void setCrudProcessed(std::optional<bool> value) {
+    if (value) {
+      crudProcessed_ = *value;
+      present0_ |= (uint64_t{1} << 2);
+    } else {
+      present0_ &= ~(uint64_t{1} << 2);
+    }
+  }
 
  private:
-  std::int32_t type_ = 1;
   switchyard::BsonDocument schema_;
-  std::optional<bool> crudProcessed_;
+  switchyard::Slot<std::int32_t> type_;
+  switchyard::Slot<bool> crudProcessed_;
+  uint8_t present0_ = 0;  // a bit per field: set or not
 };
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 
 }  // namespace switchyard::idl

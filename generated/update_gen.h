@@ -21,6 +21,16 @@
 
 namespace switchyard::idl {
 
+// A Slot member (switchyard/slot.h) holds bytes only while the field's
+// presence bit is set; copying a class copies a Slot's object representation
+// whatever it holds, which is defined behaviour but which GCC's flow analysis
+// reports as a possible use of uninitialised memory (-Wmaybe-uninitialized)
+// at the copy. Getters read a Slot only under its bit.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
+
 // Parser for the entries in the 'updates' array of an update command.
 class UpdateOpEntry {
  public:
@@ -80,7 +90,9 @@ class UpdateOpEntry {
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
 
-  friend bool operator==(const UpdateOpEntry&, const UpdateOpEntry&) = default;
+  // The fields that are set, and their values (defaulted fields as their
+  // getters return them).
+  friend bool operator==(const UpdateOpEntry&, const UpdateOpEntry&);
 
   // The fast path of a parent's handler (no context, no call): parses
   // [p, end) when it holds this struct's fields in declaration order with
@@ -101,6 +113,7 @@ class UpdateOpEntry {
       e.set(p, 1, value, size);
       const switchyard::BsonDocument v = e.asDocument();
       q_ = v;
+      present0_ |= (uint64_t{1} << 0);
       p = value + size;
     } else {
       return false;
@@ -134,6 +147,7 @@ class UpdateOpEntry {
       }
       e.set(p, 1, value, size);
       u_ = e;
+      present0_ |= (uint64_t{1} << 1);
       p = value + size;
     } else {
       return false;
@@ -145,6 +159,7 @@ class UpdateOpEntry {
       e.set(p, 1, value, size);
       const switchyard::BsonDocument v = e.asDocument();
       c_ = v;
+      present0_ |= (uint64_t{1} << 2);
       p = value + size;
     }
     // hint: any
@@ -176,6 +191,7 @@ class UpdateOpEntry {
       }
       e.set(p, 4, value, size);
       hint_ = e;
+      present0_ |= (uint64_t{1} << 4);
       p = value + size;
     }
     // multi: bool
@@ -186,6 +202,7 @@ class UpdateOpEntry {
       e.set(p, 5, value, size);
       const bool v = e.asBool();
       multi_ = v;
+      present0_ |= (uint64_t{1} << 5);
       p = value + size;
     }
     // upsert: bool
@@ -196,6 +213,7 @@ class UpdateOpEntry {
       e.set(p, 6, value, size);
       const bool v = e.asBool();
       upsert_ = v;
+      present0_ |= (uint64_t{1} << 6);
       p = value + size;
     }
     // upsertSupplied: bool
@@ -206,6 +224,7 @@ class UpdateOpEntry {
       e.set(p, 14, value, size);
       const bool v = e.asBool();
       upsertSupplied_ = v;
+      present0_ |= (uint64_t{1} << 7);
       p = value + size;
     }
     // collation: object
@@ -215,6 +234,7 @@ class UpdateOpEntry {
       e.set(p, 9, value, size);
       const switchyard::BsonDocument v = e.asDocument();
       collation_ = v;
+      present0_ |= (uint64_t{1} << 8);
       p = value + size;
     }
     return p == end;
@@ -223,56 +243,119 @@ class UpdateOpEntry {
   // The query that matches documents to update. Uses the same query selectors as used in the 'find'
   // operation.
   switchyard::BsonDocument getQ() const { return q_; }
-  void setQ(switchyard::BsonDocument value) { q_ = std::move(value); }
+  void setQ(switchyard::BsonDocument value) {
+    q_ = std::move(value);
+    present0_ |= (uint64_t{1} << 0);
+  }
 
   // Set of modifications to apply: a replacement document, an update-operator document, or an
   // aggregation pipeline (an array of stages).
   const switchyard::BsonElement& getU() const { return u_; }
-  void setU(switchyard::BsonElement value) { u_ = std::move(value); }
+  void setU(switchyard::BsonElement value) {
+    u_ = std::move(value);
+    present0_ |= (uint64_t{1} << 1);
+  }
 
   // Specifies constant values that can be referred to in the pipeline performing a custom update.
-  std::optional<switchyard::BsonDocument> getC() const { return c_; }
-  void setC(std::optional<switchyard::BsonDocument> value) { c_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getC() const {
+    if (present0_ & (uint64_t{1} << 2)) return c_.get();
+    return std::nullopt;
+  }
+  void setC(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      c_ = *value;
+      present0_ |= (uint64_t{1} << 2);
+    } else {
+      present0_ &= ~(uint64_t{1} << 2);
+    }
+  }
 
   // Specifies which array elements an update modifier should apply to.
   const std::optional<std::vector<switchyard::BsonDocument>>& getArrayFilters() const { return arrayFilters_; }
-  void setArrayFilters(std::optional<std::vector<switchyard::BsonDocument>> value) { arrayFilters_ = std::move(value); }
+  void setArrayFilters(std::optional<std::vector<switchyard::BsonDocument>> value) {
+    arrayFilters_ = std::move(value);
+    if (arrayFilters_) {
+      present0_ |= (uint64_t{1} << 3);
+    } else {
+      present0_ &= ~(uint64_t{1} << 3);
+    }
+  }
 
   // Specifies the hint to use for the operation: an index name (string) or an index key pattern
   // (object).
   const std::optional<switchyard::BsonElement>& getHint() const { return hint_; }
-  void setHint(std::optional<switchyard::BsonElement> value) { hint_ = std::move(value); }
+  void setHint(std::optional<switchyard::BsonElement> value) {
+    hint_ = std::move(value);
+    if (hint_) {
+      present0_ |= (uint64_t{1} << 4);
+    } else {
+      present0_ &= ~(uint64_t{1} << 4);
+    }
+  }
 
   // If true, updates all documents that meet the query criteria. If false, limits the update to one
   // document which meets the query criteria.
-  bool getMulti() const { return multi_; }
-  void setMulti(bool value) { multi_ = std::move(value); }
+  bool getMulti() const {
+    if (present0_ & (uint64_t{1} << 5)) return multi_.get();
+    return false;
+  }
+  void setMulti(bool value) {
+    multi_ = value;
+    present0_ |= (uint64_t{1} << 5);
+  }
 
   // If true, perform an insert if no documents match the query. If both upsert and multi are true
   // and no documents match the query, the update operation inserts only a single document.
-  bool getUpsert() const { return upsert_; }
-  void setUpsert(bool value) { upsert_ = std::move(value); }
+  bool getUpsert() const {
+    if (present0_ & (uint64_t{1} << 6)) return upsert_.get();
+    return false;
+  }
+  void setUpsert(bool value) {
+    upsert_ = value;
+    present0_ |= (uint64_t{1} << 6);
+  }
 
   // Only applicable when upsert is true. If set, and if no documents match the query, the update
   // subsystem will insert the document supplied as 'c.new' rather than generating a new document
   // from the update spec.
-  std::optional<bool> getUpsertSupplied() const { return upsertSupplied_; }
-  void setUpsertSupplied(std::optional<bool> value) { upsertSupplied_ = std::move(value); }
+  std::optional<bool> getUpsertSupplied() const {
+    if (present0_ & (uint64_t{1} << 7)) return upsertSupplied_.get();
+    return std::nullopt;
+  }
+  void setUpsertSupplied(std::optional<bool> value) {
+    if (value) {
+      upsertSupplied_ = *value;
+      present0_ |= (uint64_t{1} << 7);
+    } else {
+      present0_ &= ~(uint64_t{1} << 7);
+    }
+  }
 
   // Specifies the collation to use for the operation.
-  std::optional<switchyard::BsonDocument> getCollation() const { return collation_; }
-  void setCollation(std::optional<switchyard::BsonDocument> value) { collation_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getCollation() const {
+    if (present0_ & (uint64_t{1} << 8)) return collation_.get();
+    return std::nullopt;
+  }
+  void setCollation(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      collation_ = *value;
+      present0_ |= (uint64_t{1} << 8);
+    } else {
+      present0_ &= ~(uint64_t{1} << 8);
+    }
+  }
 
  private:
   switchyard::BsonDocument q_;
   switchyard::BsonElement u_;
-  std::optional<switchyard::BsonDocument> c_;
+  switchyard::Slot<switchyard::BsonDocument> c_;
   std::optional<std::vector<switchyard::BsonDocument>> arrayFilters_;
   std::optional<switchyard::BsonElement> hint_;
-  bool multi_ = false;
-  bool upsert_ = false;
-  std::optional<bool> upsertSupplied_;
-  std::optional<switchyard::BsonDocument> collation_;
+  switchyard::Slot<switchyard::BsonDocument> collation_;
+  switchyard::Slot<bool> multi_;
+  switchyard::Slot<bool> upsert_;
+  switchyard::Slot<bool> upsertSupplied_;
+  uint16_t present0_ = 0;  // a bit per field: set or not
 };
 
 // The update command: modifies or replaces documents in a collection.
@@ -362,7 +445,9 @@ class UpdateCommand {
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
 
-  friend bool operator==(const UpdateCommand&, const UpdateCommand&) = default;
+  // The fields that are set, and their values (defaulted fields as their
+  // getters return them).
+  friend bool operator==(const UpdateCommand&, const UpdateCommand&);
 
   // Parses the command as a server receives it (docs/op_msg.md): the body of
   // `msg`, and for the fields that take them its document sequences, with
@@ -383,33 +468,75 @@ class UpdateCommand {
 
   // An array of one or more update statements to perform.
   const std::vector<UpdateOpEntry>& getUpdates() const { return updates_; }
-  void setUpdates(std::vector<UpdateOpEntry> value) { updates_ = std::move(value); }
+  void setUpdates(std::vector<UpdateOpEntry> value) {
+    updates_ = std::move(value);
+    present0_ |= (uint64_t{1} << 0);
+  }
 
   // A set of user-specified constants used by pipeline-style update operations and $expr.
-  std::optional<switchyard::BsonDocument> getLet() const { return let_; }
-  void setLet(std::optional<switchyard::BsonDocument> value) { let_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getLet() const {
+    if (present0_ & (uint64_t{1} << 1)) return let_.get();
+    return std::nullopt;
+  }
+  void setLet(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      let_ = *value;
+      present0_ |= (uint64_t{1} << 1);
+    } else {
+      present0_ &= ~(uint64_t{1} << 1);
+    }
+  }
 
   // A collection of values that do not change once computed. These are used by pipeline-style update
   // operations.
   const std::optional<LegacyRuntimeConstants>& getLegacyRuntimeConstants() const { return legacyRuntimeConstants_; }
-  void setLegacyRuntimeConstants(std::optional<LegacyRuntimeConstants> value) { legacyRuntimeConstants_ = std::move(value); }
+  void setLegacyRuntimeConstants(std::optional<LegacyRuntimeConstants> value) {
+    legacyRuntimeConstants_ = std::move(value);
+    if (legacyRuntimeConstants_) {
+      present0_ |= (uint64_t{1} << 2);
+    } else {
+      present0_ &= ~(uint64_t{1} << 2);
+    }
+  }
 
   // Enables the operation to bypass document validation. This lets you write documents that do not
   // meet the validation requirements.
-  bool getBypassDocumentValidation() const { return bypassDocumentValidation_; }
-  void setBypassDocumentValidation(bool value) { bypassDocumentValidation_ = std::move(value); }
+  bool getBypassDocumentValidation() const {
+    if (present0_ & (uint64_t{1} << 3)) return bypassDocumentValidation_.get();
+    return false;
+  }
+  void setBypassDocumentValidation(bool value) {
+    bypassDocumentValidation_ = value;
+    present0_ |= (uint64_t{1} << 3);
+  }
 
   // If true, then when a write statement fails, the command returns without executing the remaining
   // statements. If false, then statements are allowed to be executed in parallel and if a statement
   // fails, continue with the remaining statements, if any.
-  bool getOrdered() const { return ordered_; }
-  void setOrdered(bool value) { ordered_ = std::move(value); }
+  bool getOrdered() const {
+    if (present0_ & (uint64_t{1} << 4)) return ordered_.get();
+    return true;
+  }
+  void setOrdered(bool value) {
+    ordered_ = value;
+    present0_ |= (uint64_t{1} << 4);
+  }
 
   // A statement number relative to the transaction. If this field is set, the statement ids of the
   // contained operation will be implicitly generated based on their offset, starting from the value
   // given. This field is mutually exclusive with 'stmtIds'.
-  std::optional<std::int32_t> getStmtId() const { return stmtId_; }
-  void setStmtId(std::optional<std::int32_t> value) { stmtId_ = std::move(value); }
+  std::optional<std::int32_t> getStmtId() const {
+    if (present0_ & (uint64_t{1} << 5)) return stmtId_.get();
+    return std::nullopt;
+  }
+  void setStmtId(std::optional<std::int32_t> value) {
+    if (value) {
+      stmtId_ = *value;
+      present0_ |= (uint64_t{1} << 5);
+    } else {
+      present0_ &= ~(uint64_t{1} << 5);
+    }
+  }
 
   // An array of statement numbers relative to the transaction. If this field is set, its size must
   // be exactly the same as the number of entries in the corresponding insert/update/delete request.
@@ -417,121 +544,380 @@ class UpdateCommand {
   // based on their offset, starting from 'stmtId' or 0 if 'stmtId' is not specified. This field is
   // mutually exclusive with 'stmtId'.
   const std::optional<std::vector<std::int32_t>>& getStmtIds() const { return stmtIds_; }
-  void setStmtIds(std::optional<std::vector<std::int32_t>> value) { stmtIds_ = std::move(value); }
+  void setStmtIds(std::optional<std::vector<std::int32_t>> value) {
+    stmtIds_ = std::move(value);
+    if (stmtIds_) {
+      present0_ |= (uint64_t{1} << 6);
+    } else {
+      present0_ &= ~(uint64_t{1} << 6);
+    }
+  }
 
   // The Stable API version the client declares ("1").
-  std::optional<std::string_view> getApiVersion() const { return apiVersion_; }
-  void setApiVersion(std::optional<std::string_view> value) { apiVersion_ = std::move(value); }
+  std::optional<std::string_view> getApiVersion() const {
+    if (present0_ & (uint64_t{1} << 7)) return apiVersion_.get();
+    return std::nullopt;
+  }
+  void setApiVersion(std::optional<std::string_view> value) {
+    if (value) {
+      apiVersion_ = *value;
+      present0_ |= (uint64_t{1} << 7);
+    } else {
+      present0_ &= ~(uint64_t{1} << 7);
+    }
+  }
 
   // With apiVersion: reject commands and options that are not part of the declared API version.
-  std::optional<bool> getApiStrict() const { return apiStrict_; }
-  void setApiStrict(std::optional<bool> value) { apiStrict_ = std::move(value); }
+  std::optional<bool> getApiStrict() const {
+    if (present0_ & (uint64_t{1} << 8)) return apiStrict_.get();
+    return std::nullopt;
+  }
+  void setApiStrict(std::optional<bool> value) {
+    if (value) {
+      apiStrict_ = *value;
+      present0_ |= (uint64_t{1} << 8);
+    } else {
+      present0_ &= ~(uint64_t{1} << 8);
+    }
+  }
 
   // With apiVersion: reject commands and options that are deprecated in the declared API version.
-  std::optional<bool> getApiDeprecationErrors() const { return apiDeprecationErrors_; }
-  void setApiDeprecationErrors(std::optional<bool> value) { apiDeprecationErrors_ = std::move(value); }
+  std::optional<bool> getApiDeprecationErrors() const {
+    if (present0_ & (uint64_t{1} << 9)) return apiDeprecationErrors_.get();
+    return std::nullopt;
+  }
+  void setApiDeprecationErrors(std::optional<bool> value) {
+    if (value) {
+      apiDeprecationErrors_ = *value;
+      present0_ |= (uint64_t{1} << 9);
+    } else {
+      present0_ &= ~(uint64_t{1} << 9);
+    }
+  }
 
   // The database the command runs against (OP_MSG).
   std::string_view getDbName() const { return dbName_; }
-  void setDbName(std::string_view value) { dbName_ = std::move(value); }
+  void setDbName(std::string_view value) {
+    dbName_ = std::move(value);
+    present0_ |= (uint64_t{1} << 10);
+  }
 
   // The cumulative time limit in milliseconds for processing the operation.
-  std::optional<std::int64_t> getMaxTimeMS() const { return maxTimeMS_; }
-  void setMaxTimeMS(std::optional<std::int64_t> value) { maxTimeMS_ = std::move(value); }
+  std::optional<std::int64_t> getMaxTimeMS() const {
+    if (present0_ & (uint64_t{1} << 11)) return maxTimeMS_.get();
+    return std::nullopt;
+  }
+  void setMaxTimeMS(std::optional<std::int64_t> value) {
+    if (value) {
+      maxTimeMS_ = *value;
+      present0_ |= (uint64_t{1} << 11);
+    } else {
+      present0_ &= ~(uint64_t{1} << 11);
+    }
+  }
 
   // The read concern for the operation.
   const std::optional<ReadConcernArgs>& getReadConcern() const { return readConcern_; }
-  void setReadConcern(std::optional<ReadConcernArgs> value) { readConcern_ = std::move(value); }
+  void setReadConcern(std::optional<ReadConcernArgs> value) {
+    readConcern_ = std::move(value);
+    if (readConcern_) {
+      present0_ |= (uint64_t{1} << 12);
+    } else {
+      present0_ &= ~(uint64_t{1} << 12);
+    }
+  }
 
   // The write concern for the operation.
   const std::optional<WriteConcernOptions>& getWriteConcern() const { return writeConcern_; }
-  void setWriteConcern(std::optional<WriteConcernOptions> value) { writeConcern_ = std::move(value); }
+  void setWriteConcern(std::optional<WriteConcernOptions> value) {
+    writeConcern_ = std::move(value);
+    if (writeConcern_) {
+      present0_ |= (uint64_t{1} << 13);
+    } else {
+      present0_ &= ~(uint64_t{1} << 13);
+    }
+  }
 
   // The logical session the operation belongs to.
   const std::optional<LogicalSessionFromClient>& getLsid() const { return lsid_; }
-  void setLsid(std::optional<LogicalSessionFromClient> value) { lsid_ = std::move(value); }
+  void setLsid(std::optional<LogicalSessionFromClient> value) {
+    lsid_ = std::move(value);
+    if (lsid_) {
+      present0_ |= (uint64_t{1} << 14);
+    } else {
+      present0_ &= ~(uint64_t{1} << 14);
+    }
+  }
 
   // A client-chosen UUID identifying the operation, so that it can be killed with killOperations.
   const std::optional<switchyard::Uuid>& getClientOperationKey() const { return clientOperationKey_; }
-  void setClientOperationKey(std::optional<switchyard::Uuid> value) { clientOperationKey_ = std::move(value); }
+  void setClientOperationKey(std::optional<switchyard::Uuid> value) {
+    clientOperationKey_ = std::move(value);
+    if (clientOperationKey_) {
+      present0_ |= (uint64_t{1} << 15);
+    } else {
+      present0_ &= ~(uint64_t{1} << 15);
+    }
+  }
 
   // The transaction number within the session (retryable writes and transactions).
-  std::optional<std::int64_t> getTxnNumber() const { return txnNumber_; }
-  void setTxnNumber(std::optional<std::int64_t> value) { txnNumber_ = std::move(value); }
+  std::optional<std::int64_t> getTxnNumber() const {
+    if (present0_ & (uint64_t{1} << 16)) return txnNumber_.get();
+    return std::nullopt;
+  }
+  void setTxnNumber(std::optional<std::int64_t> value) {
+    if (value) {
+      txnNumber_ = *value;
+      present0_ |= (uint64_t{1} << 16);
+    } else {
+      present0_ &= ~(uint64_t{1} << 16);
+    }
+  }
 
   // Must be false for every statement of a multi-document transaction.
-  std::optional<bool> getAutocommit() const { return autocommit_; }
-  void setAutocommit(std::optional<bool> value) { autocommit_ = std::move(value); }
+  std::optional<bool> getAutocommit() const {
+    if (present0_ & (uint64_t{1} << 17)) return autocommit_.get();
+    return std::nullopt;
+  }
+  void setAutocommit(std::optional<bool> value) {
+    if (value) {
+      autocommit_ = *value;
+      present0_ |= (uint64_t{1} << 17);
+    } else {
+      present0_ &= ~(uint64_t{1} << 17);
+    }
+  }
 
   // True on the first statement of a multi-document transaction.
-  std::optional<bool> getStartTransaction() const { return startTransaction_; }
-  void setStartTransaction(std::optional<bool> value) { startTransaction_ = std::move(value); }
+  std::optional<bool> getStartTransaction() const {
+    if (present0_ & (uint64_t{1} << 18)) return startTransaction_.get();
+    return std::nullopt;
+  }
+  void setStartTransaction(std::optional<bool> value) {
+    if (value) {
+      startTransaction_ = *value;
+      present0_ |= (uint64_t{1} << 18);
+    } else {
+      present0_ &= ~(uint64_t{1} << 18);
+    }
+  }
 
   // A user-supplied comment attached to the operation (any BSON value); shows up in logs, currentOp
   // and the profiler.
   const std::optional<switchyard::BsonElement>& getComment() const { return comment_; }
-  void setComment(std::optional<switchyard::BsonElement> value) { comment_ = std::move(value); }
+  void setComment(std::optional<switchyard::BsonElement> value) {
+    comment_ = std::move(value);
+    if (comment_) {
+      present0_ |= (uint64_t{1} << 19);
+    } else {
+      present0_ &= ~(uint64_t{1} << 19);
+    }
+  }
 
   // The read preference ({mode, tags, maxStalenessSeconds, hedge}), sent to mongos and to
   // secondaries.
-  std::optional<switchyard::BsonDocument> getDollarReadPreference() const { return dollarReadPreference_; }
-  void setDollarReadPreference(std::optional<switchyard::BsonDocument> value) { dollarReadPreference_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getDollarReadPreference() const {
+    if (present0_ & (uint64_t{1} << 20)) return dollarReadPreference_.get();
+    return std::nullopt;
+  }
+  void setDollarReadPreference(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      dollarReadPreference_ = *value;
+      present0_ |= (uint64_t{1} << 20);
+    } else {
+      present0_ &= ~(uint64_t{1} << 20);
+    }
+  }
 
   // The highest cluster time the client has seen, gossiped back to the cluster.
   const std::optional<ClusterTime>& getDollarClusterTime() const { return dollarClusterTime_; }
-  void setDollarClusterTime(std::optional<ClusterTime> value) { dollarClusterTime_ = std::move(value); }
+  void setDollarClusterTime(std::optional<ClusterTime> value) {
+    dollarClusterTime_ = std::move(value);
+    if (dollarClusterTime_) {
+      present0_ |= (uint64_t{1} << 21);
+    } else {
+      present0_ &= ~(uint64_t{1} << 21);
+    }
+  }
 
   // Internal: the impersonated user and roles, for auditing on shards.
-  std::optional<switchyard::BsonDocument> getDollarAudit() const { return dollarAudit_; }
-  void setDollarAudit(std::optional<switchyard::BsonDocument> value) { dollarAudit_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getDollarAudit() const {
+    if (present0_ & (uint64_t{1} << 22)) return dollarAudit_.get();
+    return std::nullopt;
+  }
+  void setDollarAudit(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      dollarAudit_ = *value;
+      present0_ |= (uint64_t{1} << 22);
+    } else {
+      present0_ &= ~(uint64_t{1} << 22);
+    }
+  }
 
   // Internal: the client metadata forwarded by mongos.
-  std::optional<switchyard::BsonDocument> getDollarClient() const { return dollarClient_; }
-  void setDollarClient(std::optional<switchyard::BsonDocument> value) { dollarClient_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getDollarClient() const {
+    if (present0_ & (uint64_t{1} << 23)) return dollarClient_.get();
+    return std::nullopt;
+  }
+  void setDollarClient(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      dollarClient_ = *value;
+      present0_ |= (uint64_t{1} << 23);
+    } else {
+      present0_ &= ~(uint64_t{1} << 23);
+    }
+  }
 
   // Internal: the config server's optime, gossiped between cluster nodes.
-  std::optional<switchyard::BsonDocument> getDollarConfigServerState() const { return dollarConfigServerState_; }
-  void setDollarConfigServerState(std::optional<switchyard::BsonDocument> value) { dollarConfigServerState_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getDollarConfigServerState() const {
+    if (present0_ & (uint64_t{1} << 24)) return dollarConfigServerState_.get();
+    return std::nullopt;
+  }
+  void setDollarConfigServerState(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      dollarConfigServerState_ = *value;
+      present0_ |= (uint64_t{1} << 24);
+    } else {
+      present0_ &= ~(uint64_t{1} << 24);
+    }
+  }
 
   // Internal: replication metadata requested by oplog fetchers.
-  std::optional<switchyard::BsonDocument> getDollarOplogQueryData() const { return dollarOplogQueryData_; }
-  void setDollarOplogQueryData(std::optional<switchyard::BsonDocument> value) { dollarOplogQueryData_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getDollarOplogQueryData() const {
+    if (present0_ & (uint64_t{1} << 25)) return dollarOplogQueryData_.get();
+    return std::nullopt;
+  }
+  void setDollarOplogQueryData(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      dollarOplogQueryData_ = *value;
+      present0_ |= (uint64_t{1} << 25);
+    } else {
+      present0_ &= ~(uint64_t{1} << 25);
+    }
+  }
 
   // Internal: the unwrapped read preference forwarded by mongos.
-  std::optional<switchyard::BsonDocument> getDollarQueryOptions() const { return dollarQueryOptions_; }
-  void setDollarQueryOptions(std::optional<switchyard::BsonDocument> value) { dollarQueryOptions_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getDollarQueryOptions() const {
+    if (present0_ & (uint64_t{1} << 26)) return dollarQueryOptions_.get();
+    return std::nullopt;
+  }
+  void setDollarQueryOptions(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      dollarQueryOptions_ = *value;
+      present0_ |= (uint64_t{1} << 26);
+    } else {
+      present0_ &= ~(uint64_t{1} << 26);
+    }
+  }
 
   // Internal: replication metadata requested by other replica set members.
-  std::optional<switchyard::BsonDocument> getDollarReplData() const { return dollarReplData_; }
-  void setDollarReplData(std::optional<switchyard::BsonDocument> value) { dollarReplData_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getDollarReplData() const {
+    if (present0_ & (uint64_t{1} << 27)) return dollarReplData_.get();
+    return std::nullopt;
+  }
+  void setDollarReplData(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      dollarReplData_ = *value;
+      present0_ |= (uint64_t{1} << 27);
+    } else {
+      present0_ &= ~(uint64_t{1} << 27);
+    }
+  }
 
   // Internal: the routing version of the database the router targeted.
-  std::optional<switchyard::BsonDocument> getDatabaseVersion() const { return databaseVersion_; }
-  void setDatabaseVersion(std::optional<switchyard::BsonDocument> value) { databaseVersion_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getDatabaseVersion() const {
+    if (present0_ & (uint64_t{1} << 28)) return databaseVersion_.get();
+    return std::nullopt;
+  }
+  void setDatabaseVersion(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      databaseVersion_ = *value;
+      present0_ |= (uint64_t{1} << 28);
+    } else {
+      present0_ &= ~(uint64_t{1} << 28);
+    }
+  }
 
   // Internal: the placement version of the collection the router targeted.
-  std::optional<switchyard::BsonDocument> getShardVersion() const { return shardVersion_; }
-  void setShardVersion(std::optional<switchyard::BsonDocument> value) { shardVersion_ = std::move(value); }
+  std::optional<switchyard::BsonDocument> getShardVersion() const {
+    if (present0_ & (uint64_t{1} << 29)) return shardVersion_.get();
+    return std::nullopt;
+  }
+  void setShardVersion(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      shardVersion_ = *value;
+      present0_ |= (uint64_t{1} << 29);
+    } else {
+      present0_ &= ~(uint64_t{1} << 29);
+    }
+  }
 
   // Internal: the config server time gossiped between cluster nodes.
-  std::optional<switchyard::Timestamp> getDollarConfigTime() const { return dollarConfigTime_; }
-  void setDollarConfigTime(std::optional<switchyard::Timestamp> value) { dollarConfigTime_ = std::move(value); }
+  std::optional<switchyard::Timestamp> getDollarConfigTime() const {
+    if (present0_ & (uint64_t{1} << 30)) return dollarConfigTime_.get();
+    return std::nullopt;
+  }
+  void setDollarConfigTime(std::optional<switchyard::Timestamp> value) {
+    if (value) {
+      dollarConfigTime_ = *value;
+      present0_ |= (uint64_t{1} << 30);
+    } else {
+      present0_ &= ~(uint64_t{1} << 30);
+    }
+  }
 
   // Internal: the topology time gossiped between cluster nodes.
-  std::optional<switchyard::Timestamp> getDollarTopologyTime() const { return dollarTopologyTime_; }
-  void setDollarTopologyTime(std::optional<switchyard::Timestamp> value) { dollarTopologyTime_ = std::move(value); }
+  std::optional<switchyard::Timestamp> getDollarTopologyTime() const {
+    if (present0_ & (uint64_t{1} << 31)) return dollarTopologyTime_.get();
+    return std::nullopt;
+  }
+  void setDollarTopologyTime(std::optional<switchyard::Timestamp> value) {
+    if (value) {
+      dollarTopologyTime_ = *value;
+      present0_ |= (uint64_t{1} << 31);
+    } else {
+      present0_ &= ~(uint64_t{1} << 31);
+    }
+  }
 
   // Internal: how many times the transaction has been retried with the same txnNumber.
-  std::optional<std::int32_t> getTxnRetryCounter() const { return txnRetryCounter_; }
-  void setTxnRetryCounter(std::optional<std::int32_t> value) { txnRetryCounter_ = std::move(value); }
+  std::optional<std::int32_t> getTxnRetryCounter() const {
+    if (present0_ & (uint64_t{1} << 32)) return txnRetryCounter_.get();
+    return std::nullopt;
+  }
+  void setTxnRetryCounter(std::optional<std::int32_t> value) {
+    if (value) {
+      txnRetryCounter_ = *value;
+      present0_ |= (uint64_t{1} << 32);
+    } else {
+      present0_ &= ~(uint64_t{1} << 32);
+    }
+  }
 
   // Internal: the tenant the operation belongs to (serverless).
   const std::optional<switchyard::ObjectId>& getDollarTenant() const { return dollarTenant_; }
-  void setDollarTenant(std::optional<switchyard::ObjectId> value) { dollarTenant_ = std::move(value); }
+  void setDollarTenant(std::optional<switchyard::ObjectId> value) {
+    dollarTenant_ = std::move(value);
+    if (dollarTenant_) {
+      present0_ |= (uint64_t{1} << 33);
+    } else {
+      present0_ &= ~(uint64_t{1} << 33);
+    }
+  }
 
   // Internal: whether database names in the request carry a tenant prefix (serverless).
-  std::optional<bool> getExpectPrefix() const { return expectPrefix_; }
-  void setExpectPrefix(std::optional<bool> value) { expectPrefix_ = std::move(value); }
+  std::optional<bool> getExpectPrefix() const {
+    if (present0_ & (uint64_t{1} << 34)) return expectPrefix_.get();
+    return std::nullopt;
+  }
+  void setExpectPrefix(std::optional<bool> value) {
+    if (value) {
+      expectPrefix_ = *value;
+      present0_ |= (uint64_t{1} << 34);
+    } else {
+      present0_ &= ~(uint64_t{1} << 34);
+    }
+  }
 
   // The fields chained from WriteCommandRequestBase, as that struct (copied: they are
   // members of this class, parsed and written inline).
@@ -539,8 +925,8 @@ class UpdateCommand {
   void setWriteCommandRequestBase(const WriteCommandRequestBase& value);
 
  private:
-  // The body loop of parseFrom() without its required-field check; the
-  // seen-mask words are stored to `seen`.
+  // The body loop of parseFrom() without its final checks; the seen-mask
+  // words are stored to `seen` (the caller stores the presence mask).
   [[nodiscard]] bool parseBodyFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx, uint64_t* seen);
   [[nodiscard]] bool parseUpdatesSequence(const switchyard::DocumentSequence& sequence,
       const switchyard::ParseOptions& options, switchyard::ParseContext& ctx);
@@ -550,40 +936,45 @@ class UpdateCommand {
 
   std::string_view collectionName_;
   std::vector<UpdateOpEntry> updates_;
-  std::optional<switchyard::BsonDocument> let_;
+  switchyard::Slot<switchyard::BsonDocument> let_;
   std::optional<LegacyRuntimeConstants> legacyRuntimeConstants_;
-  bool bypassDocumentValidation_ = false;
-  bool ordered_ = true;
-  std::optional<std::int32_t> stmtId_;
   std::optional<std::vector<std::int32_t>> stmtIds_;
-  std::optional<std::string_view> apiVersion_;
-  std::optional<bool> apiStrict_;
-  std::optional<bool> apiDeprecationErrors_;
+  switchyard::Slot<std::string_view> apiVersion_;
   std::string_view dbName_;
-  std::optional<std::int64_t> maxTimeMS_;
+  switchyard::Slot<std::int64_t> maxTimeMS_;
   std::optional<ReadConcernArgs> readConcern_;
   std::optional<WriteConcernOptions> writeConcern_;
   std::optional<LogicalSessionFromClient> lsid_;
   std::optional<switchyard::Uuid> clientOperationKey_;
-  std::optional<std::int64_t> txnNumber_;
-  std::optional<bool> autocommit_;
-  std::optional<bool> startTransaction_;
+  switchyard::Slot<std::int64_t> txnNumber_;
   std::optional<switchyard::BsonElement> comment_;
-  std::optional<switchyard::BsonDocument> dollarReadPreference_;
+  switchyard::Slot<switchyard::BsonDocument> dollarReadPreference_;
   std::optional<ClusterTime> dollarClusterTime_;
-  std::optional<switchyard::BsonDocument> dollarAudit_;
-  std::optional<switchyard::BsonDocument> dollarClient_;
-  std::optional<switchyard::BsonDocument> dollarConfigServerState_;
-  std::optional<switchyard::BsonDocument> dollarOplogQueryData_;
-  std::optional<switchyard::BsonDocument> dollarQueryOptions_;
-  std::optional<switchyard::BsonDocument> dollarReplData_;
-  std::optional<switchyard::BsonDocument> databaseVersion_;
-  std::optional<switchyard::BsonDocument> shardVersion_;
-  std::optional<switchyard::Timestamp> dollarConfigTime_;
-  std::optional<switchyard::Timestamp> dollarTopologyTime_;
-  std::optional<std::int32_t> txnRetryCounter_;
+  switchyard::Slot<switchyard::BsonDocument> dollarAudit_;
+  switchyard::Slot<switchyard::BsonDocument> dollarClient_;
+  switchyard::Slot<switchyard::BsonDocument> dollarConfigServerState_;
+  switchyard::Slot<switchyard::BsonDocument> dollarOplogQueryData_;
+  switchyard::Slot<switchyard::BsonDocument> dollarQueryOptions_;
+  switchyard::Slot<switchyard::BsonDocument> dollarReplData_;
+  switchyard::Slot<switchyard::BsonDocument> databaseVersion_;
+  switchyard::Slot<switchyard::BsonDocument> shardVersion_;
+  switchyard::Slot<switchyard::Timestamp> dollarConfigTime_;
+  switchyard::Slot<switchyard::Timestamp> dollarTopologyTime_;
   std::optional<switchyard::ObjectId> dollarTenant_;
-  std::optional<bool> expectPrefix_;
+  switchyard::Slot<std::int32_t> stmtId_;
+  switchyard::Slot<std::int32_t> txnRetryCounter_;
+  switchyard::Slot<bool> bypassDocumentValidation_;
+  switchyard::Slot<bool> ordered_;
+  switchyard::Slot<bool> apiStrict_;
+  switchyard::Slot<bool> apiDeprecationErrors_;
+  switchyard::Slot<bool> autocommit_;
+  switchyard::Slot<bool> startTransaction_;
+  switchyard::Slot<bool> expectPrefix_;
+  uint64_t present0_ = 0;  // a bit per field: set or not
 };
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 
 }  // namespace switchyard::idl

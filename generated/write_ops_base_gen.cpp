@@ -56,6 +56,15 @@ absl::StatusOr<switchyard::Owned<WriteCommandRequestBase>> WriteCommandRequestBa
   return switchyard::Owned<WriteCommandRequestBase>(std::move(buffer), *std::move(parsed));
 }
 
+bool operator==(const WriteCommandRequestBase& a, const WriteCommandRequestBase& b) {
+  if (((a.present0_ ^ b.present0_) & 0x4ull) != 0) return false;
+  if (!(a.getBypassDocumentValidation() == b.getBypassDocumentValidation())) return false;
+  if (!(a.getOrdered() == b.getOrdered())) return false;
+  if ((a.present0_ & (uint64_t{1} << 2)) && !(a.stmtId_.get() == b.stmtId_.get())) return false;
+  if (!(a.stmtIds_ == b.stmtIds_)) return false;
+  return true;
+}
+
 bool WriteCommandRequestBase::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   switchyard::BsonCursor cursor = doc.elements();
   switchyard::BsonElement e;
@@ -186,17 +195,19 @@ bool WriteCommandRequestBase::parseFrom(switchyard::BsonDocument doc, switchyard
     continue;
   }
   }
+  present0_ = seen0;  // the fields set, as getters and serializers see them
   return true;
 }
 
 size_t WriteCommandRequestBase::serializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
+  const uint64_t present0 = present0_;
   n += switchyard::BsonWriter::elementSize(24, 1);
   n += switchyard::BsonWriter::elementSize(7, 1);
-  if (stmtId_) {
+  if (present0 & (uint64_t{1} << 2)) {
     n += switchyard::BsonWriter::elementSize(6, 4);
   }
-  if (stmtIds_) {
+  if (present0 & (uint64_t{1} << 3)) {
     {
       size_t array1 = switchyard::BsonWriter::kEmptyDocumentSize;
       uint32_t index1 = 0;
@@ -241,15 +252,16 @@ absl::Status WriteCommandRequestBase::checkSerializable() const {
 
 switchyard::BsonSpanWriter WriteCommandRequestBase::writeFields(switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
+  const uint64_t present0 = present0_;
   static constexpr auto kHead_bypassDocumentValidation = switchyard::fieldHead<"bypassDocumentValidation">(switchyard::BsonType::kBool);
-  out.appendBool(kHead_bypassDocumentValidation, bypassDocumentValidation_);
+  out.appendBool(kHead_bypassDocumentValidation, getBypassDocumentValidation());
   static constexpr auto kHead_ordered = switchyard::fieldHead<"ordered">(switchyard::BsonType::kBool);
-  out.appendBool(kHead_ordered, ordered_);
-  if (stmtId_) {
+  out.appendBool(kHead_ordered, getOrdered());
+  if (present0 & (uint64_t{1} << 2)) {
     static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
-    out.appendInt32(kHead_stmtId, *stmtId_);
+    out.appendInt32(kHead_stmtId, stmtId_.get());
   }
-  if (stmtIds_) {
+  if (present0 & (uint64_t{1} << 3)) {
     static constexpr auto kHead_stmtIds = switchyard::fieldHead<"stmtIds">(switchyard::BsonType::kArray);
     {
       out.head(switchyard::BsonType::kArray, kHead_stmtIds);

@@ -18,6 +18,16 @@
 
 namespace switchyard::idl {
 
+// A Slot member (switchyard/slot.h) holds bytes only while the field's
+// presence bit is set; copying a class copies a Slot's object representation
+// whatever it holds, which is defined behaviour but which GCC's flow analysis
+// reports as a possible use of uninitialised memory (-Wmaybe-uninitialized)
+// at the copy. Getters read a Slot only under its bit.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
+
 // Contains basic information included by all write commands.
 class WriteCommandRequestBase {
  public:
@@ -72,7 +82,9 @@ class WriteCommandRequestBase {
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
 
-  friend bool operator==(const WriteCommandRequestBase&, const WriteCommandRequestBase&) = default;
+  // The fields that are set, and their values (defaulted fields as their
+  // getters return them).
+  friend bool operator==(const WriteCommandRequestBase&, const WriteCommandRequestBase&);
 
   // The fast path of a parent's handler (no context, no call): parses
   // [p, end) when it holds this struct's fields in declaration order with
@@ -94,6 +106,7 @@ class WriteCommandRequestBase {
       e.set(p, 24, value, size);
       const bool v = e.asBool();
       bypassDocumentValidation_ = v;
+      present0_ |= (uint64_t{1} << 0);
       p = value + size;
     }
     // ordered: bool
@@ -104,6 +117,7 @@ class WriteCommandRequestBase {
       e.set(p, 7, value, size);
       const bool v = e.asBool();
       ordered_ = v;
+      present0_ |= (uint64_t{1} << 1);
       p = value + size;
     }
     // stmtId: int
@@ -114,6 +128,7 @@ class WriteCommandRequestBase {
       e.set(p, 6, value, size);
       const std::int32_t v = e.asInt32();
       stmtId_ = v;
+      present0_ |= (uint64_t{1} << 2);
       p = value + size;
     }
     return p == end;
@@ -121,20 +136,42 @@ class WriteCommandRequestBase {
 
   // Enables the operation to bypass document validation. This lets you write documents that do not
   // meet the validation requirements.
-  bool getBypassDocumentValidation() const { return bypassDocumentValidation_; }
-  void setBypassDocumentValidation(bool value) { bypassDocumentValidation_ = std::move(value); }
+  bool getBypassDocumentValidation() const {
+    if (present0_ & (uint64_t{1} << 0)) return bypassDocumentValidation_.get();
+    return false;
+  }
+  void setBypassDocumentValidation(bool value) {
+    bypassDocumentValidation_ = value;
+    present0_ |= (uint64_t{1} << 0);
+  }
 
   // If true, then when a write statement fails, the command returns without executing the remaining
   // statements. If false, then statements are allowed to be executed in parallel and if a statement
   // fails, continue with the remaining statements, if any.
-  bool getOrdered() const { return ordered_; }
-  void setOrdered(bool value) { ordered_ = std::move(value); }
+  bool getOrdered() const {
+    if (present0_ & (uint64_t{1} << 1)) return ordered_.get();
+    return true;
+  }
+  void setOrdered(bool value) {
+    ordered_ = value;
+    present0_ |= (uint64_t{1} << 1);
+  }
 
   // A statement number relative to the transaction. If this field is set, the statement ids of the
   // contained operation will be implicitly generated based on their offset, starting from the value
   // given. This field is mutually exclusive with 'stmtIds'.
-  std::optional<std::int32_t> getStmtId() const { return stmtId_; }
-  void setStmtId(std::optional<std::int32_t> value) { stmtId_ = std::move(value); }
+  std::optional<std::int32_t> getStmtId() const {
+    if (present0_ & (uint64_t{1} << 2)) return stmtId_.get();
+    return std::nullopt;
+  }
+  void setStmtId(std::optional<std::int32_t> value) {
+    if (value) {
+      stmtId_ = *value;
+      present0_ |= (uint64_t{1} << 2);
+    } else {
+      present0_ &= ~(uint64_t{1} << 2);
+    }
+  }
 
   // An array of statement numbers relative to the transaction. If this field is set, its size must
   // be exactly the same as the number of entries in the corresponding insert/update/delete request.
@@ -142,13 +179,25 @@ class WriteCommandRequestBase {
   // based on their offset, starting from 'stmtId' or 0 if 'stmtId' is not specified. This field is
   // mutually exclusive with 'stmtId'.
   const std::optional<std::vector<std::int32_t>>& getStmtIds() const { return stmtIds_; }
-  void setStmtIds(std::optional<std::vector<std::int32_t>> value) { stmtIds_ = std::move(value); }
+  void setStmtIds(std::optional<std::vector<std::int32_t>> value) {
+    stmtIds_ = std::move(value);
+    if (stmtIds_) {
+      present0_ |= (uint64_t{1} << 3);
+    } else {
+      present0_ &= ~(uint64_t{1} << 3);
+    }
+  }
 
  private:
-  bool bypassDocumentValidation_ = false;
-  bool ordered_ = true;
-  std::optional<std::int32_t> stmtId_;
   std::optional<std::vector<std::int32_t>> stmtIds_;
+  switchyard::Slot<std::int32_t> stmtId_;
+  switchyard::Slot<bool> bypassDocumentValidation_;
+  switchyard::Slot<bool> ordered_;
+  uint8_t present0_ = 0;  // a bit per field: set or not
 };
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 
 }  // namespace switchyard::idl

@@ -14,11 +14,17 @@
 
 // The callbacks the spec names; the generated header declares them.
 namespace mongo::variants {
+constexpr std::int64_t kMaxContention = 16;
 absl::Status checkRangeSpec(const ::mongo::variants::RangeSpec* value) {
   if (value->getQueryType() == "unsupported") {
     return switchyard::makeError(switchyard::ErrorCode::kBadValue, "queryType 'unsupported' is not supported");
   }
   if (value->getQueryType() == "plain") return absl::InvalidArgumentError("a plain status");
+  // An optional field read through its getter: the callback runs after the
+  // parser stored the presence mask (a getter before it would see nothing).
+  if (value->getContention().has_value() && *value->getContention() > kMaxContention) {
+    return switchyard::makeError(switchyard::ErrorCode::kBadValue, "contention above the limit");
+  }
   return absl::OkStatus();
 }
 }  // namespace mongo::variants
@@ -248,6 +254,16 @@ TEST(StructValidator, ErrorPassesThroughWithThePath) {
   ASSERT_FALSE(parsed.ok());
   EXPECT_EQ(parsed.status().message(), "queryType 'unsupported' is not supported");
   EXPECT_EQ(errorPath(parsed.status()), "VariantHolder.queries.1");
+  // The callback sees the optional field the parser set (its presence bit).
+  parsed = parse(holder([](BsonWriter& w) {
+    const size_t d = w.beginSubDocument(std::string_view("queries"));
+    w.appendString("queryType", "range");
+    w.appendInt64("contention", 17);
+    w.endSubDocument(d);
+  }));
+  ASSERT_FALSE(parsed.ok());
+  EXPECT_EQ(parsed.status().message(), "contention above the limit");
+  EXPECT_EQ(errorPath(parsed.status()), "VariantHolder");
   // A status without a MongoDB code gets 51024, its message kept.
   expectError(holder([](BsonWriter& w) { appendRange(w, "queries", "plain"); }), 51024, "a plain status");
   EXPECT_TRUE(parse(holder([](BsonWriter& w) { appendRange(w, "queries", "range"); })).ok());
@@ -368,6 +384,66 @@ TEST(Variant, SettersAndSerialize) {
   EXPECT_EQ(std::get<1>(back->getNumber()), 42);
   ASSERT_EQ(back->getQueries()->index(), 1u);
   EXPECT_EQ(std::get<1>(*back->getQueries())[0].getQueryType(), "range");
+}
+
+// Presence bits (docs/design.md): optional variants are std::optional members
+// kept in step with their bit, the required one a plain member; the bits
+// decide what getters, serializers, checkSerializable and operator== see.
+TEST(Variant, PresenceOfVariantFields) {
+  Held h = roundTrip(holder([](BsonWriter& w) { w.appendString("weights", "text"); }));
+  EXPECT_TRUE(h.value.getWeights().has_value());
+  EXPECT_FALSE(h.value.getList().has_value());
+  EXPECT_FALSE(h.value.getQueries().has_value());
+  EXPECT_FALSE(h.value.getShape().has_value());
+  VariantHolder built;
+  built.setNumber(std::int64_t{1});
+  built.setWeights(std::variant<std::string_view, BsonDocument>(std::string_view("text")));
+  EXPECT_EQ(built, h.value);
+  // Clearing an optional variant clears its bit: not written, not equal.
+  built.setWeights(std::nullopt);
+  EXPECT_FALSE(built.getWeights().has_value());
+  EXPECT_FALSE(built == h.value);
+  const BsonBuffer bytes = built.toBson();
+  EXPECT_EQ(bytes.size(), holder([](BsonWriter&) {}).size());
+  EXPECT_TRUE(built.checkSerializable().ok());
+}
+
+TEST(Variant, RequiredVariantNeverSetIsRefused) {
+  VariantHolder h;
+  h.setList(false);
+  const absl::Status status = h.checkSerializable();
+  EXPECT_EQ(errorCode(status), 40414);
+  EXPECT_EQ(status.message(), "BSON field 'VariantHolder.number' is missing but a required field: it was never set");
+  h.setNumber(std::string_view("n"));
+  EXPECT_TRUE(h.checkSerializable().ok());
+}
+
+// The chained member object keeps its own presence mask: its required field
+// never set is refused by the enclosing struct's checkSerializable, and
+// operator== compares it.
+TEST(NonInlineChained, PresenceOfTheMemberObject) {
+  mongo::variants::Outer outer;
+  EXPECT_EQ(outer.checkSerializable().message(),
+            "BSON field 'Outer.o1' is missing but a required field: it was never set");
+  outer.setO1(1);
+  const absl::Status status = outer.checkSerializable();
+  EXPECT_EQ(errorCode(status), 40414);
+  EXPECT_EQ(status.message(), "BSON field 'ChainedBase.b1' is missing but a required field: it was never set");
+  mongo::variants::ChainedBase base;
+  base.setB1(2);
+  outer.setBase(base);
+  EXPECT_TRUE(outer.checkSerializable().ok());
+  const BsonBuffer doc = outerDoc([](BsonWriter& w) {
+    w.appendInt32("b1", 2);
+    w.appendInt32("o1", 1);
+  });
+  absl::StatusOr<mongo::variants::Outer> parsed = mongo::variants::Outer::parse(doc.data(), doc.size());
+  ASSERT_TRUE(parsed.ok()) << parsed.status();
+  EXPECT_FALSE(parsed->getBase().getB2().has_value());
+  EXPECT_EQ(*parsed, outer);
+  base.setB2("x");
+  outer.setBase(base);
+  EXPECT_FALSE(*parsed == outer);
 }
 
 }  // namespace

@@ -142,4 +142,57 @@ TEST(SequenceEdge, SecondSeenWord) {
   EXPECT_EQ(*WideCommand::parse(*msg), *cmd);
 }
 
+// Presence bits (docs/design.md): a field filled by a sequence has its bit in
+// the class's mask (stored once at the end of the OP_MSG parse), so the
+// body-only serializers write it too, and a sequence field in the second word
+// keeps the first word's bits.
+TEST(SequenceEdge, SequenceFieldsAreSetForEverySerializer) {
+  const BsonBuffer s1 = stmt(1), body = commandBody("loose");
+  const BsonBuffer cmdBytes = message(body, {{"stmts", {s1.view()}}, {"docs", {s1.view()}}});
+  auto cmd = parseMessage<LooseCommand>(cmdBytes);
+  ASSERT_TRUE(cmd.ok()) << cmd.status();
+  const BsonBuffer asDocument = cmd->toBson();
+  EXPECT_EQ(asDocument.size(), cmd->serializedSize());
+  auto bodyOnly = LooseCommand::parse(asDocument.data(), asDocument.size());
+  ASSERT_TRUE(bodyOnly.ok()) << bodyOnly.status();
+  ASSERT_TRUE(bodyOnly->getStmts().has_value());
+  EXPECT_EQ(*bodyOnly, *cmd);
+
+  const BsonBuffer a = stmt(1);
+  const BsonBuffer wideBytes = message(commandBody("wide", true), {{"items", {a.view()}}});
+  auto wide = parseMessage<WideCommand>(wideBytes);
+  ASSERT_TRUE(wide.ok()) << wide.status();
+  const BsonBuffer wideDocument = wide->toBson();
+  auto wideBack = WideCommand::parse(wideDocument.data(), wideDocument.size());
+  ASSERT_TRUE(wideBack.ok()) << wideBack.status();
+  EXPECT_EQ(wideBack->getF64(), 64);
+  EXPECT_FALSE(wideBack->getF0().has_value());
+  EXPECT_EQ(*wideBack, *wide);
+}
+
+// toOpMsg() runs checkSerializable(): a required field never set (a sequence
+// field or a body field) is refused and nothing is written.
+TEST(SequenceEdge, ToOpMsgRefusesRequiredFieldsNeverSet) {
+  LooseCommand cmd;
+  cmd.setCollectionName("c");
+  auto written = cmd.toOpMsg();
+  ASSERT_FALSE(written.ok());
+  EXPECT_EQ(switchyard::errorCode(written.status()), 40414);
+  EXPECT_EQ(std::string(written.status().message()),
+            "BSON field 'loose.docs' is missing but a required field: it was never set");
+  cmd.setDocs({});
+  written = cmd.toOpMsg();
+  ASSERT_FALSE(written.ok());
+  EXPECT_EQ(std::string(written.status().message()),
+            "BSON field 'loose.$db' is missing but a required field: it was never set");
+  cmd.setDbName("d");
+  written = cmd.toOpMsg();
+  ASSERT_TRUE(written.ok()) << written.status();
+  auto msg = OpMsg::parse(written->data(), written->size());
+  ASSERT_TRUE(msg.ok()) << msg.status();
+  auto back = LooseCommand::parse(*msg);
+  ASSERT_TRUE(back.ok()) << back.status();
+  EXPECT_EQ(*back, cmd);
+}
+
 }  // namespace

@@ -67,7 +67,13 @@ def test_find_structure(specs):
     assert 'static constexpr std::string_view kCommandName = "find";' in header
     assert "std::optional<std::int64_t> getLimit() const" in header
     assert "std::string_view getDbName() const" in header
-    assert "switchyard::BsonDocument filter_ = switchyard::BsonDocument();" in header
+    # Presence bits: defaulted and optional by-value fields are raw Slots (nothing
+    # written at construction), the getter gives the default while unset.
+    assert "switchyard::Slot<switchyard::BsonDocument> filter_;" in header
+    assert "switchyard::Slot<std::int64_t> limit_;" in header
+    assert "uint64_t present0_ = 0;" in header
+    assert "return switchyard::BsonDocument();" in header
+    assert "std::optional<std::int64_t>" + " limit_" not in header
     assert "static_assert(switchyard::kRuntimeVersion == 1" in source
     # Declarations in the header, bodies in the source.
     assert "FindCommand::parseFrom(" not in header
@@ -84,7 +90,7 @@ def test_find_structure(specs):
     assert "Capacity::kCheck" not in source
     assert ('static constexpr auto kHead_limit = '
             'switchyard::fieldHead<"limit">(switchyard::BsonType::kInt64);') in source
-    assert "out.appendInt64(kHead_limit, *limit_);" in source
+    assert "out.appendInt64(kHead_limit, limit_.get());" in source
 
 
 def test_serialization_order_is_declaration_order(specs):

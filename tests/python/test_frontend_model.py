@@ -224,4 +224,9 @@ def test_enum_defaults_name_a_value(tmp_path, idl_dir):
     assert not [d for d in diags if d.is_error]
     header = render_spec(specs[0])["spec_gen.h"]
     for member, value in (("a_", "kMajority"), ("b_", "kLocal"), ("c_", "kMajority"), ("d_", "kLocal")):
-        assert f"Level {member} = Level::{value};" in header, member
+        # A defaulted enum is a Slot: the getter returns the default while unset.
+        assert f"switchyard::Slot<Level> {member};" in header, member
+        getter = "get" + member[0].upper() + member[1:-1]
+        assert f"Level {getter}() const {{" in header, member
+        body = header.split(f"Level {getter}() const {{")[1].split("\n  }")[0]
+        assert body.strip().endswith(f"return Level::{value};"), member

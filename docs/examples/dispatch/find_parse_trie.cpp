@@ -1024,7 +1024,9 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     if (seen0 & (uint64_t{1} << 28)) [[unlikely]] return ctx.failDuplicate("runtimeConstants");
     seen0 |= (uint64_t{1} << 28);
     if (auto& nested = legacyRuntimeConstants_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      nested = {};
+      // Reset in place (assigning a fresh temporary would copy its unset Slots).
+      std::destroy_at(&nested);
+      std::construct_at(&nested);
       if (!ctx.enter("runtimeConstants", e.value())) [[unlikely]] return false;
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
@@ -1071,7 +1073,9 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     if (seen0 & (uint64_t{1} << 30)) [[unlikely]] return ctx.failDuplicate("encryptionInformation");
     seen0 |= (uint64_t{1} << 30);
     if (auto& nested = encryptionInformation_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      nested = {};
+      // Reset in place (assigning a fresh temporary would copy its unset Slots).
+      std::destroy_at(&nested);
+      std::construct_at(&nested);
       if (!ctx.enter("encryptionInformation", e.value())) [[unlikely]] return false;
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
@@ -1201,7 +1205,9 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     if (seen0 & (uint64_t{1} << 36)) [[unlikely]] return ctx.failDuplicate("writeConcern");
     seen0 |= (uint64_t{1} << 36);
     if (auto& nested = writeConcern_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      nested = {};
+      // Reset in place (assigning a fresh temporary would copy its unset Slots).
+      std::destroy_at(&nested);
+      std::construct_at(&nested);
       if (!ctx.enter("writeConcern", e.value())) [[unlikely]] return false;
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
@@ -1226,7 +1232,9 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     if (seen0 & (uint64_t{1} << 37)) [[unlikely]] return ctx.failDuplicate("lsid");
     seen0 |= (uint64_t{1} << 37);
     if (auto& nested = lsid_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      nested = {};
+      // Reset in place (assigning a fresh temporary would copy its unset Slots).
+      std::destroy_at(&nested);
+      std::construct_at(&nested);
       if (!ctx.enter("lsid", e.value())) [[unlikely]] return false;
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
@@ -1390,7 +1398,9 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     if (seen0 & (uint64_t{1} << 45)) [[unlikely]] return ctx.failDuplicate("$clusterTime");
     seen0 |= (uint64_t{1} << 45);
     if (auto& nested = dollarClusterTime_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      nested = {};
+      // Reset in place (assigning a fresh temporary would copy its unset Slots).
+      std::destroy_at(&nested);
+      std::construct_at(&nested);
       if (!ctx.enter("$clusterTime", e.value())) [[unlikely]] return false;
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
@@ -1655,5 +1665,6 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   if ((seen0 & 0x800000000ull) != 0x800000000ull) [[unlikely]] {
     if ((seen0 & (uint64_t{1} << 35)) == 0) return ctx.failMissing("$db");
   }
+  present0_ = seen0;  // the fields set, as getters and serializers see them
   return true;
 }

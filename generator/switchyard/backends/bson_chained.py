@@ -45,6 +45,13 @@ def non_inline_members(struct_cpp: Callable[[str], str], s: model.Struct, access
         members.append(f"{C} {_member(member)};")
 
 
+def non_inline_member_names(s: model.Struct) -> List[str]:
+    """The member objects non_inline_members declares (operator== compares
+    them; a chained struct keeps its own presence mask, this class's has no
+    bit for it: the member is always there, parsed with the class)."""
+    return [_member(member) for _, member in _non_inline(s)]
+
+
 def parse_non_inline(out: CodeWriter, s: model.Struct) -> None:
     for struct_name, member in _non_inline(s):
         out(f"// Chained struct {struct_name}: the whole document, the same context (MongoDB's order).")

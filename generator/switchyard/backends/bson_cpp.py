@@ -31,11 +31,12 @@ from .. import model
 from ..codegen.cpp_text import comment_lines, cpp_string_literal, name_size
 from ..codegen.writer import CodeWriter, fill
 from ..lower import names
-from ..lower.cpp_types import CppTypes, by_reference, default_initialised, predicted_type
+from ..lower.cpp_types import CppTypes, predicted_type
 from ..lower.plan import DispatchPlan, FieldPlan, SpecPlan, StructPlan, plan_dispatch, plan_spec
 from . import EmitOptions
+from . import bson_presence as presence
 from .bson_callbacks import CallbackDeclarations, struct_validator_call
-from .bson_chained import non_inline_members, parse_non_inline
+from .bson_chained import non_inline_member_names, non_inline_members, parse_non_inline
 from .bson_first import BsonFirstElement
 from .bson_framing import fast_framing
 from .bson_inline import inlinable, parse_in_order
@@ -132,7 +133,9 @@ absl::Status appendTo(switchyard::BsonWriter& w, std::string_view name,
 // OK, or the first document value that is not a well-framed document.
 absl::Status checkSerializable() const;
 
-friend bool operator==(const {{T}}&, const {{T}}&) = default;"""
+// The fields that are set, and their values (defaulted fields as their
+// getters return them).
+friend bool operator==(const {{T}}&, const {{T}}&);"""
 
 # Extra members a class gets from another backend (e.g. the protobuf one):
 # (types, struct, field plans) -> (public declarations, definitions).
@@ -232,27 +235,6 @@ class BsonSpecRenderer(SerializerDefinitions):
         return [f"static constexpr std::string_view {names.field_name_constant(fp.accessor)} = "
                 f"{cpp_string_literal(fp.f.name)};" for fp in plans]
 
-    def field_members(self, plans: Sequence[FieldPlan], accessors: List[List[str]], members: List[str]) -> None:
-        """Per stored field: its getter and setter (after its description) and its member."""
-        for fp in plans:
-            f = fp.f
-            if f.ignore:
-                continue
-            group = comment_lines(f.description or "")
-            if f.stability:   # MongoDB's dialect: the API stability of the field (docs/idl.md)
-                group.append(f"// Stability: {f.stability}.")
-            ret = f"const {fp.member_type}&" if by_reference(f.type) else fp.member_type
-            group.append(f"{ret} {fp.getter}() const {{ return {fp.member}; }}")
-            group.append(f"void {fp.setter}({fp.member_type} value) {{ {fp.member} = std::move(value); }}")
-            accessors.append(group)
-            default = self.types.default_expr(f)
-            if default is not None:
-                members.append(f"{fp.member_type} {fp.member} = {default};")
-            elif f.optional or not default_initialised(f.type):
-                members.append(f"{fp.member_type} {fp.member};")
-            else:
-                members.append(f"{fp.member_type} {fp.member}{{}};")
-
     def class_data(self, sp: StructPlan) -> ClassData:
         s = sp.struct
         T = s.cpp_name
@@ -265,11 +247,17 @@ class BsonSpecRenderer(SerializerDefinitions):
         members: List[str] = []
         if sp.first:
             self.first.command_members(sp.first, accessors, members)
-        self.field_members(plans, accessors, members)
-
+        field_members: List[str] = []
+        presence.field_members(self.types, plans, accessors, field_members)
+        # Chained member objects (8-byte aligned) before the fields' members,
+        # which run wide to narrow; the mask last, after the 1-byte ones.
         chained_definitions = self.chained_accessors(s, plans, accessors, members)
+        members += field_members + presence.mask_members(sp)
+
+        other_members = (self.first.member_names(sp.first) if sp.first else []) + non_inline_member_names(s)
         definitions = [
             self.def_parse(s),
+            presence.def_equality(sp, other_members),
             self.def_parse_from(sp),
             self.def_serialized_size(sp),
             self.def_serialize(s),
@@ -321,10 +309,10 @@ class BsonSpecRenderer(SerializerDefinitions):
                 f"void {put_name}(const {C}& value);",
             ])
             get = [f"{C} {T}::{get_name}() const {{", f"  {C} out;"]
-            get += [f"  out.{fp.setter}({fp.member});" for fp in own]
+            get += [f"  out.{fp.setter}({fp.getter}());" for fp in own]
             get += ["  return out;", "}"]
             put = [f"void {T}::{put_name}(const {C}& value) {{"]
-            put += [f"  {fp.member} = value.{fp.getter}();" for fp in own]
+            put += [f"  {fp.setter}(value.{fp.getter}());" for fp in own]
             if not own:
                 put.append("  (void)value;")
             put.append("}")
@@ -390,7 +378,7 @@ class BsonSpecRenderer(SerializerDefinitions):
         used = set(forms.values())
         dinput = dataclasses.replace(dinput, raw_label="dispatch_raw" if "raw" in used else None)
         out = CodeWriter()
-        split = splits_body(sp)  # OP_MSG: the required check runs after the sequences (bson_opmsg.py)
+        split = splits_body(sp)  # OP_MSG: the final checks run after the sequences (bson_opmsg.py)
         if split:
             self.def_checked_parse_from(out, sp)
             head = (f"bool {s.cpp_name}::parseBodyFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx, "
@@ -433,12 +421,13 @@ class BsonSpecRenderer(SerializerDefinitions):
         return out.lines
 
     def def_checked_parse_from(self, out: CodeWriter, sp: StructPlan) -> None:
-        """parseFrom() as the body loop (parseBodyFrom) and the required check."""
+        """parseFrom() as the body loop (parseBodyFrom) and the final checks
+        (which store the presence mask)."""
         with out.block(f"bool {sp.struct.cpp_name}::parseFrom(switchyard::BsonDocument doc, "
                        f"switchyard::ParseContext& ctx) {{"):
             out(f"uint64_t seen[{sp.words}];")
             out("if (!parseBodyFrom(doc, ctx, seen)) [[unlikely]] return false;")
-            out.extend(f"const uint64_t seen{w} = seen[{w}];" for w in sorted({fp.bit // 64 for fp in sp.required}))
+            out.extend(f"const uint64_t seen{w} = seen[{w}];" for w in range(sp.words))
             self.final_checks(out, sp)
             out("return true;")
         out()
@@ -446,8 +435,13 @@ class BsonSpecRenderer(SerializerDefinitions):
     @classmethod
     def final_checks(cls, out: CodeWriter, sp: StructPlan) -> None:
         """What runs once every field is read (from the body and any OP_MSG
-        sequences): the required check, then the struct's cpp_validator_func."""
+        sequences), over the `seen<w>` locals: the required check, the
+        presence mask stored once (getters and serializers see the fields
+        set), then the struct's cpp_validator_func, which reads the fields
+        through the getters."""
         cls.required_check(out, sp)
+        for w in range(sp.words):
+            out(f"{names.presence_word(w)} = seen{w};  // the fields set, as getters and serializers see them")
         struct_validator_call(out, sp.struct)
 
     @staticmethod
@@ -509,8 +503,7 @@ class BsonSpecRenderer(SerializerDefinitions):
         word, bit = fp.seen.word, fp.seen.mask
         out(f"if ({word} & {bit}) [[unlikely]] return ctx.failDuplicate({wire});")
         out(f"{word} |= {bit};")
-        ref = f"{fp.member}.emplace()" if f.optional else fp.member
-        self.values.read_value(out, f.type, "e", wire, f"{fp.member} = {{}};", ref, f.validator, 0)
+        self.values.read_value(out, f.type, "e", wire, f"{fp.member} = {{}};", fp.target, f.validator, 0)
         successor = dp.successor(fp.index)
         if successor is not None and form is not None:
             self.predict_jump(out, successor, dp.share(fp.index), dinput, form)

@@ -25,6 +25,13 @@ class BsonFirstElement:
 
     # ---- members and accessors ------------------------------------------------
 
+    @staticmethod
+    def member_names(fe: FE) -> List[str]:
+        """The members command_members declares (for operator==)."""
+        if fe.collection:
+            return [_NAME] + ([_UUID] if fe.uuid else []) + ([_LESS] if fe.collectionless else [])
+        return [_PARAM]
+
     def command_members(self, fe: FE, accessors: List[List[str]], members: List[str]) -> None:
         if fe.collection:
             accessors.append(self._collection_accessors(fe))

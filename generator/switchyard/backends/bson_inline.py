@@ -75,7 +75,9 @@ def inline_call(elem: str, label: str, ref: str) -> List[str]:
     return [
         f"if (auto& nested = {ref}; !nested.parseInOrder({elem}.value() + 4, "
         f"{elem}.value() + {elem}.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {{",
-        "  nested = {};",
+        "  // Reset in place (assigning a fresh temporary would copy its unset Slots).",
+        "  std::destroy_at(&nested);",
+        "  std::construct_at(&nested);",
         f"  if (!ctx.enter({label}, {elem}.value())) [[unlikely]] return false;",
         f"  if (!nested.parseFrom({elem}.asDocument(), ctx)) [[unlikely]] return false;",
         "  ctx.leave();",
@@ -136,38 +138,39 @@ def _field(em: CppTypes, s: model.Struct, fp) -> Optional[List[str]]:
     header = name_size(f.name) + 2          # type byte, name, NUL
     nsize = name_size(f.name)
     alternatives: List[tuple] = []           # (type enumerator short name, value expression lines)
-    store = f"{fp.member} = {{}};"
+    mark = fp.mark.replace("{", "{{").replace("}", "}}")
+    store = f"{fp.member} = {{}};\n{mark}"
     if t.category == "struct":
         if not inlinable(em.spec, em.spec.struct(t.struct_name)):
             return None  # never matched: when present, the general parser takes over
-        ref = f"{fp.member}.emplace()" if f.optional else fp.member
         alternatives.append(("kObject", [
             "if (levels < 2) return false;",
-            f"if (!{ref}.parseInOrder(value + 4, value + size - 1, levels - 1)) return false;"]))
+            f"if (!{fp.target}.parseInOrder(value + 4, value + size - 1, levels - 1)) return false;",
+            fp.mark]))
     elif t.category == "enum":
         parse = em.enum_parse(t.enum)
         is_string = t.enum.value_type == "string"
         alternatives.append(("kString" if is_string else "kInt32", [
             f"{em.enum_cpp(t.enum)} v;",
             f"if (!{parse}(e.{'asString' if is_string else 'asInt32'}(), &v)) return false;"]
-            + _validate(em, t, f) + [store.format("v")]))
+            + _validate(em, t, f) + store.format("v").split("\n")))
     elif t.basic.kind == K.ANY:
         return _any_field(wire, header, nsize, store.format("e"), f.required)
     elif t.basic.kind == K.SAFE_INT64:
         alternatives = [(x, [f"const std::int64_t v = e.as{'Int64' if x == 'kInt64' else 'Int32'}();"]
-                         + _validate(em, t, f) + [store.format("v")]) for x in ("kInt64", "kInt32")]
+                         + _validate(em, t, f) + store.format("v").split("\n")) for x in ("kInt64", "kInt32")]
     elif t.basic.kind == K.SAFE_INT32:
         alternatives = [("kInt32", ["const std::int32_t v = e.asInt32();"] + _validate(em, t, f)
-                         + [store.format("v")])]
+                         + store.format("v").split("\n"))]
     elif t.basic.kind == K.UUID:
         alternatives = [("kBinData", ["if (size != switchyard::kUuidValueSize || value[4] != switchyard::kBinDataUuid) "
-                                      "return false;",
-                                      store.format("switchyard::uuidAt(value)")])]
+                                      "return false;"]
+                        + store.format("switchyard::uuidAt(value)").split("\n"))]
     else:
         cpp = em.cpp_type(t)
         read = kinds.row(t.basic.kind).read
         alternatives = [(_EXPECTED[t.basic.kind], [f"const {cpp} v = {read.format(e='e')};"]
-                         + _validate(em, t, f) + [store.format("v")])]
+                         + _validate(em, t, f) + store.format("v").split("\n"))]
     out: List[str] = []
     kw = "if"
     for short, lines in alternatives:
@@ -218,7 +221,7 @@ def _any_field(wire: str, header: int, nsize: int, store: str, required: bool) -
         "      return false;",
         "  }",
         f"  e.set(p, {nsize}, value, size);",
-        f"  {store}",
+    ] + [f"  {line}" for line in store.split("\n")] + [
         "  p = value + size;",
         "}" if not required else "} else {",
     ] + (["  return false;", "}"] if required else [])

@@ -21,7 +21,10 @@ commands do (src/mongo/db/commands.cpp, uassertNoDocumentSequences).
 
 The body loop is the body-only parser's: for a command with sequence fields,
 bson_cpp.py emits it as `parseBodyFrom(doc, ctx, seen)` (the loop without the
-required check) and `parseFrom(doc, ctx)` calls it, then checks.
+final checks) and `parseFrom(doc, ctx)` calls it, then checks. The seen-mask
+words become the class's presence mask (docs/design.md "Presence bits") once,
+in the final checks of either route: a sequence sets its field's bit there
+like a body element, so getters and serializers see the field set.
 """
 
 from __future__ import annotations
@@ -33,7 +36,9 @@ from ..lower import names
 from ..lower.plan import FieldPlan, StructPlan
 
 
-# Writes the required-field check over the `seen<w>` locals (bson_cpp.py's).
+# Writes what runs once every field is read, over the `seen<w>` locals
+# (bson_cpp.py's final_checks: the required check, the presence mask stored,
+# the struct's validator callback).
 FinalChecks = Callable[[CodeWriter, StructPlan], None]
 
 
@@ -80,8 +85,8 @@ class OpMsgParts:
         if not splits_body(sp):
             return []
         decls = [
-            "// The body loop of parseFrom() without its required-field check; the",
-            "// seen-mask words are stored to `seen`.",
+            "// The body loop of parseFrom() without its final checks; the seen-mask",
+            "// words are stored to `seen` (the caller stores the presence mask).",
             "[[nodiscard]] bool parseBodyFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx, "
             "uint64_t* seen);",
         ]
@@ -140,9 +145,11 @@ class OpMsgParts:
             with out.block("if (!switchyard::checkDocument(msg.body(), options, ctx) || "
                            "!parseBodyFrom(msg.body(), ctx, seen)) [[unlikely]] {"):
                 out("return false;")
-            # The words the sequence fields and the required check use.
-            for w in sorted({fp.bit // 64 for fp in list(sp.required) + sequence_fields(sp)}):
-                out(f"uint64_t seen{w} = seen[{w}];")
+            # Every word: the sequences set their fields' bits, the final checks
+            # store the whole mask once (the class's presence bits).
+            sequence_words = {fp.bit // 64 for fp in sequence_fields(sp)}
+            for w in range(sp.words):
+                out(f"{'' if w in sequence_words else 'const '}uint64_t seen{w} = seen[{w}];")
             out("// Then the sequences, after the whole body, as MongoDB's generated parsers do.")
             with out.block("for (const switchyard::DocumentSequence& sequence : msg.sequences()) {"):
                 for fp in sequence_fields(sp):
@@ -171,7 +178,7 @@ class OpMsgParts:
         T = sp.struct.cpp_name
         element = fp.f.type.element
         constant = names.field_name_constant(fp.accessor)
-        ref = f"{fp.member}.emplace()" if fp.f.optional else fp.member
+        ref = fp.target  # its presence bit: set in `seen` by the caller, stored by the final checks
         out = CodeWriter()
         with out.block(f"bool {T}::{_sequence_parser(fp)}(const switchyard::DocumentSequence& sequence,\n"
                        f"{' ' * len(f'bool {T}::{_sequence_parser(fp)}(')}"
@@ -239,14 +246,13 @@ class OpMsgParts:
 
 def _write_sequence(out: CodeWriter, fp: FieldPlan) -> None:
     constant = names.field_name_constant(fp.accessor)
-    value = f"*{fp.member}" if fp.f.optional else fp.member
     item = "w.appendToSequence(item);"
     if fp.f.type.element.category == "struct":
         item = "item.serialize(w.writer());"
-    opening = f"if ({fp.member}) {{" if fp.f.optional else "{"
+    opening = f"if {fp.present} {{" if fp.f.optional else "{"
     with out.block(opening):
         out(f"w.beginSequence({constant});")
-        out(f"for (const auto& item : {value}) {item}")
+        out(f"for (const auto& item : {fp.value}) {item}")
         out("w.endSequence();")
 
 

@@ -6,13 +6,15 @@ renderer (`self.values`), first element (`self.first`) and plan it uses."""
 
 from __future__ import annotations
 
-from typing import List, Sequence
+import contextlib
+from typing import List, Optional, Sequence, Tuple
 
 from .. import model
 from ..codegen.cpp_text import cpp_string_literal, name_size
 from ..codegen.writer import CodeWriter
 from ..lower.cpp_types import has_custom
-from ..lower.plan import FieldPlan, StructPlan
+from ..lower import names
+from ..lower.plan import SLOT, FieldPlan, StructPlan
 from .bson_chained import check_non_inline, size_non_inline, write_non_inline
 from .bson_variant import each_alternative
 
@@ -35,22 +37,12 @@ class SerializerDefinitions:
         if s.command:
             self.first.size_command_element(out, sp.first)
         size_non_inline(out, s, "n")
-        for fp in plans:
-            f = fp.f
-            if f.ignore:
-                continue
-            nsize = str(name_size(f.name))
-            if f.optional:
-                out(f"if ({fp.member}) {{")
-                out.indent()
-                self.values.size_lines(out, f.type, nsize, f"*{fp.member}", "n", 0)
-                out.dedent()
-                if f.always_serialize:
-                    out("} else {")
-                    out(f"  n += switchyard::BsonWriter::elementSize({nsize}, 0);  // null")
-                out("}")
-            else:
-                self.values.size_lines(out, f.type, nsize, fp.member, "n", 0)
+        live = [fp for fp in plans if not fp.f.ignore]
+        self.load_mask(out, live)
+        for group, fps in present_groups(live):
+            with self.group_test(out, group):
+                for fp in fps:
+                    self.size_field(out, fp)
         out("return n;")
         out.dedent()
         out("}")
@@ -94,18 +86,18 @@ class SerializerDefinitions:
         out = CodeWriter()
         out(f"absl::Status {T}::checkSerializable() const {{")
         out.indent()
+        self.required_set(out, sp)
         check_non_inline(out, s)
         for fp in sp.fields:
             f = fp.f
             if f.ignore or not self._holds_documents(f.type):
                 continue
-            v = f"*{fp.member}" if f.optional else fp.member
             path = cpp_string_literal(f"{s.name}.{f.name}")
             if f.optional:
-                with out.block(f"if ({fp.member}) {{"):
-                    self._check_value(out, f.type, v, path, 0)
+                with out.block(f"if {fp.present} {{"):
+                    self._check_value(out, f.type, fp.value, path, 0)
             else:
-                self._check_value(out, f.type, v, path, 0)
+                self._check_value(out, f.type, present_value(fp), path, 0)
         out("return absl::OkStatus();")
         out.dedent()
         out("}")
@@ -149,31 +141,120 @@ class SerializerDefinitions:
         if s.command:
             self.first.write_command_element(out, sp.first)
         write_non_inline(out, s)
-        for fp in live:
-            f = fp.f
-            label = cpp_string_literal(f.name)
-            constant = "kHead_" + fp.member.rstrip("_")
-            if f.optional:
-                out(f"if ({fp.member}) {{")
-                out.indent()
-                head = self.values.field_head(out, f.type, f.name, constant)
-                self.values.write_lines(out, f.type, head, f"*{fp.member}", 0, label)
-                out.dedent()
-                if f.always_serialize:
-                    out("} else {")
-                    out(f"  out.appendNull(std::string_view({label}));")
-                out("}")
-            else:
-                head = self.values.field_head(out, f.type, f.name, constant)
-                self.values.write_lines(out, f.type, head, fp.member, 0, label)
+        self.load_mask(out, live)
+        for group, fps in present_groups(live):
+            with self.group_test(out, group):
+                for fp in fps:
+                    self.write_field(out, fp)
         out("return out;")
         out.dedent()
         out("}")
         return out.lines
 
-    # ---- ordering ----------------------------------------------------------------
+    # ---- presence ------------------------------------------------------------------
 
-    # ---- files ----------------------------------------------------------------------
+    @staticmethod
+    def load_mask(out: CodeWriter, live: Sequence[FieldPlan]) -> None:
+        """The mask words the optional fields of `live` use into locals: stores
+        through the writer's byte pointer may alias members, locals stay in
+        registers."""
+        for w in sorted({fp.bit // 64 for fp in live if fp.f.optional}):
+            out(f"const uint64_t present{w} = {names.presence_word(w)};")
+
+    @staticmethod
+    @contextlib.contextmanager
+    def group_test(out: CodeWriter, group: Optional[Tuple[int, int]]):
+        """One mask test skipping a run of absent optional fields."""
+        if group is None:
+            yield
+            return
+        word, bits = group
+        with out.block(f"if ((present{word} & 0x{bits:x}ull) != 0) {{"):
+            yield
+
+    def size_field(self, out: CodeWriter, fp: FieldPlan) -> None:
+        f = fp.f
+        nsize = str(name_size(f.name))
+        if not f.optional:
+            self.values.size_lines(out, f.type, nsize, present_value(fp), "n", 0)
+            return
+        with out.block(f"if {local_present(fp)} {{", closing=None if f.always_serialize else "}"):
+            self.values.size_lines(out, f.type, nsize, fp.value, "n", 0)
+        if f.always_serialize:
+            with out.block("} else {"):
+                out(f"n += switchyard::BsonWriter::elementSize({nsize}, 0);  // null")
+
+    def write_field(self, out: CodeWriter, fp: FieldPlan) -> None:
+        f = fp.f
+        label = cpp_string_literal(f.name)
+        constant = "kHead_" + fp.member.rstrip("_")
+        if not f.optional:
+            head = self.values.field_head(out, f.type, f.name, constant)
+            self.values.write_lines(out, f.type, head, present_value(fp), 0, label)
+            return
+        with out.block(f"if {local_present(fp)} {{", closing=None if f.always_serialize else "}"):
+            head = self.values.field_head(out, f.type, f.name, constant)
+            self.values.write_lines(out, f.type, head, fp.value, 0, label)
+        if f.always_serialize:
+            with out.block("} else {"):
+                out(f"out.appendNull(std::string_view({label}));")
+
+    @staticmethod
+    def required_set(out: CodeWriter, sp: StructPlan) -> None:
+        """Required fields never set (no bit): MongoDB's generated serializers
+        assert them (invariant(_has...)); here a status names the first one."""
+        conds = [f"({names.presence_word(w)} & 0x{m:x}ull) != 0x{m:x}ull"
+                 for w, m in enumerate(sp.required_masks()) if m]
+        if not conds:
+            return
+        with out.block(f"if ({' || '.join(conds)}) [[unlikely]] {{"):
+            for fp in sp.required:
+                path = cpp_string_literal(f"BSON field '{sp.struct.name}.{fp.f.name}' is missing but a "
+                                          "required field: it was never set")
+                out(f"if (!{fp.present}) return switchyard::makeError(switchyard::ErrorCode::kMissingField, {path});")
+
+
+# Runs of at least this many optional fields in one mask word are skipped
+# together by one test when none of them is set (generic arguments, mostly).
+MIN_GROUP = 4
+
+
+def present_groups(live: Sequence[FieldPlan]) -> List[Tuple[Optional[Tuple[int, int]], List[FieldPlan]]]:
+    """The stored fields `live` in order, runs of optional ones (same mask
+    word, no always_serialize) grouped under (word, bits); others alone
+    (None)."""
+    result: List[Tuple[Optional[Tuple[int, int]], List[FieldPlan]]] = []
+    run: List[FieldPlan] = []
+
+    def flush() -> None:
+        if len(run) >= MIN_GROUP:
+            bits = sum(1 << (fp.bit % 64) for fp in run)
+            result.append(((run[0].bit // 64, bits), list(run)))
+        else:
+            result.extend((None, [fp]) for fp in run)
+        run.clear()
+
+    for fp in live:
+        groupable = fp.f.optional and not fp.f.always_serialize
+        if not groupable or (run and run[0].bit // 64 != fp.bit // 64):
+            flush()
+        if groupable:
+            run.append(fp)
+        else:
+            result.append((None, [fp]))
+    flush()
+    return result
+
+
+def local_present(fp: FieldPlan) -> str:
+    """The presence test on the mask word loaded by load_mask."""
+    return f"(present{fp.bit // 64} & {fp.seen.mask})"
+
+
+def present_value(fp: FieldPlan) -> str:
+    """A non-optional field's value: defaulted Slots through their getter
+    (the default while unset)."""
+    return f"{fp.getter}()" if fp.storage == SLOT else fp.value
 
 
 def _body_fields(plans: Sequence[FieldPlan], body_only: bool) -> Sequence[FieldPlan]:

@@ -158,6 +158,8 @@ class ProtoReader(ProtoMessage):
                 out("if (size == 0) continue;")
             out("const uint8_t* const runEnd = p + size;")
             out(f"auto& items = {self.array_ref(pf)};")
+            if pf.fp.bit is not None:
+                out(pf.fp.mark)
             width = proto_rules.FIXED_WIDTH.get(pf.encoding)
             if width:
                 out(f"if (size % {width} != 0) [[unlikely]] return ctx.failPackedSize({pf.wire}, at, size, {width});")
@@ -187,8 +189,8 @@ class ProtoReader(ProtoMessage):
             out(f"if (!ctx.enter({pf.wire}, p)) [[unlikely]] return false;")
             if pf.array:
                 target = f"{self.array_ref(pf)}.emplace_back()"
-            elif f.optional:
-                target = f"({m} ? *{m} : {m}.emplace())"
+            elif f.optional:  # merged into the value already set, as protobuf does
+                target = f"({pf.fp.present} ? {pf.fp.value} : {pf.fp.target})"
             else:
                 target = m
             out(f"if (!{target}.parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;")
@@ -200,6 +202,8 @@ class ProtoReader(ProtoMessage):
                 out(f"{self.array_ref(pf)}.push_back(v);")
             else:
                 out(f"{m} = v;")
+        if pf.fp.bit is not None:
+            out(pf.fp.mark)
         # The collection's name and UUID are one protobuf oneof: the last wins.
         marks = pf
         if pf.role == "uuid":

@@ -11,7 +11,7 @@ from .. import model, proto_rules
 from ..codegen.cpp_text import cpp_string_literal
 from ..lower import kinds
 from ..lower.cpp_types import CppTypes
-from ..lower.plan import FirstElement
+from ..lower.plan import OPTIONAL, PLAIN, FirstElement
 from ..proto_rules import LEN
 
 def kind_of(t: model.FieldType) -> Optional[model.ValueKind]:
@@ -40,6 +40,12 @@ class CommandPart:
         self.f = f
         self.index = index
         self.member = self._MEMBERS[role]
+        # Not in the presence mask: an optional part is a std::optional member.
+        self.bit = None
+        self.storage = OPTIONAL if f.optional else PLAIN
+        self.present = f"({self.member}.has_value())"
+        self.value = f"*{self.member}" if f.optional else self.member
+        self.target = f"{self.member}.emplace()" if f.optional else self.member
 
 
 class ProtoField:
@@ -110,7 +116,8 @@ class ProtoMessage:
 
     def array_ref(self, pf: ProtoField) -> str:
         m = pf.fp.member
-        return f"({m} ? *{m} : {m}.emplace())" if pf.f.optional else m
+        fp = pf.fp
+        return f"({fp.present} ? {fp.value} : {fp.target})" if pf.f.optional else m
 
     @staticmethod
     def bits_of(t: model.FieldType) -> Optional[Tuple[str, str]]:

@@ -9,6 +9,7 @@ from typing import List, Tuple
 from .. import model, proto_rules
 from ..codegen.writer import CodeWriter
 from ..lower import kinds
+from ..lower.plan import SLOT
 from .proto_fields import ProtoField, ProtoMessage, kind_of, varint_bytes
 
 K = model.ValueKind
@@ -103,18 +104,12 @@ class ProtoWriter(ProtoMessage):
             out.dedent()
             out("}")
             return
-        if pf.array:
-            container = f"*{m}" if pf.f.optional else m
-            if pf.f.optional:
-                out(f"if ({m}) {{")
-                out.indent()
-            body(container)
-            if pf.f.optional:
-                out.dedent()
-                out("}")
-        elif pf.f.optional:
-            with out.block(f"if ({m}) {{"):
-                body(f"*{m}")
+        fp = pf.fp
+        if pf.f.optional:
+            with out.block(f"if {fp.present} {{"):
+                body(fp.value)
+        elif fp.storage == SLOT:  # defaulted: the default while unset
+            body(f"{fp.getter}()")
         else:
             body(m)
 

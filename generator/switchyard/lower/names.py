@@ -133,6 +133,17 @@ class Bit:
         return f"(uint64_t{{1}} << {self.index % 64})"
 
 
+    @property
+    def present(self) -> str:
+        """The class's presence-mask word holding this bit (`present0_`)."""
+        return presence_word(self.index // 64)
+
+
+def presence_word(word: int) -> str:
+    """A generated class's presence-mask member: a bit per stored field."""
+    return f"present{word}_"
+
+
 def mask_words(nbits: int) -> int:
     """The number of 64-bit seen-mask words for `nbits` fields."""
     return (nbits + 63) // 64

@@ -16,8 +16,27 @@ from typing import Dict, List, Optional, Tuple
 
 from .. import model
 from . import names
-from .cpp_types import CppTypes, suffixed_namespace
+from .cpp_types import CppTypes, by_reference, suffixed_namespace
 from .prediction import UNKNOWN_LIKELIHOOD, predicted_edges
+
+
+# How a stored field's value is kept; a bit of the class's presence mask
+# (`present0_`, ...) says whether it is set, whatever the storage.
+SLOT = "slot"          # switchyard::Slot<V>: raw bytes, nothing written at construction
+OPTIONAL = "optional"  # std::optional<V> kept in step with the bit (by-reference getters)
+PLAIN = "plain"        # V, initialised (required fields; defaulted by-reference values)
+
+
+def field_storage(f: model.Field) -> str:
+    """SLOT for optional and defaulted values that getters return by value
+    (all trivially copyable); OPTIONAL for the other optional fields, whose
+    getters return `const std::optional<V>&`; PLAIN otherwise."""
+    t = f.type
+    by_value = t.category == "enum" or (t.category == "basic" and t.basic.kind != model.ValueKind.CUSTOM
+                                        and not by_reference(t))
+    if (f.optional or f.default is not None) and by_value:
+        return SLOT
+    return OPTIONAL if f.optional else PLAIN
 
 
 @dataclass(frozen=True)
@@ -28,8 +47,39 @@ class FieldPlan:
     member: str                     # "limit_"
     accessor: str                   # "Limit" (getLimit / setLimit)
     value_type: str                 # V
-    member_type: str                # V, std::optional<V>
+    member_type: str                # Slot<V>, std::optional<V> or V (see `storage`)
     label: str                      # C++ label of the handler
+    storage: str = "plain"          # SLOT, OPTIONAL or PLAIN
+
+    @property
+    def api_type(self) -> str:
+        """What getters return and setters take: std::optional<V> or V."""
+        return f"std::optional<{self.value_type}>" if self.f.optional else self.value_type
+
+    @property
+    def present(self) -> str:
+        """The field's presence test on `this` (its bit in the mask)."""
+        return f"({self.seen.present} & {self.seen.mask})"
+
+    def present_in(self, obj: str) -> str:
+        return f"({obj}.{self.seen.present} & {self.seen.mask})"
+
+    @property
+    def mark(self) -> str:
+        """Sets the field's presence bit."""
+        return f"{self.seen.present} |= {self.seen.mask};"
+
+    @property
+    def value(self) -> str:
+        """The stored value (under its presence bit for SLOT and OPTIONAL)."""
+        if self.storage == SLOT:
+            return f"{self.member}.get()"
+        return f"*{self.member}" if self.storage == OPTIONAL else self.member
+
+    @property
+    def target(self) -> str:
+        """A reference to a fresh value to parse into (the caller marks it)."""
+        return self.member if self.storage == PLAIN else f"{self.member}.emplace()"
 
     @property
     def getter(self) -> str:
@@ -57,11 +107,13 @@ def plan_fields(s: model.Struct, types: CppTypes) -> Tuple[FieldPlan, ...]:
         else:
             used[base] = 1
         value_type = types.cpp_type(f.type)
-        member_type = f"std::optional<{value_type}>" if f.optional else value_type
+        storage = field_storage(f)
+        member_type = {SLOT: f"switchyard::Slot<{value_type}>", OPTIONAL: f"std::optional<{value_type}>",
+                       PLAIN: value_type}[storage]
         plans.append(FieldPlan(
             f=f, index=i, bit=None if f.ignore else bit, member=names.member(base),
             accessor=names.upper_first(base), value_type=value_type, member_type=member_type,
-            label=names.handler_label(i, f.name)))
+            label=names.handler_label(i, f.name), storage=storage))
         if not f.ignore:
             bit += 1
     return tuple(plans)

@@ -23,4 +23,5 @@
 #include "switchyard/proto_reader.h"
 #include "switchyard/proto_writer.h"
 #include "switchyard/serializer.h"
+#include "switchyard/slot.h"
 #include "switchyard/version.h"

@@ -1,0 +1,44 @@
+// Raw storage for one optional or defaulted field of a generated class.
+//
+// A generated class keeps one presence mask (`present0_`, ...: a bit per
+// field) instead of a std::optional flag per member: constructing the class
+// writes the mask words and nothing else, and a Slot holds bytes that mean
+// something only while the field's bit is set. Only trivially copyable,
+// trivially destructible values live in Slots, so copying a class copies
+// the bytes (whatever they are) and nothing needs destroying; getters read a
+// Slot only under its bit (docs/design.md "Presence bits").
+#pragma once
+
+#include <new>
+#include <type_traits>
+
+namespace switchyard {
+
+template <typename T>
+class Slot {
+  static_assert(std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>,
+                "a Slot holds trivially copyable values only (others stay std::optional members)");
+
+ public:
+  // Writes nothing: the presence mask says the Slot is empty.
+  Slot() noexcept {}
+
+  // Starts a value's lifetime here (the caller sets the field's bit).
+  Slot& operator=(const T& value) noexcept {
+    ::new (static_cast<void*>(&value_)) T(value);
+    return *this;
+  }
+  // A value-initialised value to parse into.
+  T& emplace() noexcept { return *::new (static_cast<void*>(&value_)) T(); }
+
+  // Only while the field's bit is set.
+  const T& get() const noexcept { return value_; }
+  T& get() noexcept { return value_; }
+
+ private:
+  union {
+    T value_;
+  };
+};
+
+}  // namespace switchyard
