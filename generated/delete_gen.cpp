@@ -513,7 +513,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
       }
       if (auto& nested = vec1.emplace_back(); !nested.parseInOrder(item1.value() + 4, item1.value() + item1.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
         nested = {};
-        if (!ctx.enter(item1.name(), item1.value())) [[unlikely]] return false;
+        if (!ctx.enterUnnamed(item1.value())) [[unlikely]] return false;
         if (!nested.parseFrom(item1.asDocument(), ctx)) [[unlikely]] return false;
         ctx.leave();
       }
@@ -1983,14 +1983,11 @@ bool DeleteCommand::parseDeletesSequence(const switchyard::DocumentSequence& seq
   if (!ctx.enter(kDeletesFieldName, sequence.bytes().data())) [[unlikely]] return false;
   auto& vec = deletes_;
   vec.reserve(sequence.size());
-  uint32_t index = 0;
   for (const switchyard::BsonDocument item : sequence) {
     if (!switchyard::checkDocument(item, options, ctx)) [[unlikely]] return false;
-    const switchyard::ArrayIndexName itemName(index);
-    if (!ctx.enter(itemName, item.data())) [[unlikely]] return false;
+    if (!ctx.enterUnnamed(item.data())) [[unlikely]] return false;
     if (!vec.emplace_back().parseFrom(item, ctx)) [[unlikely]] return false;
     ctx.leave();
-    ++index;
   }
   ctx.leave();
   return true;
