@@ -573,7 +573,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
         // Reset in place (assigning a fresh temporary would copy its unset Slots).
         std::destroy_at(&nested);
         std::construct_at(&nested);
-        if (!ctx.enter(item1.name(), item1.value())) [[unlikely]] return false;
+        if (!ctx.enterUnnamed(item1.value())) [[unlikely]] return false;
         if (!nested.parseFrom(item1.asDocument(), ctx)) [[unlikely]] return false;
         ctx.leave();
       }
@@ -2068,14 +2068,11 @@ bool DeleteCommand::parseDeletesSequence(const switchyard::DocumentSequence& seq
   if (!ctx.enter(kDeletesFieldName, sequence.bytes().data())) [[unlikely]] return false;
   auto& vec = deletes_;
   vec.reserve(sequence.size());
-  uint32_t index = 0;
   for (const switchyard::BsonDocument item : sequence) {
     if (!switchyard::checkDocument(item, options, ctx)) [[unlikely]] return false;
-    const switchyard::ArrayIndexName itemName(index);
-    if (!ctx.enter(itemName, item.data())) [[unlikely]] return false;
+    if (!ctx.enterUnnamed(item.data())) [[unlikely]] return false;
     if (!vec.emplace_back().parseFrom(item, ctx)) [[unlikely]] return false;
     ctx.leave();
-    ++index;
   }
   ctx.leave();
   return true;

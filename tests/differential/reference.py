@@ -31,7 +31,11 @@ Semantics, in the order the generated parser applies them (docs/design.md):
     test-and-set inside `if (ctxt.checkAndAssertType(...))`, which is false
     for null/undefined, so `{limit: 3, limit: null}` and `{limit: null,
     limit: 3}` are accepted and `{limit: 1, limit: "x"}` is 14 there too;
-  * nested structs and arrays extend the path ("update.updates.0.q"); array
+  * nested structs and arrays extend the path; an array's element checks
+    name the index ("update.updates.0"), but a struct element is parsed
+    under the array field's name alone ("update.updates.q"), as is an enum
+    element's value (MongoDB's `IDLParserContext tempContext(kFieldName,
+    &ctxt)`, generator.py `_gen_field_deserializer_expression`); array
     element names must be "0", "1", ... (40422 / 40423); null elements are skipped;
   * after the last element the first missing required field in declaration
     order is 40414; absent fields take their defaults.
@@ -239,7 +243,8 @@ class Reference:
 
     @staticmethod
     def _path(path: List[str], field: str = "") -> str:
-        return ".".join(path + ([field] if field else []))
+        # Empty components are struct elements of arrays: they count for depth only.
+        return ".".join(p for p in path + [field] if p)
 
     def _type_mismatch(self, path, field, actual: int, accepted: List[int]) -> Fail:
         where = self._path(path, field)
@@ -353,9 +358,9 @@ class Reference:
         return {"uuid": e.value[5:].hex()}
 
     def _read(self, t: model.FieldType, e: Element, data: bytes, path: List[str], label: str,
-              validator: Optional[model.Validator]) -> Any:
+              validator: Optional[model.Validator], element: bool = False) -> Any:
         if t.category == "struct":
-            inner = self._enter(path, label, e.value_offset)
+            inner = self._enter(path, "" if element else label, e.value_offset)
             return self._parse_struct(self.structs[t.struct_name], data, e.value_offset, inner)
         if t.category == "array":
             inner = self._enter(path, label, e.value_offset)
@@ -368,21 +373,22 @@ class Reference:
                     if item.type in NULLISH:
                         continue
                     raise self._type_mismatch(inner, item.name, item.type, accepted)
-                items.append(self._read(t.element, item, data, inner, item.name, validator))
+                items.append(self._read(t.element, item, data, inner, item.name, validator, element=True))
             return items
         if t.category == "enum":
+            where = self._path(path, "" if element else label)
             if t.enum.value_type == "string":
                 raw = e.value[4:-1]
                 for ev in t.enum.values:
                     if str(ev.value).encode("utf-8") == raw:
                         return str(ev.value)
                 raise Fail(2, f"Enumeration value '{raw.decode('latin-1')}' for field "
-                              f"'{self._path(path, label)}' is not a valid value.")
+                              f"'{where}' is not a valid value.")
             v = struct.unpack("<i", e.value)[0]
             for ev in t.enum.values:
                 if int(ev.value) == v:
                     return v
-            raise Fail(2, f"Enumeration value '{v}' for field '{self._path(path, label)}' is not a valid value.")
+            raise Fail(2, f"Enumeration value '{v}' for field '{where}' is not a valid value.")
         kind = t.basic.kind
         if kind == K.UUID:
             return self._uuid(e, path, label)

@@ -3,6 +3,7 @@
 // the `ignored` and `type` namespace rules. Documents are built with the
 // runtime's BsonWriter.
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -173,6 +174,40 @@ TEST(EdgePing, IgnoredNamespaceKeepsAnyValue) {
   absl::StatusOr<PingCommand> back = PingCommand::parse(freshBytes.data(), freshBytes.size());
   ASSERT_TRUE(back.ok()) << back.status();
   EXPECT_EQ(back->getCommandParameter()->asInt32(), 1);
+}
+
+// An array element's enum value is parsed with the array field's context
+// (MongoDB: `IDLParserContext tempContext(kFieldName, &ctxt)`, then
+// throwBadEnumValue on that context's path): no index in the message, while
+// the element's type check keeps it.
+TEST(EdgePing, EnumElementErrorsNameTheArrayField) {
+  const auto pingWithColors = [](const std::function<void(BsonWriter&)>& fill) {
+    BsonWriter w;
+    const size_t at = w.beginDocument();
+    w.appendDouble("ping", 1.0);
+    const size_t colors = w.beginArray("colors");
+    fill(w);
+    w.endArray(colors);
+    w.appendString("$db", "admin");
+    w.endDocument(at);
+    return w.finish();
+  };
+  const BsonBuffer badValue = pingWithColors([](BsonWriter& w) {
+    w.appendInt32("0", 7);
+    w.appendInt32("1", 3);
+  });
+  absl::StatusOr<PingCommand> failed = PingCommand::parse(badValue.data(), badValue.size());
+  ASSERT_FALSE(failed.ok());
+  EXPECT_EQ(errorCode(failed.status()), 2);
+  EXPECT_EQ(failed.status().message(), "Enumeration value '3' for field 'ping.colors' is not a valid value.");
+  EXPECT_EQ(errorPath(failed.status()), "ping.colors");
+  const BsonBuffer badType = pingWithColors([](BsonWriter& w) {
+    w.appendInt32("0", 7);
+    w.appendString("1", "red");
+  });
+  failed = PingCommand::parse(badType.data(), badType.size());
+  ASSERT_FALSE(failed.ok());
+  EXPECT_EQ(failed.status().message(), "BSON field 'ping.colors.1' is the wrong type 'string', expected type 'int'");
 }
 
 TEST(EdgeCount2, NamespaceTypeStruct) {

@@ -326,23 +326,23 @@ roundtrip("update_basic", "update", {"update": "c", "updates": [
     "let": {"v": 1}, "bypassDocumentValidation": False, "ordered": True, "$db": "d"})
 accept("update_minimal", "update", {"update": "c", "updates": [{"q": {}, "u": {}}], "$db": "d"})
 error("update_q_missing", "update", {"update": "c", "updates": [{"u": {}}], "$db": "d"}, 40414,
-      "BSON field 'update.updates.0.q' is missing but a required field")
+      "BSON field 'update.updates.q' is missing but a required field")
 error("update_second_q_wrong_type", "update", {"update": "c", "updates": [{"q": {}, "u": {}}, {"q": 1, "u": {}}],
                                                "$db": "d"}, 14,
-      "BSON field 'update.updates.1.q' is the wrong type 'int', expected type 'object'")
+      "BSON field 'update.updates.q' is the wrong type 'int', expected type 'object'")
 error("update_multi_string", "update", {"update": "c", "updates": [{"q": {}, "u": {}, "multi": "yes"}], "$db": "d"}, 14,
-      "BSON field 'update.updates.0.multi' is the wrong type 'string', expected type 'bool'")
+      "BSON field 'update.updates.multi' is the wrong type 'string', expected type 'bool'")
 error("update_entry_unknown", "update", {"update": "c", "updates": [{"q": {}, "u": {}, "z": 1}], "$db": "d"}, 40415,
-      "BSON field 'update.updates.0.z' is an unknown field.")
+      "BSON field 'update.updates.z' is an unknown field.")
 error("update_entry_duplicate_u", "update",
       raw_doc(elem(2, "update", raw_string("c")),
               elem(4, "updates", raw_doc(elem(3, "0", raw_doc(elem(3, "q", enc({})), elem(3, "u", enc({})),
                                                                 elem(3, "u", enc({})))))),
               elem(2, "$db", raw_string("d"))),
-      40413, "BSON field 'update.updates.0.u' is a duplicate field")
+      40413, "BSON field 'update.updates.u' is a duplicate field")
 error("update_arrayfilters_element", "update",
       {"update": "c", "updates": [{"q": {}, "u": {}, "arrayFilters": [{}, "x"]}], "$db": "d"}, 14,
-      "BSON field 'update.updates.0.arrayFilters.1' is the wrong type 'string', expected type 'object'")
+      "BSON field 'update.updates.arrayFilters.1' is the wrong type 'string', expected type 'object'")
 error("update_updates_entry_not_object", "update", {"update": "c", "updates": [7], "$db": "d"}, 14,
       "BSON field 'update.updates.0' is the wrong type 'int', expected type 'object'")
 error("update_updates_missing", "update", {"update": "c", "$db": "d"}, 40414,
@@ -362,13 +362,13 @@ roundtrip("delete_basic", "delete", {"delete": "c", "deletes": [{"q": {"a": 1}, 
 accept("delete_limit_long", "delete", {"delete": "c", "deletes": [{"q": {}, "limit": Int64(1)}], "$db": "d"})
 accept("delete_limit_double", "delete", {"delete": "c", "deletes": [{"q": {}, "limit": 0.0}], "$db": "d"})
 error("delete_limit_two", "delete", {"delete": "c", "deletes": [{"q": {}, "limit": 2}], "$db": "d"}, 51024,
-      "BSON field 'delete.deletes.0.limit' value must be <= 1, actual value '2'")
+      "BSON field 'delete.deletes.limit' value must be <= 1, actual value '2'")
 error("delete_limit_negative", "delete", {"delete": "c", "deletes": [{"q": {}, "limit": -1}], "$db": "d"}, 51024,
-      "BSON field 'delete.deletes.0.limit' value must be >= 0, actual value '-1'")
+      "BSON field 'delete.deletes.limit' value must be >= 0, actual value '-1'")
 error("delete_limit_missing", "delete", {"delete": "c", "deletes": [{"q": {}}], "$db": "d"}, 40414,
-      "BSON field 'delete.deletes.0.limit' is missing but a required field")
+      "BSON field 'delete.deletes.limit' is missing but a required field")
 error("delete_limit_bool", "delete", {"delete": "c", "deletes": [{"q": {}, "limit": True}], "$db": "d"}, 14,
-      f"BSON field 'delete.deletes.0.limit' is the wrong type 'bool', expected types '{SAFE64}")
+      f"BSON field 'delete.deletes.limit' is the wrong type 'bool', expected types '{SAFE64}")
 error("delete_collection_null", "delete", {"delete": None, "deletes": [], "$db": "d"}, 14,
       "collection name has invalid type null")
 

@@ -204,7 +204,9 @@ TEST(Variant, ErrorsInsideStructAlternatives) {
                 w.endSubDocument(d);
               }),
               14, "BSON field 'VariantHolder.queryType' is the wrong type 'int', expected type 'string'");
-  // In an array alternative the elements have their own context.
+  // In an array alternative each struct element is parsed under the field's
+  // name without the index (generator.py, _gen_array_deserializer), as in any
+  // array.
   expectError(holder([](BsonWriter& w) {
                 const size_t a = w.beginArray("queries");
                 const size_t d = w.beginSubDocument(std::string_view("0"));
@@ -213,7 +215,15 @@ TEST(Variant, ErrorsInsideStructAlternatives) {
                 w.endSubDocument(d);
                 w.endArray(a);
               }),
-              40415, "BSON field 'VariantHolder.queries.0.extra' is an unknown field.");
+              40415, "BSON field 'VariantHolder.queries.extra' is an unknown field.");
+  // The array's own check of an element keeps the index (arrayCtxt).
+  expectError(holder([](BsonWriter& w) {
+                const size_t a = w.beginArray("queries");
+                appendRange(w, "0", "range");
+                w.appendInt32("1", 5);
+                w.endArray(a);
+              }),
+              14, "BSON field 'VariantHolder.queries.1' is the wrong type 'int', expected type 'object'");
 }
 
 TEST(Variant, StructsToldApartByFirstField) {
@@ -253,7 +263,8 @@ TEST(StructValidator, ErrorPassesThroughWithThePath) {
   }));
   ASSERT_FALSE(parsed.ok());
   EXPECT_EQ(parsed.status().message(), "queryType 'unsupported' is not supported");
-  EXPECT_EQ(errorPath(parsed.status()), "VariantHolder.queries.1");
+  // An array element's struct is parsed under the array field's name alone.
+  EXPECT_EQ(errorPath(parsed.status()), "VariantHolder.queries");
   // The callback sees the optional field the parser set (its presence bit).
   parsed = parse(holder([](BsonWriter& w) {
     const size_t d = w.beginSubDocument(std::string_view("queries"));

@@ -241,7 +241,7 @@ entry("update_duplicate_nested", "duplicate fields", "update",
               elem(4, "updates", raw_doc(elem(3, "0", raw_doc(elem(3, "q", enc({})), elem(3, "u", enc({})),
                                                                 elem(3, "u", enc({})))))),
               elem(2, "$db", string_value("d"))),
-      40413, "BSON field 'update.updates.0.u' is a duplicate field")
+      40413, "BSON field 'update.updates.u' is a duplicate field")
 entry("find_limit_string", "wrong types", "find",
       "{find: 'c', limit: 'x', $db: 'd'}",
       enc(SON([("find", "c"), ("limit", "x"), ("$db", "d")])), 14,
@@ -260,7 +260,7 @@ entry("find_collection_int", "wrong types", "find",
 entry("update_q_wrong_type", "wrong types", "update",
       "updates: [{q: 1, u: {}}]",
       enc(SON([("update", "c"), ("updates", [SON([("q", 1), ("u", {})])]), ("$db", "d")])), 14,
-      "BSON field 'update.updates.0.q' is the wrong type 'int', expected type 'object'")
+      "BSON field 'update.updates.q' is the wrong type 'int', expected type 'object'")
 entry("find_missing_db", "missing required fields", "find",
       "{find: 'c'}",
       enc({"find": "c"}), 40414, "BSON field 'find.$db' is missing but a required field")
@@ -270,14 +270,14 @@ entry("find_empty", "missing required fields", "find",
 entry("update_q_missing", "missing required fields", "update",
       "updates: [{u: {}}]",
       enc(SON([("update", "c"), ("updates", [{"u": {}}]), ("$db", "d")])), 40414,
-      "BSON field 'update.updates.0.q' is missing but a required field")
+      "BSON field 'update.updates.q' is missing but a required field")
 entry("find_unknown_field", "unknown fields in strict structs", "find",
       "{find: 'c', foo: 1, $db: 'd'}",
       enc(SON([("find", "c"), ("foo", 1), ("$db", "d")])), 40415, "BSON field 'find.foo' is an unknown field.")
 entry("update_entry_unknown_field", "unknown fields in strict structs", "update",
       "updates: [{q: {}, u: {}, z: 1}]",
       enc(SON([("update", "c"), ("updates", [SON([("q", {}), ("u", {}), ("z", 1)])]), ("$db", "d")])), 40415,
-      "BSON field 'update.updates.0.z' is an unknown field.")
+      "BSON field 'update.updates.z' is an unknown field.")
 entry("find_limit_negative", "validator failures", "find",
       "{find: 'c', limit: -1, $db: 'd'} (limit: gte 0)",
       enc(SON([("find", "c"), ("limit", -1), ("$db", "d")])), 51024,
@@ -468,7 +468,7 @@ entry("opmsg_sequence_for_find", "OP_MSG sequence rules", "opmsg_find",
 entry("opmsg_sequence_statement_wrong_type", "OP_MSG sequence rules", "opmsg_update",
       "an update whose 'updates' sequence holds {q: 1, u: {}}",
       op_msg(body(enc(SON([("update", "c"), ("$db", "d")]))), sequence("updates", enc(SON([("q", 1), ("u", {})])))),
-      14, "BSON field 'update.updates.0.q' is the wrong type 'int', expected type 'object'")
+      14, "BSON field 'update.updates.q' is the wrong type 'int', expected type 'object'")
 entry("opmsg_insert_without_documents", "OP_MSG sequence rules", "opmsg_insert",
       "an insert with neither a 'documents' field nor a sequence",
       op_msg(body(INSERT_BODY)), 40414, "BSON field 'insert.documents' is missing but a required field")

@@ -223,6 +223,14 @@ TEST(ProtoParse, MalformedRepeatedAndNested) {
   auto t = parse<Tree>(leafless.s);
   ASSERT_FALSE(t.ok());
   EXPECT_EQ(std::string(t.status().message()), "protobuf field 'Tree.leaf.value' (number 1) is missing but a required field");
+  // In a repeated message the path names the field without the element's
+  // index, as the BSON parsers and MongoDB's do for struct elements of arrays.
+  Bytes leavesLeafless;
+  leavesLeafless.str(1, "root").tag(5, 2).varint(2).str(1, "").tag(5, 2).varint(0);
+  t = parse<Tree>(leavesLeafless.s);
+  ASSERT_FALSE(t.ok());
+  EXPECT_EQ(std::string(t.status().message()),
+            "protobuf field 'Tree.leaves.value' (number 1) is missing but a required field");
   // A nested message whose length runs past its parent's.
   Bytes over;
   over.str(1, "r").tag(3, 2).varint(10).str(1, "x");
@@ -322,7 +330,9 @@ TEST(ProtoParse, CommandFirstElement) {
   ASSERT_TRUE(r.ok()) << r.status();
   EXPECT_TRUE(r->getCollectionUuid().has_value());
   EXPECT_EQ(r->getCollectionName(), "");
-  r = parse<ScanCommand>(Bytes().str(15, uuid).str(16, "db").str(1, "coll").s);
+  // The parsed command's views point into its input: keep the bytes alive.
+  const std::string nameLast = Bytes().str(15, uuid).str(16, "db").str(1, "coll").s;
+  r = parse<ScanCommand>(nameLast);
   ASSERT_TRUE(r.ok()) << r.status();
   EXPECT_FALSE(r->getCollectionUuid().has_value());
   EXPECT_EQ(r->getCollectionName(), "coll");

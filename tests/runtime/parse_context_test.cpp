@@ -45,7 +45,8 @@ TEST(ParseContext, VariantType) {
   EXPECT_EQ(msg(none), "BSON field 'S.v' is the wrong type 'null', expected types '[]'");
 }
 
-// enterUnnamed (a variant's struct alternative) adds no path component but
+// enterUnnamed (a variant's struct alternative, a struct element of an array
+// or of a document sequence) adds no path component but
 // counts towards the depth limit.
 TEST(ParseContext, UnnamedLevel) {
   ParseContext ctx(nullptr, 3);

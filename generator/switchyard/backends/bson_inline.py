@@ -9,7 +9,8 @@ has no parse context, no push/pop, no call. When the bytes are anything
 else -- another order, an unknown or duplicate name, null, another accepted
 type, malformed bytes, a failed validator or enum -- it returns false and the
 parent's handler resets the member and parses it with `parseFrom` under
-`ctx.enter`/`ctx.leave`, which reports the error with the full field path.
+`ctx.enter` (`ctx.enterUnnamed` for an array element) and `ctx.leave`, which
+reports the error with the full field path.
 So what the fast path accepts, `parseFrom` accepts with the same result, and
 errors are unchanged.
 
@@ -68,17 +69,18 @@ def inlinable(spec: model.Spec, s: model.Struct, depth: int = 0) -> bool:
     return True
 
 
-def inline_call(elem: str, label: str, ref: str) -> List[str]:
+def inline_call(elem: str, enter: str, ref: str) -> List[str]:
     """A parent's reading of an inlinable struct field: the inline pass
     first, with the nesting levels the context allows; anything unusual: the
-    member reset and parsed by parseFrom under ctx.enter (errors, full path)."""
+    member reset and parsed by parseFrom under `enter` (the ctx.enter or
+    ctx.enterUnnamed call that gives errors their full path)."""
     return [
         f"if (auto& nested = {ref}; !nested.parseInOrder({elem}.value() + 4, "
         f"{elem}.value() + {elem}.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {{",
         "  // Reset in place (assigning a fresh temporary would copy its unset Slots).",
         "  std::destroy_at(&nested);",
         "  std::construct_at(&nested);",
-        f"  if (!ctx.enter({label}, {elem}.value())) [[unlikely]] return false;",
+        f"  if (!{enter}) [[unlikely]] return false;",
         f"  if (!nested.parseFrom({elem}.asDocument(), ctx)) [[unlikely]] return false;",
         "  ctx.leave();",
         "}",

@@ -11,8 +11,10 @@ gen_op_msg_request_deserializer_methods and gen_doc_sequence_deserializer):
 - then each sequence: a field already seen in the body is DuplicateField
   (40413); an identifier that names no sequence field is UnknownField (40415)
   in a strict command and ignored in a non-strict one;
-- each sequence document goes through the element checks of the array form
-  (its path names the field and the document's index);
+- each sequence document goes through the element checks of the array form;
+  errors inside a struct document name the field without an index
+  (`update.updates.q`), as MongoDB's `IDLParserContext tempContext(kFieldName,
+  &ctxt)` does (and as the array form does: bson_values.py);
 - the required-field check runs last, over the body and the sequences;
 - $db comes from the body (it is a body field).
 
@@ -174,7 +176,7 @@ class OpMsgParts:
     @staticmethod
     def def_sequence(sp: StructPlan, fp: FieldPlan) -> List[str]:
         """The documents of one sequence into the field's vector, with the
-        array form's element checks; the path names the field and index."""
+        array form's element checks; the path names the field, no index."""
         T = sp.struct.cpp_name
         element = fp.f.type.element
         constant = names.field_name_constant(fp.accessor)
@@ -186,16 +188,12 @@ class OpMsgParts:
             out(f"if (!ctx.enter({constant}, sequence.bytes().data())) [[unlikely]] return false;")
             out(f"auto& vec = {ref};")
             out("vec.reserve(sequence.size());")
-            if element.category == "struct":
-                out("uint32_t index = 0;")
             with out.block("for (const switchyard::BsonDocument item : sequence) {"):
                 out("if (!switchyard::checkDocument(item, options, ctx)) [[unlikely]] return false;")
                 if element.category == "struct":
-                    out("const switchyard::ArrayIndexName itemName(index);")
-                    out("if (!ctx.enter(itemName, item.data())) [[unlikely]] return false;")
+                    out("if (!ctx.enterUnnamed(item.data())) [[unlikely]] return false;")
                     out("if (!vec.emplace_back().parseFrom(item, ctx)) [[unlikely]] return false;")
                     out("ctx.leave();")
-                    out("++index;")
                 else:
                     out("vec.push_back(item);")
             out("ctx.leave();")

@@ -35,17 +35,22 @@ class BsonValues:
             out(f"return ctx.failTypeMismatch({label}, {elem}.type(), {{{', '.join(accepted)}}});")
 
     def read_value(self, out: CodeWriter, t: model.FieldType, elem: str, label: str, assign: str,
-                   ref: str, validator: Optional[model.Validator], depth: int) -> None:
+                   ref: str, validator: Optional[model.Validator], depth: int, element: bool = False) -> None:
         """Reads the (type-checked) element `elem` into a destination.
 
         `assign` is a format with `{}` for the value ("limit_ = {};" or
         "items.push_back({});"); `ref` an expression giving a reference to a
-        fresh destination object (for structs and arrays)."""
+        fresh destination object (for structs and arrays). `element`: `elem`
+        is an array element, whose struct or enum errors name the array
+        field without the index (MongoDB parses them with
+        `IDLParserContext tempContext(kFieldName, &ctxt)`: generator.py,
+        `_gen_field_deserializer_expression`)."""
         if t.category == "struct":
+            enter = f"ctx.enterUnnamed({elem}.value())" if element else f"ctx.enter({label}, {elem}.value())"
             if inlinable(self.types.spec, self.types.spec.struct(t.struct_name)):
-                out.extend(inline_call(elem, label, ref))
+                out.extend(inline_call(elem, enter, ref))
                 return
-            out(f"if (!ctx.enter({label}, {elem}.value())) [[unlikely]] return false;")
+            out(f"if (!{enter}) [[unlikely]] return false;")
             out(f"if (!{ref}.parseFrom({elem}.asDocument(), ctx)) [[unlikely]] return false;")
             out("ctx.leave();")
             return
@@ -58,15 +63,17 @@ class BsonValues:
         v = "v" if depth == 0 else f"v{depth}"
         if t.category == "enum":
             e = t.enum
+            # throwBadEnumValue names its context's path: for an element, the array field.
+            where = "std::string_view()" if element else label
             cpp = self.types.enum_cpp(e)
             parse = self.types.enum_parse(e)
             out(f"{cpp} {v};")
             if e.value_type == "string":
                 out(f"if (!{parse}({elem}.asString(), &{v})) [[unlikely]] {{")
-                out(f"  return ctx.failBadEnum({label}, {elem}.asString());")
+                out(f"  return ctx.failBadEnum({where}, {elem}.asString());")
             else:
                 out(f"if (!{parse}({elem}.asInt32(), &{v})) [[unlikely]] {{")
-                out(f"  return ctx.failBadEnum({label}, static_cast<std::int64_t>({elem}.asInt32()));")
+                out(f"  return ctx.failBadEnum({where}, static_cast<std::int64_t>({elem}.asInt32()));")
             out("}")
             validate(out, t, v, label, validator)
             out(assign.format(v))
@@ -104,7 +111,7 @@ class BsonValues:
             el = t.element
             self.type_check(out, el, f"static_cast<uint8_t>({item}.type())", item, f"{item}.name()", "continue;")
             self.read_value(out, el, item, f"{item}.name()", f"{vec}.push_back({{}});",
-                            f"{vec}.emplace_back()", validator, d)
+                            f"{vec}.emplace_back()", validator, d, element=True)
         out("if (ctx.failed()) [[unlikely]] return false;")
         out("ctx.leave();")
 

@@ -16,7 +16,10 @@ generator.py, `_gen_variant_deserializer` and
   first field is the document's first field's name (otherwise
   `throwUnknownField` on that name, 40415). MongoDB parses the struct with
   the enclosing context, so errors inside it carry no component for the
-  variant field: `ParseContext::enterUnnamed` (which still counts depth);
+  variant field: `ParseContext::enterUnnamed` (which still counts depth).
+  An array alternative's struct elements are parsed as any array's
+  (`_gen_array_deserializer`): errors inside them name the variant field
+  without the index (`VariantHolder.queries.extra`);
 - any other type is `throwBadType` naming the array alternatives' element
   types: MongoDB's current generator lists those (older releases listed the
   scalar alternatives' types instead), including the empty list `'[]'`.

@@ -59,14 +59,16 @@ class MongoEmitter(LibbsonEmitter):
     # ---- values -------------------------------------------------------------
 
     def read(self, out: CodeWriter, em: CppTypes, t: model.FieldType, elem: str, label: str, assign: str,
-             validator, depth: int) -> None:
-        """Reads the type-checked element `elem`; `assign` is a format with
-        `{}` for the value."""
+             validator, depth: int, element: bool = False) -> None:
+        """Reads the type-checked element `elem` (an array element when
+        `element`: errors inside name the array field, as MongoDB's
+        tempContext does); `assign` is a format with `{}` for the value."""
         values = BsonValues(em)
         if t.category == "struct":
             v = f"s{depth}"
             out(f"{self.qualified(t.struct_name)} {v};")
-            out(f"if (!ctx.enter({label}, {elem}.value())) [[unlikely]] return false;")
+            enter = f"ctx.enterUnnamed({elem}.value())" if element else f"ctx.enter({label}, {elem}.value())"
+            out(f"if (!{enter}) [[unlikely]] return false;")
             out(f"if (!{self.fn('mgParse', t.struct_name)}({elem}.asDocument(), &{v}, ctx)) [[unlikely]] {{")
             out("  return false;")
             out("}")
@@ -87,7 +89,8 @@ class MongoEmitter(LibbsonEmitter):
             out("}")
             values.type_check(out, t.element, f"static_cast<uint8_t>({item}.type())", item, f"{item}.name()",
                               "continue;")
-            self.read(out, em, t.element, item, f"{item}.name()", f"{vec}.push_back({{}});", validator, d)
+            self.read(out, em, t.element, item, f"{item}.name()", f"{vec}.push_back({{}});", validator, d,
+                      element=True)
             out.dedent()
             out("}")
             out("if (ctx.failed()) [[unlikely]] return false;")
@@ -95,7 +98,7 @@ class MongoEmitter(LibbsonEmitter):
             out(assign.format(f"std::move({vec})"))
             return
         # Scalars and enums: exactly the generated parsers' reading.
-        values.read_value(out, t, elem, label, assign, "", validator, depth)
+        values.read_value(out, t, elem, label, assign, "", validator, depth, element)
 
     def field(self, out: CodeWriter, em: CppTypes, fp, bit: int) -> None:
         f = fp.f

@@ -56,11 +56,17 @@ class ParseContext {
     path_[size_++] = PathEntry::of(name);
     return true;
   }
-  // Enters a nested document that adds no component to error paths: a
-  // struct alternative of a variant field, which MongoDB's generated parsers
-  // parse with the enclosing context (generator.py,
-  // _gen_variant_deserializer_from_obj). It still counts towards the depth
-  // limit, so that nesting through variants stays bounded.
+  // Enters a nested document that adds no component to error paths, as
+  // MongoDB's generated parsers (buildscripts/idl/idl/generator.py) do for:
+  // - a struct element of an array or of an OP_MSG document sequence: parsed
+  //   with `IDLParserContext tempContext(kFieldName, &ctxt)`, the array
+  //   field's own path without the index (_gen_field_deserializer_expression,
+  //   gen_doc_sequence_deserializer), so errors inside read
+  //   `update.updates.q` while the element's own checks (type, index name)
+  //   keep the index, `update.updates.0`;
+  // - a struct alternative of a variant field, parsed with the enclosing
+  //   context (_gen_variant_deserializer_from_obj).
+  // It still counts towards the depth limit, so nesting stays bounded.
   [[nodiscard]] bool enterUnnamed(const uint8_t* at) noexcept {
     if (size_ > maxDepth_) [[unlikely]] {
       return failTooDeep(at);
