@@ -945,6 +945,11 @@ class AggregateCommand {
   }
 
  private:
+  // The message's sizes (each document measured once), then the message
+  // written with them: serializeOpMsg() and toOpMsg().
+  void measureOpMsg(switchyard::OpMsgSizes<0>& sizes) const;
+  void writeOpMsg(switchyard::OpMsgWriter& w, const switchyard::OpMsgSizes<0>& sizes) const;
+
   std::string_view collectionName_;
   bool collectionless_ = false;
   std::vector<switchyard::BsonDocument> pipeline_;

@@ -2038,8 +2038,11 @@ absl::StatusOr<DeleteCommand> DeleteCommand::parse(const switchyard::OpMsg& msg,
 
 bool DeleteCommand::parseFrom(const switchyard::OpMsg& msg, const switchyard::ParseOptions& options,
                               switchyard::ParseContext& ctx) {
+  // Documents are not validated twice when OpMsg::parse validated the message.
+  const switchyard::ParseOptions documentOptions = switchyard::messageDocumentOptions(msg, options);
+  const switchyard::BsonDocument body = msg.body();
   uint64_t seen[1];
-  if (!switchyard::checkDocument(msg.body(), options, ctx) || !parseBodyFrom(msg.body(), ctx, seen)) [[unlikely]] {
+  if (!switchyard::checkDocument(body, documentOptions, ctx) || !parseBodyFrom(body, ctx, seen)) [[unlikely]] {
     return false;
   }
   uint64_t seen0 = seen[0];
@@ -2048,7 +2051,7 @@ bool DeleteCommand::parseFrom(const switchyard::OpMsg& msg, const switchyard::Pa
     if (sequence.identifier() == kDeletesFieldName) {
       if (seen0 & (uint64_t{1} << 0)) [[unlikely]] return ctx.failDuplicate(kDeletesFieldName);
       seen0 |= (uint64_t{1} << 0);
-      if (!parseDeletesSequence(sequence, options, ctx)) [[unlikely]] return false;
+      if (!parseDeletesSequence(sequence, documentOptions, ctx)) [[unlikely]] return false;
       continue;
     }
     return ctx.failUnknown(sequence.identifier());
@@ -2078,11 +2081,19 @@ bool DeleteCommand::parseDeletesSequence(const switchyard::DocumentSequence& seq
   return true;
 }
 
-void DeleteCommand::serializeOpMsg(switchyard::OpMsgWriter& w) const {
+void DeleteCommand::measureOpMsg(switchyard::OpMsgSizes<1>& sizes) const {
+  sizes.setBody(bodySerializedSize());
+  {
+    sizes.addSequence(kDeletesFieldName);
+    for (const auto& item : deletes_) sizes.addDocument(0, item.serializedSize());
+  }
+}
+
+void DeleteCommand::writeOpMsg(switchyard::OpMsgWriter& w, const switchyard::OpMsgSizes<1>& sizes) const {
   {
     // The body first, as drivers write it (any order is valid).
     switchyard::BsonWriter& body = w.beginBody();
-    switchyard::BsonSpanWriter out = body.span(bodySerializedSize());
+    switchyard::BsonSpanWriter out = body.span(sizes.body());
     const switchyard::DocumentStart doc = out.beginDocument();
     out = writeBodyFields(out);
     out.endDocument(doc);
@@ -2090,17 +2101,27 @@ void DeleteCommand::serializeOpMsg(switchyard::OpMsgWriter& w) const {
   }
   {
     w.beginSequence(kDeletesFieldName);
-    for (const auto& item : deletes_) item.serialize(w.writer());
+    switchyard::BsonSpanWriter out = w.writer().span(sizes.sequence(0));
+    for (const auto& item : deletes_) out = switchyard::writeDocument(item, out);
+    w.writer().commit(out);
     w.endSequence();
   }
 }
 
+void DeleteCommand::serializeOpMsg(switchyard::OpMsgWriter& w) const {
+  switchyard::OpMsgSizes<1> sizes(/*withChecksum=*/false);
+  measureOpMsg(sizes);
+  writeOpMsg(w, sizes);
+}
+
 absl::StatusOr<switchyard::BsonBuffer> DeleteCommand::toOpMsg(std::int32_t requestId, bool withChecksum) const {
   if (absl::Status status = checkSerializable(); !status.ok()) [[unlikely]] return status;
-  // Room for the header, the sections' framing and the checksum besides the documents.
-  constexpr size_t kFraming = 64;
-  switchyard::OpMsgWriter w(requestId, 0, 0, serializedSize() + kFraming);
-  serializeOpMsg(w);
+  // Each document measured once; MongoDB's limits checked before a byte is written.
+  switchyard::OpMsgSizes<1> sizes(withChecksum);
+  measureOpMsg(sizes);
+  if (absl::Status status = sizes.check(); !status.ok()) [[unlikely]] return status;
+  switchyard::OpMsgWriter w(requestId, 0, 0, sizes.message());
+  writeOpMsg(w, sizes);
   return w.finish(withChecksum);
 }
 

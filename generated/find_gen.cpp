@@ -2676,19 +2676,41 @@ bool FindCommand::parseFrom(const switchyard::OpMsg& msg, const switchyard::Pars
   if (!msg.sequences().empty()) [[unlikely]] {
     return switchyard::failNoDocumentSequences(ctx, kCommandName);
   }
-  return switchyard::checkDocument(msg.body(), options, ctx) && parseFrom(msg.body(), ctx);
+  // Not validated twice when OpMsg::parse validated the message.
+  const switchyard::ParseOptions documentOptions = switchyard::messageDocumentOptions(msg, options);
+  return switchyard::checkDocument(msg.body(), documentOptions, ctx) && parseFrom(msg.body(), ctx);
+}
+
+void FindCommand::measureOpMsg(switchyard::OpMsgSizes<0>& sizes) const {
+  sizes.setBody(serializedSize());
+}
+
+void FindCommand::writeOpMsg(switchyard::OpMsgWriter& w, const switchyard::OpMsgSizes<0>& sizes) const {
+  {
+    // The body first, as drivers write it (any order is valid).
+    switchyard::BsonWriter& body = w.beginBody();
+    switchyard::BsonSpanWriter out = body.span(sizes.body());
+    const switchyard::DocumentStart doc = out.beginDocument();
+    out = writeFields(out);
+    out.endDocument(doc);
+    body.commit(out);
+  }
 }
 
 void FindCommand::serializeOpMsg(switchyard::OpMsgWriter& w) const {
-  serialize(w.beginBody());
+  switchyard::OpMsgSizes<0> sizes(/*withChecksum=*/false);
+  measureOpMsg(sizes);
+  writeOpMsg(w, sizes);
 }
 
 absl::StatusOr<switchyard::BsonBuffer> FindCommand::toOpMsg(std::int32_t requestId, bool withChecksum) const {
   if (absl::Status status = checkSerializable(); !status.ok()) [[unlikely]] return status;
-  // Room for the header, the sections' framing and the checksum besides the documents.
-  constexpr size_t kFraming = 64;
-  switchyard::OpMsgWriter w(requestId, 0, 0, serializedSize() + kFraming);
-  serializeOpMsg(w);
+  // Each document measured once; MongoDB's limits checked before a byte is written.
+  switchyard::OpMsgSizes<0> sizes(withChecksum);
+  measureOpMsg(sizes);
+  if (absl::Status status = sizes.check(); !status.ok()) [[unlikely]] return status;
+  switchyard::OpMsgWriter w(requestId, 0, 0, sizes.message());
+  writeOpMsg(w, sizes);
   return w.finish(withChecksum);
 }
 

@@ -936,6 +936,11 @@ class FindCommand {
   }
 
  private:
+  // The message's sizes (each document measured once), then the message
+  // written with them: serializeOpMsg() and toOpMsg().
+  void measureOpMsg(switchyard::OpMsgSizes<0>& sizes) const;
+  void writeOpMsg(switchyard::OpMsgWriter& w, const switchyard::OpMsgSizes<0>& sizes) const;
+
   std::string_view collectionName_;
   std::optional<switchyard::Uuid> collectionUuid_;
   switchyard::Slot<switchyard::BsonDocument> filter_;

@@ -577,6 +577,11 @@ class GetMoreCommand {
   }
 
  private:
+  // The message's sizes (each document measured once), then the message
+  // written with them: serializeOpMsg() and toOpMsg().
+  void measureOpMsg(switchyard::OpMsgSizes<0>& sizes) const;
+  void writeOpMsg(switchyard::OpMsgWriter& w, const switchyard::OpMsgSizes<0>& sizes) const;
+
   std::int64_t commandParameter_{};
   std::string_view collection_;
   switchyard::Slot<std::int64_t> batchSize_;

@@ -1695,8 +1695,11 @@ absl::StatusOr<InsertCommand> InsertCommand::parse(const switchyard::OpMsg& msg,
 
 bool InsertCommand::parseFrom(const switchyard::OpMsg& msg, const switchyard::ParseOptions& options,
                               switchyard::ParseContext& ctx) {
+  // Documents are not validated twice when OpMsg::parse validated the message.
+  const switchyard::ParseOptions documentOptions = switchyard::messageDocumentOptions(msg, options);
+  const switchyard::BsonDocument body = msg.body();
   uint64_t seen[1];
-  if (!switchyard::checkDocument(msg.body(), options, ctx) || !parseBodyFrom(msg.body(), ctx, seen)) [[unlikely]] {
+  if (!switchyard::checkDocument(body, documentOptions, ctx) || !parseBodyFrom(body, ctx, seen)) [[unlikely]] {
     return false;
   }
   uint64_t seen0 = seen[0];
@@ -1705,7 +1708,7 @@ bool InsertCommand::parseFrom(const switchyard::OpMsg& msg, const switchyard::Pa
     if (sequence.identifier() == kDocumentsFieldName) {
       if (seen0 & (uint64_t{1} << 0)) [[unlikely]] return ctx.failDuplicate(kDocumentsFieldName);
       seen0 |= (uint64_t{1} << 0);
-      if (!parseDocumentsSequence(sequence, options, ctx)) [[unlikely]] return false;
+      if (!parseDocumentsSequence(sequence, documentOptions, ctx)) [[unlikely]] return false;
       continue;
     }
     return ctx.failUnknown(sequence.identifier());
@@ -1733,11 +1736,19 @@ bool InsertCommand::parseDocumentsSequence(const switchyard::DocumentSequence& s
   return true;
 }
 
-void InsertCommand::serializeOpMsg(switchyard::OpMsgWriter& w) const {
+void InsertCommand::measureOpMsg(switchyard::OpMsgSizes<1>& sizes) const {
+  sizes.setBody(bodySerializedSize());
+  {
+    sizes.addSequence(kDocumentsFieldName);
+    for (const auto& item : documents_) sizes.addDocument(0, item.size());
+  }
+}
+
+void InsertCommand::writeOpMsg(switchyard::OpMsgWriter& w, const switchyard::OpMsgSizes<1>& sizes) const {
   {
     // The body first, as drivers write it (any order is valid).
     switchyard::BsonWriter& body = w.beginBody();
-    switchyard::BsonSpanWriter out = body.span(bodySerializedSize());
+    switchyard::BsonSpanWriter out = body.span(sizes.body());
     const switchyard::DocumentStart doc = out.beginDocument();
     out = writeBodyFields(out);
     out.endDocument(doc);
@@ -1750,12 +1761,20 @@ void InsertCommand::serializeOpMsg(switchyard::OpMsgWriter& w) const {
   }
 }
 
+void InsertCommand::serializeOpMsg(switchyard::OpMsgWriter& w) const {
+  switchyard::OpMsgSizes<1> sizes(/*withChecksum=*/false);
+  measureOpMsg(sizes);
+  writeOpMsg(w, sizes);
+}
+
 absl::StatusOr<switchyard::BsonBuffer> InsertCommand::toOpMsg(std::int32_t requestId, bool withChecksum) const {
   if (absl::Status status = checkSerializable(); !status.ok()) [[unlikely]] return status;
-  // Room for the header, the sections' framing and the checksum besides the documents.
-  constexpr size_t kFraming = 64;
-  switchyard::OpMsgWriter w(requestId, 0, 0, serializedSize() + kFraming);
-  serializeOpMsg(w);
+  // Each document measured once; MongoDB's limits checked before a byte is written.
+  switchyard::OpMsgSizes<1> sizes(withChecksum);
+  measureOpMsg(sizes);
+  if (absl::Status status = sizes.check(); !status.ok()) [[unlikely]] return status;
+  switchyard::OpMsgWriter w(requestId, 0, 0, sizes.message());
+  writeOpMsg(w, sizes);
   return w.finish(withChecksum);
 }
 

@@ -569,6 +569,10 @@ class InsertCommand {
   void setWriteCommandRequestBase(const WriteCommandRequestBase& value);
 
  private:
+  // The message's sizes (each document measured once), then the message
+  // written with them: serializeOpMsg() and toOpMsg().
+  void measureOpMsg(switchyard::OpMsgSizes<1>& sizes) const;
+  void writeOpMsg(switchyard::OpMsgWriter& w, const switchyard::OpMsgSizes<1>& sizes) const;
   // The body loop of parseFrom() without its final checks; the seen-mask
   // words are stored to `seen` (the caller stores the presence mask).
   [[nodiscard]] bool parseBodyFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx, uint64_t* seen);

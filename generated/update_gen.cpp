@@ -2235,8 +2235,11 @@ absl::StatusOr<UpdateCommand> UpdateCommand::parse(const switchyard::OpMsg& msg,
 
 bool UpdateCommand::parseFrom(const switchyard::OpMsg& msg, const switchyard::ParseOptions& options,
                               switchyard::ParseContext& ctx) {
+  // Documents are not validated twice when OpMsg::parse validated the message.
+  const switchyard::ParseOptions documentOptions = switchyard::messageDocumentOptions(msg, options);
+  const switchyard::BsonDocument body = msg.body();
   uint64_t seen[1];
-  if (!switchyard::checkDocument(msg.body(), options, ctx) || !parseBodyFrom(msg.body(), ctx, seen)) [[unlikely]] {
+  if (!switchyard::checkDocument(body, documentOptions, ctx) || !parseBodyFrom(body, ctx, seen)) [[unlikely]] {
     return false;
   }
   uint64_t seen0 = seen[0];
@@ -2245,7 +2248,7 @@ bool UpdateCommand::parseFrom(const switchyard::OpMsg& msg, const switchyard::Pa
     if (sequence.identifier() == kUpdatesFieldName) {
       if (seen0 & (uint64_t{1} << 0)) [[unlikely]] return ctx.failDuplicate(kUpdatesFieldName);
       seen0 |= (uint64_t{1} << 0);
-      if (!parseUpdatesSequence(sequence, options, ctx)) [[unlikely]] return false;
+      if (!parseUpdatesSequence(sequence, documentOptions, ctx)) [[unlikely]] return false;
       continue;
     }
     return ctx.failUnknown(sequence.identifier());
@@ -2275,11 +2278,19 @@ bool UpdateCommand::parseUpdatesSequence(const switchyard::DocumentSequence& seq
   return true;
 }
 
-void UpdateCommand::serializeOpMsg(switchyard::OpMsgWriter& w) const {
+void UpdateCommand::measureOpMsg(switchyard::OpMsgSizes<1>& sizes) const {
+  sizes.setBody(bodySerializedSize());
+  {
+    sizes.addSequence(kUpdatesFieldName);
+    for (const auto& item : updates_) sizes.addDocument(0, item.serializedSize());
+  }
+}
+
+void UpdateCommand::writeOpMsg(switchyard::OpMsgWriter& w, const switchyard::OpMsgSizes<1>& sizes) const {
   {
     // The body first, as drivers write it (any order is valid).
     switchyard::BsonWriter& body = w.beginBody();
-    switchyard::BsonSpanWriter out = body.span(bodySerializedSize());
+    switchyard::BsonSpanWriter out = body.span(sizes.body());
     const switchyard::DocumentStart doc = out.beginDocument();
     out = writeBodyFields(out);
     out.endDocument(doc);
@@ -2287,17 +2298,27 @@ void UpdateCommand::serializeOpMsg(switchyard::OpMsgWriter& w) const {
   }
   {
     w.beginSequence(kUpdatesFieldName);
-    for (const auto& item : updates_) item.serialize(w.writer());
+    switchyard::BsonSpanWriter out = w.writer().span(sizes.sequence(0));
+    for (const auto& item : updates_) out = switchyard::writeDocument(item, out);
+    w.writer().commit(out);
     w.endSequence();
   }
 }
 
+void UpdateCommand::serializeOpMsg(switchyard::OpMsgWriter& w) const {
+  switchyard::OpMsgSizes<1> sizes(/*withChecksum=*/false);
+  measureOpMsg(sizes);
+  writeOpMsg(w, sizes);
+}
+
 absl::StatusOr<switchyard::BsonBuffer> UpdateCommand::toOpMsg(std::int32_t requestId, bool withChecksum) const {
   if (absl::Status status = checkSerializable(); !status.ok()) [[unlikely]] return status;
-  // Room for the header, the sections' framing and the checksum besides the documents.
-  constexpr size_t kFraming = 64;
-  switchyard::OpMsgWriter w(requestId, 0, 0, serializedSize() + kFraming);
-  serializeOpMsg(w);
+  // Each document measured once; MongoDB's limits checked before a byte is written.
+  switchyard::OpMsgSizes<1> sizes(withChecksum);
+  measureOpMsg(sizes);
+  if (absl::Status status = sizes.check(); !status.ok()) [[unlikely]] return status;
+  switchyard::OpMsgWriter w(requestId, 0, 0, sizes.message());
+  writeOpMsg(w, sizes);
   return w.finish(withChecksum);
 }
 

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
 #include "absl_compat.h"
 
 namespace switchyard {
@@ -14,7 +15,6 @@ using internal::sv;
 
 namespace {
 
-constexpr size_t kFlagsSize = 4;
 constexpr size_t kInt32Size = 4;
 
 // MongoDB reads OP_MSG through BufReader, whose failures are Overflow (15)
@@ -70,10 +70,14 @@ class OpMsgReader {
   bool run() {
     if (!readHeader() || !readFlags()) return false;
     const size_t checksumSize = out_.checksumPresent() ? kOpMsgChecksumSize : 0;
-    if (!readSections(msg_ + kMessageHeaderSize + kFlagsSize, msg_ + size_ - checksumSize)) return false;
+    if (!readSections(msg_ + kMessageHeaderSize + kOpMsgFlagsSize, msg_ + size_ - checksumSize)) return false;
     if (!haveBody_) return ctx_.fail(ErrorCode::kOpMsgNoBody, "OP_MSG messages must have a body");
     if (!checkBodyDuplicates()) return false;
-    return !out_.checksumPresent() || verifyChecksum();
+    if (!out_.checksumPresent() || verifyChecksum()) {
+      if (options_.validateDocuments) out_.validatedDepth_ = ctx_.maxDepth();
+      return true;
+    }
+    return false;
   }
 
  private:
@@ -98,14 +102,14 @@ class OpMsgReader {
 
   bool readFlags() {
     const size_t dataSize = size_ - kMessageHeaderSize;
-    if (dataSize < kFlagsSize) return ctx_.fail(ErrorCode::kOverflow, shortReadText(kFlagsSize, dataSize));
+    if (dataSize < kOpMsgFlagsSize) return ctx_.fail(ErrorCode::kOverflow, shortReadText(kOpMsgFlagsSize, dataSize));
     const uint32_t flags = loadLE<uint32_t>(msg_ + kMessageHeaderSize);
     if ((flags & ~kOpMsgSupportedFlags & kOpMsgRequiredFlagMask) != 0) {
       return ctx_.fail(ErrorCode::kIllegalOpMsgFlag,
                        absl::StrCat("Message contains illegal flags value: Ob", std::bitset<32>(flags).to_string()));
     }
     out_.flags_ = flags;
-    if (out_.checksumPresent() && dataSize <= kOpMsgChecksumSize + kFlagsSize) {
+    if (out_.checksumPresent() && dataSize <= kOpMsgChecksumSize + kOpMsgFlagsSize) {
       return ctx_.fail(ErrorCode::kOpMsgChecksumSize, "Invalid message size for an OpMsg containing a checksum");
     }
     return true;
@@ -313,6 +317,20 @@ namespace {
 constexpr size_t kLengthAt = 0;
 constexpr size_t kFlagsAt = kMessageHeaderSize;
 }  // namespace
+
+absl::Status checkOpMsgSizes(size_t bodySize, size_t largestSequenceDocument, size_t messageSize) {
+  if (absl::Status status = checkDocumentSize(bodySize, kBsonMaxInternalSize); !status.ok()) return status;
+  if (absl::Status status = checkDocumentSize(largestSequenceDocument, kBsonMaxInternalSize); !status.ok()) {
+    return status;
+  }
+  if (messageSize > kMaxMessageSizeBytes) {
+    return makeError(ErrorCode::kBSONObjectTooLarge,
+                     absl::StrFormat("BSON size limit hit while building Message. Size: %d (0x%X); maxSize: %d(%dMB)",
+                                     messageSize, messageSize, kMaxMessageSizeBytes,
+                                     kMaxMessageSizeBytes / (1024 * 1024)));
+  }
+  return absl::OkStatus();
+}
 
 bool failNoDocumentSequences(ParseContext& ctx, std::string_view command) {
   return ctx.fail(ErrorCode::kNoDocumentSequences,

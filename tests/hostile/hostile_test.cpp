@@ -173,7 +173,7 @@ TEST(HostileInputValidated, EveryByteLevelClassIsRejectedAtParse) {
     if (c.target != "runtime") continue;
     const ExactCopy top(c.bytes);
     const absl::Status direct = switchyard::idl::FindCommand::parse(top.data(), top.size(), kValidate).status();
-    if (declaredLength(c) > switchyard::kMaxInternalDocumentSize) {
+    if (declaredLength(c) > switchyard::kBsonMaxInternalSize) {
       // length_huge: the size limit comes first, as in MongoDB.
       EXPECT_EQ(switchyard::errorCode(direct), 10334) << c.id << ": " << direct;
       continue;
@@ -245,10 +245,10 @@ TEST(HostileInputValidated, DocumentSizeLimit) {
     value[3] = static_cast<uint8_t>(vlen >> 24);
     return findWithFilter(value, &at);
   };
-  const std::vector<uint8_t> atLimit = findOfSize(switchyard::kMaxInternalDocumentSize);
-  ASSERT_EQ(atLimit.size(), switchyard::kMaxInternalDocumentSize);
+  const std::vector<uint8_t> atLimit = findOfSize(switchyard::kBsonMaxInternalSize);
+  ASSERT_EQ(atLimit.size(), switchyard::kBsonMaxInternalSize);
   EXPECT_TRUE(switchyard::idl::FindCommand::parse(atLimit.data(), atLimit.size()).ok());
-  const std::vector<uint8_t> over = findOfSize(switchyard::kMaxInternalDocumentSize + 1);
+  const std::vector<uint8_t> over = findOfSize(switchyard::kBsonMaxInternalSize + 1);
   const absl::Status s = switchyard::idl::FindCommand::parse(over.data(), over.size()).status();
   EXPECT_EQ(switchyard::errorCode(s), 10334);
   EXPECT_EQ(s.message(), "BSONObj size: 16793601 (0x1004001) is invalid. Size must be between 0 and 16793600(16MB)");

@@ -497,3 +497,135 @@ TEST(GeneratedOpMsgWriter, WritesSequencesAndChecksums) {
 }
 
 }  // namespace
+
+namespace {
+
+// A document of exactly `size` bytes: one string field filling it.
+BsonBuffer documentOfSize(size_t size) {
+  constexpr size_t kOverhead = 4 + 1 + 2 + 4 + 1 + 1;  // length, type, "s\0", string length, NUL, EOO
+  BsonWriter w(size);
+  const size_t at = w.beginDocument();
+  w.appendString("s", std::string(size - kOverhead, 'x'));
+  w.endDocument(at);
+  BsonBuffer out = w.finish();
+  EXPECT_EQ(out.size(), size);
+  return out;
+}
+
+// {a: {a: ... {a: 1}}}, `depth` levels of subdocuments.
+BsonBuffer nested(int depth) {
+  BsonBuffer inner = doc("a", 1);
+  for (int i = 1; i < depth; ++i) {
+    BsonWriter w;
+    const size_t at = w.beginDocument();
+    w.appendDocument("a", inner.view());
+    w.endDocument(at);
+    inner = w.finish();
+  }
+  return inner;
+}
+
+// mongod validates a message once: a generated parse asked to validate skips
+// the walk OpMsg::parse already made, unless that walk allowed deeper nesting
+// than the parse's own limit.
+TEST(GeneratedOpMsgRules, DocumentsAreValidatedOnce) {
+  const BsonBuffer deep = nested(5);
+  const BsonBuffer m = message(body("insert"), {{"documents", {&deep}}});
+  const ExactCopy copy(m.bytes());
+  auto validated = OpMsg::parse(copy.data(), copy.size());
+  ASSERT_TRUE(validated.ok());
+  EXPECT_EQ(validated->validatedDepth(), switchyard::kDefaultMaxDepth);
+  switchyard::OpMsgParseOptions frameOnly;
+  frameOnly.validateDocuments = false;
+  auto framed = OpMsg::parse(copy.data(), copy.size(), frameOnly);
+  ASSERT_TRUE(framed.ok());
+  EXPECT_EQ(framed->validatedDepth(), 0u);
+
+  switchyard::ParseOptions validate;
+  validate.validate = true;
+  EXPECT_FALSE(switchyard::messageDocumentOptions(*validated, validate).validate);
+  EXPECT_TRUE(switchyard::messageDocumentOptions(*framed, validate).validate);
+  EXPECT_TRUE(InsertCommand::parse(*validated, validate).ok());
+  EXPECT_TRUE(InsertCommand::parse(*framed, validate).ok());
+
+  // A tighter limit than the message's walk: the documents are walked again
+  // and the inserted document (a view the parser does not enter) is too deep.
+  switchyard::ParseOptions shallow = validate;
+  shallow.maxDepth = 3;
+  EXPECT_TRUE(switchyard::messageDocumentOptions(*validated, shallow).validate);
+  for (const OpMsg* msg : {&*validated, &*framed}) {
+    const absl::Status s = InsertCommand::parse(*msg, shallow).status();
+    ASSERT_FALSE(s.ok());
+    EXPECT_EQ(switchyard::errorCode(s), 15) << s;  // Overflow: MongoDB's nesting-depth error
+  }
+  // A message validated to a shallower limit than the parse's covers it.
+  switchyard::ParseContext ctx(copy.data(), 10);
+  OpMsg tight;
+  ASSERT_TRUE(OpMsg::parse(copy.data(), copy.size(), {}, ctx, &tight));
+  EXPECT_EQ(tight.validatedDepth(), 10u);
+  EXPECT_FALSE(switchyard::messageDocumentOptions(tight, validate).validate);
+}
+
+// toOpMsg measures every document once, writes exactly that many bytes, and
+// refuses what a receiving server would reject before writing anything.
+TEST(GeneratedOpMsgWriter, RefusesMessagesOverMongoDBsLimits) {
+  InsertCommand cmd;
+  cmd.setCollectionName("c");
+  cmd.setDbName("d");
+  const BsonBuffer maximal = documentOfSize(switchyard::kBsonMaxInternalSize);
+  cmd.setDocuments({maximal.view()});
+  auto one = cmd.toOpMsg(1, true);
+  ASSERT_TRUE(one.ok()) << one.status();
+  auto back = OpMsg::parse(one->data(), one->size());
+  ASSERT_TRUE(back.ok()) << back.status();
+  EXPECT_EQ(back->sequences()[0].bytes().size(), maximal.size());
+
+  // A sequence document over BSONObjMaxInternalSize.
+  const BsonBuffer over = documentOfSize(switchyard::kBsonMaxInternalSize + 1);
+  cmd.setDocuments({over.view()});
+  expectError(cmd.toOpMsg().status(), 10334,
+              "BSONObj size: 16793601 (0x1004001) is invalid. Size must be between 0 and 16793600(16MB)");
+
+  // Three maximal documents: each fits, the message does not (48,000,000 bytes):
+  // 3 x 16793600 + header and flags 20 + body section 68 + sequence framing 15.
+  cmd.setDocuments({maximal.view(), maximal.view(), maximal.view()});
+  const absl::Status tooBig = cmd.toOpMsg().status();
+  ASSERT_FALSE(tooBig.ok());
+  EXPECT_EQ(switchyard::errorCode(tooBig), 10334);
+  EXPECT_TRUE(std::string(tooBig.message()).starts_with("BSON size limit hit while building Message. Size: 50380903 (0x300C067)"))
+      << tooBig;
+  EXPECT_TRUE(std::string(tooBig.message()).ends_with("; maxSize: 48000000(45MB)")) << tooBig;
+
+  // A body over the limit (a command without sequences: the whole command).
+  FindCommand find;
+  find.setCollectionName("c");
+  find.setDbName("d");
+  find.setFilter(over.view());
+  const absl::Status body = find.toOpMsg().status();
+  ASSERT_FALSE(body.ok());
+  EXPECT_EQ(switchyard::errorCode(body), 10334);
+  EXPECT_TRUE(std::string(body.message()).ends_with("is invalid. Size must be between 0 and 16793600(16MB)"));
+}
+
+// The sizes a writer reserves are the bytes it writes.
+TEST(OpMsgSizes, MatchTheWrittenMessage) {
+  const BsonBuffer b = body("insert"), d1 = doc("a", 1), d2 = doc("bb", 2);
+  for (bool checksum : {false, true}) {
+    switchyard::OpMsgSizes<1> sizes(checksum);
+    sizes.setBody(b.size());
+    sizes.addSequence("documents");
+    sizes.addDocument(0, d1.size());
+    sizes.addDocument(0, d2.size());
+    OpMsgWriter w(1);
+    w.appendBody(b.bytes());
+    w.beginSequence("documents");
+    w.appendToSequence(d1.bytes());
+    w.appendToSequence(d2.bytes());
+    w.endSequence();
+    EXPECT_EQ(w.finish(checksum).size(), sizes.message());
+    EXPECT_EQ(sizes.sequence(0), d1.size() + d2.size());
+    EXPECT_TRUE(sizes.check().ok());
+  }
+}
+
+}  // namespace

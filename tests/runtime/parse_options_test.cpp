@@ -39,10 +39,10 @@ TEST(ParseOptions, DefaultsAreMongoDbs) {
 }
 
 TEST(ParseOptions, SizeLimitIsInclusive) {
-  const std::vector<uint8_t> at = stringDocument(kMaxInternalDocumentSize - 13);
-  ASSERT_EQ(at.size(), kMaxInternalDocumentSize);
+  const std::vector<uint8_t> at = stringDocument(kBsonMaxInternalSize - 13);
+  ASSERT_EQ(at.size(), kBsonMaxInternalSize);
   EXPECT_TRUE(open(at, {}).ok());
-  const std::vector<uint8_t> over = stringDocument(kMaxInternalDocumentSize - 12);
+  const std::vector<uint8_t> over = stringDocument(kBsonMaxInternalSize - 12);
   const absl::Status s = open(over, {});
   EXPECT_EQ(errorCode(s), 10334);
   EXPECT_EQ(s.message(), "BSONObj size: 16793601 (0x1004001) is invalid. Size must be between 0 and 16793600(16MB)");

@@ -84,9 +84,16 @@ class OpMsgParts:
         return [""] + text.split("\n")
 
     def private_decls(self, sp: StructPlan) -> List[str]:
-        if not splits_body(sp):
-            return []
+        sizes = _sizes_type(sp)
         decls = [
+            "// The message's sizes (each document measured once), then the message",
+            "// written with them: serializeOpMsg() and toOpMsg().",
+            f"void measureOpMsg({sizes}& sizes) const;",
+            f"void writeOpMsg(switchyard::OpMsgWriter& w, const {sizes}& sizes) const;",
+        ]
+        if not splits_body(sp):
+            return decls
+        decls += [
             "// The body loop of parseFrom() without its final checks; the seen-mask",
             "// words are stored to `seen` (the caller stores the presence mask).",
             "[[nodiscard]] bool parseBodyFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx, "
@@ -105,7 +112,7 @@ class OpMsgParts:
     def definitions(self, sp: StructPlan, final_checks: FinalChecks) -> List[List[str]]:
         defs = [self.def_parse(sp), self.def_parse_from(sp, final_checks)]
         defs += [self.def_sequence(sp, fp) for fp in sequence_fields(sp)]
-        defs += [self.def_serialize(sp), self.def_to_op_msg(sp)]
+        defs += [self.def_measure(sp), self.def_write(sp), self.def_serialize(sp), self.def_to_op_msg(sp)]
         return defs
 
     # ---- parsing ---------------------------------------------------------------
@@ -140,12 +147,17 @@ class OpMsgParts:
                     if (!msg.sequences().empty()) [[unlikely]] {
                       return switchyard::failNoDocumentSequences(ctx, kCommandName);
                     }
-                    return switchyard::checkDocument(msg.body(), options, ctx) && parseFrom(msg.body(), ctx);
+                    // Not validated twice when OpMsg::parse validated the message.
+                    const switchyard::ParseOptions documentOptions = switchyard::messageDocumentOptions(msg, options);
+                    return switchyard::checkDocument(msg.body(), documentOptions, ctx) && parseFrom(msg.body(), ctx);
                 """)
                 return out.lines
+            out("// Documents are not validated twice when OpMsg::parse validated the message.")
+            out("const switchyard::ParseOptions documentOptions = switchyard::messageDocumentOptions(msg, options);")
+            out("const switchyard::BsonDocument body = msg.body();")
             out(f"uint64_t seen[{sp.words}];")
-            with out.block("if (!switchyard::checkDocument(msg.body(), options, ctx) || "
-                           "!parseBodyFrom(msg.body(), ctx, seen)) [[unlikely]] {"):
+            with out.block("if (!switchyard::checkDocument(body, documentOptions, ctx) || "
+                           "!parseBodyFrom(body, ctx, seen)) [[unlikely]] {"):
                 out("return false;")
             # Every word: the sequences set their fields' bits, the final checks
             # store the whole mask once (the class's presence bits).
@@ -170,7 +182,7 @@ class OpMsgParts:
         with out.block(f"if (sequence.identifier() == {constant}) {{"):
             out(f"if ({fp.seen.word} & {fp.seen.mask}) [[unlikely]] return ctx.failDuplicate({constant});")
             out(f"{fp.seen.word} |= {fp.seen.mask};")
-            out(f"if (!{_sequence_parser(fp)}(sequence, options, ctx)) [[unlikely]] return false;")
+            out(f"if (!{_sequence_parser(fp)}(sequence, documentOptions, ctx)) [[unlikely]] return false;")
             out("continue;")
 
     @staticmethod
@@ -203,26 +215,53 @@ class OpMsgParts:
     # ---- writing ---------------------------------------------------------------
 
     @staticmethod
-    def def_serialize(sp: StructPlan) -> List[str]:
+    def def_measure(sp: StructPlan) -> List[str]:
         T = sp.struct.cpp_name
         out = CodeWriter()
-        with out.block(f"void {T}::serializeOpMsg(switchyard::OpMsgWriter& w) const {{"):
+        with out.block(f"void {T}::measureOpMsg({_sizes_type(sp)}& sizes) const {{"):
             if not splits_body(sp):
-                out("serialize(w.beginBody());")
+                out("sizes.setBody(serializedSize());")
                 return out.lines
+            out("sizes.setBody(bodySerializedSize());")
+            for index, fp in enumerate(sequence_fields(sp)):
+                size = "item.serializedSize()" if _struct_elements(fp) else "item.size()"
+                with out.block(_present_block(fp)):
+                    out(f"sizes.addSequence({names.field_name_constant(fp.accessor)});")
+                    out(f"for (const auto& item : {fp.value}) sizes.addDocument({index}, {size});")
+        return out.lines
+
+    @staticmethod
+    def def_write(sp: StructPlan) -> List[str]:
+        T = sp.struct.cpp_name
+        fields = "writeBodyFields" if splits_body(sp) else "writeFields"
+        out = CodeWriter()
+        with out.block(f"void {T}::writeOpMsg(switchyard::OpMsgWriter& w, const {_sizes_type(sp)}& sizes) const {{"):
             out.snippet("""
                 {
                   // The body first, as drivers write it (any order is valid).
                   switchyard::BsonWriter& body = w.beginBody();
-                  switchyard::BsonSpanWriter out = body.span(bodySerializedSize());
+                  switchyard::BsonSpanWriter out = body.span(sizes.body());
                   const switchyard::DocumentStart doc = out.beginDocument();
-                  out = writeBodyFields(out);
+                  out = {{FIELDS}}(out);
                   out.endDocument(doc);
                   body.commit(out);
                 }
-            """)
-            for fp in sequence_fields(sp):
-                _write_sequence(out, fp)
+            """, FIELDS=fields)
+            for index, fp in enumerate(sequence_fields(sp)):
+                _write_sequence(out, fp, index)
+        return out.lines
+
+    @staticmethod
+    def def_serialize(sp: StructPlan) -> List[str]:
+        T = sp.struct.cpp_name
+        out = CodeWriter()
+        out.snippet("""
+            void {{T}}::serializeOpMsg(switchyard::OpMsgWriter& w) const {
+              {{SIZES}} sizes(/*withChecksum=*/false);
+              measureOpMsg(sizes);
+              writeOpMsg(w, sizes);
+            }
+        """, T=T, SIZES=_sizes_type(sp))
         return out.lines
 
     @staticmethod
@@ -232,25 +271,40 @@ class OpMsgParts:
         out.snippet("""
             absl::StatusOr<switchyard::BsonBuffer> {{T}}::toOpMsg(std::int32_t requestId, bool withChecksum) const {
               if (absl::Status status = checkSerializable(); !status.ok()) [[unlikely]] return status;
-              // Room for the header, the sections' framing and the checksum besides the documents.
-              constexpr size_t kFraming = 64;
-              switchyard::OpMsgWriter w(requestId, 0, 0, serializedSize() + kFraming);
-              serializeOpMsg(w);
+              // Each document measured once; MongoDB's limits checked before a byte is written.
+              {{SIZES}} sizes(withChecksum);
+              measureOpMsg(sizes);
+              if (absl::Status status = sizes.check(); !status.ok()) [[unlikely]] return status;
+              switchyard::OpMsgWriter w(requestId, 0, 0, sizes.message());
+              writeOpMsg(w, sizes);
               return w.finish(withChecksum);
             }
-        """, T=T)
+        """, T=T, SIZES=_sizes_type(sp))
         return out.lines
 
 
-def _write_sequence(out: CodeWriter, fp: FieldPlan) -> None:
-    constant = names.field_name_constant(fp.accessor)
-    item = "w.appendToSequence(item);"
-    if fp.f.type.element.category == "struct":
-        item = "item.serialize(w.writer());"
-    opening = f"if {fp.present} {{" if fp.f.optional else "{"
-    with out.block(opening):
-        out(f"w.beginSequence({constant});")
-        out(f"for (const auto& item : {fp.value}) {item}")
+def _sizes_type(sp: StructPlan) -> str:
+    return f"switchyard::OpMsgSizes<{len(sequence_fields(sp))}>"
+
+
+def _struct_elements(fp: FieldPlan) -> bool:
+    return fp.f.type.element.category == "struct"
+
+
+def _present_block(fp: FieldPlan) -> str:
+    return f"if {fp.present} {{" if fp.f.optional else "{"
+
+
+def _write_sequence(out: CodeWriter, fp: FieldPlan, index: int) -> None:
+    """One sequence field's section; its documents fill the room measured for them."""
+    with out.block(_present_block(fp)):
+        out(f"w.beginSequence({names.field_name_constant(fp.accessor)});")
+        if _struct_elements(fp):
+            out(f"switchyard::BsonSpanWriter out = w.writer().span(sizes.sequence({index}));")
+            out(f"for (const auto& item : {fp.value}) out = switchyard::writeDocument(item, out);")
+            out("w.writer().commit(out);")
+        else:
+            out(f"for (const auto& item : {fp.value}) w.appendToSequence(item);")
         out("w.endSequence();")
 
 

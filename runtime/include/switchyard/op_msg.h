@@ -24,6 +24,7 @@
 #include "switchyard/bson_document.h"
 #include "switchyard/bson_writer.h"
 #include "switchyard/parse_context.h"
+#include "switchyard/parse_options.h"
 
 namespace switchyard {
 
@@ -40,6 +41,8 @@ inline constexpr uint8_t kOpMsgSecurityTokenSection = 2;
 // "Limit is <=2 since we are about to add one").
 inline constexpr uint32_t kMaxDocumentSequences = 2;
 inline constexpr uint32_t kOpMsgChecksumSize = 4;
+// The flag bits after the header.
+inline constexpr uint32_t kOpMsgFlagsSize = 4;
 
 // Flag bits (op_msg.h). Bits 0-15 are required: an unknown one is an error;
 // bits 16-31 are optional and ignored when unknown.
@@ -144,6 +147,12 @@ class OpMsg {
   bool exhaustAllowed() const noexcept { return (flags_ & kOpMsgExhaustAllowed) != 0; }
   // The checksum carried by the message (already verified), if any.
   std::optional<uint32_t> checksum() const noexcept { return checksum_; }
+  // The nesting limit every body and sequence document was validated to by
+  // parse() (OpMsgParseOptions::validateDocuments), or 0 when only their
+  // frames were checked. A generated parse(const OpMsg&) asked to validate
+  // (ParseOptions::validate) skips the second walk when this covers its own
+  // maxDepth (documentsValidatedTo).
+  uint32_t validatedDepth() const noexcept { return validatedDepth_; }
 
   BsonDocument body() const noexcept { return body_; }
   std::span<const DocumentSequence> sequences() const noexcept { return {sequences_.data(), sequenceCount_}; }
@@ -165,6 +174,79 @@ class OpMsg {
   BsonDocument body_;
   std::array<DocumentSequence, kMaxDocumentSequences> sequences_;
   uint32_t sequenceCount_ = 0;
+  uint32_t validatedDepth_ = 0;
+};
+
+// True when parse() already validated every document of `msg` completely at a
+// nesting limit no deeper than `maxDepth`: validating again could not fail.
+[[gnu::always_inline]] inline bool documentsValidatedTo(const OpMsg& msg, uint32_t maxDepth) noexcept {
+  return msg.validatedDepth() != 0 && msg.validatedDepth() <= maxDepth;
+}
+
+// The options for the documents of `msg` (checkDocument, parse_options.h):
+// `options` without `validate` when OpMsg::parse has already walked every
+// document completely (mongod validates a message once, before its parsers).
+[[gnu::always_inline]] inline ParseOptions messageDocumentOptions(const OpMsg& msg,
+                                                                  const ParseOptions& options) noexcept {
+  ParseOptions out = options;
+  if (documentsValidatedTo(msg, options.maxDepth)) out.validate = false;
+  return out;
+}
+
+// --- sizes of a message, for a writer that reserves once -------------------------
+// A body section: its kind byte and the document.
+constexpr size_t opMsgBodySectionSize(size_t bodySize) noexcept { return 1 + bodySize; }
+// A document sequence section: kind byte, int32 size, identifier and NUL, documents.
+constexpr size_t opMsgSequenceSectionSize(std::string_view identifier, size_t documentsSize) noexcept {
+  return 1 + sizeof(int32_t) + identifier.size() + 1 + documentsSize;
+}
+// The header and flags, and the checksum when there is one.
+constexpr size_t opMsgFixedSize(bool withChecksum) noexcept {
+  return kMessageHeaderSize + kOpMsgFlagsSize + (withChecksum ? kOpMsgChecksumSize : 0);
+}
+// What a writer refuses before it writes a message (OpMsgWriter users and
+// generated toOpMsg()): a body or sequence document over
+// kBsonMaxInternalSize, which a receiving server rejects
+// (BSONObjectTooLarge, 10334, documentTooLargeText), and a message over
+// kMaxMessageSizeBytes, which its transport layer rejects. The message text
+// is that of MongoDB's OpMsgBuilder::finish (src/mongo/rpc/op_msg.cpp), with
+// the limit a receiver applies: "BSON size limit hit while building Message.
+// Size: 48000005 (0x2DC6C05); maxSize: 48000000(45MB)".
+absl::Status checkOpMsgSizes(size_t bodySize, size_t largestSequenceDocument, size_t messageSize);
+
+// The sizes of one message a generated command writes (measureOpMsg, then
+// writeOpMsg and toOpMsg): its body, each of its N sequence fields' documents
+// together, the largest sequence document and the whole message, so that every
+// document is measured once, the limits are checked before a byte is written
+// and the writer reserves once.
+template <size_t N>
+class OpMsgSizes {
+ public:
+  explicit OpMsgSizes(bool withChecksum) noexcept : message_(opMsgFixedSize(withChecksum)) {}
+
+  void setBody(size_t size) noexcept {
+    body_ = size;
+    message_ += opMsgBodySectionSize(size);
+  }
+  // Sequence i (a field written as a document sequence): its section, then
+  // each of its documents.
+  void addSequence(std::string_view identifier) noexcept { message_ += opMsgSequenceSectionSize(identifier, 0); }
+  void addDocument(size_t i, size_t size) noexcept {
+    sequences_[i] += size;
+    message_ += size;
+    if (size > largest_) largest_ = size;
+  }
+
+  size_t body() const noexcept { return body_; }
+  size_t sequence(size_t i) const noexcept { return sequences_[i]; }
+  size_t message() const noexcept { return message_; }
+  absl::Status check() const { return checkOpMsgSizes(body_, largest_, message_); }
+
+ private:
+  size_t body_ = 0;
+  std::array<size_t, N> sequences_{};
+  size_t largest_ = 0;
+  size_t message_;
 };
 
 // For generated parse(const OpMsg&) of a command without fields that take

@@ -11,27 +11,25 @@
 #include <cstdint>
 
 #include "switchyard/bson_document.h"
+#include "switchyard/bson_limits.h"
 #include "switchyard/bytes.h"
 #include "switchyard/parse_context.h"
 
 namespace switchyard {
 
-// MongoDB's BSONObjMaxUserSize (16 MiB) and BSONObjMaxInternalSize (16 MiB +
-// 16 KiB, for the slightly larger documents of replication and commands):
-// src/mongo/bson/util/builder.h.
-inline constexpr uint32_t kMaxUserDocumentSize = 16 * 1024 * 1024;
-inline constexpr uint32_t kMaxInternalDocumentSize = kMaxUserDocumentSize + 16 * 1024;
-
 struct ParseOptions {
   // Largest document accepted, in bytes (its declared length): a larger one is
   // MongoDB's BSONObjectTooLarge (10334), "BSONObj size: N (0xN) is invalid.
   // Size must be between 0 and 16793600(16MB)", before anything else is read.
-  uint32_t maxDocumentSize = kMaxInternalDocumentSize;
+  // The default is MongoDB's BSONObjMaxInternalSize (bson_limits.h), the
+  // largest document a server accepts in a message.
+  uint32_t maxDocumentSize = static_cast<uint32_t>(kBsonMaxInternalSize);
   // Walk every byte of the document first, values kept as views (filters,
   // inserted documents, `any` values) included: the checks of
   // BsonDocument::validateDeep, with maxDepth. Off by default (the lazy
   // contract of docs/hostile-input.md); a server receiving messages turns it
-  // on (docs/parse-options.md has its measured cost).
+  // on (docs/hostile-input.md, "Validation is lazy for views, unless the
+  // server asks", has its measured cost).
   bool validate = false;
   // Nesting limit below the top-level document (MongoDB's maxBSONDepth).
   uint32_t maxDepth = kDefaultMaxDepth;
