@@ -21,7 +21,8 @@ import subprocess
 import sys
 import tempfile
 
-VARIANTS = ["chain", "trie", "hashmap", "length", "compares", "hash_no_prediction", "hash", "auto"]
+# The dispatch variants are the build's (CMakeLists.txt writes their list).
+VARIANTS_FILE = "switchyard_dispatch_variants.txt"
 # The references of bench/generated (`generated_benchmarks --count IMPL DOC N`): MongoDB 5.0's parser
 # shape, libbson, and the walk-only floors.
 REFERENCES = ["mongo", "libbson", "floor", "floor_top"]
@@ -39,6 +40,15 @@ def instructions(argv: list, n: int) -> int:
                 if m:
                     return int(m.group(1))
     raise RuntimeError("no instruction total in callgrind output")
+
+
+def read_variants(build: str) -> list:
+    """The dispatch variants the build generated, in its order (none before a configure)."""
+    path = os.path.join(build, VARIANTS_FILE)
+    if not os.path.exists(path):
+        return []
+    with open(path, encoding="utf-8") as f:
+        return [line.strip() for line in f if line.strip()]
 
 
 def _has_libbson(argv: list) -> bool:
@@ -59,7 +69,7 @@ def main() -> int:
         manifest = json.load(f)
     wanted = [w for w in args.docs.split(",") if w]
     docs = [m for m in manifest if not wanted or any(m["name"].startswith(w) for w in wanted)]
-    variants = [v for v in VARIANTS
+    variants = [v for v in read_variants(args.build)
                 if os.path.exists(os.path.join(args.build, "bench", "instructions", f"parse_count_{v}"))]
     if not variants:
         print("no parse_count_* binaries: build first (make build)", file=sys.stderr)
