@@ -516,6 +516,8 @@ CASES = [
                 "      a: {type: int, supports_doc_sequence: @@true}\n"}, "arrays of structs or objects"),
     ("ID0036", {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n"
                 "      a: {type: int, stability: stable, unstable: @@true}\n"}, "older spelling"),
+    ("ID0036", {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n"
+                "      a: {type: array<object>, supports_doc_sequence: @@true}\n"}, "only supported in commands"),
     ("ID0043", {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n"
                 "      a:\n        type:\n          variant: [string, @@string]\n"}, "both accept BSON string"),
     ("ID0043", {"main.idl": D + "structs:\n  P:\n    description: p\n    fields: {x: int}\n"

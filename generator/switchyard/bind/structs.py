@@ -56,6 +56,12 @@ class StructBinding:
                 ok = False
             elif not members.add(f, fd.name.location, ""):
                 ok = False
+            elif f.supports_doc_sequence and not is_command:
+                # MongoDB's binder.py (_bind_struct): "Doc sequences are only supported in commands".
+                self.sink.error(fd.supports_doc_sequence.location, DiagnosticId.CONFLICTING_FIELD_OPTIONS,
+                                f"field '{f.name}' of {what} cannot be used as a Command Document Sequence: "
+                                f"document sequences are only supported in commands")
+                ok = False
         chained_names, chained_members, chained_ok = self._chain_structs(sd, ctx, what, mongodb, members)
         ok = ok and chained_ok
         command_info = None
