@@ -13,7 +13,12 @@
 //                             InsertCommand::parse(const OpMsg&), which takes the
 //                             sequence in place: what a server does per message;
 //   OpMsg/Parse               InsertCommand::parse(const OpMsg&) alone, on a
-//                             message framed once outside the loop.
+//                             message framed once outside the loop;
+//   OpMsg/ValidatedParse      OpMsg/Validated, then the generated parse asked to
+//                             validate too (ParseOptions::validate): the documents
+//                             are walked once (OpMsg::validatedDepth);
+//   ToOpMsg                   the parsed command written back as a message
+//                             (toOpMsg: checks, sizes, one reservation, writes).
 // The OP_MSG overhead is OpMsg/FrameParse over BodyOnly/InsertParse.
 // MB/s is of the bytes each variant reads (the message, or the body-only
 // document). Run: build/bench/opmsg/opmsg_bench --benchmark_repetitions=5
@@ -125,13 +130,45 @@ void OpMsgGeneratedParse(benchmark::State& state) {
   state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * in.opMsgSize));
 }
 
+template <size_t N>
+void OpMsgValidatedParse(benchmark::State& state) {
+  const Input in = input<N>();
+  switchyard::ParseOptions validate;
+  validate.validate = true;
+  for (auto _ : state) {
+    auto msg = OpMsg::parse(in.opMsg, in.opMsgSize);
+    requireOk(msg.ok(), state, "OP_MSG parse failed");
+    auto cmd = InsertCommand::parse(*msg, validate);
+    requireOk(cmd.ok() && cmd->getDocuments().size() == in.documents, state, "generated OP_MSG parse failed");
+    benchmark::DoNotOptimize(cmd);
+  }
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * in.opMsgSize));
+}
+
+template <size_t N>
+void ToOpMsg(benchmark::State& state) {
+  const Input in = input<N>();
+  auto msg = OpMsg::parse(in.opMsg, in.opMsgSize);
+  requireOk(msg.ok(), state, "OP_MSG parse failed");
+  auto cmd = InsertCommand::parse(*msg);
+  requireOk(cmd.ok(), state, "generated OP_MSG parse failed");
+  for (auto _ : state) {
+    auto out = cmd->toOpMsg(1);
+    requireOk(out.ok(), state, "toOpMsg failed");
+    benchmark::DoNotOptimize(out);
+  }
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * in.opMsgSize));
+}
+
 #define OPMSG_ROWS(N)                                                         \
   BENCHMARK(BodyOnlyInsertParse<N>)->Name("Insert" #N "/BodyOnly/InsertParse"); \
   BENCHMARK(OpMsgParse<N, false>)->Name("Insert" #N "/OpMsg/Frame");           \
   BENCHMARK(OpMsgParse<N, true>)->Name("Insert" #N "/OpMsg/Validated");        \
   BENCHMARK(OpMsgFrameJoinParse<N>)->Name("Insert" #N "/OpMsg/FrameJoinParse"); \
   BENCHMARK(OpMsgGeneratedParse<N, true>)->Name("Insert" #N "/OpMsg/FrameParse"); \
-  BENCHMARK(OpMsgGeneratedParse<N, false>)->Name("Insert" #N "/OpMsg/Parse")
+  BENCHMARK(OpMsgGeneratedParse<N, false>)->Name("Insert" #N "/OpMsg/Parse");   \
+  BENCHMARK(OpMsgValidatedParse<N>)->Name("Insert" #N "/OpMsg/ValidatedParse"); \
+  BENCHMARK(ToOpMsg<N>)->Name("Insert" #N "/ToOpMsg")
 
 OPMSG_ROWS(1);
 OPMSG_ROWS(100);

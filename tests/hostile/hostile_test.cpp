@@ -173,7 +173,7 @@ TEST(HostileInputValidated, EveryByteLevelClassIsRejectedAtParse) {
     if (c.target != "runtime") continue;
     const ExactCopy top(c.bytes);
     const absl::Status direct = switchyard::idl::FindCommand::parse(top.data(), top.size(), kValidate).status();
-    if (declaredLength(c) > switchyard::kBsonMaxInternalSize) {
+    if (declaredLength(c) > static_cast<int64_t>(switchyard::kBsonMaxInternalSize)) {
       // length_huge: the size limit comes first, as in MongoDB.
       EXPECT_EQ(switchyard::errorCode(direct), 10334) << c.id << ": " << direct;
       continue;
