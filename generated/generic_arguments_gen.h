@@ -21,11 +21,14 @@ namespace switchyard::idl {
 // A Slot member (switchyard/slot.h) holds bytes only while the field's
 // presence bit is set; copying a class copies a Slot's object representation
 // whatever it holds, which is defined behaviour but which GCC's flow analysis
-// reports as a possible use of uninitialised memory (-Wmaybe-uninitialized)
-// at the copy. Getters read a Slot only under its bit.
+// reports as a (possible) use of uninitialised memory at the copy
+// (-Wmaybe-uninitialized; -Wuninitialized when a user copies a class with
+// unset fields, as `cmd.setUpdates({a, b})` does). Getters read a Slot only
+// under its bit.
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#pragma GCC diagnostic ignored "-Wuninitialized"
 #endif
 
 // The read concern level: the consistency and isolation of the data a read returns.
