@@ -94,6 +94,9 @@ class LogicalSessionFromClient {
                         size_t maxSize = switchyard::kDefaultMaxDocumentSize) const;
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
+  // The same for this value at `at` (a field of an enclosing document): errors
+  // name the whole path.
+  absl::Status checkSerializable(const switchyard::FieldPath& at) const;
 
   // The fields that are set, and their values (defaulted fields as their
   // getters return them).
@@ -227,6 +230,9 @@ class OpTime {
                         size_t maxSize = switchyard::kDefaultMaxDocumentSize) const;
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
+  // The same for this value at `at` (a field of an enclosing document): errors
+  // name the whole path.
+  absl::Status checkSerializable(const switchyard::FieldPath& at) const;
 
   // The fields that are set, and their values (defaulted fields as their
   // getters return them).
@@ -361,6 +367,9 @@ class ReadConcernArgs {
                         size_t maxSize = switchyard::kDefaultMaxDocumentSize) const;
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
+  // The same for this value at `at` (a field of an enclosing document): errors
+  // name the whole path.
+  absl::Status checkSerializable(const switchyard::FieldPath& at) const;
 
   // The fields that are set, and their values (defaulted fields as their
   // getters return them).
@@ -581,6 +590,9 @@ class WriteConcernOptions {
                         size_t maxSize = switchyard::kDefaultMaxDocumentSize) const;
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
+  // The same for this value at `at` (a field of an enclosing document): errors
+  // name the whole path.
+  absl::Status checkSerializable(const switchyard::FieldPath& at) const;
 
   // The fields that are set, and their values (defaulted fields as their
   // getters return them).
@@ -830,6 +842,9 @@ class ClusterTimeSignature {
                         size_t maxSize = switchyard::kDefaultMaxDocumentSize) const;
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
+  // The same for this value at `at` (a field of an enclosing document): errors
+  // name the whole path.
+  absl::Status checkSerializable(const switchyard::FieldPath& at) const;
 
   // The fields that are set, and their values (defaulted fields as their
   // getters return them).
@@ -969,6 +984,9 @@ class ClusterTime {
                         size_t maxSize = switchyard::kDefaultMaxDocumentSize) const;
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
+  // The same for this value at `at` (a field of an enclosing document): errors
+  // name the whole path.
+  absl::Status checkSerializable(const switchyard::FieldPath& at) const;
 
   // The fields that are set, and their values (defaulted fields as their
   // getters return them).
