@@ -28,7 +28,7 @@ CMAKE_FUZZ := -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_C_COMPILER=clang-14
 help:
 	@echo "make test     set up, build and run all tests (Release, ASan/UBSan, fuzz smoke, TSan, Python, check-generated)"
 	@echo "make bench    set up, build Release and run the benchmarks (make bench QUICK=1: short run)"
-	@echo "make bench-instructions  callgrind instruction counts per parse and dispatch strategy"
+	@echo "make bench-instructions  callgrind instruction counts per parse and dispatch strategy, and per serialize"
 	@echo "make build    set up and build Release in $(BUILD)/"
 	@echo "make fuzz     build the libFuzzer targets (clang-14) in $(BUILD_FUZZ)/ and run each for FUZZ_SECONDS (60)"
 	@echo "make clean    remove build directories (keeps .venv)"
@@ -114,6 +114,7 @@ INSTRUCTIONS_QUICK := --docs ycsb_find_one,find_heavy --reps 50
 INSTRUCTIONS_FULL := --json bench/results/instructions.json
 bench-instructions: build
 	$(PYTHON) bench/instructions.py --build $(BUILD) $(if $(QUICK),$(INSTRUCTIONS_QUICK),$(INSTRUCTIONS_FULL))
+	$(PYTHON) bench/instructions.py --serialize --build $(BUILD) $(if $(QUICK),$(INSTRUCTIONS_QUICK),--json bench/results/serialize_instructions.json)
 
 clean:
 	rm -rf $(BUILD) $(BUILD_ASAN) $(BUILD_FUZZ) $(BUILD_TSAN)

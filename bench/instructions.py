@@ -9,6 +9,12 @@ and each document of bench/corpus, runs the binary under callgrind with N=1
 and N=1+REPS parses; (Ir(1+REPS) - Ir(1)) / REPS is the cost of one parse.
 
     python3 bench/instructions.py [--build build] [--docs ycsb_find_one,heavy_find] [--reps 200]
+
+With --serialize, the cost of one serialize() of each parsed document instead:
+the generated serializer (build/bench/instructions/serialize_count; the
+variants share it) and libbson's (`generated_benchmarks --count
+libbson-serialize`), the same bytes (generated_benchmarks checks that at
+start-up).
 """
 
 from __future__ import annotations
@@ -63,7 +69,10 @@ def main() -> int:
     ap.add_argument("--docs", default="", help="comma-separated corpus names (prefixes); default all")
     ap.add_argument("--reps", type=int, default=200)
     ap.add_argument("--json", help="write the table as JSON here")
+    ap.add_argument("--serialize", action="store_true", help="count serialize() instead of parse")
     args = ap.parse_args()
+    if args.serialize:
+        return serialize_main(args, root)
     corpus = os.path.join(root, "bench", "corpus")
     with open(os.path.join(corpus, "manifest.json"), encoding="utf-8") as f:
         manifest = json.load(f)
@@ -95,6 +104,38 @@ def main() -> int:
         table[m["name"]] = row
         print(f"{m['name']:34s}" + "".join(f"{row[v]:{widths[v]}.0f}" if v in row else f"{'-':>{widths[v]}s}"
                                            for v in columns), flush=True)
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump(table, f, indent=2, sort_keys=True)
+    return 0
+
+
+def serialize_main(args: argparse.Namespace, root: str) -> int:
+    """The --serialize table: instructions per serialize(), switchyard and libbson."""
+    corpus = os.path.join(root, "bench", "corpus")
+    with open(os.path.join(corpus, "manifest.json"), encoding="utf-8") as f:
+        manifest = json.load(f)
+    wanted = [w for w in args.docs.split(",") if w]
+    docs = [m for m in manifest if not wanted or any(m["name"].startswith(w) for w in wanted)]
+    binary = os.path.join(args.build, "bench", "instructions", "serialize_count")
+    if not os.path.exists(binary):
+        print("no serialize_count binary: build first (make build)", file=sys.stderr)
+        return 1
+    refs_binary = os.path.join(args.build, "bench", "generated", "generated_benchmarks")
+    columns = ["switchyard"] + (["libbson"] if os.path.exists(refs_binary) else [])
+    print(f"{'document':34s}" + "".join(f"{c:>12s}" for c in columns))
+    table = {}
+    for m in docs:
+        commands = {"switchyard": [binary, os.path.join(corpus, m["file"]), m["command"]],
+                    "libbson": [refs_binary, "--count", "libbson-serialize", m["name"]]}
+        row = {}
+        for c in columns:
+            if c == "libbson" and not _has_libbson(commands[c]):
+                continue
+            row[c] = (instructions(commands[c], 1 + args.reps) - instructions(commands[c], 1)) / args.reps
+        table[m["name"]] = row
+        print(f"{m['name']:34s}" + "".join(f"{row[c]:12.0f}" if c in row else f"{'-':>12s}" for c in columns),
+              flush=True)
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump(table, f, indent=2, sort_keys=True)

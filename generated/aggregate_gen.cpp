@@ -150,14 +150,18 @@ absl::Status SimpleCursorOptions::appendTo(switchyard::BsonWriter& w, std::strin
 std::string SimpleCursorOptions::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status SimpleCursorOptions::checkSerializable() const {
+  return checkSerializable(switchyard::FieldPath{nullptr, kStructName});
+}
+
+absl::Status SimpleCursorOptions::checkSerializable([[maybe_unused]] const switchyard::FieldPath& at) const {
   return absl::OkStatus();
 }
 
 switchyard::BsonSpanWriter SimpleCursorOptions::writeFields(switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
   const uint64_t present0 = present0_;
+  static constexpr auto kHead_batchSize = switchyard::fieldHead<"batchSize">(switchyard::BsonType::kInt64);
   if (present0 & (uint64_t{1} << 0)) {
-    static constexpr auto kHead_batchSize = switchyard::fieldHead<"batchSize">(switchyard::BsonType::kInt64);
     out.appendInt64(kHead_batchSize, batchSize_.get());
   }
   return out;
@@ -2052,172 +2056,188 @@ size_t AggregateCommand::serializedSize() const {
   n += switchyard::BsonWriter::elementSize(9, collectionless_ ? 4 : switchyard::BsonWriter::stringValueSize(collectionName_.size()));
   const uint64_t present0 = present0_;
   {
-    size_t array1 = switchyard::BsonWriter::kEmptyDocumentSize;
-    uint32_t index1 = 0;
-    for ([[maybe_unused]] const auto& item1 : pipeline_) {
-      array1 += switchyard::BsonWriter::elementSize(switchyard::BsonWriter::indexNameSize(index1), (item1).size());
-      ++index1;
+    size_t array1 = switchyard::bsonArrayHeadsSize((pipeline_).size());
+    for (const auto& item1 : pipeline_) {
+      array1 += (item1).size();
     }
     n += switchyard::BsonWriter::elementSize(8, array1);
   }
   if ((present0 & 0x3ffffffeull) != 0) {
-    if (present0 & (uint64_t{1} << 1)) {
-      n += switchyard::BsonWriter::elementSize(7, 1);
-    }
-    if (present0 & (uint64_t{1} << 2)) {
-      n += switchyard::BsonWriter::elementSize(12, 1);
-    }
-    if (present0 & (uint64_t{1} << 3)) {
-      n += switchyard::BsonWriter::elementSize(6, (*cursor_).serializedSize());
-    }
-    if (present0 & (uint64_t{1} << 4)) {
-      n += switchyard::BsonWriter::elementSize(9, 8);
-    }
-    if (present0 & (uint64_t{1} << 5)) {
-      n += switchyard::BsonWriter::elementSize(24, 1);
-    }
-    if (present0 & (uint64_t{1} << 6)) {
-      n += switchyard::BsonWriter::elementSize(11, (readConcern_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 7)) {
-      n += switchyard::BsonWriter::elementSize(9, (collation_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 8)) {
-      n += switchyard::BsonWriter::elementSize(4, switchyard::anyValueSize(*hint_));
-    }
-    if (present0 & (uint64_t{1} << 9)) {
-      n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSize());
-    }
-    if (present0 & (uint64_t{1} << 10)) {
-      n += switchyard::BsonWriter::elementSize(3, (let_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 11)) {
-      n += switchyard::BsonWriter::elementSize(10, 1);
-    }
-    if (present0 & (uint64_t{1} << 12)) {
-      n += switchyard::BsonWriter::elementSize(10, 1);
-    }
-    if (present0 & (uint64_t{1} << 13)) {
-      n += switchyard::BsonWriter::elementSize(13, (unwrappedReadPref_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 14)) {
-      n += switchyard::BsonWriter::elementSize(30, 1);
-    }
-    if (present0 & (uint64_t{1} << 15)) {
-      n += switchyard::BsonWriter::elementSize(8, (exchange_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 16)) {
-      n += switchyard::BsonWriter::elementSize(16, (*legacyRuntimeConstants_).serializedSize());
-    }
-    if (present0 & (uint64_t{1} << 17)) {
-      n += switchyard::BsonWriter::elementSize(18, 1);
-    }
-    if (present0 & (uint64_t{1} << 18)) {
-      n += switchyard::BsonWriter::elementSize(14, 21);
-    }
-    if (present0 & (uint64_t{1} << 19)) {
-      n += switchyard::BsonWriter::elementSize(20, (passthroughToShard_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 20)) {
-      n += switchyard::BsonWriter::elementSize(21, (*encryptionInformation_).serializedSize());
-    }
-    if (present0 & (uint64_t{1} << 21)) {
-      {
-        size_t array1 = switchyard::BsonWriter::kEmptyDocumentSize;
-        uint32_t index1 = 0;
-        for ([[maybe_unused]] const auto& item1 : *externalDataSources_) {
-          array1 += switchyard::BsonWriter::elementSize(switchyard::BsonWriter::indexNameSize(index1), (item1).size());
-          ++index1;
-        }
-        n += switchyard::BsonWriter::elementSize(21, array1);
+    if ((present0 & 0x3eull) != 0) {
+      if (present0 & (uint64_t{1} << 1)) {
+        n += switchyard::BsonWriter::elementSize(7, 1);
+      }
+      if (present0 & (uint64_t{1} << 2)) {
+        n += switchyard::BsonWriter::elementSize(12, 1);
+      }
+      if (present0 & (uint64_t{1} << 3)) {
+        n += switchyard::BsonWriter::elementSize(6, (*cursor_).serializedSize());
+      }
+      if (present0 & (uint64_t{1} << 4)) {
+        n += switchyard::BsonWriter::elementSize(9, 8);
+      }
+      if (present0 & (uint64_t{1} << 5)) {
+        n += switchyard::BsonWriter::elementSize(24, 1);
       }
     }
-    if (present0 & (uint64_t{1} << 22)) {
-      n += switchyard::BsonWriter::elementSize(8, 21);
+    if ((present0 & 0x7c0ull) != 0) {
+      if (present0 & (uint64_t{1} << 6)) {
+        n += switchyard::BsonWriter::elementSize(11, (readConcern_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 7)) {
+        n += switchyard::BsonWriter::elementSize(9, (collation_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 8)) {
+        n += switchyard::BsonWriter::elementSize(4, switchyard::anyValueSize(*hint_));
+      }
+      if (present0 & (uint64_t{1} << 9)) {
+        n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSize());
+      }
+      if (present0 & (uint64_t{1} << 10)) {
+        n += switchyard::BsonWriter::elementSize(3, (let_.get()).size());
+      }
     }
-    if (present0 & (uint64_t{1} << 23)) {
-      n += switchyard::BsonWriter::elementSize(6, 4);
+    if ((present0 & 0xf800ull) != 0) {
+      if (present0 & (uint64_t{1} << 11)) {
+        n += switchyard::BsonWriter::elementSize(10, 1);
+      }
+      if (present0 & (uint64_t{1} << 12)) {
+        n += switchyard::BsonWriter::elementSize(10, 1);
+      }
+      if (present0 & (uint64_t{1} << 13)) {
+        n += switchyard::BsonWriter::elementSize(13, (unwrappedReadPref_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 14)) {
+        n += switchyard::BsonWriter::elementSize(30, 1);
+      }
+      if (present0 & (uint64_t{1} << 15)) {
+        n += switchyard::BsonWriter::elementSize(8, (exchange_.get()).size());
+      }
     }
-    if (present0 & (uint64_t{1} << 24)) {
-      n += switchyard::BsonWriter::elementSize(34, 1);
+    if ((present0 & 0x1f0000ull) != 0) {
+      if (present0 & (uint64_t{1} << 16)) {
+        n += switchyard::BsonWriter::elementSize(16, (*legacyRuntimeConstants_).serializedSize());
+      }
+      if (present0 & (uint64_t{1} << 17)) {
+        n += switchyard::BsonWriter::elementSize(18, 1);
+      }
+      if (present0 & (uint64_t{1} << 18)) {
+        n += switchyard::BsonWriter::elementSize(14, 21);
+      }
+      if (present0 & (uint64_t{1} << 19)) {
+        n += switchyard::BsonWriter::elementSize(20, (passthroughToShard_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 20)) {
+        n += switchyard::BsonWriter::elementSize(21, (*encryptionInformation_).serializedSize());
+      }
     }
-    if (present0 & (uint64_t{1} << 25)) {
-      n += switchyard::BsonWriter::elementSize(20, 1);
+    if ((present0 & 0x3e00000ull) != 0) {
+      if (present0 & (uint64_t{1} << 21)) {
+        {
+          size_t array1 = switchyard::bsonArrayHeadsSize((*externalDataSources_).size());
+          for (const auto& item1 : *externalDataSources_) {
+            array1 += (item1).size();
+          }
+          n += switchyard::BsonWriter::elementSize(21, array1);
+        }
+      }
+      if (present0 & (uint64_t{1} << 22)) {
+        n += switchyard::BsonWriter::elementSize(8, 21);
+      }
+      if (present0 & (uint64_t{1} << 23)) {
+        n += switchyard::BsonWriter::elementSize(6, 4);
+      }
+      if (present0 & (uint64_t{1} << 24)) {
+        n += switchyard::BsonWriter::elementSize(34, 1);
+      }
+      if (present0 & (uint64_t{1} << 25)) {
+        n += switchyard::BsonWriter::elementSize(20, 1);
+      }
     }
-    if (present0 & (uint64_t{1} << 26)) {
-      n += switchyard::BsonWriter::elementSize(13, (resumeAfter_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 27)) {
-      n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
-    }
-    if (present0 & (uint64_t{1} << 28)) {
-      n += switchyard::BsonWriter::elementSize(9, 1);
-    }
-    if (present0 & (uint64_t{1} << 29)) {
-      n += switchyard::BsonWriter::elementSize(20, 1);
+    if ((present0 & 0x3c000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 26)) {
+        n += switchyard::BsonWriter::elementSize(13, (resumeAfter_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 27)) {
+        n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
+      }
+      if (present0 & (uint64_t{1} << 28)) {
+        n += switchyard::BsonWriter::elementSize(9, 1);
+      }
+      if (present0 & (uint64_t{1} << 29)) {
+        n += switchyard::BsonWriter::elementSize(20, 1);
+      }
     }
   }
   n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
   if ((present0 & 0x7ffff80000000ull) != 0) {
-    if (present0 & (uint64_t{1} << 31)) {
-      n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSize());
+    if ((present0 & 0xf80000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 31)) {
+        n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSize());
+      }
+      if (present0 & (uint64_t{1} << 32)) {
+        n += switchyard::BsonWriter::elementSize(18, 21);
+      }
+      if (present0 & (uint64_t{1} << 33)) {
+        n += switchyard::BsonWriter::elementSize(9, 8);
+      }
+      if (present0 & (uint64_t{1} << 34)) {
+        n += switchyard::BsonWriter::elementSize(10, 1);
+      }
+      if (present0 & (uint64_t{1} << 35)) {
+        n += switchyard::BsonWriter::elementSize(16, 1);
+      }
     }
-    if (present0 & (uint64_t{1} << 32)) {
-      n += switchyard::BsonWriter::elementSize(18, 21);
+    if ((present0 & 0x1f000000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 36)) {
+        n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
+      }
+      if (present0 & (uint64_t{1} << 37)) {
+        n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 38)) {
+        n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSize());
+      }
+      if (present0 & (uint64_t{1} << 39)) {
+        n += switchyard::BsonWriter::elementSize(6, (dollarAudit_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 40)) {
+        n += switchyard::BsonWriter::elementSize(7, (dollarClient_.get()).size());
+      }
     }
-    if (present0 & (uint64_t{1} << 33)) {
-      n += switchyard::BsonWriter::elementSize(9, 8);
+    if ((present0 & 0x3e0000000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 41)) {
+        n += switchyard::BsonWriter::elementSize(18, (dollarConfigServerState_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 42)) {
+        n += switchyard::BsonWriter::elementSize(15, (dollarOplogQueryData_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 43)) {
+        n += switchyard::BsonWriter::elementSize(9, (dollarReplData_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 44)) {
+        n += switchyard::BsonWriter::elementSize(15, (databaseVersion_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 45)) {
+        n += switchyard::BsonWriter::elementSize(12, (shardVersion_.get()).size());
+      }
     }
-    if (present0 & (uint64_t{1} << 34)) {
-      n += switchyard::BsonWriter::elementSize(10, 1);
-    }
-    if (present0 & (uint64_t{1} << 35)) {
-      n += switchyard::BsonWriter::elementSize(16, 1);
-    }
-    if (present0 & (uint64_t{1} << 36)) {
-      n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
-    }
-    if (present0 & (uint64_t{1} << 37)) {
-      n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 38)) {
-      n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSize());
-    }
-    if (present0 & (uint64_t{1} << 39)) {
-      n += switchyard::BsonWriter::elementSize(6, (dollarAudit_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 40)) {
-      n += switchyard::BsonWriter::elementSize(7, (dollarClient_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 41)) {
-      n += switchyard::BsonWriter::elementSize(18, (dollarConfigServerState_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 42)) {
-      n += switchyard::BsonWriter::elementSize(15, (dollarOplogQueryData_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 43)) {
-      n += switchyard::BsonWriter::elementSize(9, (dollarReplData_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 44)) {
-      n += switchyard::BsonWriter::elementSize(15, (databaseVersion_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 45)) {
-      n += switchyard::BsonWriter::elementSize(12, (shardVersion_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 46)) {
-      n += switchyard::BsonWriter::elementSize(11, 8);
-    }
-    if (present0 & (uint64_t{1} << 47)) {
-      n += switchyard::BsonWriter::elementSize(13, 8);
-    }
-    if (present0 & (uint64_t{1} << 48)) {
-      n += switchyard::BsonWriter::elementSize(15, 4);
-    }
-    if (present0 & (uint64_t{1} << 49)) {
-      n += switchyard::BsonWriter::elementSize(7, 12);
-    }
-    if (present0 & (uint64_t{1} << 50)) {
-      n += switchyard::BsonWriter::elementSize(12, 1);
+    if ((present0 & 0x7c00000000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 46)) {
+        n += switchyard::BsonWriter::elementSize(11, 8);
+      }
+      if (present0 & (uint64_t{1} << 47)) {
+        n += switchyard::BsonWriter::elementSize(13, 8);
+      }
+      if (present0 & (uint64_t{1} << 48)) {
+        n += switchyard::BsonWriter::elementSize(15, 4);
+      }
+      if (present0 & (uint64_t{1} << 49)) {
+        n += switchyard::BsonWriter::elementSize(7, 12);
+      }
+      if (present0 & (uint64_t{1} << 50)) {
+        n += switchyard::BsonWriter::elementSize(12, 1);
+      }
     }
   }
   return n;
@@ -2249,113 +2269,141 @@ absl::Status AggregateCommand::appendTo(switchyard::BsonWriter& w, std::string_v
 std::string AggregateCommand::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status AggregateCommand::checkSerializable() const {
+  return checkSerializable(switchyard::FieldPath{nullptr, kStructName});
+}
+
+absl::Status AggregateCommand::checkSerializable(const switchyard::FieldPath& at) const {
   if ((present0_ & 0x40000001ull) != 0x40000001ull) [[unlikely]] {
-    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'aggregate.pipeline' is missing but a required field: it was never set");
-    if (!(present0_ & (uint64_t{1} << 30))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'aggregate.$db' is missing but a required field: it was never set");
+    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::neverSetError(at, "pipeline");
+    if (!(present0_ & (uint64_t{1} << 30))) return switchyard::neverSetError(at, "$db");
   }
-  for (size_t index1 = 0; index1 < (pipeline_).size(); ++index1) {
-    if (!switchyard::isFramed((pipeline_)[index1])) [[unlikely]] {
-      return switchyard::checkFramed((pipeline_)[index1], std::string("aggregate.pipeline") + "." + std::to_string(index1));
+  {
+    const switchyard::FieldPath path1{&at, "pipeline"};
+    for (size_t index1 = 0; index1 < (pipeline_).size(); ++index1) {
+      if (!switchyard::isFramed((pipeline_)[index1])) [[unlikely]] {
+        return switchyard::checkFramed((pipeline_)[index1], path1, switchyard::ArrayIndexName(static_cast<uint32_t>(index1)));
+      }
     }
   }
   if (present0_ & (uint64_t{1} << 3)) {
-    if (absl::Status status = (*cursor_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+    {
+      const switchyard::FieldPath path{&at, "cursor"};
+      if (absl::Status status = (*cursor_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+    }
   }
   if (present0_ & (uint64_t{1} << 6)) {
     if (!switchyard::isFramed(readConcern_.get())) [[unlikely]] {
-      return switchyard::checkFramed(readConcern_.get(), "aggregate.readConcern");
+      return switchyard::checkFramed(readConcern_.get(), at, "readConcern");
     }
   }
   if (present0_ & (uint64_t{1} << 7)) {
     if (!switchyard::isFramed(collation_.get())) [[unlikely]] {
-      return switchyard::checkFramed(collation_.get(), "aggregate.collation");
+      return switchyard::checkFramed(collation_.get(), at, "collation");
     }
   }
   if (present0_ & (uint64_t{1} << 9)) {
-    if (absl::Status status = (*writeConcern_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+    {
+      const switchyard::FieldPath path{&at, "writeConcern"};
+      if (absl::Status status = (*writeConcern_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+    }
   }
   if (present0_ & (uint64_t{1} << 10)) {
     if (!switchyard::isFramed(let_.get())) [[unlikely]] {
-      return switchyard::checkFramed(let_.get(), "aggregate.let");
+      return switchyard::checkFramed(let_.get(), at, "let");
     }
   }
   if (present0_ & (uint64_t{1} << 13)) {
     if (!switchyard::isFramed(unwrappedReadPref_.get())) [[unlikely]] {
-      return switchyard::checkFramed(unwrappedReadPref_.get(), "aggregate.$queryOptions");
+      return switchyard::checkFramed(unwrappedReadPref_.get(), at, "$queryOptions");
     }
   }
   if (present0_ & (uint64_t{1} << 15)) {
     if (!switchyard::isFramed(exchange_.get())) [[unlikely]] {
-      return switchyard::checkFramed(exchange_.get(), "aggregate.exchange");
+      return switchyard::checkFramed(exchange_.get(), at, "exchange");
     }
   }
   if (present0_ & (uint64_t{1} << 16)) {
-    if (absl::Status status = (*legacyRuntimeConstants_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+    {
+      const switchyard::FieldPath path{&at, "runtimeConstants"};
+      if (absl::Status status = (*legacyRuntimeConstants_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+    }
   }
   if (present0_ & (uint64_t{1} << 19)) {
     if (!switchyard::isFramed(passthroughToShard_.get())) [[unlikely]] {
-      return switchyard::checkFramed(passthroughToShard_.get(), "aggregate.$_passthroughToShard");
+      return switchyard::checkFramed(passthroughToShard_.get(), at, "$_passthroughToShard");
     }
   }
   if (present0_ & (uint64_t{1} << 20)) {
-    if (absl::Status status = (*encryptionInformation_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+    {
+      const switchyard::FieldPath path{&at, "encryptionInformation"};
+      if (absl::Status status = (*encryptionInformation_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+    }
   }
   if (present0_ & (uint64_t{1} << 21)) {
-    for (size_t index1 = 0; index1 < (*externalDataSources_).size(); ++index1) {
-      if (!switchyard::isFramed((*externalDataSources_)[index1])) [[unlikely]] {
-        return switchyard::checkFramed((*externalDataSources_)[index1], std::string("aggregate.$_externalDataSources") + "." + std::to_string(index1));
+    {
+      const switchyard::FieldPath path1{&at, "$_externalDataSources"};
+      for (size_t index1 = 0; index1 < (*externalDataSources_).size(); ++index1) {
+        if (!switchyard::isFramed((*externalDataSources_)[index1])) [[unlikely]] {
+          return switchyard::checkFramed((*externalDataSources_)[index1], path1, switchyard::ArrayIndexName(static_cast<uint32_t>(index1)));
+        }
       }
     }
   }
   if (present0_ & (uint64_t{1} << 26)) {
     if (!switchyard::isFramed(resumeAfter_.get())) [[unlikely]] {
-      return switchyard::checkFramed(resumeAfter_.get(), "aggregate.$_resumeAfter");
+      return switchyard::checkFramed(resumeAfter_.get(), at, "$_resumeAfter");
     }
   }
   if (present0_ & (uint64_t{1} << 31)) {
-    if (absl::Status status = (*lsid_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+    {
+      const switchyard::FieldPath path{&at, "lsid"};
+      if (absl::Status status = (*lsid_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+    }
   }
   if (present0_ & (uint64_t{1} << 37)) {
     if (!switchyard::isFramed(dollarReadPreference_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarReadPreference_.get(), "aggregate.$readPreference");
+      return switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference");
     }
   }
   if (present0_ & (uint64_t{1} << 38)) {
-    if (absl::Status status = (*dollarClusterTime_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+    {
+      const switchyard::FieldPath path{&at, "$clusterTime"};
+      if (absl::Status status = (*dollarClusterTime_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+    }
   }
   if (present0_ & (uint64_t{1} << 39)) {
     if (!switchyard::isFramed(dollarAudit_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarAudit_.get(), "aggregate.$audit");
+      return switchyard::checkFramed(dollarAudit_.get(), at, "$audit");
     }
   }
   if (present0_ & (uint64_t{1} << 40)) {
     if (!switchyard::isFramed(dollarClient_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarClient_.get(), "aggregate.$client");
+      return switchyard::checkFramed(dollarClient_.get(), at, "$client");
     }
   }
   if (present0_ & (uint64_t{1} << 41)) {
     if (!switchyard::isFramed(dollarConfigServerState_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarConfigServerState_.get(), "aggregate.$configServerState");
+      return switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState");
     }
   }
   if (present0_ & (uint64_t{1} << 42)) {
     if (!switchyard::isFramed(dollarOplogQueryData_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarOplogQueryData_.get(), "aggregate.$oplogQueryData");
+      return switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData");
     }
   }
   if (present0_ & (uint64_t{1} << 43)) {
     if (!switchyard::isFramed(dollarReplData_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarReplData_.get(), "aggregate.$replData");
+      return switchyard::checkFramed(dollarReplData_.get(), at, "$replData");
     }
   }
   if (present0_ & (uint64_t{1} << 44)) {
     if (!switchyard::isFramed(databaseVersion_.get())) [[unlikely]] {
-      return switchyard::checkFramed(databaseVersion_.get(), "aggregate.databaseVersion");
+      return switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion");
     }
   }
   if (present0_ & (uint64_t{1} << 45)) {
     if (!switchyard::isFramed(shardVersion_.get())) [[unlikely]] {
-      return switchyard::checkFramed(shardVersion_.get(), "aggregate.shardVersion");
+      return switchyard::checkFramed(shardVersion_.get(), at, "shardVersion");
     }
   }
   return absl::OkStatus();
@@ -2370,229 +2418,245 @@ switchyard::BsonSpanWriter AggregateCommand::writeFields(switchyard::BsonSpanWri
   }
   const uint64_t present0 = present0_;
   static constexpr auto kHead_pipeline = switchyard::fieldHead<"pipeline">(switchyard::BsonType::kArray);
+  out.head(switchyard::BsonType::kArray, kHead_pipeline);
   {
-    out.head(switchyard::BsonType::kArray, kHead_pipeline);
     const switchyard::DocumentStart array1 = out.beginDocument();
-    uint32_t index1 = 0;
-    for (const auto& item1 : pipeline_) {
-      out.appendDocument(switchyard::ArrayIndex{index1}, item1);
-      ++index1;
-    }
+    out.arrayElements<5>(switchyard::BsonType::kObject, pipeline_, [&](switchyard::BsonSpanWriter& out, const auto& item1) {
+      out.documentValue(item1);
+    });
     out.endDocument(array1);
   }
   if ((present0 & 0x3ffffffeull) != 0) {
-    if (present0 & (uint64_t{1} << 1)) {
+    if ((present0 & 0x3eull) != 0) {
       static constexpr auto kHead_explain = switchyard::fieldHead<"explain">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_explain, explain_.get());
-    }
-    if (present0 & (uint64_t{1} << 2)) {
+      if (present0 & (uint64_t{1} << 1)) {
+        out.appendBool(kHead_explain, explain_.get());
+      }
       static constexpr auto kHead_allowDiskUse = switchyard::fieldHead<"allowDiskUse">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_allowDiskUse, allowDiskUse_.get());
-    }
-    if (present0 & (uint64_t{1} << 3)) {
+      if (present0 & (uint64_t{1} << 2)) {
+        out.appendBool(kHead_allowDiskUse, allowDiskUse_.get());
+      }
       static constexpr auto kHead_cursor = switchyard::fieldHead<"cursor">(switchyard::BsonType::kObject);
-      out.head(switchyard::BsonType::kObject, kHead_cursor);
-      out = switchyard::writeDocument(*cursor_, out);
-    }
-    if (present0 & (uint64_t{1} << 4)) {
+      if (present0 & (uint64_t{1} << 3)) {
+        out.head(switchyard::BsonType::kObject, kHead_cursor);
+        out = switchyard::writeDocument(*cursor_, out);
+      }
       static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
-      out.appendInt64(kHead_maxTimeMS, maxTimeMS_.get());
-    }
-    if (present0 & (uint64_t{1} << 5)) {
+      if (present0 & (uint64_t{1} << 4)) {
+        out.appendInt64(kHead_maxTimeMS, maxTimeMS_.get());
+      }
       static constexpr auto kHead_bypassDocumentValidation = switchyard::fieldHead<"bypassDocumentValidation">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_bypassDocumentValidation, bypassDocumentValidation_.get());
-    }
-    if (present0 & (uint64_t{1} << 6)) {
-      static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_readConcern, readConcern_.get());
-    }
-    if (present0 & (uint64_t{1} << 7)) {
-      static constexpr auto kHead_collation = switchyard::fieldHead<"collation">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_collation, collation_.get());
-    }
-    if (present0 & (uint64_t{1} << 8)) {
-      switchyard::appendAny(out, "hint", *hint_);
-    }
-    if (present0 & (uint64_t{1} << 9)) {
-      static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
-      out.head(switchyard::BsonType::kObject, kHead_writeConcern);
-      out = switchyard::writeDocument(*writeConcern_, out);
-    }
-    if (present0 & (uint64_t{1} << 10)) {
-      static constexpr auto kHead_let = switchyard::fieldHead<"let">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_let, let_.get());
-    }
-    if (present0 & (uint64_t{1} << 11)) {
-      static constexpr auto kHead_needsMerge = switchyard::fieldHead<"needsMerge">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_needsMerge, needsMerge_.get());
-    }
-    if (present0 & (uint64_t{1} << 12)) {
-      static constexpr auto kHead_fromMongos = switchyard::fieldHead<"fromMongos">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_fromMongos, fromMongos_.get());
-    }
-    if (present0 & (uint64_t{1} << 13)) {
-      static constexpr auto kHead_unwrappedReadPref = switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_unwrappedReadPref, unwrappedReadPref_.get());
-    }
-    if (present0 & (uint64_t{1} << 14)) {
-      static constexpr auto kHead_requestReshardingResumeToken = switchyard::fieldHead<"$_requestReshardingResumeToken">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_requestReshardingResumeToken, requestReshardingResumeToken_.get());
-    }
-    if (present0 & (uint64_t{1} << 15)) {
-      static constexpr auto kHead_exchange = switchyard::fieldHead<"exchange">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_exchange, exchange_.get());
-    }
-    if (present0 & (uint64_t{1} << 16)) {
-      static constexpr auto kHead_legacyRuntimeConstants = switchyard::fieldHead<"runtimeConstants">(switchyard::BsonType::kObject);
-      out.head(switchyard::BsonType::kObject, kHead_legacyRuntimeConstants);
-      out = switchyard::writeDocument(*legacyRuntimeConstants_, out);
-    }
-    if (present0 & (uint64_t{1} << 17)) {
-      static constexpr auto kHead_isMapReduceCommand = switchyard::fieldHead<"isMapReduceCommand">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_isMapReduceCommand, isMapReduceCommand_.get());
-    }
-    if (present0 & (uint64_t{1} << 18)) {
-      static constexpr auto kHead_collectionUUID = switchyard::fieldHead<"collectionUUID">(switchyard::BsonType::kBinData);
-      out.appendUuid(kHead_collectionUUID, *collectionUUID_);
-    }
-    if (present0 & (uint64_t{1} << 19)) {
-      static constexpr auto kHead_passthroughToShard = switchyard::fieldHead<"$_passthroughToShard">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_passthroughToShard, passthroughToShard_.get());
-    }
-    if (present0 & (uint64_t{1} << 20)) {
-      static constexpr auto kHead_encryptionInformation = switchyard::fieldHead<"encryptionInformation">(switchyard::BsonType::kObject);
-      out.head(switchyard::BsonType::kObject, kHead_encryptionInformation);
-      out = switchyard::writeDocument(*encryptionInformation_, out);
-    }
-    if (present0 & (uint64_t{1} << 21)) {
-      static constexpr auto kHead_externalDataSources = switchyard::fieldHead<"$_externalDataSources">(switchyard::BsonType::kArray);
-      {
-        out.head(switchyard::BsonType::kArray, kHead_externalDataSources);
-        const switchyard::DocumentStart array1 = out.beginDocument();
-        uint32_t index1 = 0;
-        for (const auto& item1 : *externalDataSources_) {
-          out.appendDocument(switchyard::ArrayIndex{index1}, item1);
-          ++index1;
-        }
-        out.endDocument(array1);
+      if (present0 & (uint64_t{1} << 5)) {
+        out.appendBool(kHead_bypassDocumentValidation, bypassDocumentValidation_.get());
       }
     }
-    if (present0 & (uint64_t{1} << 22)) {
+    if ((present0 & 0x7c0ull) != 0) {
+      static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
+      if (present0 & (uint64_t{1} << 6)) {
+        out.appendDocument(kHead_readConcern, readConcern_.get());
+      }
+      static constexpr auto kHead_collation = switchyard::fieldHead<"collation">(switchyard::BsonType::kObject);
+      if (present0 & (uint64_t{1} << 7)) {
+        out.appendDocument(kHead_collation, collation_.get());
+      }
+      if (present0 & (uint64_t{1} << 8)) {
+        switchyard::appendAny(out, "hint", *hint_);
+      }
+      static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
+      if (present0 & (uint64_t{1} << 9)) {
+        out.head(switchyard::BsonType::kObject, kHead_writeConcern);
+        out = switchyard::writeDocument(*writeConcern_, out);
+      }
+      static constexpr auto kHead_let = switchyard::fieldHead<"let">(switchyard::BsonType::kObject);
+      if (present0 & (uint64_t{1} << 10)) {
+        out.appendDocument(kHead_let, let_.get());
+      }
+    }
+    if ((present0 & 0xf800ull) != 0) {
+      static constexpr auto kHead_needsMerge = switchyard::fieldHead<"needsMerge">(switchyard::BsonType::kBool);
+      if (present0 & (uint64_t{1} << 11)) {
+        out.appendBool(kHead_needsMerge, needsMerge_.get());
+      }
+      static constexpr auto kHead_fromMongos = switchyard::fieldHead<"fromMongos">(switchyard::BsonType::kBool);
+      if (present0 & (uint64_t{1} << 12)) {
+        out.appendBool(kHead_fromMongos, fromMongos_.get());
+      }
+      static constexpr auto kHead_unwrappedReadPref = switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
+      if (present0 & (uint64_t{1} << 13)) {
+        out.appendDocument(kHead_unwrappedReadPref, unwrappedReadPref_.get());
+      }
+      static constexpr auto kHead_requestReshardingResumeToken = switchyard::fieldHead<"$_requestReshardingResumeToken">(switchyard::BsonType::kBool);
+      if (present0 & (uint64_t{1} << 14)) {
+        out.appendBool(kHead_requestReshardingResumeToken, requestReshardingResumeToken_.get());
+      }
+      static constexpr auto kHead_exchange = switchyard::fieldHead<"exchange">(switchyard::BsonType::kObject);
+      if (present0 & (uint64_t{1} << 15)) {
+        out.appendDocument(kHead_exchange, exchange_.get());
+      }
+    }
+    if ((present0 & 0x1f0000ull) != 0) {
+      static constexpr auto kHead_legacyRuntimeConstants = switchyard::fieldHead<"runtimeConstants">(switchyard::BsonType::kObject);
+      if (present0 & (uint64_t{1} << 16)) {
+        out.head(switchyard::BsonType::kObject, kHead_legacyRuntimeConstants);
+        out = switchyard::writeDocument(*legacyRuntimeConstants_, out);
+      }
+      static constexpr auto kHead_isMapReduceCommand = switchyard::fieldHead<"isMapReduceCommand">(switchyard::BsonType::kBool);
+      if (present0 & (uint64_t{1} << 17)) {
+        out.appendBool(kHead_isMapReduceCommand, isMapReduceCommand_.get());
+      }
+      static constexpr auto kHead_collectionUUID = switchyard::fieldHead<"collectionUUID">(switchyard::BsonType::kBinData);
+      if (present0 & (uint64_t{1} << 18)) {
+        out.appendUuid(kHead_collectionUUID, *collectionUUID_);
+      }
+      static constexpr auto kHead_passthroughToShard = switchyard::fieldHead<"$_passthroughToShard">(switchyard::BsonType::kObject);
+      if (present0 & (uint64_t{1} << 19)) {
+        out.appendDocument(kHead_passthroughToShard, passthroughToShard_.get());
+      }
+      static constexpr auto kHead_encryptionInformation = switchyard::fieldHead<"encryptionInformation">(switchyard::BsonType::kObject);
+      if (present0 & (uint64_t{1} << 20)) {
+        out.head(switchyard::BsonType::kObject, kHead_encryptionInformation);
+        out = switchyard::writeDocument(*encryptionInformation_, out);
+      }
+    }
+    if ((present0 & 0x3e00000ull) != 0) {
+      static constexpr auto kHead_externalDataSources = switchyard::fieldHead<"$_externalDataSources">(switchyard::BsonType::kArray);
+      if (present0 & (uint64_t{1} << 21)) {
+        out.head(switchyard::BsonType::kArray, kHead_externalDataSources);
+        {
+          const switchyard::DocumentStart array1 = out.beginDocument();
+          out.arrayElements<5>(switchyard::BsonType::kObject, *externalDataSources_, [&](switchyard::BsonSpanWriter& out, const auto& item1) {
+            out.documentValue(item1);
+          });
+          out.endDocument(array1);
+        }
+      }
       static constexpr auto kHead_sampleId = switchyard::fieldHead<"sampleId">(switchyard::BsonType::kBinData);
-      out.appendUuid(kHead_sampleId, *sampleId_);
-    }
-    if (present0 & (uint64_t{1} << 23)) {
+      if (present0 & (uint64_t{1} << 22)) {
+        out.appendUuid(kHead_sampleId, *sampleId_);
+      }
       static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
-      out.appendInt32(kHead_stmtId, stmtId_.get());
-    }
-    if (present0 & (uint64_t{1} << 24)) {
+      if (present0 & (uint64_t{1} << 23)) {
+        out.appendInt32(kHead_stmtId, stmtId_.get());
+      }
       static constexpr auto kHead_isClusterQueryWithoutShardKeyCmd = switchyard::fieldHead<"$_isClusterQueryWithoutShardKeyCmd">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_isClusterQueryWithoutShardKeyCmd, isClusterQueryWithoutShardKeyCmd_.get());
-    }
-    if (present0 & (uint64_t{1} << 25)) {
+      if (present0 & (uint64_t{1} << 24)) {
+        out.appendBool(kHead_isClusterQueryWithoutShardKeyCmd, isClusterQueryWithoutShardKeyCmd_.get());
+      }
       static constexpr auto kHead_requestResumeToken = switchyard::fieldHead<"$_requestResumeToken">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_requestResumeToken, requestResumeToken_.get());
+      if (present0 & (uint64_t{1} << 25)) {
+        out.appendBool(kHead_requestResumeToken, requestResumeToken_.get());
+      }
     }
-    if (present0 & (uint64_t{1} << 26)) {
+    if ((present0 & 0x3c000000ull) != 0) {
       static constexpr auto kHead_resumeAfter = switchyard::fieldHead<"$_resumeAfter">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_resumeAfter, resumeAfter_.get());
-    }
-    if (present0 & (uint64_t{1} << 27)) {
+      if (present0 & (uint64_t{1} << 26)) {
+        out.appendDocument(kHead_resumeAfter, resumeAfter_.get());
+      }
       static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
-      out.appendString(kHead_apiVersion, apiVersion_.get());
-    }
-    if (present0 & (uint64_t{1} << 28)) {
+      if (present0 & (uint64_t{1} << 27)) {
+        out.appendString(kHead_apiVersion, apiVersion_.get());
+      }
       static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_apiStrict, apiStrict_.get());
-    }
-    if (present0 & (uint64_t{1} << 29)) {
+      if (present0 & (uint64_t{1} << 28)) {
+        out.appendBool(kHead_apiStrict, apiStrict_.get());
+      }
       static constexpr auto kHead_apiDeprecationErrors = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_apiDeprecationErrors, apiDeprecationErrors_.get());
+      if (present0 & (uint64_t{1} << 29)) {
+        out.appendBool(kHead_apiDeprecationErrors, apiDeprecationErrors_.get());
+      }
     }
   }
   static constexpr auto kHead_dbName = switchyard::fieldHead<"$db">(switchyard::BsonType::kString);
   out.appendString(kHead_dbName, dbName_);
   if ((present0 & 0x7ffff80000000ull) != 0) {
-    if (present0 & (uint64_t{1} << 31)) {
+    if ((present0 & 0xf80000000ull) != 0) {
       static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
-      out.head(switchyard::BsonType::kObject, kHead_lsid);
-      out = switchyard::writeDocument(*lsid_, out);
-    }
-    if (present0 & (uint64_t{1} << 32)) {
+      if (present0 & (uint64_t{1} << 31)) {
+        out.head(switchyard::BsonType::kObject, kHead_lsid);
+        out = switchyard::writeDocument(*lsid_, out);
+      }
       static constexpr auto kHead_clientOperationKey = switchyard::fieldHead<"clientOperationKey">(switchyard::BsonType::kBinData);
-      out.appendUuid(kHead_clientOperationKey, *clientOperationKey_);
-    }
-    if (present0 & (uint64_t{1} << 33)) {
+      if (present0 & (uint64_t{1} << 32)) {
+        out.appendUuid(kHead_clientOperationKey, *clientOperationKey_);
+      }
       static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
-      out.appendInt64(kHead_txnNumber, txnNumber_.get());
-    }
-    if (present0 & (uint64_t{1} << 34)) {
+      if (present0 & (uint64_t{1} << 33)) {
+        out.appendInt64(kHead_txnNumber, txnNumber_.get());
+      }
       static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_autocommit, autocommit_.get());
-    }
-    if (present0 & (uint64_t{1} << 35)) {
+      if (present0 & (uint64_t{1} << 34)) {
+        out.appendBool(kHead_autocommit, autocommit_.get());
+      }
       static constexpr auto kHead_startTransaction = switchyard::fieldHead<"startTransaction">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_startTransaction, startTransaction_.get());
+      if (present0 & (uint64_t{1} << 35)) {
+        out.appendBool(kHead_startTransaction, startTransaction_.get());
+      }
     }
-    if (present0 & (uint64_t{1} << 36)) {
-      switchyard::appendAny(out, "comment", *comment_);
-    }
-    if (present0 & (uint64_t{1} << 37)) {
+    if ((present0 & 0x1f000000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 36)) {
+        switchyard::appendAny(out, "comment", *comment_);
+      }
       static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_dollarReadPreference, dollarReadPreference_.get());
-    }
-    if (present0 & (uint64_t{1} << 38)) {
+      if (present0 & (uint64_t{1} << 37)) {
+        out.appendDocument(kHead_dollarReadPreference, dollarReadPreference_.get());
+      }
       static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
-      out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
-      out = switchyard::writeDocument(*dollarClusterTime_, out);
-    }
-    if (present0 & (uint64_t{1} << 39)) {
+      if (present0 & (uint64_t{1} << 38)) {
+        out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
+        out = switchyard::writeDocument(*dollarClusterTime_, out);
+      }
       static constexpr auto kHead_dollarAudit = switchyard::fieldHead<"$audit">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_dollarAudit, dollarAudit_.get());
-    }
-    if (present0 & (uint64_t{1} << 40)) {
+      if (present0 & (uint64_t{1} << 39)) {
+        out.appendDocument(kHead_dollarAudit, dollarAudit_.get());
+      }
       static constexpr auto kHead_dollarClient = switchyard::fieldHead<"$client">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_dollarClient, dollarClient_.get());
+      if (present0 & (uint64_t{1} << 40)) {
+        out.appendDocument(kHead_dollarClient, dollarClient_.get());
+      }
     }
-    if (present0 & (uint64_t{1} << 41)) {
+    if ((present0 & 0x3e0000000000ull) != 0) {
       static constexpr auto kHead_dollarConfigServerState = switchyard::fieldHead<"$configServerState">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_dollarConfigServerState, dollarConfigServerState_.get());
-    }
-    if (present0 & (uint64_t{1} << 42)) {
+      if (present0 & (uint64_t{1} << 41)) {
+        out.appendDocument(kHead_dollarConfigServerState, dollarConfigServerState_.get());
+      }
       static constexpr auto kHead_dollarOplogQueryData = switchyard::fieldHead<"$oplogQueryData">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_dollarOplogQueryData, dollarOplogQueryData_.get());
-    }
-    if (present0 & (uint64_t{1} << 43)) {
+      if (present0 & (uint64_t{1} << 42)) {
+        out.appendDocument(kHead_dollarOplogQueryData, dollarOplogQueryData_.get());
+      }
       static constexpr auto kHead_dollarReplData = switchyard::fieldHead<"$replData">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_dollarReplData, dollarReplData_.get());
-    }
-    if (present0 & (uint64_t{1} << 44)) {
+      if (present0 & (uint64_t{1} << 43)) {
+        out.appendDocument(kHead_dollarReplData, dollarReplData_.get());
+      }
       static constexpr auto kHead_databaseVersion = switchyard::fieldHead<"databaseVersion">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_databaseVersion, databaseVersion_.get());
-    }
-    if (present0 & (uint64_t{1} << 45)) {
+      if (present0 & (uint64_t{1} << 44)) {
+        out.appendDocument(kHead_databaseVersion, databaseVersion_.get());
+      }
       static constexpr auto kHead_shardVersion = switchyard::fieldHead<"shardVersion">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_shardVersion, shardVersion_.get());
+      if (present0 & (uint64_t{1} << 45)) {
+        out.appendDocument(kHead_shardVersion, shardVersion_.get());
+      }
     }
-    if (present0 & (uint64_t{1} << 46)) {
+    if ((present0 & 0x7c00000000000ull) != 0) {
       static constexpr auto kHead_dollarConfigTime = switchyard::fieldHead<"$configTime">(switchyard::BsonType::kTimestamp);
-      out.appendTimestamp(kHead_dollarConfigTime, dollarConfigTime_.get());
-    }
-    if (present0 & (uint64_t{1} << 47)) {
+      if (present0 & (uint64_t{1} << 46)) {
+        out.appendTimestamp(kHead_dollarConfigTime, dollarConfigTime_.get());
+      }
       static constexpr auto kHead_dollarTopologyTime = switchyard::fieldHead<"$topologyTime">(switchyard::BsonType::kTimestamp);
-      out.appendTimestamp(kHead_dollarTopologyTime, dollarTopologyTime_.get());
-    }
-    if (present0 & (uint64_t{1} << 48)) {
+      if (present0 & (uint64_t{1} << 47)) {
+        out.appendTimestamp(kHead_dollarTopologyTime, dollarTopologyTime_.get());
+      }
       static constexpr auto kHead_txnRetryCounter = switchyard::fieldHead<"txnRetryCounter">(switchyard::BsonType::kInt32);
-      out.appendInt32(kHead_txnRetryCounter, txnRetryCounter_.get());
-    }
-    if (present0 & (uint64_t{1} << 49)) {
+      if (present0 & (uint64_t{1} << 48)) {
+        out.appendInt32(kHead_txnRetryCounter, txnRetryCounter_.get());
+      }
       static constexpr auto kHead_dollarTenant = switchyard::fieldHead<"$tenant">(switchyard::BsonType::kObjectId);
-      out.appendObjectId(kHead_dollarTenant, *dollarTenant_);
-    }
-    if (present0 & (uint64_t{1} << 50)) {
+      if (present0 & (uint64_t{1} << 49)) {
+        out.appendObjectId(kHead_dollarTenant, *dollarTenant_);
+      }
       static constexpr auto kHead_expectPrefix = switchyard::fieldHead<"expectPrefix">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_expectPrefix, expectPrefix_.get());
+      if (present0 & (uint64_t{1} << 50)) {
+        out.appendBool(kHead_expectPrefix, expectPrefix_.get());
+      }
     }
   }
   return out;

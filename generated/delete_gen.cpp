@@ -230,16 +230,20 @@ absl::Status DeleteOpEntry::appendTo(switchyard::BsonWriter& w, std::string_view
 std::string DeleteOpEntry::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status DeleteOpEntry::checkSerializable() const {
+  return checkSerializable(switchyard::FieldPath{nullptr, kStructName});
+}
+
+absl::Status DeleteOpEntry::checkSerializable(const switchyard::FieldPath& at) const {
   if ((present0_ & 0x3ull) != 0x3ull) [[unlikely]] {
-    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'DeleteOpEntry.q' is missing but a required field: it was never set");
-    if (!(present0_ & (uint64_t{1} << 1))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'DeleteOpEntry.limit' is missing but a required field: it was never set");
+    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::neverSetError(at, "q");
+    if (!(present0_ & (uint64_t{1} << 1))) return switchyard::neverSetError(at, "limit");
   }
   if (!switchyard::isFramed(q_)) [[unlikely]] {
-    return switchyard::checkFramed(q_, "DeleteOpEntry.q");
+    return switchyard::checkFramed(q_, at, "q");
   }
   if (present0_ & (uint64_t{1} << 3)) {
     if (!switchyard::isFramed(collation_.get())) [[unlikely]] {
-      return switchyard::checkFramed(collation_.get(), "DeleteOpEntry.collation");
+      return switchyard::checkFramed(collation_.get(), at, "collation");
     }
   }
   return absl::OkStatus();
@@ -255,8 +259,8 @@ switchyard::BsonSpanWriter DeleteOpEntry::writeFields(switchyard::BsonSpanWriter
   if (present0 & (uint64_t{1} << 2)) {
     switchyard::appendAny(out, "hint", *hint_);
   }
+  static constexpr auto kHead_collation = switchyard::fieldHead<"collation">(switchyard::BsonType::kObject);
   if (present0 & (uint64_t{1} << 3)) {
-    static constexpr auto kHead_collation = switchyard::fieldHead<"collation">(switchyard::BsonType::kObject);
     out.appendDocument(kHead_collation, collation_.get());
   }
   return out;
@@ -1622,11 +1626,9 @@ size_t DeleteCommand::serializedSize() const {
   n += switchyard::BsonWriter::elementSize(6, switchyard::BsonWriter::stringValueSize(collectionName_.size()));
   const uint64_t present0 = present0_;
   {
-    size_t array1 = switchyard::BsonWriter::kEmptyDocumentSize;
-    uint32_t index1 = 0;
-    for ([[maybe_unused]] const auto& item1 : deletes_) {
-      array1 += switchyard::BsonWriter::elementSize(switchyard::BsonWriter::indexNameSize(index1), (item1).serializedSize());
-      ++index1;
+    size_t array1 = switchyard::bsonArrayHeadsSize((deletes_).size());
+    for (const auto& item1 : deletes_) {
+      array1 += (item1).serializedSize();
     }
     n += switchyard::BsonWriter::elementSize(7, array1);
   }
@@ -1644,12 +1646,7 @@ size_t DeleteCommand::serializedSize() const {
     }
     if (present0 & (uint64_t{1} << 6)) {
       {
-        size_t array1 = switchyard::BsonWriter::kEmptyDocumentSize;
-        uint32_t index1 = 0;
-        for ([[maybe_unused]] const auto& item1 : *stmtIds_) {
-          array1 += switchyard::BsonWriter::elementSize(switchyard::BsonWriter::indexNameSize(index1), 4);
-          ++index1;
-        }
+        const size_t array1 = switchyard::fixedArraySize((*stmtIds_).size(), 4);
         n += switchyard::BsonWriter::elementSize(7, array1);
       }
     }
@@ -1665,77 +1662,87 @@ size_t DeleteCommand::serializedSize() const {
   }
   n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
   if ((present0 & 0x7fffff800ull) != 0) {
-    if (present0 & (uint64_t{1} << 11)) {
-      n += switchyard::BsonWriter::elementSize(9, 8);
+    if ((present0 & 0xf800ull) != 0) {
+      if (present0 & (uint64_t{1} << 11)) {
+        n += switchyard::BsonWriter::elementSize(9, 8);
+      }
+      if (present0 & (uint64_t{1} << 12)) {
+        n += switchyard::BsonWriter::elementSize(11, (*readConcern_).serializedSize());
+      }
+      if (present0 & (uint64_t{1} << 13)) {
+        n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSize());
+      }
+      if (present0 & (uint64_t{1} << 14)) {
+        n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSize());
+      }
+      if (present0 & (uint64_t{1} << 15)) {
+        n += switchyard::BsonWriter::elementSize(18, 21);
+      }
     }
-    if (present0 & (uint64_t{1} << 12)) {
-      n += switchyard::BsonWriter::elementSize(11, (*readConcern_).serializedSize());
+    if ((present0 & 0x1f0000ull) != 0) {
+      if (present0 & (uint64_t{1} << 16)) {
+        n += switchyard::BsonWriter::elementSize(9, 8);
+      }
+      if (present0 & (uint64_t{1} << 17)) {
+        n += switchyard::BsonWriter::elementSize(10, 1);
+      }
+      if (present0 & (uint64_t{1} << 18)) {
+        n += switchyard::BsonWriter::elementSize(16, 1);
+      }
+      if (present0 & (uint64_t{1} << 19)) {
+        n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
+      }
+      if (present0 & (uint64_t{1} << 20)) {
+        n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
+      }
     }
-    if (present0 & (uint64_t{1} << 13)) {
-      n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSize());
+    if ((present0 & 0x3e00000ull) != 0) {
+      if (present0 & (uint64_t{1} << 21)) {
+        n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSize());
+      }
+      if (present0 & (uint64_t{1} << 22)) {
+        n += switchyard::BsonWriter::elementSize(6, (dollarAudit_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 23)) {
+        n += switchyard::BsonWriter::elementSize(7, (dollarClient_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 24)) {
+        n += switchyard::BsonWriter::elementSize(18, (dollarConfigServerState_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 25)) {
+        n += switchyard::BsonWriter::elementSize(15, (dollarOplogQueryData_.get()).size());
+      }
     }
-    if (present0 & (uint64_t{1} << 14)) {
-      n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSize());
+    if ((present0 & 0x7c000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 26)) {
+        n += switchyard::BsonWriter::elementSize(13, (dollarQueryOptions_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 27)) {
+        n += switchyard::BsonWriter::elementSize(9, (dollarReplData_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 28)) {
+        n += switchyard::BsonWriter::elementSize(15, (databaseVersion_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 29)) {
+        n += switchyard::BsonWriter::elementSize(12, (shardVersion_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 30)) {
+        n += switchyard::BsonWriter::elementSize(11, 8);
+      }
     }
-    if (present0 & (uint64_t{1} << 15)) {
-      n += switchyard::BsonWriter::elementSize(18, 21);
-    }
-    if (present0 & (uint64_t{1} << 16)) {
-      n += switchyard::BsonWriter::elementSize(9, 8);
-    }
-    if (present0 & (uint64_t{1} << 17)) {
-      n += switchyard::BsonWriter::elementSize(10, 1);
-    }
-    if (present0 & (uint64_t{1} << 18)) {
-      n += switchyard::BsonWriter::elementSize(16, 1);
-    }
-    if (present0 & (uint64_t{1} << 19)) {
-      n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
-    }
-    if (present0 & (uint64_t{1} << 20)) {
-      n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 21)) {
-      n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSize());
-    }
-    if (present0 & (uint64_t{1} << 22)) {
-      n += switchyard::BsonWriter::elementSize(6, (dollarAudit_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 23)) {
-      n += switchyard::BsonWriter::elementSize(7, (dollarClient_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 24)) {
-      n += switchyard::BsonWriter::elementSize(18, (dollarConfigServerState_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 25)) {
-      n += switchyard::BsonWriter::elementSize(15, (dollarOplogQueryData_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 26)) {
-      n += switchyard::BsonWriter::elementSize(13, (dollarQueryOptions_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 27)) {
-      n += switchyard::BsonWriter::elementSize(9, (dollarReplData_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 28)) {
-      n += switchyard::BsonWriter::elementSize(15, (databaseVersion_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 29)) {
-      n += switchyard::BsonWriter::elementSize(12, (shardVersion_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 30)) {
-      n += switchyard::BsonWriter::elementSize(11, 8);
-    }
-    if (present0 & (uint64_t{1} << 31)) {
-      n += switchyard::BsonWriter::elementSize(13, 8);
-    }
-    if (present0 & (uint64_t{1} << 32)) {
-      n += switchyard::BsonWriter::elementSize(15, 4);
-    }
-    if (present0 & (uint64_t{1} << 33)) {
-      n += switchyard::BsonWriter::elementSize(7, 12);
-    }
-    if (present0 & (uint64_t{1} << 34)) {
-      n += switchyard::BsonWriter::elementSize(12, 1);
+    if ((present0 & 0x780000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 31)) {
+        n += switchyard::BsonWriter::elementSize(13, 8);
+      }
+      if (present0 & (uint64_t{1} << 32)) {
+        n += switchyard::BsonWriter::elementSize(15, 4);
+      }
+      if (present0 & (uint64_t{1} << 33)) {
+        n += switchyard::BsonWriter::elementSize(7, 12);
+      }
+      if (present0 & (uint64_t{1} << 34)) {
+        n += switchyard::BsonWriter::elementSize(12, 1);
+      }
     }
   }
   return n;
@@ -1767,76 +1774,98 @@ absl::Status DeleteCommand::appendTo(switchyard::BsonWriter& w, std::string_view
 std::string DeleteCommand::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status DeleteCommand::checkSerializable() const {
+  return checkSerializable(switchyard::FieldPath{nullptr, kStructName});
+}
+
+absl::Status DeleteCommand::checkSerializable(const switchyard::FieldPath& at) const {
   if ((present0_ & 0x401ull) != 0x401ull) [[unlikely]] {
-    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'delete.deletes' is missing but a required field: it was never set");
-    if (!(present0_ & (uint64_t{1} << 10))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'delete.$db' is missing but a required field: it was never set");
+    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::neverSetError(at, "deletes");
+    if (!(present0_ & (uint64_t{1} << 10))) return switchyard::neverSetError(at, "$db");
   }
-  for (size_t index1 = 0; index1 < (deletes_).size(); ++index1) {
-    if (absl::Status status = ((deletes_)[index1]).checkSerializable(); !status.ok()) [[unlikely]] return status;
+  {
+    const switchyard::FieldPath path1{&at, "deletes"};
+    for (size_t index1 = 0; index1 < (deletes_).size(); ++index1) {
+      if (absl::Status status = ((deletes_)[index1]).checkSerializable(path1); !status.ok()) [[unlikely]] return status;
+    }
   }
   if (present0_ & (uint64_t{1} << 1)) {
     if (!switchyard::isFramed(let_.get())) [[unlikely]] {
-      return switchyard::checkFramed(let_.get(), "delete.let");
+      return switchyard::checkFramed(let_.get(), at, "let");
     }
   }
   if (present0_ & (uint64_t{1} << 2)) {
-    if (absl::Status status = (*legacyRuntimeConstants_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+    {
+      const switchyard::FieldPath path{&at, "runtimeConstants"};
+      if (absl::Status status = (*legacyRuntimeConstants_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+    }
   }
   if (present0_ & (uint64_t{1} << 12)) {
-    if (absl::Status status = (*readConcern_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+    {
+      const switchyard::FieldPath path{&at, "readConcern"};
+      if (absl::Status status = (*readConcern_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+    }
   }
   if (present0_ & (uint64_t{1} << 13)) {
-    if (absl::Status status = (*writeConcern_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+    {
+      const switchyard::FieldPath path{&at, "writeConcern"};
+      if (absl::Status status = (*writeConcern_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+    }
   }
   if (present0_ & (uint64_t{1} << 14)) {
-    if (absl::Status status = (*lsid_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+    {
+      const switchyard::FieldPath path{&at, "lsid"};
+      if (absl::Status status = (*lsid_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+    }
   }
   if (present0_ & (uint64_t{1} << 20)) {
     if (!switchyard::isFramed(dollarReadPreference_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarReadPreference_.get(), "delete.$readPreference");
+      return switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference");
     }
   }
   if (present0_ & (uint64_t{1} << 21)) {
-    if (absl::Status status = (*dollarClusterTime_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+    {
+      const switchyard::FieldPath path{&at, "$clusterTime"};
+      if (absl::Status status = (*dollarClusterTime_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+    }
   }
   if (present0_ & (uint64_t{1} << 22)) {
     if (!switchyard::isFramed(dollarAudit_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarAudit_.get(), "delete.$audit");
+      return switchyard::checkFramed(dollarAudit_.get(), at, "$audit");
     }
   }
   if (present0_ & (uint64_t{1} << 23)) {
     if (!switchyard::isFramed(dollarClient_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarClient_.get(), "delete.$client");
+      return switchyard::checkFramed(dollarClient_.get(), at, "$client");
     }
   }
   if (present0_ & (uint64_t{1} << 24)) {
     if (!switchyard::isFramed(dollarConfigServerState_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarConfigServerState_.get(), "delete.$configServerState");
+      return switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState");
     }
   }
   if (present0_ & (uint64_t{1} << 25)) {
     if (!switchyard::isFramed(dollarOplogQueryData_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarOplogQueryData_.get(), "delete.$oplogQueryData");
+      return switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData");
     }
   }
   if (present0_ & (uint64_t{1} << 26)) {
     if (!switchyard::isFramed(dollarQueryOptions_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarQueryOptions_.get(), "delete.$queryOptions");
+      return switchyard::checkFramed(dollarQueryOptions_.get(), at, "$queryOptions");
     }
   }
   if (present0_ & (uint64_t{1} << 27)) {
     if (!switchyard::isFramed(dollarReplData_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarReplData_.get(), "delete.$replData");
+      return switchyard::checkFramed(dollarReplData_.get(), at, "$replData");
     }
   }
   if (present0_ & (uint64_t{1} << 28)) {
     if (!switchyard::isFramed(databaseVersion_.get())) [[unlikely]] {
-      return switchyard::checkFramed(databaseVersion_.get(), "delete.databaseVersion");
+      return switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion");
     }
   }
   if (present0_ & (uint64_t{1} << 29)) {
     if (!switchyard::isFramed(shardVersion_.get())) [[unlikely]] {
-      return switchyard::checkFramed(shardVersion_.get(), "delete.shardVersion");
+      return switchyard::checkFramed(shardVersion_.get(), at, "shardVersion");
     }
   }
   return absl::OkStatus();
@@ -1847,162 +1876,175 @@ switchyard::BsonSpanWriter DeleteCommand::writeFields(switchyard::BsonSpanWriter
   out.appendString(kCommandName, collectionName_);
   const uint64_t present0 = present0_;
   static constexpr auto kHead_deletes = switchyard::fieldHead<"deletes">(switchyard::BsonType::kArray);
+  out.head(switchyard::BsonType::kArray, kHead_deletes);
   {
-    out.head(switchyard::BsonType::kArray, kHead_deletes);
     const switchyard::DocumentStart array1 = out.beginDocument();
-    uint32_t index1 = 0;
-    for (const auto& item1 : deletes_) {
-      out.head(switchyard::BsonType::kObject, switchyard::ArrayIndex{index1});
+    out.arrayElements<5>(switchyard::BsonType::kObject, deletes_, [&](switchyard::BsonSpanWriter& out, const auto& item1) {
       out = switchyard::writeDocument(item1, out);
-      ++index1;
-    }
+    });
     out.endDocument(array1);
   }
+  static constexpr auto kHead_let = switchyard::fieldHead<"let">(switchyard::BsonType::kObject);
   if (present0 & (uint64_t{1} << 1)) {
-    static constexpr auto kHead_let = switchyard::fieldHead<"let">(switchyard::BsonType::kObject);
     out.appendDocument(kHead_let, let_.get());
   }
+  static constexpr auto kHead_legacyRuntimeConstants = switchyard::fieldHead<"runtimeConstants">(switchyard::BsonType::kObject);
   if (present0 & (uint64_t{1} << 2)) {
-    static constexpr auto kHead_legacyRuntimeConstants = switchyard::fieldHead<"runtimeConstants">(switchyard::BsonType::kObject);
     out.head(switchyard::BsonType::kObject, kHead_legacyRuntimeConstants);
     out = switchyard::writeDocument(*legacyRuntimeConstants_, out);
   }
   static constexpr auto kHead_bypassDocumentValidation = switchyard::fieldHead<"bypassDocumentValidation">(switchyard::BsonType::kBool);
-  out.appendBool(kHead_bypassDocumentValidation, getBypassDocumentValidation());
+  if (present0 & (uint64_t{1} << 3)) {
+    out.appendBool(kHead_bypassDocumentValidation, bypassDocumentValidation_.get());
+  } else {
+    out.appendBool(kHead_bypassDocumentValidation, false);
+  }
   static constexpr auto kHead_ordered = switchyard::fieldHead<"ordered">(switchyard::BsonType::kBool);
-  out.appendBool(kHead_ordered, getOrdered());
+  if (present0 & (uint64_t{1} << 4)) {
+    out.appendBool(kHead_ordered, ordered_.get());
+  } else {
+    out.appendBool(kHead_ordered, true);
+  }
   if ((present0 & 0x3e0ull) != 0) {
+    static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
     if (present0 & (uint64_t{1} << 5)) {
-      static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
       out.appendInt32(kHead_stmtId, stmtId_.get());
     }
+    static constexpr auto kHead_stmtIds = switchyard::fieldHead<"stmtIds">(switchyard::BsonType::kArray);
     if (present0 & (uint64_t{1} << 6)) {
-      static constexpr auto kHead_stmtIds = switchyard::fieldHead<"stmtIds">(switchyard::BsonType::kArray);
+      out.head(switchyard::BsonType::kArray, kHead_stmtIds);
       {
-        out.head(switchyard::BsonType::kArray, kHead_stmtIds);
         const switchyard::DocumentStart array1 = out.beginDocument();
-        uint32_t index1 = 0;
-        for (const auto& item1 : *stmtIds_) {
-          out.appendInt32(switchyard::ArrayIndex{index1}, item1);
-          ++index1;
-        }
+        out.arrayElements<4>(switchyard::BsonType::kInt32, *stmtIds_, [&](switchyard::BsonSpanWriter& out, const auto& item1) {
+          out.int32Value(item1);
+        });
         out.endDocument(array1);
       }
     }
+    static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
     if (present0 & (uint64_t{1} << 7)) {
-      static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
       out.appendString(kHead_apiVersion, apiVersion_.get());
     }
+    static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
     if (present0 & (uint64_t{1} << 8)) {
-      static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
       out.appendBool(kHead_apiStrict, apiStrict_.get());
     }
+    static constexpr auto kHead_apiDeprecationErrors = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
     if (present0 & (uint64_t{1} << 9)) {
-      static constexpr auto kHead_apiDeprecationErrors = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
       out.appendBool(kHead_apiDeprecationErrors, apiDeprecationErrors_.get());
     }
   }
   static constexpr auto kHead_dbName = switchyard::fieldHead<"$db">(switchyard::BsonType::kString);
   out.appendString(kHead_dbName, dbName_);
   if ((present0 & 0x7fffff800ull) != 0) {
-    if (present0 & (uint64_t{1} << 11)) {
+    if ((present0 & 0xf800ull) != 0) {
       static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
-      out.appendInt64(kHead_maxTimeMS, maxTimeMS_.get());
-    }
-    if (present0 & (uint64_t{1} << 12)) {
+      if (present0 & (uint64_t{1} << 11)) {
+        out.appendInt64(kHead_maxTimeMS, maxTimeMS_.get());
+      }
       static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
-      out.head(switchyard::BsonType::kObject, kHead_readConcern);
-      out = switchyard::writeDocument(*readConcern_, out);
-    }
-    if (present0 & (uint64_t{1} << 13)) {
+      if (present0 & (uint64_t{1} << 12)) {
+        out.head(switchyard::BsonType::kObject, kHead_readConcern);
+        out = switchyard::writeDocument(*readConcern_, out);
+      }
       static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
-      out.head(switchyard::BsonType::kObject, kHead_writeConcern);
-      out = switchyard::writeDocument(*writeConcern_, out);
-    }
-    if (present0 & (uint64_t{1} << 14)) {
+      if (present0 & (uint64_t{1} << 13)) {
+        out.head(switchyard::BsonType::kObject, kHead_writeConcern);
+        out = switchyard::writeDocument(*writeConcern_, out);
+      }
       static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
-      out.head(switchyard::BsonType::kObject, kHead_lsid);
-      out = switchyard::writeDocument(*lsid_, out);
-    }
-    if (present0 & (uint64_t{1} << 15)) {
+      if (present0 & (uint64_t{1} << 14)) {
+        out.head(switchyard::BsonType::kObject, kHead_lsid);
+        out = switchyard::writeDocument(*lsid_, out);
+      }
       static constexpr auto kHead_clientOperationKey = switchyard::fieldHead<"clientOperationKey">(switchyard::BsonType::kBinData);
-      out.appendUuid(kHead_clientOperationKey, *clientOperationKey_);
+      if (present0 & (uint64_t{1} << 15)) {
+        out.appendUuid(kHead_clientOperationKey, *clientOperationKey_);
+      }
     }
-    if (present0 & (uint64_t{1} << 16)) {
+    if ((present0 & 0x1f0000ull) != 0) {
       static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
-      out.appendInt64(kHead_txnNumber, txnNumber_.get());
-    }
-    if (present0 & (uint64_t{1} << 17)) {
+      if (present0 & (uint64_t{1} << 16)) {
+        out.appendInt64(kHead_txnNumber, txnNumber_.get());
+      }
       static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_autocommit, autocommit_.get());
-    }
-    if (present0 & (uint64_t{1} << 18)) {
+      if (present0 & (uint64_t{1} << 17)) {
+        out.appendBool(kHead_autocommit, autocommit_.get());
+      }
       static constexpr auto kHead_startTransaction = switchyard::fieldHead<"startTransaction">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_startTransaction, startTransaction_.get());
-    }
-    if (present0 & (uint64_t{1} << 19)) {
-      switchyard::appendAny(out, "comment", *comment_);
-    }
-    if (present0 & (uint64_t{1} << 20)) {
+      if (present0 & (uint64_t{1} << 18)) {
+        out.appendBool(kHead_startTransaction, startTransaction_.get());
+      }
+      if (present0 & (uint64_t{1} << 19)) {
+        switchyard::appendAny(out, "comment", *comment_);
+      }
       static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_dollarReadPreference, dollarReadPreference_.get());
+      if (present0 & (uint64_t{1} << 20)) {
+        out.appendDocument(kHead_dollarReadPreference, dollarReadPreference_.get());
+      }
     }
-    if (present0 & (uint64_t{1} << 21)) {
+    if ((present0 & 0x3e00000ull) != 0) {
       static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
-      out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
-      out = switchyard::writeDocument(*dollarClusterTime_, out);
-    }
-    if (present0 & (uint64_t{1} << 22)) {
+      if (present0 & (uint64_t{1} << 21)) {
+        out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
+        out = switchyard::writeDocument(*dollarClusterTime_, out);
+      }
       static constexpr auto kHead_dollarAudit = switchyard::fieldHead<"$audit">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_dollarAudit, dollarAudit_.get());
-    }
-    if (present0 & (uint64_t{1} << 23)) {
+      if (present0 & (uint64_t{1} << 22)) {
+        out.appendDocument(kHead_dollarAudit, dollarAudit_.get());
+      }
       static constexpr auto kHead_dollarClient = switchyard::fieldHead<"$client">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_dollarClient, dollarClient_.get());
-    }
-    if (present0 & (uint64_t{1} << 24)) {
+      if (present0 & (uint64_t{1} << 23)) {
+        out.appendDocument(kHead_dollarClient, dollarClient_.get());
+      }
       static constexpr auto kHead_dollarConfigServerState = switchyard::fieldHead<"$configServerState">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_dollarConfigServerState, dollarConfigServerState_.get());
-    }
-    if (present0 & (uint64_t{1} << 25)) {
+      if (present0 & (uint64_t{1} << 24)) {
+        out.appendDocument(kHead_dollarConfigServerState, dollarConfigServerState_.get());
+      }
       static constexpr auto kHead_dollarOplogQueryData = switchyard::fieldHead<"$oplogQueryData">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_dollarOplogQueryData, dollarOplogQueryData_.get());
+      if (present0 & (uint64_t{1} << 25)) {
+        out.appendDocument(kHead_dollarOplogQueryData, dollarOplogQueryData_.get());
+      }
     }
-    if (present0 & (uint64_t{1} << 26)) {
+    if ((present0 & 0x7c000000ull) != 0) {
       static constexpr auto kHead_dollarQueryOptions = switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_dollarQueryOptions, dollarQueryOptions_.get());
-    }
-    if (present0 & (uint64_t{1} << 27)) {
+      if (present0 & (uint64_t{1} << 26)) {
+        out.appendDocument(kHead_dollarQueryOptions, dollarQueryOptions_.get());
+      }
       static constexpr auto kHead_dollarReplData = switchyard::fieldHead<"$replData">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_dollarReplData, dollarReplData_.get());
-    }
-    if (present0 & (uint64_t{1} << 28)) {
+      if (present0 & (uint64_t{1} << 27)) {
+        out.appendDocument(kHead_dollarReplData, dollarReplData_.get());
+      }
       static constexpr auto kHead_databaseVersion = switchyard::fieldHead<"databaseVersion">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_databaseVersion, databaseVersion_.get());
-    }
-    if (present0 & (uint64_t{1} << 29)) {
+      if (present0 & (uint64_t{1} << 28)) {
+        out.appendDocument(kHead_databaseVersion, databaseVersion_.get());
+      }
       static constexpr auto kHead_shardVersion = switchyard::fieldHead<"shardVersion">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_shardVersion, shardVersion_.get());
-    }
-    if (present0 & (uint64_t{1} << 30)) {
+      if (present0 & (uint64_t{1} << 29)) {
+        out.appendDocument(kHead_shardVersion, shardVersion_.get());
+      }
       static constexpr auto kHead_dollarConfigTime = switchyard::fieldHead<"$configTime">(switchyard::BsonType::kTimestamp);
-      out.appendTimestamp(kHead_dollarConfigTime, dollarConfigTime_.get());
+      if (present0 & (uint64_t{1} << 30)) {
+        out.appendTimestamp(kHead_dollarConfigTime, dollarConfigTime_.get());
+      }
     }
-    if (present0 & (uint64_t{1} << 31)) {
+    if ((present0 & 0x780000000ull) != 0) {
       static constexpr auto kHead_dollarTopologyTime = switchyard::fieldHead<"$topologyTime">(switchyard::BsonType::kTimestamp);
-      out.appendTimestamp(kHead_dollarTopologyTime, dollarTopologyTime_.get());
-    }
-    if (present0 & (uint64_t{1} << 32)) {
+      if (present0 & (uint64_t{1} << 31)) {
+        out.appendTimestamp(kHead_dollarTopologyTime, dollarTopologyTime_.get());
+      }
       static constexpr auto kHead_txnRetryCounter = switchyard::fieldHead<"txnRetryCounter">(switchyard::BsonType::kInt32);
-      out.appendInt32(kHead_txnRetryCounter, txnRetryCounter_.get());
-    }
-    if (present0 & (uint64_t{1} << 33)) {
+      if (present0 & (uint64_t{1} << 32)) {
+        out.appendInt32(kHead_txnRetryCounter, txnRetryCounter_.get());
+      }
       static constexpr auto kHead_dollarTenant = switchyard::fieldHead<"$tenant">(switchyard::BsonType::kObjectId);
-      out.appendObjectId(kHead_dollarTenant, *dollarTenant_);
-    }
-    if (present0 & (uint64_t{1} << 34)) {
+      if (present0 & (uint64_t{1} << 33)) {
+        out.appendObjectId(kHead_dollarTenant, *dollarTenant_);
+      }
       static constexpr auto kHead_expectPrefix = switchyard::fieldHead<"expectPrefix">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_expectPrefix, expectPrefix_.get());
+      if (present0 & (uint64_t{1} << 34)) {
+        out.appendBool(kHead_expectPrefix, expectPrefix_.get());
+      }
     }
   }
   return out;
@@ -2143,12 +2185,7 @@ size_t DeleteCommand::bodySerializedSize() const {
     }
     if (present0 & (uint64_t{1} << 6)) {
       {
-        size_t array1 = switchyard::BsonWriter::kEmptyDocumentSize;
-        uint32_t index1 = 0;
-        for ([[maybe_unused]] const auto& item1 : *stmtIds_) {
-          array1 += switchyard::BsonWriter::elementSize(switchyard::BsonWriter::indexNameSize(index1), 4);
-          ++index1;
-        }
+        const size_t array1 = switchyard::fixedArraySize((*stmtIds_).size(), 4);
         n += switchyard::BsonWriter::elementSize(7, array1);
       }
     }
@@ -2164,77 +2201,87 @@ size_t DeleteCommand::bodySerializedSize() const {
   }
   n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
   if ((present0 & 0x7fffff800ull) != 0) {
-    if (present0 & (uint64_t{1} << 11)) {
-      n += switchyard::BsonWriter::elementSize(9, 8);
+    if ((present0 & 0xf800ull) != 0) {
+      if (present0 & (uint64_t{1} << 11)) {
+        n += switchyard::BsonWriter::elementSize(9, 8);
+      }
+      if (present0 & (uint64_t{1} << 12)) {
+        n += switchyard::BsonWriter::elementSize(11, (*readConcern_).serializedSize());
+      }
+      if (present0 & (uint64_t{1} << 13)) {
+        n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSize());
+      }
+      if (present0 & (uint64_t{1} << 14)) {
+        n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSize());
+      }
+      if (present0 & (uint64_t{1} << 15)) {
+        n += switchyard::BsonWriter::elementSize(18, 21);
+      }
     }
-    if (present0 & (uint64_t{1} << 12)) {
-      n += switchyard::BsonWriter::elementSize(11, (*readConcern_).serializedSize());
+    if ((present0 & 0x1f0000ull) != 0) {
+      if (present0 & (uint64_t{1} << 16)) {
+        n += switchyard::BsonWriter::elementSize(9, 8);
+      }
+      if (present0 & (uint64_t{1} << 17)) {
+        n += switchyard::BsonWriter::elementSize(10, 1);
+      }
+      if (present0 & (uint64_t{1} << 18)) {
+        n += switchyard::BsonWriter::elementSize(16, 1);
+      }
+      if (present0 & (uint64_t{1} << 19)) {
+        n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
+      }
+      if (present0 & (uint64_t{1} << 20)) {
+        n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
+      }
     }
-    if (present0 & (uint64_t{1} << 13)) {
-      n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSize());
+    if ((present0 & 0x3e00000ull) != 0) {
+      if (present0 & (uint64_t{1} << 21)) {
+        n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSize());
+      }
+      if (present0 & (uint64_t{1} << 22)) {
+        n += switchyard::BsonWriter::elementSize(6, (dollarAudit_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 23)) {
+        n += switchyard::BsonWriter::elementSize(7, (dollarClient_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 24)) {
+        n += switchyard::BsonWriter::elementSize(18, (dollarConfigServerState_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 25)) {
+        n += switchyard::BsonWriter::elementSize(15, (dollarOplogQueryData_.get()).size());
+      }
     }
-    if (present0 & (uint64_t{1} << 14)) {
-      n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSize());
+    if ((present0 & 0x7c000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 26)) {
+        n += switchyard::BsonWriter::elementSize(13, (dollarQueryOptions_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 27)) {
+        n += switchyard::BsonWriter::elementSize(9, (dollarReplData_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 28)) {
+        n += switchyard::BsonWriter::elementSize(15, (databaseVersion_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 29)) {
+        n += switchyard::BsonWriter::elementSize(12, (shardVersion_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 30)) {
+        n += switchyard::BsonWriter::elementSize(11, 8);
+      }
     }
-    if (present0 & (uint64_t{1} << 15)) {
-      n += switchyard::BsonWriter::elementSize(18, 21);
-    }
-    if (present0 & (uint64_t{1} << 16)) {
-      n += switchyard::BsonWriter::elementSize(9, 8);
-    }
-    if (present0 & (uint64_t{1} << 17)) {
-      n += switchyard::BsonWriter::elementSize(10, 1);
-    }
-    if (present0 & (uint64_t{1} << 18)) {
-      n += switchyard::BsonWriter::elementSize(16, 1);
-    }
-    if (present0 & (uint64_t{1} << 19)) {
-      n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
-    }
-    if (present0 & (uint64_t{1} << 20)) {
-      n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 21)) {
-      n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSize());
-    }
-    if (present0 & (uint64_t{1} << 22)) {
-      n += switchyard::BsonWriter::elementSize(6, (dollarAudit_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 23)) {
-      n += switchyard::BsonWriter::elementSize(7, (dollarClient_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 24)) {
-      n += switchyard::BsonWriter::elementSize(18, (dollarConfigServerState_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 25)) {
-      n += switchyard::BsonWriter::elementSize(15, (dollarOplogQueryData_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 26)) {
-      n += switchyard::BsonWriter::elementSize(13, (dollarQueryOptions_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 27)) {
-      n += switchyard::BsonWriter::elementSize(9, (dollarReplData_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 28)) {
-      n += switchyard::BsonWriter::elementSize(15, (databaseVersion_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 29)) {
-      n += switchyard::BsonWriter::elementSize(12, (shardVersion_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 30)) {
-      n += switchyard::BsonWriter::elementSize(11, 8);
-    }
-    if (present0 & (uint64_t{1} << 31)) {
-      n += switchyard::BsonWriter::elementSize(13, 8);
-    }
-    if (present0 & (uint64_t{1} << 32)) {
-      n += switchyard::BsonWriter::elementSize(15, 4);
-    }
-    if (present0 & (uint64_t{1} << 33)) {
-      n += switchyard::BsonWriter::elementSize(7, 12);
-    }
-    if (present0 & (uint64_t{1} << 34)) {
-      n += switchyard::BsonWriter::elementSize(12, 1);
+    if ((present0 & 0x780000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 31)) {
+        n += switchyard::BsonWriter::elementSize(13, 8);
+      }
+      if (present0 & (uint64_t{1} << 32)) {
+        n += switchyard::BsonWriter::elementSize(15, 4);
+      }
+      if (present0 & (uint64_t{1} << 33)) {
+        n += switchyard::BsonWriter::elementSize(7, 12);
+      }
+      if (present0 & (uint64_t{1} << 34)) {
+        n += switchyard::BsonWriter::elementSize(12, 1);
+      }
     }
   }
   return n;
@@ -2244,151 +2291,167 @@ switchyard::BsonSpanWriter DeleteCommand::writeBodyFields(switchyard::BsonSpanWr
   // Each field's type byte, name and NUL: one constant copy.
   out.appendString(kCommandName, collectionName_);
   const uint64_t present0 = present0_;
+  static constexpr auto kHead_let = switchyard::fieldHead<"let">(switchyard::BsonType::kObject);
   if (present0 & (uint64_t{1} << 1)) {
-    static constexpr auto kHead_let = switchyard::fieldHead<"let">(switchyard::BsonType::kObject);
     out.appendDocument(kHead_let, let_.get());
   }
+  static constexpr auto kHead_legacyRuntimeConstants = switchyard::fieldHead<"runtimeConstants">(switchyard::BsonType::kObject);
   if (present0 & (uint64_t{1} << 2)) {
-    static constexpr auto kHead_legacyRuntimeConstants = switchyard::fieldHead<"runtimeConstants">(switchyard::BsonType::kObject);
     out.head(switchyard::BsonType::kObject, kHead_legacyRuntimeConstants);
     out = switchyard::writeDocument(*legacyRuntimeConstants_, out);
   }
   static constexpr auto kHead_bypassDocumentValidation = switchyard::fieldHead<"bypassDocumentValidation">(switchyard::BsonType::kBool);
-  out.appendBool(kHead_bypassDocumentValidation, getBypassDocumentValidation());
+  if (present0 & (uint64_t{1} << 3)) {
+    out.appendBool(kHead_bypassDocumentValidation, bypassDocumentValidation_.get());
+  } else {
+    out.appendBool(kHead_bypassDocumentValidation, false);
+  }
   static constexpr auto kHead_ordered = switchyard::fieldHead<"ordered">(switchyard::BsonType::kBool);
-  out.appendBool(kHead_ordered, getOrdered());
+  if (present0 & (uint64_t{1} << 4)) {
+    out.appendBool(kHead_ordered, ordered_.get());
+  } else {
+    out.appendBool(kHead_ordered, true);
+  }
   if ((present0 & 0x3e0ull) != 0) {
+    static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
     if (present0 & (uint64_t{1} << 5)) {
-      static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
       out.appendInt32(kHead_stmtId, stmtId_.get());
     }
+    static constexpr auto kHead_stmtIds = switchyard::fieldHead<"stmtIds">(switchyard::BsonType::kArray);
     if (present0 & (uint64_t{1} << 6)) {
-      static constexpr auto kHead_stmtIds = switchyard::fieldHead<"stmtIds">(switchyard::BsonType::kArray);
+      out.head(switchyard::BsonType::kArray, kHead_stmtIds);
       {
-        out.head(switchyard::BsonType::kArray, kHead_stmtIds);
         const switchyard::DocumentStart array1 = out.beginDocument();
-        uint32_t index1 = 0;
-        for (const auto& item1 : *stmtIds_) {
-          out.appendInt32(switchyard::ArrayIndex{index1}, item1);
-          ++index1;
-        }
+        out.arrayElements<4>(switchyard::BsonType::kInt32, *stmtIds_, [&](switchyard::BsonSpanWriter& out, const auto& item1) {
+          out.int32Value(item1);
+        });
         out.endDocument(array1);
       }
     }
+    static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
     if (present0 & (uint64_t{1} << 7)) {
-      static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
       out.appendString(kHead_apiVersion, apiVersion_.get());
     }
+    static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
     if (present0 & (uint64_t{1} << 8)) {
-      static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
       out.appendBool(kHead_apiStrict, apiStrict_.get());
     }
+    static constexpr auto kHead_apiDeprecationErrors = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
     if (present0 & (uint64_t{1} << 9)) {
-      static constexpr auto kHead_apiDeprecationErrors = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
       out.appendBool(kHead_apiDeprecationErrors, apiDeprecationErrors_.get());
     }
   }
   static constexpr auto kHead_dbName = switchyard::fieldHead<"$db">(switchyard::BsonType::kString);
   out.appendString(kHead_dbName, dbName_);
   if ((present0 & 0x7fffff800ull) != 0) {
-    if (present0 & (uint64_t{1} << 11)) {
+    if ((present0 & 0xf800ull) != 0) {
       static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
-      out.appendInt64(kHead_maxTimeMS, maxTimeMS_.get());
-    }
-    if (present0 & (uint64_t{1} << 12)) {
+      if (present0 & (uint64_t{1} << 11)) {
+        out.appendInt64(kHead_maxTimeMS, maxTimeMS_.get());
+      }
       static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
-      out.head(switchyard::BsonType::kObject, kHead_readConcern);
-      out = switchyard::writeDocument(*readConcern_, out);
-    }
-    if (present0 & (uint64_t{1} << 13)) {
+      if (present0 & (uint64_t{1} << 12)) {
+        out.head(switchyard::BsonType::kObject, kHead_readConcern);
+        out = switchyard::writeDocument(*readConcern_, out);
+      }
       static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
-      out.head(switchyard::BsonType::kObject, kHead_writeConcern);
-      out = switchyard::writeDocument(*writeConcern_, out);
-    }
-    if (present0 & (uint64_t{1} << 14)) {
+      if (present0 & (uint64_t{1} << 13)) {
+        out.head(switchyard::BsonType::kObject, kHead_writeConcern);
+        out = switchyard::writeDocument(*writeConcern_, out);
+      }
       static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
-      out.head(switchyard::BsonType::kObject, kHead_lsid);
-      out = switchyard::writeDocument(*lsid_, out);
-    }
-    if (present0 & (uint64_t{1} << 15)) {
+      if (present0 & (uint64_t{1} << 14)) {
+        out.head(switchyard::BsonType::kObject, kHead_lsid);
+        out = switchyard::writeDocument(*lsid_, out);
+      }
       static constexpr auto kHead_clientOperationKey = switchyard::fieldHead<"clientOperationKey">(switchyard::BsonType::kBinData);
-      out.appendUuid(kHead_clientOperationKey, *clientOperationKey_);
+      if (present0 & (uint64_t{1} << 15)) {
+        out.appendUuid(kHead_clientOperationKey, *clientOperationKey_);
+      }
     }
-    if (present0 & (uint64_t{1} << 16)) {
+    if ((present0 & 0x1f0000ull) != 0) {
       static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
-      out.appendInt64(kHead_txnNumber, txnNumber_.get());
-    }
-    if (present0 & (uint64_t{1} << 17)) {
+      if (present0 & (uint64_t{1} << 16)) {
+        out.appendInt64(kHead_txnNumber, txnNumber_.get());
+      }
       static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_autocommit, autocommit_.get());
-    }
-    if (present0 & (uint64_t{1} << 18)) {
+      if (present0 & (uint64_t{1} << 17)) {
+        out.appendBool(kHead_autocommit, autocommit_.get());
+      }
       static constexpr auto kHead_startTransaction = switchyard::fieldHead<"startTransaction">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_startTransaction, startTransaction_.get());
-    }
-    if (present0 & (uint64_t{1} << 19)) {
-      switchyard::appendAny(out, "comment", *comment_);
-    }
-    if (present0 & (uint64_t{1} << 20)) {
+      if (present0 & (uint64_t{1} << 18)) {
+        out.appendBool(kHead_startTransaction, startTransaction_.get());
+      }
+      if (present0 & (uint64_t{1} << 19)) {
+        switchyard::appendAny(out, "comment", *comment_);
+      }
       static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_dollarReadPreference, dollarReadPreference_.get());
+      if (present0 & (uint64_t{1} << 20)) {
+        out.appendDocument(kHead_dollarReadPreference, dollarReadPreference_.get());
+      }
     }
-    if (present0 & (uint64_t{1} << 21)) {
+    if ((present0 & 0x3e00000ull) != 0) {
       static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
-      out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
-      out = switchyard::writeDocument(*dollarClusterTime_, out);
-    }
-    if (present0 & (uint64_t{1} << 22)) {
+      if (present0 & (uint64_t{1} << 21)) {
+        out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
+        out = switchyard::writeDocument(*dollarClusterTime_, out);
+      }
       static constexpr auto kHead_dollarAudit = switchyard::fieldHead<"$audit">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_dollarAudit, dollarAudit_.get());
-    }
-    if (present0 & (uint64_t{1} << 23)) {
+      if (present0 & (uint64_t{1} << 22)) {
+        out.appendDocument(kHead_dollarAudit, dollarAudit_.get());
+      }
       static constexpr auto kHead_dollarClient = switchyard::fieldHead<"$client">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_dollarClient, dollarClient_.get());
-    }
-    if (present0 & (uint64_t{1} << 24)) {
+      if (present0 & (uint64_t{1} << 23)) {
+        out.appendDocument(kHead_dollarClient, dollarClient_.get());
+      }
       static constexpr auto kHead_dollarConfigServerState = switchyard::fieldHead<"$configServerState">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_dollarConfigServerState, dollarConfigServerState_.get());
-    }
-    if (present0 & (uint64_t{1} << 25)) {
+      if (present0 & (uint64_t{1} << 24)) {
+        out.appendDocument(kHead_dollarConfigServerState, dollarConfigServerState_.get());
+      }
       static constexpr auto kHead_dollarOplogQueryData = switchyard::fieldHead<"$oplogQueryData">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_dollarOplogQueryData, dollarOplogQueryData_.get());
+      if (present0 & (uint64_t{1} << 25)) {
+        out.appendDocument(kHead_dollarOplogQueryData, dollarOplogQueryData_.get());
+      }
     }
-    if (present0 & (uint64_t{1} << 26)) {
+    if ((present0 & 0x7c000000ull) != 0) {
       static constexpr auto kHead_dollarQueryOptions = switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_dollarQueryOptions, dollarQueryOptions_.get());
-    }
-    if (present0 & (uint64_t{1} << 27)) {
+      if (present0 & (uint64_t{1} << 26)) {
+        out.appendDocument(kHead_dollarQueryOptions, dollarQueryOptions_.get());
+      }
       static constexpr auto kHead_dollarReplData = switchyard::fieldHead<"$replData">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_dollarReplData, dollarReplData_.get());
-    }
-    if (present0 & (uint64_t{1} << 28)) {
+      if (present0 & (uint64_t{1} << 27)) {
+        out.appendDocument(kHead_dollarReplData, dollarReplData_.get());
+      }
       static constexpr auto kHead_databaseVersion = switchyard::fieldHead<"databaseVersion">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_databaseVersion, databaseVersion_.get());
-    }
-    if (present0 & (uint64_t{1} << 29)) {
+      if (present0 & (uint64_t{1} << 28)) {
+        out.appendDocument(kHead_databaseVersion, databaseVersion_.get());
+      }
       static constexpr auto kHead_shardVersion = switchyard::fieldHead<"shardVersion">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_shardVersion, shardVersion_.get());
-    }
-    if (present0 & (uint64_t{1} << 30)) {
+      if (present0 & (uint64_t{1} << 29)) {
+        out.appendDocument(kHead_shardVersion, shardVersion_.get());
+      }
       static constexpr auto kHead_dollarConfigTime = switchyard::fieldHead<"$configTime">(switchyard::BsonType::kTimestamp);
-      out.appendTimestamp(kHead_dollarConfigTime, dollarConfigTime_.get());
+      if (present0 & (uint64_t{1} << 30)) {
+        out.appendTimestamp(kHead_dollarConfigTime, dollarConfigTime_.get());
+      }
     }
-    if (present0 & (uint64_t{1} << 31)) {
+    if ((present0 & 0x780000000ull) != 0) {
       static constexpr auto kHead_dollarTopologyTime = switchyard::fieldHead<"$topologyTime">(switchyard::BsonType::kTimestamp);
-      out.appendTimestamp(kHead_dollarTopologyTime, dollarTopologyTime_.get());
-    }
-    if (present0 & (uint64_t{1} << 32)) {
+      if (present0 & (uint64_t{1} << 31)) {
+        out.appendTimestamp(kHead_dollarTopologyTime, dollarTopologyTime_.get());
+      }
       static constexpr auto kHead_txnRetryCounter = switchyard::fieldHead<"txnRetryCounter">(switchyard::BsonType::kInt32);
-      out.appendInt32(kHead_txnRetryCounter, txnRetryCounter_.get());
-    }
-    if (present0 & (uint64_t{1} << 33)) {
+      if (present0 & (uint64_t{1} << 32)) {
+        out.appendInt32(kHead_txnRetryCounter, txnRetryCounter_.get());
+      }
       static constexpr auto kHead_dollarTenant = switchyard::fieldHead<"$tenant">(switchyard::BsonType::kObjectId);
-      out.appendObjectId(kHead_dollarTenant, *dollarTenant_);
-    }
-    if (present0 & (uint64_t{1} << 34)) {
+      if (present0 & (uint64_t{1} << 33)) {
+        out.appendObjectId(kHead_dollarTenant, *dollarTenant_);
+      }
       static constexpr auto kHead_expectPrefix = switchyard::fieldHead<"expectPrefix">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_expectPrefix, expectPrefix_.get());
+      if (present0 & (uint64_t{1} << 34)) {
+        out.appendBool(kHead_expectPrefix, expectPrefix_.get());
+      }
     }
   }
   return out;

@@ -2135,13 +2135,29 @@ size_t FindCommand::serializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
   n += switchyard::BsonWriter::elementSize(4, collectionUuid_ ? 21 : switchyard::BsonWriter::stringValueSize(collectionName_.size()));
   const uint64_t present0 = present0_;
-  n += switchyard::BsonWriter::elementSize(6, (getFilter()).size());
-  n += switchyard::BsonWriter::elementSize(10, (getProjection()).size());
-  n += switchyard::BsonWriter::elementSize(4, (getSort()).size());
+  if (present0 & (uint64_t{1} << 0)) {
+    n += switchyard::BsonWriter::elementSize(6, (filter_.get()).size());
+  } else {
+    n += switchyard::BsonWriter::elementSize(6, (switchyard::BsonDocument()).size());
+  }
+  if (present0 & (uint64_t{1} << 1)) {
+    n += switchyard::BsonWriter::elementSize(10, (projection_.get()).size());
+  } else {
+    n += switchyard::BsonWriter::elementSize(10, (switchyard::BsonDocument()).size());
+  }
+  if (present0 & (uint64_t{1} << 2)) {
+    n += switchyard::BsonWriter::elementSize(4, (sort_.get()).size());
+  } else {
+    n += switchyard::BsonWriter::elementSize(4, (switchyard::BsonDocument()).size());
+  }
   if (present0 & (uint64_t{1} << 3)) {
     n += switchyard::BsonWriter::elementSize(4, switchyard::anyValueSize(*hint_));
   }
-  n += switchyard::BsonWriter::elementSize(9, (getCollation()).size());
+  if (present0 & (uint64_t{1} << 4)) {
+    n += switchyard::BsonWriter::elementSize(9, (collation_.get()).size());
+  } else {
+    n += switchyard::BsonWriter::elementSize(9, (switchyard::BsonDocument()).size());
+  }
   if ((present0 & 0x3e0ull) != 0) {
     if (present0 & (uint64_t{1} << 5)) {
       n += switchyard::BsonWriter::elementSize(4, 8);
@@ -2159,48 +2175,68 @@ size_t FindCommand::serializedSize() const {
       n += switchyard::BsonWriter::elementSize(12, 1);
     }
   }
-  n += switchyard::BsonWriter::elementSize(3, (getMin()).size());
-  n += switchyard::BsonWriter::elementSize(3, (getMax()).size());
+  if (present0 & (uint64_t{1} << 10)) {
+    n += switchyard::BsonWriter::elementSize(3, (min_.get()).size());
+  } else {
+    n += switchyard::BsonWriter::elementSize(3, (switchyard::BsonDocument()).size());
+  }
+  if (present0 & (uint64_t{1} << 11)) {
+    n += switchyard::BsonWriter::elementSize(3, (max_.get()).size());
+  } else {
+    n += switchyard::BsonWriter::elementSize(3, (switchyard::BsonDocument()).size());
+  }
   if (present0 & (uint64_t{1} << 12)) {
     n += switchyard::BsonWriter::elementSize(9, 1);
   }
   if (present0 & (uint64_t{1} << 13)) {
     n += switchyard::BsonWriter::elementSize(12, 1);
   }
-  n += switchyard::BsonWriter::elementSize(13, (getUnwrappedReadPref()).size());
+  if (present0 & (uint64_t{1} << 14)) {
+    n += switchyard::BsonWriter::elementSize(13, (unwrappedReadPref_.get()).size());
+  } else {
+    n += switchyard::BsonWriter::elementSize(13, (switchyard::BsonDocument()).size());
+  }
   if ((present0 & 0x1ff8000ull) != 0) {
-    if (present0 & (uint64_t{1} << 15)) {
-      n += switchyard::BsonWriter::elementSize(8, 1);
+    if ((present0 & 0xf8000ull) != 0) {
+      if (present0 & (uint64_t{1} << 15)) {
+        n += switchyard::BsonWriter::elementSize(8, 1);
+      }
+      if (present0 & (uint64_t{1} << 16)) {
+        n += switchyard::BsonWriter::elementSize(11, 1);
+      }
+      if (present0 & (uint64_t{1} << 17)) {
+        n += switchyard::BsonWriter::elementSize(15, 1);
+      }
+      if (present0 & (uint64_t{1} << 18)) {
+        n += switchyard::BsonWriter::elementSize(9, 1);
+      }
+      if (present0 & (uint64_t{1} << 19)) {
+        n += switchyard::BsonWriter::elementSize(19, 1);
+      }
     }
-    if (present0 & (uint64_t{1} << 16)) {
-      n += switchyard::BsonWriter::elementSize(11, 1);
-    }
-    if (present0 & (uint64_t{1} << 17)) {
-      n += switchyard::BsonWriter::elementSize(15, 1);
-    }
-    if (present0 & (uint64_t{1} << 18)) {
-      n += switchyard::BsonWriter::elementSize(9, 1);
-    }
-    if (present0 & (uint64_t{1} << 19)) {
-      n += switchyard::BsonWriter::elementSize(19, 1);
-    }
-    if (present0 & (uint64_t{1} << 20)) {
-      n += switchyard::BsonWriter::elementSize(3, (let_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 21)) {
-      n += switchyard::BsonWriter::elementSize(4, 8);
-    }
-    if (present0 & (uint64_t{1} << 22)) {
-      n += switchyard::BsonWriter::elementSize(8, 1);
-    }
-    if (present0 & (uint64_t{1} << 23)) {
-      n += switchyard::BsonWriter::elementSize(28, 1);
-    }
-    if (present0 & (uint64_t{1} << 24)) {
-      n += switchyard::BsonWriter::elementSize(20, 1);
+    if ((present0 & 0x1f00000ull) != 0) {
+      if (present0 & (uint64_t{1} << 20)) {
+        n += switchyard::BsonWriter::elementSize(3, (let_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 21)) {
+        n += switchyard::BsonWriter::elementSize(4, 8);
+      }
+      if (present0 & (uint64_t{1} << 22)) {
+        n += switchyard::BsonWriter::elementSize(8, 1);
+      }
+      if (present0 & (uint64_t{1} << 23)) {
+        n += switchyard::BsonWriter::elementSize(28, 1);
+      }
+      if (present0 & (uint64_t{1} << 24)) {
+        n += switchyard::BsonWriter::elementSize(20, 1);
+      }
     }
   }
-  n += switchyard::BsonWriter::elementSize(13, (getResumeAfter()).size());
+  if (present0 & (uint64_t{1} << 25)) {
+    n += switchyard::BsonWriter::elementSize(13, (resumeAfter_.get()).size());
+  } else {
+    n += switchyard::BsonWriter::elementSize(13, (switchyard::BsonDocument()).size());
+  }
   if ((present0 & 0x7fc000000ull) != 0) {
     if (present0 & (uint64_t{1} << 26)) {
       n += switchyard::BsonWriter::elementSize(9, 4);
@@ -2232,71 +2268,81 @@ size_t FindCommand::serializedSize() const {
   }
   n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
   if ((present0 & 0x3fffff000000000ull) != 0) {
-    if (present0 & (uint64_t{1} << 36)) {
-      n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSize());
+    if ((present0 & 0x1f000000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 36)) {
+        n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSize());
+      }
+      if (present0 & (uint64_t{1} << 37)) {
+        n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSize());
+      }
+      if (present0 & (uint64_t{1} << 38)) {
+        n += switchyard::BsonWriter::elementSize(18, 21);
+      }
+      if (present0 & (uint64_t{1} << 39)) {
+        n += switchyard::BsonWriter::elementSize(9, 8);
+      }
+      if (present0 & (uint64_t{1} << 40)) {
+        n += switchyard::BsonWriter::elementSize(10, 1);
+      }
     }
-    if (present0 & (uint64_t{1} << 37)) {
-      n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSize());
+    if ((present0 & 0x3e0000000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 41)) {
+        n += switchyard::BsonWriter::elementSize(16, 1);
+      }
+      if (present0 & (uint64_t{1} << 42)) {
+        n += switchyard::BsonWriter::elementSize(6, 4);
+      }
+      if (present0 & (uint64_t{1} << 43)) {
+        n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
+      }
+      if (present0 & (uint64_t{1} << 44)) {
+        n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 45)) {
+        n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSize());
+      }
     }
-    if (present0 & (uint64_t{1} << 38)) {
-      n += switchyard::BsonWriter::elementSize(18, 21);
+    if ((present0 & 0x7c00000000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 46)) {
+        n += switchyard::BsonWriter::elementSize(6, (dollarAudit_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 47)) {
+        n += switchyard::BsonWriter::elementSize(7, (dollarClient_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 48)) {
+        n += switchyard::BsonWriter::elementSize(18, (dollarConfigServerState_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 49)) {
+        n += switchyard::BsonWriter::elementSize(15, (dollarOplogQueryData_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 50)) {
+        n += switchyard::BsonWriter::elementSize(9, (dollarReplData_.get()).size());
+      }
     }
-    if (present0 & (uint64_t{1} << 39)) {
-      n += switchyard::BsonWriter::elementSize(9, 8);
+    if ((present0 & 0xf8000000000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 51)) {
+        n += switchyard::BsonWriter::elementSize(15, (databaseVersion_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 52)) {
+        n += switchyard::BsonWriter::elementSize(12, (shardVersion_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 53)) {
+        n += switchyard::BsonWriter::elementSize(11, 8);
+      }
+      if (present0 & (uint64_t{1} << 54)) {
+        n += switchyard::BsonWriter::elementSize(13, 8);
+      }
+      if (present0 & (uint64_t{1} << 55)) {
+        n += switchyard::BsonWriter::elementSize(15, 4);
+      }
     }
-    if (present0 & (uint64_t{1} << 40)) {
-      n += switchyard::BsonWriter::elementSize(10, 1);
-    }
-    if (present0 & (uint64_t{1} << 41)) {
-      n += switchyard::BsonWriter::elementSize(16, 1);
-    }
-    if (present0 & (uint64_t{1} << 42)) {
-      n += switchyard::BsonWriter::elementSize(6, 4);
-    }
-    if (present0 & (uint64_t{1} << 43)) {
-      n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
-    }
-    if (present0 & (uint64_t{1} << 44)) {
-      n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 45)) {
-      n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSize());
-    }
-    if (present0 & (uint64_t{1} << 46)) {
-      n += switchyard::BsonWriter::elementSize(6, (dollarAudit_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 47)) {
-      n += switchyard::BsonWriter::elementSize(7, (dollarClient_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 48)) {
-      n += switchyard::BsonWriter::elementSize(18, (dollarConfigServerState_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 49)) {
-      n += switchyard::BsonWriter::elementSize(15, (dollarOplogQueryData_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 50)) {
-      n += switchyard::BsonWriter::elementSize(9, (dollarReplData_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 51)) {
-      n += switchyard::BsonWriter::elementSize(15, (databaseVersion_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 52)) {
-      n += switchyard::BsonWriter::elementSize(12, (shardVersion_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 53)) {
-      n += switchyard::BsonWriter::elementSize(11, 8);
-    }
-    if (present0 & (uint64_t{1} << 54)) {
-      n += switchyard::BsonWriter::elementSize(13, 8);
-    }
-    if (present0 & (uint64_t{1} << 55)) {
-      n += switchyard::BsonWriter::elementSize(15, 4);
-    }
-    if (present0 & (uint64_t{1} << 56)) {
-      n += switchyard::BsonWriter::elementSize(7, 12);
-    }
-    if (present0 & (uint64_t{1} << 57)) {
-      n += switchyard::BsonWriter::elementSize(12, 1);
+    if ((present0 & 0x300000000000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 56)) {
+        n += switchyard::BsonWriter::elementSize(7, 12);
+      }
+      if (present0 & (uint64_t{1} << 57)) {
+        n += switchyard::BsonWriter::elementSize(12, 1);
+      }
     }
   }
   return n;
@@ -2328,96 +2374,115 @@ absl::Status FindCommand::appendTo(switchyard::BsonWriter& w, std::string_view n
 std::string FindCommand::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status FindCommand::checkSerializable() const {
+  return checkSerializable(switchyard::FieldPath{nullptr, kStructName});
+}
+
+absl::Status FindCommand::checkSerializable(const switchyard::FieldPath& at) const {
   if ((present0_ & 0x800000000ull) != 0x800000000ull) [[unlikely]] {
-    if (!(present0_ & (uint64_t{1} << 35))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'find.$db' is missing but a required field: it was never set");
+    if (!(present0_ & (uint64_t{1} << 35))) return switchyard::neverSetError(at, "$db");
   }
   if (!switchyard::isFramed(getFilter())) [[unlikely]] {
-    return switchyard::checkFramed(getFilter(), "find.filter");
+    return switchyard::checkFramed(getFilter(), at, "filter");
   }
   if (!switchyard::isFramed(getProjection())) [[unlikely]] {
-    return switchyard::checkFramed(getProjection(), "find.projection");
+    return switchyard::checkFramed(getProjection(), at, "projection");
   }
   if (!switchyard::isFramed(getSort())) [[unlikely]] {
-    return switchyard::checkFramed(getSort(), "find.sort");
+    return switchyard::checkFramed(getSort(), at, "sort");
   }
   if (!switchyard::isFramed(getCollation())) [[unlikely]] {
-    return switchyard::checkFramed(getCollation(), "find.collation");
+    return switchyard::checkFramed(getCollation(), at, "collation");
   }
   if (!switchyard::isFramed(getMin())) [[unlikely]] {
-    return switchyard::checkFramed(getMin(), "find.min");
+    return switchyard::checkFramed(getMin(), at, "min");
   }
   if (!switchyard::isFramed(getMax())) [[unlikely]] {
-    return switchyard::checkFramed(getMax(), "find.max");
+    return switchyard::checkFramed(getMax(), at, "max");
   }
   if (!switchyard::isFramed(getUnwrappedReadPref())) [[unlikely]] {
-    return switchyard::checkFramed(getUnwrappedReadPref(), "find.$queryOptions");
+    return switchyard::checkFramed(getUnwrappedReadPref(), at, "$queryOptions");
   }
   if (present0_ & (uint64_t{1} << 20)) {
     if (!switchyard::isFramed(let_.get())) [[unlikely]] {
-      return switchyard::checkFramed(let_.get(), "find.let");
+      return switchyard::checkFramed(let_.get(), at, "let");
     }
   }
   if (!switchyard::isFramed(getResumeAfter())) [[unlikely]] {
-    return switchyard::checkFramed(getResumeAfter(), "find.$_resumeAfter");
+    return switchyard::checkFramed(getResumeAfter(), at, "$_resumeAfter");
   }
   if (present0_ & (uint64_t{1} << 27)) {
     if (!switchyard::isFramed(readConcern_.get())) [[unlikely]] {
-      return switchyard::checkFramed(readConcern_.get(), "find.readConcern");
+      return switchyard::checkFramed(readConcern_.get(), at, "readConcern");
     }
   }
   if (present0_ & (uint64_t{1} << 28)) {
-    if (absl::Status status = (*legacyRuntimeConstants_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+    {
+      const switchyard::FieldPath path{&at, "runtimeConstants"};
+      if (absl::Status status = (*legacyRuntimeConstants_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+    }
   }
   if (present0_ & (uint64_t{1} << 30)) {
-    if (absl::Status status = (*encryptionInformation_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+    {
+      const switchyard::FieldPath path{&at, "encryptionInformation"};
+      if (absl::Status status = (*encryptionInformation_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+    }
   }
   if (present0_ & (uint64_t{1} << 36)) {
-    if (absl::Status status = (*writeConcern_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+    {
+      const switchyard::FieldPath path{&at, "writeConcern"};
+      if (absl::Status status = (*writeConcern_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+    }
   }
   if (present0_ & (uint64_t{1} << 37)) {
-    if (absl::Status status = (*lsid_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+    {
+      const switchyard::FieldPath path{&at, "lsid"};
+      if (absl::Status status = (*lsid_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+    }
   }
   if (present0_ & (uint64_t{1} << 44)) {
     if (!switchyard::isFramed(dollarReadPreference_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarReadPreference_.get(), "find.$readPreference");
+      return switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference");
     }
   }
   if (present0_ & (uint64_t{1} << 45)) {
-    if (absl::Status status = (*dollarClusterTime_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+    {
+      const switchyard::FieldPath path{&at, "$clusterTime"};
+      if (absl::Status status = (*dollarClusterTime_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+    }
   }
   if (present0_ & (uint64_t{1} << 46)) {
     if (!switchyard::isFramed(dollarAudit_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarAudit_.get(), "find.$audit");
+      return switchyard::checkFramed(dollarAudit_.get(), at, "$audit");
     }
   }
   if (present0_ & (uint64_t{1} << 47)) {
     if (!switchyard::isFramed(dollarClient_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarClient_.get(), "find.$client");
+      return switchyard::checkFramed(dollarClient_.get(), at, "$client");
     }
   }
   if (present0_ & (uint64_t{1} << 48)) {
     if (!switchyard::isFramed(dollarConfigServerState_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarConfigServerState_.get(), "find.$configServerState");
+      return switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState");
     }
   }
   if (present0_ & (uint64_t{1} << 49)) {
     if (!switchyard::isFramed(dollarOplogQueryData_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarOplogQueryData_.get(), "find.$oplogQueryData");
+      return switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData");
     }
   }
   if (present0_ & (uint64_t{1} << 50)) {
     if (!switchyard::isFramed(dollarReplData_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarReplData_.get(), "find.$replData");
+      return switchyard::checkFramed(dollarReplData_.get(), at, "$replData");
     }
   }
   if (present0_ & (uint64_t{1} << 51)) {
     if (!switchyard::isFramed(databaseVersion_.get())) [[unlikely]] {
-      return switchyard::checkFramed(databaseVersion_.get(), "find.databaseVersion");
+      return switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion");
     }
   }
   if (present0_ & (uint64_t{1} << 52)) {
     if (!switchyard::isFramed(shardVersion_.get())) [[unlikely]] {
-      return switchyard::checkFramed(shardVersion_.get(), "find.shardVersion");
+      return switchyard::checkFramed(shardVersion_.get(), at, "shardVersion");
     }
   }
   return absl::OkStatus();
@@ -2432,228 +2497,274 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
   }
   const uint64_t present0 = present0_;
   static constexpr auto kHead_filter = switchyard::fieldHead<"filter">(switchyard::BsonType::kObject);
-  out.appendDocument(kHead_filter, getFilter());
+  if (present0 & (uint64_t{1} << 0)) {
+    out.appendDocument(kHead_filter, filter_.get());
+  } else {
+    out.appendDocument(kHead_filter, switchyard::BsonDocument());
+  }
   static constexpr auto kHead_projection = switchyard::fieldHead<"projection">(switchyard::BsonType::kObject);
-  out.appendDocument(kHead_projection, getProjection());
+  if (present0 & (uint64_t{1} << 1)) {
+    out.appendDocument(kHead_projection, projection_.get());
+  } else {
+    out.appendDocument(kHead_projection, switchyard::BsonDocument());
+  }
   static constexpr auto kHead_sort = switchyard::fieldHead<"sort">(switchyard::BsonType::kObject);
-  out.appendDocument(kHead_sort, getSort());
+  if (present0 & (uint64_t{1} << 2)) {
+    out.appendDocument(kHead_sort, sort_.get());
+  } else {
+    out.appendDocument(kHead_sort, switchyard::BsonDocument());
+  }
   if (present0 & (uint64_t{1} << 3)) {
     switchyard::appendAny(out, "hint", *hint_);
   }
   static constexpr auto kHead_collation = switchyard::fieldHead<"collation">(switchyard::BsonType::kObject);
-  out.appendDocument(kHead_collation, getCollation());
+  if (present0 & (uint64_t{1} << 4)) {
+    out.appendDocument(kHead_collation, collation_.get());
+  } else {
+    out.appendDocument(kHead_collation, switchyard::BsonDocument());
+  }
   if ((present0 & 0x3e0ull) != 0) {
+    static constexpr auto kHead_skip = switchyard::fieldHead<"skip">(switchyard::BsonType::kInt64);
     if (present0 & (uint64_t{1} << 5)) {
-      static constexpr auto kHead_skip = switchyard::fieldHead<"skip">(switchyard::BsonType::kInt64);
       out.appendInt64(kHead_skip, skip_.get());
     }
+    static constexpr auto kHead_limit = switchyard::fieldHead<"limit">(switchyard::BsonType::kInt64);
     if (present0 & (uint64_t{1} << 6)) {
-      static constexpr auto kHead_limit = switchyard::fieldHead<"limit">(switchyard::BsonType::kInt64);
       out.appendInt64(kHead_limit, limit_.get());
     }
+    static constexpr auto kHead_batchSize = switchyard::fieldHead<"batchSize">(switchyard::BsonType::kInt64);
     if (present0 & (uint64_t{1} << 7)) {
-      static constexpr auto kHead_batchSize = switchyard::fieldHead<"batchSize">(switchyard::BsonType::kInt64);
       out.appendInt64(kHead_batchSize, batchSize_.get());
     }
+    static constexpr auto kHead_singleBatch = switchyard::fieldHead<"singleBatch">(switchyard::BsonType::kBool);
     if (present0 & (uint64_t{1} << 8)) {
-      static constexpr auto kHead_singleBatch = switchyard::fieldHead<"singleBatch">(switchyard::BsonType::kBool);
       out.appendBool(kHead_singleBatch, singleBatch_.get());
     }
+    static constexpr auto kHead_allowDiskUse = switchyard::fieldHead<"allowDiskUse">(switchyard::BsonType::kBool);
     if (present0 & (uint64_t{1} << 9)) {
-      static constexpr auto kHead_allowDiskUse = switchyard::fieldHead<"allowDiskUse">(switchyard::BsonType::kBool);
       out.appendBool(kHead_allowDiskUse, allowDiskUse_.get());
     }
   }
   static constexpr auto kHead_min = switchyard::fieldHead<"min">(switchyard::BsonType::kObject);
-  out.appendDocument(kHead_min, getMin());
+  if (present0 & (uint64_t{1} << 10)) {
+    out.appendDocument(kHead_min, min_.get());
+  } else {
+    out.appendDocument(kHead_min, switchyard::BsonDocument());
+  }
   static constexpr auto kHead_max = switchyard::fieldHead<"max">(switchyard::BsonType::kObject);
-  out.appendDocument(kHead_max, getMax());
+  if (present0 & (uint64_t{1} << 11)) {
+    out.appendDocument(kHead_max, max_.get());
+  } else {
+    out.appendDocument(kHead_max, switchyard::BsonDocument());
+  }
+  static constexpr auto kHead_returnKey = switchyard::fieldHead<"returnKey">(switchyard::BsonType::kBool);
   if (present0 & (uint64_t{1} << 12)) {
-    static constexpr auto kHead_returnKey = switchyard::fieldHead<"returnKey">(switchyard::BsonType::kBool);
     out.appendBool(kHead_returnKey, returnKey_.get());
   }
+  static constexpr auto kHead_showRecordId = switchyard::fieldHead<"showRecordId">(switchyard::BsonType::kBool);
   if (present0 & (uint64_t{1} << 13)) {
-    static constexpr auto kHead_showRecordId = switchyard::fieldHead<"showRecordId">(switchyard::BsonType::kBool);
     out.appendBool(kHead_showRecordId, showRecordId_.get());
   }
   static constexpr auto kHead_unwrappedReadPref = switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
-  out.appendDocument(kHead_unwrappedReadPref, getUnwrappedReadPref());
+  if (present0 & (uint64_t{1} << 14)) {
+    out.appendDocument(kHead_unwrappedReadPref, unwrappedReadPref_.get());
+  } else {
+    out.appendDocument(kHead_unwrappedReadPref, switchyard::BsonDocument());
+  }
   if ((present0 & 0x1ff8000ull) != 0) {
-    if (present0 & (uint64_t{1} << 15)) {
+    if ((present0 & 0xf8000ull) != 0) {
       static constexpr auto kHead_tailable = switchyard::fieldHead<"tailable">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_tailable, tailable_.get());
-    }
-    if (present0 & (uint64_t{1} << 16)) {
+      if (present0 & (uint64_t{1} << 15)) {
+        out.appendBool(kHead_tailable, tailable_.get());
+      }
       static constexpr auto kHead_oplogReplay = switchyard::fieldHead<"oplogReplay">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_oplogReplay, oplogReplay_.get());
-    }
-    if (present0 & (uint64_t{1} << 17)) {
+      if (present0 & (uint64_t{1} << 16)) {
+        out.appendBool(kHead_oplogReplay, oplogReplay_.get());
+      }
       static constexpr auto kHead_noCursorTimeout = switchyard::fieldHead<"noCursorTimeout">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_noCursorTimeout, noCursorTimeout_.get());
-    }
-    if (present0 & (uint64_t{1} << 18)) {
+      if (present0 & (uint64_t{1} << 17)) {
+        out.appendBool(kHead_noCursorTimeout, noCursorTimeout_.get());
+      }
       static constexpr auto kHead_awaitData = switchyard::fieldHead<"awaitData">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_awaitData, awaitData_.get());
-    }
-    if (present0 & (uint64_t{1} << 19)) {
+      if (present0 & (uint64_t{1} << 18)) {
+        out.appendBool(kHead_awaitData, awaitData_.get());
+      }
       static constexpr auto kHead_allowPartialResults = switchyard::fieldHead<"allowPartialResults">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_allowPartialResults, allowPartialResults_.get());
+      if (present0 & (uint64_t{1} << 19)) {
+        out.appendBool(kHead_allowPartialResults, allowPartialResults_.get());
+      }
     }
-    if (present0 & (uint64_t{1} << 20)) {
+    if ((present0 & 0x1f00000ull) != 0) {
       static constexpr auto kHead_let = switchyard::fieldHead<"let">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_let, let_.get());
-    }
-    if (present0 & (uint64_t{1} << 21)) {
+      if (present0 & (uint64_t{1} << 20)) {
+        out.appendDocument(kHead_let, let_.get());
+      }
       static constexpr auto kHead_term = switchyard::fieldHead<"term">(switchyard::BsonType::kInt64);
-      out.appendInt64(kHead_term, term_.get());
-    }
-    if (present0 & (uint64_t{1} << 22)) {
+      if (present0 & (uint64_t{1} << 21)) {
+        out.appendInt64(kHead_term, term_.get());
+      }
       static constexpr auto kHead_readOnce = switchyard::fieldHead<"readOnce">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_readOnce, readOnce_.get());
-    }
-    if (present0 & (uint64_t{1} << 23)) {
+      if (present0 & (uint64_t{1} << 22)) {
+        out.appendBool(kHead_readOnce, readOnce_.get());
+      }
       static constexpr auto kHead_allowSpeculativeMajorityRead = switchyard::fieldHead<"allowSpeculativeMajorityRead">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_allowSpeculativeMajorityRead, allowSpeculativeMajorityRead_.get());
-    }
-    if (present0 & (uint64_t{1} << 24)) {
+      if (present0 & (uint64_t{1} << 23)) {
+        out.appendBool(kHead_allowSpeculativeMajorityRead, allowSpeculativeMajorityRead_.get());
+      }
       static constexpr auto kHead_requestResumeToken = switchyard::fieldHead<"$_requestResumeToken">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_requestResumeToken, requestResumeToken_.get());
+      if (present0 & (uint64_t{1} << 24)) {
+        out.appendBool(kHead_requestResumeToken, requestResumeToken_.get());
+      }
     }
   }
   static constexpr auto kHead_resumeAfter = switchyard::fieldHead<"$_resumeAfter">(switchyard::BsonType::kObject);
-  out.appendDocument(kHead_resumeAfter, getResumeAfter());
+  if (present0 & (uint64_t{1} << 25)) {
+    out.appendDocument(kHead_resumeAfter, resumeAfter_.get());
+  } else {
+    out.appendDocument(kHead_resumeAfter, switchyard::BsonDocument());
+  }
   if ((present0 & 0x7fc000000ull) != 0) {
+    static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt32);
     if (present0 & (uint64_t{1} << 26)) {
-      static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt32);
       out.appendInt32(kHead_maxTimeMS, maxTimeMS_.get());
     }
+    static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
     if (present0 & (uint64_t{1} << 27)) {
-      static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
       out.appendDocument(kHead_readConcern, readConcern_.get());
     }
+    static constexpr auto kHead_legacyRuntimeConstants = switchyard::fieldHead<"runtimeConstants">(switchyard::BsonType::kObject);
     if (present0 & (uint64_t{1} << 28)) {
-      static constexpr auto kHead_legacyRuntimeConstants = switchyard::fieldHead<"runtimeConstants">(switchyard::BsonType::kObject);
       out.head(switchyard::BsonType::kObject, kHead_legacyRuntimeConstants);
       out = switchyard::writeDocument(*legacyRuntimeConstants_, out);
     }
+    static constexpr auto kHead_collectionUUID = switchyard::fieldHead<"collectionUUID">(switchyard::BsonType::kBinData);
     if (present0 & (uint64_t{1} << 29)) {
-      static constexpr auto kHead_collectionUUID = switchyard::fieldHead<"collectionUUID">(switchyard::BsonType::kBinData);
       out.appendUuid(kHead_collectionUUID, *collectionUUID_);
     }
+    static constexpr auto kHead_encryptionInformation = switchyard::fieldHead<"encryptionInformation">(switchyard::BsonType::kObject);
     if (present0 & (uint64_t{1} << 30)) {
-      static constexpr auto kHead_encryptionInformation = switchyard::fieldHead<"encryptionInformation">(switchyard::BsonType::kObject);
       out.head(switchyard::BsonType::kObject, kHead_encryptionInformation);
       out = switchyard::writeDocument(*encryptionInformation_, out);
     }
+    static constexpr auto kHead_mirrored = switchyard::fieldHead<"mirrored">(switchyard::BsonType::kBool);
     if (present0 & (uint64_t{1} << 31)) {
-      static constexpr auto kHead_mirrored = switchyard::fieldHead<"mirrored">(switchyard::BsonType::kBool);
       out.appendBool(kHead_mirrored, mirrored_.get());
     }
+    static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
     if (present0 & (uint64_t{1} << 32)) {
-      static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
       out.appendString(kHead_apiVersion, apiVersion_.get());
     }
+    static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
     if (present0 & (uint64_t{1} << 33)) {
-      static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
       out.appendBool(kHead_apiStrict, apiStrict_.get());
     }
+    static constexpr auto kHead_apiDeprecationErrors = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
     if (present0 & (uint64_t{1} << 34)) {
-      static constexpr auto kHead_apiDeprecationErrors = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
       out.appendBool(kHead_apiDeprecationErrors, apiDeprecationErrors_.get());
     }
   }
   static constexpr auto kHead_dbName = switchyard::fieldHead<"$db">(switchyard::BsonType::kString);
   out.appendString(kHead_dbName, dbName_);
   if ((present0 & 0x3fffff000000000ull) != 0) {
-    if (present0 & (uint64_t{1} << 36)) {
+    if ((present0 & 0x1f000000000ull) != 0) {
       static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
-      out.head(switchyard::BsonType::kObject, kHead_writeConcern);
-      out = switchyard::writeDocument(*writeConcern_, out);
-    }
-    if (present0 & (uint64_t{1} << 37)) {
+      if (present0 & (uint64_t{1} << 36)) {
+        out.head(switchyard::BsonType::kObject, kHead_writeConcern);
+        out = switchyard::writeDocument(*writeConcern_, out);
+      }
       static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
-      out.head(switchyard::BsonType::kObject, kHead_lsid);
-      out = switchyard::writeDocument(*lsid_, out);
-    }
-    if (present0 & (uint64_t{1} << 38)) {
+      if (present0 & (uint64_t{1} << 37)) {
+        out.head(switchyard::BsonType::kObject, kHead_lsid);
+        out = switchyard::writeDocument(*lsid_, out);
+      }
       static constexpr auto kHead_clientOperationKey = switchyard::fieldHead<"clientOperationKey">(switchyard::BsonType::kBinData);
-      out.appendUuid(kHead_clientOperationKey, *clientOperationKey_);
-    }
-    if (present0 & (uint64_t{1} << 39)) {
+      if (present0 & (uint64_t{1} << 38)) {
+        out.appendUuid(kHead_clientOperationKey, *clientOperationKey_);
+      }
       static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
-      out.appendInt64(kHead_txnNumber, txnNumber_.get());
-    }
-    if (present0 & (uint64_t{1} << 40)) {
+      if (present0 & (uint64_t{1} << 39)) {
+        out.appendInt64(kHead_txnNumber, txnNumber_.get());
+      }
       static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_autocommit, autocommit_.get());
+      if (present0 & (uint64_t{1} << 40)) {
+        out.appendBool(kHead_autocommit, autocommit_.get());
+      }
     }
-    if (present0 & (uint64_t{1} << 41)) {
+    if ((present0 & 0x3e0000000000ull) != 0) {
       static constexpr auto kHead_startTransaction = switchyard::fieldHead<"startTransaction">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_startTransaction, startTransaction_.get());
-    }
-    if (present0 & (uint64_t{1} << 42)) {
+      if (present0 & (uint64_t{1} << 41)) {
+        out.appendBool(kHead_startTransaction, startTransaction_.get());
+      }
       static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
-      out.appendInt32(kHead_stmtId, stmtId_.get());
-    }
-    if (present0 & (uint64_t{1} << 43)) {
-      switchyard::appendAny(out, "comment", *comment_);
-    }
-    if (present0 & (uint64_t{1} << 44)) {
+      if (present0 & (uint64_t{1} << 42)) {
+        out.appendInt32(kHead_stmtId, stmtId_.get());
+      }
+      if (present0 & (uint64_t{1} << 43)) {
+        switchyard::appendAny(out, "comment", *comment_);
+      }
       static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_dollarReadPreference, dollarReadPreference_.get());
-    }
-    if (present0 & (uint64_t{1} << 45)) {
+      if (present0 & (uint64_t{1} << 44)) {
+        out.appendDocument(kHead_dollarReadPreference, dollarReadPreference_.get());
+      }
       static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
-      out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
-      out = switchyard::writeDocument(*dollarClusterTime_, out);
+      if (present0 & (uint64_t{1} << 45)) {
+        out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
+        out = switchyard::writeDocument(*dollarClusterTime_, out);
+      }
     }
-    if (present0 & (uint64_t{1} << 46)) {
+    if ((present0 & 0x7c00000000000ull) != 0) {
       static constexpr auto kHead_dollarAudit = switchyard::fieldHead<"$audit">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_dollarAudit, dollarAudit_.get());
-    }
-    if (present0 & (uint64_t{1} << 47)) {
+      if (present0 & (uint64_t{1} << 46)) {
+        out.appendDocument(kHead_dollarAudit, dollarAudit_.get());
+      }
       static constexpr auto kHead_dollarClient = switchyard::fieldHead<"$client">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_dollarClient, dollarClient_.get());
-    }
-    if (present0 & (uint64_t{1} << 48)) {
+      if (present0 & (uint64_t{1} << 47)) {
+        out.appendDocument(kHead_dollarClient, dollarClient_.get());
+      }
       static constexpr auto kHead_dollarConfigServerState = switchyard::fieldHead<"$configServerState">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_dollarConfigServerState, dollarConfigServerState_.get());
-    }
-    if (present0 & (uint64_t{1} << 49)) {
+      if (present0 & (uint64_t{1} << 48)) {
+        out.appendDocument(kHead_dollarConfigServerState, dollarConfigServerState_.get());
+      }
       static constexpr auto kHead_dollarOplogQueryData = switchyard::fieldHead<"$oplogQueryData">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_dollarOplogQueryData, dollarOplogQueryData_.get());
-    }
-    if (present0 & (uint64_t{1} << 50)) {
+      if (present0 & (uint64_t{1} << 49)) {
+        out.appendDocument(kHead_dollarOplogQueryData, dollarOplogQueryData_.get());
+      }
       static constexpr auto kHead_dollarReplData = switchyard::fieldHead<"$replData">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_dollarReplData, dollarReplData_.get());
+      if (present0 & (uint64_t{1} << 50)) {
+        out.appendDocument(kHead_dollarReplData, dollarReplData_.get());
+      }
     }
-    if (present0 & (uint64_t{1} << 51)) {
+    if ((present0 & 0xf8000000000000ull) != 0) {
       static constexpr auto kHead_databaseVersion = switchyard::fieldHead<"databaseVersion">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_databaseVersion, databaseVersion_.get());
-    }
-    if (present0 & (uint64_t{1} << 52)) {
+      if (present0 & (uint64_t{1} << 51)) {
+        out.appendDocument(kHead_databaseVersion, databaseVersion_.get());
+      }
       static constexpr auto kHead_shardVersion = switchyard::fieldHead<"shardVersion">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_shardVersion, shardVersion_.get());
-    }
-    if (present0 & (uint64_t{1} << 53)) {
+      if (present0 & (uint64_t{1} << 52)) {
+        out.appendDocument(kHead_shardVersion, shardVersion_.get());
+      }
       static constexpr auto kHead_dollarConfigTime = switchyard::fieldHead<"$configTime">(switchyard::BsonType::kTimestamp);
-      out.appendTimestamp(kHead_dollarConfigTime, dollarConfigTime_.get());
-    }
-    if (present0 & (uint64_t{1} << 54)) {
+      if (present0 & (uint64_t{1} << 53)) {
+        out.appendTimestamp(kHead_dollarConfigTime, dollarConfigTime_.get());
+      }
       static constexpr auto kHead_dollarTopologyTime = switchyard::fieldHead<"$topologyTime">(switchyard::BsonType::kTimestamp);
-      out.appendTimestamp(kHead_dollarTopologyTime, dollarTopologyTime_.get());
-    }
-    if (present0 & (uint64_t{1} << 55)) {
+      if (present0 & (uint64_t{1} << 54)) {
+        out.appendTimestamp(kHead_dollarTopologyTime, dollarTopologyTime_.get());
+      }
       static constexpr auto kHead_txnRetryCounter = switchyard::fieldHead<"txnRetryCounter">(switchyard::BsonType::kInt32);
-      out.appendInt32(kHead_txnRetryCounter, txnRetryCounter_.get());
+      if (present0 & (uint64_t{1} << 55)) {
+        out.appendInt32(kHead_txnRetryCounter, txnRetryCounter_.get());
+      }
     }
-    if (present0 & (uint64_t{1} << 56)) {
+    if ((present0 & 0x300000000000000ull) != 0) {
       static constexpr auto kHead_dollarTenant = switchyard::fieldHead<"$tenant">(switchyard::BsonType::kObjectId);
-      out.appendObjectId(kHead_dollarTenant, *dollarTenant_);
-    }
-    if (present0 & (uint64_t{1} << 57)) {
+      if (present0 & (uint64_t{1} << 56)) {
+        out.appendObjectId(kHead_dollarTenant, *dollarTenant_);
+      }
       static constexpr auto kHead_expectPrefix = switchyard::fieldHead<"expectPrefix">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_expectPrefix, expectPrefix_.get());
+      if (present0 & (uint64_t{1} << 57)) {
+        out.appendBool(kHead_expectPrefix, expectPrefix_.get());
+      }
     }
   }
   return out;

@@ -216,8 +216,12 @@ absl::Status LogicalSessionFromClient::appendTo(switchyard::BsonWriter& w, std::
 std::string LogicalSessionFromClient::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status LogicalSessionFromClient::checkSerializable() const {
+  return checkSerializable(switchyard::FieldPath{nullptr, kStructName});
+}
+
+absl::Status LogicalSessionFromClient::checkSerializable(const switchyard::FieldPath& at) const {
   if ((present0_ & 0x1ull) != 0x1ull) [[unlikely]] {
-    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'LogicalSessionFromClient.id' is missing but a required field: it was never set");
+    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::neverSetError(at, "id");
   }
   return absl::OkStatus();
 }
@@ -227,8 +231,8 @@ switchyard::BsonSpanWriter LogicalSessionFromClient::writeFields(switchyard::Bso
   const uint64_t present0 = present0_;
   static constexpr auto kHead_id = switchyard::fieldHead<"id">(switchyard::BsonType::kBinData);
   out.appendUuid(kHead_id, id_);
+  static constexpr auto kHead_uid = switchyard::fieldHead<"uid">(switchyard::BsonType::kBinData);
   if (present0 & (uint64_t{1} << 1)) {
-    static constexpr auto kHead_uid = switchyard::fieldHead<"uid">(switchyard::BsonType::kBinData);
     out.appendBinData(kHead_uid, (uid_.get()).subtype, (uid_.get()).bytes);
   }
   return out;
@@ -490,9 +494,13 @@ absl::Status OpTime::appendTo(switchyard::BsonWriter& w, std::string_view name, 
 std::string OpTime::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status OpTime::checkSerializable() const {
+  return checkSerializable(switchyard::FieldPath{nullptr, kStructName});
+}
+
+absl::Status OpTime::checkSerializable(const switchyard::FieldPath& at) const {
   if ((present0_ & 0x3ull) != 0x3ull) [[unlikely]] {
-    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'OpTime.ts' is missing but a required field: it was never set");
-    if (!(present0_ & (uint64_t{1} << 1))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'OpTime.t' is missing but a required field: it was never set");
+    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::neverSetError(at, "ts");
+    if (!(present0_ & (uint64_t{1} << 1))) return switchyard::neverSetError(at, "t");
   }
   return absl::OkStatus();
 }
@@ -851,8 +859,15 @@ absl::Status ReadConcernArgs::appendTo(switchyard::BsonWriter& w, std::string_vi
 std::string ReadConcernArgs::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status ReadConcernArgs::checkSerializable() const {
+  return checkSerializable(switchyard::FieldPath{nullptr, kStructName});
+}
+
+absl::Status ReadConcernArgs::checkSerializable(const switchyard::FieldPath& at) const {
   if (present0_ & (uint64_t{1} << 1)) {
-    if (absl::Status status = (*afterOpTime_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+    {
+      const switchyard::FieldPath path{&at, "afterOpTime"};
+      if (absl::Status status = (*afterOpTime_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+    }
   }
   return absl::OkStatus();
 }
@@ -861,25 +876,25 @@ switchyard::BsonSpanWriter ReadConcernArgs::writeFields(switchyard::BsonSpanWrit
   // Each field's type byte, name and NUL: one constant copy.
   const uint64_t present0 = present0_;
   if ((present0 & 0x1full) != 0) {
+    static constexpr auto kHead_level = switchyard::fieldHead<"level">(switchyard::BsonType::kString);
     if (present0 & (uint64_t{1} << 0)) {
-      static constexpr auto kHead_level = switchyard::fieldHead<"level">(switchyard::BsonType::kString);
       out.appendString(kHead_level, toStringReadConcernLevel(level_.get()));
     }
+    static constexpr auto kHead_afterOpTime = switchyard::fieldHead<"afterOpTime">(switchyard::BsonType::kObject);
     if (present0 & (uint64_t{1} << 1)) {
-      static constexpr auto kHead_afterOpTime = switchyard::fieldHead<"afterOpTime">(switchyard::BsonType::kObject);
       out.head(switchyard::BsonType::kObject, kHead_afterOpTime);
       out = switchyard::writeDocument(*afterOpTime_, out);
     }
+    static constexpr auto kHead_afterClusterTime = switchyard::fieldHead<"afterClusterTime">(switchyard::BsonType::kTimestamp);
     if (present0 & (uint64_t{1} << 2)) {
-      static constexpr auto kHead_afterClusterTime = switchyard::fieldHead<"afterClusterTime">(switchyard::BsonType::kTimestamp);
       out.appendTimestamp(kHead_afterClusterTime, afterClusterTime_.get());
     }
+    static constexpr auto kHead_atClusterTime = switchyard::fieldHead<"atClusterTime">(switchyard::BsonType::kTimestamp);
     if (present0 & (uint64_t{1} << 3)) {
-      static constexpr auto kHead_atClusterTime = switchyard::fieldHead<"atClusterTime">(switchyard::BsonType::kTimestamp);
       out.appendTimestamp(kHead_atClusterTime, atClusterTime_.get());
     }
+    static constexpr auto kHead_provenance = switchyard::fieldHead<"provenance">(switchyard::BsonType::kString);
     if (present0 & (uint64_t{1} << 4)) {
-      static constexpr auto kHead_provenance = switchyard::fieldHead<"provenance">(switchyard::BsonType::kString);
       out.appendString(kHead_provenance, provenance_.get());
     }
   }
@@ -1320,6 +1335,10 @@ absl::Status WriteConcernOptions::appendTo(switchyard::BsonWriter& w, std::strin
 std::string WriteConcernOptions::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status WriteConcernOptions::checkSerializable() const {
+  return checkSerializable(switchyard::FieldPath{nullptr, kStructName});
+}
+
+absl::Status WriteConcernOptions::checkSerializable([[maybe_unused]] const switchyard::FieldPath& at) const {
   return absl::OkStatus();
 }
 
@@ -1330,20 +1349,20 @@ switchyard::BsonSpanWriter WriteConcernOptions::writeFields(switchyard::BsonSpan
     if (present0 & (uint64_t{1} << 0)) {
       switchyard::appendAny(out, "w", *w_);
     }
+    static constexpr auto kHead_j = switchyard::fieldHead<"j">(switchyard::BsonType::kBool);
     if (present0 & (uint64_t{1} << 1)) {
-      static constexpr auto kHead_j = switchyard::fieldHead<"j">(switchyard::BsonType::kBool);
       out.appendBool(kHead_j, j_.get());
     }
+    static constexpr auto kHead_wtimeout = switchyard::fieldHead<"wtimeout">(switchyard::BsonType::kInt64);
     if (present0 & (uint64_t{1} << 2)) {
-      static constexpr auto kHead_wtimeout = switchyard::fieldHead<"wtimeout">(switchyard::BsonType::kInt64);
       out.appendInt64(kHead_wtimeout, wtimeout_.get());
     }
+    static constexpr auto kHead_fsync = switchyard::fieldHead<"fsync">(switchyard::BsonType::kBool);
     if (present0 & (uint64_t{1} << 3)) {
-      static constexpr auto kHead_fsync = switchyard::fieldHead<"fsync">(switchyard::BsonType::kBool);
       out.appendBool(kHead_fsync, fsync_.get());
     }
+    static constexpr auto kHead_provenance = switchyard::fieldHead<"provenance">(switchyard::BsonType::kString);
     if (present0 & (uint64_t{1} << 4)) {
-      static constexpr auto kHead_provenance = switchyard::fieldHead<"provenance">(switchyard::BsonType::kString);
       out.appendString(kHead_provenance, provenance_.get());
     }
   }
@@ -1689,9 +1708,13 @@ absl::Status ClusterTimeSignature::appendTo(switchyard::BsonWriter& w, std::stri
 std::string ClusterTimeSignature::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status ClusterTimeSignature::checkSerializable() const {
+  return checkSerializable(switchyard::FieldPath{nullptr, kStructName});
+}
+
+absl::Status ClusterTimeSignature::checkSerializable(const switchyard::FieldPath& at) const {
   if ((present0_ & 0x3ull) != 0x3ull) [[unlikely]] {
-    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'ClusterTimeSignature.hash' is missing but a required field: it was never set");
-    if (!(present0_ & (uint64_t{1} << 1))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'ClusterTimeSignature.keyId' is missing but a required field: it was never set");
+    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::neverSetError(at, "hash");
+    if (!(present0_ & (uint64_t{1} << 1))) return switchyard::neverSetError(at, "keyId");
   }
   return absl::OkStatus();
 }
@@ -1964,11 +1987,18 @@ absl::Status ClusterTime::appendTo(switchyard::BsonWriter& w, std::string_view n
 std::string ClusterTime::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status ClusterTime::checkSerializable() const {
+  return checkSerializable(switchyard::FieldPath{nullptr, kStructName});
+}
+
+absl::Status ClusterTime::checkSerializable(const switchyard::FieldPath& at) const {
   if ((present0_ & 0x1ull) != 0x1ull) [[unlikely]] {
-    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'ClusterTime.clusterTime' is missing but a required field: it was never set");
+    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::neverSetError(at, "clusterTime");
   }
   if (present0_ & (uint64_t{1} << 1)) {
-    if (absl::Status status = (*signature_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+    {
+      const switchyard::FieldPath path{&at, "signature"};
+      if (absl::Status status = (*signature_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+    }
   }
   return absl::OkStatus();
 }
@@ -1978,8 +2008,8 @@ switchyard::BsonSpanWriter ClusterTime::writeFields(switchyard::BsonSpanWriter o
   const uint64_t present0 = present0_;
   static constexpr auto kHead_clusterTime = switchyard::fieldHead<"clusterTime">(switchyard::BsonType::kTimestamp);
   out.appendTimestamp(kHead_clusterTime, clusterTime_);
+  static constexpr auto kHead_signature = switchyard::fieldHead<"signature">(switchyard::BsonType::kObject);
   if (present0 & (uint64_t{1} << 1)) {
-    static constexpr auto kHead_signature = switchyard::fieldHead<"signature">(switchyard::BsonType::kObject);
     out.head(switchyard::BsonType::kObject, kHead_signature);
     out = switchyard::writeDocument(*signature_, out);
   }

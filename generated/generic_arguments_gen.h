@@ -97,6 +97,9 @@ class LogicalSessionFromClient {
                         size_t maxSize = switchyard::kDefaultMaxDocumentSize) const;
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
+  // The same for this value at `at` (a field of an enclosing document): errors
+  // name the whole path.
+  absl::Status checkSerializable(const switchyard::FieldPath& at) const;
 
   // The fields that are set, and their values (defaulted fields as their
   // getters return them).
@@ -230,6 +233,9 @@ class OpTime {
                         size_t maxSize = switchyard::kDefaultMaxDocumentSize) const;
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
+  // The same for this value at `at` (a field of an enclosing document): errors
+  // name the whole path.
+  absl::Status checkSerializable(const switchyard::FieldPath& at) const;
 
   // The fields that are set, and their values (defaulted fields as their
   // getters return them).
@@ -364,6 +370,9 @@ class ReadConcernArgs {
                         size_t maxSize = switchyard::kDefaultMaxDocumentSize) const;
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
+  // The same for this value at `at` (a field of an enclosing document): errors
+  // name the whole path.
+  absl::Status checkSerializable(const switchyard::FieldPath& at) const;
 
   // The fields that are set, and their values (defaulted fields as their
   // getters return them).
@@ -584,6 +593,9 @@ class WriteConcernOptions {
                         size_t maxSize = switchyard::kDefaultMaxDocumentSize) const;
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
+  // The same for this value at `at` (a field of an enclosing document): errors
+  // name the whole path.
+  absl::Status checkSerializable(const switchyard::FieldPath& at) const;
 
   // The fields that are set, and their values (defaulted fields as their
   // getters return them).
@@ -833,6 +845,9 @@ class ClusterTimeSignature {
                         size_t maxSize = switchyard::kDefaultMaxDocumentSize) const;
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
+  // The same for this value at `at` (a field of an enclosing document): errors
+  // name the whole path.
+  absl::Status checkSerializable(const switchyard::FieldPath& at) const;
 
   // The fields that are set, and their values (defaulted fields as their
   // getters return them).
@@ -972,6 +987,9 @@ class ClusterTime {
                         size_t maxSize = switchyard::kDefaultMaxDocumentSize) const;
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
+  // The same for this value at `at` (a field of an enclosing document): errors
+  // name the whole path.
+  absl::Status checkSerializable(const switchyard::FieldPath& at) const;
 
   // The fields that are set, and their values (defaulted fields as their
   // getters return them).

@@ -1299,77 +1299,87 @@ size_t GetMoreCommand::serializedSize() const {
   }
   n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
   if ((present0 & 0x1fffffe00ull) != 0) {
-    if (present0 & (uint64_t{1} << 9)) {
-      n += switchyard::BsonWriter::elementSize(11, (*readConcern_).serializedSize());
+    if ((present0 & 0x3e00ull) != 0) {
+      if (present0 & (uint64_t{1} << 9)) {
+        n += switchyard::BsonWriter::elementSize(11, (*readConcern_).serializedSize());
+      }
+      if (present0 & (uint64_t{1} << 10)) {
+        n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSize());
+      }
+      if (present0 & (uint64_t{1} << 11)) {
+        n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSize());
+      }
+      if (present0 & (uint64_t{1} << 12)) {
+        n += switchyard::BsonWriter::elementSize(18, 21);
+      }
+      if (present0 & (uint64_t{1} << 13)) {
+        n += switchyard::BsonWriter::elementSize(9, 8);
+      }
     }
-    if (present0 & (uint64_t{1} << 10)) {
-      n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSize());
+    if ((present0 & 0x7c000ull) != 0) {
+      if (present0 & (uint64_t{1} << 14)) {
+        n += switchyard::BsonWriter::elementSize(10, 1);
+      }
+      if (present0 & (uint64_t{1} << 15)) {
+        n += switchyard::BsonWriter::elementSize(16, 1);
+      }
+      if (present0 & (uint64_t{1} << 16)) {
+        n += switchyard::BsonWriter::elementSize(6, 4);
+      }
+      if (present0 & (uint64_t{1} << 17)) {
+        n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
+      }
+      if (present0 & (uint64_t{1} << 18)) {
+        n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
+      }
     }
-    if (present0 & (uint64_t{1} << 11)) {
-      n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSize());
+    if ((present0 & 0xf80000ull) != 0) {
+      if (present0 & (uint64_t{1} << 19)) {
+        n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSize());
+      }
+      if (present0 & (uint64_t{1} << 20)) {
+        n += switchyard::BsonWriter::elementSize(6, (dollarAudit_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 21)) {
+        n += switchyard::BsonWriter::elementSize(7, (dollarClient_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 22)) {
+        n += switchyard::BsonWriter::elementSize(18, (dollarConfigServerState_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 23)) {
+        n += switchyard::BsonWriter::elementSize(15, (dollarOplogQueryData_.get()).size());
+      }
     }
-    if (present0 & (uint64_t{1} << 12)) {
-      n += switchyard::BsonWriter::elementSize(18, 21);
+    if ((present0 & 0x1f000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 24)) {
+        n += switchyard::BsonWriter::elementSize(13, (dollarQueryOptions_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 25)) {
+        n += switchyard::BsonWriter::elementSize(9, (dollarReplData_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 26)) {
+        n += switchyard::BsonWriter::elementSize(15, (databaseVersion_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 27)) {
+        n += switchyard::BsonWriter::elementSize(12, (shardVersion_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 28)) {
+        n += switchyard::BsonWriter::elementSize(11, 8);
+      }
     }
-    if (present0 & (uint64_t{1} << 13)) {
-      n += switchyard::BsonWriter::elementSize(9, 8);
-    }
-    if (present0 & (uint64_t{1} << 14)) {
-      n += switchyard::BsonWriter::elementSize(10, 1);
-    }
-    if (present0 & (uint64_t{1} << 15)) {
-      n += switchyard::BsonWriter::elementSize(16, 1);
-    }
-    if (present0 & (uint64_t{1} << 16)) {
-      n += switchyard::BsonWriter::elementSize(6, 4);
-    }
-    if (present0 & (uint64_t{1} << 17)) {
-      n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
-    }
-    if (present0 & (uint64_t{1} << 18)) {
-      n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 19)) {
-      n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSize());
-    }
-    if (present0 & (uint64_t{1} << 20)) {
-      n += switchyard::BsonWriter::elementSize(6, (dollarAudit_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 21)) {
-      n += switchyard::BsonWriter::elementSize(7, (dollarClient_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 22)) {
-      n += switchyard::BsonWriter::elementSize(18, (dollarConfigServerState_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 23)) {
-      n += switchyard::BsonWriter::elementSize(15, (dollarOplogQueryData_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 24)) {
-      n += switchyard::BsonWriter::elementSize(13, (dollarQueryOptions_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 25)) {
-      n += switchyard::BsonWriter::elementSize(9, (dollarReplData_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 26)) {
-      n += switchyard::BsonWriter::elementSize(15, (databaseVersion_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 27)) {
-      n += switchyard::BsonWriter::elementSize(12, (shardVersion_.get()).size());
-    }
-    if (present0 & (uint64_t{1} << 28)) {
-      n += switchyard::BsonWriter::elementSize(11, 8);
-    }
-    if (present0 & (uint64_t{1} << 29)) {
-      n += switchyard::BsonWriter::elementSize(13, 8);
-    }
-    if (present0 & (uint64_t{1} << 30)) {
-      n += switchyard::BsonWriter::elementSize(15, 4);
-    }
-    if (present0 & (uint64_t{1} << 31)) {
-      n += switchyard::BsonWriter::elementSize(7, 12);
-    }
-    if (present0 & (uint64_t{1} << 32)) {
-      n += switchyard::BsonWriter::elementSize(12, 1);
+    if ((present0 & 0x1e0000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 29)) {
+        n += switchyard::BsonWriter::elementSize(13, 8);
+      }
+      if (present0 & (uint64_t{1} << 30)) {
+        n += switchyard::BsonWriter::elementSize(15, 4);
+      }
+      if (present0 & (uint64_t{1} << 31)) {
+        n += switchyard::BsonWriter::elementSize(7, 12);
+      }
+      if (present0 & (uint64_t{1} << 32)) {
+        n += switchyard::BsonWriter::elementSize(12, 1);
+      }
     }
   }
   return n;
@@ -1401,68 +1411,87 @@ absl::Status GetMoreCommand::appendTo(switchyard::BsonWriter& w, std::string_vie
 std::string GetMoreCommand::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status GetMoreCommand::checkSerializable() const {
+  return checkSerializable(switchyard::FieldPath{nullptr, kStructName});
+}
+
+absl::Status GetMoreCommand::checkSerializable(const switchyard::FieldPath& at) const {
   if ((present0_ & 0x101ull) != 0x101ull) [[unlikely]] {
-    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'getMore.collection' is missing but a required field: it was never set");
-    if (!(present0_ & (uint64_t{1} << 8))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'getMore.$db' is missing but a required field: it was never set");
+    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::neverSetError(at, "collection");
+    if (!(present0_ & (uint64_t{1} << 8))) return switchyard::neverSetError(at, "$db");
   }
   if (present0_ & (uint64_t{1} << 4)) {
-    if (absl::Status status = (*lastKnownCommittedOpTime_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+    {
+      const switchyard::FieldPath path{&at, "lastKnownCommittedOpTime"};
+      if (absl::Status status = (*lastKnownCommittedOpTime_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+    }
   }
   if (present0_ & (uint64_t{1} << 9)) {
-    if (absl::Status status = (*readConcern_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+    {
+      const switchyard::FieldPath path{&at, "readConcern"};
+      if (absl::Status status = (*readConcern_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+    }
   }
   if (present0_ & (uint64_t{1} << 10)) {
-    if (absl::Status status = (*writeConcern_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+    {
+      const switchyard::FieldPath path{&at, "writeConcern"};
+      if (absl::Status status = (*writeConcern_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+    }
   }
   if (present0_ & (uint64_t{1} << 11)) {
-    if (absl::Status status = (*lsid_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+    {
+      const switchyard::FieldPath path{&at, "lsid"};
+      if (absl::Status status = (*lsid_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+    }
   }
   if (present0_ & (uint64_t{1} << 18)) {
     if (!switchyard::isFramed(dollarReadPreference_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarReadPreference_.get(), "getMore.$readPreference");
+      return switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference");
     }
   }
   if (present0_ & (uint64_t{1} << 19)) {
-    if (absl::Status status = (*dollarClusterTime_).checkSerializable(); !status.ok()) [[unlikely]] return status;
+    {
+      const switchyard::FieldPath path{&at, "$clusterTime"};
+      if (absl::Status status = (*dollarClusterTime_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+    }
   }
   if (present0_ & (uint64_t{1} << 20)) {
     if (!switchyard::isFramed(dollarAudit_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarAudit_.get(), "getMore.$audit");
+      return switchyard::checkFramed(dollarAudit_.get(), at, "$audit");
     }
   }
   if (present0_ & (uint64_t{1} << 21)) {
     if (!switchyard::isFramed(dollarClient_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarClient_.get(), "getMore.$client");
+      return switchyard::checkFramed(dollarClient_.get(), at, "$client");
     }
   }
   if (present0_ & (uint64_t{1} << 22)) {
     if (!switchyard::isFramed(dollarConfigServerState_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarConfigServerState_.get(), "getMore.$configServerState");
+      return switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState");
     }
   }
   if (present0_ & (uint64_t{1} << 23)) {
     if (!switchyard::isFramed(dollarOplogQueryData_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarOplogQueryData_.get(), "getMore.$oplogQueryData");
+      return switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData");
     }
   }
   if (present0_ & (uint64_t{1} << 24)) {
     if (!switchyard::isFramed(dollarQueryOptions_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarQueryOptions_.get(), "getMore.$queryOptions");
+      return switchyard::checkFramed(dollarQueryOptions_.get(), at, "$queryOptions");
     }
   }
   if (present0_ & (uint64_t{1} << 25)) {
     if (!switchyard::isFramed(dollarReplData_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarReplData_.get(), "getMore.$replData");
+      return switchyard::checkFramed(dollarReplData_.get(), at, "$replData");
     }
   }
   if (present0_ & (uint64_t{1} << 26)) {
     if (!switchyard::isFramed(databaseVersion_.get())) [[unlikely]] {
-      return switchyard::checkFramed(databaseVersion_.get(), "getMore.databaseVersion");
+      return switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion");
     }
   }
   if (present0_ & (uint64_t{1} << 27)) {
     if (!switchyard::isFramed(shardVersion_.get())) [[unlikely]] {
-      return switchyard::checkFramed(shardVersion_.get(), "getMore.shardVersion");
+      return switchyard::checkFramed(shardVersion_.get(), at, "shardVersion");
     }
   }
   return absl::OkStatus();
@@ -1475,137 +1504,147 @@ switchyard::BsonSpanWriter GetMoreCommand::writeFields(switchyard::BsonSpanWrite
   static constexpr auto kHead_collection = switchyard::fieldHead<"collection">(switchyard::BsonType::kString);
   out.appendString(kHead_collection, collection_);
   if ((present0 & 0xfeull) != 0) {
+    static constexpr auto kHead_batchSize = switchyard::fieldHead<"batchSize">(switchyard::BsonType::kInt64);
     if (present0 & (uint64_t{1} << 1)) {
-      static constexpr auto kHead_batchSize = switchyard::fieldHead<"batchSize">(switchyard::BsonType::kInt64);
       out.appendInt64(kHead_batchSize, batchSize_.get());
     }
+    static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
     if (present0 & (uint64_t{1} << 2)) {
-      static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
       out.appendInt64(kHead_maxTimeMS, maxTimeMS_.get());
     }
+    static constexpr auto kHead_term = switchyard::fieldHead<"term">(switchyard::BsonType::kInt64);
     if (present0 & (uint64_t{1} << 3)) {
-      static constexpr auto kHead_term = switchyard::fieldHead<"term">(switchyard::BsonType::kInt64);
       out.appendInt64(kHead_term, term_.get());
     }
+    static constexpr auto kHead_lastKnownCommittedOpTime = switchyard::fieldHead<"lastKnownCommittedOpTime">(switchyard::BsonType::kObject);
     if (present0 & (uint64_t{1} << 4)) {
-      static constexpr auto kHead_lastKnownCommittedOpTime = switchyard::fieldHead<"lastKnownCommittedOpTime">(switchyard::BsonType::kObject);
       out.head(switchyard::BsonType::kObject, kHead_lastKnownCommittedOpTime);
       out = switchyard::writeDocument(*lastKnownCommittedOpTime_, out);
     }
+    static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
     if (present0 & (uint64_t{1} << 5)) {
-      static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
       out.appendString(kHead_apiVersion, apiVersion_.get());
     }
+    static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
     if (present0 & (uint64_t{1} << 6)) {
-      static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
       out.appendBool(kHead_apiStrict, apiStrict_.get());
     }
+    static constexpr auto kHead_apiDeprecationErrors = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
     if (present0 & (uint64_t{1} << 7)) {
-      static constexpr auto kHead_apiDeprecationErrors = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
       out.appendBool(kHead_apiDeprecationErrors, apiDeprecationErrors_.get());
     }
   }
   static constexpr auto kHead_dbName = switchyard::fieldHead<"$db">(switchyard::BsonType::kString);
   out.appendString(kHead_dbName, dbName_);
   if ((present0 & 0x1fffffe00ull) != 0) {
-    if (present0 & (uint64_t{1} << 9)) {
+    if ((present0 & 0x3e00ull) != 0) {
       static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
-      out.head(switchyard::BsonType::kObject, kHead_readConcern);
-      out = switchyard::writeDocument(*readConcern_, out);
-    }
-    if (present0 & (uint64_t{1} << 10)) {
+      if (present0 & (uint64_t{1} << 9)) {
+        out.head(switchyard::BsonType::kObject, kHead_readConcern);
+        out = switchyard::writeDocument(*readConcern_, out);
+      }
       static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
-      out.head(switchyard::BsonType::kObject, kHead_writeConcern);
-      out = switchyard::writeDocument(*writeConcern_, out);
-    }
-    if (present0 & (uint64_t{1} << 11)) {
+      if (present0 & (uint64_t{1} << 10)) {
+        out.head(switchyard::BsonType::kObject, kHead_writeConcern);
+        out = switchyard::writeDocument(*writeConcern_, out);
+      }
       static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
-      out.head(switchyard::BsonType::kObject, kHead_lsid);
-      out = switchyard::writeDocument(*lsid_, out);
-    }
-    if (present0 & (uint64_t{1} << 12)) {
+      if (present0 & (uint64_t{1} << 11)) {
+        out.head(switchyard::BsonType::kObject, kHead_lsid);
+        out = switchyard::writeDocument(*lsid_, out);
+      }
       static constexpr auto kHead_clientOperationKey = switchyard::fieldHead<"clientOperationKey">(switchyard::BsonType::kBinData);
-      out.appendUuid(kHead_clientOperationKey, *clientOperationKey_);
-    }
-    if (present0 & (uint64_t{1} << 13)) {
+      if (present0 & (uint64_t{1} << 12)) {
+        out.appendUuid(kHead_clientOperationKey, *clientOperationKey_);
+      }
       static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
-      out.appendInt64(kHead_txnNumber, txnNumber_.get());
+      if (present0 & (uint64_t{1} << 13)) {
+        out.appendInt64(kHead_txnNumber, txnNumber_.get());
+      }
     }
-    if (present0 & (uint64_t{1} << 14)) {
+    if ((present0 & 0x7c000ull) != 0) {
       static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_autocommit, autocommit_.get());
-    }
-    if (present0 & (uint64_t{1} << 15)) {
+      if (present0 & (uint64_t{1} << 14)) {
+        out.appendBool(kHead_autocommit, autocommit_.get());
+      }
       static constexpr auto kHead_startTransaction = switchyard::fieldHead<"startTransaction">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_startTransaction, startTransaction_.get());
-    }
-    if (present0 & (uint64_t{1} << 16)) {
+      if (present0 & (uint64_t{1} << 15)) {
+        out.appendBool(kHead_startTransaction, startTransaction_.get());
+      }
       static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
-      out.appendInt32(kHead_stmtId, stmtId_.get());
-    }
-    if (present0 & (uint64_t{1} << 17)) {
-      switchyard::appendAny(out, "comment", *comment_);
-    }
-    if (present0 & (uint64_t{1} << 18)) {
+      if (present0 & (uint64_t{1} << 16)) {
+        out.appendInt32(kHead_stmtId, stmtId_.get());
+      }
+      if (present0 & (uint64_t{1} << 17)) {
+        switchyard::appendAny(out, "comment", *comment_);
+      }
       static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_dollarReadPreference, dollarReadPreference_.get());
+      if (present0 & (uint64_t{1} << 18)) {
+        out.appendDocument(kHead_dollarReadPreference, dollarReadPreference_.get());
+      }
     }
-    if (present0 & (uint64_t{1} << 19)) {
+    if ((present0 & 0xf80000ull) != 0) {
       static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
-      out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
-      out = switchyard::writeDocument(*dollarClusterTime_, out);
-    }
-    if (present0 & (uint64_t{1} << 20)) {
+      if (present0 & (uint64_t{1} << 19)) {
+        out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
+        out = switchyard::writeDocument(*dollarClusterTime_, out);
+      }
       static constexpr auto kHead_dollarAudit = switchyard::fieldHead<"$audit">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_dollarAudit, dollarAudit_.get());
-    }
-    if (present0 & (uint64_t{1} << 21)) {
+      if (present0 & (uint64_t{1} << 20)) {
+        out.appendDocument(kHead_dollarAudit, dollarAudit_.get());
+      }
       static constexpr auto kHead_dollarClient = switchyard::fieldHead<"$client">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_dollarClient, dollarClient_.get());
-    }
-    if (present0 & (uint64_t{1} << 22)) {
+      if (present0 & (uint64_t{1} << 21)) {
+        out.appendDocument(kHead_dollarClient, dollarClient_.get());
+      }
       static constexpr auto kHead_dollarConfigServerState = switchyard::fieldHead<"$configServerState">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_dollarConfigServerState, dollarConfigServerState_.get());
-    }
-    if (present0 & (uint64_t{1} << 23)) {
+      if (present0 & (uint64_t{1} << 22)) {
+        out.appendDocument(kHead_dollarConfigServerState, dollarConfigServerState_.get());
+      }
       static constexpr auto kHead_dollarOplogQueryData = switchyard::fieldHead<"$oplogQueryData">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_dollarOplogQueryData, dollarOplogQueryData_.get());
+      if (present0 & (uint64_t{1} << 23)) {
+        out.appendDocument(kHead_dollarOplogQueryData, dollarOplogQueryData_.get());
+      }
     }
-    if (present0 & (uint64_t{1} << 24)) {
+    if ((present0 & 0x1f000000ull) != 0) {
       static constexpr auto kHead_dollarQueryOptions = switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_dollarQueryOptions, dollarQueryOptions_.get());
-    }
-    if (present0 & (uint64_t{1} << 25)) {
+      if (present0 & (uint64_t{1} << 24)) {
+        out.appendDocument(kHead_dollarQueryOptions, dollarQueryOptions_.get());
+      }
       static constexpr auto kHead_dollarReplData = switchyard::fieldHead<"$replData">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_dollarReplData, dollarReplData_.get());
-    }
-    if (present0 & (uint64_t{1} << 26)) {
+      if (present0 & (uint64_t{1} << 25)) {
+        out.appendDocument(kHead_dollarReplData, dollarReplData_.get());
+      }
       static constexpr auto kHead_databaseVersion = switchyard::fieldHead<"databaseVersion">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_databaseVersion, databaseVersion_.get());
-    }
-    if (present0 & (uint64_t{1} << 27)) {
+      if (present0 & (uint64_t{1} << 26)) {
+        out.appendDocument(kHead_databaseVersion, databaseVersion_.get());
+      }
       static constexpr auto kHead_shardVersion = switchyard::fieldHead<"shardVersion">(switchyard::BsonType::kObject);
-      out.appendDocument(kHead_shardVersion, shardVersion_.get());
-    }
-    if (present0 & (uint64_t{1} << 28)) {
+      if (present0 & (uint64_t{1} << 27)) {
+        out.appendDocument(kHead_shardVersion, shardVersion_.get());
+      }
       static constexpr auto kHead_dollarConfigTime = switchyard::fieldHead<"$configTime">(switchyard::BsonType::kTimestamp);
-      out.appendTimestamp(kHead_dollarConfigTime, dollarConfigTime_.get());
+      if (present0 & (uint64_t{1} << 28)) {
+        out.appendTimestamp(kHead_dollarConfigTime, dollarConfigTime_.get());
+      }
     }
-    if (present0 & (uint64_t{1} << 29)) {
+    if ((present0 & 0x1e0000000ull) != 0) {
       static constexpr auto kHead_dollarTopologyTime = switchyard::fieldHead<"$topologyTime">(switchyard::BsonType::kTimestamp);
-      out.appendTimestamp(kHead_dollarTopologyTime, dollarTopologyTime_.get());
-    }
-    if (present0 & (uint64_t{1} << 30)) {
+      if (present0 & (uint64_t{1} << 29)) {
+        out.appendTimestamp(kHead_dollarTopologyTime, dollarTopologyTime_.get());
+      }
       static constexpr auto kHead_txnRetryCounter = switchyard::fieldHead<"txnRetryCounter">(switchyard::BsonType::kInt32);
-      out.appendInt32(kHead_txnRetryCounter, txnRetryCounter_.get());
-    }
-    if (present0 & (uint64_t{1} << 31)) {
+      if (present0 & (uint64_t{1} << 30)) {
+        out.appendInt32(kHead_txnRetryCounter, txnRetryCounter_.get());
+      }
       static constexpr auto kHead_dollarTenant = switchyard::fieldHead<"$tenant">(switchyard::BsonType::kObjectId);
-      out.appendObjectId(kHead_dollarTenant, *dollarTenant_);
-    }
-    if (present0 & (uint64_t{1} << 32)) {
+      if (present0 & (uint64_t{1} << 31)) {
+        out.appendObjectId(kHead_dollarTenant, *dollarTenant_);
+      }
       static constexpr auto kHead_expectPrefix = switchyard::fieldHead<"expectPrefix">(switchyard::BsonType::kBool);
-      out.appendBool(kHead_expectPrefix, expectPrefix_.get());
+      if (present0 & (uint64_t{1} << 32)) {
+        out.appendBool(kHead_expectPrefix, expectPrefix_.get());
+      }
     }
   }
   return out;

@@ -117,6 +117,9 @@ class GetMoreCommand {
                         size_t maxSize = switchyard::kDefaultMaxDocumentSize) const;
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
+  // The same for this value at `at` (a field of an enclosing document): errors
+  // name the whole path.
+  absl::Status checkSerializable(const switchyard::FieldPath& at) const;
 
   // The fields that are set, and their values (defaulted fields as their
   // getters return them).

@@ -230,13 +230,17 @@ absl::Status LegacyRuntimeConstants::appendTo(switchyard::BsonWriter& w, std::st
 std::string LegacyRuntimeConstants::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status LegacyRuntimeConstants::checkSerializable() const {
+  return checkSerializable(switchyard::FieldPath{nullptr, kStructName});
+}
+
+absl::Status LegacyRuntimeConstants::checkSerializable(const switchyard::FieldPath& at) const {
   if ((present0_ & 0x3ull) != 0x3ull) [[unlikely]] {
-    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'LegacyRuntimeConstants.localNow' is missing but a required field: it was never set");
-    if (!(present0_ & (uint64_t{1} << 1))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'LegacyRuntimeConstants.clusterTime' is missing but a required field: it was never set");
+    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::neverSetError(at, "localNow");
+    if (!(present0_ & (uint64_t{1} << 1))) return switchyard::neverSetError(at, "clusterTime");
   }
   if (present0_ & (uint64_t{1} << 2)) {
     if (!switchyard::isFramed(jsScope_.get())) [[unlikely]] {
-      return switchyard::checkFramed(jsScope_.get(), "LegacyRuntimeConstants.jsScope");
+      return switchyard::checkFramed(jsScope_.get(), at, "jsScope");
     }
   }
   return absl::OkStatus();
@@ -249,12 +253,12 @@ switchyard::BsonSpanWriter LegacyRuntimeConstants::writeFields(switchyard::BsonS
   out.appendDate(kHead_localNow, localNow_);
   static constexpr auto kHead_clusterTime = switchyard::fieldHead<"clusterTime">(switchyard::BsonType::kTimestamp);
   out.appendTimestamp(kHead_clusterTime, clusterTime_);
+  static constexpr auto kHead_jsScope = switchyard::fieldHead<"jsScope">(switchyard::BsonType::kObject);
   if (present0 & (uint64_t{1} << 2)) {
-    static constexpr auto kHead_jsScope = switchyard::fieldHead<"jsScope">(switchyard::BsonType::kObject);
     out.appendDocument(kHead_jsScope, jsScope_.get());
   }
+  static constexpr auto kHead_isMapReduce = switchyard::fieldHead<"isMapReduce">(switchyard::BsonType::kBool);
   if (present0 & (uint64_t{1} << 3)) {
-    static constexpr auto kHead_isMapReduce = switchyard::fieldHead<"isMapReduce">(switchyard::BsonType::kBool);
     out.appendBool(kHead_isMapReduce, isMapReduce_.get());
   }
   return out;
@@ -591,11 +595,15 @@ absl::Status EncryptionInformation::appendTo(switchyard::BsonWriter& w, std::str
 std::string EncryptionInformation::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status EncryptionInformation::checkSerializable() const {
+  return checkSerializable(switchyard::FieldPath{nullptr, kStructName});
+}
+
+absl::Status EncryptionInformation::checkSerializable(const switchyard::FieldPath& at) const {
   if ((present0_ & 0x2ull) != 0x2ull) [[unlikely]] {
-    if (!(present0_ & (uint64_t{1} << 1))) return switchyard::makeError(switchyard::ErrorCode::kMissingField, "BSON field 'EncryptionInformation.schema' is missing but a required field: it was never set");
+    if (!(present0_ & (uint64_t{1} << 1))) return switchyard::neverSetError(at, "schema");
   }
   if (!switchyard::isFramed(schema_)) [[unlikely]] {
-    return switchyard::checkFramed(schema_, "EncryptionInformation.schema");
+    return switchyard::checkFramed(schema_, at, "schema");
   }
   return absl::OkStatus();
 }
@@ -604,11 +612,15 @@ switchyard::BsonSpanWriter EncryptionInformation::writeFields(switchyard::BsonSp
   // Each field's type byte, name and NUL: one constant copy.
   const uint64_t present0 = present0_;
   static constexpr auto kHead_type = switchyard::fieldHead<"type">(switchyard::BsonType::kInt32);
-  out.appendInt32(kHead_type, getType());
+  if (present0 & (uint64_t{1} << 0)) {
+    out.appendInt32(kHead_type, type_.get());
+  } else {
+    out.appendInt32(kHead_type, 1);
+  }
   static constexpr auto kHead_schema = switchyard::fieldHead<"schema">(switchyard::BsonType::kObject);
   out.appendDocument(kHead_schema, schema_);
+  static constexpr auto kHead_crudProcessed = switchyard::fieldHead<"crudProcessed">(switchyard::BsonType::kBool);
   if (present0 & (uint64_t{1} << 2)) {
-    static constexpr auto kHead_crudProcessed = switchyard::fieldHead<"crudProcessed">(switchyard::BsonType::kBool);
     out.appendBool(kHead_crudProcessed, crudProcessed_.get());
   }
   return out;

@@ -209,12 +209,7 @@ size_t WriteCommandRequestBase::serializedSize() const {
   }
   if (present0 & (uint64_t{1} << 3)) {
     {
-      size_t array1 = switchyard::BsonWriter::kEmptyDocumentSize;
-      uint32_t index1 = 0;
-      for ([[maybe_unused]] const auto& item1 : *stmtIds_) {
-        array1 += switchyard::BsonWriter::elementSize(switchyard::BsonWriter::indexNameSize(index1), 4);
-        ++index1;
-      }
+      const size_t array1 = switchyard::fixedArraySize((*stmtIds_).size(), 4);
       n += switchyard::BsonWriter::elementSize(7, array1);
     }
   }
@@ -247,6 +242,10 @@ absl::Status WriteCommandRequestBase::appendTo(switchyard::BsonWriter& w, std::s
 std::string WriteCommandRequestBase::toString() const { return switchyard::toExtendedJson(*this); }
 
 absl::Status WriteCommandRequestBase::checkSerializable() const {
+  return checkSerializable(switchyard::FieldPath{nullptr, kStructName});
+}
+
+absl::Status WriteCommandRequestBase::checkSerializable([[maybe_unused]] const switchyard::FieldPath& at) const {
   return absl::OkStatus();
 }
 
@@ -254,23 +253,29 @@ switchyard::BsonSpanWriter WriteCommandRequestBase::writeFields(switchyard::Bson
   // Each field's type byte, name and NUL: one constant copy.
   const uint64_t present0 = present0_;
   static constexpr auto kHead_bypassDocumentValidation = switchyard::fieldHead<"bypassDocumentValidation">(switchyard::BsonType::kBool);
-  out.appendBool(kHead_bypassDocumentValidation, getBypassDocumentValidation());
+  if (present0 & (uint64_t{1} << 0)) {
+    out.appendBool(kHead_bypassDocumentValidation, bypassDocumentValidation_.get());
+  } else {
+    out.appendBool(kHead_bypassDocumentValidation, false);
+  }
   static constexpr auto kHead_ordered = switchyard::fieldHead<"ordered">(switchyard::BsonType::kBool);
-  out.appendBool(kHead_ordered, getOrdered());
+  if (present0 & (uint64_t{1} << 1)) {
+    out.appendBool(kHead_ordered, ordered_.get());
+  } else {
+    out.appendBool(kHead_ordered, true);
+  }
+  static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
   if (present0 & (uint64_t{1} << 2)) {
-    static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
     out.appendInt32(kHead_stmtId, stmtId_.get());
   }
+  static constexpr auto kHead_stmtIds = switchyard::fieldHead<"stmtIds">(switchyard::BsonType::kArray);
   if (present0 & (uint64_t{1} << 3)) {
-    static constexpr auto kHead_stmtIds = switchyard::fieldHead<"stmtIds">(switchyard::BsonType::kArray);
+    out.head(switchyard::BsonType::kArray, kHead_stmtIds);
     {
-      out.head(switchyard::BsonType::kArray, kHead_stmtIds);
       const switchyard::DocumentStart array1 = out.beginDocument();
-      uint32_t index1 = 0;
-      for (const auto& item1 : *stmtIds_) {
-        out.appendInt32(switchyard::ArrayIndex{index1}, item1);
-        ++index1;
-      }
+      out.arrayElements<4>(switchyard::BsonType::kInt32, *stmtIds_, [&](switchyard::BsonSpanWriter& out, const auto& item1) {
+        out.int32Value(item1);
+      });
       out.endDocument(array1);
     }
   }

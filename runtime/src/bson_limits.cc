@@ -31,6 +31,24 @@ absl::Status checkFramed(const BsonDocument& doc, std::string_view fieldPath) {
                                 internal::sv(defect)));
 }
 
+std::string FieldPath::str() const {
+  std::string path = parent != nullptr ? parent->str() : std::string();
+  if (!path.empty()) path += '.';
+  path.append(name.data(), name.size());
+  return path;
+}
+
+absl::Status checkFramed(const BsonDocument& doc, const FieldPath& at, std::string_view field) {
+  if (isFramed(doc)) [[likely]] return absl::OkStatus();
+  return checkFramed(doc, FieldPath{&at, field}.str());
+}
+
+absl::Status neverSetError(const FieldPath& at, std::string_view field) {
+  return makeError(ErrorCode::kMissingField,
+                   absl::StrCat("BSON field '", FieldPath{&at, field}.str(),
+                                "' is missing but a required field: it was never set"));
+}
+
 absl::Status missingFieldError(std::string_view fieldPath) {
   return makeError(ErrorCode::kMissingField,
                    absl::StrCat("BSON field '", internal::sv(fieldPath), "' is missing but a required field"));

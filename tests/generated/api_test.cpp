@@ -282,6 +282,41 @@ TEST(GeneratedInsert, CheckedEntryPointsRefuseWhatCannotBeWritten) {
   EXPECT_EQ(w.size(), before);
 }
 
+// A command whose size does not fit BSON's int32 length field (2 GiB - 1) is
+// refused whatever maximum the caller allows, before anything is written:
+// 2,100 views of one 1 MiB document (nothing large is allocated).
+TEST(GeneratedInsert, OverTheFormatLimitIsRefusedWhateverTheMaximum) {
+  constexpr uint32_t kDocSize = 1u << 20;
+  // {"": BinData(0, <kDocSize - 12 zero bytes>)}: length, type, name NUL,
+  // binData length, subtype, payload, terminating NUL.
+  std::vector<uint8_t> big(kDocSize, 0);
+  storeLE<int32_t>(big.data(), static_cast<int32_t>(kDocSize));
+  big[4] = static_cast<uint8_t>(BsonType::kBinData);
+  storeLE<int32_t>(big.data() + 6, static_cast<int32_t>(kDocSize - 12));
+  ASSERT_TRUE(BsonDocument::fromBuffer(big.data(), big.size()).ok());
+  const BsonDocument doc = BsonDocument::fromValidatedBytes(big.data(), kDocSize);
+  ASSERT_TRUE(isFramed(doc));
+  idl::InsertCommand cmd = parseFixture<idl::InsertCommand>("insert_minimal");
+  cmd.setDocuments(std::vector<BsonDocument>(2100, doc));
+  ASSERT_TRUE(cmd.checkSerializable().ok());
+  ASSERT_GT(cmd.serializedSize(), kBsonMaxSize);
+  std::vector<uint8_t> buffer(64, 0xAA);
+  const absl::StatusOr<size_t> written = cmd.serializeInto(std::span<uint8_t>(buffer), SIZE_MAX);
+  EXPECT_EQ(errorCode(written.status()), static_cast<int32_t>(ErrorCode::kBSONObjectTooLarge));
+  EXPECT_NE(std::string(written.status().message()).find("Size must be between 0 and 2147483647"), std::string::npos)
+      << written.status().message();
+  BsonWriter w;
+  EXPECT_EQ(errorCode(cmd.appendTo(w, "cmd", SIZE_MAX)), static_cast<int32_t>(ErrorCode::kBSONObjectTooLarge));
+  EXPECT_EQ(w.size(), 0u);
+  for (uint8_t b : buffer) ASSERT_EQ(b, 0xAA);
+  // Over MongoDB's 16 MiB (the default maximum) but under the format's limit.
+  cmd.setDocuments(std::vector<BsonDocument>(17, doc));
+  EXPECT_EQ(errorCode(cmd.serializeInto(std::span<uint8_t>(buffer)).status()),
+            static_cast<int32_t>(ErrorCode::kBSONObjectTooLarge));
+  EXPECT_EQ(errorCode(cmd.serializeInto(std::span<uint8_t>(buffer), kBsonMaxSize).status()),
+            static_cast<int32_t>(ErrorCode::kOverflow));  // allowed, but the 64-byte buffer is too small
+}
+
 TEST(GeneratedUpdate, NestedEntries) {
   const idl::UpdateCommand update = parseFixture<idl::UpdateCommand>("update_basic");
   ASSERT_EQ(update.getUpdates().size(), 2u);

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "find_gen.h"
@@ -106,13 +107,55 @@ TEST(Presence, RequiredFieldNeverSetIsRefusedWhenSerializing) {
   EXPECT_TRUE(cmd.serializeInto(std::span<uint8_t>(buffer)).ok());
 }
 
+// Errors name the field's whole path from the command, as the parser's do.
 TEST(Presence, NestedRequiredFieldNeverSet) {
   FindCommand cmd = minimalFind();
   cmd.setLsid(idl::LogicalSessionFromClient());  // its id never set
   const absl::Status status = cmd.checkSerializable();
   EXPECT_EQ(errorCode(status), static_cast<int32_t>(ErrorCode::kMissingField));
   EXPECT_EQ(std::string(status.message()),
+            "BSON field 'find.lsid.id' is missing but a required field: it was never set");
+  std::vector<uint8_t> buffer(256, 0xAA);
+  EXPECT_EQ(cmd.serializeInto(std::span<uint8_t>(buffer)).status(), status);
+  for (uint8_t b : buffer) ASSERT_EQ(b, 0xAA);
+  // The struct checked on its own names itself.
+  EXPECT_EQ(std::string(cmd.getLsid()->checkSerializable().message()),
             "BSON field 'LogicalSessionFromClient.id' is missing but a required field: it was never set");
+}
+
+// A struct element of an array: the array field without the index (MongoDB's
+// parse path for errors inside array elements).
+TEST(Presence, RequiredFieldOfAnArrayElementNeverSet) {
+  static const uint8_t kQuery[] = {5, 0, 0, 0, 0};
+  std::vector<idl::UpdateOpEntry> entries(2);  // built in place (copies of unset Slots warn)
+  entries[0].setQ(BsonDocument::fromValidatedBytes(kQuery, sizeof kQuery));
+  entries[0].setU(BsonElement());
+  entries[1].setU(BsonElement());  // q never set
+  idl::UpdateCommand cmd;
+  cmd.setCollectionName("c");
+  cmd.setDbName("db");
+  cmd.setUpdates(std::move(entries));
+  const absl::Status status = cmd.checkSerializable();
+  EXPECT_EQ(errorCode(status), static_cast<int32_t>(ErrorCode::kMissingField));
+  EXPECT_EQ(std::string(status.message()),
+            "BSON field 'update.updates.q' is missing but a required field: it was never set");
+}
+
+// A document that is not well framed inside a nested struct: the whole path.
+TEST(Presence, UnframedDocumentInANestedStructNamesThePath) {
+  static const uint8_t kShort[] = {9, 0, 0, 0, 0};  // declares 9 bytes, has 5
+  std::vector<idl::UpdateOpEntry> entries(1);
+  entries[0].setQ(BsonDocument::fromValidatedBytes(kShort, sizeof kShort));
+  entries[0].setU(BsonElement());
+  idl::UpdateCommand cmd;
+  cmd.setCollectionName("c");
+  cmd.setDbName("db");
+  cmd.setUpdates(std::move(entries));
+  const absl::Status status = cmd.checkSerializable();
+  EXPECT_EQ(errorCode(status), static_cast<int32_t>(ErrorCode::kInvalidBSON));
+  EXPECT_EQ(std::string(status.message()).rfind("BSON field 'update.updates.q' is not a well-framed document: ", 0),
+            0u)
+      << status.message();
 }
 
 TEST(Presence, ParsedRequiredFieldsAreSet) {

@@ -439,7 +439,8 @@ TEST(NonInlineChained, PresenceOfTheMemberObject) {
   outer.setO1(1);
   const absl::Status status = outer.checkSerializable();
   EXPECT_EQ(errorCode(status), 40414);
-  EXPECT_EQ(status.message(), "BSON field 'ChainedBase.b1' is missing but a required field: it was never set");
+  // The chained struct's fields are the enclosing document's: its path.
+  EXPECT_EQ(status.message(), "BSON field 'Outer.b1' is missing but a required field: it was never set");
   mongo::variants::ChainedBase base;
   base.setB1(2);
   outer.setBase(base);

@@ -361,3 +361,29 @@ TEST(IndexNames, TotalSizeInClosedForm) {
 
 }  // namespace
 }  // namespace switchyard
+
+namespace switchyard::testing {
+namespace {
+
+// copyBytes (BsonSpanWriter::bytes): every length of the inline size classes
+// and their edges copies exactly `n` bytes, no byte before or after.
+TEST(SpanWriter, CopyBytesIsExactAtEveryShortLength) {
+  std::vector<uint8_t> source(100);
+  for (size_t i = 0; i < source.size(); ++i) source[i] = static_cast<uint8_t>(i * 7 + 1);
+  for (size_t n = 0; n <= 80; ++n) {
+    std::vector<uint8_t> target(n + 32, 0xEE);
+    copyBytes(target.data() + 16, source.data() + 3, n);
+    for (size_t i = 0; i < target.size(); ++i) {
+      const bool inside = i >= 16 && i < 16 + n;
+      ASSERT_EQ(target[i], inside ? source[3 + i - 16] : 0xEE) << "n=" << n << " i=" << i;
+    }
+  }
+  // The frame and heads of an array, whose values the generated size adds.
+  for (size_t n : {0u, 1u, 10u, 11u, 100u, 1001u}) EXPECT_EQ(bsonArrayHeadsSize(n) + 4 * n, fixedArraySize(n, 4));
+  BsonSpanWriter out(nullptr);
+  out.bytes(nullptr, 0);  // an empty view's null data() is never read
+  EXPECT_EQ(out.pos(), nullptr);
+}
+
+}  // namespace
+}  // namespace switchyard::testing

@@ -70,6 +70,7 @@ def write_non_inline(out: CodeWriter, s: model.Struct) -> None:
 
 def check_non_inline(out: CodeWriter, s: model.Struct) -> None:
     for _, member in _non_inline(s):
-        out(f"if (absl::Status status = {_member(member)}.checkSerializable(); !status.ok()) [[unlikely]] {{")
+        # Its fields are the enclosing document's: the same path.
+        out(f"if (absl::Status status = {_member(member)}.checkSerializable(at); !status.ok()) [[unlikely]] {{")
         out("  return status;")
         out("}")

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Optional
 
 from .. import model
@@ -121,6 +122,9 @@ class BsonValues:
                    depth: int) -> None:
         """Adds the size of element (name of `name_size_expr` bytes, value
         `v`) to `acc`."""
+        if t.category == "array" and self.one_loop(t.element):
+            self.size_array(out, t, name_size_expr, v, acc, depth)
+            return
         if t.category == "array":
             d = depth + 1
             total, index, item = f"array{d}", f"index{d}", f"item{d}"
@@ -144,6 +148,54 @@ class BsonValues:
             out("}")
             return
         out(f"{acc} += switchyard::BsonWriter::elementSize({name_size_expr}, {self.value_size(t, v)});")
+
+    def fixed_size(self, t: model.FieldType) -> bool:
+        """Whether every value of `t` takes the same number of bytes."""
+        if t.category == "enum" or (t.category == "basic" and t.basic.kind != K.CUSTOM):
+            return "@" not in self.value_size(t, "@")
+        return False
+
+    def one_loop(self, element: model.FieldType) -> bool:
+        """Whether arrays of `element` are sized in closed form and written
+        through BsonSpanWriter::arrayElements: every element's type byte known
+        in advance and its value written by generated code."""
+        if element.category == "array":
+            return self.one_loop(element.element)
+        if element.category == "basic" and element.basic.kind == K.CUSTOM:
+            return False
+        return self.head_type(element) is not None
+
+    def size_array(self, out: CodeWriter, t: model.FieldType, name_size_expr: str, v: str, acc: str,
+                   depth: int) -> None:
+        """An array's size: its frame and element heads in closed form
+        (bsonArrayHeadsSize), plus the values, a product for fixed sizes."""
+        d = depth + 1
+        total, item = f"array{d}", f"item{d}"
+        el = t.element
+        with out.block("{"):
+            if self.fixed_size(el):
+                out(f"const size_t {total} = switchyard::fixedArraySize(({v}).size(), {self.value_size(el, '')});")
+            else:
+                out(f"size_t {total} = switchyard::bsonArrayHeadsSize(({v}).size());")
+                with out.block(f"for (const auto& {item} : {v}) {{"):
+                    self.add_value_size(out, el, item, total, d)
+            out(f"{acc} += switchyard::BsonWriter::elementSize({name_size_expr}, {total});")
+
+    def add_value_size(self, out: CodeWriter, t: model.FieldType, v: str, acc: str, depth: int) -> None:
+        """Adds the size of value `v` (no head) to `acc` (one_loop types)."""
+        if t.category != "array":
+            out(f"{acc} += {self.value_size(t, v)};")
+            return
+        if self.fixed_size(t.element):
+            out(f"{acc} += switchyard::fixedArraySize(({v}).size(), {self.value_size(t.element, '')});")
+            return
+        d = depth + 1
+        total, item = f"array{d}", f"item{d}"
+        with out.block("{"):
+            out(f"size_t {total} = switchyard::bsonArrayHeadsSize(({v}).size());")
+            with out.block(f"for (const auto& {item} : {v}) {{"):
+                self.add_value_size(out, t.element, item, total, d)
+            out(f"{acc} += {total};")
 
     def value_size(self, t: model.FieldType, v: str) -> str:
         if t.category == "struct":
@@ -187,6 +239,10 @@ class BsonValues:
             out(f"out.head(switchyard::BsonType::kObject, {n});")
             out(f"out = switchyard::writeDocument({v}, out);")
             return
+        if t.category == "array" and self.one_loop(t.element):
+            out(f"out.head(switchyard::BsonType::kArray, {n});")
+            self.write_value(out, t, v, depth)
+            return
         if t.category == "array":
             d = depth + 1
             with out.block("{"):
@@ -216,3 +272,40 @@ class BsonValues:
                 out("out.bytes(scratch.data(), scratch.size());")
             return
         out(kinds.row(t.basic.kind).write.format(n=n, v=v))
+
+    def write_value(self, out: CodeWriter, t: model.FieldType, v: str, depth: int) -> None:
+        """Writes value `v` (no head) through the cursor `out` (one_loop
+        types): an array as one arrayElements loop, index names from the
+        precomputed table."""
+        if t.category == "struct":
+            out(f"out = switchyard::writeDocument({v}, out);")
+            return
+        if t.category == "array":
+            d = depth + 1
+            el, item = t.element, f"item{d}"
+            with out.block("{"):
+                out(f"const switchyard::DocumentStart array{d} = out.beginDocument();")
+                with out.block(f"out.arrayElements<{self.min_value_size(el)}>(switchyard::BsonType::{self.head_type(el)}, "
+                               f"{v}, [&](switchyard::BsonSpanWriter& out, const auto& {item}) {{", closing="});"):
+                    self.write_value(out, el, item, d)
+                out(f"out.endDocument(array{d});")
+            return
+        # The whole-element call of the value's kind, without the head.
+        element = self.write_lines_text(t, "@", v)
+        m = re.fullmatch(r"out\.append(\w+)\(@, (.*)\);", element)
+        assert m, element
+        out(f"out.{m.group(1)[0].lower()}{m.group(1)[1:]}Value({m.group(2)});")
+
+    def write_lines_text(self, t: model.FieldType, n: str, v: str) -> str:
+        """The one line writing a scalar (enum or basic) element."""
+        text = CodeWriter()
+        self.write_lines(text, t, n, v, 0, "")
+        assert len(text.lines) == 1, text.lines
+        return text.lines[0].strip()
+
+    def min_value_size(self, t: model.FieldType) -> int:
+        """The fewest bytes a value of `t` takes (arrayElements' bound): its
+        size when fixed; strings, documents, arrays and binData take at least 5."""
+        if self.fixed_size(t):
+            return int(self.value_size(t, ""))
+        return 5

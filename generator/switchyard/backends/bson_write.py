@@ -6,8 +6,8 @@ renderer (`self.values`), first element (`self.first`) and plan it uses."""
 
 from __future__ import annotations
 
-import contextlib
-from typing import List, Optional, Sequence, Tuple
+import re
+from typing import Callable, List, Optional, Sequence, Tuple
 
 from .. import model
 from ..codegen.cpp_text import cpp_string_literal, name_size
@@ -40,9 +40,7 @@ class SerializerDefinitions:
         live = [fp for fp in plans if not fp.f.ignore]
         self.load_mask(out, live)
         for group, fps in present_groups(live):
-            with self.group_test(out, group):
-                for fp in fps:
-                    self.size_field(out, fp)
+            self.each_present(out, group, fps, self.size_field)
         out("return n;")
         out.dedent()
         out("}")
@@ -79,12 +77,19 @@ class SerializerDefinitions:
         return out.lines
 
     def def_check_serializable(self, sp: StructPlan) -> List[str]:
-        """Document values must be well-framed documents; nested structs
-        check their own."""
+        """Required fields must have been set and document values must be
+        well-framed documents; nested structs check their own. Errors name
+        the field's whole path from the root (`find.lsid.id`), built from a
+        chain of names on the stack only when there is an error."""
         s = sp.struct
         T = s.cpp_name
         out = CodeWriter()
         out(f"absl::Status {T}::checkSerializable() const {{")
+        out("  return checkSerializable(switchyard::FieldPath{nullptr, kStructName});")
+        out("}")
+        out("")
+        head = len(out.lines)
+        out(f"absl::Status {T}::checkSerializable(const switchyard::FieldPath& at) const {{")
         out.indent()
         self.required_set(out, sp)
         check_non_inline(out, s)
@@ -92,15 +97,18 @@ class SerializerDefinitions:
             f = fp.f
             if f.ignore or not self._holds_documents(f.type):
                 continue
-            path = cpp_string_literal(f"{s.name}.{f.name}")
+            name = cpp_string_literal(f.name)
             if f.optional:
                 with out.block(f"if {fp.present} {{"):
-                    self._check_value(out, f.type, fp.value, path, 0)
+                    self._check_value(out, f.type, fp.value, "at", name, 0)
             else:
-                self._check_value(out, f.type, present_value(fp), path, 0)
+                self._check_value(out, f.type, present_value(fp), "at", name, 0)
         out("return absl::OkStatus();")
         out.dedent()
         out("}")
+        if not any(re.search(r"\bat\b", line) for line in out.lines[head + 1:]):
+            out.lines[head] = out.lines[head].replace("const switchyard::FieldPath& at",
+                                                      "[[maybe_unused]] const switchyard::FieldPath& at")
         return out.lines
 
     def _holds_documents(self, t: model.FieldType) -> bool:
@@ -110,22 +118,37 @@ class SerializerDefinitions:
             return any(self._holds_documents(a) for a in t.alternatives)
         return t.category == "struct" or (t.category == "basic" and t.basic.kind == model.ValueKind.OBJECT)
 
-    def _check_value(self, out: CodeWriter, t: model.FieldType, v: str, path: str, depth: int) -> None:
+    def _check_value(self, out: CodeWriter, t: model.FieldType, v: str, at: str, name: Optional[str],
+                     depth: int) -> None:
+        """Checks value `v`, the field `name` of the value at the FieldPath
+        `at` (None: `v` is at `at` itself, a struct element of an array, named
+        as the parser names it: the array field without the index)."""
         if t.category == "array":
             d = depth + 1
-            with out.block(f"for (size_t index{d} = 0; index{d} < ({v}).size(); ++index{d}) {{"):
-                self._check_value(out, t.element, f"({v})[index{d}]",
-                                  f"std::string({path}) + \".\" + std::to_string(index{d})", d)
+            with out.block("{"):
+                here = at
+                if name is not None:
+                    here = f"path{d}"
+                    out(f"const switchyard::FieldPath {here}{{&{at}, {name}}};")
+                with out.block(f"for (size_t index{d} = 0; index{d} < ({v}).size(); ++index{d}) {{"):
+                    element = None if t.element.category == "struct" else \
+                        f"switchyard::ArrayIndexName(static_cast<uint32_t>(index{d}))"
+                    self._check_value(out, t.element, f"({v})[index{d}]", here, element, d)
             return
         if t.category == "variant":
-            each_alternative(out, t, v, lambda a, av: self._check_value(out, a, av, path, depth),
+            each_alternative(out, t, v, lambda a, av: self._check_value(out, a, av, at, name, depth),
                              self._holds_documents)
             return
         if t.category == "struct":
-            out(f"if (absl::Status status = ({v}).checkSerializable(); !status.ok()) [[unlikely]] return status;")
+            if name is None:
+                out(f"if (absl::Status status = ({v}).checkSerializable({at}); !status.ok()) [[unlikely]] return status;")
+                return
+            with out.block("{"):
+                out(f"const switchyard::FieldPath path{{&{at}, {name}}};")
+                out(f"if (absl::Status status = ({v}).checkSerializable(path); !status.ok()) [[unlikely]] return status;")
             return
         with out.block(f"if (!switchyard::isFramed({v})) [[unlikely]] {{"):
-            out(f"return switchyard::checkFramed({v}, {path});")
+            out(f"return switchyard::checkFramed({v}, {at}, {name});")
 
     def def_serialize_fields(self, sp: StructPlan, body_only: bool = False) -> List[str]:
         """writeFields(); with `body_only`, writeBodyFields() (see above)."""
@@ -143,9 +166,7 @@ class SerializerDefinitions:
         write_non_inline(out, s)
         self.load_mask(out, live)
         for group, fps in present_groups(live):
-            with self.group_test(out, group):
-                for fp in fps:
-                    self.write_field(out, fp)
+            self.each_present(out, group, fps, self.write_field)
         out("return out;")
         out.dedent()
         out("}")
@@ -155,49 +176,83 @@ class SerializerDefinitions:
 
     @staticmethod
     def load_mask(out: CodeWriter, live: Sequence[FieldPlan]) -> None:
-        """The mask words the optional fields of `live` use into locals: stores
-        through the writer's byte pointer may alias members, locals stay in
-        registers."""
-        for w in sorted({fp.bit // 64 for fp in live if fp.f.optional}):
+        """The mask words the optional and defaulted fields of `live` use into
+        locals: stores through the writer's byte pointer may alias members,
+        locals stay in registers."""
+        for w in sorted({fp.bit // 64 for fp in live if _tested(fp)}):
             out(f"const uint64_t present{w} = {names.presence_word(w)};")
 
     @staticmethod
-    @contextlib.contextmanager
-    def group_test(out: CodeWriter, group: Optional[Tuple[int, int]]):
-        """One mask test skipping a run of absent optional fields."""
+    def each_present(out: CodeWriter, group: Optional[Tuple[int, int]], fps: Sequence[FieldPlan],
+                     emit: Callable[[CodeWriter, FieldPlan], None]) -> None:
+        """`emit(out, fp)` for each field of `fps`. A group (a run of
+        optional fields in one mask word) is skipped by one test when none of
+        its fields is set; a long one is tested again in chunks, so that a
+        command setting one field of twenty pays for a few tests, not twenty,
+        and one setting them all for a few more."""
         if group is None:
-            yield
+            for fp in fps:
+                emit(out, fp)
             return
         word, bits = group
         with out.block(f"if ((present{word} & 0x{bits:x}ull) != 0) {{"):
-            yield
+            chunks = _chunks(fps)
+            for chunk in chunks:
+                if len(chunks) == 1 or len(chunk) < MIN_GROUP // 2:
+                    for fp in chunk:
+                        emit(out, fp)
+                    continue
+                mask = sum(1 << (fp.bit % 64) for fp in chunk)
+                with out.block(f"if ((present{word} & 0x{mask:x}ull) != 0) {{"):
+                    for fp in chunk:
+                        emit(out, fp)
 
     def size_field(self, out: CodeWriter, fp: FieldPlan) -> None:
+        """Adds the field's element size to `n`."""
         f = fp.f
         nsize = str(name_size(f.name))
-        if not f.optional:
+        if not _tested(fp):
             self.values.size_lines(out, f.type, nsize, present_value(fp), "n", 0)
             return
-        with out.block(f"if {local_present(fp)} {{", closing=None if f.always_serialize else "}"):
+        if not f.optional and self.values.fixed_size(f.type):
+            self.values.size_lines(out, f.type, nsize, fp.value, "n", 0)  # the value does not matter
+            return
+        with out.block(f"if {local_present(fp)} {{", closing=None if _has_else(fp) else "}"):
             self.values.size_lines(out, f.type, nsize, fp.value, "n", 0)
         if f.always_serialize:
             with out.block("} else {"):
                 out(f"n += switchyard::BsonWriter::elementSize({nsize}, 0);  // null")
+        elif not f.optional:
+            with out.block("} else {"):
+                self.values.size_lines(out, f.type, nsize, self.default_value(fp), "n", 0)
 
     def write_field(self, out: CodeWriter, fp: FieldPlan) -> None:
+        """Writes the field's element."""
         f = fp.f
         label = cpp_string_literal(f.name)
         constant = "kHead_" + fp.member.rstrip("_")
-        if not f.optional:
+        if not _tested(fp):
             head = self.values.field_head(out, f.type, f.name, constant)
             self.values.write_lines(out, f.type, head, present_value(fp), 0, label)
             return
-        with out.block(f"if {local_present(fp)} {{", closing=None if f.always_serialize else "}"):
-            head = self.values.field_head(out, f.type, f.name, constant)
+        head = self.values.field_head(out, f.type, f.name, constant)
+        with out.block(f"if {local_present(fp)} {{", closing=None if _has_else(fp) else "}"):
             self.values.write_lines(out, f.type, head, fp.value, 0, label)
         if f.always_serialize:
             with out.block("} else {"):
                 out(f"out.appendNull(std::string_view({label}));")
+        elif not f.optional:
+            # The default as a constant: the compiler folds its size and bytes.
+            with out.block("} else {"):
+                self.values.write_lines(out, f.type, head, self.default_value(fp), 0, label)
+
+    def default_value(self, fp: FieldPlan) -> str:
+        """A defaulted field's default, as a value of its type (literals of
+        other types, e.g. a string's, converted)."""
+        expr = self.values.types.default_expr(fp.f)
+        if expr.startswith(fp.value_type) or re.fullmatch(r"true|false|-?[0-9][0-9.eE+-]*", expr):
+            return expr
+        return f"{fp.value_type}({expr})"
 
     @staticmethod
     def required_set(out: CodeWriter, sp: StructPlan) -> None:
@@ -209,9 +264,7 @@ class SerializerDefinitions:
             return
         with out.block(f"if ({' || '.join(conds)}) [[unlikely]] {{"):
             for fp in sp.required:
-                path = cpp_string_literal(f"BSON field '{sp.struct.name}.{fp.f.name}' is missing but a "
-                                          "required field: it was never set")
-                out(f"if (!{fp.present}) return switchyard::makeError(switchyard::ErrorCode::kMissingField, {path});")
+                out(f"if (!{fp.present}) return switchyard::neverSetError(at, {cpp_string_literal(fp.f.name)});")
 
 
 # Runs of at least this many optional fields in one mask word are skipped
@@ -244,6 +297,30 @@ def present_groups(live: Sequence[FieldPlan]) -> List[Tuple[Optional[Tuple[int, 
             result.append((None, [fp]))
     flush()
     return result
+
+
+# Long groups are tested again in chunks of about this many fields.
+CHUNK = 5
+
+
+def _chunks(fps: Sequence[FieldPlan]) -> List[List[FieldPlan]]:
+    """`fps` in consecutive chunks of CHUNK or so (one chunk when short)."""
+    if len(fps) < 2 * CHUNK:
+        return [list(fps)]
+    count = (len(fps) + CHUNK - 1) // CHUNK
+    size = (len(fps) + count - 1) // count
+    return [list(fps[i:i + size]) for i in range(0, len(fps), size)]
+
+
+def _tested(fp: FieldPlan) -> bool:
+    """Whether writing the field tests its bit: optional fields, and
+    defaulted ones kept in Slots (the default while the bit is clear)."""
+    return fp.f.optional or fp.storage == SLOT
+
+
+def _has_else(fp: FieldPlan) -> bool:
+    """Whether the field writes something when its bit is clear."""
+    return fp.f.always_serialize or not fp.f.optional
 
 
 def local_present(fp: FieldPlan) -> str:

@@ -67,6 +67,11 @@ constexpr size_t indexNamesSize(size_t n) noexcept {
   return total;
 }
 
+// Size of an array of `n` elements without their values: its frame (length,
+// terminating NUL) and the element heads (type byte, index name, NUL). The
+// size of an array is this plus the sizes of its values.
+constexpr size_t bsonArrayHeadsSize(size_t n) noexcept { return 4 + n * 2 + indexNamesSize(n) + 1; }
+
 // Size of an array of `n` elements whose values all take `valueSize` bytes
 // (int32: 4, int64: 8, ...), its frame included: length, elements (type
 // byte, name, NUL, value), terminating NUL.

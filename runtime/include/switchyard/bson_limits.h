@@ -65,6 +65,25 @@ absl::Status checkDocumentSize(size_t size, size_t limit = kDefaultMaxDocumentSi
 // length 17 does not match the buffer size 16".
 absl::Status checkFramed(const BsonDocument& doc, std::string_view fieldPath);
 
+// Where a value sits in the document a serializer checks: a chain of field
+// names on the caller's stack ("find" <- "lsid"), rendered only for an
+// error ("find.lsid"). Costs two stores per nested struct on the OK path.
+struct FieldPath {
+  const FieldPath* parent;
+  std::string_view name;
+  // The dotted path from the root.
+  std::string str() const;
+};
+
+// checkFramed for the field `field` of the value at `at`.
+[[gnu::cold]] absl::Status checkFramed(const BsonDocument& doc, const FieldPath& at, std::string_view field);
+
+// MissingField (40414) for the required field `field` of the value at `at`
+// that was never set: "BSON field 'find.lsid.id' is missing but a required
+// field: it was never set". (MongoDB's generated serializers assert this:
+// invariant(_hasId); here it is an error the caller gets.)
+[[gnu::cold]] absl::Status neverSetError(const FieldPath& at, std::string_view field);
+
 // MissingField (40414) for a required field that was never set, in the
 // words of the parser's error for a missing field: "BSON field
 // 'insert.documents' is missing but a required field". (MongoDB's generated

@@ -67,6 +67,33 @@ struct DocumentStart {
   uint8_t* at;
 };
 
+// Copies `n` bytes to `dst` (not overlapping `src`). The values of command
+// fields are mostly short (names, small documents, UUIDs): up to 32 bytes,
+// two fixed-size loads and stores that may overlap, inline; a call to memcpy
+// costs more than the copy there. Longer copies are memcpy's.
+[[gnu::always_inline]] inline void copyBytes(uint8_t* dst, const uint8_t* src, size_t n) noexcept {
+  const auto pair = [&]<size_t kWidth>() {
+    std::array<uint8_t, kWidth> head, tail;
+    std::memcpy(head.data(), src, kWidth);
+    std::memcpy(tail.data(), src + n - kWidth, kWidth);
+    std::memcpy(dst, head.data(), kWidth);
+    std::memcpy(dst + n - kWidth, tail.data(), kWidth);
+  };
+  if (n > 32) [[unlikely]] {
+    std::memcpy(dst, src, n);
+  } else if (n >= 16) {
+    pair.template operator()<16>();
+  } else if (n >= 8) {
+    pair.template operator()<8>();
+  } else if (n >= 4) {
+    pair.template operator()<4>();
+  } else if (n != 0) {  // 1 to 3 bytes; an empty view may have a null data()
+    dst[0] = src[0];
+    dst[n / 2] = src[n / 2];
+    dst[n - 1] = src[n - 1];
+  }
+}
+
 class BsonSpanWriter {
  public:
   constexpr explicit BsonSpanWriter(uint8_t* pos) noexcept : p_(pos) {}
@@ -76,8 +103,7 @@ class BsonSpanWriter {
   // --- raw bytes --------------------------------------------------------------------
   [[gnu::always_inline]] void byte(uint8_t b) noexcept { *p_++ = b; }
   [[gnu::always_inline]] void bytes(const void* src, size_t n) noexcept {
-    // An empty view may have a null data(): memcpy(p, nullptr, 0) is UB.
-    if (n != 0) std::memcpy(p_, src, n);
+    copyBytes(p_, static_cast<const uint8_t*>(src), n);
     p_ += n;
   }
   // A constant-size copy: a few word stores, no call.
@@ -165,6 +191,18 @@ class BsonSpanWriter {
     auto it = items.begin();
     uint32_t i = 0;
     if constexpr (kMinValueSize >= 4) {
+      if (n <= 10) {
+        // One block (the common short array): names "0" to "9", no set-up.
+        uint64_t word = '0';
+        for (; i < n; ++i, ++it, ++word) {
+          out.p_[0] = typeByte;
+          storeLE<uint64_t>(out.p_ + 1, word);
+          out.p_ += 3;
+          value(out, *it);
+        }
+        p_ = out.p_;
+        return;
+      }
       const uint32_t wordEnd = n < kIndexWordLimit ? static_cast<uint32_t>(n) : kIndexWordLimit;
       // What changes only when the indexes gain a digit (at 10, 100, ...):
       size_t headSize = 3;          // type byte, the digits of i, NUL
