@@ -264,11 +264,16 @@ class BsonCursor {
   void advanceTo(const uint8_t* p) noexcept { pos_ = p; }
 
  private:
-  [[gnu::noinline]] bool sizeVariable(uint8_t type, const uint8_t* value, uint32_t& size,
-                                      ParseContext& ctx) const noexcept;
-  [[gnu::cold, gnu::noinline]] bool failFixed(uint8_t type, const uint8_t* value,
-                                              ParseContext& ctx) const noexcept;
-  [[gnu::cold, gnu::noinline]] bool failAt(const uint8_t* at, ParseContext& ctx) const noexcept;
+  // The out-of-line cases are static and take the end by value: a cursor whose
+  // address reached an out-of-line call would live in memory, and the
+  // generated parse loops would store and reload its position and end in
+  // every field handler instead of keeping them in registers.
+  [[gnu::noinline]] static bool sizeVariable(const uint8_t* end, uint8_t type, const uint8_t* value,
+                                             uint32_t& size, ParseContext& ctx) noexcept;
+  [[gnu::cold, gnu::noinline]] static bool failFixed(const uint8_t* end, uint8_t type, const uint8_t* value,
+                                                     ParseContext& ctx) noexcept;
+  [[gnu::cold, gnu::noinline]] static bool failAt(const uint8_t* end, const uint8_t* at,
+                                                  ParseContext& ctx) noexcept;
 
   const uint8_t* pos_;
   const uint8_t* end_;
@@ -284,7 +289,7 @@ inline bool BsonCursor::sizeValue(uint8_t type, const uint8_t* value, uint32_t& 
   if (fixed >= 0) [[likely]] {
     if (remaining(value) < static_cast<size_t>(fixed) ||
         (type == static_cast<uint8_t>(BsonType::kBool) && value[0] > 1)) [[unlikely]] {
-      return failFixed(type, value, ctx);
+      return failFixed(end_, type, value, ctx);
     }
     size = static_cast<uint32_t>(fixed);
     return true;
@@ -302,18 +307,18 @@ inline bool BsonCursor::sizeValue(uint8_t type, const uint8_t* value, uint32_t& 
       }
     }
   }
-  return sizeVariable(type, value, size, ctx);
+  return sizeVariable(end_, type, value, size, ctx);
 }
 
 inline bool BsonCursor::next(BsonElement& e, ParseContext& ctx) noexcept {
   const uint8_t* p = pos_;
   const uint8_t type = *p;
   if (type == 0) [[unlikely]] {
-    return p == end_ ? false : failAt(p, ctx);
+    return p == end_ ? false : failAt(end_, p, ctx);
   }
   const uint8_t* nul = findNameEnd(p + 1);
   if (nul == nullptr) [[unlikely]] {
-    return failAt(p, ctx);
+    return failAt(end_, p, ctx);
   }
   const uint8_t* value = nul + 1;
   uint32_t size;

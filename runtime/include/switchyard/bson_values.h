@@ -91,8 +91,9 @@ inline constexpr uint32_t kUuidValueSize = 21;
 
 // The generic path of a handler whose fast path declined: the checked
 // cursor's sizeValue, out of line so that each handler carries a call
-// instead of another inlined copy of it.
-[[gnu::noinline]] inline bool sizeValueSlow(const BsonCursor& c, uint8_t type, const uint8_t* value,
+// instead of another inlined copy of it. The cursor comes by value (two
+// registers), so that the caller's cursor need not live in memory.
+[[gnu::noinline]] inline bool sizeValueSlow(const BsonCursor c, uint8_t type, const uint8_t* value,
                                             uint32_t& size, ParseContext& ctx) noexcept {
   return c.sizeValue(type, value, size, ctx);
 }
