@@ -145,8 +145,14 @@ bool sizeDocument(const uint8_t* v, size_t avail, uint32_t& size, ParseContext& 
 
 }  // namespace
 
-bool BsonCursor::sizeVariable(const uint8_t* end, uint8_t type, const uint8_t* v, uint32_t& size,
-                              ParseContext& ctx) noexcept {
+int64_t BsonCursor::sizeVariable(const uint8_t* end, uint8_t type, const uint8_t* v,
+                                 ParseContext& ctx) noexcept {
+  uint32_t size = 0;
+  return sizeVariableInto(end, type, v, size, ctx) ? int64_t{size} : kFailedSize;
+}
+
+bool BsonCursor::sizeVariableInto(const uint8_t* end, uint8_t type, const uint8_t* v, uint32_t& size,
+                                  ParseContext& ctx) noexcept {
   const size_t avail = static_cast<size_t>(end - v);
   switch (static_cast<BsonType>(type)) {
     case BsonType::kString:

@@ -255,8 +255,9 @@ class BsonCursor {
     return static_cast<const uint8_t*>(std::memchr(name, 0, n));
   }
 
-  // Checks the value of type `type` at `value` and stores its size. The
-  // fast path is the fixed-size table and one comparison against the end.
+  // Checks the value of type `type` at `value` and stores its size (a
+  // meaningless one when it returns false). The fast path is the fixed-size
+  // table and one comparison against the end.
   [[nodiscard]] inline bool sizeValue(uint8_t type, const uint8_t* value, uint32_t& size,
                                       ParseContext& ctx) const noexcept;
 
@@ -268,8 +269,14 @@ class BsonCursor {
   // address reached an out-of-line call would live in memory, and the
   // generated parse loops would store and reload its position and end in
   // every field handler instead of keeping them in registers.
-  [[gnu::noinline]] static bool sizeVariable(const uint8_t* end, uint8_t type, const uint8_t* value,
-                                             uint32_t& size, ParseContext& ctx) noexcept;
+  // The size of a variable-size value (or of any value when the fast path was
+  // skipped), or kFailedSize with ctx failed. Returned rather than written
+  // through a reference, which would pin the caller's `size` to memory too.
+  static constexpr int64_t kFailedSize = -1;
+  [[gnu::noinline]] static int64_t sizeVariable(const uint8_t* end, uint8_t type, const uint8_t* value,
+                                                ParseContext& ctx) noexcept;
+  static bool sizeVariableInto(const uint8_t* end, uint8_t type, const uint8_t* value, uint32_t& size,
+                               ParseContext& ctx) noexcept;
   [[gnu::cold, gnu::noinline]] static bool failFixed(const uint8_t* end, uint8_t type, const uint8_t* value,
                                                      ParseContext& ctx) noexcept;
   [[gnu::cold, gnu::noinline]] static bool failAt(const uint8_t* end, const uint8_t* at,
@@ -287,11 +294,11 @@ inline bool BsonCursor::sizeValue(uint8_t type, const uint8_t* value, uint32_t& 
                                   ParseContext& ctx) const noexcept {
   const int8_t fixed = detail::kFixedValueSize[type];
   if (fixed >= 0) [[likely]] {
+    size = static_cast<uint32_t>(fixed);
     if (remaining(value) < static_cast<size_t>(fixed) ||
         (type == static_cast<uint8_t>(BsonType::kBool) && value[0] > 1)) [[unlikely]] {
       return failFixed(end_, type, value, ctx);
     }
-    size = static_cast<uint32_t>(fixed);
     return true;
   }
   // Strings, documents and arrays: a length prefix, then the last byte is NUL.
@@ -307,7 +314,9 @@ inline bool BsonCursor::sizeValue(uint8_t type, const uint8_t* value, uint32_t& 
       }
     }
   }
-  return sizeVariable(end_, type, value, size, ctx);
+  const int64_t variable = sizeVariable(end_, type, value, ctx);
+  size = static_cast<uint32_t>(variable);  // meaningless when it failed, and then unused
+  return variable != kFailedSize;
 }
 
 inline bool BsonCursor::next(BsonElement& e, ParseContext& ctx) noexcept {
