@@ -7,7 +7,10 @@ its signature, readConcern, writeConcern, the cursor options, the update and
 delete statements), one document takes the inline fast path, one leaves it
 and succeeds through the general parser (another order, another accepted
 type, null), one leaves it and fails (unknown or duplicate field, wrong
-type), and one is malformed inside the nested document. `make test-fuzz`
+type), and one is malformed inside the nested document. The `header_`
+inputs do the same for the inline header check of openDocument
+(runtime/include/switchyard/parse_options.h): a well-formed header, then each
+way of leaving that fast path. `make test-fuzz`
 replays them, so the properties of fuzz_check.h (round trip, error codes and
 offsets) hold on each path. Needs pymongo's `bson` package (in the .venv).
 
@@ -72,6 +75,19 @@ def find_cases():
         ("clusterTime", Timestamp(1, 1)), ("signature", SON([("hash", Binary(b"\x11" * 20, 0))]))])))
     yield "clustertime_signature_malformed", truncate_nested(doc(*base, ("$clusterTime", CLUSTER_TIME)),
                                                              "signature")
+    yield from header_cases(doc(*base))
+
+
+def header_cases(good: bytes):
+    """openDocument's inline header check: taken by `good`, left by each
+    kind of bad header (the ordered checks then report the exact error)."""
+    body = good[4:]
+    yield "header_well_formed", good
+    yield "header_length_too_large", (len(good) + 1).to_bytes(4, "little") + body
+    yield "header_length_too_small", (len(good) - 1).to_bytes(4, "little") + body
+    yield "header_length_negative", (-len(good)).to_bytes(4, "little", signed=True) + body
+    yield "header_no_trailing_nul", good[:-1] + b"\x01"
+    yield "header_shorter_than_5", good[:4]
 
 
 def write_cases(command: str, statements: str, statement):

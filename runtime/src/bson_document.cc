@@ -82,19 +82,20 @@ absl::StatusOr<BsonDocument> BsonDocument::fromBuffer(const void* data, size_t s
   return doc;
 }
 
-bool BsonCursor::failAt(const uint8_t* at, ParseContext& ctx) const noexcept {
+bool BsonCursor::failAt(const uint8_t* end, const uint8_t* at, ParseContext& ctx) noexcept {
   if (*at == 0) {
-    return ctx.failMalformed(at, absl::StrCat("end-of-object marker ", remaining(at),
+    return ctx.failMalformed(at, absl::StrCat("end-of-object marker ", end - at,
                                               " bytes before the end of the document"));
   }
   return ctx.failMalformed(at, "field name is not NUL-terminated before the end of the document");
 }
 
-bool BsonCursor::failFixed(uint8_t type, const uint8_t* value, ParseContext& ctx) const noexcept {
+bool BsonCursor::failFixed(const uint8_t* end, uint8_t type, const uint8_t* value, ParseContext& ctx) noexcept {
   const int8_t fixed = detail::kFixedValueSize[type];
-  if (remaining(value) < static_cast<size_t>(fixed)) {
+  const size_t remaining = static_cast<size_t>(end - value);
+  if (remaining < static_cast<size_t>(fixed)) {
     return ctx.failMalformed(value, absl::StrCat(sv(typeName(static_cast<BsonType>(type))), " value needs ",
-                                                 fixed, " bytes but only ", remaining(value),
+                                                 fixed, " bytes but only ", remaining,
                                                  " remain in the document"));
   }
   return ctx.failMalformed(value, absl::StrFormat("bool value byte 0x%02x is neither 0 nor 1", value[0]));
@@ -144,9 +145,15 @@ bool sizeDocument(const uint8_t* v, size_t avail, uint32_t& size, ParseContext& 
 
 }  // namespace
 
-bool BsonCursor::sizeVariable(uint8_t type, const uint8_t* v, uint32_t& size,
-                              ParseContext& ctx) const noexcept {
-  const size_t avail = remaining(v);
+int64_t BsonCursor::sizeVariable(const uint8_t* end, uint8_t type, const uint8_t* v,
+                                 ParseContext& ctx) noexcept {
+  uint32_t size = 0;
+  return sizeVariableInto(end, type, v, size, ctx) ? int64_t{size} : kFailedSize;
+}
+
+bool BsonCursor::sizeVariableInto(const uint8_t* end, uint8_t type, const uint8_t* v, uint32_t& size,
+                                  ParseContext& ctx) noexcept {
+  const size_t avail = static_cast<size_t>(end - v);
   switch (static_cast<BsonType>(type)) {
     case BsonType::kString:
     case BsonType::kJavaScript:
@@ -216,7 +223,7 @@ bool BsonCursor::sizeVariable(uint8_t type, const uint8_t* v, uint32_t& size,
   if (detail::kFixedValueSize[type] >= 0) {
     // Reached only through a caller that skipped the fixed-size fast path.
     const int8_t fixed = detail::kFixedValueSize[type];
-    if (avail < static_cast<size_t>(fixed) || (type == 0x08 && v[0] > 1)) return failFixed(type, v, ctx);
+    if (avail < static_cast<size_t>(fixed) || (type == 0x08 && v[0] > 1)) return failFixed(end, type, v, ctx);
     size = static_cast<uint32_t>(fixed);
     return true;
   }

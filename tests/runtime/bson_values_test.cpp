@@ -120,8 +120,11 @@ TEST(BsonValuesTest, NeverAcceptsWhatTheCheckedCursorRejects) {
       uint32_t sizeA = 0;
       uint32_t sizeB = 0;
       const uint8_t type = static_cast<uint8_t>(rng() % 0x14);
-      ASSERT_EQ(sizeValueSlow(v.cursor(), type, v.data(), sizeA, a), v.cursor().sizeValue(type, v.data(), sizeB, b));
-      ASSERT_EQ(sizeA, sizeB);
+      const bool okA = sizeValueSlow(v.cursor(), type, v.data(), sizeA, a);
+      ASSERT_EQ(okA, v.cursor().sizeValue(type, v.data(), sizeB, b));
+      if (okA) {
+        ASSERT_EQ(sizeA, sizeB);  // the size is meaningless when the check fails
+      }
       ASSERT_EQ(a.status(), b.status());
     }
     if (boolValueAt(v.cursor(), v.data())) {

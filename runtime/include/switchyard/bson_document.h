@@ -255,8 +255,9 @@ class BsonCursor {
     return static_cast<const uint8_t*>(std::memchr(name, 0, n));
   }
 
-  // Checks the value of type `type` at `value` and stores its size. The
-  // fast path is the fixed-size table and one comparison against the end.
+  // Checks the value of type `type` at `value` and stores its size (a
+  // meaningless one when it returns false). The fast path is the fixed-size
+  // table and one comparison against the end.
   [[nodiscard]] inline bool sizeValue(uint8_t type, const uint8_t* value, uint32_t& size,
                                       ParseContext& ctx) const noexcept;
 
@@ -264,11 +265,22 @@ class BsonCursor {
   void advanceTo(const uint8_t* p) noexcept { pos_ = p; }
 
  private:
-  [[gnu::noinline]] bool sizeVariable(uint8_t type, const uint8_t* value, uint32_t& size,
-                                      ParseContext& ctx) const noexcept;
-  [[gnu::cold, gnu::noinline]] bool failFixed(uint8_t type, const uint8_t* value,
-                                              ParseContext& ctx) const noexcept;
-  [[gnu::cold, gnu::noinline]] bool failAt(const uint8_t* at, ParseContext& ctx) const noexcept;
+  // The out-of-line cases are static and take the end by value: a cursor whose
+  // address reached an out-of-line call would live in memory, and the
+  // generated parse loops would store and reload its position and end in
+  // every field handler instead of keeping them in registers.
+  // The size of a variable-size value (or of any value when the fast path was
+  // skipped), or kFailedSize with ctx failed. Returned rather than written
+  // through a reference, which would pin the caller's `size` to memory too.
+  static constexpr int64_t kFailedSize = -1;
+  [[gnu::noinline]] static int64_t sizeVariable(const uint8_t* end, uint8_t type, const uint8_t* value,
+                                                ParseContext& ctx) noexcept;
+  static bool sizeVariableInto(const uint8_t* end, uint8_t type, const uint8_t* value, uint32_t& size,
+                               ParseContext& ctx) noexcept;
+  [[gnu::cold, gnu::noinline]] static bool failFixed(const uint8_t* end, uint8_t type, const uint8_t* value,
+                                                     ParseContext& ctx) noexcept;
+  [[gnu::cold, gnu::noinline]] static bool failAt(const uint8_t* end, const uint8_t* at,
+                                                  ParseContext& ctx) noexcept;
 
   const uint8_t* pos_;
   const uint8_t* end_;
@@ -282,11 +294,11 @@ inline bool BsonCursor::sizeValue(uint8_t type, const uint8_t* value, uint32_t& 
                                   ParseContext& ctx) const noexcept {
   const int8_t fixed = detail::kFixedValueSize[type];
   if (fixed >= 0) [[likely]] {
+    size = static_cast<uint32_t>(fixed);
     if (remaining(value) < static_cast<size_t>(fixed) ||
         (type == static_cast<uint8_t>(BsonType::kBool) && value[0] > 1)) [[unlikely]] {
-      return failFixed(type, value, ctx);
+      return failFixed(end_, type, value, ctx);
     }
-    size = static_cast<uint32_t>(fixed);
     return true;
   }
   // Strings, documents and arrays: a length prefix, then the last byte is NUL.
@@ -302,18 +314,20 @@ inline bool BsonCursor::sizeValue(uint8_t type, const uint8_t* value, uint32_t& 
       }
     }
   }
-  return sizeVariable(type, value, size, ctx);
+  const int64_t variable = sizeVariable(end_, type, value, ctx);
+  size = static_cast<uint32_t>(variable);  // meaningless when it failed, and then unused
+  return variable != kFailedSize;
 }
 
 inline bool BsonCursor::next(BsonElement& e, ParseContext& ctx) noexcept {
   const uint8_t* p = pos_;
   const uint8_t type = *p;
   if (type == 0) [[unlikely]] {
-    return p == end_ ? false : failAt(p, ctx);
+    return p == end_ ? false : failAt(end_, p, ctx);
   }
   const uint8_t* nul = findNameEnd(p + 1);
   if (nul == nullptr) [[unlikely]] {
-    return failAt(p, ctx);
+    return failAt(end_, p, ctx);
   }
   const uint8_t* value = nul + 1;
   uint32_t size;

@@ -89,12 +89,26 @@ inline constexpr uint32_t kUuidValueSize = 21;
   return BinDataView{value[4], {value + 5, size - 5}};
 }
 
+namespace detail {
+// The checked cursor's sizeValue, out of line: the value's size, or -1 with
+// ctx failed. The cursor comes by value (two registers) and the size is
+// returned, so that neither the caller's cursor nor its `size` need live in
+// memory.
+[[gnu::noinline]] inline int64_t sizeValueOutOfLine(const BsonCursor c, uint8_t type, const uint8_t* value,
+                                                    ParseContext& ctx) noexcept {
+  uint32_t size = 0;
+  return c.sizeValue(type, value, size, ctx) ? int64_t{size} : -1;
+}
+}  // namespace detail
+
 // The generic path of a handler whose fast path declined: the checked
 // cursor's sizeValue, out of line so that each handler carries a call
 // instead of another inlined copy of it.
-[[gnu::noinline]] inline bool sizeValueSlow(const BsonCursor& c, uint8_t type, const uint8_t* value,
-                                            uint32_t& size, ParseContext& ctx) noexcept {
-  return c.sizeValue(type, value, size, ctx);
+[[gnu::always_inline]] inline bool sizeValueSlow(const BsonCursor& c, uint8_t type, const uint8_t* value,
+                                                 uint32_t& size, ParseContext& ctx) noexcept {
+  const int64_t checked = detail::sizeValueOutOfLine(c, type, value, ctx);
+  size = static_cast<uint32_t>(checked);  // meaningless when it failed, and then unused
+  return checked >= 0;
 }
 
 }  // namespace switchyard

@@ -95,7 +95,7 @@ constexpr std::string_view binDataSubtypeName(uint8_t subtype) noexcept {
 // The error for a first element that is not a collection name (namespace
 // concatenate_with_db): a UUID gets MongoDB's BadValue "Collection name must
 // be provided. UUID is not valid in this context", other types TypeMismatch.
-[[gnu::cold, gnu::noinline]] inline bool failCollectionName(ParseContext& ctx, const BsonElement& e) {
+[[gnu::cold, gnu::noinline]] inline bool failCollectionName(ParseContext& ctx, const BsonElement e) {
   if (e.type() == BsonType::kBinData && e.asBinData().subtype == kBinDataUuid) {
     return ctx.fail(ErrorCode::kBadValue, "Collection name must be provided. UUID is not valid in this context");
   }
@@ -111,7 +111,7 @@ inline bool isGlobalCollectionName(const BsonElement& e) noexcept {
 
 // The error for a first element that is neither a collection name nor 1:
 // MongoDB's BadValue for another number, else as failCollectionName.
-[[gnu::cold, gnu::noinline]] inline bool failGlobalCollectionName(ParseContext& ctx, const BsonElement& e) {
+[[gnu::cold, gnu::noinline]] inline bool failGlobalCollectionName(ParseContext& ctx, const BsonElement e) {
   const BsonType t = e.type();
   if (t == BsonType::kInt32 || t == BsonType::kInt64 || t == BsonType::kDouble || t == BsonType::kDecimal128) {
     std::string message = "Invalid command format: the '";
@@ -122,11 +122,15 @@ inline bool isGlobalCollectionName(const BsonElement& e) noexcept {
   return failCollectionName(ctx, e);
 }
 
+// The cold error paths take the element by value (the caller copies it at the
+// call), so that the parse loop's element is never address-taken and its
+// fields stay in registers, or vanish, on the fast path.
+//
 // The error for a numeric element that exactInt64 / exactInt32 rejected:
 // ParseContext::failCoercion with the value as read. `target` is MongoDB's
 // name of the target type ("long" or "int").
 [[gnu::cold, gnu::noinline]] inline bool failSafeInt(ParseContext& ctx, std::string_view field,
-                                                    const BsonElement& e, std::string_view target) {
+                                                    const BsonElement e, std::string_view target) {
   switch (e.type()) {
     case BsonType::kDouble:
       return ctx.failCoercion(field, e.asDouble(), target);

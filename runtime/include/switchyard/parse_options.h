@@ -44,6 +44,16 @@ struct ParseOptions {
 // Errors go to `ctx` (whose base should be `data`).
 [[nodiscard]] inline bool openDocument(const void* data, size_t size, const ParseOptions& options,
                                        ParseContext& ctx, BsonDocument* out) {
+  // Fast path, inline: a buffer within the limit whose declared length is its
+  // size and whose last byte is NUL passes every check below (declared ==
+  // size >= 5 and <= the limit); anything else takes them in order, for
+  // the exact error.
+  const auto* bytes = static_cast<const uint8_t*>(data);
+  if (bytes != nullptr && size >= 5 && size <= options.maxDocumentSize &&
+      loadLE<uint32_t>(bytes) == size && bytes[size - 1] == 0) [[likely]] {
+    *out = BsonDocument::fromValidatedBytes(bytes, static_cast<uint32_t>(size));
+    return !options.validate || out->validateDeep(ctx);
+  }
   if (data != nullptr && size >= 4) [[likely]] {
     const int64_t declared = loadLE<int32_t>(static_cast<const uint8_t*>(data));
     if (declared > static_cast<int64_t>(options.maxDocumentSize)) [[unlikely]] {
