@@ -202,8 +202,15 @@ class OpMsgReader {
     }
     if (p[declared - 1] != 0) return ctx_.failMalformed(p + declared - 1, "document does not end with a NUL byte");
     *size = static_cast<uint32_t>(declared);
-    if (!options_.validateDocuments) return true;
-    return BsonDocument::fromValidatedBytes(p, *size).validateDeep(ctx_);
+    if (options_.validateDocuments && !BsonDocument::fromValidatedBytes(p, *size).validateDeep(ctx_)) return false;
+    // Then the size limit: MongoDB loads each section's document as a BSONObj
+    // after Validated<BSONObj>'s walk, and BSONObj's init refuses one over
+    // BSONObjMaxInternalSize (src/mongo/bson/bsonobj.h, init and isValid;
+    // BSONObjectTooLarge with _assertInvalid's text).
+    if (*size > kBsonMaxInternalSize) {
+      return ctx_.fail(ErrorCode::kBSONObjectTooLarge, documentTooLargeText(declared, kBsonMaxInternalSize));
+    }
+    return true;
   }
 
   // MongoDB rejects a sequence whose identifier also names a field of the

@@ -488,5 +488,33 @@ TEST(MessageHeader, ReadsFieldsAndBounds) {
   EXPECT_EQ(h->opCode, 2013);
 }
 
+
+// {s: "xxx..."} of exactly `size` bytes.
+std::vector<uint8_t> docOfSize(size_t size) {
+  constexpr size_t kOverhead = 4 + 1 + 2 + 4 + 1 + 1;  // length, type, "s\0", string length, NUL, EOO
+  BsonWriter w(size);
+  const size_t at = w.beginDocument();
+  w.appendString("s", std::string(size - kOverhead, 'x'));
+  w.endDocument(at);
+  const BsonBuffer b = w.finish();
+  return {b.data(), b.data() + b.size()};
+}
+
+// A section's document over BSONObjMaxInternalSize is refused as MongoDB's
+// BSONObj construction refuses it, in both validation modes; one at the limit
+// is accepted.
+TEST(OpMsgParse, SectionDocumentsAreLimitedToTheInternalMaximum) {
+  const std::vector<uint8_t> atLimit = docOfSize(kBsonMaxInternalSize);
+  const std::vector<uint8_t> over = docOfSize(kBsonMaxInternalSize + 1);
+  const std::string text = "BSONObj size: 16793601 (0x1004001) is invalid. Size must be between 0 and 16793600(16MB)";
+  {
+    const std::vector<uint8_t> ok = Msg().body(kPing).sequence("documents", {atLimit}).done();
+    const HeapCopy copy(ok.data(), ok.size());
+    for (const bool validate : {true, false}) EXPECT_TRUE(parseExact(copy, validate).ok());
+  }
+  expectError(Msg().body(over).done(), ErrorCode::kBSONObjectTooLarge, text);
+  expectError(Msg().body(kPing).sequence("documents", {kPing, over}).done(), ErrorCode::kBSONObjectTooLarge, text);
+}
+
 }  // namespace
 }  // namespace switchyard
