@@ -1622,128 +1622,14 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
 }
 
 size_t DeleteCommand::serializedSize() const {
-  size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
-  n += switchyard::BsonWriter::elementSize(6, switchyard::BsonWriter::stringValueSize(collectionName_.size()));
-  const uint64_t present0 = present0_;
+  // The OP_MSG body, plus the fields an OP_MSG carries as document sequences.
+  size_t n = bodySerializedSize();
   {
     size_t array1 = switchyard::bsonArrayHeadsSize((deletes_).size());
     for (const auto& item1 : deletes_) {
       array1 += (item1).serializedSize();
     }
     n += switchyard::BsonWriter::elementSize(7, array1);
-  }
-  if (present0 & (uint64_t{1} << 1)) {
-    n += switchyard::BsonWriter::elementSize(3, (let_.get()).size());
-  }
-  if (present0 & (uint64_t{1} << 2)) {
-    n += switchyard::BsonWriter::elementSize(16, (*legacyRuntimeConstants_).serializedSize());
-  }
-  n += switchyard::BsonWriter::elementSize(24, 1);
-  n += switchyard::BsonWriter::elementSize(7, 1);
-  if ((present0 & 0x3e0ull) != 0) {
-    if (present0 & (uint64_t{1} << 5)) {
-      n += switchyard::BsonWriter::elementSize(6, 4);
-    }
-    if (present0 & (uint64_t{1} << 6)) {
-      {
-        const size_t array1 = switchyard::fixedArraySize((*stmtIds_).size(), 4);
-        n += switchyard::BsonWriter::elementSize(7, array1);
-      }
-    }
-    if (present0 & (uint64_t{1} << 7)) {
-      n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
-    }
-    if (present0 & (uint64_t{1} << 8)) {
-      n += switchyard::BsonWriter::elementSize(9, 1);
-    }
-    if (present0 & (uint64_t{1} << 9)) {
-      n += switchyard::BsonWriter::elementSize(20, 1);
-    }
-  }
-  n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
-  if ((present0 & 0x7fffff800ull) != 0) {
-    if ((present0 & 0xf800ull) != 0) {
-      if (present0 & (uint64_t{1} << 11)) {
-        n += switchyard::BsonWriter::elementSize(9, 8);
-      }
-      if (present0 & (uint64_t{1} << 12)) {
-        n += switchyard::BsonWriter::elementSize(11, (*readConcern_).serializedSize());
-      }
-      if (present0 & (uint64_t{1} << 13)) {
-        n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSize());
-      }
-      if (present0 & (uint64_t{1} << 14)) {
-        n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSize());
-      }
-      if (present0 & (uint64_t{1} << 15)) {
-        n += switchyard::BsonWriter::elementSize(18, 21);
-      }
-    }
-    if ((present0 & 0x1f0000ull) != 0) {
-      if (present0 & (uint64_t{1} << 16)) {
-        n += switchyard::BsonWriter::elementSize(9, 8);
-      }
-      if (present0 & (uint64_t{1} << 17)) {
-        n += switchyard::BsonWriter::elementSize(10, 1);
-      }
-      if (present0 & (uint64_t{1} << 18)) {
-        n += switchyard::BsonWriter::elementSize(16, 1);
-      }
-      if (present0 & (uint64_t{1} << 19)) {
-        n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
-      }
-      if (present0 & (uint64_t{1} << 20)) {
-        n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
-      }
-    }
-    if ((present0 & 0x3e00000ull) != 0) {
-      if (present0 & (uint64_t{1} << 21)) {
-        n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSize());
-      }
-      if (present0 & (uint64_t{1} << 22)) {
-        n += switchyard::BsonWriter::elementSize(6, (dollarAudit_.get()).size());
-      }
-      if (present0 & (uint64_t{1} << 23)) {
-        n += switchyard::BsonWriter::elementSize(7, (dollarClient_.get()).size());
-      }
-      if (present0 & (uint64_t{1} << 24)) {
-        n += switchyard::BsonWriter::elementSize(18, (dollarConfigServerState_.get()).size());
-      }
-      if (present0 & (uint64_t{1} << 25)) {
-        n += switchyard::BsonWriter::elementSize(15, (dollarOplogQueryData_.get()).size());
-      }
-    }
-    if ((present0 & 0x7c000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 26)) {
-        n += switchyard::BsonWriter::elementSize(13, (dollarQueryOptions_.get()).size());
-      }
-      if (present0 & (uint64_t{1} << 27)) {
-        n += switchyard::BsonWriter::elementSize(9, (dollarReplData_.get()).size());
-      }
-      if (present0 & (uint64_t{1} << 28)) {
-        n += switchyard::BsonWriter::elementSize(15, (databaseVersion_.get()).size());
-      }
-      if (present0 & (uint64_t{1} << 29)) {
-        n += switchyard::BsonWriter::elementSize(12, (shardVersion_.get()).size());
-      }
-      if (present0 & (uint64_t{1} << 30)) {
-        n += switchyard::BsonWriter::elementSize(11, 8);
-      }
-    }
-    if ((present0 & 0x780000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 31)) {
-        n += switchyard::BsonWriter::elementSize(13, 8);
-      }
-      if (present0 & (uint64_t{1} << 32)) {
-        n += switchyard::BsonWriter::elementSize(15, 4);
-      }
-      if (present0 & (uint64_t{1} << 33)) {
-        n += switchyard::BsonWriter::elementSize(7, 12);
-      }
-      if (present0 & (uint64_t{1} << 34)) {
-        n += switchyard::BsonWriter::elementSize(12, 1);
-      }
-    }
   }
   return n;
 }
@@ -1871,18 +1757,21 @@ absl::Status DeleteCommand::checkSerializable(const switchyard::FieldPath& at) c
   return absl::OkStatus();
 }
 
-switchyard::BsonSpanWriter DeleteCommand::writeFields(switchyard::BsonSpanWriter out) const {
+template <bool kSequences>
+switchyard::BsonSpanWriter DeleteCommand::writeFieldsOf(switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
   out.appendString(kCommandName, collectionName_);
   const uint64_t present0 = present0_;
-  static constexpr auto kHead_deletes = switchyard::fieldHead<"deletes">(switchyard::BsonType::kArray);
-  out.head(switchyard::BsonType::kArray, kHead_deletes);
-  {
-    const switchyard::DocumentStart array1 = out.beginDocument();
-    out.arrayElements<5>(switchyard::BsonType::kObject, deletes_, [&](switchyard::BsonSpanWriter& out, const auto& item1) {
-      out = switchyard::writeDocument(item1, out);
-    });
-    out.endDocument(array1);
+  if constexpr (kSequences) {  // not in an OP_MSG body
+    static constexpr auto kHead_deletes = switchyard::fieldHead<"deletes">(switchyard::BsonType::kArray);
+    out.head(switchyard::BsonType::kArray, kHead_deletes);
+    {
+      const switchyard::DocumentStart array1 = out.beginDocument();
+      out.arrayElements<5>(switchyard::BsonType::kObject, deletes_, [&](switchyard::BsonSpanWriter& out, const auto& item1) {
+        out = switchyard::writeDocument(item1, out);
+      });
+      out.endDocument(array1);
+    }
   }
   static constexpr auto kHead_let = switchyard::fieldHead<"let">(switchyard::BsonType::kObject);
   if (present0 & (uint64_t{1} << 1)) {
@@ -2048,6 +1937,10 @@ switchyard::BsonSpanWriter DeleteCommand::writeFields(switchyard::BsonSpanWriter
     }
   }
   return out;
+}
+
+switchyard::BsonSpanWriter DeleteCommand::writeFields(switchyard::BsonSpanWriter out) const {
+  return writeFieldsOf<true>(out);
 }
 
 WriteCommandRequestBase DeleteCommand::getWriteCommandRequestBase() const {
@@ -2288,173 +2181,7 @@ size_t DeleteCommand::bodySerializedSize() const {
 }
 
 switchyard::BsonSpanWriter DeleteCommand::writeBodyFields(switchyard::BsonSpanWriter out) const {
-  // Each field's type byte, name and NUL: one constant copy.
-  out.appendString(kCommandName, collectionName_);
-  const uint64_t present0 = present0_;
-  static constexpr auto kHead_let = switchyard::fieldHead<"let">(switchyard::BsonType::kObject);
-  if (present0 & (uint64_t{1} << 1)) {
-    out.appendDocument(kHead_let, let_.get());
-  }
-  static constexpr auto kHead_legacyRuntimeConstants = switchyard::fieldHead<"runtimeConstants">(switchyard::BsonType::kObject);
-  if (present0 & (uint64_t{1} << 2)) {
-    out.head(switchyard::BsonType::kObject, kHead_legacyRuntimeConstants);
-    out = switchyard::writeDocument(*legacyRuntimeConstants_, out);
-  }
-  static constexpr auto kHead_bypassDocumentValidation = switchyard::fieldHead<"bypassDocumentValidation">(switchyard::BsonType::kBool);
-  if (present0 & (uint64_t{1} << 3)) {
-    out.appendBool(kHead_bypassDocumentValidation, bypassDocumentValidation_.get());
-  } else {
-    out.appendBool(kHead_bypassDocumentValidation, false);
-  }
-  static constexpr auto kHead_ordered = switchyard::fieldHead<"ordered">(switchyard::BsonType::kBool);
-  if (present0 & (uint64_t{1} << 4)) {
-    out.appendBool(kHead_ordered, ordered_.get());
-  } else {
-    out.appendBool(kHead_ordered, true);
-  }
-  if ((present0 & 0x3e0ull) != 0) {
-    static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
-    if (present0 & (uint64_t{1} << 5)) {
-      out.appendInt32(kHead_stmtId, stmtId_.get());
-    }
-    static constexpr auto kHead_stmtIds = switchyard::fieldHead<"stmtIds">(switchyard::BsonType::kArray);
-    if (present0 & (uint64_t{1} << 6)) {
-      out.head(switchyard::BsonType::kArray, kHead_stmtIds);
-      {
-        const switchyard::DocumentStart array1 = out.beginDocument();
-        out.arrayElements<4>(switchyard::BsonType::kInt32, *stmtIds_, [&](switchyard::BsonSpanWriter& out, const auto& item1) {
-          out.int32Value(item1);
-        });
-        out.endDocument(array1);
-      }
-    }
-    static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
-    if (present0 & (uint64_t{1} << 7)) {
-      out.appendString(kHead_apiVersion, apiVersion_.get());
-    }
-    static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
-    if (present0 & (uint64_t{1} << 8)) {
-      out.appendBool(kHead_apiStrict, apiStrict_.get());
-    }
-    static constexpr auto kHead_apiDeprecationErrors = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
-    if (present0 & (uint64_t{1} << 9)) {
-      out.appendBool(kHead_apiDeprecationErrors, apiDeprecationErrors_.get());
-    }
-  }
-  static constexpr auto kHead_dbName = switchyard::fieldHead<"$db">(switchyard::BsonType::kString);
-  out.appendString(kHead_dbName, dbName_);
-  if ((present0 & 0x7fffff800ull) != 0) {
-    if ((present0 & 0xf800ull) != 0) {
-      static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
-      if (present0 & (uint64_t{1} << 11)) {
-        out.appendInt64(kHead_maxTimeMS, maxTimeMS_.get());
-      }
-      static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 12)) {
-        out.head(switchyard::BsonType::kObject, kHead_readConcern);
-        out = switchyard::writeDocument(*readConcern_, out);
-      }
-      static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 13)) {
-        out.head(switchyard::BsonType::kObject, kHead_writeConcern);
-        out = switchyard::writeDocument(*writeConcern_, out);
-      }
-      static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 14)) {
-        out.head(switchyard::BsonType::kObject, kHead_lsid);
-        out = switchyard::writeDocument(*lsid_, out);
-      }
-      static constexpr auto kHead_clientOperationKey = switchyard::fieldHead<"clientOperationKey">(switchyard::BsonType::kBinData);
-      if (present0 & (uint64_t{1} << 15)) {
-        out.appendUuid(kHead_clientOperationKey, *clientOperationKey_);
-      }
-    }
-    if ((present0 & 0x1f0000ull) != 0) {
-      static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
-      if (present0 & (uint64_t{1} << 16)) {
-        out.appendInt64(kHead_txnNumber, txnNumber_.get());
-      }
-      static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 17)) {
-        out.appendBool(kHead_autocommit, autocommit_.get());
-      }
-      static constexpr auto kHead_startTransaction = switchyard::fieldHead<"startTransaction">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 18)) {
-        out.appendBool(kHead_startTransaction, startTransaction_.get());
-      }
-      if (present0 & (uint64_t{1} << 19)) {
-        switchyard::appendAny(out, "comment", *comment_);
-      }
-      static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 20)) {
-        out.appendDocument(kHead_dollarReadPreference, dollarReadPreference_.get());
-      }
-    }
-    if ((present0 & 0x3e00000ull) != 0) {
-      static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 21)) {
-        out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
-        out = switchyard::writeDocument(*dollarClusterTime_, out);
-      }
-      static constexpr auto kHead_dollarAudit = switchyard::fieldHead<"$audit">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 22)) {
-        out.appendDocument(kHead_dollarAudit, dollarAudit_.get());
-      }
-      static constexpr auto kHead_dollarClient = switchyard::fieldHead<"$client">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 23)) {
-        out.appendDocument(kHead_dollarClient, dollarClient_.get());
-      }
-      static constexpr auto kHead_dollarConfigServerState = switchyard::fieldHead<"$configServerState">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 24)) {
-        out.appendDocument(kHead_dollarConfigServerState, dollarConfigServerState_.get());
-      }
-      static constexpr auto kHead_dollarOplogQueryData = switchyard::fieldHead<"$oplogQueryData">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 25)) {
-        out.appendDocument(kHead_dollarOplogQueryData, dollarOplogQueryData_.get());
-      }
-    }
-    if ((present0 & 0x7c000000ull) != 0) {
-      static constexpr auto kHead_dollarQueryOptions = switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 26)) {
-        out.appendDocument(kHead_dollarQueryOptions, dollarQueryOptions_.get());
-      }
-      static constexpr auto kHead_dollarReplData = switchyard::fieldHead<"$replData">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 27)) {
-        out.appendDocument(kHead_dollarReplData, dollarReplData_.get());
-      }
-      static constexpr auto kHead_databaseVersion = switchyard::fieldHead<"databaseVersion">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 28)) {
-        out.appendDocument(kHead_databaseVersion, databaseVersion_.get());
-      }
-      static constexpr auto kHead_shardVersion = switchyard::fieldHead<"shardVersion">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 29)) {
-        out.appendDocument(kHead_shardVersion, shardVersion_.get());
-      }
-      static constexpr auto kHead_dollarConfigTime = switchyard::fieldHead<"$configTime">(switchyard::BsonType::kTimestamp);
-      if (present0 & (uint64_t{1} << 30)) {
-        out.appendTimestamp(kHead_dollarConfigTime, dollarConfigTime_.get());
-      }
-    }
-    if ((present0 & 0x780000000ull) != 0) {
-      static constexpr auto kHead_dollarTopologyTime = switchyard::fieldHead<"$topologyTime">(switchyard::BsonType::kTimestamp);
-      if (present0 & (uint64_t{1} << 31)) {
-        out.appendTimestamp(kHead_dollarTopologyTime, dollarTopologyTime_.get());
-      }
-      static constexpr auto kHead_txnRetryCounter = switchyard::fieldHead<"txnRetryCounter">(switchyard::BsonType::kInt32);
-      if (present0 & (uint64_t{1} << 32)) {
-        out.appendInt32(kHead_txnRetryCounter, txnRetryCounter_.get());
-      }
-      static constexpr auto kHead_dollarTenant = switchyard::fieldHead<"$tenant">(switchyard::BsonType::kObjectId);
-      if (present0 & (uint64_t{1} << 33)) {
-        out.appendObjectId(kHead_dollarTenant, *dollarTenant_);
-      }
-      static constexpr auto kHead_expectPrefix = switchyard::fieldHead<"expectPrefix">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 34)) {
-        out.appendBool(kHead_expectPrefix, expectPrefix_.get());
-      }
-    }
-  }
-  return out;
+  return writeFieldsOf<false>(out);
 }
 
 }  // namespace switchyard::idl

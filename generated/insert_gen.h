@@ -587,6 +587,9 @@ class InsertCommand {
   // serializedSize() and writeFields() without the sequence fields.
   size_t bodySerializedSize() const;
   switchyard::BsonSpanWriter writeBodyFields(switchyard::BsonSpanWriter out) const;
+  // writeFields() (kSequences) and writeBodyFields(): one body of code.
+  template <bool kSequences>
+  switchyard::BsonSpanWriter writeFieldsOf(switchyard::BsonSpanWriter out) const;
 
   std::string_view collectionName_;
   std::vector<switchyard::BsonDocument> documents_;

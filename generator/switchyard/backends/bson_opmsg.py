@@ -106,6 +106,9 @@ class OpMsgParts:
             "// serializedSize() and writeFields() without the sequence fields.",
             "size_t bodySerializedSize() const;",
             "switchyard::BsonSpanWriter writeBodyFields(switchyard::BsonSpanWriter out) const;",
+            "// writeFields() (kSequences) and writeBodyFields(): one body of code.",
+            "template <bool kSequences>",
+            "switchyard::BsonSpanWriter writeFieldsOf(switchyard::BsonSpanWriter out) const;",
         ]
         return decls
 

@@ -16,6 +16,7 @@ from ..lower.cpp_types import has_custom
 from ..lower import names
 from ..lower.plan import SLOT, FieldPlan, StructPlan
 from .bson_chained import check_non_inline, size_non_inline, write_non_inline
+from .bson_opmsg import sequence_fields, splits_body
 from .bson_variant import each_alternative
 
 
@@ -25,11 +26,23 @@ class SerializerDefinitions:
     def def_serialized_size(self, sp: StructPlan, body_only: bool = False) -> List[str]:
         """serializedSize(); with `body_only`, bodySerializedSize(): the OP_MSG
         body, without the fields written as document sequences."""
-        s, plans = sp.struct, _body_fields(sp.fields, body_only)
+        s, plans = sp.struct, _body_fields(sp, body_only)
         T = s.cpp_name
         out = CodeWriter()
         out(f"size_t {T}::{'bodySerializedSize' if body_only else 'serializedSize'}() const {{")
         out.indent()
+        if splits_body(sp) and not body_only:
+            # Sizes add up in any order: the body's, then the sequence fields'.
+            out("// The OP_MSG body, plus the fields an OP_MSG carries as document sequences.")
+            out("size_t n = bodySerializedSize();")
+            sequences = sequence_fields(sp)
+            self.load_mask(out, sequences)
+            for group, fps in present_groups(sequences):
+                self.each_present(out, group, fps, self.size_field)
+            out("return n;")
+            out.dedent()
+            out("}")
+            return out.lines
         out("size_t n = switchyard::BsonWriter::kEmptyDocumentSize;")
         if any(has_custom(fp.f.type) for fp in plans if not fp.f.ignore):
             longest = max((name_size(fp.f.name) for fp in plans), default=1)
@@ -151,13 +164,34 @@ class SerializerDefinitions:
             out(f"return switchyard::checkFramed({v}, {at}, {name});")
 
     def def_serialize_fields(self, sp: StructPlan, body_only: bool = False) -> List[str]:
-        """writeFields(); with `body_only`, writeBodyFields() (see above)."""
-        s, plans = sp.struct, _body_fields(sp.fields, body_only)
+        """writeFields(); with `body_only`, writeBodyFields() (see above). A
+        command with sequence fields writes both through one template,
+        writeFieldsOf<kSequences>, whose sequence fields are written only when
+        kSequences (the order of the fields is the declaration order in both)."""
+        s, plans = sp.struct, sp.fields
         T = s.cpp_name
         out = CodeWriter()
+        split = splits_body(sp)
+        if split and body_only:
+            with out.block(f"switchyard::BsonSpanWriter {T}::writeBodyFields(switchyard::BsonSpanWriter out) const {{"):
+                out("return writeFieldsOf<false>(out);")
+            return out.lines
         live = [fp for fp in plans if not fp.f.ignore]
-        name = "writeBodyFields" if body_only else "writeFields"
-        out(f"switchyard::BsonSpanWriter {T}::{name}(switchyard::BsonSpanWriter out) const {{")
+        write = self.write_field
+        if split:
+            sequences = {id(fp) for fp in sequence_fields(sp)}
+
+            def write(out: CodeWriter, fp: FieldPlan) -> None:
+                if id(fp) not in sequences:
+                    self.write_field(out, fp)
+                    return
+                with out.block("if constexpr (kSequences) {  // not in an OP_MSG body"):
+                    self.write_field(out, fp)
+
+            out("template <bool kSequences>")
+            out(f"switchyard::BsonSpanWriter {T}::writeFieldsOf(switchyard::BsonSpanWriter out) const {{")
+        else:
+            out(f"switchyard::BsonSpanWriter {T}::writeFields(switchyard::BsonSpanWriter out) const {{")
         out.indent()
         if live:
             out("// Each field's type byte, name and NUL: one constant copy.")
@@ -166,10 +200,14 @@ class SerializerDefinitions:
         write_non_inline(out, s)
         self.load_mask(out, live)
         for group, fps in present_groups(live):
-            self.each_present(out, group, fps, self.write_field)
+            self.each_present(out, group, fps, write)
         out("return out;")
         out.dedent()
         out("}")
+        if split:
+            out("")
+            with out.block(f"switchyard::BsonSpanWriter {T}::writeFields(switchyard::BsonSpanWriter out) const {{"):
+                out("return writeFieldsOf<true>(out);")
         return out.lines
 
     # ---- presence ------------------------------------------------------------------
@@ -334,6 +372,9 @@ def present_value(fp: FieldPlan) -> str:
     return f"{fp.getter}()" if fp.storage == SLOT else fp.value
 
 
-def _body_fields(plans: Sequence[FieldPlan], body_only: bool) -> Sequence[FieldPlan]:
+def _body_fields(sp: StructPlan, body_only: bool) -> Sequence[FieldPlan]:
     """The fields of the body: all, or (OP_MSG) those not sent as sequences."""
-    return [fp for fp in plans if not fp.f.supports_doc_sequence] if body_only else plans
+    if not body_only:
+        return sp.fields
+    sequences = {id(fp) for fp in sequence_fields(sp)}
+    return [fp for fp in sp.fields if id(fp) not in sequences]
