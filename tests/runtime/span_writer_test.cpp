@@ -333,6 +333,41 @@ TEST(IndexNames, EveryRenderingAgreesWithToString) {
   }
 }
 
+// The parsers' check of an array element's name (generated_support.h): the
+// canonical rendering is accepted, every near miss refused, at every length
+// and across the table/long-path boundary. Names are views cut out of longer
+// strings, so nothing may depend on a NUL after the name.
+TEST(IndexNames, IsArrayIndexAcceptsExactlyTheCanonicalName) {
+  std::vector<uint32_t> indexes;
+  for (uint32_t i = 0; i < 12000; ++i) indexes.push_back(i);
+  for (uint32_t i : {99999u, 100000u, 999999u, 1000000u, 1234567u, 2147483647u, 4294967295u}) indexes.push_back(i);
+  for (uint32_t i : indexes) {
+    const std::string name = std::to_string(i);
+    const std::string padded = name + "7x";  // bytes after the view that look like digits
+    ASSERT_TRUE(isArrayIndex(std::string_view(padded).substr(0, name.size()), i)) << i;
+    ASSERT_FALSE(isArrayIndex(std::string_view(padded).substr(0, name.size() + 1), i)) << i;  // one digit too many
+    ASSERT_FALSE(isArrayIndex("0" + name, i)) << i;                                           // a leading zero
+    if (name.size() > 1) {
+      ASSERT_FALSE(isArrayIndex(std::string_view(name).substr(1), i)) << i;
+    }
+    ASSERT_FALSE(isArrayIndex("", i)) << i;
+    for (size_t k = 0; k < name.size(); ++k) {  // each digit changed, and one byte past '9'
+      for (char c : {'0', '5', '9', ':', '/', '\0'}) {
+        if (c == name[k]) continue;
+        std::string wrong = name;
+        wrong[k] = c;
+        ASSERT_FALSE(isArrayIndex(wrong, i)) << i << " as " << wrong;
+      }
+    }
+    if (i > 0) {
+      ASSERT_FALSE(isArrayIndex(name, i - 1)) << i;
+    }
+    if (i < 4294967295u) {
+      ASSERT_FALSE(isArrayIndex(name, i + 1)) << i;
+    }
+  }
+}
+
 TEST(IndexNames, TableHeadWritesAtMostTwoBytesPastTheNul) {
   for (uint32_t i : {0u, 9u, 10u, 99u, 100u, 999u, 1000u, 123456u, 999999u, 1000000u, 4294967295u}) {
     uint8_t buf[32];

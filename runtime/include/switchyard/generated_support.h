@@ -9,10 +9,12 @@
 #include <string>
 #include <string_view>
 
+#include "switchyard/array_index.h"
 #include "switchyard/bson_document.h"
 #include "switchyard/bson_span_writer.h"
 #include "switchyard/bson_type.h"
 #include "switchyard/bson_writer.h"
+#include "switchyard/bytes.h"
 #include "switchyard/coerce.h"
 #include "switchyard/error.h"
 #include "switchyard/parse_context.h"
@@ -22,12 +24,29 @@ namespace switchyard {
 // The type byte of a BsonType, for switch labels and comparisons.
 constexpr uint8_t typeByte(BsonType t) noexcept { return static_cast<uint8_t>(t); }
 
-// True when `name` is the canonical decimal rendering of `index` ("0", "1",
-// ...), as BSON arrays require.
-[[gnu::always_inline]] inline bool isArrayIndex(std::string_view name, uint32_t index) noexcept {
-  if (index < 10) return name.size() == 1 && name[0] == static_cast<char>('0' + index);
+namespace detail {
+// isArrayIndex for indexes of four digits or more (arrays over 1,000 elements).
+[[gnu::noinline]] inline bool isLongArrayIndex(std::string_view name, uint32_t index) noexcept {
   const ArrayIndexName expected(index);
   return name == expected.view();
+}
+}  // namespace detail
+
+// True when `name` is the canonical decimal rendering of `index` ("0", "1",
+// ...), as BSON arrays require. Called once per array element by every
+// generated array parser: up to 999 it is a length test and one compare of
+// the name's bytes against the digits table (no rendering into a temporary,
+// no memcmp call).
+[[gnu::always_inline]] inline bool isArrayIndex(std::string_view name, uint32_t index) noexcept {
+  if (index < 10) return name.size() == 1 && name[0] == static_cast<char>('0' + index);
+  const auto* bytes = reinterpret_cast<const uint8_t*>(name.data());
+  // kIndexDigits[i] is "ddd\0" zero-padded: shifted right by a byte it is
+  // the two digits of i < 100; below 1000 it is the three digits as they are.
+  if (index < 100) return name.size() == 2 && loadLE<uint16_t>(bytes) == kIndexDigits[index] >> 8;
+  if (index < 1000) {
+    return name.size() == 3 && (loadLE<uint16_t>(bytes) | uint32_t{bytes[2]} << 16) == kIndexDigits[index];
+  }
+  return detail::isLongArrayIndex(name, index);
 }
 
 // MongoDB's name for a binData subtype, as in its error messages.
