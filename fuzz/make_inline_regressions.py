@@ -12,7 +12,10 @@ inputs do the same for the inline header check of openDocument
 (runtime/include/switchyard/parse_options.h): a well-formed header, then each
 way of leaving that fast path. `make test-fuzz`
 replays them, so the properties of fuzz_check.h (round trip, error codes and
-offsets) hold on each path. Needs pymongo's `bson` package (in the .venv).
+offsets) hold on each path. The `index_` inputs of fuzz_insert take each
+path of the array index check (generated_support.h isArrayIndex: one, two
+and three digits from the table, four and more out of line), accepted and
+refused. Needs pymongo's `bson` package (in the .venv).
 
     .venv/bin/python fuzz/make_inline_regressions.py
 """
@@ -130,6 +133,29 @@ def delete_cases():
     yield "statement_duplicate_q", doc(base[0], ("deletes", [twice("q", {})]), base[1])
 
 
+def with_index_names(names) -> bytes:
+    """An insert whose `documents` array has the given element names, in order."""
+    # Built by hand: a mapping would fold a repeated name into one element.
+    body = b"".join(b"\x03" + name.encode() + b"\x00" + doc(("_id", k)) for k, name in enumerate(names))
+    array = (len(body) + 5).to_bytes(4, "little") + body + b"\x00"
+    data = doc(("insert", "c"), ("documents", SON([("x", 0)])), ("$db", "d"))
+    placeholder = b"\x03documents\x00" + doc(("x", 0))
+    assert data.count(placeholder) == 1
+    rest = data[4:].replace(placeholder, b"\x04documents\x00" + array)
+    return (len(rest) + 4).to_bytes(4, "little") + rest
+
+
+def insert_cases():
+    yield from write_cases("insert", "documents", SON([("_id", 1)]))
+    canonical = [str(i) for i in range(1002)]
+    yield "index_every_length", with_index_names(canonical)
+    yield "index_leading_zero", with_index_names(canonical[:10] + ["010"])
+    yield "index_two_digits_skipped", with_index_names(canonical[:10] + ["11"])
+    yield "index_three_digits_wrong", with_index_names(canonical[:123] + ["132"])
+    yield "index_three_digits_short", with_index_names(canonical[:100] + ["10"])
+    yield "index_four_digits_wrong", with_index_names(canonical[:1000] + ["1001"])
+
+
 def aggregate_cases():
     base = [("aggregate", "c"), ("pipeline", [])]
     yield "cursor_batchsize", doc(*base, ("cursor", SON([("batchSize", 0)])), ("$db", "d"))
@@ -150,7 +176,7 @@ def getmore_cases():
 
 TARGETS = {
     "fuzz_find": find_cases,
-    "fuzz_insert": lambda: write_cases("insert", "documents", SON([("_id", 1)])),
+    "fuzz_insert": insert_cases,
     "fuzz_update": update_cases,
     "fuzz_delete": delete_cases,
     "fuzz_aggregate": aggregate_cases,
