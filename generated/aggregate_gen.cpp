@@ -351,7 +351,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         goto unknown;
       }
     dispatch_raw:  // a missed prediction enters here with the 8 raw bytes
-      word = switchyard::maskNameWord(word);
+      word = switchyard::maskNameWord(switchyard::dispatchEntryWord(word));
       switch (switchyard::hashNameWord(word, kSeed, kBits)) {
         case switchyard::nameHash<"encryptionInformation">(kSeed, kBits):
           if (word == switchyard::nameWord<"encryptionInformation">() && cursor.hasBytes(name, 22) && switchyard::nameRestIs<"encryptionInformation">(name)) goto field_20_encryptionInformation;

@@ -166,7 +166,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         goto unknown;
       }
     dispatch_raw:  // a missed prediction enters here with the 8 raw bytes
-      word = switchyard::maskNameWord(word);
+      word = switchyard::maskNameWord(switchyard::dispatchEntryWord(word));
       switch (switchyard::hashNameWord(word, kSeed, kBits)) {
         case switchyard::nameHash<"batchSize">(kSeed, kBits):
           if (word == switchyard::nameWord<"batchSize">() && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"batchSize">(name)) goto field_1_batchSize;

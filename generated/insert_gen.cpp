@@ -180,7 +180,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
         goto unknown;
       }
     dispatch_raw:  // a missed prediction enters here with the 8 raw bytes
-      word = switchyard::maskNameWord(word);
+      word = switchyard::maskNameWord(switchyard::dispatchEntryWord(word));
       switch (switchyard::hashNameWord(word, kSeed, kBits)) {
         case switchyard::nameHash<"writeConcern">(kSeed, kBits):
           if (word == switchyard::nameWord<"writeConcern">() && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"writeConcern">(name)) goto field_11_writeConcern;

@@ -633,7 +633,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
         goto unknown;
       }
     dispatch_raw:  // a missed prediction enters here with the 8 raw bytes
-      word = switchyard::maskNameWord(word);
+      word = switchyard::maskNameWord(switchyard::dispatchEntryWord(word));
       switch (switchyard::hashNameWord(word, kSeed, kBits)) {
         case switchyard::nameHash<"$db">(kSeed, kBits):
           if (word == switchyard::nameWord<"$db">()) goto field_10_db;

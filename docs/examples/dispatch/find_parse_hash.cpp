@@ -101,7 +101,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto unknown;
       }
     dispatch_raw:  // a missed prediction enters here with the 8 raw bytes
-      word = switchyard::maskNameWord(word);
+      word = switchyard::maskNameWord(switchyard::dispatchEntryWord(word));
       switch (switchyard::hashNameWord(word, kSeed, kBits)) {
         case switchyard::nameHash<"apiVersion">(kSeed, kBits):
           if (word == switchyard::nameWord<"apiVersion">() && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"apiVersion">(name)) goto field_32_apiVersion;

@@ -110,7 +110,9 @@ class HashStrategy:
         lines.append("  }")
         if spec.raw_label is not None:
             lines.append(f"{spec.raw_label}:  // a missed prediction enters here with the 8 raw bytes")
-        lines.append(f"  {spec.word} = switchyard::maskNameWord({spec.word});")
+            lines.append(f"  {spec.word} = switchyard::maskNameWord(switchyard::dispatchEntryWord({spec.word}));")
+        else:
+            lines.append(f"  {spec.word} = switchyard::maskNameWord({spec.word});")
         lines.append(f"  switch (switchyard::hashNameWord({spec.word}, kSeed, kBits)) {{")
         for value, names in plan.buckets:
             bucket = sorted(names, key=lambda w: rank[w])
