@@ -60,6 +60,11 @@ class SimpleCursorOptions {
 
   // Exact size of serialize()'s output.
   size_t serializedSize() const;
+  // An upper bound of serializedSize() (never below it), cheaper to compute:
+  // serialize() and toBson() reserve it and write in one pass.
+  // A constant: every field has a fixed size (all of them set).
+  static constexpr size_t kSerializedSizeBound = 24;
+  size_t serializedSizeBound() const { return kSerializedSizeBound; }
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
@@ -227,6 +232,9 @@ class AggregateCommand {
 
   // Exact size of serialize()'s output.
   size_t serializedSize() const;
+  // An upper bound of serializedSize() (never below it), cheaper to compute:
+  // serialize() and toBson() reserve it and write in one pass.
+  size_t serializedSizeBound() const;
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;

@@ -64,6 +64,9 @@ class DeleteOpEntry {
 
   // Exact size of serialize()'s output.
   size_t serializedSize() const;
+  // An upper bound of serializedSize() (never below it), cheaper to compute:
+  // serialize() and toBson() reserve it and write in one pass.
+  size_t serializedSizeBound() const;  // inline, below the class
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
@@ -229,6 +232,21 @@ class DeleteOpEntry {
   uint8_t present0_ = 0;  // a bit per field: set or not
 };
 
+inline size_t DeleteOpEntry::serializedSizeBound() const {
+  // The frame and the 1 field of fixed size, counted as if all were set.
+  static constexpr size_t kFixed = 16;
+  size_t n = kFixed;
+  const uint64_t present0 = present0_;
+  n += switchyard::BsonWriter::elementSize(1, (q_).size());
+  if (present0 & (uint64_t{1} << 2)) {
+    n += switchyard::BsonWriter::elementSize(4, switchyard::anyValueSize(*hint_));
+  }
+  if (present0 & (uint64_t{1} << 3)) {
+    n += switchyard::BsonWriter::elementSize(9, (collation_.get()).size());
+  }
+  return n;
+}
+
 // The delete command: removes documents from a collection.
 class DeleteCommand {
  public:
@@ -292,6 +310,9 @@ class DeleteCommand {
 
   // Exact size of serialize()'s output.
   size_t serializedSize() const;
+  // An upper bound of serializedSize() (never below it), cheaper to compute:
+  // serialize() and toBson() reserve it and write in one pass.
+  size_t serializedSizeBound() const;
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;

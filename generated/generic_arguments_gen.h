@@ -74,6 +74,9 @@ class LogicalSessionFromClient {
 
   // Exact size of serialize()'s output.
   size_t serializedSize() const;
+  // An upper bound of serializedSize() (never below it), cheaper to compute:
+  // serialize() and toBson() reserve it and write in one pass.
+  size_t serializedSizeBound() const;  // inline, below the class
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
@@ -182,6 +185,17 @@ class LogicalSessionFromClient {
   uint8_t present0_ = 0;  // a bit per field: set or not
 };
 
+inline size_t LogicalSessionFromClient::serializedSizeBound() const {
+  // The frame and the 1 field of fixed size, counted as if all were set.
+  static constexpr size_t kFixed = 30;
+  size_t n = kFixed;
+  const uint64_t present0 = present0_;
+  if (present0 & (uint64_t{1} << 1)) {
+    n += switchyard::BsonWriter::elementSize(3, 5 + (uid_.get()).bytes.size() + ((uid_.get()).subtype == switchyard::kBinDataOld ? 4 : 0));
+  }
+  return n;
+}
+
 // A replication operation time: an oplog timestamp and the election term it was written in.
 class OpTime {
  public:
@@ -210,6 +224,11 @@ class OpTime {
 
   // Exact size of serialize()'s output.
   size_t serializedSize() const;
+  // An upper bound of serializedSize() (never below it), cheaper to compute:
+  // serialize() and toBson() reserve it and write in one pass.
+  // A constant: every field has a fixed size (all of them set).
+  static constexpr size_t kSerializedSizeBound = 28;
+  size_t serializedSizeBound() const { return kSerializedSizeBound; }
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
@@ -347,6 +366,9 @@ class ReadConcernArgs {
 
   // Exact size of serialize()'s output.
   size_t serializedSize() const;
+  // An upper bound of serializedSize() (never below it), cheaper to compute:
+  // serialize() and toBson() reserve it and write in one pass.
+  size_t serializedSizeBound() const;  // inline, below the class
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
@@ -536,6 +558,20 @@ class ReadConcernArgs {
   uint8_t present0_ = 0;  // a bit per field: set or not
 };
 
+inline size_t ReadConcernArgs::serializedSizeBound() const {
+  // The frame and the 3 fields of fixed size, counted as if all were set.
+  static constexpr size_t kFixed = 95;
+  size_t n = kFixed;
+  const uint64_t present0 = present0_;
+  if (present0 & (uint64_t{1} << 0)) {
+    n += switchyard::BsonWriter::elementSize(5, switchyard::BsonWriter::stringValueSize(toStringReadConcernLevel(level_.get()).size()));
+  }
+  if (present0 & (uint64_t{1} << 4)) {
+    n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((provenance_.get()).size()));
+  }
+  return n;
+}
+
 // The writeConcern generic argument: the acknowledgement a write must receive before it returns.
 class WriteConcernOptions {
  public:
@@ -570,6 +606,9 @@ class WriteConcernOptions {
 
   // Exact size of serialize()'s output.
   size_t serializedSize() const;
+  // An upper bound of serializedSize() (never below it), cheaper to compute:
+  // serialize() and toBson() reserve it and write in one pass.
+  size_t serializedSizeBound() const;  // inline, below the class
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
@@ -793,6 +832,20 @@ class WriteConcernOptions {
   uint8_t present0_ = 0;  // a bit per field: set or not
 };
 
+inline size_t WriteConcernOptions::serializedSizeBound() const {
+  // The frame and the 3 fields of fixed size, counted as if all were set.
+  static constexpr size_t kFixed = 35;
+  size_t n = kFixed;
+  const uint64_t present0 = present0_;
+  if (present0 & (uint64_t{1} << 0)) {
+    n += switchyard::BsonWriter::elementSize(1, switchyard::anyValueSize(*w_));
+  }
+  if (present0 & (uint64_t{1} << 4)) {
+    n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((provenance_.get()).size()));
+  }
+  return n;
+}
+
 // The signature of a gossiped cluster time: an HMAC of the time and the id of the key that signed
 // it.
 class ClusterTimeSignature {
@@ -822,6 +875,9 @@ class ClusterTimeSignature {
 
   // Exact size of serialize()'s output.
   size_t serializedSize() const;
+  // An upper bound of serializedSize() (never below it), cheaper to compute:
+  // serialize() and toBson() reserve it and write in one pass.
+  size_t serializedSizeBound() const;  // inline, below the class
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
@@ -935,6 +991,14 @@ class ClusterTimeSignature {
   uint8_t present0_ = 0;  // a bit per field: set or not
 };
 
+inline size_t ClusterTimeSignature::serializedSizeBound() const {
+  // The frame and the 1 field of fixed size, counted as if all were set.
+  static constexpr size_t kFixed = 20;
+  size_t n = kFixed;
+  n += switchyard::BsonWriter::elementSize(4, 5 + (hash_).bytes.size() + ((hash_).subtype == switchyard::kBinDataOld ? 4 : 0));
+  return n;
+}
+
 // The $clusterTime generic argument: the highest cluster time the client has seen, with its
 // signature, as gossiped by drivers.
 class ClusterTime {
@@ -964,6 +1028,9 @@ class ClusterTime {
 
   // Exact size of serialize()'s output.
   size_t serializedSize() const;
+  // An upper bound of serializedSize() (never below it), cheaper to compute:
+  // serialize() and toBson() reserve it and write in one pass.
+  size_t serializedSizeBound() const;  // inline, below the class
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
@@ -1069,6 +1136,17 @@ class ClusterTime {
   std::optional<ClusterTimeSignature> signature_;
   uint8_t present0_ = 0;  // a bit per field: set or not
 };
+
+inline size_t ClusterTime::serializedSizeBound() const {
+  // The frame and the 1 field of fixed size, counted as if all were set.
+  static constexpr size_t kFixed = 26;
+  size_t n = kFixed;
+  const uint64_t present0 = present0_;
+  if (present0 & (uint64_t{1} << 1)) {
+    n += switchyard::BsonWriter::elementSize(9, (*signature_).serializedSizeBound());
+  }
+  return n;
+}
 
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop

@@ -62,6 +62,9 @@ class LegacyRuntimeConstants {
 
   // Exact size of serialize()'s output.
   size_t serializedSize() const;
+  // An upper bound of serializedSize() (never below it), cheaper to compute:
+  // serialize() and toBson() reserve it and write in one pass.
+  size_t serializedSizeBound() const;  // inline, below the class
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
@@ -218,6 +221,17 @@ class LegacyRuntimeConstants {
   uint8_t present0_ = 0;  // a bit per field: set or not
 };
 
+inline size_t LegacyRuntimeConstants::serializedSizeBound() const {
+  // The frame and the 3 fields of fixed size, counted as if all were set.
+  static constexpr size_t kFixed = 58;
+  size_t n = kFixed;
+  const uint64_t present0 = present0_;
+  if (present0 & (uint64_t{1} << 2)) {
+    n += switchyard::BsonWriter::elementSize(7, (jsScope_.get()).size());
+  }
+  return n;
+}
+
 // Queryable Encryption information for CRUD commands: the encrypted field schema of the namespaces
 // involved (minimal model).
 class EncryptionInformation {
@@ -248,6 +262,9 @@ class EncryptionInformation {
 
   // Exact size of serialize()'s output.
   size_t serializedSize() const;
+  // An upper bound of serializedSize() (never below it), cheaper to compute:
+  // serialize() and toBson() reserve it and write in one pass.
+  size_t serializedSizeBound() const;  // inline, below the class
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
@@ -378,6 +395,14 @@ class EncryptionInformation {
   switchyard::Slot<bool> crudProcessed_;
   uint8_t present0_ = 0;  // a bit per field: set or not
 };
+
+inline size_t EncryptionInformation::serializedSizeBound() const {
+  // The frame and the 2 fields of fixed size, counted as if all were set.
+  static constexpr size_t kFixed = 31;
+  size_t n = kFixed;
+  n += switchyard::BsonWriter::elementSize(6, (schema_).size());
+  return n;
+}
 
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop

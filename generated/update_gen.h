@@ -69,6 +69,9 @@ class UpdateOpEntry {
 
   // Exact size of serialize()'s output.
   size_t serializedSize() const;
+  // An upper bound of serializedSize() (never below it), cheaper to compute:
+  // serialize() and toBson() reserve it and write in one pass.
+  size_t serializedSizeBound() const;  // inline, below the class
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
@@ -364,6 +367,36 @@ class UpdateOpEntry {
   uint16_t present0_ = 0;  // a bit per field: set or not
 };
 
+inline size_t UpdateOpEntry::serializedSizeBound() const {
+  // The frame and the 3 fields of fixed size, counted as if all were set.
+  static constexpr size_t kFixed = 39;
+  size_t n = kFixed;
+  const uint64_t present0 = present0_;
+  n += switchyard::BsonWriter::elementSize(1, (q_).size());
+  n += switchyard::BsonWriter::elementSize(1, switchyard::anyValueSize(u_));
+  if ((present0 & 0x11cull) != 0) {
+    if (present0 & (uint64_t{1} << 2)) {
+      n += switchyard::BsonWriter::elementSize(1, (c_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 3)) {
+      {
+        size_t array1 = switchyard::bsonArrayHeadsSize((*arrayFilters_).size());
+        for (const auto& item1 : *arrayFilters_) {
+          array1 += (item1).size();
+        }
+        n += switchyard::BsonWriter::elementSize(12, array1);
+      }
+    }
+    if (present0 & (uint64_t{1} << 4)) {
+      n += switchyard::BsonWriter::elementSize(4, switchyard::anyValueSize(*hint_));
+    }
+    if (present0 & (uint64_t{1} << 8)) {
+      n += switchyard::BsonWriter::elementSize(9, (collation_.get()).size());
+    }
+  }
+  return n;
+}
+
 // The update command: modifies or replaces documents in a collection.
 class UpdateCommand {
  public:
@@ -427,6 +460,9 @@ class UpdateCommand {
 
   // Exact size of serialize()'s output.
   size_t serializedSize() const;
+  // An upper bound of serializedSize() (never below it), cheaper to compute:
+  // serialize() and toBson() reserve it and write in one pass.
+  size_t serializedSizeBound() const;
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;

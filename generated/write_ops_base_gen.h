@@ -61,6 +61,9 @@ class WriteCommandRequestBase {
 
   // Exact size of serialize()'s output.
   size_t serializedSize() const;
+  // An upper bound of serializedSize() (never below it), cheaper to compute:
+  // serialize() and toBson() reserve it and write in one pass.
+  size_t serializedSizeBound() const;  // inline, below the class
   // Appends one whole document (reserving its exact size once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
@@ -201,6 +204,20 @@ class WriteCommandRequestBase {
   switchyard::Slot<bool> ordered_;
   uint8_t present0_ = 0;  // a bit per field: set or not
 };
+
+inline size_t WriteCommandRequestBase::serializedSizeBound() const {
+  // The frame and the 3 fields of fixed size, counted as if all were set.
+  static constexpr size_t kFixed = 54;
+  size_t n = kFixed;
+  const uint64_t present0 = present0_;
+  if (present0 & (uint64_t{1} << 3)) {
+    {
+      const size_t array1 = switchyard::fixedArraySize((*stmtIds_).size(), 4);
+      n += switchyard::BsonWriter::elementSize(7, array1);
+    }
+  }
+  return n;
+}
 
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop

@@ -17,6 +17,7 @@ from ..lower import names
 from ..lower.plan import SLOT, FieldPlan, StructPlan
 from .bson_chained import check_non_inline, size_non_inline, write_non_inline
 from .bson_opmsg import sequence_fields, splits_body
+from .bson_values import BsonValues
 from .bson_variant import each_alternative
 
 
@@ -63,13 +64,14 @@ class SerializerDefinitions:
         out = CodeWriter()
         out.snippet("""
             void {{T}}::serialize(switchyard::BsonWriter& w) const {
-              w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));
+              // One pass: room for the bound, the frame's length patched at its end.
+              w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
             }
 
             switchyard::BsonBuffer {{T}}::toBson() const {
-              const size_t size = serializedSize();
-              switchyard::BsonWriter w(size);
-              w.commit(switchyard::writeDocument(*this, w.span(size)));
+              const size_t bound = serializedSizeBound();
+              switchyard::BsonWriter w(bound);
+              w.commit(switchyard::writeDocument(*this, w.span(bound)));
               return w.finish();
             }
 
@@ -245,24 +247,26 @@ class SerializerDefinitions:
                     for fp in chunk:
                         emit(out, fp)
 
-    def size_field(self, out: CodeWriter, fp: FieldPlan) -> None:
-        """Adds the field's element size to `n`."""
+    def size_field(self, out: CodeWriter, fp: FieldPlan, values: Optional[BsonValues] = None) -> None:
+        """Adds the field's element size to `n` (with `values`: as those size
+        values, e.g. nested structs by their bound)."""
+        values = values or self.values
         f = fp.f
         nsize = str(name_size(f.name))
         if not _tested(fp):
-            self.values.size_lines(out, f.type, nsize, present_value(fp), "n", 0)
+            values.size_lines(out, f.type, nsize, present_value(fp), "n", 0)
             return
-        if not f.optional and self.values.fixed_size(f.type):
-            self.values.size_lines(out, f.type, nsize, fp.value, "n", 0)  # the value does not matter
+        if not f.optional and values.fixed_size(f.type):
+            values.size_lines(out, f.type, nsize, fp.value, "n", 0)  # the value does not matter
             return
         with out.block(f"if {local_present(fp)} {{", closing=None if _has_else(fp) else "}"):
-            self.values.size_lines(out, f.type, nsize, fp.value, "n", 0)
+            values.size_lines(out, f.type, nsize, fp.value, "n", 0)
         if f.always_serialize:
             with out.block("} else {"):
                 out(f"n += switchyard::BsonWriter::elementSize({nsize}, 0);  // null")
         elif not f.optional:
             with out.block("} else {"):
-                self.values.size_lines(out, f.type, nsize, self.default_value(fp), "n", 0)
+                values.size_lines(out, f.type, nsize, self.default_value(fp), "n", 0)
 
     def write_field(self, out: CodeWriter, fp: FieldPlan) -> None:
         """Writes the field's element."""
