@@ -158,16 +158,6 @@ absl::Status SimpleCursorOptions::checkSerializable([[maybe_unused]] const switc
   return absl::OkStatus();
 }
 
-switchyard::BsonSpanWriter SimpleCursorOptions::writeFields(switchyard::BsonSpanWriter out) const {
-  // Each field's type byte, name and NUL: one constant copy.
-  const uint64_t present0 = present0_;
-  static constexpr auto kHead_batchSize = switchyard::fieldHead<"batchSize">(switchyard::BsonType::kInt64);
-  if (present0 & (uint64_t{1} << 0)) {
-    out.appendInt64(kHead_batchSize, batchSize_.get());
-  }
-  return out;
-}
-
 // ---- AggregateCommand ----
 
 absl::StatusOr<AggregateCommand> AggregateCommand::parse(const void* data, size_t size,

@@ -152,6 +152,16 @@ class SimpleCursorOptions {
   uint8_t present0_ = 0;  // a bit per field: set or not
 };
 
+inline switchyard::BsonSpanWriter SimpleCursorOptions::writeFields(switchyard::BsonSpanWriter out) const {
+  // Each field's type byte, name and NUL: one constant copy.
+  const uint64_t present0 = present0_;
+  static constexpr auto kHead_batchSize = switchyard::fieldHead<"batchSize">(switchyard::BsonType::kInt64);
+  if (present0 & (uint64_t{1} << 0)) {
+    out.appendInt64(kHead_batchSize, batchSize_.get());
+  }
+  return out;
+}
+
 // Represents the user-supplied options to the aggregate command: runs an aggregation pipeline on a
 // collection and returns a cursor to the results.
 class AggregateCommand {

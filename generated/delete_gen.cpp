@@ -250,23 +250,6 @@ absl::Status DeleteOpEntry::checkSerializable(const switchyard::FieldPath& at) c
   return absl::OkStatus();
 }
 
-switchyard::BsonSpanWriter DeleteOpEntry::writeFields(switchyard::BsonSpanWriter out) const {
-  // Each field's type byte, name and NUL: one constant copy.
-  const uint64_t present0 = present0_;
-  static constexpr auto kHead_q = switchyard::fieldHead<"q">(switchyard::BsonType::kObject);
-  out.appendDocument(kHead_q, q_);
-  static constexpr auto kHead_limit = switchyard::fieldHead<"limit">(switchyard::BsonType::kInt32);
-  out.appendInt32(kHead_limit, limit_);
-  if (present0 & (uint64_t{1} << 2)) {
-    switchyard::appendAny(out, "hint", *hint_);
-  }
-  static constexpr auto kHead_collation = switchyard::fieldHead<"collation">(switchyard::BsonType::kObject);
-  if (present0 & (uint64_t{1} << 3)) {
-    out.appendDocument(kHead_collation, collation_.get());
-  }
-  return out;
-}
-
 // ---- DeleteCommand ----
 
 absl::StatusOr<DeleteCommand> DeleteCommand::parse(const void* data, size_t size,

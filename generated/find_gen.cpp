@@ -2501,19 +2501,22 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
   if (present0 & (uint64_t{1} << 0)) {
     out.appendDocument(kHead_filter, filter_.get());
   } else {
-    out.appendDocument(kHead_filter, switchyard::BsonDocument());
+    static constexpr auto kEmpty_filter = switchyard::emptyDocumentElement<"filter">();
+    out.head(kEmpty_filter);
   }
   static constexpr auto kHead_projection = switchyard::fieldHead<"projection">(switchyard::BsonType::kObject);
   if (present0 & (uint64_t{1} << 1)) {
     out.appendDocument(kHead_projection, projection_.get());
   } else {
-    out.appendDocument(kHead_projection, switchyard::BsonDocument());
+    static constexpr auto kEmpty_projection = switchyard::emptyDocumentElement<"projection">();
+    out.head(kEmpty_projection);
   }
   static constexpr auto kHead_sort = switchyard::fieldHead<"sort">(switchyard::BsonType::kObject);
   if (present0 & (uint64_t{1} << 2)) {
     out.appendDocument(kHead_sort, sort_.get());
   } else {
-    out.appendDocument(kHead_sort, switchyard::BsonDocument());
+    static constexpr auto kEmpty_sort = switchyard::emptyDocumentElement<"sort">();
+    out.head(kEmpty_sort);
   }
   if (present0 & (uint64_t{1} << 3)) {
     switchyard::appendAny(out, "hint", *hint_);
@@ -2522,7 +2525,8 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
   if (present0 & (uint64_t{1} << 4)) {
     out.appendDocument(kHead_collation, collation_.get());
   } else {
-    out.appendDocument(kHead_collation, switchyard::BsonDocument());
+    static constexpr auto kEmpty_collation = switchyard::emptyDocumentElement<"collation">();
+    out.head(kEmpty_collation);
   }
   if ((present0 & 0x3e0ull) != 0) {
     static constexpr auto kHead_skip = switchyard::fieldHead<"skip">(switchyard::BsonType::kInt64);
@@ -2550,13 +2554,15 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
   if (present0 & (uint64_t{1} << 10)) {
     out.appendDocument(kHead_min, min_.get());
   } else {
-    out.appendDocument(kHead_min, switchyard::BsonDocument());
+    static constexpr auto kEmpty_min = switchyard::emptyDocumentElement<"min">();
+    out.head(kEmpty_min);
   }
   static constexpr auto kHead_max = switchyard::fieldHead<"max">(switchyard::BsonType::kObject);
   if (present0 & (uint64_t{1} << 11)) {
     out.appendDocument(kHead_max, max_.get());
   } else {
-    out.appendDocument(kHead_max, switchyard::BsonDocument());
+    static constexpr auto kEmpty_max = switchyard::emptyDocumentElement<"max">();
+    out.head(kEmpty_max);
   }
   static constexpr auto kHead_returnKey = switchyard::fieldHead<"returnKey">(switchyard::BsonType::kBool);
   if (present0 & (uint64_t{1} << 12)) {
@@ -2570,7 +2576,8 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
   if (present0 & (uint64_t{1} << 14)) {
     out.appendDocument(kHead_unwrappedReadPref, unwrappedReadPref_.get());
   } else {
-    out.appendDocument(kHead_unwrappedReadPref, switchyard::BsonDocument());
+    static constexpr auto kEmpty_unwrappedReadPref = switchyard::emptyDocumentElement<"$queryOptions">();
+    out.head(kEmpty_unwrappedReadPref);
   }
   if ((present0 & 0x1ff8000ull) != 0) {
     if ((present0 & 0xf8000ull) != 0) {
@@ -2622,7 +2629,8 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
   if (present0 & (uint64_t{1} << 25)) {
     out.appendDocument(kHead_resumeAfter, resumeAfter_.get());
   } else {
-    out.appendDocument(kHead_resumeAfter, switchyard::BsonDocument());
+    static constexpr auto kEmpty_resumeAfter = switchyard::emptyDocumentElement<"$_resumeAfter">();
+    out.head(kEmpty_resumeAfter);
   }
   if ((present0 & 0x7fc000000ull) != 0) {
     static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt32);

@@ -232,6 +232,24 @@ inline size_t LegacyRuntimeConstants::serializedSizeBound() const {
   return n;
 }
 
+inline switchyard::BsonSpanWriter LegacyRuntimeConstants::writeFields(switchyard::BsonSpanWriter out) const {
+  // Each field's type byte, name and NUL: one constant copy.
+  const uint64_t present0 = present0_;
+  static constexpr auto kHead_localNow = switchyard::fieldHead<"localNow">(switchyard::BsonType::kDate);
+  out.appendDate(kHead_localNow, localNow_);
+  static constexpr auto kHead_clusterTime = switchyard::fieldHead<"clusterTime">(switchyard::BsonType::kTimestamp);
+  out.appendTimestamp(kHead_clusterTime, clusterTime_);
+  static constexpr auto kHead_jsScope = switchyard::fieldHead<"jsScope">(switchyard::BsonType::kObject);
+  if (present0 & (uint64_t{1} << 2)) {
+    out.appendDocument(kHead_jsScope, jsScope_.get());
+  }
+  static constexpr auto kHead_isMapReduce = switchyard::fieldHead<"isMapReduce">(switchyard::BsonType::kBool);
+  if (present0 & (uint64_t{1} << 3)) {
+    out.appendBool(kHead_isMapReduce, isMapReduce_.get());
+  }
+  return out;
+}
+
 // Queryable Encryption information for CRUD commands: the encrypted field schema of the namespaces
 // involved (minimal model).
 class EncryptionInformation {
@@ -402,6 +420,24 @@ inline size_t EncryptionInformation::serializedSizeBound() const {
   size_t n = kFixed;
   n += switchyard::BsonWriter::elementSize(6, (schema_).size());
   return n;
+}
+
+inline switchyard::BsonSpanWriter EncryptionInformation::writeFields(switchyard::BsonSpanWriter out) const {
+  // Each field's type byte, name and NUL: one constant copy.
+  const uint64_t present0 = present0_;
+  static constexpr auto kHead_type = switchyard::fieldHead<"type">(switchyard::BsonType::kInt32);
+  if (present0 & (uint64_t{1} << 0)) {
+    out.appendInt32(kHead_type, type_.get());
+  } else {
+    out.appendInt32(kHead_type, 1);
+  }
+  static constexpr auto kHead_schema = switchyard::fieldHead<"schema">(switchyard::BsonType::kObject);
+  out.appendDocument(kHead_schema, schema_);
+  static constexpr auto kHead_crudProcessed = switchyard::fieldHead<"crudProcessed">(switchyard::BsonType::kBool);
+  if (present0 & (uint64_t{1} << 2)) {
+    out.appendBool(kHead_crudProcessed, crudProcessed_.get());
+  }
+  return out;
 }
 
 #if defined(__GNUC__) && !defined(__clang__)

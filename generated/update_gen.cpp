@@ -424,53 +424,6 @@ absl::Status UpdateOpEntry::checkSerializable(const switchyard::FieldPath& at) c
   return absl::OkStatus();
 }
 
-switchyard::BsonSpanWriter UpdateOpEntry::writeFields(switchyard::BsonSpanWriter out) const {
-  // Each field's type byte, name and NUL: one constant copy.
-  const uint64_t present0 = present0_;
-  static constexpr auto kHead_q = switchyard::fieldHead<"q">(switchyard::BsonType::kObject);
-  out.appendDocument(kHead_q, q_);
-  switchyard::appendAny(out, "u", u_);
-  static constexpr auto kHead_c = switchyard::fieldHead<"c">(switchyard::BsonType::kObject);
-  if (present0 & (uint64_t{1} << 2)) {
-    out.appendDocument(kHead_c, c_.get());
-  }
-  static constexpr auto kHead_arrayFilters = switchyard::fieldHead<"arrayFilters">(switchyard::BsonType::kArray);
-  if (present0 & (uint64_t{1} << 3)) {
-    out.head(switchyard::BsonType::kArray, kHead_arrayFilters);
-    {
-      const switchyard::DocumentStart array1 = out.beginDocument();
-      out.arrayElements<5>(switchyard::BsonType::kObject, *arrayFilters_, [&](switchyard::BsonSpanWriter& out, const auto& item1) {
-        out.documentValue(item1);
-      });
-      out.endDocument(array1);
-    }
-  }
-  if (present0 & (uint64_t{1} << 4)) {
-    switchyard::appendAny(out, "hint", *hint_);
-  }
-  static constexpr auto kHead_multi = switchyard::fieldHead<"multi">(switchyard::BsonType::kBool);
-  if (present0 & (uint64_t{1} << 5)) {
-    out.appendBool(kHead_multi, multi_.get());
-  } else {
-    out.appendBool(kHead_multi, false);
-  }
-  static constexpr auto kHead_upsert = switchyard::fieldHead<"upsert">(switchyard::BsonType::kBool);
-  if (present0 & (uint64_t{1} << 6)) {
-    out.appendBool(kHead_upsert, upsert_.get());
-  } else {
-    out.appendBool(kHead_upsert, false);
-  }
-  static constexpr auto kHead_upsertSupplied = switchyard::fieldHead<"upsertSupplied">(switchyard::BsonType::kBool);
-  if (present0 & (uint64_t{1} << 7)) {
-    out.appendBool(kHead_upsertSupplied, upsertSupplied_.get());
-  }
-  static constexpr auto kHead_collation = switchyard::fieldHead<"collation">(switchyard::BsonType::kObject);
-  if (present0 & (uint64_t{1} << 8)) {
-    out.appendDocument(kHead_collation, collation_.get());
-  }
-  return out;
-}
-
 // ---- UpdateCommand ----
 
 absl::StatusOr<UpdateCommand> UpdateCommand::parse(const void* data, size_t size,

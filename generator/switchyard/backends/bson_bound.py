@@ -16,7 +16,7 @@ enclosing struct folds it into its own constant without a call."""
 
 from __future__ import annotations
 
-from typing import FrozenSet, List, Optional, Sequence
+from typing import FrozenSet, List, Optional, Sequence, Tuple
 
 from .. import model
 from ..codegen.cpp_text import name_size
@@ -75,17 +75,31 @@ class BoundDefinitions:
                  "// serialize() and toBson() reserve it and write in one pass."]
         constant = self.constant_bound(s)
         if constant is None:
-            where = "inline, below the class" if self.bound_in_header(s) else ""
-            return lines + [f"size_t serializedSizeBound() const;{'  // ' + where if where else ''}"]
+            where = "  // inline, below the class" if self.bound_in_header(s) else ""
+            return lines + [f"size_t serializedSizeBound() const;{where}"]
         return lines + ["// A constant: every field has a fixed size (all of them set).",
                         f"static constexpr size_t kSerializedSizeBound = {constant};",
                         "size_t serializedSizeBound() const { return kSerializedSizeBound; }"]
 
     def bound_in_header(self, s: model.Struct) -> bool:
-        """Whether serializedSizeBound() is defined inline in the header: small
-        nested structs (those parsed inline by their parents, bson_inline.py),
-        so that the enclosing struct's bound inlines it instead of calling it."""
+        """Whether serializedSizeBound() and writeFields() are defined inline in
+        the header: small nested structs (those parsed inline by their parents,
+        bson_inline.py), so that the enclosing struct's one pass inlines them
+        instead of calling into another translation unit."""
         return inlinable(self.spec, s)
+
+    def place_one_pass(self, sp: StructPlan, trailer: List[str]) -> Tuple[List[str], List[List[str]]]:
+        """The class's trailer (after the class, in the header) and the .cpp
+        definitions to add: serializedSizeBound() in the .cpp, or it and
+        writeFields() in the trailer (the renderer leaves writeFields() out of
+        the .cpp then)."""
+        bound = self.def_size_bound(sp)
+        if not self.bound_in_header(sp.struct):
+            return trailer, [bound] if bound else []
+        functions = [lines for lines in (bound, self.def_serialize_fields(sp)) if lines]
+        for lines in functions:
+            trailer = trailer + ([""] if trailer else []) + ["inline " + lines[0]] + lines[1:]
+        return trailer, []
 
     def def_size_bound(self, sp: StructPlan) -> List[str]:
         """serializedSizeBound()'s definition (none when it is a constant)."""

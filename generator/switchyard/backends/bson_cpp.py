@@ -268,15 +268,13 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
             self.def_serialized_size(sp),
             self.def_serialize(s),
             self.def_check_serializable(sp),
-            self.def_serialize_fields(sp),
         ]
+        if not self.bound_in_header(s):
+            definitions.append(self.def_serialize_fields(sp))
         definitions.extend(chained_definitions)
-        trailer = self.callbacks.after_class(s)
-        bound = self.def_size_bound(sp)
-        if bound and self.bound_in_header(s):  # small nested structs: folded into the parent's bound
-            trailer = trailer + ([""] if trailer else []) + ["inline " + bound[0]] + bound[1:]
-        elif bound:
-            definitions.append(bound)
+        # serializedSizeBound() (and for small nested structs writeFields()): bson_bound.py.
+        trailer, one_pass = self.place_one_pass(sp, self.callbacks.after_class(s))
+        definitions.extend(one_pass)
         private_decls: List[str] = []
         if s.command:  # OP_MSG: parse(const OpMsg&), serializeOpMsg (bson_opmsg.py)
             opmsg = OpMsgParts()

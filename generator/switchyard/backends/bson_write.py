@@ -284,9 +284,15 @@ class SerializerDefinitions:
             with out.block("} else {"):
                 out(f"out.appendNull(std::string_view({label}));")
         elif not f.optional:
-            # The default as a constant: the compiler folds its size and bytes.
+            # The default as a constant: the compiler folds its size and bytes;
+            # an empty document and its head are one constant copy.
             with out.block("} else {"):
-                self.values.write_lines(out, f.type, head, self.default_value(fp), 0, label)
+                if self.default_value(fp) == EMPTY_DOCUMENT and head == constant:
+                    out(f"static constexpr auto kEmpty_{constant[len('kHead_'):]} = "
+                        f"switchyard::emptyDocumentElement<{label}>();")
+                    out(f"out.head(kEmpty_{constant[len('kHead_'):]});")
+                else:
+                    self.values.write_lines(out, f.type, head, self.default_value(fp), 0, label)
 
     def default_value(self, fp: FieldPlan) -> str:
         """A defaulted field's default, as a value of its type (literals of
@@ -308,6 +314,9 @@ class SerializerDefinitions:
             for fp in sp.required:
                 out(f"if (!{fp.present}) return switchyard::neverSetError(at, {cpp_string_literal(fp.f.name)});")
 
+
+# The default of a document field that defaults to {} (idl/find.yaml's filter, ...).
+EMPTY_DOCUMENT = "switchyard::BsonDocument()"
 
 # Runs of at least this many optional fields in one mask word are skipped
 # together by one test when none of them is set (generic arguments, mostly).
