@@ -65,7 +65,7 @@ class SimpleCursorOptions {
   // A constant: every field has a fixed size (all of them set).
   static constexpr size_t kSerializedSizeBound = 24;
   size_t serializedSizeBound() const { return kSerializedSizeBound; }
-  // Appends one whole document (reserving its exact size once).
+  // Appends one whole document in one pass (reserving serializedSizeBound() once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
@@ -245,7 +245,7 @@ class AggregateCommand {
   // An upper bound of serializedSize() (never below it), cheaper to compute:
   // serialize() and toBson() reserve it and write in one pass.
   size_t serializedSizeBound() const;
-  // Appends one whole document (reserving its exact size once).
+  // Appends one whole document in one pass (reserving serializedSizeBound() once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging

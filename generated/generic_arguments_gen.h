@@ -77,7 +77,7 @@ class LogicalSessionFromClient {
   // An upper bound of serializedSize() (never below it), cheaper to compute:
   // serialize() and toBson() reserve it and write in one pass.
   size_t serializedSizeBound() const;  // inline, below the class
-  // Appends one whole document (reserving its exact size once).
+  // Appends one whole document in one pass (reserving serializedSizeBound() once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
@@ -241,7 +241,7 @@ class OpTime {
   // A constant: every field has a fixed size (all of them set).
   static constexpr size_t kSerializedSizeBound = 28;
   size_t serializedSizeBound() const { return kSerializedSizeBound; }
-  // Appends one whole document (reserving its exact size once).
+  // Appends one whole document in one pass (reserving serializedSizeBound() once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
@@ -390,7 +390,7 @@ class ReadConcernArgs {
   // An upper bound of serializedSize() (never below it), cheaper to compute:
   // serialize() and toBson() reserve it and write in one pass.
   size_t serializedSizeBound() const;  // inline, below the class
-  // Appends one whole document (reserving its exact size once).
+  // Appends one whole document in one pass (reserving serializedSizeBound() once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
@@ -659,7 +659,7 @@ class WriteConcernOptions {
   // An upper bound of serializedSize() (never below it), cheaper to compute:
   // serialize() and toBson() reserve it and write in one pass.
   size_t serializedSizeBound() const;  // inline, below the class
-  // Appends one whole document (reserving its exact size once).
+  // Appends one whole document in one pass (reserving serializedSizeBound() once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
@@ -955,7 +955,7 @@ class ClusterTimeSignature {
   // An upper bound of serializedSize() (never below it), cheaper to compute:
   // serialize() and toBson() reserve it and write in one pass.
   size_t serializedSizeBound() const;  // inline, below the class
-  // Appends one whole document (reserving its exact size once).
+  // Appends one whole document in one pass (reserving serializedSizeBound() once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
@@ -1117,7 +1117,7 @@ class ClusterTime {
   // An upper bound of serializedSize() (never below it), cheaper to compute:
   // serialize() and toBson() reserve it and write in one pass.
   size_t serializedSizeBound() const;  // inline, below the class
-  // Appends one whole document (reserving its exact size once).
+  // Appends one whole document in one pass (reserving serializedSizeBound() once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging

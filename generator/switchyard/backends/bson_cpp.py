@@ -110,7 +110,7 @@ static absl::StatusOr<switchyard::Owned<{{T}}>> parseOwned(
 
 // Exact size of serialize()'s output.
 size_t serializedSize() const;
-// Appends one whole document (reserving its exact size once).
+// Appends one whole document in one pass (reserving serializedSizeBound() once).
 void serialize(switchyard::BsonWriter& w) const;
 switchyard::BsonBuffer toBson() const;
 // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
