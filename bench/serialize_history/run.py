@@ -9,7 +9,8 @@ for every declared-order corpus document. Then:
 * instructions per serialize() under callgrind: (Ir(1 + reps) - Ir(1)) / reps,
   as bench/instructions.py --serialize counts them;
 * time: Google Benchmark with random interleaving and --reps repetitions; the
-  ratio baseline/current per repetition, median (min-max).
+  ratio baseline/current per repetition, median (min-max), of CPU time per
+  iteration (--time real_time for wall time).
 
     bench/serialize_history/run.py --baselines 952072a,a886838 [--build DIR]
         [--reps 15] [--min-time 0.2] [--docs ycsb,insert_1] [--no-time] [--no-count]
@@ -96,7 +97,7 @@ def time_table(binary: str, units: list, docs: list, args) -> dict:
         if b.get("run_type") != "iteration":
             continue
         _, doc, unit = b["run_name"].split("/")
-        runs.setdefault(doc, {}).setdefault(unit, {})[b["repetition_index"]] = b["real_time"]
+        runs.setdefault(doc, {}).setdefault(unit, {})[b["repetition_index"]] = b[args.time]
     return runs
 
 
@@ -114,6 +115,9 @@ def main() -> int:
     ap.add_argument("--count-reps", type=int, default=50, help="serializes counted under callgrind")
     ap.add_argument("--min-time", default="0.2")
     ap.add_argument("--docs", default="", help="comma-separated document name prefixes")
+    ap.add_argument("--time", choices=("cpu_time", "real_time"), default="cpu_time",
+                    help="the time compared: the process's CPU time per iteration (default: steadier on a shared "
+                         "machine, where a preempted iteration's real time counts the other processes) or wall time")
     ap.add_argument("--no-time", action="store_true")
     ap.add_argument("--no-count", action="store_true")
     ap.add_argument("--json", help="write the tables here")
@@ -130,7 +134,7 @@ def main() -> int:
     if not args.no_time:
         runs = time_table(binary, units, docs, args)
         result["time_ns"] = runs
-        print(f"\ntime: median ns (min-max) over {args.reps} repetitions; ratio baseline/current per repetition")
+        print(f"\n{args.time}: median ns (min-max) over {args.reps} repetitions; ratio baseline/current per repetition")
         for m in docs:
             r = runs[m["name"]]
             cells = [f"{u} {statistics.median(r[u].values()):.1f} ({min(r[u].values()):.1f}-"
