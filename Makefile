@@ -22,13 +22,14 @@ FUZZ_SECONDS ?= 60
 FUZZ_SMOKE_RUNS ?= 20000
 CMAKE_FUZZ := -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_C_COMPILER=clang-14
 
-.PHONY: build setup configure test test-release test-asan test-python check-generated bench bench-instructions clean help
+.PHONY: build setup configure test test-release test-asan test-python check-generated bench bench-instructions bench-serialize-history clean help
 .PHONY: fuzz fuzz-build test-fuzz test-tsan
 
 help:
 	@echo "make test     set up, build and run all tests (Release, ASan/UBSan, fuzz smoke, TSan, Python, check-generated)"
 	@echo "make bench    set up, build Release and run the benchmarks (make bench QUICK=1: short run)"
 	@echo "make bench-instructions  callgrind instruction counts per parse and dispatch strategy, and per serialize"
+	@echo "make bench-serialize-history BASELINES=952072a,a886838  serialize() against past commits', one binary"
 	@echo "make build    set up and build Release in $(BUILD)/"
 	@echo "make fuzz     build the libFuzzer targets (clang-14) in $(BUILD_FUZZ)/ and run each for FUZZ_SECONDS (60)"
 	@echo "make clean    remove build directories (keeps .venv)"
@@ -116,5 +117,12 @@ bench-instructions: build
 	$(PYTHON) bench/instructions.py --build $(BUILD) $(if $(QUICK),$(INSTRUCTIONS_QUICK),$(INSTRUCTIONS_FULL))
 	$(PYTHON) bench/instructions.py --serialize --build $(BUILD) $(if $(QUICK),$(INSTRUCTIONS_QUICK),--json bench/results/serialize_instructions.json)
 
+# The generated serialize() against past commits' in one binary (bench/serialize_history/README.md):
+# make bench-serialize-history BASELINES=952072a,a886838 (952072a: when issue 14 was filed).
+BASELINES ?= 952072a
+BUILD_HISTORY := build-serialize-history
+bench-serialize-history: setup
+	$(PYTHON) bench/serialize_history/run.py --build $(BUILD_HISTORY) --baselines $(BASELINES) $(if $(QUICK),--reps 3 --min-time 0.05)
+
 clean:
-	rm -rf $(BUILD) $(BUILD_ASAN) $(BUILD_FUZZ) $(BUILD_TSAN)
+	rm -rf $(BUILD) $(BUILD_ASAN) $(BUILD_FUZZ) $(BUILD_TSAN) $(BUILD_HISTORY)

@@ -125,13 +125,14 @@ size_t SimpleCursorOptions::serializedSize() const {
 }
 
 void SimpleCursorOptions::serialize(switchyard::BsonWriter& w) const {
-  w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));
+  // One pass: room for the bound, the frame's length patched at its end.
+  w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer SimpleCursorOptions::toBson() const {
-  const size_t size = serializedSize();
-  switchyard::BsonWriter w(size);
-  w.commit(switchyard::writeDocument(*this, w.span(size)));
+  const size_t bound = serializedSizeBound();
+  switchyard::BsonWriter w(bound);
+  w.commit(switchyard::writeDocument(*this, w.span(bound)));
   return w.finish();
 }
 
@@ -155,16 +156,6 @@ absl::Status SimpleCursorOptions::checkSerializable() const {
 
 absl::Status SimpleCursorOptions::checkSerializable([[maybe_unused]] const switchyard::FieldPath& at) const {
   return absl::OkStatus();
-}
-
-switchyard::BsonSpanWriter SimpleCursorOptions::writeFields(switchyard::BsonSpanWriter out) const {
-  // Each field's type byte, name and NUL: one constant copy.
-  const uint64_t present0 = present0_;
-  static constexpr auto kHead_batchSize = switchyard::fieldHead<"batchSize">(switchyard::BsonType::kInt64);
-  if (present0 & (uint64_t{1} << 0)) {
-    out.appendInt64(kHead_batchSize, batchSize_.get());
-  }
-  return out;
 }
 
 // ---- AggregateCommand ----
@@ -2244,13 +2235,14 @@ size_t AggregateCommand::serializedSize() const {
 }
 
 void AggregateCommand::serialize(switchyard::BsonWriter& w) const {
-  w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));
+  // One pass: room for the bound, the frame's length patched at its end.
+  w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer AggregateCommand::toBson() const {
-  const size_t size = serializedSize();
-  switchyard::BsonWriter w(size);
-  w.commit(switchyard::writeDocument(*this, w.span(size)));
+  const size_t bound = serializedSizeBound();
+  switchyard::BsonWriter w(bound);
+  w.commit(switchyard::writeDocument(*this, w.span(bound)));
   return w.finish();
 }
 
@@ -2660,6 +2652,117 @@ switchyard::BsonSpanWriter AggregateCommand::writeFields(switchyard::BsonSpanWri
     }
   }
   return out;
+}
+
+size_t AggregateCommand::serializedSizeBound() const {
+  // The frame and the 25 fields of fixed size, counted as if all were set.
+  static constexpr size_t kFixed = 556;
+  size_t n = kFixed;
+  n += switchyard::BsonWriter::elementSize(9, collectionless_ ? 4 : switchyard::BsonWriter::stringValueSize(collectionName_.size()));
+  const uint64_t present0 = present0_;
+  {
+    size_t array1 = switchyard::bsonArrayHeadsSize((pipeline_).size());
+    for (const auto& item1 : pipeline_) {
+      array1 += (item1).size();
+    }
+    n += switchyard::BsonWriter::elementSize(8, array1);
+  }
+  if ((present0 & 0xc39a7c0ull) != 0) {
+    if ((present0 & 0x7c0ull) != 0) {
+      if (present0 & (uint64_t{1} << 6)) {
+        n += switchyard::BsonWriter::elementSize(11, (readConcern_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 7)) {
+        n += switchyard::BsonWriter::elementSize(9, (collation_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 8)) {
+        n += switchyard::BsonWriter::elementSize(4, switchyard::anyValueSize(*hint_));
+      }
+      if (present0 & (uint64_t{1} << 9)) {
+        n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSizeBound());
+      }
+      if (present0 & (uint64_t{1} << 10)) {
+        n += switchyard::BsonWriter::elementSize(3, (let_.get()).size());
+      }
+    }
+    if ((present0 & 0x19a000ull) != 0) {
+      if (present0 & (uint64_t{1} << 13)) {
+        n += switchyard::BsonWriter::elementSize(13, (unwrappedReadPref_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 15)) {
+        n += switchyard::BsonWriter::elementSize(8, (exchange_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 16)) {
+        n += switchyard::BsonWriter::elementSize(16, (*legacyRuntimeConstants_).serializedSizeBound());
+      }
+      if (present0 & (uint64_t{1} << 19)) {
+        n += switchyard::BsonWriter::elementSize(20, (passthroughToShard_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 20)) {
+        n += switchyard::BsonWriter::elementSize(21, (*encryptionInformation_).serializedSizeBound());
+      }
+    }
+    if ((present0 & 0xc200000ull) != 0) {
+      if (present0 & (uint64_t{1} << 21)) {
+        {
+          size_t array1 = switchyard::bsonArrayHeadsSize((*externalDataSources_).size());
+          for (const auto& item1 : *externalDataSources_) {
+            array1 += (item1).size();
+          }
+          n += switchyard::BsonWriter::elementSize(21, array1);
+        }
+      }
+      if (present0 & (uint64_t{1} << 26)) {
+        n += switchyard::BsonWriter::elementSize(13, (resumeAfter_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 27)) {
+        n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
+      }
+    }
+  }
+  n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
+  if ((present0 & 0x3ff080000000ull) != 0) {
+    if ((present0 & 0x7080000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 31)) {
+        n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSizeBound());
+      }
+      if (present0 & (uint64_t{1} << 36)) {
+        n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
+      }
+      if (present0 & (uint64_t{1} << 37)) {
+        n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 38)) {
+        n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSizeBound());
+      }
+    }
+    if ((present0 & 0x78000000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 39)) {
+        n += switchyard::BsonWriter::elementSize(6, (dollarAudit_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 40)) {
+        n += switchyard::BsonWriter::elementSize(7, (dollarClient_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 41)) {
+        n += switchyard::BsonWriter::elementSize(18, (dollarConfigServerState_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 42)) {
+        n += switchyard::BsonWriter::elementSize(15, (dollarOplogQueryData_.get()).size());
+      }
+    }
+    if ((present0 & 0x380000000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 43)) {
+        n += switchyard::BsonWriter::elementSize(9, (dollarReplData_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 44)) {
+        n += switchyard::BsonWriter::elementSize(15, (databaseVersion_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 45)) {
+        n += switchyard::BsonWriter::elementSize(12, (shardVersion_.get()).size());
+      }
+    }
+  }
+  return n;
 }
 
 absl::StatusOr<AggregateCommand> AggregateCommand::parse(const switchyard::OpMsg& msg,

@@ -60,7 +60,12 @@ class SimpleCursorOptions {
 
   // Exact size of serialize()'s output.
   size_t serializedSize() const;
-  // Appends one whole document (reserving its exact size once).
+  // An upper bound of serializedSize() (never below it), cheaper to compute:
+  // serialize() and toBson() reserve it and write in one pass.
+  // A constant: every field has a fixed size (all of them set).
+  static constexpr size_t kSerializedSizeBound = 24;
+  size_t serializedSizeBound() const { return kSerializedSizeBound; }
+  // Appends one whole document in one pass (reserving serializedSizeBound() once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
@@ -147,6 +152,16 @@ class SimpleCursorOptions {
   uint8_t present0_ = 0;  // a bit per field: set or not
 };
 
+inline switchyard::BsonSpanWriter SimpleCursorOptions::writeFields(switchyard::BsonSpanWriter out) const {
+  // Each field's type byte, name and NUL: one constant copy.
+  const uint64_t present0 = present0_;
+  static constexpr auto kHead_batchSize = switchyard::fieldHead<"batchSize">(switchyard::BsonType::kInt64);
+  if (present0 & (uint64_t{1} << 0)) {
+    out.appendInt64(kHead_batchSize, batchSize_.get());
+  }
+  return out;
+}
+
 // Represents the user-supplied options to the aggregate command: runs an aggregation pipeline on a
 // collection and returns a cursor to the results.
 class AggregateCommand {
@@ -227,7 +242,10 @@ class AggregateCommand {
 
   // Exact size of serialize()'s output.
   size_t serializedSize() const;
-  // Appends one whole document (reserving its exact size once).
+  // An upper bound of serializedSize() (never below it), cheaper to compute:
+  // serialize() and toBson() reserve it and write in one pass.
+  size_t serializedSizeBound() const;
+  // Appends one whole document in one pass (reserving serializedSizeBound() once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging

@@ -64,7 +64,10 @@ class DeleteOpEntry {
 
   // Exact size of serialize()'s output.
   size_t serializedSize() const;
-  // Appends one whole document (reserving its exact size once).
+  // An upper bound of serializedSize() (never below it), cheaper to compute:
+  // serialize() and toBson() reserve it and write in one pass.
+  size_t serializedSizeBound() const;  // inline, below the class
+  // Appends one whole document in one pass (reserving serializedSizeBound() once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
@@ -229,6 +232,38 @@ class DeleteOpEntry {
   uint8_t present0_ = 0;  // a bit per field: set or not
 };
 
+inline size_t DeleteOpEntry::serializedSizeBound() const {
+  // The frame and the 1 field of fixed size, counted as if all were set.
+  static constexpr size_t kFixed = 16;
+  size_t n = kFixed;
+  const uint64_t present0 = present0_;
+  n += switchyard::BsonWriter::elementSize(1, (q_).size());
+  if (present0 & (uint64_t{1} << 2)) {
+    n += switchyard::BsonWriter::elementSize(4, switchyard::anyValueSize(*hint_));
+  }
+  if (present0 & (uint64_t{1} << 3)) {
+    n += switchyard::BsonWriter::elementSize(9, (collation_.get()).size());
+  }
+  return n;
+}
+
+inline switchyard::BsonSpanWriter DeleteOpEntry::writeFields(switchyard::BsonSpanWriter out) const {
+  // Each field's type byte, name and NUL: one constant copy.
+  const uint64_t present0 = present0_;
+  static constexpr auto kHead_q = switchyard::fieldHead<"q">(switchyard::BsonType::kObject);
+  out.appendDocument(kHead_q, q_);
+  static constexpr auto kHead_limit = switchyard::fieldHead<"limit">(switchyard::BsonType::kInt32);
+  out.appendInt32(kHead_limit, limit_);
+  if (present0 & (uint64_t{1} << 2)) {
+    switchyard::appendAny(out, "hint", *hint_);
+  }
+  static constexpr auto kHead_collation = switchyard::fieldHead<"collation">(switchyard::BsonType::kObject);
+  if (present0 & (uint64_t{1} << 3)) {
+    out.appendDocument(kHead_collation, collation_.get());
+  }
+  return out;
+}
+
 // The delete command: removes documents from a collection.
 class DeleteCommand {
  public:
@@ -292,7 +327,10 @@ class DeleteCommand {
 
   // Exact size of serialize()'s output.
   size_t serializedSize() const;
-  // Appends one whole document (reserving its exact size once).
+  // An upper bound of serializedSize() (never below it), cheaper to compute:
+  // serialize() and toBson() reserve it and write in one pass.
+  size_t serializedSizeBound() const;
+  // Appends one whole document in one pass (reserving serializedSizeBound() once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging

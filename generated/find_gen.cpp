@@ -2349,13 +2349,14 @@ size_t FindCommand::serializedSize() const {
 }
 
 void FindCommand::serialize(switchyard::BsonWriter& w) const {
-  w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));
+  // One pass: room for the bound, the frame's length patched at its end.
+  w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer FindCommand::toBson() const {
-  const size_t size = serializedSize();
-  switchyard::BsonWriter w(size);
-  w.commit(switchyard::writeDocument(*this, w.span(size)));
+  const size_t bound = serializedSizeBound();
+  switchyard::BsonWriter w(bound);
+  w.commit(switchyard::writeDocument(*this, w.span(bound)));
   return w.finish();
 }
 
@@ -2500,19 +2501,22 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
   if (present0 & (uint64_t{1} << 0)) {
     out.appendDocument(kHead_filter, filter_.get());
   } else {
-    out.appendDocument(kHead_filter, switchyard::BsonDocument());
+    static constexpr auto kEmpty_filter = switchyard::emptyDocumentElement<"filter">();
+    out.head(kEmpty_filter);
   }
   static constexpr auto kHead_projection = switchyard::fieldHead<"projection">(switchyard::BsonType::kObject);
   if (present0 & (uint64_t{1} << 1)) {
     out.appendDocument(kHead_projection, projection_.get());
   } else {
-    out.appendDocument(kHead_projection, switchyard::BsonDocument());
+    static constexpr auto kEmpty_projection = switchyard::emptyDocumentElement<"projection">();
+    out.head(kEmpty_projection);
   }
   static constexpr auto kHead_sort = switchyard::fieldHead<"sort">(switchyard::BsonType::kObject);
   if (present0 & (uint64_t{1} << 2)) {
     out.appendDocument(kHead_sort, sort_.get());
   } else {
-    out.appendDocument(kHead_sort, switchyard::BsonDocument());
+    static constexpr auto kEmpty_sort = switchyard::emptyDocumentElement<"sort">();
+    out.head(kEmpty_sort);
   }
   if (present0 & (uint64_t{1} << 3)) {
     switchyard::appendAny(out, "hint", *hint_);
@@ -2521,7 +2525,8 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
   if (present0 & (uint64_t{1} << 4)) {
     out.appendDocument(kHead_collation, collation_.get());
   } else {
-    out.appendDocument(kHead_collation, switchyard::BsonDocument());
+    static constexpr auto kEmpty_collation = switchyard::emptyDocumentElement<"collation">();
+    out.head(kEmpty_collation);
   }
   if ((present0 & 0x3e0ull) != 0) {
     static constexpr auto kHead_skip = switchyard::fieldHead<"skip">(switchyard::BsonType::kInt64);
@@ -2549,13 +2554,15 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
   if (present0 & (uint64_t{1} << 10)) {
     out.appendDocument(kHead_min, min_.get());
   } else {
-    out.appendDocument(kHead_min, switchyard::BsonDocument());
+    static constexpr auto kEmpty_min = switchyard::emptyDocumentElement<"min">();
+    out.head(kEmpty_min);
   }
   static constexpr auto kHead_max = switchyard::fieldHead<"max">(switchyard::BsonType::kObject);
   if (present0 & (uint64_t{1} << 11)) {
     out.appendDocument(kHead_max, max_.get());
   } else {
-    out.appendDocument(kHead_max, switchyard::BsonDocument());
+    static constexpr auto kEmpty_max = switchyard::emptyDocumentElement<"max">();
+    out.head(kEmpty_max);
   }
   static constexpr auto kHead_returnKey = switchyard::fieldHead<"returnKey">(switchyard::BsonType::kBool);
   if (present0 & (uint64_t{1} << 12)) {
@@ -2569,7 +2576,8 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
   if (present0 & (uint64_t{1} << 14)) {
     out.appendDocument(kHead_unwrappedReadPref, unwrappedReadPref_.get());
   } else {
-    out.appendDocument(kHead_unwrappedReadPref, switchyard::BsonDocument());
+    static constexpr auto kEmpty_unwrappedReadPref = switchyard::emptyDocumentElement<"$queryOptions">();
+    out.head(kEmpty_unwrappedReadPref);
   }
   if ((present0 & 0x1ff8000ull) != 0) {
     if ((present0 & 0xf8000ull) != 0) {
@@ -2621,7 +2629,8 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
   if (present0 & (uint64_t{1} << 25)) {
     out.appendDocument(kHead_resumeAfter, resumeAfter_.get());
   } else {
-    out.appendDocument(kHead_resumeAfter, switchyard::BsonDocument());
+    static constexpr auto kEmpty_resumeAfter = switchyard::emptyDocumentElement<"$_resumeAfter">();
+    out.head(kEmpty_resumeAfter);
   }
   if ((present0 & 0x7fc000000ull) != 0) {
     static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt32);
@@ -2768,6 +2777,120 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
     }
   }
   return out;
+}
+
+size_t FindCommand::serializedSizeBound() const {
+  // The frame and the 31 fields of fixed size, counted as if all were set.
+  static constexpr size_t kFixed = 568;
+  size_t n = kFixed;
+  n += switchyard::BsonWriter::elementSize(4, collectionUuid_ ? 21 : switchyard::BsonWriter::stringValueSize(collectionName_.size()));
+  const uint64_t present0 = present0_;
+  if (present0 & (uint64_t{1} << 0)) {
+    n += switchyard::BsonWriter::elementSize(6, (filter_.get()).size());
+  } else {
+    n += switchyard::BsonWriter::elementSize(6, (switchyard::BsonDocument()).size());
+  }
+  if (present0 & (uint64_t{1} << 1)) {
+    n += switchyard::BsonWriter::elementSize(10, (projection_.get()).size());
+  } else {
+    n += switchyard::BsonWriter::elementSize(10, (switchyard::BsonDocument()).size());
+  }
+  if (present0 & (uint64_t{1} << 2)) {
+    n += switchyard::BsonWriter::elementSize(4, (sort_.get()).size());
+  } else {
+    n += switchyard::BsonWriter::elementSize(4, (switchyard::BsonDocument()).size());
+  }
+  if (present0 & (uint64_t{1} << 3)) {
+    n += switchyard::BsonWriter::elementSize(4, switchyard::anyValueSize(*hint_));
+  }
+  if (present0 & (uint64_t{1} << 4)) {
+    n += switchyard::BsonWriter::elementSize(9, (collation_.get()).size());
+  } else {
+    n += switchyard::BsonWriter::elementSize(9, (switchyard::BsonDocument()).size());
+  }
+  if (present0 & (uint64_t{1} << 10)) {
+    n += switchyard::BsonWriter::elementSize(3, (min_.get()).size());
+  } else {
+    n += switchyard::BsonWriter::elementSize(3, (switchyard::BsonDocument()).size());
+  }
+  if (present0 & (uint64_t{1} << 11)) {
+    n += switchyard::BsonWriter::elementSize(3, (max_.get()).size());
+  } else {
+    n += switchyard::BsonWriter::elementSize(3, (switchyard::BsonDocument()).size());
+  }
+  if (present0 & (uint64_t{1} << 14)) {
+    n += switchyard::BsonWriter::elementSize(13, (unwrappedReadPref_.get()).size());
+  } else {
+    n += switchyard::BsonWriter::elementSize(13, (switchyard::BsonDocument()).size());
+  }
+  if (present0 & (uint64_t{1} << 20)) {
+    n += switchyard::BsonWriter::elementSize(3, (let_.get()).size());
+  }
+  if (present0 & (uint64_t{1} << 25)) {
+    n += switchyard::BsonWriter::elementSize(13, (resumeAfter_.get()).size());
+  } else {
+    n += switchyard::BsonWriter::elementSize(13, (switchyard::BsonDocument()).size());
+  }
+  if ((present0 & 0x158000000ull) != 0) {
+    if (present0 & (uint64_t{1} << 27)) {
+      n += switchyard::BsonWriter::elementSize(11, (readConcern_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 28)) {
+      n += switchyard::BsonWriter::elementSize(16, (*legacyRuntimeConstants_).serializedSizeBound());
+    }
+    if (present0 & (uint64_t{1} << 30)) {
+      n += switchyard::BsonWriter::elementSize(21, (*encryptionInformation_).serializedSizeBound());
+    }
+    if (present0 & (uint64_t{1} << 32)) {
+      n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
+    }
+  }
+  n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
+  if ((present0 & 0x1ff83000000000ull) != 0) {
+    if ((present0 & 0x183000000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 36)) {
+        n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSizeBound());
+      }
+      if (present0 & (uint64_t{1} << 37)) {
+        n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSizeBound());
+      }
+      if (present0 & (uint64_t{1} << 43)) {
+        n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
+      }
+      if (present0 & (uint64_t{1} << 44)) {
+        n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
+      }
+    }
+    if ((present0 & 0x1e00000000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 45)) {
+        n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSizeBound());
+      }
+      if (present0 & (uint64_t{1} << 46)) {
+        n += switchyard::BsonWriter::elementSize(6, (dollarAudit_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 47)) {
+        n += switchyard::BsonWriter::elementSize(7, (dollarClient_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 48)) {
+        n += switchyard::BsonWriter::elementSize(18, (dollarConfigServerState_.get()).size());
+      }
+    }
+    if ((present0 & 0x1e000000000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 49)) {
+        n += switchyard::BsonWriter::elementSize(15, (dollarOplogQueryData_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 50)) {
+        n += switchyard::BsonWriter::elementSize(9, (dollarReplData_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 51)) {
+        n += switchyard::BsonWriter::elementSize(15, (databaseVersion_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 52)) {
+        n += switchyard::BsonWriter::elementSize(12, (shardVersion_.get()).size());
+      }
+    }
+  }
+  return n;
 }
 
 absl::StatusOr<FindCommand> FindCommand::parse(const switchyard::OpMsg& msg,

@@ -120,7 +120,10 @@ class FindCommand {
 
   // Exact size of serialize()'s output.
   size_t serializedSize() const;
-  // Appends one whole document (reserving its exact size once).
+  // An upper bound of serializedSize() (never below it), cheaper to compute:
+  // serialize() and toBson() reserve it and write in one pass.
+  size_t serializedSizeBound() const;
+  // Appends one whole document in one pass (reserving serializedSizeBound() once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging

@@ -191,13 +191,14 @@ size_t LogicalSessionFromClient::serializedSize() const {
 }
 
 void LogicalSessionFromClient::serialize(switchyard::BsonWriter& w) const {
-  w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));
+  // One pass: room for the bound, the frame's length patched at its end.
+  w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer LogicalSessionFromClient::toBson() const {
-  const size_t size = serializedSize();
-  switchyard::BsonWriter w(size);
-  w.commit(switchyard::writeDocument(*this, w.span(size)));
+  const size_t bound = serializedSizeBound();
+  switchyard::BsonWriter w(bound);
+  w.commit(switchyard::writeDocument(*this, w.span(bound)));
   return w.finish();
 }
 
@@ -224,18 +225,6 @@ absl::Status LogicalSessionFromClient::checkSerializable(const switchyard::Field
     if (!(present0_ & (uint64_t{1} << 0))) return switchyard::neverSetError(at, "id");
   }
   return absl::OkStatus();
-}
-
-switchyard::BsonSpanWriter LogicalSessionFromClient::writeFields(switchyard::BsonSpanWriter out) const {
-  // Each field's type byte, name and NUL: one constant copy.
-  const uint64_t present0 = present0_;
-  static constexpr auto kHead_id = switchyard::fieldHead<"id">(switchyard::BsonType::kBinData);
-  out.appendUuid(kHead_id, id_);
-  static constexpr auto kHead_uid = switchyard::fieldHead<"uid">(switchyard::BsonType::kBinData);
-  if (present0 & (uint64_t{1} << 1)) {
-    out.appendBinData(kHead_uid, (uid_.get()).subtype, (uid_.get()).bytes);
-  }
-  return out;
 }
 
 absl::StatusOr<LogicalSessionFromClient> LogicalSessionFromClient::parseProto(const void* data, size_t size) {
@@ -469,13 +458,14 @@ size_t OpTime::serializedSize() const {
 }
 
 void OpTime::serialize(switchyard::BsonWriter& w) const {
-  w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));
+  // One pass: room for the bound, the frame's length patched at its end.
+  w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer OpTime::toBson() const {
-  const size_t size = serializedSize();
-  switchyard::BsonWriter w(size);
-  w.commit(switchyard::writeDocument(*this, w.span(size)));
+  const size_t bound = serializedSizeBound();
+  switchyard::BsonWriter w(bound);
+  w.commit(switchyard::writeDocument(*this, w.span(bound)));
   return w.finish();
 }
 
@@ -503,15 +493,6 @@ absl::Status OpTime::checkSerializable(const switchyard::FieldPath& at) const {
     if (!(present0_ & (uint64_t{1} << 1))) return switchyard::neverSetError(at, "t");
   }
   return absl::OkStatus();
-}
-
-switchyard::BsonSpanWriter OpTime::writeFields(switchyard::BsonSpanWriter out) const {
-  // Each field's type byte, name and NUL: one constant copy.
-  static constexpr auto kHead_ts = switchyard::fieldHead<"ts">(switchyard::BsonType::kTimestamp);
-  out.appendTimestamp(kHead_ts, ts_);
-  static constexpr auto kHead_t = switchyard::fieldHead<"t">(switchyard::BsonType::kInt64);
-  out.appendInt64(kHead_t, t_);
-  return out;
 }
 
 absl::StatusOr<OpTime> OpTime::parseProto(const void* data, size_t size) {
@@ -834,13 +815,14 @@ size_t ReadConcernArgs::serializedSize() const {
 }
 
 void ReadConcernArgs::serialize(switchyard::BsonWriter& w) const {
-  w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));
+  // One pass: room for the bound, the frame's length patched at its end.
+  w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer ReadConcernArgs::toBson() const {
-  const size_t size = serializedSize();
-  switchyard::BsonWriter w(size);
-  w.commit(switchyard::writeDocument(*this, w.span(size)));
+  const size_t bound = serializedSizeBound();
+  switchyard::BsonWriter w(bound);
+  w.commit(switchyard::writeDocument(*this, w.span(bound)));
   return w.finish();
 }
 
@@ -870,35 +852,6 @@ absl::Status ReadConcernArgs::checkSerializable(const switchyard::FieldPath& at)
     }
   }
   return absl::OkStatus();
-}
-
-switchyard::BsonSpanWriter ReadConcernArgs::writeFields(switchyard::BsonSpanWriter out) const {
-  // Each field's type byte, name and NUL: one constant copy.
-  const uint64_t present0 = present0_;
-  if ((present0 & 0x1full) != 0) {
-    static constexpr auto kHead_level = switchyard::fieldHead<"level">(switchyard::BsonType::kString);
-    if (present0 & (uint64_t{1} << 0)) {
-      out.appendString(kHead_level, toStringReadConcernLevel(level_.get()));
-    }
-    static constexpr auto kHead_afterOpTime = switchyard::fieldHead<"afterOpTime">(switchyard::BsonType::kObject);
-    if (present0 & (uint64_t{1} << 1)) {
-      out.head(switchyard::BsonType::kObject, kHead_afterOpTime);
-      out = switchyard::writeDocument(*afterOpTime_, out);
-    }
-    static constexpr auto kHead_afterClusterTime = switchyard::fieldHead<"afterClusterTime">(switchyard::BsonType::kTimestamp);
-    if (present0 & (uint64_t{1} << 2)) {
-      out.appendTimestamp(kHead_afterClusterTime, afterClusterTime_.get());
-    }
-    static constexpr auto kHead_atClusterTime = switchyard::fieldHead<"atClusterTime">(switchyard::BsonType::kTimestamp);
-    if (present0 & (uint64_t{1} << 3)) {
-      out.appendTimestamp(kHead_atClusterTime, atClusterTime_.get());
-    }
-    static constexpr auto kHead_provenance = switchyard::fieldHead<"provenance">(switchyard::BsonType::kString);
-    if (present0 & (uint64_t{1} << 4)) {
-      out.appendString(kHead_provenance, provenance_.get());
-    }
-  }
-  return out;
 }
 
 absl::StatusOr<ReadConcernArgs> ReadConcernArgs::parseProto(const void* data, size_t size) {
@@ -1310,13 +1263,14 @@ size_t WriteConcernOptions::serializedSize() const {
 }
 
 void WriteConcernOptions::serialize(switchyard::BsonWriter& w) const {
-  w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));
+  // One pass: room for the bound, the frame's length patched at its end.
+  w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer WriteConcernOptions::toBson() const {
-  const size_t size = serializedSize();
-  switchyard::BsonWriter w(size);
-  w.commit(switchyard::writeDocument(*this, w.span(size)));
+  const size_t bound = serializedSizeBound();
+  switchyard::BsonWriter w(bound);
+  w.commit(switchyard::writeDocument(*this, w.span(bound)));
   return w.finish();
 }
 
@@ -1340,33 +1294,6 @@ absl::Status WriteConcernOptions::checkSerializable() const {
 
 absl::Status WriteConcernOptions::checkSerializable([[maybe_unused]] const switchyard::FieldPath& at) const {
   return absl::OkStatus();
-}
-
-switchyard::BsonSpanWriter WriteConcernOptions::writeFields(switchyard::BsonSpanWriter out) const {
-  // Each field's type byte, name and NUL: one constant copy.
-  const uint64_t present0 = present0_;
-  if ((present0 & 0x1full) != 0) {
-    if (present0 & (uint64_t{1} << 0)) {
-      switchyard::appendAny(out, "w", *w_);
-    }
-    static constexpr auto kHead_j = switchyard::fieldHead<"j">(switchyard::BsonType::kBool);
-    if (present0 & (uint64_t{1} << 1)) {
-      out.appendBool(kHead_j, j_.get());
-    }
-    static constexpr auto kHead_wtimeout = switchyard::fieldHead<"wtimeout">(switchyard::BsonType::kInt64);
-    if (present0 & (uint64_t{1} << 2)) {
-      out.appendInt64(kHead_wtimeout, wtimeout_.get());
-    }
-    static constexpr auto kHead_fsync = switchyard::fieldHead<"fsync">(switchyard::BsonType::kBool);
-    if (present0 & (uint64_t{1} << 3)) {
-      out.appendBool(kHead_fsync, fsync_.get());
-    }
-    static constexpr auto kHead_provenance = switchyard::fieldHead<"provenance">(switchyard::BsonType::kString);
-    if (present0 & (uint64_t{1} << 4)) {
-      out.appendString(kHead_provenance, provenance_.get());
-    }
-  }
-  return out;
 }
 
 absl::StatusOr<WriteConcernOptions> WriteConcernOptions::parseProto(const void* data, size_t size) {
@@ -1683,13 +1610,14 @@ size_t ClusterTimeSignature::serializedSize() const {
 }
 
 void ClusterTimeSignature::serialize(switchyard::BsonWriter& w) const {
-  w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));
+  // One pass: room for the bound, the frame's length patched at its end.
+  w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer ClusterTimeSignature::toBson() const {
-  const size_t size = serializedSize();
-  switchyard::BsonWriter w(size);
-  w.commit(switchyard::writeDocument(*this, w.span(size)));
+  const size_t bound = serializedSizeBound();
+  switchyard::BsonWriter w(bound);
+  w.commit(switchyard::writeDocument(*this, w.span(bound)));
   return w.finish();
 }
 
@@ -1717,15 +1645,6 @@ absl::Status ClusterTimeSignature::checkSerializable(const switchyard::FieldPath
     if (!(present0_ & (uint64_t{1} << 1))) return switchyard::neverSetError(at, "keyId");
   }
   return absl::OkStatus();
-}
-
-switchyard::BsonSpanWriter ClusterTimeSignature::writeFields(switchyard::BsonSpanWriter out) const {
-  // Each field's type byte, name and NUL: one constant copy.
-  static constexpr auto kHead_hash = switchyard::fieldHead<"hash">(switchyard::BsonType::kBinData);
-  out.appendBinData(kHead_hash, (hash_).subtype, (hash_).bytes);
-  static constexpr auto kHead_keyId = switchyard::fieldHead<"keyId">(switchyard::BsonType::kInt64);
-  out.appendInt64(kHead_keyId, keyId_);
-  return out;
 }
 
 absl::StatusOr<ClusterTimeSignature> ClusterTimeSignature::parseProto(const void* data, size_t size) {
@@ -1962,13 +1881,14 @@ size_t ClusterTime::serializedSize() const {
 }
 
 void ClusterTime::serialize(switchyard::BsonWriter& w) const {
-  w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));
+  // One pass: room for the bound, the frame's length patched at its end.
+  w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer ClusterTime::toBson() const {
-  const size_t size = serializedSize();
-  switchyard::BsonWriter w(size);
-  w.commit(switchyard::writeDocument(*this, w.span(size)));
+  const size_t bound = serializedSizeBound();
+  switchyard::BsonWriter w(bound);
+  w.commit(switchyard::writeDocument(*this, w.span(bound)));
   return w.finish();
 }
 
@@ -2001,19 +1921,6 @@ absl::Status ClusterTime::checkSerializable(const switchyard::FieldPath& at) con
     }
   }
   return absl::OkStatus();
-}
-
-switchyard::BsonSpanWriter ClusterTime::writeFields(switchyard::BsonSpanWriter out) const {
-  // Each field's type byte, name and NUL: one constant copy.
-  const uint64_t present0 = present0_;
-  static constexpr auto kHead_clusterTime = switchyard::fieldHead<"clusterTime">(switchyard::BsonType::kTimestamp);
-  out.appendTimestamp(kHead_clusterTime, clusterTime_);
-  static constexpr auto kHead_signature = switchyard::fieldHead<"signature">(switchyard::BsonType::kObject);
-  if (present0 & (uint64_t{1} << 1)) {
-    out.head(switchyard::BsonType::kObject, kHead_signature);
-    out = switchyard::writeDocument(*signature_, out);
-  }
-  return out;
 }
 
 absl::StatusOr<ClusterTime> ClusterTime::parseProto(const void* data, size_t size) {

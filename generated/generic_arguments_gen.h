@@ -74,7 +74,10 @@ class LogicalSessionFromClient {
 
   // Exact size of serialize()'s output.
   size_t serializedSize() const;
-  // Appends one whole document (reserving its exact size once).
+  // An upper bound of serializedSize() (never below it), cheaper to compute:
+  // serialize() and toBson() reserve it and write in one pass.
+  size_t serializedSizeBound() const;  // inline, below the class
+  // Appends one whole document in one pass (reserving serializedSizeBound() once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
@@ -182,6 +185,29 @@ class LogicalSessionFromClient {
   uint8_t present0_ = 0;  // a bit per field: set or not
 };
 
+inline size_t LogicalSessionFromClient::serializedSizeBound() const {
+  // The frame and the 1 field of fixed size, counted as if all were set.
+  static constexpr size_t kFixed = 30;
+  size_t n = kFixed;
+  const uint64_t present0 = present0_;
+  if (present0 & (uint64_t{1} << 1)) {
+    n += switchyard::BsonWriter::elementSize(3, 5 + (uid_.get()).bytes.size() + ((uid_.get()).subtype == switchyard::kBinDataOld ? 4 : 0));
+  }
+  return n;
+}
+
+inline switchyard::BsonSpanWriter LogicalSessionFromClient::writeFields(switchyard::BsonSpanWriter out) const {
+  // Each field's type byte, name and NUL: one constant copy.
+  const uint64_t present0 = present0_;
+  static constexpr auto kHead_id = switchyard::fieldHead<"id">(switchyard::BsonType::kBinData);
+  out.appendUuid(kHead_id, id_);
+  static constexpr auto kHead_uid = switchyard::fieldHead<"uid">(switchyard::BsonType::kBinData);
+  if (present0 & (uint64_t{1} << 1)) {
+    out.appendBinData(kHead_uid, (uid_.get()).subtype, (uid_.get()).bytes);
+  }
+  return out;
+}
+
 // A replication operation time: an oplog timestamp and the election term it was written in.
 class OpTime {
  public:
@@ -210,7 +236,12 @@ class OpTime {
 
   // Exact size of serialize()'s output.
   size_t serializedSize() const;
-  // Appends one whole document (reserving its exact size once).
+  // An upper bound of serializedSize() (never below it), cheaper to compute:
+  // serialize() and toBson() reserve it and write in one pass.
+  // A constant: every field has a fixed size (all of them set).
+  static constexpr size_t kSerializedSizeBound = 28;
+  size_t serializedSizeBound() const { return kSerializedSizeBound; }
+  // Appends one whole document in one pass (reserving serializedSizeBound() once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
@@ -315,6 +346,15 @@ class OpTime {
   uint8_t present0_ = 0;  // a bit per field: set or not
 };
 
+inline switchyard::BsonSpanWriter OpTime::writeFields(switchyard::BsonSpanWriter out) const {
+  // Each field's type byte, name and NUL: one constant copy.
+  static constexpr auto kHead_ts = switchyard::fieldHead<"ts">(switchyard::BsonType::kTimestamp);
+  out.appendTimestamp(kHead_ts, ts_);
+  static constexpr auto kHead_t = switchyard::fieldHead<"t">(switchyard::BsonType::kInt64);
+  out.appendInt64(kHead_t, t_);
+  return out;
+}
+
 // The readConcern generic argument: the read concern level and the point in time a read must
 // observe.
 class ReadConcernArgs {
@@ -347,7 +387,10 @@ class ReadConcernArgs {
 
   // Exact size of serialize()'s output.
   size_t serializedSize() const;
-  // Appends one whole document (reserving its exact size once).
+  // An upper bound of serializedSize() (never below it), cheaper to compute:
+  // serialize() and toBson() reserve it and write in one pass.
+  size_t serializedSizeBound() const;  // inline, below the class
+  // Appends one whole document in one pass (reserving serializedSizeBound() once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
@@ -536,6 +579,49 @@ class ReadConcernArgs {
   uint8_t present0_ = 0;  // a bit per field: set or not
 };
 
+inline size_t ReadConcernArgs::serializedSizeBound() const {
+  // The frame and the 3 fields of fixed size, counted as if all were set.
+  static constexpr size_t kFixed = 95;
+  size_t n = kFixed;
+  const uint64_t present0 = present0_;
+  if (present0 & (uint64_t{1} << 0)) {
+    n += switchyard::BsonWriter::elementSize(5, switchyard::BsonWriter::stringValueSize(toStringReadConcernLevel(level_.get()).size()));
+  }
+  if (present0 & (uint64_t{1} << 4)) {
+    n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((provenance_.get()).size()));
+  }
+  return n;
+}
+
+inline switchyard::BsonSpanWriter ReadConcernArgs::writeFields(switchyard::BsonSpanWriter out) const {
+  // Each field's type byte, name and NUL: one constant copy.
+  const uint64_t present0 = present0_;
+  if ((present0 & 0x1full) != 0) {
+    static constexpr auto kHead_level = switchyard::fieldHead<"level">(switchyard::BsonType::kString);
+    if (present0 & (uint64_t{1} << 0)) {
+      out.appendString(kHead_level, toStringReadConcernLevel(level_.get()));
+    }
+    static constexpr auto kHead_afterOpTime = switchyard::fieldHead<"afterOpTime">(switchyard::BsonType::kObject);
+    if (present0 & (uint64_t{1} << 1)) {
+      out.head(switchyard::BsonType::kObject, kHead_afterOpTime);
+      out = switchyard::writeDocument(*afterOpTime_, out);
+    }
+    static constexpr auto kHead_afterClusterTime = switchyard::fieldHead<"afterClusterTime">(switchyard::BsonType::kTimestamp);
+    if (present0 & (uint64_t{1} << 2)) {
+      out.appendTimestamp(kHead_afterClusterTime, afterClusterTime_.get());
+    }
+    static constexpr auto kHead_atClusterTime = switchyard::fieldHead<"atClusterTime">(switchyard::BsonType::kTimestamp);
+    if (present0 & (uint64_t{1} << 3)) {
+      out.appendTimestamp(kHead_atClusterTime, atClusterTime_.get());
+    }
+    static constexpr auto kHead_provenance = switchyard::fieldHead<"provenance">(switchyard::BsonType::kString);
+    if (present0 & (uint64_t{1} << 4)) {
+      out.appendString(kHead_provenance, provenance_.get());
+    }
+  }
+  return out;
+}
+
 // The writeConcern generic argument: the acknowledgement a write must receive before it returns.
 class WriteConcernOptions {
  public:
@@ -570,7 +656,10 @@ class WriteConcernOptions {
 
   // Exact size of serialize()'s output.
   size_t serializedSize() const;
-  // Appends one whole document (reserving its exact size once).
+  // An upper bound of serializedSize() (never below it), cheaper to compute:
+  // serialize() and toBson() reserve it and write in one pass.
+  size_t serializedSizeBound() const;  // inline, below the class
+  // Appends one whole document in one pass (reserving serializedSizeBound() once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
@@ -793,6 +882,47 @@ class WriteConcernOptions {
   uint8_t present0_ = 0;  // a bit per field: set or not
 };
 
+inline size_t WriteConcernOptions::serializedSizeBound() const {
+  // The frame and the 3 fields of fixed size, counted as if all were set.
+  static constexpr size_t kFixed = 35;
+  size_t n = kFixed;
+  const uint64_t present0 = present0_;
+  if (present0 & (uint64_t{1} << 0)) {
+    n += switchyard::BsonWriter::elementSize(1, switchyard::anyValueSize(*w_));
+  }
+  if (present0 & (uint64_t{1} << 4)) {
+    n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((provenance_.get()).size()));
+  }
+  return n;
+}
+
+inline switchyard::BsonSpanWriter WriteConcernOptions::writeFields(switchyard::BsonSpanWriter out) const {
+  // Each field's type byte, name and NUL: one constant copy.
+  const uint64_t present0 = present0_;
+  if ((present0 & 0x1full) != 0) {
+    if (present0 & (uint64_t{1} << 0)) {
+      switchyard::appendAny(out, "w", *w_);
+    }
+    static constexpr auto kHead_j = switchyard::fieldHead<"j">(switchyard::BsonType::kBool);
+    if (present0 & (uint64_t{1} << 1)) {
+      out.appendBool(kHead_j, j_.get());
+    }
+    static constexpr auto kHead_wtimeout = switchyard::fieldHead<"wtimeout">(switchyard::BsonType::kInt64);
+    if (present0 & (uint64_t{1} << 2)) {
+      out.appendInt64(kHead_wtimeout, wtimeout_.get());
+    }
+    static constexpr auto kHead_fsync = switchyard::fieldHead<"fsync">(switchyard::BsonType::kBool);
+    if (present0 & (uint64_t{1} << 3)) {
+      out.appendBool(kHead_fsync, fsync_.get());
+    }
+    static constexpr auto kHead_provenance = switchyard::fieldHead<"provenance">(switchyard::BsonType::kString);
+    if (present0 & (uint64_t{1} << 4)) {
+      out.appendString(kHead_provenance, provenance_.get());
+    }
+  }
+  return out;
+}
+
 // The signature of a gossiped cluster time: an HMAC of the time and the id of the key that signed
 // it.
 class ClusterTimeSignature {
@@ -822,7 +952,10 @@ class ClusterTimeSignature {
 
   // Exact size of serialize()'s output.
   size_t serializedSize() const;
-  // Appends one whole document (reserving its exact size once).
+  // An upper bound of serializedSize() (never below it), cheaper to compute:
+  // serialize() and toBson() reserve it and write in one pass.
+  size_t serializedSizeBound() const;  // inline, below the class
+  // Appends one whole document in one pass (reserving serializedSizeBound() once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
@@ -935,6 +1068,23 @@ class ClusterTimeSignature {
   uint8_t present0_ = 0;  // a bit per field: set or not
 };
 
+inline size_t ClusterTimeSignature::serializedSizeBound() const {
+  // The frame and the 1 field of fixed size, counted as if all were set.
+  static constexpr size_t kFixed = 20;
+  size_t n = kFixed;
+  n += switchyard::BsonWriter::elementSize(4, 5 + (hash_).bytes.size() + ((hash_).subtype == switchyard::kBinDataOld ? 4 : 0));
+  return n;
+}
+
+inline switchyard::BsonSpanWriter ClusterTimeSignature::writeFields(switchyard::BsonSpanWriter out) const {
+  // Each field's type byte, name and NUL: one constant copy.
+  static constexpr auto kHead_hash = switchyard::fieldHead<"hash">(switchyard::BsonType::kBinData);
+  out.appendBinData(kHead_hash, (hash_).subtype, (hash_).bytes);
+  static constexpr auto kHead_keyId = switchyard::fieldHead<"keyId">(switchyard::BsonType::kInt64);
+  out.appendInt64(kHead_keyId, keyId_);
+  return out;
+}
+
 // The $clusterTime generic argument: the highest cluster time the client has seen, with its
 // signature, as gossiped by drivers.
 class ClusterTime {
@@ -964,7 +1114,10 @@ class ClusterTime {
 
   // Exact size of serialize()'s output.
   size_t serializedSize() const;
-  // Appends one whole document (reserving its exact size once).
+  // An upper bound of serializedSize() (never below it), cheaper to compute:
+  // serialize() and toBson() reserve it and write in one pass.
+  size_t serializedSizeBound() const;  // inline, below the class
+  // Appends one whole document in one pass (reserving serializedSizeBound() once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
@@ -1069,6 +1222,30 @@ class ClusterTime {
   std::optional<ClusterTimeSignature> signature_;
   uint8_t present0_ = 0;  // a bit per field: set or not
 };
+
+inline size_t ClusterTime::serializedSizeBound() const {
+  // The frame and the 1 field of fixed size, counted as if all were set.
+  static constexpr size_t kFixed = 26;
+  size_t n = kFixed;
+  const uint64_t present0 = present0_;
+  if (present0 & (uint64_t{1} << 1)) {
+    n += switchyard::BsonWriter::elementSize(9, (*signature_).serializedSizeBound());
+  }
+  return n;
+}
+
+inline switchyard::BsonSpanWriter ClusterTime::writeFields(switchyard::BsonSpanWriter out) const {
+  // Each field's type byte, name and NUL: one constant copy.
+  const uint64_t present0 = present0_;
+  static constexpr auto kHead_clusterTime = switchyard::fieldHead<"clusterTime">(switchyard::BsonType::kTimestamp);
+  out.appendTimestamp(kHead_clusterTime, clusterTime_);
+  static constexpr auto kHead_signature = switchyard::fieldHead<"signature">(switchyard::BsonType::kObject);
+  if (present0 & (uint64_t{1} << 1)) {
+    out.head(switchyard::BsonType::kObject, kHead_signature);
+    out = switchyard::writeDocument(*signature_, out);
+  }
+  return out;
+}
 
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop

@@ -1386,13 +1386,14 @@ size_t GetMoreCommand::serializedSize() const {
 }
 
 void GetMoreCommand::serialize(switchyard::BsonWriter& w) const {
-  w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));
+  // One pass: room for the bound, the frame's length patched at its end.
+  w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer GetMoreCommand::toBson() const {
-  const size_t size = serializedSize();
-  switchyard::BsonWriter w(size);
-  w.commit(switchyard::writeDocument(*this, w.span(size)));
+  const size_t bound = serializedSizeBound();
+  switchyard::BsonWriter w(bound);
+  w.commit(switchyard::writeDocument(*this, w.span(bound)));
   return w.finish();
 }
 
@@ -1648,6 +1649,70 @@ switchyard::BsonSpanWriter GetMoreCommand::writeFields(switchyard::BsonSpanWrite
     }
   }
   return out;
+}
+
+size_t GetMoreCommand::serializedSizeBound() const {
+  // The frame and the 16 fields of fixed size, counted as if all were set.
+  static constexpr size_t kFixed = 351;
+  size_t n = kFixed;
+  n += switchyard::BsonWriter::elementSize(7, 8);
+  const uint64_t present0 = present0_;
+  n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((collection_).size()));
+  if (present0 & (uint64_t{1} << 5)) {
+    n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
+  }
+  n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
+  if ((present0 & 0xffe0e00ull) != 0) {
+    if ((present0 & 0x60e00ull) != 0) {
+      if (present0 & (uint64_t{1} << 9)) {
+        n += switchyard::BsonWriter::elementSize(11, (*readConcern_).serializedSizeBound());
+      }
+      if (present0 & (uint64_t{1} << 10)) {
+        n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSizeBound());
+      }
+      if (present0 & (uint64_t{1} << 11)) {
+        n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSizeBound());
+      }
+      if (present0 & (uint64_t{1} << 17)) {
+        n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
+      }
+      if (present0 & (uint64_t{1} << 18)) {
+        n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
+      }
+    }
+    if ((present0 & 0xf80000ull) != 0) {
+      if (present0 & (uint64_t{1} << 19)) {
+        n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSizeBound());
+      }
+      if (present0 & (uint64_t{1} << 20)) {
+        n += switchyard::BsonWriter::elementSize(6, (dollarAudit_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 21)) {
+        n += switchyard::BsonWriter::elementSize(7, (dollarClient_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 22)) {
+        n += switchyard::BsonWriter::elementSize(18, (dollarConfigServerState_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 23)) {
+        n += switchyard::BsonWriter::elementSize(15, (dollarOplogQueryData_.get()).size());
+      }
+    }
+    if ((present0 & 0xf000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 24)) {
+        n += switchyard::BsonWriter::elementSize(13, (dollarQueryOptions_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 25)) {
+        n += switchyard::BsonWriter::elementSize(9, (dollarReplData_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 26)) {
+        n += switchyard::BsonWriter::elementSize(15, (databaseVersion_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 27)) {
+        n += switchyard::BsonWriter::elementSize(12, (shardVersion_.get()).size());
+      }
+    }
+  }
+  return n;
 }
 
 absl::StatusOr<GetMoreCommand> GetMoreCommand::parse(const switchyard::OpMsg& msg,

@@ -1310,13 +1310,14 @@ size_t InsertCommand::serializedSize() const {
 }
 
 void InsertCommand::serialize(switchyard::BsonWriter& w) const {
-  w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));
+  // One pass: room for the bound, the frame's length patched at its end.
+  w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer InsertCommand::toBson() const {
-  const size_t size = serializedSize();
-  switchyard::BsonWriter w(size);
-  w.commit(switchyard::writeDocument(*this, w.span(size)));
+  const size_t bound = serializedSizeBound();
+  switchyard::BsonWriter w(bound);
+  w.commit(switchyard::writeDocument(*this, w.span(bound)));
   return w.finish();
 }
 
@@ -1614,6 +1615,82 @@ void InsertCommand::setWriteCommandRequestBase(const WriteCommandRequestBase& va
   setOrdered(value.getOrdered());
   setStmtId(value.getStmtId());
   setStmtIds(value.getStmtIds());
+}
+
+size_t InsertCommand::serializedSizeBound() const {
+  // The frame and the 15 fields of fixed size, counted as if all were set.
+  static constexpr size_t kFixed = 301;
+  size_t n = kFixed;
+  n += switchyard::BsonWriter::elementSize(6, switchyard::BsonWriter::stringValueSize(collectionName_.size()));
+  const uint64_t present0 = present0_;
+  {
+    size_t array1 = switchyard::bsonArrayHeadsSize((documents_).size());
+    for (const auto& item1 : documents_) {
+      array1 += (item1).size();
+    }
+    n += switchyard::BsonWriter::elementSize(9, array1);
+  }
+  if (present0 & (uint64_t{1} << 4)) {
+    {
+      const size_t array1 = switchyard::fixedArraySize((*stmtIds_).size(), 4);
+      n += switchyard::BsonWriter::elementSize(7, array1);
+    }
+  }
+  if (present0 & (uint64_t{1} << 5)) {
+    n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
+  }
+  n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
+  if ((present0 & 0xffe1c00ull) != 0) {
+    if ((present0 & 0x61c00ull) != 0) {
+      if (present0 & (uint64_t{1} << 10)) {
+        n += switchyard::BsonWriter::elementSize(11, (*readConcern_).serializedSizeBound());
+      }
+      if (present0 & (uint64_t{1} << 11)) {
+        n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSizeBound());
+      }
+      if (present0 & (uint64_t{1} << 12)) {
+        n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSizeBound());
+      }
+      if (present0 & (uint64_t{1} << 17)) {
+        n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
+      }
+      if (present0 & (uint64_t{1} << 18)) {
+        n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
+      }
+    }
+    if ((present0 & 0xf80000ull) != 0) {
+      if (present0 & (uint64_t{1} << 19)) {
+        n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSizeBound());
+      }
+      if (present0 & (uint64_t{1} << 20)) {
+        n += switchyard::BsonWriter::elementSize(6, (dollarAudit_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 21)) {
+        n += switchyard::BsonWriter::elementSize(7, (dollarClient_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 22)) {
+        n += switchyard::BsonWriter::elementSize(18, (dollarConfigServerState_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 23)) {
+        n += switchyard::BsonWriter::elementSize(15, (dollarOplogQueryData_.get()).size());
+      }
+    }
+    if ((present0 & 0xf000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 24)) {
+        n += switchyard::BsonWriter::elementSize(13, (dollarQueryOptions_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 25)) {
+        n += switchyard::BsonWriter::elementSize(9, (dollarReplData_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 26)) {
+        n += switchyard::BsonWriter::elementSize(15, (databaseVersion_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 27)) {
+        n += switchyard::BsonWriter::elementSize(12, (shardVersion_.get()).size());
+      }
+    }
+  }
+  return n;
 }
 
 absl::StatusOr<InsertCommand> InsertCommand::parse(const switchyard::OpMsg& msg,

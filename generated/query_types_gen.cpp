@@ -205,13 +205,14 @@ size_t LegacyRuntimeConstants::serializedSize() const {
 }
 
 void LegacyRuntimeConstants::serialize(switchyard::BsonWriter& w) const {
-  w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));
+  // One pass: room for the bound, the frame's length patched at its end.
+  w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer LegacyRuntimeConstants::toBson() const {
-  const size_t size = serializedSize();
-  switchyard::BsonWriter w(size);
-  w.commit(switchyard::writeDocument(*this, w.span(size)));
+  const size_t bound = serializedSizeBound();
+  switchyard::BsonWriter w(bound);
+  w.commit(switchyard::writeDocument(*this, w.span(bound)));
   return w.finish();
 }
 
@@ -244,24 +245,6 @@ absl::Status LegacyRuntimeConstants::checkSerializable(const switchyard::FieldPa
     }
   }
   return absl::OkStatus();
-}
-
-switchyard::BsonSpanWriter LegacyRuntimeConstants::writeFields(switchyard::BsonSpanWriter out) const {
-  // Each field's type byte, name and NUL: one constant copy.
-  const uint64_t present0 = present0_;
-  static constexpr auto kHead_localNow = switchyard::fieldHead<"localNow">(switchyard::BsonType::kDate);
-  out.appendDate(kHead_localNow, localNow_);
-  static constexpr auto kHead_clusterTime = switchyard::fieldHead<"clusterTime">(switchyard::BsonType::kTimestamp);
-  out.appendTimestamp(kHead_clusterTime, clusterTime_);
-  static constexpr auto kHead_jsScope = switchyard::fieldHead<"jsScope">(switchyard::BsonType::kObject);
-  if (present0 & (uint64_t{1} << 2)) {
-    out.appendDocument(kHead_jsScope, jsScope_.get());
-  }
-  static constexpr auto kHead_isMapReduce = switchyard::fieldHead<"isMapReduce">(switchyard::BsonType::kBool);
-  if (present0 & (uint64_t{1} << 3)) {
-    out.appendBool(kHead_isMapReduce, isMapReduce_.get());
-  }
-  return out;
 }
 
 absl::StatusOr<LegacyRuntimeConstants> LegacyRuntimeConstants::parseProto(const void* data, size_t size) {
@@ -570,13 +553,14 @@ size_t EncryptionInformation::serializedSize() const {
 }
 
 void EncryptionInformation::serialize(switchyard::BsonWriter& w) const {
-  w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));
+  // One pass: room for the bound, the frame's length patched at its end.
+  w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer EncryptionInformation::toBson() const {
-  const size_t size = serializedSize();
-  switchyard::BsonWriter w(size);
-  w.commit(switchyard::writeDocument(*this, w.span(size)));
+  const size_t bound = serializedSizeBound();
+  switchyard::BsonWriter w(bound);
+  w.commit(switchyard::writeDocument(*this, w.span(bound)));
   return w.finish();
 }
 
@@ -606,24 +590,6 @@ absl::Status EncryptionInformation::checkSerializable(const switchyard::FieldPat
     return switchyard::checkFramed(schema_, at, "schema");
   }
   return absl::OkStatus();
-}
-
-switchyard::BsonSpanWriter EncryptionInformation::writeFields(switchyard::BsonSpanWriter out) const {
-  // Each field's type byte, name and NUL: one constant copy.
-  const uint64_t present0 = present0_;
-  static constexpr auto kHead_type = switchyard::fieldHead<"type">(switchyard::BsonType::kInt32);
-  if (present0 & (uint64_t{1} << 0)) {
-    out.appendInt32(kHead_type, type_.get());
-  } else {
-    out.appendInt32(kHead_type, 1);
-  }
-  static constexpr auto kHead_schema = switchyard::fieldHead<"schema">(switchyard::BsonType::kObject);
-  out.appendDocument(kHead_schema, schema_);
-  static constexpr auto kHead_crudProcessed = switchyard::fieldHead<"crudProcessed">(switchyard::BsonType::kBool);
-  if (present0 & (uint64_t{1} << 2)) {
-    out.appendBool(kHead_crudProcessed, crudProcessed_.get());
-  }
-  return out;
 }
 
 absl::StatusOr<EncryptionInformation> EncryptionInformation::parseProto(const void* data, size_t size) {

@@ -62,7 +62,10 @@ class LegacyRuntimeConstants {
 
   // Exact size of serialize()'s output.
   size_t serializedSize() const;
-  // Appends one whole document (reserving its exact size once).
+  // An upper bound of serializedSize() (never below it), cheaper to compute:
+  // serialize() and toBson() reserve it and write in one pass.
+  size_t serializedSizeBound() const;  // inline, below the class
+  // Appends one whole document in one pass (reserving serializedSizeBound() once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
@@ -218,6 +221,35 @@ class LegacyRuntimeConstants {
   uint8_t present0_ = 0;  // a bit per field: set or not
 };
 
+inline size_t LegacyRuntimeConstants::serializedSizeBound() const {
+  // The frame and the 3 fields of fixed size, counted as if all were set.
+  static constexpr size_t kFixed = 58;
+  size_t n = kFixed;
+  const uint64_t present0 = present0_;
+  if (present0 & (uint64_t{1} << 2)) {
+    n += switchyard::BsonWriter::elementSize(7, (jsScope_.get()).size());
+  }
+  return n;
+}
+
+inline switchyard::BsonSpanWriter LegacyRuntimeConstants::writeFields(switchyard::BsonSpanWriter out) const {
+  // Each field's type byte, name and NUL: one constant copy.
+  const uint64_t present0 = present0_;
+  static constexpr auto kHead_localNow = switchyard::fieldHead<"localNow">(switchyard::BsonType::kDate);
+  out.appendDate(kHead_localNow, localNow_);
+  static constexpr auto kHead_clusterTime = switchyard::fieldHead<"clusterTime">(switchyard::BsonType::kTimestamp);
+  out.appendTimestamp(kHead_clusterTime, clusterTime_);
+  static constexpr auto kHead_jsScope = switchyard::fieldHead<"jsScope">(switchyard::BsonType::kObject);
+  if (present0 & (uint64_t{1} << 2)) {
+    out.appendDocument(kHead_jsScope, jsScope_.get());
+  }
+  static constexpr auto kHead_isMapReduce = switchyard::fieldHead<"isMapReduce">(switchyard::BsonType::kBool);
+  if (present0 & (uint64_t{1} << 3)) {
+    out.appendBool(kHead_isMapReduce, isMapReduce_.get());
+  }
+  return out;
+}
+
 // Queryable Encryption information for CRUD commands: the encrypted field schema of the namespaces
 // involved (minimal model).
 class EncryptionInformation {
@@ -248,7 +280,10 @@ class EncryptionInformation {
 
   // Exact size of serialize()'s output.
   size_t serializedSize() const;
-  // Appends one whole document (reserving its exact size once).
+  // An upper bound of serializedSize() (never below it), cheaper to compute:
+  // serialize() and toBson() reserve it and write in one pass.
+  size_t serializedSizeBound() const;  // inline, below the class
+  // Appends one whole document in one pass (reserving serializedSizeBound() once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
@@ -378,6 +413,32 @@ class EncryptionInformation {
   switchyard::Slot<bool> crudProcessed_;
   uint8_t present0_ = 0;  // a bit per field: set or not
 };
+
+inline size_t EncryptionInformation::serializedSizeBound() const {
+  // The frame and the 2 fields of fixed size, counted as if all were set.
+  static constexpr size_t kFixed = 31;
+  size_t n = kFixed;
+  n += switchyard::BsonWriter::elementSize(6, (schema_).size());
+  return n;
+}
+
+inline switchyard::BsonSpanWriter EncryptionInformation::writeFields(switchyard::BsonSpanWriter out) const {
+  // Each field's type byte, name and NUL: one constant copy.
+  const uint64_t present0 = present0_;
+  static constexpr auto kHead_type = switchyard::fieldHead<"type">(switchyard::BsonType::kInt32);
+  if (present0 & (uint64_t{1} << 0)) {
+    out.appendInt32(kHead_type, type_.get());
+  } else {
+    out.appendInt32(kHead_type, 1);
+  }
+  static constexpr auto kHead_schema = switchyard::fieldHead<"schema">(switchyard::BsonType::kObject);
+  out.appendDocument(kHead_schema, schema_);
+  static constexpr auto kHead_crudProcessed = switchyard::fieldHead<"crudProcessed">(switchyard::BsonType::kBool);
+  if (present0 & (uint64_t{1} << 2)) {
+    out.appendBool(kHead_crudProcessed, crudProcessed_.get());
+  }
+  return out;
+}
 
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop

@@ -364,13 +364,14 @@ size_t UpdateOpEntry::serializedSize() const {
 }
 
 void UpdateOpEntry::serialize(switchyard::BsonWriter& w) const {
-  w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));
+  // One pass: room for the bound, the frame's length patched at its end.
+  w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer UpdateOpEntry::toBson() const {
-  const size_t size = serializedSize();
-  switchyard::BsonWriter w(size);
-  w.commit(switchyard::writeDocument(*this, w.span(size)));
+  const size_t bound = serializedSizeBound();
+  switchyard::BsonWriter w(bound);
+  w.commit(switchyard::writeDocument(*this, w.span(bound)));
   return w.finish();
 }
 
@@ -421,53 +422,6 @@ absl::Status UpdateOpEntry::checkSerializable(const switchyard::FieldPath& at) c
     }
   }
   return absl::OkStatus();
-}
-
-switchyard::BsonSpanWriter UpdateOpEntry::writeFields(switchyard::BsonSpanWriter out) const {
-  // Each field's type byte, name and NUL: one constant copy.
-  const uint64_t present0 = present0_;
-  static constexpr auto kHead_q = switchyard::fieldHead<"q">(switchyard::BsonType::kObject);
-  out.appendDocument(kHead_q, q_);
-  switchyard::appendAny(out, "u", u_);
-  static constexpr auto kHead_c = switchyard::fieldHead<"c">(switchyard::BsonType::kObject);
-  if (present0 & (uint64_t{1} << 2)) {
-    out.appendDocument(kHead_c, c_.get());
-  }
-  static constexpr auto kHead_arrayFilters = switchyard::fieldHead<"arrayFilters">(switchyard::BsonType::kArray);
-  if (present0 & (uint64_t{1} << 3)) {
-    out.head(switchyard::BsonType::kArray, kHead_arrayFilters);
-    {
-      const switchyard::DocumentStart array1 = out.beginDocument();
-      out.arrayElements<5>(switchyard::BsonType::kObject, *arrayFilters_, [&](switchyard::BsonSpanWriter& out, const auto& item1) {
-        out.documentValue(item1);
-      });
-      out.endDocument(array1);
-    }
-  }
-  if (present0 & (uint64_t{1} << 4)) {
-    switchyard::appendAny(out, "hint", *hint_);
-  }
-  static constexpr auto kHead_multi = switchyard::fieldHead<"multi">(switchyard::BsonType::kBool);
-  if (present0 & (uint64_t{1} << 5)) {
-    out.appendBool(kHead_multi, multi_.get());
-  } else {
-    out.appendBool(kHead_multi, false);
-  }
-  static constexpr auto kHead_upsert = switchyard::fieldHead<"upsert">(switchyard::BsonType::kBool);
-  if (present0 & (uint64_t{1} << 6)) {
-    out.appendBool(kHead_upsert, upsert_.get());
-  } else {
-    out.appendBool(kHead_upsert, false);
-  }
-  static constexpr auto kHead_upsertSupplied = switchyard::fieldHead<"upsertSupplied">(switchyard::BsonType::kBool);
-  if (present0 & (uint64_t{1} << 7)) {
-    out.appendBool(kHead_upsertSupplied, upsertSupplied_.get());
-  }
-  static constexpr auto kHead_collation = switchyard::fieldHead<"collation">(switchyard::BsonType::kObject);
-  if (present0 & (uint64_t{1} << 8)) {
-    out.appendDocument(kHead_collation, collation_.get());
-  }
-  return out;
 }
 
 // ---- UpdateCommand ----
@@ -1839,13 +1793,14 @@ size_t UpdateCommand::serializedSize() const {
 }
 
 void UpdateCommand::serialize(switchyard::BsonWriter& w) const {
-  w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));
+  // One pass: room for the bound, the frame's length patched at its end.
+  w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer UpdateCommand::toBson() const {
-  const size_t size = serializedSize();
-  switchyard::BsonWriter w(size);
-  w.commit(switchyard::writeDocument(*this, w.span(size)));
+  const size_t bound = serializedSizeBound();
+  switchyard::BsonWriter w(bound);
+  w.commit(switchyard::writeDocument(*this, w.span(bound)));
   return w.finish();
 }
 
@@ -2161,6 +2116,90 @@ void UpdateCommand::setWriteCommandRequestBase(const WriteCommandRequestBase& va
   setOrdered(value.getOrdered());
   setStmtId(value.getStmtId());
   setStmtIds(value.getStmtIds());
+}
+
+size_t UpdateCommand::serializedSizeBound() const {
+  // The frame and the 15 fields of fixed size, counted as if all were set.
+  static constexpr size_t kFixed = 301;
+  size_t n = kFixed;
+  n += switchyard::BsonWriter::elementSize(6, switchyard::BsonWriter::stringValueSize(collectionName_.size()));
+  const uint64_t present0 = present0_;
+  {
+    size_t array1 = switchyard::bsonArrayHeadsSize((updates_).size());
+    for (const auto& item1 : updates_) {
+      array1 += (item1).serializedSizeBound();
+    }
+    n += switchyard::BsonWriter::elementSize(7, array1);
+  }
+  if ((present0 & 0xc6ull) != 0) {
+    if (present0 & (uint64_t{1} << 1)) {
+      n += switchyard::BsonWriter::elementSize(3, (let_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 2)) {
+      n += switchyard::BsonWriter::elementSize(16, (*legacyRuntimeConstants_).serializedSizeBound());
+    }
+    if (present0 & (uint64_t{1} << 6)) {
+      {
+        const size_t array1 = switchyard::fixedArraySize((*stmtIds_).size(), 4);
+        n += switchyard::BsonWriter::elementSize(7, array1);
+      }
+    }
+    if (present0 & (uint64_t{1} << 7)) {
+      n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
+    }
+  }
+  n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
+  if ((present0 & 0x3ff87000ull) != 0) {
+    if ((present0 & 0x187000ull) != 0) {
+      if (present0 & (uint64_t{1} << 12)) {
+        n += switchyard::BsonWriter::elementSize(11, (*readConcern_).serializedSizeBound());
+      }
+      if (present0 & (uint64_t{1} << 13)) {
+        n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSizeBound());
+      }
+      if (present0 & (uint64_t{1} << 14)) {
+        n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSizeBound());
+      }
+      if (present0 & (uint64_t{1} << 19)) {
+        n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
+      }
+      if (present0 & (uint64_t{1} << 20)) {
+        n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
+      }
+    }
+    if ((present0 & 0x3e00000ull) != 0) {
+      if (present0 & (uint64_t{1} << 21)) {
+        n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSizeBound());
+      }
+      if (present0 & (uint64_t{1} << 22)) {
+        n += switchyard::BsonWriter::elementSize(6, (dollarAudit_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 23)) {
+        n += switchyard::BsonWriter::elementSize(7, (dollarClient_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 24)) {
+        n += switchyard::BsonWriter::elementSize(18, (dollarConfigServerState_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 25)) {
+        n += switchyard::BsonWriter::elementSize(15, (dollarOplogQueryData_.get()).size());
+      }
+    }
+    if ((present0 & 0x3c000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 26)) {
+        n += switchyard::BsonWriter::elementSize(13, (dollarQueryOptions_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 27)) {
+        n += switchyard::BsonWriter::elementSize(9, (dollarReplData_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 28)) {
+        n += switchyard::BsonWriter::elementSize(15, (databaseVersion_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 29)) {
+        n += switchyard::BsonWriter::elementSize(12, (shardVersion_.get()).size());
+      }
+    }
+  }
+  return n;
 }
 
 absl::StatusOr<UpdateCommand> UpdateCommand::parse(const switchyard::OpMsg& msg,

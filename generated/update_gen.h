@@ -69,7 +69,10 @@ class UpdateOpEntry {
 
   // Exact size of serialize()'s output.
   size_t serializedSize() const;
-  // Appends one whole document (reserving its exact size once).
+  // An upper bound of serializedSize() (never below it), cheaper to compute:
+  // serialize() and toBson() reserve it and write in one pass.
+  size_t serializedSizeBound() const;  // inline, below the class
+  // Appends one whole document in one pass (reserving serializedSizeBound() once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
@@ -364,6 +367,83 @@ class UpdateOpEntry {
   uint16_t present0_ = 0;  // a bit per field: set or not
 };
 
+inline size_t UpdateOpEntry::serializedSizeBound() const {
+  // The frame and the 3 fields of fixed size, counted as if all were set.
+  static constexpr size_t kFixed = 39;
+  size_t n = kFixed;
+  const uint64_t present0 = present0_;
+  n += switchyard::BsonWriter::elementSize(1, (q_).size());
+  n += switchyard::BsonWriter::elementSize(1, switchyard::anyValueSize(u_));
+  if ((present0 & 0x11cull) != 0) {
+    if (present0 & (uint64_t{1} << 2)) {
+      n += switchyard::BsonWriter::elementSize(1, (c_.get()).size());
+    }
+    if (present0 & (uint64_t{1} << 3)) {
+      {
+        size_t array1 = switchyard::bsonArrayHeadsSize((*arrayFilters_).size());
+        for (const auto& item1 : *arrayFilters_) {
+          array1 += (item1).size();
+        }
+        n += switchyard::BsonWriter::elementSize(12, array1);
+      }
+    }
+    if (present0 & (uint64_t{1} << 4)) {
+      n += switchyard::BsonWriter::elementSize(4, switchyard::anyValueSize(*hint_));
+    }
+    if (present0 & (uint64_t{1} << 8)) {
+      n += switchyard::BsonWriter::elementSize(9, (collation_.get()).size());
+    }
+  }
+  return n;
+}
+
+inline switchyard::BsonSpanWriter UpdateOpEntry::writeFields(switchyard::BsonSpanWriter out) const {
+  // Each field's type byte, name and NUL: one constant copy.
+  const uint64_t present0 = present0_;
+  static constexpr auto kHead_q = switchyard::fieldHead<"q">(switchyard::BsonType::kObject);
+  out.appendDocument(kHead_q, q_);
+  switchyard::appendAny(out, "u", u_);
+  static constexpr auto kHead_c = switchyard::fieldHead<"c">(switchyard::BsonType::kObject);
+  if (present0 & (uint64_t{1} << 2)) {
+    out.appendDocument(kHead_c, c_.get());
+  }
+  static constexpr auto kHead_arrayFilters = switchyard::fieldHead<"arrayFilters">(switchyard::BsonType::kArray);
+  if (present0 & (uint64_t{1} << 3)) {
+    out.head(switchyard::BsonType::kArray, kHead_arrayFilters);
+    {
+      const switchyard::DocumentStart array1 = out.beginDocument();
+      out.arrayElements<5>(switchyard::BsonType::kObject, *arrayFilters_, [&](switchyard::BsonSpanWriter& out, const auto& item1) {
+        out.documentValue(item1);
+      });
+      out.endDocument(array1);
+    }
+  }
+  if (present0 & (uint64_t{1} << 4)) {
+    switchyard::appendAny(out, "hint", *hint_);
+  }
+  static constexpr auto kHead_multi = switchyard::fieldHead<"multi">(switchyard::BsonType::kBool);
+  if (present0 & (uint64_t{1} << 5)) {
+    out.appendBool(kHead_multi, multi_.get());
+  } else {
+    out.appendBool(kHead_multi, false);
+  }
+  static constexpr auto kHead_upsert = switchyard::fieldHead<"upsert">(switchyard::BsonType::kBool);
+  if (present0 & (uint64_t{1} << 6)) {
+    out.appendBool(kHead_upsert, upsert_.get());
+  } else {
+    out.appendBool(kHead_upsert, false);
+  }
+  static constexpr auto kHead_upsertSupplied = switchyard::fieldHead<"upsertSupplied">(switchyard::BsonType::kBool);
+  if (present0 & (uint64_t{1} << 7)) {
+    out.appendBool(kHead_upsertSupplied, upsertSupplied_.get());
+  }
+  static constexpr auto kHead_collation = switchyard::fieldHead<"collation">(switchyard::BsonType::kObject);
+  if (present0 & (uint64_t{1} << 8)) {
+    out.appendDocument(kHead_collation, collation_.get());
+  }
+  return out;
+}
+
 // The update command: modifies or replaces documents in a collection.
 class UpdateCommand {
  public:
@@ -427,7 +507,10 @@ class UpdateCommand {
 
   // Exact size of serialize()'s output.
   size_t serializedSize() const;
-  // Appends one whole document (reserving its exact size once).
+  // An upper bound of serializedSize() (never below it), cheaper to compute:
+  // serialize() and toBson() reserve it and write in one pass.
+  size_t serializedSizeBound() const;
+  // Appends one whole document in one pass (reserving serializedSizeBound() once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging

@@ -217,13 +217,14 @@ size_t WriteCommandRequestBase::serializedSize() const {
 }
 
 void WriteCommandRequestBase::serialize(switchyard::BsonWriter& w) const {
-  w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));
+  // One pass: room for the bound, the frame's length patched at its end.
+  w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer WriteCommandRequestBase::toBson() const {
-  const size_t size = serializedSize();
-  switchyard::BsonWriter w(size);
-  w.commit(switchyard::writeDocument(*this, w.span(size)));
+  const size_t bound = serializedSizeBound();
+  switchyard::BsonWriter w(bound);
+  w.commit(switchyard::writeDocument(*this, w.span(bound)));
   return w.finish();
 }
 
@@ -247,39 +248,6 @@ absl::Status WriteCommandRequestBase::checkSerializable() const {
 
 absl::Status WriteCommandRequestBase::checkSerializable([[maybe_unused]] const switchyard::FieldPath& at) const {
   return absl::OkStatus();
-}
-
-switchyard::BsonSpanWriter WriteCommandRequestBase::writeFields(switchyard::BsonSpanWriter out) const {
-  // Each field's type byte, name and NUL: one constant copy.
-  const uint64_t present0 = present0_;
-  static constexpr auto kHead_bypassDocumentValidation = switchyard::fieldHead<"bypassDocumentValidation">(switchyard::BsonType::kBool);
-  if (present0 & (uint64_t{1} << 0)) {
-    out.appendBool(kHead_bypassDocumentValidation, bypassDocumentValidation_.get());
-  } else {
-    out.appendBool(kHead_bypassDocumentValidation, false);
-  }
-  static constexpr auto kHead_ordered = switchyard::fieldHead<"ordered">(switchyard::BsonType::kBool);
-  if (present0 & (uint64_t{1} << 1)) {
-    out.appendBool(kHead_ordered, ordered_.get());
-  } else {
-    out.appendBool(kHead_ordered, true);
-  }
-  static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
-  if (present0 & (uint64_t{1} << 2)) {
-    out.appendInt32(kHead_stmtId, stmtId_.get());
-  }
-  static constexpr auto kHead_stmtIds = switchyard::fieldHead<"stmtIds">(switchyard::BsonType::kArray);
-  if (present0 & (uint64_t{1} << 3)) {
-    out.head(switchyard::BsonType::kArray, kHead_stmtIds);
-    {
-      const switchyard::DocumentStart array1 = out.beginDocument();
-      out.arrayElements<4>(switchyard::BsonType::kInt32, *stmtIds_, [&](switchyard::BsonSpanWriter& out, const auto& item1) {
-        out.int32Value(item1);
-      });
-      out.endDocument(array1);
-    }
-  }
-  return out;
 }
 
 }  // namespace switchyard::idl

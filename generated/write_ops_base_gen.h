@@ -61,7 +61,10 @@ class WriteCommandRequestBase {
 
   // Exact size of serialize()'s output.
   size_t serializedSize() const;
-  // Appends one whole document (reserving its exact size once).
+  // An upper bound of serializedSize() (never below it), cheaper to compute:
+  // serialize() and toBson() reserve it and write in one pass.
+  size_t serializedSizeBound() const;  // inline, below the class
+  // Appends one whole document in one pass (reserving serializedSizeBound() once).
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
@@ -201,6 +204,53 @@ class WriteCommandRequestBase {
   switchyard::Slot<bool> ordered_;
   uint8_t present0_ = 0;  // a bit per field: set or not
 };
+
+inline size_t WriteCommandRequestBase::serializedSizeBound() const {
+  // The frame and the 3 fields of fixed size, counted as if all were set.
+  static constexpr size_t kFixed = 54;
+  size_t n = kFixed;
+  const uint64_t present0 = present0_;
+  if (present0 & (uint64_t{1} << 3)) {
+    {
+      const size_t array1 = switchyard::fixedArraySize((*stmtIds_).size(), 4);
+      n += switchyard::BsonWriter::elementSize(7, array1);
+    }
+  }
+  return n;
+}
+
+inline switchyard::BsonSpanWriter WriteCommandRequestBase::writeFields(switchyard::BsonSpanWriter out) const {
+  // Each field's type byte, name and NUL: one constant copy.
+  const uint64_t present0 = present0_;
+  static constexpr auto kHead_bypassDocumentValidation = switchyard::fieldHead<"bypassDocumentValidation">(switchyard::BsonType::kBool);
+  if (present0 & (uint64_t{1} << 0)) {
+    out.appendBool(kHead_bypassDocumentValidation, bypassDocumentValidation_.get());
+  } else {
+    out.appendBool(kHead_bypassDocumentValidation, false);
+  }
+  static constexpr auto kHead_ordered = switchyard::fieldHead<"ordered">(switchyard::BsonType::kBool);
+  if (present0 & (uint64_t{1} << 1)) {
+    out.appendBool(kHead_ordered, ordered_.get());
+  } else {
+    out.appendBool(kHead_ordered, true);
+  }
+  static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
+  if (present0 & (uint64_t{1} << 2)) {
+    out.appendInt32(kHead_stmtId, stmtId_.get());
+  }
+  static constexpr auto kHead_stmtIds = switchyard::fieldHead<"stmtIds">(switchyard::BsonType::kArray);
+  if (present0 & (uint64_t{1} << 3)) {
+    out.head(switchyard::BsonType::kArray, kHead_stmtIds);
+    {
+      const switchyard::DocumentStart array1 = out.beginDocument();
+      out.arrayElements<4>(switchyard::BsonType::kInt32, *stmtIds_, [&](switchyard::BsonSpanWriter& out, const auto& item1) {
+        out.int32Value(item1);
+      });
+      out.endDocument(array1);
+    }
+  }
+  return out;
+}
 
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop

@@ -84,9 +84,16 @@ def test_find_structure(specs):
     assert 'ctx.failValidator("limit", ">=", "0", v)' in source
     assert 'return ctx.failMissing("$db");' in source
     assert "return ctx.failUnknown(e.name());" in source
-    # The exact size is reserved once, then a cursor appends unchecked; each
+    # An upper bound of the size is reserved once (the fixed-size fields one
+    # constant, only the others measured), then a cursor appends unchecked; each
     # field's head is one constant.
-    assert "w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));" in source
+    assert "w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));" in source
+    bound = source[source.index("size_t FindCommand::serializedSizeBound() const {"):]
+    bound = bound[:bound.index("\n}\n")]
+    assert "static constexpr size_t kFixed = " in bound
+    assert "limit" not in bound and "(*lsid_).serializedSizeBound()" in bound
+    assert "inline size_t LogicalSessionFromClient::serializedSizeBound() const {" in \
+        render_spec(specs["generic_arguments.yaml"], EmitOptions())["generic_arguments_gen.h"]
     assert "Capacity::kCheck" not in source
     assert ('static constexpr auto kHead_limit = '
             'switchyard::fieldHead<"limit">(switchyard::BsonType::kInt64);') in source

@@ -148,6 +148,21 @@ TEST(SpanWriter, FieldHeadIsTypeNameAndNul) {
   EXPECT_EQ(asView(a, 11), asView(b, 11));
 }
 
+// emptyDocumentElement<name>() == appendDocument(name, {}): one constant.
+TEST(SpanWriter, EmptyDocumentElementIsHeadAndEmptyDocument) {
+  constexpr auto kSort = emptyDocumentElement<"sort">();
+  static_assert(kSort.kSize == 1 + 5 + 5);
+  const uint8_t want[] = {0x03, 's', 'o', 'r', 't', 0, 5, 0, 0, 0, 0};
+  EXPECT_EQ(asView(kSort.bytes.data(), kSort.kSize), asView(want));
+  uint8_t a[16], b[16];
+  BsonSpanWriter x(a), y(b);
+  x.head(kSort);
+  y.appendDocument(std::string_view("sort"), BsonDocument());
+  ASSERT_EQ(x.pos() - a, y.pos() - b);
+  EXPECT_EQ(asView(a, kSort.kSize), asView(b, kSort.kSize));
+  static_assert(emptyDocumentElement<"">().kSize == 7);
+}
+
 TEST(SpanWriter, IntArrayMatchesPymongo) {
   std::vector<int32_t> values(100);
   for (int32_t i = 0; i < 100; ++i) values[static_cast<size_t>(i)] = i;

@@ -42,6 +42,7 @@ from .bson_framing import fast_framing
 from .bson_inline import inlinable, parse_in_order
 from .bson_opmsg import OpMsgParts, splits_body
 from .bson_values import BsonValues
+from .bson_bound import BoundDefinitions
 from .bson_write import SerializerDefinitions
 from .dispatch import BASELINE_STRATEGIES, DispatchInput, predict, select_strategy, takes_word
 
@@ -109,7 +110,7 @@ static absl::StatusOr<switchyard::Owned<{{T}}>> parseOwned(
 
 // Exact size of serialize()'s output.
 size_t serializedSize() const;
-// Appends one whole document (reserving its exact size once).
+// Appends one whole document in one pass (reserving serializedSizeBound() once).
 void serialize(switchyard::BsonWriter& w) const;
 switchyard::BsonBuffer toBson() const;
 // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
@@ -145,7 +146,7 @@ friend bool operator==(const {{T}}&, const {{T}}&);"""
 ClassParts = Callable[[CppTypes, model.Struct, Sequence[FieldPlan]], Tuple[List[str], List[List[str]]]]
 
 
-class BsonSpecRenderer(SerializerDefinitions):
+class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
     def __init__(self, spec: model.Spec, options: EmitOptions, class_parts: Sequence[ClassParts] = ()) -> None:
         self.class_parts = tuple(class_parts)
         self.spec = spec
@@ -244,6 +245,8 @@ class BsonSpecRenderer(SerializerDefinitions):
         plans = sp.fields
         constants = self.name_constants(s) + self.field_name_constants(plans)
         public_decls = fill(_PUBLIC_DECLS, T=T, DECL_PAD=" " * len(f"static absl::StatusOr<{T}> parse(")).split("\n")
+        at = public_decls.index("size_t serializedSize() const;") + 1
+        public_decls[at:at] = self.bound_decls(s)
         if inlinable(self.spec, s):  # small nested structs: the parent's inline pass
             public_decls += [""] + parse_in_order(self.types, s, plans)
         accessors: List[List[str]] = []
@@ -265,9 +268,13 @@ class BsonSpecRenderer(SerializerDefinitions):
             self.def_serialized_size(sp),
             self.def_serialize(s),
             self.def_check_serializable(sp),
-            self.def_serialize_fields(sp),
         ]
+        if not self.bound_in_header(s):
+            definitions.append(self.def_serialize_fields(sp))
         definitions.extend(chained_definitions)
+        # serializedSizeBound() (and for small nested structs writeFields()): bson_bound.py.
+        trailer, one_pass = self.place_one_pass(sp, self.callbacks.after_class(s))
+        definitions.extend(one_pass)
         private_decls: List[str] = []
         if s.command:  # OP_MSG: parse(const OpMsg&), serializeOpMsg (bson_opmsg.py)
             opmsg = OpMsgParts()
@@ -284,7 +291,7 @@ class BsonSpecRenderer(SerializerDefinitions):
         comment = comment_lines(s.description or "")
         return ClassData(name=T, comment=comment, constants=constants, public_decls=public_decls,
                          accessors=accessors, members=members, definitions=definitions,
-                         trailer=self.callbacks.after_class(s), private_decls=private_decls)
+                         trailer=trailer, private_decls=private_decls)
 
     # ---- chained structs ------------------------------------------------------
 

@@ -21,8 +21,11 @@ K = model.ValueKind
 class BsonValues:
     """C++ for values of field types, as written from one spec's namespace."""
 
-    def __init__(self, types: CppTypes) -> None:
+    def __init__(self, types: CppTypes, struct_size: str = "serializedSize") -> None:
         self.types = types
+        # The member that sizes a nested struct's value: its exact size, or
+        # (serializedSizeBound(), backends/bson_bound.py) an upper bound.
+        self.struct_size = struct_size
 
     def type_check(self, out: CodeWriter, t: model.FieldType, type_expr: str, elem: str, label: str,
                    on_null: Optional[str]) -> None:
@@ -199,7 +202,7 @@ class BsonValues:
 
     def value_size(self, t: model.FieldType, v: str) -> str:
         if t.category == "struct":
-            return f"({v}).serializedSize()"
+            return f"({v}).{self.struct_size}()"
         if t.category == "enum":
             if t.enum.value_type == "string":
                 return f"switchyard::BsonWriter::stringValueSize({self.types.enum_to_string(t.enum)}({v}).size())"

@@ -17,6 +17,7 @@ from ..lower import names
 from ..lower.plan import SLOT, FieldPlan, StructPlan
 from .bson_chained import check_non_inline, size_non_inline, write_non_inline
 from .bson_opmsg import sequence_fields, splits_body
+from .bson_values import BsonValues
 from .bson_variant import each_alternative
 
 
@@ -63,13 +64,14 @@ class SerializerDefinitions:
         out = CodeWriter()
         out.snippet("""
             void {{T}}::serialize(switchyard::BsonWriter& w) const {
-              w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));
+              // One pass: room for the bound, the frame's length patched at its end.
+              w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
             }
 
             switchyard::BsonBuffer {{T}}::toBson() const {
-              const size_t size = serializedSize();
-              switchyard::BsonWriter w(size);
-              w.commit(switchyard::writeDocument(*this, w.span(size)));
+              const size_t bound = serializedSizeBound();
+              switchyard::BsonWriter w(bound);
+              w.commit(switchyard::writeDocument(*this, w.span(bound)));
               return w.finish();
             }
 
@@ -245,24 +247,26 @@ class SerializerDefinitions:
                     for fp in chunk:
                         emit(out, fp)
 
-    def size_field(self, out: CodeWriter, fp: FieldPlan) -> None:
-        """Adds the field's element size to `n`."""
+    def size_field(self, out: CodeWriter, fp: FieldPlan, values: Optional[BsonValues] = None) -> None:
+        """Adds the field's element size to `n` (with `values`: as those size
+        values, e.g. nested structs by their bound)."""
+        values = values or self.values
         f = fp.f
         nsize = str(name_size(f.name))
         if not _tested(fp):
-            self.values.size_lines(out, f.type, nsize, present_value(fp), "n", 0)
+            values.size_lines(out, f.type, nsize, present_value(fp), "n", 0)
             return
-        if not f.optional and self.values.fixed_size(f.type):
-            self.values.size_lines(out, f.type, nsize, fp.value, "n", 0)  # the value does not matter
+        if not f.optional and values.fixed_size(f.type):
+            values.size_lines(out, f.type, nsize, fp.value, "n", 0)  # the value does not matter
             return
         with out.block(f"if {local_present(fp)} {{", closing=None if _has_else(fp) else "}"):
-            self.values.size_lines(out, f.type, nsize, fp.value, "n", 0)
+            values.size_lines(out, f.type, nsize, fp.value, "n", 0)
         if f.always_serialize:
             with out.block("} else {"):
                 out(f"n += switchyard::BsonWriter::elementSize({nsize}, 0);  // null")
         elif not f.optional:
             with out.block("} else {"):
-                self.values.size_lines(out, f.type, nsize, self.default_value(fp), "n", 0)
+                values.size_lines(out, f.type, nsize, self.default_value(fp), "n", 0)
 
     def write_field(self, out: CodeWriter, fp: FieldPlan) -> None:
         """Writes the field's element."""
@@ -280,9 +284,15 @@ class SerializerDefinitions:
             with out.block("} else {"):
                 out(f"out.appendNull(std::string_view({label}));")
         elif not f.optional:
-            # The default as a constant: the compiler folds its size and bytes.
+            # The default as a constant: the compiler folds its size and bytes;
+            # an empty document and its head are one constant copy.
             with out.block("} else {"):
-                self.values.write_lines(out, f.type, head, self.default_value(fp), 0, label)
+                if self.default_value(fp) == EMPTY_DOCUMENT and head == constant:
+                    out(f"static constexpr auto kEmpty_{constant[len('kHead_'):]} = "
+                        f"switchyard::emptyDocumentElement<{label}>();")
+                    out(f"out.head(kEmpty_{constant[len('kHead_'):]});")
+                else:
+                    self.values.write_lines(out, f.type, head, self.default_value(fp), 0, label)
 
     def default_value(self, fp: FieldPlan) -> str:
         """A defaulted field's default, as a value of its type (literals of
@@ -304,6 +314,9 @@ class SerializerDefinitions:
             for fp in sp.required:
                 out(f"if (!{fp.present}) return switchyard::neverSetError(at, {cpp_string_literal(fp.f.name)});")
 
+
+# The default of a document field that defaults to {} (idl/find.yaml's filter, ...).
+EMPTY_DOCUMENT = "switchyard::BsonDocument()"
 
 # Runs of at least this many optional fields in one mask word are skipped
 # together by one test when none of them is set (generic arguments, mostly).

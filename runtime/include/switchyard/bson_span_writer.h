@@ -62,31 +62,55 @@ constexpr FieldHead<Name.kBytes + 1> fieldHead(BsonType type) noexcept {
   return head;
 }
 
+// A whole element whose value is an empty document, {name: {}}, as one
+// constant: type byte, name, NUL and the 5 bytes of the empty document.
+//   static constexpr auto kEmptySort = emptyDocumentElement<"sort">();
+//   out.head(kEmptySort);
+template <FixedName Name>
+constexpr FieldHead<Name.kBytes + 1 + kBsonEmptyDocumentSize> emptyDocumentElement() noexcept {
+  FieldHead<Name.kBytes + 1 + kBsonEmptyDocumentSize> element{};
+  element.bytes[0] = static_cast<uint8_t>(BsonType::kObject);
+  for (size_t i = 0; i < Name.kBytes; ++i) element.bytes[1 + i] = static_cast<uint8_t>(Name.chars[i]);
+  element.bytes[1 + Name.kBytes] = kBsonEmptyDocumentSize;  // the length, then zeros and the NUL
+  return element;
+}
+
 // The start of an open document or array; endDocument back-patches its length.
 struct DocumentStart {
   uint8_t* at;
 };
+
+namespace detail {
+
+// The first and the last kWidth bytes of n (kWidth <= n <= 2 * kWidth), both
+// loaded before either is stored: they may overlap.
+template <size_t kWidth>
+[[gnu::always_inline]] inline void copyPair(uint8_t* dst, const uint8_t* src, size_t n) noexcept {
+  std::array<uint8_t, kWidth> head, tail;
+  std::memcpy(head.data(), src, kWidth);
+  std::memcpy(tail.data(), src + n - kWidth, kWidth);
+  std::memcpy(dst, head.data(), kWidth);
+  std::memcpy(dst + n - kWidth, tail.data(), kWidth);
+}
+
+}  // namespace detail
 
 // Copies `n` bytes to `dst` (not overlapping `src`). The values of command
 // fields are mostly short (names, small documents, UUIDs): up to 32 bytes,
 // two fixed-size loads and stores that may overlap, inline; a call to memcpy
 // costs more than the copy there. Longer copies are memcpy's.
 [[gnu::always_inline]] inline void copyBytes(uint8_t* dst, const uint8_t* src, size_t n) noexcept {
-  const auto pair = [&]<size_t kWidth>() {
-    std::array<uint8_t, kWidth> head, tail;
-    std::memcpy(head.data(), src, kWidth);
-    std::memcpy(tail.data(), src + n - kWidth, kWidth);
-    std::memcpy(dst, head.data(), kWidth);
-    std::memcpy(dst + n - kWidth, tail.data(), kWidth);
-  };
+  // A plain function per width, not a capturing lambda: in a large caller GCC
+  // kept such a lambda's closure on the stack (stores of dst, src and n before
+  // each copy).
   if (n > 32) [[unlikely]] {
     std::memcpy(dst, src, n);
   } else if (n >= 16) {
-    pair.template operator()<16>();
+    detail::copyPair<16>(dst, src, n);
   } else if (n >= 8) {
-    pair.template operator()<8>();
+    detail::copyPair<8>(dst, src, n);
   } else if (n >= 4) {
-    pair.template operator()<4>();
+    detail::copyPair<4>(dst, src, n);
   } else if (n != 0) {  // 1 to 3 bytes; an empty view may have a null data()
     dst[0] = src[0];
     dst[n / 2] = src[n / 2];
