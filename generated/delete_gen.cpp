@@ -1742,12 +1742,11 @@ absl::Status DeleteCommand::checkSerializable(const switchyard::FieldPath& at) c
   return absl::OkStatus();
 }
 
-template <bool kSequences>
-switchyard::BsonSpanWriter DeleteCommand::writeFieldsOf(switchyard::BsonSpanWriter out) const {
+switchyard::BsonSpanWriter DeleteCommand::writeFieldsOf(switchyard::BsonSpanWriter out, bool withSequences) const {
   // Each field's type byte, name and NUL: one constant copy.
   out.appendString(kCommandName, collectionName_);
   const uint64_t present0 = present0_;
-  if constexpr (kSequences) {  // not in an OP_MSG body
+  if (withSequences) {  // not in an OP_MSG body
     static constexpr auto kHead_deletes = switchyard::fieldHead<"deletes">(switchyard::BsonType::kArray);
     out.head(switchyard::BsonType::kArray, kHead_deletes);
     {
@@ -1925,7 +1924,7 @@ switchyard::BsonSpanWriter DeleteCommand::writeFieldsOf(switchyard::BsonSpanWrit
 }
 
 switchyard::BsonSpanWriter DeleteCommand::writeFields(switchyard::BsonSpanWriter out) const {
-  return writeFieldsOf<true>(out);
+  return writeFieldsOf(out, true);
 }
 
 WriteCommandRequestBase DeleteCommand::getWriteCommandRequestBase() const {
@@ -2250,7 +2249,7 @@ size_t DeleteCommand::bodySerializedSize() const {
 }
 
 switchyard::BsonSpanWriter DeleteCommand::writeBodyFields(switchyard::BsonSpanWriter out) const {
-  return writeFieldsOf<false>(out);
+  return writeFieldsOf(out, false);
 }
 
 }  // namespace switchyard::idl

@@ -1424,12 +1424,11 @@ absl::Status InsertCommand::checkSerializable(const switchyard::FieldPath& at) c
   return absl::OkStatus();
 }
 
-template <bool kSequences>
-switchyard::BsonSpanWriter InsertCommand::writeFieldsOf(switchyard::BsonSpanWriter out) const {
+switchyard::BsonSpanWriter InsertCommand::writeFieldsOf(switchyard::BsonSpanWriter out, bool withSequences) const {
   // Each field's type byte, name and NUL: one constant copy.
   out.appendString(kCommandName, collectionName_);
   const uint64_t present0 = present0_;
-  if constexpr (kSequences) {  // not in an OP_MSG body
+  if (withSequences) {  // not in an OP_MSG body
     static constexpr auto kHead_documents = switchyard::fieldHead<"documents">(switchyard::BsonType::kArray);
     out.head(switchyard::BsonType::kArray, kHead_documents);
     {
@@ -1598,7 +1597,7 @@ switchyard::BsonSpanWriter InsertCommand::writeFieldsOf(switchyard::BsonSpanWrit
 }
 
 switchyard::BsonSpanWriter InsertCommand::writeFields(switchyard::BsonSpanWriter out) const {
-  return writeFieldsOf<true>(out);
+  return writeFieldsOf(out, true);
 }
 
 WriteCommandRequestBase InsertCommand::getWriteCommandRequestBase() const {
@@ -1905,7 +1904,7 @@ size_t InsertCommand::bodySerializedSize() const {
 }
 
 switchyard::BsonSpanWriter InsertCommand::writeBodyFields(switchyard::BsonSpanWriter out) const {
-  return writeFieldsOf<false>(out);
+  return writeFieldsOf(out, false);
 }
 
 }  // namespace switchyard::idl

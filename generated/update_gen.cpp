@@ -1916,12 +1916,11 @@ absl::Status UpdateCommand::checkSerializable(const switchyard::FieldPath& at) c
   return absl::OkStatus();
 }
 
-template <bool kSequences>
-switchyard::BsonSpanWriter UpdateCommand::writeFieldsOf(switchyard::BsonSpanWriter out) const {
+switchyard::BsonSpanWriter UpdateCommand::writeFieldsOf(switchyard::BsonSpanWriter out, bool withSequences) const {
   // Each field's type byte, name and NUL: one constant copy.
   out.appendString(kCommandName, collectionName_);
   const uint64_t present0 = present0_;
-  if constexpr (kSequences) {  // not in an OP_MSG body
+  if (withSequences) {  // not in an OP_MSG body
     static constexpr auto kHead_updates = switchyard::fieldHead<"updates">(switchyard::BsonType::kArray);
     out.head(switchyard::BsonType::kArray, kHead_updates);
     {
@@ -2099,7 +2098,7 @@ switchyard::BsonSpanWriter UpdateCommand::writeFieldsOf(switchyard::BsonSpanWrit
 }
 
 switchyard::BsonSpanWriter UpdateCommand::writeFields(switchyard::BsonSpanWriter out) const {
-  return writeFieldsOf<true>(out);
+  return writeFieldsOf(out, true);
 }
 
 WriteCommandRequestBase UpdateCommand::getWriteCommandRequestBase() const {
@@ -2424,7 +2423,7 @@ size_t UpdateCommand::bodySerializedSize() const {
 }
 
 switchyard::BsonSpanWriter UpdateCommand::writeBodyFields(switchyard::BsonSpanWriter out) const {
-  return writeFieldsOf<false>(out);
+  return writeFieldsOf(out, false);
 }
 
 }  // namespace switchyard::idl

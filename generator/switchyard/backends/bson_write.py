@@ -167,16 +167,18 @@ class SerializerDefinitions:
 
     def def_serialize_fields(self, sp: StructPlan, body_only: bool = False) -> List[str]:
         """writeFields(); with `body_only`, writeBodyFields() (see above). A
-        command with sequence fields writes both through one template,
-        writeFieldsOf<kSequences>, whose sequence fields are written only when
-        kSequences (the order of the fields is the declaration order in both)."""
+        command with sequence fields writes both through one function,
+        writeFieldsOf(out, withSequences), whose sequence fields are written
+        only when withSequences (the order of the fields is the declaration
+        order in both); one test per sequence field instead of a second copy
+        of the whole writer in the object code."""
         s, plans = sp.struct, sp.fields
         T = s.cpp_name
         out = CodeWriter()
         split = splits_body(sp)
         if split and body_only:
             with out.block(f"switchyard::BsonSpanWriter {T}::writeBodyFields(switchyard::BsonSpanWriter out) const {{"):
-                out("return writeFieldsOf<false>(out);")
+                out("return writeFieldsOf(out, false);")
             return out.lines
         live = [fp for fp in plans if not fp.f.ignore]
         write = self.write_field
@@ -187,11 +189,10 @@ class SerializerDefinitions:
                 if id(fp) not in sequences:
                     self.write_field(out, fp)
                     return
-                with out.block("if constexpr (kSequences) {  // not in an OP_MSG body"):
+                with out.block("if (withSequences) {  // not in an OP_MSG body"):
                     self.write_field(out, fp)
 
-            out("template <bool kSequences>")
-            out(f"switchyard::BsonSpanWriter {T}::writeFieldsOf(switchyard::BsonSpanWriter out) const {{")
+            out(f"switchyard::BsonSpanWriter {T}::writeFieldsOf(switchyard::BsonSpanWriter out, bool withSequences) const {{")
         else:
             out(f"switchyard::BsonSpanWriter {T}::writeFields(switchyard::BsonSpanWriter out) const {{")
         out.indent()
@@ -209,7 +210,7 @@ class SerializerDefinitions:
         if split:
             out("")
             with out.block(f"switchyard::BsonSpanWriter {T}::writeFields(switchyard::BsonSpanWriter out) const {{"):
-                out("return writeFieldsOf<true>(out);")
+                out("return writeFieldsOf(out, true);")
         return out.lines
 
     # ---- presence ------------------------------------------------------------------
