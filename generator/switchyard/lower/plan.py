@@ -50,6 +50,7 @@ class FieldPlan:
     member_type: str                # Slot<V>, std::optional<V> or V (see `storage`)
     label: str                      # C++ label of the handler
     storage: str = "plain"          # SLOT, OPTIONAL or PLAIN
+    inherited: bool = False         # a generic argument its command's generic base declares
 
     @property
     def api_type(self) -> str:
@@ -94,10 +95,37 @@ class FieldPlan:
         return names.Bit(self.bit)
 
 
+def generic_bits(generic_class: model.Struct) -> Dict[str, int]:
+    """Each stored generic argument's presence bit: the arguments of a
+    GenericArguments class take the top bits of presence word 0, in
+    declaration order, the same in the class and in every command deriving
+    from it (the class's accessors test them; the commands' own fields take
+    the bits below)."""
+    live = [f for f in generic_class.fields if not f.ignore]
+    top = 64 - len(live)
+    return {f.name: top + i for i, f in enumerate(live)}
+
+
+def _bit_layout(s: model.Struct, types: CppTypes) -> Tuple[Dict[str, int], List[int]]:
+    """The inherited fields' bits (by name) and the bits left for the
+    struct's own stored fields, in the order they take them: below the
+    generic arguments' bits, then those of the generic arguments it shadows,
+    then the next words."""
+    if s.generic_class:
+        return generic_bits(s), []
+    if s.generic_base is None:
+        return {}, []
+    held = generic_bits(types.spec.struct(s.generic_base))
+    inherited = {f.name: held[f.name] for f in s.fields if f.generic and not f.ignore and f.name in held}
+    shadowed = sorted(b for name, b in held.items() if name not in inherited)
+    return inherited, list(range(min(held.values(), default=64))) + shadowed
+
+
 def plan_fields(s: model.Struct, types: CppTypes) -> Tuple[FieldPlan, ...]:
     plans: List[FieldPlan] = []
     used: Dict[str, int] = {}
-    bit = 0
+    inherited, free = _bit_layout(s, types)
+    own = 0
     for i, f in enumerate(s.fields):
         base = names.field_base(f.identifier or f.name)
         # Keep members distinct even if two cpp_names sanitize alike.
@@ -110,12 +138,19 @@ def plan_fields(s: model.Struct, types: CppTypes) -> Tuple[FieldPlan, ...]:
         storage = field_storage(f)
         member_type = {SLOT: f"switchyard::Slot<{value_type}>", OPTIONAL: f"std::optional<{value_type}>",
                        PLAIN: value_type}[storage]
+        bit: Optional[int] = None
+        if f.ignore:
+            pass
+        elif f.name in inherited and (f.generic or s.generic_class):
+            bit = inherited[f.name]
+        else:
+            bit = free[own] if own < len(free) else (64 if free else 0) + own - len(free)
+            own += 1
         plans.append(FieldPlan(
-            f=f, index=i, bit=None if f.ignore else bit, member=names.member(base),
+            f=f, index=i, bit=bit, member=names.member(base),
             accessor=names.upper_first(base), value_type=value_type, member_type=member_type,
-            label=names.handler_label(i, f.name), storage=storage))
-        if not f.ignore:
-            bit += 1
+            label=names.handler_label(i, f.name), storage=storage,
+            inherited=f.name in inherited and f.generic and not s.generic_class and not f.ignore))
     return tuple(plans)
 
 
@@ -165,6 +200,8 @@ class StructPlan:
     struct: model.Struct
     fields: Tuple[FieldPlan, ...]
     first: Optional[FirstElement]   # commands only
+    generic_base: Optional[model.Struct] = None   # the GenericArguments class it derives from
+    base_cpp: Optional[str] = None  # that class as written in the command's scope
 
     @property
     def live(self) -> Tuple[FieldPlan, ...]:
@@ -173,7 +210,22 @@ class StructPlan:
 
     @property
     def words(self) -> int:
-        return names.mask_words(sum(1 for fp in self.fields if fp.bit is not None))
+        return names.mask_words(max((fp.bit + 1 for fp in self.fields if fp.bit is not None), default=0))
+
+    @property
+    def own(self) -> Tuple[FieldPlan, ...]:
+        """The stored fields this class declares (not its generic base's)."""
+        return tuple(fp for fp in self.live if not fp.inherited)
+
+    @property
+    def shadowed_mask(self) -> int:
+        """A command with a generic base: the bits of the generic arguments
+        its own fields shadow (the base's template argument)."""
+        if self.generic_base is None:
+            return 0
+        held = generic_bits(self.generic_base)
+        inherited = {fp.f.name for fp in self.fields if fp.inherited}
+        return sum(1 << b for name, b in held.items() if name not in inherited)
 
     @property
     def required(self) -> Tuple[FieldPlan, ...]:
@@ -187,8 +239,10 @@ class StructPlan:
 
 
 def plan_struct(s: model.Struct, types: CppTypes) -> StructPlan:
+    base = types.spec.struct(s.generic_base) if s.generic_base else None
     return StructPlan(struct=s, fields=plan_fields(s, types),
-                      first=first_element(s.command) if s.command else None)
+                      first=first_element(s.command) if s.command else None, generic_base=base,
+                      base_cpp=types.struct_cpp(s.generic_base) if s.generic_base else None)
 
 
 @dataclass(frozen=True)

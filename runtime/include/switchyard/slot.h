@@ -9,6 +9,7 @@
 // Slot only under its bit (docs/design.md "Presence bits").
 #pragma once
 
+#include <cstdint>
 #include <new>
 #include <type_traits>
 
@@ -40,5 +41,23 @@ class Slot {
     T value_;
   };
 };
+
+// A generic argument's member in a generated GenericArguments<kShadowed>
+// class template (docs/design.md, "Generic arguments"): the member itself, or,
+// when the command shadows the argument with its own field of the same name
+// (its bit set in kShadowed), an empty placeholder. Declared
+// [[no_unique_address]], a placeholder takes no storage; one type per bit, so
+// that placeholders may share an address. Constructible from anything, so a
+// member's initializer compiles for both.
+template <int kBit>
+struct Shadowed {
+  constexpr Shadowed() noexcept = default;
+  template <typename... Args>
+  constexpr explicit Shadowed(Args&&...) noexcept {}
+  friend constexpr bool operator==(Shadowed, Shadowed) noexcept { return true; }
+};
+
+template <uint64_t kShadowed, int kBit, typename Member>
+using ShadowableMember = std::conditional_t<((kShadowed >> kBit) & 1) != 0, Shadowed<kBit>, Member>;
 
 }  // namespace switchyard
