@@ -1340,8 +1340,8 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         return ctx.failTypeMismatch("apiVersion", e.type(), {switchyard::BsonType::kString});
       }
     }
-    if (seen0 & (uint64_t{1} << 35)) [[unlikely]] return ctx.failDuplicate("apiVersion");
-    seen0 |= (uint64_t{1} << 35);
+    if (seen0 & (uint64_t{1} << 27)) [[unlikely]] return ctx.failDuplicate("apiVersion");
+    seen0 |= (uint64_t{1} << 27);
     const std::string_view v = e.asString();
     apiVersion_ = v;
     // Expected next field: $db (estimated share 0.93, raw test).
@@ -1369,8 +1369,8 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         return ctx.failTypeMismatch("apiStrict", e.type(), {switchyard::BsonType::kBool});
       }
     }
-    if (seen0 & (uint64_t{1} << 36)) [[unlikely]] return ctx.failDuplicate("apiStrict");
-    seen0 |= (uint64_t{1} << 36);
+    if (seen0 & (uint64_t{1} << 28)) [[unlikely]] return ctx.failDuplicate("apiStrict");
+    seen0 |= (uint64_t{1} << 28);
     const bool v = e.asBool();
     apiStrict_ = v;
     // Expected next field: $db (estimated share 0.98, raw test).
@@ -1398,8 +1398,8 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         return ctx.failTypeMismatch("apiDeprecationErrors", e.type(), {switchyard::BsonType::kBool});
       }
     }
-    if (seen0 & (uint64_t{1} << 37)) [[unlikely]] return ctx.failDuplicate("apiDeprecationErrors");
-    seen0 |= (uint64_t{1} << 37);
+    if (seen0 & (uint64_t{1} << 29)) [[unlikely]] return ctx.failDuplicate("apiDeprecationErrors");
+    seen0 |= (uint64_t{1} << 29);
     const bool v = e.asBool();
     apiDeprecationErrors_ = v;
     // Expected next field: $db (estimated share 1.00, raw test).
@@ -1427,8 +1427,8 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         return ctx.failTypeMismatch("$db", e.type(), {switchyard::BsonType::kString});
       }
     }
-    if (seen0 & (uint64_t{1} << 38)) [[unlikely]] return ctx.failDuplicate("$db");
-    seen0 |= (uint64_t{1} << 38);
+    if (seen0 & (uint64_t{1} << 30)) [[unlikely]] return ctx.failDuplicate("$db");
+    seen0 |= (uint64_t{1} << 30);
     const std::string_view v = e.asString();
     dbName_ = v;
     // Expected next field: lsid (estimated share 0.90, raw test).
@@ -1456,8 +1456,8 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         return ctx.failTypeMismatch("lsid", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 42)) [[unlikely]] return ctx.failDuplicate("lsid");
-    seen0 |= (uint64_t{1} << 42);
+    if (seen0 & (uint64_t{1} << 31)) [[unlikely]] return ctx.failDuplicate("lsid");
+    seen0 |= (uint64_t{1} << 31);
     if (auto& nested = lsid_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
       // Reset in place (assigning a fresh temporary would copy its unset Slots).
       std::destroy_at(&nested);
@@ -1491,8 +1491,8 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         return ctx.failTypeMismatch("clientOperationKey", e.type(), {switchyard::BsonType::kBinData});
       }
     }
-    if (seen0 & (uint64_t{1} << 43)) [[unlikely]] return ctx.failDuplicate("clientOperationKey");
-    seen0 |= (uint64_t{1} << 43);
+    if (seen0 & (uint64_t{1} << 32)) [[unlikely]] return ctx.failDuplicate("clientOperationKey");
+    seen0 |= (uint64_t{1} << 32);
     switchyard::Uuid v;
     if (!switchyard::readUuid(e, "clientOperationKey", ctx, &v)) [[unlikely]] return false;
     clientOperationKey_ = v;
@@ -1521,8 +1521,8 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         return ctx.failTypeMismatch("txnNumber", e.type(), {switchyard::BsonType::kInt64});
       }
     }
-    if (seen0 & (uint64_t{1} << 44)) [[unlikely]] return ctx.failDuplicate("txnNumber");
-    seen0 |= (uint64_t{1} << 44);
+    if (seen0 & (uint64_t{1} << 33)) [[unlikely]] return ctx.failDuplicate("txnNumber");
+    seen0 |= (uint64_t{1} << 33);
     const std::int64_t v = e.asInt64();
     txnNumber_ = v;
     // Expected next field: $clusterTime (estimated share 0.43, raw test).
@@ -1550,8 +1550,8 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         return ctx.failTypeMismatch("autocommit", e.type(), {switchyard::BsonType::kBool});
       }
     }
-    if (seen0 & (uint64_t{1} << 45)) [[unlikely]] return ctx.failDuplicate("autocommit");
-    seen0 |= (uint64_t{1} << 45);
+    if (seen0 & (uint64_t{1} << 34)) [[unlikely]] return ctx.failDuplicate("autocommit");
+    seen0 |= (uint64_t{1} << 34);
     const bool v = e.asBool();
     autocommit_ = v;
     // Expected next field: $clusterTime (estimated share 0.46, raw test).
@@ -1579,8 +1579,8 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         return ctx.failTypeMismatch("startTransaction", e.type(), {switchyard::BsonType::kBool});
       }
     }
-    if (seen0 & (uint64_t{1} << 46)) [[unlikely]] return ctx.failDuplicate("startTransaction");
-    seen0 |= (uint64_t{1} << 46);
+    if (seen0 & (uint64_t{1} << 35)) [[unlikely]] return ctx.failDuplicate("startTransaction");
+    seen0 |= (uint64_t{1} << 35);
     const bool v = e.asBool();
     startTransaction_ = v;
     // Expected next field: $clusterTime (estimated share 0.47, raw test).
@@ -1599,8 +1599,8 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
     if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
     cursor.advanceTo(value + size);
     e.set(p, 7, value, size);
-    if (seen0 & (uint64_t{1} << 48)) [[unlikely]] return ctx.failDuplicate("comment");
-    seen0 |= (uint64_t{1} << 48);
+    if (seen0 & (uint64_t{1} << 36)) [[unlikely]] return ctx.failDuplicate("comment");
+    seen0 |= (uint64_t{1} << 36);
     const switchyard::BsonElement v = e;
     comment_ = v;
     // Expected next field: $clusterTime (estimated share 0.49, raw test).
@@ -1628,8 +1628,8 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         return ctx.failTypeMismatch("$readPreference", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 49)) [[unlikely]] return ctx.failDuplicate("$readPreference");
-    seen0 |= (uint64_t{1} << 49);
+    if (seen0 & (uint64_t{1} << 37)) [[unlikely]] return ctx.failDuplicate("$readPreference");
+    seen0 |= (uint64_t{1} << 37);
     const switchyard::BsonDocument v = e.asDocument();
     dollarReadPreference_ = v;
     // Expected next field: $clusterTime (estimated share 0.70, raw test).
@@ -1657,8 +1657,8 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         return ctx.failTypeMismatch("$clusterTime", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 50)) [[unlikely]] return ctx.failDuplicate("$clusterTime");
-    seen0 |= (uint64_t{1} << 50);
+    if (seen0 & (uint64_t{1} << 38)) [[unlikely]] return ctx.failDuplicate("$clusterTime");
+    seen0 |= (uint64_t{1} << 38);
     if (auto& nested = dollarClusterTime_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
       // Reset in place (assigning a fresh temporary would copy its unset Slots).
       std::destroy_at(&nested);
@@ -1692,8 +1692,8 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         return ctx.failTypeMismatch("$audit", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 51)) [[unlikely]] return ctx.failDuplicate("$audit");
-    seen0 |= (uint64_t{1} << 51);
+    if (seen0 & (uint64_t{1} << 39)) [[unlikely]] return ctx.failDuplicate("$audit");
+    seen0 |= (uint64_t{1} << 39);
     const switchyard::BsonDocument v = e.asDocument();
     dollarAudit_ = v;
     // Expected next field: $client (estimated share 0.01, raw test).
@@ -1721,8 +1721,8 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         return ctx.failTypeMismatch("$client", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 52)) [[unlikely]] return ctx.failDuplicate("$client");
-    seen0 |= (uint64_t{1} << 52);
+    if (seen0 & (uint64_t{1} << 40)) [[unlikely]] return ctx.failDuplicate("$client");
+    seen0 |= (uint64_t{1} << 40);
     const switchyard::BsonDocument v = e.asDocument();
     dollarClient_ = v;
     // Expected next field: $configServerState (estimated share 0.01, raw test).
@@ -1750,8 +1750,8 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         return ctx.failTypeMismatch("$configServerState", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 53)) [[unlikely]] return ctx.failDuplicate("$configServerState");
-    seen0 |= (uint64_t{1} << 53);
+    if (seen0 & (uint64_t{1} << 41)) [[unlikely]] return ctx.failDuplicate("$configServerState");
+    seen0 |= (uint64_t{1} << 41);
     const switchyard::BsonDocument v = e.asDocument();
     dollarConfigServerState_ = v;
     // Expected next field: $oplogQueryData (estimated share 0.01, raw test).
@@ -1779,8 +1779,8 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         return ctx.failTypeMismatch("$oplogQueryData", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 54)) [[unlikely]] return ctx.failDuplicate("$oplogQueryData");
-    seen0 |= (uint64_t{1} << 54);
+    if (seen0 & (uint64_t{1} << 42)) [[unlikely]] return ctx.failDuplicate("$oplogQueryData");
+    seen0 |= (uint64_t{1} << 42);
     const switchyard::BsonDocument v = e.asDocument();
     dollarOplogQueryData_ = v;
     // Expected next field: $replData (estimated share 0.01, raw test).
@@ -1808,8 +1808,8 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         return ctx.failTypeMismatch("$replData", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 56)) [[unlikely]] return ctx.failDuplicate("$replData");
-    seen0 |= (uint64_t{1} << 56);
+    if (seen0 & (uint64_t{1} << 43)) [[unlikely]] return ctx.failDuplicate("$replData");
+    seen0 |= (uint64_t{1} << 43);
     const switchyard::BsonDocument v = e.asDocument();
     dollarReplData_ = v;
     // Expected next field: databaseVersion (estimated share 0.01, raw test).
@@ -1837,8 +1837,8 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         return ctx.failTypeMismatch("databaseVersion", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 57)) [[unlikely]] return ctx.failDuplicate("databaseVersion");
-    seen0 |= (uint64_t{1} << 57);
+    if (seen0 & (uint64_t{1} << 44)) [[unlikely]] return ctx.failDuplicate("databaseVersion");
+    seen0 |= (uint64_t{1} << 44);
     const switchyard::BsonDocument v = e.asDocument();
     databaseVersion_ = v;
     // Expected next field: shardVersion (estimated share 0.01, raw test).
@@ -1866,8 +1866,8 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         return ctx.failTypeMismatch("shardVersion", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 58)) [[unlikely]] return ctx.failDuplicate("shardVersion");
-    seen0 |= (uint64_t{1} << 58);
+    if (seen0 & (uint64_t{1} << 45)) [[unlikely]] return ctx.failDuplicate("shardVersion");
+    seen0 |= (uint64_t{1} << 45);
     const switchyard::BsonDocument v = e.asDocument();
     shardVersion_ = v;
     // Expected next field: $configTime (estimated share 0.01, raw test).
@@ -1895,8 +1895,8 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         return ctx.failTypeMismatch("$configTime", e.type(), {switchyard::BsonType::kTimestamp});
       }
     }
-    if (seen0 & (uint64_t{1} << 59)) [[unlikely]] return ctx.failDuplicate("$configTime");
-    seen0 |= (uint64_t{1} << 59);
+    if (seen0 & (uint64_t{1} << 46)) [[unlikely]] return ctx.failDuplicate("$configTime");
+    seen0 |= (uint64_t{1} << 46);
     const switchyard::Timestamp v = e.asTimestamp();
     dollarConfigTime_ = v;
     // Expected next field: $topologyTime (estimated share 0.01, raw test).
@@ -1924,8 +1924,8 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         return ctx.failTypeMismatch("$topologyTime", e.type(), {switchyard::BsonType::kTimestamp});
       }
     }
-    if (seen0 & (uint64_t{1} << 60)) [[unlikely]] return ctx.failDuplicate("$topologyTime");
-    seen0 |= (uint64_t{1} << 60);
+    if (seen0 & (uint64_t{1} << 47)) [[unlikely]] return ctx.failDuplicate("$topologyTime");
+    seen0 |= (uint64_t{1} << 47);
     const switchyard::Timestamp v = e.asTimestamp();
     dollarTopologyTime_ = v;
     // Expected next field: txnRetryCounter (estimated share 0.01, raw test).
@@ -1953,8 +1953,8 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         return ctx.failTypeMismatch("txnRetryCounter", e.type(), {switchyard::BsonType::kInt32});
       }
     }
-    if (seen0 & (uint64_t{1} << 61)) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
-    seen0 |= (uint64_t{1} << 61);
+    if (seen0 & (uint64_t{1} << 48)) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
+    seen0 |= (uint64_t{1} << 48);
     const std::int32_t v = e.asInt32();
     txnRetryCounter_ = v;
     // Expected next field: $tenant (estimated share 0.01, raw test).
@@ -1982,8 +1982,8 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         return ctx.failTypeMismatch("$tenant", e.type(), {switchyard::BsonType::kObjectId});
       }
     }
-    if (seen0 & (uint64_t{1} << 62)) [[unlikely]] return ctx.failDuplicate("$tenant");
-    seen0 |= (uint64_t{1} << 62);
+    if (seen0 & (uint64_t{1} << 49)) [[unlikely]] return ctx.failDuplicate("$tenant");
+    seen0 |= (uint64_t{1} << 49);
     const switchyard::ObjectId v = e.asObjectId();
     dollarTenant_ = v;
     // Expected next field: expectPrefix (estimated share 0.01, raw test).
@@ -2011,8 +2011,8 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         return ctx.failTypeMismatch("expectPrefix", e.type(), {switchyard::BsonType::kBool});
       }
     }
-    if (seen0 & (uint64_t{1} << 63)) [[unlikely]] return ctx.failDuplicate("expectPrefix");
-    seen0 |= (uint64_t{1} << 63);
+    if (seen0 & (uint64_t{1} << 50)) [[unlikely]] return ctx.failDuplicate("expectPrefix");
+    seen0 |= (uint64_t{1} << 50);
     const bool v = e.asBool();
     expectPrefix_ = v;
     continue;
@@ -2020,9 +2020,9 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
   }
 
   // Required fields: one mask compare, then the first missing one in declaration order.
-  if ((seen0 & 0x4000000001ull) != 0x4000000001ull) [[unlikely]] {
+  if ((seen0 & 0x40000001ull) != 0x40000001ull) [[unlikely]] {
     if ((seen0 & (uint64_t{1} << 0)) == 0) return ctx.failMissing("pipeline");
-    if ((seen0 & (uint64_t{1} << 38)) == 0) return ctx.failMissing("$db");
+    if ((seen0 & (uint64_t{1} << 30)) == 0) return ctx.failMissing("$db");
   }
   present0_ = seen0;  // the fields set, as getters and serializers see them
   return true;
@@ -2039,7 +2039,7 @@ size_t AggregateCommand::serializedSize() const {
     }
     n += switchyard::BsonWriter::elementSize(8, array1);
   }
-  if ((present0 & 0x3807fffffeull) != 0) {
+  if ((present0 & 0x3ffffffeull) != 0) {
     if ((present0 & 0x3eull) != 0) {
       if (present0 & (uint64_t{1} << 1)) {
         n += switchyard::BsonWriter::elementSize(7, 1);
@@ -2131,88 +2131,88 @@ size_t AggregateCommand::serializedSize() const {
         n += switchyard::BsonWriter::elementSize(20, 1);
       }
     }
-    if ((present0 & 0x3804000000ull) != 0) {
+    if ((present0 & 0x3c000000ull) != 0) {
       if (present0 & (uint64_t{1} << 26)) {
         n += switchyard::BsonWriter::elementSize(13, (resumeAfter_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 35)) {
+      if (present0 & (uint64_t{1} << 27)) {
         n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
       }
-      if (present0 & (uint64_t{1} << 36)) {
+      if (present0 & (uint64_t{1} << 28)) {
         n += switchyard::BsonWriter::elementSize(9, 1);
       }
-      if (present0 & (uint64_t{1} << 37)) {
+      if (present0 & (uint64_t{1} << 29)) {
         n += switchyard::BsonWriter::elementSize(20, 1);
       }
     }
   }
   n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
-  if ((present0 & 0xff7f7c0000000000ull) != 0) {
-    if ((present0 & 0x7c0000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 42)) {
+  if ((present0 & 0x7ffff80000000ull) != 0) {
+    if ((present0 & 0xf80000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 31)) {
         n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSize());
       }
-      if (present0 & (uint64_t{1} << 43)) {
+      if (present0 & (uint64_t{1} << 32)) {
         n += switchyard::BsonWriter::elementSize(18, 21);
       }
-      if (present0 & (uint64_t{1} << 44)) {
+      if (present0 & (uint64_t{1} << 33)) {
         n += switchyard::BsonWriter::elementSize(9, 8);
       }
-      if (present0 & (uint64_t{1} << 45)) {
+      if (present0 & (uint64_t{1} << 34)) {
         n += switchyard::BsonWriter::elementSize(10, 1);
       }
-      if (present0 & (uint64_t{1} << 46)) {
+      if (present0 & (uint64_t{1} << 35)) {
         n += switchyard::BsonWriter::elementSize(16, 1);
       }
     }
-    if ((present0 & 0x1f000000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 48)) {
+    if ((present0 & 0x1f000000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 36)) {
         n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
       }
-      if (present0 & (uint64_t{1} << 49)) {
+      if (present0 & (uint64_t{1} << 37)) {
         n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 50)) {
+      if (present0 & (uint64_t{1} << 38)) {
         n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSize());
       }
-      if (present0 & (uint64_t{1} << 51)) {
+      if (present0 & (uint64_t{1} << 39)) {
         n += switchyard::BsonWriter::elementSize(6, (dollarAudit_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 52)) {
+      if (present0 & (uint64_t{1} << 40)) {
         n += switchyard::BsonWriter::elementSize(7, (dollarClient_.get()).size());
       }
     }
-    if ((present0 & 0x760000000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 53)) {
+    if ((present0 & 0x3e0000000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 41)) {
         n += switchyard::BsonWriter::elementSize(18, (dollarConfigServerState_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 54)) {
+      if (present0 & (uint64_t{1} << 42)) {
         n += switchyard::BsonWriter::elementSize(15, (dollarOplogQueryData_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 56)) {
+      if (present0 & (uint64_t{1} << 43)) {
         n += switchyard::BsonWriter::elementSize(9, (dollarReplData_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 57)) {
+      if (present0 & (uint64_t{1} << 44)) {
         n += switchyard::BsonWriter::elementSize(15, (databaseVersion_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 58)) {
+      if (present0 & (uint64_t{1} << 45)) {
         n += switchyard::BsonWriter::elementSize(12, (shardVersion_.get()).size());
       }
     }
-    if ((present0 & 0xf800000000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 59)) {
+    if ((present0 & 0x7c00000000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 46)) {
         n += switchyard::BsonWriter::elementSize(11, 8);
       }
-      if (present0 & (uint64_t{1} << 60)) {
+      if (present0 & (uint64_t{1} << 47)) {
         n += switchyard::BsonWriter::elementSize(13, 8);
       }
-      if (present0 & (uint64_t{1} << 61)) {
+      if (present0 & (uint64_t{1} << 48)) {
         n += switchyard::BsonWriter::elementSize(15, 4);
       }
-      if (present0 & (uint64_t{1} << 62)) {
+      if (present0 & (uint64_t{1} << 49)) {
         n += switchyard::BsonWriter::elementSize(7, 12);
       }
-      if (present0 & (uint64_t{1} << 63)) {
+      if (present0 & (uint64_t{1} << 50)) {
         n += switchyard::BsonWriter::elementSize(12, 1);
       }
     }
@@ -2250,9 +2250,9 @@ absl::Status AggregateCommand::checkSerializable() const {
 }
 
 absl::Status AggregateCommand::checkSerializable(const switchyard::FieldPath& at) const {
-  if ((present0_ & 0x4000000001ull) != 0x4000000001ull) [[unlikely]] {
+  if ((present0_ & 0x40000001ull) != 0x40000001ull) [[unlikely]] {
     if (!(present0_ & (uint64_t{1} << 0))) return switchyard::neverSetError(at, "pipeline");
-    if (!(present0_ & (uint64_t{1} << 38))) return switchyard::neverSetError(at, "$db");
+    if (!(present0_ & (uint64_t{1} << 30))) return switchyard::neverSetError(at, "$db");
   }
   {
     const switchyard::FieldPath path1{&at, "pipeline"};
@@ -2331,54 +2331,54 @@ absl::Status AggregateCommand::checkSerializable(const switchyard::FieldPath& at
       return switchyard::checkFramed(resumeAfter_.get(), at, "$_resumeAfter");
     }
   }
-  if (present0_ & (uint64_t{1} << 42)) {
+  if (present0_ & (uint64_t{1} << 31)) {
     {
       const switchyard::FieldPath path{&at, "lsid"};
       if (absl::Status status = (*lsid_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 49)) {
+  if (present0_ & (uint64_t{1} << 37)) {
     if (!switchyard::isFramed(dollarReadPreference_.get())) [[unlikely]] {
       return switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference");
     }
   }
-  if (present0_ & (uint64_t{1} << 50)) {
+  if (present0_ & (uint64_t{1} << 38)) {
     {
       const switchyard::FieldPath path{&at, "$clusterTime"};
       if (absl::Status status = (*dollarClusterTime_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 51)) {
+  if (present0_ & (uint64_t{1} << 39)) {
     if (!switchyard::isFramed(dollarAudit_.get())) [[unlikely]] {
       return switchyard::checkFramed(dollarAudit_.get(), at, "$audit");
     }
   }
-  if (present0_ & (uint64_t{1} << 52)) {
+  if (present0_ & (uint64_t{1} << 40)) {
     if (!switchyard::isFramed(dollarClient_.get())) [[unlikely]] {
       return switchyard::checkFramed(dollarClient_.get(), at, "$client");
     }
   }
-  if (present0_ & (uint64_t{1} << 53)) {
+  if (present0_ & (uint64_t{1} << 41)) {
     if (!switchyard::isFramed(dollarConfigServerState_.get())) [[unlikely]] {
       return switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState");
     }
   }
-  if (present0_ & (uint64_t{1} << 54)) {
+  if (present0_ & (uint64_t{1} << 42)) {
     if (!switchyard::isFramed(dollarOplogQueryData_.get())) [[unlikely]] {
       return switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData");
     }
   }
-  if (present0_ & (uint64_t{1} << 56)) {
+  if (present0_ & (uint64_t{1} << 43)) {
     if (!switchyard::isFramed(dollarReplData_.get())) [[unlikely]] {
       return switchyard::checkFramed(dollarReplData_.get(), at, "$replData");
     }
   }
-  if (present0_ & (uint64_t{1} << 57)) {
+  if (present0_ & (uint64_t{1} << 44)) {
     if (!switchyard::isFramed(databaseVersion_.get())) [[unlikely]] {
       return switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion");
     }
   }
-  if (present0_ & (uint64_t{1} << 58)) {
+  if (present0_ & (uint64_t{1} << 45)) {
     if (!switchyard::isFramed(shardVersion_.get())) [[unlikely]] {
       return switchyard::checkFramed(shardVersion_.get(), at, "shardVersion");
     }
@@ -2403,7 +2403,7 @@ switchyard::BsonSpanWriter AggregateCommand::writeFields(switchyard::BsonSpanWri
     });
     out.endDocument(array1);
   }
-  if ((present0 & 0x3807fffffeull) != 0) {
+  if ((present0 & 0x3ffffffeull) != 0) {
     if ((present0 & 0x3eull) != 0) {
       static constexpr auto kHead_explain = switchyard::fieldHead<"explain">(switchyard::BsonType::kBool);
       if (present0 & (uint64_t{1} << 1)) {
@@ -2524,114 +2524,114 @@ switchyard::BsonSpanWriter AggregateCommand::writeFields(switchyard::BsonSpanWri
         out.appendBool(kHead_requestResumeToken, requestResumeToken_.get());
       }
     }
-    if ((present0 & 0x3804000000ull) != 0) {
+    if ((present0 & 0x3c000000ull) != 0) {
       static constexpr auto kHead_resumeAfter = switchyard::fieldHead<"$_resumeAfter">(switchyard::BsonType::kObject);
       if (present0 & (uint64_t{1} << 26)) {
         out.appendDocument(kHead_resumeAfter, resumeAfter_.get());
       }
       static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
-      if (present0 & (uint64_t{1} << 35)) {
+      if (present0 & (uint64_t{1} << 27)) {
         out.appendString(kHead_apiVersion, apiVersion_.get());
       }
       static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 36)) {
+      if (present0 & (uint64_t{1} << 28)) {
         out.appendBool(kHead_apiStrict, apiStrict_.get());
       }
       static constexpr auto kHead_apiDeprecationErrors = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 37)) {
+      if (present0 & (uint64_t{1} << 29)) {
         out.appendBool(kHead_apiDeprecationErrors, apiDeprecationErrors_.get());
       }
     }
   }
   static constexpr auto kHead_dbName = switchyard::fieldHead<"$db">(switchyard::BsonType::kString);
   out.appendString(kHead_dbName, dbName_);
-  if ((present0 & 0xff7f7c0000000000ull) != 0) {
-    if ((present0 & 0x7c0000000000ull) != 0) {
+  if ((present0 & 0x7ffff80000000ull) != 0) {
+    if ((present0 & 0xf80000000ull) != 0) {
       static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 42)) {
+      if (present0 & (uint64_t{1} << 31)) {
         out.head(switchyard::BsonType::kObject, kHead_lsid);
         out = switchyard::writeDocument(*lsid_, out);
       }
       static constexpr auto kHead_clientOperationKey = switchyard::fieldHead<"clientOperationKey">(switchyard::BsonType::kBinData);
-      if (present0 & (uint64_t{1} << 43)) {
+      if (present0 & (uint64_t{1} << 32)) {
         out.appendUuid(kHead_clientOperationKey, *clientOperationKey_);
       }
       static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
-      if (present0 & (uint64_t{1} << 44)) {
+      if (present0 & (uint64_t{1} << 33)) {
         out.appendInt64(kHead_txnNumber, txnNumber_.get());
       }
       static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 45)) {
+      if (present0 & (uint64_t{1} << 34)) {
         out.appendBool(kHead_autocommit, autocommit_.get());
       }
       static constexpr auto kHead_startTransaction = switchyard::fieldHead<"startTransaction">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 46)) {
+      if (present0 & (uint64_t{1} << 35)) {
         out.appendBool(kHead_startTransaction, startTransaction_.get());
       }
     }
-    if ((present0 & 0x1f000000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 48)) {
+    if ((present0 & 0x1f000000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 36)) {
         switchyard::appendAny(out, "comment", *comment_);
       }
       static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 49)) {
+      if (present0 & (uint64_t{1} << 37)) {
         out.appendDocument(kHead_dollarReadPreference, dollarReadPreference_.get());
       }
       static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 50)) {
+      if (present0 & (uint64_t{1} << 38)) {
         out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
         out = switchyard::writeDocument(*dollarClusterTime_, out);
       }
       static constexpr auto kHead_dollarAudit = switchyard::fieldHead<"$audit">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 51)) {
+      if (present0 & (uint64_t{1} << 39)) {
         out.appendDocument(kHead_dollarAudit, dollarAudit_.get());
       }
       static constexpr auto kHead_dollarClient = switchyard::fieldHead<"$client">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 52)) {
+      if (present0 & (uint64_t{1} << 40)) {
         out.appendDocument(kHead_dollarClient, dollarClient_.get());
       }
     }
-    if ((present0 & 0x760000000000000ull) != 0) {
+    if ((present0 & 0x3e0000000000ull) != 0) {
       static constexpr auto kHead_dollarConfigServerState = switchyard::fieldHead<"$configServerState">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 53)) {
+      if (present0 & (uint64_t{1} << 41)) {
         out.appendDocument(kHead_dollarConfigServerState, dollarConfigServerState_.get());
       }
       static constexpr auto kHead_dollarOplogQueryData = switchyard::fieldHead<"$oplogQueryData">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 54)) {
+      if (present0 & (uint64_t{1} << 42)) {
         out.appendDocument(kHead_dollarOplogQueryData, dollarOplogQueryData_.get());
       }
       static constexpr auto kHead_dollarReplData = switchyard::fieldHead<"$replData">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 56)) {
+      if (present0 & (uint64_t{1} << 43)) {
         out.appendDocument(kHead_dollarReplData, dollarReplData_.get());
       }
       static constexpr auto kHead_databaseVersion = switchyard::fieldHead<"databaseVersion">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 57)) {
+      if (present0 & (uint64_t{1} << 44)) {
         out.appendDocument(kHead_databaseVersion, databaseVersion_.get());
       }
       static constexpr auto kHead_shardVersion = switchyard::fieldHead<"shardVersion">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 58)) {
+      if (present0 & (uint64_t{1} << 45)) {
         out.appendDocument(kHead_shardVersion, shardVersion_.get());
       }
     }
-    if ((present0 & 0xf800000000000000ull) != 0) {
+    if ((present0 & 0x7c00000000000ull) != 0) {
       static constexpr auto kHead_dollarConfigTime = switchyard::fieldHead<"$configTime">(switchyard::BsonType::kTimestamp);
-      if (present0 & (uint64_t{1} << 59)) {
+      if (present0 & (uint64_t{1} << 46)) {
         out.appendTimestamp(kHead_dollarConfigTime, dollarConfigTime_.get());
       }
       static constexpr auto kHead_dollarTopologyTime = switchyard::fieldHead<"$topologyTime">(switchyard::BsonType::kTimestamp);
-      if (present0 & (uint64_t{1} << 60)) {
+      if (present0 & (uint64_t{1} << 47)) {
         out.appendTimestamp(kHead_dollarTopologyTime, dollarTopologyTime_.get());
       }
       static constexpr auto kHead_txnRetryCounter = switchyard::fieldHead<"txnRetryCounter">(switchyard::BsonType::kInt32);
-      if (present0 & (uint64_t{1} << 61)) {
+      if (present0 & (uint64_t{1} << 48)) {
         out.appendInt32(kHead_txnRetryCounter, txnRetryCounter_.get());
       }
       static constexpr auto kHead_dollarTenant = switchyard::fieldHead<"$tenant">(switchyard::BsonType::kObjectId);
-      if (present0 & (uint64_t{1} << 62)) {
+      if (present0 & (uint64_t{1} << 49)) {
         out.appendObjectId(kHead_dollarTenant, *dollarTenant_);
       }
       static constexpr auto kHead_expectPrefix = switchyard::fieldHead<"expectPrefix">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 63)) {
+      if (present0 & (uint64_t{1} << 50)) {
         out.appendBool(kHead_expectPrefix, expectPrefix_.get());
       }
     }

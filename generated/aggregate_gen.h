@@ -151,7 +151,7 @@ class SimpleCursorOptions {
 // collection and returns a cursor to the results.
 // Its own fields shadow the generic arguments maxTimeMS, readConcern, writeConcern, stmtId, $queryOptions (MongoDB: the command's
 // own field wins); the generic base keeps no storage for them.
-class AggregateCommand : public GenericArguments<0x80838000000000ull> {
+class AggregateCommand : public GenericArguments<0x101070ull, 27> {
  public:
   static constexpr std::string_view kStructName = "aggregate";
   static constexpr std::string_view kCommandName = "aggregate";

@@ -232,7 +232,7 @@ class DeleteOpEntry {
 // The delete command: removes documents from a collection.
 // Its own fields shadow the generic arguments stmtId (MongoDB: the command's
 // own field wins); the generic base keeps no storage for them.
-class DeleteCommand : public GenericArguments<0x800000000000ull> {
+class DeleteCommand : public GenericArguments<0x1000ull, 7> {
  public:
   static constexpr std::string_view kStructName = "delete";
   static constexpr std::string_view kCommandName = "delete";

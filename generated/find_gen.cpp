@@ -1355,8 +1355,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("apiVersion", e.type(), {switchyard::BsonType::kString});
       }
     }
-    if (seen0 & (uint64_t{1} << 35)) [[unlikely]] return ctx.failDuplicate("apiVersion");
-    seen0 |= (uint64_t{1} << 35);
+    if (seen0 & (uint64_t{1} << 32)) [[unlikely]] return ctx.failDuplicate("apiVersion");
+    seen0 |= (uint64_t{1} << 32);
     const std::string_view v = e.asString();
     apiVersion_ = v;
     // Expected next field: $db (estimated share 0.93, raw test).
@@ -1384,8 +1384,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("apiStrict", e.type(), {switchyard::BsonType::kBool});
       }
     }
-    if (seen0 & (uint64_t{1} << 36)) [[unlikely]] return ctx.failDuplicate("apiStrict");
-    seen0 |= (uint64_t{1} << 36);
+    if (seen0 & (uint64_t{1} << 33)) [[unlikely]] return ctx.failDuplicate("apiStrict");
+    seen0 |= (uint64_t{1} << 33);
     const bool v = e.asBool();
     apiStrict_ = v;
     // Expected next field: $db (estimated share 0.98, raw test).
@@ -1413,8 +1413,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("apiDeprecationErrors", e.type(), {switchyard::BsonType::kBool});
       }
     }
-    if (seen0 & (uint64_t{1} << 37)) [[unlikely]] return ctx.failDuplicate("apiDeprecationErrors");
-    seen0 |= (uint64_t{1} << 37);
+    if (seen0 & (uint64_t{1} << 34)) [[unlikely]] return ctx.failDuplicate("apiDeprecationErrors");
+    seen0 |= (uint64_t{1} << 34);
     const bool v = e.asBool();
     apiDeprecationErrors_ = v;
     // Expected next field: $db (estimated share 1.00, raw test).
@@ -1442,8 +1442,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("$db", e.type(), {switchyard::BsonType::kString});
       }
     }
-    if (seen0 & (uint64_t{1} << 38)) [[unlikely]] return ctx.failDuplicate("$db");
-    seen0 |= (uint64_t{1} << 38);
+    if (seen0 & (uint64_t{1} << 35)) [[unlikely]] return ctx.failDuplicate("$db");
+    seen0 |= (uint64_t{1} << 35);
     const std::string_view v = e.asString();
     dbName_ = v;
     // Expected next field: lsid (estimated share 0.63, raw test).
@@ -1471,8 +1471,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("writeConcern", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 41)) [[unlikely]] return ctx.failDuplicate("writeConcern");
-    seen0 |= (uint64_t{1} << 41);
+    if (seen0 & (uint64_t{1} << 36)) [[unlikely]] return ctx.failDuplicate("writeConcern");
+    seen0 |= (uint64_t{1} << 36);
     if (auto& nested = writeConcern_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
       // Reset in place (assigning a fresh temporary would copy its unset Slots).
       std::destroy_at(&nested);
@@ -1506,8 +1506,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("lsid", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 42)) [[unlikely]] return ctx.failDuplicate("lsid");
-    seen0 |= (uint64_t{1} << 42);
+    if (seen0 & (uint64_t{1} << 37)) [[unlikely]] return ctx.failDuplicate("lsid");
+    seen0 |= (uint64_t{1} << 37);
     if (auto& nested = lsid_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
       // Reset in place (assigning a fresh temporary would copy its unset Slots).
       std::destroy_at(&nested);
@@ -1541,8 +1541,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("clientOperationKey", e.type(), {switchyard::BsonType::kBinData});
       }
     }
-    if (seen0 & (uint64_t{1} << 43)) [[unlikely]] return ctx.failDuplicate("clientOperationKey");
-    seen0 |= (uint64_t{1} << 43);
+    if (seen0 & (uint64_t{1} << 38)) [[unlikely]] return ctx.failDuplicate("clientOperationKey");
+    seen0 |= (uint64_t{1} << 38);
     switchyard::Uuid v;
     if (!switchyard::readUuid(e, "clientOperationKey", ctx, &v)) [[unlikely]] return false;
     clientOperationKey_ = v;
@@ -1571,8 +1571,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("txnNumber", e.type(), {switchyard::BsonType::kInt64});
       }
     }
-    if (seen0 & (uint64_t{1} << 44)) [[unlikely]] return ctx.failDuplicate("txnNumber");
-    seen0 |= (uint64_t{1} << 44);
+    if (seen0 & (uint64_t{1} << 39)) [[unlikely]] return ctx.failDuplicate("txnNumber");
+    seen0 |= (uint64_t{1} << 39);
     const std::int64_t v = e.asInt64();
     txnNumber_ = v;
     // Expected next field: $clusterTime (estimated share 0.43, raw test).
@@ -1600,8 +1600,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("autocommit", e.type(), {switchyard::BsonType::kBool});
       }
     }
-    if (seen0 & (uint64_t{1} << 45)) [[unlikely]] return ctx.failDuplicate("autocommit");
-    seen0 |= (uint64_t{1} << 45);
+    if (seen0 & (uint64_t{1} << 40)) [[unlikely]] return ctx.failDuplicate("autocommit");
+    seen0 |= (uint64_t{1} << 40);
     const bool v = e.asBool();
     autocommit_ = v;
     // Expected next field: $clusterTime (estimated share 0.45, raw test).
@@ -1629,8 +1629,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("startTransaction", e.type(), {switchyard::BsonType::kBool});
       }
     }
-    if (seen0 & (uint64_t{1} << 46)) [[unlikely]] return ctx.failDuplicate("startTransaction");
-    seen0 |= (uint64_t{1} << 46);
+    if (seen0 & (uint64_t{1} << 41)) [[unlikely]] return ctx.failDuplicate("startTransaction");
+    seen0 |= (uint64_t{1} << 41);
     const bool v = e.asBool();
     startTransaction_ = v;
     // Expected next field: $clusterTime (estimated share 0.46, raw test).
@@ -1658,8 +1658,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("stmtId", e.type(), {switchyard::BsonType::kInt32});
       }
     }
-    if (seen0 & (uint64_t{1} << 47)) [[unlikely]] return ctx.failDuplicate("stmtId");
-    seen0 |= (uint64_t{1} << 47);
+    if (seen0 & (uint64_t{1} << 42)) [[unlikely]] return ctx.failDuplicate("stmtId");
+    seen0 |= (uint64_t{1} << 42);
     const std::int32_t v = e.asInt32();
     stmtId_ = v;
     // Expected next field: $clusterTime (estimated share 0.47, raw test).
@@ -1678,8 +1678,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
     cursor.advanceTo(value + size);
     e.set(p, 7, value, size);
-    if (seen0 & (uint64_t{1} << 48)) [[unlikely]] return ctx.failDuplicate("comment");
-    seen0 |= (uint64_t{1} << 48);
+    if (seen0 & (uint64_t{1} << 43)) [[unlikely]] return ctx.failDuplicate("comment");
+    seen0 |= (uint64_t{1} << 43);
     const switchyard::BsonElement v = e;
     comment_ = v;
     // Expected next field: $clusterTime (estimated share 0.49, raw test).
@@ -1707,8 +1707,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("$readPreference", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 49)) [[unlikely]] return ctx.failDuplicate("$readPreference");
-    seen0 |= (uint64_t{1} << 49);
+    if (seen0 & (uint64_t{1} << 44)) [[unlikely]] return ctx.failDuplicate("$readPreference");
+    seen0 |= (uint64_t{1} << 44);
     const switchyard::BsonDocument v = e.asDocument();
     dollarReadPreference_ = v;
     // Expected next field: $clusterTime (estimated share 0.70, raw test).
@@ -1736,8 +1736,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("$clusterTime", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 50)) [[unlikely]] return ctx.failDuplicate("$clusterTime");
-    seen0 |= (uint64_t{1} << 50);
+    if (seen0 & (uint64_t{1} << 45)) [[unlikely]] return ctx.failDuplicate("$clusterTime");
+    seen0 |= (uint64_t{1} << 45);
     if (auto& nested = dollarClusterTime_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
       // Reset in place (assigning a fresh temporary would copy its unset Slots).
       std::destroy_at(&nested);
@@ -1771,8 +1771,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("$audit", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 51)) [[unlikely]] return ctx.failDuplicate("$audit");
-    seen0 |= (uint64_t{1} << 51);
+    if (seen0 & (uint64_t{1} << 46)) [[unlikely]] return ctx.failDuplicate("$audit");
+    seen0 |= (uint64_t{1} << 46);
     const switchyard::BsonDocument v = e.asDocument();
     dollarAudit_ = v;
     // Expected next field: $client (estimated share 0.01, raw test).
@@ -1800,8 +1800,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("$client", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 52)) [[unlikely]] return ctx.failDuplicate("$client");
-    seen0 |= (uint64_t{1} << 52);
+    if (seen0 & (uint64_t{1} << 47)) [[unlikely]] return ctx.failDuplicate("$client");
+    seen0 |= (uint64_t{1} << 47);
     const switchyard::BsonDocument v = e.asDocument();
     dollarClient_ = v;
     // Expected next field: $configServerState (estimated share 0.01, raw test).
@@ -1829,8 +1829,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("$configServerState", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 53)) [[unlikely]] return ctx.failDuplicate("$configServerState");
-    seen0 |= (uint64_t{1} << 53);
+    if (seen0 & (uint64_t{1} << 48)) [[unlikely]] return ctx.failDuplicate("$configServerState");
+    seen0 |= (uint64_t{1} << 48);
     const switchyard::BsonDocument v = e.asDocument();
     dollarConfigServerState_ = v;
     // Expected next field: $oplogQueryData (estimated share 0.01, raw test).
@@ -1858,8 +1858,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("$oplogQueryData", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 54)) [[unlikely]] return ctx.failDuplicate("$oplogQueryData");
-    seen0 |= (uint64_t{1} << 54);
+    if (seen0 & (uint64_t{1} << 49)) [[unlikely]] return ctx.failDuplicate("$oplogQueryData");
+    seen0 |= (uint64_t{1} << 49);
     const switchyard::BsonDocument v = e.asDocument();
     dollarOplogQueryData_ = v;
     // Expected next field: $replData (estimated share 0.01, raw test).
@@ -1887,8 +1887,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("$replData", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 56)) [[unlikely]] return ctx.failDuplicate("$replData");
-    seen0 |= (uint64_t{1} << 56);
+    if (seen0 & (uint64_t{1} << 50)) [[unlikely]] return ctx.failDuplicate("$replData");
+    seen0 |= (uint64_t{1} << 50);
     const switchyard::BsonDocument v = e.asDocument();
     dollarReplData_ = v;
     // Expected next field: databaseVersion (estimated share 0.01, raw test).
@@ -1916,8 +1916,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("databaseVersion", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 57)) [[unlikely]] return ctx.failDuplicate("databaseVersion");
-    seen0 |= (uint64_t{1} << 57);
+    if (seen0 & (uint64_t{1} << 51)) [[unlikely]] return ctx.failDuplicate("databaseVersion");
+    seen0 |= (uint64_t{1} << 51);
     const switchyard::BsonDocument v = e.asDocument();
     databaseVersion_ = v;
     // Expected next field: shardVersion (estimated share 0.01, raw test).
@@ -1945,8 +1945,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("shardVersion", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 58)) [[unlikely]] return ctx.failDuplicate("shardVersion");
-    seen0 |= (uint64_t{1} << 58);
+    if (seen0 & (uint64_t{1} << 52)) [[unlikely]] return ctx.failDuplicate("shardVersion");
+    seen0 |= (uint64_t{1} << 52);
     const switchyard::BsonDocument v = e.asDocument();
     shardVersion_ = v;
     // Expected next field: $configTime (estimated share 0.01, raw test).
@@ -1974,8 +1974,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("$configTime", e.type(), {switchyard::BsonType::kTimestamp});
       }
     }
-    if (seen0 & (uint64_t{1} << 59)) [[unlikely]] return ctx.failDuplicate("$configTime");
-    seen0 |= (uint64_t{1} << 59);
+    if (seen0 & (uint64_t{1} << 53)) [[unlikely]] return ctx.failDuplicate("$configTime");
+    seen0 |= (uint64_t{1} << 53);
     const switchyard::Timestamp v = e.asTimestamp();
     dollarConfigTime_ = v;
     // Expected next field: $topologyTime (estimated share 0.01, raw test).
@@ -2003,8 +2003,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("$topologyTime", e.type(), {switchyard::BsonType::kTimestamp});
       }
     }
-    if (seen0 & (uint64_t{1} << 60)) [[unlikely]] return ctx.failDuplicate("$topologyTime");
-    seen0 |= (uint64_t{1} << 60);
+    if (seen0 & (uint64_t{1} << 54)) [[unlikely]] return ctx.failDuplicate("$topologyTime");
+    seen0 |= (uint64_t{1} << 54);
     const switchyard::Timestamp v = e.asTimestamp();
     dollarTopologyTime_ = v;
     // Expected next field: txnRetryCounter (estimated share 0.01, raw test).
@@ -2032,8 +2032,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("txnRetryCounter", e.type(), {switchyard::BsonType::kInt32});
       }
     }
-    if (seen0 & (uint64_t{1} << 61)) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
-    seen0 |= (uint64_t{1} << 61);
+    if (seen0 & (uint64_t{1} << 55)) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
+    seen0 |= (uint64_t{1} << 55);
     const std::int32_t v = e.asInt32();
     txnRetryCounter_ = v;
     // Expected next field: $tenant (estimated share 0.01, raw test).
@@ -2061,8 +2061,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("$tenant", e.type(), {switchyard::BsonType::kObjectId});
       }
     }
-    if (seen0 & (uint64_t{1} << 62)) [[unlikely]] return ctx.failDuplicate("$tenant");
-    seen0 |= (uint64_t{1} << 62);
+    if (seen0 & (uint64_t{1} << 56)) [[unlikely]] return ctx.failDuplicate("$tenant");
+    seen0 |= (uint64_t{1} << 56);
     const switchyard::ObjectId v = e.asObjectId();
     dollarTenant_ = v;
     // Expected next field: expectPrefix (estimated share 0.01, raw test).
@@ -2090,8 +2090,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("expectPrefix", e.type(), {switchyard::BsonType::kBool});
       }
     }
-    if (seen0 & (uint64_t{1} << 63)) [[unlikely]] return ctx.failDuplicate("expectPrefix");
-    seen0 |= (uint64_t{1} << 63);
+    if (seen0 & (uint64_t{1} << 57)) [[unlikely]] return ctx.failDuplicate("expectPrefix");
+    seen0 |= (uint64_t{1} << 57);
     const bool v = e.asBool();
     expectPrefix_ = v;
     continue;
@@ -2099,8 +2099,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   }
 
   // Required fields: one mask compare, then the first missing one in declaration order.
-  if ((seen0 & 0x4000000000ull) != 0x4000000000ull) [[unlikely]] {
-    if ((seen0 & (uint64_t{1} << 38)) == 0) return ctx.failMissing("$db");
+  if ((seen0 & 0x800000000ull) != 0x800000000ull) [[unlikely]] {
+    if ((seen0 & (uint64_t{1} << 35)) == 0) return ctx.failMissing("$db");
   }
   present0_ = seen0;  // the fields set, as getters and serializers see them
   return true;
@@ -2212,7 +2212,7 @@ size_t FindCommand::serializedSize() const {
   } else {
     n += switchyard::BsonWriter::elementSize(13, (switchyard::BsonDocument()).size());
   }
-  if ((present0 & 0x38fc000000ull) != 0) {
+  if ((present0 & 0x7fc000000ull) != 0) {
     if (present0 & (uint64_t{1} << 26)) {
       n += switchyard::BsonWriter::elementSize(9, 4);
     }
@@ -2231,91 +2231,91 @@ size_t FindCommand::serializedSize() const {
     if (present0 & (uint64_t{1} << 31)) {
       n += switchyard::BsonWriter::elementSize(8, 1);
     }
-    if (present0 & (uint64_t{1} << 35)) {
+    if (present0 & (uint64_t{1} << 32)) {
       n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
     }
-    if (present0 & (uint64_t{1} << 36)) {
+    if (present0 & (uint64_t{1} << 33)) {
       n += switchyard::BsonWriter::elementSize(9, 1);
     }
-    if (present0 & (uint64_t{1} << 37)) {
+    if (present0 & (uint64_t{1} << 34)) {
       n += switchyard::BsonWriter::elementSize(20, 1);
     }
   }
   n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
-  if ((present0 & 0xff7ffe0000000000ull) != 0) {
-    if ((present0 & 0x3e0000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 41)) {
+  if ((present0 & 0x3fffff000000000ull) != 0) {
+    if ((present0 & 0x1f000000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 36)) {
         n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSize());
       }
-      if (present0 & (uint64_t{1} << 42)) {
+      if (present0 & (uint64_t{1} << 37)) {
         n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSize());
       }
-      if (present0 & (uint64_t{1} << 43)) {
+      if (present0 & (uint64_t{1} << 38)) {
         n += switchyard::BsonWriter::elementSize(18, 21);
       }
-      if (present0 & (uint64_t{1} << 44)) {
+      if (present0 & (uint64_t{1} << 39)) {
         n += switchyard::BsonWriter::elementSize(9, 8);
       }
-      if (present0 & (uint64_t{1} << 45)) {
+      if (present0 & (uint64_t{1} << 40)) {
         n += switchyard::BsonWriter::elementSize(10, 1);
+      }
+    }
+    if ((present0 & 0x3e0000000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 41)) {
+        n += switchyard::BsonWriter::elementSize(16, 1);
+      }
+      if (present0 & (uint64_t{1} << 42)) {
+        n += switchyard::BsonWriter::elementSize(6, 4);
+      }
+      if (present0 & (uint64_t{1} << 43)) {
+        n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
+      }
+      if (present0 & (uint64_t{1} << 44)) {
+        n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
+      }
+      if (present0 & (uint64_t{1} << 45)) {
+        n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSize());
       }
     }
     if ((present0 & 0x7c00000000000ull) != 0) {
       if (present0 & (uint64_t{1} << 46)) {
-        n += switchyard::BsonWriter::elementSize(16, 1);
-      }
-      if (present0 & (uint64_t{1} << 47)) {
-        n += switchyard::BsonWriter::elementSize(6, 4);
-      }
-      if (present0 & (uint64_t{1} << 48)) {
-        n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
-      }
-      if (present0 & (uint64_t{1} << 49)) {
-        n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
-      }
-      if (present0 & (uint64_t{1} << 50)) {
-        n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSize());
-      }
-    }
-    if ((present0 & 0x178000000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 51)) {
         n += switchyard::BsonWriter::elementSize(6, (dollarAudit_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 52)) {
+      if (present0 & (uint64_t{1} << 47)) {
         n += switchyard::BsonWriter::elementSize(7, (dollarClient_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 53)) {
+      if (present0 & (uint64_t{1} << 48)) {
         n += switchyard::BsonWriter::elementSize(18, (dollarConfigServerState_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 54)) {
+      if (present0 & (uint64_t{1} << 49)) {
         n += switchyard::BsonWriter::elementSize(15, (dollarOplogQueryData_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 56)) {
+      if (present0 & (uint64_t{1} << 50)) {
         n += switchyard::BsonWriter::elementSize(9, (dollarReplData_.get()).size());
       }
     }
-    if ((present0 & 0x3e00000000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 57)) {
+    if ((present0 & 0xf8000000000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 51)) {
         n += switchyard::BsonWriter::elementSize(15, (databaseVersion_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 58)) {
+      if (present0 & (uint64_t{1} << 52)) {
         n += switchyard::BsonWriter::elementSize(12, (shardVersion_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 59)) {
+      if (present0 & (uint64_t{1} << 53)) {
         n += switchyard::BsonWriter::elementSize(11, 8);
       }
-      if (present0 & (uint64_t{1} << 60)) {
+      if (present0 & (uint64_t{1} << 54)) {
         n += switchyard::BsonWriter::elementSize(13, 8);
       }
-      if (present0 & (uint64_t{1} << 61)) {
+      if (present0 & (uint64_t{1} << 55)) {
         n += switchyard::BsonWriter::elementSize(15, 4);
       }
     }
-    if ((present0 & 0xc000000000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 62)) {
+    if ((present0 & 0x300000000000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 56)) {
         n += switchyard::BsonWriter::elementSize(7, 12);
       }
-      if (present0 & (uint64_t{1} << 63)) {
+      if (present0 & (uint64_t{1} << 57)) {
         n += switchyard::BsonWriter::elementSize(12, 1);
       }
     }
@@ -2353,8 +2353,8 @@ absl::Status FindCommand::checkSerializable() const {
 }
 
 absl::Status FindCommand::checkSerializable(const switchyard::FieldPath& at) const {
-  if ((present0_ & 0x4000000000ull) != 0x4000000000ull) [[unlikely]] {
-    if (!(present0_ & (uint64_t{1} << 38))) return switchyard::neverSetError(at, "$db");
+  if ((present0_ & 0x800000000ull) != 0x800000000ull) [[unlikely]] {
+    if (!(present0_ & (uint64_t{1} << 35))) return switchyard::neverSetError(at, "$db");
   }
   if (!switchyard::isFramed(getFilter())) [[unlikely]] {
     return switchyard::checkFramed(getFilter(), at, "filter");
@@ -2402,60 +2402,60 @@ absl::Status FindCommand::checkSerializable(const switchyard::FieldPath& at) con
       if (absl::Status status = (*encryptionInformation_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 41)) {
+  if (present0_ & (uint64_t{1} << 36)) {
     {
       const switchyard::FieldPath path{&at, "writeConcern"};
       if (absl::Status status = (*writeConcern_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 42)) {
+  if (present0_ & (uint64_t{1} << 37)) {
     {
       const switchyard::FieldPath path{&at, "lsid"};
       if (absl::Status status = (*lsid_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 49)) {
+  if (present0_ & (uint64_t{1} << 44)) {
     if (!switchyard::isFramed(dollarReadPreference_.get())) [[unlikely]] {
       return switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference");
     }
   }
-  if (present0_ & (uint64_t{1} << 50)) {
+  if (present0_ & (uint64_t{1} << 45)) {
     {
       const switchyard::FieldPath path{&at, "$clusterTime"};
       if (absl::Status status = (*dollarClusterTime_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 51)) {
+  if (present0_ & (uint64_t{1} << 46)) {
     if (!switchyard::isFramed(dollarAudit_.get())) [[unlikely]] {
       return switchyard::checkFramed(dollarAudit_.get(), at, "$audit");
     }
   }
-  if (present0_ & (uint64_t{1} << 52)) {
+  if (present0_ & (uint64_t{1} << 47)) {
     if (!switchyard::isFramed(dollarClient_.get())) [[unlikely]] {
       return switchyard::checkFramed(dollarClient_.get(), at, "$client");
     }
   }
-  if (present0_ & (uint64_t{1} << 53)) {
+  if (present0_ & (uint64_t{1} << 48)) {
     if (!switchyard::isFramed(dollarConfigServerState_.get())) [[unlikely]] {
       return switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState");
     }
   }
-  if (present0_ & (uint64_t{1} << 54)) {
+  if (present0_ & (uint64_t{1} << 49)) {
     if (!switchyard::isFramed(dollarOplogQueryData_.get())) [[unlikely]] {
       return switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData");
     }
   }
-  if (present0_ & (uint64_t{1} << 56)) {
+  if (present0_ & (uint64_t{1} << 50)) {
     if (!switchyard::isFramed(dollarReplData_.get())) [[unlikely]] {
       return switchyard::checkFramed(dollarReplData_.get(), at, "$replData");
     }
   }
-  if (present0_ & (uint64_t{1} << 57)) {
+  if (present0_ & (uint64_t{1} << 51)) {
     if (!switchyard::isFramed(databaseVersion_.get())) [[unlikely]] {
       return switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion");
     }
   }
-  if (present0_ & (uint64_t{1} << 58)) {
+  if (present0_ & (uint64_t{1} << 52)) {
     if (!switchyard::isFramed(shardVersion_.get())) [[unlikely]] {
       return switchyard::checkFramed(shardVersion_.get(), at, "shardVersion");
     }
@@ -2598,7 +2598,7 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
   } else {
     out.appendDocument(kHead_resumeAfter, switchyard::BsonDocument());
   }
-  if ((present0 & 0x38fc000000ull) != 0) {
+  if ((present0 & 0x7fc000000ull) != 0) {
     static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt32);
     if (present0 & (uint64_t{1} << 26)) {
       out.appendInt32(kHead_maxTimeMS, maxTimeMS_.get());
@@ -2626,118 +2626,118 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
       out.appendBool(kHead_mirrored, mirrored_.get());
     }
     static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
-    if (present0 & (uint64_t{1} << 35)) {
+    if (present0 & (uint64_t{1} << 32)) {
       out.appendString(kHead_apiVersion, apiVersion_.get());
     }
     static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
-    if (present0 & (uint64_t{1} << 36)) {
+    if (present0 & (uint64_t{1} << 33)) {
       out.appendBool(kHead_apiStrict, apiStrict_.get());
     }
     static constexpr auto kHead_apiDeprecationErrors = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
-    if (present0 & (uint64_t{1} << 37)) {
+    if (present0 & (uint64_t{1} << 34)) {
       out.appendBool(kHead_apiDeprecationErrors, apiDeprecationErrors_.get());
     }
   }
   static constexpr auto kHead_dbName = switchyard::fieldHead<"$db">(switchyard::BsonType::kString);
   out.appendString(kHead_dbName, dbName_);
-  if ((present0 & 0xff7ffe0000000000ull) != 0) {
-    if ((present0 & 0x3e0000000000ull) != 0) {
+  if ((present0 & 0x3fffff000000000ull) != 0) {
+    if ((present0 & 0x1f000000000ull) != 0) {
       static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 41)) {
+      if (present0 & (uint64_t{1} << 36)) {
         out.head(switchyard::BsonType::kObject, kHead_writeConcern);
         out = switchyard::writeDocument(*writeConcern_, out);
       }
       static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 42)) {
+      if (present0 & (uint64_t{1} << 37)) {
         out.head(switchyard::BsonType::kObject, kHead_lsid);
         out = switchyard::writeDocument(*lsid_, out);
       }
       static constexpr auto kHead_clientOperationKey = switchyard::fieldHead<"clientOperationKey">(switchyard::BsonType::kBinData);
-      if (present0 & (uint64_t{1} << 43)) {
+      if (present0 & (uint64_t{1} << 38)) {
         out.appendUuid(kHead_clientOperationKey, *clientOperationKey_);
       }
       static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
-      if (present0 & (uint64_t{1} << 44)) {
+      if (present0 & (uint64_t{1} << 39)) {
         out.appendInt64(kHead_txnNumber, txnNumber_.get());
       }
       static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 45)) {
+      if (present0 & (uint64_t{1} << 40)) {
         out.appendBool(kHead_autocommit, autocommit_.get());
       }
     }
-    if ((present0 & 0x7c00000000000ull) != 0) {
+    if ((present0 & 0x3e0000000000ull) != 0) {
       static constexpr auto kHead_startTransaction = switchyard::fieldHead<"startTransaction">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 46)) {
+      if (present0 & (uint64_t{1} << 41)) {
         out.appendBool(kHead_startTransaction, startTransaction_.get());
       }
       static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
-      if (present0 & (uint64_t{1} << 47)) {
+      if (present0 & (uint64_t{1} << 42)) {
         out.appendInt32(kHead_stmtId, stmtId_.get());
       }
-      if (present0 & (uint64_t{1} << 48)) {
+      if (present0 & (uint64_t{1} << 43)) {
         switchyard::appendAny(out, "comment", *comment_);
       }
       static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 49)) {
+      if (present0 & (uint64_t{1} << 44)) {
         out.appendDocument(kHead_dollarReadPreference, dollarReadPreference_.get());
       }
       static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 50)) {
+      if (present0 & (uint64_t{1} << 45)) {
         out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
         out = switchyard::writeDocument(*dollarClusterTime_, out);
       }
     }
-    if ((present0 & 0x178000000000000ull) != 0) {
+    if ((present0 & 0x7c00000000000ull) != 0) {
       static constexpr auto kHead_dollarAudit = switchyard::fieldHead<"$audit">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 51)) {
+      if (present0 & (uint64_t{1} << 46)) {
         out.appendDocument(kHead_dollarAudit, dollarAudit_.get());
       }
       static constexpr auto kHead_dollarClient = switchyard::fieldHead<"$client">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 52)) {
+      if (present0 & (uint64_t{1} << 47)) {
         out.appendDocument(kHead_dollarClient, dollarClient_.get());
       }
       static constexpr auto kHead_dollarConfigServerState = switchyard::fieldHead<"$configServerState">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 53)) {
+      if (present0 & (uint64_t{1} << 48)) {
         out.appendDocument(kHead_dollarConfigServerState, dollarConfigServerState_.get());
       }
       static constexpr auto kHead_dollarOplogQueryData = switchyard::fieldHead<"$oplogQueryData">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 54)) {
+      if (present0 & (uint64_t{1} << 49)) {
         out.appendDocument(kHead_dollarOplogQueryData, dollarOplogQueryData_.get());
       }
       static constexpr auto kHead_dollarReplData = switchyard::fieldHead<"$replData">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 56)) {
+      if (present0 & (uint64_t{1} << 50)) {
         out.appendDocument(kHead_dollarReplData, dollarReplData_.get());
       }
     }
-    if ((present0 & 0x3e00000000000000ull) != 0) {
+    if ((present0 & 0xf8000000000000ull) != 0) {
       static constexpr auto kHead_databaseVersion = switchyard::fieldHead<"databaseVersion">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 57)) {
+      if (present0 & (uint64_t{1} << 51)) {
         out.appendDocument(kHead_databaseVersion, databaseVersion_.get());
       }
       static constexpr auto kHead_shardVersion = switchyard::fieldHead<"shardVersion">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 58)) {
+      if (present0 & (uint64_t{1} << 52)) {
         out.appendDocument(kHead_shardVersion, shardVersion_.get());
       }
       static constexpr auto kHead_dollarConfigTime = switchyard::fieldHead<"$configTime">(switchyard::BsonType::kTimestamp);
-      if (present0 & (uint64_t{1} << 59)) {
+      if (present0 & (uint64_t{1} << 53)) {
         out.appendTimestamp(kHead_dollarConfigTime, dollarConfigTime_.get());
       }
       static constexpr auto kHead_dollarTopologyTime = switchyard::fieldHead<"$topologyTime">(switchyard::BsonType::kTimestamp);
-      if (present0 & (uint64_t{1} << 60)) {
+      if (present0 & (uint64_t{1} << 54)) {
         out.appendTimestamp(kHead_dollarTopologyTime, dollarTopologyTime_.get());
       }
       static constexpr auto kHead_txnRetryCounter = switchyard::fieldHead<"txnRetryCounter">(switchyard::BsonType::kInt32);
-      if (present0 & (uint64_t{1} << 61)) {
+      if (present0 & (uint64_t{1} << 55)) {
         out.appendInt32(kHead_txnRetryCounter, txnRetryCounter_.get());
       }
     }
-    if ((present0 & 0xc000000000000000ull) != 0) {
+    if ((present0 & 0x300000000000000ull) != 0) {
       static constexpr auto kHead_dollarTenant = switchyard::fieldHead<"$tenant">(switchyard::BsonType::kObjectId);
-      if (present0 & (uint64_t{1} << 62)) {
+      if (present0 & (uint64_t{1} << 56)) {
         out.appendObjectId(kHead_dollarTenant, *dollarTenant_);
       }
       static constexpr auto kHead_expectPrefix = switchyard::fieldHead<"expectPrefix">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 63)) {
+      if (present0 & (uint64_t{1} << 57)) {
         out.appendBool(kHead_expectPrefix, expectPrefix_.get());
       }
     }
@@ -3502,7 +3502,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     apiVersion_ = v;
-    present0_ |= (uint64_t{1} << 35);
+    present0_ |= (uint64_t{1} << 32);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3518,7 +3518,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     apiStrict_ = v;
-    present0_ |= (uint64_t{1} << 36);
+    present0_ |= (uint64_t{1} << 33);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3534,7 +3534,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     apiDeprecationErrors_ = v;
-    present0_ |= (uint64_t{1} << 37);
+    present0_ |= (uint64_t{1} << 34);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3551,7 +3551,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     dbName_ = v;
-    present0_ |= (uint64_t{1} << 38);
+    present0_ |= (uint64_t{1} << 35);
     seen0 |= uint64_t{1} << 1;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next tag: lsid
       p += 2;
@@ -3565,10 +3565,10 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("writeConcern", at, end);
     if (!ctx.enter("writeConcern", p)) [[unlikely]] return false;
-    if (!((present0_ & (uint64_t{1} << 41)) ? *writeConcern_ : writeConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & (uint64_t{1} << 36)) ? *writeConcern_ : writeConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
-    present0_ |= (uint64_t{1} << 41);
+    present0_ |= (uint64_t{1} << 36);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next tag: lsid
       p += 2;
       goto pf_107;
@@ -3581,10 +3581,10 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("lsid", at, end);
     if (!ctx.enter("lsid", p)) [[unlikely]] return false;
-    if (!((present0_ & (uint64_t{1} << 42)) ? *lsid_ : lsid_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & (uint64_t{1} << 37)) ? *lsid_ : lsid_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
-    present0_ |= (uint64_t{1} << 42);
+    present0_ |= (uint64_t{1} << 37);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -3603,7 +3603,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     std::memcpy(v.bytes.data(), p, 16);
     p += size;
     clientOperationKey_ = v;
-    present0_ |= (uint64_t{1} << 43);
+    present0_ |= (uint64_t{1} << 38);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -3619,7 +3619,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const std::int64_t v = static_cast<std::int64_t>(raw);
     txnNumber_ = v;
-    present0_ |= (uint64_t{1} << 44);
+    present0_ |= (uint64_t{1} << 39);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -3635,7 +3635,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     autocommit_ = v;
-    present0_ |= (uint64_t{1} << 45);
+    present0_ |= (uint64_t{1} << 40);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -3651,7 +3651,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     startTransaction_ = v;
-    present0_ |= (uint64_t{1} << 46);
+    present0_ |= (uint64_t{1} << 41);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -3667,7 +3667,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
     stmtId_ = v;
-    present0_ |= (uint64_t{1} << 47);
+    present0_ |= (uint64_t{1} << 42);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -3687,7 +3687,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     p += size;
     comment_ = v;
-    present0_ |= (uint64_t{1} << 48);
+    present0_ |= (uint64_t{1} << 43);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -3707,7 +3707,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarReadPreference_ = v;
-    present0_ |= (uint64_t{1} << 49);
+    present0_ |= (uint64_t{1} << 44);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -3720,10 +3720,10 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("$clusterTime", at, end);
     if (!ctx.enter("$clusterTime", p)) [[unlikely]] return false;
-    if (!((present0_ & (uint64_t{1} << 50)) ? *dollarClusterTime_ : dollarClusterTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & (uint64_t{1} << 45)) ? *dollarClusterTime_ : dollarClusterTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
-    present0_ |= (uint64_t{1} << 50);
+    present0_ |= (uint64_t{1} << 45);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3266) {  // Expected next tag: $audit
       p += 2;
       goto pf_200;
@@ -3743,7 +3743,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarAudit_ = v;
-    present0_ |= (uint64_t{1} << 51);
+    present0_ |= (uint64_t{1} << 46);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3274) {  // Expected next tag: $client
       p += 2;
       goto pf_201;
@@ -3763,7 +3763,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarClient_ = v;
-    present0_ |= (uint64_t{1} << 52);
+    present0_ |= (uint64_t{1} << 47);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3282) {  // Expected next tag: $configServerState
       p += 2;
       goto pf_202;
@@ -3783,7 +3783,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarConfigServerState_ = v;
-    present0_ |= (uint64_t{1} << 53);
+    present0_ |= (uint64_t{1} << 48);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3290) {  // Expected next tag: $oplogQueryData
       p += 2;
       goto pf_203;
@@ -3803,7 +3803,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarOplogQueryData_ = v;
-    present0_ |= (uint64_t{1} << 54);
+    present0_ |= (uint64_t{1} << 49);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3306) {  // Expected next tag: $replData
       p += 2;
       goto pf_205;
@@ -3823,7 +3823,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarReplData_ = v;
-    present0_ |= (uint64_t{1} << 56);
+    present0_ |= (uint64_t{1} << 50);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3314) {  // Expected next tag: databaseVersion
       p += 2;
       goto pf_206;
@@ -3843,7 +3843,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     databaseVersion_ = v;
-    present0_ |= (uint64_t{1} << 57);
+    present0_ |= (uint64_t{1} << 51);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3322) {  // Expected next tag: shardVersion
       p += 2;
       goto pf_207;
@@ -3863,7 +3863,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     shardVersion_ = v;
-    present0_ |= (uint64_t{1} << 58);
+    present0_ |= (uint64_t{1} << 52);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3457) {  // Expected next tag: $configTime
       p += 2;
       goto pf_208;
@@ -3879,7 +3879,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     dollarConfigTime_ = v;
-    present0_ |= (uint64_t{1} << 59);
+    present0_ |= (uint64_t{1} << 53);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3465) {  // Expected next tag: $topologyTime
       p += 2;
       goto pf_209;
@@ -3895,7 +3895,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     dollarTopologyTime_ = v;
-    present0_ |= (uint64_t{1} << 60);
+    present0_ |= (uint64_t{1} << 54);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3472) {  // Expected next tag: txnRetryCounter
       p += 2;
       goto pf_210;
@@ -3911,7 +3911,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
     txnRetryCounter_ = v;
-    present0_ |= (uint64_t{1} << 61);
+    present0_ |= (uint64_t{1} << 55);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3482) {  // Expected next tag: $tenant
       p += 2;
       goto pf_211;
@@ -3930,7 +3930,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     std::memcpy(v.bytes.data(), p, 12);
     p += size;
     dollarTenant_ = v;
-    present0_ |= (uint64_t{1} << 62);
+    present0_ |= (uint64_t{1} << 56);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3488) {  // Expected next tag: expectPrefix
       p += 2;
       goto pf_212;
@@ -3946,7 +3946,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     expectPrefix_ = v;
-    present0_ |= (uint64_t{1} << 63);
+    present0_ |= (uint64_t{1} << 57);
     continue;
   }
   other: {
@@ -4114,80 +4114,80 @@ size_t FindCommand::serializedProtoSize() const {
   if (collectionUuid_.has_value()) {
     n += 2 + 17;
   }
-  if (present0_ & (uint64_t{1} << 35)) {
+  if (present0_ & (uint64_t{1} << 32)) {
     n += 2 + switchyard::proto::lengthDelimitedSize((apiVersion_.get()).size());
   }
-  if (present0_ & (uint64_t{1} << 36)) {
+  if (present0_ & (uint64_t{1} << 33)) {
     n += 2 + 1;
   }
-  if (present0_ & (uint64_t{1} << 37)) {
+  if (present0_ & (uint64_t{1} << 34)) {
     n += 2 + 1;
   }
   n += 2 + switchyard::proto::lengthDelimitedSize((dbName_).size());
-  if (present0_ & (uint64_t{1} << 41)) {
+  if (present0_ & (uint64_t{1} << 36)) {
     n += 2 + switchyard::proto::lengthDelimitedSize((*writeConcern_).serializedProtoSize());
   }
-  if (present0_ & (uint64_t{1} << 42)) {
+  if (present0_ & (uint64_t{1} << 37)) {
     n += 2 + switchyard::proto::lengthDelimitedSize((*lsid_).serializedProtoSize());
   }
-  if (present0_ & (uint64_t{1} << 43)) {
+  if (present0_ & (uint64_t{1} << 38)) {
     n += 2 + 17;
   }
-  if (present0_ & (uint64_t{1} << 44)) {
+  if (present0_ & (uint64_t{1} << 39)) {
     n += 2 + switchyard::proto::varintSize(static_cast<uint64_t>(txnNumber_.get()));
   }
-  if (present0_ & (uint64_t{1} << 45)) {
+  if (present0_ & (uint64_t{1} << 40)) {
     n += 2 + 1;
   }
-  if (present0_ & (uint64_t{1} << 46)) {
+  if (present0_ & (uint64_t{1} << 41)) {
     n += 2 + 1;
   }
-  if (present0_ & (uint64_t{1} << 47)) {
+  if (present0_ & (uint64_t{1} << 42)) {
     n += 2 + switchyard::proto::int32Size(stmtId_.get());
   }
-  if (present0_ & (uint64_t{1} << 48)) {
+  if (present0_ & (uint64_t{1} << 43)) {
     n += 2 + switchyard::proto::lengthDelimitedSize(switchyard::proto::bsonElementSize(*comment_));
   }
-  if (present0_ & (uint64_t{1} << 49)) {
+  if (present0_ & (uint64_t{1} << 44)) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarReadPreference_.get()).data(), (dollarReadPreference_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 50)) {
+  if (present0_ & (uint64_t{1} << 45)) {
     n += 2 + switchyard::proto::lengthDelimitedSize((*dollarClusterTime_).serializedProtoSize());
   }
-  if (present0_ & (uint64_t{1} << 51)) {
+  if (present0_ & (uint64_t{1} << 46)) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarAudit_.get()).data(), (dollarAudit_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 52)) {
+  if (present0_ & (uint64_t{1} << 47)) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarClient_.get()).data(), (dollarClient_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 53)) {
+  if (present0_ & (uint64_t{1} << 48)) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarConfigServerState_.get()).data(), (dollarConfigServerState_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 54)) {
+  if (present0_ & (uint64_t{1} << 49)) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarOplogQueryData_.get()).data(), (dollarOplogQueryData_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 56)) {
+  if (present0_ & (uint64_t{1} << 50)) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarReplData_.get()).data(), (dollarReplData_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 57)) {
+  if (present0_ & (uint64_t{1} << 51)) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((databaseVersion_.get()).data(), (databaseVersion_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 58)) {
+  if (present0_ & (uint64_t{1} << 52)) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((shardVersion_.get()).data(), (shardVersion_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 59)) {
+  if (present0_ & (uint64_t{1} << 53)) {
     n += 2 + 8;
   }
-  if (present0_ & (uint64_t{1} << 60)) {
+  if (present0_ & (uint64_t{1} << 54)) {
     n += 2 + 8;
   }
-  if (present0_ & (uint64_t{1} << 61)) {
+  if (present0_ & (uint64_t{1} << 55)) {
     n += 2 + switchyard::proto::int32Size(txnRetryCounter_.get());
   }
-  if (present0_ & (uint64_t{1} << 62)) {
+  if (present0_ & (uint64_t{1} << 56)) {
     n += 2 + 13;
   }
-  if (present0_ & (uint64_t{1} << 63)) {
+  if (present0_ & (uint64_t{1} << 57)) {
     n += 2 + 1;
   }
   return n;
@@ -4316,108 +4316,108 @@ uint8_t* FindCommand::serializeProtoTo(uint8_t* p) const {
     p = switchyard::proto::writeTag<914u, 2>(p);  // tag 50
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*collectionUuid_).bytes));
   }
-  if (present0_ & (uint64_t{1} << 35)) {
+  if (present0_ & (uint64_t{1} << 32)) {
     p = switchyard::proto::writeTag<1698u, 2>(p);  // tag 100
     p = switchyard::proto::writeBytes(p, (apiVersion_.get()));
   }
-  if (present0_ & (uint64_t{1} << 36)) {
+  if (present0_ & (uint64_t{1} << 33)) {
     p = switchyard::proto::writeTag<1704u, 2>(p);  // tag 101
     *p++ = (apiStrict_.get()) ? 1 : 0;
   }
-  if (present0_ & (uint64_t{1} << 37)) {
+  if (present0_ & (uint64_t{1} << 34)) {
     p = switchyard::proto::writeTag<1712u, 2>(p);  // tag 102
     *p++ = (apiDeprecationErrors_.get()) ? 1 : 0;
   }
   p = switchyard::proto::writeTag<1722u, 2>(p);  // tag 103
   p = switchyard::proto::writeBytes(p, (dbName_));
-  if (present0_ & (uint64_t{1} << 41)) {
+  if (present0_ & (uint64_t{1} << 36)) {
     p = switchyard::proto::writeTag<1746u, 2>(p);  // tag 106
     p = switchyard::proto::writeVarint(p, (*writeConcern_).serializedProtoSize());
     p = (*writeConcern_).serializeProtoTo(p);
   }
-  if (present0_ & (uint64_t{1} << 42)) {
+  if (present0_ & (uint64_t{1} << 37)) {
     p = switchyard::proto::writeTag<1754u, 2>(p);  // tag 107
     p = switchyard::proto::writeVarint(p, (*lsid_).serializedProtoSize());
     p = (*lsid_).serializeProtoTo(p);
   }
-  if (present0_ & (uint64_t{1} << 43)) {
+  if (present0_ & (uint64_t{1} << 38)) {
     p = switchyard::proto::writeTag<1762u, 2>(p);  // tag 108
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*clientOperationKey_).bytes));
   }
-  if (present0_ & (uint64_t{1} << 44)) {
+  if (present0_ & (uint64_t{1} << 39)) {
     p = switchyard::proto::writeTag<1768u, 2>(p);  // tag 109
     p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(txnNumber_.get()));
   }
-  if (present0_ & (uint64_t{1} << 45)) {
+  if (present0_ & (uint64_t{1} << 40)) {
     p = switchyard::proto::writeTag<1776u, 2>(p);  // tag 110
     *p++ = (autocommit_.get()) ? 1 : 0;
   }
-  if (present0_ & (uint64_t{1} << 46)) {
+  if (present0_ & (uint64_t{1} << 41)) {
     p = switchyard::proto::writeTag<1784u, 2>(p);  // tag 111
     *p++ = (startTransaction_.get()) ? 1 : 0;
   }
-  if (present0_ & (uint64_t{1} << 47)) {
+  if (present0_ & (uint64_t{1} << 42)) {
     p = switchyard::proto::writeTag<1920u, 2>(p);  // tag 112
     p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(stmtId_.get())));
   }
-  if (present0_ & (uint64_t{1} << 48)) {
+  if (present0_ & (uint64_t{1} << 43)) {
     p = switchyard::proto::writeTag<1930u, 2>(p);  // tag 113
     p = switchyard::proto::writeBsonElement(p, *comment_);
   }
-  if (present0_ & (uint64_t{1} << 49)) {
+  if (present0_ & (uint64_t{1} << 44)) {
     p = switchyard::proto::writeTag<1938u, 2>(p);  // tag 114
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarReadPreference_.get()).data(), (dollarReadPreference_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 50)) {
+  if (present0_ & (uint64_t{1} << 45)) {
     p = switchyard::proto::writeTag<1946u, 2>(p);  // tag 115
     p = switchyard::proto::writeVarint(p, (*dollarClusterTime_).serializedProtoSize());
     p = (*dollarClusterTime_).serializeProtoTo(p);
   }
-  if (present0_ & (uint64_t{1} << 51)) {
+  if (present0_ & (uint64_t{1} << 46)) {
     p = switchyard::proto::writeTag<3266u, 2>(p);  // tag 200
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarAudit_.get()).data(), (dollarAudit_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 52)) {
+  if (present0_ & (uint64_t{1} << 47)) {
     p = switchyard::proto::writeTag<3274u, 2>(p);  // tag 201
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarClient_.get()).data(), (dollarClient_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 53)) {
+  if (present0_ & (uint64_t{1} << 48)) {
     p = switchyard::proto::writeTag<3282u, 2>(p);  // tag 202
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarConfigServerState_.get()).data(), (dollarConfigServerState_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 54)) {
+  if (present0_ & (uint64_t{1} << 49)) {
     p = switchyard::proto::writeTag<3290u, 2>(p);  // tag 203
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarOplogQueryData_.get()).data(), (dollarOplogQueryData_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 56)) {
+  if (present0_ & (uint64_t{1} << 50)) {
     p = switchyard::proto::writeTag<3306u, 2>(p);  // tag 205
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarReplData_.get()).data(), (dollarReplData_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 57)) {
+  if (present0_ & (uint64_t{1} << 51)) {
     p = switchyard::proto::writeTag<3314u, 2>(p);  // tag 206
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((databaseVersion_.get()).data(), (databaseVersion_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 58)) {
+  if (present0_ & (uint64_t{1} << 52)) {
     p = switchyard::proto::writeTag<3322u, 2>(p);  // tag 207
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((shardVersion_.get()).data(), (shardVersion_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 59)) {
+  if (present0_ & (uint64_t{1} << 53)) {
     p = switchyard::proto::writeTag<3457u, 2>(p);  // tag 208
     p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(dollarConfigTime_.get())));
   }
-  if (present0_ & (uint64_t{1} << 60)) {
+  if (present0_ & (uint64_t{1} << 54)) {
     p = switchyard::proto::writeTag<3465u, 2>(p);  // tag 209
     p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(dollarTopologyTime_.get())));
   }
-  if (present0_ & (uint64_t{1} << 61)) {
+  if (present0_ & (uint64_t{1} << 55)) {
     p = switchyard::proto::writeTag<3472u, 2>(p);  // tag 210
     p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(txnRetryCounter_.get())));
   }
-  if (present0_ & (uint64_t{1} << 62)) {
+  if (present0_ & (uint64_t{1} << 56)) {
     p = switchyard::proto::writeTag<3482u, 2>(p);  // tag 211
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*dollarTenant_).bytes));
   }
-  if (present0_ & (uint64_t{1} << 63)) {
+  if (present0_ & (uint64_t{1} << 57)) {
     p = switchyard::proto::writeTag<3488u, 2>(p);  // tag 212
     *p++ = (expectPrefix_.get()) ? 1 : 0;
   }

@@ -37,7 +37,7 @@ namespace switchyard::idl {
 // documents.
 // Its own fields shadow the generic arguments maxTimeMS, readConcern, $queryOptions (MongoDB: the command's
 // own field wins); the generic base keeps no storage for them.
-class FindCommand : public GenericArguments<0x80018000000000ull> {
+class FindCommand : public GenericArguments<0x100030ull, 32> {
  public:
   static constexpr std::string_view kStructName = "find";
   static constexpr std::string_view kCommandName = "find";

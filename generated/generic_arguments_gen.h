@@ -1074,7 +1074,7 @@ class ClusterTime {
 // derives from GenericArguments<kShadowed>, where kShadowed has the presence bits of the arguments
 // its own fields of the same name shadow (they keep no storage here). Not parsed on its own: each
 // command dispatches these names in its own parse loop.
-template <uint64_t kShadowed = 0>
+template <uint64_t kShadowed = 0, int kFirstBit = 35>
 class GenericArguments {
  public:
   static constexpr std::string_view kApiVersionFieldName = "apiVersion";
@@ -1108,45 +1108,50 @@ class GenericArguments {
   static constexpr std::string_view kExpectPrefixFieldName = "expectPrefix";
 
 
+  // The presence bit of argument `index` (declaration order) in the deriving command.
+  static constexpr int presenceBit(int index) {
+    return switchyard::genericArgumentBit(kShadowed, kFirstBit, index);
+  }
+
   // The Stable API version the client declares ("1").
   std::optional<std::string_view> getApiVersion() const {
-    if (present0_ & (uint64_t{1} << 35)) return apiVersion_.get();
+    if (present0_ & (uint64_t{1} << presenceBit(0))) return apiVersion_.get();
     return std::nullopt;
   }
   void setApiVersion(std::optional<std::string_view> value) {
     if (value) {
       apiVersion_ = *value;
-      present0_ |= (uint64_t{1} << 35);
+      present0_ |= (uint64_t{1} << presenceBit(0));
     } else {
-      present0_ &= ~(uint64_t{1} << 35);
+      present0_ &= ~(uint64_t{1} << presenceBit(0));
     }
   }
 
   // With apiVersion: reject commands and options that are not part of the declared API version.
   std::optional<bool> getApiStrict() const {
-    if (present0_ & (uint64_t{1} << 36)) return apiStrict_.get();
+    if (present0_ & (uint64_t{1} << presenceBit(1))) return apiStrict_.get();
     return std::nullopt;
   }
   void setApiStrict(std::optional<bool> value) {
     if (value) {
       apiStrict_ = *value;
-      present0_ |= (uint64_t{1} << 36);
+      present0_ |= (uint64_t{1} << presenceBit(1));
     } else {
-      present0_ &= ~(uint64_t{1} << 36);
+      present0_ &= ~(uint64_t{1} << presenceBit(1));
     }
   }
 
   // With apiVersion: reject commands and options that are deprecated in the declared API version.
   std::optional<bool> getApiDeprecationErrors() const {
-    if (present0_ & (uint64_t{1} << 37)) return apiDeprecationErrors_.get();
+    if (present0_ & (uint64_t{1} << presenceBit(2))) return apiDeprecationErrors_.get();
     return std::nullopt;
   }
   void setApiDeprecationErrors(std::optional<bool> value) {
     if (value) {
       apiDeprecationErrors_ = *value;
-      present0_ |= (uint64_t{1} << 37);
+      present0_ |= (uint64_t{1} << presenceBit(2));
     } else {
-      present0_ &= ~(uint64_t{1} << 37);
+      present0_ &= ~(uint64_t{1} << presenceBit(2));
     }
   }
 
@@ -1154,20 +1159,20 @@ class GenericArguments {
   std::string_view getDbName() const { return dbName_; }
   void setDbName(std::string_view value) {
     dbName_ = std::move(value);
-    present0_ |= (uint64_t{1} << 38);
+    present0_ |= (uint64_t{1} << presenceBit(3));
   }
 
   // The cumulative time limit in milliseconds for processing the operation.
   std::optional<std::int64_t> getMaxTimeMS() const {
-    if (present0_ & (uint64_t{1} << 39)) return maxTimeMS_.get();
+    if (present0_ & (uint64_t{1} << presenceBit(4))) return maxTimeMS_.get();
     return std::nullopt;
   }
   void setMaxTimeMS(std::optional<std::int64_t> value) {
     if (value) {
       maxTimeMS_ = *value;
-      present0_ |= (uint64_t{1} << 39);
+      present0_ |= (uint64_t{1} << presenceBit(4));
     } else {
-      present0_ &= ~(uint64_t{1} << 39);
+      present0_ &= ~(uint64_t{1} << presenceBit(4));
     }
   }
 
@@ -1176,9 +1181,9 @@ class GenericArguments {
   void setReadConcern(std::optional<ReadConcernArgs> value) {
     readConcern_ = std::move(value);
     if (readConcern_) {
-      present0_ |= (uint64_t{1} << 40);
+      present0_ |= (uint64_t{1} << presenceBit(5));
     } else {
-      present0_ &= ~(uint64_t{1} << 40);
+      present0_ &= ~(uint64_t{1} << presenceBit(5));
     }
   }
 
@@ -1187,9 +1192,9 @@ class GenericArguments {
   void setWriteConcern(std::optional<WriteConcernOptions> value) {
     writeConcern_ = std::move(value);
     if (writeConcern_) {
-      present0_ |= (uint64_t{1} << 41);
+      present0_ |= (uint64_t{1} << presenceBit(6));
     } else {
-      present0_ &= ~(uint64_t{1} << 41);
+      present0_ &= ~(uint64_t{1} << presenceBit(6));
     }
   }
 
@@ -1198,9 +1203,9 @@ class GenericArguments {
   void setLsid(std::optional<LogicalSessionFromClient> value) {
     lsid_ = std::move(value);
     if (lsid_) {
-      present0_ |= (uint64_t{1} << 42);
+      present0_ |= (uint64_t{1} << presenceBit(7));
     } else {
-      present0_ &= ~(uint64_t{1} << 42);
+      present0_ &= ~(uint64_t{1} << presenceBit(7));
     }
   }
 
@@ -1209,65 +1214,65 @@ class GenericArguments {
   void setClientOperationKey(std::optional<switchyard::Uuid> value) {
     clientOperationKey_ = std::move(value);
     if (clientOperationKey_) {
-      present0_ |= (uint64_t{1} << 43);
+      present0_ |= (uint64_t{1} << presenceBit(8));
     } else {
-      present0_ &= ~(uint64_t{1} << 43);
+      present0_ &= ~(uint64_t{1} << presenceBit(8));
     }
   }
 
   // The transaction number within the session (retryable writes and transactions).
   std::optional<std::int64_t> getTxnNumber() const {
-    if (present0_ & (uint64_t{1} << 44)) return txnNumber_.get();
+    if (present0_ & (uint64_t{1} << presenceBit(9))) return txnNumber_.get();
     return std::nullopt;
   }
   void setTxnNumber(std::optional<std::int64_t> value) {
     if (value) {
       txnNumber_ = *value;
-      present0_ |= (uint64_t{1} << 44);
+      present0_ |= (uint64_t{1} << presenceBit(9));
     } else {
-      present0_ &= ~(uint64_t{1} << 44);
+      present0_ &= ~(uint64_t{1} << presenceBit(9));
     }
   }
 
   // Must be false for every statement of a multi-document transaction.
   std::optional<bool> getAutocommit() const {
-    if (present0_ & (uint64_t{1} << 45)) return autocommit_.get();
+    if (present0_ & (uint64_t{1} << presenceBit(10))) return autocommit_.get();
     return std::nullopt;
   }
   void setAutocommit(std::optional<bool> value) {
     if (value) {
       autocommit_ = *value;
-      present0_ |= (uint64_t{1} << 45);
+      present0_ |= (uint64_t{1} << presenceBit(10));
     } else {
-      present0_ &= ~(uint64_t{1} << 45);
+      present0_ &= ~(uint64_t{1} << presenceBit(10));
     }
   }
 
   // True on the first statement of a multi-document transaction.
   std::optional<bool> getStartTransaction() const {
-    if (present0_ & (uint64_t{1} << 46)) return startTransaction_.get();
+    if (present0_ & (uint64_t{1} << presenceBit(11))) return startTransaction_.get();
     return std::nullopt;
   }
   void setStartTransaction(std::optional<bool> value) {
     if (value) {
       startTransaction_ = *value;
-      present0_ |= (uint64_t{1} << 46);
+      present0_ |= (uint64_t{1} << presenceBit(11));
     } else {
-      present0_ &= ~(uint64_t{1} << 46);
+      present0_ &= ~(uint64_t{1} << presenceBit(11));
     }
   }
 
   // The statement id of the operation within the transaction or retryable write.
   std::optional<std::int32_t> getStmtId() const {
-    if (present0_ & (uint64_t{1} << 47)) return stmtId_.get();
+    if (present0_ & (uint64_t{1} << presenceBit(12))) return stmtId_.get();
     return std::nullopt;
   }
   void setStmtId(std::optional<std::int32_t> value) {
     if (value) {
       stmtId_ = *value;
-      present0_ |= (uint64_t{1} << 47);
+      present0_ |= (uint64_t{1} << presenceBit(12));
     } else {
-      present0_ &= ~(uint64_t{1} << 47);
+      present0_ &= ~(uint64_t{1} << presenceBit(12));
     }
   }
 
@@ -1277,24 +1282,24 @@ class GenericArguments {
   void setComment(std::optional<switchyard::BsonElement> value) {
     comment_ = std::move(value);
     if (comment_) {
-      present0_ |= (uint64_t{1} << 48);
+      present0_ |= (uint64_t{1} << presenceBit(13));
     } else {
-      present0_ &= ~(uint64_t{1} << 48);
+      present0_ &= ~(uint64_t{1} << presenceBit(13));
     }
   }
 
   // The read preference ({mode, tags, maxStalenessSeconds, hedge}), sent to mongos and to
   // secondaries.
   std::optional<switchyard::BsonDocument> getDollarReadPreference() const {
-    if (present0_ & (uint64_t{1} << 49)) return dollarReadPreference_.get();
+    if (present0_ & (uint64_t{1} << presenceBit(14))) return dollarReadPreference_.get();
     return std::nullopt;
   }
   void setDollarReadPreference(std::optional<switchyard::BsonDocument> value) {
     if (value) {
       dollarReadPreference_ = *value;
-      present0_ |= (uint64_t{1} << 49);
+      present0_ |= (uint64_t{1} << presenceBit(14));
     } else {
-      present0_ &= ~(uint64_t{1} << 49);
+      present0_ &= ~(uint64_t{1} << presenceBit(14));
     }
   }
 
@@ -1303,163 +1308,163 @@ class GenericArguments {
   void setDollarClusterTime(std::optional<ClusterTime> value) {
     dollarClusterTime_ = std::move(value);
     if (dollarClusterTime_) {
-      present0_ |= (uint64_t{1} << 50);
+      present0_ |= (uint64_t{1} << presenceBit(15));
     } else {
-      present0_ &= ~(uint64_t{1} << 50);
+      present0_ &= ~(uint64_t{1} << presenceBit(15));
     }
   }
 
   // Internal: the impersonated user and roles, for auditing on shards.
   std::optional<switchyard::BsonDocument> getDollarAudit() const {
-    if (present0_ & (uint64_t{1} << 51)) return dollarAudit_.get();
+    if (present0_ & (uint64_t{1} << presenceBit(16))) return dollarAudit_.get();
     return std::nullopt;
   }
   void setDollarAudit(std::optional<switchyard::BsonDocument> value) {
     if (value) {
       dollarAudit_ = *value;
-      present0_ |= (uint64_t{1} << 51);
+      present0_ |= (uint64_t{1} << presenceBit(16));
     } else {
-      present0_ &= ~(uint64_t{1} << 51);
+      present0_ &= ~(uint64_t{1} << presenceBit(16));
     }
   }
 
   // Internal: the client metadata forwarded by mongos.
   std::optional<switchyard::BsonDocument> getDollarClient() const {
-    if (present0_ & (uint64_t{1} << 52)) return dollarClient_.get();
+    if (present0_ & (uint64_t{1} << presenceBit(17))) return dollarClient_.get();
     return std::nullopt;
   }
   void setDollarClient(std::optional<switchyard::BsonDocument> value) {
     if (value) {
       dollarClient_ = *value;
-      present0_ |= (uint64_t{1} << 52);
+      present0_ |= (uint64_t{1} << presenceBit(17));
     } else {
-      present0_ &= ~(uint64_t{1} << 52);
+      present0_ &= ~(uint64_t{1} << presenceBit(17));
     }
   }
 
   // Internal: the config server's optime, gossiped between cluster nodes.
   std::optional<switchyard::BsonDocument> getDollarConfigServerState() const {
-    if (present0_ & (uint64_t{1} << 53)) return dollarConfigServerState_.get();
+    if (present0_ & (uint64_t{1} << presenceBit(18))) return dollarConfigServerState_.get();
     return std::nullopt;
   }
   void setDollarConfigServerState(std::optional<switchyard::BsonDocument> value) {
     if (value) {
       dollarConfigServerState_ = *value;
-      present0_ |= (uint64_t{1} << 53);
+      present0_ |= (uint64_t{1} << presenceBit(18));
     } else {
-      present0_ &= ~(uint64_t{1} << 53);
+      present0_ &= ~(uint64_t{1} << presenceBit(18));
     }
   }
 
   // Internal: replication metadata requested by oplog fetchers.
   std::optional<switchyard::BsonDocument> getDollarOplogQueryData() const {
-    if (present0_ & (uint64_t{1} << 54)) return dollarOplogQueryData_.get();
+    if (present0_ & (uint64_t{1} << presenceBit(19))) return dollarOplogQueryData_.get();
     return std::nullopt;
   }
   void setDollarOplogQueryData(std::optional<switchyard::BsonDocument> value) {
     if (value) {
       dollarOplogQueryData_ = *value;
-      present0_ |= (uint64_t{1} << 54);
+      present0_ |= (uint64_t{1} << presenceBit(19));
     } else {
-      present0_ &= ~(uint64_t{1} << 54);
+      present0_ &= ~(uint64_t{1} << presenceBit(19));
     }
   }
 
   // Internal: the unwrapped read preference forwarded by mongos.
   std::optional<switchyard::BsonDocument> getDollarQueryOptions() const {
-    if (present0_ & (uint64_t{1} << 55)) return dollarQueryOptions_.get();
+    if (present0_ & (uint64_t{1} << presenceBit(20))) return dollarQueryOptions_.get();
     return std::nullopt;
   }
   void setDollarQueryOptions(std::optional<switchyard::BsonDocument> value) {
     if (value) {
       dollarQueryOptions_ = *value;
-      present0_ |= (uint64_t{1} << 55);
+      present0_ |= (uint64_t{1} << presenceBit(20));
     } else {
-      present0_ &= ~(uint64_t{1} << 55);
+      present0_ &= ~(uint64_t{1} << presenceBit(20));
     }
   }
 
   // Internal: replication metadata requested by other replica set members.
   std::optional<switchyard::BsonDocument> getDollarReplData() const {
-    if (present0_ & (uint64_t{1} << 56)) return dollarReplData_.get();
+    if (present0_ & (uint64_t{1} << presenceBit(21))) return dollarReplData_.get();
     return std::nullopt;
   }
   void setDollarReplData(std::optional<switchyard::BsonDocument> value) {
     if (value) {
       dollarReplData_ = *value;
-      present0_ |= (uint64_t{1} << 56);
+      present0_ |= (uint64_t{1} << presenceBit(21));
     } else {
-      present0_ &= ~(uint64_t{1} << 56);
+      present0_ &= ~(uint64_t{1} << presenceBit(21));
     }
   }
 
   // Internal: the routing version of the database the router targeted.
   std::optional<switchyard::BsonDocument> getDatabaseVersion() const {
-    if (present0_ & (uint64_t{1} << 57)) return databaseVersion_.get();
+    if (present0_ & (uint64_t{1} << presenceBit(22))) return databaseVersion_.get();
     return std::nullopt;
   }
   void setDatabaseVersion(std::optional<switchyard::BsonDocument> value) {
     if (value) {
       databaseVersion_ = *value;
-      present0_ |= (uint64_t{1} << 57);
+      present0_ |= (uint64_t{1} << presenceBit(22));
     } else {
-      present0_ &= ~(uint64_t{1} << 57);
+      present0_ &= ~(uint64_t{1} << presenceBit(22));
     }
   }
 
   // Internal: the placement version of the collection the router targeted.
   std::optional<switchyard::BsonDocument> getShardVersion() const {
-    if (present0_ & (uint64_t{1} << 58)) return shardVersion_.get();
+    if (present0_ & (uint64_t{1} << presenceBit(23))) return shardVersion_.get();
     return std::nullopt;
   }
   void setShardVersion(std::optional<switchyard::BsonDocument> value) {
     if (value) {
       shardVersion_ = *value;
-      present0_ |= (uint64_t{1} << 58);
+      present0_ |= (uint64_t{1} << presenceBit(23));
     } else {
-      present0_ &= ~(uint64_t{1} << 58);
+      present0_ &= ~(uint64_t{1} << presenceBit(23));
     }
   }
 
   // Internal: the config server time gossiped between cluster nodes.
   std::optional<switchyard::Timestamp> getDollarConfigTime() const {
-    if (present0_ & (uint64_t{1} << 59)) return dollarConfigTime_.get();
+    if (present0_ & (uint64_t{1} << presenceBit(24))) return dollarConfigTime_.get();
     return std::nullopt;
   }
   void setDollarConfigTime(std::optional<switchyard::Timestamp> value) {
     if (value) {
       dollarConfigTime_ = *value;
-      present0_ |= (uint64_t{1} << 59);
+      present0_ |= (uint64_t{1} << presenceBit(24));
     } else {
-      present0_ &= ~(uint64_t{1} << 59);
+      present0_ &= ~(uint64_t{1} << presenceBit(24));
     }
   }
 
   // Internal: the topology time gossiped between cluster nodes.
   std::optional<switchyard::Timestamp> getDollarTopologyTime() const {
-    if (present0_ & (uint64_t{1} << 60)) return dollarTopologyTime_.get();
+    if (present0_ & (uint64_t{1} << presenceBit(25))) return dollarTopologyTime_.get();
     return std::nullopt;
   }
   void setDollarTopologyTime(std::optional<switchyard::Timestamp> value) {
     if (value) {
       dollarTopologyTime_ = *value;
-      present0_ |= (uint64_t{1} << 60);
+      present0_ |= (uint64_t{1} << presenceBit(25));
     } else {
-      present0_ &= ~(uint64_t{1} << 60);
+      present0_ &= ~(uint64_t{1} << presenceBit(25));
     }
   }
 
   // Internal: how many times the transaction has been retried with the same txnNumber.
   std::optional<std::int32_t> getTxnRetryCounter() const {
-    if (present0_ & (uint64_t{1} << 61)) return txnRetryCounter_.get();
+    if (present0_ & (uint64_t{1} << presenceBit(26))) return txnRetryCounter_.get();
     return std::nullopt;
   }
   void setTxnRetryCounter(std::optional<std::int32_t> value) {
     if (value) {
       txnRetryCounter_ = *value;
-      present0_ |= (uint64_t{1} << 61);
+      present0_ |= (uint64_t{1} << presenceBit(26));
     } else {
-      present0_ &= ~(uint64_t{1} << 61);
+      present0_ &= ~(uint64_t{1} << presenceBit(26));
     }
   }
 
@@ -1468,153 +1473,154 @@ class GenericArguments {
   void setDollarTenant(std::optional<switchyard::ObjectId> value) {
     dollarTenant_ = std::move(value);
     if (dollarTenant_) {
-      present0_ |= (uint64_t{1} << 62);
+      present0_ |= (uint64_t{1} << presenceBit(27));
     } else {
-      present0_ &= ~(uint64_t{1} << 62);
+      present0_ &= ~(uint64_t{1} << presenceBit(27));
     }
   }
 
   // Internal: whether database names in the request carry a tenant prefix (serverless).
   std::optional<bool> getExpectPrefix() const {
-    if (present0_ & (uint64_t{1} << 63)) return expectPrefix_.get();
+    if (present0_ & (uint64_t{1} << presenceBit(28))) return expectPrefix_.get();
     return std::nullopt;
   }
   void setExpectPrefix(std::optional<bool> value) {
     if (value) {
       expectPrefix_ = *value;
-      present0_ |= (uint64_t{1} << 63);
+      present0_ |= (uint64_t{1} << presenceBit(28));
     } else {
-      present0_ &= ~(uint64_t{1} << 63);
+      present0_ &= ~(uint64_t{1} << presenceBit(28));
     }
   }
 
   // The bits of the optional generic arguments kept in Slots (set or not: compared
   // first, by the command's operator==, with its own fields' bits).
-  static constexpr uint64_t kGenericOptionalSlots = 0xbffaf0b800000000ull & ~kShadowed;
+  static constexpr uint64_t kGenericOptionalSlots =
+      switchyard::genericArgumentMask(kShadowed, kFirstBit, 0x17ff5e17ull);
   // The generic arguments of a and b, whose kGenericOptionalSlots bits are equal, are
   // equal (the command's operator== calls it).
   static bool equalGenericArgumentValues(const GenericArguments& a, const GenericArguments& b) {
-    if constexpr ((kShadowed & (uint64_t{1} << 35)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << 35)) && !(a.apiVersion_.get() == b.apiVersion_.get())) return false;
+    if constexpr ((kShadowed & (uint64_t{1} << 0)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(0))) && !(a.apiVersion_.get() == b.apiVersion_.get())) return false;
     }
-    if constexpr ((kShadowed & (uint64_t{1} << 36)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << 36)) && !(a.apiStrict_.get() == b.apiStrict_.get())) return false;
+    if constexpr ((kShadowed & (uint64_t{1} << 1)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(1))) && !(a.apiStrict_.get() == b.apiStrict_.get())) return false;
     }
-    if constexpr ((kShadowed & (uint64_t{1} << 37)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << 37)) && !(a.apiDeprecationErrors_.get() == b.apiDeprecationErrors_.get())) return false;
+    if constexpr ((kShadowed & (uint64_t{1} << 2)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(2))) && !(a.apiDeprecationErrors_.get() == b.apiDeprecationErrors_.get())) return false;
     }
-    if constexpr ((kShadowed & (uint64_t{1} << 38)) == 0) {
+    if constexpr ((kShadowed & (uint64_t{1} << 3)) == 0) {
       if (!(a.dbName_ == b.dbName_)) return false;
     }
-    if constexpr ((kShadowed & (uint64_t{1} << 39)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << 39)) && !(a.maxTimeMS_.get() == b.maxTimeMS_.get())) return false;
+    if constexpr ((kShadowed & (uint64_t{1} << 4)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(4))) && !(a.maxTimeMS_.get() == b.maxTimeMS_.get())) return false;
     }
-    if constexpr ((kShadowed & (uint64_t{1} << 40)) == 0) {
+    if constexpr ((kShadowed & (uint64_t{1} << 5)) == 0) {
       if (!(a.readConcern_ == b.readConcern_)) return false;
     }
-    if constexpr ((kShadowed & (uint64_t{1} << 41)) == 0) {
+    if constexpr ((kShadowed & (uint64_t{1} << 6)) == 0) {
       if (!(a.writeConcern_ == b.writeConcern_)) return false;
     }
-    if constexpr ((kShadowed & (uint64_t{1} << 42)) == 0) {
+    if constexpr ((kShadowed & (uint64_t{1} << 7)) == 0) {
       if (!(a.lsid_ == b.lsid_)) return false;
     }
-    if constexpr ((kShadowed & (uint64_t{1} << 43)) == 0) {
+    if constexpr ((kShadowed & (uint64_t{1} << 8)) == 0) {
       if (!(a.clientOperationKey_ == b.clientOperationKey_)) return false;
     }
-    if constexpr ((kShadowed & (uint64_t{1} << 44)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << 44)) && !(a.txnNumber_.get() == b.txnNumber_.get())) return false;
+    if constexpr ((kShadowed & (uint64_t{1} << 9)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(9))) && !(a.txnNumber_.get() == b.txnNumber_.get())) return false;
     }
-    if constexpr ((kShadowed & (uint64_t{1} << 45)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << 45)) && !(a.autocommit_.get() == b.autocommit_.get())) return false;
+    if constexpr ((kShadowed & (uint64_t{1} << 10)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(10))) && !(a.autocommit_.get() == b.autocommit_.get())) return false;
     }
-    if constexpr ((kShadowed & (uint64_t{1} << 46)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << 46)) && !(a.startTransaction_.get() == b.startTransaction_.get())) return false;
+    if constexpr ((kShadowed & (uint64_t{1} << 11)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(11))) && !(a.startTransaction_.get() == b.startTransaction_.get())) return false;
     }
-    if constexpr ((kShadowed & (uint64_t{1} << 47)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << 47)) && !(a.stmtId_.get() == b.stmtId_.get())) return false;
+    if constexpr ((kShadowed & (uint64_t{1} << 12)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(12))) && !(a.stmtId_.get() == b.stmtId_.get())) return false;
     }
-    if constexpr ((kShadowed & (uint64_t{1} << 48)) == 0) {
+    if constexpr ((kShadowed & (uint64_t{1} << 13)) == 0) {
       if (!(a.comment_ == b.comment_)) return false;
     }
-    if constexpr ((kShadowed & (uint64_t{1} << 49)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << 49)) && !(a.dollarReadPreference_.get() == b.dollarReadPreference_.get())) return false;
+    if constexpr ((kShadowed & (uint64_t{1} << 14)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(14))) && !(a.dollarReadPreference_.get() == b.dollarReadPreference_.get())) return false;
     }
-    if constexpr ((kShadowed & (uint64_t{1} << 50)) == 0) {
+    if constexpr ((kShadowed & (uint64_t{1} << 15)) == 0) {
       if (!(a.dollarClusterTime_ == b.dollarClusterTime_)) return false;
     }
-    if constexpr ((kShadowed & (uint64_t{1} << 51)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << 51)) && !(a.dollarAudit_.get() == b.dollarAudit_.get())) return false;
+    if constexpr ((kShadowed & (uint64_t{1} << 16)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(16))) && !(a.dollarAudit_.get() == b.dollarAudit_.get())) return false;
     }
-    if constexpr ((kShadowed & (uint64_t{1} << 52)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << 52)) && !(a.dollarClient_.get() == b.dollarClient_.get())) return false;
+    if constexpr ((kShadowed & (uint64_t{1} << 17)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(17))) && !(a.dollarClient_.get() == b.dollarClient_.get())) return false;
     }
-    if constexpr ((kShadowed & (uint64_t{1} << 53)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << 53)) && !(a.dollarConfigServerState_.get() == b.dollarConfigServerState_.get())) return false;
+    if constexpr ((kShadowed & (uint64_t{1} << 18)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(18))) && !(a.dollarConfigServerState_.get() == b.dollarConfigServerState_.get())) return false;
     }
-    if constexpr ((kShadowed & (uint64_t{1} << 54)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << 54)) && !(a.dollarOplogQueryData_.get() == b.dollarOplogQueryData_.get())) return false;
+    if constexpr ((kShadowed & (uint64_t{1} << 19)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(19))) && !(a.dollarOplogQueryData_.get() == b.dollarOplogQueryData_.get())) return false;
     }
-    if constexpr ((kShadowed & (uint64_t{1} << 55)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << 55)) && !(a.dollarQueryOptions_.get() == b.dollarQueryOptions_.get())) return false;
+    if constexpr ((kShadowed & (uint64_t{1} << 20)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(20))) && !(a.dollarQueryOptions_.get() == b.dollarQueryOptions_.get())) return false;
     }
-    if constexpr ((kShadowed & (uint64_t{1} << 56)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << 56)) && !(a.dollarReplData_.get() == b.dollarReplData_.get())) return false;
+    if constexpr ((kShadowed & (uint64_t{1} << 21)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(21))) && !(a.dollarReplData_.get() == b.dollarReplData_.get())) return false;
     }
-    if constexpr ((kShadowed & (uint64_t{1} << 57)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << 57)) && !(a.databaseVersion_.get() == b.databaseVersion_.get())) return false;
+    if constexpr ((kShadowed & (uint64_t{1} << 22)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(22))) && !(a.databaseVersion_.get() == b.databaseVersion_.get())) return false;
     }
-    if constexpr ((kShadowed & (uint64_t{1} << 58)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << 58)) && !(a.shardVersion_.get() == b.shardVersion_.get())) return false;
+    if constexpr ((kShadowed & (uint64_t{1} << 23)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(23))) && !(a.shardVersion_.get() == b.shardVersion_.get())) return false;
     }
-    if constexpr ((kShadowed & (uint64_t{1} << 59)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << 59)) && !(a.dollarConfigTime_.get() == b.dollarConfigTime_.get())) return false;
+    if constexpr ((kShadowed & (uint64_t{1} << 24)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(24))) && !(a.dollarConfigTime_.get() == b.dollarConfigTime_.get())) return false;
     }
-    if constexpr ((kShadowed & (uint64_t{1} << 60)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << 60)) && !(a.dollarTopologyTime_.get() == b.dollarTopologyTime_.get())) return false;
+    if constexpr ((kShadowed & (uint64_t{1} << 25)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(25))) && !(a.dollarTopologyTime_.get() == b.dollarTopologyTime_.get())) return false;
     }
-    if constexpr ((kShadowed & (uint64_t{1} << 61)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << 61)) && !(a.txnRetryCounter_.get() == b.txnRetryCounter_.get())) return false;
+    if constexpr ((kShadowed & (uint64_t{1} << 26)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(26))) && !(a.txnRetryCounter_.get() == b.txnRetryCounter_.get())) return false;
     }
-    if constexpr ((kShadowed & (uint64_t{1} << 62)) == 0) {
+    if constexpr ((kShadowed & (uint64_t{1} << 27)) == 0) {
       if (!(a.dollarTenant_ == b.dollarTenant_)) return false;
     }
-    if constexpr ((kShadowed & (uint64_t{1} << 63)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << 63)) && !(a.expectPrefix_.get() == b.expectPrefix_.get())) return false;
+    if constexpr ((kShadowed & (uint64_t{1} << 28)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(28))) && !(a.expectPrefix_.get() == b.expectPrefix_.get())) return false;
     }
     return true;
   }
 
  protected:
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 35, switchyard::Slot<std::string_view>> apiVersion_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 38, std::string_view> dbName_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 39, switchyard::Slot<std::int64_t>> maxTimeMS_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 40, std::optional<ReadConcernArgs>> readConcern_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 41, std::optional<WriteConcernOptions>> writeConcern_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 42, std::optional<LogicalSessionFromClient>> lsid_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 43, std::optional<switchyard::Uuid>> clientOperationKey_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 44, switchyard::Slot<std::int64_t>> txnNumber_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 48, std::optional<switchyard::BsonElement>> comment_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 49, switchyard::Slot<switchyard::BsonDocument>> dollarReadPreference_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 50, std::optional<ClusterTime>> dollarClusterTime_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 51, switchyard::Slot<switchyard::BsonDocument>> dollarAudit_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 52, switchyard::Slot<switchyard::BsonDocument>> dollarClient_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 53, switchyard::Slot<switchyard::BsonDocument>> dollarConfigServerState_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 54, switchyard::Slot<switchyard::BsonDocument>> dollarOplogQueryData_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 55, switchyard::Slot<switchyard::BsonDocument>> dollarQueryOptions_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 56, switchyard::Slot<switchyard::BsonDocument>> dollarReplData_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 57, switchyard::Slot<switchyard::BsonDocument>> databaseVersion_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 58, switchyard::Slot<switchyard::BsonDocument>> shardVersion_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 59, switchyard::Slot<switchyard::Timestamp>> dollarConfigTime_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 60, switchyard::Slot<switchyard::Timestamp>> dollarTopologyTime_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 62, std::optional<switchyard::ObjectId>> dollarTenant_;
-  uint64_t present0_ = 0;  // a bit per field: the generic arguments' at the top
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 47, switchyard::Slot<std::int32_t>> stmtId_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 61, switchyard::Slot<std::int32_t>> txnRetryCounter_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 36, switchyard::Slot<bool>> apiStrict_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 37, switchyard::Slot<bool>> apiDeprecationErrors_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 45, switchyard::Slot<bool>> autocommit_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 46, switchyard::Slot<bool>> startTransaction_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 63, switchyard::Slot<bool>> expectPrefix_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 0, switchyard::Slot<std::string_view>> apiVersion_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 3, std::string_view> dbName_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 4, switchyard::Slot<std::int64_t>> maxTimeMS_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 5, std::optional<ReadConcernArgs>> readConcern_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 6, std::optional<WriteConcernOptions>> writeConcern_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 7, std::optional<LogicalSessionFromClient>> lsid_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 8, std::optional<switchyard::Uuid>> clientOperationKey_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 9, switchyard::Slot<std::int64_t>> txnNumber_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 13, std::optional<switchyard::BsonElement>> comment_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 14, switchyard::Slot<switchyard::BsonDocument>> dollarReadPreference_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 15, std::optional<ClusterTime>> dollarClusterTime_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 16, switchyard::Slot<switchyard::BsonDocument>> dollarAudit_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 17, switchyard::Slot<switchyard::BsonDocument>> dollarClient_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 18, switchyard::Slot<switchyard::BsonDocument>> dollarConfigServerState_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 19, switchyard::Slot<switchyard::BsonDocument>> dollarOplogQueryData_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 20, switchyard::Slot<switchyard::BsonDocument>> dollarQueryOptions_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 21, switchyard::Slot<switchyard::BsonDocument>> dollarReplData_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 22, switchyard::Slot<switchyard::BsonDocument>> databaseVersion_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 23, switchyard::Slot<switchyard::BsonDocument>> shardVersion_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 24, switchyard::Slot<switchyard::Timestamp>> dollarConfigTime_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 25, switchyard::Slot<switchyard::Timestamp>> dollarTopologyTime_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 27, std::optional<switchyard::ObjectId>> dollarTenant_;
+  uint64_t present0_ = 0;  // the command's fields' bits, then the generic arguments'
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 12, switchyard::Slot<std::int32_t>> stmtId_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 26, switchyard::Slot<std::int32_t>> txnRetryCounter_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 1, switchyard::Slot<bool>> apiStrict_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 2, switchyard::Slot<bool>> apiDeprecationErrors_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 10, switchyard::Slot<bool>> autocommit_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 11, switchyard::Slot<bool>> startTransaction_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 28, switchyard::Slot<bool>> expectPrefix_;
 };
 
 #if defined(__GNUC__) && !defined(__clang__)

@@ -426,8 +426,8 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         return ctx.failTypeMismatch("apiVersion", e.type(), {switchyard::BsonType::kString});
       }
     }
-    if (seen0 & (uint64_t{1} << 35)) [[unlikely]] return ctx.failDuplicate("apiVersion");
-    seen0 |= (uint64_t{1} << 35);
+    if (seen0 & (uint64_t{1} << 5)) [[unlikely]] return ctx.failDuplicate("apiVersion");
+    seen0 |= (uint64_t{1} << 5);
     const std::string_view v = e.asString();
     apiVersion_ = v;
     // Expected next field: $db (estimated share 0.93, raw test).
@@ -455,8 +455,8 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         return ctx.failTypeMismatch("apiStrict", e.type(), {switchyard::BsonType::kBool});
       }
     }
-    if (seen0 & (uint64_t{1} << 36)) [[unlikely]] return ctx.failDuplicate("apiStrict");
-    seen0 |= (uint64_t{1} << 36);
+    if (seen0 & (uint64_t{1} << 6)) [[unlikely]] return ctx.failDuplicate("apiStrict");
+    seen0 |= (uint64_t{1} << 6);
     const bool v = e.asBool();
     apiStrict_ = v;
     // Expected next field: $db (estimated share 0.98, raw test).
@@ -484,8 +484,8 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         return ctx.failTypeMismatch("apiDeprecationErrors", e.type(), {switchyard::BsonType::kBool});
       }
     }
-    if (seen0 & (uint64_t{1} << 37)) [[unlikely]] return ctx.failDuplicate("apiDeprecationErrors");
-    seen0 |= (uint64_t{1} << 37);
+    if (seen0 & (uint64_t{1} << 7)) [[unlikely]] return ctx.failDuplicate("apiDeprecationErrors");
+    seen0 |= (uint64_t{1} << 7);
     const bool v = e.asBool();
     apiDeprecationErrors_ = v;
     // Expected next field: $db (estimated share 1.00, raw test).
@@ -513,8 +513,8 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         return ctx.failTypeMismatch("$db", e.type(), {switchyard::BsonType::kString});
       }
     }
-    if (seen0 & (uint64_t{1} << 38)) [[unlikely]] return ctx.failDuplicate("$db");
-    seen0 |= (uint64_t{1} << 38);
+    if (seen0 & (uint64_t{1} << 8)) [[unlikely]] return ctx.failDuplicate("$db");
+    seen0 |= (uint64_t{1} << 8);
     const std::string_view v = e.asString();
     dbName_ = v;
     // Expected next field: lsid (estimated share 0.50, raw test).
@@ -542,8 +542,8 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         return ctx.failTypeMismatch("readConcern", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 40)) [[unlikely]] return ctx.failDuplicate("readConcern");
-    seen0 |= (uint64_t{1} << 40);
+    if (seen0 & (uint64_t{1} << 9)) [[unlikely]] return ctx.failDuplicate("readConcern");
+    seen0 |= (uint64_t{1} << 9);
     if (auto& nested = readConcern_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
       // Reset in place (assigning a fresh temporary would copy its unset Slots).
       std::destroy_at(&nested);
@@ -577,8 +577,8 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         return ctx.failTypeMismatch("writeConcern", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 41)) [[unlikely]] return ctx.failDuplicate("writeConcern");
-    seen0 |= (uint64_t{1} << 41);
+    if (seen0 & (uint64_t{1} << 10)) [[unlikely]] return ctx.failDuplicate("writeConcern");
+    seen0 |= (uint64_t{1} << 10);
     if (auto& nested = writeConcern_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
       // Reset in place (assigning a fresh temporary would copy its unset Slots).
       std::destroy_at(&nested);
@@ -612,8 +612,8 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         return ctx.failTypeMismatch("lsid", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 42)) [[unlikely]] return ctx.failDuplicate("lsid");
-    seen0 |= (uint64_t{1} << 42);
+    if (seen0 & (uint64_t{1} << 11)) [[unlikely]] return ctx.failDuplicate("lsid");
+    seen0 |= (uint64_t{1} << 11);
     if (auto& nested = lsid_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
       // Reset in place (assigning a fresh temporary would copy its unset Slots).
       std::destroy_at(&nested);
@@ -647,8 +647,8 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         return ctx.failTypeMismatch("clientOperationKey", e.type(), {switchyard::BsonType::kBinData});
       }
     }
-    if (seen0 & (uint64_t{1} << 43)) [[unlikely]] return ctx.failDuplicate("clientOperationKey");
-    seen0 |= (uint64_t{1} << 43);
+    if (seen0 & (uint64_t{1} << 12)) [[unlikely]] return ctx.failDuplicate("clientOperationKey");
+    seen0 |= (uint64_t{1} << 12);
     switchyard::Uuid v;
     if (!switchyard::readUuid(e, "clientOperationKey", ctx, &v)) [[unlikely]] return false;
     clientOperationKey_ = v;
@@ -677,8 +677,8 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         return ctx.failTypeMismatch("txnNumber", e.type(), {switchyard::BsonType::kInt64});
       }
     }
-    if (seen0 & (uint64_t{1} << 44)) [[unlikely]] return ctx.failDuplicate("txnNumber");
-    seen0 |= (uint64_t{1} << 44);
+    if (seen0 & (uint64_t{1} << 13)) [[unlikely]] return ctx.failDuplicate("txnNumber");
+    seen0 |= (uint64_t{1} << 13);
     const std::int64_t v = e.asInt64();
     txnNumber_ = v;
     // Expected next field: $clusterTime (estimated share 0.43, raw test).
@@ -706,8 +706,8 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         return ctx.failTypeMismatch("autocommit", e.type(), {switchyard::BsonType::kBool});
       }
     }
-    if (seen0 & (uint64_t{1} << 45)) [[unlikely]] return ctx.failDuplicate("autocommit");
-    seen0 |= (uint64_t{1} << 45);
+    if (seen0 & (uint64_t{1} << 14)) [[unlikely]] return ctx.failDuplicate("autocommit");
+    seen0 |= (uint64_t{1} << 14);
     const bool v = e.asBool();
     autocommit_ = v;
     // Expected next field: $clusterTime (estimated share 0.45, raw test).
@@ -735,8 +735,8 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         return ctx.failTypeMismatch("startTransaction", e.type(), {switchyard::BsonType::kBool});
       }
     }
-    if (seen0 & (uint64_t{1} << 46)) [[unlikely]] return ctx.failDuplicate("startTransaction");
-    seen0 |= (uint64_t{1} << 46);
+    if (seen0 & (uint64_t{1} << 15)) [[unlikely]] return ctx.failDuplicate("startTransaction");
+    seen0 |= (uint64_t{1} << 15);
     const bool v = e.asBool();
     startTransaction_ = v;
     // Expected next field: $clusterTime (estimated share 0.46, raw test).
@@ -764,8 +764,8 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         return ctx.failTypeMismatch("stmtId", e.type(), {switchyard::BsonType::kInt32});
       }
     }
-    if (seen0 & (uint64_t{1} << 47)) [[unlikely]] return ctx.failDuplicate("stmtId");
-    seen0 |= (uint64_t{1} << 47);
+    if (seen0 & (uint64_t{1} << 16)) [[unlikely]] return ctx.failDuplicate("stmtId");
+    seen0 |= (uint64_t{1} << 16);
     const std::int32_t v = e.asInt32();
     stmtId_ = v;
     // Expected next field: $clusterTime (estimated share 0.47, raw test).
@@ -784,8 +784,8 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
     if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
     cursor.advanceTo(value + size);
     e.set(p, 7, value, size);
-    if (seen0 & (uint64_t{1} << 48)) [[unlikely]] return ctx.failDuplicate("comment");
-    seen0 |= (uint64_t{1} << 48);
+    if (seen0 & (uint64_t{1} << 17)) [[unlikely]] return ctx.failDuplicate("comment");
+    seen0 |= (uint64_t{1} << 17);
     const switchyard::BsonElement v = e;
     comment_ = v;
     // Expected next field: $clusterTime (estimated share 0.49, raw test).
@@ -813,8 +813,8 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         return ctx.failTypeMismatch("$readPreference", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 49)) [[unlikely]] return ctx.failDuplicate("$readPreference");
-    seen0 |= (uint64_t{1} << 49);
+    if (seen0 & (uint64_t{1} << 18)) [[unlikely]] return ctx.failDuplicate("$readPreference");
+    seen0 |= (uint64_t{1} << 18);
     const switchyard::BsonDocument v = e.asDocument();
     dollarReadPreference_ = v;
     // Expected next field: $clusterTime (estimated share 0.70, raw test).
@@ -842,8 +842,8 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         return ctx.failTypeMismatch("$clusterTime", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 50)) [[unlikely]] return ctx.failDuplicate("$clusterTime");
-    seen0 |= (uint64_t{1} << 50);
+    if (seen0 & (uint64_t{1} << 19)) [[unlikely]] return ctx.failDuplicate("$clusterTime");
+    seen0 |= (uint64_t{1} << 19);
     if (auto& nested = dollarClusterTime_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
       // Reset in place (assigning a fresh temporary would copy its unset Slots).
       std::destroy_at(&nested);
@@ -877,8 +877,8 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         return ctx.failTypeMismatch("$audit", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 51)) [[unlikely]] return ctx.failDuplicate("$audit");
-    seen0 |= (uint64_t{1} << 51);
+    if (seen0 & (uint64_t{1} << 20)) [[unlikely]] return ctx.failDuplicate("$audit");
+    seen0 |= (uint64_t{1} << 20);
     const switchyard::BsonDocument v = e.asDocument();
     dollarAudit_ = v;
     // Expected next field: $client (estimated share 0.01, raw test).
@@ -906,8 +906,8 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         return ctx.failTypeMismatch("$client", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 52)) [[unlikely]] return ctx.failDuplicate("$client");
-    seen0 |= (uint64_t{1} << 52);
+    if (seen0 & (uint64_t{1} << 21)) [[unlikely]] return ctx.failDuplicate("$client");
+    seen0 |= (uint64_t{1} << 21);
     const switchyard::BsonDocument v = e.asDocument();
     dollarClient_ = v;
     // Expected next field: $configServerState (estimated share 0.01, raw test).
@@ -935,8 +935,8 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         return ctx.failTypeMismatch("$configServerState", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 53)) [[unlikely]] return ctx.failDuplicate("$configServerState");
-    seen0 |= (uint64_t{1} << 53);
+    if (seen0 & (uint64_t{1} << 22)) [[unlikely]] return ctx.failDuplicate("$configServerState");
+    seen0 |= (uint64_t{1} << 22);
     const switchyard::BsonDocument v = e.asDocument();
     dollarConfigServerState_ = v;
     // Expected next field: $oplogQueryData (estimated share 0.01, raw test).
@@ -964,8 +964,8 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         return ctx.failTypeMismatch("$oplogQueryData", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 54)) [[unlikely]] return ctx.failDuplicate("$oplogQueryData");
-    seen0 |= (uint64_t{1} << 54);
+    if (seen0 & (uint64_t{1} << 23)) [[unlikely]] return ctx.failDuplicate("$oplogQueryData");
+    seen0 |= (uint64_t{1} << 23);
     const switchyard::BsonDocument v = e.asDocument();
     dollarOplogQueryData_ = v;
     // Expected next field: $queryOptions (estimated share 0.01, raw test).
@@ -993,8 +993,8 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         return ctx.failTypeMismatch("$queryOptions", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 55)) [[unlikely]] return ctx.failDuplicate("$queryOptions");
-    seen0 |= (uint64_t{1} << 55);
+    if (seen0 & (uint64_t{1} << 24)) [[unlikely]] return ctx.failDuplicate("$queryOptions");
+    seen0 |= (uint64_t{1} << 24);
     const switchyard::BsonDocument v = e.asDocument();
     dollarQueryOptions_ = v;
     // Expected next field: $replData (estimated share 0.01, raw test).
@@ -1022,8 +1022,8 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         return ctx.failTypeMismatch("$replData", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 56)) [[unlikely]] return ctx.failDuplicate("$replData");
-    seen0 |= (uint64_t{1} << 56);
+    if (seen0 & (uint64_t{1} << 25)) [[unlikely]] return ctx.failDuplicate("$replData");
+    seen0 |= (uint64_t{1} << 25);
     const switchyard::BsonDocument v = e.asDocument();
     dollarReplData_ = v;
     // Expected next field: databaseVersion (estimated share 0.01, raw test).
@@ -1051,8 +1051,8 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         return ctx.failTypeMismatch("databaseVersion", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 57)) [[unlikely]] return ctx.failDuplicate("databaseVersion");
-    seen0 |= (uint64_t{1} << 57);
+    if (seen0 & (uint64_t{1} << 26)) [[unlikely]] return ctx.failDuplicate("databaseVersion");
+    seen0 |= (uint64_t{1} << 26);
     const switchyard::BsonDocument v = e.asDocument();
     databaseVersion_ = v;
     // Expected next field: shardVersion (estimated share 0.01, raw test).
@@ -1080,8 +1080,8 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         return ctx.failTypeMismatch("shardVersion", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 58)) [[unlikely]] return ctx.failDuplicate("shardVersion");
-    seen0 |= (uint64_t{1} << 58);
+    if (seen0 & (uint64_t{1} << 27)) [[unlikely]] return ctx.failDuplicate("shardVersion");
+    seen0 |= (uint64_t{1} << 27);
     const switchyard::BsonDocument v = e.asDocument();
     shardVersion_ = v;
     // Expected next field: $configTime (estimated share 0.01, raw test).
@@ -1109,8 +1109,8 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         return ctx.failTypeMismatch("$configTime", e.type(), {switchyard::BsonType::kTimestamp});
       }
     }
-    if (seen0 & (uint64_t{1} << 59)) [[unlikely]] return ctx.failDuplicate("$configTime");
-    seen0 |= (uint64_t{1} << 59);
+    if (seen0 & (uint64_t{1} << 28)) [[unlikely]] return ctx.failDuplicate("$configTime");
+    seen0 |= (uint64_t{1} << 28);
     const switchyard::Timestamp v = e.asTimestamp();
     dollarConfigTime_ = v;
     // Expected next field: $topologyTime (estimated share 0.01, raw test).
@@ -1138,8 +1138,8 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         return ctx.failTypeMismatch("$topologyTime", e.type(), {switchyard::BsonType::kTimestamp});
       }
     }
-    if (seen0 & (uint64_t{1} << 60)) [[unlikely]] return ctx.failDuplicate("$topologyTime");
-    seen0 |= (uint64_t{1} << 60);
+    if (seen0 & (uint64_t{1} << 29)) [[unlikely]] return ctx.failDuplicate("$topologyTime");
+    seen0 |= (uint64_t{1} << 29);
     const switchyard::Timestamp v = e.asTimestamp();
     dollarTopologyTime_ = v;
     // Expected next field: txnRetryCounter (estimated share 0.01, raw test).
@@ -1167,8 +1167,8 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         return ctx.failTypeMismatch("txnRetryCounter", e.type(), {switchyard::BsonType::kInt32});
       }
     }
-    if (seen0 & (uint64_t{1} << 61)) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
-    seen0 |= (uint64_t{1} << 61);
+    if (seen0 & (uint64_t{1} << 30)) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
+    seen0 |= (uint64_t{1} << 30);
     const std::int32_t v = e.asInt32();
     txnRetryCounter_ = v;
     // Expected next field: $tenant (estimated share 0.01, raw test).
@@ -1196,8 +1196,8 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         return ctx.failTypeMismatch("$tenant", e.type(), {switchyard::BsonType::kObjectId});
       }
     }
-    if (seen0 & (uint64_t{1} << 62)) [[unlikely]] return ctx.failDuplicate("$tenant");
-    seen0 |= (uint64_t{1} << 62);
+    if (seen0 & (uint64_t{1} << 31)) [[unlikely]] return ctx.failDuplicate("$tenant");
+    seen0 |= (uint64_t{1} << 31);
     const switchyard::ObjectId v = e.asObjectId();
     dollarTenant_ = v;
     // Expected next field: expectPrefix (estimated share 0.01, raw test).
@@ -1225,8 +1225,8 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         return ctx.failTypeMismatch("expectPrefix", e.type(), {switchyard::BsonType::kBool});
       }
     }
-    if (seen0 & (uint64_t{1} << 63)) [[unlikely]] return ctx.failDuplicate("expectPrefix");
-    seen0 |= (uint64_t{1} << 63);
+    if (seen0 & (uint64_t{1} << 32)) [[unlikely]] return ctx.failDuplicate("expectPrefix");
+    seen0 |= (uint64_t{1} << 32);
     const bool v = e.asBool();
     expectPrefix_ = v;
     continue;
@@ -1234,9 +1234,9 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
   }
 
   // Required fields: one mask compare, then the first missing one in declaration order.
-  if ((seen0 & 0x4000000001ull) != 0x4000000001ull) [[unlikely]] {
+  if ((seen0 & 0x101ull) != 0x101ull) [[unlikely]] {
     if ((seen0 & (uint64_t{1} << 0)) == 0) return ctx.failMissing("collection");
-    if ((seen0 & (uint64_t{1} << 38)) == 0) return ctx.failMissing("$db");
+    if ((seen0 & (uint64_t{1} << 8)) == 0) return ctx.failMissing("$db");
   }
   present0_ = seen0;  // the fields set, as getters and serializers see them
   return true;
@@ -1247,7 +1247,7 @@ size_t GetMoreCommand::serializedSize() const {
   n += switchyard::BsonWriter::elementSize(7, 8);
   const uint64_t present0 = present0_;
   n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((collection_).size()));
-  if ((present0 & 0x380000001eull) != 0) {
+  if ((present0 & 0xfeull) != 0) {
     if (present0 & (uint64_t{1} << 1)) {
       n += switchyard::BsonWriter::elementSize(9, 8);
     }
@@ -1260,97 +1260,97 @@ size_t GetMoreCommand::serializedSize() const {
     if (present0 & (uint64_t{1} << 4)) {
       n += switchyard::BsonWriter::elementSize(24, (*lastKnownCommittedOpTime_).serializedSize());
     }
-    if (present0 & (uint64_t{1} << 35)) {
+    if (present0 & (uint64_t{1} << 5)) {
       n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
     }
-    if (present0 & (uint64_t{1} << 36)) {
+    if (present0 & (uint64_t{1} << 6)) {
       n += switchyard::BsonWriter::elementSize(9, 1);
     }
-    if (present0 & (uint64_t{1} << 37)) {
+    if (present0 & (uint64_t{1} << 7)) {
       n += switchyard::BsonWriter::elementSize(20, 1);
     }
   }
   n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
-  if ((present0 & 0xffffff0000000000ull) != 0) {
-    if ((present0 & 0x1f0000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 40)) {
+  if ((present0 & 0x1fffffe00ull) != 0) {
+    if ((present0 & 0x3e00ull) != 0) {
+      if (present0 & (uint64_t{1} << 9)) {
         n += switchyard::BsonWriter::elementSize(11, (*readConcern_).serializedSize());
       }
-      if (present0 & (uint64_t{1} << 41)) {
+      if (present0 & (uint64_t{1} << 10)) {
         n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSize());
       }
-      if (present0 & (uint64_t{1} << 42)) {
+      if (present0 & (uint64_t{1} << 11)) {
         n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSize());
       }
-      if (present0 & (uint64_t{1} << 43)) {
+      if (present0 & (uint64_t{1} << 12)) {
         n += switchyard::BsonWriter::elementSize(18, 21);
       }
-      if (present0 & (uint64_t{1} << 44)) {
+      if (present0 & (uint64_t{1} << 13)) {
         n += switchyard::BsonWriter::elementSize(9, 8);
       }
     }
-    if ((present0 & 0x3e00000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 45)) {
+    if ((present0 & 0x7c000ull) != 0) {
+      if (present0 & (uint64_t{1} << 14)) {
         n += switchyard::BsonWriter::elementSize(10, 1);
       }
-      if (present0 & (uint64_t{1} << 46)) {
+      if (present0 & (uint64_t{1} << 15)) {
         n += switchyard::BsonWriter::elementSize(16, 1);
       }
-      if (present0 & (uint64_t{1} << 47)) {
+      if (present0 & (uint64_t{1} << 16)) {
         n += switchyard::BsonWriter::elementSize(6, 4);
       }
-      if (present0 & (uint64_t{1} << 48)) {
+      if (present0 & (uint64_t{1} << 17)) {
         n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
       }
-      if (present0 & (uint64_t{1} << 49)) {
+      if (present0 & (uint64_t{1} << 18)) {
         n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
       }
     }
-    if ((present0 & 0x7c000000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 50)) {
+    if ((present0 & 0xf80000ull) != 0) {
+      if (present0 & (uint64_t{1} << 19)) {
         n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSize());
       }
-      if (present0 & (uint64_t{1} << 51)) {
+      if (present0 & (uint64_t{1} << 20)) {
         n += switchyard::BsonWriter::elementSize(6, (dollarAudit_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 52)) {
+      if (present0 & (uint64_t{1} << 21)) {
         n += switchyard::BsonWriter::elementSize(7, (dollarClient_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 53)) {
+      if (present0 & (uint64_t{1} << 22)) {
         n += switchyard::BsonWriter::elementSize(18, (dollarConfigServerState_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 54)) {
+      if (present0 & (uint64_t{1} << 23)) {
         n += switchyard::BsonWriter::elementSize(15, (dollarOplogQueryData_.get()).size());
       }
     }
-    if ((present0 & 0xf80000000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 55)) {
+    if ((present0 & 0x1f000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 24)) {
         n += switchyard::BsonWriter::elementSize(13, (dollarQueryOptions_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 56)) {
+      if (present0 & (uint64_t{1} << 25)) {
         n += switchyard::BsonWriter::elementSize(9, (dollarReplData_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 57)) {
+      if (present0 & (uint64_t{1} << 26)) {
         n += switchyard::BsonWriter::elementSize(15, (databaseVersion_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 58)) {
+      if (present0 & (uint64_t{1} << 27)) {
         n += switchyard::BsonWriter::elementSize(12, (shardVersion_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 59)) {
+      if (present0 & (uint64_t{1} << 28)) {
         n += switchyard::BsonWriter::elementSize(11, 8);
       }
     }
-    if ((present0 & 0xf000000000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 60)) {
+    if ((present0 & 0x1e0000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 29)) {
         n += switchyard::BsonWriter::elementSize(13, 8);
       }
-      if (present0 & (uint64_t{1} << 61)) {
+      if (present0 & (uint64_t{1} << 30)) {
         n += switchyard::BsonWriter::elementSize(15, 4);
       }
-      if (present0 & (uint64_t{1} << 62)) {
+      if (present0 & (uint64_t{1} << 31)) {
         n += switchyard::BsonWriter::elementSize(7, 12);
       }
-      if (present0 & (uint64_t{1} << 63)) {
+      if (present0 & (uint64_t{1} << 32)) {
         n += switchyard::BsonWriter::elementSize(12, 1);
       }
     }
@@ -1388,9 +1388,9 @@ absl::Status GetMoreCommand::checkSerializable() const {
 }
 
 absl::Status GetMoreCommand::checkSerializable(const switchyard::FieldPath& at) const {
-  if ((present0_ & 0x4000000001ull) != 0x4000000001ull) [[unlikely]] {
+  if ((present0_ & 0x101ull) != 0x101ull) [[unlikely]] {
     if (!(present0_ & (uint64_t{1} << 0))) return switchyard::neverSetError(at, "collection");
-    if (!(present0_ & (uint64_t{1} << 38))) return switchyard::neverSetError(at, "$db");
+    if (!(present0_ & (uint64_t{1} << 8))) return switchyard::neverSetError(at, "$db");
   }
   if (present0_ & (uint64_t{1} << 4)) {
     {
@@ -1398,71 +1398,71 @@ absl::Status GetMoreCommand::checkSerializable(const switchyard::FieldPath& at) 
       if (absl::Status status = (*lastKnownCommittedOpTime_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 40)) {
+  if (present0_ & (uint64_t{1} << 9)) {
     {
       const switchyard::FieldPath path{&at, "readConcern"};
       if (absl::Status status = (*readConcern_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 41)) {
+  if (present0_ & (uint64_t{1} << 10)) {
     {
       const switchyard::FieldPath path{&at, "writeConcern"};
       if (absl::Status status = (*writeConcern_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 42)) {
+  if (present0_ & (uint64_t{1} << 11)) {
     {
       const switchyard::FieldPath path{&at, "lsid"};
       if (absl::Status status = (*lsid_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 49)) {
+  if (present0_ & (uint64_t{1} << 18)) {
     if (!switchyard::isFramed(dollarReadPreference_.get())) [[unlikely]] {
       return switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference");
     }
   }
-  if (present0_ & (uint64_t{1} << 50)) {
+  if (present0_ & (uint64_t{1} << 19)) {
     {
       const switchyard::FieldPath path{&at, "$clusterTime"};
       if (absl::Status status = (*dollarClusterTime_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 51)) {
+  if (present0_ & (uint64_t{1} << 20)) {
     if (!switchyard::isFramed(dollarAudit_.get())) [[unlikely]] {
       return switchyard::checkFramed(dollarAudit_.get(), at, "$audit");
     }
   }
-  if (present0_ & (uint64_t{1} << 52)) {
+  if (present0_ & (uint64_t{1} << 21)) {
     if (!switchyard::isFramed(dollarClient_.get())) [[unlikely]] {
       return switchyard::checkFramed(dollarClient_.get(), at, "$client");
     }
   }
-  if (present0_ & (uint64_t{1} << 53)) {
+  if (present0_ & (uint64_t{1} << 22)) {
     if (!switchyard::isFramed(dollarConfigServerState_.get())) [[unlikely]] {
       return switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState");
     }
   }
-  if (present0_ & (uint64_t{1} << 54)) {
+  if (present0_ & (uint64_t{1} << 23)) {
     if (!switchyard::isFramed(dollarOplogQueryData_.get())) [[unlikely]] {
       return switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData");
     }
   }
-  if (present0_ & (uint64_t{1} << 55)) {
+  if (present0_ & (uint64_t{1} << 24)) {
     if (!switchyard::isFramed(dollarQueryOptions_.get())) [[unlikely]] {
       return switchyard::checkFramed(dollarQueryOptions_.get(), at, "$queryOptions");
     }
   }
-  if (present0_ & (uint64_t{1} << 56)) {
+  if (present0_ & (uint64_t{1} << 25)) {
     if (!switchyard::isFramed(dollarReplData_.get())) [[unlikely]] {
       return switchyard::checkFramed(dollarReplData_.get(), at, "$replData");
     }
   }
-  if (present0_ & (uint64_t{1} << 57)) {
+  if (present0_ & (uint64_t{1} << 26)) {
     if (!switchyard::isFramed(databaseVersion_.get())) [[unlikely]] {
       return switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion");
     }
   }
-  if (present0_ & (uint64_t{1} << 58)) {
+  if (present0_ & (uint64_t{1} << 27)) {
     if (!switchyard::isFramed(shardVersion_.get())) [[unlikely]] {
       return switchyard::checkFramed(shardVersion_.get(), at, "shardVersion");
     }
@@ -1476,7 +1476,7 @@ switchyard::BsonSpanWriter GetMoreCommand::writeFields(switchyard::BsonSpanWrite
   const uint64_t present0 = present0_;
   static constexpr auto kHead_collection = switchyard::fieldHead<"collection">(switchyard::BsonType::kString);
   out.appendString(kHead_collection, collection_);
-  if ((present0 & 0x380000001eull) != 0) {
+  if ((present0 & 0xfeull) != 0) {
     static constexpr auto kHead_batchSize = switchyard::fieldHead<"batchSize">(switchyard::BsonType::kInt64);
     if (present0 & (uint64_t{1} << 1)) {
       out.appendInt64(kHead_batchSize, batchSize_.get());
@@ -1495,127 +1495,127 @@ switchyard::BsonSpanWriter GetMoreCommand::writeFields(switchyard::BsonSpanWrite
       out = switchyard::writeDocument(*lastKnownCommittedOpTime_, out);
     }
     static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
-    if (present0 & (uint64_t{1} << 35)) {
+    if (present0 & (uint64_t{1} << 5)) {
       out.appendString(kHead_apiVersion, apiVersion_.get());
     }
     static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
-    if (present0 & (uint64_t{1} << 36)) {
+    if (present0 & (uint64_t{1} << 6)) {
       out.appendBool(kHead_apiStrict, apiStrict_.get());
     }
     static constexpr auto kHead_apiDeprecationErrors = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
-    if (present0 & (uint64_t{1} << 37)) {
+    if (present0 & (uint64_t{1} << 7)) {
       out.appendBool(kHead_apiDeprecationErrors, apiDeprecationErrors_.get());
     }
   }
   static constexpr auto kHead_dbName = switchyard::fieldHead<"$db">(switchyard::BsonType::kString);
   out.appendString(kHead_dbName, dbName_);
-  if ((present0 & 0xffffff0000000000ull) != 0) {
-    if ((present0 & 0x1f0000000000ull) != 0) {
+  if ((present0 & 0x1fffffe00ull) != 0) {
+    if ((present0 & 0x3e00ull) != 0) {
       static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 40)) {
+      if (present0 & (uint64_t{1} << 9)) {
         out.head(switchyard::BsonType::kObject, kHead_readConcern);
         out = switchyard::writeDocument(*readConcern_, out);
       }
       static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 41)) {
+      if (present0 & (uint64_t{1} << 10)) {
         out.head(switchyard::BsonType::kObject, kHead_writeConcern);
         out = switchyard::writeDocument(*writeConcern_, out);
       }
       static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 42)) {
+      if (present0 & (uint64_t{1} << 11)) {
         out.head(switchyard::BsonType::kObject, kHead_lsid);
         out = switchyard::writeDocument(*lsid_, out);
       }
       static constexpr auto kHead_clientOperationKey = switchyard::fieldHead<"clientOperationKey">(switchyard::BsonType::kBinData);
-      if (present0 & (uint64_t{1} << 43)) {
+      if (present0 & (uint64_t{1} << 12)) {
         out.appendUuid(kHead_clientOperationKey, *clientOperationKey_);
       }
       static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
-      if (present0 & (uint64_t{1} << 44)) {
+      if (present0 & (uint64_t{1} << 13)) {
         out.appendInt64(kHead_txnNumber, txnNumber_.get());
       }
     }
-    if ((present0 & 0x3e00000000000ull) != 0) {
+    if ((present0 & 0x7c000ull) != 0) {
       static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 45)) {
+      if (present0 & (uint64_t{1} << 14)) {
         out.appendBool(kHead_autocommit, autocommit_.get());
       }
       static constexpr auto kHead_startTransaction = switchyard::fieldHead<"startTransaction">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 46)) {
+      if (present0 & (uint64_t{1} << 15)) {
         out.appendBool(kHead_startTransaction, startTransaction_.get());
       }
       static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
-      if (present0 & (uint64_t{1} << 47)) {
+      if (present0 & (uint64_t{1} << 16)) {
         out.appendInt32(kHead_stmtId, stmtId_.get());
       }
-      if (present0 & (uint64_t{1} << 48)) {
+      if (present0 & (uint64_t{1} << 17)) {
         switchyard::appendAny(out, "comment", *comment_);
       }
       static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 49)) {
+      if (present0 & (uint64_t{1} << 18)) {
         out.appendDocument(kHead_dollarReadPreference, dollarReadPreference_.get());
       }
     }
-    if ((present0 & 0x7c000000000000ull) != 0) {
+    if ((present0 & 0xf80000ull) != 0) {
       static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 50)) {
+      if (present0 & (uint64_t{1} << 19)) {
         out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
         out = switchyard::writeDocument(*dollarClusterTime_, out);
       }
       static constexpr auto kHead_dollarAudit = switchyard::fieldHead<"$audit">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 51)) {
+      if (present0 & (uint64_t{1} << 20)) {
         out.appendDocument(kHead_dollarAudit, dollarAudit_.get());
       }
       static constexpr auto kHead_dollarClient = switchyard::fieldHead<"$client">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 52)) {
+      if (present0 & (uint64_t{1} << 21)) {
         out.appendDocument(kHead_dollarClient, dollarClient_.get());
       }
       static constexpr auto kHead_dollarConfigServerState = switchyard::fieldHead<"$configServerState">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 53)) {
+      if (present0 & (uint64_t{1} << 22)) {
         out.appendDocument(kHead_dollarConfigServerState, dollarConfigServerState_.get());
       }
       static constexpr auto kHead_dollarOplogQueryData = switchyard::fieldHead<"$oplogQueryData">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 54)) {
+      if (present0 & (uint64_t{1} << 23)) {
         out.appendDocument(kHead_dollarOplogQueryData, dollarOplogQueryData_.get());
       }
     }
-    if ((present0 & 0xf80000000000000ull) != 0) {
+    if ((present0 & 0x1f000000ull) != 0) {
       static constexpr auto kHead_dollarQueryOptions = switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 55)) {
+      if (present0 & (uint64_t{1} << 24)) {
         out.appendDocument(kHead_dollarQueryOptions, dollarQueryOptions_.get());
       }
       static constexpr auto kHead_dollarReplData = switchyard::fieldHead<"$replData">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 56)) {
+      if (present0 & (uint64_t{1} << 25)) {
         out.appendDocument(kHead_dollarReplData, dollarReplData_.get());
       }
       static constexpr auto kHead_databaseVersion = switchyard::fieldHead<"databaseVersion">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 57)) {
+      if (present0 & (uint64_t{1} << 26)) {
         out.appendDocument(kHead_databaseVersion, databaseVersion_.get());
       }
       static constexpr auto kHead_shardVersion = switchyard::fieldHead<"shardVersion">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 58)) {
+      if (present0 & (uint64_t{1} << 27)) {
         out.appendDocument(kHead_shardVersion, shardVersion_.get());
       }
       static constexpr auto kHead_dollarConfigTime = switchyard::fieldHead<"$configTime">(switchyard::BsonType::kTimestamp);
-      if (present0 & (uint64_t{1} << 59)) {
+      if (present0 & (uint64_t{1} << 28)) {
         out.appendTimestamp(kHead_dollarConfigTime, dollarConfigTime_.get());
       }
     }
-    if ((present0 & 0xf000000000000000ull) != 0) {
+    if ((present0 & 0x1e0000000ull) != 0) {
       static constexpr auto kHead_dollarTopologyTime = switchyard::fieldHead<"$topologyTime">(switchyard::BsonType::kTimestamp);
-      if (present0 & (uint64_t{1} << 60)) {
+      if (present0 & (uint64_t{1} << 29)) {
         out.appendTimestamp(kHead_dollarTopologyTime, dollarTopologyTime_.get());
       }
       static constexpr auto kHead_txnRetryCounter = switchyard::fieldHead<"txnRetryCounter">(switchyard::BsonType::kInt32);
-      if (present0 & (uint64_t{1} << 61)) {
+      if (present0 & (uint64_t{1} << 30)) {
         out.appendInt32(kHead_txnRetryCounter, txnRetryCounter_.get());
       }
       static constexpr auto kHead_dollarTenant = switchyard::fieldHead<"$tenant">(switchyard::BsonType::kObjectId);
-      if (present0 & (uint64_t{1} << 62)) {
+      if (present0 & (uint64_t{1} << 31)) {
         out.appendObjectId(kHead_dollarTenant, *dollarTenant_);
       }
       static constexpr auto kHead_expectPrefix = switchyard::fieldHead<"expectPrefix">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 63)) {
+      if (present0 & (uint64_t{1} << 32)) {
         out.appendBool(kHead_expectPrefix, expectPrefix_.get());
       }
     }
@@ -1849,7 +1849,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     apiVersion_ = v;
-    present0_ |= (uint64_t{1} << 35);
+    present0_ |= (uint64_t{1} << 5);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -1865,7 +1865,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const bool v = raw != 0;
     apiStrict_ = v;
-    present0_ |= (uint64_t{1} << 36);
+    present0_ |= (uint64_t{1} << 6);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -1881,7 +1881,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const bool v = raw != 0;
     apiDeprecationErrors_ = v;
-    present0_ |= (uint64_t{1} << 37);
+    present0_ |= (uint64_t{1} << 7);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -1898,7 +1898,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     dbName_ = v;
-    present0_ |= (uint64_t{1} << 38);
+    present0_ |= (uint64_t{1} << 8);
     seen0 |= uint64_t{1} << 2;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next tag: lsid
       p += 2;
@@ -1912,10 +1912,10 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("readConcern", at, end);
     if (!ctx.enter("readConcern", p)) [[unlikely]] return false;
-    if (!((present0_ & (uint64_t{1} << 40)) ? *readConcern_ : readConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & (uint64_t{1} << 9)) ? *readConcern_ : readConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
-    present0_ |= (uint64_t{1} << 40);
+    present0_ |= (uint64_t{1} << 9);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next tag: lsid
       p += 2;
       goto pf_107;
@@ -1928,10 +1928,10 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("writeConcern", at, end);
     if (!ctx.enter("writeConcern", p)) [[unlikely]] return false;
-    if (!((present0_ & (uint64_t{1} << 41)) ? *writeConcern_ : writeConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & (uint64_t{1} << 10)) ? *writeConcern_ : writeConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
-    present0_ |= (uint64_t{1} << 41);
+    present0_ |= (uint64_t{1} << 10);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next tag: lsid
       p += 2;
       goto pf_107;
@@ -1944,10 +1944,10 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("lsid", at, end);
     if (!ctx.enter("lsid", p)) [[unlikely]] return false;
-    if (!((present0_ & (uint64_t{1} << 42)) ? *lsid_ : lsid_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & (uint64_t{1} << 11)) ? *lsid_ : lsid_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
-    present0_ |= (uint64_t{1} << 42);
+    present0_ |= (uint64_t{1} << 11);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -1966,7 +1966,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     std::memcpy(v.bytes.data(), p, 16);
     p += size;
     clientOperationKey_ = v;
-    present0_ |= (uint64_t{1} << 43);
+    present0_ |= (uint64_t{1} << 12);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -1982,7 +1982,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const std::int64_t v = static_cast<std::int64_t>(raw);
     txnNumber_ = v;
-    present0_ |= (uint64_t{1} << 44);
+    present0_ |= (uint64_t{1} << 13);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -1998,7 +1998,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const bool v = raw != 0;
     autocommit_ = v;
-    present0_ |= (uint64_t{1} << 45);
+    present0_ |= (uint64_t{1} << 14);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -2014,7 +2014,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const bool v = raw != 0;
     startTransaction_ = v;
-    present0_ |= (uint64_t{1} << 46);
+    present0_ |= (uint64_t{1} << 15);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -2030,7 +2030,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
     stmtId_ = v;
-    present0_ |= (uint64_t{1} << 47);
+    present0_ |= (uint64_t{1} << 16);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -2050,7 +2050,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     p += size;
     comment_ = v;
-    present0_ |= (uint64_t{1} << 48);
+    present0_ |= (uint64_t{1} << 17);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -2070,7 +2070,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarReadPreference_ = v;
-    present0_ |= (uint64_t{1} << 49);
+    present0_ |= (uint64_t{1} << 18);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -2083,10 +2083,10 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("$clusterTime", at, end);
     if (!ctx.enter("$clusterTime", p)) [[unlikely]] return false;
-    if (!((present0_ & (uint64_t{1} << 50)) ? *dollarClusterTime_ : dollarClusterTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & (uint64_t{1} << 19)) ? *dollarClusterTime_ : dollarClusterTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
-    present0_ |= (uint64_t{1} << 50);
+    present0_ |= (uint64_t{1} << 19);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3266) {  // Expected next tag: $audit
       p += 2;
       goto pf_200;
@@ -2106,7 +2106,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarAudit_ = v;
-    present0_ |= (uint64_t{1} << 51);
+    present0_ |= (uint64_t{1} << 20);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3274) {  // Expected next tag: $client
       p += 2;
       goto pf_201;
@@ -2126,7 +2126,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarClient_ = v;
-    present0_ |= (uint64_t{1} << 52);
+    present0_ |= (uint64_t{1} << 21);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3282) {  // Expected next tag: $configServerState
       p += 2;
       goto pf_202;
@@ -2146,7 +2146,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarConfigServerState_ = v;
-    present0_ |= (uint64_t{1} << 53);
+    present0_ |= (uint64_t{1} << 22);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3290) {  // Expected next tag: $oplogQueryData
       p += 2;
       goto pf_203;
@@ -2166,7 +2166,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarOplogQueryData_ = v;
-    present0_ |= (uint64_t{1} << 54);
+    present0_ |= (uint64_t{1} << 23);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3298) {  // Expected next tag: $queryOptions
       p += 2;
       goto pf_204;
@@ -2186,7 +2186,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarQueryOptions_ = v;
-    present0_ |= (uint64_t{1} << 55);
+    present0_ |= (uint64_t{1} << 24);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3306) {  // Expected next tag: $replData
       p += 2;
       goto pf_205;
@@ -2206,7 +2206,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarReplData_ = v;
-    present0_ |= (uint64_t{1} << 56);
+    present0_ |= (uint64_t{1} << 25);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3314) {  // Expected next tag: databaseVersion
       p += 2;
       goto pf_206;
@@ -2226,7 +2226,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     databaseVersion_ = v;
-    present0_ |= (uint64_t{1} << 57);
+    present0_ |= (uint64_t{1} << 26);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3322) {  // Expected next tag: shardVersion
       p += 2;
       goto pf_207;
@@ -2246,7 +2246,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     shardVersion_ = v;
-    present0_ |= (uint64_t{1} << 58);
+    present0_ |= (uint64_t{1} << 27);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3457) {  // Expected next tag: $configTime
       p += 2;
       goto pf_208;
@@ -2262,7 +2262,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     dollarConfigTime_ = v;
-    present0_ |= (uint64_t{1} << 59);
+    present0_ |= (uint64_t{1} << 28);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3465) {  // Expected next tag: $topologyTime
       p += 2;
       goto pf_209;
@@ -2278,7 +2278,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     dollarTopologyTime_ = v;
-    present0_ |= (uint64_t{1} << 60);
+    present0_ |= (uint64_t{1} << 29);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3472) {  // Expected next tag: txnRetryCounter
       p += 2;
       goto pf_210;
@@ -2294,7 +2294,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
     txnRetryCounter_ = v;
-    present0_ |= (uint64_t{1} << 61);
+    present0_ |= (uint64_t{1} << 30);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3482) {  // Expected next tag: $tenant
       p += 2;
       goto pf_211;
@@ -2313,7 +2313,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     std::memcpy(v.bytes.data(), p, 12);
     p += size;
     dollarTenant_ = v;
-    present0_ |= (uint64_t{1} << 62);
+    present0_ |= (uint64_t{1} << 31);
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3488) {  // Expected next tag: expectPrefix
       p += 2;
       goto pf_212;
@@ -2329,7 +2329,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const bool v = raw != 0;
     expectPrefix_ = v;
-    present0_ |= (uint64_t{1} << 63);
+    present0_ |= (uint64_t{1} << 32);
     continue;
   }
   other: {
@@ -2400,86 +2400,86 @@ size_t GetMoreCommand::serializedProtoSize() const {
   if (present0_ & (uint64_t{1} << 4)) {
     n += 1 + switchyard::proto::lengthDelimitedSize((*lastKnownCommittedOpTime_).serializedProtoSize());
   }
-  if (present0_ & (uint64_t{1} << 35)) {
+  if (present0_ & (uint64_t{1} << 5)) {
     n += 2 + switchyard::proto::lengthDelimitedSize((apiVersion_.get()).size());
   }
-  if (present0_ & (uint64_t{1} << 36)) {
+  if (present0_ & (uint64_t{1} << 6)) {
     n += 2 + 1;
   }
-  if (present0_ & (uint64_t{1} << 37)) {
+  if (present0_ & (uint64_t{1} << 7)) {
     n += 2 + 1;
   }
   n += 2 + switchyard::proto::lengthDelimitedSize((dbName_).size());
-  if (present0_ & (uint64_t{1} << 40)) {
+  if (present0_ & (uint64_t{1} << 9)) {
     n += 2 + switchyard::proto::lengthDelimitedSize((*readConcern_).serializedProtoSize());
   }
-  if (present0_ & (uint64_t{1} << 41)) {
+  if (present0_ & (uint64_t{1} << 10)) {
     n += 2 + switchyard::proto::lengthDelimitedSize((*writeConcern_).serializedProtoSize());
   }
-  if (present0_ & (uint64_t{1} << 42)) {
+  if (present0_ & (uint64_t{1} << 11)) {
     n += 2 + switchyard::proto::lengthDelimitedSize((*lsid_).serializedProtoSize());
   }
-  if (present0_ & (uint64_t{1} << 43)) {
+  if (present0_ & (uint64_t{1} << 12)) {
     n += 2 + 17;
   }
-  if (present0_ & (uint64_t{1} << 44)) {
+  if (present0_ & (uint64_t{1} << 13)) {
     n += 2 + switchyard::proto::varintSize(static_cast<uint64_t>(txnNumber_.get()));
   }
-  if (present0_ & (uint64_t{1} << 45)) {
+  if (present0_ & (uint64_t{1} << 14)) {
     n += 2 + 1;
   }
-  if (present0_ & (uint64_t{1} << 46)) {
+  if (present0_ & (uint64_t{1} << 15)) {
     n += 2 + 1;
   }
-  if (present0_ & (uint64_t{1} << 47)) {
+  if (present0_ & (uint64_t{1} << 16)) {
     n += 2 + switchyard::proto::int32Size(stmtId_.get());
   }
-  if (present0_ & (uint64_t{1} << 48)) {
+  if (present0_ & (uint64_t{1} << 17)) {
     n += 2 + switchyard::proto::lengthDelimitedSize(switchyard::proto::bsonElementSize(*comment_));
   }
-  if (present0_ & (uint64_t{1} << 49)) {
+  if (present0_ & (uint64_t{1} << 18)) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarReadPreference_.get()).data(), (dollarReadPreference_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 50)) {
+  if (present0_ & (uint64_t{1} << 19)) {
     n += 2 + switchyard::proto::lengthDelimitedSize((*dollarClusterTime_).serializedProtoSize());
   }
-  if (present0_ & (uint64_t{1} << 51)) {
+  if (present0_ & (uint64_t{1} << 20)) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarAudit_.get()).data(), (dollarAudit_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 52)) {
+  if (present0_ & (uint64_t{1} << 21)) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarClient_.get()).data(), (dollarClient_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 53)) {
+  if (present0_ & (uint64_t{1} << 22)) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarConfigServerState_.get()).data(), (dollarConfigServerState_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 54)) {
+  if (present0_ & (uint64_t{1} << 23)) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarOplogQueryData_.get()).data(), (dollarOplogQueryData_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 55)) {
+  if (present0_ & (uint64_t{1} << 24)) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarQueryOptions_.get()).data(), (dollarQueryOptions_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 56)) {
+  if (present0_ & (uint64_t{1} << 25)) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarReplData_.get()).data(), (dollarReplData_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 57)) {
+  if (present0_ & (uint64_t{1} << 26)) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((databaseVersion_.get()).data(), (databaseVersion_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 58)) {
+  if (present0_ & (uint64_t{1} << 27)) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((shardVersion_.get()).data(), (shardVersion_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 59)) {
+  if (present0_ & (uint64_t{1} << 28)) {
     n += 2 + 8;
   }
-  if (present0_ & (uint64_t{1} << 60)) {
+  if (present0_ & (uint64_t{1} << 29)) {
     n += 2 + 8;
   }
-  if (present0_ & (uint64_t{1} << 61)) {
+  if (present0_ & (uint64_t{1} << 30)) {
     n += 2 + switchyard::proto::int32Size(txnRetryCounter_.get());
   }
-  if (present0_ & (uint64_t{1} << 62)) {
+  if (present0_ & (uint64_t{1} << 31)) {
     n += 2 + 13;
   }
-  if (present0_ & (uint64_t{1} << 63)) {
+  if (present0_ & (uint64_t{1} << 32)) {
     n += 2 + 1;
   }
   return n;
@@ -2507,117 +2507,117 @@ uint8_t* GetMoreCommand::serializeProtoTo(uint8_t* p) const {
     p = switchyard::proto::writeVarint(p, (*lastKnownCommittedOpTime_).serializedProtoSize());
     p = (*lastKnownCommittedOpTime_).serializeProtoTo(p);
   }
-  if (present0_ & (uint64_t{1} << 35)) {
+  if (present0_ & (uint64_t{1} << 5)) {
     p = switchyard::proto::writeTag<1698u, 2>(p);  // tag 100
     p = switchyard::proto::writeBytes(p, (apiVersion_.get()));
   }
-  if (present0_ & (uint64_t{1} << 36)) {
+  if (present0_ & (uint64_t{1} << 6)) {
     p = switchyard::proto::writeTag<1704u, 2>(p);  // tag 101
     *p++ = (apiStrict_.get()) ? 1 : 0;
   }
-  if (present0_ & (uint64_t{1} << 37)) {
+  if (present0_ & (uint64_t{1} << 7)) {
     p = switchyard::proto::writeTag<1712u, 2>(p);  // tag 102
     *p++ = (apiDeprecationErrors_.get()) ? 1 : 0;
   }
   p = switchyard::proto::writeTag<1722u, 2>(p);  // tag 103
   p = switchyard::proto::writeBytes(p, (dbName_));
-  if (present0_ & (uint64_t{1} << 40)) {
+  if (present0_ & (uint64_t{1} << 9)) {
     p = switchyard::proto::writeTag<1738u, 2>(p);  // tag 105
     p = switchyard::proto::writeVarint(p, (*readConcern_).serializedProtoSize());
     p = (*readConcern_).serializeProtoTo(p);
   }
-  if (present0_ & (uint64_t{1} << 41)) {
+  if (present0_ & (uint64_t{1} << 10)) {
     p = switchyard::proto::writeTag<1746u, 2>(p);  // tag 106
     p = switchyard::proto::writeVarint(p, (*writeConcern_).serializedProtoSize());
     p = (*writeConcern_).serializeProtoTo(p);
   }
-  if (present0_ & (uint64_t{1} << 42)) {
+  if (present0_ & (uint64_t{1} << 11)) {
     p = switchyard::proto::writeTag<1754u, 2>(p);  // tag 107
     p = switchyard::proto::writeVarint(p, (*lsid_).serializedProtoSize());
     p = (*lsid_).serializeProtoTo(p);
   }
-  if (present0_ & (uint64_t{1} << 43)) {
+  if (present0_ & (uint64_t{1} << 12)) {
     p = switchyard::proto::writeTag<1762u, 2>(p);  // tag 108
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*clientOperationKey_).bytes));
   }
-  if (present0_ & (uint64_t{1} << 44)) {
+  if (present0_ & (uint64_t{1} << 13)) {
     p = switchyard::proto::writeTag<1768u, 2>(p);  // tag 109
     p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(txnNumber_.get()));
   }
-  if (present0_ & (uint64_t{1} << 45)) {
+  if (present0_ & (uint64_t{1} << 14)) {
     p = switchyard::proto::writeTag<1776u, 2>(p);  // tag 110
     *p++ = (autocommit_.get()) ? 1 : 0;
   }
-  if (present0_ & (uint64_t{1} << 46)) {
+  if (present0_ & (uint64_t{1} << 15)) {
     p = switchyard::proto::writeTag<1784u, 2>(p);  // tag 111
     *p++ = (startTransaction_.get()) ? 1 : 0;
   }
-  if (present0_ & (uint64_t{1} << 47)) {
+  if (present0_ & (uint64_t{1} << 16)) {
     p = switchyard::proto::writeTag<1920u, 2>(p);  // tag 112
     p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(stmtId_.get())));
   }
-  if (present0_ & (uint64_t{1} << 48)) {
+  if (present0_ & (uint64_t{1} << 17)) {
     p = switchyard::proto::writeTag<1930u, 2>(p);  // tag 113
     p = switchyard::proto::writeBsonElement(p, *comment_);
   }
-  if (present0_ & (uint64_t{1} << 49)) {
+  if (present0_ & (uint64_t{1} << 18)) {
     p = switchyard::proto::writeTag<1938u, 2>(p);  // tag 114
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarReadPreference_.get()).data(), (dollarReadPreference_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 50)) {
+  if (present0_ & (uint64_t{1} << 19)) {
     p = switchyard::proto::writeTag<1946u, 2>(p);  // tag 115
     p = switchyard::proto::writeVarint(p, (*dollarClusterTime_).serializedProtoSize());
     p = (*dollarClusterTime_).serializeProtoTo(p);
   }
-  if (present0_ & (uint64_t{1} << 51)) {
+  if (present0_ & (uint64_t{1} << 20)) {
     p = switchyard::proto::writeTag<3266u, 2>(p);  // tag 200
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarAudit_.get()).data(), (dollarAudit_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 52)) {
+  if (present0_ & (uint64_t{1} << 21)) {
     p = switchyard::proto::writeTag<3274u, 2>(p);  // tag 201
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarClient_.get()).data(), (dollarClient_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 53)) {
+  if (present0_ & (uint64_t{1} << 22)) {
     p = switchyard::proto::writeTag<3282u, 2>(p);  // tag 202
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarConfigServerState_.get()).data(), (dollarConfigServerState_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 54)) {
+  if (present0_ & (uint64_t{1} << 23)) {
     p = switchyard::proto::writeTag<3290u, 2>(p);  // tag 203
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarOplogQueryData_.get()).data(), (dollarOplogQueryData_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 55)) {
+  if (present0_ & (uint64_t{1} << 24)) {
     p = switchyard::proto::writeTag<3298u, 2>(p);  // tag 204
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarQueryOptions_.get()).data(), (dollarQueryOptions_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 56)) {
+  if (present0_ & (uint64_t{1} << 25)) {
     p = switchyard::proto::writeTag<3306u, 2>(p);  // tag 205
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarReplData_.get()).data(), (dollarReplData_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 57)) {
+  if (present0_ & (uint64_t{1} << 26)) {
     p = switchyard::proto::writeTag<3314u, 2>(p);  // tag 206
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((databaseVersion_.get()).data(), (databaseVersion_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 58)) {
+  if (present0_ & (uint64_t{1} << 27)) {
     p = switchyard::proto::writeTag<3322u, 2>(p);  // tag 207
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((shardVersion_.get()).data(), (shardVersion_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 59)) {
+  if (present0_ & (uint64_t{1} << 28)) {
     p = switchyard::proto::writeTag<3457u, 2>(p);  // tag 208
     p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(dollarConfigTime_.get())));
   }
-  if (present0_ & (uint64_t{1} << 60)) {
+  if (present0_ & (uint64_t{1} << 29)) {
     p = switchyard::proto::writeTag<3465u, 2>(p);  // tag 209
     p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(dollarTopologyTime_.get())));
   }
-  if (present0_ & (uint64_t{1} << 61)) {
+  if (present0_ & (uint64_t{1} << 30)) {
     p = switchyard::proto::writeTag<3472u, 2>(p);  // tag 210
     p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(txnRetryCounter_.get())));
   }
-  if (present0_ & (uint64_t{1} << 62)) {
+  if (present0_ & (uint64_t{1} << 31)) {
     p = switchyard::proto::writeTag<3482u, 2>(p);  // tag 211
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*dollarTenant_).bytes));
   }
-  if (present0_ & (uint64_t{1} << 63)) {
+  if (present0_ & (uint64_t{1} << 32)) {
     p = switchyard::proto::writeTag<3488u, 2>(p);  // tag 212
     *p++ = (expectPrefix_.get()) ? 1 : 0;
   }

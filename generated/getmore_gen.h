@@ -36,7 +36,7 @@ namespace switchyard::idl {
 // aggregate.
 // Its own fields shadow the generic arguments maxTimeMS (MongoDB: the command's
 // own field wins); the generic base keeps no storage for them.
-class GetMoreCommand : public GenericArguments<0x8000000000ull> {
+class GetMoreCommand : public GenericArguments<0x10ull, 5> {
  public:
   static constexpr std::string_view kStructName = "getMore";
   static constexpr std::string_view kCommandName = "getMore";

@@ -74,9 +74,9 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   const uint64_t seen0 = seen[0];
 
   // Required fields: one mask compare, then the first missing one in declaration order.
-  if ((seen0 & 0x4000000001ull) != 0x4000000001ull) [[unlikely]] {
+  if ((seen0 & 0x101ull) != 0x101ull) [[unlikely]] {
     if ((seen0 & (uint64_t{1} << 0)) == 0) return ctx.failMissing("documents");
-    if ((seen0 & (uint64_t{1} << 38)) == 0) return ctx.failMissing("$db");
+    if ((seen0 & (uint64_t{1} << 8)) == 0) return ctx.failMissing("$db");
   }
   present0_ = seen0;  // the fields set, as getters and serializers see them
   return true;
@@ -452,8 +452,8 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
         return ctx.failTypeMismatch("apiVersion", e.type(), {switchyard::BsonType::kString});
       }
     }
-    if (seen0 & (uint64_t{1} << 35)) [[unlikely]] return ctx.failDuplicate("apiVersion");
-    seen0 |= (uint64_t{1} << 35);
+    if (seen0 & (uint64_t{1} << 5)) [[unlikely]] return ctx.failDuplicate("apiVersion");
+    seen0 |= (uint64_t{1} << 5);
     const std::string_view v = e.asString();
     apiVersion_ = v;
     // Expected next field: $db (estimated share 0.93, raw test).
@@ -481,8 +481,8 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
         return ctx.failTypeMismatch("apiStrict", e.type(), {switchyard::BsonType::kBool});
       }
     }
-    if (seen0 & (uint64_t{1} << 36)) [[unlikely]] return ctx.failDuplicate("apiStrict");
-    seen0 |= (uint64_t{1} << 36);
+    if (seen0 & (uint64_t{1} << 6)) [[unlikely]] return ctx.failDuplicate("apiStrict");
+    seen0 |= (uint64_t{1} << 6);
     const bool v = e.asBool();
     apiStrict_ = v;
     // Expected next field: $db (estimated share 0.98, raw test).
@@ -510,8 +510,8 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
         return ctx.failTypeMismatch("apiDeprecationErrors", e.type(), {switchyard::BsonType::kBool});
       }
     }
-    if (seen0 & (uint64_t{1} << 37)) [[unlikely]] return ctx.failDuplicate("apiDeprecationErrors");
-    seen0 |= (uint64_t{1} << 37);
+    if (seen0 & (uint64_t{1} << 7)) [[unlikely]] return ctx.failDuplicate("apiDeprecationErrors");
+    seen0 |= (uint64_t{1} << 7);
     const bool v = e.asBool();
     apiDeprecationErrors_ = v;
     // Expected next field: $db (estimated share 1.00, raw test).
@@ -539,8 +539,8 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
         return ctx.failTypeMismatch("$db", e.type(), {switchyard::BsonType::kString});
       }
     }
-    if (seen0 & (uint64_t{1} << 38)) [[unlikely]] return ctx.failDuplicate("$db");
-    seen0 |= (uint64_t{1} << 38);
+    if (seen0 & (uint64_t{1} << 8)) [[unlikely]] return ctx.failDuplicate("$db");
+    seen0 |= (uint64_t{1} << 8);
     const std::string_view v = e.asString();
     dbName_ = v;
     // Expected next field: lsid (estimated share 0.45, raw test).
@@ -568,8 +568,8 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
         return ctx.failTypeMismatch("maxTimeMS", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
       }
     }
-    if (seen0 & (uint64_t{1} << 39)) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
-    seen0 |= (uint64_t{1} << 39);
+    if (seen0 & (uint64_t{1} << 9)) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
+    seen0 |= (uint64_t{1} << 9);
     std::int64_t v;
     if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
       return switchyard::failSafeInt(ctx, "maxTimeMS", e, "long");
@@ -603,8 +603,8 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
         return ctx.failTypeMismatch("readConcern", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 40)) [[unlikely]] return ctx.failDuplicate("readConcern");
-    seen0 |= (uint64_t{1} << 40);
+    if (seen0 & (uint64_t{1} << 10)) [[unlikely]] return ctx.failDuplicate("readConcern");
+    seen0 |= (uint64_t{1} << 10);
     if (auto& nested = readConcern_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
       // Reset in place (assigning a fresh temporary would copy its unset Slots).
       std::destroy_at(&nested);
@@ -638,8 +638,8 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
         return ctx.failTypeMismatch("writeConcern", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 41)) [[unlikely]] return ctx.failDuplicate("writeConcern");
-    seen0 |= (uint64_t{1} << 41);
+    if (seen0 & (uint64_t{1} << 11)) [[unlikely]] return ctx.failDuplicate("writeConcern");
+    seen0 |= (uint64_t{1} << 11);
     if (auto& nested = writeConcern_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
       // Reset in place (assigning a fresh temporary would copy its unset Slots).
       std::destroy_at(&nested);
@@ -673,8 +673,8 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
         return ctx.failTypeMismatch("lsid", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 42)) [[unlikely]] return ctx.failDuplicate("lsid");
-    seen0 |= (uint64_t{1} << 42);
+    if (seen0 & (uint64_t{1} << 12)) [[unlikely]] return ctx.failDuplicate("lsid");
+    seen0 |= (uint64_t{1} << 12);
     if (auto& nested = lsid_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
       // Reset in place (assigning a fresh temporary would copy its unset Slots).
       std::destroy_at(&nested);
@@ -708,8 +708,8 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
         return ctx.failTypeMismatch("clientOperationKey", e.type(), {switchyard::BsonType::kBinData});
       }
     }
-    if (seen0 & (uint64_t{1} << 43)) [[unlikely]] return ctx.failDuplicate("clientOperationKey");
-    seen0 |= (uint64_t{1} << 43);
+    if (seen0 & (uint64_t{1} << 13)) [[unlikely]] return ctx.failDuplicate("clientOperationKey");
+    seen0 |= (uint64_t{1} << 13);
     switchyard::Uuid v;
     if (!switchyard::readUuid(e, "clientOperationKey", ctx, &v)) [[unlikely]] return false;
     clientOperationKey_ = v;
@@ -738,8 +738,8 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
         return ctx.failTypeMismatch("txnNumber", e.type(), {switchyard::BsonType::kInt64});
       }
     }
-    if (seen0 & (uint64_t{1} << 44)) [[unlikely]] return ctx.failDuplicate("txnNumber");
-    seen0 |= (uint64_t{1} << 44);
+    if (seen0 & (uint64_t{1} << 14)) [[unlikely]] return ctx.failDuplicate("txnNumber");
+    seen0 |= (uint64_t{1} << 14);
     const std::int64_t v = e.asInt64();
     txnNumber_ = v;
     // Expected next field: $clusterTime (estimated share 0.43, raw test).
@@ -767,8 +767,8 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
         return ctx.failTypeMismatch("autocommit", e.type(), {switchyard::BsonType::kBool});
       }
     }
-    if (seen0 & (uint64_t{1} << 45)) [[unlikely]] return ctx.failDuplicate("autocommit");
-    seen0 |= (uint64_t{1} << 45);
+    if (seen0 & (uint64_t{1} << 15)) [[unlikely]] return ctx.failDuplicate("autocommit");
+    seen0 |= (uint64_t{1} << 15);
     const bool v = e.asBool();
     autocommit_ = v;
     // Expected next field: $clusterTime (estimated share 0.46, raw test).
@@ -796,8 +796,8 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
         return ctx.failTypeMismatch("startTransaction", e.type(), {switchyard::BsonType::kBool});
       }
     }
-    if (seen0 & (uint64_t{1} << 46)) [[unlikely]] return ctx.failDuplicate("startTransaction");
-    seen0 |= (uint64_t{1} << 46);
+    if (seen0 & (uint64_t{1} << 16)) [[unlikely]] return ctx.failDuplicate("startTransaction");
+    seen0 |= (uint64_t{1} << 16);
     const bool v = e.asBool();
     startTransaction_ = v;
     // Expected next field: $clusterTime (estimated share 0.47, raw test).
@@ -816,8 +816,8 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
     if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
     cursor.advanceTo(value + size);
     e.set(p, 7, value, size);
-    if (seen0 & (uint64_t{1} << 48)) [[unlikely]] return ctx.failDuplicate("comment");
-    seen0 |= (uint64_t{1} << 48);
+    if (seen0 & (uint64_t{1} << 17)) [[unlikely]] return ctx.failDuplicate("comment");
+    seen0 |= (uint64_t{1} << 17);
     const switchyard::BsonElement v = e;
     comment_ = v;
     // Expected next field: $clusterTime (estimated share 0.49, raw test).
@@ -845,8 +845,8 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
         return ctx.failTypeMismatch("$readPreference", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 49)) [[unlikely]] return ctx.failDuplicate("$readPreference");
-    seen0 |= (uint64_t{1} << 49);
+    if (seen0 & (uint64_t{1} << 18)) [[unlikely]] return ctx.failDuplicate("$readPreference");
+    seen0 |= (uint64_t{1} << 18);
     const switchyard::BsonDocument v = e.asDocument();
     dollarReadPreference_ = v;
     // Expected next field: $clusterTime (estimated share 0.70, raw test).
@@ -874,8 +874,8 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
         return ctx.failTypeMismatch("$clusterTime", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 50)) [[unlikely]] return ctx.failDuplicate("$clusterTime");
-    seen0 |= (uint64_t{1} << 50);
+    if (seen0 & (uint64_t{1} << 19)) [[unlikely]] return ctx.failDuplicate("$clusterTime");
+    seen0 |= (uint64_t{1} << 19);
     if (auto& nested = dollarClusterTime_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
       // Reset in place (assigning a fresh temporary would copy its unset Slots).
       std::destroy_at(&nested);
@@ -909,8 +909,8 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
         return ctx.failTypeMismatch("$audit", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 51)) [[unlikely]] return ctx.failDuplicate("$audit");
-    seen0 |= (uint64_t{1} << 51);
+    if (seen0 & (uint64_t{1} << 20)) [[unlikely]] return ctx.failDuplicate("$audit");
+    seen0 |= (uint64_t{1} << 20);
     const switchyard::BsonDocument v = e.asDocument();
     dollarAudit_ = v;
     // Expected next field: $client (estimated share 0.01, raw test).
@@ -938,8 +938,8 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
         return ctx.failTypeMismatch("$client", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 52)) [[unlikely]] return ctx.failDuplicate("$client");
-    seen0 |= (uint64_t{1} << 52);
+    if (seen0 & (uint64_t{1} << 21)) [[unlikely]] return ctx.failDuplicate("$client");
+    seen0 |= (uint64_t{1} << 21);
     const switchyard::BsonDocument v = e.asDocument();
     dollarClient_ = v;
     // Expected next field: $configServerState (estimated share 0.01, raw test).
@@ -967,8 +967,8 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
         return ctx.failTypeMismatch("$configServerState", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 53)) [[unlikely]] return ctx.failDuplicate("$configServerState");
-    seen0 |= (uint64_t{1} << 53);
+    if (seen0 & (uint64_t{1} << 22)) [[unlikely]] return ctx.failDuplicate("$configServerState");
+    seen0 |= (uint64_t{1} << 22);
     const switchyard::BsonDocument v = e.asDocument();
     dollarConfigServerState_ = v;
     // Expected next field: $oplogQueryData (estimated share 0.01, raw test).
@@ -996,8 +996,8 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
         return ctx.failTypeMismatch("$oplogQueryData", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 54)) [[unlikely]] return ctx.failDuplicate("$oplogQueryData");
-    seen0 |= (uint64_t{1} << 54);
+    if (seen0 & (uint64_t{1} << 23)) [[unlikely]] return ctx.failDuplicate("$oplogQueryData");
+    seen0 |= (uint64_t{1} << 23);
     const switchyard::BsonDocument v = e.asDocument();
     dollarOplogQueryData_ = v;
     // Expected next field: $queryOptions (estimated share 0.01, raw test).
@@ -1025,8 +1025,8 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
         return ctx.failTypeMismatch("$queryOptions", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 55)) [[unlikely]] return ctx.failDuplicate("$queryOptions");
-    seen0 |= (uint64_t{1} << 55);
+    if (seen0 & (uint64_t{1} << 24)) [[unlikely]] return ctx.failDuplicate("$queryOptions");
+    seen0 |= (uint64_t{1} << 24);
     const switchyard::BsonDocument v = e.asDocument();
     dollarQueryOptions_ = v;
     // Expected next field: $replData (estimated share 0.01, raw test).
@@ -1054,8 +1054,8 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
         return ctx.failTypeMismatch("$replData", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 56)) [[unlikely]] return ctx.failDuplicate("$replData");
-    seen0 |= (uint64_t{1} << 56);
+    if (seen0 & (uint64_t{1} << 25)) [[unlikely]] return ctx.failDuplicate("$replData");
+    seen0 |= (uint64_t{1} << 25);
     const switchyard::BsonDocument v = e.asDocument();
     dollarReplData_ = v;
     // Expected next field: databaseVersion (estimated share 0.01, raw test).
@@ -1083,8 +1083,8 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
         return ctx.failTypeMismatch("databaseVersion", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 57)) [[unlikely]] return ctx.failDuplicate("databaseVersion");
-    seen0 |= (uint64_t{1} << 57);
+    if (seen0 & (uint64_t{1} << 26)) [[unlikely]] return ctx.failDuplicate("databaseVersion");
+    seen0 |= (uint64_t{1} << 26);
     const switchyard::BsonDocument v = e.asDocument();
     databaseVersion_ = v;
     // Expected next field: shardVersion (estimated share 0.01, raw test).
@@ -1112,8 +1112,8 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
         return ctx.failTypeMismatch("shardVersion", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 58)) [[unlikely]] return ctx.failDuplicate("shardVersion");
-    seen0 |= (uint64_t{1} << 58);
+    if (seen0 & (uint64_t{1} << 27)) [[unlikely]] return ctx.failDuplicate("shardVersion");
+    seen0 |= (uint64_t{1} << 27);
     const switchyard::BsonDocument v = e.asDocument();
     shardVersion_ = v;
     // Expected next field: $configTime (estimated share 0.01, raw test).
@@ -1141,8 +1141,8 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
         return ctx.failTypeMismatch("$configTime", e.type(), {switchyard::BsonType::kTimestamp});
       }
     }
-    if (seen0 & (uint64_t{1} << 59)) [[unlikely]] return ctx.failDuplicate("$configTime");
-    seen0 |= (uint64_t{1} << 59);
+    if (seen0 & (uint64_t{1} << 28)) [[unlikely]] return ctx.failDuplicate("$configTime");
+    seen0 |= (uint64_t{1} << 28);
     const switchyard::Timestamp v = e.asTimestamp();
     dollarConfigTime_ = v;
     // Expected next field: $topologyTime (estimated share 0.01, raw test).
@@ -1170,8 +1170,8 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
         return ctx.failTypeMismatch("$topologyTime", e.type(), {switchyard::BsonType::kTimestamp});
       }
     }
-    if (seen0 & (uint64_t{1} << 60)) [[unlikely]] return ctx.failDuplicate("$topologyTime");
-    seen0 |= (uint64_t{1} << 60);
+    if (seen0 & (uint64_t{1} << 29)) [[unlikely]] return ctx.failDuplicate("$topologyTime");
+    seen0 |= (uint64_t{1} << 29);
     const switchyard::Timestamp v = e.asTimestamp();
     dollarTopologyTime_ = v;
     // Expected next field: txnRetryCounter (estimated share 0.01, raw test).
@@ -1199,8 +1199,8 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
         return ctx.failTypeMismatch("txnRetryCounter", e.type(), {switchyard::BsonType::kInt32});
       }
     }
-    if (seen0 & (uint64_t{1} << 61)) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
-    seen0 |= (uint64_t{1} << 61);
+    if (seen0 & (uint64_t{1} << 30)) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
+    seen0 |= (uint64_t{1} << 30);
     const std::int32_t v = e.asInt32();
     txnRetryCounter_ = v;
     // Expected next field: $tenant (estimated share 0.01, raw test).
@@ -1228,8 +1228,8 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
         return ctx.failTypeMismatch("$tenant", e.type(), {switchyard::BsonType::kObjectId});
       }
     }
-    if (seen0 & (uint64_t{1} << 62)) [[unlikely]] return ctx.failDuplicate("$tenant");
-    seen0 |= (uint64_t{1} << 62);
+    if (seen0 & (uint64_t{1} << 31)) [[unlikely]] return ctx.failDuplicate("$tenant");
+    seen0 |= (uint64_t{1} << 31);
     const switchyard::ObjectId v = e.asObjectId();
     dollarTenant_ = v;
     // Expected next field: expectPrefix (estimated share 0.01, raw test).
@@ -1257,8 +1257,8 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
         return ctx.failTypeMismatch("expectPrefix", e.type(), {switchyard::BsonType::kBool});
       }
     }
-    if (seen0 & (uint64_t{1} << 63)) [[unlikely]] return ctx.failDuplicate("expectPrefix");
-    seen0 |= (uint64_t{1} << 63);
+    if (seen0 & (uint64_t{1} << 32)) [[unlikely]] return ctx.failDuplicate("expectPrefix");
+    seen0 |= (uint64_t{1} << 32);
     const bool v = e.asBool();
     expectPrefix_ = v;
     continue;
@@ -1312,9 +1312,9 @@ absl::Status InsertCommand::checkSerializable() const {
 }
 
 absl::Status InsertCommand::checkSerializable(const switchyard::FieldPath& at) const {
-  if ((present0_ & 0x4000000001ull) != 0x4000000001ull) [[unlikely]] {
+  if ((present0_ & 0x101ull) != 0x101ull) [[unlikely]] {
     if (!(present0_ & (uint64_t{1} << 0))) return switchyard::neverSetError(at, "documents");
-    if (!(present0_ & (uint64_t{1} << 38))) return switchyard::neverSetError(at, "$db");
+    if (!(present0_ & (uint64_t{1} << 8))) return switchyard::neverSetError(at, "$db");
   }
   {
     const switchyard::FieldPath path1{&at, "documents"};
@@ -1324,71 +1324,71 @@ absl::Status InsertCommand::checkSerializable(const switchyard::FieldPath& at) c
       }
     }
   }
-  if (present0_ & (uint64_t{1} << 40)) {
+  if (present0_ & (uint64_t{1} << 10)) {
     {
       const switchyard::FieldPath path{&at, "readConcern"};
       if (absl::Status status = (*readConcern_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 41)) {
+  if (present0_ & (uint64_t{1} << 11)) {
     {
       const switchyard::FieldPath path{&at, "writeConcern"};
       if (absl::Status status = (*writeConcern_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 42)) {
+  if (present0_ & (uint64_t{1} << 12)) {
     {
       const switchyard::FieldPath path{&at, "lsid"};
       if (absl::Status status = (*lsid_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 49)) {
+  if (present0_ & (uint64_t{1} << 18)) {
     if (!switchyard::isFramed(dollarReadPreference_.get())) [[unlikely]] {
       return switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference");
     }
   }
-  if (present0_ & (uint64_t{1} << 50)) {
+  if (present0_ & (uint64_t{1} << 19)) {
     {
       const switchyard::FieldPath path{&at, "$clusterTime"};
       if (absl::Status status = (*dollarClusterTime_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 51)) {
+  if (present0_ & (uint64_t{1} << 20)) {
     if (!switchyard::isFramed(dollarAudit_.get())) [[unlikely]] {
       return switchyard::checkFramed(dollarAudit_.get(), at, "$audit");
     }
   }
-  if (present0_ & (uint64_t{1} << 52)) {
+  if (present0_ & (uint64_t{1} << 21)) {
     if (!switchyard::isFramed(dollarClient_.get())) [[unlikely]] {
       return switchyard::checkFramed(dollarClient_.get(), at, "$client");
     }
   }
-  if (present0_ & (uint64_t{1} << 53)) {
+  if (present0_ & (uint64_t{1} << 22)) {
     if (!switchyard::isFramed(dollarConfigServerState_.get())) [[unlikely]] {
       return switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState");
     }
   }
-  if (present0_ & (uint64_t{1} << 54)) {
+  if (present0_ & (uint64_t{1} << 23)) {
     if (!switchyard::isFramed(dollarOplogQueryData_.get())) [[unlikely]] {
       return switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData");
     }
   }
-  if (present0_ & (uint64_t{1} << 55)) {
+  if (present0_ & (uint64_t{1} << 24)) {
     if (!switchyard::isFramed(dollarQueryOptions_.get())) [[unlikely]] {
       return switchyard::checkFramed(dollarQueryOptions_.get(), at, "$queryOptions");
     }
   }
-  if (present0_ & (uint64_t{1} << 56)) {
+  if (present0_ & (uint64_t{1} << 25)) {
     if (!switchyard::isFramed(dollarReplData_.get())) [[unlikely]] {
       return switchyard::checkFramed(dollarReplData_.get(), at, "$replData");
     }
   }
-  if (present0_ & (uint64_t{1} << 57)) {
+  if (present0_ & (uint64_t{1} << 26)) {
     if (!switchyard::isFramed(databaseVersion_.get())) [[unlikely]] {
       return switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion");
     }
   }
-  if (present0_ & (uint64_t{1} << 58)) {
+  if (present0_ & (uint64_t{1} << 27)) {
     if (!switchyard::isFramed(shardVersion_.get())) [[unlikely]] {
       return switchyard::checkFramed(shardVersion_.get(), at, "shardVersion");
     }
@@ -1424,7 +1424,7 @@ switchyard::BsonSpanWriter InsertCommand::writeFieldsOf(switchyard::BsonSpanWrit
   } else {
     out.appendBool(kHead_ordered, true);
   }
-  if ((present0 & 0x3800000018ull) != 0) {
+  if ((present0 & 0xf8ull) != 0) {
     static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
     if (present0 & (uint64_t{1} << 3)) {
       out.appendInt32(kHead_stmtId, stmtId_.get());
@@ -1441,127 +1441,127 @@ switchyard::BsonSpanWriter InsertCommand::writeFieldsOf(switchyard::BsonSpanWrit
       }
     }
     static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
-    if (present0 & (uint64_t{1} << 35)) {
+    if (present0 & (uint64_t{1} << 5)) {
       out.appendString(kHead_apiVersion, apiVersion_.get());
     }
     static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
-    if (present0 & (uint64_t{1} << 36)) {
+    if (present0 & (uint64_t{1} << 6)) {
       out.appendBool(kHead_apiStrict, apiStrict_.get());
     }
     static constexpr auto kHead_apiDeprecationErrors = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
-    if (present0 & (uint64_t{1} << 37)) {
+    if (present0 & (uint64_t{1} << 7)) {
       out.appendBool(kHead_apiDeprecationErrors, apiDeprecationErrors_.get());
     }
   }
   static constexpr auto kHead_dbName = switchyard::fieldHead<"$db">(switchyard::BsonType::kString);
   out.appendString(kHead_dbName, dbName_);
-  if ((present0 & 0xffff7f8000000000ull) != 0) {
-    if ((present0 & 0xf8000000000ull) != 0) {
+  if ((present0 & 0x1fffffe00ull) != 0) {
+    if ((present0 & 0x3e00ull) != 0) {
       static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
-      if (present0 & (uint64_t{1} << 39)) {
+      if (present0 & (uint64_t{1} << 9)) {
         out.appendInt64(kHead_maxTimeMS, maxTimeMS_.get());
       }
       static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 40)) {
+      if (present0 & (uint64_t{1} << 10)) {
         out.head(switchyard::BsonType::kObject, kHead_readConcern);
         out = switchyard::writeDocument(*readConcern_, out);
       }
       static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 41)) {
+      if (present0 & (uint64_t{1} << 11)) {
         out.head(switchyard::BsonType::kObject, kHead_writeConcern);
         out = switchyard::writeDocument(*writeConcern_, out);
       }
       static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 42)) {
+      if (present0 & (uint64_t{1} << 12)) {
         out.head(switchyard::BsonType::kObject, kHead_lsid);
         out = switchyard::writeDocument(*lsid_, out);
       }
       static constexpr auto kHead_clientOperationKey = switchyard::fieldHead<"clientOperationKey">(switchyard::BsonType::kBinData);
-      if (present0 & (uint64_t{1} << 43)) {
+      if (present0 & (uint64_t{1} << 13)) {
         out.appendUuid(kHead_clientOperationKey, *clientOperationKey_);
       }
     }
-    if ((present0 & 0x3700000000000ull) != 0) {
+    if ((present0 & 0x7c000ull) != 0) {
       static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
-      if (present0 & (uint64_t{1} << 44)) {
+      if (present0 & (uint64_t{1} << 14)) {
         out.appendInt64(kHead_txnNumber, txnNumber_.get());
       }
       static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 45)) {
+      if (present0 & (uint64_t{1} << 15)) {
         out.appendBool(kHead_autocommit, autocommit_.get());
       }
       static constexpr auto kHead_startTransaction = switchyard::fieldHead<"startTransaction">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 46)) {
+      if (present0 & (uint64_t{1} << 16)) {
         out.appendBool(kHead_startTransaction, startTransaction_.get());
       }
-      if (present0 & (uint64_t{1} << 48)) {
+      if (present0 & (uint64_t{1} << 17)) {
         switchyard::appendAny(out, "comment", *comment_);
       }
       static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 49)) {
+      if (present0 & (uint64_t{1} << 18)) {
         out.appendDocument(kHead_dollarReadPreference, dollarReadPreference_.get());
       }
     }
-    if ((present0 & 0x7c000000000000ull) != 0) {
+    if ((present0 & 0xf80000ull) != 0) {
       static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 50)) {
+      if (present0 & (uint64_t{1} << 19)) {
         out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
         out = switchyard::writeDocument(*dollarClusterTime_, out);
       }
       static constexpr auto kHead_dollarAudit = switchyard::fieldHead<"$audit">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 51)) {
+      if (present0 & (uint64_t{1} << 20)) {
         out.appendDocument(kHead_dollarAudit, dollarAudit_.get());
       }
       static constexpr auto kHead_dollarClient = switchyard::fieldHead<"$client">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 52)) {
+      if (present0 & (uint64_t{1} << 21)) {
         out.appendDocument(kHead_dollarClient, dollarClient_.get());
       }
       static constexpr auto kHead_dollarConfigServerState = switchyard::fieldHead<"$configServerState">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 53)) {
+      if (present0 & (uint64_t{1} << 22)) {
         out.appendDocument(kHead_dollarConfigServerState, dollarConfigServerState_.get());
       }
       static constexpr auto kHead_dollarOplogQueryData = switchyard::fieldHead<"$oplogQueryData">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 54)) {
+      if (present0 & (uint64_t{1} << 23)) {
         out.appendDocument(kHead_dollarOplogQueryData, dollarOplogQueryData_.get());
       }
     }
-    if ((present0 & 0xf80000000000000ull) != 0) {
+    if ((present0 & 0x1f000000ull) != 0) {
       static constexpr auto kHead_dollarQueryOptions = switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 55)) {
+      if (present0 & (uint64_t{1} << 24)) {
         out.appendDocument(kHead_dollarQueryOptions, dollarQueryOptions_.get());
       }
       static constexpr auto kHead_dollarReplData = switchyard::fieldHead<"$replData">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 56)) {
+      if (present0 & (uint64_t{1} << 25)) {
         out.appendDocument(kHead_dollarReplData, dollarReplData_.get());
       }
       static constexpr auto kHead_databaseVersion = switchyard::fieldHead<"databaseVersion">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 57)) {
+      if (present0 & (uint64_t{1} << 26)) {
         out.appendDocument(kHead_databaseVersion, databaseVersion_.get());
       }
       static constexpr auto kHead_shardVersion = switchyard::fieldHead<"shardVersion">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 58)) {
+      if (present0 & (uint64_t{1} << 27)) {
         out.appendDocument(kHead_shardVersion, shardVersion_.get());
       }
       static constexpr auto kHead_dollarConfigTime = switchyard::fieldHead<"$configTime">(switchyard::BsonType::kTimestamp);
-      if (present0 & (uint64_t{1} << 59)) {
+      if (present0 & (uint64_t{1} << 28)) {
         out.appendTimestamp(kHead_dollarConfigTime, dollarConfigTime_.get());
       }
     }
-    if ((present0 & 0xf000000000000000ull) != 0) {
+    if ((present0 & 0x1e0000000ull) != 0) {
       static constexpr auto kHead_dollarTopologyTime = switchyard::fieldHead<"$topologyTime">(switchyard::BsonType::kTimestamp);
-      if (present0 & (uint64_t{1} << 60)) {
+      if (present0 & (uint64_t{1} << 29)) {
         out.appendTimestamp(kHead_dollarTopologyTime, dollarTopologyTime_.get());
       }
       static constexpr auto kHead_txnRetryCounter = switchyard::fieldHead<"txnRetryCounter">(switchyard::BsonType::kInt32);
-      if (present0 & (uint64_t{1} << 61)) {
+      if (present0 & (uint64_t{1} << 30)) {
         out.appendInt32(kHead_txnRetryCounter, txnRetryCounter_.get());
       }
       static constexpr auto kHead_dollarTenant = switchyard::fieldHead<"$tenant">(switchyard::BsonType::kObjectId);
-      if (present0 & (uint64_t{1} << 62)) {
+      if (present0 & (uint64_t{1} << 31)) {
         out.appendObjectId(kHead_dollarTenant, *dollarTenant_);
       }
       static constexpr auto kHead_expectPrefix = switchyard::fieldHead<"expectPrefix">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 63)) {
+      if (present0 & (uint64_t{1} << 32)) {
         out.appendBool(kHead_expectPrefix, expectPrefix_.get());
       }
     }
@@ -1623,9 +1623,9 @@ bool InsertCommand::parseFrom(const switchyard::OpMsg& msg, const switchyard::Pa
   }
 
   // Required fields: one mask compare, then the first missing one in declaration order.
-  if ((seen0 & 0x4000000001ull) != 0x4000000001ull) [[unlikely]] {
+  if ((seen0 & 0x101ull) != 0x101ull) [[unlikely]] {
     if ((seen0 & (uint64_t{1} << 0)) == 0) return ctx.failMissing("documents");
-    if ((seen0 & (uint64_t{1} << 38)) == 0) return ctx.failMissing("$db");
+    if ((seen0 & (uint64_t{1} << 8)) == 0) return ctx.failMissing("$db");
   }
   present0_ = seen0;  // the fields set, as getters and serializers see them
   return true;
@@ -1692,7 +1692,7 @@ size_t InsertCommand::bodySerializedSize() const {
   const uint64_t present0 = present0_;
   n += switchyard::BsonWriter::elementSize(24, 1);
   n += switchyard::BsonWriter::elementSize(7, 1);
-  if ((present0 & 0x3800000018ull) != 0) {
+  if ((present0 & 0xf8ull) != 0) {
     if (present0 & (uint64_t{1} << 3)) {
       n += switchyard::BsonWriter::elementSize(6, 4);
     }
@@ -1702,97 +1702,97 @@ size_t InsertCommand::bodySerializedSize() const {
         n += switchyard::BsonWriter::elementSize(7, array1);
       }
     }
-    if (present0 & (uint64_t{1} << 35)) {
+    if (present0 & (uint64_t{1} << 5)) {
       n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
     }
-    if (present0 & (uint64_t{1} << 36)) {
+    if (present0 & (uint64_t{1} << 6)) {
       n += switchyard::BsonWriter::elementSize(9, 1);
     }
-    if (present0 & (uint64_t{1} << 37)) {
+    if (present0 & (uint64_t{1} << 7)) {
       n += switchyard::BsonWriter::elementSize(20, 1);
     }
   }
   n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
-  if ((present0 & 0xffff7f8000000000ull) != 0) {
-    if ((present0 & 0xf8000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 39)) {
+  if ((present0 & 0x1fffffe00ull) != 0) {
+    if ((present0 & 0x3e00ull) != 0) {
+      if (present0 & (uint64_t{1} << 9)) {
         n += switchyard::BsonWriter::elementSize(9, 8);
       }
-      if (present0 & (uint64_t{1} << 40)) {
+      if (present0 & (uint64_t{1} << 10)) {
         n += switchyard::BsonWriter::elementSize(11, (*readConcern_).serializedSize());
       }
-      if (present0 & (uint64_t{1} << 41)) {
+      if (present0 & (uint64_t{1} << 11)) {
         n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSize());
       }
-      if (present0 & (uint64_t{1} << 42)) {
+      if (present0 & (uint64_t{1} << 12)) {
         n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSize());
       }
-      if (present0 & (uint64_t{1} << 43)) {
+      if (present0 & (uint64_t{1} << 13)) {
         n += switchyard::BsonWriter::elementSize(18, 21);
       }
     }
-    if ((present0 & 0x3700000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 44)) {
+    if ((present0 & 0x7c000ull) != 0) {
+      if (present0 & (uint64_t{1} << 14)) {
         n += switchyard::BsonWriter::elementSize(9, 8);
       }
-      if (present0 & (uint64_t{1} << 45)) {
+      if (present0 & (uint64_t{1} << 15)) {
         n += switchyard::BsonWriter::elementSize(10, 1);
       }
-      if (present0 & (uint64_t{1} << 46)) {
+      if (present0 & (uint64_t{1} << 16)) {
         n += switchyard::BsonWriter::elementSize(16, 1);
       }
-      if (present0 & (uint64_t{1} << 48)) {
+      if (present0 & (uint64_t{1} << 17)) {
         n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
       }
-      if (present0 & (uint64_t{1} << 49)) {
+      if (present0 & (uint64_t{1} << 18)) {
         n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
       }
     }
-    if ((present0 & 0x7c000000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 50)) {
+    if ((present0 & 0xf80000ull) != 0) {
+      if (present0 & (uint64_t{1} << 19)) {
         n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSize());
       }
-      if (present0 & (uint64_t{1} << 51)) {
+      if (present0 & (uint64_t{1} << 20)) {
         n += switchyard::BsonWriter::elementSize(6, (dollarAudit_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 52)) {
+      if (present0 & (uint64_t{1} << 21)) {
         n += switchyard::BsonWriter::elementSize(7, (dollarClient_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 53)) {
+      if (present0 & (uint64_t{1} << 22)) {
         n += switchyard::BsonWriter::elementSize(18, (dollarConfigServerState_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 54)) {
+      if (present0 & (uint64_t{1} << 23)) {
         n += switchyard::BsonWriter::elementSize(15, (dollarOplogQueryData_.get()).size());
       }
     }
-    if ((present0 & 0xf80000000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 55)) {
+    if ((present0 & 0x1f000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 24)) {
         n += switchyard::BsonWriter::elementSize(13, (dollarQueryOptions_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 56)) {
+      if (present0 & (uint64_t{1} << 25)) {
         n += switchyard::BsonWriter::elementSize(9, (dollarReplData_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 57)) {
+      if (present0 & (uint64_t{1} << 26)) {
         n += switchyard::BsonWriter::elementSize(15, (databaseVersion_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 58)) {
+      if (present0 & (uint64_t{1} << 27)) {
         n += switchyard::BsonWriter::elementSize(12, (shardVersion_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 59)) {
+      if (present0 & (uint64_t{1} << 28)) {
         n += switchyard::BsonWriter::elementSize(11, 8);
       }
     }
-    if ((present0 & 0xf000000000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 60)) {
+    if ((present0 & 0x1e0000000ull) != 0) {
+      if (present0 & (uint64_t{1} << 29)) {
         n += switchyard::BsonWriter::elementSize(13, 8);
       }
-      if (present0 & (uint64_t{1} << 61)) {
+      if (present0 & (uint64_t{1} << 30)) {
         n += switchyard::BsonWriter::elementSize(15, 4);
       }
-      if (present0 & (uint64_t{1} << 62)) {
+      if (present0 & (uint64_t{1} << 31)) {
         n += switchyard::BsonWriter::elementSize(7, 12);
       }
-      if (present0 & (uint64_t{1} << 63)) {
+      if (present0 & (uint64_t{1} << 32)) {
         n += switchyard::BsonWriter::elementSize(12, 1);
       }
     }

@@ -36,7 +36,7 @@ namespace switchyard::idl {
 // The insert command: inserts one or more documents into a collection.
 // Its own fields shadow the generic arguments stmtId (MongoDB: the command's
 // own field wins); the generic base keeps no storage for them.
-class InsertCommand : public GenericArguments<0x800000000000ull> {
+class InsertCommand : public GenericArguments<0x1000ull, 5> {
  public:
   static constexpr std::string_view kStructName = "insert";
   static constexpr std::string_view kCommandName = "insert";

@@ -367,7 +367,7 @@ class UpdateOpEntry {
 // The update command: modifies or replaces documents in a collection.
 // Its own fields shadow the generic arguments stmtId (MongoDB: the command's
 // own field wins); the generic base keeps no storage for them.
-class UpdateCommand : public GenericArguments<0x800000000000ull> {
+class UpdateCommand : public GenericArguments<0x1000ull, 7> {
  public:
   static constexpr std::string_view kStructName = "update";
   static constexpr std::string_view kCommandName = "update";

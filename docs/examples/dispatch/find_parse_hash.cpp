@@ -1259,8 +1259,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("apiVersion", e.type(), {switchyard::BsonType::kString});
       }
     }
-    if (seen0 & (uint64_t{1} << 35)) [[unlikely]] return ctx.failDuplicate("apiVersion");
-    seen0 |= (uint64_t{1} << 35);
+    if (seen0 & (uint64_t{1} << 32)) [[unlikely]] return ctx.failDuplicate("apiVersion");
+    seen0 |= (uint64_t{1} << 32);
     const std::string_view v = e.asString();
     apiVersion_ = v;
     // Expected next field: $db (estimated share 0.93, raw test).
@@ -1288,8 +1288,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("apiStrict", e.type(), {switchyard::BsonType::kBool});
       }
     }
-    if (seen0 & (uint64_t{1} << 36)) [[unlikely]] return ctx.failDuplicate("apiStrict");
-    seen0 |= (uint64_t{1} << 36);
+    if (seen0 & (uint64_t{1} << 33)) [[unlikely]] return ctx.failDuplicate("apiStrict");
+    seen0 |= (uint64_t{1} << 33);
     const bool v = e.asBool();
     apiStrict_ = v;
     // Expected next field: $db (estimated share 0.98, raw test).
@@ -1317,8 +1317,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("apiDeprecationErrors", e.type(), {switchyard::BsonType::kBool});
       }
     }
-    if (seen0 & (uint64_t{1} << 37)) [[unlikely]] return ctx.failDuplicate("apiDeprecationErrors");
-    seen0 |= (uint64_t{1} << 37);
+    if (seen0 & (uint64_t{1} << 34)) [[unlikely]] return ctx.failDuplicate("apiDeprecationErrors");
+    seen0 |= (uint64_t{1} << 34);
     const bool v = e.asBool();
     apiDeprecationErrors_ = v;
     // Expected next field: $db (estimated share 1.00, raw test).
@@ -1346,8 +1346,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("$db", e.type(), {switchyard::BsonType::kString});
       }
     }
-    if (seen0 & (uint64_t{1} << 38)) [[unlikely]] return ctx.failDuplicate("$db");
-    seen0 |= (uint64_t{1} << 38);
+    if (seen0 & (uint64_t{1} << 35)) [[unlikely]] return ctx.failDuplicate("$db");
+    seen0 |= (uint64_t{1} << 35);
     const std::string_view v = e.asString();
     dbName_ = v;
     // Expected next field: lsid (estimated share 0.63, raw test).
@@ -1375,8 +1375,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("writeConcern", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 41)) [[unlikely]] return ctx.failDuplicate("writeConcern");
-    seen0 |= (uint64_t{1} << 41);
+    if (seen0 & (uint64_t{1} << 36)) [[unlikely]] return ctx.failDuplicate("writeConcern");
+    seen0 |= (uint64_t{1} << 36);
     if (auto& nested = writeConcern_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
       // Reset in place (assigning a fresh temporary would copy its unset Slots).
       std::destroy_at(&nested);
@@ -1410,8 +1410,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("lsid", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 42)) [[unlikely]] return ctx.failDuplicate("lsid");
-    seen0 |= (uint64_t{1} << 42);
+    if (seen0 & (uint64_t{1} << 37)) [[unlikely]] return ctx.failDuplicate("lsid");
+    seen0 |= (uint64_t{1} << 37);
     if (auto& nested = lsid_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
       // Reset in place (assigning a fresh temporary would copy its unset Slots).
       std::destroy_at(&nested);
@@ -1445,8 +1445,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("clientOperationKey", e.type(), {switchyard::BsonType::kBinData});
       }
     }
-    if (seen0 & (uint64_t{1} << 43)) [[unlikely]] return ctx.failDuplicate("clientOperationKey");
-    seen0 |= (uint64_t{1} << 43);
+    if (seen0 & (uint64_t{1} << 38)) [[unlikely]] return ctx.failDuplicate("clientOperationKey");
+    seen0 |= (uint64_t{1} << 38);
     switchyard::Uuid v;
     if (!switchyard::readUuid(e, "clientOperationKey", ctx, &v)) [[unlikely]] return false;
     clientOperationKey_ = v;
@@ -1475,8 +1475,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("txnNumber", e.type(), {switchyard::BsonType::kInt64});
       }
     }
-    if (seen0 & (uint64_t{1} << 44)) [[unlikely]] return ctx.failDuplicate("txnNumber");
-    seen0 |= (uint64_t{1} << 44);
+    if (seen0 & (uint64_t{1} << 39)) [[unlikely]] return ctx.failDuplicate("txnNumber");
+    seen0 |= (uint64_t{1} << 39);
     const std::int64_t v = e.asInt64();
     txnNumber_ = v;
     // Expected next field: $clusterTime (estimated share 0.43, raw test).
@@ -1504,8 +1504,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("autocommit", e.type(), {switchyard::BsonType::kBool});
       }
     }
-    if (seen0 & (uint64_t{1} << 45)) [[unlikely]] return ctx.failDuplicate("autocommit");
-    seen0 |= (uint64_t{1} << 45);
+    if (seen0 & (uint64_t{1} << 40)) [[unlikely]] return ctx.failDuplicate("autocommit");
+    seen0 |= (uint64_t{1} << 40);
     const bool v = e.asBool();
     autocommit_ = v;
     // Expected next field: $clusterTime (estimated share 0.45, raw test).
@@ -1533,8 +1533,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("startTransaction", e.type(), {switchyard::BsonType::kBool});
       }
     }
-    if (seen0 & (uint64_t{1} << 46)) [[unlikely]] return ctx.failDuplicate("startTransaction");
-    seen0 |= (uint64_t{1} << 46);
+    if (seen0 & (uint64_t{1} << 41)) [[unlikely]] return ctx.failDuplicate("startTransaction");
+    seen0 |= (uint64_t{1} << 41);
     const bool v = e.asBool();
     startTransaction_ = v;
     // Expected next field: $clusterTime (estimated share 0.46, raw test).
@@ -1562,8 +1562,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("stmtId", e.type(), {switchyard::BsonType::kInt32});
       }
     }
-    if (seen0 & (uint64_t{1} << 47)) [[unlikely]] return ctx.failDuplicate("stmtId");
-    seen0 |= (uint64_t{1} << 47);
+    if (seen0 & (uint64_t{1} << 42)) [[unlikely]] return ctx.failDuplicate("stmtId");
+    seen0 |= (uint64_t{1} << 42);
     const std::int32_t v = e.asInt32();
     stmtId_ = v;
     // Expected next field: $clusterTime (estimated share 0.47, raw test).
@@ -1582,8 +1582,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
     cursor.advanceTo(value + size);
     e.set(p, 7, value, size);
-    if (seen0 & (uint64_t{1} << 48)) [[unlikely]] return ctx.failDuplicate("comment");
-    seen0 |= (uint64_t{1} << 48);
+    if (seen0 & (uint64_t{1} << 43)) [[unlikely]] return ctx.failDuplicate("comment");
+    seen0 |= (uint64_t{1} << 43);
     const switchyard::BsonElement v = e;
     comment_ = v;
     // Expected next field: $clusterTime (estimated share 0.49, raw test).
@@ -1611,8 +1611,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("$readPreference", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 49)) [[unlikely]] return ctx.failDuplicate("$readPreference");
-    seen0 |= (uint64_t{1} << 49);
+    if (seen0 & (uint64_t{1} << 44)) [[unlikely]] return ctx.failDuplicate("$readPreference");
+    seen0 |= (uint64_t{1} << 44);
     const switchyard::BsonDocument v = e.asDocument();
     dollarReadPreference_ = v;
     // Expected next field: $clusterTime (estimated share 0.70, raw test).
@@ -1640,8 +1640,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("$clusterTime", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 50)) [[unlikely]] return ctx.failDuplicate("$clusterTime");
-    seen0 |= (uint64_t{1} << 50);
+    if (seen0 & (uint64_t{1} << 45)) [[unlikely]] return ctx.failDuplicate("$clusterTime");
+    seen0 |= (uint64_t{1} << 45);
     if (auto& nested = dollarClusterTime_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
       // Reset in place (assigning a fresh temporary would copy its unset Slots).
       std::destroy_at(&nested);
@@ -1675,8 +1675,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("$audit", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 51)) [[unlikely]] return ctx.failDuplicate("$audit");
-    seen0 |= (uint64_t{1} << 51);
+    if (seen0 & (uint64_t{1} << 46)) [[unlikely]] return ctx.failDuplicate("$audit");
+    seen0 |= (uint64_t{1} << 46);
     const switchyard::BsonDocument v = e.asDocument();
     dollarAudit_ = v;
     // Expected next field: $client (estimated share 0.01, raw test).
@@ -1704,8 +1704,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("$client", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 52)) [[unlikely]] return ctx.failDuplicate("$client");
-    seen0 |= (uint64_t{1} << 52);
+    if (seen0 & (uint64_t{1} << 47)) [[unlikely]] return ctx.failDuplicate("$client");
+    seen0 |= (uint64_t{1} << 47);
     const switchyard::BsonDocument v = e.asDocument();
     dollarClient_ = v;
     // Expected next field: $configServerState (estimated share 0.01, raw test).
@@ -1733,8 +1733,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("$configServerState", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 53)) [[unlikely]] return ctx.failDuplicate("$configServerState");
-    seen0 |= (uint64_t{1} << 53);
+    if (seen0 & (uint64_t{1} << 48)) [[unlikely]] return ctx.failDuplicate("$configServerState");
+    seen0 |= (uint64_t{1} << 48);
     const switchyard::BsonDocument v = e.asDocument();
     dollarConfigServerState_ = v;
     // Expected next field: $oplogQueryData (estimated share 0.01, raw test).
@@ -1762,8 +1762,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("$oplogQueryData", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 54)) [[unlikely]] return ctx.failDuplicate("$oplogQueryData");
-    seen0 |= (uint64_t{1} << 54);
+    if (seen0 & (uint64_t{1} << 49)) [[unlikely]] return ctx.failDuplicate("$oplogQueryData");
+    seen0 |= (uint64_t{1} << 49);
     const switchyard::BsonDocument v = e.asDocument();
     dollarOplogQueryData_ = v;
     // Expected next field: $replData (estimated share 0.01, raw test).
@@ -1791,8 +1791,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("$replData", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 56)) [[unlikely]] return ctx.failDuplicate("$replData");
-    seen0 |= (uint64_t{1} << 56);
+    if (seen0 & (uint64_t{1} << 50)) [[unlikely]] return ctx.failDuplicate("$replData");
+    seen0 |= (uint64_t{1} << 50);
     const switchyard::BsonDocument v = e.asDocument();
     dollarReplData_ = v;
     // Expected next field: databaseVersion (estimated share 0.01, raw test).
@@ -1820,8 +1820,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("databaseVersion", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 57)) [[unlikely]] return ctx.failDuplicate("databaseVersion");
-    seen0 |= (uint64_t{1} << 57);
+    if (seen0 & (uint64_t{1} << 51)) [[unlikely]] return ctx.failDuplicate("databaseVersion");
+    seen0 |= (uint64_t{1} << 51);
     const switchyard::BsonDocument v = e.asDocument();
     databaseVersion_ = v;
     // Expected next field: shardVersion (estimated share 0.01, raw test).
@@ -1849,8 +1849,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("shardVersion", e.type(), {switchyard::BsonType::kObject});
       }
     }
-    if (seen0 & (uint64_t{1} << 58)) [[unlikely]] return ctx.failDuplicate("shardVersion");
-    seen0 |= (uint64_t{1} << 58);
+    if (seen0 & (uint64_t{1} << 52)) [[unlikely]] return ctx.failDuplicate("shardVersion");
+    seen0 |= (uint64_t{1} << 52);
     const switchyard::BsonDocument v = e.asDocument();
     shardVersion_ = v;
     // Expected next field: $configTime (estimated share 0.01, raw test).
@@ -1878,8 +1878,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("$configTime", e.type(), {switchyard::BsonType::kTimestamp});
       }
     }
-    if (seen0 & (uint64_t{1} << 59)) [[unlikely]] return ctx.failDuplicate("$configTime");
-    seen0 |= (uint64_t{1} << 59);
+    if (seen0 & (uint64_t{1} << 53)) [[unlikely]] return ctx.failDuplicate("$configTime");
+    seen0 |= (uint64_t{1} << 53);
     const switchyard::Timestamp v = e.asTimestamp();
     dollarConfigTime_ = v;
     // Expected next field: $topologyTime (estimated share 0.01, raw test).
@@ -1907,8 +1907,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("$topologyTime", e.type(), {switchyard::BsonType::kTimestamp});
       }
     }
-    if (seen0 & (uint64_t{1} << 60)) [[unlikely]] return ctx.failDuplicate("$topologyTime");
-    seen0 |= (uint64_t{1} << 60);
+    if (seen0 & (uint64_t{1} << 54)) [[unlikely]] return ctx.failDuplicate("$topologyTime");
+    seen0 |= (uint64_t{1} << 54);
     const switchyard::Timestamp v = e.asTimestamp();
     dollarTopologyTime_ = v;
     // Expected next field: txnRetryCounter (estimated share 0.01, raw test).
@@ -1936,8 +1936,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("txnRetryCounter", e.type(), {switchyard::BsonType::kInt32});
       }
     }
-    if (seen0 & (uint64_t{1} << 61)) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
-    seen0 |= (uint64_t{1} << 61);
+    if (seen0 & (uint64_t{1} << 55)) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
+    seen0 |= (uint64_t{1} << 55);
     const std::int32_t v = e.asInt32();
     txnRetryCounter_ = v;
     // Expected next field: $tenant (estimated share 0.01, raw test).
@@ -1965,8 +1965,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("$tenant", e.type(), {switchyard::BsonType::kObjectId});
       }
     }
-    if (seen0 & (uint64_t{1} << 62)) [[unlikely]] return ctx.failDuplicate("$tenant");
-    seen0 |= (uint64_t{1} << 62);
+    if (seen0 & (uint64_t{1} << 56)) [[unlikely]] return ctx.failDuplicate("$tenant");
+    seen0 |= (uint64_t{1} << 56);
     const switchyard::ObjectId v = e.asObjectId();
     dollarTenant_ = v;
     // Expected next field: expectPrefix (estimated share 0.01, raw test).
@@ -1994,8 +1994,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         return ctx.failTypeMismatch("expectPrefix", e.type(), {switchyard::BsonType::kBool});
       }
     }
-    if (seen0 & (uint64_t{1} << 63)) [[unlikely]] return ctx.failDuplicate("expectPrefix");
-    seen0 |= (uint64_t{1} << 63);
+    if (seen0 & (uint64_t{1} << 57)) [[unlikely]] return ctx.failDuplicate("expectPrefix");
+    seen0 |= (uint64_t{1} << 57);
     const bool v = e.asBool();
     expectPrefix_ = v;
     continue;
@@ -2003,8 +2003,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   }
 
   // Required fields: one mask compare, then the first missing one in declaration order.
-  if ((seen0 & 0x4000000000ull) != 0x4000000000ull) [[unlikely]] {
-    if ((seen0 & (uint64_t{1} << 38)) == 0) return ctx.failMissing("$db");
+  if ((seen0 & 0x800000000ull) != 0x800000000ull) [[unlikely]] {
+    if ((seen0 & (uint64_t{1} << 35)) == 0) return ctx.failMissing("$db");
   }
   present0_ = seen0;  // the fields set, as getters and serializers see them
   return true;

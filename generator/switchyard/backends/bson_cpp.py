@@ -305,7 +305,7 @@ class BsonSpecRenderer(SerializerDefinitions):
             self.types, gp, self.field_name_constants(gp.live))
         return ClassData(name=gs.cpp_name, comment=comment, constants=constants, public_decls=[],
                          accessors=accessors + equality, members=members, definitions=[], trailer=[],
-                         template_head=generic.template_head(), members_access="protected")
+                         template_head=generic.template_head(gp), members_access="protected")
 
     # ---- chained structs ------------------------------------------------------
 

@@ -11,9 +11,9 @@ own field wins). The class holds, once:
   * the members: a shadowed argument's member is an empty placeholder
     (switchyard::ShadowableMember, declared [[no_unique_address]]), so it
     takes no storage;
-  * presence word 0: the arguments' bits at its top, the same in every
-    command (lower/plan.py: generic_bits), the command's own fields' bits
-    below them;
+  * presence word 0: the arguments' bits from kFirstBit (shadowed ones
+    skipped), after the command's own fields' bits: the bits a flat class
+    gives them (lower/plan.py);
   * equalGenericArguments(), which the commands' operator== calls.
 
 The class is not parsed or serialized on its own: each command dispatches
@@ -27,20 +27,23 @@ from __future__ import annotations
 from typing import List, Sequence
 
 from ..codegen.cpp_text import comment_lines
-from ..lower.plan import StructPlan, generic_bits
+from ..lower.plan import GENERIC_FIRST_BIT, GENERIC_PRESENCE_BIT, StructPlan, generic_bits
 from . import bson_presence as presence
 
 # The class template's parameter: the presence bits of the shadowed arguments.
 SHADOWED = "kShadowed"
 
 
-def template_head() -> str:
-    return f"template <uint64_t {SHADOWED} = 0>"
+def template_head(gp: StructPlan) -> str:
+    """kShadowed: bit i set when the command shadows argument i (declaration
+    order); kFirstBit: the presence bit of argument 0 in word 0 (the command's
+    own fields take the bits below; lower/plan.py)."""
+    return f"template <uint64_t {SHADOWED} = 0, int {GENERIC_FIRST_BIT} = {64 - len(gp.live)}>"
 
 
 def base_spec(sp: StructPlan) -> str:
-    """`GenericArguments<0x...ull>` as a command derives from it."""
-    return f"{sp.base_cpp}<0x{sp.shadowed_mask:x}ull>"
+    """`GenericArguments<0x...ull, first>` as a command derives from it."""
+    return f"{sp.base_cpp}<0x{sp.shadowed_mask:x}ull, {sp.generic_first_bit}>"
 
 
 def base_comment(sp: StructPlan) -> List[str]:
@@ -55,7 +58,11 @@ def base_comment(sp: StructPlan) -> List[str]:
 def class_parts(types, gp: StructPlan, field_name_constants: Sequence[str]):
     """(comment, constants, accessors, protected members, definitions) of the
     class template, from the plan of the GenericArguments struct."""
-    accessors: List[List[str]] = []
+    accessors: List[List[str]] = [[
+        "// The presence bit of argument `index` (declaration order) in the deriving command.",
+        f"static constexpr int {GENERIC_PRESENCE_BIT}(int index) {{",
+        f"  return switchyard::genericArgumentBit({SHADOWED}, {GENERIC_FIRST_BIT}, index);",
+        "}"]]
     members = presence.generic_members(types, gp.live, accessors, SHADOWED)
     comment = comment_lines(gp.struct.description or "")
     return comment, list(field_name_constants), accessors, members, [presence.generic_equality(gp, SHADOWED)]

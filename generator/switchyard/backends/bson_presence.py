@@ -17,7 +17,7 @@ from .. import model
 from ..codegen.cpp_text import comment_lines
 from ..lower import names
 from ..lower.cpp_types import CppTypes, by_reference, default_initialised
-from ..lower.plan import OPTIONAL, PLAIN, SLOT, FieldPlan, StructPlan
+from ..lower.plan import GENERIC_FIRST_BIT, OPTIONAL, PLAIN, SLOT, FieldPlan, StructPlan
 
 
 def mask_members(sp: StructPlan) -> List[str]:
@@ -147,7 +147,7 @@ def generic_members(types: CppTypes, plans: Sequence[FieldPlan], groups: List[Li
         stored.append((_narrowness(fp), f"[[no_unique_address]] switchyard::ShadowableMember<{shadowed}, {fp.bit}, "
                                         f"{fp.member_type}>{decl[len(fp.member_type):]}"))
     ordered = sorted(stored, key=lambda x: x[0])
-    word = f"uint64_t {names.presence_word(0)} = 0;  // a bit per field: the generic arguments' at the top"
+    word = f"uint64_t {names.presence_word(0)} = 0;  // the command's fields' bits, then the generic arguments'"
     return [m for n, m in ordered if n == 0] + [word] + [m for n, m in ordered if n != 0]
 
 
@@ -201,12 +201,14 @@ def generic_equality(gp: StructPlan, shadowed: str) -> List[str]:
     (a shadowed one's bit is the command's own field's)."""
     out = ["// The bits of the optional generic arguments kept in Slots (set or not: compared",
            "// first, by the command's operator==, with its own fields' bits).",
-           f"static constexpr uint64_t kGenericOptionalSlots = 0x{_optional_slots(gp.live, 1)[0]:x}ull & ~{shadowed};",
+           "static constexpr uint64_t kGenericOptionalSlots =",
+           f"    switchyard::genericArgumentMask({shadowed}, {GENERIC_FIRST_BIT}, "
+           f"0x{_optional_slots(gp.live, 1)[0]:x}ull);",
            "// The generic arguments of a and b, whose kGenericOptionalSlots bits are equal, are",
            "// equal (the command's operator== calls it).",
            "static bool equalGenericArgumentValues(const GenericArguments& a, const GenericArguments& b) {"]
     for fp in gp.live:
-        out.append(f"  if constexpr (({shadowed} & {fp.seen.mask}) == 0) {{")
+        out.append(f"  if constexpr (({shadowed} & (uint64_t{{1}} << {fp.bit})) == 0) {{")
         out.append("  " + _compare(fp))
         out.append("  }")
     out += ["  return true;", "}"]

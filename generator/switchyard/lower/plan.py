@@ -51,6 +51,7 @@ class FieldPlan:
     label: str                      # C++ label of the handler
     storage: str = "plain"          # SLOT, OPTIONAL or PLAIN
     inherited: bool = False         # a generic argument its command's generic base declares
+    bit_of: str = ""                # GenericArguments' fields: `bit` is the argument's index (names.Bit)
 
     @property
     def api_type(self) -> str:
@@ -92,33 +93,39 @@ class FieldPlan:
 
     @property
     def seen(self) -> names.Bit:
-        return names.Bit(self.bit)
+        return names.Bit(self.bit, self.bit_of)
+
+
+# GenericArguments' template parameter: the bit of presence word 0 its first
+# argument takes in the command deriving from it; and its constexpr function
+# giving an argument's bit (runtime slot.h: switchyard::genericArgumentBit).
+GENERIC_FIRST_BIT = "kFirstBit"
+GENERIC_PRESENCE_BIT = "presenceBit"
 
 
 def generic_bits(generic_class: model.Struct) -> Dict[str, int]:
-    """Each stored generic argument's presence bit: the arguments of a
-    GenericArguments class take the top bits of presence word 0, in
-    declaration order, the same in the class and in every command deriving
-    from it (the class's accessors test them; the commands' own fields take
-    the bits below)."""
-    live = [f for f in generic_class.fields if not f.ignore]
-    top = 64 - len(live)
-    return {f.name: top + i for i, f in enumerate(live)}
+    """Each stored generic argument's index in a GenericArguments class (its
+    bit in the class's kShadowed mask)."""
+    return {f.name: i for i, f in enumerate(f for f in generic_class.fields if not f.ignore)}
 
 
 def _bit_layout(s: model.Struct, types: CppTypes) -> Tuple[Dict[str, int], List[int]]:
     """The inherited fields' bits (by name) and the bits left for the
-    struct's own stored fields, in the order they take them: below the
-    generic arguments' bits, then those of the generic arguments it shadows,
-    then the next words."""
+    struct's own stored fields, in the order they take them. A command's
+    generic arguments (those it does not shadow) follow its own fields in
+    presence word 0 when both fit: the bits a class declaring them all
+    itself gives them (kFirstBit = the number of its own fields); else they
+    take the top of word 0, its own fields the bits below, then word 1."""
     if s.generic_class:
         return generic_bits(s), []
     if s.generic_base is None:
         return {}, []
     held = generic_bits(types.spec.struct(s.generic_base))
-    inherited = {f.name: held[f.name] for f in s.fields if f.generic and not f.ignore and f.name in held}
-    shadowed = sorted(b for name, b in held.items() if name not in inherited)
-    return inherited, list(range(min(held.values(), default=64))) + shadowed
+    names_in = [f.name for f in s.fields if f.generic and not f.ignore and f.name in held]
+    own = sum(1 for f in s.fields if not f.ignore and not (f.generic and f.name in held))
+    first = own if own + len(names_in) <= 64 else 64 - len(names_in)
+    inherited = {name: first + rank for rank, name in enumerate(sorted(names_in, key=held.get))}
+    return inherited, list(range(first))
 
 
 def plan_fields(s: model.Struct, types: CppTypes) -> Tuple[FieldPlan, ...]:
@@ -144,13 +151,14 @@ def plan_fields(s: model.Struct, types: CppTypes) -> Tuple[FieldPlan, ...]:
         elif f.name in inherited and (f.generic or s.generic_class):
             bit = inherited[f.name]
         else:
-            bit = free[own] if own < len(free) else (64 if free else 0) + own - len(free)
+            bit = free[own] if own < len(free) else (64 if s.generic_base else 0) + own - len(free)
             own += 1
         plans.append(FieldPlan(
             f=f, index=i, bit=bit, member=names.member(base),
             accessor=names.upper_first(base), value_type=value_type, member_type=member_type,
             label=names.handler_label(i, f.name), storage=storage,
-            inherited=f.name in inherited and f.generic and not s.generic_class and not f.ignore))
+            inherited=f.name in inherited and f.generic and not s.generic_class and not f.ignore,
+            bit_of=GENERIC_PRESENCE_BIT if s.generic_class else ""))
     return tuple(plans)
 
 
@@ -225,7 +233,12 @@ class StructPlan:
             return 0
         held = generic_bits(self.generic_base)
         inherited = {fp.f.name for fp in self.fields if fp.inherited}
-        return sum(1 << b for name, b in held.items() if name not in inherited)
+        return sum(1 << i for name, i in held.items() if name not in inherited)
+
+    @property
+    def generic_first_bit(self) -> int:
+        """The presence bit of its generic base's first argument."""
+        return min((fp.bit for fp in self.fields if fp.inherited), default=64)
 
     @property
     def required(self) -> Tuple[FieldPlan, ...]:

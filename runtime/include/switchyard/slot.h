@@ -9,6 +9,7 @@
 // Slot only under its bit (docs/design.md "Presence bits").
 #pragma once
 
+#include <bit>
 #include <cstdint>
 #include <new>
 #include <type_traits>
@@ -59,5 +60,22 @@ struct Shadowed {
 
 template <uint64_t kShadowed, int kBit, typename Member>
 using ShadowableMember = std::conditional_t<((kShadowed >> kBit) & 1) != 0, Shadowed<kBit>, Member>;
+
+// The presence bit of generic argument `index` in a command deriving from
+// GenericArguments<shadowed, first>: the arguments it does not shadow take
+// the bits from `first` on, in declaration order (the bits a class declaring
+// them itself, after its own fields, gives them).
+constexpr int genericArgumentBit(uint64_t shadowed, int first, int index) noexcept {
+  return first + index - std::popcount(shadowed & ((uint64_t{1} << index) - 1));
+}
+
+// `arguments` (a bit per argument index) as the command's presence bits.
+constexpr uint64_t genericArgumentMask(uint64_t shadowed, int first, uint64_t arguments) noexcept {
+  uint64_t mask = 0;
+  for (int index = 0; index < 64; ++index) {
+    if ((arguments & ~shadowed) >> index & 1) mask |= uint64_t{1} << genericArgumentBit(shadowed, first, index);
+  }
+  return mask;
+}
 
 }  // namespace switchyard
