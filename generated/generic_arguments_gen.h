@@ -1591,8 +1591,9 @@ class GenericArguments {
   }
 
  protected:
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 0, switchyard::Slot<std::string_view>> apiVersion_;
   [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 3, std::string_view> dbName_;
+  uint64_t present0_ = 0;  // the command's fields' bits, then the generic arguments'
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 0, switchyard::Slot<std::string_view>> apiVersion_;
   [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 4, switchyard::Slot<std::int64_t>> maxTimeMS_;
   [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 5, std::optional<ReadConcernArgs>> readConcern_;
   [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 6, std::optional<WriteConcernOptions>> writeConcern_;
@@ -1613,7 +1614,6 @@ class GenericArguments {
   [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 24, switchyard::Slot<switchyard::Timestamp>> dollarConfigTime_;
   [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 25, switchyard::Slot<switchyard::Timestamp>> dollarTopologyTime_;
   [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 27, std::optional<switchyard::ObjectId>> dollarTenant_;
-  uint64_t present0_ = 0;  // the command's fields' bits, then the generic arguments'
   [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 12, switchyard::Slot<std::int32_t>> stmtId_;
   [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 26, switchyard::Slot<std::int32_t>> txnRetryCounter_;
   [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 1, switchyard::Slot<bool>> apiStrict_;

@@ -137,18 +137,23 @@ def generic_members(types: CppTypes, plans: Sequence[FieldPlan], groups: List[Li
                     shadowed: str) -> List[str]:
     """The GenericArguments class template's accessors (into `groups`) and
     members: a shadowed argument's member an empty placeholder laid out in
-    no storage; wide members, presence word 0, then 4-byte and 1-byte ones
+    no storage; wide initialised members, presence word 0, the other wide
+    members, then 4-byte and 1-byte ones
     (the class's tail padding, if any, is for its command's 1-byte members)."""
     stored = []
     for fp in plans:
         field_members(types, [fp], groups, stored)
         decl = stored.pop()
         assert decl.startswith(fp.member_type + " ")
-        stored.append((_narrowness(fp), f"[[no_unique_address]] switchyard::ShadowableMember<{shadowed}, {fp.bit}, "
-                                        f"{fp.member_type}>{decl[len(fp.member_type):]}"))
+        # The wide members a constructor writes (PLAIN) first, next to the word:
+        # one run of zeroed bytes.
+        order = _narrowness(fp) * 2 + (fp.storage != PLAIN)
+        stored.append((order, f"[[no_unique_address]] switchyard::ShadowableMember<{shadowed}, {fp.bit}, "
+                              f"{fp.member_type}>{decl[len(fp.member_type):]}"))
     ordered = sorted(stored, key=lambda x: x[0])
     word = f"uint64_t {names.presence_word(0)} = 0;  // the command's fields' bits, then the generic arguments'"
-    return [m for n, m in ordered if n == 0] + [word] + [m for n, m in ordered if n != 0]
+    return ([m for n, m in ordered if n == 0] + [word] + [m for n, m in ordered if n == 1]
+            + [m for n, m in ordered if n > 1])
 
 
 def tail_padding(plans: Sequence[FieldPlan], shadowed_mask: int) -> int:
