@@ -145,10 +145,6 @@ class Workspace(Loading, Scopes, TypeBinding, FieldBinding, StructBinding, Gener
                 if s is not None and self._lookup(s.name, scope).node is sd:
                     visible_structs.append(s)
                     origin.append((s.name, f.path if real != loaded.real_path else (path or f.path)))
-            generic_class = self._generic_class(real)
-            if generic_class is not None:
-                visible_structs.append(generic_class)
-                origin.append((generic_class.name, f.path if real != loaded.real_path else (path or f.path)))
         return visible_enums, visible_structs, origin
 
     def _enum_if_bound(self, ed: syntax.EnumDef, ctx: FileContext) -> Optional[model.EnumType]:

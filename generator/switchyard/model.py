@@ -256,7 +256,7 @@ class Struct:
     # bind/generic.py): the command derives from it; its generic fields
     # (generic=True) stay in `fields` for its own dispatch, their storage,
     # presence bits, accessors and name constants are the base's.
-    generic_base: Optional[str] = None
+    generic_base: Optional["Struct"] = None
     generic_class: bool = False             # this struct is such a GenericArguments class (not parsed on its own)
 
     @property
@@ -286,9 +286,10 @@ class Spec:
     # does not use MongoDB's C++ types (docs/idl.md).
     foreign_includes: Tuple[str, ...] = ()
     naming: Optional["NamingRule"] = None
-    # The GenericArguments class this file declares (bind/generic.py; also
-    # in visible_structs, for name resolution): emitted as a class template
-    # its commands derive from, never parsed or serialized on its own.
+    # The GenericArguments class this file declares (bind/generic.py; its
+    # commands hold it as Struct.generic_base): emitted as a class template
+    # they derive from, never parsed or serialized on its own, so not among
+    # `structs` or `visible_structs`.
     generic_class: Optional[Struct] = None
 
     def struct(self, name: str) -> Struct:

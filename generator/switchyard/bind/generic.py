@@ -65,7 +65,7 @@ class GenericClassBinding:
         memo[real] = result
         return result
 
-    def _generic_base(self, scope: Tuple[str, ...]) -> Optional[str]:
+    def _generic_base(self, scope: Tuple[str, ...]) -> Optional[model.Struct]:
         """The struct a command in `scope` takes its generic arguments from:
         GenericArguments when exactly one file of the scope lists generic
         arguments and has that class, and no other file of the scope
@@ -75,10 +75,10 @@ class GenericClassBinding:
                    or any(sd.is_generic_cmd_list is not None for sd in self.files[real].syntax.structs)]
         generic_class = self._generic_class(listing[0]) if len(listing) == 1 else None
         if generic_class is None or sum(1 for f in generic_class.fields if not f.ignore) > 64:
-            # their bits are the top of presence word 0 (lower/plan.py)
+            # their bits are in presence word 0 (lower/plan.py)
             return None
         for real in scope:
             syn = self.files[real].syntax
             if any(sd.name.value == GENERIC_CLASS_NAME for sd in syn.structs + syn.commands):
                 return None
-        return GENERIC_CLASS_NAME
+        return generic_class

@@ -120,7 +120,7 @@ def _bit_layout(s: model.Struct, types: CppTypes) -> Tuple[Dict[str, int], List[
         return generic_bits(s), []
     if s.generic_base is None:
         return {}, []
-    held = generic_bits(types.spec.struct(s.generic_base))
+    held = generic_bits(s.generic_base)
     names_in = [f.name for f in s.fields if f.generic and not f.ignore and f.name in held]
     own = sum(1 for f in s.fields if not f.ignore and not (f.generic and f.name in held))
     first = own if own + len(names_in) <= 64 else 64 - len(names_in)
@@ -252,10 +252,10 @@ class StructPlan:
 
 
 def plan_struct(s: model.Struct, types: CppTypes) -> StructPlan:
-    base = types.spec.struct(s.generic_base) if s.generic_base else None
+    base = s.generic_base
     return StructPlan(struct=s, fields=plan_fields(s, types),
                       first=first_element(s.command) if s.command else None, generic_base=base,
-                      base_cpp=types.struct_cpp(s.generic_base) if s.generic_base else None)
+                      base_cpp=types.qualify(base.cpp_namespace, base.cpp_name) if base else None)
 
 
 @dataclass(frozen=True)
