@@ -1493,6 +1493,7 @@ class GenericArguments {
     }
   }
 
+ protected:
   // The bits of the optional generic arguments kept in Slots (set or not: compared
   // first, by the command's operator==, with its own fields' bits).
   static constexpr uint64_t kGenericOptionalSlots =
@@ -1590,7 +1591,6 @@ class GenericArguments {
     return true;
   }
 
- protected:
   [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 3, std::string_view> dbName_;
   uint64_t present0_ = 0;  // the command's fields' bits, then the generic arguments'
   [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 0, switchyard::Slot<std::string_view>> apiVersion_;

@@ -304,8 +304,9 @@ class BsonSpecRenderer(SerializerDefinitions):
         comment, constants, accessors, members, equality = generic.class_parts(
             self.types, gp, self.field_name_constants(gp.live))
         return ClassData(name=gs.cpp_name, comment=comment, constants=constants, public_decls=[],
-                         accessors=accessors + equality, members=members, definitions=[], trailer=[],
-                         template_head=generic.template_head(gp), members_access="protected")
+                         accessors=accessors, members=members, definitions=[], trailer=[],
+                         template_head=generic.template_head(gp), members_access="protected",
+                         private_decls=[line for group in equality for line in group])
 
     # ---- chained structs ------------------------------------------------------
 
