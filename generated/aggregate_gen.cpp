@@ -57,7 +57,7 @@ absl::StatusOr<switchyard::Owned<SimpleCursorOptions>> SimpleCursorOptions::pars
 }
 
 bool operator==(const SimpleCursorOptions& a, const SimpleCursorOptions& b) {
-  if (((a.present0_ ^ b.present0_) & 0x1ull) != 0) return false;
+  if (((a.present0_ ^ b.present0_) & (0x1ull)) != 0) return false;
   if ((a.present0_ & (uint64_t{1} << 0)) && !(a.batchSize_.get() == b.batchSize_.get())) return false;
   return true;
 }
@@ -196,7 +196,8 @@ absl::StatusOr<switchyard::Owned<AggregateCommand>> AggregateCommand::parseOwned
 bool operator==(const AggregateCommand& a, const AggregateCommand& b) {
   if (!(a.collectionName_ == b.collectionName_)) return false;
   if (!(a.collectionless_ == b.collectionless_)) return false;
-  if (((a.present0_ ^ b.present0_) & 0x5ffae3f8afcf6ull) != 0) return false;
+  if (((a.present0_ ^ b.present0_) & (0x78afcf6ull | AggregateCommand::kGenericOptionalSlots)) != 0) return false;
+  if (!AggregateCommand::equalGenericArgumentValues(a, b)) return false;
   if (!(a.pipeline_ == b.pipeline_)) return false;
   if ((a.present0_ & (uint64_t{1} << 1)) && !(a.explain_.get() == b.explain_.get())) return false;
   if ((a.present0_ & (uint64_t{1} << 2)) && !(a.allowDiskUse_.get() == b.allowDiskUse_.get())) return false;
@@ -224,30 +225,6 @@ bool operator==(const AggregateCommand& a, const AggregateCommand& b) {
   if ((a.present0_ & (uint64_t{1} << 24)) && !(a.isClusterQueryWithoutShardKeyCmd_.get() == b.isClusterQueryWithoutShardKeyCmd_.get())) return false;
   if ((a.present0_ & (uint64_t{1} << 25)) && !(a.requestResumeToken_.get() == b.requestResumeToken_.get())) return false;
   if ((a.present0_ & (uint64_t{1} << 26)) && !(a.resumeAfter_.get() == b.resumeAfter_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 27)) && !(a.apiVersion_.get() == b.apiVersion_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 28)) && !(a.apiStrict_.get() == b.apiStrict_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 29)) && !(a.apiDeprecationErrors_.get() == b.apiDeprecationErrors_.get())) return false;
-  if (!(a.dbName_ == b.dbName_)) return false;
-  if (!(a.lsid_ == b.lsid_)) return false;
-  if (!(a.clientOperationKey_ == b.clientOperationKey_)) return false;
-  if ((a.present0_ & (uint64_t{1} << 33)) && !(a.txnNumber_.get() == b.txnNumber_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 34)) && !(a.autocommit_.get() == b.autocommit_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 35)) && !(a.startTransaction_.get() == b.startTransaction_.get())) return false;
-  if (!(a.comment_ == b.comment_)) return false;
-  if ((a.present0_ & (uint64_t{1} << 37)) && !(a.dollarReadPreference_.get() == b.dollarReadPreference_.get())) return false;
-  if (!(a.dollarClusterTime_ == b.dollarClusterTime_)) return false;
-  if ((a.present0_ & (uint64_t{1} << 39)) && !(a.dollarAudit_.get() == b.dollarAudit_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 40)) && !(a.dollarClient_.get() == b.dollarClient_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 41)) && !(a.dollarConfigServerState_.get() == b.dollarConfigServerState_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 42)) && !(a.dollarOplogQueryData_.get() == b.dollarOplogQueryData_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 43)) && !(a.dollarReplData_.get() == b.dollarReplData_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 44)) && !(a.databaseVersion_.get() == b.databaseVersion_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 45)) && !(a.shardVersion_.get() == b.shardVersion_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 46)) && !(a.dollarConfigTime_.get() == b.dollarConfigTime_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 47)) && !(a.dollarTopologyTime_.get() == b.dollarTopologyTime_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 48)) && !(a.txnRetryCounter_.get() == b.txnRetryCounter_.get())) return false;
-  if (!(a.dollarTenant_ == b.dollarTenant_)) return false;
-  if ((a.present0_ & (uint64_t{1} << 50)) && !(a.expectPrefix_.get() == b.expectPrefix_.get())) return false;
   return true;
 }
 

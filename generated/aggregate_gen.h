@@ -164,7 +164,9 @@ inline switchyard::BsonSpanWriter SimpleCursorOptions::writeFields(switchyard::B
 
 // Represents the user-supplied options to the aggregate command: runs an aggregation pipeline on a
 // collection and returns a cursor to the results.
-class AggregateCommand {
+// Its own fields shadow the generic arguments maxTimeMS, readConcern, writeConcern, stmtId, $queryOptions (MongoDB: the command's
+// own field wins); the generic base keeps no storage for them.
+class AggregateCommand : public GenericArguments<0x101070ull, 27> {
  public:
   static constexpr std::string_view kStructName = "aggregate";
   static constexpr std::string_view kCommandName = "aggregate";
@@ -196,30 +198,6 @@ class AggregateCommand {
   static constexpr std::string_view kIsClusterQueryWithoutShardKeyCmdFieldName = "$_isClusterQueryWithoutShardKeyCmd";
   static constexpr std::string_view kRequestResumeTokenFieldName = "$_requestResumeToken";
   static constexpr std::string_view kResumeAfterFieldName = "$_resumeAfter";
-  static constexpr std::string_view kApiVersionFieldName = "apiVersion";
-  static constexpr std::string_view kApiStrictFieldName = "apiStrict";
-  static constexpr std::string_view kApiDeprecationErrorsFieldName = "apiDeprecationErrors";
-  static constexpr std::string_view kDbNameFieldName = "$db";
-  static constexpr std::string_view kLsidFieldName = "lsid";
-  static constexpr std::string_view kClientOperationKeyFieldName = "clientOperationKey";
-  static constexpr std::string_view kTxnNumberFieldName = "txnNumber";
-  static constexpr std::string_view kAutocommitFieldName = "autocommit";
-  static constexpr std::string_view kStartTransactionFieldName = "startTransaction";
-  static constexpr std::string_view kCommentFieldName = "comment";
-  static constexpr std::string_view kDollarReadPreferenceFieldName = "$readPreference";
-  static constexpr std::string_view kDollarClusterTimeFieldName = "$clusterTime";
-  static constexpr std::string_view kDollarAuditFieldName = "$audit";
-  static constexpr std::string_view kDollarClientFieldName = "$client";
-  static constexpr std::string_view kDollarConfigServerStateFieldName = "$configServerState";
-  static constexpr std::string_view kDollarOplogQueryDataFieldName = "$oplogQueryData";
-  static constexpr std::string_view kDollarReplDataFieldName = "$replData";
-  static constexpr std::string_view kDatabaseVersionFieldName = "databaseVersion";
-  static constexpr std::string_view kShardVersionFieldName = "shardVersion";
-  static constexpr std::string_view kDollarConfigTimeFieldName = "$configTime";
-  static constexpr std::string_view kDollarTopologyTimeFieldName = "$topologyTime";
-  static constexpr std::string_view kTxnRetryCounterFieldName = "txnRetryCounter";
-  static constexpr std::string_view kDollarTenantFieldName = "$tenant";
-  static constexpr std::string_view kExpectPrefixFieldName = "expectPrefix";
 
   // User-provided on purpose: value-initialization (absl::StatusOr's
   // in_place) then runs the member initializers only, without first
@@ -655,328 +633,16 @@ class AggregateCommand {
     }
   }
 
-  // The Stable API version the client declares ("1").
-  std::optional<std::string_view> getApiVersion() const {
-    if (present0_ & (uint64_t{1} << 27)) return apiVersion_.get();
-    return std::nullopt;
-  }
-  void setApiVersion(std::optional<std::string_view> value) {
-    if (value) {
-      apiVersion_ = *value;
-      present0_ |= (uint64_t{1} << 27);
-    } else {
-      present0_ &= ~(uint64_t{1} << 27);
-    }
-  }
-
-  // With apiVersion: reject commands and options that are not part of the declared API version.
-  std::optional<bool> getApiStrict() const {
-    if (present0_ & (uint64_t{1} << 28)) return apiStrict_.get();
-    return std::nullopt;
-  }
-  void setApiStrict(std::optional<bool> value) {
-    if (value) {
-      apiStrict_ = *value;
-      present0_ |= (uint64_t{1} << 28);
-    } else {
-      present0_ &= ~(uint64_t{1} << 28);
-    }
-  }
-
-  // With apiVersion: reject commands and options that are deprecated in the declared API version.
-  std::optional<bool> getApiDeprecationErrors() const {
-    if (present0_ & (uint64_t{1} << 29)) return apiDeprecationErrors_.get();
-    return std::nullopt;
-  }
-  void setApiDeprecationErrors(std::optional<bool> value) {
-    if (value) {
-      apiDeprecationErrors_ = *value;
-      present0_ |= (uint64_t{1} << 29);
-    } else {
-      present0_ &= ~(uint64_t{1} << 29);
-    }
-  }
-
-  // The database the command runs against (OP_MSG).
-  std::string_view getDbName() const { return dbName_; }
-  void setDbName(std::string_view value) {
-    dbName_ = std::move(value);
-    present0_ |= (uint64_t{1} << 30);
-  }
-
-  // The logical session the operation belongs to.
-  const std::optional<LogicalSessionFromClient>& getLsid() const { return lsid_; }
-  void setLsid(std::optional<LogicalSessionFromClient> value) {
-    lsid_ = std::move(value);
-    if (lsid_) {
-      present0_ |= (uint64_t{1} << 31);
-    } else {
-      present0_ &= ~(uint64_t{1} << 31);
-    }
-  }
-
-  // A client-chosen UUID identifying the operation, so that it can be killed with killOperations.
-  const std::optional<switchyard::Uuid>& getClientOperationKey() const { return clientOperationKey_; }
-  void setClientOperationKey(std::optional<switchyard::Uuid> value) {
-    clientOperationKey_ = std::move(value);
-    if (clientOperationKey_) {
-      present0_ |= (uint64_t{1} << 32);
-    } else {
-      present0_ &= ~(uint64_t{1} << 32);
-    }
-  }
-
-  // The transaction number within the session (retryable writes and transactions).
-  std::optional<std::int64_t> getTxnNumber() const {
-    if (present0_ & (uint64_t{1} << 33)) return txnNumber_.get();
-    return std::nullopt;
-  }
-  void setTxnNumber(std::optional<std::int64_t> value) {
-    if (value) {
-      txnNumber_ = *value;
-      present0_ |= (uint64_t{1} << 33);
-    } else {
-      present0_ &= ~(uint64_t{1} << 33);
-    }
-  }
-
-  // Must be false for every statement of a multi-document transaction.
-  std::optional<bool> getAutocommit() const {
-    if (present0_ & (uint64_t{1} << 34)) return autocommit_.get();
-    return std::nullopt;
-  }
-  void setAutocommit(std::optional<bool> value) {
-    if (value) {
-      autocommit_ = *value;
-      present0_ |= (uint64_t{1} << 34);
-    } else {
-      present0_ &= ~(uint64_t{1} << 34);
-    }
-  }
-
-  // True on the first statement of a multi-document transaction.
-  std::optional<bool> getStartTransaction() const {
-    if (present0_ & (uint64_t{1} << 35)) return startTransaction_.get();
-    return std::nullopt;
-  }
-  void setStartTransaction(std::optional<bool> value) {
-    if (value) {
-      startTransaction_ = *value;
-      present0_ |= (uint64_t{1} << 35);
-    } else {
-      present0_ &= ~(uint64_t{1} << 35);
-    }
-  }
-
-  // A user-supplied comment attached to the operation (any BSON value); shows up in logs, currentOp
-  // and the profiler.
-  const std::optional<switchyard::BsonElement>& getComment() const { return comment_; }
-  void setComment(std::optional<switchyard::BsonElement> value) {
-    comment_ = std::move(value);
-    if (comment_) {
-      present0_ |= (uint64_t{1} << 36);
-    } else {
-      present0_ &= ~(uint64_t{1} << 36);
-    }
-  }
-
-  // The read preference ({mode, tags, maxStalenessSeconds, hedge}), sent to mongos and to
-  // secondaries.
-  std::optional<switchyard::BsonDocument> getDollarReadPreference() const {
-    if (present0_ & (uint64_t{1} << 37)) return dollarReadPreference_.get();
-    return std::nullopt;
-  }
-  void setDollarReadPreference(std::optional<switchyard::BsonDocument> value) {
-    if (value) {
-      dollarReadPreference_ = *value;
-      present0_ |= (uint64_t{1} << 37);
-    } else {
-      present0_ &= ~(uint64_t{1} << 37);
-    }
-  }
-
-  // The highest cluster time the client has seen, gossiped back to the cluster.
-  const std::optional<ClusterTime>& getDollarClusterTime() const { return dollarClusterTime_; }
-  void setDollarClusterTime(std::optional<ClusterTime> value) {
-    dollarClusterTime_ = std::move(value);
-    if (dollarClusterTime_) {
-      present0_ |= (uint64_t{1} << 38);
-    } else {
-      present0_ &= ~(uint64_t{1} << 38);
-    }
-  }
-
-  // Internal: the impersonated user and roles, for auditing on shards.
-  std::optional<switchyard::BsonDocument> getDollarAudit() const {
-    if (present0_ & (uint64_t{1} << 39)) return dollarAudit_.get();
-    return std::nullopt;
-  }
-  void setDollarAudit(std::optional<switchyard::BsonDocument> value) {
-    if (value) {
-      dollarAudit_ = *value;
-      present0_ |= (uint64_t{1} << 39);
-    } else {
-      present0_ &= ~(uint64_t{1} << 39);
-    }
-  }
-
-  // Internal: the client metadata forwarded by mongos.
-  std::optional<switchyard::BsonDocument> getDollarClient() const {
-    if (present0_ & (uint64_t{1} << 40)) return dollarClient_.get();
-    return std::nullopt;
-  }
-  void setDollarClient(std::optional<switchyard::BsonDocument> value) {
-    if (value) {
-      dollarClient_ = *value;
-      present0_ |= (uint64_t{1} << 40);
-    } else {
-      present0_ &= ~(uint64_t{1} << 40);
-    }
-  }
-
-  // Internal: the config server's optime, gossiped between cluster nodes.
-  std::optional<switchyard::BsonDocument> getDollarConfigServerState() const {
-    if (present0_ & (uint64_t{1} << 41)) return dollarConfigServerState_.get();
-    return std::nullopt;
-  }
-  void setDollarConfigServerState(std::optional<switchyard::BsonDocument> value) {
-    if (value) {
-      dollarConfigServerState_ = *value;
-      present0_ |= (uint64_t{1} << 41);
-    } else {
-      present0_ &= ~(uint64_t{1} << 41);
-    }
-  }
-
-  // Internal: replication metadata requested by oplog fetchers.
-  std::optional<switchyard::BsonDocument> getDollarOplogQueryData() const {
-    if (present0_ & (uint64_t{1} << 42)) return dollarOplogQueryData_.get();
-    return std::nullopt;
-  }
-  void setDollarOplogQueryData(std::optional<switchyard::BsonDocument> value) {
-    if (value) {
-      dollarOplogQueryData_ = *value;
-      present0_ |= (uint64_t{1} << 42);
-    } else {
-      present0_ &= ~(uint64_t{1} << 42);
-    }
-  }
-
-  // Internal: replication metadata requested by other replica set members.
-  std::optional<switchyard::BsonDocument> getDollarReplData() const {
-    if (present0_ & (uint64_t{1} << 43)) return dollarReplData_.get();
-    return std::nullopt;
-  }
-  void setDollarReplData(std::optional<switchyard::BsonDocument> value) {
-    if (value) {
-      dollarReplData_ = *value;
-      present0_ |= (uint64_t{1} << 43);
-    } else {
-      present0_ &= ~(uint64_t{1} << 43);
-    }
-  }
-
-  // Internal: the routing version of the database the router targeted.
-  std::optional<switchyard::BsonDocument> getDatabaseVersion() const {
-    if (present0_ & (uint64_t{1} << 44)) return databaseVersion_.get();
-    return std::nullopt;
-  }
-  void setDatabaseVersion(std::optional<switchyard::BsonDocument> value) {
-    if (value) {
-      databaseVersion_ = *value;
-      present0_ |= (uint64_t{1} << 44);
-    } else {
-      present0_ &= ~(uint64_t{1} << 44);
-    }
-  }
-
-  // Internal: the placement version of the collection the router targeted.
-  std::optional<switchyard::BsonDocument> getShardVersion() const {
-    if (present0_ & (uint64_t{1} << 45)) return shardVersion_.get();
-    return std::nullopt;
-  }
-  void setShardVersion(std::optional<switchyard::BsonDocument> value) {
-    if (value) {
-      shardVersion_ = *value;
-      present0_ |= (uint64_t{1} << 45);
-    } else {
-      present0_ &= ~(uint64_t{1} << 45);
-    }
-  }
-
-  // Internal: the config server time gossiped between cluster nodes.
-  std::optional<switchyard::Timestamp> getDollarConfigTime() const {
-    if (present0_ & (uint64_t{1} << 46)) return dollarConfigTime_.get();
-    return std::nullopt;
-  }
-  void setDollarConfigTime(std::optional<switchyard::Timestamp> value) {
-    if (value) {
-      dollarConfigTime_ = *value;
-      present0_ |= (uint64_t{1} << 46);
-    } else {
-      present0_ &= ~(uint64_t{1} << 46);
-    }
-  }
-
-  // Internal: the topology time gossiped between cluster nodes.
-  std::optional<switchyard::Timestamp> getDollarTopologyTime() const {
-    if (present0_ & (uint64_t{1} << 47)) return dollarTopologyTime_.get();
-    return std::nullopt;
-  }
-  void setDollarTopologyTime(std::optional<switchyard::Timestamp> value) {
-    if (value) {
-      dollarTopologyTime_ = *value;
-      present0_ |= (uint64_t{1} << 47);
-    } else {
-      present0_ &= ~(uint64_t{1} << 47);
-    }
-  }
-
-  // Internal: how many times the transaction has been retried with the same txnNumber.
-  std::optional<std::int32_t> getTxnRetryCounter() const {
-    if (present0_ & (uint64_t{1} << 48)) return txnRetryCounter_.get();
-    return std::nullopt;
-  }
-  void setTxnRetryCounter(std::optional<std::int32_t> value) {
-    if (value) {
-      txnRetryCounter_ = *value;
-      present0_ |= (uint64_t{1} << 48);
-    } else {
-      present0_ &= ~(uint64_t{1} << 48);
-    }
-  }
-
-  // Internal: the tenant the operation belongs to (serverless).
-  const std::optional<switchyard::ObjectId>& getDollarTenant() const { return dollarTenant_; }
-  void setDollarTenant(std::optional<switchyard::ObjectId> value) {
-    dollarTenant_ = std::move(value);
-    if (dollarTenant_) {
-      present0_ |= (uint64_t{1} << 49);
-    } else {
-      present0_ &= ~(uint64_t{1} << 49);
-    }
-  }
-
-  // Internal: whether database names in the request carry a tenant prefix (serverless).
-  std::optional<bool> getExpectPrefix() const {
-    if (present0_ & (uint64_t{1} << 50)) return expectPrefix_.get();
-    return std::nullopt;
-  }
-  void setExpectPrefix(std::optional<bool> value) {
-    if (value) {
-      expectPrefix_ = *value;
-      present0_ |= (uint64_t{1} << 50);
-    } else {
-      present0_ &= ~(uint64_t{1} << 50);
-    }
-  }
-
  private:
   // The message's sizes (each document measured once), then the message
   // written with them: serializeOpMsg() and toOpMsg().
   void measureOpMsg(switchyard::OpMsgSizes<0>& sizes) const;
   void writeOpMsg(switchyard::OpMsgWriter& w, const switchyard::OpMsgSizes<0>& sizes) const;
 
+  switchyard::Slot<bool> explain_;
+  switchyard::Slot<bool> allowDiskUse_;
+  switchyard::Slot<bool> bypassDocumentValidation_;
+  switchyard::Slot<std::int32_t> stmtId_;
   std::string_view collectionName_;
   bool collectionless_ = false;
   std::vector<switchyard::BsonDocument> pipeline_;
@@ -996,41 +662,12 @@ class AggregateCommand {
   std::optional<std::vector<switchyard::BsonDocument>> externalDataSources_;
   std::optional<switchyard::Uuid> sampleId_;
   switchyard::Slot<switchyard::BsonDocument> resumeAfter_;
-  switchyard::Slot<std::string_view> apiVersion_;
-  std::string_view dbName_;
-  std::optional<LogicalSessionFromClient> lsid_;
-  std::optional<switchyard::Uuid> clientOperationKey_;
-  switchyard::Slot<std::int64_t> txnNumber_;
-  std::optional<switchyard::BsonElement> comment_;
-  switchyard::Slot<switchyard::BsonDocument> dollarReadPreference_;
-  std::optional<ClusterTime> dollarClusterTime_;
-  switchyard::Slot<switchyard::BsonDocument> dollarAudit_;
-  switchyard::Slot<switchyard::BsonDocument> dollarClient_;
-  switchyard::Slot<switchyard::BsonDocument> dollarConfigServerState_;
-  switchyard::Slot<switchyard::BsonDocument> dollarOplogQueryData_;
-  switchyard::Slot<switchyard::BsonDocument> dollarReplData_;
-  switchyard::Slot<switchyard::BsonDocument> databaseVersion_;
-  switchyard::Slot<switchyard::BsonDocument> shardVersion_;
-  switchyard::Slot<switchyard::Timestamp> dollarConfigTime_;
-  switchyard::Slot<switchyard::Timestamp> dollarTopologyTime_;
-  std::optional<switchyard::ObjectId> dollarTenant_;
-  switchyard::Slot<std::int32_t> stmtId_;
-  switchyard::Slot<std::int32_t> txnRetryCounter_;
-  switchyard::Slot<bool> explain_;
-  switchyard::Slot<bool> allowDiskUse_;
-  switchyard::Slot<bool> bypassDocumentValidation_;
   switchyard::Slot<bool> needsMerge_;
   switchyard::Slot<bool> fromMongos_;
   switchyard::Slot<bool> requestReshardingResumeToken_;
   switchyard::Slot<bool> isMapReduceCommand_;
   switchyard::Slot<bool> isClusterQueryWithoutShardKeyCmd_;
   switchyard::Slot<bool> requestResumeToken_;
-  switchyard::Slot<bool> apiStrict_;
-  switchyard::Slot<bool> apiDeprecationErrors_;
-  switchyard::Slot<bool> autocommit_;
-  switchyard::Slot<bool> startTransaction_;
-  switchyard::Slot<bool> expectPrefix_;
-  uint64_t present0_ = 0;  // a bit per field: set or not
 };
 
 #if defined(__GNUC__) && !defined(__clang__)

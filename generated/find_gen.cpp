@@ -59,7 +59,8 @@ absl::StatusOr<switchyard::Owned<FindCommand>> FindCommand::parseOwned(
 bool operator==(const FindCommand& a, const FindCommand& b) {
   if (!(a.collectionName_ == b.collectionName_)) return false;
   if (!(a.collectionUuid_ == b.collectionUuid_)) return false;
-  if (((a.present0_ ^ b.present0_) & 0x2ffd7878dffb3e0ull) != 0) return false;
+  if (((a.present0_ ^ b.present0_) & (0x8dffb3e0ull | FindCommand::kGenericOptionalSlots)) != 0) return false;
+  if (!FindCommand::equalGenericArgumentValues(a, b)) return false;
   if (!(a.getFilter() == b.getFilter())) return false;
   if (!(a.getProjection() == b.getProjection())) return false;
   if (!(a.getSort() == b.getSort())) return false;
@@ -92,32 +93,6 @@ bool operator==(const FindCommand& a, const FindCommand& b) {
   if (!(a.collectionUUID_ == b.collectionUUID_)) return false;
   if (!(a.encryptionInformation_ == b.encryptionInformation_)) return false;
   if ((a.present0_ & (uint64_t{1} << 31)) && !(a.mirrored_.get() == b.mirrored_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 32)) && !(a.apiVersion_.get() == b.apiVersion_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 33)) && !(a.apiStrict_.get() == b.apiStrict_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 34)) && !(a.apiDeprecationErrors_.get() == b.apiDeprecationErrors_.get())) return false;
-  if (!(a.dbName_ == b.dbName_)) return false;
-  if (!(a.writeConcern_ == b.writeConcern_)) return false;
-  if (!(a.lsid_ == b.lsid_)) return false;
-  if (!(a.clientOperationKey_ == b.clientOperationKey_)) return false;
-  if ((a.present0_ & (uint64_t{1} << 39)) && !(a.txnNumber_.get() == b.txnNumber_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 40)) && !(a.autocommit_.get() == b.autocommit_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 41)) && !(a.startTransaction_.get() == b.startTransaction_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 42)) && !(a.stmtId_.get() == b.stmtId_.get())) return false;
-  if (!(a.comment_ == b.comment_)) return false;
-  if ((a.present0_ & (uint64_t{1} << 44)) && !(a.dollarReadPreference_.get() == b.dollarReadPreference_.get())) return false;
-  if (!(a.dollarClusterTime_ == b.dollarClusterTime_)) return false;
-  if ((a.present0_ & (uint64_t{1} << 46)) && !(a.dollarAudit_.get() == b.dollarAudit_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 47)) && !(a.dollarClient_.get() == b.dollarClient_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 48)) && !(a.dollarConfigServerState_.get() == b.dollarConfigServerState_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 49)) && !(a.dollarOplogQueryData_.get() == b.dollarOplogQueryData_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 50)) && !(a.dollarReplData_.get() == b.dollarReplData_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 51)) && !(a.databaseVersion_.get() == b.databaseVersion_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 52)) && !(a.shardVersion_.get() == b.shardVersion_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 53)) && !(a.dollarConfigTime_.get() == b.dollarConfigTime_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 54)) && !(a.dollarTopologyTime_.get() == b.dollarTopologyTime_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 55)) && !(a.txnRetryCounter_.get() == b.txnRetryCounter_.get())) return false;
-  if (!(a.dollarTenant_ == b.dollarTenant_)) return false;
-  if ((a.present0_ & (uint64_t{1} << 57)) && !(a.expectPrefix_.get() == b.expectPrefix_.get())) return false;
   return true;
 }
 

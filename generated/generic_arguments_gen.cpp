@@ -99,7 +99,7 @@ absl::StatusOr<switchyard::Owned<LogicalSessionFromClient>> LogicalSessionFromCl
 }
 
 bool operator==(const LogicalSessionFromClient& a, const LogicalSessionFromClient& b) {
-  if (((a.present0_ ^ b.present0_) & 0x2ull) != 0) return false;
+  if (((a.present0_ ^ b.present0_) & (0x2ull)) != 0) return false;
   if (!(a.id_ == b.id_)) return false;
   if ((a.present0_ & (uint64_t{1} << 1)) && !(a.uid_.get() == b.uid_.get())) return false;
   return true;
@@ -626,7 +626,7 @@ absl::StatusOr<switchyard::Owned<ReadConcernArgs>> ReadConcernArgs::parseOwned(
 }
 
 bool operator==(const ReadConcernArgs& a, const ReadConcernArgs& b) {
-  if (((a.present0_ ^ b.present0_) & 0x1dull) != 0) return false;
+  if (((a.present0_ ^ b.present0_) & (0x1dull)) != 0) return false;
   if ((a.present0_ & (uint64_t{1} << 0)) && !(a.level_.get() == b.level_.get())) return false;
   if (!(a.afterOpTime_ == b.afterOpTime_)) return false;
   if ((a.present0_ & (uint64_t{1} << 2)) && !(a.afterClusterTime_.get() == b.afterClusterTime_.get())) return false;
@@ -1068,7 +1068,7 @@ absl::StatusOr<switchyard::Owned<WriteConcernOptions>> WriteConcernOptions::pars
 }
 
 bool operator==(const WriteConcernOptions& a, const WriteConcernOptions& b) {
-  if (((a.present0_ ^ b.present0_) & 0x1eull) != 0) return false;
+  if (((a.present0_ ^ b.present0_) & (0x1eull)) != 0) return false;
   if (!(a.w_ == b.w_)) return false;
   if ((a.present0_ & (uint64_t{1} << 1)) && !(a.j_.get() == b.j_.get())) return false;
   if ((a.present0_ & (uint64_t{1} << 2)) && !(a.wtimeout_.get() == b.wtimeout_.get())) return false;

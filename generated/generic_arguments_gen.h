@@ -1247,6 +1247,559 @@ inline switchyard::BsonSpanWriter ClusterTime::writeFields(switchyard::BsonSpanW
   return out;
 }
 
+// The generic arguments every command accepts besides its own fields, declared once: each command
+// derives from GenericArguments<kShadowed>, where kShadowed has the presence bits of the arguments
+// its own fields of the same name shadow (they keep no storage here). Not parsed on its own: each
+// command dispatches these names in its own parse loop.
+template <uint64_t kShadowed = 0, int kFirstBit = 35>
+class GenericArguments {
+ public:
+  static constexpr std::string_view kApiVersionFieldName = "apiVersion";
+  static constexpr std::string_view kApiStrictFieldName = "apiStrict";
+  static constexpr std::string_view kApiDeprecationErrorsFieldName = "apiDeprecationErrors";
+  static constexpr std::string_view kDbNameFieldName = "$db";
+  static constexpr std::string_view kMaxTimeMSFieldName = "maxTimeMS";
+  static constexpr std::string_view kReadConcernFieldName = "readConcern";
+  static constexpr std::string_view kWriteConcernFieldName = "writeConcern";
+  static constexpr std::string_view kLsidFieldName = "lsid";
+  static constexpr std::string_view kClientOperationKeyFieldName = "clientOperationKey";
+  static constexpr std::string_view kTxnNumberFieldName = "txnNumber";
+  static constexpr std::string_view kAutocommitFieldName = "autocommit";
+  static constexpr std::string_view kStartTransactionFieldName = "startTransaction";
+  static constexpr std::string_view kStmtIdFieldName = "stmtId";
+  static constexpr std::string_view kCommentFieldName = "comment";
+  static constexpr std::string_view kDollarReadPreferenceFieldName = "$readPreference";
+  static constexpr std::string_view kDollarClusterTimeFieldName = "$clusterTime";
+  static constexpr std::string_view kDollarAuditFieldName = "$audit";
+  static constexpr std::string_view kDollarClientFieldName = "$client";
+  static constexpr std::string_view kDollarConfigServerStateFieldName = "$configServerState";
+  static constexpr std::string_view kDollarOplogQueryDataFieldName = "$oplogQueryData";
+  static constexpr std::string_view kDollarQueryOptionsFieldName = "$queryOptions";
+  static constexpr std::string_view kDollarReplDataFieldName = "$replData";
+  static constexpr std::string_view kDatabaseVersionFieldName = "databaseVersion";
+  static constexpr std::string_view kShardVersionFieldName = "shardVersion";
+  static constexpr std::string_view kDollarConfigTimeFieldName = "$configTime";
+  static constexpr std::string_view kDollarTopologyTimeFieldName = "$topologyTime";
+  static constexpr std::string_view kTxnRetryCounterFieldName = "txnRetryCounter";
+  static constexpr std::string_view kDollarTenantFieldName = "$tenant";
+  static constexpr std::string_view kExpectPrefixFieldName = "expectPrefix";
+
+
+  // The presence bit of argument `index` (declaration order) in the deriving command.
+  static constexpr int presenceBit(int index) {
+    return switchyard::genericArgumentBit(kShadowed, kFirstBit, index);
+  }
+
+  // The Stable API version the client declares ("1").
+  std::optional<std::string_view> getApiVersion() const {
+    if (present0_ & (uint64_t{1} << presenceBit(0))) return apiVersion_.get();
+    return std::nullopt;
+  }
+  void setApiVersion(std::optional<std::string_view> value) {
+    if (value) {
+      apiVersion_ = *value;
+      present0_ |= (uint64_t{1} << presenceBit(0));
+    } else {
+      present0_ &= ~(uint64_t{1} << presenceBit(0));
+    }
+  }
+
+  // With apiVersion: reject commands and options that are not part of the declared API version.
+  std::optional<bool> getApiStrict() const {
+    if (present0_ & (uint64_t{1} << presenceBit(1))) return apiStrict_.get();
+    return std::nullopt;
+  }
+  void setApiStrict(std::optional<bool> value) {
+    if (value) {
+      apiStrict_ = *value;
+      present0_ |= (uint64_t{1} << presenceBit(1));
+    } else {
+      present0_ &= ~(uint64_t{1} << presenceBit(1));
+    }
+  }
+
+  // With apiVersion: reject commands and options that are deprecated in the declared API version.
+  std::optional<bool> getApiDeprecationErrors() const {
+    if (present0_ & (uint64_t{1} << presenceBit(2))) return apiDeprecationErrors_.get();
+    return std::nullopt;
+  }
+  void setApiDeprecationErrors(std::optional<bool> value) {
+    if (value) {
+      apiDeprecationErrors_ = *value;
+      present0_ |= (uint64_t{1} << presenceBit(2));
+    } else {
+      present0_ &= ~(uint64_t{1} << presenceBit(2));
+    }
+  }
+
+  // The database the command runs against (OP_MSG).
+  std::string_view getDbName() const { return dbName_; }
+  void setDbName(std::string_view value) {
+    dbName_ = std::move(value);
+    present0_ |= (uint64_t{1} << presenceBit(3));
+  }
+
+  // The cumulative time limit in milliseconds for processing the operation.
+  std::optional<std::int64_t> getMaxTimeMS() const {
+    if (present0_ & (uint64_t{1} << presenceBit(4))) return maxTimeMS_.get();
+    return std::nullopt;
+  }
+  void setMaxTimeMS(std::optional<std::int64_t> value) {
+    if (value) {
+      maxTimeMS_ = *value;
+      present0_ |= (uint64_t{1} << presenceBit(4));
+    } else {
+      present0_ &= ~(uint64_t{1} << presenceBit(4));
+    }
+  }
+
+  // The read concern for the operation.
+  const std::optional<ReadConcernArgs>& getReadConcern() const { return readConcern_; }
+  void setReadConcern(std::optional<ReadConcernArgs> value) {
+    readConcern_ = std::move(value);
+    if (readConcern_) {
+      present0_ |= (uint64_t{1} << presenceBit(5));
+    } else {
+      present0_ &= ~(uint64_t{1} << presenceBit(5));
+    }
+  }
+
+  // The write concern for the operation.
+  const std::optional<WriteConcernOptions>& getWriteConcern() const { return writeConcern_; }
+  void setWriteConcern(std::optional<WriteConcernOptions> value) {
+    writeConcern_ = std::move(value);
+    if (writeConcern_) {
+      present0_ |= (uint64_t{1} << presenceBit(6));
+    } else {
+      present0_ &= ~(uint64_t{1} << presenceBit(6));
+    }
+  }
+
+  // The logical session the operation belongs to.
+  const std::optional<LogicalSessionFromClient>& getLsid() const { return lsid_; }
+  void setLsid(std::optional<LogicalSessionFromClient> value) {
+    lsid_ = std::move(value);
+    if (lsid_) {
+      present0_ |= (uint64_t{1} << presenceBit(7));
+    } else {
+      present0_ &= ~(uint64_t{1} << presenceBit(7));
+    }
+  }
+
+  // A client-chosen UUID identifying the operation, so that it can be killed with killOperations.
+  const std::optional<switchyard::Uuid>& getClientOperationKey() const { return clientOperationKey_; }
+  void setClientOperationKey(std::optional<switchyard::Uuid> value) {
+    clientOperationKey_ = std::move(value);
+    if (clientOperationKey_) {
+      present0_ |= (uint64_t{1} << presenceBit(8));
+    } else {
+      present0_ &= ~(uint64_t{1} << presenceBit(8));
+    }
+  }
+
+  // The transaction number within the session (retryable writes and transactions).
+  std::optional<std::int64_t> getTxnNumber() const {
+    if (present0_ & (uint64_t{1} << presenceBit(9))) return txnNumber_.get();
+    return std::nullopt;
+  }
+  void setTxnNumber(std::optional<std::int64_t> value) {
+    if (value) {
+      txnNumber_ = *value;
+      present0_ |= (uint64_t{1} << presenceBit(9));
+    } else {
+      present0_ &= ~(uint64_t{1} << presenceBit(9));
+    }
+  }
+
+  // Must be false for every statement of a multi-document transaction.
+  std::optional<bool> getAutocommit() const {
+    if (present0_ & (uint64_t{1} << presenceBit(10))) return autocommit_.get();
+    return std::nullopt;
+  }
+  void setAutocommit(std::optional<bool> value) {
+    if (value) {
+      autocommit_ = *value;
+      present0_ |= (uint64_t{1} << presenceBit(10));
+    } else {
+      present0_ &= ~(uint64_t{1} << presenceBit(10));
+    }
+  }
+
+  // True on the first statement of a multi-document transaction.
+  std::optional<bool> getStartTransaction() const {
+    if (present0_ & (uint64_t{1} << presenceBit(11))) return startTransaction_.get();
+    return std::nullopt;
+  }
+  void setStartTransaction(std::optional<bool> value) {
+    if (value) {
+      startTransaction_ = *value;
+      present0_ |= (uint64_t{1} << presenceBit(11));
+    } else {
+      present0_ &= ~(uint64_t{1} << presenceBit(11));
+    }
+  }
+
+  // The statement id of the operation within the transaction or retryable write.
+  std::optional<std::int32_t> getStmtId() const {
+    if (present0_ & (uint64_t{1} << presenceBit(12))) return stmtId_.get();
+    return std::nullopt;
+  }
+  void setStmtId(std::optional<std::int32_t> value) {
+    if (value) {
+      stmtId_ = *value;
+      present0_ |= (uint64_t{1} << presenceBit(12));
+    } else {
+      present0_ &= ~(uint64_t{1} << presenceBit(12));
+    }
+  }
+
+  // A user-supplied comment attached to the operation (any BSON value); shows up in logs, currentOp
+  // and the profiler.
+  const std::optional<switchyard::BsonElement>& getComment() const { return comment_; }
+  void setComment(std::optional<switchyard::BsonElement> value) {
+    comment_ = std::move(value);
+    if (comment_) {
+      present0_ |= (uint64_t{1} << presenceBit(13));
+    } else {
+      present0_ &= ~(uint64_t{1} << presenceBit(13));
+    }
+  }
+
+  // The read preference ({mode, tags, maxStalenessSeconds, hedge}), sent to mongos and to
+  // secondaries.
+  std::optional<switchyard::BsonDocument> getDollarReadPreference() const {
+    if (present0_ & (uint64_t{1} << presenceBit(14))) return dollarReadPreference_.get();
+    return std::nullopt;
+  }
+  void setDollarReadPreference(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      dollarReadPreference_ = *value;
+      present0_ |= (uint64_t{1} << presenceBit(14));
+    } else {
+      present0_ &= ~(uint64_t{1} << presenceBit(14));
+    }
+  }
+
+  // The highest cluster time the client has seen, gossiped back to the cluster.
+  const std::optional<ClusterTime>& getDollarClusterTime() const { return dollarClusterTime_; }
+  void setDollarClusterTime(std::optional<ClusterTime> value) {
+    dollarClusterTime_ = std::move(value);
+    if (dollarClusterTime_) {
+      present0_ |= (uint64_t{1} << presenceBit(15));
+    } else {
+      present0_ &= ~(uint64_t{1} << presenceBit(15));
+    }
+  }
+
+  // Internal: the impersonated user and roles, for auditing on shards.
+  std::optional<switchyard::BsonDocument> getDollarAudit() const {
+    if (present0_ & (uint64_t{1} << presenceBit(16))) return dollarAudit_.get();
+    return std::nullopt;
+  }
+  void setDollarAudit(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      dollarAudit_ = *value;
+      present0_ |= (uint64_t{1} << presenceBit(16));
+    } else {
+      present0_ &= ~(uint64_t{1} << presenceBit(16));
+    }
+  }
+
+  // Internal: the client metadata forwarded by mongos.
+  std::optional<switchyard::BsonDocument> getDollarClient() const {
+    if (present0_ & (uint64_t{1} << presenceBit(17))) return dollarClient_.get();
+    return std::nullopt;
+  }
+  void setDollarClient(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      dollarClient_ = *value;
+      present0_ |= (uint64_t{1} << presenceBit(17));
+    } else {
+      present0_ &= ~(uint64_t{1} << presenceBit(17));
+    }
+  }
+
+  // Internal: the config server's optime, gossiped between cluster nodes.
+  std::optional<switchyard::BsonDocument> getDollarConfigServerState() const {
+    if (present0_ & (uint64_t{1} << presenceBit(18))) return dollarConfigServerState_.get();
+    return std::nullopt;
+  }
+  void setDollarConfigServerState(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      dollarConfigServerState_ = *value;
+      present0_ |= (uint64_t{1} << presenceBit(18));
+    } else {
+      present0_ &= ~(uint64_t{1} << presenceBit(18));
+    }
+  }
+
+  // Internal: replication metadata requested by oplog fetchers.
+  std::optional<switchyard::BsonDocument> getDollarOplogQueryData() const {
+    if (present0_ & (uint64_t{1} << presenceBit(19))) return dollarOplogQueryData_.get();
+    return std::nullopt;
+  }
+  void setDollarOplogQueryData(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      dollarOplogQueryData_ = *value;
+      present0_ |= (uint64_t{1} << presenceBit(19));
+    } else {
+      present0_ &= ~(uint64_t{1} << presenceBit(19));
+    }
+  }
+
+  // Internal: the unwrapped read preference forwarded by mongos.
+  std::optional<switchyard::BsonDocument> getDollarQueryOptions() const {
+    if (present0_ & (uint64_t{1} << presenceBit(20))) return dollarQueryOptions_.get();
+    return std::nullopt;
+  }
+  void setDollarQueryOptions(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      dollarQueryOptions_ = *value;
+      present0_ |= (uint64_t{1} << presenceBit(20));
+    } else {
+      present0_ &= ~(uint64_t{1} << presenceBit(20));
+    }
+  }
+
+  // Internal: replication metadata requested by other replica set members.
+  std::optional<switchyard::BsonDocument> getDollarReplData() const {
+    if (present0_ & (uint64_t{1} << presenceBit(21))) return dollarReplData_.get();
+    return std::nullopt;
+  }
+  void setDollarReplData(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      dollarReplData_ = *value;
+      present0_ |= (uint64_t{1} << presenceBit(21));
+    } else {
+      present0_ &= ~(uint64_t{1} << presenceBit(21));
+    }
+  }
+
+  // Internal: the routing version of the database the router targeted.
+  std::optional<switchyard::BsonDocument> getDatabaseVersion() const {
+    if (present0_ & (uint64_t{1} << presenceBit(22))) return databaseVersion_.get();
+    return std::nullopt;
+  }
+  void setDatabaseVersion(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      databaseVersion_ = *value;
+      present0_ |= (uint64_t{1} << presenceBit(22));
+    } else {
+      present0_ &= ~(uint64_t{1} << presenceBit(22));
+    }
+  }
+
+  // Internal: the placement version of the collection the router targeted.
+  std::optional<switchyard::BsonDocument> getShardVersion() const {
+    if (present0_ & (uint64_t{1} << presenceBit(23))) return shardVersion_.get();
+    return std::nullopt;
+  }
+  void setShardVersion(std::optional<switchyard::BsonDocument> value) {
+    if (value) {
+      shardVersion_ = *value;
+      present0_ |= (uint64_t{1} << presenceBit(23));
+    } else {
+      present0_ &= ~(uint64_t{1} << presenceBit(23));
+    }
+  }
+
+  // Internal: the config server time gossiped between cluster nodes.
+  std::optional<switchyard::Timestamp> getDollarConfigTime() const {
+    if (present0_ & (uint64_t{1} << presenceBit(24))) return dollarConfigTime_.get();
+    return std::nullopt;
+  }
+  void setDollarConfigTime(std::optional<switchyard::Timestamp> value) {
+    if (value) {
+      dollarConfigTime_ = *value;
+      present0_ |= (uint64_t{1} << presenceBit(24));
+    } else {
+      present0_ &= ~(uint64_t{1} << presenceBit(24));
+    }
+  }
+
+  // Internal: the topology time gossiped between cluster nodes.
+  std::optional<switchyard::Timestamp> getDollarTopologyTime() const {
+    if (present0_ & (uint64_t{1} << presenceBit(25))) return dollarTopologyTime_.get();
+    return std::nullopt;
+  }
+  void setDollarTopologyTime(std::optional<switchyard::Timestamp> value) {
+    if (value) {
+      dollarTopologyTime_ = *value;
+      present0_ |= (uint64_t{1} << presenceBit(25));
+    } else {
+      present0_ &= ~(uint64_t{1} << presenceBit(25));
+    }
+  }
+
+  // Internal: how many times the transaction has been retried with the same txnNumber.
+  std::optional<std::int32_t> getTxnRetryCounter() const {
+    if (present0_ & (uint64_t{1} << presenceBit(26))) return txnRetryCounter_.get();
+    return std::nullopt;
+  }
+  void setTxnRetryCounter(std::optional<std::int32_t> value) {
+    if (value) {
+      txnRetryCounter_ = *value;
+      present0_ |= (uint64_t{1} << presenceBit(26));
+    } else {
+      present0_ &= ~(uint64_t{1} << presenceBit(26));
+    }
+  }
+
+  // Internal: the tenant the operation belongs to (serverless).
+  const std::optional<switchyard::ObjectId>& getDollarTenant() const { return dollarTenant_; }
+  void setDollarTenant(std::optional<switchyard::ObjectId> value) {
+    dollarTenant_ = std::move(value);
+    if (dollarTenant_) {
+      present0_ |= (uint64_t{1} << presenceBit(27));
+    } else {
+      present0_ &= ~(uint64_t{1} << presenceBit(27));
+    }
+  }
+
+  // Internal: whether database names in the request carry a tenant prefix (serverless).
+  std::optional<bool> getExpectPrefix() const {
+    if (present0_ & (uint64_t{1} << presenceBit(28))) return expectPrefix_.get();
+    return std::nullopt;
+  }
+  void setExpectPrefix(std::optional<bool> value) {
+    if (value) {
+      expectPrefix_ = *value;
+      present0_ |= (uint64_t{1} << presenceBit(28));
+    } else {
+      present0_ &= ~(uint64_t{1} << presenceBit(28));
+    }
+  }
+
+ protected:
+  // The bits of the optional generic arguments kept in Slots (set or not: compared
+  // first, by the command's operator==, with its own fields' bits).
+  static constexpr uint64_t kGenericOptionalSlots =
+      switchyard::genericArgumentMask(kShadowed, kFirstBit, 0x17ff5e17ull);
+  // The generic arguments of a and b, whose kGenericOptionalSlots bits are equal, are
+  // equal (the command's operator== calls it).
+  static bool equalGenericArgumentValues(const GenericArguments& a, const GenericArguments& b) {
+    if constexpr ((kShadowed & (uint64_t{1} << 0)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(0))) && !(a.apiVersion_.get() == b.apiVersion_.get())) return false;
+    }
+    if constexpr ((kShadowed & (uint64_t{1} << 1)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(1))) && !(a.apiStrict_.get() == b.apiStrict_.get())) return false;
+    }
+    if constexpr ((kShadowed & (uint64_t{1} << 2)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(2))) && !(a.apiDeprecationErrors_.get() == b.apiDeprecationErrors_.get())) return false;
+    }
+    if constexpr ((kShadowed & (uint64_t{1} << 3)) == 0) {
+      if (!(a.dbName_ == b.dbName_)) return false;
+    }
+    if constexpr ((kShadowed & (uint64_t{1} << 4)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(4))) && !(a.maxTimeMS_.get() == b.maxTimeMS_.get())) return false;
+    }
+    if constexpr ((kShadowed & (uint64_t{1} << 5)) == 0) {
+      if (!(a.readConcern_ == b.readConcern_)) return false;
+    }
+    if constexpr ((kShadowed & (uint64_t{1} << 6)) == 0) {
+      if (!(a.writeConcern_ == b.writeConcern_)) return false;
+    }
+    if constexpr ((kShadowed & (uint64_t{1} << 7)) == 0) {
+      if (!(a.lsid_ == b.lsid_)) return false;
+    }
+    if constexpr ((kShadowed & (uint64_t{1} << 8)) == 0) {
+      if (!(a.clientOperationKey_ == b.clientOperationKey_)) return false;
+    }
+    if constexpr ((kShadowed & (uint64_t{1} << 9)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(9))) && !(a.txnNumber_.get() == b.txnNumber_.get())) return false;
+    }
+    if constexpr ((kShadowed & (uint64_t{1} << 10)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(10))) && !(a.autocommit_.get() == b.autocommit_.get())) return false;
+    }
+    if constexpr ((kShadowed & (uint64_t{1} << 11)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(11))) && !(a.startTransaction_.get() == b.startTransaction_.get())) return false;
+    }
+    if constexpr ((kShadowed & (uint64_t{1} << 12)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(12))) && !(a.stmtId_.get() == b.stmtId_.get())) return false;
+    }
+    if constexpr ((kShadowed & (uint64_t{1} << 13)) == 0) {
+      if (!(a.comment_ == b.comment_)) return false;
+    }
+    if constexpr ((kShadowed & (uint64_t{1} << 14)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(14))) && !(a.dollarReadPreference_.get() == b.dollarReadPreference_.get())) return false;
+    }
+    if constexpr ((kShadowed & (uint64_t{1} << 15)) == 0) {
+      if (!(a.dollarClusterTime_ == b.dollarClusterTime_)) return false;
+    }
+    if constexpr ((kShadowed & (uint64_t{1} << 16)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(16))) && !(a.dollarAudit_.get() == b.dollarAudit_.get())) return false;
+    }
+    if constexpr ((kShadowed & (uint64_t{1} << 17)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(17))) && !(a.dollarClient_.get() == b.dollarClient_.get())) return false;
+    }
+    if constexpr ((kShadowed & (uint64_t{1} << 18)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(18))) && !(a.dollarConfigServerState_.get() == b.dollarConfigServerState_.get())) return false;
+    }
+    if constexpr ((kShadowed & (uint64_t{1} << 19)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(19))) && !(a.dollarOplogQueryData_.get() == b.dollarOplogQueryData_.get())) return false;
+    }
+    if constexpr ((kShadowed & (uint64_t{1} << 20)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(20))) && !(a.dollarQueryOptions_.get() == b.dollarQueryOptions_.get())) return false;
+    }
+    if constexpr ((kShadowed & (uint64_t{1} << 21)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(21))) && !(a.dollarReplData_.get() == b.dollarReplData_.get())) return false;
+    }
+    if constexpr ((kShadowed & (uint64_t{1} << 22)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(22))) && !(a.databaseVersion_.get() == b.databaseVersion_.get())) return false;
+    }
+    if constexpr ((kShadowed & (uint64_t{1} << 23)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(23))) && !(a.shardVersion_.get() == b.shardVersion_.get())) return false;
+    }
+    if constexpr ((kShadowed & (uint64_t{1} << 24)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(24))) && !(a.dollarConfigTime_.get() == b.dollarConfigTime_.get())) return false;
+    }
+    if constexpr ((kShadowed & (uint64_t{1} << 25)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(25))) && !(a.dollarTopologyTime_.get() == b.dollarTopologyTime_.get())) return false;
+    }
+    if constexpr ((kShadowed & (uint64_t{1} << 26)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(26))) && !(a.txnRetryCounter_.get() == b.txnRetryCounter_.get())) return false;
+    }
+    if constexpr ((kShadowed & (uint64_t{1} << 27)) == 0) {
+      if (!(a.dollarTenant_ == b.dollarTenant_)) return false;
+    }
+    if constexpr ((kShadowed & (uint64_t{1} << 28)) == 0) {
+      if ((a.present0_ & (uint64_t{1} << presenceBit(28))) && !(a.expectPrefix_.get() == b.expectPrefix_.get())) return false;
+    }
+    return true;
+  }
+
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 3, std::string_view> dbName_;
+  uint64_t present0_ = 0;  // the command's fields' bits, then the generic arguments'
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 0, switchyard::Slot<std::string_view>> apiVersion_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 4, switchyard::Slot<std::int64_t>> maxTimeMS_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 5, std::optional<ReadConcernArgs>> readConcern_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 6, std::optional<WriteConcernOptions>> writeConcern_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 7, std::optional<LogicalSessionFromClient>> lsid_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 8, std::optional<switchyard::Uuid>> clientOperationKey_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 9, switchyard::Slot<std::int64_t>> txnNumber_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 13, std::optional<switchyard::BsonElement>> comment_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 14, switchyard::Slot<switchyard::BsonDocument>> dollarReadPreference_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 15, std::optional<ClusterTime>> dollarClusterTime_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 16, switchyard::Slot<switchyard::BsonDocument>> dollarAudit_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 17, switchyard::Slot<switchyard::BsonDocument>> dollarClient_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 18, switchyard::Slot<switchyard::BsonDocument>> dollarConfigServerState_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 19, switchyard::Slot<switchyard::BsonDocument>> dollarOplogQueryData_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 20, switchyard::Slot<switchyard::BsonDocument>> dollarQueryOptions_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 21, switchyard::Slot<switchyard::BsonDocument>> dollarReplData_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 22, switchyard::Slot<switchyard::BsonDocument>> databaseVersion_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 23, switchyard::Slot<switchyard::BsonDocument>> shardVersion_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 24, switchyard::Slot<switchyard::Timestamp>> dollarConfigTime_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 25, switchyard::Slot<switchyard::Timestamp>> dollarTopologyTime_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 27, std::optional<switchyard::ObjectId>> dollarTenant_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 12, switchyard::Slot<std::int32_t>> stmtId_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 26, switchyard::Slot<std::int32_t>> txnRetryCounter_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 1, switchyard::Slot<bool>> apiStrict_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 2, switchyard::Slot<bool>> apiDeprecationErrors_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 10, switchyard::Slot<bool>> autocommit_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 11, switchyard::Slot<bool>> startTransaction_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 28, switchyard::Slot<bool>> expectPrefix_;
+};
+
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop
 #endif

@@ -58,40 +58,13 @@ absl::StatusOr<switchyard::Owned<GetMoreCommand>> GetMoreCommand::parseOwned(
 
 bool operator==(const GetMoreCommand& a, const GetMoreCommand& b) {
   if (!(a.commandParameter_ == b.commandParameter_)) return false;
-  if (((a.present0_ ^ b.present0_) & 0x17ff5e0eeull) != 0) return false;
+  if (((a.present0_ ^ b.present0_) & (0xeull | GetMoreCommand::kGenericOptionalSlots)) != 0) return false;
+  if (!GetMoreCommand::equalGenericArgumentValues(a, b)) return false;
   if (!(a.collection_ == b.collection_)) return false;
   if ((a.present0_ & (uint64_t{1} << 1)) && !(a.batchSize_.get() == b.batchSize_.get())) return false;
   if ((a.present0_ & (uint64_t{1} << 2)) && !(a.maxTimeMS_.get() == b.maxTimeMS_.get())) return false;
   if ((a.present0_ & (uint64_t{1} << 3)) && !(a.term_.get() == b.term_.get())) return false;
   if (!(a.lastKnownCommittedOpTime_ == b.lastKnownCommittedOpTime_)) return false;
-  if ((a.present0_ & (uint64_t{1} << 5)) && !(a.apiVersion_.get() == b.apiVersion_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 6)) && !(a.apiStrict_.get() == b.apiStrict_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 7)) && !(a.apiDeprecationErrors_.get() == b.apiDeprecationErrors_.get())) return false;
-  if (!(a.dbName_ == b.dbName_)) return false;
-  if (!(a.readConcern_ == b.readConcern_)) return false;
-  if (!(a.writeConcern_ == b.writeConcern_)) return false;
-  if (!(a.lsid_ == b.lsid_)) return false;
-  if (!(a.clientOperationKey_ == b.clientOperationKey_)) return false;
-  if ((a.present0_ & (uint64_t{1} << 13)) && !(a.txnNumber_.get() == b.txnNumber_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 14)) && !(a.autocommit_.get() == b.autocommit_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 15)) && !(a.startTransaction_.get() == b.startTransaction_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 16)) && !(a.stmtId_.get() == b.stmtId_.get())) return false;
-  if (!(a.comment_ == b.comment_)) return false;
-  if ((a.present0_ & (uint64_t{1} << 18)) && !(a.dollarReadPreference_.get() == b.dollarReadPreference_.get())) return false;
-  if (!(a.dollarClusterTime_ == b.dollarClusterTime_)) return false;
-  if ((a.present0_ & (uint64_t{1} << 20)) && !(a.dollarAudit_.get() == b.dollarAudit_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 21)) && !(a.dollarClient_.get() == b.dollarClient_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 22)) && !(a.dollarConfigServerState_.get() == b.dollarConfigServerState_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 23)) && !(a.dollarOplogQueryData_.get() == b.dollarOplogQueryData_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 24)) && !(a.dollarQueryOptions_.get() == b.dollarQueryOptions_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 25)) && !(a.dollarReplData_.get() == b.dollarReplData_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 26)) && !(a.databaseVersion_.get() == b.databaseVersion_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 27)) && !(a.shardVersion_.get() == b.shardVersion_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 28)) && !(a.dollarConfigTime_.get() == b.dollarConfigTime_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 29)) && !(a.dollarTopologyTime_.get() == b.dollarTopologyTime_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 30)) && !(a.txnRetryCounter_.get() == b.txnRetryCounter_.get())) return false;
-  if (!(a.dollarTenant_ == b.dollarTenant_)) return false;
-  if ((a.present0_ & (uint64_t{1} << 32)) && !(a.expectPrefix_.get() == b.expectPrefix_.get())) return false;
   return true;
 }
 

@@ -57,7 +57,7 @@ absl::StatusOr<switchyard::Owned<LegacyRuntimeConstants>> LegacyRuntimeConstants
 }
 
 bool operator==(const LegacyRuntimeConstants& a, const LegacyRuntimeConstants& b) {
-  if (((a.present0_ ^ b.present0_) & 0xcull) != 0) return false;
+  if (((a.present0_ ^ b.present0_) & (0xcull)) != 0) return false;
   if (!(a.localNow_ == b.localNow_)) return false;
   if (!(a.clusterTime_ == b.clusterTime_)) return false;
   if ((a.present0_ & (uint64_t{1} << 2)) && !(a.jsScope_.get() == b.jsScope_.get())) return false;
@@ -432,7 +432,7 @@ absl::StatusOr<switchyard::Owned<EncryptionInformation>> EncryptionInformation::
 }
 
 bool operator==(const EncryptionInformation& a, const EncryptionInformation& b) {
-  if (((a.present0_ ^ b.present0_) & 0x4ull) != 0) return false;
+  if (((a.present0_ ^ b.present0_) & (0x4ull)) != 0) return false;
   if (!(a.getType() == b.getType())) return false;
   if (!(a.schema_ == b.schema_)) return false;
   if ((a.present0_ & (uint64_t{1} << 2)) && !(a.crudProcessed_.get() == b.crudProcessed_.get())) return false;

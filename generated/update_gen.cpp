@@ -57,7 +57,7 @@ absl::StatusOr<switchyard::Owned<UpdateOpEntry>> UpdateOpEntry::parseOwned(
 }
 
 bool operator==(const UpdateOpEntry& a, const UpdateOpEntry& b) {
-  if (((a.present0_ ^ b.present0_) & 0x184ull) != 0) return false;
+  if (((a.present0_ ^ b.present0_) & (0x184ull)) != 0) return false;
   if (!(a.q_ == b.q_)) return false;
   if (!(a.u_ == b.u_)) return false;
   if ((a.present0_ & (uint64_t{1} << 2)) && !(a.c_.get() == b.c_.get())) return false;
@@ -461,7 +461,8 @@ absl::StatusOr<switchyard::Owned<UpdateCommand>> UpdateCommand::parseOwned(
 
 bool operator==(const UpdateCommand& a, const UpdateCommand& b) {
   if (!(a.collectionName_ == b.collectionName_)) return false;
-  if (((a.present0_ ^ b.present0_) & 0x5ffd70ba2ull) != 0) return false;
+  if (((a.present0_ ^ b.present0_) & (0x22ull | UpdateCommand::kGenericOptionalSlots)) != 0) return false;
+  if (!UpdateCommand::equalGenericArgumentValues(a, b)) return false;
   if (!(a.updates_ == b.updates_)) return false;
   if ((a.present0_ & (uint64_t{1} << 1)) && !(a.let_.get() == b.let_.get())) return false;
   if (!(a.legacyRuntimeConstants_ == b.legacyRuntimeConstants_)) return false;
@@ -469,34 +470,6 @@ bool operator==(const UpdateCommand& a, const UpdateCommand& b) {
   if (!(a.getOrdered() == b.getOrdered())) return false;
   if ((a.present0_ & (uint64_t{1} << 5)) && !(a.stmtId_.get() == b.stmtId_.get())) return false;
   if (!(a.stmtIds_ == b.stmtIds_)) return false;
-  if ((a.present0_ & (uint64_t{1} << 7)) && !(a.apiVersion_.get() == b.apiVersion_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 8)) && !(a.apiStrict_.get() == b.apiStrict_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 9)) && !(a.apiDeprecationErrors_.get() == b.apiDeprecationErrors_.get())) return false;
-  if (!(a.dbName_ == b.dbName_)) return false;
-  if ((a.present0_ & (uint64_t{1} << 11)) && !(a.maxTimeMS_.get() == b.maxTimeMS_.get())) return false;
-  if (!(a.readConcern_ == b.readConcern_)) return false;
-  if (!(a.writeConcern_ == b.writeConcern_)) return false;
-  if (!(a.lsid_ == b.lsid_)) return false;
-  if (!(a.clientOperationKey_ == b.clientOperationKey_)) return false;
-  if ((a.present0_ & (uint64_t{1} << 16)) && !(a.txnNumber_.get() == b.txnNumber_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 17)) && !(a.autocommit_.get() == b.autocommit_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 18)) && !(a.startTransaction_.get() == b.startTransaction_.get())) return false;
-  if (!(a.comment_ == b.comment_)) return false;
-  if ((a.present0_ & (uint64_t{1} << 20)) && !(a.dollarReadPreference_.get() == b.dollarReadPreference_.get())) return false;
-  if (!(a.dollarClusterTime_ == b.dollarClusterTime_)) return false;
-  if ((a.present0_ & (uint64_t{1} << 22)) && !(a.dollarAudit_.get() == b.dollarAudit_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 23)) && !(a.dollarClient_.get() == b.dollarClient_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 24)) && !(a.dollarConfigServerState_.get() == b.dollarConfigServerState_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 25)) && !(a.dollarOplogQueryData_.get() == b.dollarOplogQueryData_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 26)) && !(a.dollarQueryOptions_.get() == b.dollarQueryOptions_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 27)) && !(a.dollarReplData_.get() == b.dollarReplData_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 28)) && !(a.databaseVersion_.get() == b.databaseVersion_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 29)) && !(a.shardVersion_.get() == b.shardVersion_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 30)) && !(a.dollarConfigTime_.get() == b.dollarConfigTime_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 31)) && !(a.dollarTopologyTime_.get() == b.dollarTopologyTime_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 32)) && !(a.txnRetryCounter_.get() == b.txnRetryCounter_.get())) return false;
-  if (!(a.dollarTenant_ == b.dollarTenant_)) return false;
-  if ((a.present0_ & (uint64_t{1} << 34)) && !(a.expectPrefix_.get() == b.expectPrefix_.get())) return false;
   return true;
 }
 

@@ -57,7 +57,7 @@ absl::StatusOr<switchyard::Owned<WriteCommandRequestBase>> WriteCommandRequestBa
 }
 
 bool operator==(const WriteCommandRequestBase& a, const WriteCommandRequestBase& b) {
-  if (((a.present0_ ^ b.present0_) & 0x4ull) != 0) return false;
+  if (((a.present0_ ^ b.present0_) & (0x4ull)) != 0) return false;
   if (!(a.getBypassDocumentValidation() == b.getBypassDocumentValidation())) return false;
   if (!(a.getOrdered() == b.getOrdered())) return false;
   if ((a.present0_ & (uint64_t{1} << 2)) && !(a.stmtId_.get() == b.stmtId_.get())) return false;

@@ -28,6 +28,7 @@ from .bind.common import (BUILTIN_KINDS, DEFAULT_CPP_NAMESPACE, DEFAULT_DISPATCH
                           NUMERIC_KINDS, VIEW_KINDS, Definition, FileContext, LoadedFile)
 from .bind.dialect import DialectBinding
 from .bind.fields import FieldBinding
+from .bind.generic import GenericClassBinding
 from .bind.loading import Loading
 from .bind.names import (cpp_identifier_problem, cpp_qualified_name_problem, default_command_cpp_name,
                          default_field_cpp_name, default_struct_cpp_name, upper_camel)
@@ -46,7 +47,8 @@ __all__ = [
 ]
 
 
-class Workspace(Loading, Scopes, TypeBinding, FieldBinding, StructBinding, ProtobufChecks, DialectBinding):
+class Workspace(Loading, Scopes, TypeBinding, FieldBinding, StructBinding, GenericClassBinding, ProtobufChecks,
+                DialectBinding):
     """Every file of one compiler run, and every definition bound so far."""
 
     def __init__(self, include_dirs: Sequence[str], sink: DiagnosticSink, type_maps: Sequence[str] = (),
@@ -64,6 +66,7 @@ class Workspace(Loading, Scopes, TypeBinding, FieldBinding, StructBinding, Proto
         self._bound: Dict[int, object] = {}
         self._struct_in_progress: Set[int] = set()
         self._generic_fields: Dict[int, Tuple[model.Field, ...]] = {}
+        self._generic_classes: Dict[str, Optional[model.Struct]] = {}   # bind/generic.py
         self._checked_scopes: Set[str] = set()
         self._contexts: Dict[str, FileContext] = {}
         self._post_order: List[str] = []   # real paths, every file after the files it imports
@@ -109,6 +112,7 @@ class Workspace(Loading, Scopes, TypeBinding, FieldBinding, StructBinding, Proto
             dialect=loaded.syntax.dialect,
             foreign_includes=includes if mongodb else (),
             naming=mongodb_dialect.NAMING if mongodb else None,
+            generic_class=self._generic_class(loaded.real_path),
         )
 
     def _bind_imported(self, loaded: LoadedFile, scope: Tuple[str, ...]) -> None:

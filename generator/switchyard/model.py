@@ -251,6 +251,13 @@ class Struct:
     validator_callback: Optional[str] = None  # cpp_validator_func: absl::Status fn(const Struct&) after parsing
     is_command_reply: bool = False          # accepts the generic reply fields (generic=True in `fields`)
     generic_list: Optional[str] = None      # "arg" | "reply": this struct lists generic fields (is_generic_cmd_list)
+    # The class declaring this command's generic arguments once (the
+    # GenericArguments class template of the file listing them,
+    # bind/generic.py): the command derives from it; its generic fields
+    # (generic=True) stay in `fields` for its own dispatch, their storage,
+    # presence bits, accessors and name constants are the base's.
+    generic_base: Optional["Struct"] = None
+    generic_class: bool = False             # this struct is such a GenericArguments class (not parsed on its own)
 
     @property
     def is_command(self) -> bool:
@@ -279,6 +286,11 @@ class Spec:
     # does not use MongoDB's C++ types (docs/idl.md).
     foreign_includes: Tuple[str, ...] = ()
     naming: Optional["NamingRule"] = None
+    # The GenericArguments class this file declares (bind/generic.py; its
+    # commands hold it as Struct.generic_base): emitted as a class template
+    # they derive from, never parsed or serialized on its own, so not among
+    # `structs` or `visible_structs`.
+    generic_class: Optional[Struct] = None
 
     def struct(self, name: str) -> Struct:
         for s in self.structs + self.visible_structs:

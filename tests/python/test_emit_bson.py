@@ -61,17 +61,32 @@ def test_spec_without_definitions_still_gets_both_files(specs):
 def test_find_structure(specs):
     files = render_spec(specs["find.yaml"], EmitOptions())
     header, source = files["find_gen.h"], files["find_gen.cpp"]
-    assert "class FindCommand {" in header
+    # The generic arguments are declared once, in the class template find
+    # derives from (bind/generic.py): its own maxTimeMS, readConcern and
+    # $queryOptions shadow generic arguments 4, 5 and 20; its 32 own fields take
+    # presence bits 0-31, the other generic arguments the bits from 32.
+    assert "class FindCommand : public GenericArguments<0x100030ull, 32> {" in header
     assert '#include "generic_arguments_gen.h"' in header
     assert "namespace switchyard::idl {" in header
     assert 'static constexpr std::string_view kCommandName = "find";' in header
     assert "std::optional<std::int64_t> getLimit() const" in header
-    assert "std::string_view getDbName() const" in header
+    assert "std::string_view getDbName() const" not in header
+    assert "kDbNameFieldName" not in header
+    generic = render_spec(specs["generic_arguments.yaml"], EmitOptions())["generic_arguments_gen.h"]
+    assert "template <uint64_t kShadowed = 0, int kFirstBit = 35>\nclass GenericArguments {" in generic
+    assert "std::string_view getDbName() const" in generic and " protected:" in generic
+    assert ("[[no_unique_address]] switchyard::ShadowableMember<kShadowed, 3, std::string_view> dbName_;"
+            in generic)
+    # Its getters test the argument's bit in the deriving command.
+    assert "if (present0_ & (uint64_t{1} << presenceBit(9))) return txnNumber_.get();" in generic
+    assert "return switchyard::genericArgumentBit(kShadowed, kFirstBit, index);" in generic
     # Presence bits: defaulted and optional by-value fields are raw Slots (nothing
     # written at construction), the getter gives the default while unset.
     assert "switchyard::Slot<switchyard::BsonDocument> filter_;" in header
     assert "switchyard::Slot<std::int64_t> limit_;" in header
-    assert "uint64_t present0_ = 0;" in header
+    assert "uint64_t present0_ = 0;" not in header   # the base's word 0
+    assert "uint64_t present0_ = 0;" in generic
+    assert "present0_ = seen0;" in source
     assert "return switchyard::BsonDocument();" in header
     assert "std::optional<std::int64_t>" + " limit_" not in header
     assert "static_assert(switchyard::kRuntimeVersion == 1" in source

@@ -48,4 +48,4 @@ def test_binder_parts_do_not_import_the_facade():
 
 def test_workspace_combines_one_part_per_concern():
     parts = {cls.__module__.rsplit(".", 1)[-1] for cls in binder.Workspace.__mro__[1:] if cls is not object}
-    assert parts == {"loading", "scope", "types", "fields", "structs", "proto_checks", "dialect"}
+    assert parts == {"loading", "scope", "types", "fields", "structs", "generic", "proto_checks", "dialect"}

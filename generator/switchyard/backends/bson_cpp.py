@@ -32,8 +32,9 @@ from ..codegen.cpp_text import comment_lines, cpp_string_literal, name_size
 from ..codegen.writer import CodeWriter, fill
 from ..lower import names
 from ..lower.cpp_types import CppTypes, predicted_type
-from ..lower.plan import DispatchPlan, FieldPlan, SpecPlan, StructPlan, plan_dispatch, plan_spec
+from ..lower.plan import DispatchPlan, FieldPlan, SpecPlan, StructPlan, plan_dispatch, plan_spec, plan_struct
 from . import EmitOptions
+from . import bson_generic as generic
 from . import bson_presence as presence
 from .bson_callbacks import CallbackDeclarations, struct_validator_call
 from .bson_chained import non_inline_member_names, non_inline_members, parse_non_inline
@@ -82,6 +83,9 @@ class ClassData:
     definitions: List[List[str]]    # function definitions for the .cpp
     trailer: List[str]              # declarations after the class (user callbacks)
     private_decls: List[str] = field(default_factory=list)   # private member functions
+    template_head: str = ""         # the GenericArguments class template's (bson_generic.py)
+    base: str = ""                  # a command's generic base class (bson_generic.py)
+    members_access: str = "private"
 
 
 # --------------------------------------------------------------------------
@@ -243,7 +247,8 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
         s = sp.struct
         T = s.cpp_name
         plans = sp.fields
-        constants = self.name_constants(s) + self.field_name_constants(plans)
+        # A command's generic arguments: their constants, accessors and members are its base's.
+        constants = self.name_constants(s) + self.field_name_constants([fp for fp in plans if not fp.inherited])
         public_decls = fill(_PUBLIC_DECLS, T=T, DECL_PAD=" " * len(f"static absl::StatusOr<{T}> parse(")).split("\n")
         at = public_decls.index("size_t serializedSize() const;") + 1
         public_decls[at:at] = self.bound_decls(s)
@@ -254,10 +259,14 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
         if sp.first:
             self.first.command_members(sp.first, accessors, members)
         field_members: List[str] = []
-        presence.field_members(self.types, plans, accessors, field_members)
+        front: List[str] = []   # 1-byte members filling the generic base's tail padding
+        presence.field_members(self.types, plans, accessors, field_members, front,
+                               presence.tail_padding(plan_struct(sp.generic_base, self.types).fields,
+                                                     sp.shadowed_mask) if sp.generic_base else 0)
         # Chained member objects (8-byte aligned) before the fields' members,
         # which run wide to narrow; the mask last, after the 1-byte ones.
         chained_definitions = self.chained_accessors(s, plans, accessors, members)
+        members[:0] = front
         members += field_members + presence.mask_members(sp)
 
         other_members = (self.first.member_names(sp.first) if sp.first else []) + non_inline_member_names(s)
@@ -289,9 +298,22 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
             public_decls.extend(extra_decls)
             definitions.extend(extra_definitions)
         comment = comment_lines(s.description or "")
+        if sp.generic_base:
+            comment += generic.base_comment(sp)
         return ClassData(name=T, comment=comment, constants=constants, public_decls=public_decls,
                          accessors=accessors, members=members, definitions=definitions,
-                         trailer=trailer, private_decls=private_decls)
+                         trailer=trailer, private_decls=private_decls,
+                         base=generic.base_spec(sp) if sp.generic_base else "")
+
+    def generic_class_data(self, gs: model.Struct) -> ClassData:
+        """The GenericArguments class template (bson_generic.py)."""
+        gp = plan_struct(gs, self.types)
+        comment, constants, accessors, members, equality = generic.class_parts(
+            self.types, gp, self.field_name_constants(gp.live))
+        return ClassData(name=gs.cpp_name, comment=comment, constants=constants, public_decls=[],
+                         accessors=accessors, members=members, definitions=[], trailer=[],
+                         template_head=generic.template_head(gp), members_access="protected",
+                         private_decls=[line for group in equality for line in group])
 
     # ---- chained structs ------------------------------------------------------
 
@@ -525,6 +547,9 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
         plan = self.plan
         enums = [self.enum_data(e) for e in self.spec.enums]
         classes = [self.class_data(sp) for sp in plan.structs]
+        if self.spec.generic_class is not None:  # before the commands of this file, if any
+            first_command = next((i for i, sp in enumerate(plan.structs) if sp.struct.command), len(classes))
+            classes.insert(first_command, self.generic_class_data(self.spec.generic_class))
         data = dict(
             source_file=plan.source_file,
             header_name=plan.header_name,

@@ -17,7 +17,7 @@ from .. import model
 from ..codegen.cpp_text import comment_lines
 from ..lower import names
 from ..lower.cpp_types import CppTypes, by_reference, default_initialised
-from ..lower.plan import OPTIONAL, PLAIN, SLOT, FieldPlan, StructPlan
+from ..lower.plan import GENERIC_FIRST_BIT, OPTIONAL, PLAIN, SLOT, FieldPlan, StructPlan
 
 
 def mask_members(sp: StructPlan) -> List[str]:
@@ -25,9 +25,11 @@ def mask_members(sp: StructPlan) -> List[str]:
     1-byte ones): 64-bit words, or the narrowest integer that holds a small
     struct's bits."""
     nbits = len(sp.live)
-    width = 64 if nbits > 32 else 32 if nbits > 16 else 16 if nbits > 8 else 8
+    width = 64 if nbits > 32 or sp.generic_base else 32 if nbits > 16 else 16 if nbits > 8 else 8
+    # A command deriving from GenericArguments shares the base's word 0: the
+    # generic arguments' bits at its top, the command's own below.
     return [f"uint{width}_t {names.presence_word(w)} = 0;  // a bit per field: set or not"
-            for w in range(sp.words)]
+            for w in range(1 if sp.generic_base else 0, sp.words)]
 
 
 def _clear(fp: FieldPlan) -> str:
@@ -88,12 +90,15 @@ def member(fp: FieldPlan, default: Optional[str]) -> str:
 
 
 def field_members(types: CppTypes, plans: Sequence[FieldPlan], groups: List[List[str]],
-                  members: List[str]) -> None:
-    """Per stored field: its getter and setter (after its description) and its member."""
+                  members: List[str], front: Optional[List[str]] = None, room: int = 0) -> None:
+    """Per stored field: its getter and setter (after its description) and
+    its member. 4- and 1-byte members that fit in the last `room` bytes of
+    an 8-byte unit go to `front` instead (a command's first members: they
+    fill its generic base's tail padding)."""
     stored = []
     for fp in plans:
         f = fp.f
-        if f.ignore:
+        if f.ignore or fp.inherited:
             continue
         group = comment_lines(f.description or "")
         if f.stability:   # MongoDB's dialect: the API stability of the field (docs/idl.md)
@@ -103,7 +108,60 @@ def field_members(types: CppTypes, plans: Sequence[FieldPlan], groups: List[List
         groups.append(group)
         stored.append((_narrowness(fp), member(fp, default)))
     # Wide members first, then 4-byte, then 1-byte ones: no padding between them.
-    members.extend(m for _, m in sorted(stored, key=lambda x: x[0]))
+    ordered = sorted(stored, key=lambda x: x[0])
+    taken = _fill(ordered, room) if front is not None else []
+    if front is not None:
+        front.extend(taken)
+    members.extend(m for _, m in ordered if m not in taken)
+
+
+def _fill(ordered: Sequence, room: int) -> List[str]:
+    """The 1- and 4-byte members (in the order to declare them) that fit in
+    the last `room` bytes of an 8-byte unit, at their alignment."""
+    ones = [m for n, m in ordered if n == 2]
+    fours = [m for n, m in ordered if n == 1]
+    pos, taken = 8 - room, []
+    while room and pos % 4 and ones:
+        taken.append(ones.pop(0))
+        pos += 1
+    while room and fours and (pos + 3) // 4 * 4 + 4 <= 8:
+        taken.append(fours.pop(0))
+        pos = (pos + 3) // 4 * 4 + 4
+    while room and pos < 8 and ones:
+        taken.append(ones.pop(0))
+        pos += 1
+    return taken
+
+
+def generic_members(types: CppTypes, plans: Sequence[FieldPlan], groups: List[List[str]],
+                    shadowed: str) -> List[str]:
+    """The GenericArguments class template's accessors (into `groups`) and
+    members: a shadowed argument's member an empty placeholder laid out in
+    no storage; wide initialised members, presence word 0, the other wide
+    members, then 4-byte and 1-byte ones
+    (the class's tail padding, if any, is for its command's 1-byte members)."""
+    stored = []
+    for fp in plans:
+        field_members(types, [fp], groups, stored)
+        decl = stored.pop()
+        assert decl.startswith(fp.member_type + " ")
+        # The wide members a constructor writes (PLAIN) first, next to the word:
+        # one run of zeroed bytes.
+        order = _narrowness(fp) * 2 + (fp.storage != PLAIN)
+        stored.append((order, f"[[no_unique_address]] switchyard::ShadowableMember<{shadowed}, {fp.bit}, "
+                              f"{fp.member_type}>{decl[len(fp.member_type):]}"))
+    ordered = sorted(stored, key=lambda x: x[0])
+    word = f"uint64_t {names.presence_word(0)} = 0;  // the command's fields' bits, then the generic arguments'"
+    return ([m for n, m in ordered if n == 0] + [word] + [m for n, m in ordered if n == 1]
+            + [m for n, m in ordered if n > 1])
+
+
+def tail_padding(plans: Sequence[FieldPlan], shadowed_mask: int) -> int:
+    """The bytes a GenericArguments<shadowed_mask> leaves after its last
+    member (8-byte aligned; its 4- and 1-byte members last)."""
+    small = sum({1: 4, 2: 1}.get(_narrowness(fp), 0) for fp in plans
+                if not fp.f.ignore and not shadowed_mask >> fp.bit & 1)
+    return -small % 8
 
 
 def _narrowness(fp: FieldPlan) -> int:
@@ -126,26 +184,58 @@ def def_equality(sp: StructPlan, extra_members: Sequence[str]) -> List[str]:
     out = [f"bool operator==(const {T}& a, const {T}& b) {{"]
     for m in extra_members:
         out.append(f"  if (!(a.{m} == b.{m})) return false;")
-    optional_slots = [0] * sp.words
-    for fp in sp.live:
-        if fp.storage == SLOT and fp.f.optional:
-            optional_slots[fp.bit // 64] |= 1 << (fp.bit % 64)
-    for w, bits in enumerate(optional_slots):
-        if bits:
+    slots = _optional_slots(sp.own, sp.words)
+    for w, bits in enumerate(slots):
+        # A command's generic arguments: the optional ones' bits with its own in
+        # one compare, their values by their class (GenericArguments).
+        generic = f" | {T}::kGenericOptionalSlots" if sp.generic_base and w == 0 else ""
+        if bits or generic:
             word = names.presence_word(w)
-            out.append(f"  if (((a.{word} ^ b.{word}) & 0x{bits:x}ull) != 0) return false;")
-    for fp in sp.live:
-        m = fp.member
-        if fp.storage == SLOT and fp.f.optional:
-            out.append(f"  if ({fp.present_in('a')} && !(a.{m}.get() == b.{m}.get())) return false;")
-        elif fp.storage == SLOT:
-            out.append(f"  if (!(a.{fp.getter}() == b.{fp.getter}())) return false;")
-        else:
-            out.append(f"  if (!(a.{m} == b.{m})) return false;")
+            out.append(f"  if (((a.{word} ^ b.{word}) & (0x{bits:x}ull{generic})) != 0) return false;")
+    if sp.generic_base:
+        out.append(f"  if (!{T}::equalGenericArgumentValues(a, b)) return false;")
+    out.extend(_compare(fp) for fp in sp.own)
     if not extra_members and not sp.live:
         out += ["  static_cast<void>(a);", "  static_cast<void>(b);"]
     out += ["  return true;", "}"]
     return out
 
 
-__all__ = ["mask_members", "accessors", "member", "field_members", "def_equality"]
+def generic_equality(gp: StructPlan, shadowed: str) -> List[str]:
+    """GenericArguments' equalGenericArgumentValues(): the arguments not shadowed
+    (a shadowed one's bit is the command's own field's)."""
+    out = ["// The bits of the optional generic arguments kept in Slots (set or not: compared",
+           "// first, by the command's operator==, with its own fields' bits).",
+           "static constexpr uint64_t kGenericOptionalSlots =",
+           f"    switchyard::genericArgumentMask({shadowed}, {GENERIC_FIRST_BIT}, "
+           f"0x{_optional_slots(gp.live, 1)[0]:x}ull);",
+           "// The generic arguments of a and b, whose kGenericOptionalSlots bits are equal, are",
+           "// equal (the command's operator== calls it).",
+           "static bool equalGenericArgumentValues(const GenericArguments& a, const GenericArguments& b) {"]
+    for fp in gp.live:
+        out.append(f"  if constexpr (({shadowed} & (uint64_t{{1}} << {fp.bit})) == 0) {{")
+        out.append("  " + _compare(fp))
+        out.append("  }")
+    out += ["  return true;", "}"]
+    return out
+
+
+def _optional_slots(plans: Sequence[FieldPlan], words: int) -> List[int]:
+    optional_slots = [0] * words
+    for fp in plans:
+        if fp.storage == SLOT and fp.f.optional:
+            optional_slots[fp.bit // 64] |= 1 << (fp.bit % 64)
+    return optional_slots
+
+
+def _compare(fp: FieldPlan) -> str:
+    m = fp.member
+    if fp.storage == SLOT and fp.f.optional:
+        return f"  if ({fp.present_in('a')} && !(a.{m}.get() == b.{m}.get())) return false;"
+    if fp.storage == SLOT:
+        return f"  if (!(a.{fp.getter}() == b.{fp.getter}())) return false;"
+    return f"  if (!(a.{m} == b.{m})) return false;"
+
+
+__all__ = ["mask_members", "accessors", "member", "field_members", "generic_members", "tail_padding",
+           "def_equality", "generic_equality"]

@@ -101,6 +101,7 @@ class StructBinding:
             validator_callback=validator_callback,
             is_command_reply=is_reply,
             generic_list=generic_list,
+            generic_base=self._generic_base(ctx.scope) if is_command and not mongodb else None,
         )
 
     def _struct_cpp_name(self, sd: syntax.StructDef, what: str, mongodb: bool, ok: bool) -> Tuple[str, bool]:

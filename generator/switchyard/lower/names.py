@@ -123,6 +123,9 @@ class Bit:
     """A field's bit in the seen-mask: word `seen<word>`, bit `bit`."""
 
     index: int
+    # GenericArguments' fields: `index` is the argument's, its bit in word 0
+    # this constexpr function of it (the bit in the deriving command).
+    bit_of: str = ""
 
     @property
     def word(self) -> str:
@@ -130,6 +133,8 @@ class Bit:
 
     @property
     def mask(self) -> str:
+        if self.bit_of:
+            return f"(uint64_t{{1}} << {self.bit_of}({self.index}))"
         return f"(uint64_t{{1}} << {self.index % 64})"
 
 

@@ -50,6 +50,8 @@ class FieldPlan:
     member_type: str                # Slot<V>, std::optional<V> or V (see `storage`)
     label: str                      # C++ label of the handler
     storage: str = "plain"          # SLOT, OPTIONAL or PLAIN
+    inherited: bool = False         # a generic argument its command's generic base declares
+    bit_of: str = ""                # GenericArguments' fields: `bit` is the argument's index (names.Bit)
 
     @property
     def api_type(self) -> str:
@@ -91,13 +93,46 @@ class FieldPlan:
 
     @property
     def seen(self) -> names.Bit:
-        return names.Bit(self.bit)
+        return names.Bit(self.bit, self.bit_of)
+
+
+# GenericArguments' template parameter: the bit of presence word 0 its first
+# argument takes in the command deriving from it; and its constexpr function
+# giving an argument's bit (runtime slot.h: switchyard::genericArgumentBit).
+GENERIC_FIRST_BIT = "kFirstBit"
+GENERIC_PRESENCE_BIT = "presenceBit"
+
+
+def generic_bits(generic_class: model.Struct) -> Dict[str, int]:
+    """Each stored generic argument's index in a GenericArguments class (its
+    bit in the class's kShadowed mask)."""
+    return {f.name: i for i, f in enumerate(f for f in generic_class.fields if not f.ignore)}
+
+
+def _bit_layout(s: model.Struct, types: CppTypes) -> Tuple[Dict[str, int], List[int]]:
+    """The inherited fields' bits (by name) and the bits left for the
+    struct's own stored fields, in the order they take them. A command's
+    generic arguments (those it does not shadow) follow its own fields in
+    presence word 0 when both fit: the bits a class declaring them all
+    itself gives them (kFirstBit = the number of its own fields); else they
+    take the top of word 0, its own fields the bits below, then word 1."""
+    if s.generic_class:
+        return generic_bits(s), []
+    if s.generic_base is None:
+        return {}, []
+    held = generic_bits(s.generic_base)
+    names_in = [f.name for f in s.fields if f.generic and not f.ignore and f.name in held]
+    own = sum(1 for f in s.fields if not f.ignore and not (f.generic and f.name in held))
+    first = own if own + len(names_in) <= 64 else 64 - len(names_in)
+    inherited = {name: first + rank for rank, name in enumerate(sorted(names_in, key=held.get))}
+    return inherited, list(range(first))
 
 
 def plan_fields(s: model.Struct, types: CppTypes) -> Tuple[FieldPlan, ...]:
     plans: List[FieldPlan] = []
     used: Dict[str, int] = {}
-    bit = 0
+    inherited, free = _bit_layout(s, types)
+    own = 0
     for i, f in enumerate(s.fields):
         base = names.field_base(f.identifier or f.name)
         # Keep members distinct even if two cpp_names sanitize alike.
@@ -110,12 +145,20 @@ def plan_fields(s: model.Struct, types: CppTypes) -> Tuple[FieldPlan, ...]:
         storage = field_storage(f)
         member_type = {SLOT: f"switchyard::Slot<{value_type}>", OPTIONAL: f"std::optional<{value_type}>",
                        PLAIN: value_type}[storage]
+        bit: Optional[int] = None
+        if f.ignore:
+            pass
+        elif f.name in inherited and (f.generic or s.generic_class):
+            bit = inherited[f.name]
+        else:
+            bit = free[own] if own < len(free) else (64 if s.generic_base else 0) + own - len(free)
+            own += 1
         plans.append(FieldPlan(
-            f=f, index=i, bit=None if f.ignore else bit, member=names.member(base),
+            f=f, index=i, bit=bit, member=names.member(base),
             accessor=names.upper_first(base), value_type=value_type, member_type=member_type,
-            label=names.handler_label(i, f.name), storage=storage))
-        if not f.ignore:
-            bit += 1
+            label=names.handler_label(i, f.name), storage=storage,
+            inherited=f.name in inherited and f.generic and not s.generic_class and not f.ignore,
+            bit_of=GENERIC_PRESENCE_BIT if s.generic_class else ""))
     return tuple(plans)
 
 
@@ -165,6 +208,8 @@ class StructPlan:
     struct: model.Struct
     fields: Tuple[FieldPlan, ...]
     first: Optional[FirstElement]   # commands only
+    generic_base: Optional[model.Struct] = None   # the GenericArguments class it derives from
+    base_cpp: Optional[str] = None  # that class as written in the command's scope
 
     @property
     def live(self) -> Tuple[FieldPlan, ...]:
@@ -173,7 +218,27 @@ class StructPlan:
 
     @property
     def words(self) -> int:
-        return names.mask_words(sum(1 for fp in self.fields if fp.bit is not None))
+        return names.mask_words(max((fp.bit + 1 for fp in self.fields if fp.bit is not None), default=0))
+
+    @property
+    def own(self) -> Tuple[FieldPlan, ...]:
+        """The stored fields this class declares (not its generic base's)."""
+        return tuple(fp for fp in self.live if not fp.inherited)
+
+    @property
+    def shadowed_mask(self) -> int:
+        """A command with a generic base: the bits of the generic arguments
+        its own fields shadow (the base's template argument)."""
+        if self.generic_base is None:
+            return 0
+        held = generic_bits(self.generic_base)
+        inherited = {fp.f.name for fp in self.fields if fp.inherited}
+        return sum(1 << i for name, i in held.items() if name not in inherited)
+
+    @property
+    def generic_first_bit(self) -> int:
+        """The presence bit of its generic base's first argument."""
+        return min((fp.bit for fp in self.fields if fp.inherited), default=64)
 
     @property
     def required(self) -> Tuple[FieldPlan, ...]:
@@ -187,8 +252,10 @@ class StructPlan:
 
 
 def plan_struct(s: model.Struct, types: CppTypes) -> StructPlan:
+    base = s.generic_base
     return StructPlan(struct=s, fields=plan_fields(s, types),
-                      first=first_element(s.command) if s.command else None)
+                      first=first_element(s.command) if s.command else None, generic_base=base,
+                      base_cpp=types.qualify(base.cpp_namespace, base.cpp_name) if base else None)
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,8 @@
 // Slot only under its bit (docs/design.md "Presence bits").
 #pragma once
 
+#include <bit>
+#include <cstdint>
 #include <new>
 #include <type_traits>
 
@@ -40,5 +42,40 @@ class Slot {
     T value_;
   };
 };
+
+// A generic argument's member in a generated GenericArguments<kShadowed>
+// class template (docs/design.md, "Generic arguments"): the member itself, or,
+// when the command shadows the argument with its own field of the same name
+// (its bit set in kShadowed), an empty placeholder. Declared
+// [[no_unique_address]], a placeholder takes no storage; one type per bit, so
+// that placeholders may share an address. Constructible from anything, so a
+// member's initializer compiles for both.
+template <int kBit>
+struct Shadowed {
+  constexpr Shadowed() noexcept = default;
+  template <typename... Args>
+  constexpr explicit Shadowed(Args&&...) noexcept {}
+  friend constexpr bool operator==(Shadowed, Shadowed) noexcept { return true; }
+};
+
+template <uint64_t kShadowed, int kBit, typename Member>
+using ShadowableMember = std::conditional_t<((kShadowed >> kBit) & 1) != 0, Shadowed<kBit>, Member>;
+
+// The presence bit of generic argument `index` in a command deriving from
+// GenericArguments<shadowed, first>: the arguments it does not shadow take
+// the bits from `first` on, in declaration order (the bits a class declaring
+// them itself, after its own fields, gives them).
+constexpr int genericArgumentBit(uint64_t shadowed, int first, int index) noexcept {
+  return first + index - std::popcount(shadowed & ((uint64_t{1} << index) - 1));
+}
+
+// `arguments` (a bit per argument index) as the command's presence bits.
+constexpr uint64_t genericArgumentMask(uint64_t shadowed, int first, uint64_t arguments) noexcept {
+  uint64_t mask = 0;
+  for (int index = 0; index < 64; ++index) {
+    if ((arguments & ~shadowed) >> index & 1) mask |= uint64_t{1} << genericArgumentBit(shadowed, first, index);
+  }
+  return mask;
+}
 
 }  // namespace switchyard
