@@ -117,7 +117,7 @@ bool LogicalSessionFromClient::parseFrom(switchyard::BsonDocument doc, switchyar
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose compares: 2 names: about 6 instructions for likelihood-ordered compares vs 16 for the hash.
+    // auto chose compares: 2 names: about 6 instructions for likelihood-ordered compares vs 15 for the hash with their predictions.
     {
       if (cursor.hasBytes(name, 3) && switchyard::nameIs<"id">(name)) goto field_0_id;
       if (cursor.hasBytes(name, 4) && switchyard::nameIs<"uid">(name)) goto field_1_uid;
@@ -392,7 +392,7 @@ bool OpTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& c
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose compares: 2 names: about 9 instructions for likelihood-ordered compares vs 16 for the hash.
+    // auto chose compares: 2 names: about 6 instructions for likelihood-ordered compares vs 12 for the hash with their predictions.
     {
       if (cursor.hasBytes(name, 3) && switchyard::nameIs<"ts">(name)) goto field_0_ts;
       if (cursor.hasBytes(name, 2) && switchyard::nameIs<"t">(name)) goto field_1_t;
@@ -666,7 +666,7 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose compares: 5 names: about 8 instructions for likelihood-ordered compares vs 16 for the hash.
+    // auto chose compares: 5 names: about 8 instructions for likelihood-ordered compares vs 12 for the hash with their predictions.
     {
       if (cursor.hasBytes(name, 6) && switchyard::nameIs<"level">(name)) goto field_0_level;
       if (cursor.hasBytes(name, 17) && switchyard::nameIs<"afterClusterTime">(name)) goto field_2_afterClusterTime;
@@ -1136,7 +1136,7 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose compares: 8 names: about 10 instructions for likelihood-ordered compares vs 16 for the hash.
+    // auto chose compares: 8 names: about 10 instructions for likelihood-ordered compares vs 13 for the hash with their predictions.
     {
       if (cursor.hasBytes(name, 2) && switchyard::nameIs<"w">(name)) goto field_0_w;
       if (cursor.hasBytes(name, 9) && switchyard::nameIs<"wtimeout">(name)) goto field_2_wtimeout;
@@ -1603,7 +1603,7 @@ bool ClusterTimeSignature::parseFrom(switchyard::BsonDocument doc, switchyard::P
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose compares: 2 names: about 9 instructions for likelihood-ordered compares vs 16 for the hash.
+    // auto chose compares: 2 names: about 6 instructions for likelihood-ordered compares vs 12 for the hash with their predictions.
     {
       if (cursor.hasBytes(name, 5) && switchyard::nameIs<"hash">(name)) goto field_0_hash;
       if (cursor.hasBytes(name, 6) && switchyard::nameIs<"keyId">(name)) goto field_1_keyId;
@@ -1877,7 +1877,7 @@ bool ClusterTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose compares: 2 names: about 6 instructions for likelihood-ordered compares vs 16 for the hash.
+    // auto chose compares: 2 names: about 6 instructions for likelihood-ordered compares vs 16 for the hash with their predictions.
     {
       if (cursor.hasBytes(name, 10) && switchyard::nameIs<"signature">(name)) goto field_1_signature;
       if (cursor.hasBytes(name, 12) && switchyard::nameIs<"clusterTime">(name)) goto field_0_clusterTime;

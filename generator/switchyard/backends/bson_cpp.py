@@ -368,14 +368,17 @@ class BsonSpecRenderer(SerializerDefinitions):
         s = sp.struct
         strategy = select_strategy(self.options.dispatch or s.dispatch)
         self.extra_includes.update(getattr(strategy, "includes", ()))
-        order = plan_dispatch(sp, strategy.name, False).order
-        dinput = DispatchInput(names=tuple((fp.f.name, fp.index) for fp in order),
+        predicts = self.options.predict and strategy.name not in BASELINE_STRATEGIES
+        candidates = plan_dispatch(sp, strategy.name, predicts)  # every edge, for auto's costs
+        dinput = DispatchInput(names=tuple((fp.f.name, fp.index) for fp in candidates.order),
                                label=lambda i: sp.fields[i].label, unknown_label="unknown",
-                               likelihoods=tuple(fp.f.likelihood for fp in order))
+                               likelihoods=tuple(fp.f.likelihood for fp in candidates.order),
+                               predictions=tuple((i, candidates.successor(i).index, share)
+                                                 for i, share in candidates.shares))
         word_entry = takes_word(strategy, dinput)
         # Predictions only where the cost model says they pay (backends/dispatch/predict.py).
-        dp = plan_dispatch(sp, strategy.name, self.options.predict and strategy.name not in BASELINE_STRATEGIES,
-                           predict.min_share(word_entry))
+        dp = plan_dispatch(sp, strategy.name, predicts, predict.min_share(word_entry))
+        order = dp.order
         rank = {fp.index: r for r, fp in enumerate(order)}
         forms = {i: predict.choose_form(share, word_entry, rank[dp.successor(i).index]) for i, share in dp.shares}
         used = set(forms.values())
