@@ -64,8 +64,8 @@ bool operator==(const SimpleCursorOptions& a, const SimpleCursorOptions& b) {
 
 bool SimpleCursorOptions::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   switchyard::BsonCursor cursor = doc.elements();
-  switchyard::BsonElement e;
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
+  switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
 
@@ -79,10 +79,13 @@ bool SimpleCursorOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
       if (cursor.hasBytes(name, 10) && switchyard::nameIs<"batchSize">(name)) goto field_0_batchSize;
       goto unknown;
     }
-  unknown:
-    // Not an accepted name (or malformed bytes, which next() reports).
-    if (!cursor.next(e, ctx)) [[unlikely]] return false;
-    return ctx.failUnknown(e.name());
+  unknown: {
+    // Not an accepted name (or malformed bytes, which next() reports). Its own element:
+    // next() takes its address, which would keep the handlers' `e` in memory across the loop.
+    switchyard::BsonElement other;
+    if (!cursor.next(other, ctx)) [[unlikely]] return false;
+    return ctx.failUnknown(other.name());
+  }
   field_0_batchSize: {  // batchSize: safeInt64
     const uint8_t* const value = name + 10;
     uint32_t size = 4;
@@ -262,20 +265,23 @@ bool operator==(const AggregateCommand& a, const AggregateCommand& b) {
 
 bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   switchyard::BsonCursor cursor = doc.elements();
-  switchyard::BsonElement e;
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
 
-  // The first element is the command; its value is checked by the namespace rule.
-  if (!cursor.next(e, ctx)) [[unlikely]] {
-    return ctx.failed() ? false : ctx.failMissing(kCommandName);
+  {
+    switchyard::BsonElement e;  // the command's own: next() takes its address
+    // The first element is the command; its value is checked by the namespace rule.
+    if (!cursor.next(e, ctx)) [[unlikely]] {
+      return ctx.failed() ? false : ctx.failMissing(kCommandName);
+    }
+    if (e.type() == switchyard::BsonType::kString || e.type() == switchyard::BsonType::kSymbol) [[likely]] {
+      collectionName_ = e.asString();
+    } else if (switchyard::isGlobalCollectionName(e)) {
+      collectionless_ = true;
+    } else {
+      return switchyard::failGlobalCollectionName(ctx, e);
+    }
   }
-  if (e.type() == switchyard::BsonType::kString || e.type() == switchyard::BsonType::kSymbol) [[likely]] {
-    collectionName_ = e.asString();
-  } else if (switchyard::isGlobalCollectionName(e)) {
-    collectionless_ = true;
-  } else {
-    return switchyard::failGlobalCollectionName(ctx, e);
-  }
+  switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
   uint64_t word;  // the name's first 8 bytes (the hash dispatch's key once masked)
@@ -509,10 +515,13 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           goto unknown;
       }
     }
-  unknown:
-    // Not an accepted name (or malformed bytes, which next() reports).
-    if (!cursor.next(e, ctx)) [[unlikely]] return false;
-    return ctx.failUnknown(e.name());
+  unknown: {
+    // Not an accepted name (or malformed bytes, which next() reports). Its own element:
+    // next() takes its address, which would keep the handlers' `e` in memory across the loop.
+    switchyard::BsonElement other;
+    if (!cursor.next(other, ctx)) [[unlikely]] return false;
+    return ctx.failUnknown(other.name());
+  }
   field_0_pipeline: {  // pipeline: array<object>
     const uint8_t* const value = name + 9;
     uint32_t size;

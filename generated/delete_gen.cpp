@@ -67,8 +67,8 @@ bool operator==(const DeleteOpEntry& a, const DeleteOpEntry& b) {
 
 bool DeleteOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   switchyard::BsonCursor cursor = doc.elements();
-  switchyard::BsonElement e;
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
+  switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
 
@@ -85,10 +85,13 @@ bool DeleteOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
       if (cursor.hasBytes(name, 10) && switchyard::nameIs<"collation">(name)) goto field_3_collation;
       goto unknown;
     }
-  unknown:
-    // Not an accepted name (or malformed bytes, which next() reports).
-    if (!cursor.next(e, ctx)) [[unlikely]] return false;
-    return ctx.failUnknown(e.name());
+  unknown: {
+    // Not an accepted name (or malformed bytes, which next() reports). Its own element:
+    // next() takes its address, which would keep the handlers' `e` in memory across the loop.
+    switchyard::BsonElement other;
+    if (!cursor.next(other, ctx)) [[unlikely]] return false;
+    return ctx.failUnknown(other.name());
+  }
   field_0_q: {  // q: object
     const uint8_t* const value = name + 2;
     uint32_t size;
@@ -358,18 +361,21 @@ bool DeleteCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
 
 bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx, uint64_t* seen) {
   switchyard::BsonCursor cursor = doc.elements();
-  switchyard::BsonElement e;
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
 
-  // The first element is the command; its value is checked by the namespace rule.
-  if (!cursor.next(e, ctx)) [[unlikely]] {
-    return ctx.failed() ? false : ctx.failMissing(kCommandName);
+  {
+    switchyard::BsonElement e;  // the command's own: next() takes its address
+    // The first element is the command; its value is checked by the namespace rule.
+    if (!cursor.next(e, ctx)) [[unlikely]] {
+      return ctx.failed() ? false : ctx.failMissing(kCommandName);
+    }
+    if (e.type() == switchyard::BsonType::kString || e.type() == switchyard::BsonType::kSymbol) [[likely]] {
+      collectionName_ = e.asString();
+    } else {
+      return switchyard::failCollectionName(ctx, e);
+    }
   }
-  if (e.type() == switchyard::BsonType::kString || e.type() == switchyard::BsonType::kSymbol) [[likely]] {
-    collectionName_ = e.asString();
-  } else {
-    return switchyard::failCollectionName(ctx, e);
-  }
+  switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
   uint64_t word;  // the name's first 8 bytes (the hash dispatch's key once masked)
@@ -541,10 +547,13 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
           goto unknown;
       }
     }
-  unknown:
-    // Not an accepted name (or malformed bytes, which next() reports).
-    if (!cursor.next(e, ctx)) [[unlikely]] return false;
-    return ctx.failUnknown(e.name());
+  unknown: {
+    // Not an accepted name (or malformed bytes, which next() reports). Its own element:
+    // next() takes its address, which would keep the handlers' `e` in memory across the loop.
+    switchyard::BsonElement other;
+    if (!cursor.next(other, ctx)) [[unlikely]] return false;
+    return ctx.failUnknown(other.name());
+  }
   field_0_deletes: {  // deletes: array<DeleteOpEntry>
     const uint8_t* const value = name + 8;
     uint32_t size;

@@ -107,8 +107,8 @@ bool operator==(const LogicalSessionFromClient& a, const LogicalSessionFromClien
 
 bool LogicalSessionFromClient::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   switchyard::BsonCursor cursor = doc.elements();
-  switchyard::BsonElement e;
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
+  switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
 
@@ -123,10 +123,13 @@ bool LogicalSessionFromClient::parseFrom(switchyard::BsonDocument doc, switchyar
       if (cursor.hasBytes(name, 4) && switchyard::nameIs<"uid">(name)) goto field_1_uid;
       goto unknown;
     }
-  unknown:
-    // Not an accepted name (or malformed bytes, which next() reports).
-    if (!cursor.next(e, ctx)) [[unlikely]] return false;
-    return ctx.failUnknown(e.name());
+  unknown: {
+    // Not an accepted name (or malformed bytes, which next() reports). Its own element:
+    // next() takes its address, which would keep the handlers' `e` in memory across the loop.
+    switchyard::BsonElement other;
+    if (!cursor.next(other, ctx)) [[unlikely]] return false;
+    return ctx.failUnknown(other.name());
+  }
   field_0_id: {  // id: uuid
     const uint8_t* const value = name + 3;
     uint32_t size = switchyard::kUuidValueSize;
@@ -382,8 +385,8 @@ bool operator==(const OpTime& a, const OpTime& b) {
 
 bool OpTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   switchyard::BsonCursor cursor = doc.elements();
-  switchyard::BsonElement e;
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
+  switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
 
@@ -398,10 +401,13 @@ bool OpTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& c
       if (cursor.hasBytes(name, 2) && switchyard::nameIs<"t">(name)) goto field_1_t;
       goto unknown;
     }
-  unknown:
-    // Not an accepted name (or malformed bytes, which next() reports).
-    if (!cursor.next(e, ctx)) [[unlikely]] return false;
+  unknown: {
+    // Not an accepted name (or malformed bytes, which next() reports). Its own element:
+    // next() takes its address, which would keep the handlers' `e` in memory across the loop.
+    switchyard::BsonElement other;
+    if (!cursor.next(other, ctx)) [[unlikely]] return false;
     continue;
+  }
   field_0_ts: {  // ts: timestamp
     const uint8_t* const value = name + 3;
     uint32_t size = 8;
@@ -656,8 +662,8 @@ bool operator==(const ReadConcernArgs& a, const ReadConcernArgs& b) {
 
 bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   switchyard::BsonCursor cursor = doc.elements();
-  switchyard::BsonElement e;
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
+  switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
 
@@ -675,10 +681,13 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
       if (cursor.hasBytes(name, 12) && switchyard::nameIs<"afterOpTime">(name)) goto field_1_afterOpTime;
       goto unknown;
     }
-  unknown:
-    // Not an accepted name (or malformed bytes, which next() reports).
-    if (!cursor.next(e, ctx)) [[unlikely]] return false;
-    return ctx.failUnknown(e.name());
+  unknown: {
+    // Not an accepted name (or malformed bytes, which next() reports). Its own element:
+    // next() takes its address, which would keep the handlers' `e` in memory across the loop.
+    switchyard::BsonElement other;
+    if (!cursor.next(other, ctx)) [[unlikely]] return false;
+    return ctx.failUnknown(other.name());
+  }
   field_0_level: {  // level: ReadConcernLevel
     const uint8_t* const value = name + 6;
     uint32_t size;
@@ -1126,8 +1135,8 @@ bool operator==(const WriteConcernOptions& a, const WriteConcernOptions& b) {
 
 bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   switchyard::BsonCursor cursor = doc.elements();
-  switchyard::BsonElement e;
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
+  switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
 
@@ -1148,10 +1157,13 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
       if (cursor.hasBytes(name, 12) && switchyard::nameIs<"wElectionId">(name)) goto field_7_wElectionId;
       goto unknown;
     }
-  unknown:
-    // Not an accepted name (or malformed bytes, which next() reports).
-    if (!cursor.next(e, ctx)) [[unlikely]] return false;
+  unknown: {
+    // Not an accepted name (or malformed bytes, which next() reports). Its own element:
+    // next() takes its address, which would keep the handlers' `e` in memory across the loop.
+    switchyard::BsonElement other;
+    if (!cursor.next(other, ctx)) [[unlikely]] return false;
     continue;
+  }
   field_0_w: {  // w: any
     const uint8_t* const value = name + 2;
     uint32_t size;
@@ -1593,8 +1605,8 @@ bool operator==(const ClusterTimeSignature& a, const ClusterTimeSignature& b) {
 
 bool ClusterTimeSignature::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   switchyard::BsonCursor cursor = doc.elements();
-  switchyard::BsonElement e;
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
+  switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
 
@@ -1609,10 +1621,13 @@ bool ClusterTimeSignature::parseFrom(switchyard::BsonDocument doc, switchyard::P
       if (cursor.hasBytes(name, 6) && switchyard::nameIs<"keyId">(name)) goto field_1_keyId;
       goto unknown;
     }
-  unknown:
-    // Not an accepted name (or malformed bytes, which next() reports).
-    if (!cursor.next(e, ctx)) [[unlikely]] return false;
+  unknown: {
+    // Not an accepted name (or malformed bytes, which next() reports). Its own element:
+    // next() takes its address, which would keep the handlers' `e` in memory across the loop.
+    switchyard::BsonElement other;
+    if (!cursor.next(other, ctx)) [[unlikely]] return false;
     continue;
+  }
   field_0_hash: {  // hash: bindata
     const uint8_t* const value = name + 5;
     uint32_t size;
@@ -1867,8 +1882,8 @@ bool operator==(const ClusterTime& a, const ClusterTime& b) {
 
 bool ClusterTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   switchyard::BsonCursor cursor = doc.elements();
-  switchyard::BsonElement e;
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
+  switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
 
@@ -1883,10 +1898,13 @@ bool ClusterTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       if (cursor.hasBytes(name, 12) && switchyard::nameIs<"clusterTime">(name)) goto field_0_clusterTime;
       goto unknown;
     }
-  unknown:
-    // Not an accepted name (or malformed bytes, which next() reports).
-    if (!cursor.next(e, ctx)) [[unlikely]] return false;
+  unknown: {
+    // Not an accepted name (or malformed bytes, which next() reports). Its own element:
+    // next() takes its address, which would keep the handlers' `e` in memory across the loop.
+    switchyard::BsonElement other;
+    if (!cursor.next(other, ctx)) [[unlikely]] return false;
     continue;
+  }
   field_0_clusterTime: {  // clusterTime: timestamp
     const uint8_t* const value = name + 12;
     uint32_t size = 8;

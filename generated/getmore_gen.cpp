@@ -97,18 +97,21 @@ bool operator==(const GetMoreCommand& a, const GetMoreCommand& b) {
 
 bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   switchyard::BsonCursor cursor = doc.elements();
-  switchyard::BsonElement e;
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
 
-  // The first element is the command; its value is checked by the namespace rule.
-  if (!cursor.next(e, ctx)) [[unlikely]] {
-    return ctx.failed() ? false : ctx.failMissing(kCommandName);
+  {
+    switchyard::BsonElement e;  // the command's own: next() takes its address
+    // The first element is the command; its value is checked by the namespace rule.
+    if (!cursor.next(e, ctx)) [[unlikely]] {
+      return ctx.failed() ? false : ctx.failMissing(kCommandName);
+    }
+    if (static_cast<uint8_t>(e.type()) != switchyard::typeByte(switchyard::BsonType::kInt64)) [[unlikely]] {
+      return ctx.failTypeMismatch(kCommandName, e.type(), {switchyard::BsonType::kInt64});
+    }
+    const std::int64_t v = e.asInt64();
+    commandParameter_ = v;
   }
-  if (static_cast<uint8_t>(e.type()) != switchyard::typeByte(switchyard::BsonType::kInt64)) [[unlikely]] {
-    return ctx.failTypeMismatch(kCommandName, e.type(), {switchyard::BsonType::kInt64});
-  }
-  const std::int64_t v = e.asInt64();
-  commandParameter_ = v;
+  switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
   uint64_t word;  // the name's first 8 bytes (the hash dispatch's key once masked)
@@ -272,10 +275,13 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           goto unknown;
       }
     }
-  unknown:
-    // Not an accepted name (or malformed bytes, which next() reports).
-    if (!cursor.next(e, ctx)) [[unlikely]] return false;
-    return ctx.failUnknown(e.name());
+  unknown: {
+    // Not an accepted name (or malformed bytes, which next() reports). Its own element:
+    // next() takes its address, which would keep the handlers' `e` in memory across the loop.
+    switchyard::BsonElement other;
+    if (!cursor.next(other, ctx)) [[unlikely]] return false;
+    return ctx.failUnknown(other.name());
+  }
   field_0_collection: {  // collection: string
     const uint8_t* const value = name + 11;
     uint32_t size;

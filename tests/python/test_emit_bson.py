@@ -83,7 +83,7 @@ def test_find_structure(specs):
             "switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble}") in source
     assert 'ctx.failValidator("limit", ">=", "0", v)' in source
     assert 'return ctx.failMissing("$db");' in source
-    assert "return ctx.failUnknown(e.name());" in source
+    assert "return ctx.failUnknown(other.name());" in source
     # The exact size is reserved once, then a cursor appends unchecked; each
     # field's head is one constant.
     assert "w.commit(switchyard::writeDocument(*this, w.span(serializedSize())));" in source

@@ -393,12 +393,14 @@ class BsonSpecRenderer(SerializerDefinitions):
             head = f"bool {s.cpp_name}::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {{"
         with out.block(head):
             out("switchyard::BsonCursor cursor = doc.elements();")
-            out("switchyard::BsonElement e;")
             for w in range(sp.words):
                 out(f"uint64_t seen{w} = 0;  // one bit per field, for duplicates and required fields")
             if sp.first:
                 out()
-                self.first.parse_command_element(out, sp.first)
+                with out.block("{"):
+                    out("switchyard::BsonElement e;  // the command's own: next() takes its address")
+                    self.first.parse_command_element(out, sp.first)
+            out("switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers")
             out("const uint8_t* p;     // the current element's type byte")
             out("const uint8_t* name;  // its field name")
             out.extend(predict.declarations(dinput, used))
@@ -411,10 +413,13 @@ class BsonSpecRenderer(SerializerDefinitions):
                     out("static_cast<void>(name);")
                 out(f"// Field-name dispatch ({strategy.name}).")
                 out.extend(strategy.render(dinput))
-                out.outdented("unknown:")
-                out("// Not an accepted name (or malformed bytes, which next() reports).")
-                out("if (!cursor.next(e, ctx)) [[unlikely]] return false;")
-                out("return ctx.failUnknown(e.name());" if s.strict else "continue;")
+                out.outdented("unknown: {")
+                out("// Not an accepted name (or malformed bytes, which next() reports). Its own element:")
+                out("// next() takes its address, which would keep the handlers' `e` in memory across the loop.")
+                out("switchyard::BsonElement other;")
+                out("if (!cursor.next(other, ctx)) [[unlikely]] return false;")
+                out("return ctx.failUnknown(other.name());" if s.strict else "continue;")
+                out.outdented("}")
                 for fp in sp.fields:
                     self.field_handler(out, fp, dp, dinput, forms.get(fp.index))
             parse_non_inline(out, s)
