@@ -46,7 +46,7 @@ import sys
 from switchyard.backends.dispatch import predict
 form = sys.argv[1]
 predict.min_share = lambda word_entry: 0.0
-predict.choose_form = lambda share, word_entry: form if word_entry else "plain"
+predict.choose_form = lambda share, word_entry, rank=0: form if word_entry else "plain"
 from switchyard.cli import main
 sys.exit(main(sys.argv[2:]))
 """

@@ -107,8 +107,8 @@ bool operator==(const LogicalSessionFromClient& a, const LogicalSessionFromClien
 
 bool LogicalSessionFromClient::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   switchyard::BsonCursor cursor = doc.elements();
-  switchyard::BsonElement e;
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
+  switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
 
@@ -117,16 +117,19 @@ bool LogicalSessionFromClient::parseFrom(switchyard::BsonDocument doc, switchyar
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose compares: 2 names: about 6 instructions for likelihood-ordered compares vs 16 for the hash.
+    // auto chose compares: 2 names: about 6 instructions for likelihood-ordered compares vs 15 for the hash with their predictions.
     {
       if (cursor.hasBytes(name, 3) && switchyard::nameIs<"id">(name)) goto field_0_id;
       if (cursor.hasBytes(name, 4) && switchyard::nameIs<"uid">(name)) goto field_1_uid;
       goto unknown;
     }
-  unknown:
-    // Not an accepted name (or malformed bytes, which next() reports).
-    if (!cursor.next(e, ctx)) [[unlikely]] return false;
-    return ctx.failUnknown(e.name());
+  unknown: {
+    // Not an accepted name (or malformed bytes, which next() reports). Its own element:
+    // next() takes its address, which would keep the handlers' `e` in memory across the loop.
+    switchyard::BsonElement other;
+    if (!cursor.next(other, ctx)) [[unlikely]] return false;
+    return ctx.failUnknown(other.name());
+  }
   field_0_id: {  // id: uuid
     const uint8_t* const value = name + 3;
     uint32_t size = switchyard::kUuidValueSize;
@@ -371,8 +374,8 @@ bool operator==(const OpTime& a, const OpTime& b) {
 
 bool OpTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   switchyard::BsonCursor cursor = doc.elements();
-  switchyard::BsonElement e;
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
+  switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
 
@@ -381,16 +384,19 @@ bool OpTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& c
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose compares: 2 names: about 9 instructions for likelihood-ordered compares vs 16 for the hash.
+    // auto chose compares: 2 names: about 6 instructions for likelihood-ordered compares vs 11 for the hash with their predictions.
     {
       if (cursor.hasBytes(name, 3) && switchyard::nameIs<"ts">(name)) goto field_0_ts;
       if (cursor.hasBytes(name, 2) && switchyard::nameIs<"t">(name)) goto field_1_t;
       goto unknown;
     }
-  unknown:
-    // Not an accepted name (or malformed bytes, which next() reports).
-    if (!cursor.next(e, ctx)) [[unlikely]] return false;
+  unknown: {
+    // Not an accepted name (or malformed bytes, which next() reports). Its own element:
+    // next() takes its address, which would keep the handlers' `e` in memory across the loop.
+    switchyard::BsonElement other;
+    if (!cursor.next(other, ctx)) [[unlikely]] return false;
     continue;
+  }
   field_0_ts: {  // ts: timestamp
     const uint8_t* const value = name + 3;
     uint32_t size = 8;
@@ -637,8 +643,8 @@ bool operator==(const ReadConcernArgs& a, const ReadConcernArgs& b) {
 
 bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   switchyard::BsonCursor cursor = doc.elements();
-  switchyard::BsonElement e;
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
+  switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
 
@@ -647,7 +653,7 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose compares: 5 names: about 8 instructions for likelihood-ordered compares vs 16 for the hash.
+    // auto chose compares: 5 names: about 8 instructions for likelihood-ordered compares vs 12 for the hash with their predictions.
     {
       if (cursor.hasBytes(name, 6) && switchyard::nameIs<"level">(name)) goto field_0_level;
       if (cursor.hasBytes(name, 17) && switchyard::nameIs<"afterClusterTime">(name)) goto field_2_afterClusterTime;
@@ -656,10 +662,13 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
       if (cursor.hasBytes(name, 12) && switchyard::nameIs<"afterOpTime">(name)) goto field_1_afterOpTime;
       goto unknown;
     }
-  unknown:
-    // Not an accepted name (or malformed bytes, which next() reports).
-    if (!cursor.next(e, ctx)) [[unlikely]] return false;
-    return ctx.failUnknown(e.name());
+  unknown: {
+    // Not an accepted name (or malformed bytes, which next() reports). Its own element:
+    // next() takes its address, which would keep the handlers' `e` in memory across the loop.
+    switchyard::BsonElement other;
+    if (!cursor.next(other, ctx)) [[unlikely]] return false;
+    return ctx.failUnknown(other.name());
+  }
   field_0_level: {  // level: ReadConcernLevel
     const uint8_t* const value = name + 6;
     uint32_t size;
@@ -1079,8 +1088,8 @@ bool operator==(const WriteConcernOptions& a, const WriteConcernOptions& b) {
 
 bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   switchyard::BsonCursor cursor = doc.elements();
-  switchyard::BsonElement e;
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
+  switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
 
@@ -1089,7 +1098,7 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose compares: 8 names: about 10 instructions for likelihood-ordered compares vs 16 for the hash.
+    // auto chose compares: 8 names: about 10 instructions for likelihood-ordered compares vs 12 for the hash with their predictions.
     {
       if (cursor.hasBytes(name, 2) && switchyard::nameIs<"w">(name)) goto field_0_w;
       if (cursor.hasBytes(name, 9) && switchyard::nameIs<"wtimeout">(name)) goto field_2_wtimeout;
@@ -1101,10 +1110,13 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
       if (cursor.hasBytes(name, 12) && switchyard::nameIs<"wElectionId">(name)) goto field_7_wElectionId;
       goto unknown;
     }
-  unknown:
-    // Not an accepted name (or malformed bytes, which next() reports).
-    if (!cursor.next(e, ctx)) [[unlikely]] return false;
+  unknown: {
+    // Not an accepted name (or malformed bytes, which next() reports). Its own element:
+    // next() takes its address, which would keep the handlers' `e` in memory across the loop.
+    switchyard::BsonElement other;
+    if (!cursor.next(other, ctx)) [[unlikely]] return false;
     continue;
+  }
   field_0_w: {  // w: any
     const uint8_t* const value = name + 2;
     uint32_t size;
@@ -1520,8 +1532,8 @@ bool operator==(const ClusterTimeSignature& a, const ClusterTimeSignature& b) {
 
 bool ClusterTimeSignature::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   switchyard::BsonCursor cursor = doc.elements();
-  switchyard::BsonElement e;
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
+  switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
 
@@ -1530,16 +1542,19 @@ bool ClusterTimeSignature::parseFrom(switchyard::BsonDocument doc, switchyard::P
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose compares: 2 names: about 9 instructions for likelihood-ordered compares vs 16 for the hash.
+    // auto chose compares: 2 names: about 6 instructions for likelihood-ordered compares vs 11 for the hash with their predictions.
     {
       if (cursor.hasBytes(name, 5) && switchyard::nameIs<"hash">(name)) goto field_0_hash;
       if (cursor.hasBytes(name, 6) && switchyard::nameIs<"keyId">(name)) goto field_1_keyId;
       goto unknown;
     }
-  unknown:
-    // Not an accepted name (or malformed bytes, which next() reports).
-    if (!cursor.next(e, ctx)) [[unlikely]] return false;
+  unknown: {
+    // Not an accepted name (or malformed bytes, which next() reports). Its own element:
+    // next() takes its address, which would keep the handlers' `e` in memory across the loop.
+    switchyard::BsonElement other;
+    if (!cursor.next(other, ctx)) [[unlikely]] return false;
     continue;
+  }
   field_0_hash: {  // hash: bindata
     const uint8_t* const value = name + 5;
     uint32_t size;
@@ -1786,8 +1801,8 @@ bool operator==(const ClusterTime& a, const ClusterTime& b) {
 
 bool ClusterTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   switchyard::BsonCursor cursor = doc.elements();
-  switchyard::BsonElement e;
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
+  switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
 
@@ -1796,16 +1811,19 @@ bool ClusterTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose compares: 2 names: about 6 instructions for likelihood-ordered compares vs 16 for the hash.
+    // auto chose compares: 2 names: about 6 instructions for likelihood-ordered compares vs 16 for the hash with their predictions.
     {
       if (cursor.hasBytes(name, 10) && switchyard::nameIs<"signature">(name)) goto field_1_signature;
       if (cursor.hasBytes(name, 12) && switchyard::nameIs<"clusterTime">(name)) goto field_0_clusterTime;
       goto unknown;
     }
-  unknown:
-    // Not an accepted name (or malformed bytes, which next() reports).
-    if (!cursor.next(e, ctx)) [[unlikely]] return false;
+  unknown: {
+    // Not an accepted name (or malformed bytes, which next() reports). Its own element:
+    // next() takes its address, which would keep the handlers' `e` in memory across the loop.
+    switchyard::BsonElement other;
+    if (!cursor.next(other, ctx)) [[unlikely]] return false;
     continue;
+  }
   field_0_clusterTime: {  // clusterTime: timestamp
     const uint8_t* const value = name + 12;
     uint32_t size = 8;

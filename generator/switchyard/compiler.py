@@ -15,7 +15,7 @@ import contextlib
 import gc
 import math
 from dataclasses import replace
-from typing import Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import Dict, List, Mapping, Optional, Sequence, Set, Tuple
 
 from . import model
 from .binder import Workspace
@@ -116,6 +116,37 @@ def _is_profile_entry(entry: Mapping) -> bool:
         isinstance(v, Mapping) or v is None for v in entry.values())
 
 
+def _successor_edges(struct_name: str, successors: Mapping, field_names: Set[str], sink: DiagnosticSink,
+                     where: Location) -> Tuple[Tuple[str, str, Optional[float]], ...]:
+    """The measured successors of a profile entry as (field, successor, share):
+    `{before: {after: share}}` as `switchyard profile` writes it, or the older
+    `{before: after}` (share unknown: None)."""
+    edges = []
+    for before, after in successors.items():
+        share = None
+        if isinstance(after, Mapping):
+            if len(after) != 1:
+                sink.error(where, DiagnosticId.BAD_LIKELIHOOD_OVERLAY,
+                           f"the likelihood overlay's successor of '{struct_name}.{before}' must be one "
+                           f"{{field: share}}, not {len(after)} entries")
+                continue
+            (after, share), = after.items()
+            if isinstance(share, bool) or not isinstance(share, (int, float)) or not math.isfinite(share) \
+                    or not 0.0 <= float(share) <= 1.0:
+                sink.error(where, DiagnosticId.BAD_LIKELIHOOD_OVERLAY,
+                           f"the likelihood overlay gives the successor share of '{struct_name}.{before}' "
+                           f"as {share!r}; it must be a number in [0, 1]")
+                continue
+            share = float(share)
+        if not isinstance(after, str) or before not in field_names or after not in field_names:
+            sink.error(where, DiagnosticId.BAD_LIKELIHOOD_OVERLAY,
+                       f"the likelihood overlay's successors of '{struct_name}' name "
+                       f"'{before}' -> '{after}', which are not both fields of it")
+            continue
+        edges.append((before, after, share))
+    return tuple(edges)
+
+
 def apply_likelihoods(specs: List[model.Spec], overlay: Mapping, sink: DiagnosticSink,
                       source: str = LIKELIHOOD_SOURCE) -> List[model.Spec]:
     """Replaces field likelihoods with the overlay's ({struct: {field: p}}).
@@ -150,16 +181,8 @@ def apply_likelihoods(specs: List[model.Spec], overlay: Mapping, sink: Diagnosti
         field_names = {f.name for f in known[struct_name].fields}
         if _is_profile_entry(fields):
             # The form `switchyard profile` writes: {likelihoods: {...}, successors: {...}}.
-            successors = fields.get("successors") or {}
-            pairs = []
-            for before, after in successors.items():
-                if before not in field_names or after not in field_names:
-                    sink.error(where, DiagnosticId.BAD_LIKELIHOOD_OVERLAY,
-                               f"the likelihood overlay's successors of '{struct_name}' name "
-                               f"'{before}' -> '{after}', which are not both fields of it")
-                    continue
-                pairs.append((before, after))
-            successor_table[known[struct_name].name] = tuple(pairs)
+            successor_table[known[struct_name].name] = _successor_edges(
+                struct_name, fields.get("successors") or {}, field_names, sink, where)
             fields = fields.get("likelihoods") or {}
         struct_name = known[struct_name].name
         entries: Dict[str, float] = {}

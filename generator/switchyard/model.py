@@ -237,10 +237,11 @@ class Struct:
     command: Optional[CommandInfo]
     cpp_namespace: str
     location: Location
-    # Measured expected-next-field pairs (field name, name of the field that
-    # most often follows it), from a `switchyard profile` overlay; empty when
-    # the prediction is derived from likelihoods and declaration order.
-    successors: Tuple[Tuple[str, str], ...] = ()
+    # Measured expected-next-field edges (field name, name of the field that
+    # most often follows it, how often it does per document with the field,
+    # None when the overlay did not say), from a `switchyard profile` overlay;
+    # empty when the prediction is derived from likelihoods and declaration order.
+    successors: Tuple[Tuple[str, str, Optional[float]], ...] = ()
     protobuf: bool = False                  # also generate parseProto/serializeProto (docs/protobuf.md)
     # (chained struct name, C++ member name) in chaining order: the chained
     # fields are accepted inline (in `fields`) and also read and written as

@@ -7,8 +7,14 @@ that both agree.
     hash(name) = (word(name) * seed mod 2^64) >> (64 - bits)
 
 The search (`search_seed`) takes, for the smallest table size that works, the
-first seed of a fixed sequence that separates every distinct word. It is
-defined by that rule, not by how it is computed: with numpy the seeds are
+first seed of a fixed sequence that separates every distinct word and puts a
+word in both end slots (0 and 2^bits - 1), or when no seed of the sequence
+fills both ends, the first seed that separates them. With both ends filled
+the switch's jump table spans every value the hash can take, and GCC drops
+the range check before the indirect jump (`cmp $0xfc; ja default`, two
+instructions per element; a table that ends lower keeps it, even with every
+slot labelled, since labels sharing the default's target fold into it). It
+is defined by that rule, not by how it is computed: with numpy the seeds are
 tried many at once (uint64 arithmetic wraps modulo 2^64 as the C++ does) and
 a seed is dropped at its first collision; without numpy the same rule runs
 seed by seed in Python. Both give the same plan (tests/python compare them
@@ -114,8 +120,9 @@ def _plan(names: Sequence[str], seed: int, bits: int) -> HashPlan:
 def search_seed(names: Sequence[str], max_extra_bits: int = 3,
                 seeds_per_size: int = SEEDS_PER_SIZE) -> Optional[HashPlan]:
     """Finds the smallest table (2^bits slots, at least one per distinct word)
-    and the first seed that separates every distinct word. Returns None when
-    no seed in the search space does (the caller falls back and warns)."""
+    and the first seed that separates every distinct word, preferring one
+    that also fills both end slots (module docstring). Returns None when no
+    seed in the search space separates them (the caller falls back and warns)."""
     if not names:
         return None
     found = _search_words(frozenset(name_word(n) for n in names), max_extra_bits, seeds_per_size)
@@ -148,9 +155,12 @@ def _numpy():
 
 
 def _first_seed_python(words: Sequence[int], bits: int, count: int) -> Optional[int]:
-    """The first candidate seed under which `words` hash to distinct values;
+    """The first candidate seed under which `words` hash to distinct values
+    filling both end slots, else the first under which they are distinct;
     a seed is abandoned at its first collision."""
     shift = 64 - bits
+    top = (1 << bits) - 1
+    fallback = None
     for seed in _seed_list(count):
         seen = set()
         for w in words:
@@ -159,8 +169,11 @@ def _first_seed_python(words: Sequence[int], bits: int, count: int) -> Optional[
                 break
             seen.add(h)
         else:
-            return seed
-    return None
+            if 0 in seen and top in seen:
+                return seed
+            if fallback is None:
+                fallback = seed
+    return fallback
 
 
 def _first_seed_numpy(words: Sequence[int], bits: int, count: int) -> Optional[int]:
@@ -175,7 +188,10 @@ def _first_seed_numpy(words: Sequence[int], bits: int, count: int) -> Optional[i
     six, low6, one = np.uint64(6), np.uint64(63), np.uint64(1)
     ws = np.array(words, dtype=np.uint64)
     map_words = max(1, (1 << bits) // 64)
+    top = (1 << bits) - 1
+    top_column, top_bit = top >> 6, np.uint64(1 << (top & 63))
     chunk_size = max(64, min(_SEED_CHUNK, _BITMAP_BUDGET // map_words))
+    fallback = None
     for start in range(0, count, chunk_size):
         chunk = seeds[start:start + chunk_size]
         alive = np.arange(chunk.size)
@@ -189,6 +205,10 @@ def _first_seed_numpy(words: Sequence[int], bits: int, count: int) -> Optional[i
             if alive.size == 0:
                 break
             occupied[alive, column] |= bit
-        if alive.size:
-            return int(chunk[alive[0]])   # alive stays in seed order
-    return None
+        if alive.size:   # alive stays in seed order
+            ends = alive[((occupied[alive, 0] & one) != 0) & ((occupied[alive, top_column] & top_bit) != 0)]
+            if ends.size:
+                return int(chunk[ends[0]])
+            if fallback is None:
+                fallback = int(chunk[alive[0]])
+    return fallback

@@ -7,7 +7,11 @@ likelihood overlay that `switchyard generate --likelihoods FILE` consumes:
 
     find:
       likelihoods: {filter: 0.98, limit: 0.51, ...}   # share of documents with the field
-      successors: {filter: limit, limit: singleBatch, ...}  # most frequent next field
+      successors: {filter: {limit: 0.93}, ...}   # most frequent next field, its share
+
+The share is how often the successor follows the field, per document that
+has the field: the generator's cost model (backends/dispatch/predict.py)
+tests for the successor only where that share makes the test pay.
 
 so that likelihood-ordered compares, hash buckets and the expected-next-field
 prediction follow the traffic rather than the spec's guesses. The reader is
@@ -202,7 +206,8 @@ def overlay(profiles: Dict[str, CommandProfile],
                 continue
             ranked = sorted(((-n, after) for after, n in prof.follows[before].items() if keep(after)))
             if ranked:
-                successors[before] = ranked[0][1]
+                count, after = -ranked[0][0], ranked[0][1]
+                successors[before] = {after: round(min(1.0, count / prof.present[before]), 4)}
         out[command] = {"likelihoods": likelihoods, "successors": successors}
     return out
 
@@ -212,7 +217,8 @@ def render_overlay(data: Dict[str, dict], profiles: Dict[str, CommandProfile]) -
     import yaml
 
     lines = ["# Written by `switchyard profile`: field likelihoods and most frequent",
-             "# successors per command, measured over real documents. Use with",
+             "# successors (with the share of documents in which each follows) per command,",
+             "# measured over real documents. Use with",
              "# `switchyard generate --likelihoods THIS_FILE`."]
     for command in data:
         lines.append(f"# {command}: {profiles[command].documents} documents")

@@ -98,7 +98,7 @@ def test_find_structure(specs):
             "switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble}") in source
     assert 'ctx.failValidator("limit", ">=", "0", v)' in source
     assert 'return ctx.failMissing("$db");' in source
-    assert "return ctx.failUnknown(e.name());" in source
+    assert "return ctx.failUnknown(other.name());" in source
     # An upper bound of the size is reserved once (the fixed-size fields one
     # constant, only the others measured), then a cursor appends unchecked; each
     # field's head is one constant.

@@ -49,6 +49,24 @@ def test_auto_prefers_compares_for_tiny_structs_and_hash_for_big_ones():
     assert auto.choose(Spec(6, (0.99, 0.01, 0.01, 0.01, 0.01, 0.01))).strategy.name == "compares"
 
 
+def test_auto_weighs_each_strategys_predictions():
+    """The hash's raw tests miss for free, the compares' plain tests do not:
+    with successors that follow only sometimes, the hash with its tests beats
+    the compares with theirs although the compares alone would win."""
+    class Spec:
+        names = tuple((f"field{i}", i) for i in range(4))
+        likelihoods = (0.6, 0.6, 0.6, 0.6)
+        predictions = ()
+
+    assert auto.choose(Spec()).strategy.name == "compares"
+    Spec.predictions = ((0, 1, 0.3), (1, 2, 0.3), (2, 3, 0.3))
+    choice = auto.choose(Spec())
+    assert choice.strategy.name == "hash" and "with their predictions" in choice.reason
+    # Successors that always follow: the plain tests skip more compares per hit.
+    Spec.predictions = ((0, 1, 1.0), (1, 2, 1.0), (2, 3, 1.0))
+    assert auto.choose(Spec()).strategy.name == "compares"
+
+
 class _F:
     def __init__(self, name, p):
         self.name, self.likelihood = name, p

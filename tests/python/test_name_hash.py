@@ -1,6 +1,7 @@
 """The seed search: the vectorised (numpy) and the seed-by-seed Python searches
 both give exactly the plan of the plain definition (smallest table, first seed
-of the fixed sequence that separates every distinct word), so the generated
+of the fixed sequence that separates every distinct word and fills both end
+slots, else the first that separates them), so the generated
 code does not depend on how the search ran."""
 
 from __future__ import annotations
@@ -20,11 +21,16 @@ def reference_search(names: Sequence[str], max_extra_bits: int = 3,
     min_bits = max(1, (len(words) - 1).bit_length())
     for bits in range(min_bits, min(min_bits + max_extra_bits, 16) + 1):
         state = 0
+        separating = []
         for _ in range(seeds_per_size):
             state, value = name_hash._splitmix64(state)
             seed = value | 1
-            if len({name_hash.hash_word(w, seed, bits) for w in words}) == len(words):
-                return name_hash._plan(names, seed, bits)
+            slots = {name_hash.hash_word(w, seed, bits) for w in words}
+            if len(slots) == len(words):
+                separating.append((0 in slots and (1 << bits) - 1 in slots, seed))
+        with_ends = [seed for ends, seed in separating if ends]
+        if separating:
+            return name_hash._plan(names, (with_ends or [separating[0][1]])[0], bits)
     return None
 
 
@@ -82,3 +88,15 @@ def test_a_word_set_is_searched_once_per_process(monkeypatch):
     second = name_hash.search_seed(["c", "a", "b"])
     assert len(calls) == 1 and first.seed == second.seed and first.bits == second.bits
     name_hash._search_words.cache_clear()
+
+
+def test_seeds_fill_both_end_slots_when_one_does():
+    """Both ends filled: the switch's table spans every hash value and needs no
+    range check (name_hash.py). The find command's 58 names find such a seed."""
+    names = _name_sets()[0] + [f"field{i}" for i in range(50)]
+    plan = name_hash.search_seed(names)
+    slots = [value for value, _ in plan.buckets]
+    assert slots[0] == 0 and slots[-1] == (1 << plan.bits) - 1
+    # One name cannot fill both ends of its two slots: the first separating seed.
+    single = name_hash.search_seed(["only"])
+    assert single.seed == next(iter(name_hash.candidate_seeds(1)))

@@ -43,7 +43,9 @@ def test_counts_presence_and_successors(tmp_path):
     assert cli.main(["profile", str(corpus), "-o", str(out)]) == 0
     overlay = yaml.safe_load(out.read_text(encoding="utf-8"))
     assert overlay["find"]["likelihoods"] == {"$db": 1.0, "filter": 0.75, "limit": 0.75, "lsid": 0.25, "sort": 0.25}
-    assert overlay["find"]["successors"] == {"$db": "lsid", "filter": "limit", "limit": "$db", "sort": "$db"}
+    # The most frequent successor and the share of the field's documents it follows in.
+    assert overlay["find"]["successors"] == {"$db": {"lsid": 0.25}, "filter": {"limit": 0.6667},
+                                             "limit": {"$db": 0.6667}, "sort": {"$db": 1.0}}
 
 
 def test_generate_follows_the_measured_order(tmp_path):
@@ -61,6 +63,42 @@ def test_generate_follows_the_measured_order(tmp_path):
     source = (out / "find_gen.cpp").read_text(encoding="utf-8")
     handler = source[source.index("field_0_filter: {"):source.index("field_1_projection: {")]
     assert "// Expected next field: $db (estimated share 1.00, raw test)." in handler  # measured
+
+
+def _generate_with(tmp_path, overlay_text):
+    overlay = tmp_path / "lk.yaml"
+    overlay.write_text(overlay_text, encoding="utf-8")
+    specs = [os.path.join(IDL, name) for name in sorted(os.listdir(IDL)) if name.endswith(".yaml")]
+    out = tmp_path / "gen"
+    code = cli.main(["generate", *specs, "-I", IDL, "-o", str(out), "--likelihoods", str(overlay)])
+    if code != 0:
+        return None
+    source = (out / "find_gen.cpp").read_text(encoding="utf-8")
+    return source[source.index("field_0_filter: {"):source.index("field_1_projection: {")]
+
+
+def test_the_measured_share_reaches_the_cost_model(tmp_path, monkeypatch):
+    from switchyard.backends.dispatch import predict
+    handler = _generate_with(tmp_path, "find:\n  successors: {filter: {$db: 0.4}}\n")
+    assert "// Expected next field: $db (estimated share 0.40, raw test)." in handler
+    # A form whose misses cost: a share under its break-even plans no test.
+    monkeypatch.setattr(predict, "RAW_FORM", predict.PredictionCosts(hit_saves=10.0, miss_costs=10.0))
+    handler = _generate_with(tmp_path, "find:\n  successors: {filter: {$db: 0.4}}\n")
+    assert "Expected next field" not in handler
+    # The older form without a share still works (assumed always to follow).
+    handler = _generate_with(tmp_path, "find:\n  successors: {filter: $db}\n")
+    assert "// Expected next field: $db (estimated share 1.00, raw test)." in handler
+
+
+def test_bad_successor_shares_are_diagnosed(tmp_path, capsys):
+    for text, message in [("find:\n  successors: {filter: {$db: 1.5}}\n", "must be a number in [0, 1]"),
+                          ("find:\n  successors: {filter: {$db: x}}\n", "must be a number in [0, 1]"),
+                          ("find:\n  successors: {filter: {$db: 0.5, limit: 0.2}}\n", "not 2 entries"),
+                          ("find:\n  successors: {filter: [$db]}\n", "which are not both fields of it"),
+                          ("find:\n  successors: {filter: {nope: 0.5}}\n", "which are not both fields of it")]:
+        assert _generate_with(tmp_path, text) is None, text
+        err = capsys.readouterr().err
+        assert message in err and "Traceback" not in err, (text, err)
 
 
 def test_malformed_corpus_is_reported_with_its_offset(tmp_path, capsys):

@@ -3,23 +3,26 @@
 
 bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
   switchyard::BsonCursor cursor = doc.elements();
-  switchyard::BsonElement e;
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
 
-  // The first element is the command; its value is checked by the namespace rule.
-  if (!cursor.next(e, ctx)) [[unlikely]] {
-    return ctx.failed() ? false : ctx.failMissing(kCommandName);
-  }
-  if (e.type() == switchyard::BsonType::kString || e.type() == switchyard::BsonType::kSymbol) [[likely]] {
-    collectionName_ = e.asString();
-  } else if (e.type() == switchyard::BsonType::kBinData &&
-             e.asBinData().subtype == switchyard::kBinDataUuid) {
-    if (!switchyard::readUuid(e, kCommandName, ctx, &collectionUuid_.emplace())) [[unlikely]] {
-      return false;
+  {
+    switchyard::BsonElement e;  // the command's own: next() takes its address
+    // The first element is the command; its value is checked by the namespace rule.
+    if (!cursor.next(e, ctx)) [[unlikely]] {
+      return ctx.failed() ? false : ctx.failMissing(kCommandName);
     }
-  } else {
-    return switchyard::failCollectionName(ctx, e);
+    if (e.type() == switchyard::BsonType::kString || e.type() == switchyard::BsonType::kSymbol) [[likely]] {
+      collectionName_ = e.asString();
+    } else if (e.type() == switchyard::BsonType::kBinData &&
+               e.asBinData().subtype == switchyard::kBinDataUuid) {
+      if (!switchyard::readUuid(e, kCommandName, ctx, &collectionUuid_.emplace())) [[unlikely]] {
+        return false;
+      }
+    } else {
+      return switchyard::failCollectionName(ctx, e);
+    }
   }
+  switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
 
@@ -93,10 +96,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       if (fieldName == std::string_view("expectPrefix", 12)) goto field_57_expectPrefix;
       goto unknown;
     }
-  unknown:
-    // Not an accepted name (or malformed bytes, which next() reports).
-    if (!cursor.next(e, ctx)) [[unlikely]] return false;
-    return ctx.failUnknown(e.name());
+  unknown: {
+    // Not an accepted name (or malformed bytes, which next() reports). Its own element:
+    // next() takes its address, which would keep the handlers' `e` in memory across the loop.
+    switchyard::BsonElement other;
+    if (!cursor.next(other, ctx)) [[unlikely]] return false;
+    return ctx.failUnknown(other.name());
+  }
   field_0_filter: {  // filter: object
     const uint8_t* const value = name + 7;
     uint32_t size;

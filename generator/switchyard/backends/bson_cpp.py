@@ -397,14 +397,17 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
         s = sp.struct
         strategy = select_strategy(self.options.dispatch or s.dispatch)
         self.extra_includes.update(getattr(strategy, "includes", ()))
-        order = plan_dispatch(sp, strategy.name, False).order
-        dinput = DispatchInput(names=tuple((fp.f.name, fp.index) for fp in order),
+        predicts = self.options.predict and strategy.name not in BASELINE_STRATEGIES
+        candidates = plan_dispatch(sp, strategy.name, predicts)  # every edge, for auto's costs
+        dinput = DispatchInput(names=tuple((fp.f.name, fp.index) for fp in candidates.order),
                                label=lambda i: sp.fields[i].label, unknown_label="unknown",
-                               likelihoods=tuple(fp.f.likelihood for fp in order))
+                               likelihoods=tuple(fp.f.likelihood for fp in candidates.order),
+                               predictions=tuple((i, candidates.successor(i).index, share)
+                                                 for i, share in candidates.shares))
         word_entry = takes_word(strategy, dinput)
         # Predictions only where the cost model says they pay (backends/dispatch/predict.py).
-        dp = plan_dispatch(sp, strategy.name, self.options.predict and strategy.name not in BASELINE_STRATEGIES,
-                           predict.min_share(word_entry))
+        dp = plan_dispatch(sp, strategy.name, predicts, predict.min_share(word_entry))
+        order = dp.order
         rank = {fp.index: r for r, fp in enumerate(order)}
         forms = {i: predict.choose_form(share, word_entry, rank[dp.successor(i).index]) for i, share in dp.shares}
         used = set(forms.values())
@@ -419,12 +422,14 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
             head = f"bool {s.cpp_name}::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {{"
         with out.block(head):
             out("switchyard::BsonCursor cursor = doc.elements();")
-            out("switchyard::BsonElement e;")
             for w in range(sp.words):
                 out(f"uint64_t seen{w} = 0;  // one bit per field, for duplicates and required fields")
             if sp.first:
                 out()
-                self.first.parse_command_element(out, sp.first)
+                with out.block("{"):
+                    out("switchyard::BsonElement e;  // the command's own: next() takes its address")
+                    self.first.parse_command_element(out, sp.first)
+            out("switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers")
             out("const uint8_t* p;     // the current element's type byte")
             out("const uint8_t* name;  // its field name")
             out.extend(predict.declarations(dinput, used))
@@ -437,10 +442,13 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
                     out("static_cast<void>(name);")
                 out(f"// Field-name dispatch ({strategy.name}).")
                 out.extend(strategy.render(dinput))
-                out.outdented("unknown:")
-                out("// Not an accepted name (or malformed bytes, which next() reports).")
-                out("if (!cursor.next(e, ctx)) [[unlikely]] return false;")
-                out("return ctx.failUnknown(e.name());" if s.strict else "continue;")
+                out.outdented("unknown: {")
+                out("// Not an accepted name (or malformed bytes, which next() reports). Its own element:")
+                out("// next() takes its address, which would keep the handlers' `e` in memory across the loop.")
+                out("switchyard::BsonElement other;")
+                out("if (!cursor.next(other, ctx)) [[unlikely]] return false;")
+                out("return ctx.failUnknown(other.name());" if s.strict else "continue;")
+                out.outdented("}")
                 for fp in sp.fields:
                     self.field_handler(out, fp, dp, dinput, forms.get(fp.index))
             parse_non_inline(out, s)

@@ -282,7 +282,8 @@ def plan_dispatch(sp: StructPlan, strategy: str, predict: bool, min_share: float
     fields = sp.fields
     order = sorted(fields, key=lambda fp: (-(fp.f.likelihood if fp.f.likelihood is not None
                                               else UNKNOWN_LIKELIHOOD), fp.index))
-    edges = predicted_edges(fields, dict(sp.struct.successors), min_share) if predict and fields else {}
+    measured = {before: (after, share) for before, after, share in sp.struct.successors}
+    edges = predicted_edges(fields, measured, min_share) if predict and fields else {}
     return DispatchPlan(strategy=strategy, order=tuple(order),
                         successors=tuple(sorted((i, e[0] if e else None) for i, e in edges.items())),
                         shares=tuple(sorted((i, e[1]) for i, e in edges.items() if e)))

@@ -8,12 +8,13 @@ p being each field's likelihood of appearing (0.5 when the spec gives none).
 The prediction is the j that maximises it.
 
 With a `switchyard profile` overlay, the struct carries measured successors
-(the field that most often followed each field in real traffic); those win.
+(the field that most often followed each field in real traffic, and how often
+it did per document with the field); those win.
 
 Each edge carries its `share`, the estimated probability that the
-successor is what follows: the maximised product above, or MEASURED_SHARE for
-a measured successor (the profile records the most frequent successor, not
-how often it follows). An edge is kept only when its share exceeds
+successor is what follows: the maximised product above, or the measured share
+of a measured successor (MEASURED_SHARE when an older overlay names the
+successor without its share). An edge is kept only when its share exceeds
 `min_share`, the break-even share of the backend's cost model
 (backends/dispatch/predict.py): below it a miss costs more than hits save.
 
@@ -28,11 +29,21 @@ entry into the parse loop).
 
 from __future__ import annotations
 
-from typing import Dict, Mapping, Optional, Sequence, Tuple
+from typing import Dict, Mapping, Optional, Sequence, Tuple, Union
 
 UNKNOWN_LIKELIHOOD = 0.5
-# The share assumed for a measured successor (see above).
+# The share assumed for a measured successor given without its share (see above).
 MEASURED_SHARE = 1.0
+
+# A measured successor: its field name, or (name, share or None).
+Measured = Union[str, Tuple[str, Optional[float]]]
+
+
+def _measured_edge(value: Measured) -> Tuple[str, float]:
+    if isinstance(value, str):
+        return value, MEASURED_SHARE
+    after, share = value
+    return after, MEASURED_SHARE if share is None else share
 
 
 def _likely_next(plans: Sequence, i: int, probs: Sequence[float]) -> Tuple[Optional[object], float]:
@@ -47,12 +58,12 @@ def _likely_next(plans: Sequence, i: int, probs: Sequence[float]) -> Tuple[Optio
     return best, best_p
 
 
-def predicted_edges(plans: Sequence, measured: Optional[Mapping[str, str]] = None, min_share: float = 0.0
+def predicted_edges(plans: Sequence, measured: Optional[Mapping[str, Measured]] = None, min_share: float = 0.0
                     ) -> Dict[int, Optional[Tuple[object, float]]]:
     """Maps each field index to (plan of the field to test for after it, its
     share), or None for no prediction. `plans` are in declaration order;
-    `measured` maps a field name to the name of its measured successor;
-    edges whose share is not above `min_share` are left out."""
+    `measured` maps a field name to its measured successor (a name, or its
+    name and share); edges whose share is not above `min_share` are left out."""
     by_name = {fp.f.name: fp for fp in plans}
     probs = [fp.f.likelihood if fp.f.likelihood is not None else UNKNOWN_LIKELIHOOD for fp in plans]
     successor: Dict[int, Optional[Tuple[object, float]]] = {fp.index: None for fp in plans}
@@ -68,9 +79,11 @@ def predicted_edges(plans: Sequence, measured: Optional[Mapping[str, str]] = Non
 
     candidates = []
     for fp in plans:  # measured edges first, in declaration order of their source
-        after = (measured or {}).get(fp.f.name)
-        if after is not None and after in by_name:
-            candidates.append((fp, by_name[after], MEASURED_SHARE))
+        value = (measured or {}).get(fp.f.name)
+        if value is not None:
+            after, share = _measured_edge(value)
+            if after in by_name:
+                candidates.append((fp, by_name[after], share))
     for i, fp in enumerate(plans):
         if (measured or {}).get(fp.f.name) is None:
             nxt, share = _likely_next(plans, i, probs)
@@ -82,7 +95,7 @@ def predicted_edges(plans: Sequence, measured: Optional[Mapping[str, str]] = Non
     return successor
 
 
-def expected_successors(plans: Sequence, measured: Optional[Mapping[str, str]] = None,
+def expected_successors(plans: Sequence, measured: Optional[Mapping[str, Measured]] = None,
                         min_share: float = 0.0) -> Dict[int, Optional[object]]:
     """predicted_edges without the shares: field index -> successor plan or None."""
     return {i: (edge[0] if edge is not None else None)

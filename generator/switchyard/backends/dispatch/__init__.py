@@ -83,6 +83,10 @@ class DispatchInput:
     # strategy declares the variable itself).
     word: str = "word"
     raw_label: Optional[str] = None
+    # The candidate expected-next-field edges (source field index, successor
+    # field index, estimated share), before any cost model: `auto` weighs what
+    # each strategy's tests would save (empty: no prediction in this run).
+    predictions: Tuple[Tuple[int, int, float], ...] = ()
 
 
 class DispatchStrategy(Protocol):

@@ -12,6 +12,14 @@ counted from the generated code (see docs/dispatch.md):
   * trie: only when no perfect seed exists (the hash then falls back, and
     the generator warns).
 
+Both costs are net of the expected-next-field tests each would get
+(`spec.predictions`, the candidate edges and their shares): the hash's `raw`
+tests and the compares' `plain` ones save different amounts per hit and cost
+different amounts per miss (backends/dispatch/predict.py), so a struct whose
+fields arrive in a predictable order can be cheaper under the hash with its
+predictions even where the compares alone look cheaper (update statements:
+`q`, `u`, `multi`, `upsert`).
+
 `compares` wins when its expected cost is at most the hash's: tiny structs,
 or structs where one or two names carry nearly all the traffic.
 """
@@ -58,21 +66,27 @@ class AutoChoice:
 
 
 def choose(spec) -> AutoChoice:
+    from .predict import prediction_gain  # predict.py prices its tests with this module's constants
+
     names = [wire for wire, _ in spec.names]
     likelihoods: Tuple[Optional[float], ...] = tuple(getattr(spec, "likelihoods", ()) or (None,) * len(names))
     compares_cost = expected_compares(likelihoods) * COMPARE_COST if names else 0.0
     hash_cost = HASH_COST + COMPARE_COST
     plan = plan_for(spec) if names else None
+    if names:
+        compares_cost -= prediction_gain(spec, word_entry=False)
+        hash_cost -= prediction_gain(spec, word_entry=plan is not None)
+    with_tests = " with their predictions" if getattr(spec, "predictions", ()) else ""
     if not names or compares_cost <= hash_cost:
         return AutoChoice(ComparesStrategy(),
                           f"{len(names)} names: about {compares_cost:.0f} instructions for "
-                          f"likelihood-ordered compares vs {hash_cost:.0f} for the hash")
+                          f"likelihood-ordered compares vs {hash_cost:.0f} for the hash{with_tests}")
     if plan is None:
         return AutoChoice(TrieStrategy(),
                           f"{len(names)} names: no perfect seed found, trie instead of hash")
     return AutoChoice(HashStrategy(plan),
                       f"{len(names)} names: about {hash_cost:.0f} instructions for the hash vs "
-                      f"{compares_cost:.0f} for likelihood-ordered compares")
+                      f"{compares_cost:.0f} for likelihood-ordered compares{with_tests}")
 
 
 class AutoStrategy:

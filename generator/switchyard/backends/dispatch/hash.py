@@ -92,6 +92,8 @@ class HashStrategy:
         rank = {wire: i for i, (wire, _) in enumerate(spec.names)}
         lines = ["{"]
         lines.append(f"  // Seed searched by the generator: {len(spec.names)} names in 2^{plan.bits} slots.")
+        if plan.buckets[0][0] == 0 and plan.buckets[-1][0] == (1 << plan.bits) - 1:
+            lines.append("  // Names at both end slots: the jump table spans every hash, no range check.")
         lines.append("  // Static: a missed expected-next-field test jumps in below them.")
         lines.append(f"  static constexpr uint64_t kSeed = 0x{plan.seed:016x}ULL;")
         lines.append(f"  static constexpr unsigned kBits = {plan.bits};")

@@ -69,7 +69,7 @@ class PredictionCosts:
 # Measured by bench/prediction_costs.py (docs/dispatch.md, "When a prediction
 # pays"): a miss of the raw test is cheaper than no test, because its bound
 # check replaces both of the loop's (end of document, 8 readable name bytes).
-RAW_FORM = PredictionCosts(hit_saves=15.9, miss_costs=-0.5)
+RAW_FORM = PredictionCosts(hit_saves=17.8, miss_costs=-0.6)
 
 # The plain form follows a `compares` dispatch (the only one `auto` picks
 # besides the hash), so what a hit saves depends on where the successor
@@ -99,6 +99,30 @@ def choose_form(share: float, word_entry: bool, rank: int = 0) -> Optional[str]:
     if costs.gain(share) > 0:
         return "raw" if word_entry else "plain"
     return None
+
+
+def prediction_gain(spec, word_entry: bool) -> float:
+    """Instructions the expected-next-field tests save per element, on
+    average, under a dispatch that takes the name's word (`raw` tests) or not
+    (`plain` tests after the likelihood-ordered compares): each candidate
+    edge of `spec.predictions` (source field, successor, share) that pays
+    counts its gain, weighted by how likely its source is present (the
+    normalised likelihoods of `spec.names`). auto.py subtracts it from each
+    strategy's dispatch cost."""
+    from .auto import normalised_likelihoods
+
+    edges = getattr(spec, "predictions", ())
+    if not edges:
+        return 0.0
+    indices = [index for _, index in spec.names]
+    likelihoods = tuple(getattr(spec, "likelihoods", ()) or (None,) * len(indices))
+    weight = dict(zip(indices, normalised_likelihoods(likelihoods)))
+    rank = {index: r for r, index in enumerate(indices)}
+    total = 0.0
+    for source, target, share in edges:
+        costs = RAW_FORM if word_entry else plain_costs(rank[target])
+        total += weight.get(source, 0.0) * max(0.0, costs.gain(share))
+    return total
 
 
 # The variable holding the last element start at which the raw test can load
