@@ -128,11 +128,13 @@ size_t SimpleCursorOptions::serializedSize() const {
 }
 
 void SimpleCursorOptions::serialize(switchyard::BsonWriter& w) const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   // One pass: room for the bound, the frame's length patched at its end.
   w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer SimpleCursorOptions::toBson() const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   const size_t bound = serializedSizeBound();
   switchyard::BsonWriter w(bound);
   w.commit(switchyard::writeDocument(*this, w.span(bound)));
@@ -2222,11 +2224,13 @@ size_t AggregateCommand::serializedSize() const {
 }
 
 void AggregateCommand::serialize(switchyard::BsonWriter& w) const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   // One pass: room for the bound, the frame's length patched at its end.
   w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer AggregateCommand::toBson() const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   const size_t bound = serializedSizeBound();
   switchyard::BsonWriter w(bound);
   w.commit(switchyard::writeDocument(*this, w.span(bound)));
@@ -2791,6 +2795,7 @@ void AggregateCommand::writeOpMsg(switchyard::OpMsgWriter& w, const switchyard::
 }
 
 void AggregateCommand::serializeOpMsg(switchyard::OpMsgWriter& w) const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   switchyard::OpMsgSizes<0> sizes(/*withChecksum=*/false);
   measureOpMsg(sizes);
   writeOpMsg(w, sizes);

@@ -91,6 +91,9 @@ class SimpleCursorOptions {
   // The same for this value at `at` (a field of an enclosing document): errors
   // name the whole path.
   absl::Status checkSerializable(const switchyard::FieldPath& at) const;
+  // Every required field set, here and in the nested structs that are set
+  // (serialize() and toBson() abort otherwise; checkSerializable() says which).
+  static constexpr bool requiredFieldsSet() noexcept { return true; }
 
   // The fields that are set, and their values (defaulted fields as their
   // getters return them).
@@ -249,6 +252,9 @@ class AggregateCommand : public GenericArguments<0x101070ull, 27> {
   // The same for this value at `at` (a field of an enclosing document): errors
   // name the whole path.
   absl::Status checkSerializable(const switchyard::FieldPath& at) const;
+  // Every required field set, here and in the nested structs that are set
+  // (serialize() and toBson() abort otherwise; checkSerializable() says which).
+  bool requiredFieldsSet() const noexcept;
 
   // The fields that are set, and their values (defaulted fields as their
   // getters return them).
@@ -669,6 +675,23 @@ class AggregateCommand : public GenericArguments<0x101070ull, 27> {
   switchyard::Slot<bool> isClusterQueryWithoutShardKeyCmd_;
   switchyard::Slot<bool> requestResumeToken_;
 };
+
+inline bool AggregateCommand::requiredFieldsSet() const noexcept {
+  if ((present0_ & 0x40000001ull) != 0x40000001ull) return false;
+  if (present0_ & (uint64_t{1} << 16)) {
+    if (!(*legacyRuntimeConstants_).requiredFieldsSet()) return false;
+  }
+  if (present0_ & (uint64_t{1} << 20)) {
+    if (!(*encryptionInformation_).requiredFieldsSet()) return false;
+  }
+  if (present0_ & (uint64_t{1} << 31)) {
+    if (!(*lsid_).requiredFieldsSet()) return false;
+  }
+  if (present0_ & (uint64_t{1} << 38)) {
+    if (!(*dollarClusterTime_).requiredFieldsSet()) return false;
+  }
+  return true;
+}
 
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop

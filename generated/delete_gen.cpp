@@ -208,11 +208,13 @@ size_t DeleteOpEntry::serializedSize() const {
 }
 
 void DeleteOpEntry::serialize(switchyard::BsonWriter& w) const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   // One pass: room for the bound, the frame's length patched at its end.
   w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer DeleteOpEntry::toBson() const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   const size_t bound = serializedSizeBound();
   switchyard::BsonWriter w(bound);
   w.commit(switchyard::writeDocument(*this, w.span(bound)));
@@ -1602,11 +1604,13 @@ size_t DeleteCommand::serializedSize() const {
 }
 
 void DeleteCommand::serialize(switchyard::BsonWriter& w) const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   // One pass: room for the bound, the frame's length patched at its end.
   w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer DeleteCommand::toBson() const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   const size_t bound = serializedSizeBound();
   switchyard::BsonWriter w(bound);
   w.commit(switchyard::writeDocument(*this, w.span(bound)));
@@ -2095,6 +2099,7 @@ void DeleteCommand::writeOpMsg(switchyard::OpMsgWriter& w, const switchyard::OpM
 }
 
 void DeleteCommand::serializeOpMsg(switchyard::OpMsgWriter& w) const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   switchyard::OpMsgSizes<1> sizes(/*withChecksum=*/false);
   measureOpMsg(sizes);
   writeOpMsg(w, sizes);

@@ -2331,11 +2331,13 @@ size_t FindCommand::serializedSize() const {
 }
 
 void FindCommand::serialize(switchyard::BsonWriter& w) const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   // One pass: room for the bound, the frame's length patched at its end.
   w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer FindCommand::toBson() const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   const size_t bound = serializedSizeBound();
   switchyard::BsonWriter w(bound);
   w.commit(switchyard::writeDocument(*this, w.span(bound)));
@@ -2914,6 +2916,7 @@ void FindCommand::writeOpMsg(switchyard::OpMsgWriter& w, const switchyard::OpMsg
 }
 
 void FindCommand::serializeOpMsg(switchyard::OpMsgWriter& w) const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   switchyard::OpMsgSizes<0> sizes(/*withChecksum=*/false);
   measureOpMsg(sizes);
   writeOpMsg(w, sizes);

@@ -125,6 +125,9 @@ class FindCommand : public GenericArguments<0x100030ull, 32> {
   // The same for this value at `at` (a field of an enclosing document): errors
   // name the whole path.
   absl::Status checkSerializable(const switchyard::FieldPath& at) const;
+  // Every required field set, here and in the nested structs that are set
+  // (serialize() and toBson() abort otherwise; checkSerializable() says which).
+  bool requiredFieldsSet() const noexcept;
 
   // The fields that are set, and their values (defaulted fields as their
   // getters return them).
@@ -620,6 +623,23 @@ class FindCommand : public GenericArguments<0x100030ull, 32> {
   switchyard::Slot<bool> requestResumeToken_;
   switchyard::Slot<bool> mirrored_;
 };
+
+inline bool FindCommand::requiredFieldsSet() const noexcept {
+  if ((present0_ & 0x800000000ull) != 0x800000000ull) return false;
+  if (present0_ & (uint64_t{1} << 28)) {
+    if (!(*legacyRuntimeConstants_).requiredFieldsSet()) return false;
+  }
+  if (present0_ & (uint64_t{1} << 30)) {
+    if (!(*encryptionInformation_).requiredFieldsSet()) return false;
+  }
+  if (present0_ & (uint64_t{1} << 37)) {
+    if (!(*lsid_).requiredFieldsSet()) return false;
+  }
+  if (present0_ & (uint64_t{1} << 45)) {
+    if (!(*dollarClusterTime_).requiredFieldsSet()) return false;
+  }
+  return true;
+}
 
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop

@@ -194,11 +194,13 @@ size_t LogicalSessionFromClient::serializedSize() const {
 }
 
 void LogicalSessionFromClient::serialize(switchyard::BsonWriter& w) const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   // One pass: room for the bound, the frame's length patched at its end.
   w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer LogicalSessionFromClient::toBson() const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   const size_t bound = serializedSizeBound();
   switchyard::BsonWriter w(bound);
   w.commit(switchyard::writeDocument(*this, w.span(bound)));
@@ -464,11 +466,13 @@ size_t OpTime::serializedSize() const {
 }
 
 void OpTime::serialize(switchyard::BsonWriter& w) const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   // One pass: room for the bound, the frame's length patched at its end.
   w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer OpTime::toBson() const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   const size_t bound = serializedSizeBound();
   switchyard::BsonWriter w(bound);
   w.commit(switchyard::writeDocument(*this, w.span(bound)));
@@ -824,11 +828,13 @@ size_t ReadConcernArgs::serializedSize() const {
 }
 
 void ReadConcernArgs::serialize(switchyard::BsonWriter& w) const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   // One pass: room for the bound, the frame's length patched at its end.
   w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer ReadConcernArgs::toBson() const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   const size_t bound = serializedSizeBound();
   switchyard::BsonWriter w(bound);
   w.commit(switchyard::writeDocument(*this, w.span(bound)));
@@ -1275,11 +1281,13 @@ size_t WriteConcernOptions::serializedSize() const {
 }
 
 void WriteConcernOptions::serialize(switchyard::BsonWriter& w) const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   // One pass: room for the bound, the frame's length patched at its end.
   w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer WriteConcernOptions::toBson() const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   const size_t bound = serializedSizeBound();
   switchyard::BsonWriter w(bound);
   w.commit(switchyard::writeDocument(*this, w.span(bound)));
@@ -1625,11 +1633,13 @@ size_t ClusterTimeSignature::serializedSize() const {
 }
 
 void ClusterTimeSignature::serialize(switchyard::BsonWriter& w) const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   // One pass: room for the bound, the frame's length patched at its end.
   w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer ClusterTimeSignature::toBson() const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   const size_t bound = serializedSizeBound();
   switchyard::BsonWriter w(bound);
   w.commit(switchyard::writeDocument(*this, w.span(bound)));
@@ -1899,11 +1909,13 @@ size_t ClusterTime::serializedSize() const {
 }
 
 void ClusterTime::serialize(switchyard::BsonWriter& w) const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   // One pass: room for the bound, the frame's length patched at its end.
   w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer ClusterTime::toBson() const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   const size_t bound = serializedSizeBound();
   switchyard::BsonWriter w(bound);
   w.commit(switchyard::writeDocument(*this, w.span(bound)));

@@ -103,6 +103,9 @@ class LogicalSessionFromClient {
   // The same for this value at `at` (a field of an enclosing document): errors
   // name the whole path.
   absl::Status checkSerializable(const switchyard::FieldPath& at) const;
+  // Every required field set, here and in the nested structs that are set
+  // (serialize() and toBson() abort otherwise; checkSerializable() says which).
+  bool requiredFieldsSet() const noexcept;
 
   // The fields that are set, and their values (defaulted fields as their
   // getters return them).
@@ -208,6 +211,11 @@ inline switchyard::BsonSpanWriter LogicalSessionFromClient::writeFields(switchya
   return out;
 }
 
+inline bool LogicalSessionFromClient::requiredFieldsSet() const noexcept {
+  if ((present0_ & 0x1ull) != 0x1ull) return false;
+  return true;
+}
+
 // A replication operation time: an oplog timestamp and the election term it was written in.
 class OpTime {
  public:
@@ -267,6 +275,9 @@ class OpTime {
   // The same for this value at `at` (a field of an enclosing document): errors
   // name the whole path.
   absl::Status checkSerializable(const switchyard::FieldPath& at) const;
+  // Every required field set, here and in the nested structs that are set
+  // (serialize() and toBson() abort otherwise; checkSerializable() says which).
+  bool requiredFieldsSet() const noexcept;
 
   // The fields that are set, and their values (defaulted fields as their
   // getters return them).
@@ -355,6 +366,11 @@ inline switchyard::BsonSpanWriter OpTime::writeFields(switchyard::BsonSpanWriter
   return out;
 }
 
+inline bool OpTime::requiredFieldsSet() const noexcept {
+  if ((present0_ & 0x3ull) != 0x3ull) return false;
+  return true;
+}
+
 // The readConcern generic argument: the read concern level and the point in time a read must
 // observe.
 class ReadConcernArgs {
@@ -416,6 +432,9 @@ class ReadConcernArgs {
   // The same for this value at `at` (a field of an enclosing document): errors
   // name the whole path.
   absl::Status checkSerializable(const switchyard::FieldPath& at) const;
+  // Every required field set, here and in the nested structs that are set
+  // (serialize() and toBson() abort otherwise; checkSerializable() says which).
+  bool requiredFieldsSet() const noexcept;
 
   // The fields that are set, and their values (defaulted fields as their
   // getters return them).
@@ -622,6 +641,13 @@ inline switchyard::BsonSpanWriter ReadConcernArgs::writeFields(switchyard::BsonS
   return out;
 }
 
+inline bool ReadConcernArgs::requiredFieldsSet() const noexcept {
+  if (present0_ & (uint64_t{1} << 1)) {
+    if (!(*afterOpTime_).requiredFieldsSet()) return false;
+  }
+  return true;
+}
+
 // The writeConcern generic argument: the acknowledgement a write must receive before it returns.
 class WriteConcernOptions {
  public:
@@ -685,6 +711,9 @@ class WriteConcernOptions {
   // The same for this value at `at` (a field of an enclosing document): errors
   // name the whole path.
   absl::Status checkSerializable(const switchyard::FieldPath& at) const;
+  // Every required field set, here and in the nested structs that are set
+  // (serialize() and toBson() abort otherwise; checkSerializable() says which).
+  static constexpr bool requiredFieldsSet() noexcept { return true; }
 
   // The fields that are set, and their values (defaulted fields as their
   // getters return them).
@@ -981,6 +1010,9 @@ class ClusterTimeSignature {
   // The same for this value at `at` (a field of an enclosing document): errors
   // name the whole path.
   absl::Status checkSerializable(const switchyard::FieldPath& at) const;
+  // Every required field set, here and in the nested structs that are set
+  // (serialize() and toBson() abort otherwise; checkSerializable() says which).
+  bool requiredFieldsSet() const noexcept;
 
   // The fields that are set, and their values (defaulted fields as their
   // getters return them).
@@ -1085,6 +1117,11 @@ inline switchyard::BsonSpanWriter ClusterTimeSignature::writeFields(switchyard::
   return out;
 }
 
+inline bool ClusterTimeSignature::requiredFieldsSet() const noexcept {
+  if ((present0_ & 0x3ull) != 0x3ull) return false;
+  return true;
+}
+
 // The $clusterTime generic argument: the highest cluster time the client has seen, with its
 // signature, as gossiped by drivers.
 class ClusterTime {
@@ -1143,6 +1180,9 @@ class ClusterTime {
   // The same for this value at `at` (a field of an enclosing document): errors
   // name the whole path.
   absl::Status checkSerializable(const switchyard::FieldPath& at) const;
+  // Every required field set, here and in the nested structs that are set
+  // (serialize() and toBson() abort otherwise; checkSerializable() says which).
+  bool requiredFieldsSet() const noexcept;
 
   // The fields that are set, and their values (defaulted fields as their
   // getters return them).
@@ -1245,6 +1285,14 @@ inline switchyard::BsonSpanWriter ClusterTime::writeFields(switchyard::BsonSpanW
     out = switchyard::writeDocument(*signature_, out);
   }
   return out;
+}
+
+inline bool ClusterTime::requiredFieldsSet() const noexcept {
+  if ((present0_ & 0x1ull) != 0x1ull) return false;
+  if (present0_ & (uint64_t{1} << 1)) {
+    if (!(*signature_).requiredFieldsSet()) return false;
+  }
+  return true;
 }
 
 // The generic arguments every command accepts besides its own fields, declared once: each command

@@ -1366,11 +1366,13 @@ size_t GetMoreCommand::serializedSize() const {
 }
 
 void GetMoreCommand::serialize(switchyard::BsonWriter& w) const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   // One pass: room for the bound, the frame's length patched at its end.
   w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer GetMoreCommand::toBson() const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   const size_t bound = serializedSizeBound();
   switchyard::BsonWriter w(bound);
   w.commit(switchyard::writeDocument(*this, w.span(bound)));
@@ -1734,6 +1736,7 @@ void GetMoreCommand::writeOpMsg(switchyard::OpMsgWriter& w, const switchyard::Op
 }
 
 void GetMoreCommand::serializeOpMsg(switchyard::OpMsgWriter& w) const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   switchyard::OpMsgSizes<0> sizes(/*withChecksum=*/false);
   measureOpMsg(sizes);
   writeOpMsg(w, sizes);

@@ -97,6 +97,9 @@ class GetMoreCommand : public GenericArguments<0x10ull, 5> {
   // The same for this value at `at` (a field of an enclosing document): errors
   // name the whole path.
   absl::Status checkSerializable(const switchyard::FieldPath& at) const;
+  // Every required field set, here and in the nested structs that are set
+  // (serialize() and toBson() abort otherwise; checkSerializable() says which).
+  bool requiredFieldsSet() const noexcept;
 
   // The fields that are set, and their values (defaulted fields as their
   // getters return them).
@@ -206,6 +209,23 @@ class GetMoreCommand : public GenericArguments<0x10ull, 5> {
   switchyard::Slot<std::int64_t> term_;
   std::optional<OpTime> lastKnownCommittedOpTime_;
 };
+
+inline bool GetMoreCommand::requiredFieldsSet() const noexcept {
+  if ((present0_ & 0x101ull) != 0x101ull) return false;
+  if (present0_ & (uint64_t{1} << 4)) {
+    if (!(*lastKnownCommittedOpTime_).requiredFieldsSet()) return false;
+  }
+  if (present0_ & (uint64_t{1} << 9)) {
+    if (!(*readConcern_).requiredFieldsSet()) return false;
+  }
+  if (present0_ & (uint64_t{1} << 11)) {
+    if (!(*lsid_).requiredFieldsSet()) return false;
+  }
+  if (present0_ & (uint64_t{1} << 19)) {
+    if (!(*dollarClusterTime_).requiredFieldsSet()) return false;
+  }
+  return true;
+}
 
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop

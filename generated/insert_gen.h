@@ -97,6 +97,9 @@ class InsertCommand : public GenericArguments<0x1000ull, 5> {
   // The same for this value at `at` (a field of an enclosing document): errors
   // name the whole path.
   absl::Status checkSerializable(const switchyard::FieldPath& at) const;
+  // Every required field set, here and in the nested structs that are set
+  // (serialize() and toBson() abort otherwise; checkSerializable() says which).
+  bool requiredFieldsSet() const noexcept;
 
   // The fields that are set, and their values (defaulted fields as their
   // getters return them).
@@ -210,6 +213,20 @@ class InsertCommand : public GenericArguments<0x1000ull, 5> {
   std::vector<switchyard::BsonDocument> documents_;
   std::optional<std::vector<std::int32_t>> stmtIds_;
 };
+
+inline bool InsertCommand::requiredFieldsSet() const noexcept {
+  if ((present0_ & 0x101ull) != 0x101ull) return false;
+  if (present0_ & (uint64_t{1} << 10)) {
+    if (!(*readConcern_).requiredFieldsSet()) return false;
+  }
+  if (present0_ & (uint64_t{1} << 12)) {
+    if (!(*lsid_).requiredFieldsSet()) return false;
+  }
+  if (present0_ & (uint64_t{1} << 19)) {
+    if (!(*dollarClusterTime_).requiredFieldsSet()) return false;
+  }
+  return true;
+}
 
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop

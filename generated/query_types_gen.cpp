@@ -208,11 +208,13 @@ size_t LegacyRuntimeConstants::serializedSize() const {
 }
 
 void LegacyRuntimeConstants::serialize(switchyard::BsonWriter& w) const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   // One pass: room for the bound, the frame's length patched at its end.
   w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer LegacyRuntimeConstants::toBson() const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   const size_t bound = serializedSizeBound();
   switchyard::BsonWriter w(bound);
   w.commit(switchyard::writeDocument(*this, w.span(bound)));
@@ -559,11 +561,13 @@ size_t EncryptionInformation::serializedSize() const {
 }
 
 void EncryptionInformation::serialize(switchyard::BsonWriter& w) const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   // One pass: room for the bound, the frame's length patched at its end.
   w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer EncryptionInformation::toBson() const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   const size_t bound = serializedSizeBound();
   switchyard::BsonWriter w(bound);
   w.commit(switchyard::writeDocument(*this, w.span(bound)));

@@ -91,6 +91,9 @@ class LegacyRuntimeConstants {
   // The same for this value at `at` (a field of an enclosing document): errors
   // name the whole path.
   absl::Status checkSerializable(const switchyard::FieldPath& at) const;
+  // Every required field set, here and in the nested structs that are set
+  // (serialize() and toBson() abort otherwise; checkSerializable() says which).
+  bool requiredFieldsSet() const noexcept;
 
   // The fields that are set, and their values (defaulted fields as their
   // getters return them).
@@ -250,6 +253,11 @@ inline switchyard::BsonSpanWriter LegacyRuntimeConstants::writeFields(switchyard
   return out;
 }
 
+inline bool LegacyRuntimeConstants::requiredFieldsSet() const noexcept {
+  if ((present0_ & 0x3ull) != 0x3ull) return false;
+  return true;
+}
+
 // Queryable Encryption information for CRUD commands: the encrypted field schema of the namespaces
 // involved (minimal model).
 class EncryptionInformation {
@@ -309,6 +317,9 @@ class EncryptionInformation {
   // The same for this value at `at` (a field of an enclosing document): errors
   // name the whole path.
   absl::Status checkSerializable(const switchyard::FieldPath& at) const;
+  // Every required field set, here and in the nested structs that are set
+  // (serialize() and toBson() abort otherwise; checkSerializable() says which).
+  bool requiredFieldsSet() const noexcept;
 
   // The fields that are set, and their values (defaulted fields as their
   // getters return them).
@@ -438,6 +449,11 @@ inline switchyard::BsonSpanWriter EncryptionInformation::writeFields(switchyard:
     out.appendBool(kHead_crudProcessed, crudProcessed_.get());
   }
   return out;
+}
+
+inline bool EncryptionInformation::requiredFieldsSet() const noexcept {
+  if ((present0_ & 0x2ull) != 0x2ull) return false;
+  return true;
 }
 
 #if defined(__GNUC__) && !defined(__clang__)

@@ -367,11 +367,13 @@ size_t UpdateOpEntry::serializedSize() const {
 }
 
 void UpdateOpEntry::serialize(switchyard::BsonWriter& w) const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   // One pass: room for the bound, the frame's length patched at its end.
   w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer UpdateOpEntry::toBson() const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   const size_t bound = serializedSizeBound();
   switchyard::BsonWriter w(bound);
   w.commit(switchyard::writeDocument(*this, w.span(bound)));
@@ -1776,11 +1778,13 @@ size_t UpdateCommand::serializedSize() const {
 }
 
 void UpdateCommand::serialize(switchyard::BsonWriter& w) const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   // One pass: room for the bound, the frame's length patched at its end.
   w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer UpdateCommand::toBson() const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   const size_t bound = serializedSizeBound();
   switchyard::BsonWriter w(bound);
   w.commit(switchyard::writeDocument(*this, w.span(bound)));
@@ -2269,6 +2273,7 @@ void UpdateCommand::writeOpMsg(switchyard::OpMsgWriter& w, const switchyard::OpM
 }
 
 void UpdateCommand::serializeOpMsg(switchyard::OpMsgWriter& w) const {
+  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   switchyard::OpMsgSizes<1> sizes(/*withChecksum=*/false);
   measureOpMsg(sizes);
   writeOpMsg(w, sizes);

@@ -98,6 +98,9 @@ class UpdateOpEntry {
   // The same for this value at `at` (a field of an enclosing document): errors
   // name the whole path.
   absl::Status checkSerializable(const switchyard::FieldPath& at) const;
+  // Every required field set, here and in the nested structs that are set
+  // (serialize() and toBson() abort otherwise; checkSerializable() says which).
+  bool requiredFieldsSet() const noexcept;
 
   // The fields that are set, and their values (defaulted fields as their
   // getters return them).
@@ -444,6 +447,11 @@ inline switchyard::BsonSpanWriter UpdateOpEntry::writeFields(switchyard::BsonSpa
   return out;
 }
 
+inline bool UpdateOpEntry::requiredFieldsSet() const noexcept {
+  if ((present0_ & 0x3ull) != 0x3ull) return false;
+  return true;
+}
+
 // The update command: modifies or replaces documents in a collection.
 // Its own fields shadow the generic arguments stmtId (MongoDB: the command's
 // own field wins); the generic base keeps no storage for them.
@@ -510,6 +518,9 @@ class UpdateCommand : public GenericArguments<0x1000ull, 7> {
   // The same for this value at `at` (a field of an enclosing document): errors
   // name the whole path.
   absl::Status checkSerializable(const switchyard::FieldPath& at) const;
+  // Every required field set, here and in the nested structs that are set
+  // (serialize() and toBson() abort otherwise; checkSerializable() says which).
+  bool requiredFieldsSet() const noexcept;
 
   // The fields that are set, and their values (defaulted fields as their
   // getters return them).
@@ -651,6 +662,26 @@ class UpdateCommand : public GenericArguments<0x1000ull, 7> {
   std::optional<LegacyRuntimeConstants> legacyRuntimeConstants_;
   std::optional<std::vector<std::int32_t>> stmtIds_;
 };
+
+inline bool UpdateCommand::requiredFieldsSet() const noexcept {
+  if ((present0_ & 0x401ull) != 0x401ull) return false;
+  for (const auto& element1 : updates_) {
+    if (!(element1).requiredFieldsSet()) return false;
+  }
+  if (present0_ & (uint64_t{1} << 2)) {
+    if (!(*legacyRuntimeConstants_).requiredFieldsSet()) return false;
+  }
+  if (present0_ & (uint64_t{1} << 12)) {
+    if (!(*readConcern_).requiredFieldsSet()) return false;
+  }
+  if (present0_ & (uint64_t{1} << 14)) {
+    if (!(*lsid_).requiredFieldsSet()) return false;
+  }
+  if (present0_ & (uint64_t{1} << 21)) {
+    if (!(*dollarClusterTime_).requiredFieldsSet()) return false;
+  }
+  return true;
+}
 
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop

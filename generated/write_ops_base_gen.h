@@ -90,6 +90,9 @@ class WriteCommandRequestBase {
   // The same for this value at `at` (a field of an enclosing document): errors
   // name the whole path.
   absl::Status checkSerializable(const switchyard::FieldPath& at) const;
+  // Every required field set, here and in the nested structs that are set
+  // (serialize() and toBson() abort otherwise; checkSerializable() says which).
+  static constexpr bool requiredFieldsSet() noexcept { return true; }
 
   // The fields that are set, and their values (defaulted fields as their
   // getters return them).

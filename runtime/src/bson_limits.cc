@@ -1,5 +1,7 @@
 #include "switchyard/bson_limits.h"
 
+#include <cstdio>
+#include <cstdlib>
 #include <string>
 
 #include "absl/strings/str_cat.h"
@@ -47,6 +49,15 @@ absl::Status neverSetError(const FieldPath& at, std::string_view field) {
   return makeError(ErrorCode::kMissingField,
                    absl::StrCat("BSON field '", FieldPath{&at, field}.str(),
                                 "' is missing but a required field: it was never set"));
+}
+
+void failNeverSet(const absl::Status& status) noexcept {
+  // MongoDB's code and message, as its invariant failure would log them.
+  const std::string text =
+      absl::StrCat("switchyard: serializing a value whose required field was never set: error ", errorCode(status), ": ",
+                   status.message(), " (serializeInto/appendTo/toOpMsg return this as a status)\n");
+  std::fputs(text.c_str(), stderr);
+  std::abort();
 }
 
 absl::Status missingFieldError(std::string_view fieldPath) {

@@ -282,7 +282,12 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
             definitions.append(self.def_serialize_fields(sp))
         definitions.extend(chained_definitions)
         # serializedSizeBound() (and for small nested structs writeFields()): bson_bound.py.
+        required_decl, required_def = presence.required_fields_set(self.spec, sp)
+        at = public_decls.index("absl::Status checkSerializable(const switchyard::FieldPath& at) const;") + 1
+        public_decls[at:at] = required_decl
         trailer, one_pass = self.place_one_pass(sp, self.callbacks.after_class(s))
+        if required_def:
+            trailer = trailer + ([""] if trailer else []) + required_def
         definitions.extend(one_pass)
         private_decls: List[str] = []
         if s.command:  # OP_MSG: parse(const OpMsg&), serializeOpMsg (bson_opmsg.py)

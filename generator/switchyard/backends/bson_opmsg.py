@@ -261,6 +261,7 @@ class OpMsgParts:
         out = CodeWriter()
         out.snippet("""
             void {{T}}::serializeOpMsg(switchyard::OpMsgWriter& w) const {
+              if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
               {{SIZES}} sizes(/*withChecksum=*/false);
               measureOpMsg(sizes);
               writeOpMsg(w, sizes);

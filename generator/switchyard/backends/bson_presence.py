@@ -11,13 +11,15 @@ the default while the bit is clear (docs/design.md "Presence bits")."""
 
 from __future__ import annotations
 
-from typing import List, Optional, Sequence
+from typing import List, Optional, Sequence, Tuple
 
 from .. import model
 from ..codegen.cpp_text import comment_lines
+from ..codegen.writer import CodeWriter
 from ..lower import names
 from ..lower.cpp_types import CppTypes, by_reference, default_initialised
 from ..lower.plan import GENERIC_FIRST_BIT, OPTIONAL, PLAIN, SLOT, FieldPlan, StructPlan
+from .bson_variant import each_alternative
 
 
 def mask_members(sp: StructPlan) -> List[str]:
@@ -237,5 +239,73 @@ def _compare(fp: FieldPlan) -> str:
     return f"  if (!(a.{m} == b.{m})) return false;"
 
 
-__all__ = ["mask_members", "accessors", "member", "field_members", "generic_members", "tail_padding",
+def required_fields_set(spec: model.Spec, sp: StructPlan) -> Tuple[List[str], List[str]]:
+    """requiredFieldsSet(): (its declaration, its inline definition for the
+    header). True when every required field is set, here and in every set
+    nested struct (array elements, a variant's held struct, chained member
+    objects): one mask compare per word with required bits, the same masks
+    checkSerializable() tests. The unchecked serializers test it first
+    (switchyard::failNeverSet). A struct with nothing required below is a
+    constexpr `true`."""
+    T = sp.struct.cpp_name
+    out = CodeWriter()
+    for w, m in enumerate(sp.required_masks()):
+        if m:
+            out(f"if (({names.presence_word(w)} & 0x{m:x}ull) != 0x{m:x}ull) return false;")
+    requires = lambda t: _requires(spec, t, set())  # noqa: E731
+    for fp in sp.fields:
+        if fp.f.ignore or not requires(fp.f.type):
+            continue
+        if fp.f.optional:
+            with out.block(f"if {fp.present} {{"):
+                _each_struct(out, fp.f.type, fp.value, requires, 0)
+        else:
+            value = f"{fp.getter}()" if fp.storage == SLOT else fp.value
+            _each_struct(out, fp.f.type, value, requires, 0)
+    for struct_name, member in (sp.struct.chained_members if not sp.struct.inline_chained_structs else ()):
+        if _requires_struct(spec, struct_name, set()):
+            out(f"if (!{names.member(names.field_base(member))}.requiredFieldsSet()) return false;")
+    decl = ["// Every required field set, here and in the nested structs that are set",
+            "// (serialize() and toBson() abort otherwise; checkSerializable() says which).",
+            "bool requiredFieldsSet() const noexcept;"]
+    if not out.lines:  # a constant the callers fold
+        decl[-1] = "static constexpr bool requiredFieldsSet() noexcept { return true; }"
+        return decl, []
+    body = [f"inline bool {T}::requiredFieldsSet() const noexcept {{"]
+    body += ["  " + line if line else line for line in out.lines] + ["  return true;", "}"]
+    return decl, body
+
+
+def _each_struct(out: CodeWriter, t: model.FieldType, v: str, requires, depth: int) -> None:
+    if t.category == "array":
+        d = depth + 1
+        with out.block(f"for (const auto& element{d} : {v}) {{"):
+            _each_struct(out, t.element, f"element{d}", requires, d)
+    elif t.category == "variant":
+        each_alternative(out, t, v, lambda a, av: _each_struct(out, a, av, requires, depth), requires)
+    else:
+        out(f"if (!({v}).requiredFieldsSet()) return false;")
+
+
+def _requires(spec: model.Spec, t: model.FieldType, seen: set) -> bool:
+    """Whether a value of type `t` can hold a required field (in a struct)."""
+    if t.category == "array":
+        return _requires(spec, t.element, seen)
+    if t.category == "variant":
+        return any(_requires(spec, a, seen) for a in t.alternatives)
+    return t.category == "struct" and _requires_struct(spec, t.struct_name, seen)
+
+
+def _requires_struct(spec: model.Spec, name: str, seen: set) -> bool:
+    if name in seen:  # a cycle adds nothing new
+        return False
+    seen.add(name)
+    s = spec.struct(name)
+    if any(f.required or (not f.ignore and _requires(spec, f.type, seen)) for f in s.fields):
+        return True
+    chained = s.chained_members if not s.inline_chained_structs else ()
+    return any(_requires_struct(spec, struct_name, seen) for struct_name, _ in chained)
+
+
+__all__ = ["required_fields_set", "mask_members", "accessors", "member", "field_members", "generic_members", "tail_padding",
            "def_equality", "generic_equality"]

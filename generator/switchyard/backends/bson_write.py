@@ -64,11 +64,13 @@ class SerializerDefinitions:
         out = CodeWriter()
         out.snippet("""
             void {{T}}::serialize(switchyard::BsonWriter& w) const {
+              if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
               // One pass: room for the bound, the frame's length patched at its end.
               w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
             }
 
             switchyard::BsonBuffer {{T}}::toBson() const {
+              if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
               const size_t bound = serializedSizeBound();
               switchyard::BsonWriter w(bound);
               w.commit(switchyard::writeDocument(*this, w.span(bound)));

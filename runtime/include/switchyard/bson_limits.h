@@ -84,6 +84,13 @@ struct FieldPath {
 // invariant(_hasId); here it is an error the caller gets.)
 [[gnu::cold]] absl::Status neverSetError(const FieldPath& at, std::string_view field);
 
+// The unchecked serializers (serialize(), toBson(), serializeOpMsg()) call
+// this when a required field was never set (requiredFieldsSet() false), with
+// checkSerializable()'s status: prints its code and message to stderr and
+// aborts, as MongoDB's generated serializers invariant(_has...) required
+// fields (buildscripts/idl/idl/generator.py). Never writes the empty value.
+[[noreturn]] [[gnu::cold]] void failNeverSet(const absl::Status& status) noexcept;
+
 // MissingField (40414) for a required field that was never set, in the
 // words of the parser's error for a missing field: "BSON field
 // 'insert.documents' is missing but a required field". (MongoDB's generated
