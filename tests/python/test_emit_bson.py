@@ -139,6 +139,39 @@ def test_required_mask_and_bits(specs):
     assert entry.index('failMissing("q")') < entry.index('failMissing("u")')
 
 
+def _function(text: str, head: str) -> str:
+    body = text[text.index(head):]
+    return body[:body.index("\n}\n")]
+
+
+def test_required_fields_set_guards_the_unchecked_serializers(specs):
+    files = render_spec(specs["update.yaml"], EmitOptions())
+    header, source = files["update_gen.h"], files["update_gen.cpp"]
+    # Its own required bits (collection name and $db), then each element of updates.
+    command = _function(header, "inline bool UpdateCommand::requiredFieldsSet() const noexcept {")
+    assert "(present0_ & 0x401ull) != 0x401ull" in command
+    assert "for (const auto& element1 : updates_) {" in command
+    assert "if (!(element1).requiredFieldsSet()) return false;" in command
+    # An optional struct only when set.
+    assert re.search(r"if \(present0_ & \(uint64_t\{1\} << \d+\)\) \{\n\s+if \(!\(\*lsid_\)\.requiredFieldsSet\(\)\)",
+                     command)
+    entry = _function(header, "inline bool UpdateOpEntry::requiredFieldsSet() const noexcept {")
+    assert "(present0_ & 0x3ull) != 0x3ull" in entry
+    guard = "if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());"
+    for entry_point in ("void UpdateCommand::serialize(switchyard::BsonWriter& w) const {",
+                        "switchyard::BsonBuffer UpdateCommand::toBson() const {",
+                        "void UpdateCommand::serializeOpMsg(switchyard::OpMsgWriter& w) const {"):
+        assert _function(source, entry_point).split("\n")[1].strip() == guard, entry_point
+    # The checked entry points keep returning the status.
+    assert guard not in _function(source, "UpdateCommand::toOpMsg(")
+
+
+def test_required_fields_set_is_a_constant_when_nothing_below_is_required(specs):
+    header = render_spec(specs["aggregate.yaml"], EmitOptions())["aggregate_gen.h"]
+    assert "static constexpr bool requiredFieldsSet() noexcept { return true; }" in header
+    assert "SimpleCursorOptions::requiredFieldsSet" not in header
+
+
 def test_ignored_fields_have_no_member(specs):
     header = render_spec(specs["generic_arguments.yaml"], EmitOptions())["generic_arguments_gen.h"]
     cls = header[header.index("class WriteConcernOptions {"):]
