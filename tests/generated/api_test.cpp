@@ -328,11 +328,17 @@ TEST(GeneratedUpdate, NestedEntries) {
   EXPECT_EQ(update.getUpdates()[1].getArrayFilters()->size(), 1u);
 }
 
-TEST(GeneratedUpdate, UnsetAnyFieldSerializesAsNull) {
+// An `any` field set to an empty BsonElement serializes as null. (Required
+// fields never set abort the unchecked serializers: never_set_test.cpp.)
+TEST(GeneratedUpdate, EmptyAnyFieldSerializesAsNull) {
+  static const uint8_t kQuery[] = {5, 0, 0, 0, 0};
+  std::vector<idl::UpdateOpEntry> entries(1);
+  entries[0].setQ(BsonDocument::fromValidatedBytes(kQuery, sizeof kQuery));
+  entries[0].setU(BsonElement());
   idl::UpdateCommand update;
   update.setCollectionName("c");
   update.setDbName("d");
-  update.setUpdates(std::vector<idl::UpdateOpEntry>(1));
+  update.setUpdates(std::move(entries));
   const BsonBuffer bytes = update.toBson();
   EXPECT_EQ(bytes.size(), update.serializedSize());
   absl::StatusOr<idl::UpdateCommand> back = idl::UpdateCommand::parse(bytes.data(), bytes.size());
