@@ -369,6 +369,23 @@ TEST(ProtoParse, EmptyPackedRunLeavesOptionalArrayAbsent) {
   EXPECT_EQ(*again, *r);
 }
 
+// A required array the message does not carry is empty and set: repeated
+// fields have no presence in protobuf, so the parsed value must serialize
+// (found by fuzz_proto once the unchecked serializers refused required fields
+// never set: toBson() aborted on `Samples.values`).
+TEST(ProtoParse, AbsentRequiredArrayIsEmptyAndSet) {
+  auto r = parse<Samples>(Bytes().tag(1, 0).varint(1).s);
+  ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_TRUE(r->getValues().empty());
+  EXPECT_TRUE(r->getNames().empty());
+  EXPECT_TRUE(r->requiredFieldsSet());
+  EXPECT_TRUE(r->checkSerializable().ok()) << r->checkSerializable();
+  const BsonBuffer bson = r->toBson();
+  auto back = Samples::parse(bson.data(), bson.size());
+  ASSERT_TRUE(back.ok()) << back.status();
+  EXPECT_EQ(*back, *r);
+}
+
 TEST(ProtoParse, DepthLimit) {
   // Tree{children: [Tree{children: [...]}]} nested 150 deep: over protobuf's default limit of 100.
   std::string inner = Bytes().str(1, "leaf").s;

@@ -104,6 +104,12 @@ class ProtoReader(ProtoMessage):
         for k, pf in enumerate(self.required):
             out(f"if (!(seen{k // 64} & (uint64_t{{1}} << {k % 64}))) [[unlikely]] "
                 f"return ctx.failMissing({pf.wire}, {pf.tag});")
+        arrays = [pf for pf in self.live if pf.f.required and pf.array]
+        if arrays:
+            out("// A repeated field has no presence on the wire: a required array the")
+            out("// message does not carry is empty, and set (toBson writes it as []).")
+            for pf in arrays:
+                out(pf.fp.mark)
         out("return true;")
         out.dedent()
         out("}")
