@@ -26,6 +26,8 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(ROOT, "bench"))
+from instructions import instructions  # noqa: E402  (one callgrind counting rule for every bench table)
 
 
 def build(args) -> str:
@@ -35,13 +37,6 @@ def build(args) -> str:
                     f"-DSERIALIZE_BASELINES={';'.join(args.baselines)}"], check=True, stdout=subprocess.DEVNULL)
     subprocess.run(["cmake", "--build", args.build, f"-j{args.jobs}"], check=True, stdout=subprocess.DEVNULL)
     return os.path.join(args.build, "serialize_history")
-
-
-def instructions(command: list) -> int:
-    out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + command,
-                         capture_output=True, text=True, check=True).stderr
-    return int(re.search(r"refs:\s+([\d,]+)", out).group(1).replace(",", ""))
-
 
 
 def top_level_fields(path: str) -> int:
@@ -77,8 +72,8 @@ def count_table(binary: str, units: list, docs: list, reps: int) -> dict:
     for m in docs:
         row = table.setdefault(m["name"], {})
         for u in units:
-            one = instructions([binary, "--count", u, m["name"], "1"])
-            many = instructions([binary, "--count", u, m["name"], str(1 + reps)])
+            one = instructions([binary, "--count", u, m["name"]], 1)
+            many = instructions([binary, "--count", u, m["name"]], 1 + reps)
             row[u] = (many - one) / reps
         fields = top_level_fields(os.path.join(ROOT, "bench", "corpus", m["file"]))
         row["top_level_fields"] = fields
