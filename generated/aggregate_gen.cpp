@@ -268,59 +268,60 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       // Seed searched by the generator: 51 names in 2^8 slots.
       // Names at both end slots: the jump table spans every hash, no range check.
       // Static: a missed expected-next-field test jumps in below them.
-      static constexpr uint64_t kSeed = 0x79aa3cd00285b2b5ULL;
+      static constexpr uint64_t kSeed = 0xffffffffb3604425ULL;
       static constexpr unsigned kBits = 8;
-      static_assert(switchyard::nameHash<"$tenant">(kSeed, kBits) == 0);
-      static_assert(switchyard::nameHash<"cursor">(kSeed, kBits) == 1);
-      static_assert(switchyard::nameHash<"$_externalDataSources">(kSeed, kBits) == 6);
-      static_assert(switchyard::nameHash<"let">(kSeed, kBits) == 12);
-      static_assert(switchyard::nameHash<"readConcern">(kSeed, kBits) == 13);
-      static_assert(switchyard::nameHash<"allowDiskUse">(kSeed, kBits) == 14);
-      static_assert(switchyard::nameHash<"$configServerState">(kSeed, kBits) == 30);
-      static_assert(switchyard::nameHash<"needsMerge">(kSeed, kBits) == 36);
-      static_assert(switchyard::nameHash<"$_resumeAfter">(kSeed, kBits) == 42);
-      static_assert(switchyard::nameHash<"collectionUUID">(kSeed, kBits) == 47);
-      static_assert(switchyard::nameHash<"encryptionInformation">(kSeed, kBits) == 50);
-      static_assert(switchyard::nameHash<"runtimeConstants">(kSeed, kBits) == 52);
-      static_assert(switchyard::nameHash<"$replData">(kSeed, kBits) == 56);
-      static_assert(switchyard::nameHash<"apiDeprecationErrors">(kSeed, kBits) == 64);
-      static_assert(switchyard::nameHash<"$audit">(kSeed, kBits) == 70);
-      static_assert(switchyard::nameHash<"$client">(kSeed, kBits) == 85);
-      static_assert(switchyard::nameHash<"txnNumber">(kSeed, kBits) == 86);
-      static_assert(switchyard::nameHash<"txnRetryCounter">(kSeed, kBits) == 101);
-      static_assert(switchyard::nameHash<"$_passthroughToShard">(kSeed, kBits) == 103);
-      static_assert(switchyard::nameHash<"$topologyTime">(kSeed, kBits) == 109);
-      static_assert(switchyard::nameHash<"$oplogQueryData">(kSeed, kBits) == 111);
-      static_assert(switchyard::nameHash<"apiVersion">(kSeed, kBits) == 114);
-      static_assert(switchyard::nameHash<"$_requestReshardingResumeToken">(kSeed, kBits) == 118);
-      static_assert(switchyard::nameHash<"$_requestResumeToken">(kSeed, kBits) == 118);
-      static_assert(switchyard::nameHash<"expectPrefix">(kSeed, kBits) == 121);
-      static_assert(switchyard::nameHash<"$readPreference">(kSeed, kBits) == 123);
-      static_assert(switchyard::nameHash<"$clusterTime">(kSeed, kBits) == 124);
-      static_assert(switchyard::nameHash<"shardVersion">(kSeed, kBits) == 125);
-      static_assert(switchyard::nameHash<"sampleId">(kSeed, kBits) == 135);
-      static_assert(switchyard::nameHash<"exchange">(kSeed, kBits) == 137);
-      static_assert(switchyard::nameHash<"fromMongos">(kSeed, kBits) == 143);
-      static_assert(switchyard::nameHash<"collation">(kSeed, kBits) == 150);
-      static_assert(switchyard::nameHash<"bypassDocumentValidation">(kSeed, kBits) == 154);
-      static_assert(switchyard::nameHash<"isMapReduceCommand">(kSeed, kBits) == 158);
-      static_assert(switchyard::nameHash<"hint">(kSeed, kBits) == 162);
-      static_assert(switchyard::nameHash<"startTransaction">(kSeed, kBits) == 163);
-      static_assert(switchyard::nameHash<"databaseVersion">(kSeed, kBits) == 182);
-      static_assert(switchyard::nameHash<"$_isClusterQueryWithoutShardKeyCmd">(kSeed, kBits) == 183);
-      static_assert(switchyard::nameHash<"explain">(kSeed, kBits) == 189);
-      static_assert(switchyard::nameHash<"comment">(kSeed, kBits) == 190);
-      static_assert(switchyard::nameHash<"autocommit">(kSeed, kBits) == 192);
-      static_assert(switchyard::nameHash<"$queryOptions">(kSeed, kBits) == 195);
-      static_assert(switchyard::nameHash<"writeConcern">(kSeed, kBits) == 206);
-      static_assert(switchyard::nameHash<"pipeline">(kSeed, kBits) == 210);
-      static_assert(switchyard::nameHash<"$configTime">(kSeed, kBits) == 211);
-      static_assert(switchyard::nameHash<"clientOperationKey">(kSeed, kBits) == 225);
-      static_assert(switchyard::nameHash<"stmtId">(kSeed, kBits) == 226);
-      static_assert(switchyard::nameHash<"$db">(kSeed, kBits) == 227);
-      static_assert(switchyard::nameHash<"apiStrict">(kSeed, kBits) == 239);
-      static_assert(switchyard::nameHash<"maxTimeMS">(kSeed, kBits) == 249);
-      static_assert(switchyard::nameHash<"lsid">(kSeed, kBits) == 255);
+      static constexpr unsigned kPrefix = 4;  // bytes hashed: the shortest name's
+      static_assert(switchyard::nameHash<"bypassDocumentValidation">(kSeed, kBits, kPrefix) == 0);
+      static_assert(switchyard::nameHash<"apiStrict">(kSeed, kBits, kPrefix) == 7);
+      static_assert(switchyard::nameHash<"$clusterTime">(kSeed, kBits, kPrefix) == 28);
+      static_assert(switchyard::nameHash<"readConcern">(kSeed, kBits, kPrefix) == 33);
+      static_assert(switchyard::nameHash<"$replData">(kSeed, kBits, kPrefix) == 42);
+      static_assert(switchyard::nameHash<"$_externalDataSources">(kSeed, kBits, kPrefix) == 45);
+      static_assert(switchyard::nameHash<"sampleId">(kSeed, kBits, kPrefix) == 65);
+      static_assert(switchyard::nameHash<"exchange">(kSeed, kBits, kPrefix) == 71);
+      static_assert(switchyard::nameHash<"$audit">(kSeed, kBits, kPrefix) == 76);
+      static_assert(switchyard::nameHash<"expectPrefix">(kSeed, kBits, kPrefix) == 78);
+      static_assert(switchyard::nameHash<"explain">(kSeed, kBits, kPrefix) == 81);
+      static_assert(switchyard::nameHash<"lsid">(kSeed, kBits, kPrefix) == 82);
+      static_assert(switchyard::nameHash<"cursor">(kSeed, kBits, kPrefix) == 84);
+      static_assert(switchyard::nameHash<"isMapReduceCommand">(kSeed, kBits, kPrefix) == 85);
+      static_assert(switchyard::nameHash<"allowDiskUse">(kSeed, kBits, kPrefix) == 94);
+      static_assert(switchyard::nameHash<"pipeline">(kSeed, kBits, kPrefix) == 95);
+      static_assert(switchyard::nameHash<"$client">(kSeed, kBits, kPrefix) == 96);
+      static_assert(switchyard::nameHash<"$oplogQueryData">(kSeed, kBits, kPrefix) == 99);
+      static_assert(switchyard::nameHash<"needsMerge">(kSeed, kBits, kPrefix) == 100);
+      static_assert(switchyard::nameHash<"hint">(kSeed, kBits, kPrefix) == 102);
+      static_assert(switchyard::nameHash<"databaseVersion">(kSeed, kBits, kPrefix) == 113);
+      static_assert(switchyard::nameHash<"$queryOptions">(kSeed, kBits, kPrefix) == 117);
+      static_assert(switchyard::nameHash<"apiVersion">(kSeed, kBits, kPrefix) == 118);
+      static_assert(switchyard::nameHash<"collation">(kSeed, kBits, kPrefix) == 119);
+      static_assert(switchyard::nameHash<"collectionUUID">(kSeed, kBits, kPrefix) == 119);
+      static_assert(switchyard::nameHash<"startTransaction">(kSeed, kBits, kPrefix) == 127);
+      static_assert(switchyard::nameHash<"$_isClusterQueryWithoutShardKeyCmd">(kSeed, kBits, kPrefix) == 133);
+      static_assert(switchyard::nameHash<"clientOperationKey">(kSeed, kBits, kPrefix) == 135);
+      static_assert(switchyard::nameHash<"let">(kSeed, kBits, kPrefix) == 136);
+      static_assert(switchyard::nameHash<"txnRetryCounter">(kSeed, kBits, kPrefix) == 137);
+      static_assert(switchyard::nameHash<"$topologyTime">(kSeed, kBits, kPrefix) == 148);
+      static_assert(switchyard::nameHash<"$tenant">(kSeed, kBits, kPrefix) == 161);
+      static_assert(switchyard::nameHash<"fromMongos">(kSeed, kBits, kPrefix) == 163);
+      static_assert(switchyard::nameHash<"$_passthroughToShard">(kSeed, kBits, kPrefix) == 200);
+      static_assert(switchyard::nameHash<"apiDeprecationErrors">(kSeed, kBits, kPrefix) == 220);
+      static_assert(switchyard::nameHash<"comment">(kSeed, kBits, kPrefix) == 224);
+      static_assert(switchyard::nameHash<"autocommit">(kSeed, kBits, kPrefix) == 226);
+      static_assert(switchyard::nameHash<"$_requestReshardingResumeToken">(kSeed, kBits, kPrefix) == 228);
+      static_assert(switchyard::nameHash<"$_requestResumeToken">(kSeed, kBits, kPrefix) == 228);
+      static_assert(switchyard::nameHash<"$_resumeAfter">(kSeed, kBits, kPrefix) == 228);
+      static_assert(switchyard::nameHash<"$configServerState">(kSeed, kBits, kPrefix) == 229);
+      static_assert(switchyard::nameHash<"$configTime">(kSeed, kBits, kPrefix) == 229);
+      static_assert(switchyard::nameHash<"$db">(kSeed, kBits, kPrefix) == 234);
+      static_assert(switchyard::nameHash<"runtimeConstants">(kSeed, kBits, kPrefix) == 235);
+      static_assert(switchyard::nameHash<"maxTimeMS">(kSeed, kBits, kPrefix) == 239);
+      static_assert(switchyard::nameHash<"txnNumber">(kSeed, kBits, kPrefix) == 245);
+      static_assert(switchyard::nameHash<"encryptionInformation">(kSeed, kBits, kPrefix) == 246);
+      static_assert(switchyard::nameHash<"writeConcern">(kSeed, kBits, kPrefix) == 247);
+      static_assert(switchyard::nameHash<"stmtId">(kSeed, kBits, kPrefix) == 250);
+      static_assert(switchyard::nameHash<"shardVersion">(kSeed, kBits, kPrefix) == 251);
+      static_assert(switchyard::nameHash<"$readPreference">(kSeed, kBits, kPrefix) == 255);
       if (cursor.hasBytes(name, 8)) [[likely]] {
         word = switchyard::loadLE<uint64_t>(name);
       } else if (!switchyard::nameWordBefore(name, cursor.end(), word)) {
@@ -328,158 +329,152 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         goto unknown;
       }
     dispatch_raw:  // a missed prediction enters here with the 8 raw bytes
-      word = switchyard::maskNameWord(switchyard::dispatchEntryWord(word));
-      switch (switchyard::hashNameWord(word, kSeed, kBits)) {
-        case switchyard::nameHash<"$tenant">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$tenant">()) goto field_49_tenant;
+      word = switchyard::dispatchEntryWord(word);
+      switch (switchyard::hashNameWord(word, kSeed, kBits, kPrefix)) {
+        case switchyard::nameHash<"bypassDocumentValidation">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"bypassDocumentValidation">(word) && cursor.hasBytes(name, 25) && switchyard::nameRestIs<"bypassDocumentValidation">(name)) goto field_5_bypassDocumentValidation;
           goto unknown;
-        case switchyard::nameHash<"cursor">(kSeed, kBits):
-          if (word == switchyard::nameWord<"cursor">()) goto field_3_cursor;
+        case switchyard::nameHash<"apiStrict">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"apiStrict">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"apiStrict">(name)) goto field_28_apiStrict;
           goto unknown;
-        case switchyard::nameHash<"$_externalDataSources">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$_externalDataSources">() && cursor.hasBytes(name, 22) && switchyard::nameRestIs<"$_externalDataSources">(name)) goto field_21_externalDataSources;
+        case switchyard::nameHash<"$clusterTime">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_38_clusterTime;
           goto unknown;
-        case switchyard::nameHash<"let">(kSeed, kBits):
-          if (word == switchyard::nameWord<"let">()) goto field_10_let;
+        case switchyard::nameHash<"readConcern">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"readConcern">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"readConcern">(name)) goto field_6_readConcern;
           goto unknown;
-        case switchyard::nameHash<"readConcern">(kSeed, kBits):
-          if (word == switchyard::nameWord<"readConcern">() && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"readConcern">(name)) goto field_6_readConcern;
+        case switchyard::nameHash<"$replData">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$replData">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"$replData">(name)) goto field_43_replData;
           goto unknown;
-        case switchyard::nameHash<"allowDiskUse">(kSeed, kBits):
-          if (word == switchyard::nameWord<"allowDiskUse">() && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"allowDiskUse">(name)) goto field_2_allowDiskUse;
+        case switchyard::nameHash<"$_externalDataSources">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$_externalDataSources">(word) && cursor.hasBytes(name, 22) && switchyard::nameRestIs<"$_externalDataSources">(name)) goto field_21_externalDataSources;
           goto unknown;
-        case switchyard::nameHash<"$configServerState">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$configServerState">() && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"$configServerState">(name)) goto field_41_configServerState;
+        case switchyard::nameHash<"sampleId">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"sampleId">(word) && cursor.hasBytes(name, 9) && switchyard::nameRestIs<"sampleId">(name)) goto field_22_sampleId;
           goto unknown;
-        case switchyard::nameHash<"needsMerge">(kSeed, kBits):
-          if (word == switchyard::nameWord<"needsMerge">() && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"needsMerge">(name)) goto field_11_needsMerge;
+        case switchyard::nameHash<"exchange">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"exchange">(word) && cursor.hasBytes(name, 9) && switchyard::nameRestIs<"exchange">(name)) goto field_15_exchange;
           goto unknown;
-        case switchyard::nameHash<"$_resumeAfter">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$_resumeAfter">() && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$_resumeAfter">(name)) goto field_26_resumeAfter;
+        case switchyard::nameHash<"$audit">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$audit">(word)) goto field_39_audit;
           goto unknown;
-        case switchyard::nameHash<"collectionUUID">(kSeed, kBits):
-          if (word == switchyard::nameWord<"collectionUUID">() && cursor.hasBytes(name, 15) && switchyard::nameRestIs<"collectionUUID">(name)) goto field_18_collectionUUID;
+        case switchyard::nameHash<"expectPrefix">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"expectPrefix">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"expectPrefix">(name)) goto field_50_expectPrefix;
           goto unknown;
-        case switchyard::nameHash<"encryptionInformation">(kSeed, kBits):
-          if (word == switchyard::nameWord<"encryptionInformation">() && cursor.hasBytes(name, 22) && switchyard::nameRestIs<"encryptionInformation">(name)) goto field_20_encryptionInformation;
+        case switchyard::nameHash<"explain">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"explain">(word)) goto field_1_explain;
           goto unknown;
-        case switchyard::nameHash<"runtimeConstants">(kSeed, kBits):
-          if (word == switchyard::nameWord<"runtimeConstants">() && cursor.hasBytes(name, 17) && switchyard::nameRestIs<"runtimeConstants">(name)) goto field_16_runtimeConstants;
+        case switchyard::nameHash<"lsid">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"lsid">(word)) goto field_31_lsid;
           goto unknown;
-        case switchyard::nameHash<"$replData">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$replData">() && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"$replData">(name)) goto field_43_replData;
+        case switchyard::nameHash<"cursor">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"cursor">(word)) goto field_3_cursor;
           goto unknown;
-        case switchyard::nameHash<"apiDeprecationErrors">(kSeed, kBits):
-          if (word == switchyard::nameWord<"apiDeprecationErrors">() && cursor.hasBytes(name, 21) && switchyard::nameRestIs<"apiDeprecationErrors">(name)) goto field_29_apiDeprecationErrors;
+        case switchyard::nameHash<"isMapReduceCommand">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"isMapReduceCommand">(word) && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"isMapReduceCommand">(name)) goto field_17_isMapReduceCommand;
           goto unknown;
-        case switchyard::nameHash<"$audit">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$audit">()) goto field_39_audit;
+        case switchyard::nameHash<"allowDiskUse">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"allowDiskUse">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"allowDiskUse">(name)) goto field_2_allowDiskUse;
           goto unknown;
-        case switchyard::nameHash<"$client">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$client">()) goto field_40_client;
+        case switchyard::nameHash<"pipeline">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"pipeline">(word) && cursor.hasBytes(name, 9) && switchyard::nameRestIs<"pipeline">(name)) goto field_0_pipeline;
           goto unknown;
-        case switchyard::nameHash<"txnNumber">(kSeed, kBits):
-          if (word == switchyard::nameWord<"txnNumber">() && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"txnNumber">(name)) goto field_33_txnNumber;
+        case switchyard::nameHash<"$client">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$client">(word)) goto field_40_client;
           goto unknown;
-        case switchyard::nameHash<"txnRetryCounter">(kSeed, kBits):
-          if (word == switchyard::nameWord<"txnRetryCounter">() && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"txnRetryCounter">(name)) goto field_48_txnRetryCounter;
+        case switchyard::nameHash<"$oplogQueryData">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$oplogQueryData">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"$oplogQueryData">(name)) goto field_42_oplogQueryData;
           goto unknown;
-        case switchyard::nameHash<"$_passthroughToShard">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$_passthroughToShard">() && cursor.hasBytes(name, 21) && switchyard::nameRestIs<"$_passthroughToShard">(name)) goto field_19_passthroughToShard;
+        case switchyard::nameHash<"needsMerge">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"needsMerge">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"needsMerge">(name)) goto field_11_needsMerge;
           goto unknown;
-        case switchyard::nameHash<"$topologyTime">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$topologyTime">() && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$topologyTime">(name)) goto field_47_topologyTime;
+        case switchyard::nameHash<"hint">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"hint">(word)) goto field_8_hint;
           goto unknown;
-        case switchyard::nameHash<"$oplogQueryData">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$oplogQueryData">() && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"$oplogQueryData">(name)) goto field_42_oplogQueryData;
+        case switchyard::nameHash<"databaseVersion">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"databaseVersion">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"databaseVersion">(name)) goto field_44_databaseVersion;
           goto unknown;
-        case switchyard::nameHash<"apiVersion">(kSeed, kBits):
-          if (word == switchyard::nameWord<"apiVersion">() && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"apiVersion">(name)) goto field_27_apiVersion;
+        case switchyard::nameHash<"$queryOptions">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$queryOptions">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$queryOptions">(name)) goto field_13_queryOptions;
           goto unknown;
-        case switchyard::nameHash<"$_requestReshardingResumeToken">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$_requestReshardingResumeToken">() && cursor.hasBytes(name, 31) && switchyard::nameRestIs<"$_requestReshardingResumeToken">(name)) goto field_14_requestReshardingResumeToken;
-          if (word == switchyard::nameWord<"$_requestResumeToken">() && cursor.hasBytes(name, 21) && switchyard::nameRestIs<"$_requestResumeToken">(name)) goto field_25_requestResumeToken;
+        case switchyard::nameHash<"apiVersion">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"apiVersion">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"apiVersion">(name)) goto field_27_apiVersion;
           goto unknown;
-        case switchyard::nameHash<"expectPrefix">(kSeed, kBits):
-          if (word == switchyard::nameWord<"expectPrefix">() && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"expectPrefix">(name)) goto field_50_expectPrefix;
+        case switchyard::nameHash<"collation">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"collation">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"collation">(name)) goto field_7_collation;
+          if (switchyard::rawWordMatches<"collectionUUID">(word) && cursor.hasBytes(name, 15) && switchyard::nameRestIs<"collectionUUID">(name)) goto field_18_collectionUUID;
           goto unknown;
-        case switchyard::nameHash<"$readPreference">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$readPreference">() && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"$readPreference">(name)) goto field_37_readPreference;
+        case switchyard::nameHash<"startTransaction">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"startTransaction">(word) && cursor.hasBytes(name, 17) && switchyard::nameRestIs<"startTransaction">(name)) goto field_35_startTransaction;
           goto unknown;
-        case switchyard::nameHash<"$clusterTime">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$clusterTime">() && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_38_clusterTime;
+        case switchyard::nameHash<"$_isClusterQueryWithoutShardKeyCmd">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$_isClusterQueryWithoutShardKeyCmd">(word) && cursor.hasBytes(name, 35) && switchyard::nameRestIs<"$_isClusterQueryWithoutShardKeyCmd">(name)) goto field_24_isClusterQueryWithoutShardKeyCmd;
           goto unknown;
-        case switchyard::nameHash<"shardVersion">(kSeed, kBits):
-          if (word == switchyard::nameWord<"shardVersion">() && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"shardVersion">(name)) goto field_45_shardVersion;
+        case switchyard::nameHash<"clientOperationKey">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"clientOperationKey">(word) && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"clientOperationKey">(name)) goto field_32_clientOperationKey;
           goto unknown;
-        case switchyard::nameHash<"sampleId">(kSeed, kBits):
-          if (word == switchyard::nameWord<"sampleId">() && cursor.hasBytes(name, 9) && switchyard::nameRestIs<"sampleId">(name)) goto field_22_sampleId;
+        case switchyard::nameHash<"let">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"let">(word)) goto field_10_let;
           goto unknown;
-        case switchyard::nameHash<"exchange">(kSeed, kBits):
-          if (word == switchyard::nameWord<"exchange">() && cursor.hasBytes(name, 9) && switchyard::nameRestIs<"exchange">(name)) goto field_15_exchange;
+        case switchyard::nameHash<"txnRetryCounter">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"txnRetryCounter">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"txnRetryCounter">(name)) goto field_48_txnRetryCounter;
           goto unknown;
-        case switchyard::nameHash<"fromMongos">(kSeed, kBits):
-          if (word == switchyard::nameWord<"fromMongos">() && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"fromMongos">(name)) goto field_12_fromMongos;
+        case switchyard::nameHash<"$topologyTime">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$topologyTime">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$topologyTime">(name)) goto field_47_topologyTime;
           goto unknown;
-        case switchyard::nameHash<"collation">(kSeed, kBits):
-          if (word == switchyard::nameWord<"collation">() && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"collation">(name)) goto field_7_collation;
+        case switchyard::nameHash<"$tenant">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$tenant">(word)) goto field_49_tenant;
           goto unknown;
-        case switchyard::nameHash<"bypassDocumentValidation">(kSeed, kBits):
-          if (word == switchyard::nameWord<"bypassDocumentValidation">() && cursor.hasBytes(name, 25) && switchyard::nameRestIs<"bypassDocumentValidation">(name)) goto field_5_bypassDocumentValidation;
+        case switchyard::nameHash<"fromMongos">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"fromMongos">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"fromMongos">(name)) goto field_12_fromMongos;
           goto unknown;
-        case switchyard::nameHash<"isMapReduceCommand">(kSeed, kBits):
-          if (word == switchyard::nameWord<"isMapReduceCommand">() && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"isMapReduceCommand">(name)) goto field_17_isMapReduceCommand;
+        case switchyard::nameHash<"$_passthroughToShard">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$_passthroughToShard">(word) && cursor.hasBytes(name, 21) && switchyard::nameRestIs<"$_passthroughToShard">(name)) goto field_19_passthroughToShard;
           goto unknown;
-        case switchyard::nameHash<"hint">(kSeed, kBits):
-          if (word == switchyard::nameWord<"hint">()) goto field_8_hint;
+        case switchyard::nameHash<"apiDeprecationErrors">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"apiDeprecationErrors">(word) && cursor.hasBytes(name, 21) && switchyard::nameRestIs<"apiDeprecationErrors">(name)) goto field_29_apiDeprecationErrors;
           goto unknown;
-        case switchyard::nameHash<"startTransaction">(kSeed, kBits):
-          if (word == switchyard::nameWord<"startTransaction">() && cursor.hasBytes(name, 17) && switchyard::nameRestIs<"startTransaction">(name)) goto field_35_startTransaction;
+        case switchyard::nameHash<"comment">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"comment">(word)) goto field_36_comment;
           goto unknown;
-        case switchyard::nameHash<"databaseVersion">(kSeed, kBits):
-          if (word == switchyard::nameWord<"databaseVersion">() && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"databaseVersion">(name)) goto field_44_databaseVersion;
+        case switchyard::nameHash<"autocommit">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"autocommit">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"autocommit">(name)) goto field_34_autocommit;
           goto unknown;
-        case switchyard::nameHash<"$_isClusterQueryWithoutShardKeyCmd">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$_isClusterQueryWithoutShardKeyCmd">() && cursor.hasBytes(name, 35) && switchyard::nameRestIs<"$_isClusterQueryWithoutShardKeyCmd">(name)) goto field_24_isClusterQueryWithoutShardKeyCmd;
+        case switchyard::nameHash<"$_requestReshardingResumeToken">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$_requestReshardingResumeToken">(word) && cursor.hasBytes(name, 31) && switchyard::nameRestIs<"$_requestReshardingResumeToken">(name)) goto field_14_requestReshardingResumeToken;
+          if (switchyard::rawWordMatches<"$_requestResumeToken">(word) && cursor.hasBytes(name, 21) && switchyard::nameRestIs<"$_requestResumeToken">(name)) goto field_25_requestResumeToken;
+          if (switchyard::rawWordMatches<"$_resumeAfter">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$_resumeAfter">(name)) goto field_26_resumeAfter;
           goto unknown;
-        case switchyard::nameHash<"explain">(kSeed, kBits):
-          if (word == switchyard::nameWord<"explain">()) goto field_1_explain;
+        case switchyard::nameHash<"$configServerState">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$configServerState">(word) && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"$configServerState">(name)) goto field_41_configServerState;
+          if (switchyard::rawWordMatches<"$configTime">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"$configTime">(name)) goto field_46_configTime;
           goto unknown;
-        case switchyard::nameHash<"comment">(kSeed, kBits):
-          if (word == switchyard::nameWord<"comment">()) goto field_36_comment;
+        case switchyard::nameHash<"$db">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$db">(word)) goto field_30_db;
           goto unknown;
-        case switchyard::nameHash<"autocommit">(kSeed, kBits):
-          if (word == switchyard::nameWord<"autocommit">() && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"autocommit">(name)) goto field_34_autocommit;
+        case switchyard::nameHash<"runtimeConstants">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"runtimeConstants">(word) && cursor.hasBytes(name, 17) && switchyard::nameRestIs<"runtimeConstants">(name)) goto field_16_runtimeConstants;
           goto unknown;
-        case switchyard::nameHash<"$queryOptions">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$queryOptions">() && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$queryOptions">(name)) goto field_13_queryOptions;
+        case switchyard::nameHash<"maxTimeMS">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"maxTimeMS">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"maxTimeMS">(name)) goto field_4_maxTimeMS;
           goto unknown;
-        case switchyard::nameHash<"writeConcern">(kSeed, kBits):
-          if (word == switchyard::nameWord<"writeConcern">() && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"writeConcern">(name)) goto field_9_writeConcern;
+        case switchyard::nameHash<"txnNumber">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"txnNumber">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"txnNumber">(name)) goto field_33_txnNumber;
           goto unknown;
-        case switchyard::nameHash<"pipeline">(kSeed, kBits):
-          if (word == switchyard::nameWord<"pipeline">() && cursor.hasBytes(name, 9) && switchyard::nameRestIs<"pipeline">(name)) goto field_0_pipeline;
+        case switchyard::nameHash<"encryptionInformation">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"encryptionInformation">(word) && cursor.hasBytes(name, 22) && switchyard::nameRestIs<"encryptionInformation">(name)) goto field_20_encryptionInformation;
           goto unknown;
-        case switchyard::nameHash<"$configTime">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$configTime">() && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"$configTime">(name)) goto field_46_configTime;
+        case switchyard::nameHash<"writeConcern">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"writeConcern">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"writeConcern">(name)) goto field_9_writeConcern;
           goto unknown;
-        case switchyard::nameHash<"clientOperationKey">(kSeed, kBits):
-          if (word == switchyard::nameWord<"clientOperationKey">() && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"clientOperationKey">(name)) goto field_32_clientOperationKey;
+        case switchyard::nameHash<"stmtId">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"stmtId">(word)) goto field_23_stmtId;
           goto unknown;
-        case switchyard::nameHash<"stmtId">(kSeed, kBits):
-          if (word == switchyard::nameWord<"stmtId">()) goto field_23_stmtId;
+        case switchyard::nameHash<"shardVersion">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"shardVersion">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"shardVersion">(name)) goto field_45_shardVersion;
           goto unknown;
-        case switchyard::nameHash<"$db">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$db">()) goto field_30_db;
-          goto unknown;
-        case switchyard::nameHash<"apiStrict">(kSeed, kBits):
-          if (word == switchyard::nameWord<"apiStrict">() && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"apiStrict">(name)) goto field_28_apiStrict;
-          goto unknown;
-        case switchyard::nameHash<"maxTimeMS">(kSeed, kBits):
-          if (word == switchyard::nameWord<"maxTimeMS">() && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"maxTimeMS">(name)) goto field_4_maxTimeMS;
-          goto unknown;
-        case switchyard::nameHash<"lsid">(kSeed, kBits):
-          if (word == switchyard::nameWord<"lsid">()) goto field_31_lsid;
+        case switchyard::nameHash<"$readPreference">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$readPreference">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"$readPreference">(name)) goto field_37_readPreference;
           goto unknown;
         default:
           goto unknown;

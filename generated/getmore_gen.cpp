@@ -98,44 +98,45 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
     // Field-name dispatch (auto).
     // auto chose hash: 33 names: about 7 instructions for the hash vs 19 for likelihood-ordered compares with their predictions.
     {
-      // Seed searched by the generator: 33 names in 2^6 slots.
+      // Seed searched by the generator: 33 names in 2^7 slots.
       // Names at both end slots: the jump table spans every hash, no range check.
       // Static: a missed expected-next-field test jumps in below them.
-      static constexpr uint64_t kSeed = 0x8eb8d0ec89c59153ULL;
-      static constexpr unsigned kBits = 6;
-      static_assert(switchyard::nameHash<"$audit">(kSeed, kBits) == 0);
-      static_assert(switchyard::nameHash<"clientOperationKey">(kSeed, kBits) == 3);
-      static_assert(switchyard::nameHash<"$configServerState">(kSeed, kBits) == 4);
-      static_assert(switchyard::nameHash<"comment">(kSeed, kBits) == 6);
-      static_assert(switchyard::nameHash<"lastKnownCommittedOpTime">(kSeed, kBits) == 7);
-      static_assert(switchyard::nameHash<"shardVersion">(kSeed, kBits) == 11);
-      static_assert(switchyard::nameHash<"$db">(kSeed, kBits) == 15);
-      static_assert(switchyard::nameHash<"writeConcern">(kSeed, kBits) == 16);
-      static_assert(switchyard::nameHash<"maxTimeMS">(kSeed, kBits) == 17);
-      static_assert(switchyard::nameHash<"readConcern">(kSeed, kBits) == 18);
-      static_assert(switchyard::nameHash<"lsid">(kSeed, kBits) == 20);
-      static_assert(switchyard::nameHash<"term">(kSeed, kBits) == 21);
-      static_assert(switchyard::nameHash<"$queryOptions">(kSeed, kBits) == 22);
-      static_assert(switchyard::nameHash<"$topologyTime">(kSeed, kBits) == 24);
-      static_assert(switchyard::nameHash<"$configTime">(kSeed, kBits) == 25);
-      static_assert(switchyard::nameHash<"apiStrict">(kSeed, kBits) == 27);
-      static_assert(switchyard::nameHash<"$readPreference">(kSeed, kBits) == 28);
-      static_assert(switchyard::nameHash<"stmtId">(kSeed, kBits) == 29);
-      static_assert(switchyard::nameHash<"$clusterTime">(kSeed, kBits) == 31);
-      static_assert(switchyard::nameHash<"$oplogQueryData">(kSeed, kBits) == 34);
-      static_assert(switchyard::nameHash<"$replData">(kSeed, kBits) == 35);
-      static_assert(switchyard::nameHash<"txnNumber">(kSeed, kBits) == 39);
-      static_assert(switchyard::nameHash<"txnRetryCounter">(kSeed, kBits) == 42);
-      static_assert(switchyard::nameHash<"databaseVersion">(kSeed, kBits) == 44);
-      static_assert(switchyard::nameHash<"apiDeprecationErrors">(kSeed, kBits) == 45);
-      static_assert(switchyard::nameHash<"apiVersion">(kSeed, kBits) == 47);
-      static_assert(switchyard::nameHash<"startTransaction">(kSeed, kBits) == 49);
-      static_assert(switchyard::nameHash<"$client">(kSeed, kBits) == 51);
-      static_assert(switchyard::nameHash<"$tenant">(kSeed, kBits) == 52);
-      static_assert(switchyard::nameHash<"expectPrefix">(kSeed, kBits) == 53);
-      static_assert(switchyard::nameHash<"collection">(kSeed, kBits) == 58);
-      static_assert(switchyard::nameHash<"autocommit">(kSeed, kBits) == 59);
-      static_assert(switchyard::nameHash<"batchSize">(kSeed, kBits) == 63);
+      static constexpr uint64_t kSeed = 0xffffffffebc8bd9bULL;
+      static constexpr unsigned kBits = 7;
+      static constexpr unsigned kPrefix = 4;  // bytes hashed: the shortest name's
+      static_assert(switchyard::nameHash<"apiVersion">(kSeed, kBits, kPrefix) == 0);
+      static_assert(switchyard::nameHash<"txnRetryCounter">(kSeed, kBits, kPrefix) == 7);
+      static_assert(switchyard::nameHash<"$readPreference">(kSeed, kBits, kPrefix) == 10);
+      static_assert(switchyard::nameHash<"apiDeprecationErrors">(kSeed, kBits, kPrefix) == 13);
+      static_assert(switchyard::nameHash<"$topologyTime">(kSeed, kBits, kPrefix) == 18);
+      static_assert(switchyard::nameHash<"$db">(kSeed, kBits, kPrefix) == 19);
+      static_assert(switchyard::nameHash<"$replData">(kSeed, kBits, kPrefix) == 21);
+      static_assert(switchyard::nameHash<"batchSize">(kSeed, kBits, kPrefix) == 22);
+      static_assert(switchyard::nameHash<"apiStrict">(kSeed, kBits, kPrefix) == 23);
+      static_assert(switchyard::nameHash<"maxTimeMS">(kSeed, kBits, kPrefix) == 24);
+      static_assert(switchyard::nameHash<"autocommit">(kSeed, kBits, kPrefix) == 26);
+      static_assert(switchyard::nameHash<"expectPrefix">(kSeed, kBits, kPrefix) == 28);
+      static_assert(switchyard::nameHash<"shardVersion">(kSeed, kBits, kPrefix) == 42);
+      static_assert(switchyard::nameHash<"$client">(kSeed, kBits, kPrefix) == 44);
+      static_assert(switchyard::nameHash<"$audit">(kSeed, kBits, kPrefix) == 53);
+      static_assert(switchyard::nameHash<"term">(kSeed, kBits, kPrefix) == 59);
+      static_assert(switchyard::nameHash<"$tenant">(kSeed, kBits, kPrefix) == 67);
+      static_assert(switchyard::nameHash<"$oplogQueryData">(kSeed, kBits, kPrefix) == 69);
+      static_assert(switchyard::nameHash<"$queryOptions">(kSeed, kBits, kPrefix) == 73);
+      static_assert(switchyard::nameHash<"readConcern">(kSeed, kBits, kPrefix) == 74);
+      static_assert(switchyard::nameHash<"$configServerState">(kSeed, kBits, kPrefix) == 76);
+      static_assert(switchyard::nameHash<"$configTime">(kSeed, kBits, kPrefix) == 76);
+      static_assert(switchyard::nameHash<"collection">(kSeed, kBits, kPrefix) == 77);
+      static_assert(switchyard::nameHash<"$clusterTime">(kSeed, kBits, kPrefix) == 78);
+      static_assert(switchyard::nameHash<"txnNumber">(kSeed, kBits, kPrefix) == 81);
+      static_assert(switchyard::nameHash<"startTransaction">(kSeed, kBits, kPrefix) == 95);
+      static_assert(switchyard::nameHash<"clientOperationKey">(kSeed, kBits, kPrefix) == 101);
+      static_assert(switchyard::nameHash<"databaseVersion">(kSeed, kBits, kPrefix) == 103);
+      static_assert(switchyard::nameHash<"stmtId">(kSeed, kBits, kPrefix) == 108);
+      static_assert(switchyard::nameHash<"lastKnownCommittedOpTime">(kSeed, kBits, kPrefix) == 120);
+      static_assert(switchyard::nameHash<"comment">(kSeed, kBits, kPrefix) == 121);
+      static_assert(switchyard::nameHash<"lsid">(kSeed, kBits, kPrefix) == 123);
+      static_assert(switchyard::nameHash<"writeConcern">(kSeed, kBits, kPrefix) == 127);
       if (cursor.hasBytes(name, 8)) [[likely]] {
         word = switchyard::loadLE<uint64_t>(name);
       } else if (!switchyard::nameWordBefore(name, cursor.end(), word)) {
@@ -143,106 +144,104 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         goto unknown;
       }
     dispatch_raw:  // a missed prediction enters here with the 8 raw bytes
-      word = switchyard::maskNameWord(switchyard::dispatchEntryWord(word));
-      switch (switchyard::hashNameWord(word, kSeed, kBits)) {
-        case switchyard::nameHash<"$audit">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$audit">()) goto field_20_audit;
+      word = switchyard::dispatchEntryWord(word);
+      switch (switchyard::hashNameWord(word, kSeed, kBits, kPrefix)) {
+        case switchyard::nameHash<"apiVersion">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"apiVersion">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"apiVersion">(name)) goto field_5_apiVersion;
           goto unknown;
-        case switchyard::nameHash<"clientOperationKey">(kSeed, kBits):
-          if (word == switchyard::nameWord<"clientOperationKey">() && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"clientOperationKey">(name)) goto field_12_clientOperationKey;
+        case switchyard::nameHash<"txnRetryCounter">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"txnRetryCounter">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"txnRetryCounter">(name)) goto field_30_txnRetryCounter;
           goto unknown;
-        case switchyard::nameHash<"$configServerState">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$configServerState">() && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"$configServerState">(name)) goto field_22_configServerState;
+        case switchyard::nameHash<"$readPreference">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$readPreference">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"$readPreference">(name)) goto field_18_readPreference;
           goto unknown;
-        case switchyard::nameHash<"comment">(kSeed, kBits):
-          if (word == switchyard::nameWord<"comment">()) goto field_17_comment;
+        case switchyard::nameHash<"apiDeprecationErrors">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"apiDeprecationErrors">(word) && cursor.hasBytes(name, 21) && switchyard::nameRestIs<"apiDeprecationErrors">(name)) goto field_7_apiDeprecationErrors;
           goto unknown;
-        case switchyard::nameHash<"lastKnownCommittedOpTime">(kSeed, kBits):
-          if (word == switchyard::nameWord<"lastKnownCommittedOpTime">() && cursor.hasBytes(name, 25) && switchyard::nameRestIs<"lastKnownCommittedOpTime">(name)) goto field_4_lastKnownCommittedOpTime;
+        case switchyard::nameHash<"$topologyTime">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$topologyTime">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$topologyTime">(name)) goto field_29_topologyTime;
           goto unknown;
-        case switchyard::nameHash<"shardVersion">(kSeed, kBits):
-          if (word == switchyard::nameWord<"shardVersion">() && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"shardVersion">(name)) goto field_27_shardVersion;
+        case switchyard::nameHash<"$db">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$db">(word)) goto field_8_db;
           goto unknown;
-        case switchyard::nameHash<"$db">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$db">()) goto field_8_db;
+        case switchyard::nameHash<"$replData">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$replData">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"$replData">(name)) goto field_25_replData;
           goto unknown;
-        case switchyard::nameHash<"writeConcern">(kSeed, kBits):
-          if (word == switchyard::nameWord<"writeConcern">() && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"writeConcern">(name)) goto field_10_writeConcern;
+        case switchyard::nameHash<"batchSize">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"batchSize">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"batchSize">(name)) goto field_1_batchSize;
           goto unknown;
-        case switchyard::nameHash<"maxTimeMS">(kSeed, kBits):
-          if (word == switchyard::nameWord<"maxTimeMS">() && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"maxTimeMS">(name)) goto field_2_maxTimeMS;
+        case switchyard::nameHash<"apiStrict">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"apiStrict">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"apiStrict">(name)) goto field_6_apiStrict;
           goto unknown;
-        case switchyard::nameHash<"readConcern">(kSeed, kBits):
-          if (word == switchyard::nameWord<"readConcern">() && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"readConcern">(name)) goto field_9_readConcern;
+        case switchyard::nameHash<"maxTimeMS">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"maxTimeMS">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"maxTimeMS">(name)) goto field_2_maxTimeMS;
           goto unknown;
-        case switchyard::nameHash<"lsid">(kSeed, kBits):
-          if (word == switchyard::nameWord<"lsid">()) goto field_11_lsid;
+        case switchyard::nameHash<"autocommit">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"autocommit">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"autocommit">(name)) goto field_14_autocommit;
           goto unknown;
-        case switchyard::nameHash<"term">(kSeed, kBits):
-          if (word == switchyard::nameWord<"term">()) goto field_3_term;
+        case switchyard::nameHash<"expectPrefix">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"expectPrefix">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"expectPrefix">(name)) goto field_32_expectPrefix;
           goto unknown;
-        case switchyard::nameHash<"$queryOptions">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$queryOptions">() && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$queryOptions">(name)) goto field_24_queryOptions;
+        case switchyard::nameHash<"shardVersion">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"shardVersion">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"shardVersion">(name)) goto field_27_shardVersion;
           goto unknown;
-        case switchyard::nameHash<"$topologyTime">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$topologyTime">() && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$topologyTime">(name)) goto field_29_topologyTime;
+        case switchyard::nameHash<"$client">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$client">(word)) goto field_21_client;
           goto unknown;
-        case switchyard::nameHash<"$configTime">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$configTime">() && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"$configTime">(name)) goto field_28_configTime;
+        case switchyard::nameHash<"$audit">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$audit">(word)) goto field_20_audit;
           goto unknown;
-        case switchyard::nameHash<"apiStrict">(kSeed, kBits):
-          if (word == switchyard::nameWord<"apiStrict">() && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"apiStrict">(name)) goto field_6_apiStrict;
+        case switchyard::nameHash<"term">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"term">(word)) goto field_3_term;
           goto unknown;
-        case switchyard::nameHash<"$readPreference">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$readPreference">() && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"$readPreference">(name)) goto field_18_readPreference;
+        case switchyard::nameHash<"$tenant">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$tenant">(word)) goto field_31_tenant;
           goto unknown;
-        case switchyard::nameHash<"stmtId">(kSeed, kBits):
-          if (word == switchyard::nameWord<"stmtId">()) goto field_16_stmtId;
+        case switchyard::nameHash<"$oplogQueryData">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$oplogQueryData">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"$oplogQueryData">(name)) goto field_23_oplogQueryData;
           goto unknown;
-        case switchyard::nameHash<"$clusterTime">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$clusterTime">() && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_19_clusterTime;
+        case switchyard::nameHash<"$queryOptions">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$queryOptions">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$queryOptions">(name)) goto field_24_queryOptions;
           goto unknown;
-        case switchyard::nameHash<"$oplogQueryData">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$oplogQueryData">() && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"$oplogQueryData">(name)) goto field_23_oplogQueryData;
+        case switchyard::nameHash<"readConcern">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"readConcern">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"readConcern">(name)) goto field_9_readConcern;
           goto unknown;
-        case switchyard::nameHash<"$replData">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$replData">() && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"$replData">(name)) goto field_25_replData;
+        case switchyard::nameHash<"$configServerState">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$configServerState">(word) && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"$configServerState">(name)) goto field_22_configServerState;
+          if (switchyard::rawWordMatches<"$configTime">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"$configTime">(name)) goto field_28_configTime;
           goto unknown;
-        case switchyard::nameHash<"txnNumber">(kSeed, kBits):
-          if (word == switchyard::nameWord<"txnNumber">() && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"txnNumber">(name)) goto field_13_txnNumber;
+        case switchyard::nameHash<"collection">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"collection">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"collection">(name)) goto field_0_collection;
           goto unknown;
-        case switchyard::nameHash<"txnRetryCounter">(kSeed, kBits):
-          if (word == switchyard::nameWord<"txnRetryCounter">() && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"txnRetryCounter">(name)) goto field_30_txnRetryCounter;
+        case switchyard::nameHash<"$clusterTime">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_19_clusterTime;
           goto unknown;
-        case switchyard::nameHash<"databaseVersion">(kSeed, kBits):
-          if (word == switchyard::nameWord<"databaseVersion">() && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"databaseVersion">(name)) goto field_26_databaseVersion;
+        case switchyard::nameHash<"txnNumber">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"txnNumber">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"txnNumber">(name)) goto field_13_txnNumber;
           goto unknown;
-        case switchyard::nameHash<"apiDeprecationErrors">(kSeed, kBits):
-          if (word == switchyard::nameWord<"apiDeprecationErrors">() && cursor.hasBytes(name, 21) && switchyard::nameRestIs<"apiDeprecationErrors">(name)) goto field_7_apiDeprecationErrors;
+        case switchyard::nameHash<"startTransaction">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"startTransaction">(word) && cursor.hasBytes(name, 17) && switchyard::nameRestIs<"startTransaction">(name)) goto field_15_startTransaction;
           goto unknown;
-        case switchyard::nameHash<"apiVersion">(kSeed, kBits):
-          if (word == switchyard::nameWord<"apiVersion">() && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"apiVersion">(name)) goto field_5_apiVersion;
+        case switchyard::nameHash<"clientOperationKey">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"clientOperationKey">(word) && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"clientOperationKey">(name)) goto field_12_clientOperationKey;
           goto unknown;
-        case switchyard::nameHash<"startTransaction">(kSeed, kBits):
-          if (word == switchyard::nameWord<"startTransaction">() && cursor.hasBytes(name, 17) && switchyard::nameRestIs<"startTransaction">(name)) goto field_15_startTransaction;
+        case switchyard::nameHash<"databaseVersion">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"databaseVersion">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"databaseVersion">(name)) goto field_26_databaseVersion;
           goto unknown;
-        case switchyard::nameHash<"$client">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$client">()) goto field_21_client;
+        case switchyard::nameHash<"stmtId">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"stmtId">(word)) goto field_16_stmtId;
           goto unknown;
-        case switchyard::nameHash<"$tenant">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$tenant">()) goto field_31_tenant;
+        case switchyard::nameHash<"lastKnownCommittedOpTime">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"lastKnownCommittedOpTime">(word) && cursor.hasBytes(name, 25) && switchyard::nameRestIs<"lastKnownCommittedOpTime">(name)) goto field_4_lastKnownCommittedOpTime;
           goto unknown;
-        case switchyard::nameHash<"expectPrefix">(kSeed, kBits):
-          if (word == switchyard::nameWord<"expectPrefix">() && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"expectPrefix">(name)) goto field_32_expectPrefix;
+        case switchyard::nameHash<"comment">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"comment">(word)) goto field_17_comment;
           goto unknown;
-        case switchyard::nameHash<"collection">(kSeed, kBits):
-          if (word == switchyard::nameWord<"collection">() && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"collection">(name)) goto field_0_collection;
+        case switchyard::nameHash<"lsid">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"lsid">(word)) goto field_11_lsid;
           goto unknown;
-        case switchyard::nameHash<"autocommit">(kSeed, kBits):
-          if (word == switchyard::nameWord<"autocommit">() && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"autocommit">(name)) goto field_14_autocommit;
-          goto unknown;
-        case switchyard::nameHash<"batchSize">(kSeed, kBits):
-          if (word == switchyard::nameWord<"batchSize">() && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"batchSize">(name)) goto field_1_batchSize;
+        case switchyard::nameHash<"writeConcern">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"writeConcern">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"writeConcern">(name)) goto field_10_writeConcern;
           goto unknown;
         default:
           goto unknown;

@@ -522,46 +522,47 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
     // Field-name dispatch (auto).
     // auto chose hash: 35 names: about 6 instructions for the hash vs 18 for likelihood-ordered compares with their predictions.
     {
-      // Seed searched by the generator: 35 names in 2^7 slots.
+      // Seed searched by the generator: 35 names in 2^6 slots.
       // Names at both end slots: the jump table spans every hash, no range check.
       // Static: a missed expected-next-field test jumps in below them.
-      static constexpr uint64_t kSeed = 0x623cbd8168771509ULL;
-      static constexpr unsigned kBits = 7;
-      static_assert(switchyard::nameHash<"lsid">(kSeed, kBits) == 0);
-      static_assert(switchyard::nameHash<"comment">(kSeed, kBits) == 3);
-      static_assert(switchyard::nameHash<"$db">(kSeed, kBits) == 11);
-      static_assert(switchyard::nameHash<"apiDeprecationErrors">(kSeed, kBits) == 16);
-      static_assert(switchyard::nameHash<"expectPrefix">(kSeed, kBits) == 17);
-      static_assert(switchyard::nameHash<"bypassDocumentValidation">(kSeed, kBits) == 21);
-      static_assert(switchyard::nameHash<"$client">(kSeed, kBits) == 31);
-      static_assert(switchyard::nameHash<"startTransaction">(kSeed, kBits) == 34);
-      static_assert(switchyard::nameHash<"let">(kSeed, kBits) == 35);
-      static_assert(switchyard::nameHash<"stmtId">(kSeed, kBits) == 36);
-      static_assert(switchyard::nameHash<"updates">(kSeed, kBits) == 38);
-      static_assert(switchyard::nameHash<"shardVersion">(kSeed, kBits) == 45);
-      static_assert(switchyard::nameHash<"apiVersion">(kSeed, kBits) == 48);
-      static_assert(switchyard::nameHash<"$topologyTime">(kSeed, kBits) == 50);
-      static_assert(switchyard::nameHash<"databaseVersion">(kSeed, kBits) == 51);
-      static_assert(switchyard::nameHash<"ordered">(kSeed, kBits) == 56);
-      static_assert(switchyard::nameHash<"writeConcern">(kSeed, kBits) == 57);
-      static_assert(switchyard::nameHash<"$queryOptions">(kSeed, kBits) == 67);
-      static_assert(switchyard::nameHash<"readConcern">(kSeed, kBits) == 71);
-      static_assert(switchyard::nameHash<"$clusterTime">(kSeed, kBits) == 75);
-      static_assert(switchyard::nameHash<"$readPreference">(kSeed, kBits) == 76);
-      static_assert(switchyard::nameHash<"$oplogQueryData">(kSeed, kBits) == 80);
-      static_assert(switchyard::nameHash<"txnRetryCounter">(kSeed, kBits) == 84);
-      static_assert(switchyard::nameHash<"clientOperationKey">(kSeed, kBits) == 86);
-      static_assert(switchyard::nameHash<"maxTimeMS">(kSeed, kBits) == 88);
-      static_assert(switchyard::nameHash<"stmtIds">(kSeed, kBits) == 93);
-      static_assert(switchyard::nameHash<"runtimeConstants">(kSeed, kBits) == 99);
-      static_assert(switchyard::nameHash<"autocommit">(kSeed, kBits) == 100);
-      static_assert(switchyard::nameHash<"$audit">(kSeed, kBits) == 101);
-      static_assert(switchyard::nameHash<"txnNumber">(kSeed, kBits) == 114);
-      static_assert(switchyard::nameHash<"$configServerState">(kSeed, kBits) == 118);
-      static_assert(switchyard::nameHash<"apiStrict">(kSeed, kBits) == 121);
-      static_assert(switchyard::nameHash<"$configTime">(kSeed, kBits) == 122);
-      static_assert(switchyard::nameHash<"$tenant">(kSeed, kBits) == 126);
-      static_assert(switchyard::nameHash<"$replData">(kSeed, kBits) == 127);
+      static constexpr uint64_t kSeed = 0xffffffff8d88c277ULL;
+      static constexpr unsigned kBits = 6;
+      static constexpr unsigned kPrefix = 4;  // bytes hashed: the shortest name's
+      static_assert(switchyard::nameHash<"runtimeConstants">(kSeed, kBits, kPrefix) == 0);
+      static_assert(switchyard::nameHash<"txnNumber">(kSeed, kBits, kPrefix) == 3);
+      static_assert(switchyard::nameHash<"$audit">(kSeed, kBits, kPrefix) == 5);
+      static_assert(switchyard::nameHash<"$queryOptions">(kSeed, kBits, kPrefix) == 6);
+      static_assert(switchyard::nameHash<"clientOperationKey">(kSeed, kBits, kPrefix) == 8);
+      static_assert(switchyard::nameHash<"readConcern">(kSeed, kBits, kPrefix) == 9);
+      static_assert(switchyard::nameHash<"ordered">(kSeed, kBits, kPrefix) == 11);
+      static_assert(switchyard::nameHash<"apiVersion">(kSeed, kBits, kPrefix) == 12);
+      static_assert(switchyard::nameHash<"$clusterTime">(kSeed, kBits, kPrefix) == 13);
+      static_assert(switchyard::nameHash<"startTransaction">(kSeed, kBits, kPrefix) == 14);
+      static_assert(switchyard::nameHash<"$configServerState">(kSeed, kBits, kPrefix) == 15);
+      static_assert(switchyard::nameHash<"$configTime">(kSeed, kBits, kPrefix) == 15);
+      static_assert(switchyard::nameHash<"$topologyTime">(kSeed, kBits, kPrefix) == 16);
+      static_assert(switchyard::nameHash<"stmtId">(kSeed, kBits, kPrefix) == 17);
+      static_assert(switchyard::nameHash<"stmtIds">(kSeed, kBits, kPrefix) == 17);
+      static_assert(switchyard::nameHash<"maxTimeMS">(kSeed, kBits, kPrefix) == 18);
+      static_assert(switchyard::nameHash<"databaseVersion">(kSeed, kBits, kPrefix) == 20);
+      static_assert(switchyard::nameHash<"writeConcern">(kSeed, kBits, kPrefix) == 23);
+      static_assert(switchyard::nameHash<"lsid">(kSeed, kBits, kPrefix) == 24);
+      static_assert(switchyard::nameHash<"$oplogQueryData">(kSeed, kBits, kPrefix) == 30);
+      static_assert(switchyard::nameHash<"comment">(kSeed, kBits, kPrefix) == 31);
+      static_assert(switchyard::nameHash<"updates">(kSeed, kBits, kPrefix) == 36);
+      static_assert(switchyard::nameHash<"$replData">(kSeed, kBits, kPrefix) == 37);
+      static_assert(switchyard::nameHash<"$readPreference">(kSeed, kBits, kPrefix) == 39);
+      static_assert(switchyard::nameHash<"$client">(kSeed, kBits, kPrefix) == 40);
+      static_assert(switchyard::nameHash<"$tenant">(kSeed, kBits, kPrefix) == 46);
+      static_assert(switchyard::nameHash<"$db">(kSeed, kBits, kPrefix) == 49);
+      static_assert(switchyard::nameHash<"let">(kSeed, kBits, kPrefix) == 50);
+      static_assert(switchyard::nameHash<"apiStrict">(kSeed, kBits, kPrefix) == 51);
+      static_assert(switchyard::nameHash<"shardVersion">(kSeed, kBits, kPrefix) == 52);
+      static_assert(switchyard::nameHash<"apiDeprecationErrors">(kSeed, kBits, kPrefix) == 53);
+      static_assert(switchyard::nameHash<"autocommit">(kSeed, kBits, kPrefix) == 54);
+      static_assert(switchyard::nameHash<"txnRetryCounter">(kSeed, kBits, kPrefix) == 58);
+      static_assert(switchyard::nameHash<"expectPrefix">(kSeed, kBits, kPrefix) == 62);
+      static_assert(switchyard::nameHash<"bypassDocumentValidation">(kSeed, kBits, kPrefix) == 63);
       if (cursor.hasBytes(name, 8)) [[likely]] {
         word = switchyard::loadLE<uint64_t>(name);
       } else if (!switchyard::nameWordBefore(name, cursor.end(), word)) {
@@ -569,112 +570,108 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
         goto unknown;
       }
     dispatch_raw:  // a missed prediction enters here with the 8 raw bytes
-      word = switchyard::maskNameWord(switchyard::dispatchEntryWord(word));
-      switch (switchyard::hashNameWord(word, kSeed, kBits)) {
-        case switchyard::nameHash<"lsid">(kSeed, kBits):
-          if (word == switchyard::nameWord<"lsid">()) goto field_14_lsid;
+      word = switchyard::dispatchEntryWord(word);
+      switch (switchyard::hashNameWord(word, kSeed, kBits, kPrefix)) {
+        case switchyard::nameHash<"runtimeConstants">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"runtimeConstants">(word) && cursor.hasBytes(name, 17) && switchyard::nameRestIs<"runtimeConstants">(name)) goto field_2_runtimeConstants;
           goto unknown;
-        case switchyard::nameHash<"comment">(kSeed, kBits):
-          if (word == switchyard::nameWord<"comment">()) goto field_19_comment;
+        case switchyard::nameHash<"txnNumber">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"txnNumber">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"txnNumber">(name)) goto field_16_txnNumber;
           goto unknown;
-        case switchyard::nameHash<"$db">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$db">()) goto field_10_db;
+        case switchyard::nameHash<"$audit">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$audit">(word)) goto field_22_audit;
           goto unknown;
-        case switchyard::nameHash<"apiDeprecationErrors">(kSeed, kBits):
-          if (word == switchyard::nameWord<"apiDeprecationErrors">() && cursor.hasBytes(name, 21) && switchyard::nameRestIs<"apiDeprecationErrors">(name)) goto field_9_apiDeprecationErrors;
+        case switchyard::nameHash<"$queryOptions">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$queryOptions">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$queryOptions">(name)) goto field_26_queryOptions;
           goto unknown;
-        case switchyard::nameHash<"expectPrefix">(kSeed, kBits):
-          if (word == switchyard::nameWord<"expectPrefix">() && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"expectPrefix">(name)) goto field_34_expectPrefix;
+        case switchyard::nameHash<"clientOperationKey">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"clientOperationKey">(word) && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"clientOperationKey">(name)) goto field_15_clientOperationKey;
           goto unknown;
-        case switchyard::nameHash<"bypassDocumentValidation">(kSeed, kBits):
-          if (word == switchyard::nameWord<"bypassDocumentValidation">() && cursor.hasBytes(name, 25) && switchyard::nameRestIs<"bypassDocumentValidation">(name)) goto field_3_bypassDocumentValidation;
+        case switchyard::nameHash<"readConcern">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"readConcern">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"readConcern">(name)) goto field_12_readConcern;
           goto unknown;
-        case switchyard::nameHash<"$client">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$client">()) goto field_23_client;
+        case switchyard::nameHash<"ordered">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"ordered">(word)) goto field_4_ordered;
           goto unknown;
-        case switchyard::nameHash<"startTransaction">(kSeed, kBits):
-          if (word == switchyard::nameWord<"startTransaction">() && cursor.hasBytes(name, 17) && switchyard::nameRestIs<"startTransaction">(name)) goto field_18_startTransaction;
+        case switchyard::nameHash<"apiVersion">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"apiVersion">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"apiVersion">(name)) goto field_7_apiVersion;
           goto unknown;
-        case switchyard::nameHash<"let">(kSeed, kBits):
-          if (word == switchyard::nameWord<"let">()) goto field_1_let;
+        case switchyard::nameHash<"$clusterTime">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_21_clusterTime;
           goto unknown;
-        case switchyard::nameHash<"stmtId">(kSeed, kBits):
-          if (word == switchyard::nameWord<"stmtId">()) goto field_5_stmtId;
+        case switchyard::nameHash<"startTransaction">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"startTransaction">(word) && cursor.hasBytes(name, 17) && switchyard::nameRestIs<"startTransaction">(name)) goto field_18_startTransaction;
           goto unknown;
-        case switchyard::nameHash<"updates">(kSeed, kBits):
-          if (word == switchyard::nameWord<"updates">()) goto field_0_updates;
+        case switchyard::nameHash<"$configServerState">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$configServerState">(word) && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"$configServerState">(name)) goto field_24_configServerState;
+          if (switchyard::rawWordMatches<"$configTime">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"$configTime">(name)) goto field_30_configTime;
           goto unknown;
-        case switchyard::nameHash<"shardVersion">(kSeed, kBits):
-          if (word == switchyard::nameWord<"shardVersion">() && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"shardVersion">(name)) goto field_29_shardVersion;
+        case switchyard::nameHash<"$topologyTime">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$topologyTime">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$topologyTime">(name)) goto field_31_topologyTime;
           goto unknown;
-        case switchyard::nameHash<"apiVersion">(kSeed, kBits):
-          if (word == switchyard::nameWord<"apiVersion">() && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"apiVersion">(name)) goto field_7_apiVersion;
+        case switchyard::nameHash<"stmtId">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"stmtId">(word)) goto field_5_stmtId;
+          if (switchyard::rawWordMatches<"stmtIds">(word)) goto field_6_stmtIds;
           goto unknown;
-        case switchyard::nameHash<"$topologyTime">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$topologyTime">() && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$topologyTime">(name)) goto field_31_topologyTime;
+        case switchyard::nameHash<"maxTimeMS">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"maxTimeMS">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"maxTimeMS">(name)) goto field_11_maxTimeMS;
           goto unknown;
-        case switchyard::nameHash<"databaseVersion">(kSeed, kBits):
-          if (word == switchyard::nameWord<"databaseVersion">() && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"databaseVersion">(name)) goto field_28_databaseVersion;
+        case switchyard::nameHash<"databaseVersion">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"databaseVersion">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"databaseVersion">(name)) goto field_28_databaseVersion;
           goto unknown;
-        case switchyard::nameHash<"ordered">(kSeed, kBits):
-          if (word == switchyard::nameWord<"ordered">()) goto field_4_ordered;
+        case switchyard::nameHash<"writeConcern">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"writeConcern">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"writeConcern">(name)) goto field_13_writeConcern;
           goto unknown;
-        case switchyard::nameHash<"writeConcern">(kSeed, kBits):
-          if (word == switchyard::nameWord<"writeConcern">() && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"writeConcern">(name)) goto field_13_writeConcern;
+        case switchyard::nameHash<"lsid">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"lsid">(word)) goto field_14_lsid;
           goto unknown;
-        case switchyard::nameHash<"$queryOptions">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$queryOptions">() && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$queryOptions">(name)) goto field_26_queryOptions;
+        case switchyard::nameHash<"$oplogQueryData">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$oplogQueryData">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"$oplogQueryData">(name)) goto field_25_oplogQueryData;
           goto unknown;
-        case switchyard::nameHash<"readConcern">(kSeed, kBits):
-          if (word == switchyard::nameWord<"readConcern">() && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"readConcern">(name)) goto field_12_readConcern;
+        case switchyard::nameHash<"comment">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"comment">(word)) goto field_19_comment;
           goto unknown;
-        case switchyard::nameHash<"$clusterTime">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$clusterTime">() && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_21_clusterTime;
+        case switchyard::nameHash<"updates">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"updates">(word)) goto field_0_updates;
           goto unknown;
-        case switchyard::nameHash<"$readPreference">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$readPreference">() && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"$readPreference">(name)) goto field_20_readPreference;
+        case switchyard::nameHash<"$replData">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$replData">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"$replData">(name)) goto field_27_replData;
           goto unknown;
-        case switchyard::nameHash<"$oplogQueryData">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$oplogQueryData">() && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"$oplogQueryData">(name)) goto field_25_oplogQueryData;
+        case switchyard::nameHash<"$readPreference">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$readPreference">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"$readPreference">(name)) goto field_20_readPreference;
           goto unknown;
-        case switchyard::nameHash<"txnRetryCounter">(kSeed, kBits):
-          if (word == switchyard::nameWord<"txnRetryCounter">() && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"txnRetryCounter">(name)) goto field_32_txnRetryCounter;
+        case switchyard::nameHash<"$client">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$client">(word)) goto field_23_client;
           goto unknown;
-        case switchyard::nameHash<"clientOperationKey">(kSeed, kBits):
-          if (word == switchyard::nameWord<"clientOperationKey">() && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"clientOperationKey">(name)) goto field_15_clientOperationKey;
+        case switchyard::nameHash<"$tenant">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$tenant">(word)) goto field_33_tenant;
           goto unknown;
-        case switchyard::nameHash<"maxTimeMS">(kSeed, kBits):
-          if (word == switchyard::nameWord<"maxTimeMS">() && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"maxTimeMS">(name)) goto field_11_maxTimeMS;
+        case switchyard::nameHash<"$db">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$db">(word)) goto field_10_db;
           goto unknown;
-        case switchyard::nameHash<"stmtIds">(kSeed, kBits):
-          if (word == switchyard::nameWord<"stmtIds">()) goto field_6_stmtIds;
+        case switchyard::nameHash<"let">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"let">(word)) goto field_1_let;
           goto unknown;
-        case switchyard::nameHash<"runtimeConstants">(kSeed, kBits):
-          if (word == switchyard::nameWord<"runtimeConstants">() && cursor.hasBytes(name, 17) && switchyard::nameRestIs<"runtimeConstants">(name)) goto field_2_runtimeConstants;
+        case switchyard::nameHash<"apiStrict">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"apiStrict">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"apiStrict">(name)) goto field_8_apiStrict;
           goto unknown;
-        case switchyard::nameHash<"autocommit">(kSeed, kBits):
-          if (word == switchyard::nameWord<"autocommit">() && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"autocommit">(name)) goto field_17_autocommit;
+        case switchyard::nameHash<"shardVersion">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"shardVersion">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"shardVersion">(name)) goto field_29_shardVersion;
           goto unknown;
-        case switchyard::nameHash<"$audit">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$audit">()) goto field_22_audit;
+        case switchyard::nameHash<"apiDeprecationErrors">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"apiDeprecationErrors">(word) && cursor.hasBytes(name, 21) && switchyard::nameRestIs<"apiDeprecationErrors">(name)) goto field_9_apiDeprecationErrors;
           goto unknown;
-        case switchyard::nameHash<"txnNumber">(kSeed, kBits):
-          if (word == switchyard::nameWord<"txnNumber">() && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"txnNumber">(name)) goto field_16_txnNumber;
+        case switchyard::nameHash<"autocommit">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"autocommit">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"autocommit">(name)) goto field_17_autocommit;
           goto unknown;
-        case switchyard::nameHash<"$configServerState">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$configServerState">() && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"$configServerState">(name)) goto field_24_configServerState;
+        case switchyard::nameHash<"txnRetryCounter">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"txnRetryCounter">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"txnRetryCounter">(name)) goto field_32_txnRetryCounter;
           goto unknown;
-        case switchyard::nameHash<"apiStrict">(kSeed, kBits):
-          if (word == switchyard::nameWord<"apiStrict">() && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"apiStrict">(name)) goto field_8_apiStrict;
+        case switchyard::nameHash<"expectPrefix">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"expectPrefix">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"expectPrefix">(name)) goto field_34_expectPrefix;
           goto unknown;
-        case switchyard::nameHash<"$configTime">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$configTime">() && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"$configTime">(name)) goto field_30_configTime;
-          goto unknown;
-        case switchyard::nameHash<"$tenant">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$tenant">()) goto field_33_tenant;
-          goto unknown;
-        case switchyard::nameHash<"$replData">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$replData">() && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"$replData">(name)) goto field_27_replData;
+        case switchyard::nameHash<"bypassDocumentValidation">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"bypassDocumentValidation">(word) && cursor.hasBytes(name, 25) && switchyard::nameRestIs<"bypassDocumentValidation">(name)) goto field_3_bypassDocumentValidation;
           goto unknown;
         default:
           goto unknown;

@@ -278,7 +278,7 @@ def test_hand_built_spec_with_odd_names_and_many_fields():
     header, source = files["big_gen.h"], files["big_gen.cpp"]
     assert '#include "x/y.h"' in header
     assert "uint64_t seen1 = 0;" in source
-    assert 'nameWord<"we\\"ird\\\\name">' in source  # the escaped literal in the hash dispatch
+    assert 'rawWordMatches<"we\\"ird\\\\name">' in source  # the escaped literal in the hash dispatch
     assert "getX() const" in header  # "$_x" sanitized
     assert "// line two" in header and "line two \\" not in header
     # Required fields in both words are checked by one compare each.

@@ -27,7 +27,7 @@ def test_seed_search_is_perfect_over_distinct_words():
     names = ["filter", "projection", "sort", "limit", "batchSize", "singleBatch", "$db", "lsid"]
     plan = name_hash.search_seed(names)
     assert plan is not None
-    hashes = [name_hash.name_hash(n, plan.seed, plan.bits) for n in names]
+    hashes = [name_hash.name_hash(n, plan.seed, plan.bits, plan.prefix) for n in names]
     assert len(set(hashes)) == len(names)
     assert plan.max_bucket == 1
 
@@ -116,7 +116,7 @@ def test_every_strategy_renders_deterministically(strategy):
     if strategy in ("chain", "trie"):
         assert "Expected next field" not in source  # baselines are measured as they are
     if strategy in ("hash", "auto"):
-        assert "static_assert(switchyard::nameHash<\"filter\">(kSeed, kBits) ==" in source
+        assert "static_assert(switchyard::nameHash<\"filter\">(kSeed, kBits, kPrefix) ==" in source
         assert "Expected next field" in source
 
 

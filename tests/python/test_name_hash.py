@@ -1,7 +1,8 @@
 """The seed search: the vectorised (numpy) and the seed-by-seed Python searches
-both give exactly the plan of the plain definition (smallest table, first seed
-of the fixed sequence that separates every distinct word and fills both end
-slots, else the first that separates them), so the generated
+both give exactly the plan of the plain definition (the smallest table with a
+seed of the fixed sequence that separates every distinct word and fills both
+end slots, its first such seed; else the smallest table's first separating
+seed), so the generated
 code does not depend on how the search ran."""
 
 from __future__ import annotations
@@ -16,21 +17,29 @@ from switchyard import name_hash
 
 def reference_search(names: Sequence[str], max_extra_bits: int = 3,
                      seeds_per_size: int = 20000) -> Optional[name_hash.HashPlan]:
-    """The definition, written the slow way (the generator's original loop)."""
-    words = {name_hash.name_word(n) for n in names}
+    """The definition, written the slow way: the smallest table with a seed
+    filling both ends, else the smallest table's first separating seed."""
+    prefix = min(8, min(len(n.encode()) + 1 for n in names))   # the shortest name and its NUL
+    words = {name_hash.name_word(n) & ((1 << (8 * prefix)) - 1) for n in names}
     min_bits = max(1, (len(words) - 1).bit_length())
+    smallest = None
     for bits in range(min_bits, min(min_bits + max_extra_bits, 16) + 1):
         state = 0
         separating = []
         for _ in range(seeds_per_size):
             state, value = name_hash._splitmix64(state)
-            seed = value | 1
-            slots = {name_hash.hash_word(w, seed, bits) for w in words}
+            low = (value & 0xFFFFFFFF) | 1
+            seed = low - (1 << 32) + (1 << 64) if low >= 1 << 31 else low   # sign-extended
+            slots = {name_hash.hash_word(w, seed, bits, prefix) for w in words}
             if len(slots) == len(words):
                 separating.append((0 in slots and (1 << bits) - 1 in slots, seed))
         with_ends = [seed for ends, seed in separating if ends]
-        if separating:
-            return name_hash._plan(names, (with_ends or [separating[0][1]])[0], bits)
+        if with_ends:   # the smallest table with both ends filled
+            return name_hash._plan(names, with_ends[0], bits, prefix)
+        if separating and smallest is None:
+            smallest = name_hash._plan(names, separating[0][1], bits, prefix)
+    if smallest is not None:
+        return smallest
     return None
 
 
@@ -73,7 +82,9 @@ def test_search_reports_failure_like_the_definition(search):
 
 def test_seed_sequence_is_splitmix64_from_zero():
     pytest.importorskip("numpy")
-    assert list(name_hash.candidate_seeds(3)) == [0xE220A8397B1DCDAF, 0x6E789E6AA1B965F5, 0x06C45D188009454F]
+    # splitmix64's first values 0xE220A8397B1DCDAF, 0x6E789E6AA1B965F5, 0x06C45D188009454F: the
+    # low 32 bits, odd, sign-extended (an imul immediate).
+    assert list(name_hash.candidate_seeds(3)) == [0x7B1DCDAF, 0xFFFFFFFFA1B965F5, 0xFFFFFFFF8009454F]
     assert [int(x) for x in name_hash._seed_array(1000)] == list(name_hash.candidate_seeds(1000))
 
 
@@ -100,3 +111,23 @@ def test_seeds_fill_both_end_slots_when_one_does():
     # One name cannot fill both ends of its two slots: the first separating seed.
     single = name_hash.search_seed(["only"])
     assert single.seed == next(iter(name_hash.candidate_seeds(1)))
+
+
+def test_the_hash_of_the_raw_bytes_is_the_names():
+    """The dispatch hashes the 8 raw bytes at a name, value bytes after its
+    NUL included: with k the shortest name's bytes, every accepted name's
+    raw bytes hash to its slot whatever follows, and names sharing their
+    first k bytes share a slot."""
+    names = ["$db", "filter", "allowDiskUse", "allowPartialResults", "lsid", "limit"]
+    assert name_hash.prefix_bytes(names) == 4 and name_hash.prefix_bytes(["abcdefghijk", "abcdefghij"]) == 8
+    plan = name_hash.search_seed(names)
+    assert plan.prefix == 4 and plan.seed < 1 << 32 or plan.seed >= (1 << 64) - (1 << 31)
+    slot = {n: value for value, bucket in plan.buckets for n in bucket}
+    assert slot["allowDiskUse"] == slot["allowPartialResults"]
+    assert len({slot[n] for n in names}) == len(names) - 1
+    rng = random.Random(5)
+    for n in names:
+        data = (n.encode() + b"\0")[:8]
+        for _ in range(20):
+            raw = data + bytes(rng.randrange(256) for _ in range(8 - len(data)))
+            assert name_hash.hash_word(int.from_bytes(raw, "little"), plan.seed, plan.bits, plan.prefix) == slot[n]

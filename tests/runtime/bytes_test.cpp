@@ -132,7 +132,7 @@ TEST(NameWord, BeforeTheEndMatchesTheWordAt) {
 }
 
 // The word compare plus nameRestIs is nameIs, for names of every length; the
-// raw compare (rawWordIs) agrees with the masked one.
+// raw compares (rawWordIs, rawWordMatches) agree with the masked one.
 template <size_t L>
 void checkWordAndRest() {
   SCOPED_TRACE(::testing::Message() << "name length " << L);
@@ -142,6 +142,7 @@ void checkWordAndRest() {
     HeapCopy b(testing::span(v));
     const bool masked = nameWordAt(b.data()) == nameWord<kNameOf<L>>();
     EXPECT_EQ(masked, rawWordIs<kNameOf<L>>(loadLE<uint64_t>(b.data())));
+    EXPECT_EQ(masked, rawWordMatches<kNameOf<L>>(loadLE<uint64_t>(b.data())));
     EXPECT_EQ(maskNameWord(nameWordAt(b.data())), nameWordAt(b.data()));
     return masked && nameRestIs<kNameOf<L>>(b.data());
   };
@@ -161,6 +162,35 @@ void checkAllWordAndRest(std::index_sequence<L...>) {
 }
 
 TEST(NameWord, WordAndRestIsNameIs) { checkAllWordAndRest(std::make_index_sequence<21>()); }
+
+// The dispatch hashes the 8 raw bytes at a name: for every prefix length up to
+// the name's bytes (and its NUL), the value bytes after the NUL never change the
+// hash, which is the one of the name's word (nameHash, the case labels).
+template <size_t L>
+void checkRawHash() {
+  SCOPED_TRACE(::testing::Message() << "name length " << L);
+  constexpr uint64_t kSeeds[] = {0x7B1DCDAFull, 0xFFFFFFFFA1B965F5ull};
+  std::vector<uint8_t> bytes = nameBytes(L);
+  bytes.resize(std::max<size_t>(bytes.size(), 8), 0);
+  for (unsigned fill : {0x00u, 0x5Au, 0xFFu}) {
+    std::vector<uint8_t> v = bytes;
+    for (size_t i = L + 1; i < v.size(); ++i) v[i] = static_cast<uint8_t>(fill + i);
+    const uint64_t raw = loadLE<uint64_t>(v.data());
+    for (unsigned prefix = 1; prefix <= std::min<size_t>(L + 1, 8); ++prefix) {
+      for (uint64_t seed : kSeeds) {
+        EXPECT_EQ(hashNameWord(raw, seed, 8, prefix), (nameHash<kNameOf<L>>(seed, 8, prefix)))
+            << "prefix " << prefix;
+      }
+    }
+  }
+}
+
+template <size_t... L>
+void checkAllRawHash(std::index_sequence<L...>) {
+  (checkRawHash<L>(), ...);
+}
+
+TEST(NameHash, RawBytesHashLikeTheName) { checkAllRawHash(std::make_index_sequence<12>()); }
 
 TEST(Bytes, LoadStoreLittleEndian) {
   uint8_t b[8];

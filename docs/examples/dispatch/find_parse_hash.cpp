@@ -38,66 +38,67 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       // Seed searched by the generator: 58 names in 2^8 slots.
       // Names at both end slots: the jump table spans every hash, no range check.
       // Static: a missed expected-next-field test jumps in below them.
-      static constexpr uint64_t kSeed = 0x99153be1d1462835ULL;
+      static constexpr uint64_t kSeed = 0xffffffffbdedf5e9ULL;
       static constexpr unsigned kBits = 8;
-      static_assert(switchyard::nameHash<"$topologyTime">(kSeed, kBits) == 0);
-      static_assert(switchyard::nameHash<"let">(kSeed, kBits) == 23);
-      static_assert(switchyard::nameHash<"filter">(kSeed, kBits) == 24);
-      static_assert(switchyard::nameHash<"$oplogQueryData">(kSeed, kBits) == 28);
-      static_assert(switchyard::nameHash<"clientOperationKey">(kSeed, kBits) == 30);
-      static_assert(switchyard::nameHash<"apiStrict">(kSeed, kBits) == 32);
-      static_assert(switchyard::nameHash<"allowPartialResults">(kSeed, kBits) == 45);
-      static_assert(switchyard::nameHash<"databaseVersion">(kSeed, kBits) == 53);
-      static_assert(switchyard::nameHash<"limit">(kSeed, kBits) == 60);
-      static_assert(switchyard::nameHash<"$configServerState">(kSeed, kBits) == 64);
-      static_assert(switchyard::nameHash<"tailable">(kSeed, kBits) == 67);
-      static_assert(switchyard::nameHash<"$_resumeAfter">(kSeed, kBits) == 68);
-      static_assert(switchyard::nameHash<"$_requestResumeToken">(kSeed, kBits) == 70);
-      static_assert(switchyard::nameHash<"stmtId">(kSeed, kBits) == 74);
-      static_assert(switchyard::nameHash<"max">(kSeed, kBits) == 75);
-      static_assert(switchyard::nameHash<"$queryOptions">(kSeed, kBits) == 78);
-      static_assert(switchyard::nameHash<"apiVersion">(kSeed, kBits) == 82);
-      static_assert(switchyard::nameHash<"allowDiskUse">(kSeed, kBits) == 90);
-      static_assert(switchyard::nameHash<"runtimeConstants">(kSeed, kBits) == 94);
-      static_assert(switchyard::nameHash<"readConcern">(kSeed, kBits) == 104);
-      static_assert(switchyard::nameHash<"shardVersion">(kSeed, kBits) == 108);
-      static_assert(switchyard::nameHash<"$configTime">(kSeed, kBits) == 117);
-      static_assert(switchyard::nameHash<"$tenant">(kSeed, kBits) == 119);
-      static_assert(switchyard::nameHash<"$clusterTime">(kSeed, kBits) == 120);
-      static_assert(switchyard::nameHash<"startTransaction">(kSeed, kBits) == 121);
-      static_assert(switchyard::nameHash<"singleBatch">(kSeed, kBits) == 122);
-      static_assert(switchyard::nameHash<"collation">(kSeed, kBits) == 126);
-      static_assert(switchyard::nameHash<"expectPrefix">(kSeed, kBits) == 134);
-      static_assert(switchyard::nameHash<"projection">(kSeed, kBits) == 140);
-      static_assert(switchyard::nameHash<"$client">(kSeed, kBits) == 141);
-      static_assert(switchyard::nameHash<"term">(kSeed, kBits) == 142);
-      static_assert(switchyard::nameHash<"oplogReplay">(kSeed, kBits) == 144);
-      static_assert(switchyard::nameHash<"showRecordId">(kSeed, kBits) == 145);
-      static_assert(switchyard::nameHash<"$replData">(kSeed, kBits) == 147);
-      static_assert(switchyard::nameHash<"collectionUUID">(kSeed, kBits) == 150);
-      static_assert(switchyard::nameHash<"noCursorTimeout">(kSeed, kBits) == 155);
-      static_assert(switchyard::nameHash<"min">(kSeed, kBits) == 158);
-      static_assert(switchyard::nameHash<"batchSize">(kSeed, kBits) == 159);
-      static_assert(switchyard::nameHash<"readOnce">(kSeed, kBits) == 161);
-      static_assert(switchyard::nameHash<"writeConcern">(kSeed, kBits) == 162);
-      static_assert(switchyard::nameHash<"$readPreference">(kSeed, kBits) == 168);
-      static_assert(switchyard::nameHash<"mirrored">(kSeed, kBits) == 169);
-      static_assert(switchyard::nameHash<"allowSpeculativeMajorityRead">(kSeed, kBits) == 170);
-      static_assert(switchyard::nameHash<"txnNumber">(kSeed, kBits) == 171);
-      static_assert(switchyard::nameHash<"txnRetryCounter">(kSeed, kBits) == 177);
-      static_assert(switchyard::nameHash<"$db">(kSeed, kBits) == 190);
-      static_assert(switchyard::nameHash<"$audit">(kSeed, kBits) == 198);
-      static_assert(switchyard::nameHash<"autocommit">(kSeed, kBits) == 202);
-      static_assert(switchyard::nameHash<"encryptionInformation">(kSeed, kBits) == 205);
-      static_assert(switchyard::nameHash<"lsid">(kSeed, kBits) == 228);
-      static_assert(switchyard::nameHash<"awaitData">(kSeed, kBits) == 229);
-      static_assert(switchyard::nameHash<"maxTimeMS">(kSeed, kBits) == 231);
-      static_assert(switchyard::nameHash<"apiDeprecationErrors">(kSeed, kBits) == 233);
-      static_assert(switchyard::nameHash<"returnKey">(kSeed, kBits) == 234);
-      static_assert(switchyard::nameHash<"hint">(kSeed, kBits) == 244);
-      static_assert(switchyard::nameHash<"sort">(kSeed, kBits) == 246);
-      static_assert(switchyard::nameHash<"comment">(kSeed, kBits) == 251);
-      static_assert(switchyard::nameHash<"skip">(kSeed, kBits) == 255);
+      static constexpr unsigned kPrefix = 4;  // bytes hashed: the shortest name's
+      static_assert(switchyard::nameHash<"hint">(kSeed, kBits, kPrefix) == 0);
+      static_assert(switchyard::nameHash<"encryptionInformation">(kSeed, kBits, kPrefix) == 9);
+      static_assert(switchyard::nameHash<"$client">(kSeed, kBits, kPrefix) == 10);
+      static_assert(switchyard::nameHash<"$queryOptions">(kSeed, kBits, kPrefix) == 15);
+      static_assert(switchyard::nameHash<"databaseVersion">(kSeed, kBits, kPrefix) == 17);
+      static_assert(switchyard::nameHash<"startTransaction">(kSeed, kBits, kPrefix) == 20);
+      static_assert(switchyard::nameHash<"$topologyTime">(kSeed, kBits, kPrefix) == 24);
+      static_assert(switchyard::nameHash<"allowDiskUse">(kSeed, kBits, kPrefix) == 32);
+      static_assert(switchyard::nameHash<"allowPartialResults">(kSeed, kBits, kPrefix) == 32);
+      static_assert(switchyard::nameHash<"allowSpeculativeMajorityRead">(kSeed, kBits, kPrefix) == 32);
+      static_assert(switchyard::nameHash<"min">(kSeed, kBits, kPrefix) == 34);
+      static_assert(switchyard::nameHash<"projection">(kSeed, kBits, kPrefix) == 41);
+      static_assert(switchyard::nameHash<"autocommit">(kSeed, kBits, kPrefix) == 45);
+      static_assert(switchyard::nameHash<"apiVersion">(kSeed, kBits, kPrefix) == 53);
+      static_assert(switchyard::nameHash<"oplogReplay">(kSeed, kBits, kPrefix) == 59);
+      static_assert(switchyard::nameHash<"txnNumber">(kSeed, kBits, kPrefix) == 67);
+      static_assert(switchyard::nameHash<"$audit">(kSeed, kBits, kPrefix) == 71);
+      static_assert(switchyard::nameHash<"max">(kSeed, kBits, kPrefix) == 77);
+      static_assert(switchyard::nameHash<"awaitData">(kSeed, kBits, kPrefix) == 82);
+      static_assert(switchyard::nameHash<"singleBatch">(kSeed, kBits, kPrefix) == 84);
+      static_assert(switchyard::nameHash<"returnKey">(kSeed, kBits, kPrefix) == 96);
+      static_assert(switchyard::nameHash<"tailable">(kSeed, kBits, kPrefix) == 98);
+      static_assert(switchyard::nameHash<"batchSize">(kSeed, kBits, kPrefix) == 103);
+      static_assert(switchyard::nameHash<"stmtId">(kSeed, kBits, kPrefix) == 109);
+      static_assert(switchyard::nameHash<"let">(kSeed, kBits, kPrefix) == 111);
+      static_assert(switchyard::nameHash<"$_requestResumeToken">(kSeed, kBits, kPrefix) == 114);
+      static_assert(switchyard::nameHash<"$_resumeAfter">(kSeed, kBits, kPrefix) == 114);
+      static_assert(switchyard::nameHash<"$configServerState">(kSeed, kBits, kPrefix) == 121);
+      static_assert(switchyard::nameHash<"$configTime">(kSeed, kBits, kPrefix) == 121);
+      static_assert(switchyard::nameHash<"apiStrict">(kSeed, kBits, kPrefix) == 122);
+      static_assert(switchyard::nameHash<"comment">(kSeed, kBits, kPrefix) == 137);
+      static_assert(switchyard::nameHash<"runtimeConstants">(kSeed, kBits, kPrefix) == 147);
+      static_assert(switchyard::nameHash<"skip">(kSeed, kBits, kPrefix) == 148);
+      static_assert(switchyard::nameHash<"sort">(kSeed, kBits, kPrefix) == 149);
+      static_assert(switchyard::nameHash<"filter">(kSeed, kBits, kPrefix) == 152);
+      static_assert(switchyard::nameHash<"clientOperationKey">(kSeed, kBits, kPrefix) == 160);
+      static_assert(switchyard::nameHash<"$replData">(kSeed, kBits, kPrefix) == 161);
+      static_assert(switchyard::nameHash<"noCursorTimeout">(kSeed, kBits, kPrefix) == 162);
+      static_assert(switchyard::nameHash<"readConcern">(kSeed, kBits, kPrefix) == 167);
+      static_assert(switchyard::nameHash<"readOnce">(kSeed, kBits, kPrefix) == 167);
+      static_assert(switchyard::nameHash<"term">(kSeed, kBits, kPrefix) == 168);
+      static_assert(switchyard::nameHash<"collation">(kSeed, kBits, kPrefix) == 170);
+      static_assert(switchyard::nameHash<"collectionUUID">(kSeed, kBits, kPrefix) == 170);
+      static_assert(switchyard::nameHash<"$tenant">(kSeed, kBits, kPrefix) == 171);
+      static_assert(switchyard::nameHash<"writeConcern">(kSeed, kBits, kPrefix) == 177);
+      static_assert(switchyard::nameHash<"mirrored">(kSeed, kBits, kPrefix) == 187);
+      static_assert(switchyard::nameHash<"maxTimeMS">(kSeed, kBits, kPrefix) == 193);
+      static_assert(switchyard::nameHash<"$oplogQueryData">(kSeed, kBits, kPrefix) == 197);
+      static_assert(switchyard::nameHash<"$db">(kSeed, kBits, kPrefix) == 204);
+      static_assert(switchyard::nameHash<"apiDeprecationErrors">(kSeed, kBits, kPrefix) == 211);
+      static_assert(switchyard::nameHash<"lsid">(kSeed, kBits, kPrefix) == 230);
+      static_assert(switchyard::nameHash<"txnRetryCounter">(kSeed, kBits, kPrefix) == 231);
+      static_assert(switchyard::nameHash<"showRecordId">(kSeed, kBits, kPrefix) == 236);
+      static_assert(switchyard::nameHash<"shardVersion">(kSeed, kBits, kPrefix) == 237);
+      static_assert(switchyard::nameHash<"$clusterTime">(kSeed, kBits, kPrefix) == 246);
+      static_assert(switchyard::nameHash<"$readPreference">(kSeed, kBits, kPrefix) == 250);
+      static_assert(switchyard::nameHash<"expectPrefix">(kSeed, kBits, kPrefix) == 253);
+      static_assert(switchyard::nameHash<"limit">(kSeed, kBits, kPrefix) == 255);
       if (cursor.hasBytes(name, 8)) [[likely]] {
         word = switchyard::loadLE<uint64_t>(name);
       } else if (!switchyard::nameWordBefore(name, cursor.end(), word)) {
@@ -105,181 +106,169 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto unknown;
       }
     dispatch_raw:  // a missed prediction enters here with the 8 raw bytes
-      word = switchyard::maskNameWord(switchyard::dispatchEntryWord(word));
-      switch (switchyard::hashNameWord(word, kSeed, kBits)) {
-        case switchyard::nameHash<"$topologyTime">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$topologyTime">() && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$topologyTime">(name)) goto field_54_topologyTime;
+      word = switchyard::dispatchEntryWord(word);
+      switch (switchyard::hashNameWord(word, kSeed, kBits, kPrefix)) {
+        case switchyard::nameHash<"hint">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"hint">(word)) goto field_3_hint;
           goto unknown;
-        case switchyard::nameHash<"let">(kSeed, kBits):
-          if (word == switchyard::nameWord<"let">()) goto field_20_let;
+        case switchyard::nameHash<"encryptionInformation">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"encryptionInformation">(word) && cursor.hasBytes(name, 22) && switchyard::nameRestIs<"encryptionInformation">(name)) goto field_30_encryptionInformation;
           goto unknown;
-        case switchyard::nameHash<"filter">(kSeed, kBits):
-          if (word == switchyard::nameWord<"filter">()) goto field_0_filter;
+        case switchyard::nameHash<"$client">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$client">(word)) goto field_47_client;
           goto unknown;
-        case switchyard::nameHash<"$oplogQueryData">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$oplogQueryData">() && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"$oplogQueryData">(name)) goto field_49_oplogQueryData;
+        case switchyard::nameHash<"$queryOptions">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$queryOptions">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$queryOptions">(name)) goto field_14_queryOptions;
           goto unknown;
-        case switchyard::nameHash<"clientOperationKey">(kSeed, kBits):
-          if (word == switchyard::nameWord<"clientOperationKey">() && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"clientOperationKey">(name)) goto field_38_clientOperationKey;
+        case switchyard::nameHash<"databaseVersion">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"databaseVersion">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"databaseVersion">(name)) goto field_51_databaseVersion;
           goto unknown;
-        case switchyard::nameHash<"apiStrict">(kSeed, kBits):
-          if (word == switchyard::nameWord<"apiStrict">() && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"apiStrict">(name)) goto field_33_apiStrict;
+        case switchyard::nameHash<"startTransaction">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"startTransaction">(word) && cursor.hasBytes(name, 17) && switchyard::nameRestIs<"startTransaction">(name)) goto field_41_startTransaction;
           goto unknown;
-        case switchyard::nameHash<"allowPartialResults">(kSeed, kBits):
-          if (word == switchyard::nameWord<"allowPartialResults">() && cursor.hasBytes(name, 20) && switchyard::nameRestIs<"allowPartialResults">(name)) goto field_19_allowPartialResults;
+        case switchyard::nameHash<"$topologyTime">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$topologyTime">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$topologyTime">(name)) goto field_54_topologyTime;
           goto unknown;
-        case switchyard::nameHash<"databaseVersion">(kSeed, kBits):
-          if (word == switchyard::nameWord<"databaseVersion">() && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"databaseVersion">(name)) goto field_51_databaseVersion;
+        case switchyard::nameHash<"allowDiskUse">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"allowDiskUse">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"allowDiskUse">(name)) goto field_9_allowDiskUse;
+          if (switchyard::rawWordMatches<"allowPartialResults">(word) && cursor.hasBytes(name, 20) && switchyard::nameRestIs<"allowPartialResults">(name)) goto field_19_allowPartialResults;
+          if (switchyard::rawWordMatches<"allowSpeculativeMajorityRead">(word) && cursor.hasBytes(name, 29) && switchyard::nameRestIs<"allowSpeculativeMajorityRead">(name)) goto field_23_allowSpeculativeMajorityRead;
           goto unknown;
-        case switchyard::nameHash<"limit">(kSeed, kBits):
-          if (word == switchyard::nameWord<"limit">()) goto field_6_limit;
+        case switchyard::nameHash<"min">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"min">(word)) goto field_10_min;
           goto unknown;
-        case switchyard::nameHash<"$configServerState">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$configServerState">() && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"$configServerState">(name)) goto field_48_configServerState;
+        case switchyard::nameHash<"projection">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"projection">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"projection">(name)) goto field_1_projection;
           goto unknown;
-        case switchyard::nameHash<"tailable">(kSeed, kBits):
-          if (word == switchyard::nameWord<"tailable">() && cursor.hasBytes(name, 9) && switchyard::nameRestIs<"tailable">(name)) goto field_15_tailable;
+        case switchyard::nameHash<"autocommit">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"autocommit">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"autocommit">(name)) goto field_40_autocommit;
           goto unknown;
-        case switchyard::nameHash<"$_resumeAfter">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$_resumeAfter">() && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$_resumeAfter">(name)) goto field_25_resumeAfter;
+        case switchyard::nameHash<"apiVersion">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"apiVersion">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"apiVersion">(name)) goto field_32_apiVersion;
           goto unknown;
-        case switchyard::nameHash<"$_requestResumeToken">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$_requestResumeToken">() && cursor.hasBytes(name, 21) && switchyard::nameRestIs<"$_requestResumeToken">(name)) goto field_24_requestResumeToken;
+        case switchyard::nameHash<"oplogReplay">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"oplogReplay">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"oplogReplay">(name)) goto field_16_oplogReplay;
           goto unknown;
-        case switchyard::nameHash<"stmtId">(kSeed, kBits):
-          if (word == switchyard::nameWord<"stmtId">()) goto field_42_stmtId;
+        case switchyard::nameHash<"txnNumber">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"txnNumber">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"txnNumber">(name)) goto field_39_txnNumber;
           goto unknown;
-        case switchyard::nameHash<"max">(kSeed, kBits):
-          if (word == switchyard::nameWord<"max">()) goto field_11_max;
+        case switchyard::nameHash<"$audit">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$audit">(word)) goto field_46_audit;
           goto unknown;
-        case switchyard::nameHash<"$queryOptions">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$queryOptions">() && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$queryOptions">(name)) goto field_14_queryOptions;
+        case switchyard::nameHash<"max">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"max">(word)) goto field_11_max;
           goto unknown;
-        case switchyard::nameHash<"apiVersion">(kSeed, kBits):
-          if (word == switchyard::nameWord<"apiVersion">() && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"apiVersion">(name)) goto field_32_apiVersion;
+        case switchyard::nameHash<"awaitData">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"awaitData">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"awaitData">(name)) goto field_18_awaitData;
           goto unknown;
-        case switchyard::nameHash<"allowDiskUse">(kSeed, kBits):
-          if (word == switchyard::nameWord<"allowDiskUse">() && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"allowDiskUse">(name)) goto field_9_allowDiskUse;
+        case switchyard::nameHash<"singleBatch">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"singleBatch">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"singleBatch">(name)) goto field_8_singleBatch;
           goto unknown;
-        case switchyard::nameHash<"runtimeConstants">(kSeed, kBits):
-          if (word == switchyard::nameWord<"runtimeConstants">() && cursor.hasBytes(name, 17) && switchyard::nameRestIs<"runtimeConstants">(name)) goto field_28_runtimeConstants;
+        case switchyard::nameHash<"returnKey">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"returnKey">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"returnKey">(name)) goto field_12_returnKey;
           goto unknown;
-        case switchyard::nameHash<"readConcern">(kSeed, kBits):
-          if (word == switchyard::nameWord<"readConcern">() && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"readConcern">(name)) goto field_27_readConcern;
+        case switchyard::nameHash<"tailable">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"tailable">(word) && cursor.hasBytes(name, 9) && switchyard::nameRestIs<"tailable">(name)) goto field_15_tailable;
           goto unknown;
-        case switchyard::nameHash<"shardVersion">(kSeed, kBits):
-          if (word == switchyard::nameWord<"shardVersion">() && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"shardVersion">(name)) goto field_52_shardVersion;
+        case switchyard::nameHash<"batchSize">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"batchSize">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"batchSize">(name)) goto field_7_batchSize;
           goto unknown;
-        case switchyard::nameHash<"$configTime">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$configTime">() && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"$configTime">(name)) goto field_53_configTime;
+        case switchyard::nameHash<"stmtId">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"stmtId">(word)) goto field_42_stmtId;
           goto unknown;
-        case switchyard::nameHash<"$tenant">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$tenant">()) goto field_56_tenant;
+        case switchyard::nameHash<"let">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"let">(word)) goto field_20_let;
           goto unknown;
-        case switchyard::nameHash<"$clusterTime">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$clusterTime">() && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_45_clusterTime;
+        case switchyard::nameHash<"$_requestResumeToken">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$_requestResumeToken">(word) && cursor.hasBytes(name, 21) && switchyard::nameRestIs<"$_requestResumeToken">(name)) goto field_24_requestResumeToken;
+          if (switchyard::rawWordMatches<"$_resumeAfter">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$_resumeAfter">(name)) goto field_25_resumeAfter;
           goto unknown;
-        case switchyard::nameHash<"startTransaction">(kSeed, kBits):
-          if (word == switchyard::nameWord<"startTransaction">() && cursor.hasBytes(name, 17) && switchyard::nameRestIs<"startTransaction">(name)) goto field_41_startTransaction;
+        case switchyard::nameHash<"$configServerState">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$configServerState">(word) && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"$configServerState">(name)) goto field_48_configServerState;
+          if (switchyard::rawWordMatches<"$configTime">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"$configTime">(name)) goto field_53_configTime;
           goto unknown;
-        case switchyard::nameHash<"singleBatch">(kSeed, kBits):
-          if (word == switchyard::nameWord<"singleBatch">() && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"singleBatch">(name)) goto field_8_singleBatch;
+        case switchyard::nameHash<"apiStrict">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"apiStrict">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"apiStrict">(name)) goto field_33_apiStrict;
           goto unknown;
-        case switchyard::nameHash<"collation">(kSeed, kBits):
-          if (word == switchyard::nameWord<"collation">() && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"collation">(name)) goto field_4_collation;
+        case switchyard::nameHash<"comment">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"comment">(word)) goto field_43_comment;
           goto unknown;
-        case switchyard::nameHash<"expectPrefix">(kSeed, kBits):
-          if (word == switchyard::nameWord<"expectPrefix">() && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"expectPrefix">(name)) goto field_57_expectPrefix;
+        case switchyard::nameHash<"runtimeConstants">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"runtimeConstants">(word) && cursor.hasBytes(name, 17) && switchyard::nameRestIs<"runtimeConstants">(name)) goto field_28_runtimeConstants;
           goto unknown;
-        case switchyard::nameHash<"projection">(kSeed, kBits):
-          if (word == switchyard::nameWord<"projection">() && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"projection">(name)) goto field_1_projection;
+        case switchyard::nameHash<"skip">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"skip">(word)) goto field_5_skip;
           goto unknown;
-        case switchyard::nameHash<"$client">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$client">()) goto field_47_client;
+        case switchyard::nameHash<"sort">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"sort">(word)) goto field_2_sort;
           goto unknown;
-        case switchyard::nameHash<"term">(kSeed, kBits):
-          if (word == switchyard::nameWord<"term">()) goto field_21_term;
+        case switchyard::nameHash<"filter">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"filter">(word)) goto field_0_filter;
           goto unknown;
-        case switchyard::nameHash<"oplogReplay">(kSeed, kBits):
-          if (word == switchyard::nameWord<"oplogReplay">() && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"oplogReplay">(name)) goto field_16_oplogReplay;
+        case switchyard::nameHash<"clientOperationKey">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"clientOperationKey">(word) && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"clientOperationKey">(name)) goto field_38_clientOperationKey;
           goto unknown;
-        case switchyard::nameHash<"showRecordId">(kSeed, kBits):
-          if (word == switchyard::nameWord<"showRecordId">() && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"showRecordId">(name)) goto field_13_showRecordId;
+        case switchyard::nameHash<"$replData">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$replData">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"$replData">(name)) goto field_50_replData;
           goto unknown;
-        case switchyard::nameHash<"$replData">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$replData">() && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"$replData">(name)) goto field_50_replData;
+        case switchyard::nameHash<"noCursorTimeout">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"noCursorTimeout">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"noCursorTimeout">(name)) goto field_17_noCursorTimeout;
           goto unknown;
-        case switchyard::nameHash<"collectionUUID">(kSeed, kBits):
-          if (word == switchyard::nameWord<"collectionUUID">() && cursor.hasBytes(name, 15) && switchyard::nameRestIs<"collectionUUID">(name)) goto field_29_collectionUUID;
+        case switchyard::nameHash<"readConcern">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"readConcern">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"readConcern">(name)) goto field_27_readConcern;
+          if (switchyard::rawWordMatches<"readOnce">(word) && cursor.hasBytes(name, 9) && switchyard::nameRestIs<"readOnce">(name)) goto field_22_readOnce;
           goto unknown;
-        case switchyard::nameHash<"noCursorTimeout">(kSeed, kBits):
-          if (word == switchyard::nameWord<"noCursorTimeout">() && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"noCursorTimeout">(name)) goto field_17_noCursorTimeout;
+        case switchyard::nameHash<"term">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"term">(word)) goto field_21_term;
           goto unknown;
-        case switchyard::nameHash<"min">(kSeed, kBits):
-          if (word == switchyard::nameWord<"min">()) goto field_10_min;
+        case switchyard::nameHash<"collation">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"collation">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"collation">(name)) goto field_4_collation;
+          if (switchyard::rawWordMatches<"collectionUUID">(word) && cursor.hasBytes(name, 15) && switchyard::nameRestIs<"collectionUUID">(name)) goto field_29_collectionUUID;
           goto unknown;
-        case switchyard::nameHash<"batchSize">(kSeed, kBits):
-          if (word == switchyard::nameWord<"batchSize">() && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"batchSize">(name)) goto field_7_batchSize;
+        case switchyard::nameHash<"$tenant">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$tenant">(word)) goto field_56_tenant;
           goto unknown;
-        case switchyard::nameHash<"readOnce">(kSeed, kBits):
-          if (word == switchyard::nameWord<"readOnce">() && cursor.hasBytes(name, 9) && switchyard::nameRestIs<"readOnce">(name)) goto field_22_readOnce;
+        case switchyard::nameHash<"writeConcern">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"writeConcern">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"writeConcern">(name)) goto field_36_writeConcern;
           goto unknown;
-        case switchyard::nameHash<"writeConcern">(kSeed, kBits):
-          if (word == switchyard::nameWord<"writeConcern">() && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"writeConcern">(name)) goto field_36_writeConcern;
+        case switchyard::nameHash<"mirrored">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"mirrored">(word) && cursor.hasBytes(name, 9) && switchyard::nameRestIs<"mirrored">(name)) goto field_31_mirrored;
           goto unknown;
-        case switchyard::nameHash<"$readPreference">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$readPreference">() && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"$readPreference">(name)) goto field_44_readPreference;
+        case switchyard::nameHash<"maxTimeMS">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"maxTimeMS">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"maxTimeMS">(name)) goto field_26_maxTimeMS;
           goto unknown;
-        case switchyard::nameHash<"mirrored">(kSeed, kBits):
-          if (word == switchyard::nameWord<"mirrored">() && cursor.hasBytes(name, 9) && switchyard::nameRestIs<"mirrored">(name)) goto field_31_mirrored;
+        case switchyard::nameHash<"$oplogQueryData">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$oplogQueryData">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"$oplogQueryData">(name)) goto field_49_oplogQueryData;
           goto unknown;
-        case switchyard::nameHash<"allowSpeculativeMajorityRead">(kSeed, kBits):
-          if (word == switchyard::nameWord<"allowSpeculativeMajorityRead">() && cursor.hasBytes(name, 29) && switchyard::nameRestIs<"allowSpeculativeMajorityRead">(name)) goto field_23_allowSpeculativeMajorityRead;
+        case switchyard::nameHash<"$db">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$db">(word)) goto field_35_db;
           goto unknown;
-        case switchyard::nameHash<"txnNumber">(kSeed, kBits):
-          if (word == switchyard::nameWord<"txnNumber">() && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"txnNumber">(name)) goto field_39_txnNumber;
+        case switchyard::nameHash<"apiDeprecationErrors">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"apiDeprecationErrors">(word) && cursor.hasBytes(name, 21) && switchyard::nameRestIs<"apiDeprecationErrors">(name)) goto field_34_apiDeprecationErrors;
           goto unknown;
-        case switchyard::nameHash<"txnRetryCounter">(kSeed, kBits):
-          if (word == switchyard::nameWord<"txnRetryCounter">() && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"txnRetryCounter">(name)) goto field_55_txnRetryCounter;
+        case switchyard::nameHash<"lsid">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"lsid">(word)) goto field_37_lsid;
           goto unknown;
-        case switchyard::nameHash<"$db">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$db">()) goto field_35_db;
+        case switchyard::nameHash<"txnRetryCounter">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"txnRetryCounter">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"txnRetryCounter">(name)) goto field_55_txnRetryCounter;
           goto unknown;
-        case switchyard::nameHash<"$audit">(kSeed, kBits):
-          if (word == switchyard::nameWord<"$audit">()) goto field_46_audit;
+        case switchyard::nameHash<"showRecordId">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"showRecordId">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"showRecordId">(name)) goto field_13_showRecordId;
           goto unknown;
-        case switchyard::nameHash<"autocommit">(kSeed, kBits):
-          if (word == switchyard::nameWord<"autocommit">() && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"autocommit">(name)) goto field_40_autocommit;
+        case switchyard::nameHash<"shardVersion">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"shardVersion">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"shardVersion">(name)) goto field_52_shardVersion;
           goto unknown;
-        case switchyard::nameHash<"encryptionInformation">(kSeed, kBits):
-          if (word == switchyard::nameWord<"encryptionInformation">() && cursor.hasBytes(name, 22) && switchyard::nameRestIs<"encryptionInformation">(name)) goto field_30_encryptionInformation;
+        case switchyard::nameHash<"$clusterTime">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_45_clusterTime;
           goto unknown;
-        case switchyard::nameHash<"lsid">(kSeed, kBits):
-          if (word == switchyard::nameWord<"lsid">()) goto field_37_lsid;
+        case switchyard::nameHash<"$readPreference">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"$readPreference">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"$readPreference">(name)) goto field_44_readPreference;
           goto unknown;
-        case switchyard::nameHash<"awaitData">(kSeed, kBits):
-          if (word == switchyard::nameWord<"awaitData">() && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"awaitData">(name)) goto field_18_awaitData;
+        case switchyard::nameHash<"expectPrefix">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"expectPrefix">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"expectPrefix">(name)) goto field_57_expectPrefix;
           goto unknown;
-        case switchyard::nameHash<"maxTimeMS">(kSeed, kBits):
-          if (word == switchyard::nameWord<"maxTimeMS">() && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"maxTimeMS">(name)) goto field_26_maxTimeMS;
-          goto unknown;
-        case switchyard::nameHash<"apiDeprecationErrors">(kSeed, kBits):
-          if (word == switchyard::nameWord<"apiDeprecationErrors">() && cursor.hasBytes(name, 21) && switchyard::nameRestIs<"apiDeprecationErrors">(name)) goto field_34_apiDeprecationErrors;
-          goto unknown;
-        case switchyard::nameHash<"returnKey">(kSeed, kBits):
-          if (word == switchyard::nameWord<"returnKey">() && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"returnKey">(name)) goto field_12_returnKey;
-          goto unknown;
-        case switchyard::nameHash<"hint">(kSeed, kBits):
-          if (word == switchyard::nameWord<"hint">()) goto field_3_hint;
-          goto unknown;
-        case switchyard::nameHash<"sort">(kSeed, kBits):
-          if (word == switchyard::nameWord<"sort">()) goto field_2_sort;
-          goto unknown;
-        case switchyard::nameHash<"comment">(kSeed, kBits):
-          if (word == switchyard::nameWord<"comment">()) goto field_43_comment;
-          goto unknown;
-        case switchyard::nameHash<"skip">(kSeed, kBits):
-          if (word == switchyard::nameWord<"skip">()) goto field_5_skip;
+        case switchyard::nameHash<"limit">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"limit">(word)) goto field_6_limit;
           goto unknown;
         default:
           goto unknown;

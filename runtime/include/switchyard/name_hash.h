@@ -1,17 +1,20 @@
 // The field-name hash family shared by the generator (Python,
 // generator/switchyard/name_hash.py) and generated dispatch code.
 //
-//   word(name) = the first 8 bytes of the name and its NUL, little-endian,
-//                with every byte after the first NUL zeroed;
-//   hash(name) = (word(name) * seed) >> (64 - bits).
+//   word(name)         = the first 8 bytes of the name and its NUL, little-endian,
+//                        with every byte after the first NUL zeroed;
+//   hash(name, k)      = ((word(name) << (64 - 8k)) * seed) >> (64 - bits),
 //
-// The generator searches a seed that makes the hash distinct over a struct's
-// accepted names; case labels are computed here at compile time
-// (`nameHash<"limit">(kSeed, kBits)`), and generated code static_asserts that
-// they equal the values the generator computed. At run time `nameWordAt`
-// builds the same word from the bytes at the cursor without knowing the
-// name's length: a branch-free zero-byte search masks off what follows the
-// NUL (the value's bytes).
+// k (`prefixBytes`, 1..8) being at most the bytes of the struct's shortest name
+// and its NUL, so that the k bytes hashed are name bytes for every accepted
+// name: the raw 8 bytes at a name's start hash like its word, whatever value
+// bytes follow its NUL, and the dispatch needs no mask. The seed is a
+// sign-extended 32-bit value (an immediate of `imul`). The generator searches
+// a seed that makes the hash distinct over the struct's distinct k-byte
+// prefixes (names sharing one share a slot and are told apart by their
+// compares); case labels are computed here at compile time
+// (`nameHash<"limit">(kSeed, kBits, kPrefix)`), and generated code
+// static_asserts that they equal the values the generator computed.
 #pragma once
 
 #include <cstddef>
@@ -32,13 +35,15 @@ constexpr uint64_t nameWord() noexcept {
   return word;
 }
 
-constexpr uint32_t hashNameWord(uint64_t word, uint64_t seed, unsigned bits) noexcept {
-  return static_cast<uint32_t>((word * seed) >> (64 - bits));
+// The hash of the first `prefixBytes` bytes of `word` (raw or masked: the
+// bytes above them are shifted out). Shift, multiply by an immediate, shift.
+constexpr uint32_t hashNameWord(uint64_t word, uint64_t seed, unsigned bits, unsigned prefixBytes) noexcept {
+  return static_cast<uint32_t>(((word << (64 - 8 * prefixBytes)) * seed) >> (64 - bits));
 }
 
 template <FixedName Name>
-constexpr uint32_t nameHash(uint64_t seed, unsigned bits) noexcept {
-  return hashNameWord(nameWord<Name>(), seed, bits);
+constexpr uint32_t nameHash(uint64_t seed, unsigned bits, unsigned prefixBytes) noexcept {
+  return hashNameWord(nameWord<Name>(), seed, bits, prefixBytes);
 }
 
 // word(name) from the 8 bytes at the name's start (`raw`, little-endian):
@@ -89,7 +94,27 @@ template <FixedName Name>
   }
 }
 
-// After `word == nameWord<Name>()` matched Name's first 8 bytes: true when
+// The same truth as rawWordIs, shaped for hits (the compare after the hash
+// dispatch's jump, where the name is most likely the case's): one 64-bit
+// compare for names of 7 characters or more, one 32-bit compare (masked for
+// fewer than 3 characters) for names of up to 3, and the bytes up to the NUL
+// shifted to the top then compared for names of 4 to 6.
+template <FixedName Name>
+[[gnu::always_inline]] inline bool rawWordMatches(uint64_t raw) noexcept {
+  constexpr size_t N = Name.kBytes < 8 ? Name.kBytes : 8;  // bytes of the word that count
+  constexpr uint64_t word = nameWord<Name>();
+  if constexpr (N == 8) {
+    return raw == word;
+  } else if constexpr (N <= 4) {
+    constexpr uint32_t mask = N == 4 ? 0xFFFFFFFFu : (uint32_t{1} << (8 * N)) - 1;
+    return (static_cast<uint32_t>(raw) & mask) == static_cast<uint32_t>(word);
+  } else {
+    constexpr unsigned shift = 64 - 8 * N;
+    return (raw << shift) == (word << shift);
+  }
+}
+
+// After the word matched Name's first 8 bytes: true when
 // the rest of Name and its NUL follow (always for names of up to 7
 // characters, whose NUL is inside the word). Requires Name.kBytes readable
 // bytes at p.

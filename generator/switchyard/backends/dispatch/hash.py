@@ -1,21 +1,25 @@
 """The `hash` strategy: a switch over a perfect hash computed at compile time.
 
 The generator searches (in Python, `switchyard.name_hash`) a seed that makes
-`(word(name) * seed) >> (64 - bits)` distinct over the accepted names, where
-word(name) is the name's first 8 bytes up to and including its NUL. The
-generated switch's case labels are computed by the same function in C++
-(`switchyard::nameHash<"name">(kSeed, kBits)`, constexpr) and static_asserts
-check that C++ and Python agree. At run time the word is loaded from the
-cursor without measuring the name (`nameWordAt`: one load and a branch-free
-zero-byte mask), so a known name costs: load, mask, multiply, shift, jump,
-then one compare of the word with the name's (`nameWord<"...">()`, a
-constant; longer names then compare their rest, `nameRestIs`). Names that
-share their first 8 bytes share a slot and are compared in order of
-likelihood. Within 8 bytes of the document's end the word is built byte by
-byte up to the NUL (`nameWordBefore`), so that every name reaches the switch
-the same way: the switch is the one entry to the handlers, and a missed
-expected-next-field test (backends/dispatch/predict.py) enters it at
-`raw_label` with the 8 bytes it has already loaded, repeating nothing.
+`((word(name) << (64 - 8k)) * seed) >> (64 - bits)` distinct over the
+accepted names' first k bytes, where word(name) is the name's first 8 bytes
+up to and including its NUL and k (`kPrefix`) the bytes of the shortest
+name and its NUL (at most 8). The generated switch's case labels are
+computed by the same function in C++
+(`switchyard::nameHash<"name">(kSeed, kBits, kPrefix)`, constexpr) and
+static_asserts check that C++ and Python agree. At run time the hash is taken
+of the 8 raw bytes at the name, unmeasured and unmasked (the shift drops the
+bytes past the first k, which for an accepted name are its own), so a known
+name costs: load, shift, multiply by an immediate, shift, jump, then one
+compare of the raw bytes up to the name's NUL with the name's
+(`rawWordMatches<"...">`; longer names then compare their rest,
+`nameRestIs`). Names that share their first k bytes share a slot and are
+compared in order of likelihood. Within 8 bytes of the document's end the
+word is built byte by byte up to the NUL (`nameWordBefore`), so that every
+name reaches the switch the same way: the switch is the one entry to the
+handlers, and a missed expected-next-field test
+(backends/dispatch/predict.py) enters it at `raw_label` with the 8 bytes it
+has already loaded, repeating nothing.
 
 Also here: `compares`, likelihood-ordered fused compares with no hash, which
 `auto` picks for structs so small (or so skewed) that a few compares beat
@@ -65,10 +69,11 @@ def rest_test(spec, wire: str) -> str:
 
 
 def word_test(spec, wire: str) -> str:
-    """The C++ test that the name at `spec.name`, whose masked word is in
-    `spec.word`, is `wire` and its NUL: the word compare (the whole name for
-    up to 7 characters), then the rest of a longer name, bounded."""
-    return f"{spec.word} == switchyard::nameWord<{cpp_string_literal(wire)}>()" + rest_test(spec, wire)
+    """The C++ test that the name at `spec.name`, whose 8 raw bytes are in
+    `spec.word`, is `wire` and its NUL: the word compare up to the NUL (the
+    whole name for up to 7 characters), then the rest of a longer name,
+    bounded."""
+    return f"switchyard::rawWordMatches<{cpp_string_literal(wire)}>({spec.word})" + rest_test(spec, wire)
 
 
 class HashStrategy:
@@ -97,12 +102,13 @@ class HashStrategy:
         lines.append("  // Static: a missed expected-next-field test jumps in below them.")
         lines.append(f"  static constexpr uint64_t kSeed = 0x{plan.seed:016x}ULL;")
         lines.append(f"  static constexpr unsigned kBits = {plan.bits};")
+        lines.append(f"  static constexpr unsigned kPrefix = {plan.prefix};  // bytes hashed: the shortest name's")
         for value, names in plan.buckets:
             for wire in names:
-                lines.append(f"  static_assert(switchyard::nameHash<{cpp_string_literal(wire)}>(kSeed, kBits) == "
-                             f"{value});")
+                lines.append(f"  static_assert(switchyard::nameHash<{cpp_string_literal(wire)}>(kSeed, kBits, kPrefix) "
+                             f"== {value});")
         if spec.raw_label is None:
-            lines.append(f"  uint64_t {spec.word};  // the name's first 8 bytes up to its NUL")
+            lines.append(f"  uint64_t {spec.word};  // the name's first 8 bytes (past its NUL: value bytes)")
         lines.append(f"  if ({spec.cursor}.hasBytes({spec.name}, 8)) [[likely]] {{")
         lines.append(f"    {spec.word} = switchyard::loadLE<uint64_t>({spec.name});")
         lines.append("  } else if (!switchyard::nameWordBefore("
@@ -112,13 +118,11 @@ class HashStrategy:
         lines.append("  }")
         if spec.raw_label is not None:
             lines.append(f"{spec.raw_label}:  // a missed prediction enters here with the 8 raw bytes")
-            lines.append(f"  {spec.word} = switchyard::maskNameWord(switchyard::dispatchEntryWord({spec.word}));")
-        else:
-            lines.append(f"  {spec.word} = switchyard::maskNameWord({spec.word});")
-        lines.append(f"  switch (switchyard::hashNameWord({spec.word}, kSeed, kBits)) {{")
+            lines.append(f"  {spec.word} = switchyard::dispatchEntryWord({spec.word});")
+        lines.append(f"  switch (switchyard::hashNameWord({spec.word}, kSeed, kBits, kPrefix)) {{")
         for value, names in plan.buckets:
             bucket = sorted(names, key=lambda w: rank[w])
-            lines.append(f"    case switchyard::nameHash<{cpp_string_literal(bucket[0])}>(kSeed, kBits):")
+            lines.append(f"    case switchyard::nameHash<{cpp_string_literal(bucket[0])}>(kSeed, kBits, kPrefix):")
             for wire in bucket:
                 lines.append(f"      if ({word_test(spec, wire)}) goto {spec.label(index_of[wire])};")
             lines.append(f"      goto {spec.unknown_label};")
