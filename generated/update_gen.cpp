@@ -76,24 +76,69 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
+  uint64_t word;  // the name's first 8 bytes (the hash dispatch's key once masked)
+  // Expected-next-field tests read the type byte and 8 name bytes: p <= rawTestLimit.
+  const uintptr_t rawTestLimit = switchyard::lastStartFor(cursor.end(), 9);
 
   for (;;) {
     p = cursor.position();
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose compares: 9 names: about 4 instructions for likelihood-ordered compares vs 6 for the hash with their predictions.
+    // auto chose hash: 9 names: about 1 instructions for the hash vs 4 for likelihood-ordered compares with their predictions.
     {
-      if (cursor.hasBytes(name, 2) && switchyard::nameIs<"q">(name)) goto field_0_q;
-      if (cursor.hasBytes(name, 2) && switchyard::nameIs<"u">(name)) goto field_1_u;
-      if (cursor.hasBytes(name, 6) && switchyard::nameIs<"multi">(name)) goto field_5_multi;
-      if (cursor.hasBytes(name, 7) && switchyard::nameIs<"upsert">(name)) goto field_6_upsert;
-      if (cursor.hasBytes(name, 13) && switchyard::nameIs<"arrayFilters">(name)) goto field_3_arrayFilters;
-      if (cursor.hasBytes(name, 5) && switchyard::nameIs<"hint">(name)) goto field_4_hint;
-      if (cursor.hasBytes(name, 10) && switchyard::nameIs<"collation">(name)) goto field_8_collation;
-      if (cursor.hasBytes(name, 2) && switchyard::nameIs<"c">(name)) goto field_2_c;
-      if (cursor.hasBytes(name, 15) && switchyard::nameIs<"upsertSupplied">(name)) goto field_7_upsertSupplied;
-      goto unknown;
+      // Seed searched by the generator: 9 names in 2^3 slots.
+      // Names at both end slots: the jump table spans every hash, no range check.
+      // Static: a missed expected-next-field test jumps in below them.
+      static constexpr uint64_t kSeed = 0x000000007019e937ULL;
+      static constexpr unsigned kBits = 3;
+      static constexpr unsigned kPrefix = 2;  // bytes hashed: the shortest name's
+      static_assert(switchyard::nameHash<"collation">(kSeed, kBits, kPrefix) == 0);
+      static_assert(switchyard::nameHash<"c">(kSeed, kBits, kPrefix) == 1);
+      static_assert(switchyard::nameHash<"hint">(kSeed, kBits, kPrefix) == 2);
+      static_assert(switchyard::nameHash<"multi">(kSeed, kBits, kPrefix) == 3);
+      static_assert(switchyard::nameHash<"u">(kSeed, kBits, kPrefix) == 4);
+      static_assert(switchyard::nameHash<"upsert">(kSeed, kBits, kPrefix) == 5);
+      static_assert(switchyard::nameHash<"upsertSupplied">(kSeed, kBits, kPrefix) == 5);
+      static_assert(switchyard::nameHash<"arrayFilters">(kSeed, kBits, kPrefix) == 6);
+      static_assert(switchyard::nameHash<"q">(kSeed, kBits, kPrefix) == 7);
+      if (cursor.hasBytes(name, 8)) [[likely]] {
+        word = switchyard::loadLE<uint64_t>(name);
+      } else if (!switchyard::nameWordBefore(name, cursor.end(), word)) {
+        // Fewer than 8 bytes before the document's end and no NUL among them.
+        goto unknown;
+      }
+    dispatch_raw:  // a missed prediction enters here with the 8 raw bytes
+      word = switchyard::dispatchEntryWord(word);
+      switch (switchyard::hashNameWord(word, kSeed, kBits, kPrefix)) {
+        case switchyard::nameHash<"collation">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"collation">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"collation">(name)) goto field_8_collation;
+          goto unknown;
+        case switchyard::nameHash<"c">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"c">(word)) goto field_2_c;
+          goto unknown;
+        case switchyard::nameHash<"hint">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"hint">(word)) goto field_4_hint;
+          goto unknown;
+        case switchyard::nameHash<"multi">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"multi">(word)) goto field_5_multi;
+          goto unknown;
+        case switchyard::nameHash<"u">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"u">(word)) goto field_1_u;
+          goto unknown;
+        case switchyard::nameHash<"upsert">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"upsert">(word)) goto field_6_upsert;
+          if (switchyard::rawWordMatches<"upsertSupplied">(word) && cursor.hasBytes(name, 15) && switchyard::nameRestIs<"upsertSupplied">(name)) goto field_7_upsertSupplied;
+          goto unknown;
+        case switchyard::nameHash<"arrayFilters">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"arrayFilters">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"arrayFilters">(name)) goto field_3_arrayFilters;
+          goto unknown;
+        case switchyard::nameHash<"q">(kSeed, kBits, kPrefix):
+          if (switchyard::rawWordMatches<"q">(word)) goto field_0_q;
+          goto unknown;
+        default:
+          goto unknown;
+      }
     }
   unknown: {
     // Not an accepted name (or malformed bytes, which next() reports). Its own element:
@@ -121,11 +166,13 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
     seen0 |= (uint64_t{1} << 0);
     const switchyard::BsonDocument v = e.asDocument();
     q_ = v;
-    // Expected next field: u (estimated share 1.00, plain test).
+    // Expected next field: u (estimated share 1.00, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 3) && switchyard::nameIs<"u">(p + 1)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_1_u;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"u">(word)) goto field_1_u;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -139,11 +186,13 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
     seen0 |= (uint64_t{1} << 1);
     const switchyard::BsonElement v = e;
     u_ = v;
-    // Expected next field: multi (estimated share 0.47, plain test).
+    // Expected next field: multi (estimated share 0.47, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 7) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kBool), "multi">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_5_multi;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"multi">(word)) goto field_5_multi;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -166,11 +215,13 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
     seen0 |= (uint64_t{1} << 2);
     const switchyard::BsonDocument v = e.asDocument();
     c_ = v;
-    // Expected next field: multi (estimated share 0.48, plain test).
+    // Expected next field: multi (estimated share 0.48, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 7) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kBool), "multi">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_5_multi;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"multi">(word)) goto field_5_multi;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -208,11 +259,13 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
     }
     if (ctx.failed()) [[unlikely]] return false;
     ctx.leave();
-    // Expected next field: multi (estimated share 0.49, plain test).
+    // Expected next field: multi (estimated share 0.49, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 7) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kBool), "multi">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_5_multi;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"multi">(word)) goto field_5_multi;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -226,11 +279,13 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
     seen0 |= (uint64_t{1} << 4);
     const switchyard::BsonElement v = e;
     hint_ = v;
-    // Expected next field: multi (estimated share 0.50, plain test).
+    // Expected next field: multi (estimated share 0.50, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 7) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kBool), "multi">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_5_multi;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"multi">(word)) goto field_5_multi;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -253,11 +308,13 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
     seen0 |= (uint64_t{1} << 5);
     const bool v = e.asBool();
     multi_ = v;
-    // Expected next field: upsert (estimated share 0.50, plain test).
+    // Expected next field: upsert (estimated share 0.50, raw test).
     p = cursor.position();
-    if (cursor.hasBytes(p, 8) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kBool), "upsert">(p)) {
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
       name = p + 1;
-      goto field_6_upsert;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"upsert">(word)) goto field_6_upsert;
+      goto dispatch_raw;
     }
     continue;
   }
@@ -280,6 +337,14 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
     seen0 |= (uint64_t{1} << 6);
     const bool v = e.asBool();
     upsert_ = v;
+    // Expected next field: collation (estimated share 0.02, raw test).
+    p = cursor.position();
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+      name = p + 1;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"collation">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"collation">(name)) goto field_8_collation;
+      goto dispatch_raw;
+    }
     continue;
   }
   field_7_upsertSupplied: {  // upsertSupplied: bool
@@ -301,6 +366,14 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
     seen0 |= (uint64_t{1} << 7);
     const bool v = e.asBool();
     upsertSupplied_ = v;
+    // Expected next field: collation (estimated share 0.02, raw test).
+    p = cursor.position();
+    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+      name = p + 1;
+      word = switchyard::loadLE<uint64_t>(name);
+      if (switchyard::rawWordIs<"collation">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"collation">(name)) goto field_8_collation;
+      goto dispatch_raw;
+    }
     continue;
   }
   field_8_collation: {  // collation: object
@@ -520,7 +593,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose hash: 35 names: about 6 instructions for the hash vs 18 for likelihood-ordered compares with their predictions.
+    // auto chose hash: 35 names: about 1 instructions for the hash vs 18 for likelihood-ordered compares with their predictions.
     {
       // Seed searched by the generator: 35 names in 2^6 slots.
       // Names at both end slots: the jump table spans every hash, no range check.

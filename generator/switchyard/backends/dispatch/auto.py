@@ -7,8 +7,13 @@ counted from the generated code (see docs/dispatch.md):
     a bound check and a one- or two-load compare, about COMPARE_COST; the
     expected number tried is sum(p_i * i) over the names in likelihood order
     (p normalised; names without a likelihood share what is left equally);
-  * hash: loading the word, masking past the NUL, multiplying, shifting and
-    the jump, about HASH_COST, plus one verifying compare;
+  * hash: shifting the loaded bytes, multiplying, shifting and the jump,
+    about HASH_COST, plus one verifying compare (HASH_COST was 10 while the
+    hash masked the word past its NUL: about 18 instructions from a missed
+    prediction's entry to the jump, 8 since; scaled to 5, which moved
+    update statements (`q`, `u`, `multi`, `upsert`) to the hash, whose raw
+    predictions keep shuffled update_10 below hash without prediction:
+    docs/dispatch.md);
   * trie: only when no perfect seed exists (the hash then falls back, and
     the generator warns).
 
@@ -33,7 +38,7 @@ from .hash import ComparesStrategy, HashStrategy, plan_for
 from .trie import TrieStrategy
 
 COMPARE_COST = 6.0
-HASH_COST = 10.0
+HASH_COST = 5.0
 
 
 def normalised_likelihoods(likelihoods: Sequence[Optional[float]]) -> List[float]:
