@@ -15,7 +15,8 @@ replays them, so the properties of fuzz_check.h (round trip, error codes and
 offsets) hold on each path. The `index_` inputs of fuzz_insert take each
 path of the array index check (generated_support.h isArrayIndex: one, two
 and three digits from the table, four and more out of line), accepted and
-refused. Needs pymongo's `bson` package (in the .venv).
+refused. The `hash_` inputs of fuzz_find and fuzz_update take the paths of
+the hash dispatch's prefix (hash_cases). Needs pymongo's `bson` package (in the .venv).
 
     .venv/bin/python fuzz/make_inline_regressions.py
 """
@@ -79,6 +80,20 @@ def find_cases():
     yield "clustertime_signature_malformed", truncate_nested(doc(*base, ("$clusterTime", CLUSTER_TIME)),
                                                              "signature")
     yield from header_cases(doc(*base))
+    yield from hash_cases(base)
+
+
+def hash_cases(base):
+    """The hash dispatch (backends/dispatch/hash.py) hashes the first bytes of
+    a name (as many as the struct's shortest name has with its NUL: 4 for
+    find) and compares the rest in the case: a name sharing them with accepted
+    ones, a name shorter than them, and names within 8 bytes of the document's
+    end (the word built byte by byte), known and unknown."""
+    yield "hash_shared_prefix_unknown", doc(*base, ("allowDiskUsX", True))
+    yield "hash_shared_prefix_known", doc(*base, ("allowPartialResults", True), ("allowDiskUse", False))
+    yield "hash_name_shorter_than_prefix", doc(*base, ("$d", "d"))
+    yield "hash_known_name_at_end", doc(*base, ("let", None))
+    yield "hash_unknown_name_at_end", doc(*base, ("li", None))
 
 
 def header_cases(good: bytes):
@@ -121,6 +136,11 @@ def update_cases():
         ("q", {}), ("u", SON([("$set", SON([("a.$[i]", 1)]))])), ("arrayFilters", [SON([("i", 0)])])])]), base[1])
     yield "statement_missing_u", doc(base[0], ("updates", [SON([("q", {})])]), base[1])
     yield "statement_u_null", doc(base[0], ("updates", [SON([("q", {}), ("u", None)])]), base[1])
+    # The statement's hash takes 2 bytes (q, u, c): upsert and upsertSupplied share theirs.
+    yield "statement_hash_shared_prefix", doc(base[0], ("updates", [SON([
+        ("q", {}), ("u", {}), ("upsertSupplied", True), ("upsert", True)])]), base[1])
+    yield "statement_hash_shared_prefix_unknown", doc(base[0], ("updates", [SON([
+        ("q", {}), ("u", {}), ("up", True)])]), base[1])
     yield "statement_malformed", truncate_nested(doc(base[0], ("updates", [SON([
         ("q", SON([("a", 1)])), ("u", SON([("x", 1)]))])]), base[1]), "q")
 

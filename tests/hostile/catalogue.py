@@ -274,6 +274,20 @@ entry("update_q_missing", "missing required fields", "update",
 entry("find_unknown_field", "unknown fields in strict structs", "find",
       "{find: 'c', foo: 1, $db: 'd'}",
       enc(SON([("find", "c"), ("foo", 1), ("$db", "d")])), 40415, "BSON field 'find.foo' is an unknown field.")
+# The hash dispatch hashes the first 4 bytes of a name (find's shortest, `$db`,
+# has 4 with its NUL) and compares the rest in the case: a name sharing them with
+# accepted ones, a name shorter than them (its NUL and value bytes hashed), and
+# one within 8 bytes of the document's end (the word built byte by byte).
+entry("find_unknown_field_sharing_hashed_bytes", "unknown fields in strict structs", "find",
+      "{find: 'c', allowDiskUsX: true, $db: 'd'} (allowDiskUse, allowPartialResults share 'allo')",
+      enc(SON([("find", "c"), ("allowDiskUsX", True), ("$db", "d")])), 40415,
+      "BSON field 'find.allowDiskUsX' is an unknown field.")
+entry("find_unknown_field_shorter_than_hashed_bytes", "unknown fields in strict structs", "find",
+      "{find: 'c', $d: 'd', $db: 'd'}",
+      enc(SON([("find", "c"), ("$d", "d"), ("$db", "d")])), 40415, "BSON field 'find.$d' is an unknown field.")
+entry("find_unknown_field_at_the_end", "unknown fields in strict structs", "find",
+      "{find: 'c', $db: 'd', li: null} (fewer than 8 bytes after the type byte)",
+      enc(SON([("find", "c"), ("$db", "d"), ("li", None)])), 40415, "BSON field 'find.li' is an unknown field.")
 entry("update_entry_unknown_field", "unknown fields in strict structs", "update",
       "updates: [{q: {}, u: {}, z: 1}]",
       enc(SON([("update", "c"), ("updates", [SON([("q", {}), ("u", {}), ("z", 1)])]), ("$db", "d")])), 40415,
