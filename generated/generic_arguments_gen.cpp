@@ -117,7 +117,7 @@ bool LogicalSessionFromClient::parseFrom(switchyard::BsonDocument doc, switchyar
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose compares: 2 names: about 6 instructions for likelihood-ordered compares vs 10 for the hash with their predictions.
+    // auto chose compares: 2 names: about 6 instructions for likelihood-ordered compares vs 13 for the hash with their predictions.
     {
       if (cursor.hasBytes(name, 3) && switchyard::nameIs<"id">(name)) goto field_0_id;
       if (cursor.hasBytes(name, 4) && switchyard::nameIs<"uid">(name)) goto field_1_uid;
@@ -380,43 +380,17 @@ bool OpTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& c
   switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
-  uint64_t word;  // the name's first 8 bytes (the hash dispatch's key once masked)
-  // Expected-next-field tests read the type byte and 8 name bytes: p <= rawTestLimit.
-  const uintptr_t rawTestLimit = switchyard::lastStartFor(cursor.end(), 9);
 
   for (;;) {
     p = cursor.position();
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose hash: 2 names: about 6 instructions for the hash vs 6 for likelihood-ordered compares with their predictions.
+    // auto chose compares: 2 names: about 6 instructions for likelihood-ordered compares vs 9 for the hash with their predictions.
     {
-      // Seed searched by the generator: 2 names in 2^1 slots.
-      // Names at both end slots: the jump table spans every hash, no range check.
-      // Static: a missed expected-next-field test jumps in below them.
-      static constexpr uint64_t kSeed = 0x000000007b1dcdafULL;
-      static constexpr unsigned kBits = 1;
-      static constexpr unsigned kPrefix = 2;  // bytes hashed: the shortest name's
-      static_assert(switchyard::nameHash<"t">(kSeed, kBits, kPrefix) == 0);
-      static_assert(switchyard::nameHash<"ts">(kSeed, kBits, kPrefix) == 1);
-      if (cursor.hasBytes(name, 8)) [[likely]] {
-        word = switchyard::loadLE<uint64_t>(name);
-      } else if (!switchyard::nameWordBefore(name, cursor.end(), word)) {
-        // Fewer than 8 bytes before the document's end and no NUL among them.
-        goto unknown;
-      }
-    dispatch_raw:  // a missed prediction enters here with the 8 raw bytes
-      word = switchyard::dispatchEntryWord(word);
-      switch (switchyard::hashNameWord(word, kSeed, kBits, kPrefix)) {
-        case switchyard::nameHash<"t">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"t">(word)) goto field_1_t;
-          goto unknown;
-        case switchyard::nameHash<"ts">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"ts">(word)) goto field_0_ts;
-          goto unknown;
-        default:
-          goto unknown;
-      }
+      if (cursor.hasBytes(name, 3) && switchyard::nameIs<"ts">(name)) goto field_0_ts;
+      if (cursor.hasBytes(name, 2) && switchyard::nameIs<"t">(name)) goto field_1_t;
+      goto unknown;
     }
   unknown: {
     // Not an accepted name (or malformed bytes, which next() reports). Its own element:
@@ -444,13 +418,11 @@ bool OpTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& c
     seen0 |= (uint64_t{1} << 0);
     const switchyard::Timestamp v = e.asTimestamp();
     ts_ = v;
-    // Expected next field: t (estimated share 0.50, raw test).
+    // Expected next field: t (estimated share 0.50, plain test).
     p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+    if (cursor.hasBytes(p, 3) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kInt64), "t">(p)) {
       name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"t">(word)) goto field_1_t;
-      goto dispatch_raw;
+      goto field_1_t;
     }
     continue;
   }
@@ -679,55 +651,20 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
   switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
-  uint64_t word;  // the name's first 8 bytes (the hash dispatch's key once masked)
-  // Expected-next-field tests read the type byte and 8 name bytes: p <= rawTestLimit.
-  const uintptr_t rawTestLimit = switchyard::lastStartFor(cursor.end(), 9);
 
   for (;;) {
     p = cursor.position();
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose hash: 5 names: about 7 instructions for the hash vs 8 for likelihood-ordered compares with their predictions.
+    // auto chose compares: 5 names: about 8 instructions for likelihood-ordered compares vs 10 for the hash with their predictions.
     {
-      // Seed searched by the generator: 5 names in 2^3 slots.
-      // Names at both end slots: the jump table spans every hash, no range check.
-      // Static: a missed expected-next-field test jumps in below them.
-      static constexpr uint64_t kSeed = 0xffffffffa1b965f5ULL;
-      static constexpr unsigned kBits = 3;
-      static constexpr unsigned kPrefix = 6;  // bytes hashed: the shortest name's
-      static_assert(switchyard::nameHash<"atClusterTime">(kSeed, kBits, kPrefix) == 0);
-      static_assert(switchyard::nameHash<"afterOpTime">(kSeed, kBits, kPrefix) == 2);
-      static_assert(switchyard::nameHash<"level">(kSeed, kBits, kPrefix) == 4);
-      static_assert(switchyard::nameHash<"afterClusterTime">(kSeed, kBits, kPrefix) == 6);
-      static_assert(switchyard::nameHash<"provenance">(kSeed, kBits, kPrefix) == 7);
-      if (cursor.hasBytes(name, 8)) [[likely]] {
-        word = switchyard::loadLE<uint64_t>(name);
-      } else if (!switchyard::nameWordBefore(name, cursor.end(), word)) {
-        // Fewer than 8 bytes before the document's end and no NUL among them.
-        goto unknown;
-      }
-    dispatch_raw:  // a missed prediction enters here with the 8 raw bytes
-      word = switchyard::dispatchEntryWord(word);
-      switch (switchyard::hashNameWord(word, kSeed, kBits, kPrefix)) {
-        case switchyard::nameHash<"atClusterTime">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"atClusterTime">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"atClusterTime">(name)) goto field_3_atClusterTime;
-          goto unknown;
-        case switchyard::nameHash<"afterOpTime">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"afterOpTime">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"afterOpTime">(name)) goto field_1_afterOpTime;
-          goto unknown;
-        case switchyard::nameHash<"level">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"level">(word)) goto field_0_level;
-          goto unknown;
-        case switchyard::nameHash<"afterClusterTime">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"afterClusterTime">(word) && cursor.hasBytes(name, 17) && switchyard::nameRestIs<"afterClusterTime">(name)) goto field_2_afterClusterTime;
-          goto unknown;
-        case switchyard::nameHash<"provenance">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"provenance">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"provenance">(name)) goto field_4_provenance;
-          goto unknown;
-        default:
-          goto unknown;
-      }
+      if (cursor.hasBytes(name, 6) && switchyard::nameIs<"level">(name)) goto field_0_level;
+      if (cursor.hasBytes(name, 17) && switchyard::nameIs<"afterClusterTime">(name)) goto field_2_afterClusterTime;
+      if (cursor.hasBytes(name, 14) && switchyard::nameIs<"atClusterTime">(name)) goto field_3_atClusterTime;
+      if (cursor.hasBytes(name, 11) && switchyard::nameIs<"provenance">(name)) goto field_4_provenance;
+      if (cursor.hasBytes(name, 12) && switchyard::nameIs<"afterOpTime">(name)) goto field_1_afterOpTime;
+      goto unknown;
     }
   unknown: {
     // Not an accepted name (or malformed bytes, which next() reports). Its own element:
@@ -758,13 +695,11 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
       return ctx.failBadEnum("level", e.asString());
     }
     level_ = v;
-    // Expected next field: afterClusterTime (estimated share 0.30, raw test).
+    // Expected next field: afterClusterTime (estimated share 0.30, plain test).
     p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+    if (cursor.hasBytes(p, 18) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kTimestamp), "afterClusterTime">(p)) {
       name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"afterClusterTime">(word) && cursor.hasBytes(name, 17) && switchyard::nameRestIs<"afterClusterTime">(name)) goto field_2_afterClusterTime;
-      goto dispatch_raw;
+      goto field_2_afterClusterTime;
     }
     continue;
   }
@@ -793,13 +728,11 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
       if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
       ctx.leave();
     }
-    // Expected next field: afterClusterTime (estimated share 0.30, raw test).
+    // Expected next field: afterClusterTime (estimated share 0.30, plain test).
     p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+    if (cursor.hasBytes(p, 18) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kTimestamp), "afterClusterTime">(p)) {
       name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"afterClusterTime">(word) && cursor.hasBytes(name, 17) && switchyard::nameRestIs<"afterClusterTime">(name)) goto field_2_afterClusterTime;
-      goto dispatch_raw;
+      goto field_2_afterClusterTime;
     }
     continue;
   }
@@ -822,14 +755,6 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
     seen0 |= (uint64_t{1} << 2);
     const switchyard::Timestamp v = e.asTimestamp();
     afterClusterTime_ = v;
-    // Expected next field: atClusterTime (estimated share 0.02, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"atClusterTime">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"atClusterTime">(name)) goto field_3_atClusterTime;
-      goto dispatch_raw;
-    }
     continue;
   }
   field_3_atClusterTime: {  // atClusterTime: timestamp
@@ -851,14 +776,6 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
     seen0 |= (uint64_t{1} << 3);
     const switchyard::Timestamp v = e.asTimestamp();
     atClusterTime_ = v;
-    // Expected next field: provenance (estimated share 0.02, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"provenance">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"provenance">(name)) goto field_4_provenance;
-      goto dispatch_raw;
-    }
     continue;
   }
   field_4_provenance: {  // provenance: string
@@ -1181,67 +1098,23 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
   switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
-  uint64_t word;  // the name's first 8 bytes (the hash dispatch's key once masked)
-  // Expected-next-field tests read the type byte and 8 name bytes: p <= rawTestLimit.
-  const uintptr_t rawTestLimit = switchyard::lastStartFor(cursor.end(), 9);
 
   for (;;) {
     p = cursor.position();
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose hash: 8 names: about 7 instructions for the hash vs 10 for likelihood-ordered compares with their predictions.
+    // auto chose compares: 8 names: about 10 instructions for likelihood-ordered compares vs 10 for the hash with their predictions.
     {
-      // Seed searched by the generator: 8 names in 2^3 slots.
-      // Names at both end slots: the jump table spans every hash, no range check.
-      // Static: a missed expected-next-field test jumps in below them.
-      static constexpr uint64_t kSeed = 0x0000000075a5b3c7ULL;
-      static constexpr unsigned kBits = 3;
-      static constexpr unsigned kPrefix = 2;  // bytes hashed: the shortest name's
-      static_assert(switchyard::nameHash<"fsync">(kSeed, kBits, kPrefix) == 0);
-      static_assert(switchyard::nameHash<"wElectionId">(kSeed, kBits, kPrefix) == 1);
-      static_assert(switchyard::nameHash<"provenance">(kSeed, kBits, kPrefix) == 2);
-      static_assert(switchyard::nameHash<"j">(kSeed, kBits, kPrefix) == 3);
-      static_assert(switchyard::nameHash<"w">(kSeed, kBits, kPrefix) == 4);
-      static_assert(switchyard::nameHash<"wtimeout">(kSeed, kBits, kPrefix) == 5);
-      static_assert(switchyard::nameHash<"getLastError">(kSeed, kBits, kPrefix) == 6);
-      static_assert(switchyard::nameHash<"wOpTime">(kSeed, kBits, kPrefix) == 7);
-      if (cursor.hasBytes(name, 8)) [[likely]] {
-        word = switchyard::loadLE<uint64_t>(name);
-      } else if (!switchyard::nameWordBefore(name, cursor.end(), word)) {
-        // Fewer than 8 bytes before the document's end and no NUL among them.
-        goto unknown;
-      }
-    dispatch_raw:  // a missed prediction enters here with the 8 raw bytes
-      word = switchyard::dispatchEntryWord(word);
-      switch (switchyard::hashNameWord(word, kSeed, kBits, kPrefix)) {
-        case switchyard::nameHash<"fsync">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"fsync">(word)) goto field_3_fsync;
-          goto unknown;
-        case switchyard::nameHash<"wElectionId">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"wElectionId">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"wElectionId">(name)) goto field_7_wElectionId;
-          goto unknown;
-        case switchyard::nameHash<"provenance">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"provenance">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"provenance">(name)) goto field_4_provenance;
-          goto unknown;
-        case switchyard::nameHash<"j">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"j">(word)) goto field_1_j;
-          goto unknown;
-        case switchyard::nameHash<"w">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"w">(word)) goto field_0_w;
-          goto unknown;
-        case switchyard::nameHash<"wtimeout">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"wtimeout">(word) && cursor.hasBytes(name, 9) && switchyard::nameRestIs<"wtimeout">(name)) goto field_2_wtimeout;
-          goto unknown;
-        case switchyard::nameHash<"getLastError">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"getLastError">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"getLastError">(name)) goto field_5_getLastError;
-          goto unknown;
-        case switchyard::nameHash<"wOpTime">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"wOpTime">(word)) goto field_6_wOpTime;
-          goto unknown;
-        default:
-          goto unknown;
-      }
+      if (cursor.hasBytes(name, 2) && switchyard::nameIs<"w">(name)) goto field_0_w;
+      if (cursor.hasBytes(name, 9) && switchyard::nameIs<"wtimeout">(name)) goto field_2_wtimeout;
+      if (cursor.hasBytes(name, 2) && switchyard::nameIs<"j">(name)) goto field_1_j;
+      if (cursor.hasBytes(name, 11) && switchyard::nameIs<"provenance">(name)) goto field_4_provenance;
+      if (cursor.hasBytes(name, 6) && switchyard::nameIs<"fsync">(name)) goto field_3_fsync;
+      if (cursor.hasBytes(name, 13) && switchyard::nameIs<"getLastError">(name)) goto field_5_getLastError;
+      if (cursor.hasBytes(name, 8) && switchyard::nameIs<"wOpTime">(name)) goto field_6_wOpTime;
+      if (cursor.hasBytes(name, 12) && switchyard::nameIs<"wElectionId">(name)) goto field_7_wElectionId;
+      goto unknown;
     }
   unknown: {
     // Not an accepted name (or malformed bytes, which next() reports). Its own element:
@@ -1260,14 +1133,6 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
     seen0 |= (uint64_t{1} << 0);
     const switchyard::BsonElement v = e;
     w_ = v;
-    // Expected next field: wtimeout (estimated share 0.24, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"wtimeout">(word) && cursor.hasBytes(name, 9) && switchyard::nameRestIs<"wtimeout">(name)) goto field_2_wtimeout;
-      goto dispatch_raw;
-    }
     continue;
   }
   field_1_j: {  // j: bool
@@ -1289,13 +1154,11 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
     seen0 |= (uint64_t{1} << 1);
     const bool v = e.asBool();
     j_ = v;
-    // Expected next field: wtimeout (estimated share 0.30, raw test).
+    // Expected next field: wtimeout (estimated share 0.30, plain test).
     p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+    if (cursor.hasBytes(p, 10) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kInt32), "wtimeout">(p)) {
       name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"wtimeout">(word) && cursor.hasBytes(name, 9) && switchyard::nameRestIs<"wtimeout">(name)) goto field_2_wtimeout;
-      goto dispatch_raw;
+      goto field_2_wtimeout;
     }
     continue;
   }
@@ -1324,14 +1187,6 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
       return ctx.failValidator("wtimeout", ">=", "0", v);
     }
     wtimeout_ = v;
-    // Expected next field: provenance (estimated share 0.02, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"provenance">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"provenance">(name)) goto field_4_provenance;
-      goto dispatch_raw;
-    }
     continue;
   }
   field_3_fsync: {  // fsync: bool
@@ -1353,14 +1208,6 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
     seen0 |= (uint64_t{1} << 3);
     const bool v = e.asBool();
     fsync_ = v;
-    // Expected next field: provenance (estimated share 0.02, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"provenance">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"provenance">(name)) goto field_4_provenance;
-      goto dispatch_raw;
-    }
     continue;
   }
   field_4_provenance: {  // provenance: string
@@ -1382,14 +1229,6 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
     seen0 |= (uint64_t{1} << 4);
     const std::string_view v = e.asString();
     provenance_ = v;
-    // Expected next field: getLastError (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"getLastError">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"getLastError">(name)) goto field_5_getLastError;
-      goto dispatch_raw;
-    }
     continue;
   }
   field_5_getLastError: {  // getLastError: ignored
@@ -1705,43 +1544,17 @@ bool ClusterTimeSignature::parseFrom(switchyard::BsonDocument doc, switchyard::P
   switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
-  uint64_t word;  // the name's first 8 bytes (the hash dispatch's key once masked)
-  // Expected-next-field tests read the type byte and 8 name bytes: p <= rawTestLimit.
-  const uintptr_t rawTestLimit = switchyard::lastStartFor(cursor.end(), 9);
 
   for (;;) {
     p = cursor.position();
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose hash: 2 names: about 6 instructions for the hash vs 6 for likelihood-ordered compares with their predictions.
+    // auto chose compares: 2 names: about 6 instructions for likelihood-ordered compares vs 9 for the hash with their predictions.
     {
-      // Seed searched by the generator: 2 names in 2^1 slots.
-      // Names at both end slots: the jump table spans every hash, no range check.
-      // Static: a missed expected-next-field test jumps in below them.
-      static constexpr uint64_t kSeed = 0xffffffffa1b965f5ULL;
-      static constexpr unsigned kBits = 1;
-      static constexpr unsigned kPrefix = 5;  // bytes hashed: the shortest name's
-      static_assert(switchyard::nameHash<"keyId">(kSeed, kBits, kPrefix) == 0);
-      static_assert(switchyard::nameHash<"hash">(kSeed, kBits, kPrefix) == 1);
-      if (cursor.hasBytes(name, 8)) [[likely]] {
-        word = switchyard::loadLE<uint64_t>(name);
-      } else if (!switchyard::nameWordBefore(name, cursor.end(), word)) {
-        // Fewer than 8 bytes before the document's end and no NUL among them.
-        goto unknown;
-      }
-    dispatch_raw:  // a missed prediction enters here with the 8 raw bytes
-      word = switchyard::dispatchEntryWord(word);
-      switch (switchyard::hashNameWord(word, kSeed, kBits, kPrefix)) {
-        case switchyard::nameHash<"keyId">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"keyId">(word)) goto field_1_keyId;
-          goto unknown;
-        case switchyard::nameHash<"hash">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"hash">(word)) goto field_0_hash;
-          goto unknown;
-        default:
-          goto unknown;
-      }
+      if (cursor.hasBytes(name, 5) && switchyard::nameIs<"hash">(name)) goto field_0_hash;
+      if (cursor.hasBytes(name, 6) && switchyard::nameIs<"keyId">(name)) goto field_1_keyId;
+      goto unknown;
     }
   unknown: {
     // Not an accepted name (or malformed bytes, which next() reports). Its own element:
@@ -1769,13 +1582,11 @@ bool ClusterTimeSignature::parseFrom(switchyard::BsonDocument doc, switchyard::P
     seen0 |= (uint64_t{1} << 0);
     const switchyard::BinDataView v = e.asBinData();
     hash_ = v;
-    // Expected next field: keyId (estimated share 0.50, raw test).
+    // Expected next field: keyId (estimated share 0.50, plain test).
     p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+    if (cursor.hasBytes(p, 7) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kInt32), "keyId">(p)) {
       name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"keyId">(word)) goto field_1_keyId;
-      goto dispatch_raw;
+      goto field_1_keyId;
     }
     continue;
   }
@@ -2010,7 +1821,7 @@ bool ClusterTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose compares: 2 names: about 6 instructions for likelihood-ordered compares vs 11 for the hash with their predictions.
+    // auto chose compares: 2 names: about 6 instructions for likelihood-ordered compares vs 14 for the hash with their predictions.
     {
       if (cursor.hasBytes(name, 10) && switchyard::nameIs<"signature">(name)) goto field_1_signature;
       if (cursor.hasBytes(name, 12) && switchyard::nameIs<"clusterTime">(name)) goto field_0_clusterTime;

@@ -71,51 +71,19 @@ bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc, switchyard:
   switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
-  uint64_t word;  // the name's first 8 bytes (the hash dispatch's key once masked)
-  // Expected-next-field tests read the type byte and 8 name bytes: p <= rawTestLimit.
-  const uintptr_t rawTestLimit = switchyard::lastStartFor(cursor.end(), 9);
 
   for (;;) {
     p = cursor.position();
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose hash: 4 names: about 2 instructions for the hash vs 2 for likelihood-ordered compares with their predictions.
+    // auto chose compares: 4 names: about 2 instructions for likelihood-ordered compares vs 5 for the hash with their predictions.
     {
-      // Seed searched by the generator: 4 names in 2^2 slots.
-      // Names at both end slots: the jump table spans every hash, no range check.
-      // Static: a missed expected-next-field test jumps in below them.
-      static constexpr uint64_t kSeed = 0xffffffffa1b965f5ULL;
-      static constexpr unsigned kBits = 2;
-      static constexpr unsigned kPrefix = 8;  // bytes hashed: the shortest name's
-      static_assert(switchyard::nameHash<"clusterTime">(kSeed, kBits, kPrefix) == 0);
-      static_assert(switchyard::nameHash<"jsScope">(kSeed, kBits, kPrefix) == 1);
-      static_assert(switchyard::nameHash<"localNow">(kSeed, kBits, kPrefix) == 2);
-      static_assert(switchyard::nameHash<"isMapReduce">(kSeed, kBits, kPrefix) == 3);
-      if (cursor.hasBytes(name, 8)) [[likely]] {
-        word = switchyard::loadLE<uint64_t>(name);
-      } else if (!switchyard::nameWordBefore(name, cursor.end(), word)) {
-        // Fewer than 8 bytes before the document's end and no NUL among them.
-        goto unknown;
-      }
-    dispatch_raw:  // a missed prediction enters here with the 8 raw bytes
-      word = switchyard::dispatchEntryWord(word);
-      switch (switchyard::hashNameWord(word, kSeed, kBits, kPrefix)) {
-        case switchyard::nameHash<"clusterTime">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"clusterTime">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"clusterTime">(name)) goto field_1_clusterTime;
-          goto unknown;
-        case switchyard::nameHash<"jsScope">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"jsScope">(word)) goto field_2_jsScope;
-          goto unknown;
-        case switchyard::nameHash<"localNow">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"localNow">(word) && cursor.hasBytes(name, 9) && switchyard::nameRestIs<"localNow">(name)) goto field_0_localNow;
-          goto unknown;
-        case switchyard::nameHash<"isMapReduce">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"isMapReduce">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"isMapReduce">(name)) goto field_3_isMapReduce;
-          goto unknown;
-        default:
-          goto unknown;
-      }
+      if (cursor.hasBytes(name, 9) && switchyard::nameIs<"localNow">(name)) goto field_0_localNow;
+      if (cursor.hasBytes(name, 12) && switchyard::nameIs<"clusterTime">(name)) goto field_1_clusterTime;
+      if (cursor.hasBytes(name, 8) && switchyard::nameIs<"jsScope">(name)) goto field_2_jsScope;
+      if (cursor.hasBytes(name, 12) && switchyard::nameIs<"isMapReduce">(name)) goto field_3_isMapReduce;
+      goto unknown;
     }
   unknown: {
     // Not an accepted name (or malformed bytes, which next() reports). Its own element:
@@ -143,13 +111,11 @@ bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc, switchyard:
     seen0 |= (uint64_t{1} << 0);
     const std::int64_t v = e.asDate();
     localNow_ = v;
-    // Expected next field: clusterTime (estimated share 1.00, raw test).
+    // Expected next field: clusterTime (estimated share 1.00, plain test).
     p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+    if (cursor.hasBytes(p, 13) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kTimestamp), "clusterTime">(p)) {
       name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"clusterTime">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"clusterTime">(name)) goto field_1_clusterTime;
-      goto dispatch_raw;
+      goto field_1_clusterTime;
     }
     continue;
   }
@@ -172,14 +138,6 @@ bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc, switchyard:
     seen0 |= (uint64_t{1} << 1);
     const switchyard::Timestamp v = e.asTimestamp();
     clusterTime_ = v;
-    // Expected next field: jsScope (estimated share 0.05, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"jsScope">(word)) goto field_2_jsScope;
-      goto dispatch_raw;
-    }
     continue;
   }
   field_2_jsScope: {  // jsScope: object
@@ -201,14 +159,6 @@ bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc, switchyard:
     seen0 |= (uint64_t{1} << 2);
     const switchyard::BsonDocument v = e.asDocument();
     jsScope_ = v;
-    // Expected next field: isMapReduce (estimated share 0.05, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"isMapReduce">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"isMapReduce">(name)) goto field_3_isMapReduce;
-      goto dispatch_raw;
-    }
     continue;
   }
   field_3_isMapReduce: {  // isMapReduce: bool
@@ -500,47 +450,18 @@ bool EncryptionInformation::parseFrom(switchyard::BsonDocument doc, switchyard::
   switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
-  uint64_t word;  // the name's first 8 bytes (the hash dispatch's key once masked)
-  // Expected-next-field tests read the type byte and 8 name bytes: p <= rawTestLimit.
-  const uintptr_t rawTestLimit = switchyard::lastStartFor(cursor.end(), 9);
 
   for (;;) {
     p = cursor.position();
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose hash: 3 names: about 2 instructions for the hash vs 5 for likelihood-ordered compares with their predictions.
+    // auto chose compares: 3 names: about 5 instructions for likelihood-ordered compares vs 5 for the hash with their predictions.
     {
-      // Seed searched by the generator: 3 names in 2^2 slots.
-      // Names at both end slots: the jump table spans every hash, no range check.
-      // Static: a missed expected-next-field test jumps in below them.
-      static constexpr uint64_t kSeed = 0xffffffffa1b965f5ULL;
-      static constexpr unsigned kBits = 2;
-      static constexpr unsigned kPrefix = 5;  // bytes hashed: the shortest name's
-      static_assert(switchyard::nameHash<"schema">(kSeed, kBits, kPrefix) == 0);
-      static_assert(switchyard::nameHash<"type">(kSeed, kBits, kPrefix) == 2);
-      static_assert(switchyard::nameHash<"crudProcessed">(kSeed, kBits, kPrefix) == 3);
-      if (cursor.hasBytes(name, 8)) [[likely]] {
-        word = switchyard::loadLE<uint64_t>(name);
-      } else if (!switchyard::nameWordBefore(name, cursor.end(), word)) {
-        // Fewer than 8 bytes before the document's end and no NUL among them.
-        goto unknown;
-      }
-    dispatch_raw:  // a missed prediction enters here with the 8 raw bytes
-      word = switchyard::dispatchEntryWord(word);
-      switch (switchyard::hashNameWord(word, kSeed, kBits, kPrefix)) {
-        case switchyard::nameHash<"schema">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"schema">(word)) goto field_1_schema;
-          goto unknown;
-        case switchyard::nameHash<"type">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"type">(word)) goto field_0_type;
-          goto unknown;
-        case switchyard::nameHash<"crudProcessed">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"crudProcessed">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"crudProcessed">(name)) goto field_2_crudProcessed;
-          goto unknown;
-        default:
-          goto unknown;
-      }
+      if (cursor.hasBytes(name, 7) && switchyard::nameIs<"schema">(name)) goto field_1_schema;
+      if (cursor.hasBytes(name, 5) && switchyard::nameIs<"type">(name)) goto field_0_type;
+      if (cursor.hasBytes(name, 14) && switchyard::nameIs<"crudProcessed">(name)) goto field_2_crudProcessed;
+      goto unknown;
     }
   unknown: {
     // Not an accepted name (or malformed bytes, which next() reports). Its own element:
@@ -568,13 +489,11 @@ bool EncryptionInformation::parseFrom(switchyard::BsonDocument doc, switchyard::
     seen0 |= (uint64_t{1} << 0);
     const std::int32_t v = e.asInt32();
     type_ = v;
-    // Expected next field: schema (estimated share 1.00, raw test).
+    // Expected next field: schema (estimated share 1.00, plain test).
     p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+    if (cursor.hasBytes(p, 8) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "schema">(p)) {
       name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"schema">(word)) goto field_1_schema;
-      goto dispatch_raw;
+      goto field_1_schema;
     }
     continue;
   }
@@ -597,14 +516,6 @@ bool EncryptionInformation::parseFrom(switchyard::BsonDocument doc, switchyard::
     seen0 |= (uint64_t{1} << 1);
     const switchyard::BsonDocument v = e.asDocument();
     schema_ = v;
-    // Expected next field: crudProcessed (estimated share 0.10, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"crudProcessed">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"crudProcessed">(name)) goto field_2_crudProcessed;
-      goto dispatch_raw;
-    }
     continue;
   }
   field_2_crudProcessed: {  // crudProcessed: bool

@@ -54,16 +54,16 @@ def test_auto_weighs_each_strategys_predictions():
     with successors that follow only sometimes, the hash with its tests beats
     the compares with theirs although the compares alone would win."""
     class Spec:
-        names = tuple((f"field{i}", i) for i in range(2))
-        likelihoods = (0.6, 0.6)
+        names = tuple((f"field{i}", i) for i in range(3))
+        likelihoods = (0.6, 0.6, 0.6)
         predictions = ()
 
     assert auto.choose(Spec()).strategy.name == "compares"
-    Spec.predictions = ((0, 1, 0.3),)
+    Spec.predictions = ((0, 1, 0.3), (1, 2, 0.3))
     choice = auto.choose(Spec())
     assert choice.strategy.name == "hash" and "with their predictions" in choice.reason
-    # A successor that always follows: the plain test skips more per hit than the raw one.
-    Spec.predictions = ((0, 1, 1.0),)
+    # Successors that always follow: the plain tests skip more compares per hit.
+    Spec.predictions = ((0, 1, 1.0), (1, 2, 1.0))
     assert auto.choose(Spec()).strategy.name == "compares"
 
 

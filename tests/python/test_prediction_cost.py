@@ -142,6 +142,7 @@ structs:
     fields:
       a: {type: int, optional: true, likelihood: 0.05}
       b: {type: int, optional: true, likelihood: 0.05}
+      c: {type: int, optional: true, likelihood: 0.05}
 """
     specs, diagnostics, _ = compile_files(tmp_path, {"main.yaml": spec})
     assert not errors(diagnostics)

@@ -8,12 +8,14 @@ counted from the generated code (see docs/dispatch.md):
     expected number tried is sum(p_i * i) over the names in likelihood order
     (p normalised; names without a likelihood share what is left equally);
   * hash: shifting the loaded bytes, multiplying, shifting and the jump,
-    about HASH_COST, plus one verifying compare (HASH_COST was 10 while the
-    hash masked the word past its NUL: about 18 instructions from a missed
-    prediction's entry to the jump, 8 since; scaled to 5, which moved
-    update statements (`q`, `u`, `multi`, `upsert`) to the hash, whose raw
-    predictions keep shuffled update_10 below hash without prediction:
-    docs/dispatch.md);
+    about HASH_COST, plus one verifying compare. HASH_COST was 10 while the
+    hash masked the word past its NUL (about 18 instructions from a missed
+    prediction's entry to the jump, 8 since): at 8 the update statement
+    (`q`, `u`, `multi`, `upsert`) moves to the hash with raw predictions,
+    which keeps shuffled update_10 below hash without prediction; lower
+    values would also move small generic structs (writeConcern, readConcern)
+    to the hash, which changes no corpus count and adds 2 KB of `.text` per
+    spec set (docs/dispatch.md, "The cost model of `auto`");
   * trie: only when no perfect seed exists (the hash then falls back, and
     the generator warns).
 
@@ -38,7 +40,7 @@ from .hash import ComparesStrategy, HashStrategy, plan_for
 from .trie import TrieStrategy
 
 COMPARE_COST = 6.0
-HASH_COST = 5.0
+HASH_COST = 8.0
 
 
 def normalised_likelihoods(likelihoods: Sequence[Optional[float]]) -> List[float]:
