@@ -46,15 +46,6 @@ constexpr uint32_t nameHash(uint64_t seed, unsigned bits, unsigned prefixBytes) 
   return hashNameWord(nameWord<Name>(), seed, bits, prefixBytes);
 }
 
-// word(name) from the 8 bytes at the name's start (`raw`, little-endian):
-// every byte after the first NUL zeroed. Idempotent.
-[[gnu::always_inline]] inline uint64_t maskNameWord(uint64_t raw) noexcept {
-  // High bit set in each zero byte; exact for the lowest one, which is all we use.
-  const uint64_t zeros = (raw - 0x0101010101010101ULL) & ~raw & 0x8080808080808080ULL;
-  // Bytes up to and including the first NUL (all bytes when there is none).
-  return raw & (zeros ^ (zeros - 1));
-}
-
 // The raw word at the hash dispatch's entry, with its origin hidden from the
 // optimiser (an empty asm that "changes" it; no instruction). The dispatch is
 // entered from the loop head and from every missed expected-next-field test;
@@ -67,14 +58,9 @@ constexpr uint32_t nameHash(uint64_t seed, unsigned bits, unsigned prefixBytes) 
   return raw;
 }
 
-// word(name) for the name starting at p. Requires 8 readable bytes at p.
-[[gnu::always_inline]] inline uint64_t nameWordAt(const uint8_t* p) noexcept {
-  return maskNameWord(loadLE<uint64_t>(p));
-}
-
 // True when the 8 raw bytes at a name's start begin with Name's first 8
-// bytes up to and including its NUL: maskNameWord(raw) == nameWord<Name>()
-// without computing the mask. The hit test of the expected-next-field
+// bytes up to and including its NUL: word(raw) == nameWord<Name>() without
+// computing the mask. The hit test of the expected-next-field
 // prediction, shaped for its misses: the low 4 bytes are compared first (one
 // 32-bit compare with an immediate, which settles most misses), the rest
 // only then.
