@@ -130,7 +130,9 @@ def framing_fallback(out: CodeWriter, fp: FieldPlan, shared: Optional[str]) -> b
 
 def nested_read(out: CodeWriter, spec: model.Spec, fp: FieldPlan, shared: Optional[str]) -> bool:
     """An inherited nested struct's read: parseInOrder inline, otherwise the
-    shared parse function. False when not such an argument."""
+    shared parse function. False when not such an argument. parseInOrder out
+    of line in the shared function too measured +6 to +7 instructions per
+    find parse for 3.7 KB less find_gen.o (docs/design.md), so it stays here."""
     if not fp.inherited or shared is None or not _nested(spec, fp.f):
         return False
     out.extend([
