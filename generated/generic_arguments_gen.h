@@ -1848,6 +1848,55 @@ class GenericArguments {
   [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 28, switchyard::Slot<bool>> expectPrefix_;
 };
 
+
+// The slow paths of the generic arguments' handlers, declared once for every
+// command (each command's handler keeps its inline fast path and calls these):
+// frame<Arg>: an element whose inline framing declined (another type, or a value
+// the cursor frames): its value's size, framed and type-checked, or kNullish
+// (null or undefined: read as absent, no value bytes), or kFailed (the error in
+// ctx). parse<Arg>: a nested struct parseInOrder declined: reset in place
+// (assigning a fresh temporary would copy its unset Slots) and parsed by
+// parseFrom under ctx.enter, so that errors carry the full path. Their
+// definitions are [[gnu::cold]]; these declarations are not: seen cold, a
+// call makes GCC allocate the caller's registers worse (an insert of 100
+// documents parsed +70 instructions slower, its documents loop spilling).
+namespace generic_arguments {
+inline constexpr int64_t kFailed = -1;
+inline constexpr int64_t kNullish = -2;
+[[nodiscard]] int64_t frameApiVersion(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
+[[nodiscard]] int64_t frameApiStrict(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
+[[nodiscard]] int64_t frameApiDeprecationErrors(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
+[[nodiscard]] int64_t frameDbName(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
+[[nodiscard]] int64_t frameMaxTimeMS(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
+[[nodiscard]] int64_t frameReadConcern(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
+[[nodiscard]] bool parseReadConcern(ReadConcernArgs& nested, const uint8_t* value, uint32_t size, switchyard::ParseContext& ctx);
+[[nodiscard]] int64_t frameWriteConcern(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
+[[nodiscard]] bool parseWriteConcern(WriteConcernOptions& nested, const uint8_t* value, uint32_t size, switchyard::ParseContext& ctx);
+[[nodiscard]] int64_t frameLsid(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
+[[nodiscard]] bool parseLsid(LogicalSessionFromClient& nested, const uint8_t* value, uint32_t size, switchyard::ParseContext& ctx);
+[[nodiscard]] int64_t frameClientOperationKey(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
+[[nodiscard]] int64_t frameTxnNumber(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
+[[nodiscard]] int64_t frameAutocommit(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
+[[nodiscard]] int64_t frameStartTransaction(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
+[[nodiscard]] int64_t frameStmtId(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
+[[nodiscard]] int64_t frameDollarReadPreference(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
+[[nodiscard]] int64_t frameDollarClusterTime(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
+[[nodiscard]] bool parseDollarClusterTime(ClusterTime& nested, const uint8_t* value, uint32_t size, switchyard::ParseContext& ctx);
+[[nodiscard]] int64_t frameDollarAudit(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
+[[nodiscard]] int64_t frameDollarClient(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
+[[nodiscard]] int64_t frameDollarConfigServerState(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
+[[nodiscard]] int64_t frameDollarOplogQueryData(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
+[[nodiscard]] int64_t frameDollarQueryOptions(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
+[[nodiscard]] int64_t frameDollarReplData(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
+[[nodiscard]] int64_t frameDatabaseVersion(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
+[[nodiscard]] int64_t frameShardVersion(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
+[[nodiscard]] int64_t frameDollarConfigTime(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
+[[nodiscard]] int64_t frameDollarTopologyTime(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
+[[nodiscard]] int64_t frameTxnRetryCounter(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
+[[nodiscard]] int64_t frameDollarTenant(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
+[[nodiscard]] int64_t frameExpectPrefix(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
+}  // namespace generic_arguments
+
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop
 #endif

@@ -1009,13 +1009,16 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
       cursor.advanceTo(value + size);
       e.set(p, 10, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameApiVersion(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 10, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kString)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("apiVersion", e.type(), {switchyard::BsonType::kString});
-      }
     }
     if (seen0 & (uint64_t{1} << 7)) [[unlikely]] return ctx.failDuplicate("apiVersion");
     seen0 |= (uint64_t{1} << 7);
@@ -1038,13 +1041,16 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
       cursor.advanceTo(value + size);
       e.set(p, 9, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameApiStrict(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 9, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("apiStrict", e.type(), {switchyard::BsonType::kBool});
-      }
     }
     if (seen0 & (uint64_t{1} << 8)) [[unlikely]] return ctx.failDuplicate("apiStrict");
     seen0 |= (uint64_t{1} << 8);
@@ -1067,13 +1073,16 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
       cursor.advanceTo(value + size);
       e.set(p, 20, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameApiDeprecationErrors(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 20, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("apiDeprecationErrors", e.type(), {switchyard::BsonType::kBool});
-      }
     }
     if (seen0 & (uint64_t{1} << 9)) [[unlikely]] return ctx.failDuplicate("apiDeprecationErrors");
     seen0 |= (uint64_t{1} << 9);
@@ -1096,13 +1105,16 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
       cursor.advanceTo(value + size);
       e.set(p, 3, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameDbName(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 3, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kString)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$db", e.type(), {switchyard::BsonType::kString});
-      }
     }
     if (seen0 & (uint64_t{1} << 10)) [[unlikely]] return ctx.failDuplicate("$db");
     seen0 |= (uint64_t{1} << 10);
@@ -1125,13 +1137,16 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
       cursor.advanceTo(value + size);
       e.set(p, 9, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameMaxTimeMS(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 9, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("maxTimeMS", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
-      }
     }
     if (seen0 & (uint64_t{1} << 11)) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
     seen0 |= (uint64_t{1} << 11);
@@ -1160,23 +1175,22 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
       cursor.advanceTo(value + size);
       e.set(p, 11, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameReadConcern(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 11, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("readConcern", e.type(), {switchyard::BsonType::kObject});
-      }
     }
     if (seen0 & (uint64_t{1} << 12)) [[unlikely]] return ctx.failDuplicate("readConcern");
     seen0 |= (uint64_t{1} << 12);
     if (auto& nested = readConcern_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset in place (assigning a fresh temporary would copy its unset Slots).
-      std::destroy_at(&nested);
-      std::construct_at(&nested);
-      if (!ctx.enter("readConcern", e.value())) [[unlikely]] return false;
-      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
-      ctx.leave();
+      // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
+      if (!generic_arguments::parseReadConcern(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] return false;
     }
     // Expected next field: lsid (estimated share 0.63, raw test).
     p = cursor.position();
@@ -1195,23 +1209,22 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
       cursor.advanceTo(value + size);
       e.set(p, 12, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameWriteConcern(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 12, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("writeConcern", e.type(), {switchyard::BsonType::kObject});
-      }
     }
     if (seen0 & (uint64_t{1} << 13)) [[unlikely]] return ctx.failDuplicate("writeConcern");
     seen0 |= (uint64_t{1} << 13);
     if (auto& nested = writeConcern_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset in place (assigning a fresh temporary would copy its unset Slots).
-      std::destroy_at(&nested);
-      std::construct_at(&nested);
-      if (!ctx.enter("writeConcern", e.value())) [[unlikely]] return false;
-      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
-      ctx.leave();
+      // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
+      if (!generic_arguments::parseWriteConcern(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] return false;
     }
     // Expected next field: lsid (estimated share 0.90, raw test).
     p = cursor.position();
@@ -1230,23 +1243,22 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
       cursor.advanceTo(value + size);
       e.set(p, 4, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameLsid(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 4, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("lsid", e.type(), {switchyard::BsonType::kObject});
-      }
     }
     if (seen0 & (uint64_t{1} << 14)) [[unlikely]] return ctx.failDuplicate("lsid");
     seen0 |= (uint64_t{1} << 14);
     if (auto& nested = lsid_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset in place (assigning a fresh temporary would copy its unset Slots).
-      std::destroy_at(&nested);
-      std::construct_at(&nested);
-      if (!ctx.enter("lsid", e.value())) [[unlikely]] return false;
-      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
-      ctx.leave();
+      // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
+      if (!generic_arguments::parseLsid(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] return false;
     }
     // Expected next field: $clusterTime (estimated share 0.34, raw test).
     p = cursor.position();
@@ -1265,13 +1277,16 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
       cursor.advanceTo(value + size);
       e.set(p, 18, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameClientOperationKey(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 18, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBinData)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("clientOperationKey", e.type(), {switchyard::BsonType::kBinData});
-      }
     }
     if (seen0 & (uint64_t{1} << 15)) [[unlikely]] return ctx.failDuplicate("clientOperationKey");
     seen0 |= (uint64_t{1} << 15);
@@ -1295,13 +1310,16 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
       cursor.advanceTo(value + size);
       e.set(p, 9, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameTxnNumber(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 9, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("txnNumber", e.type(), {switchyard::BsonType::kInt64});
-      }
     }
     if (seen0 & (uint64_t{1} << 16)) [[unlikely]] return ctx.failDuplicate("txnNumber");
     seen0 |= (uint64_t{1} << 16);
@@ -1324,13 +1342,16 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
       cursor.advanceTo(value + size);
       e.set(p, 10, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameAutocommit(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 10, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("autocommit", e.type(), {switchyard::BsonType::kBool});
-      }
     }
     if (seen0 & (uint64_t{1} << 17)) [[unlikely]] return ctx.failDuplicate("autocommit");
     seen0 |= (uint64_t{1} << 17);
@@ -1353,13 +1374,16 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
       cursor.advanceTo(value + size);
       e.set(p, 16, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameStartTransaction(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 16, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("startTransaction", e.type(), {switchyard::BsonType::kBool});
-      }
     }
     if (seen0 & (uint64_t{1} << 18)) [[unlikely]] return ctx.failDuplicate("startTransaction");
     seen0 |= (uint64_t{1} << 18);
@@ -1402,13 +1426,16 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
       cursor.advanceTo(value + size);
       e.set(p, 15, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameDollarReadPreference(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 15, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$readPreference", e.type(), {switchyard::BsonType::kObject});
-      }
     }
     if (seen0 & (uint64_t{1} << 20)) [[unlikely]] return ctx.failDuplicate("$readPreference");
     seen0 |= (uint64_t{1} << 20);
@@ -1431,23 +1458,22 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
       cursor.advanceTo(value + size);
       e.set(p, 12, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameDollarClusterTime(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 12, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$clusterTime", e.type(), {switchyard::BsonType::kObject});
-      }
     }
     if (seen0 & (uint64_t{1} << 21)) [[unlikely]] return ctx.failDuplicate("$clusterTime");
     seen0 |= (uint64_t{1} << 21);
     if (auto& nested = dollarClusterTime_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset in place (assigning a fresh temporary would copy its unset Slots).
-      std::destroy_at(&nested);
-      std::construct_at(&nested);
-      if (!ctx.enter("$clusterTime", e.value())) [[unlikely]] return false;
-      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
-      ctx.leave();
+      // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
+      if (!generic_arguments::parseDollarClusterTime(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] return false;
     }
     // Expected next field: $audit (estimated share 0.01, raw test).
     p = cursor.position();
@@ -1466,13 +1492,16 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
       cursor.advanceTo(value + size);
       e.set(p, 6, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameDollarAudit(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 6, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$audit", e.type(), {switchyard::BsonType::kObject});
-      }
     }
     if (seen0 & (uint64_t{1} << 22)) [[unlikely]] return ctx.failDuplicate("$audit");
     seen0 |= (uint64_t{1} << 22);
@@ -1495,13 +1524,16 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
       cursor.advanceTo(value + size);
       e.set(p, 7, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameDollarClient(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 7, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$client", e.type(), {switchyard::BsonType::kObject});
-      }
     }
     if (seen0 & (uint64_t{1} << 23)) [[unlikely]] return ctx.failDuplicate("$client");
     seen0 |= (uint64_t{1} << 23);
@@ -1524,13 +1556,16 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
       cursor.advanceTo(value + size);
       e.set(p, 18, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameDollarConfigServerState(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 18, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$configServerState", e.type(), {switchyard::BsonType::kObject});
-      }
     }
     if (seen0 & (uint64_t{1} << 24)) [[unlikely]] return ctx.failDuplicate("$configServerState");
     seen0 |= (uint64_t{1} << 24);
@@ -1553,13 +1588,16 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
       cursor.advanceTo(value + size);
       e.set(p, 15, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameDollarOplogQueryData(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 15, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$oplogQueryData", e.type(), {switchyard::BsonType::kObject});
-      }
     }
     if (seen0 & (uint64_t{1} << 25)) [[unlikely]] return ctx.failDuplicate("$oplogQueryData");
     seen0 |= (uint64_t{1} << 25);
@@ -1582,13 +1620,16 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
       cursor.advanceTo(value + size);
       e.set(p, 13, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameDollarQueryOptions(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 13, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$queryOptions", e.type(), {switchyard::BsonType::kObject});
-      }
     }
     if (seen0 & (uint64_t{1} << 26)) [[unlikely]] return ctx.failDuplicate("$queryOptions");
     seen0 |= (uint64_t{1} << 26);
@@ -1611,13 +1652,16 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
       cursor.advanceTo(value + size);
       e.set(p, 9, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameDollarReplData(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 9, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$replData", e.type(), {switchyard::BsonType::kObject});
-      }
     }
     if (seen0 & (uint64_t{1} << 27)) [[unlikely]] return ctx.failDuplicate("$replData");
     seen0 |= (uint64_t{1} << 27);
@@ -1640,13 +1684,16 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
       cursor.advanceTo(value + size);
       e.set(p, 15, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameDatabaseVersion(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 15, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("databaseVersion", e.type(), {switchyard::BsonType::kObject});
-      }
     }
     if (seen0 & (uint64_t{1} << 28)) [[unlikely]] return ctx.failDuplicate("databaseVersion");
     seen0 |= (uint64_t{1} << 28);
@@ -1669,13 +1716,16 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
       cursor.advanceTo(value + size);
       e.set(p, 12, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameShardVersion(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 12, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("shardVersion", e.type(), {switchyard::BsonType::kObject});
-      }
     }
     if (seen0 & (uint64_t{1} << 29)) [[unlikely]] return ctx.failDuplicate("shardVersion");
     seen0 |= (uint64_t{1} << 29);
@@ -1698,13 +1748,16 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
       cursor.advanceTo(value + size);
       e.set(p, 11, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameDollarConfigTime(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 11, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kTimestamp)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$configTime", e.type(), {switchyard::BsonType::kTimestamp});
-      }
     }
     if (seen0 & (uint64_t{1} << 30)) [[unlikely]] return ctx.failDuplicate("$configTime");
     seen0 |= (uint64_t{1} << 30);
@@ -1727,13 +1780,16 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
       cursor.advanceTo(value + size);
       e.set(p, 13, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameDollarTopologyTime(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 13, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kTimestamp)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$topologyTime", e.type(), {switchyard::BsonType::kTimestamp});
-      }
     }
     if (seen0 & (uint64_t{1} << 31)) [[unlikely]] return ctx.failDuplicate("$topologyTime");
     seen0 |= (uint64_t{1} << 31);
@@ -1756,13 +1812,16 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
       cursor.advanceTo(value + size);
       e.set(p, 15, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameTxnRetryCounter(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 15, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt32)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("txnRetryCounter", e.type(), {switchyard::BsonType::kInt32});
-      }
     }
     if (seen0 & (uint64_t{1} << 32)) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
     seen0 |= (uint64_t{1} << 32);
@@ -1785,13 +1844,16 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
       cursor.advanceTo(value + size);
       e.set(p, 7, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameDollarTenant(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 7, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObjectId)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$tenant", e.type(), {switchyard::BsonType::kObjectId});
-      }
     }
     if (seen0 & (uint64_t{1} << 33)) [[unlikely]] return ctx.failDuplicate("$tenant");
     seen0 |= (uint64_t{1} << 33);
@@ -1814,13 +1876,16 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
       cursor.advanceTo(value + size);
       e.set(p, 12, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameExpectPrefix(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 12, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("expectPrefix", e.type(), {switchyard::BsonType::kBool});
-      }
     }
     if (seen0 & (uint64_t{1} << 34)) [[unlikely]] return ctx.failDuplicate("expectPrefix");
     seen0 |= (uint64_t{1} << 34);

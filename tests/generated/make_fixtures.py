@@ -223,6 +223,23 @@ error("find_runtime_constants_missing", "find",
       "BSON field 'find.runtimeConstants.clusterTime' is missing but a required field")
 error("find_writeconcern_wtimeout", "find", {"find": "c", "$db": "d", "writeConcern": {"wtimeout": -1}}, 51024,
       "BSON field 'find.writeConcern.wtimeout' value must be >= 0, actual value '-1'")
+# Generic arguments off their handlers' fast path, in several commands: the
+# framing, type check and nested parse declared once (generic_arguments_gen.cpp).
+error("find_lsid_int", "find", {"find": "c", "$db": "d", "lsid": 5}, 14,
+      "BSON field 'find.lsid' is the wrong type 'int', expected type 'object'")
+error("insert_txnnumber_string", "insert", {"insert": "c", "documents": [{}], "$db": "d", "txnNumber": "x"}, 14,
+      "BSON field 'insert.txnNumber' is the wrong type 'string', expected type 'long'")
+error("update_clustertime_array", "update",
+      {"update": "c", "updates": [{"q": {}, "u": {}}], "$db": "d", "$clusterTime": []}, 14,
+      "BSON field 'update.$clusterTime' is the wrong type 'array', expected type 'object'")
+error("update_lsid_id_string", "update",
+      {"update": "c", "updates": [{"q": {}, "u": {}}], "$db": "d", "lsid": {"id": "x"}}, 14,
+      "BSON field 'update.lsid.id' is the wrong type 'string', expected type 'binData'")
+accept("update_autocommit_null", "update",
+       {"update": "c", "updates": [{"q": {}, "u": {}}], "$db": "d", "autocommit": None})
+accept("insert_lsid_undefined", "insert",
+       raw_doc(elem(2, "insert", raw_string("c")), elem(4, "documents", raw_doc()),
+               elem(2, "$db", raw_string("d")), elem(6, "lsid", b"")))
 
 # Malformed bytes.
 good = enc({"find": "c", "limit": Int64(1), "$db": "d"})

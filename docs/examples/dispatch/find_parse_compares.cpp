@@ -1001,13 +1001,16 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       cursor.advanceTo(value + size);
       e.set(p, 10, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameApiVersion(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 10, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kString)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("apiVersion", e.type(), {switchyard::BsonType::kString});
-      }
     }
     if (seen0 & (uint64_t{1} << 32)) [[unlikely]] return ctx.failDuplicate("apiVersion");
     seen0 |= (uint64_t{1} << 32);
@@ -1028,13 +1031,16 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       cursor.advanceTo(value + size);
       e.set(p, 9, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameApiStrict(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 9, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("apiStrict", e.type(), {switchyard::BsonType::kBool});
-      }
     }
     if (seen0 & (uint64_t{1} << 33)) [[unlikely]] return ctx.failDuplicate("apiStrict");
     seen0 |= (uint64_t{1} << 33);
@@ -1055,13 +1061,16 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       cursor.advanceTo(value + size);
       e.set(p, 20, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameApiDeprecationErrors(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 20, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("apiDeprecationErrors", e.type(), {switchyard::BsonType::kBool});
-      }
     }
     if (seen0 & (uint64_t{1} << 34)) [[unlikely]] return ctx.failDuplicate("apiDeprecationErrors");
     seen0 |= (uint64_t{1} << 34);
@@ -1082,13 +1091,16 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       cursor.advanceTo(value + size);
       e.set(p, 3, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameDbName(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 3, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kString)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$db", e.type(), {switchyard::BsonType::kString});
-      }
     }
     if (seen0 & (uint64_t{1} << 35)) [[unlikely]] return ctx.failDuplicate("$db");
     seen0 |= (uint64_t{1} << 35);
@@ -1109,23 +1121,22 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       cursor.advanceTo(value + size);
       e.set(p, 12, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameWriteConcern(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 12, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("writeConcern", e.type(), {switchyard::BsonType::kObject});
-      }
     }
     if (seen0 & (uint64_t{1} << 36)) [[unlikely]] return ctx.failDuplicate("writeConcern");
     seen0 |= (uint64_t{1} << 36);
     if (auto& nested = writeConcern_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset in place (assigning a fresh temporary would copy its unset Slots).
-      std::destroy_at(&nested);
-      std::construct_at(&nested);
-      if (!ctx.enter("writeConcern", e.value())) [[unlikely]] return false;
-      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
-      ctx.leave();
+      // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
+      if (!generic_arguments::parseWriteConcern(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] return false;
     }
     // Expected next field: lsid (estimated share 0.90, plain test).
     p = cursor.position();
@@ -1142,23 +1153,22 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       cursor.advanceTo(value + size);
       e.set(p, 4, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameLsid(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 4, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("lsid", e.type(), {switchyard::BsonType::kObject});
-      }
     }
     if (seen0 & (uint64_t{1} << 37)) [[unlikely]] return ctx.failDuplicate("lsid");
     seen0 |= (uint64_t{1} << 37);
     if (auto& nested = lsid_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset in place (assigning a fresh temporary would copy its unset Slots).
-      std::destroy_at(&nested);
-      std::construct_at(&nested);
-      if (!ctx.enter("lsid", e.value())) [[unlikely]] return false;
-      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
-      ctx.leave();
+      // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
+      if (!generic_arguments::parseLsid(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] return false;
     }
     // Expected next field: $clusterTime (estimated share 0.34, plain test).
     p = cursor.position();
@@ -1175,13 +1185,16 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       cursor.advanceTo(value + size);
       e.set(p, 18, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameClientOperationKey(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 18, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBinData)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("clientOperationKey", e.type(), {switchyard::BsonType::kBinData});
-      }
     }
     if (seen0 & (uint64_t{1} << 38)) [[unlikely]] return ctx.failDuplicate("clientOperationKey");
     seen0 |= (uint64_t{1} << 38);
@@ -1203,13 +1216,16 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       cursor.advanceTo(value + size);
       e.set(p, 9, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameTxnNumber(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 9, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("txnNumber", e.type(), {switchyard::BsonType::kInt64});
-      }
     }
     if (seen0 & (uint64_t{1} << 39)) [[unlikely]] return ctx.failDuplicate("txnNumber");
     seen0 |= (uint64_t{1} << 39);
@@ -1230,13 +1246,16 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       cursor.advanceTo(value + size);
       e.set(p, 10, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameAutocommit(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 10, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("autocommit", e.type(), {switchyard::BsonType::kBool});
-      }
     }
     if (seen0 & (uint64_t{1} << 40)) [[unlikely]] return ctx.failDuplicate("autocommit");
     seen0 |= (uint64_t{1} << 40);
@@ -1257,13 +1276,16 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       cursor.advanceTo(value + size);
       e.set(p, 16, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameStartTransaction(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 16, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("startTransaction", e.type(), {switchyard::BsonType::kBool});
-      }
     }
     if (seen0 & (uint64_t{1} << 41)) [[unlikely]] return ctx.failDuplicate("startTransaction");
     seen0 |= (uint64_t{1} << 41);
@@ -1284,13 +1306,16 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       cursor.advanceTo(value + size);
       e.set(p, 6, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameStmtId(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 6, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt32)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("stmtId", e.type(), {switchyard::BsonType::kInt32});
-      }
     }
     if (seen0 & (uint64_t{1} << 42)) [[unlikely]] return ctx.failDuplicate("stmtId");
     seen0 |= (uint64_t{1} << 42);
@@ -1329,13 +1354,16 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       cursor.advanceTo(value + size);
       e.set(p, 15, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameDollarReadPreference(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 15, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$readPreference", e.type(), {switchyard::BsonType::kObject});
-      }
     }
     if (seen0 & (uint64_t{1} << 44)) [[unlikely]] return ctx.failDuplicate("$readPreference");
     seen0 |= (uint64_t{1} << 44);
@@ -1356,23 +1384,22 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       cursor.advanceTo(value + size);
       e.set(p, 12, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameDollarClusterTime(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 12, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$clusterTime", e.type(), {switchyard::BsonType::kObject});
-      }
     }
     if (seen0 & (uint64_t{1} << 45)) [[unlikely]] return ctx.failDuplicate("$clusterTime");
     seen0 |= (uint64_t{1} << 45);
     if (auto& nested = dollarClusterTime_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset in place (assigning a fresh temporary would copy its unset Slots).
-      std::destroy_at(&nested);
-      std::construct_at(&nested);
-      if (!ctx.enter("$clusterTime", e.value())) [[unlikely]] return false;
-      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
-      ctx.leave();
+      // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
+      if (!generic_arguments::parseDollarClusterTime(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] return false;
     }
     continue;
   }
@@ -1383,13 +1410,16 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       cursor.advanceTo(value + size);
       e.set(p, 6, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameDollarAudit(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 6, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$audit", e.type(), {switchyard::BsonType::kObject});
-      }
     }
     if (seen0 & (uint64_t{1} << 46)) [[unlikely]] return ctx.failDuplicate("$audit");
     seen0 |= (uint64_t{1} << 46);
@@ -1404,13 +1434,16 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       cursor.advanceTo(value + size);
       e.set(p, 7, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameDollarClient(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 7, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$client", e.type(), {switchyard::BsonType::kObject});
-      }
     }
     if (seen0 & (uint64_t{1} << 47)) [[unlikely]] return ctx.failDuplicate("$client");
     seen0 |= (uint64_t{1} << 47);
@@ -1425,13 +1458,16 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       cursor.advanceTo(value + size);
       e.set(p, 18, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameDollarConfigServerState(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 18, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$configServerState", e.type(), {switchyard::BsonType::kObject});
-      }
     }
     if (seen0 & (uint64_t{1} << 48)) [[unlikely]] return ctx.failDuplicate("$configServerState");
     seen0 |= (uint64_t{1} << 48);
@@ -1446,13 +1482,16 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       cursor.advanceTo(value + size);
       e.set(p, 15, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameDollarOplogQueryData(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 15, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$oplogQueryData", e.type(), {switchyard::BsonType::kObject});
-      }
     }
     if (seen0 & (uint64_t{1} << 49)) [[unlikely]] return ctx.failDuplicate("$oplogQueryData");
     seen0 |= (uint64_t{1} << 49);
@@ -1467,13 +1506,16 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       cursor.advanceTo(value + size);
       e.set(p, 9, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameDollarReplData(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 9, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$replData", e.type(), {switchyard::BsonType::kObject});
-      }
     }
     if (seen0 & (uint64_t{1} << 50)) [[unlikely]] return ctx.failDuplicate("$replData");
     seen0 |= (uint64_t{1} << 50);
@@ -1488,13 +1530,16 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       cursor.advanceTo(value + size);
       e.set(p, 15, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameDatabaseVersion(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 15, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("databaseVersion", e.type(), {switchyard::BsonType::kObject});
-      }
     }
     if (seen0 & (uint64_t{1} << 51)) [[unlikely]] return ctx.failDuplicate("databaseVersion");
     seen0 |= (uint64_t{1} << 51);
@@ -1509,13 +1554,16 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       cursor.advanceTo(value + size);
       e.set(p, 12, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameShardVersion(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 12, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("shardVersion", e.type(), {switchyard::BsonType::kObject});
-      }
     }
     if (seen0 & (uint64_t{1} << 52)) [[unlikely]] return ctx.failDuplicate("shardVersion");
     seen0 |= (uint64_t{1} << 52);
@@ -1530,13 +1578,16 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       cursor.advanceTo(value + size);
       e.set(p, 11, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameDollarConfigTime(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 11, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kTimestamp)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$configTime", e.type(), {switchyard::BsonType::kTimestamp});
-      }
     }
     if (seen0 & (uint64_t{1} << 53)) [[unlikely]] return ctx.failDuplicate("$configTime");
     seen0 |= (uint64_t{1} << 53);
@@ -1551,13 +1602,16 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       cursor.advanceTo(value + size);
       e.set(p, 13, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameDollarTopologyTime(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 13, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kTimestamp)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$topologyTime", e.type(), {switchyard::BsonType::kTimestamp});
-      }
     }
     if (seen0 & (uint64_t{1} << 54)) [[unlikely]] return ctx.failDuplicate("$topologyTime");
     seen0 |= (uint64_t{1} << 54);
@@ -1572,13 +1626,16 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       cursor.advanceTo(value + size);
       e.set(p, 15, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameTxnRetryCounter(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 15, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt32)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("txnRetryCounter", e.type(), {switchyard::BsonType::kInt32});
-      }
     }
     if (seen0 & (uint64_t{1} << 55)) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
     seen0 |= (uint64_t{1} << 55);
@@ -1593,13 +1650,16 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       cursor.advanceTo(value + size);
       e.set(p, 7, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameDollarTenant(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 7, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObjectId)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$tenant", e.type(), {switchyard::BsonType::kObjectId});
-      }
     }
     if (seen0 & (uint64_t{1} << 56)) [[unlikely]] return ctx.failDuplicate("$tenant");
     seen0 |= (uint64_t{1} << 56);
@@ -1614,13 +1674,16 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       cursor.advanceTo(value + size);
       e.set(p, 12, value, size);
     } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+      const int64_t framed = generic_arguments::frameExpectPrefix(cursor, p, ctx);
+      if (framed < 0) [[unlikely]] {
+        if (framed == generic_arguments::kFailed) return false;
+        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+        continue;
+      }
+      size = static_cast<uint32_t>(framed);
       cursor.advanceTo(value + size);
       e.set(p, 12, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("expectPrefix", e.type(), {switchyard::BsonType::kBool});
-      }
     }
     if (seen0 & (uint64_t{1} << 57)) [[unlikely]] return ctx.failDuplicate("expectPrefix");
     seen0 |= (uint64_t{1} << 57);

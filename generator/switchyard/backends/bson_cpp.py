@@ -315,8 +315,9 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
         gp = plan_struct(gs, self.types)
         comment, constants, accessors, members, equality = generic.class_parts(
             self.types, gp, self.field_name_constants(gp.live))
+        shared_decls, shared_definitions = generic.shared_slow_paths(self.types, gp)
         return ClassData(name=gs.cpp_name, comment=comment, constants=constants, public_decls=[],
-                         accessors=accessors, members=members, definitions=[], trailer=[],
+                         accessors=accessors, members=members, definitions=shared_definitions, trailer=shared_decls,
                          template_head=generic.template_head(gp), members_access="protected",
                          private_decls=[line for group in equality for line in group])
 
@@ -455,7 +456,7 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
                 out("return ctx.failUnknown(other.name());" if s.strict else "continue;")
                 out.outdented("}")
                 for fp in sp.fields:
-                    self.field_handler(out, fp, dp, dinput, forms.get(fp.index))
+                    self.field_handler(out, fp, dp, dinput, forms.get(fp.index), generic.shared_scope(self.types, sp))
             parse_non_inline(out, s)
             if split:
                 out()
@@ -510,10 +511,10 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
         out(f"// Expected next field: {target.f.name} (estimated share {share:.2f}, {form} test).")
         out.extend(predict.render(dinput, target.f.name, target.label, predicted_type(target.f.type), form))
 
-    def field_handler(self, out: CodeWriter, fp: FieldPlan, dp: DispatchPlan,
-                      dinput: DispatchInput, form: Optional[str]) -> None:
-        """`label: { ... }` inside the parse loop (the label one level out);
-        `form`: the expected-next-field test's form (None: no test)."""
+    def field_handler(self, out: CodeWriter, fp: FieldPlan, dp: DispatchPlan, dinput: DispatchInput,
+                      form: Optional[str], shared: Optional[str]) -> None:
+        """`label: { ... }` inside the parse loop (the label one level out); `form`: the expected-next-
+        field test's form (None: no test); `shared`: generic arguments' slow paths (bson_generic.py)."""
         f = fp.f
         wire = cpp_string_literal(f.name)
         nsize = name_size(f.name)
@@ -541,14 +542,15 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
                 out("cursor.advanceTo(value + size);")
                 out(f"e.set(p, {nsize}, value, size);")
             with out.block("} else {"):
-                out("if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;")
-                out("cursor.advanceTo(value + size);")
-                out(f"e.set(p, {nsize}, value, size);")
-                self.values.type_check(out, f.type, "p[0]", "e", wire, "continue;")
+                if not generic.framing_fallback(out, fp, shared):
+                    out("if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;")
+                    out.extend(["cursor.advanceTo(value + size);", f"e.set(p, {nsize}, value, size);"])
+                    self.values.type_check(out, f.type, "p[0]", "e", wire, "continue;")
         word, bit = fp.seen.word, fp.seen.mask
         out(f"if ({word} & {bit}) [[unlikely]] return ctx.failDuplicate({wire});")
         out(f"{word} |= {bit};")
-        self.values.read_value(out, f.type, "e", wire, f"{fp.member} = {{}};", fp.target, f.validator, 0)
+        if not generic.nested_read(out, self.types.spec, fp, shared):
+            self.values.read_value(out, f.type, "e", wire, f"{fp.member} = {{}};", fp.target, f.validator, 0)
         successor = dp.successor(fp.index)
         if successor is not None and form is not None:
             self.predict_jump(out, successor, dp.share(fp.index), dinput, form)

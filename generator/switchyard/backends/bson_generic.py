@@ -20,18 +20,35 @@ The class is not parsed or serialized on its own: each command dispatches
 the generic names in its own hash switch (compile time, as its own fields),
 stores into the inherited members and writes them in its own serializer,
 inline. docs/design.md, "Generic arguments".
+
+What a handler does off its fast path is declared once too, in namespace
+`generic_arguments` beside the class (out of line, `[[gnu::cold]]`, in
+generic_arguments_gen.cpp): the framing and type check of a value the
+inline test declined (`frameLsid`: the value's size, kNullish or kFailed)
+and the parse of a nested struct parseInOrder declined (`parseLsid`: reset,
+ctx.enter, parseFrom). Each command's handler keeps its inline fast path
+(type byte, size, duplicate bit, store, parseInOrder) and calls these with
+values in registers: measured, moving the fast path out of line cost every
+parse instructions (docs/design.md).
 """
 
 from __future__ import annotations
 
-from typing import List, Sequence
+from typing import List, Optional, Sequence, Tuple
 
-from ..codegen.cpp_text import comment_lines
-from ..lower.plan import GENERIC_FIRST_BIT, GENERIC_PRESENCE_BIT, StructPlan, generic_bits
+from .. import model
+from ..codegen.cpp_text import comment_lines, cpp_string_literal, name_size
+from ..codegen.writer import CodeWriter
+from ..lower.cpp_types import CppTypes, accepted_types, predicted_type
+from ..lower.plan import GENERIC_FIRST_BIT, GENERIC_PRESENCE_BIT, FieldPlan, StructPlan, generic_bits
 from . import bson_presence as presence
+from .bson_framing import fast_framing
+from .bson_inline import inlinable
 
 # The class template's parameter: the presence bits of the shadowed arguments.
 SHADOWED = "kShadowed"
+# The namespace of the handlers' shared slow paths, beside the class template.
+SHARED = "generic_arguments"
 
 
 def template_head(gp: StructPlan) -> str:
@@ -68,4 +85,131 @@ def class_parts(types, gp: StructPlan, field_name_constants: Sequence[str]):
     return comment, list(field_name_constants), accessors, members, [presence.generic_equality(gp, SHADOWED)]
 
 
-__all__ = ["SHADOWED", "template_head", "base_spec", "base_comment", "class_parts"]
+# ---- the handlers' slow paths, declared once ----------------------------------
+
+def _fn_suffix(fp: FieldPlan) -> str:
+    """`DollarClusterTime` for member dollarClusterTime_."""
+    base = fp.member.rstrip("_")
+    return base[:1].upper() + base[1:]
+
+
+def _fast(f: model.Field) -> bool:
+    """Whether a handler of `f` frames its value inline first (bson_framing.py)."""
+    return not f.ignore and fast_framing(predicted_type(f.type), f.type.basic.kind
+                                         if f.type.category == "basic" else None) is not None
+
+
+def _nested(spec: model.Spec, f: model.Field) -> bool:
+    """Whether a handler of `f` reads a nested struct with parseInOrder first."""
+    return f.type.category == "struct" and inlinable(spec, spec.struct(f.type.struct_name))
+
+
+def shared_scope(types: CppTypes, sp: StructPlan) -> Optional[str]:
+    """`generic_arguments` as written in command `sp`'s scope; None without a generic base."""
+    return types.qualify(sp.generic_base.cpp_namespace, SHARED) if sp.generic_base else None
+
+
+def framing_fallback(out: CodeWriter, fp: FieldPlan, shared: Optional[str]) -> bool:
+    """The `else` of an inherited argument's fast framing: the shared frame
+    function (sizes and type-checks the value, out of line). False when the
+    argument has none (not inherited): the caller emits the general path."""
+    if not fp.inherited or shared is None:
+        return False
+    nsize = name_size(fp.f.name)
+    out(f"// Another type, or framing by the cursor: {SHARED}_gen.h, declared once.")
+    out(f"const int64_t framed = {shared}::frame{_fn_suffix(fp)}(cursor, p, ctx);")
+    with out.block("if (framed < 0) [[unlikely]] {"):
+        out(f"if (framed == {shared}::kFailed) return false;")
+        out("cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent")
+        out("continue;")
+    out("size = static_cast<uint32_t>(framed);")
+    out("cursor.advanceTo(value + size);")
+    out(f"e.set(p, {nsize}, value, size);")
+    return True
+
+
+def nested_read(out: CodeWriter, spec: model.Spec, fp: FieldPlan, shared: Optional[str]) -> bool:
+    """An inherited nested struct's read: parseInOrder inline, otherwise the
+    shared parse function. False when not such an argument. parseInOrder out
+    of line in the shared function too measured +6 to +7 instructions per
+    find parse for 3.7 KB less find_gen.o (docs/design.md), so it stays here."""
+    if not fp.inherited or shared is None or not _nested(spec, fp.f):
+        return False
+    out.extend([
+        f"if (auto& nested = {fp.target}; !nested.parseInOrder(e.value() + 4, "
+        "e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {",
+        f"  // Reset and parsed under ctx.enter: {SHARED}_gen.h, declared once.",
+        f"  if (!{shared}::parse{_fn_suffix(fp)}(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] return false;",
+        "}",
+    ])
+    return True
+
+
+_FRAME_COMMENT = """// The slow paths of the generic arguments' handlers, declared once for every
+// command (each command's handler keeps its inline fast path and calls these):
+// frame<Arg>: an element whose inline framing declined (another type, or a value
+// the cursor frames): its value's size, framed and type-checked, or kNullish
+// (null or undefined: read as absent, no value bytes), or kFailed (the error in
+// ctx). parse<Arg>: a nested struct parseInOrder declined: reset in place
+// (assigning a fresh temporary would copy its unset Slots) and parsed by
+// parseFrom under ctx.enter, so that errors carry the full path. Their
+// definitions are [[gnu::cold]]; these declarations are not: seen cold, a
+// call makes GCC allocate the caller's registers worse (an insert of 100
+// documents parsed +70 instructions slower, its documents loop spilling)."""
+
+
+def shared_slow_paths(types: CppTypes, gp: StructPlan) -> Tuple[List[str], List[List[str]]]:
+    """(declarations for the header, definitions for the .cpp) of namespace
+    generic_arguments: one frame and one parse function per argument that
+    has such a path."""
+    decls: List[str] = ["", *_FRAME_COMMENT.split("\n"), f"namespace {SHARED} {{",
+                        "inline constexpr int64_t kFailed = -1;", "inline constexpr int64_t kNullish = -2;"]
+    definitions: List[List[str]] = []
+    ctx = "switchyard::ParseContext& ctx"
+    for fp in gp.live:
+        f, suffix = fp.f, _fn_suffix(fp)
+        if _fast(f):
+            head = f"int64_t frame{suffix}(const switchyard::BsonCursor cursor, const uint8_t* p, {ctx})"
+            decls.append(f"[[nodiscard]] {head};")
+            definitions.append(_frame_body(head, f))
+        if _nested(types.spec, f):
+            nested = types.struct_cpp(f.type.struct_name)
+            head = f"bool parse{suffix}({nested}& nested, const uint8_t* value, uint32_t size, {ctx})"
+            decls.append(f"[[nodiscard]] {head};")
+            definitions.append([
+                f"[[gnu::cold]] bool {SHARED}::{head.split(' ', 1)[1]} {{",
+                "  std::destroy_at(&nested);",
+                "  std::construct_at(&nested);",
+                f"  if (!ctx.enter({cpp_string_literal(f.name)}, value)) return false;",
+                "  if (!nested.parseFrom(switchyard::BsonDocument::fromValidatedBytes(value, size), ctx)) return false;",
+                "  ctx.leave();",
+                "  return true;",
+                "}"])
+    decls.append(f"}}  // namespace {SHARED}")
+    return decls, definitions
+
+
+def _frame_body(head: str, f: model.Field) -> List[str]:
+    wire = cpp_string_literal(f.name)
+    out = CodeWriter()
+    with out.block(f"[[gnu::cold]] int64_t {SHARED}::{head.split(' ', 1)[1]} {{"):
+        out(f"const uint8_t* const value = p + {name_size(f.name) + 2};")
+        out("uint32_t size;")
+        out("if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) return kFailed;")
+        accepted = accepted_types(f.type)
+        if accepted is not None:
+            cond = " && ".join(f"p[0] != switchyard::typeByte({a})" for a in accepted)
+            with out.block(f"if ({cond}) {{"):
+                out("if (p[0] == switchyard::typeByte(switchyard::BsonType::kNull) || "
+                    "p[0] == switchyard::typeByte(switchyard::BsonType::kUndefined)) {")
+                out("  return kNullish;")
+                out("}")
+                out(f"static_cast<void>(ctx.failTypeMismatch({wire}, static_cast<switchyard::BsonType>(p[0]), "
+                    f"{{{', '.join(accepted)}}}));")
+                out("return kFailed;")
+        out("return size;")
+    return out.lines
+
+
+__all__ = ["SHADOWED", "SHARED", "template_head", "base_spec", "base_comment", "class_parts", "shared_scope",
+           "framing_fallback", "nested_read", "shared_slow_paths"]

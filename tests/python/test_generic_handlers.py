@@ -1,0 +1,90 @@
+"""The generic arguments' handler slow paths are declared once
+(backends/bson_generic.py): generic_arguments_gen.cpp defines one
+frame<Arg> (framing and type check of a value the inline test declined) and
+one parse<Arg> (a nested struct parseInOrder declined) per argument, and every
+command's handler of an argument it does not shadow calls them instead of
+carrying its own copy. A regression to per-command copies fails here."""
+
+from __future__ import annotations
+
+import glob
+import os
+import re
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "generator"))
+
+from switchyard import compiler  # noqa: E402
+from switchyard.backends import EmitOptions, render_spec  # noqa: E402
+from switchyard.backends.dispatch import available_strategies  # noqa: E402
+
+IDL = os.path.join(ROOT, "idl")
+_DEFINITION = re.compile(r"^\[\[gnu::cold\]\] [\w:* ]+ generic_arguments::(frame|parse)(\w+)\(", re.M)
+_BASE = re.compile(r"class (\w+) : public GenericArguments<0x([0-9a-f]+)ull, \d+> \{")
+
+
+@pytest.fixture(scope="module")
+def specs():
+    paths = sorted(glob.glob(os.path.join(IDL, "*.yaml")))
+    result, _ = compiler.compile_specs(paths, [IDL])
+    return {os.path.basename(s.path): s for s in result}
+
+
+def _shared(generic_source: str):
+    """{(kind, Arg): wire name} of the definitions in generic_arguments_gen.cpp,
+    the wire name read from the body (its type mismatch or ctx.enter)."""
+    found = {}
+    starts = [m.start() for m in _DEFINITION.finditer(generic_source)] + [len(generic_source)]
+    for m, end in zip(_DEFINITION.finditer(generic_source), starts[1:]):
+        body = generic_source[m.start():end]
+        wire = re.search(r'(?:failTypeMismatch|ctx\.enter)\("([^"]+)"', body)
+        assert wire, body
+        key = (m.group(1), m.group(2))
+        assert key not in found, f"{key} defined twice"
+        found[key] = wire.group(1)
+    return found
+
+
+def _bson_parsers(source: str) -> str:
+    """The BSON parse functions of a generated .cpp (parseFrom, parseBodyFrom)."""
+    heads = re.finditer(r"^bool \w+::parse(?:Body)?From\(switchyard::BsonDocument doc.*\{$", source, re.M)
+    return "".join(source[m.start():source.index("\n}\n", m.start())] for m in heads)
+
+
+@pytest.mark.parametrize("strategy", sorted(available_strategies()) + ["no-prediction"])
+def test_generic_handlers_are_emitted_once(specs, strategy):
+    options = (EmitOptions(dispatch="hash", predict=False) if strategy == "no-prediction"
+               else EmitOptions(dispatch=None if strategy == "auto" else strategy))
+    generic_spec = specs["generic_arguments.yaml"]
+    generic_files = render_spec(generic_spec, options)
+    shared = _shared(generic_files["generic_arguments_gen.cpp"])
+    assert {"lsid", "$clusterTime", "readConcern", "writeConcern"} <= {
+        wire for (kind, _), wire in shared.items() if kind == "parse"}
+    assert {"$db", "txnNumber", "autocommit", "$readPreference", "$clusterTime"} <= {
+        wire for (kind, _), wire in shared.items() if kind == "frame"}
+    header = generic_files["generic_arguments_gen.h"]
+    for kind, arg in shared:   # declared once in the header too
+        assert len(re.findall(rf"\b{kind}{arg}\(", header)) == 1
+    order = [f.name for f in generic_spec.generic_class.fields if not f.ignore]
+    commands = 0
+    for name, spec in specs.items():
+        if name == "generic_arguments.yaml":
+            continue
+        files = render_spec(spec, options)
+        header = next(text for file, text in files.items() if file.endswith(".h"))
+        source = next(text for file, text in files.items() if file.endswith(".cpp"))
+        bases = [(m.group(1), int(m.group(2), 16)) for m in _BASE.finditer(header)]
+        commands += len(bases)
+        for (kind, arg), wire in shared.items():
+            index = order.index(wire)
+            inheriting = sum(1 for _, mask in bases if not mask >> index & 1)
+            calls = source.count(f"generic_arguments::{kind}{arg}(")
+            assert calls == inheriting, (name, strategy, kind, arg, calls, inheriting)
+            if bases and inheriting == len(bases):
+                # The copy each BSON handler used to carry is gone from the commands.
+                copied = f'failTypeMismatch("{wire}"' if kind == "frame" else f'ctx.enter("{wire}"'
+                assert copied not in _bson_parsers(source), (name, wire)
+    assert commands >= 6
