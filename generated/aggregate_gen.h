@@ -58,8 +58,9 @@ class SimpleCursorOptions {
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
 
-  // Exact size of serialize()'s output.
-  size_t serializedSize() const;
+  // Exact size of serialize()'s output. Out of line everywhere (the checked
+  // and OP_MSG entry points call it, not serialize()): one copy.
+  [[gnu::noinline]] size_t serializedSize() const;
   // An upper bound of serializedSize() (never below it), cheaper to compute:
   // serialize() and toBson() reserve it and write in one pass.
   // A constant: every field has a fixed size (all of them set).
@@ -69,8 +70,9 @@ class SimpleCursorOptions {
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
-  // (switchyard/extended_json.h).
-  std::string toString() const;
+  // (switchyard/extended_json.h). Cold: never on a hot path, so compiled for
+  // size, with no serializer inlined into it.
+  [[gnu::cold]] std::string toString() const;
   // Writes the elements only (no frame) through a cursor over room reserved
   // for them (serializedSize() minus the 5 bytes of the frame); returns the
   // cursor past them. Pass and keep the cursor by value: it stays in a register.
@@ -89,8 +91,8 @@ class SimpleCursorOptions {
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
   // The same for this value at `at` (a field of an enclosing document): errors
-  // name the whole path.
-  absl::Status checkSerializable(const switchyard::FieldPath& at) const;
+  // name the whole path. Out of line everywhere: one copy.
+  [[gnu::noinline]] absl::Status checkSerializable(const switchyard::FieldPath& at) const;
   // Every required field set, here and in the nested structs that are set
   // (serialize() and toBson() abort otherwise; checkSerializable() says which).
   static constexpr bool requiredFieldsSet() noexcept { return true; }
@@ -221,8 +223,9 @@ class AggregateCommand : public GenericArguments<0x101070ull, 27> {
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
 
-  // Exact size of serialize()'s output.
-  size_t serializedSize() const;
+  // Exact size of serialize()'s output. Out of line everywhere (the checked
+  // and OP_MSG entry points call it, not serialize()): one copy.
+  [[gnu::noinline]] size_t serializedSize() const;
   // An upper bound of serializedSize() (never below it), cheaper to compute:
   // serialize() and toBson() reserve it and write in one pass.
   size_t serializedSizeBound() const;
@@ -230,8 +233,9 @@ class AggregateCommand : public GenericArguments<0x101070ull, 27> {
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
-  // (switchyard/extended_json.h).
-  std::string toString() const;
+  // (switchyard/extended_json.h). Cold: never on a hot path, so compiled for
+  // size, with no serializer inlined into it.
+  [[gnu::cold]] std::string toString() const;
   // Writes the elements only (no frame) through a cursor over room reserved
   // for them (serializedSize() minus the 5 bytes of the frame); returns the
   // cursor past them. Pass and keep the cursor by value: it stays in a register.
@@ -250,8 +254,8 @@ class AggregateCommand : public GenericArguments<0x101070ull, 27> {
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
   // The same for this value at `at` (a field of an enclosing document): errors
-  // name the whole path.
-  absl::Status checkSerializable(const switchyard::FieldPath& at) const;
+  // name the whole path. Out of line everywhere: one copy.
+  [[gnu::noinline]] absl::Status checkSerializable(const switchyard::FieldPath& at) const;
   // Every required field set, here and in the nested structs that are set
   // (serialize() and toBson() abort otherwise; checkSerializable() says which).
   bool requiredFieldsSet() const noexcept;
@@ -640,11 +644,6 @@ class AggregateCommand : public GenericArguments<0x101070ull, 27> {
   }
 
  private:
-  // The message's sizes (each document measured once), then the message
-  // written with them: serializeOpMsg() and toOpMsg().
-  void measureOpMsg(switchyard::OpMsgSizes<0>& sizes) const;
-  void writeOpMsg(switchyard::OpMsgWriter& w, const switchyard::OpMsgSizes<0>& sizes) const;
-
   switchyard::Slot<bool> explain_;
   switchyard::Slot<bool> allowDiskUse_;
   switchyard::Slot<bool> bypassDocumentValidation_;

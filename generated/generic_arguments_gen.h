@@ -72,8 +72,9 @@ class LogicalSessionFromClient {
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
 
-  // Exact size of serialize()'s output.
-  size_t serializedSize() const;
+  // Exact size of serialize()'s output. Out of line everywhere (the checked
+  // and OP_MSG entry points call it, not serialize()): one copy.
+  [[gnu::noinline]] size_t serializedSize() const;
   // An upper bound of serializedSize() (never below it), cheaper to compute:
   // serialize() and toBson() reserve it and write in one pass.
   size_t serializedSizeBound() const;  // inline, below the class
@@ -81,8 +82,9 @@ class LogicalSessionFromClient {
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
-  // (switchyard/extended_json.h).
-  std::string toString() const;
+  // (switchyard/extended_json.h). Cold: never on a hot path, so compiled for
+  // size, with no serializer inlined into it.
+  [[gnu::cold]] std::string toString() const;
   // Writes the elements only (no frame) through a cursor over room reserved
   // for them (serializedSize() minus the 5 bytes of the frame); returns the
   // cursor past them. Pass and keep the cursor by value: it stays in a register.
@@ -101,8 +103,8 @@ class LogicalSessionFromClient {
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
   // The same for this value at `at` (a field of an enclosing document): errors
-  // name the whole path.
-  absl::Status checkSerializable(const switchyard::FieldPath& at) const;
+  // name the whole path. Out of line everywhere: one copy.
+  [[gnu::noinline]] absl::Status checkSerializable(const switchyard::FieldPath& at) const;
   // Every required field set, here and in the nested structs that are set
   // (serialize() and toBson() abort otherwise; checkSerializable() says which).
   bool requiredFieldsSet() const noexcept;
@@ -242,8 +244,9 @@ class OpTime {
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
 
-  // Exact size of serialize()'s output.
-  size_t serializedSize() const;
+  // Exact size of serialize()'s output. Out of line everywhere (the checked
+  // and OP_MSG entry points call it, not serialize()): one copy.
+  [[gnu::noinline]] size_t serializedSize() const;
   // An upper bound of serializedSize() (never below it), cheaper to compute:
   // serialize() and toBson() reserve it and write in one pass.
   // A constant: every field has a fixed size (all of them set).
@@ -253,8 +256,9 @@ class OpTime {
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
-  // (switchyard/extended_json.h).
-  std::string toString() const;
+  // (switchyard/extended_json.h). Cold: never on a hot path, so compiled for
+  // size, with no serializer inlined into it.
+  [[gnu::cold]] std::string toString() const;
   // Writes the elements only (no frame) through a cursor over room reserved
   // for them (serializedSize() minus the 5 bytes of the frame); returns the
   // cursor past them. Pass and keep the cursor by value: it stays in a register.
@@ -273,8 +277,8 @@ class OpTime {
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
   // The same for this value at `at` (a field of an enclosing document): errors
-  // name the whole path.
-  absl::Status checkSerializable(const switchyard::FieldPath& at) const;
+  // name the whole path. Out of line everywhere: one copy.
+  [[gnu::noinline]] absl::Status checkSerializable(const switchyard::FieldPath& at) const;
   // Every required field set, here and in the nested structs that are set
   // (serialize() and toBson() abort otherwise; checkSerializable() says which).
   bool requiredFieldsSet() const noexcept;
@@ -401,8 +405,9 @@ class ReadConcernArgs {
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
 
-  // Exact size of serialize()'s output.
-  size_t serializedSize() const;
+  // Exact size of serialize()'s output. Out of line everywhere (the checked
+  // and OP_MSG entry points call it, not serialize()): one copy.
+  [[gnu::noinline]] size_t serializedSize() const;
   // An upper bound of serializedSize() (never below it), cheaper to compute:
   // serialize() and toBson() reserve it and write in one pass.
   size_t serializedSizeBound() const;  // inline, below the class
@@ -410,8 +415,9 @@ class ReadConcernArgs {
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
-  // (switchyard/extended_json.h).
-  std::string toString() const;
+  // (switchyard/extended_json.h). Cold: never on a hot path, so compiled for
+  // size, with no serializer inlined into it.
+  [[gnu::cold]] std::string toString() const;
   // Writes the elements only (no frame) through a cursor over room reserved
   // for them (serializedSize() minus the 5 bytes of the frame); returns the
   // cursor past them. Pass and keep the cursor by value: it stays in a register.
@@ -430,8 +436,8 @@ class ReadConcernArgs {
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
   // The same for this value at `at` (a field of an enclosing document): errors
-  // name the whole path.
-  absl::Status checkSerializable(const switchyard::FieldPath& at) const;
+  // name the whole path. Out of line everywhere: one copy.
+  [[gnu::noinline]] absl::Status checkSerializable(const switchyard::FieldPath& at) const;
   // Every required field set, here and in the nested structs that are set
   // (serialize() and toBson() abort otherwise; checkSerializable() says which).
   bool requiredFieldsSet() const noexcept;
@@ -680,8 +686,9 @@ class WriteConcernOptions {
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
 
-  // Exact size of serialize()'s output.
-  size_t serializedSize() const;
+  // Exact size of serialize()'s output. Out of line everywhere (the checked
+  // and OP_MSG entry points call it, not serialize()): one copy.
+  [[gnu::noinline]] size_t serializedSize() const;
   // An upper bound of serializedSize() (never below it), cheaper to compute:
   // serialize() and toBson() reserve it and write in one pass.
   size_t serializedSizeBound() const;  // inline, below the class
@@ -689,8 +696,9 @@ class WriteConcernOptions {
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
-  // (switchyard/extended_json.h).
-  std::string toString() const;
+  // (switchyard/extended_json.h). Cold: never on a hot path, so compiled for
+  // size, with no serializer inlined into it.
+  [[gnu::cold]] std::string toString() const;
   // Writes the elements only (no frame) through a cursor over room reserved
   // for them (serializedSize() minus the 5 bytes of the frame); returns the
   // cursor past them. Pass and keep the cursor by value: it stays in a register.
@@ -709,8 +717,8 @@ class WriteConcernOptions {
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
   // The same for this value at `at` (a field of an enclosing document): errors
-  // name the whole path.
-  absl::Status checkSerializable(const switchyard::FieldPath& at) const;
+  // name the whole path. Out of line everywhere: one copy.
+  [[gnu::noinline]] absl::Status checkSerializable(const switchyard::FieldPath& at) const;
   // Every required field set, here and in the nested structs that are set
   // (serialize() and toBson() abort otherwise; checkSerializable() says which).
   static constexpr bool requiredFieldsSet() noexcept { return true; }
@@ -979,8 +987,9 @@ class ClusterTimeSignature {
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
 
-  // Exact size of serialize()'s output.
-  size_t serializedSize() const;
+  // Exact size of serialize()'s output. Out of line everywhere (the checked
+  // and OP_MSG entry points call it, not serialize()): one copy.
+  [[gnu::noinline]] size_t serializedSize() const;
   // An upper bound of serializedSize() (never below it), cheaper to compute:
   // serialize() and toBson() reserve it and write in one pass.
   size_t serializedSizeBound() const;  // inline, below the class
@@ -988,8 +997,9 @@ class ClusterTimeSignature {
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
-  // (switchyard/extended_json.h).
-  std::string toString() const;
+  // (switchyard/extended_json.h). Cold: never on a hot path, so compiled for
+  // size, with no serializer inlined into it.
+  [[gnu::cold]] std::string toString() const;
   // Writes the elements only (no frame) through a cursor over room reserved
   // for them (serializedSize() minus the 5 bytes of the frame); returns the
   // cursor past them. Pass and keep the cursor by value: it stays in a register.
@@ -1008,8 +1018,8 @@ class ClusterTimeSignature {
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
   // The same for this value at `at` (a field of an enclosing document): errors
-  // name the whole path.
-  absl::Status checkSerializable(const switchyard::FieldPath& at) const;
+  // name the whole path. Out of line everywhere: one copy.
+  [[gnu::noinline]] absl::Status checkSerializable(const switchyard::FieldPath& at) const;
   // Every required field set, here and in the nested structs that are set
   // (serialize() and toBson() abort otherwise; checkSerializable() says which).
   bool requiredFieldsSet() const noexcept;
@@ -1149,8 +1159,9 @@ class ClusterTime {
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
 
-  // Exact size of serialize()'s output.
-  size_t serializedSize() const;
+  // Exact size of serialize()'s output. Out of line everywhere (the checked
+  // and OP_MSG entry points call it, not serialize()): one copy.
+  [[gnu::noinline]] size_t serializedSize() const;
   // An upper bound of serializedSize() (never below it), cheaper to compute:
   // serialize() and toBson() reserve it and write in one pass.
   size_t serializedSizeBound() const;  // inline, below the class
@@ -1158,8 +1169,9 @@ class ClusterTime {
   void serialize(switchyard::BsonWriter& w) const;
   switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
-  // (switchyard/extended_json.h).
-  std::string toString() const;
+  // (switchyard/extended_json.h). Cold: never on a hot path, so compiled for
+  // size, with no serializer inlined into it.
+  [[gnu::cold]] std::string toString() const;
   // Writes the elements only (no frame) through a cursor over room reserved
   // for them (serializedSize() minus the 5 bytes of the frame); returns the
   // cursor past them. Pass and keep the cursor by value: it stays in a register.
@@ -1178,8 +1190,8 @@ class ClusterTime {
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
   // The same for this value at `at` (a field of an enclosing document): errors
-  // name the whole path.
-  absl::Status checkSerializable(const switchyard::FieldPath& at) const;
+  // name the whole path. Out of line everywhere: one copy.
+  [[gnu::noinline]] absl::Status checkSerializable(const switchyard::FieldPath& at) const;
   // Every required field set, here and in the nested structs that are set
   // (serialize() and toBson() abort otherwise; checkSerializable() says which).
   bool requiredFieldsSet() const noexcept;
@@ -1724,8 +1736,8 @@ class GenericArguments {
   static constexpr uint64_t kGenericOptionalSlots =
       switchyard::genericArgumentMask(kShadowed, kFirstBit, 0x17ff5e17ull);
   // The generic arguments of a and b, whose kGenericOptionalSlots bits are equal, are
-  // equal (the command's operator== calls it).
-  static bool equalGenericArgumentValues(const GenericArguments& a, const GenericArguments& b) {
+  // equal (the command's operator== calls it; cold as it is).
+  [[gnu::cold]] static bool equalGenericArgumentValues(const GenericArguments& a, const GenericArguments& b) {
     if constexpr ((kShadowed & (uint64_t{1} << 0)) == 0) {
       if ((a.present0_ & (uint64_t{1} << presenceBit(0))) && !(a.apiVersion_.get() == b.apiVersion_.get())) return false;
     }
