@@ -37,13 +37,9 @@ absl::StatusOr<SimpleCursorOptions> SimpleCursorOptions::parse(const void* data,
 
 absl::StatusOr<SimpleCursorOptions> SimpleCursorOptions::parse(switchyard::BsonDocument doc,
                                                                const switchyard::ParseOptions& options) {
-  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
-  ctx.pushRoot(kStructName);
-  absl::StatusOr<SimpleCursorOptions> out(absl::in_place);
-  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    switchyard::storeParseError(out, ctx);
-  }
-  return out;
+  // Its bytes as a buffer: the same checks (a framed document passes the
+  // header's), the same errors and offsets, one copy of the parse.
+  return parse(doc.data(), doc.size(), options);
 }
 
 absl::StatusOr<switchyard::Owned<SimpleCursorOptions>> SimpleCursorOptions::parseOwned(
@@ -177,13 +173,9 @@ absl::StatusOr<AggregateCommand> AggregateCommand::parse(const void* data, size_
 
 absl::StatusOr<AggregateCommand> AggregateCommand::parse(switchyard::BsonDocument doc,
                                                          const switchyard::ParseOptions& options) {
-  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
-  ctx.pushRoot(kStructName);
-  absl::StatusOr<AggregateCommand> out(absl::in_place);
-  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    switchyard::storeParseError(out, ctx);
-  }
-  return out;
+  // Its bytes as a buffer: the same checks (a framed document passes the
+  // header's), the same errors and offsets, one copy of the parse.
+  return parse(doc.data(), doc.size(), options);
 }
 
 absl::StatusOr<switchyard::Owned<AggregateCommand>> AggregateCommand::parseOwned(

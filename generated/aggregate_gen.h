@@ -46,7 +46,9 @@ class SimpleCursorOptions {
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
-  // Views point into `data`.
+  // Views point into `data`. Out of line (as the entry points are), so that
+  // parseOwned is a call to it, not another copy.
+  [[gnu::noinline]]
   static absl::StatusOr<SimpleCursorOptions> parse(const void* data, size_t size,
                                                    const switchyard::ParseOptions& options = {});
   static absl::StatusOr<SimpleCursorOptions> parse(switchyard::BsonDocument doc,
@@ -67,8 +69,9 @@ class SimpleCursorOptions {
   static constexpr size_t kSerializedSizeBound = 24;
   size_t serializedSizeBound() const { return kSerializedSizeBound; }
   // Appends one whole document in one pass (reserving serializedSizeBound() once).
-  void serialize(switchyard::BsonWriter& w) const;
-  switchyard::BsonBuffer toBson() const;
+  // Out of line (as the entry points are): toBson() is a call to it.
+  [[gnu::noinline]] void serialize(switchyard::BsonWriter& w) const;
+  [[gnu::noinline]] switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
   // (switchyard/extended_json.h). Cold: never on a hot path, so compiled for
   // size, with no serializer inlined into it.
@@ -211,7 +214,9 @@ class AggregateCommand : public GenericArguments<0x101070ull, 27> {
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
-  // Views point into `data`.
+  // Views point into `data`. Out of line (as the entry points are), so that
+  // parseOwned is a call to it, not another copy.
+  [[gnu::noinline]]
   static absl::StatusOr<AggregateCommand> parse(const void* data, size_t size,
                                                 const switchyard::ParseOptions& options = {});
   static absl::StatusOr<AggregateCommand> parse(switchyard::BsonDocument doc,
@@ -230,8 +235,9 @@ class AggregateCommand : public GenericArguments<0x101070ull, 27> {
   // serialize() and toBson() reserve it and write in one pass.
   size_t serializedSizeBound() const;
   // Appends one whole document in one pass (reserving serializedSizeBound() once).
-  void serialize(switchyard::BsonWriter& w) const;
-  switchyard::BsonBuffer toBson() const;
+  // Out of line (as the entry points are): toBson() is a call to it.
+  [[gnu::noinline]] void serialize(switchyard::BsonWriter& w) const;
+  [[gnu::noinline]] switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
   // (switchyard/extended_json.h). Cold: never on a hot path, so compiled for
   // size, with no serializer inlined into it.

@@ -50,7 +50,9 @@ class DeleteOpEntry {
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
-  // Views point into `data`.
+  // Views point into `data`. Out of line (as the entry points are), so that
+  // parseOwned is a call to it, not another copy.
+  [[gnu::noinline]]
   static absl::StatusOr<DeleteOpEntry> parse(const void* data, size_t size,
                                              const switchyard::ParseOptions& options = {});
   static absl::StatusOr<DeleteOpEntry> parse(switchyard::BsonDocument doc,
@@ -69,8 +71,9 @@ class DeleteOpEntry {
   // serialize() and toBson() reserve it and write in one pass.
   size_t serializedSizeBound() const;  // inline, below the class
   // Appends one whole document in one pass (reserving serializedSizeBound() once).
-  void serialize(switchyard::BsonWriter& w) const;
-  switchyard::BsonBuffer toBson() const;
+  // Out of line (as the entry points are): toBson() is a call to it.
+  [[gnu::noinline]] void serialize(switchyard::BsonWriter& w) const;
+  [[gnu::noinline]] switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
   // (switchyard/extended_json.h). Cold: never on a hot path, so compiled for
   // size, with no serializer inlined into it.
@@ -297,7 +300,9 @@ class DeleteCommand : public GenericArguments<0x1000ull, 7> {
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
-  // Views point into `data`.
+  // Views point into `data`. Out of line (as the entry points are), so that
+  // parseOwned is a call to it, not another copy.
+  [[gnu::noinline]]
   static absl::StatusOr<DeleteCommand> parse(const void* data, size_t size,
                                              const switchyard::ParseOptions& options = {});
   static absl::StatusOr<DeleteCommand> parse(switchyard::BsonDocument doc,
@@ -316,8 +321,9 @@ class DeleteCommand : public GenericArguments<0x1000ull, 7> {
   // serialize() and toBson() reserve it and write in one pass.
   size_t serializedSizeBound() const;
   // Appends one whole document in one pass (reserving serializedSizeBound() once).
-  void serialize(switchyard::BsonWriter& w) const;
-  switchyard::BsonBuffer toBson() const;
+  // Out of line (as the entry points are): toBson() is a call to it.
+  [[gnu::noinline]] void serialize(switchyard::BsonWriter& w) const;
+  [[gnu::noinline]] switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
   // (switchyard/extended_json.h). Cold: never on a hot path, so compiled for
   // size, with no serializer inlined into it.

@@ -79,13 +79,9 @@ absl::StatusOr<LogicalSessionFromClient> LogicalSessionFromClient::parse(const v
 
 absl::StatusOr<LogicalSessionFromClient> LogicalSessionFromClient::parse(switchyard::BsonDocument doc,
                                                                          const switchyard::ParseOptions& options) {
-  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
-  ctx.pushRoot(kStructName);
-  absl::StatusOr<LogicalSessionFromClient> out(absl::in_place);
-  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    switchyard::storeParseError(out, ctx);
-  }
-  return out;
+  // Its bytes as a buffer: the same checks (a framed document passes the
+  // header's), the same errors and offsets, one copy of the parse.
+  return parse(doc.data(), doc.size(), options);
 }
 
 absl::StatusOr<switchyard::Owned<LogicalSessionFromClient>> LogicalSessionFromClient::parseOwned(
@@ -347,13 +343,9 @@ absl::StatusOr<OpTime> OpTime::parse(const void* data, size_t size,
 
 absl::StatusOr<OpTime> OpTime::parse(switchyard::BsonDocument doc,
                                      const switchyard::ParseOptions& options) {
-  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
-  ctx.pushRoot(kStructName);
-  absl::StatusOr<OpTime> out(absl::in_place);
-  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    switchyard::storeParseError(out, ctx);
-  }
-  return out;
+  // Its bytes as a buffer: the same checks (a framed document passes the
+  // header's), the same errors and offsets, one copy of the parse.
+  return parse(doc.data(), doc.size(), options);
 }
 
 absl::StatusOr<switchyard::Owned<OpTime>> OpTime::parseOwned(
@@ -612,13 +604,9 @@ absl::StatusOr<ReadConcernArgs> ReadConcernArgs::parse(const void* data, size_t 
 
 absl::StatusOr<ReadConcernArgs> ReadConcernArgs::parse(switchyard::BsonDocument doc,
                                                        const switchyard::ParseOptions& options) {
-  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
-  ctx.pushRoot(kStructName);
-  absl::StatusOr<ReadConcernArgs> out(absl::in_place);
-  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    switchyard::storeParseError(out, ctx);
-  }
-  return out;
+  // Its bytes as a buffer: the same checks (a framed document passes the
+  // header's), the same errors and offsets, one copy of the parse.
+  return parse(doc.data(), doc.size(), options);
 }
 
 absl::StatusOr<switchyard::Owned<ReadConcernArgs>> ReadConcernArgs::parseOwned(
@@ -1057,13 +1045,9 @@ absl::StatusOr<WriteConcernOptions> WriteConcernOptions::parse(const void* data,
 
 absl::StatusOr<WriteConcernOptions> WriteConcernOptions::parse(switchyard::BsonDocument doc,
                                                                const switchyard::ParseOptions& options) {
-  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
-  ctx.pushRoot(kStructName);
-  absl::StatusOr<WriteConcernOptions> out(absl::in_place);
-  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    switchyard::storeParseError(out, ctx);
-  }
-  return out;
+  // Its bytes as a buffer: the same checks (a framed document passes the
+  // header's), the same errors and offsets, one copy of the parse.
+  return parse(doc.data(), doc.size(), options);
 }
 
 absl::StatusOr<switchyard::Owned<WriteConcernOptions>> WriteConcernOptions::parseOwned(
@@ -1505,13 +1489,9 @@ absl::StatusOr<ClusterTimeSignature> ClusterTimeSignature::parse(const void* dat
 
 absl::StatusOr<ClusterTimeSignature> ClusterTimeSignature::parse(switchyard::BsonDocument doc,
                                                                  const switchyard::ParseOptions& options) {
-  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
-  ctx.pushRoot(kStructName);
-  absl::StatusOr<ClusterTimeSignature> out(absl::in_place);
-  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    switchyard::storeParseError(out, ctx);
-  }
-  return out;
+  // Its bytes as a buffer: the same checks (a framed document passes the
+  // header's), the same errors and offsets, one copy of the parse.
+  return parse(doc.data(), doc.size(), options);
 }
 
 absl::StatusOr<switchyard::Owned<ClusterTimeSignature>> ClusterTimeSignature::parseOwned(
@@ -1774,13 +1754,9 @@ absl::StatusOr<ClusterTime> ClusterTime::parse(const void* data, size_t size,
 
 absl::StatusOr<ClusterTime> ClusterTime::parse(switchyard::BsonDocument doc,
                                                const switchyard::ParseOptions& options) {
-  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
-  ctx.pushRoot(kStructName);
-  absl::StatusOr<ClusterTime> out(absl::in_place);
-  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    switchyard::storeParseError(out, ctx);
-  }
-  return out;
+  // Its bytes as a buffer: the same checks (a framed document passes the
+  // header's), the same errors and offsets, one copy of the parse.
+  return parse(doc.data(), doc.size(), options);
 }
 
 absl::StatusOr<switchyard::Owned<ClusterTime>> ClusterTime::parseOwned(

@@ -60,7 +60,9 @@ class LogicalSessionFromClient {
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
-  // Views point into `data`.
+  // Views point into `data`. Out of line (as the entry points are), so that
+  // parseOwned is a call to it, not another copy.
+  [[gnu::noinline]]
   static absl::StatusOr<LogicalSessionFromClient> parse(const void* data, size_t size,
                                                         const switchyard::ParseOptions& options = {});
   static absl::StatusOr<LogicalSessionFromClient> parse(switchyard::BsonDocument doc,
@@ -79,8 +81,9 @@ class LogicalSessionFromClient {
   // serialize() and toBson() reserve it and write in one pass.
   size_t serializedSizeBound() const;  // inline, below the class
   // Appends one whole document in one pass (reserving serializedSizeBound() once).
-  void serialize(switchyard::BsonWriter& w) const;
-  switchyard::BsonBuffer toBson() const;
+  // Out of line (as the entry points are): toBson() is a call to it.
+  [[gnu::noinline]] void serialize(switchyard::BsonWriter& w) const;
+  [[gnu::noinline]] switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
   // (switchyard/extended_json.h). Cold: never on a hot path, so compiled for
   // size, with no serializer inlined into it.
@@ -232,7 +235,9 @@ class OpTime {
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
-  // Views point into `data`.
+  // Views point into `data`. Out of line (as the entry points are), so that
+  // parseOwned is a call to it, not another copy.
+  [[gnu::noinline]]
   static absl::StatusOr<OpTime> parse(const void* data, size_t size,
                                       const switchyard::ParseOptions& options = {});
   static absl::StatusOr<OpTime> parse(switchyard::BsonDocument doc,
@@ -253,8 +258,9 @@ class OpTime {
   static constexpr size_t kSerializedSizeBound = 28;
   size_t serializedSizeBound() const { return kSerializedSizeBound; }
   // Appends one whole document in one pass (reserving serializedSizeBound() once).
-  void serialize(switchyard::BsonWriter& w) const;
-  switchyard::BsonBuffer toBson() const;
+  // Out of line (as the entry points are): toBson() is a call to it.
+  [[gnu::noinline]] void serialize(switchyard::BsonWriter& w) const;
+  [[gnu::noinline]] switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
   // (switchyard/extended_json.h). Cold: never on a hot path, so compiled for
   // size, with no serializer inlined into it.
@@ -393,7 +399,9 @@ class ReadConcernArgs {
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
-  // Views point into `data`.
+  // Views point into `data`. Out of line (as the entry points are), so that
+  // parseOwned is a call to it, not another copy.
+  [[gnu::noinline]]
   static absl::StatusOr<ReadConcernArgs> parse(const void* data, size_t size,
                                                const switchyard::ParseOptions& options = {});
   static absl::StatusOr<ReadConcernArgs> parse(switchyard::BsonDocument doc,
@@ -412,8 +420,9 @@ class ReadConcernArgs {
   // serialize() and toBson() reserve it and write in one pass.
   size_t serializedSizeBound() const;  // inline, below the class
   // Appends one whole document in one pass (reserving serializedSizeBound() once).
-  void serialize(switchyard::BsonWriter& w) const;
-  switchyard::BsonBuffer toBson() const;
+  // Out of line (as the entry points are): toBson() is a call to it.
+  [[gnu::noinline]] void serialize(switchyard::BsonWriter& w) const;
+  [[gnu::noinline]] switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
   // (switchyard/extended_json.h). Cold: never on a hot path, so compiled for
   // size, with no serializer inlined into it.
@@ -674,7 +683,9 @@ class WriteConcernOptions {
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
-  // Views point into `data`.
+  // Views point into `data`. Out of line (as the entry points are), so that
+  // parseOwned is a call to it, not another copy.
+  [[gnu::noinline]]
   static absl::StatusOr<WriteConcernOptions> parse(const void* data, size_t size,
                                                    const switchyard::ParseOptions& options = {});
   static absl::StatusOr<WriteConcernOptions> parse(switchyard::BsonDocument doc,
@@ -693,8 +704,9 @@ class WriteConcernOptions {
   // serialize() and toBson() reserve it and write in one pass.
   size_t serializedSizeBound() const;  // inline, below the class
   // Appends one whole document in one pass (reserving serializedSizeBound() once).
-  void serialize(switchyard::BsonWriter& w) const;
-  switchyard::BsonBuffer toBson() const;
+  // Out of line (as the entry points are): toBson() is a call to it.
+  [[gnu::noinline]] void serialize(switchyard::BsonWriter& w) const;
+  [[gnu::noinline]] switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
   // (switchyard/extended_json.h). Cold: never on a hot path, so compiled for
   // size, with no serializer inlined into it.
@@ -975,7 +987,9 @@ class ClusterTimeSignature {
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
-  // Views point into `data`.
+  // Views point into `data`. Out of line (as the entry points are), so that
+  // parseOwned is a call to it, not another copy.
+  [[gnu::noinline]]
   static absl::StatusOr<ClusterTimeSignature> parse(const void* data, size_t size,
                                                     const switchyard::ParseOptions& options = {});
   static absl::StatusOr<ClusterTimeSignature> parse(switchyard::BsonDocument doc,
@@ -994,8 +1008,9 @@ class ClusterTimeSignature {
   // serialize() and toBson() reserve it and write in one pass.
   size_t serializedSizeBound() const;  // inline, below the class
   // Appends one whole document in one pass (reserving serializedSizeBound() once).
-  void serialize(switchyard::BsonWriter& w) const;
-  switchyard::BsonBuffer toBson() const;
+  // Out of line (as the entry points are): toBson() is a call to it.
+  [[gnu::noinline]] void serialize(switchyard::BsonWriter& w) const;
+  [[gnu::noinline]] switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
   // (switchyard/extended_json.h). Cold: never on a hot path, so compiled for
   // size, with no serializer inlined into it.
@@ -1147,7 +1162,9 @@ class ClusterTime {
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
-  // Views point into `data`.
+  // Views point into `data`. Out of line (as the entry points are), so that
+  // parseOwned is a call to it, not another copy.
+  [[gnu::noinline]]
   static absl::StatusOr<ClusterTime> parse(const void* data, size_t size,
                                            const switchyard::ParseOptions& options = {});
   static absl::StatusOr<ClusterTime> parse(switchyard::BsonDocument doc,
@@ -1166,8 +1183,9 @@ class ClusterTime {
   // serialize() and toBson() reserve it and write in one pass.
   size_t serializedSizeBound() const;  // inline, below the class
   // Appends one whole document in one pass (reserving serializedSizeBound() once).
-  void serialize(switchyard::BsonWriter& w) const;
-  switchyard::BsonBuffer toBson() const;
+  // Out of line (as the entry points are): toBson() is a call to it.
+  [[gnu::noinline]] void serialize(switchyard::BsonWriter& w) const;
+  [[gnu::noinline]] switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
   // (switchyard/extended_json.h). Cold: never on a hot path, so compiled for
   // size, with no serializer inlined into it.

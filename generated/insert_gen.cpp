@@ -37,13 +37,9 @@ absl::StatusOr<InsertCommand> InsertCommand::parse(const void* data, size_t size
 
 absl::StatusOr<InsertCommand> InsertCommand::parse(switchyard::BsonDocument doc,
                                                    const switchyard::ParseOptions& options) {
-  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
-  ctx.pushRoot(kStructName);
-  absl::StatusOr<InsertCommand> out(absl::in_place);
-  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    switchyard::storeParseError(out, ctx);
-  }
-  return out;
+  // Its bytes as a buffer: the same checks (a framed document passes the
+  // header's), the same errors and offsets, one copy of the parse.
+  return parse(doc.data(), doc.size(), options);
 }
 
 absl::StatusOr<switchyard::Owned<InsertCommand>> InsertCommand::parseOwned(

@@ -37,13 +37,9 @@ absl::StatusOr<LegacyRuntimeConstants> LegacyRuntimeConstants::parse(const void*
 
 absl::StatusOr<LegacyRuntimeConstants> LegacyRuntimeConstants::parse(switchyard::BsonDocument doc,
                                                                      const switchyard::ParseOptions& options) {
-  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
-  ctx.pushRoot(kStructName);
-  absl::StatusOr<LegacyRuntimeConstants> out(absl::in_place);
-  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    switchyard::storeParseError(out, ctx);
-  }
-  return out;
+  // Its bytes as a buffer: the same checks (a framed document passes the
+  // header's), the same errors and offsets, one copy of the parse.
+  return parse(doc.data(), doc.size(), options);
 }
 
 absl::StatusOr<switchyard::Owned<LegacyRuntimeConstants>> LegacyRuntimeConstants::parseOwned(
@@ -414,13 +410,9 @@ absl::StatusOr<EncryptionInformation> EncryptionInformation::parse(const void* d
 
 absl::StatusOr<EncryptionInformation> EncryptionInformation::parse(switchyard::BsonDocument doc,
                                                                    const switchyard::ParseOptions& options) {
-  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
-  ctx.pushRoot(kStructName);
-  absl::StatusOr<EncryptionInformation> out(absl::in_place);
-  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    switchyard::storeParseError(out, ctx);
-  }
-  return out;
+  // Its bytes as a buffer: the same checks (a framed document passes the
+  // header's), the same errors and offsets, one copy of the parse.
+  return parse(doc.data(), doc.size(), options);
 }
 
 absl::StatusOr<switchyard::Owned<EncryptionInformation>> EncryptionInformation::parseOwned(

@@ -55,7 +55,9 @@ class UpdateOpEntry {
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
-  // Views point into `data`.
+  // Views point into `data`. Out of line (as the entry points are), so that
+  // parseOwned is a call to it, not another copy.
+  [[gnu::noinline]]
   static absl::StatusOr<UpdateOpEntry> parse(const void* data, size_t size,
                                              const switchyard::ParseOptions& options = {});
   static absl::StatusOr<UpdateOpEntry> parse(switchyard::BsonDocument doc,
@@ -74,8 +76,9 @@ class UpdateOpEntry {
   // serialize() and toBson() reserve it and write in one pass.
   size_t serializedSizeBound() const;  // inline, below the class
   // Appends one whole document in one pass (reserving serializedSizeBound() once).
-  void serialize(switchyard::BsonWriter& w) const;
-  switchyard::BsonBuffer toBson() const;
+  // Out of line (as the entry points are): toBson() is a call to it.
+  [[gnu::noinline]] void serialize(switchyard::BsonWriter& w) const;
+  [[gnu::noinline]] switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
   // (switchyard/extended_json.h). Cold: never on a hot path, so compiled for
   // size, with no serializer inlined into it.
@@ -477,7 +480,9 @@ class UpdateCommand : public GenericArguments<0x1000ull, 7> {
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
-  // Views point into `data`.
+  // Views point into `data`. Out of line (as the entry points are), so that
+  // parseOwned is a call to it, not another copy.
+  [[gnu::noinline]]
   static absl::StatusOr<UpdateCommand> parse(const void* data, size_t size,
                                              const switchyard::ParseOptions& options = {});
   static absl::StatusOr<UpdateCommand> parse(switchyard::BsonDocument doc,
@@ -496,8 +501,9 @@ class UpdateCommand : public GenericArguments<0x1000ull, 7> {
   // serialize() and toBson() reserve it and write in one pass.
   size_t serializedSizeBound() const;
   // Appends one whole document in one pass (reserving serializedSizeBound() once).
-  void serialize(switchyard::BsonWriter& w) const;
-  switchyard::BsonBuffer toBson() const;
+  // Out of line (as the entry points are): toBson() is a call to it.
+  [[gnu::noinline]] void serialize(switchyard::BsonWriter& w) const;
+  [[gnu::noinline]] switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
   // (switchyard/extended_json.h). Cold: never on a hot path, so compiled for
   // size, with no serializer inlined into it.

@@ -100,7 +100,9 @@ _PUBLIC_DECLS = """\
 
 // Parses untrusted bytes: the document header and size are checked here,
 // every element as it is reached (every byte first with options.validate).
-// Views point into `data`.
+// Views point into `data`. Out of line (as the entry points are), so that
+// parseOwned is a call to it, not another copy.
+[[gnu::noinline]]
 static absl::StatusOr<{{T}}> parse(const void* data, size_t size,
 {{DECL_PAD}}const switchyard::ParseOptions& options = {});
 static absl::StatusOr<{{T}}> parse(switchyard::BsonDocument doc,
@@ -116,8 +118,9 @@ static absl::StatusOr<switchyard::Owned<{{T}}>> parseOwned(
 // and OP_MSG entry points call it, not serialize()): one copy.
 [[gnu::noinline]] size_t serializedSize() const;
 // Appends one whole document in one pass (reserving serializedSizeBound() once).
-void serialize(switchyard::BsonWriter& w) const;
-switchyard::BsonBuffer toBson() const;
+// Out of line (as the entry points are): toBson() is a call to it.
+[[gnu::noinline]] void serialize(switchyard::BsonWriter& w) const;
+[[gnu::noinline]] switchyard::BsonBuffer toBson() const;
 // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
 // (switchyard/extended_json.h). Cold: never on a hot path, so compiled for
 // size, with no serializer inlined into it.
@@ -380,13 +383,9 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
 
             absl::StatusOr<{{T}}> {{T}}::parse(switchyard::BsonDocument doc,
             {{DEF_PAD}}const switchyard::ParseOptions& options) {
-              switchyard::ParseContext ctx(doc.data(), options.maxDepth);
-              ctx.pushRoot(kStructName);
-              absl::StatusOr<{{T}}> out(absl::in_place);
-              if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-                switchyard::storeParseError(out, ctx);
-              }
-              return out;
+              // Its bytes as a buffer: the same checks (a framed document passes the
+              // header's), the same errors and offsets, one copy of the parse.
+              return parse(doc.data(), doc.size(), options);
             }
 
             absl::StatusOr<switchyard::Owned<{{T}}>> {{T}}::parseOwned(
