@@ -16,10 +16,13 @@ function(_switchyard_add_runtime target runtime_dir)
     "${_src}/crc32c.cc"
     "${_src}/error.cc"
     "${_src}/extended_json.cc"
+    "${_src}/generated_support.cc"
     "${_src}/op_msg.cc"
     "${_src}/parse_context.cc"
+    "${_src}/parse_entry.cc"
     "${_src}/parse_options.cc"
     "${_src}/proto_reader.cc"
+    "${_src}/serializer.cc"
     "${_src}/proto_embedded.cc")
   target_compile_features(${target} PUBLIC cxx_std_20)
   # CRC-32C for OP_MSG checksums: Intel's ISA-L (Debian: libisal-dev), through pkg-config.

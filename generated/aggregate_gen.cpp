@@ -30,33 +30,28 @@ absl::StatusOr<SimpleCursorOptions> SimpleCursorOptions::parse(const void* data,
   absl::StatusOr<SimpleCursorOptions> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
+    switchyard::storeParseError(out, ctx);
   }
   return out;
 }
 
 absl::StatusOr<SimpleCursorOptions> SimpleCursorOptions::parse(switchyard::BsonDocument doc,
                                                                const switchyard::ParseOptions& options) {
-  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
-  ctx.pushRoot(kStructName);
-  absl::StatusOr<SimpleCursorOptions> out(absl::in_place);
-  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
-  }
-  return out;
+  // Its bytes as a buffer: the same checks (a framed document passes the
+  // header's), the same errors and offsets, one copy of the parse.
+  return parse(doc.data(), doc.size(), options);
 }
 
 absl::StatusOr<switchyard::Owned<SimpleCursorOptions>> SimpleCursorOptions::parseOwned(
     std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options) {
-  if (buffer == nullptr) {
-    return switchyard::makeError(switchyard::ErrorCode::kInvalidBSON, "no buffer to parse");
-  }
+  if (buffer == nullptr) [[unlikely]] return switchyard::noBufferToParse();
   absl::StatusOr<SimpleCursorOptions> parsed = parse(buffer->data(), buffer->size(), options);
-  if (!parsed.ok()) return parsed.status();
-  return switchyard::Owned<SimpleCursorOptions>(std::move(buffer), *std::move(parsed));
+  if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
+  // Built in place: the parsed value is moved once, into the Owned.
+  return absl::StatusOr<switchyard::Owned<SimpleCursorOptions>>(absl::in_place, std::move(buffer), *std::move(parsed));
 }
 
-bool operator==(const SimpleCursorOptions& a, const SimpleCursorOptions& b) {
+[[gnu::cold]] bool operator==(const SimpleCursorOptions& a, const SimpleCursorOptions& b) {
   if (((a.present0_ ^ b.present0_) & (0x1ull)) != 0) return false;
   if ((a.present0_ & (uint64_t{1} << 0)) && !(a.batchSize_.get() == b.batchSize_.get())) return false;
   return true;
@@ -134,10 +129,9 @@ void SimpleCursorOptions::serialize(switchyard::BsonWriter& w) const {
 }
 
 switchyard::BsonBuffer SimpleCursorOptions::toBson() const {
-  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
-  const size_t bound = serializedSizeBound();
-  switchyard::BsonWriter w(bound);
-  w.commit(switchyard::writeDocument(*this, w.span(bound)));
+  // serialize() into a buffer of the bound: one allocation, one copy of the writer.
+  switchyard::BsonWriter w(serializedSizeBound());
+  serialize(w);
   return w.finish();
 }
 
@@ -172,33 +166,28 @@ absl::StatusOr<AggregateCommand> AggregateCommand::parse(const void* data, size_
   absl::StatusOr<AggregateCommand> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
+    switchyard::storeParseError(out, ctx);
   }
   return out;
 }
 
 absl::StatusOr<AggregateCommand> AggregateCommand::parse(switchyard::BsonDocument doc,
                                                          const switchyard::ParseOptions& options) {
-  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
-  ctx.pushRoot(kStructName);
-  absl::StatusOr<AggregateCommand> out(absl::in_place);
-  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
-  }
-  return out;
+  // Its bytes as a buffer: the same checks (a framed document passes the
+  // header's), the same errors and offsets, one copy of the parse.
+  return parse(doc.data(), doc.size(), options);
 }
 
 absl::StatusOr<switchyard::Owned<AggregateCommand>> AggregateCommand::parseOwned(
     std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options) {
-  if (buffer == nullptr) {
-    return switchyard::makeError(switchyard::ErrorCode::kInvalidBSON, "no buffer to parse");
-  }
+  if (buffer == nullptr) [[unlikely]] return switchyard::noBufferToParse();
   absl::StatusOr<AggregateCommand> parsed = parse(buffer->data(), buffer->size(), options);
-  if (!parsed.ok()) return parsed.status();
-  return switchyard::Owned<AggregateCommand>(std::move(buffer), *std::move(parsed));
+  if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
+  // Built in place: the parsed value is moved once, into the Owned.
+  return absl::StatusOr<switchyard::Owned<AggregateCommand>>(absl::in_place, std::move(buffer), *std::move(parsed));
 }
 
-bool operator==(const AggregateCommand& a, const AggregateCommand& b) {
+[[gnu::cold]] bool operator==(const AggregateCommand& a, const AggregateCommand& b) {
   if (!(a.collectionName_ == b.collectionName_)) return false;
   if (!(a.collectionless_ == b.collectionless_)) return false;
   if (((a.present0_ ^ b.present0_) & (0x78afcf6ull | AggregateCommand::kGenericOptionalSlots)) != 0) return false;
@@ -2286,10 +2275,9 @@ void AggregateCommand::serialize(switchyard::BsonWriter& w) const {
 }
 
 switchyard::BsonBuffer AggregateCommand::toBson() const {
-  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
-  const size_t bound = serializedSizeBound();
-  switchyard::BsonWriter w(bound);
-  w.commit(switchyard::writeDocument(*this, w.span(bound)));
+  // serialize() into a buffer of the bound: one allocation, one copy of the writer.
+  switchyard::BsonWriter w(serializedSizeBound());
+  serialize(w);
   return w.finish();
 }
 
@@ -2312,6 +2300,7 @@ absl::Status AggregateCommand::checkSerializable() const {
 }
 
 absl::Status AggregateCommand::checkSerializable(const switchyard::FieldPath& at) const {
+  absl::Status error;  // the first document that is not framed
   if ((present0_ & 0x40000001ull) != 0x40000001ull) [[unlikely]] {
     if (!(present0_ & (uint64_t{1} << 0))) return switchyard::neverSetError(at, "pipeline");
     if (!(present0_ & (uint64_t{1} << 30))) return switchyard::neverSetError(at, "$db");
@@ -2319,9 +2308,7 @@ absl::Status AggregateCommand::checkSerializable(const switchyard::FieldPath& at
   {
     const switchyard::FieldPath path1{&at, "pipeline"};
     for (size_t index1 = 0; index1 < (pipeline_).size(); ++index1) {
-      if (!switchyard::isFramed((pipeline_)[index1])) [[unlikely]] {
-        return switchyard::checkFramed((pipeline_)[index1], path1, switchyard::ArrayIndexName(static_cast<uint32_t>(index1)));
-      }
+      if (!switchyard::checkFramed((pipeline_)[index1], path1, switchyard::ArrayIndexName(static_cast<uint32_t>(index1)), error)) [[unlikely]] return error;
     }
   }
   if (present0_ & (uint64_t{1} << 3)) {
@@ -2331,14 +2318,10 @@ absl::Status AggregateCommand::checkSerializable(const switchyard::FieldPath& at
     }
   }
   if (present0_ & (uint64_t{1} << 6)) {
-    if (!switchyard::isFramed(readConcern_.get())) [[unlikely]] {
-      return switchyard::checkFramed(readConcern_.get(), at, "readConcern");
-    }
+    if (!switchyard::checkFramed(readConcern_.get(), at, "readConcern", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 7)) {
-    if (!switchyard::isFramed(collation_.get())) [[unlikely]] {
-      return switchyard::checkFramed(collation_.get(), at, "collation");
-    }
+    if (!switchyard::checkFramed(collation_.get(), at, "collation", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 9)) {
     {
@@ -2347,19 +2330,13 @@ absl::Status AggregateCommand::checkSerializable(const switchyard::FieldPath& at
     }
   }
   if (present0_ & (uint64_t{1} << 10)) {
-    if (!switchyard::isFramed(let_.get())) [[unlikely]] {
-      return switchyard::checkFramed(let_.get(), at, "let");
-    }
+    if (!switchyard::checkFramed(let_.get(), at, "let", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 13)) {
-    if (!switchyard::isFramed(unwrappedReadPref_.get())) [[unlikely]] {
-      return switchyard::checkFramed(unwrappedReadPref_.get(), at, "$queryOptions");
-    }
+    if (!switchyard::checkFramed(unwrappedReadPref_.get(), at, "$queryOptions", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 15)) {
-    if (!switchyard::isFramed(exchange_.get())) [[unlikely]] {
-      return switchyard::checkFramed(exchange_.get(), at, "exchange");
-    }
+    if (!switchyard::checkFramed(exchange_.get(), at, "exchange", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 16)) {
     {
@@ -2368,9 +2345,7 @@ absl::Status AggregateCommand::checkSerializable(const switchyard::FieldPath& at
     }
   }
   if (present0_ & (uint64_t{1} << 19)) {
-    if (!switchyard::isFramed(passthroughToShard_.get())) [[unlikely]] {
-      return switchyard::checkFramed(passthroughToShard_.get(), at, "$_passthroughToShard");
-    }
+    if (!switchyard::checkFramed(passthroughToShard_.get(), at, "$_passthroughToShard", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 20)) {
     {
@@ -2382,16 +2357,12 @@ absl::Status AggregateCommand::checkSerializable(const switchyard::FieldPath& at
     {
       const switchyard::FieldPath path1{&at, "$_externalDataSources"};
       for (size_t index1 = 0; index1 < (*externalDataSources_).size(); ++index1) {
-        if (!switchyard::isFramed((*externalDataSources_)[index1])) [[unlikely]] {
-          return switchyard::checkFramed((*externalDataSources_)[index1], path1, switchyard::ArrayIndexName(static_cast<uint32_t>(index1)));
-        }
+        if (!switchyard::checkFramed((*externalDataSources_)[index1], path1, switchyard::ArrayIndexName(static_cast<uint32_t>(index1)), error)) [[unlikely]] return error;
       }
     }
   }
   if (present0_ & (uint64_t{1} << 26)) {
-    if (!switchyard::isFramed(resumeAfter_.get())) [[unlikely]] {
-      return switchyard::checkFramed(resumeAfter_.get(), at, "$_resumeAfter");
-    }
+    if (!switchyard::checkFramed(resumeAfter_.get(), at, "$_resumeAfter", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 31)) {
     {
@@ -2400,9 +2371,7 @@ absl::Status AggregateCommand::checkSerializable(const switchyard::FieldPath& at
     }
   }
   if (present0_ & (uint64_t{1} << 37)) {
-    if (!switchyard::isFramed(dollarReadPreference_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference");
-    }
+    if (!switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 38)) {
     {
@@ -2411,39 +2380,25 @@ absl::Status AggregateCommand::checkSerializable(const switchyard::FieldPath& at
     }
   }
   if (present0_ & (uint64_t{1} << 39)) {
-    if (!switchyard::isFramed(dollarAudit_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarAudit_.get(), at, "$audit");
-    }
+    if (!switchyard::checkFramed(dollarAudit_.get(), at, "$audit", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 40)) {
-    if (!switchyard::isFramed(dollarClient_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarClient_.get(), at, "$client");
-    }
+    if (!switchyard::checkFramed(dollarClient_.get(), at, "$client", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 41)) {
-    if (!switchyard::isFramed(dollarConfigServerState_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState");
-    }
+    if (!switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 42)) {
-    if (!switchyard::isFramed(dollarOplogQueryData_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData");
-    }
+    if (!switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 43)) {
-    if (!switchyard::isFramed(dollarReplData_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarReplData_.get(), at, "$replData");
-    }
+    if (!switchyard::checkFramed(dollarReplData_.get(), at, "$replData", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 44)) {
-    if (!switchyard::isFramed(databaseVersion_.get())) [[unlikely]] {
-      return switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion");
-    }
+    if (!switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 45)) {
-    if (!switchyard::isFramed(shardVersion_.get())) [[unlikely]] {
-      return switchyard::checkFramed(shardVersion_.get(), at, "shardVersion");
-    }
+    if (!switchyard::checkFramed(shardVersion_.get(), at, "shardVersion", error)) [[unlikely]] return error;
   }
   return absl::OkStatus();
 }
@@ -2819,7 +2774,7 @@ absl::StatusOr<AggregateCommand> AggregateCommand::parse(const switchyard::OpMsg
   ctx.pushRoot(kStructName);
   absl::StatusOr<AggregateCommand> out(absl::in_place);
   if (!out->parseFrom(msg, options, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
+    switchyard::storeParseError(out, ctx);
   }
   return out;
 }
@@ -2834,38 +2789,13 @@ bool AggregateCommand::parseFrom(const switchyard::OpMsg& msg, const switchyard:
   return switchyard::checkDocument(msg.body(), documentOptions, ctx) && parseFrom(msg.body(), ctx);
 }
 
-void AggregateCommand::measureOpMsg(switchyard::OpMsgSizes<0>& sizes) const {
-  sizes.setBody(serializedSize());
-}
-
-void AggregateCommand::writeOpMsg(switchyard::OpMsgWriter& w, const switchyard::OpMsgSizes<0>& sizes) const {
-  {
-    // The body first, as drivers write it (any order is valid).
-    switchyard::BsonWriter& body = w.beginBody();
-    switchyard::BsonSpanWriter out = body.span(sizes.body());
-    const switchyard::DocumentStart doc = out.beginDocument();
-    out = writeFields(out);
-    out.endDocument(doc);
-    body.commit(out);
-  }
-}
-
 void AggregateCommand::serializeOpMsg(switchyard::OpMsgWriter& w) const {
   if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
-  switchyard::OpMsgSizes<0> sizes(/*withChecksum=*/false);
-  measureOpMsg(sizes);
-  writeOpMsg(w, sizes);
+  switchyard::detail::serializeOpMsgBody(this, switchyard::kSerializerOps<AggregateCommand>, w);
 }
 
 absl::StatusOr<switchyard::BsonBuffer> AggregateCommand::toOpMsg(std::int32_t requestId, bool withChecksum) const {
-  if (absl::Status status = checkSerializable(); !status.ok()) [[unlikely]] return status;
-  // Each document measured once; MongoDB's limits checked before a byte is written.
-  switchyard::OpMsgSizes<0> sizes(withChecksum);
-  measureOpMsg(sizes);
-  if (absl::Status status = sizes.check(); !status.ok()) [[unlikely]] return status;
-  switchyard::OpMsgWriter w(requestId, 0, 0, sizes.message());
-  writeOpMsg(w, sizes);
-  return w.finish(withChecksum);
+  return switchyard::detail::toOpMsgBody(this, switchyard::kSerializerOps<AggregateCommand>, requestId, withChecksum);
 }
 
 }  // namespace switchyard::idl

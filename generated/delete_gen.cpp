@@ -30,33 +30,28 @@ absl::StatusOr<DeleteOpEntry> DeleteOpEntry::parse(const void* data, size_t size
   absl::StatusOr<DeleteOpEntry> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
+    switchyard::storeParseError(out, ctx);
   }
   return out;
 }
 
 absl::StatusOr<DeleteOpEntry> DeleteOpEntry::parse(switchyard::BsonDocument doc,
                                                    const switchyard::ParseOptions& options) {
-  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
-  ctx.pushRoot(kStructName);
-  absl::StatusOr<DeleteOpEntry> out(absl::in_place);
-  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
-  }
-  return out;
+  // Its bytes as a buffer: the same checks (a framed document passes the
+  // header's), the same errors and offsets, one copy of the parse.
+  return parse(doc.data(), doc.size(), options);
 }
 
 absl::StatusOr<switchyard::Owned<DeleteOpEntry>> DeleteOpEntry::parseOwned(
     std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options) {
-  if (buffer == nullptr) {
-    return switchyard::makeError(switchyard::ErrorCode::kInvalidBSON, "no buffer to parse");
-  }
+  if (buffer == nullptr) [[unlikely]] return switchyard::noBufferToParse();
   absl::StatusOr<DeleteOpEntry> parsed = parse(buffer->data(), buffer->size(), options);
-  if (!parsed.ok()) return parsed.status();
-  return switchyard::Owned<DeleteOpEntry>(std::move(buffer), *std::move(parsed));
+  if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
+  // Built in place: the parsed value is moved once, into the Owned.
+  return absl::StatusOr<switchyard::Owned<DeleteOpEntry>>(absl::in_place, std::move(buffer), *std::move(parsed));
 }
 
-bool operator==(const DeleteOpEntry& a, const DeleteOpEntry& b) {
+[[gnu::cold]] bool operator==(const DeleteOpEntry& a, const DeleteOpEntry& b) {
   if (((a.present0_ ^ b.present0_) & (0x8ull)) != 0) return false;
   if (!(a.q_ == b.q_)) return false;
   if (!(a.limit_ == b.limit_)) return false;
@@ -214,10 +209,9 @@ void DeleteOpEntry::serialize(switchyard::BsonWriter& w) const {
 }
 
 switchyard::BsonBuffer DeleteOpEntry::toBson() const {
-  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
-  const size_t bound = serializedSizeBound();
-  switchyard::BsonWriter w(bound);
-  w.commit(switchyard::writeDocument(*this, w.span(bound)));
+  // serialize() into a buffer of the bound: one allocation, one copy of the writer.
+  switchyard::BsonWriter w(serializedSizeBound());
+  serialize(w);
   return w.finish();
 }
 
@@ -240,17 +234,14 @@ absl::Status DeleteOpEntry::checkSerializable() const {
 }
 
 absl::Status DeleteOpEntry::checkSerializable(const switchyard::FieldPath& at) const {
+  absl::Status error;  // the first document that is not framed
   if ((present0_ & 0x3ull) != 0x3ull) [[unlikely]] {
     if (!(present0_ & (uint64_t{1} << 0))) return switchyard::neverSetError(at, "q");
     if (!(present0_ & (uint64_t{1} << 1))) return switchyard::neverSetError(at, "limit");
   }
-  if (!switchyard::isFramed(q_)) [[unlikely]] {
-    return switchyard::checkFramed(q_, at, "q");
-  }
+  if (!switchyard::checkFramed(q_, at, "q", error)) [[unlikely]] return error;
   if (present0_ & (uint64_t{1} << 3)) {
-    if (!switchyard::isFramed(collation_.get())) [[unlikely]] {
-      return switchyard::checkFramed(collation_.get(), at, "collation");
-    }
+    if (!switchyard::checkFramed(collation_.get(), at, "collation", error)) [[unlikely]] return error;
   }
   return absl::OkStatus();
 }
@@ -264,33 +255,28 @@ absl::StatusOr<DeleteCommand> DeleteCommand::parse(const void* data, size_t size
   absl::StatusOr<DeleteCommand> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
+    switchyard::storeParseError(out, ctx);
   }
   return out;
 }
 
 absl::StatusOr<DeleteCommand> DeleteCommand::parse(switchyard::BsonDocument doc,
                                                    const switchyard::ParseOptions& options) {
-  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
-  ctx.pushRoot(kStructName);
-  absl::StatusOr<DeleteCommand> out(absl::in_place);
-  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
-  }
-  return out;
+  // Its bytes as a buffer: the same checks (a framed document passes the
+  // header's), the same errors and offsets, one copy of the parse.
+  return parse(doc.data(), doc.size(), options);
 }
 
 absl::StatusOr<switchyard::Owned<DeleteCommand>> DeleteCommand::parseOwned(
     std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options) {
-  if (buffer == nullptr) {
-    return switchyard::makeError(switchyard::ErrorCode::kInvalidBSON, "no buffer to parse");
-  }
+  if (buffer == nullptr) [[unlikely]] return switchyard::noBufferToParse();
   absl::StatusOr<DeleteCommand> parsed = parse(buffer->data(), buffer->size(), options);
-  if (!parsed.ok()) return parsed.status();
-  return switchyard::Owned<DeleteCommand>(std::move(buffer), *std::move(parsed));
+  if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
+  // Built in place: the parsed value is moved once, into the Owned.
+  return absl::StatusOr<switchyard::Owned<DeleteCommand>>(absl::in_place, std::move(buffer), *std::move(parsed));
 }
 
-bool operator==(const DeleteCommand& a, const DeleteCommand& b) {
+[[gnu::cold]] bool operator==(const DeleteCommand& a, const DeleteCommand& b) {
   if (!(a.collectionName_ == b.collectionName_)) return false;
   if (((a.present0_ ^ b.present0_) & (0x22ull | DeleteCommand::kGenericOptionalSlots)) != 0) return false;
   if (!DeleteCommand::equalGenericArgumentValues(a, b)) return false;
@@ -1672,10 +1658,9 @@ void DeleteCommand::serialize(switchyard::BsonWriter& w) const {
 }
 
 switchyard::BsonBuffer DeleteCommand::toBson() const {
-  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
-  const size_t bound = serializedSizeBound();
-  switchyard::BsonWriter w(bound);
-  w.commit(switchyard::writeDocument(*this, w.span(bound)));
+  // serialize() into a buffer of the bound: one allocation, one copy of the writer.
+  switchyard::BsonWriter w(serializedSizeBound());
+  serialize(w);
   return w.finish();
 }
 
@@ -1698,6 +1683,7 @@ absl::Status DeleteCommand::checkSerializable() const {
 }
 
 absl::Status DeleteCommand::checkSerializable(const switchyard::FieldPath& at) const {
+  absl::Status error;  // the first document that is not framed
   if ((present0_ & 0x401ull) != 0x401ull) [[unlikely]] {
     if (!(present0_ & (uint64_t{1} << 0))) return switchyard::neverSetError(at, "deletes");
     if (!(present0_ & (uint64_t{1} << 10))) return switchyard::neverSetError(at, "$db");
@@ -1709,9 +1695,7 @@ absl::Status DeleteCommand::checkSerializable(const switchyard::FieldPath& at) c
     }
   }
   if (present0_ & (uint64_t{1} << 1)) {
-    if (!switchyard::isFramed(let_.get())) [[unlikely]] {
-      return switchyard::checkFramed(let_.get(), at, "let");
-    }
+    if (!switchyard::checkFramed(let_.get(), at, "let", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 2)) {
     {
@@ -1738,9 +1722,7 @@ absl::Status DeleteCommand::checkSerializable(const switchyard::FieldPath& at) c
     }
   }
   if (present0_ & (uint64_t{1} << 20)) {
-    if (!switchyard::isFramed(dollarReadPreference_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference");
-    }
+    if (!switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 21)) {
     {
@@ -1749,44 +1731,28 @@ absl::Status DeleteCommand::checkSerializable(const switchyard::FieldPath& at) c
     }
   }
   if (present0_ & (uint64_t{1} << 22)) {
-    if (!switchyard::isFramed(dollarAudit_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarAudit_.get(), at, "$audit");
-    }
+    if (!switchyard::checkFramed(dollarAudit_.get(), at, "$audit", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 23)) {
-    if (!switchyard::isFramed(dollarClient_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarClient_.get(), at, "$client");
-    }
+    if (!switchyard::checkFramed(dollarClient_.get(), at, "$client", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 24)) {
-    if (!switchyard::isFramed(dollarConfigServerState_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState");
-    }
+    if (!switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 25)) {
-    if (!switchyard::isFramed(dollarOplogQueryData_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData");
-    }
+    if (!switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 26)) {
-    if (!switchyard::isFramed(dollarQueryOptions_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarQueryOptions_.get(), at, "$queryOptions");
-    }
+    if (!switchyard::checkFramed(dollarQueryOptions_.get(), at, "$queryOptions", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 27)) {
-    if (!switchyard::isFramed(dollarReplData_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarReplData_.get(), at, "$replData");
-    }
+    if (!switchyard::checkFramed(dollarReplData_.get(), at, "$replData", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 28)) {
-    if (!switchyard::isFramed(databaseVersion_.get())) [[unlikely]] {
-      return switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion");
-    }
+    if (!switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 29)) {
-    if (!switchyard::isFramed(shardVersion_.get())) [[unlikely]] {
-      return switchyard::checkFramed(shardVersion_.get(), at, "shardVersion");
-    }
+    if (!switchyard::checkFramed(shardVersion_.get(), at, "shardVersion", error)) [[unlikely]] return error;
   }
   return absl::OkStatus();
 }
@@ -2083,7 +2049,7 @@ absl::StatusOr<DeleteCommand> DeleteCommand::parse(const switchyard::OpMsg& msg,
   ctx.pushRoot(kStructName);
   absl::StatusOr<DeleteCommand> out(absl::in_place);
   if (!out->parseFrom(msg, options, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
+    switchyard::storeParseError(out, ctx);
   }
   return out;
 }

@@ -30,33 +30,28 @@ absl::StatusOr<FindCommand> FindCommand::parse(const void* data, size_t size,
   absl::StatusOr<FindCommand> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
+    switchyard::storeParseError(out, ctx);
   }
   return out;
 }
 
 absl::StatusOr<FindCommand> FindCommand::parse(switchyard::BsonDocument doc,
                                                const switchyard::ParseOptions& options) {
-  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
-  ctx.pushRoot(kStructName);
-  absl::StatusOr<FindCommand> out(absl::in_place);
-  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
-  }
-  return out;
+  // Its bytes as a buffer: the same checks (a framed document passes the
+  // header's), the same errors and offsets, one copy of the parse.
+  return parse(doc.data(), doc.size(), options);
 }
 
 absl::StatusOr<switchyard::Owned<FindCommand>> FindCommand::parseOwned(
     std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options) {
-  if (buffer == nullptr) {
-    return switchyard::makeError(switchyard::ErrorCode::kInvalidBSON, "no buffer to parse");
-  }
+  if (buffer == nullptr) [[unlikely]] return switchyard::noBufferToParse();
   absl::StatusOr<FindCommand> parsed = parse(buffer->data(), buffer->size(), options);
-  if (!parsed.ok()) return parsed.status();
-  return switchyard::Owned<FindCommand>(std::move(buffer), *std::move(parsed));
+  if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
+  // Built in place: the parsed value is moved once, into the Owned.
+  return absl::StatusOr<switchyard::Owned<FindCommand>>(absl::in_place, std::move(buffer), *std::move(parsed));
 }
 
-bool operator==(const FindCommand& a, const FindCommand& b) {
+[[gnu::cold]] bool operator==(const FindCommand& a, const FindCommand& b) {
   if (!(a.collectionName_ == b.collectionName_)) return false;
   if (!(a.collectionUuid_ == b.collectionUuid_)) return false;
   if (((a.present0_ ^ b.present0_) & (0x8dffb3e0ull | FindCommand::kGenericOptionalSlots)) != 0) return false;
@@ -2389,10 +2384,9 @@ void FindCommand::serialize(switchyard::BsonWriter& w) const {
 }
 
 switchyard::BsonBuffer FindCommand::toBson() const {
-  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
-  const size_t bound = serializedSizeBound();
-  switchyard::BsonWriter w(bound);
-  w.commit(switchyard::writeDocument(*this, w.span(bound)));
+  // serialize() into a buffer of the bound: one allocation, one copy of the writer.
+  switchyard::BsonWriter w(serializedSizeBound());
+  serialize(w);
   return w.finish();
 }
 
@@ -2415,42 +2409,23 @@ absl::Status FindCommand::checkSerializable() const {
 }
 
 absl::Status FindCommand::checkSerializable(const switchyard::FieldPath& at) const {
+  absl::Status error;  // the first document that is not framed
   if ((present0_ & 0x800000000ull) != 0x800000000ull) [[unlikely]] {
     if (!(present0_ & (uint64_t{1} << 35))) return switchyard::neverSetError(at, "$db");
   }
-  if (!switchyard::isFramed(getFilter())) [[unlikely]] {
-    return switchyard::checkFramed(getFilter(), at, "filter");
-  }
-  if (!switchyard::isFramed(getProjection())) [[unlikely]] {
-    return switchyard::checkFramed(getProjection(), at, "projection");
-  }
-  if (!switchyard::isFramed(getSort())) [[unlikely]] {
-    return switchyard::checkFramed(getSort(), at, "sort");
-  }
-  if (!switchyard::isFramed(getCollation())) [[unlikely]] {
-    return switchyard::checkFramed(getCollation(), at, "collation");
-  }
-  if (!switchyard::isFramed(getMin())) [[unlikely]] {
-    return switchyard::checkFramed(getMin(), at, "min");
-  }
-  if (!switchyard::isFramed(getMax())) [[unlikely]] {
-    return switchyard::checkFramed(getMax(), at, "max");
-  }
-  if (!switchyard::isFramed(getUnwrappedReadPref())) [[unlikely]] {
-    return switchyard::checkFramed(getUnwrappedReadPref(), at, "$queryOptions");
-  }
+  if (!switchyard::checkFramed(getFilter(), at, "filter", error)) [[unlikely]] return error;
+  if (!switchyard::checkFramed(getProjection(), at, "projection", error)) [[unlikely]] return error;
+  if (!switchyard::checkFramed(getSort(), at, "sort", error)) [[unlikely]] return error;
+  if (!switchyard::checkFramed(getCollation(), at, "collation", error)) [[unlikely]] return error;
+  if (!switchyard::checkFramed(getMin(), at, "min", error)) [[unlikely]] return error;
+  if (!switchyard::checkFramed(getMax(), at, "max", error)) [[unlikely]] return error;
+  if (!switchyard::checkFramed(getUnwrappedReadPref(), at, "$queryOptions", error)) [[unlikely]] return error;
   if (present0_ & (uint64_t{1} << 20)) {
-    if (!switchyard::isFramed(let_.get())) [[unlikely]] {
-      return switchyard::checkFramed(let_.get(), at, "let");
-    }
+    if (!switchyard::checkFramed(let_.get(), at, "let", error)) [[unlikely]] return error;
   }
-  if (!switchyard::isFramed(getResumeAfter())) [[unlikely]] {
-    return switchyard::checkFramed(getResumeAfter(), at, "$_resumeAfter");
-  }
+  if (!switchyard::checkFramed(getResumeAfter(), at, "$_resumeAfter", error)) [[unlikely]] return error;
   if (present0_ & (uint64_t{1} << 27)) {
-    if (!switchyard::isFramed(readConcern_.get())) [[unlikely]] {
-      return switchyard::checkFramed(readConcern_.get(), at, "readConcern");
-    }
+    if (!switchyard::checkFramed(readConcern_.get(), at, "readConcern", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 28)) {
     {
@@ -2477,9 +2452,7 @@ absl::Status FindCommand::checkSerializable(const switchyard::FieldPath& at) con
     }
   }
   if (present0_ & (uint64_t{1} << 44)) {
-    if (!switchyard::isFramed(dollarReadPreference_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference");
-    }
+    if (!switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 45)) {
     {
@@ -2488,39 +2461,25 @@ absl::Status FindCommand::checkSerializable(const switchyard::FieldPath& at) con
     }
   }
   if (present0_ & (uint64_t{1} << 46)) {
-    if (!switchyard::isFramed(dollarAudit_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarAudit_.get(), at, "$audit");
-    }
+    if (!switchyard::checkFramed(dollarAudit_.get(), at, "$audit", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 47)) {
-    if (!switchyard::isFramed(dollarClient_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarClient_.get(), at, "$client");
-    }
+    if (!switchyard::checkFramed(dollarClient_.get(), at, "$client", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 48)) {
-    if (!switchyard::isFramed(dollarConfigServerState_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState");
-    }
+    if (!switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 49)) {
-    if (!switchyard::isFramed(dollarOplogQueryData_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData");
-    }
+    if (!switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 50)) {
-    if (!switchyard::isFramed(dollarReplData_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarReplData_.get(), at, "$replData");
-    }
+    if (!switchyard::checkFramed(dollarReplData_.get(), at, "$replData", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 51)) {
-    if (!switchyard::isFramed(databaseVersion_.get())) [[unlikely]] {
-      return switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion");
-    }
+    if (!switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 52)) {
-    if (!switchyard::isFramed(shardVersion_.get())) [[unlikely]] {
-      return switchyard::checkFramed(shardVersion_.get(), at, "shardVersion");
-    }
+    if (!switchyard::checkFramed(shardVersion_.get(), at, "shardVersion", error)) [[unlikely]] return error;
   }
   return absl::OkStatus();
 }
@@ -2936,7 +2895,7 @@ absl::StatusOr<FindCommand> FindCommand::parse(const switchyard::OpMsg& msg,
   ctx.pushRoot(kStructName);
   absl::StatusOr<FindCommand> out(absl::in_place);
   if (!out->parseFrom(msg, options, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
+    switchyard::storeParseError(out, ctx);
   }
   return out;
 }
@@ -2951,38 +2910,13 @@ bool FindCommand::parseFrom(const switchyard::OpMsg& msg, const switchyard::Pars
   return switchyard::checkDocument(msg.body(), documentOptions, ctx) && parseFrom(msg.body(), ctx);
 }
 
-void FindCommand::measureOpMsg(switchyard::OpMsgSizes<0>& sizes) const {
-  sizes.setBody(serializedSize());
-}
-
-void FindCommand::writeOpMsg(switchyard::OpMsgWriter& w, const switchyard::OpMsgSizes<0>& sizes) const {
-  {
-    // The body first, as drivers write it (any order is valid).
-    switchyard::BsonWriter& body = w.beginBody();
-    switchyard::BsonSpanWriter out = body.span(sizes.body());
-    const switchyard::DocumentStart doc = out.beginDocument();
-    out = writeFields(out);
-    out.endDocument(doc);
-    body.commit(out);
-  }
-}
-
 void FindCommand::serializeOpMsg(switchyard::OpMsgWriter& w) const {
   if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
-  switchyard::OpMsgSizes<0> sizes(/*withChecksum=*/false);
-  measureOpMsg(sizes);
-  writeOpMsg(w, sizes);
+  switchyard::detail::serializeOpMsgBody(this, switchyard::kSerializerOps<FindCommand>, w);
 }
 
 absl::StatusOr<switchyard::BsonBuffer> FindCommand::toOpMsg(std::int32_t requestId, bool withChecksum) const {
-  if (absl::Status status = checkSerializable(); !status.ok()) [[unlikely]] return status;
-  // Each document measured once; MongoDB's limits checked before a byte is written.
-  switchyard::OpMsgSizes<0> sizes(withChecksum);
-  measureOpMsg(sizes);
-  if (absl::Status status = sizes.check(); !status.ok()) [[unlikely]] return status;
-  switchyard::OpMsgWriter w(requestId, 0, 0, sizes.message());
-  writeOpMsg(w, sizes);
-  return w.finish(withChecksum);
+  return switchyard::detail::toOpMsgBody(this, switchyard::kSerializerOps<FindCommand>, requestId, withChecksum);
 }
 
 absl::StatusOr<FindCommand> FindCommand::parseProto(const void* data, size_t size) {

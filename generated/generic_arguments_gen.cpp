@@ -72,33 +72,28 @@ absl::StatusOr<LogicalSessionFromClient> LogicalSessionFromClient::parse(const v
   absl::StatusOr<LogicalSessionFromClient> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
+    switchyard::storeParseError(out, ctx);
   }
   return out;
 }
 
 absl::StatusOr<LogicalSessionFromClient> LogicalSessionFromClient::parse(switchyard::BsonDocument doc,
                                                                          const switchyard::ParseOptions& options) {
-  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
-  ctx.pushRoot(kStructName);
-  absl::StatusOr<LogicalSessionFromClient> out(absl::in_place);
-  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
-  }
-  return out;
+  // Its bytes as a buffer: the same checks (a framed document passes the
+  // header's), the same errors and offsets, one copy of the parse.
+  return parse(doc.data(), doc.size(), options);
 }
 
 absl::StatusOr<switchyard::Owned<LogicalSessionFromClient>> LogicalSessionFromClient::parseOwned(
     std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options) {
-  if (buffer == nullptr) {
-    return switchyard::makeError(switchyard::ErrorCode::kInvalidBSON, "no buffer to parse");
-  }
+  if (buffer == nullptr) [[unlikely]] return switchyard::noBufferToParse();
   absl::StatusOr<LogicalSessionFromClient> parsed = parse(buffer->data(), buffer->size(), options);
-  if (!parsed.ok()) return parsed.status();
-  return switchyard::Owned<LogicalSessionFromClient>(std::move(buffer), *std::move(parsed));
+  if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
+  // Built in place: the parsed value is moved once, into the Owned.
+  return absl::StatusOr<switchyard::Owned<LogicalSessionFromClient>>(absl::in_place, std::move(buffer), *std::move(parsed));
 }
 
-bool operator==(const LogicalSessionFromClient& a, const LogicalSessionFromClient& b) {
+[[gnu::cold]] bool operator==(const LogicalSessionFromClient& a, const LogicalSessionFromClient& b) {
   if (((a.present0_ ^ b.present0_) & (0x2ull)) != 0) return false;
   if (!(a.id_ == b.id_)) return false;
   if ((a.present0_ & (uint64_t{1} << 1)) && !(a.uid_.get() == b.uid_.get())) return false;
@@ -200,10 +195,9 @@ void LogicalSessionFromClient::serialize(switchyard::BsonWriter& w) const {
 }
 
 switchyard::BsonBuffer LogicalSessionFromClient::toBson() const {
-  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
-  const size_t bound = serializedSizeBound();
-  switchyard::BsonWriter w(bound);
-  w.commit(switchyard::writeDocument(*this, w.span(bound)));
+  // serialize() into a buffer of the bound: one allocation, one copy of the writer.
+  switchyard::BsonWriter w(serializedSizeBound());
+  serialize(w);
   return w.finish();
 }
 
@@ -342,33 +336,28 @@ absl::StatusOr<OpTime> OpTime::parse(const void* data, size_t size,
   absl::StatusOr<OpTime> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
+    switchyard::storeParseError(out, ctx);
   }
   return out;
 }
 
 absl::StatusOr<OpTime> OpTime::parse(switchyard::BsonDocument doc,
                                      const switchyard::ParseOptions& options) {
-  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
-  ctx.pushRoot(kStructName);
-  absl::StatusOr<OpTime> out(absl::in_place);
-  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
-  }
-  return out;
+  // Its bytes as a buffer: the same checks (a framed document passes the
+  // header's), the same errors and offsets, one copy of the parse.
+  return parse(doc.data(), doc.size(), options);
 }
 
 absl::StatusOr<switchyard::Owned<OpTime>> OpTime::parseOwned(
     std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options) {
-  if (buffer == nullptr) {
-    return switchyard::makeError(switchyard::ErrorCode::kInvalidBSON, "no buffer to parse");
-  }
+  if (buffer == nullptr) [[unlikely]] return switchyard::noBufferToParse();
   absl::StatusOr<OpTime> parsed = parse(buffer->data(), buffer->size(), options);
-  if (!parsed.ok()) return parsed.status();
-  return switchyard::Owned<OpTime>(std::move(buffer), *std::move(parsed));
+  if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
+  // Built in place: the parsed value is moved once, into the Owned.
+  return absl::StatusOr<switchyard::Owned<OpTime>>(absl::in_place, std::move(buffer), *std::move(parsed));
 }
 
-bool operator==(const OpTime& a, const OpTime& b) {
+[[gnu::cold]] bool operator==(const OpTime& a, const OpTime& b) {
   if (!(a.ts_ == b.ts_)) return false;
   if (!(a.t_ == b.t_)) return false;
   return true;
@@ -472,10 +461,9 @@ void OpTime::serialize(switchyard::BsonWriter& w) const {
 }
 
 switchyard::BsonBuffer OpTime::toBson() const {
-  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
-  const size_t bound = serializedSizeBound();
-  switchyard::BsonWriter w(bound);
-  w.commit(switchyard::writeDocument(*this, w.span(bound)));
+  // serialize() into a buffer of the bound: one allocation, one copy of the writer.
+  switchyard::BsonWriter w(serializedSizeBound());
+  serialize(w);
   return w.finish();
 }
 
@@ -609,33 +597,28 @@ absl::StatusOr<ReadConcernArgs> ReadConcernArgs::parse(const void* data, size_t 
   absl::StatusOr<ReadConcernArgs> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
+    switchyard::storeParseError(out, ctx);
   }
   return out;
 }
 
 absl::StatusOr<ReadConcernArgs> ReadConcernArgs::parse(switchyard::BsonDocument doc,
                                                        const switchyard::ParseOptions& options) {
-  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
-  ctx.pushRoot(kStructName);
-  absl::StatusOr<ReadConcernArgs> out(absl::in_place);
-  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
-  }
-  return out;
+  // Its bytes as a buffer: the same checks (a framed document passes the
+  // header's), the same errors and offsets, one copy of the parse.
+  return parse(doc.data(), doc.size(), options);
 }
 
 absl::StatusOr<switchyard::Owned<ReadConcernArgs>> ReadConcernArgs::parseOwned(
     std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options) {
-  if (buffer == nullptr) {
-    return switchyard::makeError(switchyard::ErrorCode::kInvalidBSON, "no buffer to parse");
-  }
+  if (buffer == nullptr) [[unlikely]] return switchyard::noBufferToParse();
   absl::StatusOr<ReadConcernArgs> parsed = parse(buffer->data(), buffer->size(), options);
-  if (!parsed.ok()) return parsed.status();
-  return switchyard::Owned<ReadConcernArgs>(std::move(buffer), *std::move(parsed));
+  if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
+  // Built in place: the parsed value is moved once, into the Owned.
+  return absl::StatusOr<switchyard::Owned<ReadConcernArgs>>(absl::in_place, std::move(buffer), *std::move(parsed));
 }
 
-bool operator==(const ReadConcernArgs& a, const ReadConcernArgs& b) {
+[[gnu::cold]] bool operator==(const ReadConcernArgs& a, const ReadConcernArgs& b) {
   if (((a.present0_ ^ b.present0_) & (0x1dull)) != 0) return false;
   if ((a.present0_ & (uint64_t{1} << 0)) && !(a.level_.get() == b.level_.get())) return false;
   if (!(a.afterOpTime_ == b.afterOpTime_)) return false;
@@ -834,10 +817,9 @@ void ReadConcernArgs::serialize(switchyard::BsonWriter& w) const {
 }
 
 switchyard::BsonBuffer ReadConcernArgs::toBson() const {
-  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
-  const size_t bound = serializedSizeBound();
-  switchyard::BsonWriter w(bound);
-  w.commit(switchyard::writeDocument(*this, w.span(bound)));
+  // serialize() into a buffer of the bound: one allocation, one copy of the writer.
+  switchyard::BsonWriter w(serializedSizeBound());
+  serialize(w);
   return w.finish();
 }
 
@@ -1056,33 +1038,28 @@ absl::StatusOr<WriteConcernOptions> WriteConcernOptions::parse(const void* data,
   absl::StatusOr<WriteConcernOptions> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
+    switchyard::storeParseError(out, ctx);
   }
   return out;
 }
 
 absl::StatusOr<WriteConcernOptions> WriteConcernOptions::parse(switchyard::BsonDocument doc,
                                                                const switchyard::ParseOptions& options) {
-  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
-  ctx.pushRoot(kStructName);
-  absl::StatusOr<WriteConcernOptions> out(absl::in_place);
-  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
-  }
-  return out;
+  // Its bytes as a buffer: the same checks (a framed document passes the
+  // header's), the same errors and offsets, one copy of the parse.
+  return parse(doc.data(), doc.size(), options);
 }
 
 absl::StatusOr<switchyard::Owned<WriteConcernOptions>> WriteConcernOptions::parseOwned(
     std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options) {
-  if (buffer == nullptr) {
-    return switchyard::makeError(switchyard::ErrorCode::kInvalidBSON, "no buffer to parse");
-  }
+  if (buffer == nullptr) [[unlikely]] return switchyard::noBufferToParse();
   absl::StatusOr<WriteConcernOptions> parsed = parse(buffer->data(), buffer->size(), options);
-  if (!parsed.ok()) return parsed.status();
-  return switchyard::Owned<WriteConcernOptions>(std::move(buffer), *std::move(parsed));
+  if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
+  // Built in place: the parsed value is moved once, into the Owned.
+  return absl::StatusOr<switchyard::Owned<WriteConcernOptions>>(absl::in_place, std::move(buffer), *std::move(parsed));
 }
 
-bool operator==(const WriteConcernOptions& a, const WriteConcernOptions& b) {
+[[gnu::cold]] bool operator==(const WriteConcernOptions& a, const WriteConcernOptions& b) {
   if (((a.present0_ ^ b.present0_) & (0x1eull)) != 0) return false;
   if (!(a.w_ == b.w_)) return false;
   if ((a.present0_ & (uint64_t{1} << 1)) && !(a.j_.get() == b.j_.get())) return false;
@@ -1287,10 +1264,9 @@ void WriteConcernOptions::serialize(switchyard::BsonWriter& w) const {
 }
 
 switchyard::BsonBuffer WriteConcernOptions::toBson() const {
-  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
-  const size_t bound = serializedSizeBound();
-  switchyard::BsonWriter w(bound);
-  w.commit(switchyard::writeDocument(*this, w.span(bound)));
+  // serialize() into a buffer of the bound: one allocation, one copy of the writer.
+  switchyard::BsonWriter w(serializedSizeBound());
+  serialize(w);
   return w.finish();
 }
 
@@ -1506,33 +1482,28 @@ absl::StatusOr<ClusterTimeSignature> ClusterTimeSignature::parse(const void* dat
   absl::StatusOr<ClusterTimeSignature> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
+    switchyard::storeParseError(out, ctx);
   }
   return out;
 }
 
 absl::StatusOr<ClusterTimeSignature> ClusterTimeSignature::parse(switchyard::BsonDocument doc,
                                                                  const switchyard::ParseOptions& options) {
-  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
-  ctx.pushRoot(kStructName);
-  absl::StatusOr<ClusterTimeSignature> out(absl::in_place);
-  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
-  }
-  return out;
+  // Its bytes as a buffer: the same checks (a framed document passes the
+  // header's), the same errors and offsets, one copy of the parse.
+  return parse(doc.data(), doc.size(), options);
 }
 
 absl::StatusOr<switchyard::Owned<ClusterTimeSignature>> ClusterTimeSignature::parseOwned(
     std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options) {
-  if (buffer == nullptr) {
-    return switchyard::makeError(switchyard::ErrorCode::kInvalidBSON, "no buffer to parse");
-  }
+  if (buffer == nullptr) [[unlikely]] return switchyard::noBufferToParse();
   absl::StatusOr<ClusterTimeSignature> parsed = parse(buffer->data(), buffer->size(), options);
-  if (!parsed.ok()) return parsed.status();
-  return switchyard::Owned<ClusterTimeSignature>(std::move(buffer), *std::move(parsed));
+  if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
+  // Built in place: the parsed value is moved once, into the Owned.
+  return absl::StatusOr<switchyard::Owned<ClusterTimeSignature>>(absl::in_place, std::move(buffer), *std::move(parsed));
 }
 
-bool operator==(const ClusterTimeSignature& a, const ClusterTimeSignature& b) {
+[[gnu::cold]] bool operator==(const ClusterTimeSignature& a, const ClusterTimeSignature& b) {
   if (!(a.hash_ == b.hash_)) return false;
   if (!(a.keyId_ == b.keyId_)) return false;
   return true;
@@ -1639,10 +1610,9 @@ void ClusterTimeSignature::serialize(switchyard::BsonWriter& w) const {
 }
 
 switchyard::BsonBuffer ClusterTimeSignature::toBson() const {
-  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
-  const size_t bound = serializedSizeBound();
-  switchyard::BsonWriter w(bound);
-  w.commit(switchyard::writeDocument(*this, w.span(bound)));
+  // serialize() into a buffer of the bound: one allocation, one copy of the writer.
+  switchyard::BsonWriter w(serializedSizeBound());
+  serialize(w);
   return w.finish();
 }
 
@@ -1777,33 +1747,28 @@ absl::StatusOr<ClusterTime> ClusterTime::parse(const void* data, size_t size,
   absl::StatusOr<ClusterTime> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
+    switchyard::storeParseError(out, ctx);
   }
   return out;
 }
 
 absl::StatusOr<ClusterTime> ClusterTime::parse(switchyard::BsonDocument doc,
                                                const switchyard::ParseOptions& options) {
-  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
-  ctx.pushRoot(kStructName);
-  absl::StatusOr<ClusterTime> out(absl::in_place);
-  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
-  }
-  return out;
+  // Its bytes as a buffer: the same checks (a framed document passes the
+  // header's), the same errors and offsets, one copy of the parse.
+  return parse(doc.data(), doc.size(), options);
 }
 
 absl::StatusOr<switchyard::Owned<ClusterTime>> ClusterTime::parseOwned(
     std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options) {
-  if (buffer == nullptr) {
-    return switchyard::makeError(switchyard::ErrorCode::kInvalidBSON, "no buffer to parse");
-  }
+  if (buffer == nullptr) [[unlikely]] return switchyard::noBufferToParse();
   absl::StatusOr<ClusterTime> parsed = parse(buffer->data(), buffer->size(), options);
-  if (!parsed.ok()) return parsed.status();
-  return switchyard::Owned<ClusterTime>(std::move(buffer), *std::move(parsed));
+  if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
+  // Built in place: the parsed value is moved once, into the Owned.
+  return absl::StatusOr<switchyard::Owned<ClusterTime>>(absl::in_place, std::move(buffer), *std::move(parsed));
 }
 
-bool operator==(const ClusterTime& a, const ClusterTime& b) {
+[[gnu::cold]] bool operator==(const ClusterTime& a, const ClusterTime& b) {
   if (!(a.clusterTime_ == b.clusterTime_)) return false;
   if (!(a.signature_ == b.signature_)) return false;
   return true;
@@ -1915,10 +1880,9 @@ void ClusterTime::serialize(switchyard::BsonWriter& w) const {
 }
 
 switchyard::BsonBuffer ClusterTime::toBson() const {
-  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
-  const size_t bound = serializedSizeBound();
-  switchyard::BsonWriter w(bound);
-  w.commit(switchyard::writeDocument(*this, w.span(bound)));
+  // serialize() into a buffer of the bound: one allocation, one copy of the writer.
+  switchyard::BsonWriter w(serializedSizeBound());
+  serialize(w);
   return w.finish();
 }
 

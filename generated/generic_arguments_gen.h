@@ -60,7 +60,9 @@ class LogicalSessionFromClient {
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
-  // Views point into `data`.
+  // Views point into `data`. Out of line (as the entry points are), so that
+  // parseOwned is a call to it, not another copy.
+  [[gnu::noinline]]
   static absl::StatusOr<LogicalSessionFromClient> parse(const void* data, size_t size,
                                                         const switchyard::ParseOptions& options = {});
   static absl::StatusOr<LogicalSessionFromClient> parse(switchyard::BsonDocument doc,
@@ -72,17 +74,20 @@ class LogicalSessionFromClient {
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
 
-  // Exact size of serialize()'s output.
-  size_t serializedSize() const;
+  // Exact size of serialize()'s output. Out of line everywhere (the checked
+  // and OP_MSG entry points call it, not serialize()): one copy.
+  [[gnu::noinline]] size_t serializedSize() const;
   // An upper bound of serializedSize() (never below it), cheaper to compute:
   // serialize() and toBson() reserve it and write in one pass.
   size_t serializedSizeBound() const;  // inline, below the class
   // Appends one whole document in one pass (reserving serializedSizeBound() once).
-  void serialize(switchyard::BsonWriter& w) const;
-  switchyard::BsonBuffer toBson() const;
+  // Out of line (as the entry points are): toBson() is a call to it.
+  [[gnu::noinline]] void serialize(switchyard::BsonWriter& w) const;
+  [[gnu::noinline]] switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
-  // (switchyard/extended_json.h).
-  std::string toString() const;
+  // (switchyard/extended_json.h). Cold: never on a hot path, so compiled for
+  // size, with no serializer inlined into it.
+  [[gnu::cold]] std::string toString() const;
   // Writes the elements only (no frame) through a cursor over room reserved
   // for them (serializedSize() minus the 5 bytes of the frame); returns the
   // cursor past them. Pass and keep the cursor by value: it stays in a register.
@@ -101,8 +106,8 @@ class LogicalSessionFromClient {
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
   // The same for this value at `at` (a field of an enclosing document): errors
-  // name the whole path.
-  absl::Status checkSerializable(const switchyard::FieldPath& at) const;
+  // name the whole path. Out of line everywhere: one copy.
+  [[gnu::noinline]] absl::Status checkSerializable(const switchyard::FieldPath& at) const;
   // Every required field set, here and in the nested structs that are set
   // (serialize() and toBson() abort otherwise; checkSerializable() says which).
   bool requiredFieldsSet() const noexcept;
@@ -230,7 +235,9 @@ class OpTime {
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
-  // Views point into `data`.
+  // Views point into `data`. Out of line (as the entry points are), so that
+  // parseOwned is a call to it, not another copy.
+  [[gnu::noinline]]
   static absl::StatusOr<OpTime> parse(const void* data, size_t size,
                                       const switchyard::ParseOptions& options = {});
   static absl::StatusOr<OpTime> parse(switchyard::BsonDocument doc,
@@ -242,19 +249,22 @@ class OpTime {
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
 
-  // Exact size of serialize()'s output.
-  size_t serializedSize() const;
+  // Exact size of serialize()'s output. Out of line everywhere (the checked
+  // and OP_MSG entry points call it, not serialize()): one copy.
+  [[gnu::noinline]] size_t serializedSize() const;
   // An upper bound of serializedSize() (never below it), cheaper to compute:
   // serialize() and toBson() reserve it and write in one pass.
   // A constant: every field has a fixed size (all of them set).
   static constexpr size_t kSerializedSizeBound = 28;
   size_t serializedSizeBound() const { return kSerializedSizeBound; }
   // Appends one whole document in one pass (reserving serializedSizeBound() once).
-  void serialize(switchyard::BsonWriter& w) const;
-  switchyard::BsonBuffer toBson() const;
+  // Out of line (as the entry points are): toBson() is a call to it.
+  [[gnu::noinline]] void serialize(switchyard::BsonWriter& w) const;
+  [[gnu::noinline]] switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
-  // (switchyard/extended_json.h).
-  std::string toString() const;
+  // (switchyard/extended_json.h). Cold: never on a hot path, so compiled for
+  // size, with no serializer inlined into it.
+  [[gnu::cold]] std::string toString() const;
   // Writes the elements only (no frame) through a cursor over room reserved
   // for them (serializedSize() minus the 5 bytes of the frame); returns the
   // cursor past them. Pass and keep the cursor by value: it stays in a register.
@@ -273,8 +283,8 @@ class OpTime {
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
   // The same for this value at `at` (a field of an enclosing document): errors
-  // name the whole path.
-  absl::Status checkSerializable(const switchyard::FieldPath& at) const;
+  // name the whole path. Out of line everywhere: one copy.
+  [[gnu::noinline]] absl::Status checkSerializable(const switchyard::FieldPath& at) const;
   // Every required field set, here and in the nested structs that are set
   // (serialize() and toBson() abort otherwise; checkSerializable() says which).
   bool requiredFieldsSet() const noexcept;
@@ -389,7 +399,9 @@ class ReadConcernArgs {
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
-  // Views point into `data`.
+  // Views point into `data`. Out of line (as the entry points are), so that
+  // parseOwned is a call to it, not another copy.
+  [[gnu::noinline]]
   static absl::StatusOr<ReadConcernArgs> parse(const void* data, size_t size,
                                                const switchyard::ParseOptions& options = {});
   static absl::StatusOr<ReadConcernArgs> parse(switchyard::BsonDocument doc,
@@ -401,17 +413,20 @@ class ReadConcernArgs {
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
 
-  // Exact size of serialize()'s output.
-  size_t serializedSize() const;
+  // Exact size of serialize()'s output. Out of line everywhere (the checked
+  // and OP_MSG entry points call it, not serialize()): one copy.
+  [[gnu::noinline]] size_t serializedSize() const;
   // An upper bound of serializedSize() (never below it), cheaper to compute:
   // serialize() and toBson() reserve it and write in one pass.
   size_t serializedSizeBound() const;  // inline, below the class
   // Appends one whole document in one pass (reserving serializedSizeBound() once).
-  void serialize(switchyard::BsonWriter& w) const;
-  switchyard::BsonBuffer toBson() const;
+  // Out of line (as the entry points are): toBson() is a call to it.
+  [[gnu::noinline]] void serialize(switchyard::BsonWriter& w) const;
+  [[gnu::noinline]] switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
-  // (switchyard/extended_json.h).
-  std::string toString() const;
+  // (switchyard/extended_json.h). Cold: never on a hot path, so compiled for
+  // size, with no serializer inlined into it.
+  [[gnu::cold]] std::string toString() const;
   // Writes the elements only (no frame) through a cursor over room reserved
   // for them (serializedSize() minus the 5 bytes of the frame); returns the
   // cursor past them. Pass and keep the cursor by value: it stays in a register.
@@ -430,8 +445,8 @@ class ReadConcernArgs {
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
   // The same for this value at `at` (a field of an enclosing document): errors
-  // name the whole path.
-  absl::Status checkSerializable(const switchyard::FieldPath& at) const;
+  // name the whole path. Out of line everywhere: one copy.
+  [[gnu::noinline]] absl::Status checkSerializable(const switchyard::FieldPath& at) const;
   // Every required field set, here and in the nested structs that are set
   // (serialize() and toBson() abort otherwise; checkSerializable() says which).
   bool requiredFieldsSet() const noexcept;
@@ -668,7 +683,9 @@ class WriteConcernOptions {
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
-  // Views point into `data`.
+  // Views point into `data`. Out of line (as the entry points are), so that
+  // parseOwned is a call to it, not another copy.
+  [[gnu::noinline]]
   static absl::StatusOr<WriteConcernOptions> parse(const void* data, size_t size,
                                                    const switchyard::ParseOptions& options = {});
   static absl::StatusOr<WriteConcernOptions> parse(switchyard::BsonDocument doc,
@@ -680,17 +697,20 @@ class WriteConcernOptions {
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
 
-  // Exact size of serialize()'s output.
-  size_t serializedSize() const;
+  // Exact size of serialize()'s output. Out of line everywhere (the checked
+  // and OP_MSG entry points call it, not serialize()): one copy.
+  [[gnu::noinline]] size_t serializedSize() const;
   // An upper bound of serializedSize() (never below it), cheaper to compute:
   // serialize() and toBson() reserve it and write in one pass.
   size_t serializedSizeBound() const;  // inline, below the class
   // Appends one whole document in one pass (reserving serializedSizeBound() once).
-  void serialize(switchyard::BsonWriter& w) const;
-  switchyard::BsonBuffer toBson() const;
+  // Out of line (as the entry points are): toBson() is a call to it.
+  [[gnu::noinline]] void serialize(switchyard::BsonWriter& w) const;
+  [[gnu::noinline]] switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
-  // (switchyard/extended_json.h).
-  std::string toString() const;
+  // (switchyard/extended_json.h). Cold: never on a hot path, so compiled for
+  // size, with no serializer inlined into it.
+  [[gnu::cold]] std::string toString() const;
   // Writes the elements only (no frame) through a cursor over room reserved
   // for them (serializedSize() minus the 5 bytes of the frame); returns the
   // cursor past them. Pass and keep the cursor by value: it stays in a register.
@@ -709,8 +729,8 @@ class WriteConcernOptions {
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
   // The same for this value at `at` (a field of an enclosing document): errors
-  // name the whole path.
-  absl::Status checkSerializable(const switchyard::FieldPath& at) const;
+  // name the whole path. Out of line everywhere: one copy.
+  [[gnu::noinline]] absl::Status checkSerializable(const switchyard::FieldPath& at) const;
   // Every required field set, here and in the nested structs that are set
   // (serialize() and toBson() abort otherwise; checkSerializable() says which).
   static constexpr bool requiredFieldsSet() noexcept { return true; }
@@ -967,7 +987,9 @@ class ClusterTimeSignature {
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
-  // Views point into `data`.
+  // Views point into `data`. Out of line (as the entry points are), so that
+  // parseOwned is a call to it, not another copy.
+  [[gnu::noinline]]
   static absl::StatusOr<ClusterTimeSignature> parse(const void* data, size_t size,
                                                     const switchyard::ParseOptions& options = {});
   static absl::StatusOr<ClusterTimeSignature> parse(switchyard::BsonDocument doc,
@@ -979,17 +1001,20 @@ class ClusterTimeSignature {
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
 
-  // Exact size of serialize()'s output.
-  size_t serializedSize() const;
+  // Exact size of serialize()'s output. Out of line everywhere (the checked
+  // and OP_MSG entry points call it, not serialize()): one copy.
+  [[gnu::noinline]] size_t serializedSize() const;
   // An upper bound of serializedSize() (never below it), cheaper to compute:
   // serialize() and toBson() reserve it and write in one pass.
   size_t serializedSizeBound() const;  // inline, below the class
   // Appends one whole document in one pass (reserving serializedSizeBound() once).
-  void serialize(switchyard::BsonWriter& w) const;
-  switchyard::BsonBuffer toBson() const;
+  // Out of line (as the entry points are): toBson() is a call to it.
+  [[gnu::noinline]] void serialize(switchyard::BsonWriter& w) const;
+  [[gnu::noinline]] switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
-  // (switchyard/extended_json.h).
-  std::string toString() const;
+  // (switchyard/extended_json.h). Cold: never on a hot path, so compiled for
+  // size, with no serializer inlined into it.
+  [[gnu::cold]] std::string toString() const;
   // Writes the elements only (no frame) through a cursor over room reserved
   // for them (serializedSize() minus the 5 bytes of the frame); returns the
   // cursor past them. Pass and keep the cursor by value: it stays in a register.
@@ -1008,8 +1033,8 @@ class ClusterTimeSignature {
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
   // The same for this value at `at` (a field of an enclosing document): errors
-  // name the whole path.
-  absl::Status checkSerializable(const switchyard::FieldPath& at) const;
+  // name the whole path. Out of line everywhere: one copy.
+  [[gnu::noinline]] absl::Status checkSerializable(const switchyard::FieldPath& at) const;
   // Every required field set, here and in the nested structs that are set
   // (serialize() and toBson() abort otherwise; checkSerializable() says which).
   bool requiredFieldsSet() const noexcept;
@@ -1137,7 +1162,9 @@ class ClusterTime {
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
-  // Views point into `data`.
+  // Views point into `data`. Out of line (as the entry points are), so that
+  // parseOwned is a call to it, not another copy.
+  [[gnu::noinline]]
   static absl::StatusOr<ClusterTime> parse(const void* data, size_t size,
                                            const switchyard::ParseOptions& options = {});
   static absl::StatusOr<ClusterTime> parse(switchyard::BsonDocument doc,
@@ -1149,17 +1176,20 @@ class ClusterTime {
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
 
-  // Exact size of serialize()'s output.
-  size_t serializedSize() const;
+  // Exact size of serialize()'s output. Out of line everywhere (the checked
+  // and OP_MSG entry points call it, not serialize()): one copy.
+  [[gnu::noinline]] size_t serializedSize() const;
   // An upper bound of serializedSize() (never below it), cheaper to compute:
   // serialize() and toBson() reserve it and write in one pass.
   size_t serializedSizeBound() const;  // inline, below the class
   // Appends one whole document in one pass (reserving serializedSizeBound() once).
-  void serialize(switchyard::BsonWriter& w) const;
-  switchyard::BsonBuffer toBson() const;
+  // Out of line (as the entry points are): toBson() is a call to it.
+  [[gnu::noinline]] void serialize(switchyard::BsonWriter& w) const;
+  [[gnu::noinline]] switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
-  // (switchyard/extended_json.h).
-  std::string toString() const;
+  // (switchyard/extended_json.h). Cold: never on a hot path, so compiled for
+  // size, with no serializer inlined into it.
+  [[gnu::cold]] std::string toString() const;
   // Writes the elements only (no frame) through a cursor over room reserved
   // for them (serializedSize() minus the 5 bytes of the frame); returns the
   // cursor past them. Pass and keep the cursor by value: it stays in a register.
@@ -1178,8 +1208,8 @@ class ClusterTime {
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
   // The same for this value at `at` (a field of an enclosing document): errors
-  // name the whole path.
-  absl::Status checkSerializable(const switchyard::FieldPath& at) const;
+  // name the whole path. Out of line everywhere: one copy.
+  [[gnu::noinline]] absl::Status checkSerializable(const switchyard::FieldPath& at) const;
   // Every required field set, here and in the nested structs that are set
   // (serialize() and toBson() abort otherwise; checkSerializable() says which).
   bool requiredFieldsSet() const noexcept;
@@ -1724,8 +1754,8 @@ class GenericArguments {
   static constexpr uint64_t kGenericOptionalSlots =
       switchyard::genericArgumentMask(kShadowed, kFirstBit, 0x17ff5e17ull);
   // The generic arguments of a and b, whose kGenericOptionalSlots bits are equal, are
-  // equal (the command's operator== calls it).
-  static bool equalGenericArgumentValues(const GenericArguments& a, const GenericArguments& b) {
+  // equal (the command's operator== calls it; cold as it is).
+  [[gnu::cold]] static bool equalGenericArgumentValues(const GenericArguments& a, const GenericArguments& b) {
     if constexpr ((kShadowed & (uint64_t{1} << 0)) == 0) {
       if ((a.present0_ & (uint64_t{1} << presenceBit(0))) && !(a.apiVersion_.get() == b.apiVersion_.get())) return false;
     }

@@ -30,33 +30,28 @@ absl::StatusOr<GetMoreCommand> GetMoreCommand::parse(const void* data, size_t si
   absl::StatusOr<GetMoreCommand> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
+    switchyard::storeParseError(out, ctx);
   }
   return out;
 }
 
 absl::StatusOr<GetMoreCommand> GetMoreCommand::parse(switchyard::BsonDocument doc,
                                                      const switchyard::ParseOptions& options) {
-  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
-  ctx.pushRoot(kStructName);
-  absl::StatusOr<GetMoreCommand> out(absl::in_place);
-  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
-  }
-  return out;
+  // Its bytes as a buffer: the same checks (a framed document passes the
+  // header's), the same errors and offsets, one copy of the parse.
+  return parse(doc.data(), doc.size(), options);
 }
 
 absl::StatusOr<switchyard::Owned<GetMoreCommand>> GetMoreCommand::parseOwned(
     std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options) {
-  if (buffer == nullptr) {
-    return switchyard::makeError(switchyard::ErrorCode::kInvalidBSON, "no buffer to parse");
-  }
+  if (buffer == nullptr) [[unlikely]] return switchyard::noBufferToParse();
   absl::StatusOr<GetMoreCommand> parsed = parse(buffer->data(), buffer->size(), options);
-  if (!parsed.ok()) return parsed.status();
-  return switchyard::Owned<GetMoreCommand>(std::move(buffer), *std::move(parsed));
+  if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
+  // Built in place: the parsed value is moved once, into the Owned.
+  return absl::StatusOr<switchyard::Owned<GetMoreCommand>>(absl::in_place, std::move(buffer), *std::move(parsed));
 }
 
-bool operator==(const GetMoreCommand& a, const GetMoreCommand& b) {
+[[gnu::cold]] bool operator==(const GetMoreCommand& a, const GetMoreCommand& b) {
   if (!(a.commandParameter_ == b.commandParameter_)) return false;
   if (((a.present0_ ^ b.present0_) & (0xeull | GetMoreCommand::kGenericOptionalSlots)) != 0) return false;
   if (!GetMoreCommand::equalGenericArgumentValues(a, b)) return false;
@@ -1436,10 +1431,9 @@ void GetMoreCommand::serialize(switchyard::BsonWriter& w) const {
 }
 
 switchyard::BsonBuffer GetMoreCommand::toBson() const {
-  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
-  const size_t bound = serializedSizeBound();
-  switchyard::BsonWriter w(bound);
-  w.commit(switchyard::writeDocument(*this, w.span(bound)));
+  // serialize() into a buffer of the bound: one allocation, one copy of the writer.
+  switchyard::BsonWriter w(serializedSizeBound());
+  serialize(w);
   return w.finish();
 }
 
@@ -1462,6 +1456,7 @@ absl::Status GetMoreCommand::checkSerializable() const {
 }
 
 absl::Status GetMoreCommand::checkSerializable(const switchyard::FieldPath& at) const {
+  absl::Status error;  // the first document that is not framed
   if ((present0_ & 0x101ull) != 0x101ull) [[unlikely]] {
     if (!(present0_ & (uint64_t{1} << 0))) return switchyard::neverSetError(at, "collection");
     if (!(present0_ & (uint64_t{1} << 8))) return switchyard::neverSetError(at, "$db");
@@ -1491,9 +1486,7 @@ absl::Status GetMoreCommand::checkSerializable(const switchyard::FieldPath& at) 
     }
   }
   if (present0_ & (uint64_t{1} << 18)) {
-    if (!switchyard::isFramed(dollarReadPreference_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference");
-    }
+    if (!switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 19)) {
     {
@@ -1502,44 +1495,28 @@ absl::Status GetMoreCommand::checkSerializable(const switchyard::FieldPath& at) 
     }
   }
   if (present0_ & (uint64_t{1} << 20)) {
-    if (!switchyard::isFramed(dollarAudit_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarAudit_.get(), at, "$audit");
-    }
+    if (!switchyard::checkFramed(dollarAudit_.get(), at, "$audit", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 21)) {
-    if (!switchyard::isFramed(dollarClient_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarClient_.get(), at, "$client");
-    }
+    if (!switchyard::checkFramed(dollarClient_.get(), at, "$client", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 22)) {
-    if (!switchyard::isFramed(dollarConfigServerState_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState");
-    }
+    if (!switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 23)) {
-    if (!switchyard::isFramed(dollarOplogQueryData_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData");
-    }
+    if (!switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 24)) {
-    if (!switchyard::isFramed(dollarQueryOptions_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarQueryOptions_.get(), at, "$queryOptions");
-    }
+    if (!switchyard::checkFramed(dollarQueryOptions_.get(), at, "$queryOptions", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 25)) {
-    if (!switchyard::isFramed(dollarReplData_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarReplData_.get(), at, "$replData");
-    }
+    if (!switchyard::checkFramed(dollarReplData_.get(), at, "$replData", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 26)) {
-    if (!switchyard::isFramed(databaseVersion_.get())) [[unlikely]] {
-      return switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion");
-    }
+    if (!switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 27)) {
-    if (!switchyard::isFramed(shardVersion_.get())) [[unlikely]] {
-      return switchyard::checkFramed(shardVersion_.get(), at, "shardVersion");
-    }
+    if (!switchyard::checkFramed(shardVersion_.get(), at, "shardVersion", error)) [[unlikely]] return error;
   }
   return absl::OkStatus();
 }
@@ -1768,7 +1745,7 @@ absl::StatusOr<GetMoreCommand> GetMoreCommand::parse(const switchyard::OpMsg& ms
   ctx.pushRoot(kStructName);
   absl::StatusOr<GetMoreCommand> out(absl::in_place);
   if (!out->parseFrom(msg, options, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
+    switchyard::storeParseError(out, ctx);
   }
   return out;
 }
@@ -1783,38 +1760,13 @@ bool GetMoreCommand::parseFrom(const switchyard::OpMsg& msg, const switchyard::P
   return switchyard::checkDocument(msg.body(), documentOptions, ctx) && parseFrom(msg.body(), ctx);
 }
 
-void GetMoreCommand::measureOpMsg(switchyard::OpMsgSizes<0>& sizes) const {
-  sizes.setBody(serializedSize());
-}
-
-void GetMoreCommand::writeOpMsg(switchyard::OpMsgWriter& w, const switchyard::OpMsgSizes<0>& sizes) const {
-  {
-    // The body first, as drivers write it (any order is valid).
-    switchyard::BsonWriter& body = w.beginBody();
-    switchyard::BsonSpanWriter out = body.span(sizes.body());
-    const switchyard::DocumentStart doc = out.beginDocument();
-    out = writeFields(out);
-    out.endDocument(doc);
-    body.commit(out);
-  }
-}
-
 void GetMoreCommand::serializeOpMsg(switchyard::OpMsgWriter& w) const {
   if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
-  switchyard::OpMsgSizes<0> sizes(/*withChecksum=*/false);
-  measureOpMsg(sizes);
-  writeOpMsg(w, sizes);
+  switchyard::detail::serializeOpMsgBody(this, switchyard::kSerializerOps<GetMoreCommand>, w);
 }
 
 absl::StatusOr<switchyard::BsonBuffer> GetMoreCommand::toOpMsg(std::int32_t requestId, bool withChecksum) const {
-  if (absl::Status status = checkSerializable(); !status.ok()) [[unlikely]] return status;
-  // Each document measured once; MongoDB's limits checked before a byte is written.
-  switchyard::OpMsgSizes<0> sizes(withChecksum);
-  measureOpMsg(sizes);
-  if (absl::Status status = sizes.check(); !status.ok()) [[unlikely]] return status;
-  switchyard::OpMsgWriter w(requestId, 0, 0, sizes.message());
-  writeOpMsg(w, sizes);
-  return w.finish(withChecksum);
+  return switchyard::detail::toOpMsgBody(this, switchyard::kSerializerOps<GetMoreCommand>, requestId, withChecksum);
 }
 
 absl::StatusOr<GetMoreCommand> GetMoreCommand::parseProto(const void* data, size_t size) {

@@ -54,7 +54,9 @@ class GetMoreCommand : public GenericArguments<0x10ull, 5> {
 
   // Parses untrusted bytes: the document header and size are checked here,
   // every element as it is reached (every byte first with options.validate).
-  // Views point into `data`.
+  // Views point into `data`. Out of line (as the entry points are), so that
+  // parseOwned is a call to it, not another copy.
+  [[gnu::noinline]]
   static absl::StatusOr<GetMoreCommand> parse(const void* data, size_t size,
                                               const switchyard::ParseOptions& options = {});
   static absl::StatusOr<GetMoreCommand> parse(switchyard::BsonDocument doc,
@@ -66,17 +68,20 @@ class GetMoreCommand : public GenericArguments<0x10ull, 5> {
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
 
-  // Exact size of serialize()'s output.
-  size_t serializedSize() const;
+  // Exact size of serialize()'s output. Out of line everywhere (the checked
+  // and OP_MSG entry points call it, not serialize()): one copy.
+  [[gnu::noinline]] size_t serializedSize() const;
   // An upper bound of serializedSize() (never below it), cheaper to compute:
   // serialize() and toBson() reserve it and write in one pass.
   size_t serializedSizeBound() const;
   // Appends one whole document in one pass (reserving serializedSizeBound() once).
-  void serialize(switchyard::BsonWriter& w) const;
-  switchyard::BsonBuffer toBson() const;
+  // Out of line (as the entry points are): toBson() is a call to it.
+  [[gnu::noinline]] void serialize(switchyard::BsonWriter& w) const;
+  [[gnu::noinline]] switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
-  // (switchyard/extended_json.h).
-  std::string toString() const;
+  // (switchyard/extended_json.h). Cold: never on a hot path, so compiled for
+  // size, with no serializer inlined into it.
+  [[gnu::cold]] std::string toString() const;
   // Writes the elements only (no frame) through a cursor over room reserved
   // for them (serializedSize() minus the 5 bytes of the frame); returns the
   // cursor past them. Pass and keep the cursor by value: it stays in a register.
@@ -95,8 +100,8 @@ class GetMoreCommand : public GenericArguments<0x10ull, 5> {
   // OK, or the first document value that is not a well-framed document.
   absl::Status checkSerializable() const;
   // The same for this value at `at` (a field of an enclosing document): errors
-  // name the whole path.
-  absl::Status checkSerializable(const switchyard::FieldPath& at) const;
+  // name the whole path. Out of line everywhere: one copy.
+  [[gnu::noinline]] absl::Status checkSerializable(const switchyard::FieldPath& at) const;
   // Every required field set, here and in the nested structs that are set
   // (serialize() and toBson() abort otherwise; checkSerializable() says which).
   bool requiredFieldsSet() const noexcept;
@@ -197,11 +202,6 @@ class GetMoreCommand : public GenericArguments<0x10ull, 5> {
   }
 
  private:
-  // The message's sizes (each document measured once), then the message
-  // written with them: serializeOpMsg() and toOpMsg().
-  void measureOpMsg(switchyard::OpMsgSizes<0>& sizes) const;
-  void writeOpMsg(switchyard::OpMsgWriter& w, const switchyard::OpMsgSizes<0>& sizes) const;
-
   std::int64_t commandParameter_{};
   std::string_view collection_;
   switchyard::Slot<std::int64_t> batchSize_;

@@ -30,33 +30,28 @@ absl::StatusOr<InsertCommand> InsertCommand::parse(const void* data, size_t size
   absl::StatusOr<InsertCommand> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
+    switchyard::storeParseError(out, ctx);
   }
   return out;
 }
 
 absl::StatusOr<InsertCommand> InsertCommand::parse(switchyard::BsonDocument doc,
                                                    const switchyard::ParseOptions& options) {
-  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
-  ctx.pushRoot(kStructName);
-  absl::StatusOr<InsertCommand> out(absl::in_place);
-  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
-  }
-  return out;
+  // Its bytes as a buffer: the same checks (a framed document passes the
+  // header's), the same errors and offsets, one copy of the parse.
+  return parse(doc.data(), doc.size(), options);
 }
 
 absl::StatusOr<switchyard::Owned<InsertCommand>> InsertCommand::parseOwned(
     std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options) {
-  if (buffer == nullptr) {
-    return switchyard::makeError(switchyard::ErrorCode::kInvalidBSON, "no buffer to parse");
-  }
+  if (buffer == nullptr) [[unlikely]] return switchyard::noBufferToParse();
   absl::StatusOr<InsertCommand> parsed = parse(buffer->data(), buffer->size(), options);
-  if (!parsed.ok()) return parsed.status();
-  return switchyard::Owned<InsertCommand>(std::move(buffer), *std::move(parsed));
+  if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
+  // Built in place: the parsed value is moved once, into the Owned.
+  return absl::StatusOr<switchyard::Owned<InsertCommand>>(absl::in_place, std::move(buffer), *std::move(parsed));
 }
 
-bool operator==(const InsertCommand& a, const InsertCommand& b) {
+[[gnu::cold]] bool operator==(const InsertCommand& a, const InsertCommand& b) {
   if (!(a.collectionName_ == b.collectionName_)) return false;
   if (((a.present0_ ^ b.present0_) & (0x8ull | InsertCommand::kGenericOptionalSlots)) != 0) return false;
   if (!InsertCommand::equalGenericArgumentValues(a, b)) return false;
@@ -1358,10 +1353,9 @@ void InsertCommand::serialize(switchyard::BsonWriter& w) const {
 }
 
 switchyard::BsonBuffer InsertCommand::toBson() const {
-  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
-  const size_t bound = serializedSizeBound();
-  switchyard::BsonWriter w(bound);
-  w.commit(switchyard::writeDocument(*this, w.span(bound)));
+  // serialize() into a buffer of the bound: one allocation, one copy of the writer.
+  switchyard::BsonWriter w(serializedSizeBound());
+  serialize(w);
   return w.finish();
 }
 
@@ -1384,6 +1378,7 @@ absl::Status InsertCommand::checkSerializable() const {
 }
 
 absl::Status InsertCommand::checkSerializable(const switchyard::FieldPath& at) const {
+  absl::Status error;  // the first document that is not framed
   if ((present0_ & 0x101ull) != 0x101ull) [[unlikely]] {
     if (!(present0_ & (uint64_t{1} << 0))) return switchyard::neverSetError(at, "documents");
     if (!(present0_ & (uint64_t{1} << 8))) return switchyard::neverSetError(at, "$db");
@@ -1391,9 +1386,7 @@ absl::Status InsertCommand::checkSerializable(const switchyard::FieldPath& at) c
   {
     const switchyard::FieldPath path1{&at, "documents"};
     for (size_t index1 = 0; index1 < (documents_).size(); ++index1) {
-      if (!switchyard::isFramed((documents_)[index1])) [[unlikely]] {
-        return switchyard::checkFramed((documents_)[index1], path1, switchyard::ArrayIndexName(static_cast<uint32_t>(index1)));
-      }
+      if (!switchyard::checkFramed((documents_)[index1], path1, switchyard::ArrayIndexName(static_cast<uint32_t>(index1)), error)) [[unlikely]] return error;
     }
   }
   if (present0_ & (uint64_t{1} << 10)) {
@@ -1415,9 +1408,7 @@ absl::Status InsertCommand::checkSerializable(const switchyard::FieldPath& at) c
     }
   }
   if (present0_ & (uint64_t{1} << 18)) {
-    if (!switchyard::isFramed(dollarReadPreference_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference");
-    }
+    if (!switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 19)) {
     {
@@ -1426,44 +1417,28 @@ absl::Status InsertCommand::checkSerializable(const switchyard::FieldPath& at) c
     }
   }
   if (present0_ & (uint64_t{1} << 20)) {
-    if (!switchyard::isFramed(dollarAudit_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarAudit_.get(), at, "$audit");
-    }
+    if (!switchyard::checkFramed(dollarAudit_.get(), at, "$audit", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 21)) {
-    if (!switchyard::isFramed(dollarClient_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarClient_.get(), at, "$client");
-    }
+    if (!switchyard::checkFramed(dollarClient_.get(), at, "$client", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 22)) {
-    if (!switchyard::isFramed(dollarConfigServerState_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState");
-    }
+    if (!switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 23)) {
-    if (!switchyard::isFramed(dollarOplogQueryData_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData");
-    }
+    if (!switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 24)) {
-    if (!switchyard::isFramed(dollarQueryOptions_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarQueryOptions_.get(), at, "$queryOptions");
-    }
+    if (!switchyard::checkFramed(dollarQueryOptions_.get(), at, "$queryOptions", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 25)) {
-    if (!switchyard::isFramed(dollarReplData_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarReplData_.get(), at, "$replData");
-    }
+    if (!switchyard::checkFramed(dollarReplData_.get(), at, "$replData", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 26)) {
-    if (!switchyard::isFramed(databaseVersion_.get())) [[unlikely]] {
-      return switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion");
-    }
+    if (!switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 27)) {
-    if (!switchyard::isFramed(shardVersion_.get())) [[unlikely]] {
-      return switchyard::checkFramed(shardVersion_.get(), at, "shardVersion");
-    }
+    if (!switchyard::checkFramed(shardVersion_.get(), at, "shardVersion", error)) [[unlikely]] return error;
   }
   return absl::OkStatus();
 }
@@ -1743,7 +1718,7 @@ absl::StatusOr<InsertCommand> InsertCommand::parse(const switchyard::OpMsg& msg,
   ctx.pushRoot(kStructName);
   absl::StatusOr<InsertCommand> out(absl::in_place);
   if (!out->parseFrom(msg, options, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
+    switchyard::storeParseError(out, ctx);
   }
   return out;
 }

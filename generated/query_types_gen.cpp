@@ -30,33 +30,28 @@ absl::StatusOr<LegacyRuntimeConstants> LegacyRuntimeConstants::parse(const void*
   absl::StatusOr<LegacyRuntimeConstants> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
+    switchyard::storeParseError(out, ctx);
   }
   return out;
 }
 
 absl::StatusOr<LegacyRuntimeConstants> LegacyRuntimeConstants::parse(switchyard::BsonDocument doc,
                                                                      const switchyard::ParseOptions& options) {
-  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
-  ctx.pushRoot(kStructName);
-  absl::StatusOr<LegacyRuntimeConstants> out(absl::in_place);
-  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
-  }
-  return out;
+  // Its bytes as a buffer: the same checks (a framed document passes the
+  // header's), the same errors and offsets, one copy of the parse.
+  return parse(doc.data(), doc.size(), options);
 }
 
 absl::StatusOr<switchyard::Owned<LegacyRuntimeConstants>> LegacyRuntimeConstants::parseOwned(
     std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options) {
-  if (buffer == nullptr) {
-    return switchyard::makeError(switchyard::ErrorCode::kInvalidBSON, "no buffer to parse");
-  }
+  if (buffer == nullptr) [[unlikely]] return switchyard::noBufferToParse();
   absl::StatusOr<LegacyRuntimeConstants> parsed = parse(buffer->data(), buffer->size(), options);
-  if (!parsed.ok()) return parsed.status();
-  return switchyard::Owned<LegacyRuntimeConstants>(std::move(buffer), *std::move(parsed));
+  if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
+  // Built in place: the parsed value is moved once, into the Owned.
+  return absl::StatusOr<switchyard::Owned<LegacyRuntimeConstants>>(absl::in_place, std::move(buffer), *std::move(parsed));
 }
 
-bool operator==(const LegacyRuntimeConstants& a, const LegacyRuntimeConstants& b) {
+[[gnu::cold]] bool operator==(const LegacyRuntimeConstants& a, const LegacyRuntimeConstants& b) {
   if (((a.present0_ ^ b.present0_) & (0xcull)) != 0) return false;
   if (!(a.localNow_ == b.localNow_)) return false;
   if (!(a.clusterTime_ == b.clusterTime_)) return false;
@@ -214,10 +209,9 @@ void LegacyRuntimeConstants::serialize(switchyard::BsonWriter& w) const {
 }
 
 switchyard::BsonBuffer LegacyRuntimeConstants::toBson() const {
-  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
-  const size_t bound = serializedSizeBound();
-  switchyard::BsonWriter w(bound);
-  w.commit(switchyard::writeDocument(*this, w.span(bound)));
+  // serialize() into a buffer of the bound: one allocation, one copy of the writer.
+  switchyard::BsonWriter w(serializedSizeBound());
+  serialize(w);
   return w.finish();
 }
 
@@ -240,14 +234,13 @@ absl::Status LegacyRuntimeConstants::checkSerializable() const {
 }
 
 absl::Status LegacyRuntimeConstants::checkSerializable(const switchyard::FieldPath& at) const {
+  absl::Status error;  // the first document that is not framed
   if ((present0_ & 0x3ull) != 0x3ull) [[unlikely]] {
     if (!(present0_ & (uint64_t{1} << 0))) return switchyard::neverSetError(at, "localNow");
     if (!(present0_ & (uint64_t{1} << 1))) return switchyard::neverSetError(at, "clusterTime");
   }
   if (present0_ & (uint64_t{1} << 2)) {
-    if (!switchyard::isFramed(jsScope_.get())) [[unlikely]] {
-      return switchyard::checkFramed(jsScope_.get(), at, "jsScope");
-    }
+    if (!switchyard::checkFramed(jsScope_.get(), at, "jsScope", error)) [[unlikely]] return error;
   }
   return absl::OkStatus();
 }
@@ -410,33 +403,28 @@ absl::StatusOr<EncryptionInformation> EncryptionInformation::parse(const void* d
   absl::StatusOr<EncryptionInformation> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
+    switchyard::storeParseError(out, ctx);
   }
   return out;
 }
 
 absl::StatusOr<EncryptionInformation> EncryptionInformation::parse(switchyard::BsonDocument doc,
                                                                    const switchyard::ParseOptions& options) {
-  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
-  ctx.pushRoot(kStructName);
-  absl::StatusOr<EncryptionInformation> out(absl::in_place);
-  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
-  }
-  return out;
+  // Its bytes as a buffer: the same checks (a framed document passes the
+  // header's), the same errors and offsets, one copy of the parse.
+  return parse(doc.data(), doc.size(), options);
 }
 
 absl::StatusOr<switchyard::Owned<EncryptionInformation>> EncryptionInformation::parseOwned(
     std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options) {
-  if (buffer == nullptr) {
-    return switchyard::makeError(switchyard::ErrorCode::kInvalidBSON, "no buffer to parse");
-  }
+  if (buffer == nullptr) [[unlikely]] return switchyard::noBufferToParse();
   absl::StatusOr<EncryptionInformation> parsed = parse(buffer->data(), buffer->size(), options);
-  if (!parsed.ok()) return parsed.status();
-  return switchyard::Owned<EncryptionInformation>(std::move(buffer), *std::move(parsed));
+  if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
+  // Built in place: the parsed value is moved once, into the Owned.
+  return absl::StatusOr<switchyard::Owned<EncryptionInformation>>(absl::in_place, std::move(buffer), *std::move(parsed));
 }
 
-bool operator==(const EncryptionInformation& a, const EncryptionInformation& b) {
+[[gnu::cold]] bool operator==(const EncryptionInformation& a, const EncryptionInformation& b) {
   if (((a.present0_ ^ b.present0_) & (0x4ull)) != 0) return false;
   if (!(a.getType() == b.getType())) return false;
   if (!(a.schema_ == b.schema_)) return false;
@@ -567,10 +555,9 @@ void EncryptionInformation::serialize(switchyard::BsonWriter& w) const {
 }
 
 switchyard::BsonBuffer EncryptionInformation::toBson() const {
-  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
-  const size_t bound = serializedSizeBound();
-  switchyard::BsonWriter w(bound);
-  w.commit(switchyard::writeDocument(*this, w.span(bound)));
+  // serialize() into a buffer of the bound: one allocation, one copy of the writer.
+  switchyard::BsonWriter w(serializedSizeBound());
+  serialize(w);
   return w.finish();
 }
 
@@ -593,12 +580,11 @@ absl::Status EncryptionInformation::checkSerializable() const {
 }
 
 absl::Status EncryptionInformation::checkSerializable(const switchyard::FieldPath& at) const {
+  absl::Status error;  // the first document that is not framed
   if ((present0_ & 0x2ull) != 0x2ull) [[unlikely]] {
     if (!(present0_ & (uint64_t{1} << 1))) return switchyard::neverSetError(at, "schema");
   }
-  if (!switchyard::isFramed(schema_)) [[unlikely]] {
-    return switchyard::checkFramed(schema_, at, "schema");
-  }
+  if (!switchyard::checkFramed(schema_, at, "schema", error)) [[unlikely]] return error;
   return absl::OkStatus();
 }
 

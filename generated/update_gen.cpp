@@ -30,33 +30,28 @@ absl::StatusOr<UpdateOpEntry> UpdateOpEntry::parse(const void* data, size_t size
   absl::StatusOr<UpdateOpEntry> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
+    switchyard::storeParseError(out, ctx);
   }
   return out;
 }
 
 absl::StatusOr<UpdateOpEntry> UpdateOpEntry::parse(switchyard::BsonDocument doc,
                                                    const switchyard::ParseOptions& options) {
-  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
-  ctx.pushRoot(kStructName);
-  absl::StatusOr<UpdateOpEntry> out(absl::in_place);
-  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
-  }
-  return out;
+  // Its bytes as a buffer: the same checks (a framed document passes the
+  // header's), the same errors and offsets, one copy of the parse.
+  return parse(doc.data(), doc.size(), options);
 }
 
 absl::StatusOr<switchyard::Owned<UpdateOpEntry>> UpdateOpEntry::parseOwned(
     std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options) {
-  if (buffer == nullptr) {
-    return switchyard::makeError(switchyard::ErrorCode::kInvalidBSON, "no buffer to parse");
-  }
+  if (buffer == nullptr) [[unlikely]] return switchyard::noBufferToParse();
   absl::StatusOr<UpdateOpEntry> parsed = parse(buffer->data(), buffer->size(), options);
-  if (!parsed.ok()) return parsed.status();
-  return switchyard::Owned<UpdateOpEntry>(std::move(buffer), *std::move(parsed));
+  if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
+  // Built in place: the parsed value is moved once, into the Owned.
+  return absl::StatusOr<switchyard::Owned<UpdateOpEntry>>(absl::in_place, std::move(buffer), *std::move(parsed));
 }
 
-bool operator==(const UpdateOpEntry& a, const UpdateOpEntry& b) {
+[[gnu::cold]] bool operator==(const UpdateOpEntry& a, const UpdateOpEntry& b) {
   if (((a.present0_ ^ b.present0_) & (0x184ull)) != 0) return false;
   if (!(a.q_ == b.q_)) return false;
   if (!(a.u_ == b.u_)) return false;
@@ -446,10 +441,9 @@ void UpdateOpEntry::serialize(switchyard::BsonWriter& w) const {
 }
 
 switchyard::BsonBuffer UpdateOpEntry::toBson() const {
-  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
-  const size_t bound = serializedSizeBound();
-  switchyard::BsonWriter w(bound);
-  w.commit(switchyard::writeDocument(*this, w.span(bound)));
+  // serialize() into a buffer of the bound: one allocation, one copy of the writer.
+  switchyard::BsonWriter w(serializedSizeBound());
+  serialize(w);
   return w.finish();
 }
 
@@ -472,32 +466,25 @@ absl::Status UpdateOpEntry::checkSerializable() const {
 }
 
 absl::Status UpdateOpEntry::checkSerializable(const switchyard::FieldPath& at) const {
+  absl::Status error;  // the first document that is not framed
   if ((present0_ & 0x3ull) != 0x3ull) [[unlikely]] {
     if (!(present0_ & (uint64_t{1} << 0))) return switchyard::neverSetError(at, "q");
     if (!(present0_ & (uint64_t{1} << 1))) return switchyard::neverSetError(at, "u");
   }
-  if (!switchyard::isFramed(q_)) [[unlikely]] {
-    return switchyard::checkFramed(q_, at, "q");
-  }
+  if (!switchyard::checkFramed(q_, at, "q", error)) [[unlikely]] return error;
   if (present0_ & (uint64_t{1} << 2)) {
-    if (!switchyard::isFramed(c_.get())) [[unlikely]] {
-      return switchyard::checkFramed(c_.get(), at, "c");
-    }
+    if (!switchyard::checkFramed(c_.get(), at, "c", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 3)) {
     {
       const switchyard::FieldPath path1{&at, "arrayFilters"};
       for (size_t index1 = 0; index1 < (*arrayFilters_).size(); ++index1) {
-        if (!switchyard::isFramed((*arrayFilters_)[index1])) [[unlikely]] {
-          return switchyard::checkFramed((*arrayFilters_)[index1], path1, switchyard::ArrayIndexName(static_cast<uint32_t>(index1)));
-        }
+        if (!switchyard::checkFramed((*arrayFilters_)[index1], path1, switchyard::ArrayIndexName(static_cast<uint32_t>(index1)), error)) [[unlikely]] return error;
       }
     }
   }
   if (present0_ & (uint64_t{1} << 8)) {
-    if (!switchyard::isFramed(collation_.get())) [[unlikely]] {
-      return switchyard::checkFramed(collation_.get(), at, "collation");
-    }
+    if (!switchyard::checkFramed(collation_.get(), at, "collation", error)) [[unlikely]] return error;
   }
   return absl::OkStatus();
 }
@@ -511,33 +498,28 @@ absl::StatusOr<UpdateCommand> UpdateCommand::parse(const void* data, size_t size
   absl::StatusOr<UpdateCommand> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
+    switchyard::storeParseError(out, ctx);
   }
   return out;
 }
 
 absl::StatusOr<UpdateCommand> UpdateCommand::parse(switchyard::BsonDocument doc,
                                                    const switchyard::ParseOptions& options) {
-  switchyard::ParseContext ctx(doc.data(), options.maxDepth);
-  ctx.pushRoot(kStructName);
-  absl::StatusOr<UpdateCommand> out(absl::in_place);
-  if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
-  }
-  return out;
+  // Its bytes as a buffer: the same checks (a framed document passes the
+  // header's), the same errors and offsets, one copy of the parse.
+  return parse(doc.data(), doc.size(), options);
 }
 
 absl::StatusOr<switchyard::Owned<UpdateCommand>> UpdateCommand::parseOwned(
     std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options) {
-  if (buffer == nullptr) {
-    return switchyard::makeError(switchyard::ErrorCode::kInvalidBSON, "no buffer to parse");
-  }
+  if (buffer == nullptr) [[unlikely]] return switchyard::noBufferToParse();
   absl::StatusOr<UpdateCommand> parsed = parse(buffer->data(), buffer->size(), options);
-  if (!parsed.ok()) return parsed.status();
-  return switchyard::Owned<UpdateCommand>(std::move(buffer), *std::move(parsed));
+  if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
+  // Built in place: the parsed value is moved once, into the Owned.
+  return absl::StatusOr<switchyard::Owned<UpdateCommand>>(absl::in_place, std::move(buffer), *std::move(parsed));
 }
 
-bool operator==(const UpdateCommand& a, const UpdateCommand& b) {
+[[gnu::cold]] bool operator==(const UpdateCommand& a, const UpdateCommand& b) {
   if (!(a.collectionName_ == b.collectionName_)) return false;
   if (((a.present0_ ^ b.present0_) & (0x22ull | UpdateCommand::kGenericOptionalSlots)) != 0) return false;
   if (!UpdateCommand::equalGenericArgumentValues(a, b)) return false;
@@ -1919,10 +1901,9 @@ void UpdateCommand::serialize(switchyard::BsonWriter& w) const {
 }
 
 switchyard::BsonBuffer UpdateCommand::toBson() const {
-  if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
-  const size_t bound = serializedSizeBound();
-  switchyard::BsonWriter w(bound);
-  w.commit(switchyard::writeDocument(*this, w.span(bound)));
+  // serialize() into a buffer of the bound: one allocation, one copy of the writer.
+  switchyard::BsonWriter w(serializedSizeBound());
+  serialize(w);
   return w.finish();
 }
 
@@ -1945,6 +1926,7 @@ absl::Status UpdateCommand::checkSerializable() const {
 }
 
 absl::Status UpdateCommand::checkSerializable(const switchyard::FieldPath& at) const {
+  absl::Status error;  // the first document that is not framed
   if ((present0_ & 0x401ull) != 0x401ull) [[unlikely]] {
     if (!(present0_ & (uint64_t{1} << 0))) return switchyard::neverSetError(at, "updates");
     if (!(present0_ & (uint64_t{1} << 10))) return switchyard::neverSetError(at, "$db");
@@ -1956,9 +1938,7 @@ absl::Status UpdateCommand::checkSerializable(const switchyard::FieldPath& at) c
     }
   }
   if (present0_ & (uint64_t{1} << 1)) {
-    if (!switchyard::isFramed(let_.get())) [[unlikely]] {
-      return switchyard::checkFramed(let_.get(), at, "let");
-    }
+    if (!switchyard::checkFramed(let_.get(), at, "let", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 2)) {
     {
@@ -1985,9 +1965,7 @@ absl::Status UpdateCommand::checkSerializable(const switchyard::FieldPath& at) c
     }
   }
   if (present0_ & (uint64_t{1} << 20)) {
-    if (!switchyard::isFramed(dollarReadPreference_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference");
-    }
+    if (!switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 21)) {
     {
@@ -1996,44 +1974,28 @@ absl::Status UpdateCommand::checkSerializable(const switchyard::FieldPath& at) c
     }
   }
   if (present0_ & (uint64_t{1} << 22)) {
-    if (!switchyard::isFramed(dollarAudit_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarAudit_.get(), at, "$audit");
-    }
+    if (!switchyard::checkFramed(dollarAudit_.get(), at, "$audit", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 23)) {
-    if (!switchyard::isFramed(dollarClient_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarClient_.get(), at, "$client");
-    }
+    if (!switchyard::checkFramed(dollarClient_.get(), at, "$client", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 24)) {
-    if (!switchyard::isFramed(dollarConfigServerState_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState");
-    }
+    if (!switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 25)) {
-    if (!switchyard::isFramed(dollarOplogQueryData_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData");
-    }
+    if (!switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 26)) {
-    if (!switchyard::isFramed(dollarQueryOptions_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarQueryOptions_.get(), at, "$queryOptions");
-    }
+    if (!switchyard::checkFramed(dollarQueryOptions_.get(), at, "$queryOptions", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 27)) {
-    if (!switchyard::isFramed(dollarReplData_.get())) [[unlikely]] {
-      return switchyard::checkFramed(dollarReplData_.get(), at, "$replData");
-    }
+    if (!switchyard::checkFramed(dollarReplData_.get(), at, "$replData", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 28)) {
-    if (!switchyard::isFramed(databaseVersion_.get())) [[unlikely]] {
-      return switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion");
-    }
+    if (!switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion", error)) [[unlikely]] return error;
   }
   if (present0_ & (uint64_t{1} << 29)) {
-    if (!switchyard::isFramed(shardVersion_.get())) [[unlikely]] {
-      return switchyard::checkFramed(shardVersion_.get(), at, "shardVersion");
-    }
+    if (!switchyard::checkFramed(shardVersion_.get(), at, "shardVersion", error)) [[unlikely]] return error;
   }
   return absl::OkStatus();
 }
@@ -2330,7 +2292,7 @@ absl::StatusOr<UpdateCommand> UpdateCommand::parse(const switchyard::OpMsg& msg,
   ctx.pushRoot(kStructName);
   absl::StatusOr<UpdateCommand> out(absl::in_place);
   if (!out->parseFrom(msg, options, ctx)) [[unlikely]] {
-    out = ctx.takeStatus();
+    switchyard::storeParseError(out, ctx);
   }
   return out;
 }

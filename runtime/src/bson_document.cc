@@ -8,6 +8,10 @@
 
 namespace switchyard {
 
+bool operator==(const BsonDocument& a, const BsonDocument& b) noexcept {
+  return a.size_ == b.size_ && std::memcmp(a.data_, b.data_, a.size_) == 0;
+}
+
 using internal::sv;
 
 namespace detail {

@@ -45,6 +45,12 @@ absl::Status checkFramed(const BsonDocument& doc, const FieldPath& at, std::stri
   return checkFramed(doc, FieldPath{&at, field}.str());
 }
 
+bool checkFramed(BsonDocument doc, const FieldPath& at, std::string_view field, absl::Status& error) {
+  if (isFramed(doc)) [[likely]] return true;
+  error = checkFramed(doc, at, field);
+  return false;
+}
+
 absl::Status neverSetError(const FieldPath& at, std::string_view field) {
   return makeError(ErrorCode::kMissingField,
                    absl::StrCat("BSON field '", FieldPath{&at, field}.str(),

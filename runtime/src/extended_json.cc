@@ -347,4 +347,9 @@ absl::StatusOr<std::string> toRelaxedExtendedJson(const BsonDocument& doc) {
   return out;
 }
 
+std::string serializedToExtendedJson(const BsonDocument& doc) {
+  absl::StatusOr<std::string> text = toRelaxedExtendedJson(doc);
+  return text.ok() ? *std::move(text) : std::string(text.status().message());
+}
+
 }  // namespace switchyard

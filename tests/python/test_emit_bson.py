@@ -159,9 +159,14 @@ def test_required_fields_set_guards_the_unchecked_serializers(specs):
     assert "(present0_ & 0x3ull) != 0x3ull" in entry
     guard = "if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());"
     for entry_point in ("void UpdateCommand::serialize(switchyard::BsonWriter& w) const {",
-                        "switchyard::BsonBuffer UpdateCommand::toBson() const {",
                         "void UpdateCommand::serializeOpMsg(switchyard::OpMsgWriter& w) const {"):
         assert _function(source, entry_point).split("\n")[1].strip() == guard, entry_point
+    # toBson() is serialize() into a new buffer, behind the same guard.
+    assert "  serialize(w);" in _function(source, "switchyard::BsonBuffer UpdateCommand::toBson() const {")
+    # A command without sequence fields: its OP_MSG is the runtime's, behind the guard too.
+    find = render_spec(specs["find.yaml"], EmitOptions())["find_gen.cpp"]
+    serialize_op_msg = _function(find, "void FindCommand::serializeOpMsg(switchyard::OpMsgWriter& w) const {")
+    assert serialize_op_msg.split("\n")[1].strip() == guard
     # The checked entry points keep returning the status.
     assert guard not in _function(source, "UpdateCommand::toOpMsg(")
 

@@ -100,7 +100,9 @@ _PUBLIC_DECLS = """\
 
 // Parses untrusted bytes: the document header and size are checked here,
 // every element as it is reached (every byte first with options.validate).
-// Views point into `data`.
+// Views point into `data`. Out of line (as the entry points are), so that
+// parseOwned is a call to it, not another copy.
+[[gnu::noinline]]
 static absl::StatusOr<{{T}}> parse(const void* data, size_t size,
 {{DECL_PAD}}const switchyard::ParseOptions& options = {});
 static absl::StatusOr<{{T}}> parse(switchyard::BsonDocument doc,
@@ -112,14 +114,17 @@ static absl::StatusOr<switchyard::Owned<{{T}}>> parseOwned(
 // errors go to `ctx`, whose path names the enclosing fields.
 [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
 
-// Exact size of serialize()'s output.
-size_t serializedSize() const;
+// Exact size of serialize()'s output. Out of line everywhere (the checked
+// and OP_MSG entry points call it, not serialize()): one copy.
+[[gnu::noinline]] size_t serializedSize() const;
 // Appends one whole document in one pass (reserving serializedSizeBound() once).
-void serialize(switchyard::BsonWriter& w) const;
-switchyard::BsonBuffer toBson() const;
+// Out of line (as the entry points are): toBson() is a call to it.
+[[gnu::noinline]] void serialize(switchyard::BsonWriter& w) const;
+[[gnu::noinline]] switchyard::BsonBuffer toBson() const;
 // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
-// (switchyard/extended_json.h).
-std::string toString() const;
+// (switchyard/extended_json.h). Cold: never on a hot path, so compiled for
+// size, with no serializer inlined into it.
+[[gnu::cold]] std::string toString() const;
 // Writes the elements only (no frame) through a cursor over room reserved
 // for them (serializedSize() minus the 5 bytes of the frame); returns the
 // cursor past them. Pass and keep the cursor by value: it stays in a register.
@@ -138,8 +143,8 @@ absl::Status appendTo(switchyard::BsonWriter& w, std::string_view name,
 // OK, or the first document value that is not a well-framed document.
 absl::Status checkSerializable() const;
 // The same for this value at `at` (a field of an enclosing document): errors
-// name the whole path.
-absl::Status checkSerializable(const switchyard::FieldPath& at) const;
+// name the whole path. Out of line everywhere: one copy.
+[[gnu::noinline]] absl::Status checkSerializable(const switchyard::FieldPath& at) const;
 
 // The fields that are set, and their values (defaulted fields as their
 // getters return them).
@@ -250,7 +255,7 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
         # A command's generic arguments: their constants, accessors and members are its base's.
         constants = self.name_constants(s) + self.field_name_constants([fp for fp in plans if not fp.inherited])
         public_decls = fill(_PUBLIC_DECLS, T=T, DECL_PAD=" " * len(f"static absl::StatusOr<{T}> parse(")).split("\n")
-        at = public_decls.index("size_t serializedSize() const;") + 1
+        at = public_decls.index("[[gnu::noinline]] size_t serializedSize() const;") + 1
         public_decls[at:at] = self.bound_decls(s)
         if inlinable(self.spec, s):  # small nested structs: the parent's inline pass
             public_decls += [""] + parse_in_order(self.types, s, plans)
@@ -283,7 +288,7 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
         definitions.extend(chained_definitions)
         # serializedSizeBound() (and for small nested structs writeFields()): bson_bound.py.
         required_decl, required_def = presence.required_fields_set(self.spec, sp)
-        at = public_decls.index("absl::Status checkSerializable(const switchyard::FieldPath& at) const;") + 1
+        at = public_decls.index("[[gnu::noinline]] absl::Status checkSerializable(const switchyard::FieldPath& at) const;") + 1
         public_decls[at:at] = required_decl
         trailer, one_pass = self.place_one_pass(sp, self.callbacks.after_class(s))
         if required_def:
@@ -361,7 +366,8 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
 
     def def_parse(self, s: model.Struct) -> List[str]:
         # The result is built in place inside the StatusOr and returned by
-        # one named return (NRVO): no move of the (large) object.
+        # one named return (NRVO): no move of the (large) object; a failure
+        # replaces it out of line (switchyard::storeParseError).
         out = CodeWriter()
         out.snippet("""
             absl::StatusOr<{{T}}> {{T}}::parse(const void* data, size_t size,
@@ -371,30 +377,25 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
               absl::StatusOr<{{T}}> out(absl::in_place);
               switchyard::BsonDocument doc;
               if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-                out = ctx.takeStatus();
+                switchyard::storeParseError(out, ctx);
               }
               return out;
             }
 
             absl::StatusOr<{{T}}> {{T}}::parse(switchyard::BsonDocument doc,
             {{DEF_PAD}}const switchyard::ParseOptions& options) {
-              switchyard::ParseContext ctx(doc.data(), options.maxDepth);
-              ctx.pushRoot(kStructName);
-              absl::StatusOr<{{T}}> out(absl::in_place);
-              if (!switchyard::checkDocument(doc, options, ctx) || !out->parseFrom(doc, ctx)) [[unlikely]] {
-                out = ctx.takeStatus();
-              }
-              return out;
+              // Its bytes as a buffer: the same checks (a framed document passes the
+              // header's), the same errors and offsets, one copy of the parse.
+              return parse(doc.data(), doc.size(), options);
             }
 
             absl::StatusOr<switchyard::Owned<{{T}}>> {{T}}::parseOwned(
                 std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options) {
-              if (buffer == nullptr) {
-                return switchyard::makeError(switchyard::ErrorCode::kInvalidBSON, "no buffer to parse");
-              }
+              if (buffer == nullptr) [[unlikely]] return switchyard::noBufferToParse();
               absl::StatusOr<{{T}}> parsed = parse(buffer->data(), buffer->size(), options);
-              if (!parsed.ok()) return parsed.status();
-              return switchyard::Owned<{{T}}>(std::move(buffer), *std::move(parsed));
+              if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
+              // Built in place: the parsed value is moved once, into the Owned.
+              return absl::StatusOr<switchyard::Owned<{{T}}>>(absl::in_place, std::move(buffer), *std::move(parsed));
             }
         """, T=s.cpp_name, DEF_PAD=" " * len(f"absl::StatusOr<{s.cpp_name}> {s.cpp_name}::parse("))
         return out.lines

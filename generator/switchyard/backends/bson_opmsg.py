@@ -84,6 +84,8 @@ class OpMsgParts:
         return [""] + text.split("\n")
 
     def private_decls(self, sp: StructPlan) -> List[str]:
+        if not splits_body(sp):
+            return []  # all in the body: switchyard::detail::toOpMsgBody (serializer.h)
         sizes = _sizes_type(sp)
         decls = [
             "// The message's sizes (each document measured once), then the message",
@@ -91,8 +93,6 @@ class OpMsgParts:
             f"void measureOpMsg({sizes}& sizes) const;",
             f"void writeOpMsg(switchyard::OpMsgWriter& w, const {sizes}& sizes) const;",
         ]
-        if not splits_body(sp):
-            return decls
         decls += [
             "// The body loop of parseFrom() without its final checks; the seen-mask",
             "// words are stored to `seen` (the caller stores the presence mask).",
@@ -116,6 +116,8 @@ class OpMsgParts:
     def definitions(self, sp: StructPlan, final_checks: FinalChecks) -> List[List[str]]:
         defs = [self.def_parse(sp), self.def_parse_from(sp, final_checks)]
         defs += [self.def_sequence(sp, fp) for fp in sequence_fields(sp)]
+        if not splits_body(sp):
+            return defs + [self.def_body_only(sp)]
         defs += [self.def_measure(sp), self.def_write(sp), self.def_serialize(sp), self.def_to_op_msg(sp)]
         return defs
 
@@ -133,7 +135,7 @@ class OpMsgParts:
               ctx.pushRoot(kStructName);
               absl::StatusOr<{{T}}> out(absl::in_place);
               if (!out->parseFrom(msg, options, ctx)) [[unlikely]] {
-                out = ctx.takeStatus();
+                switchyard::storeParseError(out, ctx);
               }
               return out;
             }
@@ -217,6 +219,23 @@ class OpMsgParts:
         return out.lines
 
     # ---- writing ---------------------------------------------------------------
+
+    @staticmethod
+    def def_body_only(sp: StructPlan) -> List[str]:
+        """A command with no sequence fields: the message is its body, written
+        by the runtime's one copy of that (serializer.cc)."""
+        out = CodeWriter()
+        out.snippet("""
+            void {{T}}::serializeOpMsg(switchyard::OpMsgWriter& w) const {
+              if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
+              switchyard::detail::serializeOpMsgBody(this, switchyard::kSerializerOps<{{T}}>, w);
+            }
+
+            absl::StatusOr<switchyard::BsonBuffer> {{T}}::toOpMsg(std::int32_t requestId, bool withChecksum) const {
+              return switchyard::detail::toOpMsgBody(this, switchyard::kSerializerOps<{{T}}>, requestId, withChecksum);
+            }
+        """, T=sp.struct.cpp_name)
+        return out.lines
 
     @staticmethod
     def def_measure(sp: StructPlan) -> List[str]:

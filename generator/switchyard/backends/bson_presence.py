@@ -183,7 +183,9 @@ def def_equality(sp: StructPlan, extra_members: Sequence[str]) -> List[str]:
     defaulted fields compare as their getters see them, so an unset field
     equals one set to its default."""
     T = sp.struct.cpp_name
-    out = [f"bool operator==(const {T}& a, const {T}& b) {{"]
+    # Cold: no parse or serialize path compares objects (tests, differential
+    # checks and callers' own code do), so it is compiled for size.
+    out = [f"[[gnu::cold]] bool operator==(const {T}& a, const {T}& b) {{"]
     for m in extra_members:
         out.append(f"  if (!(a.{m} == b.{m})) return false;")
     slots = _optional_slots(sp.own, sp.words)
@@ -212,8 +214,8 @@ def generic_equality(gp: StructPlan, shadowed: str) -> List[str]:
            f"    switchyard::genericArgumentMask({shadowed}, {GENERIC_FIRST_BIT}, "
            f"0x{_optional_slots(gp.live, 1)[0]:x}ull);",
            "// The generic arguments of a and b, whose kGenericOptionalSlots bits are equal, are",
-           "// equal (the command's operator== calls it).",
-           "static bool equalGenericArgumentValues(const GenericArguments& a, const GenericArguments& b) {"]
+           "// equal (the command's operator== calls it; cold as it is).",
+           "[[gnu::cold]] static bool equalGenericArgumentValues(const GenericArguments& a, const GenericArguments& b) {"]
     for fp in gp.live:
         out.append(f"  if constexpr (({shadowed} & (uint64_t{{1}} << {fp.bit})) == 0) {{")
         out.append("  " + _compare(fp))

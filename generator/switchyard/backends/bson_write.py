@@ -70,10 +70,9 @@ class SerializerDefinitions:
             }
 
             switchyard::BsonBuffer {{T}}::toBson() const {
-              if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
-              const size_t bound = serializedSizeBound();
-              switchyard::BsonWriter w(bound);
-              w.commit(switchyard::writeDocument(*this, w.span(bound)));
+              // serialize() into a buffer of the bound: one allocation, one copy of the writer.
+              switchyard::BsonWriter w(serializedSizeBound());
+              serialize(w);
               return w.finish();
             }
 
@@ -120,6 +119,8 @@ class SerializerDefinitions:
                     self._check_value(out, f.type, fp.value, "at", name, 0)
             else:
                 self._check_value(out, f.type, present_value(fp), "at", name, 0)
+        if any("error)) [[unlikely]] return error;" in line for line in out.lines[head + 1:]):
+            out.lines.insert(head + 1, "  absl::Status error;  // the first document that is not framed")
         out("return absl::OkStatus();")
         out.dedent()
         out("}")
@@ -164,8 +165,7 @@ class SerializerDefinitions:
                 out(f"const switchyard::FieldPath path{{&{at}, {name}}};")
                 out(f"if (absl::Status status = ({v}).checkSerializable(path); !status.ok()) [[unlikely]] return status;")
             return
-        with out.block(f"if (!switchyard::isFramed({v})) [[unlikely]] {{"):
-            out(f"return switchyard::checkFramed({v}, {at}, {name});")
+        out(f"if (!switchyard::checkFramed({v}, {at}, {name}, error)) [[unlikely]] return error;")
 
     def def_serialize_fields(self, sp: StructPlan, body_only: bool = False) -> List[str]:
         """writeFields(); with `body_only`, writeBodyFields() (see above). A

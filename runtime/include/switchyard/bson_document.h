@@ -64,10 +64,9 @@ class BsonDocument {
   [[nodiscard]] bool validateDeep(ParseContext& ctx) const;
   absl::Status validateDeep(uint32_t maxDepth = kDefaultMaxDepth) const;
 
-  // Byte-wise equality (same encoding).
-  friend bool operator==(const BsonDocument& a, const BsonDocument& b) noexcept {
-    return a.size_ == b.size_ && std::memcmp(a.data_, b.data_, a.size_) == 0;
-  }
+  // Byte-wise equality (same encoding). Out of line (bson_document.cc): never
+  // on a parse or serialize path, and generated operator== calls it per field.
+  friend bool operator==(const BsonDocument& a, const BsonDocument& b) noexcept;
 
  private:
   BsonDocument(const uint8_t* data, uint32_t size) noexcept : data_(data), size_(size) {}

@@ -78,6 +78,11 @@ struct FieldPath {
 // checkFramed for the field `field` of the value at `at`.
 [[gnu::cold]] absl::Status checkFramed(const BsonDocument& doc, const FieldPath& at, std::string_view field);
 
+// The same for generated checkSerializable(): true when `doc` is framed, else
+// false with the error in `error`. Out of line with the error out of the
+// return value: each field's check is a call and a test.
+bool checkFramed(BsonDocument doc, const FieldPath& at, std::string_view field, absl::Status& error);
+
 // MissingField (40414) for the required field `field` of the value at `at`
 // that was never set: "BSON field 'find.lsid.id' is missing but a required
 // field: it was never set". (MongoDB's generated serializers assert this:

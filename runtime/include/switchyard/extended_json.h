@@ -30,14 +30,16 @@ namespace switchyard {
 // down (malformed bytes or nesting deeper than kDefaultMaxDepth: the error).
 absl::StatusOr<std::string> toRelaxedExtendedJson(const BsonDocument& doc);
 
+// The relaxed Extended JSON of a document a generated serializer wrote (well
+// formed by construction: the fallback, the error's text, is never expected).
+// Out of line, so that each generated toString() is two calls.
+std::string serializedToExtendedJson(const BsonDocument& doc);
+
 // The relaxed Extended JSON of a generated object: its toBson(), as text.
 template <class T>
   requires requires(const T& object) { object.toBson().view(); }
 std::string toExtendedJson(const T& object) {
-  const auto bson = object.toBson();
-  // toBson() output is well formed by construction; the fallback is never expected.
-  auto text = toRelaxedExtendedJson(bson.view());
-  return text.ok() ? *std::move(text) : std::string(text.status().message());
+  return serializedToExtendedJson(object.toBson().view());
 }
 
 }  // namespace switchyard

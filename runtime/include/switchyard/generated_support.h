@@ -201,10 +201,6 @@ template <typename Name>
 
 // Equality of element values (type and value bytes; names are not compared),
 // so that generated classes with `any` members can default operator==.
-inline bool operator==(const BsonElement& a, const BsonElement& b) noexcept {
-  if (isUnsetElement(a) || isUnsetElement(b)) return isUnsetElement(a) && isUnsetElement(b);
-  return a.type() == b.type() && a.valueSize() == b.valueSize() &&
-         (a.valueSize() == 0 || std::memcmp(a.value(), b.value(), a.valueSize()) == 0);
-}
+bool operator==(const BsonElement& a, const BsonElement& b) noexcept;  // generated_support.cc
 
 }  // namespace switchyard

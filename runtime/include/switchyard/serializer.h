@@ -30,6 +30,8 @@
 
 namespace switchyard {
 
+class OpMsgWriter;
+
 // Writes `value` as a whole document at `out` (room for serializedSize()).
 template <typename T>
 [[gnu::always_inline]] inline BsonSpanWriter writeDocument(const T& value, BsonSpanWriter out) {
@@ -39,31 +41,45 @@ template <typename T>
   return out;
 }
 
-// The checks every entry point makes; on success *size is the document's size.
+// A generated class's three members behind function pointers, so that the
+// entry points below are compiled once in the runtime (serializer.cc) and a
+// generated entry point is a call, not another inlined copy of the checks.
+struct SerializerOps {
+  absl::Status (*checkSerializable)(const void* value);
+  size_t (*serializedSize)(const void* value);
+  BsonSpanWriter (*writeFields)(const void* value, BsonSpanWriter out);
+};
+
 template <typename T>
-absl::Status prepareSerialize(const T& value, size_t maxSize, size_t* size) {
-  if (absl::Status status = value.checkSerializable(); !status.ok()) [[unlikely]] return status;
-  *size = value.serializedSize();
-  return checkDocumentSize(*size, maxSize);
-}
+inline constexpr SerializerOps kSerializerOps{
+    [](const void* value) { return static_cast<const T*>(value)->checkSerializable(); },
+    [](const void* value) { return static_cast<const T*>(value)->serializedSize(); },
+    [](const void* value, BsonSpanWriter out) { return static_cast<const T*>(value)->writeFields(out); }};
+
+namespace detail {
+absl::Status serializeTo(const void* value, const SerializerOps& ops, BsonWriter& w, size_t maxSize);
+absl::StatusOr<BsonBuffer> serializeToBuffer(const void* value, const SerializerOps& ops, size_t maxSize);
+absl::StatusOr<size_t> serializeInto(const void* value, const SerializerOps& ops, std::span<uint8_t> buffer,
+                                     size_t maxSize);
+absl::Status appendAsElement(const void* value, const SerializerOps& ops, BsonWriter& w, std::string_view name,
+                             size_t maxSize);
+// The OP_MSG of a command whose fields all go in the body (no document
+// sequences): serializeOpMsg (required fields already checked) and toOpMsg.
+void serializeOpMsgBody(const void* value, const SerializerOps& ops, OpMsgWriter& w);
+absl::StatusOr<BsonBuffer> toOpMsgBody(const void* value, const SerializerOps& ops, int32_t requestId,
+                                       bool withChecksum);
+}  // namespace detail
 
 // Appends `value` as one document to `w`.
 template <typename T>
 absl::Status serializeTo(const T& value, BsonWriter& w, size_t maxSize = kDefaultMaxDocumentSize) {
-  size_t size = 0;
-  if (absl::Status status = prepareSerialize(value, maxSize, &size); !status.ok()) [[unlikely]] return status;
-  w.commit(writeDocument(value, w.span(size)));
-  return absl::OkStatus();
+  return detail::serializeTo(&value, kSerializerOps<T>, w, maxSize);
 }
 
 // A new buffer holding `value` as one document.
 template <typename T>
 absl::StatusOr<BsonBuffer> serializeToBuffer(const T& value, size_t maxSize = kDefaultMaxDocumentSize) {
-  size_t size = 0;
-  if (absl::Status status = prepareSerialize(value, maxSize, &size); !status.ok()) [[unlikely]] return status;
-  BsonWriter w(size);
-  w.commit(writeDocument(value, w.span(size)));
-  return w.finish();
+  return detail::serializeToBuffer(&value, kSerializerOps<T>, maxSize);
 }
 
 // Writes `value` as one document at the start of the caller's `buffer`;
@@ -71,11 +87,7 @@ absl::StatusOr<BsonBuffer> serializeToBuffer(const T& value, size_t maxSize = kD
 template <typename T>
 absl::StatusOr<size_t> serializeInto(const T& value, std::span<uint8_t> buffer,
                                      size_t maxSize = kDefaultMaxDocumentSize) {
-  size_t size = 0;
-  if (absl::Status status = prepareSerialize(value, maxSize, &size); !status.ok()) [[unlikely]] return status;
-  if (absl::Status status = checkRoom(size, buffer.size()); !status.ok()) [[unlikely]] return status;
-  const BsonSpanWriter end = writeDocument(value, BsonSpanWriter(buffer.data()));
-  return static_cast<size_t>(end.pos() - buffer.data());
+  return detail::serializeInto(&value, kSerializerOps<T>, buffer, maxSize);
 }
 
 // Appends `value` to `w` as the element `name` of the document `w` is
@@ -84,12 +96,7 @@ absl::StatusOr<size_t> serializeInto(const T& value, std::span<uint8_t> buffer,
 template <typename T>
 absl::Status appendAsElement(const T& value, BsonWriter& w, std::string_view name,
                              size_t maxSize = kDefaultMaxDocumentSize) {
-  size_t size = 0;
-  if (absl::Status status = prepareSerialize(value, maxSize, &size); !status.ok()) [[unlikely]] return status;
-  BsonSpanWriter out = w.span(bsonElementSize(name.size(), size));
-  out.head(BsonType::kObject, name);
-  w.commit(writeDocument(value, out));
-  return absl::OkStatus();
+  return detail::appendAsElement(&value, kSerializerOps<T>, w, name, maxSize);
 }
 
 }  // namespace switchyard

@@ -18,6 +18,7 @@
 #include "switchyard/op_msg.h"
 #include "switchyard/owned.h"
 #include "switchyard/parse_context.h"
+#include "switchyard/parse_entry.h"
 #include "switchyard/parse_options.h"
 #include "switchyard/proto_embedded.h"
 #include "switchyard/proto_reader.h"
