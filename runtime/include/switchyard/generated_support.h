@@ -141,6 +141,12 @@ inline bool isGlobalCollectionName(const BsonElement& e) noexcept {
   return failCollectionName(ctx, e);
 }
 
+// The error for a value of type `type` (Decimal128) that cannot be represented
+// exactly as `target`: BadValue, the value not rendered, the type named instead.
+// Out of line (generated_support.cc): the message is built once in the runtime.
+[[gnu::cold]] bool failInexactInt(ParseContext& ctx, std::string_view field, BsonType type,
+                                  std::string_view target);
+
 // The cold error paths take the element by value (the caller copies it at the
 // call), so that the parse loop's element is never address-taken and its
 // fields stay in registers, or vanish, on the fast path.
@@ -157,17 +163,8 @@ inline bool isGlobalCollectionName(const BsonElement& e) noexcept {
       return ctx.failCoercion(field, e.asInt64(), target);
     case BsonType::kInt32:
       return ctx.failCoercion(field, static_cast<int64_t>(e.asInt32()), target);
-    default: {
-      // Decimal128: not rendered; the message names the type instead.
-      std::string message = "BSON field '";
-      message += ctx.pathTo(field);
-      message += "' value of type '";
-      message += typeName(e.type());
-      message += "' cannot be represented exactly as type '";
-      message += target;
-      message += "'";
-      return ctx.fail(ErrorCode::kBadValue, message);
-    }
+    default:
+      return failInexactInt(ctx, field, e.type(), target);
   }
 }
 
