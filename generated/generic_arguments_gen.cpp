@@ -2018,87 +2018,27 @@ std::string ClusterTime::toProto() const {
 // ---- GenericArguments ----
 
 [[gnu::cold]] int64_t generic_arguments::frameApiVersion(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  const uint8_t* const value = p + 12;
-  uint32_t size;
-  if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) return kFailed;
-  if (p[0] != switchyard::typeByte(switchyard::BsonType::kString)) {
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kNull) || p[0] == switchyard::typeByte(switchyard::BsonType::kUndefined)) {
-      return kNullish;
-    }
-    static_cast<void>(ctx.failTypeMismatch("apiVersion", static_cast<switchyard::BsonType>(p[0]), {switchyard::BsonType::kString}));
-    return kFailed;
-  }
-  return size;
+  return switchyard::frameDeclinedValue(cursor, p, "apiVersion", {switchyard::BsonType::kString}, ctx);
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameApiStrict(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  const uint8_t* const value = p + 11;
-  uint32_t size;
-  if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) return kFailed;
-  if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) {
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kNull) || p[0] == switchyard::typeByte(switchyard::BsonType::kUndefined)) {
-      return kNullish;
-    }
-    static_cast<void>(ctx.failTypeMismatch("apiStrict", static_cast<switchyard::BsonType>(p[0]), {switchyard::BsonType::kBool}));
-    return kFailed;
-  }
-  return size;
+  return switchyard::frameDeclinedValue(cursor, p, "apiStrict", {switchyard::BsonType::kBool}, ctx);
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameApiDeprecationErrors(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  const uint8_t* const value = p + 22;
-  uint32_t size;
-  if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) return kFailed;
-  if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) {
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kNull) || p[0] == switchyard::typeByte(switchyard::BsonType::kUndefined)) {
-      return kNullish;
-    }
-    static_cast<void>(ctx.failTypeMismatch("apiDeprecationErrors", static_cast<switchyard::BsonType>(p[0]), {switchyard::BsonType::kBool}));
-    return kFailed;
-  }
-  return size;
+  return switchyard::frameDeclinedValue(cursor, p, "apiDeprecationErrors", {switchyard::BsonType::kBool}, ctx);
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameDbName(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  const uint8_t* const value = p + 5;
-  uint32_t size;
-  if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) return kFailed;
-  if (p[0] != switchyard::typeByte(switchyard::BsonType::kString)) {
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kNull) || p[0] == switchyard::typeByte(switchyard::BsonType::kUndefined)) {
-      return kNullish;
-    }
-    static_cast<void>(ctx.failTypeMismatch("$db", static_cast<switchyard::BsonType>(p[0]), {switchyard::BsonType::kString}));
-    return kFailed;
-  }
-  return size;
+  return switchyard::frameDeclinedValue(cursor, p, "$db", {switchyard::BsonType::kString}, ctx);
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameMaxTimeMS(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  const uint8_t* const value = p + 11;
-  uint32_t size;
-  if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) return kFailed;
-  if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) {
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kNull) || p[0] == switchyard::typeByte(switchyard::BsonType::kUndefined)) {
-      return kNullish;
-    }
-    static_cast<void>(ctx.failTypeMismatch("maxTimeMS", static_cast<switchyard::BsonType>(p[0]), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble}));
-    return kFailed;
-  }
-  return size;
+  return switchyard::frameDeclinedValue(cursor, p, "maxTimeMS", {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble}, ctx);
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameReadConcern(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  const uint8_t* const value = p + 13;
-  uint32_t size;
-  if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) return kFailed;
-  if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) {
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kNull) || p[0] == switchyard::typeByte(switchyard::BsonType::kUndefined)) {
-      return kNullish;
-    }
-    static_cast<void>(ctx.failTypeMismatch("readConcern", static_cast<switchyard::BsonType>(p[0]), {switchyard::BsonType::kObject}));
-    return kFailed;
-  }
-  return size;
+  return switchyard::frameDeclinedValue(cursor, p, "readConcern", {switchyard::BsonType::kObject}, ctx);
 }
 
 [[gnu::cold]] bool generic_arguments::parseReadConcern(ReadConcernArgs& nested, const uint8_t* value, uint32_t size, switchyard::ParseContext& ctx) {
@@ -2111,17 +2051,7 @@ std::string ClusterTime::toProto() const {
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameWriteConcern(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  const uint8_t* const value = p + 14;
-  uint32_t size;
-  if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) return kFailed;
-  if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) {
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kNull) || p[0] == switchyard::typeByte(switchyard::BsonType::kUndefined)) {
-      return kNullish;
-    }
-    static_cast<void>(ctx.failTypeMismatch("writeConcern", static_cast<switchyard::BsonType>(p[0]), {switchyard::BsonType::kObject}));
-    return kFailed;
-  }
-  return size;
+  return switchyard::frameDeclinedValue(cursor, p, "writeConcern", {switchyard::BsonType::kObject}, ctx);
 }
 
 [[gnu::cold]] bool generic_arguments::parseWriteConcern(WriteConcernOptions& nested, const uint8_t* value, uint32_t size, switchyard::ParseContext& ctx) {
@@ -2134,17 +2064,7 @@ std::string ClusterTime::toProto() const {
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameLsid(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  const uint8_t* const value = p + 6;
-  uint32_t size;
-  if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) return kFailed;
-  if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) {
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kNull) || p[0] == switchyard::typeByte(switchyard::BsonType::kUndefined)) {
-      return kNullish;
-    }
-    static_cast<void>(ctx.failTypeMismatch("lsid", static_cast<switchyard::BsonType>(p[0]), {switchyard::BsonType::kObject}));
-    return kFailed;
-  }
-  return size;
+  return switchyard::frameDeclinedValue(cursor, p, "lsid", {switchyard::BsonType::kObject}, ctx);
 }
 
 [[gnu::cold]] bool generic_arguments::parseLsid(LogicalSessionFromClient& nested, const uint8_t* value, uint32_t size, switchyard::ParseContext& ctx) {
@@ -2157,101 +2077,31 @@ std::string ClusterTime::toProto() const {
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameClientOperationKey(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  const uint8_t* const value = p + 20;
-  uint32_t size;
-  if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) return kFailed;
-  if (p[0] != switchyard::typeByte(switchyard::BsonType::kBinData)) {
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kNull) || p[0] == switchyard::typeByte(switchyard::BsonType::kUndefined)) {
-      return kNullish;
-    }
-    static_cast<void>(ctx.failTypeMismatch("clientOperationKey", static_cast<switchyard::BsonType>(p[0]), {switchyard::BsonType::kBinData}));
-    return kFailed;
-  }
-  return size;
+  return switchyard::frameDeclinedValue(cursor, p, "clientOperationKey", {switchyard::BsonType::kBinData}, ctx);
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameTxnNumber(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  const uint8_t* const value = p + 11;
-  uint32_t size;
-  if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) return kFailed;
-  if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64)) {
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kNull) || p[0] == switchyard::typeByte(switchyard::BsonType::kUndefined)) {
-      return kNullish;
-    }
-    static_cast<void>(ctx.failTypeMismatch("txnNumber", static_cast<switchyard::BsonType>(p[0]), {switchyard::BsonType::kInt64}));
-    return kFailed;
-  }
-  return size;
+  return switchyard::frameDeclinedValue(cursor, p, "txnNumber", {switchyard::BsonType::kInt64}, ctx);
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameAutocommit(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  const uint8_t* const value = p + 12;
-  uint32_t size;
-  if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) return kFailed;
-  if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) {
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kNull) || p[0] == switchyard::typeByte(switchyard::BsonType::kUndefined)) {
-      return kNullish;
-    }
-    static_cast<void>(ctx.failTypeMismatch("autocommit", static_cast<switchyard::BsonType>(p[0]), {switchyard::BsonType::kBool}));
-    return kFailed;
-  }
-  return size;
+  return switchyard::frameDeclinedValue(cursor, p, "autocommit", {switchyard::BsonType::kBool}, ctx);
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameStartTransaction(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  const uint8_t* const value = p + 18;
-  uint32_t size;
-  if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) return kFailed;
-  if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) {
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kNull) || p[0] == switchyard::typeByte(switchyard::BsonType::kUndefined)) {
-      return kNullish;
-    }
-    static_cast<void>(ctx.failTypeMismatch("startTransaction", static_cast<switchyard::BsonType>(p[0]), {switchyard::BsonType::kBool}));
-    return kFailed;
-  }
-  return size;
+  return switchyard::frameDeclinedValue(cursor, p, "startTransaction", {switchyard::BsonType::kBool}, ctx);
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameStmtId(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  const uint8_t* const value = p + 8;
-  uint32_t size;
-  if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) return kFailed;
-  if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt32)) {
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kNull) || p[0] == switchyard::typeByte(switchyard::BsonType::kUndefined)) {
-      return kNullish;
-    }
-    static_cast<void>(ctx.failTypeMismatch("stmtId", static_cast<switchyard::BsonType>(p[0]), {switchyard::BsonType::kInt32}));
-    return kFailed;
-  }
-  return size;
+  return switchyard::frameDeclinedValue(cursor, p, "stmtId", {switchyard::BsonType::kInt32}, ctx);
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameDollarReadPreference(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  const uint8_t* const value = p + 17;
-  uint32_t size;
-  if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) return kFailed;
-  if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) {
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kNull) || p[0] == switchyard::typeByte(switchyard::BsonType::kUndefined)) {
-      return kNullish;
-    }
-    static_cast<void>(ctx.failTypeMismatch("$readPreference", static_cast<switchyard::BsonType>(p[0]), {switchyard::BsonType::kObject}));
-    return kFailed;
-  }
-  return size;
+  return switchyard::frameDeclinedValue(cursor, p, "$readPreference", {switchyard::BsonType::kObject}, ctx);
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameDollarClusterTime(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  const uint8_t* const value = p + 14;
-  uint32_t size;
-  if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) return kFailed;
-  if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) {
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kNull) || p[0] == switchyard::typeByte(switchyard::BsonType::kUndefined)) {
-      return kNullish;
-    }
-    static_cast<void>(ctx.failTypeMismatch("$clusterTime", static_cast<switchyard::BsonType>(p[0]), {switchyard::BsonType::kObject}));
-    return kFailed;
-  }
-  return size;
+  return switchyard::frameDeclinedValue(cursor, p, "$clusterTime", {switchyard::BsonType::kObject}, ctx);
 }
 
 [[gnu::cold]] bool generic_arguments::parseDollarClusterTime(ClusterTime& nested, const uint8_t* value, uint32_t size, switchyard::ParseContext& ctx) {
@@ -2264,185 +2114,55 @@ std::string ClusterTime::toProto() const {
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameDollarAudit(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  const uint8_t* const value = p + 8;
-  uint32_t size;
-  if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) return kFailed;
-  if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) {
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kNull) || p[0] == switchyard::typeByte(switchyard::BsonType::kUndefined)) {
-      return kNullish;
-    }
-    static_cast<void>(ctx.failTypeMismatch("$audit", static_cast<switchyard::BsonType>(p[0]), {switchyard::BsonType::kObject}));
-    return kFailed;
-  }
-  return size;
+  return switchyard::frameDeclinedValue(cursor, p, "$audit", {switchyard::BsonType::kObject}, ctx);
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameDollarClient(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  const uint8_t* const value = p + 9;
-  uint32_t size;
-  if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) return kFailed;
-  if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) {
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kNull) || p[0] == switchyard::typeByte(switchyard::BsonType::kUndefined)) {
-      return kNullish;
-    }
-    static_cast<void>(ctx.failTypeMismatch("$client", static_cast<switchyard::BsonType>(p[0]), {switchyard::BsonType::kObject}));
-    return kFailed;
-  }
-  return size;
+  return switchyard::frameDeclinedValue(cursor, p, "$client", {switchyard::BsonType::kObject}, ctx);
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameDollarConfigServerState(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  const uint8_t* const value = p + 20;
-  uint32_t size;
-  if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) return kFailed;
-  if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) {
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kNull) || p[0] == switchyard::typeByte(switchyard::BsonType::kUndefined)) {
-      return kNullish;
-    }
-    static_cast<void>(ctx.failTypeMismatch("$configServerState", static_cast<switchyard::BsonType>(p[0]), {switchyard::BsonType::kObject}));
-    return kFailed;
-  }
-  return size;
+  return switchyard::frameDeclinedValue(cursor, p, "$configServerState", {switchyard::BsonType::kObject}, ctx);
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameDollarOplogQueryData(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  const uint8_t* const value = p + 17;
-  uint32_t size;
-  if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) return kFailed;
-  if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) {
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kNull) || p[0] == switchyard::typeByte(switchyard::BsonType::kUndefined)) {
-      return kNullish;
-    }
-    static_cast<void>(ctx.failTypeMismatch("$oplogQueryData", static_cast<switchyard::BsonType>(p[0]), {switchyard::BsonType::kObject}));
-    return kFailed;
-  }
-  return size;
+  return switchyard::frameDeclinedValue(cursor, p, "$oplogQueryData", {switchyard::BsonType::kObject}, ctx);
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameDollarQueryOptions(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  const uint8_t* const value = p + 15;
-  uint32_t size;
-  if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) return kFailed;
-  if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) {
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kNull) || p[0] == switchyard::typeByte(switchyard::BsonType::kUndefined)) {
-      return kNullish;
-    }
-    static_cast<void>(ctx.failTypeMismatch("$queryOptions", static_cast<switchyard::BsonType>(p[0]), {switchyard::BsonType::kObject}));
-    return kFailed;
-  }
-  return size;
+  return switchyard::frameDeclinedValue(cursor, p, "$queryOptions", {switchyard::BsonType::kObject}, ctx);
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameDollarReplData(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  const uint8_t* const value = p + 11;
-  uint32_t size;
-  if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) return kFailed;
-  if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) {
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kNull) || p[0] == switchyard::typeByte(switchyard::BsonType::kUndefined)) {
-      return kNullish;
-    }
-    static_cast<void>(ctx.failTypeMismatch("$replData", static_cast<switchyard::BsonType>(p[0]), {switchyard::BsonType::kObject}));
-    return kFailed;
-  }
-  return size;
+  return switchyard::frameDeclinedValue(cursor, p, "$replData", {switchyard::BsonType::kObject}, ctx);
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameDatabaseVersion(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  const uint8_t* const value = p + 17;
-  uint32_t size;
-  if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) return kFailed;
-  if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) {
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kNull) || p[0] == switchyard::typeByte(switchyard::BsonType::kUndefined)) {
-      return kNullish;
-    }
-    static_cast<void>(ctx.failTypeMismatch("databaseVersion", static_cast<switchyard::BsonType>(p[0]), {switchyard::BsonType::kObject}));
-    return kFailed;
-  }
-  return size;
+  return switchyard::frameDeclinedValue(cursor, p, "databaseVersion", {switchyard::BsonType::kObject}, ctx);
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameShardVersion(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  const uint8_t* const value = p + 14;
-  uint32_t size;
-  if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) return kFailed;
-  if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) {
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kNull) || p[0] == switchyard::typeByte(switchyard::BsonType::kUndefined)) {
-      return kNullish;
-    }
-    static_cast<void>(ctx.failTypeMismatch("shardVersion", static_cast<switchyard::BsonType>(p[0]), {switchyard::BsonType::kObject}));
-    return kFailed;
-  }
-  return size;
+  return switchyard::frameDeclinedValue(cursor, p, "shardVersion", {switchyard::BsonType::kObject}, ctx);
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameDollarConfigTime(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  const uint8_t* const value = p + 13;
-  uint32_t size;
-  if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) return kFailed;
-  if (p[0] != switchyard::typeByte(switchyard::BsonType::kTimestamp)) {
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kNull) || p[0] == switchyard::typeByte(switchyard::BsonType::kUndefined)) {
-      return kNullish;
-    }
-    static_cast<void>(ctx.failTypeMismatch("$configTime", static_cast<switchyard::BsonType>(p[0]), {switchyard::BsonType::kTimestamp}));
-    return kFailed;
-  }
-  return size;
+  return switchyard::frameDeclinedValue(cursor, p, "$configTime", {switchyard::BsonType::kTimestamp}, ctx);
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameDollarTopologyTime(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  const uint8_t* const value = p + 15;
-  uint32_t size;
-  if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) return kFailed;
-  if (p[0] != switchyard::typeByte(switchyard::BsonType::kTimestamp)) {
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kNull) || p[0] == switchyard::typeByte(switchyard::BsonType::kUndefined)) {
-      return kNullish;
-    }
-    static_cast<void>(ctx.failTypeMismatch("$topologyTime", static_cast<switchyard::BsonType>(p[0]), {switchyard::BsonType::kTimestamp}));
-    return kFailed;
-  }
-  return size;
+  return switchyard::frameDeclinedValue(cursor, p, "$topologyTime", {switchyard::BsonType::kTimestamp}, ctx);
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameTxnRetryCounter(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  const uint8_t* const value = p + 17;
-  uint32_t size;
-  if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) return kFailed;
-  if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt32)) {
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kNull) || p[0] == switchyard::typeByte(switchyard::BsonType::kUndefined)) {
-      return kNullish;
-    }
-    static_cast<void>(ctx.failTypeMismatch("txnRetryCounter", static_cast<switchyard::BsonType>(p[0]), {switchyard::BsonType::kInt32}));
-    return kFailed;
-  }
-  return size;
+  return switchyard::frameDeclinedValue(cursor, p, "txnRetryCounter", {switchyard::BsonType::kInt32}, ctx);
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameDollarTenant(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  const uint8_t* const value = p + 9;
-  uint32_t size;
-  if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) return kFailed;
-  if (p[0] != switchyard::typeByte(switchyard::BsonType::kObjectId)) {
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kNull) || p[0] == switchyard::typeByte(switchyard::BsonType::kUndefined)) {
-      return kNullish;
-    }
-    static_cast<void>(ctx.failTypeMismatch("$tenant", static_cast<switchyard::BsonType>(p[0]), {switchyard::BsonType::kObjectId}));
-    return kFailed;
-  }
-  return size;
+  return switchyard::frameDeclinedValue(cursor, p, "$tenant", {switchyard::BsonType::kObjectId}, ctx);
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameExpectPrefix(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  const uint8_t* const value = p + 14;
-  uint32_t size;
-  if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) return kFailed;
-  if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) {
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kNull) || p[0] == switchyard::typeByte(switchyard::BsonType::kUndefined)) {
-      return kNullish;
-    }
-    static_cast<void>(ctx.failTypeMismatch("expectPrefix", static_cast<switchyard::BsonType>(p[0]), {switchyard::BsonType::kBool}));
-    return kFailed;
-  }
-  return size;
+  return switchyard::frameDeclinedValue(cursor, p, "expectPrefix", {switchyard::BsonType::kBool}, ctx);
 }
 
 }  // namespace switchyard::idl

@@ -1891,8 +1891,8 @@ class GenericArguments {
 // call makes GCC allocate the caller's registers worse (an insert of 100
 // documents parsed +70 instructions slower, its documents loop spilling).
 namespace generic_arguments {
-inline constexpr int64_t kFailed = -1;
-inline constexpr int64_t kNullish = -2;
+inline constexpr int64_t kFailed = switchyard::kFramedFailed;
+inline constexpr int64_t kNullish = switchyard::kFramedNullish;
 [[nodiscard]] int64_t frameApiVersion(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
 [[nodiscard]] int64_t frameApiStrict(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
 [[nodiscard]] int64_t frameApiDeprecationErrors(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);

@@ -2,6 +2,7 @@
 // of emitted in every generated translation unit.
 #include "switchyard/generated_support.h"
 
+#include <algorithm>
 #include <cstring>
 #include <string>
 
@@ -23,6 +24,18 @@ bool failInexactInt(ParseContext& ctx, std::string_view field, BsonType type, st
   message += target;
   message += "'";
   return ctx.fail(ErrorCode::kBadValue, message);
+}
+
+int64_t frameDeclinedValue(const BsonCursor cursor, const uint8_t* p, std::string_view field,
+                           std::initializer_list<BsonType> accepted, ParseContext& ctx) {
+  const uint8_t* const value = p + 1 + field.size() + 1;  // the type byte, the name, its NUL
+  uint32_t size = 0;
+  if (!cursor.sizeValue(p[0], value, size, ctx)) return kFramedFailed;
+  const auto type = static_cast<BsonType>(p[0]);
+  if (accepted.size() == 0 || std::find(accepted.begin(), accepted.end(), type) != accepted.end()) return size;
+  if (type == BsonType::kNull || type == BsonType::kUndefined) return kFramedNullish;
+  static_cast<void>(ctx.failTypeMismatch(field, type, accepted));
+  return kFramedFailed;
 }
 
 }  // namespace switchyard

@@ -35,12 +35,12 @@ def specs():
 
 def _shared(generic_source: str):
     """{(kind, Arg): wire name} of the definitions in generic_arguments_gen.cpp,
-    the wire name read from the body (its type mismatch or ctx.enter)."""
+    the wire name read from the body (the runtime frame call or ctx.enter)."""
     found = {}
     starts = [m.start() for m in _DEFINITION.finditer(generic_source)] + [len(generic_source)]
     for m, end in zip(_DEFINITION.finditer(generic_source), starts[1:]):
         body = generic_source[m.start():end]
-        wire = re.search(r'(?:failTypeMismatch|ctx\.enter)\("([^"]+)"', body)
+        wire = re.search(r'(?:frameDeclinedValue\(cursor, p, |ctx\.enter\()"([^"]+)"', body)
         assert wire, body
         key = (m.group(1), m.group(2))
         assert key not in found, f"{key} defined twice"

@@ -163,7 +163,8 @@ def shared_slow_paths(types: CppTypes, gp: StructPlan) -> Tuple[List[str], List[
     generic_arguments: one frame and one parse function per argument that
     has such a path."""
     decls: List[str] = ["", *_FRAME_COMMENT.split("\n"), f"namespace {SHARED} {{",
-                        "inline constexpr int64_t kFailed = -1;", "inline constexpr int64_t kNullish = -2;"]
+                        "inline constexpr int64_t kFailed = switchyard::kFramedFailed;",
+                        "inline constexpr int64_t kNullish = switchyard::kFramedNullish;"]
     definitions: List[List[str]] = []
     ctx = "switchyard::ParseContext& ctx"
     for fp in gp.live:
@@ -190,25 +191,13 @@ def shared_slow_paths(types: CppTypes, gp: StructPlan) -> Tuple[List[str], List[
 
 
 def _frame_body(head: str, f: model.Field) -> List[str]:
-    wire = cpp_string_literal(f.name)
-    out = CodeWriter()
-    with out.block(f"[[gnu::cold]] int64_t {SHARED}::{head.split(' ', 1)[1]} {{"):
-        out(f"const uint8_t* const value = p + {name_size(f.name) + 2};")
-        out("uint32_t size;")
-        out("if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) return kFailed;")
-        accepted = accepted_types(f.type)
-        if accepted is not None:
-            cond = " && ".join(f"p[0] != switchyard::typeByte({a})" for a in accepted)
-            with out.block(f"if ({cond}) {{"):
-                out("if (p[0] == switchyard::typeByte(switchyard::BsonType::kNull) || "
-                    "p[0] == switchyard::typeByte(switchyard::BsonType::kUndefined)) {")
-                out("  return kNullish;")
-                out("}")
-                out(f"static_cast<void>(ctx.failTypeMismatch({wire}, static_cast<switchyard::BsonType>(p[0]), "
-                    f"{{{', '.join(accepted)}}}));")
-                out("return kFailed;")
-        out("return size;")
-    return out.lines
+    """A frame function: a call to the runtime's frameDeclinedValue with the
+    argument's name and accepted types (generated_support.h)."""
+    accepted = accepted_types(f.type) or []
+    return [f"[[gnu::cold]] int64_t {SHARED}::{head.split(' ', 1)[1]} {{",
+            f"  return switchyard::frameDeclinedValue(cursor, p, {cpp_string_literal(f.name)}, "
+            f"{{{', '.join(accepted)}}}, ctx);",
+            "}"]
 
 
 __all__ = ["SHADOWED", "SHARED", "template_head", "base_spec", "base_comment", "class_parts", "shared_scope",

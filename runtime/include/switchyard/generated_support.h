@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 
@@ -146,6 +147,19 @@ inline bool isGlobalCollectionName(const BsonElement& e) noexcept {
 // Out of line (generated_support.cc): the message is built once in the runtime.
 [[gnu::cold]] bool failInexactInt(ParseContext& ctx, std::string_view field, BsonType type,
                                   std::string_view target);
+
+// The slow path of a handler whose inline framing declined the element at `p`
+// (named `field`: the value starts after the type byte, the name and its NUL):
+// the value framed by the checked cursor, then its type checked against
+// `accepted` (empty: any type). Returns the value's size; kFramedNullish for
+// null or undefined where they are not accepted (read as absent, as the inline
+// handlers do); kFramedFailed with the error in ctx. Out of line
+// (generated_support.cc): the shared frame functions of generic arguments
+// (generic_arguments_gen.cpp) are each a call to it.
+inline constexpr int64_t kFramedFailed = -1;
+inline constexpr int64_t kFramedNullish = -2;
+[[gnu::cold]] int64_t frameDeclinedValue(BsonCursor cursor, const uint8_t* p, std::string_view field,
+                                         std::initializer_list<BsonType> accepted, ParseContext& ctx);
 
 // The cold error paths take the element by value (the caller copies it at the
 // call), so that the parse loop's element is never address-taken and its
