@@ -2554,9 +2554,8 @@ switchyard::BsonSpanWriter AggregateCommand::writeFields(switchyard::BsonSpanWri
       if (present0 & (uint64_t{1} << 28)) {
         out.appendBool(kHead_apiStrict, apiStrict_.get());
       }
-      static constexpr auto kHead_apiDeprecationErrors = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
       if (present0 & (uint64_t{1} << 29)) {
-        out.appendBool(kHead_apiDeprecationErrors, apiDeprecationErrors_.get());
+        out = generic_arguments::writeApiDeprecationErrors(out, apiDeprecationErrors_.get());
       }
     }
   }
@@ -2569,9 +2568,8 @@ switchyard::BsonSpanWriter AggregateCommand::writeFields(switchyard::BsonSpanWri
         out.head(switchyard::BsonType::kObject, kHead_lsid);
         out = switchyard::writeDocument(*lsid_, out);
       }
-      static constexpr auto kHead_clientOperationKey = switchyard::fieldHead<"clientOperationKey">(switchyard::BsonType::kBinData);
       if (present0 & (uint64_t{1} << 32)) {
-        out.appendUuid(kHead_clientOperationKey, *clientOperationKey_);
+        out = generic_arguments::writeClientOperationKey(out, *clientOperationKey_);
       }
       static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
       if (present0 & (uint64_t{1} << 33)) {
@@ -2581,9 +2579,8 @@ switchyard::BsonSpanWriter AggregateCommand::writeFields(switchyard::BsonSpanWri
       if (present0 & (uint64_t{1} << 34)) {
         out.appendBool(kHead_autocommit, autocommit_.get());
       }
-      static constexpr auto kHead_startTransaction = switchyard::fieldHead<"startTransaction">(switchyard::BsonType::kBool);
       if (present0 & (uint64_t{1} << 35)) {
-        out.appendBool(kHead_startTransaction, startTransaction_.get());
+        out = generic_arguments::writeStartTransaction(out, startTransaction_.get());
       }
     }
     if ((present0 & 0x1f000000000ull) != 0) {
@@ -2599,57 +2596,45 @@ switchyard::BsonSpanWriter AggregateCommand::writeFields(switchyard::BsonSpanWri
         out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
         out = switchyard::writeDocument(*dollarClusterTime_, out);
       }
-      static constexpr auto kHead_dollarAudit = switchyard::fieldHead<"$audit">(switchyard::BsonType::kObject);
       if (present0 & (uint64_t{1} << 39)) {
-        out.appendDocument(kHead_dollarAudit, dollarAudit_.get());
+        out = generic_arguments::writeDollarAudit(out, dollarAudit_.get());
       }
-      static constexpr auto kHead_dollarClient = switchyard::fieldHead<"$client">(switchyard::BsonType::kObject);
       if (present0 & (uint64_t{1} << 40)) {
-        out.appendDocument(kHead_dollarClient, dollarClient_.get());
+        out = generic_arguments::writeDollarClient(out, dollarClient_.get());
       }
     }
     if ((present0 & 0x3e0000000000ull) != 0) {
-      static constexpr auto kHead_dollarConfigServerState = switchyard::fieldHead<"$configServerState">(switchyard::BsonType::kObject);
       if (present0 & (uint64_t{1} << 41)) {
-        out.appendDocument(kHead_dollarConfigServerState, dollarConfigServerState_.get());
+        out = generic_arguments::writeDollarConfigServerState(out, dollarConfigServerState_.get());
       }
-      static constexpr auto kHead_dollarOplogQueryData = switchyard::fieldHead<"$oplogQueryData">(switchyard::BsonType::kObject);
       if (present0 & (uint64_t{1} << 42)) {
-        out.appendDocument(kHead_dollarOplogQueryData, dollarOplogQueryData_.get());
+        out = generic_arguments::writeDollarOplogQueryData(out, dollarOplogQueryData_.get());
       }
-      static constexpr auto kHead_dollarReplData = switchyard::fieldHead<"$replData">(switchyard::BsonType::kObject);
       if (present0 & (uint64_t{1} << 43)) {
-        out.appendDocument(kHead_dollarReplData, dollarReplData_.get());
+        out = generic_arguments::writeDollarReplData(out, dollarReplData_.get());
       }
-      static constexpr auto kHead_databaseVersion = switchyard::fieldHead<"databaseVersion">(switchyard::BsonType::kObject);
       if (present0 & (uint64_t{1} << 44)) {
-        out.appendDocument(kHead_databaseVersion, databaseVersion_.get());
+        out = generic_arguments::writeDatabaseVersion(out, databaseVersion_.get());
       }
-      static constexpr auto kHead_shardVersion = switchyard::fieldHead<"shardVersion">(switchyard::BsonType::kObject);
       if (present0 & (uint64_t{1} << 45)) {
-        out.appendDocument(kHead_shardVersion, shardVersion_.get());
+        out = generic_arguments::writeShardVersion(out, shardVersion_.get());
       }
     }
     if ((present0 & 0x7c00000000000ull) != 0) {
-      static constexpr auto kHead_dollarConfigTime = switchyard::fieldHead<"$configTime">(switchyard::BsonType::kTimestamp);
       if (present0 & (uint64_t{1} << 46)) {
-        out.appendTimestamp(kHead_dollarConfigTime, dollarConfigTime_.get());
+        out = generic_arguments::writeDollarConfigTime(out, dollarConfigTime_.get());
       }
-      static constexpr auto kHead_dollarTopologyTime = switchyard::fieldHead<"$topologyTime">(switchyard::BsonType::kTimestamp);
       if (present0 & (uint64_t{1} << 47)) {
-        out.appendTimestamp(kHead_dollarTopologyTime, dollarTopologyTime_.get());
+        out = generic_arguments::writeDollarTopologyTime(out, dollarTopologyTime_.get());
       }
-      static constexpr auto kHead_txnRetryCounter = switchyard::fieldHead<"txnRetryCounter">(switchyard::BsonType::kInt32);
       if (present0 & (uint64_t{1} << 48)) {
-        out.appendInt32(kHead_txnRetryCounter, txnRetryCounter_.get());
+        out = generic_arguments::writeTxnRetryCounter(out, txnRetryCounter_.get());
       }
-      static constexpr auto kHead_dollarTenant = switchyard::fieldHead<"$tenant">(switchyard::BsonType::kObjectId);
       if (present0 & (uint64_t{1} << 49)) {
-        out.appendObjectId(kHead_dollarTenant, *dollarTenant_);
+        out = generic_arguments::writeDollarTenant(out, *dollarTenant_);
       }
-      static constexpr auto kHead_expectPrefix = switchyard::fieldHead<"expectPrefix">(switchyard::BsonType::kBool);
       if (present0 & (uint64_t{1} << 50)) {
-        out.appendBool(kHead_expectPrefix, expectPrefix_.get());
+        out = generic_arguments::writeExpectPrefix(out, expectPrefix_.get());
       }
     }
   }

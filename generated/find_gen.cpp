@@ -2662,9 +2662,8 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
     if (present0 & (uint64_t{1} << 33)) {
       out.appendBool(kHead_apiStrict, apiStrict_.get());
     }
-    static constexpr auto kHead_apiDeprecationErrors = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
     if (present0 & (uint64_t{1} << 34)) {
-      out.appendBool(kHead_apiDeprecationErrors, apiDeprecationErrors_.get());
+      out = generic_arguments::writeApiDeprecationErrors(out, apiDeprecationErrors_.get());
     }
   }
   static constexpr auto kHead_dbName = switchyard::fieldHead<"$db">(switchyard::BsonType::kString);
@@ -2681,9 +2680,8 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
         out.head(switchyard::BsonType::kObject, kHead_lsid);
         out = switchyard::writeDocument(*lsid_, out);
       }
-      static constexpr auto kHead_clientOperationKey = switchyard::fieldHead<"clientOperationKey">(switchyard::BsonType::kBinData);
       if (present0 & (uint64_t{1} << 38)) {
-        out.appendUuid(kHead_clientOperationKey, *clientOperationKey_);
+        out = generic_arguments::writeClientOperationKey(out, *clientOperationKey_);
       }
       static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
       if (present0 & (uint64_t{1} << 39)) {
@@ -2695,13 +2693,11 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
       }
     }
     if ((present0 & 0x3e0000000000ull) != 0) {
-      static constexpr auto kHead_startTransaction = switchyard::fieldHead<"startTransaction">(switchyard::BsonType::kBool);
       if (present0 & (uint64_t{1} << 41)) {
-        out.appendBool(kHead_startTransaction, startTransaction_.get());
+        out = generic_arguments::writeStartTransaction(out, startTransaction_.get());
       }
-      static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
       if (present0 & (uint64_t{1} << 42)) {
-        out.appendInt32(kHead_stmtId, stmtId_.get());
+        out = generic_arguments::writeStmtId(out, stmtId_.get());
       }
       if (present0 & (uint64_t{1} << 43)) {
         switchyard::appendAny(out, "comment", *comment_);
@@ -2717,57 +2713,45 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
       }
     }
     if ((present0 & 0x7c00000000000ull) != 0) {
-      static constexpr auto kHead_dollarAudit = switchyard::fieldHead<"$audit">(switchyard::BsonType::kObject);
       if (present0 & (uint64_t{1} << 46)) {
-        out.appendDocument(kHead_dollarAudit, dollarAudit_.get());
+        out = generic_arguments::writeDollarAudit(out, dollarAudit_.get());
       }
-      static constexpr auto kHead_dollarClient = switchyard::fieldHead<"$client">(switchyard::BsonType::kObject);
       if (present0 & (uint64_t{1} << 47)) {
-        out.appendDocument(kHead_dollarClient, dollarClient_.get());
+        out = generic_arguments::writeDollarClient(out, dollarClient_.get());
       }
-      static constexpr auto kHead_dollarConfigServerState = switchyard::fieldHead<"$configServerState">(switchyard::BsonType::kObject);
       if (present0 & (uint64_t{1} << 48)) {
-        out.appendDocument(kHead_dollarConfigServerState, dollarConfigServerState_.get());
+        out = generic_arguments::writeDollarConfigServerState(out, dollarConfigServerState_.get());
       }
-      static constexpr auto kHead_dollarOplogQueryData = switchyard::fieldHead<"$oplogQueryData">(switchyard::BsonType::kObject);
       if (present0 & (uint64_t{1} << 49)) {
-        out.appendDocument(kHead_dollarOplogQueryData, dollarOplogQueryData_.get());
+        out = generic_arguments::writeDollarOplogQueryData(out, dollarOplogQueryData_.get());
       }
-      static constexpr auto kHead_dollarReplData = switchyard::fieldHead<"$replData">(switchyard::BsonType::kObject);
       if (present0 & (uint64_t{1} << 50)) {
-        out.appendDocument(kHead_dollarReplData, dollarReplData_.get());
+        out = generic_arguments::writeDollarReplData(out, dollarReplData_.get());
       }
     }
     if ((present0 & 0xf8000000000000ull) != 0) {
-      static constexpr auto kHead_databaseVersion = switchyard::fieldHead<"databaseVersion">(switchyard::BsonType::kObject);
       if (present0 & (uint64_t{1} << 51)) {
-        out.appendDocument(kHead_databaseVersion, databaseVersion_.get());
+        out = generic_arguments::writeDatabaseVersion(out, databaseVersion_.get());
       }
-      static constexpr auto kHead_shardVersion = switchyard::fieldHead<"shardVersion">(switchyard::BsonType::kObject);
       if (present0 & (uint64_t{1} << 52)) {
-        out.appendDocument(kHead_shardVersion, shardVersion_.get());
+        out = generic_arguments::writeShardVersion(out, shardVersion_.get());
       }
-      static constexpr auto kHead_dollarConfigTime = switchyard::fieldHead<"$configTime">(switchyard::BsonType::kTimestamp);
       if (present0 & (uint64_t{1} << 53)) {
-        out.appendTimestamp(kHead_dollarConfigTime, dollarConfigTime_.get());
+        out = generic_arguments::writeDollarConfigTime(out, dollarConfigTime_.get());
       }
-      static constexpr auto kHead_dollarTopologyTime = switchyard::fieldHead<"$topologyTime">(switchyard::BsonType::kTimestamp);
       if (present0 & (uint64_t{1} << 54)) {
-        out.appendTimestamp(kHead_dollarTopologyTime, dollarTopologyTime_.get());
+        out = generic_arguments::writeDollarTopologyTime(out, dollarTopologyTime_.get());
       }
-      static constexpr auto kHead_txnRetryCounter = switchyard::fieldHead<"txnRetryCounter">(switchyard::BsonType::kInt32);
       if (present0 & (uint64_t{1} << 55)) {
-        out.appendInt32(kHead_txnRetryCounter, txnRetryCounter_.get());
+        out = generic_arguments::writeTxnRetryCounter(out, txnRetryCounter_.get());
       }
     }
     if ((present0 & 0x300000000000000ull) != 0) {
-      static constexpr auto kHead_dollarTenant = switchyard::fieldHead<"$tenant">(switchyard::BsonType::kObjectId);
       if (present0 & (uint64_t{1} << 56)) {
-        out.appendObjectId(kHead_dollarTenant, *dollarTenant_);
+        out = generic_arguments::writeDollarTenant(out, *dollarTenant_);
       }
-      static constexpr auto kHead_expectPrefix = switchyard::fieldHead<"expectPrefix">(switchyard::BsonType::kBool);
       if (present0 & (uint64_t{1} << 57)) {
-        out.appendBool(kHead_expectPrefix, expectPrefix_.get());
+        out = generic_arguments::writeExpectPrefix(out, expectPrefix_.get());
       }
     }
   }

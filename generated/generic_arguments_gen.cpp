@@ -2021,12 +2021,30 @@ std::string ClusterTime::toProto() const {
   return switchyard::frameDeclinedValue(cursor, p, "apiVersion", {switchyard::BsonType::kString}, ctx);
 }
 
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeApiVersion(switchyard::BsonSpanWriter out, const std::string_view& value) {
+  static constexpr auto kHead = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
+  out.appendString(kHead, value);
+  return out;
+}
+
 [[gnu::cold]] int64_t generic_arguments::frameApiStrict(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "apiStrict", {switchyard::BsonType::kBool}, ctx);
 }
 
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeApiStrict(switchyard::BsonSpanWriter out, const bool& value) {
+  static constexpr auto kHead = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
+  out.appendBool(kHead, value);
+  return out;
+}
+
 [[gnu::cold]] int64_t generic_arguments::frameApiDeprecationErrors(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "apiDeprecationErrors", {switchyard::BsonType::kBool}, ctx);
+}
+
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeApiDeprecationErrors(switchyard::BsonSpanWriter out, const bool& value) {
+  static constexpr auto kHead = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
+  out.appendBool(kHead, value);
+  return out;
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameDbName(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
@@ -2035,6 +2053,12 @@ std::string ClusterTime::toProto() const {
 
 [[gnu::cold]] int64_t generic_arguments::frameMaxTimeMS(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "maxTimeMS", {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble}, ctx);
+}
+
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeMaxTimeMS(switchyard::BsonSpanWriter out, const std::int64_t& value) {
+  static constexpr auto kHead = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
+  out.appendInt64(kHead, value);
+  return out;
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameReadConcern(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
@@ -2050,6 +2074,13 @@ std::string ClusterTime::toProto() const {
   return true;
 }
 
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeReadConcern(switchyard::BsonSpanWriter out, const ReadConcernArgs& value) {
+  static constexpr auto kHead = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
+  out.head(switchyard::BsonType::kObject, kHead);
+  out = switchyard::writeDocument(value, out);
+  return out;
+}
+
 [[gnu::cold]] int64_t generic_arguments::frameWriteConcern(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "writeConcern", {switchyard::BsonType::kObject}, ctx);
 }
@@ -2061,6 +2092,13 @@ std::string ClusterTime::toProto() const {
   if (!nested.parseFrom(switchyard::BsonDocument::fromValidatedBytes(value, size), ctx)) return false;
   ctx.leave();
   return true;
+}
+
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeWriteConcern(switchyard::BsonSpanWriter out, const WriteConcernOptions& value) {
+  static constexpr auto kHead = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
+  out.head(switchyard::BsonType::kObject, kHead);
+  out = switchyard::writeDocument(value, out);
+  return out;
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameLsid(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
@@ -2076,28 +2114,76 @@ std::string ClusterTime::toProto() const {
   return true;
 }
 
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeLsid(switchyard::BsonSpanWriter out, const LogicalSessionFromClient& value) {
+  static constexpr auto kHead = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
+  out.head(switchyard::BsonType::kObject, kHead);
+  out = switchyard::writeDocument(value, out);
+  return out;
+}
+
 [[gnu::cold]] int64_t generic_arguments::frameClientOperationKey(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "clientOperationKey", {switchyard::BsonType::kBinData}, ctx);
+}
+
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeClientOperationKey(switchyard::BsonSpanWriter out, const switchyard::Uuid& value) {
+  static constexpr auto kHead = switchyard::fieldHead<"clientOperationKey">(switchyard::BsonType::kBinData);
+  out.appendUuid(kHead, value);
+  return out;
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameTxnNumber(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "txnNumber", {switchyard::BsonType::kInt64}, ctx);
 }
 
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeTxnNumber(switchyard::BsonSpanWriter out, const std::int64_t& value) {
+  static constexpr auto kHead = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
+  out.appendInt64(kHead, value);
+  return out;
+}
+
 [[gnu::cold]] int64_t generic_arguments::frameAutocommit(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "autocommit", {switchyard::BsonType::kBool}, ctx);
+}
+
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeAutocommit(switchyard::BsonSpanWriter out, const bool& value) {
+  static constexpr auto kHead = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
+  out.appendBool(kHead, value);
+  return out;
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameStartTransaction(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "startTransaction", {switchyard::BsonType::kBool}, ctx);
 }
 
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeStartTransaction(switchyard::BsonSpanWriter out, const bool& value) {
+  static constexpr auto kHead = switchyard::fieldHead<"startTransaction">(switchyard::BsonType::kBool);
+  out.appendBool(kHead, value);
+  return out;
+}
+
 [[gnu::cold]] int64_t generic_arguments::frameStmtId(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "stmtId", {switchyard::BsonType::kInt32}, ctx);
 }
 
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeStmtId(switchyard::BsonSpanWriter out, const std::int32_t& value) {
+  static constexpr auto kHead = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
+  out.appendInt32(kHead, value);
+  return out;
+}
+
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeComment(switchyard::BsonSpanWriter out, const switchyard::BsonElement& value) {
+  switchyard::appendAny(out, "comment", value);
+  return out;
+}
+
 [[gnu::cold]] int64_t generic_arguments::frameDollarReadPreference(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "$readPreference", {switchyard::BsonType::kObject}, ctx);
+}
+
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarReadPreference(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
+  static constexpr auto kHead = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
+  out.appendDocument(kHead, value);
+  return out;
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameDollarClusterTime(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
@@ -2113,56 +2199,141 @@ std::string ClusterTime::toProto() const {
   return true;
 }
 
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarClusterTime(switchyard::BsonSpanWriter out, const ClusterTime& value) {
+  static constexpr auto kHead = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
+  out.head(switchyard::BsonType::kObject, kHead);
+  out = switchyard::writeDocument(value, out);
+  return out;
+}
+
 [[gnu::cold]] int64_t generic_arguments::frameDollarAudit(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "$audit", {switchyard::BsonType::kObject}, ctx);
+}
+
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarAudit(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
+  static constexpr auto kHead = switchyard::fieldHead<"$audit">(switchyard::BsonType::kObject);
+  out.appendDocument(kHead, value);
+  return out;
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameDollarClient(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "$client", {switchyard::BsonType::kObject}, ctx);
 }
 
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarClient(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
+  static constexpr auto kHead = switchyard::fieldHead<"$client">(switchyard::BsonType::kObject);
+  out.appendDocument(kHead, value);
+  return out;
+}
+
 [[gnu::cold]] int64_t generic_arguments::frameDollarConfigServerState(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "$configServerState", {switchyard::BsonType::kObject}, ctx);
+}
+
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarConfigServerState(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
+  static constexpr auto kHead = switchyard::fieldHead<"$configServerState">(switchyard::BsonType::kObject);
+  out.appendDocument(kHead, value);
+  return out;
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameDollarOplogQueryData(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "$oplogQueryData", {switchyard::BsonType::kObject}, ctx);
 }
 
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarOplogQueryData(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
+  static constexpr auto kHead = switchyard::fieldHead<"$oplogQueryData">(switchyard::BsonType::kObject);
+  out.appendDocument(kHead, value);
+  return out;
+}
+
 [[gnu::cold]] int64_t generic_arguments::frameDollarQueryOptions(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "$queryOptions", {switchyard::BsonType::kObject}, ctx);
+}
+
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarQueryOptions(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
+  static constexpr auto kHead = switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
+  out.appendDocument(kHead, value);
+  return out;
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameDollarReplData(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "$replData", {switchyard::BsonType::kObject}, ctx);
 }
 
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarReplData(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
+  static constexpr auto kHead = switchyard::fieldHead<"$replData">(switchyard::BsonType::kObject);
+  out.appendDocument(kHead, value);
+  return out;
+}
+
 [[gnu::cold]] int64_t generic_arguments::frameDatabaseVersion(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "databaseVersion", {switchyard::BsonType::kObject}, ctx);
+}
+
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDatabaseVersion(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
+  static constexpr auto kHead = switchyard::fieldHead<"databaseVersion">(switchyard::BsonType::kObject);
+  out.appendDocument(kHead, value);
+  return out;
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameShardVersion(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "shardVersion", {switchyard::BsonType::kObject}, ctx);
 }
 
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeShardVersion(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
+  static constexpr auto kHead = switchyard::fieldHead<"shardVersion">(switchyard::BsonType::kObject);
+  out.appendDocument(kHead, value);
+  return out;
+}
+
 [[gnu::cold]] int64_t generic_arguments::frameDollarConfigTime(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "$configTime", {switchyard::BsonType::kTimestamp}, ctx);
+}
+
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarConfigTime(switchyard::BsonSpanWriter out, const switchyard::Timestamp& value) {
+  static constexpr auto kHead = switchyard::fieldHead<"$configTime">(switchyard::BsonType::kTimestamp);
+  out.appendTimestamp(kHead, value);
+  return out;
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameDollarTopologyTime(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "$topologyTime", {switchyard::BsonType::kTimestamp}, ctx);
 }
 
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarTopologyTime(switchyard::BsonSpanWriter out, const switchyard::Timestamp& value) {
+  static constexpr auto kHead = switchyard::fieldHead<"$topologyTime">(switchyard::BsonType::kTimestamp);
+  out.appendTimestamp(kHead, value);
+  return out;
+}
+
 [[gnu::cold]] int64_t generic_arguments::frameTxnRetryCounter(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "txnRetryCounter", {switchyard::BsonType::kInt32}, ctx);
+}
+
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeTxnRetryCounter(switchyard::BsonSpanWriter out, const std::int32_t& value) {
+  static constexpr auto kHead = switchyard::fieldHead<"txnRetryCounter">(switchyard::BsonType::kInt32);
+  out.appendInt32(kHead, value);
+  return out;
 }
 
 [[gnu::cold]] int64_t generic_arguments::frameDollarTenant(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "$tenant", {switchyard::BsonType::kObjectId}, ctx);
 }
 
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarTenant(switchyard::BsonSpanWriter out, const switchyard::ObjectId& value) {
+  static constexpr auto kHead = switchyard::fieldHead<"$tenant">(switchyard::BsonType::kObjectId);
+  out.appendObjectId(kHead, value);
+  return out;
+}
+
 [[gnu::cold]] int64_t generic_arguments::frameExpectPrefix(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "expectPrefix", {switchyard::BsonType::kBool}, ctx);
+}
+
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeExpectPrefix(switchyard::BsonSpanWriter out, const bool& value) {
+  static constexpr auto kHead = switchyard::fieldHead<"expectPrefix">(switchyard::BsonType::kBool);
+  out.appendBool(kHead, value);
+  return out;
 }
 
 }  // namespace switchyard::idl

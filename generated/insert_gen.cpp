@@ -1494,9 +1494,8 @@ switchyard::BsonSpanWriter InsertCommand::writeFieldsOf(switchyard::BsonSpanWrit
     if (present0 & (uint64_t{1} << 6)) {
       out.appendBool(kHead_apiStrict, apiStrict_.get());
     }
-    static constexpr auto kHead_apiDeprecationErrors = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
     if (present0 & (uint64_t{1} << 7)) {
-      out.appendBool(kHead_apiDeprecationErrors, apiDeprecationErrors_.get());
+      out = generic_arguments::writeApiDeprecationErrors(out, apiDeprecationErrors_.get());
     }
   }
   static constexpr auto kHead_dbName = switchyard::fieldHead<"$db">(switchyard::BsonType::kString);
@@ -1522,9 +1521,8 @@ switchyard::BsonSpanWriter InsertCommand::writeFieldsOf(switchyard::BsonSpanWrit
         out.head(switchyard::BsonType::kObject, kHead_lsid);
         out = switchyard::writeDocument(*lsid_, out);
       }
-      static constexpr auto kHead_clientOperationKey = switchyard::fieldHead<"clientOperationKey">(switchyard::BsonType::kBinData);
       if (present0 & (uint64_t{1} << 13)) {
-        out.appendUuid(kHead_clientOperationKey, *clientOperationKey_);
+        out = generic_arguments::writeClientOperationKey(out, *clientOperationKey_);
       }
     }
     if ((present0 & 0x7c000ull) != 0) {
@@ -1536,9 +1534,8 @@ switchyard::BsonSpanWriter InsertCommand::writeFieldsOf(switchyard::BsonSpanWrit
       if (present0 & (uint64_t{1} << 15)) {
         out.appendBool(kHead_autocommit, autocommit_.get());
       }
-      static constexpr auto kHead_startTransaction = switchyard::fieldHead<"startTransaction">(switchyard::BsonType::kBool);
       if (present0 & (uint64_t{1} << 16)) {
-        out.appendBool(kHead_startTransaction, startTransaction_.get());
+        out = generic_arguments::writeStartTransaction(out, startTransaction_.get());
       }
       if (present0 & (uint64_t{1} << 17)) {
         switchyard::appendAny(out, "comment", *comment_);
@@ -1554,61 +1551,48 @@ switchyard::BsonSpanWriter InsertCommand::writeFieldsOf(switchyard::BsonSpanWrit
         out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
         out = switchyard::writeDocument(*dollarClusterTime_, out);
       }
-      static constexpr auto kHead_dollarAudit = switchyard::fieldHead<"$audit">(switchyard::BsonType::kObject);
       if (present0 & (uint64_t{1} << 20)) {
-        out.appendDocument(kHead_dollarAudit, dollarAudit_.get());
+        out = generic_arguments::writeDollarAudit(out, dollarAudit_.get());
       }
-      static constexpr auto kHead_dollarClient = switchyard::fieldHead<"$client">(switchyard::BsonType::kObject);
       if (present0 & (uint64_t{1} << 21)) {
-        out.appendDocument(kHead_dollarClient, dollarClient_.get());
+        out = generic_arguments::writeDollarClient(out, dollarClient_.get());
       }
-      static constexpr auto kHead_dollarConfigServerState = switchyard::fieldHead<"$configServerState">(switchyard::BsonType::kObject);
       if (present0 & (uint64_t{1} << 22)) {
-        out.appendDocument(kHead_dollarConfigServerState, dollarConfigServerState_.get());
+        out = generic_arguments::writeDollarConfigServerState(out, dollarConfigServerState_.get());
       }
-      static constexpr auto kHead_dollarOplogQueryData = switchyard::fieldHead<"$oplogQueryData">(switchyard::BsonType::kObject);
       if (present0 & (uint64_t{1} << 23)) {
-        out.appendDocument(kHead_dollarOplogQueryData, dollarOplogQueryData_.get());
+        out = generic_arguments::writeDollarOplogQueryData(out, dollarOplogQueryData_.get());
       }
     }
     if ((present0 & 0x1f000000ull) != 0) {
-      static constexpr auto kHead_dollarQueryOptions = switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
       if (present0 & (uint64_t{1} << 24)) {
-        out.appendDocument(kHead_dollarQueryOptions, dollarQueryOptions_.get());
+        out = generic_arguments::writeDollarQueryOptions(out, dollarQueryOptions_.get());
       }
-      static constexpr auto kHead_dollarReplData = switchyard::fieldHead<"$replData">(switchyard::BsonType::kObject);
       if (present0 & (uint64_t{1} << 25)) {
-        out.appendDocument(kHead_dollarReplData, dollarReplData_.get());
+        out = generic_arguments::writeDollarReplData(out, dollarReplData_.get());
       }
-      static constexpr auto kHead_databaseVersion = switchyard::fieldHead<"databaseVersion">(switchyard::BsonType::kObject);
       if (present0 & (uint64_t{1} << 26)) {
-        out.appendDocument(kHead_databaseVersion, databaseVersion_.get());
+        out = generic_arguments::writeDatabaseVersion(out, databaseVersion_.get());
       }
-      static constexpr auto kHead_shardVersion = switchyard::fieldHead<"shardVersion">(switchyard::BsonType::kObject);
       if (present0 & (uint64_t{1} << 27)) {
-        out.appendDocument(kHead_shardVersion, shardVersion_.get());
+        out = generic_arguments::writeShardVersion(out, shardVersion_.get());
       }
-      static constexpr auto kHead_dollarConfigTime = switchyard::fieldHead<"$configTime">(switchyard::BsonType::kTimestamp);
       if (present0 & (uint64_t{1} << 28)) {
-        out.appendTimestamp(kHead_dollarConfigTime, dollarConfigTime_.get());
+        out = generic_arguments::writeDollarConfigTime(out, dollarConfigTime_.get());
       }
     }
     if ((present0 & 0x1e0000000ull) != 0) {
-      static constexpr auto kHead_dollarTopologyTime = switchyard::fieldHead<"$topologyTime">(switchyard::BsonType::kTimestamp);
       if (present0 & (uint64_t{1} << 29)) {
-        out.appendTimestamp(kHead_dollarTopologyTime, dollarTopologyTime_.get());
+        out = generic_arguments::writeDollarTopologyTime(out, dollarTopologyTime_.get());
       }
-      static constexpr auto kHead_txnRetryCounter = switchyard::fieldHead<"txnRetryCounter">(switchyard::BsonType::kInt32);
       if (present0 & (uint64_t{1} << 30)) {
-        out.appendInt32(kHead_txnRetryCounter, txnRetryCounter_.get());
+        out = generic_arguments::writeTxnRetryCounter(out, txnRetryCounter_.get());
       }
-      static constexpr auto kHead_dollarTenant = switchyard::fieldHead<"$tenant">(switchyard::BsonType::kObjectId);
       if (present0 & (uint64_t{1} << 31)) {
-        out.appendObjectId(kHead_dollarTenant, *dollarTenant_);
+        out = generic_arguments::writeDollarTenant(out, *dollarTenant_);
       }
-      static constexpr auto kHead_expectPrefix = switchyard::fieldHead<"expectPrefix">(switchyard::BsonType::kBool);
       if (present0 & (uint64_t{1} << 32)) {
-        out.appendBool(kHead_expectPrefix, expectPrefix_.get());
+        out = generic_arguments::writeExpectPrefix(out, expectPrefix_.get());
       }
     }
   }

@@ -88,3 +88,54 @@ def test_generic_handlers_are_emitted_once(specs, strategy):
                 copied = f'failTypeMismatch("{wire}"' if kind == "frame" else f'ctx.enter("{wire}"'
                 assert copied not in _bson_parsers(source), (name, wire)
     assert commands >= 6
+
+
+_WRITE = re.compile(r"^\[\[gnu::cold\]\] switchyard::BsonSpanWriter generic_arguments::write(\w+)\(", re.M)
+
+
+def test_rare_generic_arguments_are_written_once(specs):
+    """Writing a generic argument is declared once too (generic_arguments::write<Arg>):
+    a command's writer calls it for the arguments expected rarely (likelihood at most
+    RARE_WRITE) and keeps no inline copy of them; the common ones stay inline."""
+    from switchyard.backends.bson_generic import RARE_WRITE
+    options = EmitOptions()
+    generic_spec = specs["generic_arguments.yaml"]
+    generic_files = render_spec(generic_spec, options)
+    source = generic_files["generic_arguments_gen.cpp"]
+    starts = [m.start() for m in _WRITE.finditer(source)] + [len(source)]
+    written = {}
+    for m, end in zip(_WRITE.finditer(source), starts[1:]):
+        wire = re.search(r'fieldHead<"([^"]+)">|appendAny\(out, "([^"]+)"', source[m.start():end])
+        assert wire, source[m.start():end]
+        assert m.group(1) not in written, f"write{m.group(1)} defined twice"
+        written[m.group(1)] = wire.group(1) or wire.group(2)
+    header = generic_files["generic_arguments_gen.h"]
+    for arg in written:
+        assert len(re.findall(rf"\bwrite{arg}\(", header)) == 1
+    fields = [f for f in generic_spec.generic_class.fields if not f.ignore]
+    order = [f.name for f in fields]
+    rare = {f.name for f in fields if f.likelihood is not None and f.likelihood <= RARE_WRITE}
+    assert {"$audit", "$tenant", "shardVersion", "startTransaction"} <= rare <= set(written.values())
+    assert not {"lsid", "$db", "$clusterTime", "readConcern"} & rare
+    commands = 0
+    for name, spec in specs.items():
+        if name == "generic_arguments.yaml":
+            continue
+        files = render_spec(spec, options)
+        header = next(text for file, text in files.items() if file.endswith(".h"))
+        source = next(text for file, text in files.items() if file.endswith(".cpp"))
+        bases = [int(m.group(2), 16) for m in _BASE.finditer(header)]
+        if len(bases) != 1:
+            continue  # one command per file: its writer is the file's only one
+        commands += 1
+        for arg, wire in written.items():
+            if bases[0] >> order.index(wire) & 1:
+                continue  # shadowed: the command's own field
+            calls = source.count(f"generic_arguments::write{arg}(out, ")
+            inline = f'fieldHead<"{wire}">' in source
+            if wire in rare:
+                assert (calls, inline) == (1, False), (name, wire, calls, inline)
+            else:
+                assert calls == 0, (name, wire)
+        assert 'fieldHead<"lsid">' in source, name
+    assert commands >= 6

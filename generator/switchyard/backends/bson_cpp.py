@@ -320,7 +320,7 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
         gp = plan_struct(gs, self.types)
         comment, constants, accessors, members, equality = generic.class_parts(
             self.types, gp, self.field_name_constants(gp.live))
-        shared_decls, shared_definitions = generic.shared_slow_paths(self.types, gp)
+        shared_decls, shared_definitions = generic.shared_slow_paths(self.types, gp, self.write_element)
         return ClassData(name=gs.cpp_name, comment=comment, constants=constants, public_decls=[],
                          accessors=accessors, members=members, definitions=shared_definitions, trailer=shared_decls,
                          template_head=generic.template_head(gp), members_access="protected",

@@ -30,11 +30,19 @@ ctx.enter, parseFrom). Each command's handler keeps its inline fast path
 (type byte, size, duplicate bit, store, parseInOrder) and calls these with
 values in registers: measured, moving the fast path out of line cost every
 parse instructions (docs/design.md).
+
+Writing an argument is declared once as well (`writeDollarAudit`: the
+element appended to a span writer, in generic_arguments_gen.cpp). A command's
+writer calls it for the arguments expected in at most RARE_WRITE of commands
+(their likelihood, as the dispatch reads it) and writes the others inline:
+each inline copy is compile time in every command's translation unit (the
+generic arguments' section was about 9% of delete_gen.cpp's), and a call
+costs only the few commands that carry such an argument.
 """
 
 from __future__ import annotations
 
-from typing import List, Optional, Sequence, Tuple
+from typing import Callable, List, Optional, Sequence, Tuple
 
 from .. import model
 from ..codegen.cpp_text import comment_lines, cpp_string_literal, name_size
@@ -83,6 +91,26 @@ def class_parts(types, gp: StructPlan, field_name_constants: Sequence[str]):
     members = presence.generic_members(types, gp.live, accessors, SHADOWED)
     comment = comment_lines(gp.struct.description or "")
     return comment, list(field_name_constants), accessors, members, [presence.generic_equality(gp, SHADOWED)]
+
+
+# A command's writer writes an inherited argument through its shared write
+# function when the argument's likelihood is at most this (and inline
+# otherwise); unknown likelihoods count as common. 0.02: none of the bench
+# corpus's commands carries such an argument (idl/generic_arguments.yaml).
+RARE_WRITE = 0.02
+
+
+def writes_shared(fp: FieldPlan, shared: Optional[str]) -> bool:
+    """Whether command field `fp` is written by its shared write function:
+    an inherited, optional argument expected rarely."""
+    likelihood = fp.f.likelihood
+    return (shared is not None and fp.inherited and fp.f.optional and not fp.f.always_serialize
+            and likelihood is not None and likelihood <= RARE_WRITE)
+
+
+def shared_write_call(fp: FieldPlan, shared: str) -> str:
+    """The statement writing `fp` through its shared write function."""
+    return f"out = {shared}::write{_fn_suffix(fp)}(out, {fp.value});"
 
 
 # ---- the handlers' slow paths, declared once ----------------------------------
@@ -158,10 +186,15 @@ _FRAME_COMMENT = """// The slow paths of the generic arguments' handlers, declar
 // documents parsed +70 instructions slower, its documents loop spilling)."""
 
 
-def shared_slow_paths(types: CppTypes, gp: StructPlan) -> Tuple[List[str], List[List[str]]]:
+WriteValue = Callable[[CodeWriter, FieldPlan, str], None]
+
+
+def shared_slow_paths(types: CppTypes, gp: StructPlan,
+                      write_value: WriteValue) -> Tuple[List[str], List[List[str]]]:
     """(declarations for the header, definitions for the .cpp) of namespace
     generic_arguments: one frame and one parse function per argument that
-    has such a path."""
+    has such a path, and one write function per optional argument
+    (`write_value(out, fp, value)` writes the element of `value`)."""
     decls: List[str] = ["", *_FRAME_COMMENT.split("\n"), f"namespace {SHARED} {{",
                         "inline constexpr int64_t kFailed = switchyard::kFramedFailed;",
                         "inline constexpr int64_t kNullish = switchyard::kFramedNullish;"]
@@ -186,6 +219,15 @@ def shared_slow_paths(types: CppTypes, gp: StructPlan) -> Tuple[List[str], List[
                 "  ctx.leave();",
                 "  return true;",
                 "}"])
+        if f.optional and not f.always_serialize and not f.ignore:
+            head = (f"switchyard::BsonSpanWriter write{suffix}(switchyard::BsonSpanWriter out, "
+                    f"const {fp.value_type}& value)")
+            decls.append(f"[[nodiscard]] {head};")
+            body = CodeWriter()
+            with body.block(f"[[gnu::cold]] switchyard::BsonSpanWriter {SHARED}::{head.split(' ', 1)[1]} {{"):
+                write_value(body, fp, "value")
+                body("return out;")
+            definitions.append(body.lines)
     decls.append(f"}}  // namespace {SHARED}")
     return decls, definitions
 
@@ -201,4 +243,5 @@ def _frame_body(head: str, f: model.Field) -> List[str]:
 
 
 __all__ = ["SHADOWED", "SHARED", "template_head", "base_spec", "base_comment", "class_parts", "shared_scope",
-           "framing_fallback", "nested_read", "shared_slow_paths"]
+           "framing_fallback", "nested_read", "shared_slow_paths", "RARE_WRITE", "writes_shared",
+           "shared_write_call"]

@@ -15,6 +15,7 @@ from ..codegen.writer import CodeWriter
 from ..lower.cpp_types import has_custom
 from ..lower import names
 from ..lower.plan import SLOT, FieldPlan, StructPlan
+from . import bson_generic as generic
 from .bson_chained import check_non_inline, size_non_inline, write_non_inline
 from .bson_opmsg import sequence_fields, splits_body
 from .bson_values import BsonValues
@@ -183,13 +184,23 @@ class SerializerDefinitions:
                 out("return writeFieldsOf(out, false);")
             return out.lines
         live = [fp for fp in plans if not fp.f.ignore]
-        write = self.write_field
+        shared = generic.shared_scope(self.types, sp)
+
+        def write_one(out: CodeWriter, fp: FieldPlan) -> None:
+            if generic.writes_shared(fp, shared):
+                # A rare generic argument: its write function, declared once (bson_generic.py).
+                with out.block(f"if {local_present(fp)} {{"):
+                    out(generic.shared_write_call(fp, shared))
+                return
+            self.write_field(out, fp)
+
+        write = write_one
         if split:
             sequences = {id(fp) for fp in sequence_fields(sp)}
 
             def write(out: CodeWriter, fp: FieldPlan) -> None:
                 if id(fp) not in sequences:
-                    self.write_field(out, fp)
+                    write_one(out, fp)
                     return
                 with out.block("if (withSequences) {  // not in an OP_MSG body"):
                     self.write_field(out, fp)
@@ -270,6 +281,12 @@ class SerializerDefinitions:
         elif not f.optional:
             with out.block("} else {"):
                 values.size_lines(out, f.type, nsize, self.default_value(fp), "n", 0)
+
+    def write_element(self, out: CodeWriter, fp: FieldPlan, value: str) -> None:
+        """Writes `value` as the element of field `fp` (a shared write
+        function's body, bson_generic.py)."""
+        head = self.values.field_head(out, fp.f.type, fp.f.name, "kHead")
+        self.values.write_lines(out, fp.f.type, head, value, 0, cpp_string_literal(fp.f.name))
 
     def write_field(self, out: CodeWriter, fp: FieldPlan) -> None:
         """Writes the field's element."""
