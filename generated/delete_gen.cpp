@@ -1766,7 +1766,7 @@ switchyard::BsonSpanWriter DeleteCommand::writeFieldsOf(switchyard::BsonSpanWrit
     out.head(switchyard::BsonType::kArray, kHead_deletes);
     {
       const switchyard::DocumentStart array1 = out.beginDocument();
-      out.arrayElements<5>(switchyard::BsonType::kObject, deletes_, [&](switchyard::BsonSpanWriter& out, const auto& item1) {
+      out.arrayElementsCompact<5>(switchyard::BsonType::kObject, deletes_, [&](switchyard::BsonSpanWriter& out, const auto& item1) {
         out = switchyard::writeDocument(item1, out);
       });
       out.endDocument(array1);

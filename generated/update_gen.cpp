@@ -2009,7 +2009,7 @@ switchyard::BsonSpanWriter UpdateCommand::writeFieldsOf(switchyard::BsonSpanWrit
     out.head(switchyard::BsonType::kArray, kHead_updates);
     {
       const switchyard::DocumentStart array1 = out.beginDocument();
-      out.arrayElements<5>(switchyard::BsonType::kObject, updates_, [&](switchyard::BsonSpanWriter& out, const auto& item1) {
+      out.arrayElementsCompact<5>(switchyard::BsonType::kObject, updates_, [&](switchyard::BsonSpanWriter& out, const auto& item1) {
         out = switchyard::writeDocument(item1, out);
       });
       out.endDocument(array1);

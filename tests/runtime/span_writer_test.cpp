@@ -229,6 +229,23 @@ TEST(SpanWriter, Int32AndInt64ArraysMatchPerElementAppends) {
   }
 }
 
+// arrayElementsCompact (one copy of the value's writer, for struct elements)
+// writes the bytes arrayElements does, at every length and block boundary.
+TEST(SpanWriter, CompactArraysMatchPerElementAppends) {
+  for (size_t n : interestingLengths()) {
+    std::vector<int32_t> v32(n);
+    for (size_t i = 0; i < n; ++i) v32[i] = static_cast<int32_t>(i * 2654435761u);
+    expectArrayLikePerElement(
+        n, 4,
+        [&](BsonSpanWriter& out) {
+          const DocumentStart a = out.beginArray(std::string_view("a"));
+          out.arrayElementsCompact<4>(BsonType::kInt32, v32, [](BsonSpanWriter& o, int32_t v) { o.int32Value(v); });
+          out.endArray(a);
+        },
+        [](BsonSpanWriter& out, ArrayIndex i, size_t k) { out.appendInt32(i, static_cast<int32_t>(k * 2654435761u)); });
+  }
+}
+
 TEST(SpanWriter, ShortValuesTakeTheTablePathExactly) {
   // bool (1 byte) and null (0 bytes): shorter than a name word's overrun.
   for (size_t n : {0u, 1u, 9u, 10u, 11u, 99u, 100u, 101u, 999u, 1000u, 1001u, 1234u}) {
@@ -278,16 +295,25 @@ TEST(SpanWriter, DocumentArrayOfEmptyAndLargerDocuments) {
   EXPECT_EQ(asView(got.get(), size), asView(w));
 }
 
-TEST(SpanWriter, ArraysPastTheNameWordLimit) {
+class ArraysPastTheNameWordLimit : public ::testing::TestWithParam<bool> {};
+
+TEST_P(ArraysPastTheNameWordLimit, NamesInOrder) {
   // Indexes from kIndexWordLimit (10^7, eight digits) on are written through
-  // writeIndexHead: the last elements of an array that crosses the limit.
+  // writeIndexHead: the last elements of an array that crosses the limit,
+  // by arrayElements and (GetParam()) by arrayElementsCompact.
   const size_t n = kIndexWordLimit + 15;
   std::vector<int32_t> values(n, 5);
   const size_t size = 4 + bsonElementSize(1, fixedArraySize(n, 4)) + 1;
   std::vector<uint8_t> got(size);
   BsonSpanWriter out(got.data());
   const DocumentStart doc = out.beginDocument();
-  out.appendInt32Array(std::string_view("a"), values);
+  if (GetParam()) {
+    const DocumentStart a = out.beginArray(std::string_view("a"));
+    out.arrayElementsCompact<4>(BsonType::kInt32, values, [](BsonSpanWriter& o, int32_t v) { o.int32Value(v); });
+    out.endArray(a);
+  } else {
+    out.appendInt32Array(std::string_view("a"), values);
+  }
   out.endDocument(doc);
   ASSERT_EQ(out.pos(), got.data() + size);
   // Walk back from the end: the last 30 elements, names in order.
@@ -311,6 +337,11 @@ TEST(SpanWriter, ArraysPastTheNameWordLimit) {
   }
   EXPECT_EQ(tail, items.data() + items.size() - 1);
 }
+
+INSTANTIATE_TEST_SUITE_P(SpanWriter, ArraysPastTheNameWordLimit, ::testing::Bool(),
+                         [](const ::testing::TestParamInfo<bool>& info) {
+                           return info.param ? std::string("Compact") : std::string("Blocks");
+                         });
 
 // --- index names ------------------------------------------------------------------
 

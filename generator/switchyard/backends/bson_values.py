@@ -288,7 +288,9 @@ class BsonValues:
             el, item = t.element, f"item{d}"
             with out.block("{"):
                 out(f"const switchyard::DocumentStart array{d} = out.beginDocument();")
-                with out.block(f"out.arrayElements<{self.min_value_size(el)}>(switchyard::BsonType::{self.head_type(el)}, "
+                # A struct's whole writer is inlined as the value: once (arrayElementsCompact).
+                loop = "arrayElementsCompact" if el.category == "struct" else "arrayElements"
+                with out.block(f"out.{loop}<{self.min_value_size(el)}>(switchyard::BsonType::{self.head_type(el)}, "
                                f"{v}, [&](switchyard::BsonSpanWriter& out, const auto& {item}) {{", closing="});"):
                     self.write_value(out, el, item, d)
                 out(f"out.endDocument(array{d});")
