@@ -18,8 +18,9 @@ own field wins). The class holds, once:
 
 The class is not parsed or serialized on its own: each command dispatches
 the generic names in its own hash switch (compile time, as its own fields),
-stores into the inherited members and writes them in its own serializer,
-inline. docs/design.md, "Generic arguments".
+stores into the inherited members and writes them in its own serializer
+(inline, the rare ones through their shared write functions: below).
+docs/design.md, "Generic arguments".
 
 What a handler does off its fast path is declared once too, in namespace
 `generic_arguments` beside the class (out of line, `[[gnu::cold]]`, in
