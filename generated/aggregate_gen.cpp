@@ -125,7 +125,7 @@ size_t SimpleCursorOptions::serializedSize() const {
 void SimpleCursorOptions::serialize(switchyard::BsonWriter& w) const {
   if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   // One pass: room for the bound, the frame's length patched at its end.
-  w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
+  w.commit(switchyard::writeDocumentOutOfLine(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer SimpleCursorOptions::toBson() const {
@@ -133,10 +133,6 @@ switchyard::BsonBuffer SimpleCursorOptions::toBson() const {
   switchyard::BsonWriter w(serializedSizeBound());
   serialize(w);
   return w.finish();
-}
-
-void SimpleCursorOptions::serializeFieldsReserved(switchyard::BsonWriter& w) const {
-  w.commit(writeFields(w.span(0)));  // the caller reserved the room
 }
 
 absl::StatusOr<size_t> SimpleCursorOptions::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
@@ -2279,10 +2275,6 @@ switchyard::BsonBuffer AggregateCommand::toBson() const {
   switchyard::BsonWriter w(serializedSizeBound());
   serialize(w);
   return w.finish();
-}
-
-void AggregateCommand::serializeFieldsReserved(switchyard::BsonWriter& w) const {
-  w.commit(writeFields(w.span(0)));  // the caller reserved the room
 }
 
 absl::StatusOr<size_t> AggregateCommand::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {

@@ -205,7 +205,7 @@ size_t DeleteOpEntry::serializedSize() const {
 void DeleteOpEntry::serialize(switchyard::BsonWriter& w) const {
   if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   // One pass: room for the bound, the frame's length patched at its end.
-  w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
+  w.commit(switchyard::writeDocumentOutOfLine(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer DeleteOpEntry::toBson() const {
@@ -213,10 +213,6 @@ switchyard::BsonBuffer DeleteOpEntry::toBson() const {
   switchyard::BsonWriter w(serializedSizeBound());
   serialize(w);
   return w.finish();
-}
-
-void DeleteOpEntry::serializeFieldsReserved(switchyard::BsonWriter& w) const {
-  w.commit(writeFields(w.span(0)));  // the caller reserved the room
 }
 
 absl::StatusOr<size_t> DeleteOpEntry::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
@@ -1662,10 +1658,6 @@ switchyard::BsonBuffer DeleteCommand::toBson() const {
   switchyard::BsonWriter w(serializedSizeBound());
   serialize(w);
   return w.finish();
-}
-
-void DeleteCommand::serializeFieldsReserved(switchyard::BsonWriter& w) const {
-  w.commit(writeFields(w.span(0)));  // the caller reserved the room
 }
 
 absl::StatusOr<size_t> DeleteCommand::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {

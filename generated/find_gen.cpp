@@ -2390,10 +2390,6 @@ switchyard::BsonBuffer FindCommand::toBson() const {
   return w.finish();
 }
 
-void FindCommand::serializeFieldsReserved(switchyard::BsonWriter& w) const {
-  w.commit(writeFields(w.span(0)));  // the caller reserved the room
-}
-
 absl::StatusOr<size_t> FindCommand::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
   return switchyard::serializeInto(*this, buffer, maxSize);
 }

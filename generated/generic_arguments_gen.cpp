@@ -191,7 +191,7 @@ size_t LogicalSessionFromClient::serializedSize() const {
 void LogicalSessionFromClient::serialize(switchyard::BsonWriter& w) const {
   if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   // One pass: room for the bound, the frame's length patched at its end.
-  w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
+  w.commit(switchyard::writeDocumentOutOfLine(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer LogicalSessionFromClient::toBson() const {
@@ -199,10 +199,6 @@ switchyard::BsonBuffer LogicalSessionFromClient::toBson() const {
   switchyard::BsonWriter w(serializedSizeBound());
   serialize(w);
   return w.finish();
-}
-
-void LogicalSessionFromClient::serializeFieldsReserved(switchyard::BsonWriter& w) const {
-  w.commit(writeFields(w.span(0)));  // the caller reserved the room
 }
 
 absl::StatusOr<size_t> LogicalSessionFromClient::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
@@ -457,7 +453,7 @@ size_t OpTime::serializedSize() const {
 void OpTime::serialize(switchyard::BsonWriter& w) const {
   if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   // One pass: room for the bound, the frame's length patched at its end.
-  w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
+  w.commit(switchyard::writeDocumentOutOfLine(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer OpTime::toBson() const {
@@ -465,10 +461,6 @@ switchyard::BsonBuffer OpTime::toBson() const {
   switchyard::BsonWriter w(serializedSizeBound());
   serialize(w);
   return w.finish();
-}
-
-void OpTime::serializeFieldsReserved(switchyard::BsonWriter& w) const {
-  w.commit(writeFields(w.span(0)));  // the caller reserved the room
 }
 
 absl::StatusOr<size_t> OpTime::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
@@ -813,7 +805,7 @@ size_t ReadConcernArgs::serializedSize() const {
 void ReadConcernArgs::serialize(switchyard::BsonWriter& w) const {
   if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   // One pass: room for the bound, the frame's length patched at its end.
-  w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
+  w.commit(switchyard::writeDocumentOutOfLine(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer ReadConcernArgs::toBson() const {
@@ -821,10 +813,6 @@ switchyard::BsonBuffer ReadConcernArgs::toBson() const {
   switchyard::BsonWriter w(serializedSizeBound());
   serialize(w);
   return w.finish();
-}
-
-void ReadConcernArgs::serializeFieldsReserved(switchyard::BsonWriter& w) const {
-  w.commit(writeFields(w.span(0)));  // the caller reserved the room
 }
 
 absl::StatusOr<size_t> ReadConcernArgs::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
@@ -1260,7 +1248,7 @@ size_t WriteConcernOptions::serializedSize() const {
 void WriteConcernOptions::serialize(switchyard::BsonWriter& w) const {
   if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   // One pass: room for the bound, the frame's length patched at its end.
-  w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
+  w.commit(switchyard::writeDocumentOutOfLine(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer WriteConcernOptions::toBson() const {
@@ -1268,10 +1256,6 @@ switchyard::BsonBuffer WriteConcernOptions::toBson() const {
   switchyard::BsonWriter w(serializedSizeBound());
   serialize(w);
   return w.finish();
-}
-
-void WriteConcernOptions::serializeFieldsReserved(switchyard::BsonWriter& w) const {
-  w.commit(writeFields(w.span(0)));  // the caller reserved the room
 }
 
 absl::StatusOr<size_t> WriteConcernOptions::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
@@ -1606,7 +1590,7 @@ size_t ClusterTimeSignature::serializedSize() const {
 void ClusterTimeSignature::serialize(switchyard::BsonWriter& w) const {
   if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   // One pass: room for the bound, the frame's length patched at its end.
-  w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
+  w.commit(switchyard::writeDocumentOutOfLine(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer ClusterTimeSignature::toBson() const {
@@ -1614,10 +1598,6 @@ switchyard::BsonBuffer ClusterTimeSignature::toBson() const {
   switchyard::BsonWriter w(serializedSizeBound());
   serialize(w);
   return w.finish();
-}
-
-void ClusterTimeSignature::serializeFieldsReserved(switchyard::BsonWriter& w) const {
-  w.commit(writeFields(w.span(0)));  // the caller reserved the room
 }
 
 absl::StatusOr<size_t> ClusterTimeSignature::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
@@ -1876,7 +1856,7 @@ size_t ClusterTime::serializedSize() const {
 void ClusterTime::serialize(switchyard::BsonWriter& w) const {
   if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   // One pass: room for the bound, the frame's length patched at its end.
-  w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
+  w.commit(switchyard::writeDocumentOutOfLine(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer ClusterTime::toBson() const {
@@ -1884,10 +1864,6 @@ switchyard::BsonBuffer ClusterTime::toBson() const {
   switchyard::BsonWriter w(serializedSizeBound());
   serialize(w);
   return w.finish();
-}
-
-void ClusterTime::serializeFieldsReserved(switchyard::BsonWriter& w) const {
-  w.commit(writeFields(w.span(0)));  // the caller reserved the room
 }
 
 absl::StatusOr<size_t> ClusterTime::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
@@ -2077,7 +2053,7 @@ std::string ClusterTime::toProto() const {
 [[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeReadConcern(switchyard::BsonSpanWriter out, const ReadConcernArgs& value) {
   static constexpr auto kHead = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
   out.head(switchyard::BsonType::kObject, kHead);
-  out = switchyard::writeDocument(value, out);
+  out = switchyard::writeDocumentOutOfLine(value, out);
   return out;
 }
 
@@ -2097,7 +2073,7 @@ std::string ClusterTime::toProto() const {
 [[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeWriteConcern(switchyard::BsonSpanWriter out, const WriteConcernOptions& value) {
   static constexpr auto kHead = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
   out.head(switchyard::BsonType::kObject, kHead);
-  out = switchyard::writeDocument(value, out);
+  out = switchyard::writeDocumentOutOfLine(value, out);
   return out;
 }
 
@@ -2117,7 +2093,7 @@ std::string ClusterTime::toProto() const {
 [[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeLsid(switchyard::BsonSpanWriter out, const LogicalSessionFromClient& value) {
   static constexpr auto kHead = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
   out.head(switchyard::BsonType::kObject, kHead);
-  out = switchyard::writeDocument(value, out);
+  out = switchyard::writeDocumentOutOfLine(value, out);
   return out;
 }
 
@@ -2202,7 +2178,7 @@ std::string ClusterTime::toProto() const {
 [[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarClusterTime(switchyard::BsonSpanWriter out, const ClusterTime& value) {
   static constexpr auto kHead = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
   out.head(switchyard::BsonType::kObject, kHead);
-  out = switchyard::writeDocument(value, out);
+  out = switchyard::writeDocumentOutOfLine(value, out);
   return out;
 }
 

@@ -92,8 +92,6 @@ class LogicalSessionFromClient {
   // for them (serializedSize() minus the 5 bytes of the frame); returns the
   // cursor past them. Pass and keep the cursor by value: it stays in a register.
   switchyard::BsonSpanWriter writeFields(switchyard::BsonSpanWriter out) const;
-  // The same into a writer with that room reserved.
-  void serializeFieldsReserved(switchyard::BsonWriter& w) const;
   // Checked entry points: nothing is written unless every document value is a
   // well-framed document and the document fits `maxSize` (MongoDB's 16 MiB by
   // default; switchyard::kBsonMaxInternalSize for a command carrying maximal
@@ -269,8 +267,6 @@ class OpTime {
   // for them (serializedSize() minus the 5 bytes of the frame); returns the
   // cursor past them. Pass and keep the cursor by value: it stays in a register.
   switchyard::BsonSpanWriter writeFields(switchyard::BsonSpanWriter out) const;
-  // The same into a writer with that room reserved.
-  void serializeFieldsReserved(switchyard::BsonWriter& w) const;
   // Checked entry points: nothing is written unless every document value is a
   // well-framed document and the document fits `maxSize` (MongoDB's 16 MiB by
   // default; switchyard::kBsonMaxInternalSize for a command carrying maximal
@@ -431,8 +427,6 @@ class ReadConcernArgs {
   // for them (serializedSize() minus the 5 bytes of the frame); returns the
   // cursor past them. Pass and keep the cursor by value: it stays in a register.
   switchyard::BsonSpanWriter writeFields(switchyard::BsonSpanWriter out) const;
-  // The same into a writer with that room reserved.
-  void serializeFieldsReserved(switchyard::BsonWriter& w) const;
   // Checked entry points: nothing is written unless every document value is a
   // well-framed document and the document fits `maxSize` (MongoDB's 16 MiB by
   // default; switchyard::kBsonMaxInternalSize for a command carrying maximal
@@ -715,8 +709,6 @@ class WriteConcernOptions {
   // for them (serializedSize() minus the 5 bytes of the frame); returns the
   // cursor past them. Pass and keep the cursor by value: it stays in a register.
   switchyard::BsonSpanWriter writeFields(switchyard::BsonSpanWriter out) const;
-  // The same into a writer with that room reserved.
-  void serializeFieldsReserved(switchyard::BsonWriter& w) const;
   // Checked entry points: nothing is written unless every document value is a
   // well-framed document and the document fits `maxSize` (MongoDB's 16 MiB by
   // default; switchyard::kBsonMaxInternalSize for a command carrying maximal
@@ -1019,8 +1011,6 @@ class ClusterTimeSignature {
   // for them (serializedSize() minus the 5 bytes of the frame); returns the
   // cursor past them. Pass and keep the cursor by value: it stays in a register.
   switchyard::BsonSpanWriter writeFields(switchyard::BsonSpanWriter out) const;
-  // The same into a writer with that room reserved.
-  void serializeFieldsReserved(switchyard::BsonWriter& w) const;
   // Checked entry points: nothing is written unless every document value is a
   // well-framed document and the document fits `maxSize` (MongoDB's 16 MiB by
   // default; switchyard::kBsonMaxInternalSize for a command carrying maximal
@@ -1194,8 +1184,6 @@ class ClusterTime {
   // for them (serializedSize() minus the 5 bytes of the frame); returns the
   // cursor past them. Pass and keep the cursor by value: it stays in a register.
   switchyard::BsonSpanWriter writeFields(switchyard::BsonSpanWriter out) const;
-  // The same into a writer with that room reserved.
-  void serializeFieldsReserved(switchyard::BsonWriter& w) const;
   // Checked entry points: nothing is written unless every document value is a
   // well-framed document and the document fits `maxSize` (MongoDB's 16 MiB by
   // default; switchyard::kBsonMaxInternalSize for a command carrying maximal

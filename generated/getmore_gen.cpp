@@ -1437,10 +1437,6 @@ switchyard::BsonBuffer GetMoreCommand::toBson() const {
   return w.finish();
 }
 
-void GetMoreCommand::serializeFieldsReserved(switchyard::BsonWriter& w) const {
-  w.commit(writeFields(w.span(0)));  // the caller reserved the room
-}
-
 absl::StatusOr<size_t> GetMoreCommand::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
   return switchyard::serializeInto(*this, buffer, maxSize);
 }

@@ -86,8 +86,6 @@ class GetMoreCommand : public GenericArguments<0x10ull, 5> {
   // for them (serializedSize() minus the 5 bytes of the frame); returns the
   // cursor past them. Pass and keep the cursor by value: it stays in a register.
   switchyard::BsonSpanWriter writeFields(switchyard::BsonSpanWriter out) const;
-  // The same into a writer with that room reserved.
-  void serializeFieldsReserved(switchyard::BsonWriter& w) const;
   // Checked entry points: nothing is written unless every document value is a
   // well-framed document and the document fits `maxSize` (MongoDB's 16 MiB by
   // default; switchyard::kBsonMaxInternalSize for a command carrying maximal

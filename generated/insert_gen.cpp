@@ -1359,10 +1359,6 @@ switchyard::BsonBuffer InsertCommand::toBson() const {
   return w.finish();
 }
 
-void InsertCommand::serializeFieldsReserved(switchyard::BsonWriter& w) const {
-  w.commit(writeFields(w.span(0)));  // the caller reserved the room
-}
-
 absl::StatusOr<size_t> InsertCommand::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
   return switchyard::serializeInto(*this, buffer, maxSize);
 }

@@ -205,7 +205,7 @@ size_t LegacyRuntimeConstants::serializedSize() const {
 void LegacyRuntimeConstants::serialize(switchyard::BsonWriter& w) const {
   if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   // One pass: room for the bound, the frame's length patched at its end.
-  w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
+  w.commit(switchyard::writeDocumentOutOfLine(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer LegacyRuntimeConstants::toBson() const {
@@ -213,10 +213,6 @@ switchyard::BsonBuffer LegacyRuntimeConstants::toBson() const {
   switchyard::BsonWriter w(serializedSizeBound());
   serialize(w);
   return w.finish();
-}
-
-void LegacyRuntimeConstants::serializeFieldsReserved(switchyard::BsonWriter& w) const {
-  w.commit(writeFields(w.span(0)));  // the caller reserved the room
 }
 
 absl::StatusOr<size_t> LegacyRuntimeConstants::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
@@ -551,7 +547,7 @@ size_t EncryptionInformation::serializedSize() const {
 void EncryptionInformation::serialize(switchyard::BsonWriter& w) const {
   if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   // One pass: room for the bound, the frame's length patched at its end.
-  w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
+  w.commit(switchyard::writeDocumentOutOfLine(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer EncryptionInformation::toBson() const {
@@ -559,10 +555,6 @@ switchyard::BsonBuffer EncryptionInformation::toBson() const {
   switchyard::BsonWriter w(serializedSizeBound());
   serialize(w);
   return w.finish();
-}
-
-void EncryptionInformation::serializeFieldsReserved(switchyard::BsonWriter& w) const {
-  w.commit(writeFields(w.span(0)));  // the caller reserved the room
 }
 
 absl::StatusOr<size_t> EncryptionInformation::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {

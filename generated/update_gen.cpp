@@ -437,7 +437,7 @@ size_t UpdateOpEntry::serializedSize() const {
 void UpdateOpEntry::serialize(switchyard::BsonWriter& w) const {
   if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   // One pass: room for the bound, the frame's length patched at its end.
-  w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
+  w.commit(switchyard::writeDocumentOutOfLine(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer UpdateOpEntry::toBson() const {
@@ -445,10 +445,6 @@ switchyard::BsonBuffer UpdateOpEntry::toBson() const {
   switchyard::BsonWriter w(serializedSizeBound());
   serialize(w);
   return w.finish();
-}
-
-void UpdateOpEntry::serializeFieldsReserved(switchyard::BsonWriter& w) const {
-  w.commit(writeFields(w.span(0)));  // the caller reserved the room
 }
 
 absl::StatusOr<size_t> UpdateOpEntry::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
@@ -1905,10 +1901,6 @@ switchyard::BsonBuffer UpdateCommand::toBson() const {
   switchyard::BsonWriter w(serializedSizeBound());
   serialize(w);
   return w.finish();
-}
-
-void UpdateCommand::serializeFieldsReserved(switchyard::BsonWriter& w) const {
-  w.commit(writeFields(w.span(0)));  // the caller reserved the room
 }
 
 absl::StatusOr<size_t> UpdateCommand::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {

@@ -217,7 +217,7 @@ size_t WriteCommandRequestBase::serializedSize() const {
 void WriteCommandRequestBase::serialize(switchyard::BsonWriter& w) const {
   if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
   // One pass: room for the bound, the frame's length patched at its end.
-  w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
+  w.commit(switchyard::writeDocumentOutOfLine(*this, w.span(serializedSizeBound())));
 }
 
 switchyard::BsonBuffer WriteCommandRequestBase::toBson() const {
@@ -225,10 +225,6 @@ switchyard::BsonBuffer WriteCommandRequestBase::toBson() const {
   switchyard::BsonWriter w(serializedSizeBound());
   serialize(w);
   return w.finish();
-}
-
-void WriteCommandRequestBase::serializeFieldsReserved(switchyard::BsonWriter& w) const {
-  w.commit(writeFields(w.span(0)));  // the caller reserved the room
 }
 
 absl::StatusOr<size_t> WriteCommandRequestBase::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {

@@ -2,12 +2,16 @@
 // generator/switchyard/emit/inline_nested.py) against the general parser
 // (parseFrom): every sub-document the fast path accepts, parseFrom accepts
 // with an equal result; the usual shapes take the fast path; anything else
-// is left to parseFrom. Seeds are mutated deterministically.
+// is left to parseFrom. Seeds are mutated deterministically. Writing: a
+// nested struct's own entry points (one out-of-line copy of its writer,
+// switchyard/serializer.h) and the copies inlined into its parents' writers
+// write the same bytes.
 #include <gtest/gtest.h>
 
 #include <cstdint>
 #include <cstring>
 #include <random>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -52,9 +56,10 @@ class Doc {
     for (uint32_t i = 0; i < n; ++i) body_.push_back(fill);
     return *this;
   }
-  Doc& doc(std::string_view name, const Doc& sub, uint8_t type = 0x03) {
+  Doc& doc(std::string_view name, const Doc& sub, uint8_t type = 0x03) { return raw(name, sub.bytes(), type); }
+  Doc& raw(std::string_view name, const Bytes& sub, uint8_t type = 0x03) {
     header(type, name);
-    for (const uint8_t c : sub.bytes()) body_.push_back(c);
+    for (const uint8_t c : sub) body_.push_back(c);
     return *this;
   }
   Bytes bytes() const {
@@ -176,6 +181,85 @@ TEST(InlineNestedTest, StatementsAndCursorOptions) {
   checkSeed<switchyard::idl::DeleteOpEntry>(Doc().doc("q", Doc().i32("a", 1)).i32("limit", 1).bytes(), 13);
   checkSeed<switchyard::idl::SimpleCursorOptions>(Doc().i32("batchSize", 0).bytes(), 14);
   EXPECT_FALSE(fastAgrees<switchyard::idl::SimpleCursorOptions>(Doc().i32("batchSize", -1).bytes()));
+}
+
+// The bytes of a nested document, as a vector.
+Bytes bytesOf(const uint8_t* data, size_t size) { return Bytes(data, data + size); }
+
+// `bytes` (in the writer's order and types) parsed as T and written back by
+// T's own entry points: toBson() (serialize(): the out-of-line copy of the
+// writer), serializeInto() (the checked path through SerializerOps) and
+// appendTo() (the same, as an element of an enclosing document).
+template <typename T>
+void writesBack(const Bytes& bytes) {
+  absl::StatusOr<T> parsed = T::parse(bytes.data(), bytes.size());
+  ASSERT_TRUE(parsed.ok()) << parsed.status();
+  const switchyard::BsonBuffer out = parsed->toBson();
+  EXPECT_EQ(bytesOf(out.data(), out.size()), bytes);
+  Bytes room(bytes.size(), 0xAA);
+  absl::StatusOr<size_t> written = parsed->serializeInto(std::span<uint8_t>(room));
+  ASSERT_TRUE(written.ok()) << written.status();
+  EXPECT_EQ(*written, bytes.size());
+  EXPECT_EQ(room, bytes);
+  switchyard::BsonWriter w;
+  const size_t top = w.beginDocument();
+  ASSERT_TRUE(parsed->appendTo(w, "x").ok());
+  w.endDocument(top);
+  const Bytes wrapped = Doc().doc("x", Doc()).bytes();  // {x: {}}: the frame around it
+  ASSERT_EQ(w.size(), wrapped.size() - 5 + bytes.size());
+  EXPECT_EQ(bytesOf(w.data() + 7, bytes.size()), bytes);  // after the length, type byte, "x" and NUL
+}
+
+// The command `command` parsed as C and written back (its writer inlines its
+// nested structs' writers): the value of its element `name` is `nested`.
+template <typename C>
+void parentWrites(const Bytes& command, std::string_view name, const Bytes& nested) {
+  absl::StatusOr<C> parsed = C::parse(command.data(), command.size());
+  ASSERT_TRUE(parsed.ok()) << parsed.status();
+  const switchyard::BsonBuffer out = parsed->toBson();
+  auto doc = BsonDocument::fromBuffer(out.data(), out.size());
+  ASSERT_TRUE(doc.ok());
+  ParseContext ctx(doc->data());
+  switchyard::BsonCursor c = doc->elements();
+  switchyard::BsonElement e;
+  while (c.next(e, ctx)) {
+    if (e.name() != name) continue;
+    EXPECT_EQ(bytesOf(e.value(), e.valueSize()), nested) << name;
+    return;
+  }
+  ADD_FAILURE() << name << " not written";
+}
+
+TEST(InlineNestedTest, OwnWriterAndParentsWriteAlike) {
+  const Bytes lsid = Doc().bin("id", 4, 0xAB, 16).bin("uid", 0, 0x22, 32).bytes();
+  const Bytes signature = Doc().bin("hash", 0, 0x11, 20).i64("keyId", 7000000000000000001).bytes();
+  const Bytes clusterTime = Doc().ts("clusterTime", 1700000000, 3).raw("signature", signature).bytes();
+  const Bytes readConcern =
+      Doc().str("level", "local").doc("afterOpTime", Doc().ts("ts", 2, 2).i64("t", 1)).bytes();
+  const Bytes writeConcern = Doc().str("w", "majority").boolean("j", true).i64("wtimeout", 1000).bytes();
+  const Bytes deleteStatement = Doc().doc("q", Doc().i32("a", 1)).i32("limit", 1).bytes();
+  writesBack<switchyard::idl::LogicalSessionFromClient>(lsid);
+  writesBack<switchyard::idl::ClusterTimeSignature>(signature);
+  writesBack<switchyard::idl::ClusterTime>(clusterTime);
+  writesBack<switchyard::idl::ReadConcernArgs>(readConcern);
+  writesBack<switchyard::idl::WriteConcernOptions>(writeConcern);
+  writesBack<switchyard::idl::DeleteOpEntry>(deleteStatement);
+  writesBack<switchyard::idl::OpTime>(Doc().ts("ts", 2, 2).i64("t", 1).bytes());
+
+  const Bytes command = Doc()
+                            .str("delete", "c")
+                            .doc("deletes", Doc().raw("0", deleteStatement), 0x04)
+                            .str("$db", "d")
+                            .raw("readConcern", readConcern)
+                            .raw("writeConcern", writeConcern)
+                            .raw("lsid", lsid)
+                            .raw("$clusterTime", clusterTime)
+                            .bytes();
+  parentWrites<switchyard::idl::DeleteCommand>(command, "lsid", lsid);
+  parentWrites<switchyard::idl::DeleteCommand>(command, "$clusterTime", clusterTime);
+  parentWrites<switchyard::idl::DeleteCommand>(command, "readConcern", readConcern);
+  parentWrites<switchyard::idl::DeleteCommand>(command, "writeConcern", writeConcern);
+  parentWrites<switchyard::idl::DeleteCommand>(command, "deletes", Doc().raw("0", deleteStatement).bytes());
 }
 
 }  // namespace

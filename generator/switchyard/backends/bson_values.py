@@ -234,13 +234,17 @@ class BsonValues:
         out(f"static constexpr auto {constant} = switchyard::fieldHead<{literal}>(switchyard::BsonType::{bson_type});")
         return constant
 
-    def write_lines(self, out: CodeWriter, t: model.FieldType, n: str, v: str, depth: int, label: str) -> None:
+    def write_lines(self, out: CodeWriter, t: model.FieldType, n: str, v: str, depth: int, label: str,
+                    document: str = "writeDocument") -> None:
         """Writes value `v` as the element named `n` (a field head constant, a
         name literal, kCommandName or an ArrayIndex) through the cursor `out`;
-        `label` is the name as a string_view (for user serializers)."""
+        `label` is the name as a string_view (for user serializers).
+        `document`: how a struct value is written, inlining its writer
+        (writeDocument) or calling its out-of-line copy
+        (writeDocumentOutOfLine, for cold code; switchyard/serializer.h)."""
         if t.category == "struct":
             out(f"out.head(switchyard::BsonType::kObject, {n});")
-            out(f"out = switchyard::writeDocument({v}, out);")
+            out(f"out = switchyard::{document}({v}, out);")
             return
         if t.category == "array" and self.one_loop(t.element):
             out(f"out.head(switchyard::BsonType::kArray, {n});")
@@ -254,12 +258,12 @@ class BsonValues:
                 out(f"uint32_t index{d} = 0;")
                 with out.block(f"for (const auto& item{d} : {v}) {{"):
                     self.write_lines(out, t.element, f"switchyard::ArrayIndex{{index{d}}}", f"item{d}", d,
-                                     f"switchyard::ArrayIndexName(index{d})")
+                                     f"switchyard::ArrayIndexName(index{d})", document)
                     out(f"++index{d};")
                 out(f"out.endDocument(array{d});")
             return
         if t.category == "variant":
-            each_alternative(out, t, v, lambda a, av: self.write_lines(out, a, n, av, depth, label))
+            each_alternative(out, t, v, lambda a, av: self.write_lines(out, a, n, av, depth, label, document))
             return
         if t.category == "enum":
             if t.enum.value_type == "string":

@@ -62,12 +62,19 @@ class SerializerDefinitions:
         return out.lines
 
     def def_serialize(self, s: model.Struct) -> List[str]:
+        """serialize() and the entry points that forward to it or to the
+        runtime's (serializer.h). A command's writeFields() is out of line, so
+        serialize() inlines the call to it. A nested struct's writer is copied
+        into its parents' writers already; its own serialize() calls the one
+        out-of-line copy the checked entry points use (writeDocumentOutOfLine),
+        rather than being a third copy: it is not the hot path."""
+        write_document = "writeDocument" if s.command else "writeDocumentOutOfLine"
         out = CodeWriter()
         out.snippet("""
             void {{T}}::serialize(switchyard::BsonWriter& w) const {
               if (!requiredFieldsSet()) [[unlikely]] switchyard::failNeverSet(checkSerializable());
               // One pass: room for the bound, the frame's length patched at its end.
-              w.commit(switchyard::writeDocument(*this, w.span(serializedSizeBound())));
+              w.commit(switchyard::{{write_document}}(*this, w.span(serializedSizeBound())));
             }
 
             switchyard::BsonBuffer {{T}}::toBson() const {
@@ -75,10 +82,6 @@ class SerializerDefinitions:
               switchyard::BsonWriter w(serializedSizeBound());
               serialize(w);
               return w.finish();
-            }
-
-            void {{T}}::serializeFieldsReserved(switchyard::BsonWriter& w) const {
-              w.commit(writeFields(w.span(0)));  // the caller reserved the room
             }
 
             absl::StatusOr<size_t> {{T}}::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
@@ -90,7 +93,7 @@ class SerializerDefinitions:
             }
 
             std::string {{T}}::toString() const { return switchyard::toExtendedJson(*this); }
-        """, T=s.cpp_name)
+        """, T=s.cpp_name, write_document=write_document)
         return out.lines
 
     def def_check_serializable(self, sp: StructPlan) -> List[str]:
@@ -284,9 +287,11 @@ class SerializerDefinitions:
 
     def write_element(self, out: CodeWriter, fp: FieldPlan, value: str) -> None:
         """Writes `value` as the element of field `fp` (a shared write
-        function's body, bson_generic.py)."""
+        function's body, bson_generic.py). These are cold: a struct value
+        calls its writer's out-of-line copy instead of inlining another."""
         head = self.values.field_head(out, fp.f.type, fp.f.name, "kHead")
-        self.values.write_lines(out, fp.f.type, head, value, 0, cpp_string_literal(fp.f.name))
+        self.values.write_lines(out, fp.f.type, head, value, 0, cpp_string_literal(fp.f.name),
+                                document="writeDocumentOutOfLine")
 
     def write_field(self, out: CodeWriter, fp: FieldPlan) -> None:
         """Writes the field's element."""

@@ -50,11 +50,31 @@ struct SerializerOps {
   BsonSpanWriter (*writeFields)(const void* value, BsonSpanWriter out);
 };
 
+namespace detail {
+// T's writeFields() out of line: the one copy of a nested struct's writer
+// besides those inlined into its parents' writers. The checked entry points
+// reach it through SerializerOps, and a nested struct's serialize() through
+// writeDocumentOutOfLine below (each would otherwise inline its own copy).
+template <typename T>
+[[gnu::noinline]] BsonSpanWriter writeFieldsOutOfLine(const void* value, BsonSpanWriter out) {
+  return static_cast<const T*>(value)->writeFields(out);
+}
+}  // namespace detail
+
 template <typename T>
 inline constexpr SerializerOps kSerializerOps{
     [](const void* value) { return static_cast<const T*>(value)->checkSerializable(); },
     [](const void* value) { return static_cast<const T*>(value)->serializedSize(); },
-    [](const void* value, BsonSpanWriter out) { return static_cast<const T*>(value)->writeFields(out); }};
+    &detail::writeFieldsOutOfLine<T>};
+
+// writeDocument() through that out-of-line copy.
+template <typename T>
+inline BsonSpanWriter writeDocumentOutOfLine(const T& value, BsonSpanWriter out) {
+  const DocumentStart doc = out.beginDocument();
+  out = detail::writeFieldsOutOfLine<T>(&value, out);
+  out.endDocument(doc);
+  return out;
+}
 
 namespace detail {
 absl::Status serializeTo(const void* value, const SerializerOps& ops, BsonWriter& w, size_t maxSize);
