@@ -186,6 +186,22 @@ TEST(InlineNestedTest, StatementsAndCursorOptions) {
 // The bytes of a nested document, as a vector.
 Bytes bytesOf(const uint8_t* data, size_t size) { return Bytes(data, data + size); }
 
+// The value bytes of the element `name` of the document at `data`; empty
+// (and a failure) when it has none.
+Bytes elementValue(const uint8_t* data, size_t size, std::string_view name) {
+  auto doc = BsonDocument::fromBuffer(data, size);
+  EXPECT_TRUE(doc.ok()) << doc.status();
+  if (!doc.ok()) return {};
+  ParseContext ctx(doc->data());
+  switchyard::BsonCursor c = doc->elements();
+  switchyard::BsonElement e;
+  while (c.next(e, ctx)) {
+    if (e.name() == name) return bytesOf(e.value(), e.valueSize());
+  }
+  ADD_FAILURE() << name << " not written";
+  return {};
+}
+
 // `bytes` (in the writer's order and types) parsed as T and written back by
 // T's own entry points: toBson() (serialize(): the out-of-line copy of the
 // writer), serializeInto() (the checked path through SerializerOps) and
@@ -205,9 +221,7 @@ void writesBack(const Bytes& bytes) {
   const size_t top = w.beginDocument();
   ASSERT_TRUE(parsed->appendTo(w, "x").ok());
   w.endDocument(top);
-  const Bytes wrapped = Doc().doc("x", Doc()).bytes();  // {x: {}}: the frame around it
-  ASSERT_EQ(w.size(), wrapped.size() - 5 + bytes.size());
-  EXPECT_EQ(bytesOf(w.data() + 7, bytes.size()), bytes);  // after the length, type byte, "x" and NUL
+  EXPECT_EQ(elementValue(w.data(), w.size(), "x"), bytes);
 }
 
 // The command `command` parsed as C and written back (its writer inlines its
@@ -217,17 +231,24 @@ void parentWrites(const Bytes& command, std::string_view name, const Bytes& nest
   absl::StatusOr<C> parsed = C::parse(command.data(), command.size());
   ASSERT_TRUE(parsed.ok()) << parsed.status();
   const switchyard::BsonBuffer out = parsed->toBson();
-  auto doc = BsonDocument::fromBuffer(out.data(), out.size());
-  ASSERT_TRUE(doc.ok());
-  ParseContext ctx(doc->data());
-  switchyard::BsonCursor c = doc->elements();
-  switchyard::BsonElement e;
-  while (c.next(e, ctx)) {
-    if (e.name() != name) continue;
-    EXPECT_EQ(bytesOf(e.value(), e.valueSize()), nested) << name;
-    return;
-  }
-  ADD_FAILURE() << name << " not written";
+  EXPECT_EQ(elementValue(out.data(), out.size(), name), nested) << name;
+}
+
+// `bytes` parsed as T and written by `write`, a cold shared generic-argument
+// write (generic_arguments::write<Arg>, which calls T's out-of-line writer),
+// as the element `name` of a document: its value is `bytes`.
+template <typename T, typename Write>
+void sharedWrites(const Bytes& bytes, std::string_view name, Write write) {
+  absl::StatusOr<T> parsed = T::parse(bytes.data(), bytes.size());
+  ASSERT_TRUE(parsed.ok()) << parsed.status();
+  const size_t size = 4 + 1 + name.size() + 1 + bytes.size() + 1;
+  Bytes room(size, 0xAA);
+  switchyard::BsonSpanWriter out(room.data());
+  const switchyard::DocumentStart doc = out.beginDocument();
+  out = write(out, *parsed);
+  out.endDocument(doc);
+  ASSERT_EQ(out.pos(), room.data() + size) << name;
+  EXPECT_EQ(elementValue(room.data(), room.size(), name), bytes) << name;
 }
 
 TEST(InlineNestedTest, OwnWriterAndParentsWriteAlike) {
@@ -260,6 +281,12 @@ TEST(InlineNestedTest, OwnWriterAndParentsWriteAlike) {
   parentWrites<switchyard::idl::DeleteCommand>(command, "readConcern", readConcern);
   parentWrites<switchyard::idl::DeleteCommand>(command, "writeConcern", writeConcern);
   parentWrites<switchyard::idl::DeleteCommand>(command, "deletes", Doc().raw("0", deleteStatement).bytes());
+
+  namespace generic = switchyard::idl::generic_arguments;
+  sharedWrites<switchyard::idl::LogicalSessionFromClient>(lsid, "lsid", generic::writeLsid);
+  sharedWrites<switchyard::idl::ClusterTime>(clusterTime, "$clusterTime", generic::writeDollarClusterTime);
+  sharedWrites<switchyard::idl::ReadConcernArgs>(readConcern, "readConcern", generic::writeReadConcern);
+  sharedWrites<switchyard::idl::WriteConcernOptions>(writeConcern, "writeConcern", generic::writeWriteConcern);
 }
 
 }  // namespace

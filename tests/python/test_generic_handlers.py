@@ -33,13 +33,30 @@ def specs():
     return {os.path.basename(s.path): s for s in result}
 
 
+def _definitions(source: str, head: re.Pattern):
+    """(match, body) of each definition whose first line matches `head`, the
+    body running to the next such definition (or the end of `source`)."""
+    matches = list(head.finditer(source))
+    ends = [m.start() for m in matches[1:]] + [len(source)]
+    return [(m, source[m.start():end]) for m, end in zip(matches, ends)]
+
+
+def _command_files(specs, options):
+    """(spec file, header, source) of every spec but generic_arguments.yaml, rendered."""
+    for name, spec in specs.items():
+        if name == "generic_arguments.yaml":
+            continue
+        files = render_spec(spec, options)
+        header = next(text for file, text in files.items() if file.endswith(".h"))
+        source = next(text for file, text in files.items() if file.endswith(".cpp"))
+        yield name, header, source
+
+
 def _shared(generic_source: str):
     """{(kind, Arg): wire name} of the definitions in generic_arguments_gen.cpp,
     the wire name read from the body (the runtime frame call or ctx.enter)."""
     found = {}
-    starts = [m.start() for m in _DEFINITION.finditer(generic_source)] + [len(generic_source)]
-    for m, end in zip(_DEFINITION.finditer(generic_source), starts[1:]):
-        body = generic_source[m.start():end]
+    for m, body in _definitions(generic_source, _DEFINITION):
         wire = re.search(r'(?:frameDeclinedValue\(cursor, p, |ctx\.enter\()"([^"]+)"', body)
         assert wire, body
         key = (m.group(1), m.group(2))
@@ -70,12 +87,7 @@ def test_generic_handlers_are_emitted_once(specs, strategy):
         assert len(re.findall(rf"\b{kind}{arg}\(", header)) == 1
     order = [f.name for f in generic_spec.generic_class.fields if not f.ignore]
     commands = 0
-    for name, spec in specs.items():
-        if name == "generic_arguments.yaml":
-            continue
-        files = render_spec(spec, options)
-        header = next(text for file, text in files.items() if file.endswith(".h"))
-        source = next(text for file, text in files.items() if file.endswith(".cpp"))
+    for name, header, source in _command_files(specs, options):
         bases = [(m.group(1), int(m.group(2), 16)) for m in _BASE.finditer(header)]
         commands += len(bases)
         for (kind, arg), wire in shared.items():
@@ -102,11 +114,10 @@ def test_rare_generic_arguments_are_written_once(specs):
     generic_spec = specs["generic_arguments.yaml"]
     generic_files = render_spec(generic_spec, options)
     source = generic_files["generic_arguments_gen.cpp"]
-    starts = [m.start() for m in _WRITE.finditer(source)] + [len(source)]
     written = {}
-    for m, end in zip(_WRITE.finditer(source), starts[1:]):
-        wire = re.search(r'fieldHead<"([^"]+)">|appendAny\(out, "([^"]+)"', source[m.start():end])
-        assert wire, source[m.start():end]
+    for m, body in _definitions(source, _WRITE):
+        wire = re.search(r'fieldHead<"([^"]+)">|appendAny\(out, "([^"]+)"', body)
+        assert wire, body
         assert m.group(1) not in written, f"write{m.group(1)} defined twice"
         written[m.group(1)] = wire.group(1) or wire.group(2)
     header = generic_files["generic_arguments_gen.h"]
@@ -118,12 +129,7 @@ def test_rare_generic_arguments_are_written_once(specs):
     assert {"$audit", "$tenant", "shardVersion", "startTransaction"} <= rare <= set(written.values())
     assert not {"lsid", "$db", "$clusterTime", "readConcern"} & rare
     commands = 0
-    for name, spec in specs.items():
-        if name == "generic_arguments.yaml":
-            continue
-        files = render_spec(spec, options)
-        header = next(text for file, text in files.items() if file.endswith(".h"))
-        source = next(text for file, text in files.items() if file.endswith(".cpp"))
+    for name, header, source in _command_files(specs, options):
         bases = [int(m.group(2), 16) for m in _BASE.finditer(header)]
         if len(bases) != 1:
             continue  # one command per file: its writer is the file's only one
