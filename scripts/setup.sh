@@ -184,6 +184,6 @@ EOF
   "${pip[@]}" "${install[@]}" --upgrade pip setuptools
   # (The distribution was called `switchyard` before: drop a stale editable install.)
   if .venv/bin/python -m pip show -q switchyard >/dev/null 2>&1; then "${pip[@]}" uninstall -y switchyard; fi
-  "${pip[@]}" "${install[@]}" --no-build-isolation -e '.[test,bench]'
+  "${pip[@]}" "${install[@]}" --no-build-isolation -e '.[numpy,test,bench]'
   touch "$stamp"
 fi
