@@ -7,7 +7,9 @@ corpus document) computes the median CPU time per document over the
 repetitions with its spread (min..max), MB/s, and the speed-up of every
 implementation against chain, trie, libbson and the walk-only floor. Prints
 the tables and the issue's targets (met / missed), and writes
-bench/results/latest.json, bench/results/report.md and bench/results/ratios.png.
+bench/results/latest.json, bench/results/report.md and bench/results/times.png
+(report_headline.py writes the report's front: five lines, method, headline
+table, terms; a full run also rewrites README.md's headline block).
 When bench/results/instructions.json exists (`make bench-instructions`), the
 instruction counts per document are added to the report. When
 build/bench/proto/proto_bench exists, it runs too (same repetitions and min
