@@ -76,7 +76,7 @@ def _spec_args(p: argparse.ArgumentParser) -> None:
                    help=f"largest spec file read (default {DEFAULT_MAX_SPEC_BYTES}); larger ones are an error")
 
 
-def _build_parser() -> argparse.ArgumentParser:
+def build_parser() -> argparse.ArgumentParser:
     top = _ArgumentParser(prog="switchyard",
                           description="Compile Switchyard IDL specs (YAML) into C++ BSON parsers and serializers.")
     top.add_argument("--version", action="version", version=f"switchyard {__version__}")
@@ -154,7 +154,7 @@ def _described(add_parser):
 
 def command_names() -> List[str]:
     """Every command, in the order `--help` lists them."""
-    top = _build_parser()
+    top = build_parser()
     sub = next(a for a in top._actions if isinstance(a, argparse._SubParsersAction))
     return list(sub.choices)
 
@@ -163,7 +163,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     """Entry point of the `switchyard` script. Returns the exit status."""
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
-        args = _build_parser().parse_args(argv)
+        args = build_parser().parse_args(argv)
     except _UsageError as e:
         sys.stderr.write(str(e))
         return EXIT_USAGE
@@ -175,7 +175,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if len(asked) > 1 or (asked and args.command is not None):
         given = ", ".join("--" + f.replace("_", "-") for f in asked) + (f", {args.command}" if args.command else "")
         sys.stderr.write(f"switchyard: error: {given}: give one directory option, alone\n"
-                         + _build_parser().format_usage())
+                         + build_parser().format_usage())
         return EXIT_USAGE
     for flag, locate in directories:
         if getattr(args, flag):
@@ -188,7 +188,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             return EXIT_OK
     if args.command is None:
         sys.stderr.write(f"switchyard: error: a command is required ({', '.join(command_names())})\n"
-                         + _build_parser().format_usage())
+                         + build_parser().format_usage())
         return EXIT_USAGE
     try:
         if args.command == "check":

@@ -11,7 +11,7 @@ import argparse
 import sys
 from typing import List
 
-from .cli import _build_parser
+from .cli import build_parser
 
 # The synopsis is wrapped to this width (README code blocks read at 100).
 WIDTH = 100
@@ -61,7 +61,7 @@ def _wrap(words: List[str], indent: int) -> List[str]:
 def synopsis() -> str:
     """Every command's synopsis, one per paragraph line (wrapped), then the
     directory options."""
-    top = _build_parser()
+    top = build_parser()
     sub = next(a for a in top._actions if isinstance(a, argparse._SubParsersAction))
     lines: List[str] = []
     for name, parser in sub.choices.items():

@@ -205,7 +205,7 @@ def test_no_command_names_every_command(capsys):
 
 
 def test_every_command_has_a_description_and_every_option_help(capsys):
-    top = cli._build_parser()
+    top = cli.build_parser()
     sub = next(a for a in top._actions if isinstance(a, argparse._SubParsersAction))
     for name, parser in sub.choices.items():
         assert parser.description, name

@@ -28,7 +28,7 @@ def test_the_synopsis_is_the_parsers(page: str):
 
 def test_the_synopsis_names_every_command_and_option():
     text = synopsis()
-    top = cli._build_parser()
+    top = cli.build_parser()
     sub = next(a for a in top._actions if isinstance(a, argparse._SubParsersAction))
     for name, parser in sub.choices.items():
         assert f"switchyard {name} " in text, name
@@ -40,7 +40,7 @@ def test_the_synopsis_names_every_command_and_option():
 def test_docs_option_table_covers_every_option():
     text = (ROOT / "docs" / "idl.md").read_text(encoding="utf-8")
     documented = set(re.findall(r"`(--?[A-Za-z][-A-Za-z]*)", text))
-    top = cli._build_parser()
+    top = cli.build_parser()
     sub = next(a for a in top._actions if isinstance(a, argparse._SubParsersAction))
     for name, parser in sub.choices.items():
         for action in parser._actions:
