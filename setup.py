@@ -1,7 +1,8 @@
 """Packaging hook: the wheel carries, inside the `switchyard` package, what a C++
 user needs next to the compiler (see generator/switchyard/resources.py):
 
-    switchyard/cmake/    cmake/python/*.cmake, SwitchyardGenerate.cmake, SwitchyardRuntime.cmake
+    switchyard/cmake/    cmake/python/*.cmake, SwitchyardGenerate.cmake, SwitchyardRuntime.cmake,
+                         SwitchyardDependencies.cmake
     switchyard/runtime/  runtime/include/switchyard/*.h, runtime/src/*.{cc,h}
     switchyard/idl/      idl/*.yaml
 
@@ -20,7 +21,8 @@ ROOT = os.path.dirname(os.path.abspath(__file__))
 
 # (package subdirectory, source patterns relative to the repository root, keep subpath below)
 PACKAGED = (
-    ("cmake", ["cmake/python/*.cmake", "cmake/SwitchyardGenerate.cmake", "cmake/SwitchyardRuntime.cmake"], None),
+    ("cmake", ["cmake/python/*.cmake", "cmake/SwitchyardGenerate.cmake", "cmake/SwitchyardRuntime.cmake",
+               "cmake/SwitchyardDependencies.cmake"], None),
     ("runtime", ["runtime/include/switchyard/*.h", "runtime/src/*.cc", "runtime/src/*.h"], "runtime"),
     ("idl", ["idl/*.yaml"], "idl"),
 )

@@ -7,7 +7,9 @@ corpus document) computes the median CPU time per document over the
 repetitions with its spread (min..max), MB/s, and the speed-up of every
 implementation against chain, trie, libbson and the walk-only floor. Prints
 the tables and the issue's targets (met / missed), and writes
-bench/results/latest.json, bench/results/report.md and bench/results/ratios.png.
+bench/results/latest.json, bench/results/report.md and bench/results/times.png
+(report_headline.py writes the report's front: five lines, method, headline
+table, terms; a full run also rewrites README.md's headline block).
 When bench/results/instructions.json exists (`make bench-instructions`), the
 instruction counts per document are added to the report. When
 build/bench/proto/proto_bench exists, it runs too (same repetitions and min
@@ -35,8 +37,9 @@ import tempfile
 from typing import Dict, List, Optional, Tuple
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from report_summary import (FLOORS_EXPLAINED, evaluate_mongo_targets, plot_summary,  # noqa: E402
-                            summary_rows, summary_text)
+from report_headline import (GLOSSARY, five_lines, headline_table, method_lines,  # noqa: E402
+                             plot_absolute, update_readme)
+from report_summary import FLOORS_EXPLAINED, evaluate_mongo_targets, summary_rows, summary_text  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REFERENCES = ("mongo", "chain", "trie", "libbson", "floor")
@@ -330,7 +333,9 @@ def instruction_notes(instructions: Optional[dict], targets: List[dict]) -> List
     return lines
 
 
-def plot(wl, path: str) -> bool:
+def plot(summary: Dict[str, dict], path: str) -> bool:
+    """The chart: absolute CPU time per document, parse and serialize, with
+    error bars on every bar and the walk-only floors as reference lines."""
     try:
         import matplotlib
         matplotlib.use("Agg")
@@ -338,42 +343,8 @@ def plot(wl, path: str) -> bool:
     except ImportError:
         log("matplotlib is missing: no PNG (pip install matplotlib)")
         return False
-    names = sorted(wl)
-    labels = [f"{c}/{d}" for c, d in names]
-    fig, (ax0, ax1, ax2) = plt.subplots(3, 1, figsize=(15, 15), gridspec_kw=dict(height_ratios=[3, 3, 2]))
-    plot_summary(ax0, summary_rows(wl, None))
-    refs = [("chain", "#1f77b4"), ("trie", "#ff7f0e"), ("libbson", "#2ca02c"), ("floor", "#7f7f7f")]
-    width = 0.2
-    for k, (ref, color) in enumerate(refs):
-        values = []
-        for n in names:
-            r = ratios(wl[n].get("parse", {}), FOCUS).get(ref)
-            values.append(r if r else 0)
-        xs = [i + (k - 1.5) * width for i in range(len(names))]
-        ax1.bar(xs, values, width, label=f"vs {ref}", color=color)
-    ax1.axhline(1.0, color="black", linewidth=0.8)
-    for y, style in ((3, ":"), (5, "--"), (10, "-.")):
-        ax1.axhline(y, color="red", linewidth=0.6, linestyle=style)
-    ax1.set_yscale("log")
-    ax1.set_ylabel("times faster (log)")
-    ax1.set_title(f"parse: {FOCUS} (hash dispatch + prediction) vs the references "
-                  "(red lines: 3x, 5x, 10x; <1: slower)")
-    ax1.set_xticks(range(len(names)))
-    ax1.set_xticklabels(labels, rotation=35, ha="right", fontsize=8)
-    ax1.legend(loc="upper left", fontsize=8, ncol=4)
-    ax1.grid(axis="y", which="both", alpha=0.3)
-    values = []
-    for n in names:
-        r = ratios(wl[n].get("serialize", {}), DEFAULT).get("libbson")
-        values.append(r if r else 0)
-    ax2.bar(range(len(names)), values, 0.5, color="#2ca02c", label="vs libbson")
-    ax2.axhline(5.0, color="red", linewidth=0.6, linestyle="--")
-    ax2.axhline(1.0, color="black", linewidth=0.8)
-    ax2.set_ylabel("times faster")
-    ax2.set_title(f"serialize: {DEFAULT} vs libbson bson_append_* (red line: 5x)")
-    ax2.set_xticks(range(len(names)))
-    ax2.set_xticklabels(labels, rotation=35, ha="right", fontsize=8)
-    ax2.grid(axis="y", alpha=0.3)
+    fig, axes = plt.subplots(2, 1, figsize=(15, 11), gridspec_kw=dict(height_ratios=[3, 2]))
+    plot_absolute(axes, summary)
     fig.tight_layout()
     fig.savefig(path, dpi=100)
     plt.close(fig)
@@ -392,6 +363,57 @@ def machine() -> dict:
     except OSError:
         pass
     return info
+
+
+def report_markdown(context, summary, wl, targets, instructions, proto, peers, quick: str) -> List[str]:
+    """report.md: five lines, method and caveats, the headline table and the
+    chart, the terms; then every workload; the internal targets, instruction
+    counts, protobuf and every measurement in appendices."""
+    md = [f"# Switchyard benchmark report{' (quick)' if quick else ''}", ""]
+    md += five_lines(summary, proto) + [""] + method_lines(context)
+    md += ["", f"{context['date']}, {context.get('cpu', '?')} ({context['cpus']} CPUs).", "",
+           "## Headline", ""] + headline_table(summary, peers)
+    md += ["", f"![CPU time per document](times{quick}.png)", "", "## Terms", ""] + GLOSSARY
+    md += ["", "## Every workload", "",
+           f"`{DEFAULT}` against MongoDB 5.0's parser shape (re-created), libbson and the walk-only floors: "
+           "times faster (median, and the worst..best case over the repetitions); instruction counts from "
+           "callgrind when `make bench-instructions` has run.", ""]
+    md += summary_text(summary_rows(wl, instructions), markdown=True)
+    md += ["", FLOORS_EXPLAINED, "", "## Appendix A: internal targets", "",
+           "The project's own acceptance targets (never asserted in tests): M1-M3 against MongoDB's shape; "
+           "T1-T5 between dispatch strategies and against libbson; P1-P3 for protobuf (appendix C).", ""]
+    md += targets_text(targets, markdown=True)
+    md += ["", "### What the missed targets cost", ""]
+    missed = [t for t in targets if not t["met"]]
+    if not missed:
+        md.append("Every target is met.")
+    else:
+        md.append("Missed: " + ", ".join(t["id"] for t in missed) + ". Instruction-count evidence:")
+        md.append("")
+        md += instruction_notes(instructions, targets)
+        if os.path.exists(os.path.join(ROOT, "bench", "results", "analysis.md")):
+            md += ["", "See [analysis.md](analysis.md) for the profile of each missed target and what would close it."]
+    if instructions:
+        md += ["", "## Appendix B: instructions per parse (callgrind)", ""]
+        variants = sorted({v for row in instructions.values() for v in row})
+        md.append("| document | " + " | ".join(variants) + " |")
+        md.append("|---|" + "|".join("---" for _ in variants) + "|")
+        for doc in sorted(instructions):
+            md.append(f"| {doc} | " + " | ".join(f"{instructions[doc].get(v, 0):.0f}" for v in variants) + " |")
+    if proto:
+        md += ["", "## Appendix C: protobuf", "",
+               "`bench/proto/proto_bench`: the parsers generated from tests/proto/specs/proto_messages.yaml "
+               "(`switchyard` = `parseProto`) against protoc-generated C++ parsing the same bytes "
+               "(`protobuf` = `ParseFromArray` into a heap message, `protobuf_arena` = the same on an Arena); "
+               "same repetitions and min time. Ratios: times faster than the reference. Views against copies: "
+               "Switchyard's result points into the input for strings and sub-messages, protoc's message owns "
+               "copies of them (so the input may be freed at once, which Switchyard's may not).", ""]
+        md += proto_table_text(proto_workloads(proto["benchmarks"]), markdown=True)
+        md.append("")
+        md += targets_text(proto["targets"], markdown=True)
+    md += ["", "## Appendix D: every measurement", ""]
+    md += tables_text(wl, markdown=True)
+    return md
 
 
 def main() -> int:
@@ -437,6 +459,8 @@ def main() -> int:
     if proto:
         proto["targets"] = evaluate_proto_targets(proto_workloads(proto["benchmarks"]))
     summary = raw["benchmarks"] if previous else summarize(raw)
+    # Peer libraries' parse times for the headline table (report_headline.py says the shape).
+    peers = raw.get("peers") or []
     if previous:  # a report's own latest.json: keep how it was measured
         reps, min_time, bench_filter = previous["repetitions"], previous["min_time"], previous["filter"]
         raw = dict(context=previous.get("benchmark_context", {}))
@@ -472,67 +496,21 @@ def main() -> int:
     context = dict(previous or machine(), quick=args.quick, repetitions=reps, min_time=min_time, filter=bench_filter,
                    benchmark_context=raw.get("context", {}))
     result = dict(context=context, benchmarks=summary, targets=targets, instructions=instructions,
-                  protobuf=proto)
+                  protobuf=proto, peers=peers)
     name = "latest-quick" if args.quick else "latest"
     with open(os.path.join(args.out, f"{name}.json"), "w", encoding="utf-8") as f:
         json.dump(result, f, indent=1, sort_keys=True)
-    md = [f"# Switchyard benchmark report{' (quick)' if args.quick else ''}", "",
-          f"{context['date']}, {context.get('cpu', '?')} ({context['cpus']} CPUs, load {context.get('loadavg', 0):.1f}); "
-          f"{reps} repetitions of at least {min_time}s each; CPU time per document, median over the repetitions "
-          "with min..max. Ratios: times faster than the reference (time(reference) / time(implementation)).",
-          "",
-          "Implementations: the generated parsers per dispatch strategy (`hash` = compile-time hash + "
-          "expected-next-field prediction, `auto` = the default); `mongo` = MongoDB 5.0's generated-parser shape "
-          "(an element built per field with its name measured by a scan, an if/else chain of string compares "
-          "in declaration order, generic arguments looked up in a run-time map keyed by std::string, nested "
-          "structs by separate calls) with the same checks and results "
-          "(generator/switchyard/tools/bench_mongo.py); `hashmap` = the same handlers behind a run-time "
-          "`absl::flat_hash_map<std::string_view, int>`; `libbson` = bson_iter_next + strcmp in declaration "
-          "order into the same classes (bson_append_* to serialize); `floor` = a checked walk of every element, "
-          "recursively, no dispatch; `floor_top` = the same over top-level elements only.", "",
-          "## Summary", "",
-          f"`{DEFAULT}` (what a user gets) against MongoDB 5.0's shape, libbson and the walk-only floors: "
-          "times faster (median, and the worst..best case over the repetitions); instruction counts from "
-          "callgrind when `make bench-instructions` has run.", ""]
-    md += summary_text(summary_rows(wl, instructions), markdown=True)
-    md += ["", f"![ratios](ratios{'-quick' if args.quick else ''}.png)", "", FLOORS_EXPLAINED, "",
-           "## Targets", "",
-           "M1-M3 are the targets against MongoDB's shape; T1-T5 the earlier internal ones.", ""]
-    md += targets_text(targets, markdown=True)
-    md += ["", "## Closing note", ""]
-    missed = [t for t in targets if not t["met"]]
-    if not missed:
-        md.append("Every target is met.")
-    else:
-        md.append("Missed: " + ", ".join(t["id"] for t in missed) + ". Instruction-count evidence:")
-        md.append("")
-        md += instruction_notes(instructions, targets)
-        notes = os.path.join(ROOT, "bench", "results", "analysis.md")
-        if os.path.exists(notes):
-            md.append("")
-            md.append("See [analysis.md](analysis.md) for the profile of each missed target and what would close it.")
-    if instructions:
-        md += ["", "## Instructions per parse (callgrind)", ""]
-        variants = sorted({v for row in instructions.values() for v in row})
-        md.append("| document | " + " | ".join(variants) + " |")
-        md.append("|---|" + "|".join("---" for _ in variants) + "|")
-        for doc in sorted(instructions):
-            md.append(f"| {doc} | " + " | ".join(f"{instructions[doc].get(v, 0):.0f}" for v in variants) + " |")
-    if proto:
-        md += ["", "## Protobuf", "",
-               "`bench/proto/proto_bench`: the parsers generated from tests/proto/specs/proto_messages.yaml "
-               "(`switchyard` = `parseProto`) against protoc-generated C++ parsing the same bytes "
-               "(`protobuf` = `ParseFromArray` into a heap message, `protobuf_arena` = the same on an Arena); "
-               "same repetitions and min time. Ratios: times faster than the reference.", ""]
-        md += proto_table_text(proto_workloads(proto["benchmarks"]), markdown=True)
-        md.append("")
-        md += targets_text(proto["targets"], markdown=True)
-    md += ["", "## Tables", ""]
-    md += tables_text(wl, markdown=True)
+    quick = "-quick" if args.quick else ""
+    md = report_markdown(context, summary, wl, targets, instructions, proto, peers, quick)
     with open(os.path.join(args.out, f"report{'-quick' if args.quick else ''}.md"), "w", encoding="utf-8") as f:
         f.write("\n".join(md) + "\n")
-    png = os.path.join(args.out, f"ratios{'-quick' if args.quick else ''}.png")
-    plot(wl, png)
+    png = os.path.join(args.out, f"times{quick}.png")
+    plot(summary, png)
+    if not args.quick and bench_filter == ".":
+        readme = os.path.join(ROOT, "README.md")
+        link = os.path.relpath(os.path.join(args.out, "report.md"), ROOT)
+        if update_readme(readme, headline_table(summary, peers), link):
+            log("updated README.md's headline table")
     log(f"wrote {args.out}/{name}.json, report{'-quick' if args.quick else ''}.md, {os.path.basename(png)}")
     return 0
 

@@ -2,7 +2,7 @@
 #
 #   switchyard_generate(<target> | TARGET <existing target>
 #     SPECS <spec.yaml>...            # specs to compile (relative to the current source dir)
-#     [IMPORT_DIRS <dir>...]          # where `imports:` are looked up (-I)
+#     [IMPORT_DIRS <dir>...]          # where `imports:` are looked up (-I; then the shipped base specs)
 #     [OUTPUT_DIR <dir>]              # default: ${CMAKE_CURRENT_BINARY_DIR}/switchyard_gen/<target>
 #     [INCLUDE_PREFIX <dir>]          # files in OUTPUT_DIR/<dir>: #include "<dir>/<stem>_gen.h"
 #     [LIKELIHOODS <file>]            # a `switchyard profile` overlay (generate --likelihoods)

@@ -4,6 +4,7 @@
 # (cmake/python/SwitchyardConfig.cmake), which builds the runtime inside the
 # user's project from the sources the wheel carries.
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/SwitchyardDependencies.cmake")
 
 function(_switchyard_add_runtime target runtime_dir)
   set(_src "${runtime_dir}/src")
@@ -25,14 +26,11 @@ function(_switchyard_add_runtime target runtime_dir)
     "${_src}/serializer.cc"
     "${_src}/proto_embedded.cc")
   target_compile_features(${target} PUBLIC cxx_std_20)
-  # CRC-32C for OP_MSG checksums: Intel's ISA-L (Debian: libisal-dev), through pkg-config.
-  if(NOT TARGET PkgConfig::SWITCHYARD_ISAL)
-    find_package(PkgConfig REQUIRED)
-    pkg_check_modules(SWITCHYARD_ISAL REQUIRED IMPORTED_TARGET GLOBAL libisal)
-  endif()
   target_link_libraries(${target}
     PUBLIC absl::status absl::statusor absl::strings absl::cord
-    PRIVATE absl::str_format PkgConfig::SWITCHYARD_ISAL)
+    PRIVATE absl::str_format)
+  # CRC-32C for OP_MSG checksums: absl/crc or ISA-L (SwitchyardDependencies.cmake).
+  _switchyard_link_crc32c(${target})
   # Position-independent: the runtime (and the generated code) may end up in a
   # user's shared library.
   set_target_properties(${target} PROPERTIES POSITION_INDEPENDENT_CODE ON)

@@ -38,7 +38,7 @@ COMPONENTS=(
   "Google Benchmark|libbenchmark-dev|google-benchmark-devel|google-benchmark"
   "libbson 1.x|libbson-dev|libbson-devel|mongo-c-driver@1"
   "protobuf and protoc|libprotobuf-dev protobuf-compiler|protobuf-devel protobuf-compiler|protobuf"
-  "ISA-L (CRC-32C for OP_MSG checksums)|libisal-dev|isa-l-devel|isa-l"
+  "ISA-L (CRC-32C for OP_MSG checksums; not needed with an Abseil that has absl/crc)|libisal-dev|isa-l-devel|isa-l"
   "clang-14 with libFuzzer (make test's fuzz phase)|clang-14 libclang-rt-14-dev|clang compiler-rt (and a clang++-14 on PATH)|llvm@14 (and clang++-14 on PATH)"
   "valgrind (make bench-instructions only)|valgrind|valgrind|(not available: skip make bench-instructions)"
 )
@@ -60,7 +60,8 @@ check_component() {
     "Google Benchmark") pkg-config --exists benchmark 2>/dev/null ;;
     "libbson"*) pkg-config --exists libbson-1.0 2>/dev/null ;;
     "protobuf"*) pkg-config --exists protobuf 2>/dev/null && have protoc ;;
-    "ISA-L"*) pkg-config --exists libisal 2>/dev/null ;;
+    # cmake/SwitchyardDependencies.cmake uses Abseil's absl/crc when there is one.
+    "ISA-L"*) pkg-config --exists libisal 2>/dev/null || pkg-config --exists absl_crc32c 2>/dev/null ;;
     "clang-14"*) have clang++-14 && [ -f "$(clang++-14 -print-resource-dir)/lib/linux/libclang_rt.fuzzer-$(uname -m).a" ] ;;
     "valgrind"*) have valgrind ;;
     *) return 1 ;;
@@ -184,6 +185,6 @@ EOF
   "${pip[@]}" "${install[@]}" --upgrade pip setuptools
   # (The distribution was called `switchyard` before: drop a stale editable install.)
   if .venv/bin/python -m pip show -q switchyard >/dev/null 2>&1; then "${pip[@]}" uninstall -y switchyard; fi
-  "${pip[@]}" "${install[@]}" --no-build-isolation -e '.[test,bench]'
+  "${pip[@]}" "${install[@]}" --no-build-isolation -e '.[numpy,test,bench]'
   touch "$stamp"
 fi

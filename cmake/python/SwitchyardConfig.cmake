@@ -8,14 +8,16 @@
 # and switchyard_generate() / switchyard_generate_proto(). The generator runs
 # from this package; its interpreter defaults to the Python environment the
 # package is installed in (else the Python 3 that find_package(Python3) finds),
-# override with -DSWITCHYARD_PYTHON=... . Needs CMake 3.20, a C++20 compiler and
-# Abseil (find_package(absl)).
+# override with -DSWITCHYARD_PYTHON=... . Needs CMake 3.20, a C++20 compiler,
+# Abseil and, when that Abseil has no absl/crc, ISA-L through pkg-config
+# (SwitchyardDependencies.cmake: a missing one stops configuration with the
+# package to install).
 include("${CMAKE_CURRENT_LIST_DIR}/SwitchyardLayout.cmake")
 set(Switchyard_VERSION "${_SWITCHYARD_VERSION}")
 set(SWITCHYARD_IDL_DIR "${_SWITCHYARD_IDL_DIR}" CACHE PATH "Switchyard's base specs (imports)")
 
-include(CMakeFindDependencyMacro)
-find_dependency(absl)
+include("${_SWITCHYARD_CMAKE_DIR}/SwitchyardDependencies.cmake")
+_switchyard_find_dependencies()
 
 # The interpreter of the environment this package is installed in (a virtual
 # environment: <venv>/lib/pythonX.Y/site-packages/switchyard), when there is one.

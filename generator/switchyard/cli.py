@@ -54,9 +54,9 @@ def _positive_int(text: str) -> int:
     return value
 
 
-def _spec_reading_args(p: argparse.ArgumentParser) -> None:
+def _spec_reading_args(p: argparse.ArgumentParser, specs_help: str = "spec files to compile") -> None:
     """Where the specs are and how they are read (every command that loads specs)."""
-    p.add_argument("specs", nargs="+", metavar="SPEC", help="spec files to compile")
+    p.add_argument("specs", nargs="+", metavar="SPEC", help=specs_help)
     p.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR",
                    help="directory searched for imports (after the importing file's directory); repeatable")
     p.add_argument("--type-map", dest="type_maps", action="append", default=[], metavar="FILE",
@@ -76,7 +76,7 @@ def _spec_args(p: argparse.ArgumentParser) -> None:
                    help=f"largest spec file read (default {DEFAULT_MAX_SPEC_BYTES}); larger ones are an error")
 
 
-def _build_parser() -> argparse.ArgumentParser:
+def build_parser() -> argparse.ArgumentParser:
     top = _ArgumentParser(prog="switchyard",
                           description="Compile Switchyard IDL specs (YAML) into C++ BSON parsers and serializers.")
     top.add_argument("--version", action="version", version=f"switchyard {__version__}")
@@ -87,6 +87,7 @@ def _build_parser() -> argparse.ArgumentParser:
     top.add_argument("--idl-dir", action="store_true",
                      help="print the directory of the shipped base specs (for -I) and exit")
     commands = top.add_subparsers(dest="command", metavar="COMMAND", parser_class=_ArgumentParser)
+    commands.add_parser = _described(commands.add_parser)
 
     gen = commands.add_parser("generate", help="check the specs and write C++ for each")
     _spec_args(gen)
@@ -124,12 +125,13 @@ def _build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--variants", required=True, metavar="V,...",
                        help="comma-separated variants: namespace suffixes of `generate --namespace-suffix` "
                             "runs; `auto` is the run without a suffix (required)")
-    bench.add_argument("-o", "--output-dir", dest="output_dir", required=True, metavar="OUTDIR")
+    bench.add_argument("-o", "--output-dir", dest="output_dir", required=True, metavar="OUTDIR",
+                       help="directory for the benchmark's C++ sources and CMake list (created if missing)")
     bench.add_argument("--depfile", metavar="FILE",
                        help="write a Makefile-syntax depfile (specs and corpus files read)")
     imp = commands.add_parser("imports", help="print every spec the given specs import, transitively "
                                                "(one absolute path a line; for build systems)")
-    _spec_reading_args(imp)
+    _spec_reading_args(imp, "spec files whose imports are listed (not themselves)")
     pro = commands.add_parser("proto", help="write the .proto equivalent of each spec's protobuf structs")
     _spec_args(pro)
     pro.add_argument("-o", "--output-dir", dest="output_dir", required=True, metavar="OUTDIR",
@@ -141,18 +143,41 @@ def _build_parser() -> argparse.ArgumentParser:
     return top
 
 
+def _described(add_parser):
+    """`add_parser` that also makes a command's one-line help its description
+    (so `switchyard COMMAND --help` says what the command does)."""
+    def add(name, **kwargs):
+        kwargs.setdefault("description", kwargs.get("help"))
+        return add_parser(name, **kwargs)
+    return add
+
+
+def command_names() -> List[str]:
+    """Every command, in the order `--help` lists them."""
+    top = build_parser()
+    sub = next(a for a in top._actions if isinstance(a, argparse._SubParsersAction))
+    return list(sub.choices)
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     """Entry point of the `switchyard` script. Returns the exit status."""
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
-        args = _build_parser().parse_args(argv)
+        args = build_parser().parse_args(argv)
     except _UsageError as e:
         sys.stderr.write(str(e))
         return EXIT_USAGE
     except SystemExit as e:  # --help / --version
         return int(e.code or 0) if isinstance(e.code, int) else EXIT_USAGE
-    for flag, locate in (("cmake_dir", resources.cmake_dir), ("runtime_dir", resources.runtime_dir),
-                         ("idl_dir", resources.idl_dir)):
+    directories = (("cmake_dir", resources.cmake_dir), ("runtime_dir", resources.runtime_dir),
+                   ("idl_dir", resources.idl_dir))
+    asked = [flag for flag, _ in directories if getattr(args, flag)]
+    if len(asked) > 1 or (asked and args.command is not None):
+        given = ", ".join("--" + f.replace("_", "-") for f in asked) + (f", {args.command}" if args.command else "")
+        sys.stderr.write(f"switchyard: error: {given}: give one directory option, alone\n"
+                         + build_parser().format_usage())
+        return EXIT_USAGE
+    for flag, locate in directories:
         if getattr(args, flag):
             path = locate()
             if path is None:
@@ -162,8 +187,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             sys.stdout.write(path + "\n")
             return EXIT_OK
     if args.command is None:
-        sys.stderr.write("switchyard: error: a command is required (generate, check, profile, bench or proto)\n"
-                         + _build_parser().format_usage())
+        sys.stderr.write(f"switchyard: error: a command is required ({', '.join(command_names())})\n"
+                         + build_parser().format_usage())
         return EXIT_USAGE
     try:
         if args.command == "check":
@@ -249,6 +274,14 @@ def _proto(args, err: TextIO) -> int:
         return EXIT_ERRORS
     from .backends.proto_file import render_proto
 
+    without = [spec.path for spec in specs if not _has_protobuf(spec)]
+    if len(without) == len(specs):
+        err.write("switchyard: error: proto: no struct or command of the specs has `protobuf: true` "
+                  "(docs/protobuf.md); nothing written\n")
+        return EXIT_ERRORS
+    for path in without:
+        err.write(f"switchyard: warning: {path}: no struct or command has `protobuf: true`: its .proto declares "
+                  "no message\n")
     rendered = []
     for spec in specs:
         try:
@@ -270,6 +303,10 @@ def _proto(args, err: TextIO) -> int:
         err.write(f"switchyard: error: cannot write '{e.filename or args.output_dir}': {e.strerror or e}\n")
         return EXIT_ERRORS
     return EXIT_OK
+
+
+def _has_protobuf(spec) -> bool:
+    return any(s.protobuf for s in spec.structs)
 
 
 def _profile(args, err: TextIO) -> int:

@@ -38,7 +38,7 @@ class DiagnosticId(enum.Enum):
     SPEC_TOO_LARGE = "ID0008"           # a spec file over the size limit, or aliases expanding it far beyond its size
     NESTING_TOO_DEEP = "ID0009"         # YAML nested over spec_source.MAX_NESTING, imports or chained structs too deep
     # Binding (binder.py)
-    IMPORT_NOT_FOUND = "ID0010"         # no file for an import (importer's directory, then each -I dir)
+    IMPORT_NOT_FOUND = "ID0010"         # no file for an import (importer's directory, each -I dir, the shipped specs)
     DUPLICATE_DEFINITION = "ID0011"     # one name defined twice (types, enums, structs, commands share one namespace)
     UNKNOWN_TYPE = "ID0012"             # a type name that is not defined (or not visible through imports)
     MALFORMED_TYPE_EXPRESSION = "ID0013"  # `array<`, `array<>`, spaces inside names, ...

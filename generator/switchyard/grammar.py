@@ -105,10 +105,38 @@ def dialect_of(path: str, requested: Optional[str] = None) -> str:
     return "mongodb" if path.endswith(MONGODB_EXTENSIONS) else "switchyard"
 
 
-def unknown_key_message(key: str, kind: str, what: str) -> str:
+# Keys only MongoDB's IDL gives a meaning (docs/idl.md, "MongoDB's dialect"): a
+# Switchyard spec accepts them too (so that files move between dialects), but
+# the keys offered to it when a key is unknown are its own.
+MONGODB_ONLY_KEYS: Dict[str, tuple] = {
+    "spec": ("generic_reply_field_lists", "server_parameters", "configs", "feature_flags"),
+    "global": ("configs", "mod_visibility"),
+    "type": ("default", "is_view", "deserialize_with_tenant", "internal_only"),
+    "enum": ("mod_visibility",),
+    "struct": ("inline_chained_structs", "cpp_validator_func", "is_command_reply", "is_generic_cmd_list",
+               "chained_types", "immutable", "generate_comparison_operators", "non_const_getter",
+               "query_shape_component", "unsafe_dangerous_disable_extra_field_duplicate_checks",
+               "mod_visibility"),
+    "field": ("stability", "unstable", "forward_to_shards", "forward_from_shards", "comparison_order",
+              "non_const_getter", "query_shape", "preparse"),
+}
+MONGODB_ONLY_KEYS["command"] = tuple(k for k in MONGODB_ONLY_KEYS["struct"] if k not in _STRUCT_ONLY) + \
+    ("is_deprecated", "access_check")
+
+
+def keys_for_dialect(kind: str, dialect: str) -> tuple:
+    """The keys a node of `kind` offers in `dialect` (every key in MongoDB's;
+    Switchyard's own in Switchyard's)."""
+    if dialect == "mongodb":
+        return tuple(KEY_RULES[kind])
+    mongodb_only = MONGODB_ONLY_KEYS.get(kind, ())
+    return tuple(k for k in KEY_RULES[kind] if k not in mongodb_only)
+
+
+def unknown_key_message(key: str, kind: str, what: str, dialect: str = "switchyard") -> str:
     """Why `key` is not allowed in a node of `kind`: where it belongs, when
-    another node kind has it, else the nearest valid keys (difflib)."""
-    allowed = KEY_RULES[kind]
+    another node kind has it, else the nearest valid keys of the dialect."""
+    allowed = keys_for_dialect(kind, dialect)
     homes = [k for k, rules in KEY_RULES.items() if key in rules and k != kind]
     if homes:
         places = " or ".join(dict.fromkeys(_KIND_NAMES_FOR_KEYS[h] for h in homes))

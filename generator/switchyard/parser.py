@@ -122,7 +122,7 @@ class _SpecReader:
         result: Dict[str, Tuple[ScalarNode, Node]] = {}
         for key, value in self.entries(node, what):
             if key.value not in allowed:
-                self.error(key, DiagnosticId.UNKNOWN_KEY, unknown_key_message(key.value, kind, what))
+                self.error(key, DiagnosticId.UNKNOWN_KEY, unknown_key_message(key.value, kind, what, self.dialect))
                 continue
             result[key.value] = (key, value)
         return result

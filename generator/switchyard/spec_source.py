@@ -111,6 +111,8 @@ def compose(text: str, path: str, sink: DiagnosticSink) -> Optional[Node]:
         problem = e.problem or e.context or "malformed YAML"
         if e.context and e.problem:
             problem = f"{e.context}: {e.problem}"
+        if mark is not None and 0 <= mark.index < len(text) and text[mark.index] == "\t":
+            problem = "a tab character; YAML indents with spaces only (replace the tab with spaces)"
         sink.error(where, DiagnosticId.MALFORMED_YAML, f"malformed YAML: {problem}")
     except yaml.reader.ReaderError as e:
         position = min(max(e.position, 0), len(text))

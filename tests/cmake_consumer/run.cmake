@@ -125,21 +125,40 @@ if(rc EQUAL 0 OR NOT flat MATCHES "consumer_types.yaml is already compiled into 
   message(FATAL_ERROR "consumer(${MODE}): compiling a spec twice was not a clear configure error:\n${out}")
 endif()
 if(MODE STREQUAL "wheel")
-  # The README's examples, as written, with the consumer's specs, from the same wheel.
+  # The README's quick start, as written, from the same wheel: its files are
+  # examples/quickstart's (all of them), built in Release as the README says,
+  # and the program prints what the README shows.
   set(readme "${WORK_DIR}/readme")
+  set(example "${SWITCHYARD_SOURCE_DIR}/examples/quickstart")
   run("${PYTHON}" "${CONSUMER_SOURCE_DIR}/readme_examples.py" "${SWITCHYARD_SOURCE_DIR}/README.md" "${readme}")
-  file(COPY "${CONSUMER_SOURCE_DIR}/specs/greeting.yaml" "${CONSUMER_SOURCE_DIR}/specs/consumer_types.yaml"
-       DESTINATION "${readme}/specs")
-  set(readme_args -S "${readme}" -B "${readme}/build" -G "${GENERATOR}" -DCMAKE_BUILD_TYPE=${BUILD_TYPE}
+  file(GLOB_RECURSE example_files RELATIVE "${example}" "${example}/*")
+  list(SORT example_files)
+  if(NOT example_files STREQUAL "CMakeLists.txt;main.cpp;specs/greet.yaml")
+    message(FATAL_ERROR "consumer(${MODE}): examples/quickstart holds ${example_files}; the README shows "
+                        "CMakeLists.txt, main.cpp and specs/greet.yaml")
+  endif()
+  foreach(f IN LISTS example_files)
+    file(READ "${example}/${f}" want)
+    if(NOT EXISTS "${readme}/${f}")
+      message(FATAL_ERROR "consumer(${MODE}): the README does not show examples/quickstart/${f}")
+    endif()
+    file(READ "${readme}/${f}" shown)
+    if(NOT shown STREQUAL want)
+      message(FATAL_ERROR "consumer(${MODE}): the README's ${f} differs from examples/quickstart/${f}")
+    endif()
+  endforeach()
+  set(readme_args -S "${readme}" -B "${readme}/build" -G "${GENERATOR}" -DCMAKE_BUILD_TYPE=Release
       "-DSwitchyard_DIR=${cmake_dir}")
   if(CXX_COMPILER)
     list(APPEND readme_args -DCMAKE_CXX_COMPILER=${CXX_COMPILER})
   endif()
   run("${CMAKE_COMMAND}" ${readme_args})
-  run("${CMAKE_COMMAND}" --build "${readme}/build" --config ${BUILD_TYPE} --parallel 2)
-  execute_process(COMMAND "${readme}/build/app" OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
-  if(NOT rc EQUAL 0 OR NOT out STREQUAL "hello world x1\n")
-    message(FATAL_ERROR "consumer(${MODE}): the README's example printed '${out}' '${err}' (${rc})")
+  run("${CMAKE_COMMAND}" --build "${readme}/build" --parallel 2)
+  execute_process(COMMAND "${readme}/build/quickstart" OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
+  file(READ "${readme}/quickstart.out" expected)
+  if(NOT rc EQUAL 0 OR NOT out STREQUAL expected)
+    message(FATAL_ERROR "consumer(${MODE}): the quick start printed (${rc}):\n${out}${err}\nthe README says:\n"
+                        "${expected}")
   endif()
 endif()
 message(STATUS "consumer(${MODE}): OK")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import os
 import re
 import subprocess
@@ -39,7 +40,7 @@ def test_check_errors_exit_1_compiler_style_on_stderr(tmp_path: Path, generator_
     assert r.returncode == 1 and r.stdout == ""
     lines = r.stderr.splitlines()
     assert lines[:-1] == [
-        f"{tmp_path / 'bad.yaml'}:4:17: error [ID0012]: unknown type 'strnig' (field 'a' of struct 'A')",
+        f"{tmp_path / 'bad.yaml'}:4:17: error [ID0012]: unknown type 'strnig' (field 'a' of struct 'A'); did you mean 'string'?",
         f"{tmp_path / 'bad.yaml'}:4:52: error [ID0018]: the likelihood of field 'b' of struct 'A' is 2; it must be in [0, 1]",
     ]
     assert lines[-1] == "switchyard: 2 errors"
@@ -156,18 +157,61 @@ def test_emitter_crash_is_an_internal_error_not_a_traceback(good_spec: Path, mon
     assert err.endswith("; please report this with the spec\n") and err.count("\n") == 1 and "Traceback" not in err
 
 
-def test_proto_backend_crash_is_an_internal_error_diagnostic(good_spec: Path, monkeypatch, capsys):
+def test_proto_backend_crash_is_an_internal_error_diagnostic(tmp_path: Path, monkeypatch, capsys):
     import switchyard.backends.proto_file as proto_file
 
     def boom(spec, package):
         raise KeyError("proto bug")
 
     monkeypatch.setattr(proto_file, "render_proto", boom)
+    spec = str(Path(__file__).resolve().parents[2] / "idl" / "getmore.yaml")
+    assert cli.main(["proto", spec, "-o", str(tmp_path / "o")]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"{spec}:1:1: error [ID0099]: internal compiler error while writing the .proto "
+                          f"file: KeyError: 'proto bug' (at test_cli.py:"), err
+    assert not (tmp_path / "o").exists()
+
+
+def test_proto_with_no_protobuf_struct_is_an_error_and_writes_nothing(good_spec: Path, capsys):
     assert cli.main(["proto", str(good_spec), "-o", str(good_spec.parent / "o")]) == 1
     err = capsys.readouterr().err
-    assert err.startswith(f"{good_spec}:1:1: error [ID0099]: internal compiler error while writing the .proto "
-                          f"file: KeyError: 'proto bug' (at test_cli.py:"), err
+    assert err == ("switchyard: error: proto: no struct or command of the specs has `protobuf: true` "
+                   "(docs/protobuf.md); nothing written\n")
     assert not (good_spec.parent / "o").exists()
+
+
+def test_proto_warns_about_a_spec_without_protobuf_structs_among_others(good_spec: Path, tmp_path: Path, capsys):
+    spec = str(Path(__file__).resolve().parents[2] / "idl" / "getmore.yaml")
+    assert cli.main(["proto", spec, str(good_spec), "-o", str(tmp_path / "o")]) == 0
+    err = capsys.readouterr().err
+    assert err == (f"switchyard: warning: {good_spec}: no struct or command has `protobuf: true`: its .proto "
+                   "declares no message\n")
+    assert (tmp_path / "o" / "getmore.proto").exists()
+
+
+def test_directory_options_together_are_a_usage_error(capsys):
+    assert cli.main(["--idl-dir", "--cmake-dir"]) == 2
+    assert capsys.readouterr().err.startswith(
+        "switchyard: error: --cmake-dir, --idl-dir: give one directory option, alone\nusage: switchyard")
+    assert cli.main(["--idl-dir", "check", "x.yaml"]) == 2
+    assert "--idl-dir, check: give one directory option, alone" in capsys.readouterr().err
+
+
+def test_no_command_names_every_command(capsys):
+    assert cli.main([]) == 2
+    first = capsys.readouterr().err.splitlines()[0]
+    assert first == f"switchyard: error: a command is required ({', '.join(cli.command_names())})"
+    assert set(cli.command_names()) == {"generate", "check", "profile", "bench", "imports", "proto"}
+
+
+def test_every_command_has_a_description_and_every_option_help(capsys):
+    top = cli.build_parser()
+    sub = next(a for a in top._actions if isinstance(a, argparse._SubParsersAction))
+    for name, parser in sub.choices.items():
+        assert parser.description, name
+        for action in parser._actions:
+            assert action.help, (name, action.dest)
+    assert sub.choices["imports"]._actions[1].help.startswith("spec files whose imports are listed")
 
 
 def test_an_unexpected_exception_anywhere_is_one_internal_error_diagnostic(good_spec: Path, monkeypatch, capsys):

@@ -131,3 +131,34 @@ def test_the_hash_of_the_raw_bytes_is_the_names():
         for _ in range(20):
             raw = data + bytes(rng.randrange(256) for _ in range(8 - len(data)))
             assert name_hash.hash_word(int.from_bytes(raw, "little"), plan.seed, plan.bits, plan.prefix) == slot[n]
+
+
+def test_the_generator_runs_without_numpy_and_writes_the_same_files(tmp_path):
+    """numpy is an optional extra: `generate` in an interpreter that cannot
+    import it writes exactly the checked-in output."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    code = ("import sys; sys.modules['numpy'] = None\n"
+            "from switchyard import cli, name_hash\n"
+            "status = cli.main(sys.argv[1:])\n"
+            "assert name_hash._np is None, 'numpy was used'\n"
+            "sys.exit(status)\n")
+    r = subprocess.run([sys.executable, "-c", code, "generate", str(root / "idl" / "find.yaml"),
+                        "-o", str(tmp_path)], capture_output=True, text=True,
+                       env={"PYTHONPATH": str(root / "generator"), "PATH": "/usr/bin:/bin"})
+    assert r.returncode == 0, r.stderr
+    for name in ("find_gen.h", "find_gen.cpp"):
+        assert (tmp_path / name).read_bytes() == (root / "generated" / name).read_bytes(), name
+
+
+def test_numpy_is_an_optional_extra_not_a_dependency():
+    import re
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "pyproject.toml").read_text(encoding="utf-8")
+    dependencies = re.search(r"^dependencies = \[(.*?)\]", text, re.M | re.S).group(1)
+    assert "numpy" not in dependencies
+    assert re.search(r'^numpy = \["numpy>=[0-9.]+"\]', text, re.M)

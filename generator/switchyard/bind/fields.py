@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Optional, Tuple
 
-from .. import model, mongodb_dialect, syntax
+from .. import model, mongodb_dialect, suggest, syntax
 from ..diagnostics import DiagnosticId
 from .common import MISSING, NUMERIC_KINDS, FileContext, bound_text
 from .names import cpp_identifier_problem, cpp_qualified_name_problem, default_field_cpp_name
@@ -133,9 +133,10 @@ class FieldBinding:
                 ftype.enum.value_for(str(fd.default.value)) is None:
             e = ftype.enum
             self.sink.error(fd.default.location, DiagnosticId.DEFAULT_NOT_SUPPORTED,
-                            f"the default '{fd.default.value}' of {what} is not a value of enum '{e.name}'; "
-                            f"valid: {', '.join(ev.name for ev in e.values)} (or {e.name}::<name>, or the "
-                            f"wire value)")
+                            f"the default '{fd.default.value}' of {what} is not a value of enum '{e.name}' "
+                            f"(valid: {', '.join(ev.name for ev in e.values)}, or {e.name}::<name>, or the "
+                            f"wire value)"
+                            f"{suggest.did_you_mean(str(fd.default.value), [ev.name for ev in e.values])}")
             ok = False
         return ok
 

@@ -1,14 +1,14 @@
 """Loading: a spec file and, transitively, its imports (relative to the
-importing file, then each include directory). Files are identified by their
+importing file, then each include directory, then the shipped base specs). Files are identified by their
 real path, so diamonds load once and cycles terminate.
 """
 
 from __future__ import annotations
 
 import os
-from typing import Dict, Optional
+from typing import Dict, List, Optional
 
-from .. import parser, spec_source, syntax
+from .. import parser, resources, spec_source, suggest, syntax
 from ..diagnostics import DiagnosticId
 from ..model import Location
 from .common import MAX_IMPORT_DEPTH, LoadedFile, definitions_of
@@ -63,12 +63,34 @@ class Loading:
             return None
         if os.path.isabs(imp.value):
             candidates = [imp.value]
+            directories = [os.path.dirname(imp.value)]
         else:
-            candidates = [os.path.normpath(os.path.join(os.path.dirname(importer.path), imp.value))]
-            candidates += [os.path.normpath(os.path.join(d, imp.value)) for d in self.include_dirs]
+            # The importer's directory, each -I directory, then the shipped base
+            # specs (as protoc finds its well-known types without -I).
+            directories = [os.path.dirname(importer.path)] + list(self.include_dirs)
+            shipped = resources.idl_dir()
+            if shipped is not None:
+                directories.append(shipped)
+            candidates = _unique_paths(os.path.join(d, imp.value) for d in directories)
         for candidate in candidates:
             if os.path.isfile(candidate):
                 return candidate
+        name = os.path.basename(imp.value) if os.path.isabs(imp.value) else imp.value
+        hint = suggest.import_hint(name, _unique_paths(directories))
         self.sink.error(imp.location, DiagnosticId.IMPORT_NOT_FOUND,
-                        f"cannot find import '{imp.value}' (looked in: {', '.join(candidates)})")
+                        f"cannot find import '{imp.value}' (looked in: {', '.join(candidates)}){hint}")
         return None
+
+
+def _unique_paths(paths) -> List[str]:
+    """The paths normalised, each place once (a directory given twice, or as
+    both the importer's directory and -I, is looked in once)."""
+    out: List[str] = []
+    seen = set()
+    for p in paths:
+        p = os.path.normpath(p)
+        key = os.path.realpath(p)
+        if key not in seen:
+            seen.add(key)
+            out.append(p)
+    return out

@@ -8,7 +8,7 @@ from collections import deque
 from dataclasses import replace
 from typing import Dict, List, Optional, Set, Tuple
 
-from .. import model, mongodb_dialect, syntax
+from .. import model, mongodb_dialect, suggest, syntax
 from ..diagnostics import DiagnosticId, DiagnosticSink
 from ..model import Location
 from .common import DEFAULT_DISPATCH, DISPATCH_STRATEGIES, MAX_CHAIN_DEPTH, MISSING, FileContext
@@ -162,7 +162,8 @@ class StructBinding:
             if d is None or d.kind != "struct":
                 found = "is not defined" if d is None else f"is a {d.kind}, not a struct"
                 self.sink.error(cd.struct_name.location, DiagnosticId.BAD_CHAINED_STRUCT,
-                                f"chained struct '{cd.struct_name.value}' of {what} {found}")
+                                f"chained struct '{cd.struct_name.value}' of {what} {found}"
+                                f"{self._struct_hint(cd.struct_name.value, d, ctx)}")
                 ok = False
                 continue
             if id(d.node) in self._struct_in_progress:
@@ -213,6 +214,12 @@ class StructBinding:
             members.fields.append(f)
         return ok
 
+    def _struct_hint(self, name: str, found, ctx: FileContext) -> str:
+        """The nearest struct name in scope, when `name` names nothing."""
+        if found is not None:
+            return ""
+        return suggest.did_you_mean(name, [d.name for d in self._definitions_in(ctx.scope) if d.kind == "struct"])
+
     def _command_info(self, sd: syntax.StructDef, ctx: FileContext, what: str) -> Optional[model.CommandInfo]:
         cd = sd.command
         namespace, namespace_type, ok = self._command_namespace(sd, ctx, what)
@@ -222,7 +229,8 @@ class StructBinding:
             if d is None or d.kind != "struct":
                 found = "is not defined" if d is None else f"is a {d.kind}, not a struct"
                 self.sink.error(cd.reply_type.location, DiagnosticId.BAD_REPLY_TYPE,
-                                f"reply_type '{cd.reply_type.value}' of {what} {found}")
+                                f"reply_type '{cd.reply_type.value}' of {what} {found}"
+                                f"{self._struct_hint(cd.reply_type.value.strip(), d, ctx)}")
                 ok = False
             else:
                 reply_type = d.name

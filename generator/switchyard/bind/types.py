@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Dict, List, Optional, Set, Tuple, Union
 
-from .. import model, mongodb_dialect, syntax
+from .. import model, mongodb_dialect, suggest, syntax
 from ..diagnostics import DiagnosticId
 from .common import (ANY_BSON_TYPE, ARRAY_TYPE, BINDATA_SUBTYPES, BSON_TYPE_NAMES, BUILTIN_KINDS, ENUM_VALUE_TYPES,
                      IDENTIFIER, INT32_RANGE, MAX_ARRAY_NESTING, MISSING, VIEW_KINDS, FileContext, kind_text)
@@ -271,6 +271,18 @@ class TypeBinding:
             element = model.FieldType("array", element=element)
         return element
 
+    def _unknown_type_hint(self, name: str, ctx: FileContext) -> str:
+        """Where `name` is defined but not imported (a loaded file, a shipped
+        base spec), else the nearest type, enum or struct name in scope."""
+        shipped = suggest.shipped_spec_defining(name)
+        if shipped is not None and ctx.file.syntax.dialect != "mongodb" and \
+                all(suggest.is_shipped(d.file.real_path) for d in self._definitions.get(name, ())):
+            return f"; it is defined in the shipped '{shipped}': add `imports: [{shipped}]`"
+        if self._definitions.get(name):
+            return f" (it is defined in '{self._definitions[name][0].file.path}', which is not imported)"
+        visible = [d.name for d in self._definitions_in(ctx.scope) if d.kind != "command"]
+        return suggest.did_you_mean(name, visible)
+
     def _resolve_named_type(self, expr: str, text: syntax.Text, ctx: FileContext,
                             what: str) -> Optional[model.FieldType]:
         if not IDENTIFIER.match(expr):
@@ -279,10 +291,8 @@ class TypeBinding:
             return None
         d = self._lookup(expr, ctx.scope)
         if d is None:
-            hint = ""
-            if self._definitions.get(expr):
-                hint = f" (it is defined in '{self._definitions[expr][0].file.path}', which is not imported)"
-            self.sink.error(text.location, DiagnosticId.UNKNOWN_TYPE, f"unknown type '{expr}' ({what}){hint}")
+            self.sink.error(text.location, DiagnosticId.UNKNOWN_TYPE,
+                            f"unknown type '{expr}' ({what}){self._unknown_type_hint(expr, ctx)}")
             return None
         dctx = self._file_context(d.file)
         if d.kind == "type":

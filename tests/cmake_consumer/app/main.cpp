@@ -10,6 +10,7 @@
 
 #include "greeter.h"
 #include "greeting_gen.h"
+#include "stamp_gen.h"
 
 namespace {
 
@@ -112,6 +113,13 @@ int main() {
       check(parsed->getTimes() == 1, "times defaults to 1");
       check(!parsed->getLoud().has_value(), "loud is absent");
     }
+  }
+  {
+    // stamp.yaml's struct, on the shipped basic types (imported without IMPORT_DIRS).
+    const auto bytes = Doc().str("note", "x").finish();
+    auto parsed = consumer::Stamp::parse(bytes.data(), bytes.size());
+    check(!parsed.ok() && switchyard::errorCode(parsed.status()) == switchyard::ErrorCode::kMissingField,
+          "a stamp without 'at' is missing a field");
   }
   {
     const auto bytes = Doc().i32("times", 2).finish();
