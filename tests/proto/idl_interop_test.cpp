@@ -79,6 +79,34 @@ TEST(ProtoIdlInterop, GetMoreCorpus) {
   }
 }
 
+// A defaulted field is written only when set, as protoc writes a field with
+// presence: absent from the BSON command, it is absent on the wire (has_x()
+// false for protoc) and reads back as its default; set, even to the default
+// value, it is written.
+TEST(ProtoIdlInterop, DefaultedFieldsAreWrittenOnlyWhenSet) {
+  const std::string bson = readCorpus("ycsb_find_one.declared");  // filter, no sort or projection
+  auto ours = FindCommand::parse(bson.data(), bson.size());
+  ASSERT_TRUE(ours.ok()) << ours.status();
+  const std::string mine = ours->toProto();
+  pb::FindCommand theirs;
+  ASSERT_TRUE(theirs.ParseFromString(mine));
+  EXPECT_TRUE(theirs.has_filter());
+  EXPECT_FALSE(theirs.has_sort());
+  EXPECT_FALSE(theirs.has_projection());
+  EXPECT_FALSE(theirs.has_collation());
+  EXPECT_EQ(theirs.SerializeAsString(), mine);
+  auto back = FindCommand::parseProto(mine.data(), mine.size());
+  ASSERT_TRUE(back.ok()) << back.status();
+  EXPECT_EQ(back->getSort().size(), switchyard::BsonDocument().size());  // the default: {}
+
+  ours->setSort(switchyard::BsonDocument());
+  const std::string withSort = ours->toProto();
+  ASSERT_EQ(withSort.size(), ours->serializedProtoSize());
+  ASSERT_TRUE(theirs.ParseFromString(withSort));
+  EXPECT_TRUE(theirs.has_sort());
+  EXPECT_EQ(theirs.sort(), std::string("\x05\x00\x00\x00\x00", 5));
+}
+
 // A find given by collection UUID takes the other member of the oneof.
 TEST(ProtoIdlInterop, FindByUuid) {
   FindCommand find;
