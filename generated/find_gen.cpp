@@ -4120,8 +4120,12 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     continue;
   }
   }
-  if (!(seen0 & (uint64_t{1} << 0))) [[unlikely]] return ctx.failMissing("find", 1);
-  if (!(seen0 & (uint64_t{1} << 1))) [[unlikely]] return ctx.failMissing("$db", 103);
+  if (!(seen0 & (uint64_t{1} << 0))) [[unlikely]] {
+    return ctx.failMissing("find", 1);
+  }
+  if (!(seen0 & (uint64_t{1} << 1)) && !(present0_ & (uint64_t{1} << 35))) [[unlikely]] {
+    return ctx.failMissing("$db", 103);
+  }
   return true;
 }
 

@@ -350,8 +350,12 @@ bool LegacyRuntimeConstants::parseProtoFrom(const uint8_t* p, const uint8_t* con
     continue;
   }
   }
-  if (!(seen0 & (uint64_t{1} << 0))) [[unlikely]] return ctx.failMissing("localNow", 1);
-  if (!(seen0 & (uint64_t{1} << 1))) [[unlikely]] return ctx.failMissing("clusterTime", 2);
+  if (!(seen0 & (uint64_t{1} << 0)) && !(present0_ & (uint64_t{1} << 0))) [[unlikely]] {
+    return ctx.failMissing("localNow", 1);
+  }
+  if (!(seen0 & (uint64_t{1} << 1)) && !(present0_ & (uint64_t{1} << 1))) [[unlikely]] {
+    return ctx.failMissing("clusterTime", 2);
+  }
   return true;
 }
 
@@ -670,7 +674,9 @@ bool EncryptionInformation::parseProtoFrom(const uint8_t* p, const uint8_t* cons
     continue;
   }
   }
-  if (!(seen0 & (uint64_t{1} << 0))) [[unlikely]] return ctx.failMissing("schema", 2);
+  if (!(seen0 & (uint64_t{1} << 0)) && !(present0_ & (uint64_t{1} << 1))) [[unlikely]] {
+    return ctx.failMissing("schema", 2);
+  }
   return true;
 }
 
