@@ -166,7 +166,8 @@ def evaluate_proto_targets(pwl: Dict[str, Dict[str, dict]]) -> List[dict]:
                              worst=other["min_ns"] / me["max_ns"], best=other["max_ns"] / me["min_ns"],
                              met=speedup >= minimum))
         if rows:
-            results.append(dict(id=tid, description=desc, op="parse", implementation=PROTO_FOCUS,
+            op = "serialize" if workload.endswith("_serialize") else "parse"
+            results.append(dict(id=tid, description=desc, op=op, implementation=PROTO_FOCUS,
                                 reference="protoc C++", minimum=minimum, rows=rows,
                                 met=all(r["met"] for r in rows)))
     return results
