@@ -56,18 +56,20 @@ def _run(cmd: List[str], cwd: Optional[str] = None, env: Optional[dict] = None) 
     return proc.returncode == 0, (proc.stdout + proc.stderr).strip()
 
 
-def build_rust(build: str) -> Tuple[Optional[str], str]:
+def build_rust(build: str, profile: str = "release") -> Tuple[Optional[str], str]:
     """The rust_peer binary, or None and why. Pinned by Cargo.lock (--locked); offline when the
-    packages are in cargo's cache, else fetched from crates.io."""
+    packages are in cargo's cache, else fetched from crates.io. The `peer-check` profile (no
+    optimization) is for checking the checksums only."""
     if not shutil.which("cargo"):
         return None, "cargo not found"
     target = os.path.abspath(os.path.join(build, "bench", "peers", "rust"))
     env = dict(os.environ, CARGO_TARGET_DIR=target)
     src = os.path.join(HERE, "rust")
-    ok, out = _run(["cargo", "build", "--release", "--locked", "--offline", "--quiet"], cwd=src, env=env)
+    cmd = ["cargo", "build", "--profile", profile, "--locked", "--quiet"]
+    ok, out = _run(cmd + ["--offline"], cwd=src, env=env)
     if not ok:
-        ok, out = _run(["cargo", "build", "--release", "--locked", "--quiet"], cwd=src, env=env)
-    binary = os.path.join(target, "release", "rust_peer")
+        ok, out = _run(cmd, cwd=src, env=env)
+    binary = os.path.join(target, profile, "rust_peer")
     return (binary, "") if ok else (None, "cargo build failed: " + out[-400:])
 
 
@@ -283,7 +285,8 @@ def main() -> int:
     args = ap.parse_args()
     if args.quick:
         args.rounds, args.ms, args.instructions = 3, 20, False
-    builders = {"cpp": find_cpp, "rust": build_rust, "go": build_go}
+    rust_profile = "peer-check" if args.check_only else "release"
+    builders = {"cpp": find_cpp, "rust": lambda b: build_rust(b, rust_profile), "go": build_go}
     binaries, skipped = {}, {}
     for name in args.only.split(","):
         binary, why = builders[name](args.build)
