@@ -115,6 +115,80 @@ def check(binaries: Dict[str, str]) -> Dict[str, Dict[str, str]]:
     return sums
 
 
+# Probes of each implementation's defaults: the YCSB find changed one way each (written by
+# make_probes); each peer says whether it accepts it.
+PROBES = [
+    ("probe_unknown_field", "an unknown top-level field"),
+    ("probe_duplicate_field", "`limit` twice"),
+    ("probe_integral_double", "`limit: 1.0` (double) into an integer field"),
+    ("probe_fractional_double", "`limit: 1.5` into an integer field"),
+    ("probe_int64_into_int32", "`maxTimeMS` as int64 (5000) into an int32 field"),
+    ("probe_string_for_int", "`limit: \"1\"` (string) into an integer field"),
+    ("probe_missing_db", "no `$db` (required)"),
+]
+
+
+def _element(kind: int, name: str, payload: bytes) -> bytes:
+    return bytes([kind]) + name.encode() + b"\0" + payload
+
+
+def _with(doc: bytes, *elements: bytes) -> bytes:
+    """The document with elements appended (raw, so duplicates are possible)."""
+    body = doc[4:-1] + b"".join(elements)
+    return (len(body) + 5).to_bytes(4, "little") + body + b"\0"
+
+
+def _without(doc: bytes, name: str, replace: bytes = b"") -> bytes:
+    """The document with the top-level element `name` removed (or replaced by `replace`)."""
+    p, body = 4, b""
+    while doc[p] != 0:
+        end = doc.index(b"\0", p + 1) + 1
+        key = doc[p + 1:end - 1].decode()
+        size = _value_size(doc, doc[p], end)
+        body += replace if key == name else doc[p:end + size]
+        p = end + size
+    return (len(body) + 5).to_bytes(4, "little") + body + b"\0"
+
+
+def _value_size(doc: bytes, kind: int, at: int) -> int:
+    fixed = {0x01: 8, 0x08: 1, 0x09: 8, 0x10: 4, 0x11: 8, 0x12: 8, 0x0A: 0, 0x07: 12}
+    if kind in fixed:
+        return fixed[kind]
+    n = int.from_bytes(doc[at:at + 4], "little")
+    return {0x02: 4 + n, 0x05: 5 + n}.get(kind, n)  # string, binary; documents and arrays: n
+
+
+def make_probes(out_dir: str) -> List[str]:
+    with open(os.path.join(CORPUS, "ycsb_find_one.declared.bson"), "rb") as f:
+        ycsb = f.read()
+    i32 = lambda v: v.to_bytes(4, "little", signed=True)  # noqa: E731
+    dbl = lambda v: __import__("struct").pack("<d", v)  # noqa: E731
+    probes = {
+        "probe_unknown_field": _with(ycsb, _element(0x10, "zzUnknown", i32(1))),
+        "probe_duplicate_field": _with(ycsb, _element(0x10, "limit", i32(2))),
+        "probe_integral_double": _without(ycsb, "limit", _element(0x01, "limit", dbl(1.0))),
+        "probe_fractional_double": _without(ycsb, "limit", _element(0x01, "limit", dbl(1.5))),
+        "probe_int64_into_int32": _with(ycsb, _element(0x12, "maxTimeMS", (5000).to_bytes(8, "little"))),
+        "probe_string_for_int": _without(ycsb, "limit", _element(0x02, "limit", i32(2) + b"1\0")),
+        "probe_missing_db": _without(ycsb, "$db"),
+    }
+    for name, data in probes.items():
+        with open(os.path.join(out_dir, name + ".bson"), "wb") as f:
+            f.write(data)
+    return list(probes)
+
+
+def probe(binaries: Dict[str, str]) -> Dict[str, Dict[str, str]]:
+    """probe -> impl -> accept | reject."""
+    verdicts: Dict[str, Dict[str, str]] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        names = make_probes(tmp)
+        for binary in binaries.values():
+            for name, impl, verdict in lines(binary, "probe", tmp, *names):
+                verdicts.setdefault(name, {})[impl] = verdict
+    return verdicts
+
+
 def rounds(binaries: Dict[str, str], n: int, ms: float) -> Dict[Tuple[str, str, str], List[float]]:
     """(doc, impl, op) -> ns per operation, one per round; the binaries interleaved."""
     times: Dict[Tuple[str, str, str], List[float]] = {}
@@ -264,6 +338,13 @@ def markdown(data: dict) -> List[str]:
                         cell += f" ({r['ratio_instructions']:.1f}x)"
                 cells.append(cell)
             out.append(f"| {impl} | " + " | ".join(cells) + " |")
+    if data.get("probes"):
+        impls = [i for i in DEFAULTS if any(i in v for v in data["probes"].values())]
+        out += ["", "Each implementation's defaults, probed (the YCSB find changed one way; accepted or "
+                "rejected):", "", "| probe | " + " | ".join(impls) + " |", "|---|" + "---|" * len(impls)]
+        for name, what in PROBES:
+            row = data["probes"].get(name, {})
+            out.append(f"| {what} | " + " | ".join(row.get(i, "-") for i in impls) + " |")
     out += ["", "| implementation | version | defaults (unknown fields, duplicates, coercion, required) |",
             "|---|---|---|"]
     for impl in DEFAULTS:
@@ -300,14 +381,17 @@ def main() -> int:
         return 0
     sums = check(binaries)
     log(f"peers: checksums agree ({', '.join(binaries)}; {len(sums)} documents)")
+    probes = probe(binaries)
     if args.check_only:
+        for name, _what in PROBES:
+            log(f"  {name}: " + ", ".join(f"{i} {v}" for i, v in probes.get(name, {}).items()))
         return 0
     times = rounds(binaries, args.rounds, args.ms)
     impls = {impl: PEER_OF[impl] for (_d, impl, _o) in times if PEER_OF.get(impl) in binaries}
     counts = instructions(binaries, impls) if args.instructions and shutil.which("valgrind") else {}
     data = dict(date=datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
                 rounds=args.rounds, ms=args.ms, quick=args.quick, skipped=skipped,
-                versions=versions(args.build), defaults=DEFAULTS, checksums=sums,
+                versions=versions(args.build), defaults=DEFAULTS, probes=probes, checksums=sums,
                 rows=summarize(times, counts))
     text = markdown(data)
     print("\n".join(text))

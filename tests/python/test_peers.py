@@ -75,3 +75,19 @@ def test_real_peers_agree_with_switchyard():
                           capture_output=True, text=True, timeout=900)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "checksums agree" in proc.stdout, proc.stdout
+    # The probes ran through every built peer; Switchyard's own verdicts are known.
+    for probe in ("probe_unknown_field", "probe_duplicate_field", "probe_missing_db"):
+        assert f"{probe}: switchyard reject" in proc.stdout, proc.stdout
+    assert "probe_integral_double: switchyard accept" in proc.stdout, proc.stdout
+
+
+def test_probes_are_valid_bson_changed_one_way(tmp_path):
+    names = run_peers.make_probes(str(tmp_path))
+    assert names == [p for p, _ in run_peers.PROBES]
+    ycsb = (REPO_ROOT / "bench" / "corpus" / "ycsb_find_one.declared.bson").read_bytes()
+    for name in names:
+        data = (tmp_path / f"{name}.bson").read_bytes()
+        assert int.from_bytes(data[:4], "little") == len(data) and data[-1] == 0, name
+        assert data != ycsb, name
+    assert b"$db" not in (tmp_path / "probe_missing_db.bson").read_bytes()
+    assert (tmp_path / "probe_duplicate_field.bson").read_bytes().count(b"\x10limit\x00") == 2

@@ -6,6 +6,7 @@
 //   cpp_peer check DIR                  doc, impl, parse checksum, checksum of the written bytes
 //   cpp_peer run DIR MS                 doc, impl, op, ns per op (each measured for about MS ms)
 //   cpp_peer count DIR DOC IMPL OP N    N operations (for callgrind)
+//   cpp_peer probe DIR NAME...          name, impl, accept or reject (find commands)
 //
 // The libbson reference is reused as generated: its translation unit is included here with its
 // main() renamed, so its parsers (in an unnamed namespace) are callable from this file.
@@ -242,6 +243,7 @@ struct Op {
   std::function<void(const std::string&, bool write, long n)> run;
   std::function<uint64_t(const std::string&)> parseChecksum;
   std::function<std::string(const std::string&)> writeOnce;
+  std::function<bool(const std::string&)> accepts;
 };
 
 template <typename T>
@@ -267,6 +269,9 @@ Op switchyardOp() {
     }
   };
   op.parseChecksum = [](const std::string& bytes) { return checksum(parseSwitchyard<T>(bytes)); };
+  op.accepts = [](const std::string& bytes) {
+    return T::parse(reinterpret_cast<const uint8_t*>(bytes.data()), bytes.size()).ok();
+  };
   op.writeOnce = [](const std::string& bytes) {
     switchyard::BsonWriter w;
     parseSwitchyard<T>(bytes).serialize(w);
@@ -302,6 +307,12 @@ Op libbsonOp() {
     }
   };
   op.parseChecksum = [](const std::string& bytes) { return checksum(parseLibbson<T, Parse>(bytes)); };
+  op.accepts = [](const std::string& bytes) {
+    T out;
+    switchyard_bench::LbError err;
+    return Parse(reinterpret_cast<const uint8_t*>(bytes.data()), static_cast<uint32_t>(bytes.size()), &out,
+                 &err);
+  };
   op.writeOnce = [](const std::string& bytes) {
     const T parsed = parseLibbson<T, Parse>(bytes);
     bson_t b;
@@ -395,6 +406,15 @@ int peerMain(int argc, char** argv) {
   if (mode == "count" && argc == 7) {
     const Op op = opFor(argv[3], argv[4]);
     op.run(load(argv[2], argv[3]), std::string_view(argv[5]) == "write", std::strtol(argv[6], nullptr, 10));
+    return 0;
+  }
+  if (mode == "probe" && argc > 3) {
+    for (int i = 3; i < argc; ++i) {
+      const std::string bytes = load(argv[2], argv[i]);
+      for (const char* impl : kImpls) {
+        std::printf("%s\t%s\t%s\n", argv[i], impl, opFor(argv[i], impl).accepts(bytes) ? "accept" : "reject");
+      }
+    }
     return 0;
   }
   std::fprintf(stderr, "usage: cpp_peer check DIR | run DIR MS | count DIR DOC IMPL OP N\n");

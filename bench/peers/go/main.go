@@ -4,6 +4,7 @@
 //	go_peer check DIR                   doc, impl, parse checksum, checksum of the written bytes
 //	go_peer run DIR MS                  doc, impl, op, ns per op (each measured for about MS ms)
 //	go_peer count DIR DOC IMPL OP N     N operations (for callgrind)
+//	go_peer probe DIR NAME...           name, impl, accept or reject (find commands)
 package main
 
 import (
@@ -185,6 +186,14 @@ func main() {
 	case len(a) == 7 && a[1] == "count":
 		n, _ := strconv.Atoi(a[6])
 		run(a[3], load(a[2], a[3]), a[5], n)
+	case len(a) > 3 && a[1] == "probe":
+		for _, name := range a[3:] {
+			verdict := "accept"
+			if bson.Unmarshal(load(a[2], name), newCommand(name)) != nil {
+				verdict = "reject"
+			}
+			fmt.Printf("%s\t%s\t%s\n", name, impl, verdict)
+		}
 	default:
 		fmt.Fprintln(os.Stderr, "usage: go_peer check DIR | run DIR MS | count DIR DOC IMPL OP N")
 		os.Exit(2)

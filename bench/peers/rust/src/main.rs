@@ -4,6 +4,7 @@
 //!   rust_peer check DIR            doc, impl, parse checksum, checksum of the written bytes
 //!   rust_peer run DIR MS           doc, impl, op, ns per op (each measured for about MS ms)
 //!   rust_peer count DIR DOC IMPL OP N   N operations (for callgrind)
+//!   rust_peer probe DIR NAME...    name, impl, accept or reject (find commands)
 mod ck;
 mod structs;
 
@@ -32,6 +33,8 @@ trait Op {
     fn run(&self, bytes: &[u8], write: bool, n: u64, out: &mut Vec<u8>);
     fn write_once(&self, bytes: &[u8], out: &mut Vec<u8>);
     fn parse_ck(&self, bytes: &[u8]) -> u64;
+    /// Whether the implementation accepts the bytes (the probes of each peer's defaults).
+    fn accepts(&self, bytes: &[u8]) -> bool;
 }
 
 struct Borrowed<T>(std::marker::PhantomData<T>);
@@ -60,6 +63,9 @@ macro_rules! op_body {
         fn parse_ck(&self, bytes: &[u8]) -> u64 {
             let v: $t = bson::deserialize_from_slice(bytes).expect("parse");
             checksum(&v)
+        }
+        fn accepts(&self, bytes: &[u8]) -> bool {
+            bson::deserialize_from_slice::<$t>(bytes).is_ok()
         }
     };
 }
@@ -154,6 +160,15 @@ fn main() {
             let op = op_for(&args[3], &args[4]);
             let n: u64 = args[6].parse().expect("N");
             run_one(op.as_ref(), &bytes, &args[5], n, &mut Vec::new());
+        }
+        ("probe", n) if n > 3 => {
+            for name in &args[3..] {
+                let bytes = load(&args[2], name);
+                for imp in IMPLS {
+                    let verdict = if op_for(name, imp).accepts(&bytes) { "accept" } else { "reject" };
+                    println!("{name}\t{imp}\t{verdict}");
+                }
+            }
         }
         _ => {
             eprintln!("usage: rust_peer check DIR | run DIR MS | count DIR DOC IMPL OP N");
