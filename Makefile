@@ -93,7 +93,8 @@ test: setup
 	done; \
 	echo "== make test: all passed in $$(( $$(date +%s) - t0 ))s"
 
-# Every *_bench executable under $(BUILD)/bench, then bench/report.py when it exists.
+# Every *_bench executable under $(BUILD)/bench, the peers (bench/peers/run_peers.py: Rust and Go when
+# their toolchains are present, else skipped), then bench/report.py when it exists.
 bench: build
 	@ran=0; \
 	for b in $$(find $(BUILD)/bench -type f -perm -u+x -name '*_bench' | sort); do \
@@ -101,6 +102,10 @@ bench: build
 	  if [ -n "$(QUICK)" ]; then "$$b" --benchmark_min_time=0.05; else "$$b"; fi; \
 	  ran=1; \
 	done; \
+	if [ -f bench/peers/run_peers.py ]; then \
+	  echo "== bench/peers/run_peers.py $(if $(QUICK),--quick) (skipped without cargo or go)"; \
+	  $(PYTHON) bench/peers/run_peers.py --build $(BUILD) $(if $(QUICK),--quick); \
+	fi; \
 	if [ -f bench/report.py ]; then \
 	  echo "== bench/report.py $(if $(QUICK),--quick)"; \
 	  $(PYTHON) bench/report.py $(if $(QUICK),--quick); ran=1; \

@@ -5,10 +5,11 @@ table that README.md carries between its `<!-- headline:begin -->` and
 `<!-- headline:end -->` markers (a full `make bench` run rewrites that block).
 
 Peer libraries: `headline_table(..., peers=...)` takes extra parse rows, one
-per library, {"name": "...", "what": "...", "ns": {workload: (median, min, max)}},
-keyed by the same workload names (`find/ycsb_find_one.declared`, ...). The
-report passes `peers` from its results (`latest.json` key "peers") when a peer
-benchmark has filled it; the rows go where the table's marker comment says.
+per library, {"name": "...", "ns": {workload: (median, min, max) or a dict with
+median_ns/min_ns/max_ns and the peer's own `ratio` to Switchyard}}, keyed by the
+same workload names (`find/ycsb_find_one.declared`, ...). bench/report_peers.py's
+`headline_rows` makes them from bench/peers' results; the rows go where the
+table's marker comment says.
 """
 
 from __future__ import annotations
@@ -145,6 +146,8 @@ def headline_table(summary: Dict[str, dict], peers: Sequence[dict] = ()) -> List
                 cells.append("-")
             elif impl == DEFAULT and external is None:
                 cells.append(_ns(s))
+            elif "ratio" in s:  # measured against Switchyard in the peer's own interleaved rounds
+                cells.append(f"{_ns(s)} ({s['ratio']:.1f}x)")
             else:
                 cells.append(f"{_ns(s)} ({s['median_ns'] / me['median_ns']:.1f}x)")
         return None if all(c == "-" for c in cells) else f"| {label} | " + " | ".join(cells) + " |"
@@ -165,8 +168,8 @@ def headline_table(summary: Dict[str, dict], peers: Sequence[dict] = ()) -> List
 
 
 def _as_stats(value) -> Optional[dict]:
-    if value is None:
-        return None
+    if value is None or isinstance(value, dict):
+        return value
     median, low, high = value
     return dict(median_ns=median, min_ns=low, max_ns=high)
 

@@ -4120,8 +4120,12 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     continue;
   }
   }
-  if (!(seen0 & (uint64_t{1} << 0))) [[unlikely]] return ctx.failMissing("find", 1);
-  if (!(seen0 & (uint64_t{1} << 1))) [[unlikely]] return ctx.failMissing("$db", 103);
+  if (!(seen0 & (uint64_t{1} << 0))) [[unlikely]] {
+    return ctx.failMissing("find", 1);
+  }
+  if (!(seen0 & (uint64_t{1} << 1)) && !(present0_ & (uint64_t{1} << 35))) [[unlikely]] {
+    return ctx.failMissing("$db", 103);
+  }
   return true;
 }
 
@@ -4130,13 +4134,21 @@ size_t FindCommand::serializedProtoSize() const {
   if (!collectionUuid_) {  // the name, unless the collection is given by UUID
     n += 1 + switchyard::proto::lengthDelimitedSize((collectionName_).size());
   }
-  n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((getFilter()).data(), (getFilter()).size()).size());
-  n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((getProjection()).data(), (getProjection()).size()).size());
-  n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((getSort()).data(), (getSort()).size()).size());
+  if (present0_ & (uint64_t{1} << 0)) {
+    n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((filter_.get()).data(), (filter_.get()).size()).size());
+  }
+  if (present0_ & (uint64_t{1} << 1)) {
+    n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((projection_.get()).data(), (projection_.get()).size()).size());
+  }
+  if (present0_ & (uint64_t{1} << 2)) {
+    n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((sort_.get()).data(), (sort_.get()).size()).size());
+  }
   if (present0_ & (uint64_t{1} << 3)) {
     n += 1 + switchyard::proto::lengthDelimitedSize(switchyard::proto::bsonElementSize(*hint_));
   }
-  n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((getCollation()).data(), (getCollation()).size()).size());
+  if (present0_ & (uint64_t{1} << 4)) {
+    n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((collation_.get()).data(), (collation_.get()).size()).size());
+  }
   if (present0_ & (uint64_t{1} << 5)) {
     n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(skip_.get()));
   }
@@ -4152,15 +4164,21 @@ size_t FindCommand::serializedProtoSize() const {
   if (present0_ & (uint64_t{1} << 9)) {
     n += 1 + 1;
   }
-  n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((getMin()).data(), (getMin()).size()).size());
-  n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((getMax()).data(), (getMax()).size()).size());
+  if (present0_ & (uint64_t{1} << 10)) {
+    n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((min_.get()).data(), (min_.get()).size()).size());
+  }
+  if (present0_ & (uint64_t{1} << 11)) {
+    n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((max_.get()).data(), (max_.get()).size()).size());
+  }
   if (present0_ & (uint64_t{1} << 12)) {
     n += 1 + 1;
   }
   if (present0_ & (uint64_t{1} << 13)) {
     n += 1 + 1;
   }
-  n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((getUnwrappedReadPref()).data(), (getUnwrappedReadPref()).size()).size());
+  if (present0_ & (uint64_t{1} << 14)) {
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((unwrappedReadPref_.get()).data(), (unwrappedReadPref_.get()).size()).size());
+  }
   if (present0_ & (uint64_t{1} << 15)) {
     n += 2 + 1;
   }
@@ -4191,7 +4209,9 @@ size_t FindCommand::serializedProtoSize() const {
   if (present0_ & (uint64_t{1} << 24)) {
     n += 2 + 1;
   }
-  n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((getResumeAfter()).data(), (getResumeAfter()).size()).size());
+  if (present0_ & (uint64_t{1} << 25)) {
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((resumeAfter_.get()).data(), (resumeAfter_.get()).size()).size());
+  }
   if (present0_ & (uint64_t{1} << 26)) {
     n += 2 + switchyard::proto::int32Size(maxTimeMS_.get());
   }
@@ -4297,18 +4317,26 @@ uint8_t* FindCommand::serializeProtoTo(uint8_t* p) const {
     p = switchyard::proto::writeTag<10u, 1>(p);  // tag 1
     p = switchyard::proto::writeBytes(p, (collectionName_));
   }
-  p = switchyard::proto::writeTag<18u, 1>(p);  // tag 2
-  p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((getFilter()).data(), (getFilter()).size()));
-  p = switchyard::proto::writeTag<26u, 1>(p);  // tag 3
-  p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((getProjection()).data(), (getProjection()).size()));
-  p = switchyard::proto::writeTag<34u, 1>(p);  // tag 4
-  p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((getSort()).data(), (getSort()).size()));
+  if (present0_ & (uint64_t{1} << 0)) {
+    p = switchyard::proto::writeTag<18u, 1>(p);  // tag 2
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((filter_.get()).data(), (filter_.get()).size()));
+  }
+  if (present0_ & (uint64_t{1} << 1)) {
+    p = switchyard::proto::writeTag<26u, 1>(p);  // tag 3
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((projection_.get()).data(), (projection_.get()).size()));
+  }
+  if (present0_ & (uint64_t{1} << 2)) {
+    p = switchyard::proto::writeTag<34u, 1>(p);  // tag 4
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((sort_.get()).data(), (sort_.get()).size()));
+  }
   if (present0_ & (uint64_t{1} << 3)) {
     p = switchyard::proto::writeTag<42u, 1>(p);  // tag 5
     p = switchyard::proto::writeBsonElement(p, *hint_);
   }
-  p = switchyard::proto::writeTag<50u, 1>(p);  // tag 6
-  p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((getCollation()).data(), (getCollation()).size()));
+  if (present0_ & (uint64_t{1} << 4)) {
+    p = switchyard::proto::writeTag<50u, 1>(p);  // tag 6
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((collation_.get()).data(), (collation_.get()).size()));
+  }
   if (present0_ & (uint64_t{1} << 5)) {
     p = switchyard::proto::writeTag<56u, 1>(p);  // tag 7
     p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(skip_.get()));
@@ -4329,10 +4357,14 @@ uint8_t* FindCommand::serializeProtoTo(uint8_t* p) const {
     p = switchyard::proto::writeTag<88u, 1>(p);  // tag 11
     *p++ = (allowDiskUse_.get()) ? 1 : 0;
   }
-  p = switchyard::proto::writeTag<98u, 1>(p);  // tag 12
-  p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((getMin()).data(), (getMin()).size()));
-  p = switchyard::proto::writeTag<106u, 1>(p);  // tag 13
-  p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((getMax()).data(), (getMax()).size()));
+  if (present0_ & (uint64_t{1} << 10)) {
+    p = switchyard::proto::writeTag<98u, 1>(p);  // tag 12
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((min_.get()).data(), (min_.get()).size()));
+  }
+  if (present0_ & (uint64_t{1} << 11)) {
+    p = switchyard::proto::writeTag<106u, 1>(p);  // tag 13
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((max_.get()).data(), (max_.get()).size()));
+  }
   if (present0_ & (uint64_t{1} << 12)) {
     p = switchyard::proto::writeTag<112u, 1>(p);  // tag 14
     *p++ = (returnKey_.get()) ? 1 : 0;
@@ -4341,8 +4373,10 @@ uint8_t* FindCommand::serializeProtoTo(uint8_t* p) const {
     p = switchyard::proto::writeTag<120u, 1>(p);  // tag 15
     *p++ = (showRecordId_.get()) ? 1 : 0;
   }
-  p = switchyard::proto::writeTag<386u, 2>(p);  // tag 16
-  p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((getUnwrappedReadPref()).data(), (getUnwrappedReadPref()).size()));
+  if (present0_ & (uint64_t{1} << 14)) {
+    p = switchyard::proto::writeTag<386u, 2>(p);  // tag 16
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((unwrappedReadPref_.get()).data(), (unwrappedReadPref_.get()).size()));
+  }
   if (present0_ & (uint64_t{1} << 15)) {
     p = switchyard::proto::writeTag<392u, 2>(p);  // tag 17
     *p++ = (tailable_.get()) ? 1 : 0;
@@ -4383,8 +4417,10 @@ uint8_t* FindCommand::serializeProtoTo(uint8_t* p) const {
     p = switchyard::proto::writeTag<464u, 2>(p);  // tag 26
     *p++ = (requestResumeToken_.get()) ? 1 : 0;
   }
-  p = switchyard::proto::writeTag<474u, 2>(p);  // tag 27
-  p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((getResumeAfter()).data(), (getResumeAfter()).size()));
+  if (present0_ & (uint64_t{1} << 25)) {
+    p = switchyard::proto::writeTag<474u, 2>(p);  // tag 27
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((resumeAfter_.get()).data(), (resumeAfter_.get()).size()));
+  }
   if (present0_ & (uint64_t{1} << 26)) {
     p = switchyard::proto::writeTag<480u, 2>(p);  // tag 28
     p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(maxTimeMS_.get())));

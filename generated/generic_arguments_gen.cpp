@@ -294,7 +294,9 @@ bool LogicalSessionFromClient::parseProtoFrom(const uint8_t* p, const uint8_t* c
     continue;
   }
   }
-  if (!(seen0 & (uint64_t{1} << 0))) [[unlikely]] return ctx.failMissing("id", 1);
+  if (!(seen0 & (uint64_t{1} << 0)) && !(present0_ & (uint64_t{1} << 0))) [[unlikely]] {
+    return ctx.failMissing("id", 1);
+  }
   return true;
 }
 
@@ -554,8 +556,12 @@ bool OpTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchya
     continue;
   }
   }
-  if (!(seen0 & (uint64_t{1} << 0))) [[unlikely]] return ctx.failMissing("ts", 1);
-  if (!(seen0 & (uint64_t{1} << 1))) [[unlikely]] return ctx.failMissing("t", 2);
+  if (!(seen0 & (uint64_t{1} << 0)) && !(present0_ & (uint64_t{1} << 0))) [[unlikely]] {
+    return ctx.failMissing("ts", 1);
+  }
+  if (!(seen0 & (uint64_t{1} << 1)) && !(present0_ & (uint64_t{1} << 1))) [[unlikely]] {
+    return ctx.failMissing("t", 2);
+  }
   return true;
 }
 
@@ -1692,8 +1698,12 @@ bool ClusterTimeSignature::parseProtoFrom(const uint8_t* p, const uint8_t* const
     continue;
   }
   }
-  if (!(seen0 & (uint64_t{1} << 0))) [[unlikely]] return ctx.failMissing("hash", 1);
-  if (!(seen0 & (uint64_t{1} << 1))) [[unlikely]] return ctx.failMissing("keyId", 2);
+  if (!(seen0 & (uint64_t{1} << 0)) && !(present0_ & (uint64_t{1} << 0))) [[unlikely]] {
+    return ctx.failMissing("hash", 1);
+  }
+  if (!(seen0 & (uint64_t{1} << 1)) && !(present0_ & (uint64_t{1} << 1))) [[unlikely]] {
+    return ctx.failMissing("keyId", 2);
+  }
   return true;
 }
 
@@ -1961,7 +1971,9 @@ bool ClusterTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     continue;
   }
   }
-  if (!(seen0 & (uint64_t{1} << 0))) [[unlikely]] return ctx.failMissing("clusterTime", 1);
+  if (!(seen0 & (uint64_t{1} << 0)) && !(present0_ & (uint64_t{1} << 0))) [[unlikely]] {
+    return ctx.failMissing("clusterTime", 1);
+  }
   return true;
 }
 

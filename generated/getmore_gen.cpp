@@ -2448,9 +2448,15 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     continue;
   }
   }
-  if (!(seen0 & (uint64_t{1} << 0))) [[unlikely]] return ctx.failMissing("getMore", 1);
-  if (!(seen0 & (uint64_t{1} << 1))) [[unlikely]] return ctx.failMissing("collection", 2);
-  if (!(seen0 & (uint64_t{1} << 2))) [[unlikely]] return ctx.failMissing("$db", 103);
+  if (!(seen0 & (uint64_t{1} << 0))) [[unlikely]] {
+    return ctx.failMissing("getMore", 1);
+  }
+  if (!(seen0 & (uint64_t{1} << 1)) && !(present0_ & (uint64_t{1} << 0))) [[unlikely]] {
+    return ctx.failMissing("collection", 2);
+  }
+  if (!(seen0 & (uint64_t{1} << 2)) && !(present0_ & (uint64_t{1} << 8))) [[unlikely]] {
+    return ctx.failMissing("$db", 103);
+  }
   return true;
 }
 

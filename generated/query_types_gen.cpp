@@ -350,8 +350,12 @@ bool LegacyRuntimeConstants::parseProtoFrom(const uint8_t* p, const uint8_t* con
     continue;
   }
   }
-  if (!(seen0 & (uint64_t{1} << 0))) [[unlikely]] return ctx.failMissing("localNow", 1);
-  if (!(seen0 & (uint64_t{1} << 1))) [[unlikely]] return ctx.failMissing("clusterTime", 2);
+  if (!(seen0 & (uint64_t{1} << 0)) && !(present0_ & (uint64_t{1} << 0))) [[unlikely]] {
+    return ctx.failMissing("localNow", 1);
+  }
+  if (!(seen0 & (uint64_t{1} << 1)) && !(present0_ & (uint64_t{1} << 1))) [[unlikely]] {
+    return ctx.failMissing("clusterTime", 2);
+  }
   return true;
 }
 
@@ -670,13 +674,17 @@ bool EncryptionInformation::parseProtoFrom(const uint8_t* p, const uint8_t* cons
     continue;
   }
   }
-  if (!(seen0 & (uint64_t{1} << 0))) [[unlikely]] return ctx.failMissing("schema", 2);
+  if (!(seen0 & (uint64_t{1} << 0)) && !(present0_ & (uint64_t{1} << 1))) [[unlikely]] {
+    return ctx.failMissing("schema", 2);
+  }
   return true;
 }
 
 size_t EncryptionInformation::serializedProtoSize() const {
   size_t n = 0;
-  n += 1 + switchyard::proto::int32Size(getType());
+  if (present0_ & (uint64_t{1} << 0)) {
+    n += 1 + switchyard::proto::int32Size(type_.get());
+  }
   n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((schema_).data(), (schema_).size()).size());
   if (present0_ & (uint64_t{1} << 2)) {
     n += 1 + 1;
@@ -685,8 +693,10 @@ size_t EncryptionInformation::serializedProtoSize() const {
 }
 
 uint8_t* EncryptionInformation::serializeProtoTo(uint8_t* p) const {
-  p = switchyard::proto::writeTag<8u, 1>(p);  // tag 1
-  p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(getType())));
+  if (present0_ & (uint64_t{1} << 0)) {
+    p = switchyard::proto::writeTag<8u, 1>(p);  // tag 1
+    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(type_.get())));
+  }
   p = switchyard::proto::writeTag<18u, 1>(p);  // tag 2
   p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((schema_).data(), (schema_).size()));
   if (present0_ & (uint64_t{1} << 2)) {

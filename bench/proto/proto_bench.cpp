@@ -1,18 +1,34 @@
-// Our generated parseProto against protoc-generated C++ (libprotobuf, with and
-// without an Arena) parsing the same bytes: a find-like message, a message of
-// repeated integers, and nested messages. The bytes come from protobuf's own
-// serializer. MB/s is input bytes parsed per second (bytes_per_second).
+// Our generated parseProto against protoc-generated C++ (libprotobuf) parsing the
+// same bytes: a find-like message, a message of repeated integers, and nested
+// messages. The bytes come from protobuf's own serializer. MB/s is input bytes
+// parsed per second (bytes_per_second).
+//
+// protoc's baselines are how performance-minded users run it: `protobuf_reused`
+// parses into one message kept across parses (ParseFromArray clears it, keeping
+// its allocations), `protobuf_arena_reset` into a message on an Arena reset
+// before each parse. `protobuf_fresh` (a heap message per parse) and
+// `protobuf_arena_fresh` (a new Arena per parse) are shown too, labelled.
 //
 // Also the shipped find and getMore commands (idl/find.yaml, idl/getmore.yaml
 // opt into protobuf): the corpus's BSON commands (bench/corpus) read with the
 // BSON parser and written with toProto(); protoc's C++ for the .proto that
-// `switchyard proto` writes for idl/ parses the same bytes.
+// `switchyard proto` writes for idl/ parses the same bytes. The `_protoc`
+// workloads parse what protoc writes for the same command: our bytes parsed by
+// protoc, the defaulted documents the BSON command did not carry (written by
+// toProto() as 5-byte empty documents) cleared, then SerializeAsString(). The
+// `_serialize` workloads write a parsed `_protoc` message: serializedProtoSize()
+// + serializeProtoTo() against ByteSizeLong() + SerializeToArray() into a buffer
+// kept across runs; the label says whether the two outputs are byte-identical.
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <iterator>
 #include <string>
+#include <vector>
+
+#include "google/protobuf/descriptor.h"
+#include "google/protobuf/reflection.h"
 
 #include "benchmark/benchmark.h"
 #include "google/protobuf/arena.h"
@@ -83,7 +99,31 @@ std::string corpusAsProto(const char* name) {
   return parsed->toProto();
 }
 
-enum Workload { kFindLike, kSamples, kTree, kFindYcsb, kFindDriver, kFindHeavy, kGetMore };
+// What a protoc user sends for the same command: `ours` parsed by protoc, with
+// the bytes fields holding an empty BSON document (the defaults toProto()
+// writes for fields the BSON command did not carry) cleared.
+template <typename Theirs>
+std::string protocWritten(const std::string& ours) {
+  static const std::string kEmptyDocument("\x05\x00\x00\x00\x00", 5);
+  Theirs m;
+  if (!m.ParseFromString(ours)) {
+    std::fprintf(stderr, "proto_bench: protoc cannot parse our bytes\n");
+    std::exit(1);
+  }
+  const google::protobuf::Reflection* r = m.GetReflection();
+  const google::protobuf::Descriptor* d = m.GetDescriptor();
+  for (int i = 0; i < d->field_count(); ++i) {
+    const google::protobuf::FieldDescriptor* f = d->field(i);
+    if (f->is_repeated() || f->type() != google::protobuf::FieldDescriptor::TYPE_BYTES) continue;
+    if (r->HasField(m, f) && r->GetString(m, f) == kEmptyDocument) r->ClearField(&m, f);
+  }
+  return m.SerializeAsString();
+}
+
+enum Workload {
+  kFindLike, kSamples, kTree, kFindYcsb, kFindDriver, kFindHeavy, kGetMore,
+  kFindYcsbProtoc, kFindDriverProtoc, kFindHeavyProtoc, kGetMoreProtoc
+};
 
 const std::string& bytesOf(int which) {
   static const std::string find = findLikeBytes();
@@ -93,7 +133,15 @@ const std::string& bytesOf(int which) {
   static const std::string driver = corpusAsProto<switchyard::idl::FindCommand>("find_driver.declared");
   static const std::string heavy = corpusAsProto<switchyard::idl::FindCommand>("find_heavy.declared");
   static const std::string getMore = corpusAsProto<switchyard::idl::GetMoreCommand>("getmore.declared");
+  static const std::string ycsbProtoc = protocWritten<switchyard::idl::pb::FindCommand>(ycsb);
+  static const std::string driverProtoc = protocWritten<switchyard::idl::pb::FindCommand>(driver);
+  static const std::string heavyProtoc = protocWritten<switchyard::idl::pb::FindCommand>(heavy);
+  static const std::string getMoreProtoc = protocWritten<switchyard::idl::pb::GetMoreCommand>(getMore);
   switch (which) {
+    case kFindYcsbProtoc: return ycsbProtoc;
+    case kFindDriverProtoc: return driverProtoc;
+    case kFindHeavyProtoc: return heavyProtoc;
+    case kGetMoreProtoc: return getMoreProtoc;
     case kFindLike: return find;
     case kSamples: return samples;
     case kTree: return tree;
@@ -116,7 +164,7 @@ void BM_Switchyard(benchmark::State& state) {
 }
 
 template <typename Theirs>
-void BM_Protobuf(benchmark::State& state) {
+void BM_ProtobufFresh(benchmark::State& state) {
   const std::string& bytes = bytesOf(static_cast<int>(state.range(0)));
   for (auto _ : state) {
     Theirs m;
@@ -126,8 +174,20 @@ void BM_Protobuf(benchmark::State& state) {
   state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * bytes.size()));
 }
 
+// One message across parses: ParseFromArray clears it and keeps its allocations.
 template <typename Theirs>
-void BM_ProtobufArena(benchmark::State& state) {
+void BM_ProtobufReused(benchmark::State& state) {
+  const std::string& bytes = bytesOf(static_cast<int>(state.range(0)));
+  Theirs m;
+  for (auto _ : state) {
+    if (!m.ParseFromArray(bytes.data(), static_cast<int>(bytes.size()))) state.SkipWithError("parse failed");
+    benchmark::DoNotOptimize(m);
+  }
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * bytes.size()));
+}
+
+template <typename Theirs>
+void BM_ProtobufArenaFresh(benchmark::State& state) {
   const std::string& bytes = bytesOf(static_cast<int>(state.range(0)));
   for (auto _ : state) {
     google::protobuf::Arena arena;
@@ -138,30 +198,113 @@ void BM_ProtobufArena(benchmark::State& state) {
   state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * bytes.size()));
 }
 
+// One Arena across parses, reset before each (its first block is kept).
+template <typename Theirs>
+void BM_ProtobufArenaReset(benchmark::State& state) {
+  const std::string& bytes = bytesOf(static_cast<int>(state.range(0)));
+  google::protobuf::Arena arena;
+  for (auto _ : state) {
+    arena.Reset();
+    Theirs* m = google::protobuf::Arena::CreateMessage<Theirs>(&arena);
+    if (!m->ParseFromArray(bytes.data(), static_cast<int>(bytes.size()))) state.SkipWithError("parse failed");
+    benchmark::DoNotOptimize(m);
+  }
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * bytes.size()));
+}
+
+// What each side writes for the message parsed from `bytes` (the start-up check).
+template <typename Ours>
+std::string oursWrites(const std::string& bytes) {
+  auto parsed = Ours::parseProto(bytes.data(), bytes.size());
+  return parsed.ok() ? parsed->toProto() : std::string();
+}
+
+template <typename Theirs>
+std::string theirsWrites(const std::string& bytes) {
+  Theirs m;
+  return m.ParseFromString(bytes) ? m.SerializeAsString() : std::string();
+}
+
+template <typename Ours, typename Theirs>
+const char* sameOutput(const std::string& bytes) {
+  return oursWrites<Ours>(bytes) == theirsWrites<Theirs>(bytes) ? "identical output" : "output differs";
+}
+
+template <typename Ours, typename Theirs>
+void BM_SwitchyardSerialize(benchmark::State& state) {
+  const std::string& bytes = bytesOf(static_cast<int>(state.range(0)));
+  auto parsed = Ours::parseProto(bytes.data(), bytes.size());
+  if (!parsed.ok()) {
+    state.SkipWithError("parse failed");
+    return;
+  }
+  std::vector<uint8_t> buffer(bytes.size() * 2 + 64);
+  for (auto _ : state) {
+    const size_t size = parsed->serializedProtoSize();
+    if (size > buffer.size()) buffer.resize(size);
+    benchmark::DoNotOptimize(parsed->serializeProtoTo(buffer.data()));
+    benchmark::ClobberMemory();
+  }
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * bytes.size()));
+  state.SetLabel(sameOutput<Ours, Theirs>(bytes));
+}
+
+template <typename Theirs>
+void BM_ProtobufSerialize(benchmark::State& state) {
+  const std::string& bytes = bytesOf(static_cast<int>(state.range(0)));
+  Theirs m;
+  if (!m.ParseFromString(bytes)) {
+    state.SkipWithError("parse failed");
+    return;
+  }
+  std::vector<uint8_t> buffer(bytes.size() * 2 + 64);
+  for (auto _ : state) {
+    const size_t size = m.ByteSizeLong();
+    if (size > buffer.size()) buffer.resize(size);
+    benchmark::DoNotOptimize(m.SerializeToArray(buffer.data(), static_cast<int>(size)));
+    benchmark::ClobberMemory();
+  }
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * bytes.size()));
+}
+
 }  // namespace
 
-BENCHMARK(BM_Switchyard<pt::FindLike>)->Name("FindLike/switchyard")->Arg(0);
-BENCHMARK(BM_Protobuf<pt::pb::FindLike>)->Name("FindLike/protobuf")->Arg(0);
-BENCHMARK(BM_ProtobufArena<pt::pb::FindLike>)->Name("FindLike/protobuf_arena")->Arg(0);
-BENCHMARK(BM_Switchyard<pt::Samples>)->Name("RepeatedInts/switchyard")->Arg(1);
-BENCHMARK(BM_Protobuf<pt::pb::Samples>)->Name("RepeatedInts/protobuf")->Arg(1);
-BENCHMARK(BM_ProtobufArena<pt::pb::Samples>)->Name("RepeatedInts/protobuf_arena")->Arg(1);
-BENCHMARK(BM_Switchyard<pt::Tree>)->Name("Nested/switchyard")->Arg(2);
-BENCHMARK(BM_Protobuf<pt::pb::Tree>)->Name("Nested/protobuf")->Arg(2);
-BENCHMARK(BM_ProtobufArena<pt::pb::Tree>)->Name("Nested/protobuf_arena")->Arg(2);
+// Every parse workload: ours, protoc's two baselines, protoc's fresh-allocation rows.
+#define SWITCHYARD_PROTO_PARSE(name, ours, theirs, arg)                                      \
+  BENCHMARK(BM_Switchyard<ours>)->Name(name "/switchyard")->Arg(arg);                        \
+  BENCHMARK(BM_ProtobufReused<theirs>)->Name(name "/protobuf_reused")->Arg(arg);             \
+  BENCHMARK(BM_ProtobufArenaReset<theirs>)->Name(name "/protobuf_arena_reset")->Arg(arg);    \
+  BENCHMARK(BM_ProtobufFresh<theirs>)->Name(name "/protobuf_fresh")->Arg(arg);               \
+  BENCHMARK(BM_ProtobufArenaFresh<theirs>)->Name(name "/protobuf_arena_fresh")->Arg(arg)
+
+// Writing a parsed message: ours against SerializeToArray (under the reused-message name,
+// the reference column of the report).
+#define SWITCHYARD_PROTO_SERIALIZE(name, ours, theirs, arg)                                  \
+  BENCHMARK(BM_SwitchyardSerialize<ours, theirs>)->Name(name "/switchyard")->Arg(arg);      \
+  BENCHMARK(BM_ProtobufSerialize<theirs>)->Name(name "/protobuf_reused")->Arg(arg)
 
 namespace idl = switchyard::idl;
-BENCHMARK(BM_Switchyard<idl::FindCommand>)->Name("FindCommand_ycsb/switchyard")->Arg(kFindYcsb);
-BENCHMARK(BM_Protobuf<idl::pb::FindCommand>)->Name("FindCommand_ycsb/protobuf")->Arg(kFindYcsb);
-BENCHMARK(BM_ProtobufArena<idl::pb::FindCommand>)->Name("FindCommand_ycsb/protobuf_arena")->Arg(kFindYcsb);
-BENCHMARK(BM_Switchyard<idl::FindCommand>)->Name("FindCommand_driver/switchyard")->Arg(kFindDriver);
-BENCHMARK(BM_Protobuf<idl::pb::FindCommand>)->Name("FindCommand_driver/protobuf")->Arg(kFindDriver);
-BENCHMARK(BM_ProtobufArena<idl::pb::FindCommand>)->Name("FindCommand_driver/protobuf_arena")->Arg(kFindDriver);
-BENCHMARK(BM_Switchyard<idl::FindCommand>)->Name("FindCommand_heavy/switchyard")->Arg(kFindHeavy);
-BENCHMARK(BM_Protobuf<idl::pb::FindCommand>)->Name("FindCommand_heavy/protobuf")->Arg(kFindHeavy);
-BENCHMARK(BM_ProtobufArena<idl::pb::FindCommand>)->Name("FindCommand_heavy/protobuf_arena")->Arg(kFindHeavy);
-BENCHMARK(BM_Switchyard<idl::GetMoreCommand>)->Name("GetMoreCommand/switchyard")->Arg(kGetMore);
-BENCHMARK(BM_Protobuf<idl::pb::GetMoreCommand>)->Name("GetMoreCommand/protobuf")->Arg(kGetMore);
-BENCHMARK(BM_ProtobufArena<idl::pb::GetMoreCommand>)->Name("GetMoreCommand/protobuf_arena")->Arg(kGetMore);
+SWITCHYARD_PROTO_PARSE("FindLike", pt::FindLike, pt::pb::FindLike, kFindLike);
+SWITCHYARD_PROTO_PARSE("RepeatedInts", pt::Samples, pt::pb::Samples, kSamples);
+SWITCHYARD_PROTO_PARSE("Nested", pt::Tree, pt::pb::Tree, kTree);
+SWITCHYARD_PROTO_PARSE("FindCommand_ycsb", idl::FindCommand, idl::pb::FindCommand, kFindYcsb);
+SWITCHYARD_PROTO_PARSE("FindCommand_driver", idl::FindCommand, idl::pb::FindCommand, kFindDriver);
+SWITCHYARD_PROTO_PARSE("FindCommand_heavy", idl::FindCommand, idl::pb::FindCommand, kFindHeavy);
+SWITCHYARD_PROTO_PARSE("GetMoreCommand", idl::GetMoreCommand, idl::pb::GetMoreCommand, kGetMore);
+SWITCHYARD_PROTO_PARSE("FindCommand_ycsb_protoc", idl::FindCommand, idl::pb::FindCommand, kFindYcsbProtoc);
+SWITCHYARD_PROTO_PARSE("FindCommand_driver_protoc", idl::FindCommand, idl::pb::FindCommand,
+                       kFindDriverProtoc);
+SWITCHYARD_PROTO_PARSE("FindCommand_heavy_protoc", idl::FindCommand, idl::pb::FindCommand,
+                       kFindHeavyProtoc);
+SWITCHYARD_PROTO_PARSE("GetMoreCommand_protoc", idl::GetMoreCommand, idl::pb::GetMoreCommand,
+                       kGetMoreProtoc);
+SWITCHYARD_PROTO_SERIALIZE("FindCommand_ycsb_protoc_serialize", idl::FindCommand, idl::pb::FindCommand,
+                           kFindYcsbProtoc);
+SWITCHYARD_PROTO_SERIALIZE("FindCommand_driver_protoc_serialize", idl::FindCommand, idl::pb::FindCommand,
+                           kFindDriverProtoc);
+SWITCHYARD_PROTO_SERIALIZE("FindCommand_heavy_protoc_serialize", idl::FindCommand, idl::pb::FindCommand,
+                           kFindHeavyProtoc);
+SWITCHYARD_PROTO_SERIALIZE("GetMoreCommand_protoc_serialize", idl::GetMoreCommand, idl::pb::GetMoreCommand,
+                           kGetMoreProtoc);
 
 BENCHMARK_MAIN();

@@ -79,6 +79,65 @@ TEST(ProtoIdlInterop, GetMoreCorpus) {
   }
 }
 
+// A defaulted field is written only when set, as protoc writes a field with
+// presence: absent from the BSON command, it is absent on the wire (has_x()
+// false for protoc) and reads back as its default; set, even to the default
+// value, it is written.
+TEST(ProtoIdlInterop, DefaultedFieldsAreWrittenOnlyWhenSet) {
+  const std::string bson = readCorpus("ycsb_find_one.declared");  // filter, no sort or projection
+  auto ours = FindCommand::parse(bson.data(), bson.size());
+  ASSERT_TRUE(ours.ok()) << ours.status();
+  const std::string mine = ours->toProto();
+  pb::FindCommand theirs;
+  ASSERT_TRUE(theirs.ParseFromString(mine));
+  EXPECT_TRUE(theirs.has_filter());
+  EXPECT_FALSE(theirs.has_sort());
+  EXPECT_FALSE(theirs.has_projection());
+  EXPECT_FALSE(theirs.has_collation());
+  EXPECT_EQ(theirs.SerializeAsString(), mine);
+  auto back = FindCommand::parseProto(mine.data(), mine.size());
+  ASSERT_TRUE(back.ok()) << back.status();
+  EXPECT_EQ(back->getSort().size(), switchyard::BsonDocument().size());  // the default: {}
+
+  ours->setSort(switchyard::BsonDocument());
+  const std::string withSort = ours->toProto();
+  ASSERT_EQ(withSort.size(), ours->serializedProtoSize());
+  ASSERT_TRUE(theirs.ParseFromString(withSort));
+  EXPECT_TRUE(theirs.has_sort());
+  EXPECT_EQ(theirs.sort(), std::string("\x05\x00\x00\x00\x00", 5));
+}
+
+// An embedded message split over two occurrences is merged, as protobuf
+// specifies: lsid's required id in the first, its uid in the second (which
+// alone lacks the required id) reads as one lsid with both, as protoc reads it.
+TEST(ProtoIdlInterop, SplitEmbeddedMessageIsMerged) {
+  pb::FindCommand first;
+  first.set_find("orders");
+  first.set_dbname("shop");
+  first.mutable_lsid()->set_id(std::string(16, '\x2a'));
+  pb::FindCommand second;
+  second.mutable_lsid()->set_uid(std::string(32, '\x07'));
+  const std::string bytes = first.SerializeAsString() + second.SerializePartialAsString();
+  pb::FindCommand theirs;
+  ASSERT_TRUE(theirs.ParseFromString(bytes));
+  ASSERT_TRUE(theirs.lsid().has_uid());
+
+  auto ours = FindCommand::parseProto(bytes.data(), bytes.size());
+  ASSERT_TRUE(ours.ok()) << ours.status();
+  ASSERT_TRUE(ours->getLsid().has_value());
+  EXPECT_EQ(ours->getLsid()->getId().bytes[0], 0x2a);
+  ASSERT_TRUE(ours->getLsid()->getUid().has_value());
+  EXPECT_EQ(ours->getLsid()->getUid()->bytes.size(), 32u);
+  EXPECT_EQ(ours->toProto(), theirs.SerializeAsString());
+
+  // Merged or not, a required field no occurrence carries is still missing.
+  pb::FindCommand withoutId;
+  withoutId.set_find("orders");
+  withoutId.set_dbname("shop");
+  const std::string missing = withoutId.SerializeAsString() + second.SerializePartialAsString();
+  EXPECT_FALSE(FindCommand::parseProto(missing.data(), missing.size()).ok());
+}
+
 // A find given by collection UUID takes the other member of the oneof.
 TEST(ProtoIdlInterop, FindByUuid) {
   FindCommand find;

@@ -13,6 +13,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "bench"))
 
 import report_headline as headline  # noqa: E402
+import report_peers  # noqa: E402
 
 
 def _stats(ns, low=None, high=None, size=100):
@@ -68,7 +69,7 @@ def test_update_readme_replaces_only_the_marked_block(tmp_path: Path):
 def test_readme_carries_the_headline_table_of_the_checked_in_results():
     with open(ROOT / "bench" / "results" / "latest.json", encoding="utf-8") as f:
         latest = json.load(f)
-    table = headline.headline_table(latest["benchmarks"], latest.get("peers") or [])
+    table = headline.headline_table(latest["benchmarks"], report_peers.headline_rows(latest.get("peers")))
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "\n".join([headline.README_BEGIN, *table]) in text
 

@@ -102,8 +102,11 @@ class ProtoReader(ProtoMessage):
         out.dedent()
         out("}")
         for k, pf in enumerate(self.required):
-            out(f"if (!(seen{k // 64} & (uint64_t{{1}} << {k % 64}))) [[unlikely]] "
-                f"return ctx.failMissing({pf.wire}, {pf.tag});")
+            # Not in this occurrence: a message split over several occurrences is merged (as
+            # protobuf does), so a required field an earlier one set (its presence bit) counts.
+            earlier = f" && !{pf.fp.present}" if pf.fp.bit is not None and pf.role is None else ""
+            with out.block(f"if (!(seen{k // 64} & (uint64_t{{1}} << {k % 64})){earlier}) [[unlikely]] {{"):
+                out(f"return ctx.failMissing({pf.wire}, {pf.tag});")
         arrays = [pf for pf in self.live if pf.f.required and pf.array]
         if arrays:
             out("// A repeated field has no presence on the wire: a required array the")

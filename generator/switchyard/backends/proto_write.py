@@ -108,8 +108,9 @@ class ProtoWriter(ProtoMessage):
         if pf.f.optional:
             with out.block(f"if {fp.present} {{"):
                 body(fp.value)
-        elif fp.storage == SLOT:  # defaulted: the default while unset
-            body(f"{fp.getter}()")
+        elif fp.storage == SLOT:  # defaulted: written only when set, as protoc does
+            with out.block(f"if {fp.present} {{"):
+                body(fp.value)
         else:
             body(m)
 
