@@ -13,6 +13,7 @@ stops by itself (idle and lifetime limits) besides being terminated here.
 from __future__ import annotations
 
 import os
+import re
 import socket
 import struct
 import subprocess
@@ -245,3 +246,60 @@ def test_op_query_only_for_the_handshake(server):
     cut = cut[:-3]
     cut[0:4] = struct.pack("<i", len(cut))
     assert op_reply_document(exchange(server, bytes(cut)))["ok"] == 0.0
+
+
+LOG_LINE = re.compile(r"^request conn=(\d+) id=(-?\d+) op=(msg|query) command=(\S+) bytes=(\d+) "
+                      r"verdict=(\S+) micros=(\d+)$")
+
+
+def logged_requests(proc) -> list:
+    """Stops the server and returns its request lines as dicts."""
+    proc.terminate()
+    out, _ = proc.communicate(timeout=10)
+    lines = [line for line in out.splitlines() if line.startswith("request ")]
+    parsed = [LOG_LINE.match(line) for line in lines]
+    assert all(parsed), lines
+    keys = ("conn", "id", "op", "command", "bytes", "verdict", "micros")
+    return [dict(zip(keys, m.groups())) for m in parsed]
+
+
+def test_requests_are_logged_with_the_flag(tmp_path):
+    proc, port = start_server(tmp_path, "--log-requests")
+    try:
+        ping = op_msg({"ping": 1, "$db": "admin"}, request_id=31)
+        exchange(port, ping)
+        unknown = op_msg({"frobnicate": 1, "$db": "admin"}, request_id=32)
+        exchange(port, unknown)
+        wrong = op_msg({"find": "c", "limit": "ten", "$db": "test"}, request_id=33)
+        exchange(port, wrong)
+        exchange(port, op_msg({"ping": 1, "$db": "admin"}, flags=1 << 3, request_id=34))
+        exchange(port, op_query("admin.$cmd", {"ismaster": 1}, request_id=35))
+        with client(port) as c:  # a driver's traffic: aliases and document sequences too
+            c.test.logged.insert_many([{"_id": i} for i in range(3)])
+            assert len(list(c.test.logged.find())) == 3
+    finally:
+        requests = logged_requests(proc)
+    by_id = {r["id"]: r for r in requests}
+    assert {k: by_id["31"][k] for k in ("op", "command", "bytes", "verdict")} == {
+        "op": "msg", "command": "ping", "bytes": str(len(ping)), "verdict": "ok"}
+    assert (by_id["32"]["command"], by_id["32"]["verdict"]) == ("frobnicate", "CommandNotFound(59)")
+    assert by_id["32"]["bytes"] == str(len(unknown))
+    assert (by_id["33"]["command"], by_id["33"]["verdict"]) == ("find", "TypeMismatch(14)")
+    assert (by_id["34"]["command"], by_id["34"]["verdict"]) == ("-", "IllegalOpMsgFlag(223)")
+    assert (by_id["35"]["op"], by_id["35"]["command"], by_id["35"]["verdict"]) == ("query", "hello", "ok")
+    commands = [r["command"] for r in requests]
+    # The set names a command by its name, not the alias sent: the driver's
+    # OP_MSG hellos (heartbeats) are logged as hello.
+    assert "insert" in commands and "find" in commands
+    assert "isMaster" not in commands and "ismaster" not in commands and "hello" in commands
+    assert all(int(r["micros"]) >= 0 for r in requests)
+
+
+def test_nothing_is_logged_without_the_flag(tmp_path):
+    proc, port = start_server(tmp_path)
+    try:
+        exchange(port, op_msg({"ping": 1, "$db": "admin"}))
+    finally:
+        proc.terminate()
+        out, _ = proc.communicate(timeout=10)
+    assert "request " not in out
