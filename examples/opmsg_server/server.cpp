@@ -6,7 +6,7 @@
 //
 //   switchyard_example_server [--port N] [--port-file PATH] [--idle-seconds S]
 //                             [--lifetime-seconds S] [--max-connections N]
-//                             [--log-requests]
+//                             [--log-requests] [--dump-requests FILE]
 //
 // It listens on 127.0.0.1 only (port 0, the default, picks a free one; the
 // port is printed as "listening on 127.0.0.1:PORT" and written to --port-file),
@@ -19,6 +19,8 @@
 // (command: the name the command set matched, or the first element's name as
 // sent, or "-" when the message did not parse; bytes: the whole message;
 // micros: parsing and running it, without the socket).
+// With --dump-requests FILE it appends every message it receives, as received,
+// to FILE: a message stream `switchyard profile` reads (docs/dispatch.md).
 //
 // Wire protocol: OP_MSG (2013) for every command, parsed by
 // switchyard::OpMsg::parse; replies are OP_MSG (with a checksum when the
@@ -64,6 +66,7 @@ struct Options {
   int lifetimeSeconds = 600;
   size_t maxConnections = 32;
   bool logRequests = false;
+  std::string dumpFile;
 };
 
 struct Connection {
@@ -92,7 +95,9 @@ void appendOpReply(std::vector<uint8_t>& out, int32_t requestId, int32_t respons
 
 class Server {
  public:
-  explicit Server(const Options& options) : options_(options), commands_(store_) {}
+  explicit Server(const Options& options) : options_(options), commands_(store_) {
+    if (!options_.dumpFile.empty()) dump_.open(options_.dumpFile, std::ios::binary | std::ios::app);
+  }
 
   int run() {
     if (!listenOnLoopback()) return 1;
@@ -192,6 +197,9 @@ class Server {
 
   void handleMessage(Connection& c, const switchyard::MessageHeader& header, const uint8_t* data, size_t size) {
     const auto start = std::chrono::steady_clock::now();
+    if (dump_.is_open()) {
+      dump_.write(reinterpret_cast<const char*>(data), static_cast<std::streamsize>(size)).flush();
+    }
     if (header.opCode == kOpQuery) {
       const Outcome outcome = handleQuery(c, header, data, size);
       return logRequest(c, header, "query", outcome, size, start);
@@ -281,6 +289,7 @@ class Server {
   }
 
   Options options_;
+  std::ofstream dump_;
   Store store_;
   Commands commands_;
   int listener_ = -1;
@@ -300,6 +309,7 @@ bool parseOptions(int argc, char** argv, Options* o) {
     const char* value = argv[i];
     if (flag == "--port") o->port = std::atoi(value);
     else if (flag == "--port-file") o->portFile = value;
+    else if (flag == "--dump-requests") o->dumpFile = value;
     else if (flag == "--idle-seconds") o->idleSeconds = std::atoi(value);
     else if (flag == "--lifetime-seconds") o->lifetimeSeconds = std::atoi(value);
     else if (flag == "--max-connections") o->maxConnections = static_cast<size_t>(std::atoi(value));
@@ -317,7 +327,7 @@ int main(int argc, char** argv) {
   if (!example::parseOptions(argc, argv, &options)) {
     std::fprintf(stderr,
                  "usage: %s [--port N] [--port-file PATH] [--idle-seconds S] [--lifetime-seconds S] "
-                 "[--max-connections N] [--log-requests]\n",
+                 "[--max-connections N] [--log-requests] [--dump-requests FILE]\n",
                  argv[0]);
     return 2;
   }

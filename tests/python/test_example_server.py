@@ -303,3 +303,76 @@ def test_nothing_is_logged_without_the_flag(tmp_path):
         proc.terminate()
         out, _ = proc.communicate(timeout=10)
     assert "request " not in out
+
+
+def bson_route_documents(stream: bytes) -> bytes:
+    """The OP_MSG requests of a message stream as BSON documents, decoded with
+    pymongo's bson: each body with its document sequences appended (what
+    OpMsg::bodyWithSequences writes)."""
+    out = b""
+    at = 0
+    while at < len(stream):
+        length, _, response_to, op_code = struct.unpack_from("<iiii", stream, at)
+        message = stream[at:at + length]
+        at += length
+        if op_code != 2013 or response_to != 0:
+            continue
+        flags = struct.unpack_from("<I", message, 16)[0]
+        end = length - (4 if flags & 1 else 0)
+        pos, body, sequences = 20, None, []
+        while pos < end:
+            kind = message[pos]
+            if kind == 0:
+                size = struct.unpack_from("<i", message, pos + 1)[0]
+                body = bson.decode(message[pos + 1:pos + 1 + size])
+                pos += 1 + size
+            else:
+                size = struct.unpack_from("<i", message, pos + 1)[0]
+                nul = message.index(b"\0", pos + 5)
+                sequences.append((message[pos + 5:nul].decode(), bson.decode_all(message[nul + 1:pos + 1 + size])))
+                pos += 1 + size
+        for identifier, docs in sequences:
+            body[identifier] = docs
+        out += bson.encode(body)
+    return out
+
+
+def profile_text(tmp_path: Path, name: str, data: bytes) -> str:
+    import contextlib
+    import io
+
+    from switchyard import cli
+
+    path = tmp_path / name
+    path.write_bytes(data)
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err):
+        assert cli.main(["profile", str(path), "-o", str(tmp_path / f"{name}.yaml")]) == 0, err.getvalue()
+    return (tmp_path / f"{name}.yaml").read_text()
+
+
+def test_profile_of_a_pymongo_session_dump_and_pcap_equals_the_bson_route(tmp_path):
+    dump = tmp_path / "requests.opmsg"
+    proc, port = start_server(tmp_path, "--dump-requests", str(dump))
+    try:
+        with client(port) as c:
+            coll = c.test.profiled
+            coll.insert_many([{"_id": i, "n": i} for i in range(20)])
+            assert len(list(coll.find({"n": {"$gte": 5}}, batch_size=4))) == 15
+            coll.update_many({"n": {"$lt": 3}}, {"$set": {"small": True}})
+            coll.delete_one({"_id": 19})
+            assert [d["n"] for d in coll.aggregate([{"$match": {"n": 2}}])] == [2]
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+    stream = dump.read_bytes()
+    expected = profile_text(tmp_path, "session.bson", bson_route_documents(stream))
+    for command in ("insert", "find", "getMore", "update", "delete", "aggregate"):
+        assert f"\n{command}:" in expected
+    assert profile_text(tmp_path, "session.opmsg", stream) == expected
+    # The same bytes as a packet capture, in 1,000-byte segments.
+    from test_capture import Connection, write_pcap
+
+    conn = Connection(mss=1000)
+    conn.send(stream)
+    assert profile_text(tmp_path, "session.pcap", write_pcap(conn.frames)) == expected
