@@ -10,8 +10,8 @@ function(consumer_check_installed_tree prefix)
       "${prefix}/lib/libswitchyard_runtime.a" "${prefix}/lib/libswitchyard_runtime.so"
       "${prefix}/lib/libswitchyard_idl.a" "${prefix}/lib/pkgconfig/switchyard.pc"
       "${prefix}/lib/cmake/Switchyard/SwitchyardTargets.cmake"
-      "${prefix}/share/switchyard/idl/generic_arguments.yaml"
-      "${prefix}/share/switchyard/idl/basic_types.yaml"
+      "${prefix}/share/switchyard/generator/switchyard/idl/generic_arguments.yaml"
+      "${prefix}/share/switchyard/generator/switchyard/idl/basic_types.yaml"
       "${prefix}/include/switchyard_idl/generic_arguments_gen.h"
       "${prefix}/include/switchyard/command_set.h")
     if(NOT EXISTS "${path}")
