@@ -14,6 +14,7 @@ function(_switchyard_add_runtime target runtime_dir)
     "${_src}/bson_limits.cc"
     "${_src}/bson_type.cc"
     "${_src}/bson_writer.cc"
+    "${_src}/command_set.cc"
     "${_src}/crc32c.cc"
     "${_src}/error.cc"
     "${_src}/extended_json.cc"

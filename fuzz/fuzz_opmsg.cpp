@@ -13,13 +13,18 @@
 // Command::parse(const OpMsg&), which takes the sequences in place: it agrees
 // with the copy route (the same code and, but for byte offsets, the same
 // text; on success the same values), and toOpMsg() parses back to an
-// equal command.
+// equal command. The command set (IdlCommands::parseMessage, the set's own
+// framing, validation, name hash and dispatch) agrees with OpMsg::parse and
+// the command's own parse(const OpMsg&): the same error, or the same command.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <string_view>
+#include <utility>
+#include <variant>
 
+#include "IdlCommands.h"
 #include "delete_gen.h"
 #include "fuzz_check.h"
 #include "insert_gen.h"
@@ -155,11 +160,65 @@ void checkCommands(const OpMsg& msg) {
   }
 }
 
+using Commands = switchyard::idl::IdlCommands;
+
+// The command at `index` of the set parsed by its own class, as the set's type.
+absl::StatusOr<Commands::Command> parseDirectly(int index, const OpMsg& msg) {
+  absl::StatusOr<Commands::Command> out = absl::InternalError("no command");
+  [&]<size_t... I>(std::index_sequence<I...>) {
+    ((static_cast<size_t>(index) == I
+          ? (void)(out = [&]() -> absl::StatusOr<Commands::Command> {
+              using C = std::variant_alternative_t<I, Commands::Command>;
+              auto r = C::parse(msg);
+              if (!r.ok()) return r.status();
+              return Commands::Command(std::in_place_index<I>, *std::move(r));
+            }())
+          : (void)0),
+     ...);
+  }(std::make_index_sequence<std::variant_size_v<Commands::Command>>());
+  return out;
+}
+
+void checkCommandSet(const uint8_t* data, size_t size, const absl::StatusOr<OpMsg>& checked) {
+  switchyard::ParseOptions options;
+  options.validate = true;
+  auto viaSet = Commands::parseMessage(data, size, options);
+  if (!checked.ok()) {
+    check(!viaSet.ok() && viaSet.status() == checked.status(), "the set's framing differs from OpMsg::parse",
+          viaSet.ok() ? "accepted" : statusText(viaSet.status()));
+    return;
+  }
+  switchyard::ParseContext ctx;
+  switchyard::BsonElement first;
+  auto cursor = checked->body().elements();
+  const std::string_view name = cursor.next(first, ctx) ? first.name() : std::string_view();
+  const int index = Commands::indexOf(name);
+  if (index < 0) {
+    check(!viaSet.ok() && switchyard::errorCode(viaSet.status()) == switchyard::ErrorCode::kCommandNotFound,
+          "a name outside the set is not CommandNotFound", viaSet.ok() ? "accepted" : statusText(viaSet.status()));
+    return;
+  }
+  auto direct = parseDirectly(index, *checked);
+  check(viaSet.ok() == direct.ok(), "the set and the command's own parser disagree",
+        viaSet.ok() ? statusText(direct.status()) : statusText(viaSet.status()));
+  if (!direct.ok()) {
+    check(viaSet.status() == direct.status(), "the set's error differs from the command's own",
+          statusText(viaSet.status()) + " vs " + statusText(direct.status()));
+    return;
+  }
+  check(static_cast<int>(viaSet->index()) == index, "the set parsed another command");
+  const BsonBuffer a = std::visit([](const auto& c) { return c.toBson(); }, *viaSet);
+  const BsonBuffer b = std::visit([](const auto& c) { return c.toBson(); }, *direct);
+  check(a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size()) == 0,
+        "the set and the command's own parser parsed different values");
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   auto checked = parse(data, size, true);
   auto framed = parse(data, size, false);
+  checkCommandSet(data, size, checked);
   if (!framed.ok()) {
     checkError(framed.status(), size);
     check(!checked.ok(), "full validation accepted what frame-only parsing rejected");

@@ -14,7 +14,41 @@
 # package to install).
 include("${CMAKE_CURRENT_LIST_DIR}/SwitchyardLayout.cmake")
 set(Switchyard_VERSION "${_SWITCHYARD_VERSION}")
-set(SWITCHYARD_IDL_DIR "${_SWITCHYARD_IDL_DIR}" CACHE PATH "Switchyard's base specs (imports)")
+
+# An installed Switchyard of this very version (`cmake --install`, in
+# CMAKE_PREFIX_PATH or a system prefix) is used when there is one: its
+# prebuilt runtime (static and shared) and its base specs' compiled code
+# (Switchyard::idl, SWITCHYARD_IDL_DIR), so that nothing of Switchyard is
+# compiled in the project. Off: the runtime is built from the wheel's sources.
+option(SWITCHYARD_USE_INSTALLED_RUNTIME
+       "Use an installed Switchyard runtime of the same version when one is found" ON)
+set(_sy_installed "")
+if(SWITCHYARD_USE_INSTALLED_RUNTIME AND NOT TARGET Switchyard::runtime)
+  foreach(_sy_prefix IN LISTS CMAKE_PREFIX_PATH CMAKE_SYSTEM_PREFIX_PATH)
+    foreach(_sy_libdir lib lib64)
+      set(_sy_dir "${_sy_prefix}/${_sy_libdir}/cmake/Switchyard")
+      if(NOT _sy_installed AND EXISTS "${_sy_dir}/SwitchyardTargets.cmake"
+         AND EXISTS "${_sy_dir}/SwitchyardConfigVersion.cmake")
+        file(STRINGS "${_sy_dir}/SwitchyardConfigVersion.cmake" _sy_version
+             REGEX "^set\\(PACKAGE_VERSION \"[0-9.]+\"\\)$")
+        if(_sy_version STREQUAL "set(PACKAGE_VERSION \"${_SWITCHYARD_VERSION}\")")
+          set(_sy_installed "${_sy_dir}")
+        endif()
+      endif()
+    endforeach()
+  endforeach()
+  unset(_sy_prefix)
+  unset(_sy_libdir)
+  unset(_sy_dir)
+  unset(_sy_version)
+endif()
+if(_sy_installed)
+  message(STATUS "Switchyard ${_SWITCHYARD_VERSION}: the installed runtime in ${_sy_installed}")
+  include("${_sy_installed}/SwitchyardConfig.cmake")   # Switchyard::runtime, ::idl, SWITCHYARD_IDL_DIR
+else()
+  set(SWITCHYARD_IDL_DIR "${_SWITCHYARD_IDL_DIR}" CACHE PATH "Switchyard's base specs (imports)")
+endif()
+unset(_sy_installed)
 
 include("${_SWITCHYARD_CMAKE_DIR}/SwitchyardDependencies.cmake")
 _switchyard_find_dependencies()

@@ -5,12 +5,6 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
-#include "aggregate_gen.h"
-#include "delete_gen.h"
-#include "find_gen.h"
-#include "getmore_gen.h"
-#include "insert_gen.h"
-#include "update_gen.h"
 
 namespace example {
 
@@ -22,13 +16,14 @@ using switchyard::BsonWriter;
 using switchyard::ErrorCode;
 using switchyard::ParseContext;
 using switchyard::makeError;
+namespace idl = switchyard::idl;
 
 namespace {
 
 // Codes this server can reply with beyond those of switchyard::ErrorCode
 // (src/mongo/base/error_codes.yml).
 constexpr int32_t kCursorNotFound = 43;
-constexpr int32_t kCommandNotFound = 59;
+constexpr int32_t kCommandNotFound = static_cast<int32_t>(ErrorCode::kCommandNotFound);
 constexpr int32_t kDuplicateKey = 11000;
 constexpr int32_t kUnrecognizedPipelineStage = 40324;
 
@@ -83,8 +78,7 @@ Document errorReply(const absl::Status& status) {
   return w.finish();
 }
 
-Document Commands::hello(BsonDocument command, int32_t connectionId) const {
-  (void)command;
+Document Commands::hello(int32_t connectionId) const {
   const int64_t now = std::chrono::duration_cast<std::chrono::milliseconds>(
                           std::chrono::system_clock::now().time_since_epoch()).count();
   BsonWriter w;
@@ -106,31 +100,39 @@ Document Commands::hello(BsonDocument command, int32_t connectionId) const {
   return w.finish();
 }
 
-Document Commands::run(const switchyard::OpMsg& msg, int32_t connectionId) {
-  ParseContext ctx;
-  BsonElement first;
-  BsonCursor c = msg.body().elements();
-  if (!c.next(first, ctx)) return errorReply(ctx.failed() ? ctx.status() : coded(kCommandNotFound, "no command"));
-  auto reply = dispatch(first.name(), msg, connectionId);
-  return reply.ok() ? std::move(*reply) : errorReply(reply.status());
+Outcome Commands::run(const switchyard::OpMsg& msg, int32_t connectionId) {
+  Outcome out;
+  // No name compared here: the set hashes the first element's name and
+  // parses the message with that command's class (its document sequences
+  // taken in place, docs/op_msg.md); OpMsg::parse has validated the documents.
+  absl::StatusOr<ServerCommands::Command> cmd = ServerCommands::parse(msg);
+  absl::StatusOr<Document> reply =
+      cmd.ok() ? std::visit([&](const auto& c) { return execute(c, connectionId); }, *cmd)
+               : absl::StatusOr<Document>(cmd.status());
+  if (cmd.ok()) {
+    out.command = ServerCommands::nameOf(cmd->index());
+  } else {
+    BsonElement first;
+    ParseContext ctx;
+    BsonCursor c = msg.body().elements();
+    if (c.next(first, ctx)) out.command = first.name();
+  }
+  if (reply.ok()) {
+    out.reply = std::move(*reply);
+  } else {
+    out.code = switchyard::errorCode(reply.status()) > 0 ? switchyard::errorCode(reply.status()) : 1;
+    out.reply = errorReply(reply.status());
+  }
+  return out;
 }
 
-absl::StatusOr<Document> Commands::dispatch(std::string_view name, const switchyard::OpMsg& msg,
-                                            int32_t connectionId) {
-  if (name == "hello" || name == "isMaster" || name == "ismaster") return hello(msg.body(), connectionId);
-  if (name == "ping" || name == "endSessions") return okReply();
-  // Each command parsed from the message by its generated class: insert's
-  // documents and the update and delete statements arrive as document
-  // sequences, taken in place (docs/op_msg.md).
-  if (name == "find") return find(msg);
-  if (name == "getMore") return getMore(msg);
-  if (name == "killCursors") return killCursors(msg.body());
-  if (name == "aggregate") return aggregate(msg);
-  if (name == "insert") return insert(msg);
-  if (name == "update") return update(msg);
-  if (name == "delete") return remove(msg);
-  return coded(kCommandNotFound, absl::StrCat("no such command: '", std::string(name), "'"));
+absl::StatusOr<Document> Commands::execute(const commands::HelloCommand&, int32_t connectionId) {
+  return hello(connectionId);
 }
+
+absl::StatusOr<Document> Commands::execute(const commands::PingCommand&, int32_t) { return okReply(); }
+
+absl::StatusOr<Document> Commands::execute(const commands::EndSessionsCommand&, int32_t) { return okReply(); }
 
 absl::StatusOr<std::vector<Document>> Commands::select(const std::string& name, BsonDocument filter) {
   std::vector<Document> out;
@@ -142,9 +144,8 @@ absl::StatusOr<std::vector<Document>> Commands::select(const std::string& name, 
   return out;
 }
 
-absl::StatusOr<Document> Commands::insert(const switchyard::OpMsg& msg) {
-  auto cmd = switchyard::idl::InsertCommand::parse(msg);
-  if (!cmd.ok()) return cmd.status();
+absl::StatusOr<Document> Commands::execute(const idl::InsertCommand& insert, int32_t) {
+  const idl::InsertCommand* cmd = &insert;
   const std::string name = ns(cmd->getDbName(), cmd->getCollectionName());
   std::vector<Document>& docs = store_.collection(name);
   int32_t n = 0;
@@ -180,9 +181,8 @@ absl::StatusOr<Document> Commands::insert(const switchyard::OpMsg& msg) {
   return w.finish();
 }
 
-absl::StatusOr<Document> Commands::find(const switchyard::OpMsg& msg) {
-  auto cmd = switchyard::idl::FindCommand::parse(msg);
-  if (!cmd.ok()) return cmd.status();
+absl::StatusOr<Document> Commands::execute(const idl::FindCommand& find, int32_t) {
+  const idl::FindCommand* cmd = &find;
   if (!cmd->getProjection().empty()) return coded(2, "projections are not supported by the example server");
   const std::string name = ns(cmd->getDbName(), cmd->getCollectionName());
   auto docs = select(name, cmd->getFilter());
@@ -197,9 +197,8 @@ absl::StatusOr<Document> Commands::find(const switchyard::OpMsg& msg) {
                      cmd->getSingleBatch().value_or(false));
 }
 
-absl::StatusOr<Document> Commands::getMore(const switchyard::OpMsg& msg) {
-  auto cmd = switchyard::idl::GetMoreCommand::parse(msg);
-  if (!cmd.ok()) return cmd.status();
+absl::StatusOr<Document> Commands::execute(const idl::GetMoreCommand& getMore, int32_t) {
+  const idl::GetMoreCommand* cmd = &getMore;
   auto it = cursors_.find(cmd->getCommandParameter());
   if (it == cursors_.end()) {
     return coded(kCursorNotFound, absl::StrCat("cursor id ", cmd->getCommandParameter(), " not found"));
@@ -216,21 +215,15 @@ absl::StatusOr<Document> Commands::getMore(const switchyard::OpMsg& msg) {
   return reply;
 }
 
-absl::StatusOr<Document> Commands::killCursors(BsonDocument command) {
-  BsonElement cursors;
-  if (!findField(command, "cursors", &cursors) || cursors.type() != BsonType::kArray) {
-    return coded(40414, "BSON field 'killCursors.cursors' is missing but a required field");
-  }
+absl::StatusOr<Document> Commands::execute(const commands::KillCursorsCommand& cmd, int32_t) {
+  // The generated class has checked the shape (cursors: an array of longs,
+  // required, in a strict command); the ids are copied out of it.
   BsonWriter w;
   const size_t at = w.beginDocument();
   const size_t killed = w.beginArray("cursorsKilled");
-  ParseContext ctx;
-  BsonElement id;
   uint32_t i = 0;
-  for (BsonCursor c = cursors.asDocument().elements(); c.next(id, ctx);) {
-    if (id.type() == BsonType::kInt64 && cursors_.erase(id.asInt64()) > 0) {
-      w.appendInt64(switchyard::ArrayIndexName(i++), id.asInt64());
-    }
+  for (const int64_t id : cmd.getCursors()) {
+    if (cursors_.erase(id) > 0) w.appendInt64(switchyard::ArrayIndexName(i++), id);
   }
   w.endArray(killed);
   w.appendDouble("ok", 1.0);
@@ -238,9 +231,8 @@ absl::StatusOr<Document> Commands::killCursors(BsonDocument command) {
   return w.finish();
 }
 
-absl::StatusOr<Document> Commands::update(const switchyard::OpMsg& msg) {
-  auto cmd = switchyard::idl::UpdateCommand::parse(msg);
-  if (!cmd.ok()) return cmd.status();
+absl::StatusOr<Document> Commands::execute(const idl::UpdateCommand& update, int32_t) {
+  const idl::UpdateCommand* cmd = &update;
   std::vector<Document>& docs = store_.collection(ns(cmd->getDbName(), cmd->getCollectionName()));
   int32_t matched = 0, modified = 0;
   BsonWriter upserted;
@@ -286,9 +278,8 @@ absl::StatusOr<Document> Commands::update(const switchyard::OpMsg& msg) {
   return w.finish();
 }
 
-absl::StatusOr<Document> Commands::remove(const switchyard::OpMsg& msg) {
-  auto cmd = switchyard::idl::DeleteCommand::parse(msg);
-  if (!cmd.ok()) return cmd.status();
+absl::StatusOr<Document> Commands::execute(const idl::DeleteCommand& remove, int32_t) {
+  const idl::DeleteCommand* cmd = &remove;
   std::vector<Document>& docs = store_.collection(ns(cmd->getDbName(), cmd->getCollectionName()));
   int32_t n = 0;
   for (const auto& op : cmd->getDeletes()) {
@@ -312,9 +303,8 @@ absl::StatusOr<Document> Commands::remove(const switchyard::OpMsg& msg) {
   return w.finish();
 }
 
-absl::StatusOr<Document> Commands::aggregate(const switchyard::OpMsg& msg) {
-  auto cmd = switchyard::idl::AggregateCommand::parse(msg);
-  if (!cmd.ok()) return cmd.status();
+absl::StatusOr<Document> Commands::execute(const idl::AggregateCommand& aggregate, int32_t) {
+  const idl::AggregateCommand* cmd = &aggregate;
   const std::string name = ns(cmd->getDbName(), cmd->getCollectionName());
   auto docs = select(name, BsonDocument());
   if (!docs.ok()) return docs.status();

@@ -6,11 +6,21 @@
 //
 //   switchyard_example_server [--port N] [--port-file PATH] [--idle-seconds S]
 //                             [--lifetime-seconds S] [--max-connections N]
+//                             [--log-requests] [--dump-requests FILE]
 //
 // It listens on 127.0.0.1 only (port 0, the default, picks a free one; the
 // port is printed as "listening on 127.0.0.1:PORT" and written to --port-file),
 // serves at most --max-connections at once, and exits by itself after
 // --idle-seconds without any traffic or --lifetime-seconds in all.
+//
+// With --log-requests it prints one line per request on stdout:
+//   request conn=1 id=7 op=msg command=find bytes=112 verdict=ok micros=41
+//   request conn=1 id=8 op=msg command=frobnicate bytes=70 verdict=CommandNotFound(59) micros=3
+// (command: the name the command set matched, or the first element's name as
+// sent, or "-" when the message did not parse; bytes: the whole message;
+// micros: parsing and running it, without the socket).
+// With --dump-requests FILE it appends every message it receives, as received,
+// to FILE: a message stream `switchyard profile` reads (docs/dispatch.md).
 //
 // Wire protocol: OP_MSG (2013) for every command, parsed by
 // switchyard::OpMsg::parse; replies are OP_MSG (with a checksum when the
@@ -45,6 +55,9 @@ constexpr int32_t kOpQuery = 2004;
 constexpr int32_t kOpReply = 1;
 constexpr int32_t kUnsupportedOpQueryCommand = 352;  // src/mongo/base/error_codes.yml
 constexpr size_t kReadChunk = 64 * 1024;
+// Bytes of a command name a log line shows at most.
+constexpr size_t kLoggedNameBytes = 64;
+constexpr int kHelloIndex = ServerCommands::indexOf("hello");
 
 struct Options {
   int port = 0;
@@ -52,6 +65,8 @@ struct Options {
   int idleSeconds = 60;
   int lifetimeSeconds = 600;
   size_t maxConnections = 32;
+  bool logRequests = false;
+  std::string dumpFile;
 };
 
 struct Connection {
@@ -80,7 +95,9 @@ void appendOpReply(std::vector<uint8_t>& out, int32_t requestId, int32_t respons
 
 class Server {
  public:
-  explicit Server(const Options& options) : options_(options), commands_(store_) {}
+  explicit Server(const Options& options) : options_(options), commands_(store_) {
+    if (!options_.dumpFile.empty()) dump_.open(options_.dumpFile, std::ios::binary | std::ios::app);
+  }
 
   int run() {
     if (!listenOnLoopback()) return 1;
@@ -179,17 +196,44 @@ class Server {
   }
 
   void handleMessage(Connection& c, const switchyard::MessageHeader& header, const uint8_t* data, size_t size) {
-    if (header.opCode == kOpQuery) return handleQuery(c, header, data, size);
+    const auto start = std::chrono::steady_clock::now();
+    if (dump_.is_open()) {
+      dump_.write(reinterpret_cast<const char*>(data), static_cast<std::streamsize>(size)).flush();
+    }
+    if (header.opCode == kOpQuery) {
+      const Outcome outcome = handleQuery(c, header, data, size);
+      return logRequest(c, header, "query", outcome, size, start);
+    }
     auto msg = switchyard::OpMsg::parse(data, size);
     if (!msg.ok()) {
       // The message cannot be trusted: reply with the error, then hang up.
-      reply(c, header.requestId, errorReply(msg.status()), false);
+      Outcome outcome{errorReply(msg.status()), "-", switchyard::errorCode(msg.status())};
+      logRequest(c, header, "msg", outcome, size, start);
+      reply(c, header.requestId, outcome.reply, false);
       c.closeAfterWrite = true;
       return;
     }
-    Document answer = commands_.run(*msg, c.id);
+    const Outcome outcome = commands_.run(*msg, c.id);
+    logRequest(c, header, "msg", outcome, size, start);
     if (msg->moreToCome()) return;  // the client wants no reply (w: 0)
-    reply(c, header.requestId, answer, msg->checksumPresent());
+    reply(c, header.requestId, outcome.reply, msg->checksumPresent());
+  }
+
+  void logRequest(const Connection& c, const switchyard::MessageHeader& header, const char* op,
+                  const Outcome& outcome, size_t bytes, std::chrono::steady_clock::time_point start) const {
+    if (!options_.logRequests) return;
+    const auto micros =
+        std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start).count();
+    const std::string verdict =
+        outcome.code == 0 ? "ok" : codeName(outcome.code) + "(" + std::to_string(outcome.code) + ")";
+    // The name as sent may hold any byte but NUL: shown printable, bounded.
+    std::string command = outcome.command.empty() ? "-" : outcome.command.substr(0, kLoggedNameBytes);
+    for (char& ch : command) {
+      if (static_cast<unsigned char>(ch) <= ' ' || static_cast<unsigned char>(ch) >= 0x7f) ch = '?';
+    }
+    std::printf("request conn=%d id=%d op=%s command=%s bytes=%zu verdict=%s micros=%lld\n", c.id,
+                header.requestId, op, command.c_str(), bytes, verdict.c_str(), static_cast<long long>(micros));
+    std::fflush(stdout);
   }
 
   void reply(Connection& c, int32_t responseTo, const Document& doc, bool checksum) {
@@ -201,7 +245,7 @@ class Server {
 
   // OP_QUERY: int32 flags, cstring fullCollectionName, int32 skip, int32
   // return, the query document. Only the handshake is served.
-  void handleQuery(Connection& c, const switchyard::MessageHeader& header, const uint8_t* data, size_t size) {
+  Outcome handleQuery(Connection& c, const switchyard::MessageHeader& header, const uint8_t* data, size_t size) {
     const uint8_t* p = data + switchyard::kMessageHeaderSize + 4;
     const uint8_t* end = data + size;
     const auto* nul = static_cast<const uint8_t*>(p < end ? std::memchr(p, 0, static_cast<size_t>(end - p)) : nullptr);
@@ -219,10 +263,13 @@ class Server {
         auto cursor = query->elements();
         const bool hasCommand = cursor.next(command, ctx);
         const std::string_view name = hasCommand ? command.name() : std::string_view();
-        const bool handshake = name == "isMaster" || name == "ismaster" || name == "hello";
+        // The command set's name table (hello and its aliases); not parsed
+        // by HelloCommand, since an OP_QUERY command carries no $db.
+        const bool handshake = ServerCommands::indexOf(name) == kHelloIndex;
         if (handshake && collection.ends_with(".$cmd")) {
-          appendOpReply(c.out, ++lastRequestId_, header.requestId, commands_.hello(*query, c.id));
-          return;
+          Outcome outcome{commands_.hello(c.id), std::string(ServerCommands::nameOf(kHelloIndex)), 0};
+          appendOpReply(c.out, ++lastRequestId_, header.requestId, outcome.reply);
+          return outcome;
         }
         error = switchyard::makeError(static_cast<switchyard::ErrorCode>(kUnsupportedOpQueryCommand),
                                       "Unsupported OP_QUERY command: " + std::string(name) +
@@ -231,7 +278,9 @@ class Server {
         error = query.status();
       }
     }
-    appendOpReply(c.out, ++lastRequestId_, header.requestId, errorReply(error));
+    Outcome outcome{errorReply(error), "-", switchyard::errorCode(error)};
+    appendOpReply(c.out, ++lastRequestId_, header.requestId, outcome.reply);
+    return outcome;
   }
 
   void close(Connection& c) {
@@ -240,6 +289,7 @@ class Server {
   }
 
   Options options_;
+  std::ofstream dump_;
   Store store_;
   Commands commands_;
   int listener_ = -1;
@@ -249,17 +299,23 @@ class Server {
 };
 
 bool parseOptions(int argc, char** argv, Options* o) {
-  for (int i = 1; i + 1 < argc; i += 2) {
+  for (int i = 1; i < argc; ++i) {
     const std::string_view flag = argv[i];
-    const char* value = argv[i + 1];
+    if (flag == "--log-requests") {  // the one flag without a value
+      o->logRequests = true;
+      continue;
+    }
+    if (++i >= argc) return false;
+    const char* value = argv[i];
     if (flag == "--port") o->port = std::atoi(value);
     else if (flag == "--port-file") o->portFile = value;
+    else if (flag == "--dump-requests") o->dumpFile = value;
     else if (flag == "--idle-seconds") o->idleSeconds = std::atoi(value);
     else if (flag == "--lifetime-seconds") o->lifetimeSeconds = std::atoi(value);
     else if (flag == "--max-connections") o->maxConnections = static_cast<size_t>(std::atoi(value));
     else return false;
   }
-  return argc % 2 == 1 && o->port >= 0 && o->port < 65536 && o->idleSeconds > 0 && o->lifetimeSeconds > 0 &&
+  return o->port >= 0 && o->port < 65536 && o->idleSeconds > 0 && o->lifetimeSeconds > 0 &&
          o->maxConnections > 0;
 }
 
@@ -271,7 +327,7 @@ int main(int argc, char** argv) {
   if (!example::parseOptions(argc, argv, &options)) {
     std::fprintf(stderr,
                  "usage: %s [--port N] [--port-file PATH] [--idle-seconds S] [--lifetime-seconds S] "
-                 "[--max-connections N]\n",
+                 "[--max-connections N] [--log-requests] [--dump-requests FILE]\n",
                  argv[0]);
     return 2;
   }

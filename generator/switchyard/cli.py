@@ -111,7 +111,12 @@ def build_parser() -> argparse.ArgumentParser:
     prof = commands.add_parser("profile", help="measure field likelihoods and order in BSON documents; "
                                                "write an overlay for `generate --likelihoods`")
     prof.add_argument("corpus", nargs="+", metavar="CORPUS",
-                      help="BSON files, each one document or many concatenated")
+                      help="BSON files (each one document or many concatenated), OP_MSG message streams "
+                           "or pcap captures of MongoDB traffic")
+    prof.add_argument("--format", dest="input_format", default="auto",
+                      choices=("auto", "bson", "opmsg", "pcap"),
+                      help="what the files are (default: auto, by their first bytes); pcap needs dpkt "
+                           "(pip install 'switchyard-idl[pcap]')")
     prof.add_argument("-o", "--output", required=True, metavar="FILE", help="the overlay to write (YAML)")
     prof.add_argument("--spec", dest="specs", action="append", default=[], metavar="SPEC",
                       help="keep only commands and fields these specs accept (repeatable)")
@@ -323,11 +328,16 @@ def _profile(args, err: TextIO) -> int:
             for s in spec.structs:
                 if s.command is not None:
                     accepted[s.command.command_name] = {f.name for f in s.fields}
+    from .capture import Skipped
+
+    skipped = Skipped()
     try:
-        profiles = profile.profile_files(args.corpus, _ProgressLine(err))
+        profiles = profile.profile_files(args.corpus, _ProgressLine(err), args.input_format, skipped)
     except profile.ProfileError as e:
         err.write(f"\n{e.path}: error: byte {e.offset}: {e.message}\n")
         return EXIT_ERRORS
+    for line in skipped.report():
+        err.write(f"switchyard profile: skipped {line}\n")
     data = profile.overlay(profiles, accepted)
     try:
         write_if_changed(args.output, profile.render_overlay(data, profiles).encode("utf-8"))

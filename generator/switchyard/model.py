@@ -37,6 +37,7 @@ class ValueKind(enum.Enum):
     deserializer/serializer functions (CUSTOM)."""
 
     STRING = "string"          # UTF-8 string, std::string_view into the input
+    STRING_OWNED = "stringOwned"  # UTF-8 string, a std::string of its own (outlives the input)
     INT32 = "int32"            # exactly BSON int
     INT64 = "int64"            # exactly BSON long
     DOUBLE = "double"          # exactly BSON double

@@ -1,6 +1,7 @@
 """`switchyard profile`: measure real traffic to order the dispatch.
 
-Reads BSON files (one document, or many concatenated), groups the documents
+Reads BSON files (one document, or many concatenated), or wire captures
+(OP_MSG message streams and pcap files: capture.py), groups the documents
 by command (the first element's name), and counts, per command, in how many
 documents each field appears and which field follows which. Writes a
 likelihood overlay that `switchyard generate --likelihoods FILE` consumes:
@@ -156,18 +157,36 @@ class CommandProfile:
     follows: Dict[str, Counter] = field(default_factory=lambda: defaultdict(Counter))
 
 
-def profile_files(paths: Iterable[str], progress: Optional[Progress] = None) -> Dict[str, CommandProfile]:
-    """Counts per command over every document of every file (streamed)."""
+FORMATS = ("auto", "bson", "opmsg", "pcap")
+
+
+def profile_files(paths: Iterable[str], progress: Optional[Progress] = None, input_format: str = "auto",
+                  skipped=None) -> Dict[str, CommandProfile]:
+    """Counts per command over every document of every file (streamed).
+    `input_format`: "bson" (documents), "opmsg" (a stream of wire messages),
+    "pcap" (a capture), or "auto" (by each file's first bytes). What captures
+    hold besides commands goes to `skipped` (a capture.Skipped)."""
+    from . import capture
+
+    if skipped is None:
+        skipped = capture.Skipped()
     commands: Dict[str, CommandProfile] = defaultdict(CommandProfile)
     seen = 0
     for path in paths:
         try:
             with open(path, "rb", buffering=1 << 20) as f:
                 size = os.fstat(f.fileno()).st_size
-                for at, names in read_documents(f, path, size):
+                kind = input_format if input_format != "auto" else _detect(f.read(capture.HEADER_SIZE))
+                f.seek(0)
+                if kind == "bson":
+                    named = ((at, names) for at, names in read_documents(f, path, size))
+                else:
+                    read = capture.read_pcap if kind == "pcap" else capture.read_message_stream
+                    named = ((None, names) for names in read(f, path, skipped))
+                for at, names in named:
                     seen += 1
                     if progress is not None and seen % PROGRESS_EVERY == 0:
-                        progress(path, at, size, seen)
+                        progress(path, f.tell() if at is None else at, size, seen)
                     if names:
                         _count(commands, names)
                 if progress is not None:
@@ -175,6 +194,14 @@ def profile_files(paths: Iterable[str], progress: Optional[Progress] = None) -> 
         except OSError as e:
             raise ProfileError(path, 0, f"cannot read: {e.strerror or e}") from None
     return dict(commands)
+
+
+def _detect(head: bytes) -> str:
+    from . import capture
+
+    if capture.looks_like_pcap(head):
+        return "pcap"
+    return "opmsg" if capture.looks_like_message_stream(head) else "bson"
 
 
 def _count(commands: Dict[str, CommandProfile], names: List[str]) -> None:

@@ -29,10 +29,12 @@ function(run)
   endif()
 endfunction()
 
+include("${CONSUMER_SOURCE_DIR}/installed.cmake")
+
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
 # Work on a copy: the test touches a spec to check that imports are tracked.
-file(COPY "${CONSUMER_SOURCE_DIR}/" DESTINATION "${WORK_DIR}/src" PATTERN "run.cmake" EXCLUDE PATTERN "wheel.cmake" EXCLUDE
+file(COPY "${CONSUMER_SOURCE_DIR}/" DESTINATION "${WORK_DIR}/src" PATTERN "run.cmake" EXCLUDE PATTERN "wheel.cmake" EXCLUDE PATTERN "installed.cmake" EXCLUDE
      PATTERN "readme_examples.py" EXCLUDE)
 set(src "${WORK_DIR}/src")
 
@@ -64,6 +66,7 @@ elseif(MODE STREQUAL "find_package")
       message(FATAL_ERROR "consumer(${MODE}): ${f} refers to the source tree ${SWITCHYARD_SOURCE_DIR}")
     endif()
   endforeach()
+  consumer_check_installed_tree("${WORK_DIR}/prefix")
   list(APPEND configure_args -DCONSUMER_SWITCHYARD_MODE=find_package
        "-DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix")
 elseif(MODE STREQUAL "wheel")
@@ -160,5 +163,23 @@ if(MODE STREQUAL "wheel")
     message(FATAL_ERROR "consumer(${MODE}): the quick start printed (${rc}):\n${out}${err}\nthe README says:\n"
                         "${expected}")
   endif()
+endif()
+if(MODE STREQUAL "find_package")
+  # Nothing of Switchyard was compiled in the consumer: the runtime and the base
+  # specs' code (two_commands imports generic_arguments.yaml) come installed.
+  consumer_check_compiled_nothing_of_switchyard("${WORK_DIR}/build" "widgets_gen.cpp")
+  # The pip package's config (checkout layout) over the same prefix: it uses the
+  # installed runtime of its version instead of building it from sources.
+  set(pip_args ${configure_args})
+  list(FILTER pip_args EXCLUDE REGEX "^-B")
+  list(APPEND pip_args -B "${WORK_DIR}/build-pip" "-DSwitchyard_DIR=${SWITCHYARD_SOURCE_DIR}/cmake/python")
+  execute_process(COMMAND "${CMAKE_COMMAND}" ${pip_args} OUTPUT_VARIABLE out ERROR_VARIABLE out RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0 OR NOT out MATCHES "Switchyard [0-9.]+: the installed runtime in ${WORK_DIR}/prefix")
+    message(FATAL_ERROR "consumer(${MODE}): the pip package did not take the installed runtime:\n${out}")
+  endif()
+  run("${CMAKE_COMMAND}" --build "${WORK_DIR}/build-pip" --config ${BUILD_TYPE} --parallel 2)
+  run("${CMAKE_COMMAND}" -E chdir "${WORK_DIR}/build-pip" "${CTEST}" -C ${BUILD_TYPE} --output-on-failure)
+  consumer_check_compiled_nothing_of_switchyard("${WORK_DIR}/build-pip" "widgets_gen.cpp")
+  consumer_check_pkgconfig("${WORK_DIR}/prefix" "${WORK_DIR}/pkgconfig")
 endif()
 message(STATUS "consumer(${MODE}): OK")

@@ -13,6 +13,7 @@ stops by itself (idle and lifetime limits) besides being terminated here.
 from __future__ import annotations
 
 import os
+import re
 import socket
 import struct
 import subprocess
@@ -245,3 +246,133 @@ def test_op_query_only_for_the_handshake(server):
     cut = cut[:-3]
     cut[0:4] = struct.pack("<i", len(cut))
     assert op_reply_document(exchange(server, bytes(cut)))["ok"] == 0.0
+
+
+LOG_LINE = re.compile(r"^request conn=(\d+) id=(-?\d+) op=(msg|query) command=(\S+) bytes=(\d+) "
+                      r"verdict=(\S+) micros=(\d+)$")
+
+
+def logged_requests(proc) -> list:
+    """Stops the server and returns its request lines as dicts."""
+    proc.terminate()
+    out, _ = proc.communicate(timeout=10)
+    lines = [line for line in out.splitlines() if line.startswith("request ")]
+    parsed = [LOG_LINE.match(line) for line in lines]
+    assert all(parsed), lines
+    keys = ("conn", "id", "op", "command", "bytes", "verdict", "micros")
+    return [dict(zip(keys, m.groups())) for m in parsed]
+
+
+def test_requests_are_logged_with_the_flag(tmp_path):
+    proc, port = start_server(tmp_path, "--log-requests")
+    try:
+        ping = op_msg({"ping": 1, "$db": "admin"}, request_id=31)
+        exchange(port, ping)
+        unknown = op_msg({"frobnicate": 1, "$db": "admin"}, request_id=32)
+        exchange(port, unknown)
+        wrong = op_msg({"find": "c", "limit": "ten", "$db": "test"}, request_id=33)
+        exchange(port, wrong)
+        exchange(port, op_msg({"ping": 1, "$db": "admin"}, flags=1 << 3, request_id=34))
+        exchange(port, op_query("admin.$cmd", {"ismaster": 1}, request_id=35))
+        with client(port) as c:  # a driver's traffic: aliases and document sequences too
+            c.test.logged.insert_many([{"_id": i} for i in range(3)])
+            assert len(list(c.test.logged.find())) == 3
+    finally:
+        requests = logged_requests(proc)
+    by_id = {r["id"]: r for r in requests}
+    assert {k: by_id["31"][k] for k in ("op", "command", "bytes", "verdict")} == {
+        "op": "msg", "command": "ping", "bytes": str(len(ping)), "verdict": "ok"}
+    assert (by_id["32"]["command"], by_id["32"]["verdict"]) == ("frobnicate", "CommandNotFound(59)")
+    assert by_id["32"]["bytes"] == str(len(unknown))
+    assert (by_id["33"]["command"], by_id["33"]["verdict"]) == ("find", "TypeMismatch(14)")
+    assert (by_id["34"]["command"], by_id["34"]["verdict"]) == ("-", "IllegalOpMsgFlag(223)")
+    assert (by_id["35"]["op"], by_id["35"]["command"], by_id["35"]["verdict"]) == ("query", "hello", "ok")
+    commands = [r["command"] for r in requests]
+    # The set names a command by its name, not the alias sent: the driver's
+    # OP_MSG hellos (heartbeats) are logged as hello.
+    assert "insert" in commands and "find" in commands
+    assert "isMaster" not in commands and "ismaster" not in commands and "hello" in commands
+    assert all(int(r["micros"]) >= 0 for r in requests)
+
+
+def test_nothing_is_logged_without_the_flag(tmp_path):
+    proc, port = start_server(tmp_path)
+    try:
+        exchange(port, op_msg({"ping": 1, "$db": "admin"}))
+    finally:
+        proc.terminate()
+        out, _ = proc.communicate(timeout=10)
+    assert "request " not in out
+
+
+def bson_route_documents(stream: bytes) -> bytes:
+    """The OP_MSG requests of a message stream as BSON documents, decoded with
+    pymongo's bson: each body with its document sequences appended (what
+    OpMsg::bodyWithSequences writes)."""
+    out = b""
+    at = 0
+    while at < len(stream):
+        length, _, response_to, op_code = struct.unpack_from("<iiii", stream, at)
+        message = stream[at:at + length]
+        at += length
+        if op_code != 2013 or response_to != 0:
+            continue
+        flags = struct.unpack_from("<I", message, 16)[0]
+        end = length - (4 if flags & 1 else 0)
+        pos, body, sequences = 20, None, []
+        while pos < end:
+            kind = message[pos]
+            if kind == 0:
+                size = struct.unpack_from("<i", message, pos + 1)[0]
+                body = bson.decode(message[pos + 1:pos + 1 + size])
+                pos += 1 + size
+            else:
+                size = struct.unpack_from("<i", message, pos + 1)[0]
+                nul = message.index(b"\0", pos + 5)
+                sequences.append((message[pos + 5:nul].decode(), bson.decode_all(message[nul + 1:pos + 1 + size])))
+                pos += 1 + size
+        for identifier, docs in sequences:
+            body[identifier] = docs
+        out += bson.encode(body)
+    return out
+
+
+def profile_text(tmp_path: Path, name: str, data: bytes) -> str:
+    import contextlib
+    import io
+
+    from switchyard import cli
+
+    path = tmp_path / name
+    path.write_bytes(data)
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err):
+        assert cli.main(["profile", str(path), "-o", str(tmp_path / f"{name}.yaml")]) == 0, err.getvalue()
+    return (tmp_path / f"{name}.yaml").read_text()
+
+
+def test_profile_of_a_pymongo_session_dump_and_pcap_equals_the_bson_route(tmp_path):
+    dump = tmp_path / "requests.opmsg"
+    proc, port = start_server(tmp_path, "--dump-requests", str(dump))
+    try:
+        with client(port) as c:
+            coll = c.test.profiled
+            coll.insert_many([{"_id": i, "n": i} for i in range(20)])
+            assert len(list(coll.find({"n": {"$gte": 5}}, batch_size=4))) == 15
+            coll.update_many({"n": {"$lt": 3}}, {"$set": {"small": True}})
+            coll.delete_one({"_id": 19})
+            assert [d["n"] for d in coll.aggregate([{"$match": {"n": 2}}])] == [2]
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+    stream = dump.read_bytes()
+    expected = profile_text(tmp_path, "session.bson", bson_route_documents(stream))
+    for command in ("insert", "find", "getMore", "update", "delete", "aggregate"):
+        assert f"\n{command}:" in expected
+    assert profile_text(tmp_path, "session.opmsg", stream) == expected
+    # The same bytes as a packet capture, in 1,000-byte segments.
+    from test_capture import Connection, write_pcap
+
+    conn = Connection(mss=1000)
+    conn.send(stream)
+    assert profile_text(tmp_path, "session.pcap", write_pcap(conn.frames)) == expected

@@ -88,7 +88,7 @@ CASES = [
                 "  B:\n    chained_structs: {@@A: a2}\n    fields: {b: string}\n"}),
     ("ID0030", {"main.yaml": I + "commands:\n  ping:\n    namespace: ignored\n    reply_type: @@string\n"}),
     ("ID0031", {"main.yaml": "types:\n  t: {bson_serialization_type: [int, @@integer], cpp_type: int}\n"}),
-    ("ID0032", {"main.yaml": "types:\n  @@t: {bson_serialization_type: string, cpp_type: \"std::string\"}\n"}),
+    ("ID0032", {"main.yaml": "types:\n  @@t: {bson_serialization_type: string, cpp_type: \"std::u8string\"}\n"}),
     ("ID0032", {"main.yaml": "types:\n  @@t: {bson_serialization_type: string, cpp_type: \"X\", deserializer: \"ns::read\"}\n"}),
     ("ID0033", {"main.yaml": "types:\n  t: {bson_serialization_type: @@[any, int], cpp_type: \"switchyard::BsonElement\"}\n"}),
     ("ID0033", {"main.yaml": "types:\n  t: {bson_serialization_type: [int, @@int], cpp_type: \"std::int32_t\"}\n"}),

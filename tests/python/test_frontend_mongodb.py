@@ -687,6 +687,9 @@ def test_type_mapping_order_name_then_shape_then_view():
     # by shape: no entry for the name, but (long, std::int64_t) is a built-in
     assert mapped("TxnNumber", ("long",), "std::int64_t").kind is ValueKind.INT64
     assert mapped("Stamp", ("timestamp",), "mongo::Timestamp").kind is ValueKind.TIMESTAMP
+    # std::string where a type asks for it: an owned string; `string` itself stays a view (by name)
+    assert mapped("shardName", ("string",), "std::string").kind is ValueKind.STRING_OWNED
+    assert mapped("string", ("string",), "std::string").kind is ValueKind.STRING
     assert sink.diagnostics == []
     # an entry whose kind does not read what MongoDB lists does not apply (never widens)
     t = mapped("decimal", ("double",), "mongo::Decimal128")
@@ -919,3 +922,20 @@ def test_typed_generic_arguments_are_shipped_and_selected_by_a_type_map(tmp_path
                      "-o", str(out)]) == 0
     source = (out / "main_gen.cpp").read_text(encoding="utf-8")
     assert 'return ctx.failTypeMismatch("lsid", e.type(), {switchyard::BsonType::kObject});' in source
+
+
+def test_owned_strings_are_generated(tmp_path: Path):
+    """A MongoDB type with cpp_type std::string not mapped by name is an owned
+    std::string member (MongoDB's IDL gives std::string); `string` stays a view."""
+    files = {"main.idl": D + "types:\n  shardName:\n    bson_serialization_type: string\n"
+                         "    description: a shard\n    cpp_type: \"std::string\"\n"
+                         "    deserializer: \"mongo::BSONElement::str\"\n"
+                         "structs:\n  S:\n    description: s\n    fields:\n"
+                         "      shard: shardName\n      name: string\n      shards: array<shardName>\n"}
+    write_files(tmp_path, {"basic.idl": MBASIC, **files})
+    out = tmp_path / "out"
+    assert cli.main(["generate", str(tmp_path / "main.idl"), "-I", str(tmp_path), "-o", str(out)]) == 0
+    header = (out / "main_gen.h").read_text(encoding="utf-8")
+    assert "std::string shard_" in header and "std::string_view name_" in header
+    assert "std::vector<std::string> shards_" in header
+    assert "const std::string& getShard() const" in header

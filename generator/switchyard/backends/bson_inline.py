@@ -37,7 +37,7 @@ MAX_DEPTH = 2
 # Kinds read inline, with the BsonType they are expected as.
 _EXPECTED = {
     K.BOOL: "kBool", K.INT32: "kInt32", K.INT64: "kInt64", K.DOUBLE: "kDouble", K.DATE: "kDate",
-    K.TIMESTAMP: "kTimestamp", K.STRING: "kString", K.OBJECT: "kObject", K.OBJECT_ID: "kObjectId",
+    K.TIMESTAMP: "kTimestamp", K.STRING: "kString", K.STRING_OWNED: "kString", K.OBJECT: "kObject", K.OBJECT_ID: "kObjectId",
     K.BINDATA: "kBinData", K.UUID: "kBinData", K.DECIMAL: "kDecimal128", K.SAFE_INT32: "kInt32",
 }
 
@@ -170,9 +170,12 @@ def _field(em: CppTypes, s: model.Struct, fp) -> Optional[List[str]]:
                         + store.format("switchyard::uuidAt(value)").split("\n"))]
     else:
         cpp = em.cpp_type(t)
-        read = kinds.row(t.basic.kind).read
-        alternatives = [(_EXPECTED[t.basic.kind], [f"const {cpp} v = {read.format(e='e')};"]
-                         + _validate(em, t, f) + store.format("v").split("\n"))]
+        row = kinds.row(t.basic.kind)
+        # A kind read with read_into here is one whose read cannot fail (an owned string).
+        declare = ([f"const {cpp} v = {row.read.format(e='e')};"] if row.read is not None
+                   else row.read_into.format(v="v", e="e", label="").split("\n"))
+        alternatives = [(_EXPECTED[t.basic.kind], declare + _validate(em, t, f)
+                         + store.format("std::move(v)" if row.owned else "v").split("\n"))]
     out: List[str] = []
     kw = "if"
     for short, lines in alternatives:

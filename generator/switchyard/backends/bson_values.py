@@ -98,7 +98,7 @@ class BsonValues:
         else:
             out(f"const {cpp} {v} = {row.read.format(e=elem)};")
         validate(out, t, v, label, validator)
-        out(assign.format(v))
+        out(assign.format(f"std::move({v})" if row.owned else v))
 
     def read_array(self, out: CodeWriter, t: model.FieldType, elem: str, label: str, ref: str,
                    validator: Optional[model.Validator], depth: int) -> None:

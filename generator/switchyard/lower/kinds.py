@@ -83,6 +83,9 @@ class KindRow:
     # `{label}`), and appending `{v}` as key `{key}` of length `{keylen}` to `{b}`.
     libbson_read: Optional[str]
     libbson_write: Optional[str]
+    # The value owns memory (a std::string): read into a local, then moved
+    # into the member (not copied).
+    owned: bool = False
 
 
 
@@ -92,6 +95,7 @@ _LB_BINARY = ("bson_subtype_t subtype;\nuint32_t len;\nconst uint8_t* data;\n"
               "bson_iter_binary(&{it}, &subtype, &len, &data);")
 _LIBBSON_READ = {
     K.STRING: "uint32_t n;\nconst char* s = bson_iter_utf8(&{it}, &n);\nconst std::string_view {v}(s, n);",
+    K.STRING_OWNED: "uint32_t n;\nconst char* s = bson_iter_utf8(&{it}, &n);\nstd::string {v}(s, n);",
     K.INT32: "const std::int32_t {v} = bson_iter_int32(&{it});",
     K.INT64: "const std::int64_t {v} = bson_iter_int64(&{it});",
     K.DOUBLE: "const double {v} = bson_iter_double(&{it});",
@@ -120,6 +124,7 @@ _LIBBSON_READ = {
 }
 _LIBBSON_WRITE = {
     K.STRING: "bson_append_utf8({b}, {key}, {keylen}, ({v}).data(), static_cast<int>(({v}).size()));",
+    K.STRING_OWNED: "bson_append_utf8({b}, {key}, {keylen}, ({v}).data(), static_cast<int>(({v}).size()));",
     K.INT32: "bson_append_int32({b}, {key}, {keylen}, {v});",
     K.SAFE_INT32: "bson_append_int32({b}, {key}, {keylen}, {v});",
     K.INT64: "bson_append_int64({b}, {key}, {keylen}, {v});",
@@ -166,7 +171,7 @@ def _bson_type(write: Optional[str]) -> Optional[str]:
 def _row(kind, builtin, *, cpp=None, view=False, bounds=False, arithmetic=False, by_reference=False,
          default_init=True, read=None, read_into=None, widen=None, write=None, size=None, proto=None,
          embedded=None, fixed=None, proto_bytes=None, proto_bits=None, proto_read=None, proto_size=None,
-         proto_write=None, proto_default=None, json=None) -> KindRow:
+         proto_write=None, proto_default=None, json=None, owned=False) -> KindRow:
     return KindRow(kind=kind, builtin=builtin, view=view, bounds=bounds, arithmetic=arithmetic, cpp=cpp,
                    by_reference=by_reference, default_init=default_init, read=read, read_into=read_into,
                    widen=widen, write=write, bson_type=_bson_type(write), size=size,
@@ -174,7 +179,8 @@ def _row(kind, builtin, *, cpp=None, view=False, bounds=False, arithmetic=False,
                    proto_bytes=proto_bytes or (_FIXED_SPAN if fixed else None), proto_bits=proto_bits,
                    proto_read=proto_read, proto_size=proto_size, proto_write=proto_write,
                    proto_default=proto_default, json=json,
-                   libbson_read=_LIBBSON_READ.get(kind), libbson_write=_LIBBSON_WRITE.get(kind))
+                   libbson_read=_LIBBSON_READ.get(kind), libbson_write=_LIBBSON_WRITE.get(kind),
+                   owned=owned)
 
 
 def _one(bson: str, cpp: str, subtype: Optional[str] = None):
@@ -201,6 +207,12 @@ KINDS: Tuple[KindRow, ...] = (
          default_init=False, read="{e}.asString()", write="out.appendString({n}, {v});",
          size="switchyard::BsonWriter::stringValueSize(({v}).size())", proto=("string", "bytes"),
          proto_read=_PROTO_VIEW,
+         proto_default="string", json="appendString(out, {v});"),
+    # A copy of the string: the value outlives the input buffer (cpp_type: std::string).
+    _row(K.STRING_OWNED, _one("string", "std::string"), cpp="std::string", by_reference=True, owned=True,
+         read_into="std::string {v}({e}.asString());", write="out.appendString({n}, {v});",
+         size="switchyard::BsonWriter::stringValueSize(({v}).size())", proto=("string", "bytes"),
+         proto_read="const std::string v(reinterpret_cast<const char*>(p), size);",
          proto_default="string", json="appendString(out, {v});"),
     _row(K.INT32, _one("int", "std::int32_t"), cpp="std::int32_t", bounds=True, arithmetic=True,
          read="{e}.asInt32()", widen=_WIDEN, write="out.appendInt32({n}, {v});", size="4",

@@ -1,0 +1,93 @@
+# Checks of an installed Switchyard, for run.cmake (MODE=find_package).
+
+# The prefix holds the runtime (static, and shared with its version), the
+# package config and targets, the pkg-config file, the base specs and their
+# compiled code.
+function(consumer_check_installed_tree prefix)
+  file(GLOB shared "${prefix}/lib*/libswitchyard_runtime.so.*.*.*")
+  file(GLOB soname "${prefix}/lib*/libswitchyard_runtime.so.*")
+  foreach(path
+      "${prefix}/lib/libswitchyard_runtime.a" "${prefix}/lib/libswitchyard_runtime.so"
+      "${prefix}/lib/libswitchyard_idl.a" "${prefix}/lib/pkgconfig/switchyard.pc"
+      "${prefix}/lib/cmake/Switchyard/SwitchyardTargets.cmake"
+      "${prefix}/share/switchyard/generator/switchyard/idl/generic_arguments.yaml"
+      "${prefix}/share/switchyard/generator/switchyard/idl/basic_types.yaml"
+      "${prefix}/include/switchyard_idl/generic_arguments_gen.h"
+      "${prefix}/include/switchyard/command_set.h")
+    if(NOT EXISTS "${path}")
+      message(FATAL_ERROR "installed tree: ${path} is missing")
+    endif()
+  endforeach()
+  list(LENGTH shared n_shared)
+  list(LENGTH soname n_soname)
+  if(NOT n_shared EQUAL 1 OR NOT n_soname EQUAL 2)
+    message(FATAL_ERROR "installed tree: expected libswitchyard_runtime.so.X.Y.Z and its .so.X.Y link, "
+                        "found: ${soname}")
+  endif()
+  file(READ "${prefix}/lib/cmake/Switchyard/SwitchyardTargets.cmake" targets)
+  foreach(t Switchyard::runtime Switchyard::runtime_shared Switchyard::idl)
+    if(NOT targets MATCHES "add_library\\(${t} ")
+      message(FATAL_ERROR "installed tree: the exported targets lack ${t}")
+    endif()
+  endforeach()
+endfunction()
+
+# No object of the runtime's sources or of the base specs' generated code in a
+# consumer's build tree, but the consumer's own (`own_source`, so that the
+# check can tell an empty tree from a good one).
+function(consumer_check_compiled_nothing_of_switchyard build_dir own_source)
+  file(GLOB_RECURSE objects RELATIVE "${build_dir}" "${build_dir}/*.o")
+  set(found_own OFF)
+  foreach(o IN LISTS objects)
+    if(o MATCHES "(bson_document|op_msg|parse_context|error)\\.cc\\.o$"
+       OR o MATCHES "(generic_arguments|basic_types)_gen\\.cpp\\.o$")
+      message(FATAL_ERROR "consumer: ${build_dir} compiled ${o}, which the installed Switchyard provides")
+    endif()
+    if(o MATCHES "${own_source}\\.o$")
+      set(found_own ON)
+    endif()
+  endforeach()
+  if(NOT found_own)
+    message(FATAL_ERROR "consumer: ${build_dir} has no ${own_source}.o: ${objects}")
+  endif()
+endfunction()
+
+# A program built with `pkg-config --cflags --libs switchyard` only, against the
+# shared runtime, runs.
+function(consumer_check_pkgconfig prefix work)
+  find_program(pkg_config pkg-config REQUIRED)
+  set(ENV{PKG_CONFIG_PATH} "${prefix}/lib/pkgconfig")
+  execute_process(COMMAND "${pkg_config}" --cflags --libs switchyard
+                  OUTPUT_VARIABLE flags ERROR_VARIABLE err RESULT_VARIABLE rc OUTPUT_STRIP_TRAILING_WHITESPACE)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "pkg-config switchyard failed: ${err}")
+  endif()
+  execute_process(COMMAND "${pkg_config}" --modversion switchyard OUTPUT_VARIABLE version
+                  OUTPUT_STRIP_TRAILING_WHITESPACE)
+  if(NOT version MATCHES "^[0-9]+\\.[0-9]+\\.[0-9]+$")
+    message(FATAL_ERROR "pkg-config switchyard: version '${version}'")
+  endif()
+  separate_arguments(flags UNIX_COMMAND "${flags}")
+  set(cxx "${CXX_COMPILER}")
+  if(NOT cxx)
+    set(cxx c++)
+  endif()
+  file(MAKE_DIRECTORY "${work}")
+  execute_process(COMMAND "${cxx}" -std=c++20 "${CONSUMER_SOURCE_DIR}/pkgconfig_main.cpp" -o "${work}/main" ${flags}
+                  RESULT_VARIABLE rc ERROR_VARIABLE err)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "pkg-config consumer: compiling with '${flags}' failed:\n${err}")
+  endif()
+  find_program(readelf readelf)
+  if(readelf)
+    execute_process(COMMAND "${readelf}" -d "${work}/main" OUTPUT_VARIABLE dynamic)
+    if(NOT dynamic MATCHES "libswitchyard_runtime\\.so\\.[0-9]+\\.[0-9]+")
+      message(FATAL_ERROR "pkg-config consumer: not linked to the shared runtime by its soname:\n${dynamic}")
+    endif()
+  endif()
+  execute_process(COMMAND "${CMAKE_COMMAND}" -E env "LD_LIBRARY_PATH=${prefix}/lib" "${work}/main"
+                  OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0 OR NOT out STREQUAL "pkg-config consumer: OK\n")
+    message(FATAL_ERROR "pkg-config consumer: '${out}' '${err}' (${rc})")
+  endif()
+endfunction()
