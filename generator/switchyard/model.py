@@ -320,10 +320,13 @@ class NamingRule:
         return names.identifier(name)
 
     def field_identifier(self, name: str) -> str:
-        """A field's C++ base name (names.field_base: keywords kept, since
-        members and accessors never use it bare)."""
+        """A field's C++ base name from MongoDB's C++ name for it (its
+        cpp_name, else its wire name): names.mongodb_field_base, MongoDB's
+        name where it makes a valid member and accessors (`_id` -> `get_id()`,
+        as MongoDB's), else names.field_base (keywords kept, since members and
+        accessors never use it bare)."""
         from .lower import names
-        return names.field_base(name)
+        return names.mongodb_field_base(name)
 
     def member(self, identifier: str) -> str:
         from .lower import names

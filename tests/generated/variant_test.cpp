@@ -300,6 +300,8 @@ TEST(Names, MongoDbFieldNamesBecomeValidIdentifiers) {
   w.appendInt64("2dsphereIndexVersion", 3);  // safeInt64 writes a long
   w.appendInt32("_id", 4);
   w.appendString("$audit", "a");
+  w.appendBool("secondaryThrottle", true);
+  w.appendInt32("_secondaryThrottle", 5);
   w.endDocument(at);
   const BsonBuffer doc = w.finish();
   absl::StatusOr<mongo::variants::Names> names = mongo::variants::Names::parse(doc.data(), doc.size());
@@ -307,15 +309,19 @@ TEST(Names, MongoDbFieldNamesBecomeValidIdentifiers) {
   EXPECT_EQ(names->getNew(), 1);
   EXPECT_EQ(names->getClass(), 2);
   EXPECT_EQ(names->getF2dsphereIndexVersion(), 3);
-  EXPECT_EQ(names->getId(), 4);
+  EXPECT_EQ(names->get_id(), 4);
   EXPECT_EQ(names->getAudit(), "a");
+  EXPECT_EQ(names->getSecondaryThrottle(), true);
+  EXPECT_EQ(names->get_secondaryThrottle(), 5);
   EXPECT_EQ(mongo::variants::Names::kNewFieldName, "new");
   mongo::variants::Names copy;
   copy.setNew(1);
   copy.setClass(2);
   copy.setF2dsphereIndexVersion(3);
-  copy.setId(4);
+  copy.set_id(4);
   copy.setAudit("a");
+  copy.setSecondaryThrottle(true);
+  copy.set_secondaryThrottle(5);
   const BsonBuffer again = copy.toBson();
   EXPECT_EQ(std::string(reinterpret_cast<const char*>(again.data()), again.size()),
             std::string(reinterpret_cast<const char*>(doc.data()), doc.size()));

@@ -58,6 +58,8 @@ CASES = [
     ("ID0015", {"main.yaml": I + "structs:\n  A:\n    fields:\n      a: {type: string, cpp_name: x}\n"
                 "      @@b: {type: string, cpp_name: x}\n"}),
     ("ID0015", {"main.yaml": I + "structs:\n  A:\n    fields: {a: string}\n  @@a:\n    fields: {a: string}\n"}),
+    # Members a_ and A_, but both accessors getA()/setA().
+    ("ID0015", {"main.yaml": I + "structs:\n  A:\n    fields:\n      a: string\n      @@A: string\n"}),
     ("ID0015", {"main.yaml": I + "commands:\n  ping:\n    namespace: ignored\n    fields:\n"
                 "      @@db: {type: string, cpp_name: dbName}\n"}),
     ("ID0016", {"main.yaml": I + "structs:\n  A:\n    fields:\n      a: {type: string, cpp_name: @@class}\n"}),

@@ -534,6 +534,9 @@ CASES = [
      "arg, reply"),
     ("ID0015", {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n      new: int\n"
                 "      @@new_: int\n"}, "C++ name 'new'"),
+    # MongoDB's own getters coincide (getLimit() for both): a real collision.
+    ("ID0015", {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n      limit: int\n"
+                "      @@Limit: int\n"}, "accessors getLimit()/setLimit()"),
     ("ID0016", {"main.idl": D + "structs:\n  S:\n    description: s\n    cpp_validator_func: @@\"not valid\"\n"},
      "cpp_validator_func"),
     ("ID0052", {"main.idl": D + "types:\n  @@t:\n    bson_serialization_type: any\n    description: t\n"
@@ -816,17 +819,24 @@ def test_callbacks_are_declared_and_called(tmp_path: Path):
 
 
 def test_names_mongodb_accepts_become_valid_non_reserved_identifiers(tmp_path: Path):
-    """names.field_base: members end in one `_`, accessors start with get/set;
-    keywords kept in the base (getNew()), no double or leading underscores."""
+    """names.mongodb_field_base: MongoDB's own name where it makes a valid
+    member and accessors (`_id` -> `get_id()`, as MongoDB's generator names
+    it, so `_secondaryThrottle` and `secondaryThrottle` are two fields, as in
+    MongoDB's moveChunk), else names.field_base: members end in one `_`,
+    accessors start with get/set; keywords kept in the base (getNew()), no
+    double underscores, no `_X`."""
     files = {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n"
                          "      new: int\n      class: int\n      2dsphereIndexVersion: int\n      _id: int\n"
-                         "      $audit: int\n      a__b: int\n      tail_: long\n"}
+                         "      $audit: int\n      a__b: int\n      tail_: long\n      secondaryThrottle: int\n"
+                         "      _secondaryThrottle: bool\n      _Upper: int\n"}
     write_files(tmp_path, {"basic.idl": MBASIC, **files})
     out = tmp_path / "out"
     assert cli.main(["generate", str(tmp_path / "main.idl"), "-I", str(tmp_path), "-o", str(out)]) == 0
     header = (out / "main_gen.h").read_text(encoding="utf-8")
     for member, accessor in (("new_", "New"), ("class_", "Class"), ("f2dsphereIndexVersion_", "F2dsphereIndexVersion"),
-                             ("id_", "Id"), ("audit_", "Audit"), ("a_b_", "A_b"), ("tail_", "Tail")):
+                             ("_id_", "_id"), ("audit_", "Audit"), ("a_b_", "A_b"), ("tail_", "Tail"),
+                             ("secondaryThrottle_", "SecondaryThrottle"),
+                             ("_secondaryThrottle_", "_secondaryThrottle"), ("Upper_", "Upper")):
         assert f" {member};" in header or f" {member}{{}};" in header, member
         assert f"get{accessor}() const" in header and f"void set{accessor}(" in header, accessor
     code = re.sub(r'"[^"]*"|//.*', '""', header)   # identifiers only, not wire names in literals or comments

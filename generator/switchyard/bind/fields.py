@@ -86,7 +86,8 @@ class FieldBinding:
             packed=fd.packed.value if fd.packed is not None else None,
             stability=stability,
             supports_doc_sequence=doc_sequence,
-            cpp_identifier=mongodb_dialect.NAMING.field_identifier(cpp_name) if mongodb else None,
+            cpp_identifier=(mongodb_dialect.NAMING.field_identifier(fd.cpp_name.value if fd.cpp_name is not None else name)
+                            if mongodb else None),
         )
 
     def _field_cpp_name(self, fd: syntax.FieldDef, what: str, mongodb: bool, ok: bool) -> Tuple[str, bool]:
