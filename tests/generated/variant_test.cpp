@@ -464,5 +464,66 @@ TEST(NonInlineChained, PresenceOfTheMemberObject) {
   EXPECT_FALSE(*parsed == outer);
 }
 
+// `namespace: type` with a variant (MongoDB's logRotate: [safeBool, string];
+// getClusterParameter: [string, array<string>]): the first element's BSON type
+// picks the alternative, as for a variant field, and is written back as read.
+template <typename Command>
+absl::StatusOr<Command> parseCommand(const std::function<void(BsonWriter&)>& fill) {
+  BsonWriter w;
+  const size_t at = w.beginDocument();
+  fill(w);
+  w.appendString("$db", "admin");
+  w.endDocument(at);
+  const BsonBuffer doc = w.finish();
+  absl::StatusOr<Command> parsed = Command::parse(doc.data(), doc.size());
+  if (parsed.ok()) {
+    const BsonBuffer again = parsed->toBson();
+    EXPECT_EQ(std::string(reinterpret_cast<const char*>(again.data()), again.size()),
+              std::string(reinterpret_cast<const char*>(doc.data()), doc.size()));
+  }
+  return parsed;
+}
+
+TEST(NamespaceType, VariantOfScalars) {
+  using mongo::variants::RotateCommand;
+  absl::StatusOr<RotateCommand> cmd = parseCommand<RotateCommand>([](BsonWriter& w) { w.appendBool("rotate", true); });
+  ASSERT_TRUE(cmd.ok()) << cmd.status();
+  ASSERT_EQ(cmd->getCommandParameter().index(), 0u);
+  EXPECT_TRUE(std::get<0>(cmd->getCommandParameter()));
+  cmd = parseCommand<RotateCommand>([](BsonWriter& w) { w.appendString("rotate", "server"); });
+  ASSERT_TRUE(cmd.ok()) << cmd.status();
+  ASSERT_EQ(cmd->getCommandParameter().index(), 1u);
+  EXPECT_EQ(std::get<1>(cmd->getCommandParameter()), "server");
+  cmd = parseCommand<RotateCommand>([](BsonWriter& w) { w.appendInt32("rotate", 1); });
+  ASSERT_FALSE(cmd.ok());
+  EXPECT_EQ(errorCode(cmd.status()), 14);
+}
+
+TEST(NamespaceType, VariantWithAnArray) {
+  using mongo::variants::GetParametersCommand;
+  absl::StatusOr<GetParametersCommand> cmd = parseCommand<GetParametersCommand>([](BsonWriter& w) {
+    const size_t a = w.beginArray("getParameters");
+    w.appendString("0", "a");
+    w.appendString("1", "b");
+    w.endArray(a);
+    w.appendBool("verbose", true);
+  });
+  ASSERT_TRUE(cmd.ok()) << cmd.status();
+  ASSERT_EQ(cmd->getCommandParameter().index(), 1u);
+  EXPECT_EQ(std::get<1>(cmd->getCommandParameter()).size(), 2u);
+  cmd = parseCommand<GetParametersCommand>([](BsonWriter& w) { w.appendString("getParameters", "*"); });
+  ASSERT_TRUE(cmd.ok()) << cmd.status();
+  ASSERT_EQ(cmd->getCommandParameter().index(), 0u);
+  cmd = parseCommand<GetParametersCommand>([](BsonWriter& w) {
+    const size_t a = w.beginArray("getParameters");
+    w.appendInt32("0", 1);
+    w.endArray(a);
+  });
+  ASSERT_FALSE(cmd.ok());
+  EXPECT_EQ(errorCode(cmd.status()), 14);
+  EXPECT_EQ(cmd.status().message(),
+            "BSON field 'getParameters.getParameters' is the wrong type 'array', expected types '[string]'");
+}
+
 }  // namespace
 }  // namespace switchyard::testing

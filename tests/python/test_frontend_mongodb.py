@@ -929,3 +929,30 @@ def test_typed_generic_arguments_are_shipped_and_selected_by_a_type_map(tmp_path
                      "-o", str(out)]) == 0
     source = (out / "main_gen.cpp").read_text(encoding="utf-8")
     assert 'return ctx.failTypeMismatch("lsid", e.type(), {switchyard::BsonType::kObject});' in source
+
+
+def test_namespace_type_takes_every_type_mongodb_binds_there(tmp_path: Path):
+    """MongoDB's binder.py `_bind_command_type` binds a command's `type` as a
+    field: a type, an array, a struct or a variant (logRotate's
+    `variant: [safeBool, string]`, getClusterParameter's
+    `variant: [string, array<string>]`)."""
+    body = ("structs:\n  P:\n    description: p\n    fields: {x: int}\ncommands:\n"
+            "  c1:\n    description: c\n    namespace: type\n    type:\n      variant: [bool, string]\n"
+            "  c2:\n    description: c\n    namespace: type\n    type:\n      variant: [string, array<string>]\n"
+            "  c3:\n    description: c\n    namespace: type\n    type: array<string>\n"
+            "  c4:\n    description: c\n    namespace: type\n    type: P\n"
+            "  c5:\n    description: c\n    namespace: type\n    type:\n      variant: [string, P]\n")
+    specs, diagnostics, _ = compile_idl(tmp_path, {"main.idl": D + body})
+    assert errors(diagnostics) == [], "\n".join(map(str, diagnostics))
+    commands = {s.name: s.command.namespace_type for s in specs[0].structs if s.command is not None}
+    assert [a.idl_name for a in commands["c1"].alternatives] == ["bool", "string"]
+    assert [a.category for a in commands["c2"].alternatives] == ["basic", "array"]
+    assert commands["c3"].category == "array" and commands["c4"].category == "struct"
+    assert [a.category for a in commands["c5"].alternatives] == ["basic", "struct"]
+    # The variant rules apply as to a field's (ID0043), at the alternative.
+    _, diagnostics, markers = compile_idl(tmp_path / "bad", {"main.idl": D + "commands:\n  c:\n    description: c\n"
+                                                             "    namespace: type\n    type:\n"
+                                                             "      variant: [string, @@string]\n"})
+    found = [d for d in diagnostics if d.id.value == "ID0043"]
+    assert len(found) == 1 and (found[0].location.line, found[0].location.column) == markers["main.idl"]
+    assert "namespace type of command 'c'" in found[0].message

@@ -75,7 +75,7 @@ class DialectBinding:
     def _field_type(self, fd: syntax.FieldDef, ctx: "FileContext", what: str,
                     mongodb: bool) -> Optional[model.FieldType]:
         if fd.variant:
-            return self._resolve_variant(fd, ctx, what)
+            return self._resolve_variant(fd.variant, ctx, what)
         if mongodb and (fd.ignore and fd.ignore.value or fd.type is None and not fd.has_type_key):
             # MongoDB resolves no type for an ignored field (`type: any` in
             # write_concern_options.idl), nor for a generic list entry that
@@ -177,7 +177,8 @@ class DialectBinding:
             return False
         return fd.stability.value
 
-    def _resolve_variant(self, fd: syntax.FieldDef, ctx: "FileContext", what: str) -> Optional[model.FieldType]:
+    def _resolve_variant(self, variant: Tuple[syntax.Text, ...], ctx: "FileContext",
+                         what: str) -> Optional[model.FieldType]:
         """`type: {variant: [...]}`. MongoDB picks the alternative by the
         element's BSON type, and among several structs by the name of the
         document's first field (docs/idl.md in mongodb/mongo, "Mappings or
@@ -187,7 +188,7 @@ class DialectBinding:
         ok = True
         claimed: Dict[str, Tuple[str, syntax.Text]] = {}     # BSON type -> (alternative, where)
         first_fields: Dict[str, str] = {}
-        for text in fd.variant:
+        for text in variant:
             alt = self._resolve_type(text, ctx, f"an alternative of the variant of {what}")
             if alt is None:
                 ok = False

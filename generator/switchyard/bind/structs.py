@@ -298,7 +298,9 @@ class StructBinding:
                                 f"{what} has 'namespace: type' and needs 'type' (the type of its first element)")
                 ok = False
             else:
-                namespace_type = self._resolve_type(cd.type, ctx, f"the namespace type of {what}")
+                namespace_type = (self._resolve_variant(cd.type_variant, ctx, f"the namespace type of {what}")
+                                  if cd.type_variant else
+                                  self._resolve_type(cd.type, ctx, f"the namespace type of {what}"))
                 if namespace_type is None:
                     ok = False
         return namespace, namespace_type, ok
