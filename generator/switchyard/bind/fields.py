@@ -9,6 +9,7 @@ from typing import Optional, Tuple
 from .. import model, mongodb_dialect, syntax
 from ..diagnostics import DiagnosticId
 from .common import MISSING, NUMERIC_KINDS, FileContext, bound_text
+from .defaults import default_problem
 from .names import cpp_identifier_problem, cpp_qualified_name_problem, default_field_cpp_name
 
 
@@ -56,6 +57,12 @@ class FieldBinding:
         if fd.validator is not None:
             validator = self._validator(fd.validator, ftype, what)
             if validator is None:
+                ok = False
+        if ok and fd.default is not None and ftype is not None and not optional and not ignore:
+            problem = default_problem(fd.default.value, ftype, validator)
+            if problem is not None:
+                self.sink.error(fd.default.location, DiagnosticId.DEFAULT_MISMATCH,
+                                f"the default '{fd.default.value.strip()}' of {what} {problem}")
                 ok = False
         likelihood = None
         if fd.likelihood is not None:
