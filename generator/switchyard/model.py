@@ -50,6 +50,8 @@ class ValueKind(enum.Enum):
     DECIMAL = "decimal"        # Decimal128, raw 16 bytes
     SAFE_INT64 = "safeInt64"   # int/long/double(/decimal) coerced exactly to int64
     SAFE_INT32 = "safeInt32"   # int/long/double coerced exactly to int32
+    SAFE_DOUBLE = "safeDouble"  # int/long/double/decimal as a double (MongoDB's safeNumberDouble)
+    SAFE_BOOL = "safeBool"     # bool or a number, true unless zero (MongoDB's trueValue)
     ANY = "any"                # any element, kept as a view (BsonElement)
     CUSTOM = "custom"          # user deserializer/serializer functions
 

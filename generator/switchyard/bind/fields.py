@@ -37,7 +37,7 @@ class FieldBinding:
         if fd.type is not None and ftype is None:
             ok = False
         if mongodb and ftype is not None:
-            fd = self._as_switchyard_field(fd, ftype, what)
+            fd = self._as_switchyard_field(fd, ftype, what, ctx)
         cpp_name, ok = self._field_cpp_name(fd, what, mongodb, ok)
         optional = fd.optional.value if fd.optional else False
         ignore = fd.ignore.value if fd.ignore else False
