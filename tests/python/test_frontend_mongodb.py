@@ -1034,3 +1034,13 @@ def test_mongodb_defaults_that_cannot_be_the_value_are_errors(tmp_path: Path):
                                                      "    fields:\n      " + field + "\n"})
         assert [(d.id.value, (d.location.line, d.location.column)) for d in diagnostics] == \
             [(diag_id, markers["main.idl"])], field
+
+
+def test_an_empty_mongodb_default_is_no_default(tmp_path: Path):
+    """MongoDB's generator tests `if field.default:`, so `default: ''`
+    (user_management_commands.idl) is no default: the field is required."""
+    specs, diagnostics, _ = compile_idl(tmp_path, {"main.idl": D + "structs:\n  S:\n    description: s\n"
+                                                   "    fields:\n      a: {type: string, default: ''}\n"})
+    assert diagnostics == []
+    a = specs[0].struct("S").fields[0]
+    assert a.default is None and a.required

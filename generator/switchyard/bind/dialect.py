@@ -103,7 +103,11 @@ class DialectBinding:
         type_map = self.type_map()
         optional = bool(fd.optional and fd.optional.value)
         ignore = bool(fd.ignore and fd.ignore.value)
-        if fd.default is not None and not optional and not ignore and fd.default.value.strip():
+        if fd.default is not None and not fd.default.value.strip():
+            # MongoDB's generator tests `if field.default:`: an empty default
+            # (`default: ''`) is no default (user_management_commands.idl).
+            fd = replace(fd, default=None)
+        if fd.default is not None and not optional and not ignore:
             self._mongodb_default(fd, ftype, what, changes, ctx)
         elif fd.default is None and not optional and not ignore and ftype.category == "basic":
             if ftype.basic.optional_by_type:
