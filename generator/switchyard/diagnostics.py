@@ -21,6 +21,7 @@ from .model import Location
 class Severity(enum.Enum):
     ERROR = "error"
     WARNING = "warning"
+    NOTE = "note"
 
 
 class DiagnosticId(enum.Enum):
@@ -73,6 +74,7 @@ class DiagnosticId(enum.Enum):
     BAD_TYPE_MAP = "ID0042"             # a --type-map file (MongoDB's dialect) is malformed
     BAD_VARIANT = "ID0043"              # variant alternatives a BSON type (or a struct's first field) cannot tell apart
     BAD_CHOICE = "ID0044"               # a value not among a key's choices (stability, is_generic_cmd_list)
+    DEFAULT_MISMATCH = "ID0046"         # a default that does not fit its field's type, range or validator
     # ID0045 (`generate` refusing variant types) is retired: variants are generated.
     # Protobuf (binder.py, docs/protobuf.md)
     BAD_PROTO_TAG = "ID0060"            # a tag that is not an integer in 1..2^29-1 outside 19000..19999
@@ -126,6 +128,9 @@ class DiagnosticSink:
 
     def warning(self, location: Location, diag_id: DiagnosticId, message: str) -> None:
         self._add(Diagnostic(location, Severity.WARNING, diag_id, message))
+
+    def note(self, location: Location, diag_id: DiagnosticId, message: str) -> None:
+        self._add(Diagnostic(location, Severity.NOTE, diag_id, message))
 
     def _add(self, diagnostic: Diagnostic) -> None:
         if _UNPRINTABLE.search(diagnostic.message):

@@ -67,7 +67,7 @@ KEY_RULES: Dict[str, Dict[str, str]] = {
 _STRUCT_ONLY = ("is_command_reply", "is_generic_cmd_list", "query_shape_component")
 KEY_RULES["command"] = dict(
     {k: v for k, v in KEY_RULES["struct"].items() if k not in _STRUCT_ONLY},
-    command_name="text", command_alias="texts", namespace="text", type="text", api_version="text",
+    command_name="text", command_alias="texts", namespace="text", type="scalar_or_mapping", api_version="text",
     reply_type="text", command_tag="number", command_uuid_tag="number", allow_global_collection_name="flag",
     is_deprecated="flag", access_check="mapping")
 

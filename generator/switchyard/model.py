@@ -51,6 +51,8 @@ class ValueKind(enum.Enum):
     DECIMAL = "decimal"        # Decimal128, raw 16 bytes
     SAFE_INT64 = "safeInt64"   # int/long/double(/decimal) coerced exactly to int64
     SAFE_INT32 = "safeInt32"   # int/long/double coerced exactly to int32
+    SAFE_DOUBLE = "safeDouble"  # int/long/double/decimal as a double (MongoDB's safeNumberDouble)
+    SAFE_BOOL = "safeBool"     # bool or a number, true unless zero (MongoDB's trueValue)
     ANY = "any"                # any element, kept as a view (BsonElement)
     CUSTOM = "custom"          # user deserializer/serializer functions
 
@@ -321,10 +323,13 @@ class NamingRule:
         return names.identifier(name)
 
     def field_identifier(self, name: str) -> str:
-        """A field's C++ base name (names.field_base: keywords kept, since
-        members and accessors never use it bare)."""
+        """A field's C++ base name from MongoDB's C++ name for it (its
+        cpp_name, else its wire name): names.mongodb_field_base, MongoDB's
+        name where it makes a valid member and accessors (`_id` -> `get_id()`,
+        as MongoDB's), else names.field_base (keywords kept, since members and
+        accessors never use it bare)."""
         from .lower import names
-        return names.field_base(name)
+        return names.mongodb_field_base(name)
 
     def member(self, identifier: str) -> str:
         from .lower import names

@@ -24,7 +24,7 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass, field as dc_field
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 import yaml
 from yaml.nodes import MappingNode, ScalarNode, SequenceNode
@@ -232,8 +232,19 @@ def map_type(t: MongoType, type_map: TypeMap, sink: DiagnosticSink) -> model.Bas
     sink.warning(t.location, DiagnosticId.UNMAPPED_TYPE,
                  f"MongoDB type '{t.name}' (BSON {_spell(t.bson_types)}, C++ '{t.cpp_type}'{via}) has no "
                  f"Switchyard mapping{skipped}: it is read as {_describe(kind, bson)}; to map it, add "
-                 f"'{t.name}: {{kind: <kind>}}' under 'types:' in a --type-map file (docs/idl.md)")
+                 f"{_suggestion(t, kind)} under 'types:' in a --type-map file (docs/idl.md)")
     return _basic(t, kind, type_map, bson)
+
+
+def _suggestion(t: MongoType, view: ValueKind) -> str:
+    """The --type-map entries that would map `t`: the kind it is read as now
+    (which silences the warning and keeps the behaviour), a kind reading its
+    BSON types more closely when one does, or a custom kind."""
+    fitting = [k for k, (bson, subtype, _) in KIND_SHAPES.items()
+               if set(bson) == set(t.bson_types) and subtype in (None, t.bindata_subtype) and k is not view]
+    kinds_text = " or ".join(f"'{t.name}: {{kind: {k.value}}}'" for k in [view, *fitting])
+    return (f"{kinds_text} (or, to read it with your own C++ function, '{t.name}: {{kind: custom, cpp_type: T, "
+            f"deserializer: f, serializer: g, include: h}}')")
 
 
 def _accepts(kind: ValueKind, t: MongoType) -> bool:
@@ -300,8 +311,11 @@ def _from_mapping(t: MongoType, mapping: TypeMapping, type_map: TypeMap) -> mode
 
 def _basic(t: MongoType, kind: ValueKind, type_map: TypeMap, bson: Tuple[str, ...],
            with_type_default: bool = True) -> model.BasicType:
+    # The definition's own order when it lists the same types: MongoDB's
+    # TypeMismatch text lists them so (safeBool: '[bool, long, int, decimal, double]').
+    bson = t.bson_types if set(bson) == set(t.bson_types) else tuple(bson)
     basic = model.BasicType(
-        name=t.name, kind=kind, bson_types=tuple(bson), cpp_type=KIND_SHAPES[kind][2],
+        name=t.name, kind=kind, bson_types=bson, cpp_type=KIND_SHAPES[kind][2],
         is_view=kind in _VIEW_KINDS, deserializer=None, serializer=None, description=t.description,
         location=t.location, mongodb_name=t.name)
     return _with_type_default(basic, t, type_map) if with_type_default else basic
@@ -312,7 +326,7 @@ def _with_type_default(basic: model.BasicType, t: MongoType, type_map: TypeMap) 
     if t.default is None:
         return basic
     ftype = model.FieldType("basic", basic=basic)
-    default, optional = translate_default(t.default, ftype, type_map)
+    default, optional = translate_default(t.default, ftype, type_map, None, t.cpp_type)
     if optional:
         return _replace(basic, optional_by_type=True)
     return _replace(basic, default=default)
@@ -327,50 +341,113 @@ def _replace(basic: model.BasicType, **changes) -> model.BasicType:
 
 _NUMBER = re.compile(r"[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\Z")
 _STRING_LITERAL = re.compile(r'"([^"\\]|\\.)*"\Z')
+_STATIC_CAST = re.compile(r"static_cast<\s*[\w:\s]+>\((.*)\)\Z", re.S)
+# A default-constructed value: `mongo::BSONObj()`, `SimpleCursorOptions()`, `mongo::OID{}`.
+_CONSTRUCTED = re.compile(r"(::)?[A-Za-z_]\w*(::[A-Za-z_]\w*)*(<[\w:,\s<>]*>)?\s*(\(\s*\)|\{\s*\})\Z")
+_QUALIFIED_ENUMERATOR = re.compile(r"(::)?([A-Za-z_]\w*::)*([A-Za-z_]\w*)::([A-Za-z_]\w*)\Z")
+
+# The value of "empty" (a default-constructed value, or a type map
+# empty_defaults entry) per kind; kinds not listed make the field optional.
+_EMPTY_VALUES = {
+    ValueKind.OBJECT: "switchyard::BsonDocument()", ValueKind.OBJECT_ID: "switchyard::ObjectId()",
+    ValueKind.TIMESTAMP: "switchyard::Timestamp()", ValueKind.DECIMAL: "switchyard::Decimal128()",
+    ValueKind.STRING: '""', ValueKind.BOOL: "false", ValueKind.SAFE_BOOL: "false",
+    ValueKind.INT32: "0", ValueKind.INT64: "0", ValueKind.DOUBLE: "0", ValueKind.SAFE_INT32: "0",
+    ValueKind.SAFE_INT64: "0", ValueKind.SAFE_DOUBLE: "0", ValueKind.DATE: "0",
+}
+_BOOL_KINDS = (ValueKind.BOOL, ValueKind.SAFE_BOOL)
+
+# An enum resolver: a (possibly qualified) enum name -> the enum, or None.
+EnumResolver = Optional[Callable[[str], Optional[model.EnumType]]]
 
 
-def translate_default(text: str, ftype: model.FieldType, type_map: TypeMap) -> Tuple[Optional[str], bool]:
+def translate_default(text: str, ftype: model.FieldType, type_map: TypeMap,
+                      resolve_enum: EnumResolver = None, cpp_type: Optional[str] = None) -> Tuple[Optional[str], bool]:
     """A MongoDB default expression as (Switchyard default, optional?):
-    literals and enumerators are kept; an "empty" expression (type map's
-    empty_defaults) is an empty document on an object field and makes any
-    other field optional; anything else is (None, True) and the caller warns."""
+    literals and enumerators are kept (0 and 1 on a bool as false and true);
+    `static_cast<T>(x)` is x (an enumerator of an int enum its value); an
+    "empty" expression (the type map's empty_defaults, or a default-constructed
+    value of the field's own MongoDB C++ type `cpp_type`, as MongoDB writes
+    `mongo::BSONObj()`, `SimpleCursorOptions()`, `mongo::OID()`; `true` on a
+    struct field, MongoDB's "default-constructed") is the kind's empty value
+    (an empty document, a zero ObjectId or timestamp, 0, false, "") or, for
+    kinds without one (views of any element, structs), makes the field
+    optional; anything else is (None, True) and the caller warns."""
     text = text.strip()
+    cast = _STATIC_CAST.match(text)
+    if cast is not None:
+        inner = cast.group(1).strip()
+        enumerator = _enumerator_value(inner, resolve_enum)
+        return translate_default(enumerator if enumerator is not None else inner, ftype, type_map, resolve_enum,
+                                 cpp_type)
+    kind = ftype.basic.kind if ftype.category == "basic" else None
+    if kind in _BOOL_KINDS and text in ("0", "1"):
+        return ("true" if text == "1" else "false"), False
     if _literal_fits(text, ftype):
         return text, False
     if ftype.category == "enum" and ftype.enum.value_for(text) is not None:
         return text, False
-    if text in type_map.empty_defaults:
-        if ftype.category == "basic" and ftype.basic.kind is ValueKind.OBJECT:
-            return "switchyard::BsonDocument()", False
-        return None, True
+    if is_empty_expression(text, ftype, type_map, cpp_type):
+        return _EMPTY_VALUES.get(kind), kind not in _EMPTY_VALUES
     return None, True
 
 
+def is_empty_expression(text: str, ftype: model.FieldType, type_map: TypeMap, cpp_type: Optional[str]) -> bool:
+    """An expression that stands for an empty or zero value (see translate_default)."""
+    if text in type_map.empty_defaults or (ftype.category == "struct" and text == "true"):
+        return True
+    constructed = _CONSTRUCTED.match(text)
+    if constructed is None or not cpp_type:
+        return False
+    def last(name: str) -> str:
+        return re.sub(r"<.*", "", name).strip().split("::")[-1]
+    return last(text[:text.rindex("(") if "(" in text else text.rindex("{")]) == last(cpp_type)
+
+
+def _enumerator_value(text: str, resolve_enum: EnumResolver) -> Optional[str]:
+    """`CollationStrength::kTertiary`, an enumerator of an int enum, as its value."""
+    m = _QUALIFIED_ENUMERATOR.match(text)
+    if m is None or resolve_enum is None:
+        return None
+    enum = resolve_enum(m.group(3))
+    if enum is None or enum.value_type != "int":
+        return None
+    value = enum.value_for(m.group(4))
+    return str(value.value) if value is not None else None
+
+
 _NUMERIC_KINDS = (ValueKind.INT32, ValueKind.INT64, ValueKind.DOUBLE, ValueKind.SAFE_INT32, ValueKind.SAFE_INT64,
-                  ValueKind.DATE)
+                  ValueKind.SAFE_DOUBLE, ValueKind.DATE)
 
 
 def _literal_fits(text: str, ftype: model.FieldType) -> bool:
     """A literal the field's C++ type takes: numbers for numbers, true/false
-    for bools, a quoted string for strings. (A view of any element, as an
+    for bools, a quoted string for strings; for a variant, what one of its
+    scalar alternatives takes (MongoDB's renameCollection `dropTarget`,
+    variant [bool, uuid], default false). (A view of any element, as an
     unmapped type is read, has no literal.)"""
+    if ftype.category == "variant":
+        return any(_literal_fits(text, alt) for alt in ftype.alternatives)
     if ftype.category != "basic":
         return False
     kind = ftype.basic.kind
     if kind is ValueKind.CUSTOM:
         return bool(_NUMBER.match(text) or text in ("true", "false") or _STRING_LITERAL.match(text))
     if _NUMBER.match(text):
-        return kind in _NUMERIC_KINDS and ("." not in text or kind is ValueKind.DOUBLE)
+        return kind in _NUMERIC_KINDS and ("." not in text or kind in (ValueKind.DOUBLE, ValueKind.SAFE_DOUBLE))
     if text in ("true", "false"):
-        return kind is ValueKind.BOOL
+        return kind in _BOOL_KINDS
     return bool(_STRING_LITERAL.match(text)) and kind is ValueKind.STRING
 
 
-def is_known_default(text: str, ftype: model.FieldType, type_map: TypeMap) -> bool:
+def is_known_default(text: str, ftype: model.FieldType, type_map: TypeMap,
+                     resolve_enum: EnumResolver = None, cpp_type: Optional[str] = None) -> bool:
     """True when translate_default keeps or understands `text` (no warning)."""
     text = text.strip()
-    default, optional = translate_default(text, ftype, type_map)
-    return default is not None or text in type_map.empty_defaults
+    default, optional = translate_default(text, ftype, type_map, resolve_enum, cpp_type)
+    cast = _STATIC_CAST.match(text)
+    inner = cast.group(1).strip() if cast is not None else text
+    return default is not None or is_empty_expression(inner, ftype, type_map, cpp_type)
 
 
 def dropped_default_message(text: str, ftype: model.FieldType, what: str) -> str:
@@ -390,21 +467,22 @@ def dropped_default_message(text: str, ftype: model.FieldType, what: str) -> str
 SHIPPED_PREFIX = "switchyard:"
 
 
-def find_generic_arguments(include_dirs: Sequence[str], names: Sequence[str]) -> Optional[str]:
-    """The first of `names` (the type map's generic_arguments, by default
-    MongoDB's mongo/idl/generic_argument.idl) found in the include
-    directories (`switchyard:NAME`: Switchyard's shipped file NAME, e.g.
+def find_generic_arguments(include_dirs: Sequence[str], names: Sequence[str]) -> Optional[Tuple[str, str]]:
+    """(path, entry) of the first of `names` (the type map's
+    generic_arguments: by default MongoDB's mongo/idl/generic_argument.idl,
+    then Switchyard's stand-in for it) found in the include directories
+    (`switchyard:NAME`: Switchyard's shipped file NAME, e.g.
     mongodb_generic_arguments.idl, its typed generic arguments), or None."""
     for name in names:
         if name.startswith(SHIPPED_PREFIX):
             shipped = os.path.join(os.path.dirname(os.path.abspath(__file__)), name[len(SHIPPED_PREFIX):])
             if os.path.isfile(shipped) and os.path.basename(shipped) == name[len(SHIPPED_PREFIX):]:
-                return shipped
+                return shipped, name
             continue
         for d in include_dirs:
             candidate = os.path.normpath(os.path.join(d, name))
             if os.path.isfile(candidate):
-                return candidate
+                return candidate, name
     return None
 
 

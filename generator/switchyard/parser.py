@@ -412,11 +412,14 @@ class _SpecReader:
         keys = self.keyed(node, what, kind)
         command_def = None
         if command:
+            ctype, cvariant = (self.field_type(keys["type"][1], f"the namespace type of {what}") if "type" in keys
+                               else (None, ()))
             command_def = syntax.CommandDef(
                 command_name=self.read(keys, kind, "command_name"),
                 command_alias=self.read(keys, kind, "command_alias") or (),
                 namespace=self.read(keys, kind, "namespace"),
-                type=self.read(keys, kind, "type"),
+                type=ctype,
+                type_variant=cvariant,
                 api_version=self.read(keys, kind, "api_version"),
                 reply_type=self.read(keys, kind, "reply_type"),
                 tag=self.read(keys, kind, "command_tag"),

@@ -152,6 +152,9 @@ class CommandDef:
     uuid_tag: Optional[Number] = None   # ... of its UUID alternative (concatenate_with_db_or_uuid)
     allow_global_collection_name: Optional[Flag] = None  # the first element may be 1 (no collection)
     is_deprecated: Optional[Flag] = None  # MongoDB: accepted, not used
+    # `type: {variant: [...]}` (MongoDB's binder.py `_bind_command_type` binds the
+    # namespace type as a field: a type, array, struct or variant); `type` is then "variant".
+    type_variant: Tuple[Text, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -111,18 +111,19 @@ TEST(Variant, AlternativeWithSeveralBsonTypes) {
 }
 
 TEST(Variant, WrongTypeIsMongoDbsThrowBadType) {
-  // MongoDB lists the array alternatives' element types (none here): '[]'.
+  // Every alternative's BSON type (MongoDB up to 7.0 listed the scalar
+  // alternatives'; its current generator the array alternatives' elements, '[]' here).
   expectError(holder([](BsonWriter& w) { w.appendInt32("weights", 5); }), 14,
-              "BSON field 'VariantHolder.weights' is the wrong type 'int', expected types '[]'");
+              "BSON field 'VariantHolder.weights' is the wrong type 'int', expected types '[string, object]'");
   // null is not absent for a variant (no checkAndAssertType before the switch).
   expectError(holder([](BsonWriter& w) { w.appendNull("weights"); }), 14,
-              "BSON field 'VariantHolder.weights' is the wrong type 'null', expected types '[]'");
+              "BSON field 'VariantHolder.weights' is the wrong type 'null', expected types '[string, object]'");
   expectError(holder([](BsonWriter& w) { w.appendBool("number", true); }, false), 14,
-              "BSON field 'VariantHolder.number' is the wrong type 'bool', expected types '[]'");
+              "BSON field 'VariantHolder.number' is the wrong type 'bool', expected types '[string, long]'");
   expectError(holder([](BsonWriter& w) { w.appendString("queries", "x"); }), 14,
-              "BSON field 'VariantHolder.queries' is the wrong type 'string', expected types '[object]'");
+              "BSON field 'VariantHolder.queries' is the wrong type 'string', expected types '[object, array]'");
   expectError(holder([](BsonWriter& w) { w.appendInt32("list", 1); }), 14,
-              "BSON field 'VariantHolder.list' is the wrong type 'int', expected types '[string, int]'");
+              "BSON field 'VariantHolder.list' is the wrong type 'int', expected types '[bool, array]'");
 }
 
 TEST(Variant, RequiredAndDuplicate) {
@@ -247,7 +248,7 @@ TEST(Variant, StructsToldApartByFirstField) {
               }),
               40415, "BSON field 'VariantHolder.zzz' is an unknown field.");
   expectError(holder([](BsonWriter& w) { w.appendInt32("shape", 9); }), 14,
-              "BSON field 'VariantHolder.shape' is the wrong type 'int', expected types '[]'");
+              "BSON field 'VariantHolder.shape' is the wrong type 'int', expected types '[object, long]'");
 }
 
 // cpp_validator_func: called with the struct once parsed; its error passes
@@ -300,6 +301,8 @@ TEST(Names, MongoDbFieldNamesBecomeValidIdentifiers) {
   w.appendInt64("2dsphereIndexVersion", 3);  // safeInt64 writes a long
   w.appendInt32("_id", 4);
   w.appendString("$audit", "a");
+  w.appendBool("secondaryThrottle", true);
+  w.appendInt32("_secondaryThrottle", 5);
   w.endDocument(at);
   const BsonBuffer doc = w.finish();
   absl::StatusOr<mongo::variants::Names> names = mongo::variants::Names::parse(doc.data(), doc.size());
@@ -307,15 +310,19 @@ TEST(Names, MongoDbFieldNamesBecomeValidIdentifiers) {
   EXPECT_EQ(names->getNew(), 1);
   EXPECT_EQ(names->getClass(), 2);
   EXPECT_EQ(names->getF2dsphereIndexVersion(), 3);
-  EXPECT_EQ(names->getId(), 4);
+  EXPECT_EQ(names->get_id(), 4);
   EXPECT_EQ(names->getAudit(), "a");
+  EXPECT_EQ(names->getSecondaryThrottle(), true);
+  EXPECT_EQ(names->get_secondaryThrottle(), 5);
   EXPECT_EQ(mongo::variants::Names::kNewFieldName, "new");
   mongo::variants::Names copy;
   copy.setNew(1);
   copy.setClass(2);
   copy.setF2dsphereIndexVersion(3);
-  copy.setId(4);
+  copy.set_id(4);
   copy.setAudit("a");
+  copy.setSecondaryThrottle(true);
+  copy.set_secondaryThrottle(5);
   const BsonBuffer again = copy.toBson();
   EXPECT_EQ(std::string(reinterpret_cast<const char*>(again.data()), again.size()),
             std::string(reinterpret_cast<const char*>(doc.data()), doc.size()));
@@ -456,6 +463,68 @@ TEST(NonInlineChained, PresenceOfTheMemberObject) {
   base.setB2("x");
   outer.setBase(base);
   EXPECT_FALSE(*parsed == outer);
+}
+
+// `namespace: type` with a variant (MongoDB's logRotate: [safeBool, string];
+// getClusterParameter: [string, array<string>]): the first element's BSON type
+// picks the alternative, as for a variant field, and is written back as read.
+template <typename Command>
+absl::StatusOr<Command> parseCommand(const std::function<void(BsonWriter&)>& fill) {
+  BsonWriter w;
+  const size_t at = w.beginDocument();
+  fill(w);
+  w.appendString("$db", "admin");
+  w.endDocument(at);
+  const BsonBuffer doc = w.finish();
+  absl::StatusOr<Command> parsed = Command::parse(doc.data(), doc.size());
+  if (parsed.ok()) {
+    const BsonBuffer again = parsed->toBson();
+    EXPECT_EQ(std::string(reinterpret_cast<const char*>(again.data()), again.size()),
+              std::string(reinterpret_cast<const char*>(doc.data()), doc.size()));
+  }
+  return parsed;
+}
+
+TEST(NamespaceType, VariantOfScalars) {
+  using mongo::variants::RotateCommand;
+  absl::StatusOr<RotateCommand> cmd = parseCommand<RotateCommand>([](BsonWriter& w) { w.appendBool("rotate", true); });
+  ASSERT_TRUE(cmd.ok()) << cmd.status();
+  ASSERT_EQ(cmd->getCommandParameter().index(), 0u);
+  EXPECT_TRUE(std::get<0>(cmd->getCommandParameter()));
+  cmd = parseCommand<RotateCommand>([](BsonWriter& w) { w.appendString("rotate", "server"); });
+  ASSERT_TRUE(cmd.ok()) << cmd.status();
+  ASSERT_EQ(cmd->getCommandParameter().index(), 1u);
+  EXPECT_EQ(std::get<1>(cmd->getCommandParameter()), "server");
+  cmd = parseCommand<RotateCommand>([](BsonWriter& w) { w.appendInt32("rotate", 1); });
+  ASSERT_FALSE(cmd.ok());
+  EXPECT_EQ(errorCode(cmd.status()), 14);
+  EXPECT_EQ(cmd.status().message(), "BSON field 'rotate.rotate' is the wrong type 'int', expected types '[bool, string]'");
+}
+
+TEST(NamespaceType, VariantWithAnArray) {
+  using mongo::variants::GetParametersCommand;
+  absl::StatusOr<GetParametersCommand> cmd = parseCommand<GetParametersCommand>([](BsonWriter& w) {
+    const size_t a = w.beginArray("getParameters");
+    w.appendString("0", "a");
+    w.appendString("1", "b");
+    w.endArray(a);
+    w.appendBool("verbose", true);
+  });
+  ASSERT_TRUE(cmd.ok()) << cmd.status();
+  ASSERT_EQ(cmd->getCommandParameter().index(), 1u);
+  EXPECT_EQ(std::get<1>(cmd->getCommandParameter()).size(), 2u);
+  cmd = parseCommand<GetParametersCommand>([](BsonWriter& w) { w.appendString("getParameters", "*"); });
+  ASSERT_TRUE(cmd.ok()) << cmd.status();
+  ASSERT_EQ(cmd->getCommandParameter().index(), 0u);
+  cmd = parseCommand<GetParametersCommand>([](BsonWriter& w) {
+    const size_t a = w.beginArray("getParameters");
+    w.appendInt32("0", 1);
+    w.endArray(a);
+  });
+  ASSERT_FALSE(cmd.ok());
+  EXPECT_EQ(errorCode(cmd.status()), 14);
+  EXPECT_EQ(cmd.status().message(),
+            "BSON field 'getParameters.getParameters' is the wrong type 'array', expected types '[string]'");
 }
 
 }  // namespace

@@ -14,7 +14,7 @@ import pytest
 from conftest import BASIC, write_files
 from switchyard import cli
 
-DIAGNOSTIC_LINE = re.compile(r"^.+:\d+:\d+: (error|warning) \[ID\d{4}\]: .+$")
+DIAGNOSTIC_LINE = re.compile(r"^.+:\d+:\d+: (error|warning|note) \[ID\d{4}\]: .+$")
 GOOD = "imports: [basic.yaml]\nstructs:\n  A:\n    fields: {a: string}\n"
 
 

@@ -58,6 +58,8 @@ CASES = [
     ("ID0015", {"main.yaml": I + "structs:\n  A:\n    fields:\n      a: {type: string, cpp_name: x}\n"
                 "      @@b: {type: string, cpp_name: x}\n"}),
     ("ID0015", {"main.yaml": I + "structs:\n  A:\n    fields: {a: string}\n  @@a:\n    fields: {a: string}\n"}),
+    # Members a_ and A_, but both accessors getA()/setA().
+    ("ID0015", {"main.yaml": I + "structs:\n  A:\n    fields:\n      a: string\n      @@A: string\n"}),
     ("ID0015", {"main.yaml": I + "commands:\n  ping:\n    namespace: ignored\n    fields:\n"
                 "      @@db: {type: string, cpp_name: dbName}\n"}),
     ("ID0016", {"main.yaml": I + "structs:\n  A:\n    fields:\n      a: {type: string, cpp_name: @@class}\n"}),
@@ -102,6 +104,15 @@ CASES = [
                 "      a: {type: B, default: @@\"B()\"}\n"}),
     ("ID0035", {"main.yaml": I + "structs:\n  A:\n    fields:\n      a: {type: \"array<int>\", default: @@\"{}\"}\n"}),
     ("ID0035", {"main.yaml": I + "structs:\n  A:\n    fields:\n      a: {type: int, ignore: true, default: @@0}\n"}),
+    # Defaults that do not fit their field (bind/defaults.py): type, range, the field's own validator.
+    ("ID0046", {"main.yaml": I + "structs:\n  A:\n    fields:\n      a: {type: int, default: @@\"abc\"}\n"}),
+    ("ID0046", {"main.yaml": I + "structs:\n  A:\n    fields:\n      a: {type: string, default: @@42}\n"}),
+    ("ID0046", {"main.yaml": I + "structs:\n  A:\n    fields:\n      a: {type: bool, default: @@7}\n"}),
+    ("ID0046", {"main.yaml": I + "structs:\n  A:\n    fields:\n      a: {type: int, default: @@99999999999}\n"}),
+    ("ID0046", {"main.yaml": I + "structs:\n  A:\n    fields:\n      a: {type: int, default: @@1.5}\n"}),
+    ("ID0046", {"main.yaml": I + "structs:\n  A:\n    fields:\n"
+                "      a: {type: long, default: @@5, validator: {gte: 10}}\n"}),
+    ("ID0046", {"main.yaml": I + "structs:\n  A:\n    fields:\n      a: {type: object, default: @@0}\n"}),
     ("ID0035", {"main.yaml": I + "enums:\n  E:\n    type: string\n    values: {kA: a, kB: b}\nstructs:\n  A:\n"
                 "    fields:\n      e: {type: E, default: @@kC}\n"}),
     ("ID0036", {"main.yaml": I + "structs:\n  A:\n    fields:\n      a: {type: int, always_serialize: @@true}\n"}),
@@ -274,3 +285,17 @@ def test_every_id_is_tested_and_documented(repo_root: Path):
 def test_ids_are_unique():
     values = [d.value for d in DiagnosticId]
     assert len(values) == len(set(values))
+
+
+def test_defaults_that_fit_their_field_are_accepted(tmp_path: Path):
+    """bind/defaults.py refuses only what cannot be the field's value: these
+    fit (0/1 on a bool, a C++ string literal, a qualified constant or any
+    expression, an integer in range, a default the validator allows)."""
+    fields = ("      a: {type: bool, default: 0}\n      b: {type: bool, default: true}\n"
+              "      c: {type: string, default: '\"x\"'}\n      d: {type: int, default: \"ns::kMax\"}\n"
+              "      e: {type: long, default: 99999999999}\n      f: {type: double, default: 1.5e3}\n"
+              "      g: {type: int, default: -2147483648}\n      h: {type: int, default: 12, validator: {gte: 10}}\n"
+              "      i: {type: object, default: \"switchyard::BsonDocument()\"}\n"
+              "      j: {type: int, default: \"static_cast<int>(2)\"}\n")
+    specs, diagnostics, _ = compile_files(tmp_path, {"main.yaml": I + "structs:\n  A:\n    fields:\n" + fields})
+    assert diagnostics == [] and [f.default for f in specs[0].struct("A").fields][:3] == ["0", "true", '"x"']

@@ -21,7 +21,7 @@ import pytest
 from spec_mutations import SAMPLE, mutate_text, mutate_tree
 from switchyard import cli
 
-DIAGNOSTIC_LINE = re.compile(r"^.+:\d+:\d+: (error|warning) \[ID\d{4}\]: .+$|^switchyard: \d+ errors?$")
+DIAGNOSTIC_LINE = re.compile(r"^.+:\d+:\d+: (error|warning|note) \[ID\d{4}\]: .+$|^switchyard: \d+ errors?$")
 
 
 def _corpus(idl_dir: Path):

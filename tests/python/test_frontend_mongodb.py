@@ -534,10 +534,13 @@ CASES = [
      "arg, reply"),
     ("ID0015", {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n      new: int\n"
                 "      @@new_: int\n"}, "C++ name 'new'"),
+    # MongoDB's own getters coincide (getLimit() for both): a real collision.
+    ("ID0015", {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n      limit: int\n"
+                "      @@Limit: int\n"}, "accessors getLimit()/setLimit()"),
     ("ID0016", {"main.idl": D + "structs:\n  S:\n    description: s\n    cpp_validator_func: @@\"not valid\"\n"},
      "cpp_validator_func"),
     ("ID0052", {"main.idl": D + "types:\n  @@t:\n    bson_serialization_type: any\n    description: t\n"
-                "    cpp_type: my::T\n    deserializer: ::f\n"}, "add 't: {kind: <kind>}'"),
+                "    cpp_type: my::T\n    deserializer: ::f\n"}, "add 't: {kind: any}' (or, to read it with your own C++ function, 't: {kind: custom"),
     ("ID0052", {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n"
                 "      a: {type: IDLAnyType, validator: {gte: @@0}}\n"}, "bounds are not checked"),
     ("ID0053", {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n"
@@ -558,9 +561,28 @@ def test_dialect_diagnostic_at_marker(tmp_path: Path, diag_id, files, text):
     assert text in found[0].message
 
 
-def test_id0054_generic_arguments_not_found(tmp_path: Path):
+def test_id0054_generic_arguments_not_found_takes_the_shipped_stand_in(tmp_path: Path):
+    """Without mongo/idl/generic_argument.idl under -I, a command takes the
+    shipped stand-in (the type map's next entry), as MongoDB's compiler
+    always imports its generic arguments, and a note says which file: `$db`
+    a required string (MongoDB's binder injects it so), the others any element."""
     files = {"main.idl": D + "commands:\n  c:\n    description: c\n    namespace: ignored\n"}
     specs, diagnostics, _ = compile_idl(tmp_path, files, generic=False)
+    assert [(d.id.value, d.severity, d.location.line) for d in diagnostics] == [("ID0054", Severity.NOTE, 1)]
+    assert "mongodb_generic_argument.idl" in diagnostics[0].message
+    fields = {f.name: f for f in specs[0].struct("c").fields}
+    assert fields["$db"].required and fields["$db"].type.basic.kind is ValueKind.STRING
+    assert fields["lsid"].optional and fields["lsid"].type.basic.kind is ValueKind.ANY
+    assert {"apiVersion", "maxTimeMS", "$readPreference", "$clusterTime", "$tenant", "expectPrefix"} <= set(fields)
+    assert any(p.endswith("mongodb_generic_argument.idl") for p in specs[0].imports)
+
+
+def test_id0054_warning_when_no_generic_arguments_file_is_found(tmp_path: Path):
+    """A type map whose list names no file that exists: nothing to import,
+    and the warning says how to give one."""
+    write_files(tmp_path, {"map.yaml": "generic_arguments: [mongo/idl/generic_argument.idl]\n"})
+    files = {"main.idl": D + "commands:\n  c:\n    description: c\n    namespace: ignored\n"}
+    specs, diagnostics, _ = compile_idl(tmp_path, files, generic=False, type_maps=[str(tmp_path / "map.yaml")])
     assert [(d.id.value, d.severity, d.location.line) for d in diagnostics] == [("ID0054", Severity.WARNING, 1)]
     assert [f.name for f in specs[0].struct("c").fields] == []
 
@@ -695,9 +717,13 @@ def test_type_mapping_order_name_then_shape_then_view():
     t = mapped("decimal", ("double",), "mongo::Decimal128")
     assert t.kind is ValueKind.DOUBLE and t.bson_types == ("double",)
     assert "does not accept BSON double" in sink.diagnostics[-1].message
-    # a view of the BSON types otherwise
+    # MongoDB's safeBool and safeDouble by shape, their BSON types in MongoDB's order (its TypeMismatch text)
     t = mapped("safeBool", ("bool", "long", "int", "decimal", "double"), "bool")
-    assert t.kind is ValueKind.ANY and t.bson_types == ("bool", "long", "int", "decimal", "double")
+    assert t.kind is ValueKind.SAFE_BOOL and t.bson_types == ("bool", "long", "int", "decimal", "double")
+    assert mapped("safeDouble", ("long", "int", "decimal", "double"), "double").kind is ValueKind.SAFE_DOUBLE
+    # a view of the BSON types otherwise
+    t = mapped("sumOf", ("int", "string"), "my::Sum")
+    assert t.kind is ValueKind.ANY and t.bson_types == ("int", "string")
     assert [d.id.value for d in sink.diagnostics] == ["ID0052", "ID0052"]
 
 
@@ -819,17 +845,24 @@ def test_callbacks_are_declared_and_called(tmp_path: Path):
 
 
 def test_names_mongodb_accepts_become_valid_non_reserved_identifiers(tmp_path: Path):
-    """names.field_base: members end in one `_`, accessors start with get/set;
-    keywords kept in the base (getNew()), no double or leading underscores."""
+    """names.mongodb_field_base: MongoDB's own name where it makes a valid
+    member and accessors (`_id` -> `get_id()`, as MongoDB's generator names
+    it, so `_secondaryThrottle` and `secondaryThrottle` are two fields, as in
+    MongoDB's moveChunk), else names.field_base: members end in one `_`,
+    accessors start with get/set; keywords kept in the base (getNew()), no
+    double underscores, no `_X`."""
     files = {"main.idl": D + "structs:\n  S:\n    description: s\n    fields:\n"
                          "      new: int\n      class: int\n      2dsphereIndexVersion: int\n      _id: int\n"
-                         "      $audit: int\n      a__b: int\n      tail_: long\n"}
+                         "      $audit: int\n      a__b: int\n      tail_: long\n      secondaryThrottle: int\n"
+                         "      _secondaryThrottle: bool\n      _Upper: int\n"}
     write_files(tmp_path, {"basic.idl": MBASIC, **files})
     out = tmp_path / "out"
     assert cli.main(["generate", str(tmp_path / "main.idl"), "-I", str(tmp_path), "-o", str(out)]) == 0
     header = (out / "main_gen.h").read_text(encoding="utf-8")
     for member, accessor in (("new_", "New"), ("class_", "Class"), ("f2dsphereIndexVersion_", "F2dsphereIndexVersion"),
-                             ("id_", "Id"), ("audit_", "Audit"), ("a_b_", "A_b"), ("tail_", "Tail")):
+                             ("_id_", "_id"), ("audit_", "Audit"), ("a_b_", "A_b"), ("tail_", "Tail"),
+                             ("secondaryThrottle_", "SecondaryThrottle"),
+                             ("_secondaryThrottle_", "_secondaryThrottle"), ("Upper_", "Upper")):
         assert f" {member};" in header or f" {member}{{}};" in header, member
         assert f"get{accessor}() const" in header and f"void set{accessor}(" in header, accessor
     code = re.sub(r'"[^"]*"|//.*', '""', header)   # identifiers only, not wire names in literals or comments
@@ -939,3 +972,95 @@ def test_owned_strings_are_generated(tmp_path: Path):
     assert "std::string shard_" in header and "std::string_view name_" in header
     assert "std::vector<std::string> shards_" in header
     assert "const std::string& getShard() const" in header
+
+
+def test_namespace_type_takes_every_type_mongodb_binds_there(tmp_path: Path):
+    """MongoDB's binder.py `_bind_command_type` binds a command's `type` as a
+    field: a type, an array, a struct or a variant (logRotate's
+    `variant: [safeBool, string]`, getClusterParameter's
+    `variant: [string, array<string>]`)."""
+    body = ("structs:\n  P:\n    description: p\n    fields: {x: int}\ncommands:\n"
+            "  c1:\n    description: c\n    namespace: type\n    type:\n      variant: [bool, string]\n"
+            "  c2:\n    description: c\n    namespace: type\n    type:\n      variant: [string, array<string>]\n"
+            "  c3:\n    description: c\n    namespace: type\n    type: array<string>\n"
+            "  c4:\n    description: c\n    namespace: type\n    type: P\n"
+            "  c5:\n    description: c\n    namespace: type\n    type:\n      variant: [string, P]\n")
+    specs, diagnostics, _ = compile_idl(tmp_path, {"main.idl": D + body})
+    assert errors(diagnostics) == [], "\n".join(map(str, diagnostics))
+    commands = {s.name: s.command.namespace_type for s in specs[0].structs if s.command is not None}
+    assert [a.idl_name for a in commands["c1"].alternatives] == ["bool", "string"]
+    assert [a.category for a in commands["c2"].alternatives] == ["basic", "array"]
+    assert commands["c3"].category == "array" and commands["c4"].category == "struct"
+    assert [a.category for a in commands["c5"].alternatives] == ["basic", "struct"]
+    # The variant rules apply as to a field's (ID0043), at the alternative.
+    _, diagnostics, markers = compile_idl(tmp_path / "bad", {"main.idl": D + "commands:\n  c:\n    description: c\n"
+                                                             "    namespace: type\n    type:\n"
+                                                             "      variant: [string, @@string]\n"})
+    found = [d for d in diagnostics if d.id.value == "ID0043"]
+    assert len(found) == 1 and (found[0].location.line, found[0].location.column) == markers["main.idl"]
+    assert "namespace type of command 'c'" in found[0].message
+
+
+def test_mongodb_empty_and_zero_defaults_are_understood(tmp_path: Path):
+    """MongoDB's C++ defaults for empty or zero values (mongodb_dialect.translate_default):
+    0/1 on a bool, static_cast<int>(Enum::kX) of an int enum, a default-constructed
+    value of the field's own C++ type (mongo::OID(), SimpleCursorOptions()),
+    LogicalTime::kUninitialized, `true` on a struct (default-constructed), false on
+    a variant with a bool alternative (renameCollection's dropTarget); no warning."""
+    types = ("types:\n"
+             "  oid:\n    bson_serialization_type: objectid\n    description: o\n    cpp_type: mongo::OID\n"
+             "    deserializer: mongo::BSONElement::OID\n"
+             "  cursorOpts:\n    bson_serialization_type: any\n    description: c\n    cpp_type: SimpleCursorOptions\n"
+             "    deserializer: ::parseCursor\n"
+             "  logicalTime:\n    bson_serialization_type: any\n    description: l\n    cpp_type: LogicalTime\n"
+             "    deserializer: LogicalTime::parseFromBSON\n"
+             "  safeBool:\n    bson_serialization_type: [bool, long, int, decimal, double]\n    description: b\n"
+             "    cpp_type: bool\n    deserializer: mongo::BSONElement::trueValue\n"
+             "enums:\n  Strength:\n    description: s\n    type: int\n    values: {kPrimary: 1, kTertiary: 3}\n")
+    fields = ("      a: {type: bool, default: 0}\n      b: {type: bool, default: 1}\n"
+              "      c: {type: int, default: \"static_cast<int>(Strength::kTertiary)\"}\n"
+              "      d: {type: oid, default: \"mongo::OID()\"}\n"
+              "      e: {type: cursorOpts, default: \"SimpleCursorOptions()\"}\n"
+              "      f: {type: logicalTime, default: \"LogicalTime::kUninitialized\"}\n"
+              "      g: {type: P, default: true}\n"
+              "      h:\n        type:\n          variant: [bool, uuid]\n        default: false\n"
+              "      i: {type: safeBool, default: false}\n"
+              "      j: {type: long, default: \"static_cast<long long>(5)\"}\n")
+    body = D + types + "structs:\n  P:\n    description: p\n    fields: {x: int}\n  S:\n    description: s\n" \
+        "    fields:\n" + fields
+    specs, diagnostics, _ = compile_idl(tmp_path, {"main.idl": body})
+    # (the two `any` types are unmapped: ID0052; no ID0053)
+    assert [d.id.value for d in diagnostics] == ["ID0052", "ID0052"], "\n".join(map(str, diagnostics))
+    f = {x.name: x for x in specs[0].struct("S").fields}
+    assert [f[n].default for n in "abcdhij"] == ["false", "true", "3", "switchyard::ObjectId()", "false", "false",
+                                                 "5"]
+    assert all(f[n].optional and f[n].default is None for n in "efg")
+    # The generated class compiles these (the variant's default names its alternative).
+    out = tmp_path / "out"
+    assert cli.main(["generate", str(tmp_path / "main.idl"), "-I", str(tmp_path), "-o", str(out)]) == 0
+
+
+def test_mongodb_defaults_that_cannot_be_the_value_are_errors(tmp_path: Path):
+    """ID0046 in MongoDB's dialect: a literal MongoDB's own C++ would refuse
+    (7 on a bool narrows), a default its own validator refuses; true/false on a
+    string (MongoDB's C++ makes it a one-character string, hello.idl's
+    hostInfo) is dropped with ID0053 instead."""
+    for field, diag_id in (("a: {type: bool, default: @@7}", "ID0046"),
+                           ("a: {type: int, default: @@99999999999}", "ID0046"),
+                           ("a: {type: long, default: @@5, validator: {gte: 10}}", "ID0046"),
+                           ("a: {type: string, default: @@false}", "ID0053")):
+        root = tmp_path / str(len(list(tmp_path.iterdir())))
+        _, diagnostics, markers = compile_idl(root, {"main.idl": D + "structs:\n  S:\n    description: s\n"
+                                                     "    fields:\n      " + field + "\n"})
+        assert [(d.id.value, (d.location.line, d.location.column)) for d in diagnostics] == \
+            [(diag_id, markers["main.idl"])], field
+
+
+def test_an_empty_mongodb_default_is_no_default(tmp_path: Path):
+    """MongoDB's generator tests `if field.default:`, so `default: ''`
+    (user_management_commands.idl) is no default: the field is required."""
+    specs, diagnostics, _ = compile_idl(tmp_path, {"main.idl": D + "structs:\n  S:\n    description: s\n"
+                                                   "    fields:\n      a: {type: string, default: ''}\n"})
+    assert diagnostics == []
+    a = specs[0].struct("S").fields[0]
+    assert a.default is None and a.required

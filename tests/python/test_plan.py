@@ -67,7 +67,8 @@ def test_dates_take_no_bounds_but_are_value_initialised():
     # The two former "numeric" sets: the binder's (validator bounds) never had
     # dates, the BSON emitter's (value-initialised scalars) had them.
     assert K.DATE not in kinds.BOUNDS_KINDS and kinds.row(K.DATE).arithmetic
-    assert binder.NUMERIC_KINDS == kinds.BOUNDS_KINDS == {K.INT32, K.INT64, K.DOUBLE, K.SAFE_INT32, K.SAFE_INT64}
+    assert binder.NUMERIC_KINDS == kinds.BOUNDS_KINDS == {K.INT32, K.INT64, K.DOUBLE, K.SAFE_INT32, K.SAFE_INT64,
+                                                         K.SAFE_DOUBLE}
 
 
 def test_reference_view_and_initialisation_columns():

@@ -3,8 +3,10 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <limits>
+#include <string_view>
 
 #include "fixtures_gen.h"
 #include "switchyard/switchyard.h"
@@ -131,6 +133,77 @@ TEST(Coerce, OtherTypesAreRejected) {
     EXPECT_FALSE(exactInt64(e->get(), &out));
     EXPECT_EQ(out, 99);
   }
+}
+
+// A finite Decimal128 coefficient * 10^exponent (coefficient below 2^64).
+Decimal128 decimal(bool negative, uint64_t coefficient, int32_t exponent) {
+  Decimal128 d;
+  const uint64_t high = (uint64_t{negative} << 63) | (static_cast<uint64_t>(exponent + 6176) << 49);
+  storeLE<uint64_t>(d.bytes.data(), coefficient);
+  storeLE<uint64_t>(d.bytes.data() + 8, high);
+  return d;
+}
+
+// decimal128ToDouble rounds as strtod does the same decimal's text (pymongo's).
+TEST(Coerce, DecimalToDoubleIsTheNearestDouble) {
+  for (const auto& c : fixtures::kDecimalCases) {
+    SCOPED_TRACE(c.text);
+    Decimal128 d;
+    std::memcpy(d.bytes.data(), c.bid.data(), 16);
+    const std::string_view text(c.text);
+    const double got = decimal128ToDouble(d);
+    if (text.find("NaN") != std::string_view::npos) {
+      EXPECT_TRUE(std::isnan(got));
+    } else if (text.find("non-canonical") != std::string_view::npos) {
+      EXPECT_EQ(got, 0.0);
+    } else if (text == "infinity with junk bits") {
+      EXPECT_EQ(got, std::numeric_limits<double>::infinity());
+    } else {
+      char* end = nullptr;
+      const double expected = std::strtod(c.text, &end);
+      ASSERT_EQ(end, c.text + text.size());
+      EXPECT_EQ(got, expected);
+    }
+  }
+  EXPECT_EQ(decimal128ToDouble(decimal(false, 1, 400)), std::numeric_limits<double>::infinity());
+  EXPECT_EQ(decimal128ToDouble(decimal(true, 1, -400)), 0.0);
+  EXPECT_EQ(decimal128ToDouble(decimal(false, 1, -1)), 0.1);
+}
+
+// MongoDB's BSONElement::safeNumberDouble (bsonelement.h), quirks included.
+TEST(Coerce, SafeNumberDouble) {
+  const auto of = [](auto append) { return safeNumberDouble(OneElement(append).get()); };
+  EXPECT_EQ(of([](BsonWriter& w) { w.appendDouble("d", 5.5); }), 5.5);
+  EXPECT_EQ(of([](BsonWriter& w) { w.appendDouble("d", std::nan("")); }), 0.0);
+  EXPECT_EQ(of([](BsonWriter& w) { w.appendInt32("d", -7); }), -7.0);
+  EXPECT_EQ(of([](BsonWriter& w) { w.appendInt64("d", 1000); }), 1000.0);
+  // longs clamp to +-2^53 (kLargestSafeLongLongAsDouble)
+  EXPECT_EQ(of([](BsonWriter& w) { w.appendInt64("d", (int64_t{1} << 53) + 1); }), 9007199254740992.0);
+  EXPECT_EQ(of([](BsonWriter& w) { w.appendInt64("d", INT64_MIN); }), -9007199254740992.0);
+  EXPECT_EQ(of([](BsonWriter& w) { w.appendDecimal128("d", decimal(false, 25, -1)); }), 2.5);
+  EXPECT_EQ(of([](BsonWriter& w) { w.appendDecimal128("d", decimal(false, 1, 400)); }),
+            std::numeric_limits<double>::max());
+  // Below numeric_limits<double>::min() (the smallest positive normal), as
+  // MongoDB compares: zero and negative decimals read as that minimum.
+  EXPECT_EQ(of([](BsonWriter& w) { w.appendDecimal128("d", decimal(true, 5, 0)); }),
+            std::numeric_limits<double>::min());
+  EXPECT_EQ(of([](BsonWriter& w) { w.appendDecimal128("d", decimal(false, 0, 0)); }),
+            std::numeric_limits<double>::min());
+}
+
+// MongoDB's BSONElement::trueValue for the types safeBool accepts.
+TEST(Coerce, TrueValue) {
+  const auto of = [](auto append) { return trueValue(OneElement(append).get()); };
+  EXPECT_TRUE(of([](BsonWriter& w) { w.appendBool("b", true); }));
+  EXPECT_FALSE(of([](BsonWriter& w) { w.appendBool("b", false); }));
+  EXPECT_TRUE(of([](BsonWriter& w) { w.appendInt32("b", -1); }));
+  EXPECT_FALSE(of([](BsonWriter& w) { w.appendInt32("b", 0); }));
+  EXPECT_FALSE(of([](BsonWriter& w) { w.appendInt64("b", 0); }));
+  EXPECT_TRUE(of([](BsonWriter& w) { w.appendDouble("b", 0.5); }));
+  EXPECT_FALSE(of([](BsonWriter& w) { w.appendDouble("b", -0.0); }));
+  EXPECT_TRUE(of([](BsonWriter& w) { w.appendDouble("b", std::nan("")); }));
+  EXPECT_FALSE(of([](BsonWriter& w) { w.appendDecimal128("b", decimal(true, 0, 30)); }));
+  EXPECT_TRUE(of([](BsonWriter& w) { w.appendDecimal128("b", decimal(false, 1, -6176)); }));
 }
 
 }  // namespace

@@ -134,7 +134,7 @@ def _field(em: CppTypes, s: model.Struct, fp) -> Optional[List[str]]:
     if f.ignore or (f.validator is not None and f.validator.callback):
         return None
     t = f.type
-    if t.category in ("array", "variant") or (t.category == "basic" and t.basic.kind == K.CUSTOM):
+    if t.category in ("array", "variant") or (t.category == "basic" and not _supported(em.spec, t, 0)):
         return None  # never matched: when present, the general parser takes over
     wire = cpp_string_literal(f.name)
     header = name_size(f.name) + 2          # type byte, name, NUL

@@ -20,9 +20,13 @@ generator.py, `_gen_variant_deserializer` and
   An array alternative's struct elements are parsed as any array's
   (`_gen_array_deserializer`): errors inside them name the variant field
   without the index (`VariantHolder.queries.extra`);
-- any other type is `throwBadType` naming the array alternatives' element
-  types: MongoDB's current generator lists those (older releases listed the
-  scalar alternatives' types instead), including the empty list `'[]'`.
+- any other type is `throwBadType` naming every alternative's BSON type in
+  declaration order (a scalar's first, `object` for a struct, `array` for an
+  array). For a variant of scalars that is MongoDB's text up to 7.0, which
+  listed the scalar alternatives' first types (renameCollection's dropTarget,
+  [bool, uuid]: `expected types '[bool, binData]'`); MongoDB's current
+  generator passes the array alternatives' element types there instead, which
+  for most variants is `'[]'` and names nothing the field accepts (issue 27).
 """
 
 from __future__ import annotations
@@ -53,6 +57,18 @@ def _first_types(alternatives: Alternatives, element: bool) -> str:
     for _, a in alternatives:
         accepted = accepted_types(a.element if element else a)
         if accepted:
+            listed.append(accepted[0])
+    return "{" + ", ".join(listed) + "}"
+
+
+def _alternative_types(t: model.FieldType) -> str:
+    """Every alternative's BSON type in declaration order, once each (a
+    scalar's first, `object` for a struct, `array` for an array): the list a
+    type mismatch of the variant names."""
+    listed: List[str] = []
+    for a in t.alternatives:
+        accepted = accepted_types(a)
+        if accepted and accepted[0] not in listed:
             listed.append(accepted[0])
     return "{" + ", ".join(listed) + "}"
 
@@ -98,7 +114,7 @@ def read_variant(values, out: CodeWriter, t: model.FieldType, elem: str, label: 
                                   None, depth)
                 out("break;")
             else:
-                out(f"return ctx.failVariantType({label}, {elem}.type(), {_first_types(arrays, True)});")
+                out(f"return ctx.failVariantType({label}, {elem}.type(), {_alternative_types(t)});")
     if validator is not None and validator.callback:
         held = f"*{ref[:-len('.emplace()')]}" if ref.endswith(".emplace()") else ref
         validate(out, t, held, label, validator)

@@ -297,7 +297,7 @@ class SerializerDefinitions:
         """Writes the field's element."""
         f = fp.f
         label = cpp_string_literal(f.name)
-        constant = "kHead_" + fp.member.rstrip("_")
+        constant = names.field_constant("kHead", fp.member)
         if not _tested(fp):
             head = self.values.field_head(out, f.type, f.name, constant)
             self.values.write_lines(out, f.type, head, present_value(fp), 0, label)
@@ -313,9 +313,9 @@ class SerializerDefinitions:
             # an empty document and its head are one constant copy.
             with out.block("} else {"):
                 if self.default_value(fp) == EMPTY_DOCUMENT and head == constant:
-                    out(f"static constexpr auto kEmpty_{constant[len('kHead_'):]} = "
-                        f"switchyard::emptyDocumentElement<{label}>();")
-                    out(f"out.head(kEmpty_{constant[len('kHead_'):]});")
+                    empty = names.field_constant("kEmpty", fp.member)
+                    out(f"static constexpr auto {empty} = switchyard::emptyDocumentElement<{label}>();")
+                    out(f"out.head({empty});")
                 else:
                     self.values.write_lines(out, f.type, head, self.default_value(fp), 0, label)
 

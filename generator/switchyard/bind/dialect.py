@@ -16,6 +16,7 @@ from .. import model, mongodb_dialect, syntax
 from ..diagnostics import DiagnosticId
 from ..model import Location
 from .common import NUMERIC_KINDS, FileContext, LoadedFile
+from .defaults import default_problem, literal_kind
 from .names import cpp_qualified_name_problem
 
 ANY_BSON_TYPE = model.ANY_BSON_TYPE
@@ -33,14 +34,20 @@ class DialectBinding:
         if not f.commands and not any(sd.is_command_reply and sd.is_command_reply.value for sd in f.structs):
             return
         names = self.type_map().generic_arguments
-        target = mongodb_dialect.find_generic_arguments(self.include_dirs, names)
-        if target is None:
+        found = mongodb_dialect.find_generic_arguments(self.include_dirs, names)
+        if found is None:
             self.sink.warning(Location(loaded.path, 1, 1), DiagnosticId.GENERIC_ARGUMENTS_NOT_FOUND,
                               f"MongoDB's generic arguments ({' or '.join(names) or 'no file named'}) are not in any "
                               f"-I directory, so the commands of '{loaded.path}' accept none of them ($db, lsid, ...); "
                               f"give the directory that holds mongo/idl/ with -I (or name the file under "
                               f"'generic_arguments' in a --type-map file)")
             return
+        target, entry = found
+        if entry != names[0]:
+            self.sink.note(Location(loaded.path, 1, 1), DiagnosticId.GENERIC_ARGUMENTS_NOT_FOUND,
+                           f"MongoDB's generic arguments ({' or '.join(names[:names.index(entry)])}) are not in "
+                           f"any -I directory; the commands of '{loaded.path}' take those of '{target}' instead "
+                           f"(give the directory that holds mongo/idl/ with -I to use MongoDB's)")
         child = self.load(target)
         if child is not None and self._imports_transitively(child.real_path, loaded.real_path):
             # A file the generic arguments themselves import (basic_types.idl):
@@ -75,7 +82,7 @@ class DialectBinding:
     def _field_type(self, fd: syntax.FieldDef, ctx: "FileContext", what: str,
                     mongodb: bool) -> Optional[model.FieldType]:
         if fd.variant:
-            return self._resolve_variant(fd, ctx, what)
+            return self._resolve_variant(fd.variant, ctx, what)
         if mongodb and (fd.ignore and fd.ignore.value or fd.type is None and not fd.has_type_key):
             # MongoDB resolves no type for an ignored field (`type: any` in
             # write_concern_options.idl), nor for a generic list entry that
@@ -87,7 +94,8 @@ class DialectBinding:
                 description="", location=fd.name.location))
         return self._resolve_type(fd.type, ctx, what) if fd.type is not None else None
 
-    def _as_switchyard_field(self, fd: syntax.FieldDef, ftype: model.FieldType, what: str) -> syntax.FieldDef:
+    def _as_switchyard_field(self, fd: syntax.FieldDef, ftype: model.FieldType, what: str,
+                             ctx: "FileContext") -> syntax.FieldDef:
         """A MongoDB field with MongoDB's meanings made Switchyard's: its
         default (its own or its type's) translated, numeric bounds on a type
         that is not a number dropped with a warning."""
@@ -95,14 +103,12 @@ class DialectBinding:
         type_map = self.type_map()
         optional = bool(fd.optional and fd.optional.value)
         ignore = bool(fd.ignore and fd.ignore.value)
-        if fd.default is not None and not optional and not ignore and fd.default.value.strip():
-            default, make_optional = mongodb_dialect.translate_default(fd.default.value, ftype, type_map)
-            if not mongodb_dialect.is_known_default(fd.default.value, ftype, type_map):
-                self.sink.warning(fd.default.location, DiagnosticId.DEFAULT_DROPPED,
-                                  mongodb_dialect.dropped_default_message(fd.default.value, ftype, what))
-            changes["default"] = syntax.Text(default, fd.default.location) if default is not None else None
-            if make_optional:
-                changes["optional"] = syntax.Flag(True, fd.default.location)
+        if fd.default is not None and not fd.default.value.strip():
+            # MongoDB's generator tests `if field.default:`: an empty default
+            # (`default: ''`) is no default (user_management_commands.idl).
+            fd = replace(fd, default=None)
+        if fd.default is not None and not optional and not ignore:
+            self._mongodb_default(fd, ftype, what, changes, ctx)
         elif fd.default is None and not optional and not ignore and ftype.category == "basic":
             if ftype.basic.optional_by_type:
                 changes["optional"] = syntax.Flag(True, fd.name.location)
@@ -118,6 +124,60 @@ class DialectBinding:
                               f"--type-map file")
             changes["validator"] = replace(vd, gt=None, gte=None, lt=None, lte=None) if vd.callback else None
         return replace(fd, **changes) if changes else fd
+
+    def _mongodb_default(self, fd: syntax.FieldDef, ftype: model.FieldType, what: str, changes: dict,
+                         ctx: "FileContext") -> None:
+        """A MongoDB field default made Switchyard's (mongodb_dialect.translate_default),
+        into `changes`. A literal of the wrong kind is an error (ID0046), as
+        MongoDB's C++ compiler refuses it (`bool _flag{7}` narrows), but for
+        true/false on a string, which MongoDB's C++ takes as a one-character
+        string (hello.idl's `hostInfo`) and which is dropped with ID0053."""
+        type_map = self.type_map()
+        text = fd.default.value.strip()
+        resolve = self._enum_resolver(fd, ctx)
+        cpp_type = self._mongodb_cpp_type(ftype, ctx)
+        kind = ftype.basic.kind if ftype.category == "basic" else None
+        literal = literal_kind(text)
+        if literal in ("number", "bool", "string") and kind not in (None, model.ValueKind.ANY) \
+                and not (literal == "bool" and kind is model.ValueKind.STRING) \
+                and mongodb_dialect.translate_default(text, ftype, type_map, resolve, cpp_type)[0] is None:
+            problem = default_problem(text, ftype)
+            if problem is not None:
+                self.sink.error(fd.default.location, DiagnosticId.DEFAULT_MISMATCH,
+                                f"the default '{text}' of {what} {problem}")
+                changes["default"] = None
+                return
+        default, make_optional = mongodb_dialect.translate_default(text, ftype, type_map, resolve, cpp_type)
+        if not mongodb_dialect.is_known_default(text, ftype, type_map, resolve, cpp_type):
+            self.sink.warning(fd.default.location, DiagnosticId.DEFAULT_DROPPED,
+                              mongodb_dialect.dropped_default_message(text, ftype, what))
+        changes["default"] = syntax.Text(default, fd.default.location) if default is not None else None
+        if make_optional:
+            changes["optional"] = syntax.Flag(True, fd.default.location)
+
+    def _mongodb_cpp_type(self, ftype: model.FieldType, ctx: "FileContext") -> Optional[str]:
+        """MongoDB's C++ type of a field's type: its `types:` entry's cpp_type,
+        a struct's C++ name (what `T()` default-constructs)."""
+        if ftype.category == "struct":
+            return ftype.struct_name
+        if ftype.category != "basic" or not ftype.basic.mongodb_name:
+            return None
+        d = self._lookup(ftype.basic.mongodb_name, ctx.scope)
+        if d is None or d.kind != "type" or getattr(d.node, "cpp_type", None) is None:
+            return None
+        return d.node.cpp_type.value
+
+    def _enum_resolver(self, fd: syntax.FieldDef, ctx: "FileContext"):
+        """Enum name -> the bound enum, as the field's file sees it (for
+        `static_cast<int>(Enum::kValue)` defaults); None when not an enum."""
+
+        def resolve(name: str) -> Optional[model.EnumType]:
+            d = self._lookup(name, ctx.scope)
+            if d is None or d.kind != "enum":
+                return None
+            t = self._resolve_type(syntax.Text(name, fd.default.location), ctx, "an enum of a default")
+            return t.enum if t is not None and t.category == "enum" else None
+        return resolve
 
     def _mongodb_type(self, td: syntax.TypeDef, bson_types: List[str],
                       subtype: Optional[str]) -> Optional[model.BasicType]:
@@ -177,7 +237,8 @@ class DialectBinding:
             return False
         return fd.stability.value
 
-    def _resolve_variant(self, fd: syntax.FieldDef, ctx: "FileContext", what: str) -> Optional[model.FieldType]:
+    def _resolve_variant(self, variant: Tuple[syntax.Text, ...], ctx: "FileContext",
+                         what: str) -> Optional[model.FieldType]:
         """`type: {variant: [...]}`. MongoDB picks the alternative by the
         element's BSON type, and among several structs by the name of the
         document's first field (docs/idl.md in mongodb/mongo, "Mappings or
@@ -187,7 +248,7 @@ class DialectBinding:
         ok = True
         claimed: Dict[str, Tuple[str, syntax.Text]] = {}     # BSON type -> (alternative, where)
         first_fields: Dict[str, str] = {}
-        for text in fd.variant:
+        for text in variant:
             alt = self._resolve_type(text, ctx, f"an alternative of the variant of {what}")
             if alt is None:
                 ok = False

@@ -9,6 +9,7 @@ from typing import Optional, Tuple
 from .. import model, mongodb_dialect, suggest, syntax
 from ..diagnostics import DiagnosticId
 from .common import MISSING, NUMERIC_KINDS, FileContext, bound_text
+from .defaults import default_problem
 from .names import cpp_identifier_problem, cpp_qualified_name_problem, default_field_cpp_name
 
 
@@ -36,7 +37,7 @@ class FieldBinding:
         if fd.type is not None and ftype is None:
             ok = False
         if mongodb and ftype is not None:
-            fd = self._as_switchyard_field(fd, ftype, what)
+            fd = self._as_switchyard_field(fd, ftype, what, ctx)
         cpp_name, ok = self._field_cpp_name(fd, what, mongodb, ok)
         optional = fd.optional.value if fd.optional else False
         ignore = fd.ignore.value if fd.ignore else False
@@ -56,6 +57,12 @@ class FieldBinding:
         if fd.validator is not None:
             validator = self._validator(fd.validator, ftype, what)
             if validator is None:
+                ok = False
+        if ok and fd.default is not None and ftype is not None and not optional and not ignore:
+            problem = default_problem(fd.default.value, ftype, validator)
+            if problem is not None:
+                self.sink.error(fd.default.location, DiagnosticId.DEFAULT_MISMATCH,
+                                f"the default '{fd.default.value.strip()}' of {what} {problem}")
                 ok = False
         likelihood = None
         if fd.likelihood is not None:
@@ -86,7 +93,8 @@ class FieldBinding:
             packed=fd.packed.value if fd.packed is not None else None,
             stability=stability,
             supports_doc_sequence=doc_sequence,
-            cpp_identifier=mongodb_dialect.NAMING.field_identifier(cpp_name) if mongodb else None,
+            cpp_identifier=(mongodb_dialect.NAMING.field_identifier(fd.cpp_name.value if fd.cpp_name is not None else name)
+                            if mongodb else None),
         )
 
     def _field_cpp_name(self, fd: syntax.FieldDef, what: str, mongodb: bool, ok: bool) -> Tuple[str, bool]:

@@ -11,6 +11,7 @@ from typing import Dict, List, Optional, Set, Tuple
 from .. import model, mongodb_dialect, suggest, syntax
 from ..diagnostics import DiagnosticId, DiagnosticSink
 from ..model import Location
+from ..lower import names
 from .common import DEFAULT_DISPATCH, DISPATCH_STRATEGIES, MAX_CHAIN_DEPTH, MISSING, FileContext
 from .names import cpp_identifier_problem, default_command_cpp_name, default_struct_cpp_name
 
@@ -198,19 +199,19 @@ class StructBinding:
         for f in self._generic_arguments(ctx, "arg" if is_command else "reply"):
             if f.name in by_name:
                 continue  # the command's own (or chained) declaration wins
-            if f.identifier in by_cpp_name and mongodb:
+            if accessor_key(f) in by_cpp_name and mongodb:
                 # MongoDB keeps generic arguments in their own class; flat
                 # here, the generic one takes the rule's prefix.
                 renamed = mongodb_dialect.NAMING.generic_name(f.cpp_name)
                 f = replace(f, cpp_name=renamed, cpp_identifier=mongodb_dialect.NAMING.field_identifier(renamed))
-            if f.identifier in by_cpp_name:
-                self.sink.error(by_cpp_name[f.identifier], DiagnosticId.DUPLICATE_CPP_NAME,
+            if accessor_key(f) in by_cpp_name:
+                self.sink.error(by_cpp_name[accessor_key(f)], DiagnosticId.DUPLICATE_CPP_NAME,
                                 f"the C++ name '{f.cpp_name}' in {what} is also the C++ name of generic "
                                 f"argument '{f.name}' ({f.location})")
                 ok = False
                 continue
             by_name[f.name] = f
-            by_cpp_name[f.identifier] = f.location
+            by_cpp_name[accessor_key(f)] = f.location
             members.fields.append(f)
         return ok
 
@@ -305,7 +306,9 @@ class StructBinding:
                                 f"{what} has 'namespace: type' and needs 'type' (the type of its first element)")
                 ok = False
             else:
-                namespace_type = self._resolve_type(cd.type, ctx, f"the namespace type of {what}")
+                namespace_type = (self._resolve_variant(cd.type_variant, ctx, f"the namespace type of {what}")
+                                  if cd.type_variant else
+                                  self._resolve_type(cd.type, ctx, f"the namespace type of {what}"))
                 if namespace_type is None:
                     ok = False
         return namespace, namespace_type, ok
@@ -452,6 +455,12 @@ def strong_components(edges: Dict[str, List[str]]) -> Dict[str, int]:
                 low[parent] = min(low[parent], low[node])
     return component
 
+def accessor_key(f: model.Field) -> str:
+    """What a field's accessors are named after (`Limit`: getLimit/setLimit),
+    as lower/names.py derives them: two fields of a class must differ in it."""
+    return names.upper_first(names.field_member_base(f.cpp_identifier, f.cpp_name, f.name))
+
+
 class FieldSet:
     """A struct's fields as they are added (its own, then chained, then
     generic): each wire name and each C++ identifier once."""
@@ -469,13 +478,17 @@ class FieldSet:
                             f"field '{f.name}'{origin} of {self.what} is already defined at "
                             f"{self.by_name[f.name].location}")
             return False
-        # The identifier, as generated (the NamingRule's in MongoDB's dialect: `new` and `new_` clash).
-        if f.identifier in self.by_cpp_name:
+        # The accessors, as generated (lower/names.py; in MongoDB's dialect
+        # MongoDB's rule: `new` and `new_` clash, `id` and `_id` do not).
+        key = accessor_key(f)
+        if key in self.by_cpp_name:
             self.sink.error(report_at, DiagnosticId.DUPLICATE_CPP_NAME,
-                            f"field '{f.name}'{origin} of {self.what} has the C++ name '{f.identifier}', already "
-                            f"used at {self.by_cpp_name[f.identifier]}")
+                            f"field '{f.name}'{origin} of {self.what} has the C++ name "
+                            f"'{names.field_member_base(f.cpp_identifier, f.cpp_name, f.name)}' (accessors "
+                            f"get{key}()/set{key}()), as has the field at {self.by_cpp_name[key]}; give one of "
+                            f"them another cpp_name")
             return False
         self.by_name[f.name] = f
-        self.by_cpp_name[f.identifier] = report_at
+        self.by_cpp_name[key] = report_at
         self.fields.append(f)
         return True

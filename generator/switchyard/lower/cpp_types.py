@@ -6,6 +6,7 @@ asks `CppTypes`; none keeps its own answer.
 
 from __future__ import annotations
 
+import re
 from typing import List, Optional
 
 from .. import model
@@ -108,7 +109,35 @@ class CppTypes:
             ev = f.type.enum.value_for(text)
             if ev is not None:
                 return f"{self.enum_cpp(f.type.enum)}::{ev.name}"
+        if f.type.category == "variant":
+            index = _variant_literal_index(f.type, text)
+            if index is not None and text not in ("true", "false"):
+                # Typed as the alternative's value: `0` converts alike to a long and a double.
+                return f"static_cast<{self.cpp_type(f.type.alternatives[index])}>({text})"
         return text
+
+
+def _variant_literal_index(t: model.FieldType, text: str) -> Optional[int]:
+    """The alternative a literal default of a variant is a value of (the
+    binder checked that one takes it): true/false the first bool, a string
+    literal the first string, a number the first number (a double for one
+    with a fraction or exponent); None for an expression."""
+    K = model.ValueKind
+    if text in ("true", "false"):
+        wanted = (K.BOOL, K.SAFE_BOOL)
+    elif text.startswith('"'):
+        wanted = (K.STRING,)
+    elif re.match(r"[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\Z", text):
+        floats = (K.DOUBLE, K.SAFE_DOUBLE)
+        ints = (K.INT32, K.SAFE_INT32, K.INT64, K.SAFE_INT64, K.DATE)
+        wanted = floats if any(c in text for c in ".eE") else ints + floats
+    else:
+        return None
+    for kinds_wanted in ((k,) for k in wanted):
+        for i, alt in enumerate(t.alternatives):
+            if alt.category == "basic" and alt.basic.kind in kinds_wanted:
+                return i
+    return None
 
 
 def accepted_types(t: model.FieldType) -> Optional[List[str]]:
@@ -132,6 +161,10 @@ def predicted_type(t: model.FieldType) -> Optional[str]:
     """The BSON type a field most often arrives as (None: any type)."""
     if t.category == "basic" and t.basic.kind in (model.ValueKind.SAFE_INT64, model.ValueKind.SAFE_INT32):
         return bson_type_enumerator("int")  # drivers send small integers as int32
+    if t.category == "basic" and t.basic.kind is model.ValueKind.SAFE_DOUBLE:
+        return bson_type_enumerator("double")
+    if t.category == "basic" and t.basic.kind is model.ValueKind.SAFE_BOOL:
+        return bson_type_enumerator("bool")
     accepted = accepted_types(t)
     return accepted[0] if accepted else None
 

@@ -30,8 +30,10 @@ from .. import model
 
 K = model.ValueKind
 
-# MongoDB's names of the numbers that coerce exactly to safeInt32/safeInt64.
+# MongoDB's names of the numbers that coerce exactly to safeInt32/safeInt64
+# (and convert to safeDouble; with bool, safeBool's).
 SAFE_NUMBER_BSON = frozenset(("long", "int", "decimal", "double"))
+SAFE_BOOL_BSON = SAFE_NUMBER_BSON | {"bool"}
 
 # Wire-format facts shared by the encodings below.
 INT32_ENCODINGS = ("int32", "sint32", "sfixed32", "uint32", "fixed32")
@@ -120,6 +122,8 @@ _LIBBSON_READ = {
                    + _LB_FAIL.replace("{why}", "is not an exact integer") + "\n}}"),
     K.SAFE_INT32: ("std::int32_t {v};\nif (!switchyard::exactInt32(lbElement(&{it}), &{v})) {{\n  "
                    + _LB_FAIL.replace("{why}", "is not an exact integer") + "\n}}"),
+    K.SAFE_DOUBLE: "const double {v} = switchyard::safeNumberDouble(lbElement(&{it}));",
+    K.SAFE_BOOL: "const bool {v} = switchyard::trueValue(lbElement(&{it}));",
     K.ANY: "const switchyard::BsonElement {v} = lbElement(&{it});",
 }
 _LIBBSON_WRITE = {
@@ -130,7 +134,9 @@ _LIBBSON_WRITE = {
     K.INT64: "bson_append_int64({b}, {key}, {keylen}, {v});",
     K.SAFE_INT64: "bson_append_int64({b}, {key}, {keylen}, {v});",
     K.DOUBLE: "bson_append_double({b}, {key}, {keylen}, {v});",
+    K.SAFE_DOUBLE: "bson_append_double({b}, {key}, {keylen}, {v});",
     K.BOOL: "bson_append_bool({b}, {key}, {keylen}, {v});",
+    K.SAFE_BOOL: "bson_append_bool({b}, {key}, {keylen}, {v});",
     K.DATE: "bson_append_date_time({b}, {key}, {keylen}, {v});",
     K.OBJECT: "lbAppendDocument({b}, {key}, {keylen}, {v});",
     K.OBJECT_ID: ("{{\n  bson_oid_t oid;\n  std::memcpy(oid.bytes, ({v}).bytes.data(), 12);\n"
@@ -271,6 +277,14 @@ KINDS: Tuple[KindRow, ...] = (
          arithmetic=True, widen=_WIDEN, read_into=_safe_read("std::int32_t", "exactInt32", "int"),
          write="out.appendInt32({n}, {v});", size="4", proto=INT32_ENCODINGS,
          proto_default="integer", json="appendInt(out, {v});"),
+    # MongoDB's safeDouble and safeBool (basic_types.idl): never fail once the
+    # type is checked (runtime coerce.h, safeNumberDouble and trueValue).
+    _row(K.SAFE_DOUBLE, (SAFE_NUMBER_BSON, None, "double"), cpp="double", bounds=True, arithmetic=True,
+         read="switchyard::safeNumberDouble({e})", write="out.appendDouble({n}, {v});", size="8",
+         proto=("double",), proto_default="number", json="appendDouble(out, {v});"),
+    _row(K.SAFE_BOOL, (SAFE_BOOL_BSON, None, "bool"), cpp="bool", arithmetic=True,
+         read="switchyard::trueValue({e})", write="out.appendBool({n}, {v});", size="1",
+         proto=("bool",), proto_default="bool", json="appendBool(out, {v});"),
     _row(K.ANY, _one("any", "switchyard::BsonElement"), cpp="switchyard::BsonElement", view=True,
          by_reference=True, default_init=False, read="{e}", write="switchyard::appendAny(out, {n}, {v});",
          size="switchyard::anyValueSize({v})", proto=("bytes",), embedded=_ELEMENT_BYTES,

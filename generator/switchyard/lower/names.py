@@ -65,6 +65,31 @@ def field_base(text: str) -> str:
     return _identifier_characters(text)
 
 
+_MONGODB_KEPT = re.compile(r"(_[a-z0-9]|[A-Za-z])[A-Za-z0-9]*(_[A-Za-z0-9]+)*\Z")
+
+
+def mongodb_field_base(name: str) -> str:
+    """The base name of a field in MongoDB's dialect, from MongoDB's C++
+    name for it (its `cpp_name`, else its wire name: buildscripts/idl/idl/
+    binder.py `_bind_field`). MongoDB's generator names the accessors
+    `get` + title_case(name) and the member `_` + camel_case(name)
+    (generator.py `_get_field_member_getter_name`, common.py `title_case`),
+    so `secondaryThrottle` and `_secondaryThrottle` are distinct fields
+    there (`getSecondaryThrottle()`, `get_secondaryThrottle()`). The name is
+    kept as it is whenever its member `name_` and accessors are neither
+    reserved nor invalid: identifier characters, no `__`, no trailing `_`, a
+    leading `_` only before a lowercase letter or a digit (class-scope names
+    `_x` are not reserved; `_X` are). Anything else goes through `field_base`
+    (`$db` -> `db`, `2dsphereIndexVersion` -> `f2dsphereIndexVersion`)."""
+    return name if _MONGODB_KEPT.match(name) else field_base(name)
+
+
+def field_member_base(cpp_identifier: Optional[str], cpp_name: str, name: str) -> str:
+    """The base of a field's member and accessors: the identifier the
+    binder chose (MongoDB's dialect), else `field_base` of its C++ name."""
+    return cpp_identifier or field_base(cpp_name or name)
+
+
 def flat_identifier(qualified: str) -> str:
     """`::a::b::C` -> `a_b_C` (no double underscores: reserved in C++)."""
     return "_".join(p for p in re.split(r"[^A-Za-z0-9]+", qualified) if p)
@@ -84,6 +109,14 @@ def upper_first(text: str) -> str:
 def member(base: str) -> str:
     """The data member of a field or part: `limit` -> `limit_`."""
     return base + "_"
+
+
+def field_constant(prefix: str, member: str) -> str:
+    """A per-field constant of a writer: `kHead_limit` for member `limit_`;
+    for a member with MongoDB's leading `_` (`_id_`, names.mongodb_field_base)
+    `kHeadOf_id`, which no other member gives and has no `__`."""
+    base = member.rstrip("_")
+    return f"{prefix}Of{base}" if base.startswith("_") else f"{prefix}_{base}"
 
 
 def getter(accessor: str) -> str:

@@ -134,7 +134,7 @@ def plan_fields(s: model.Struct, types: CppTypes) -> Tuple[FieldPlan, ...]:
     inherited, free = _bit_layout(s, types)
     own = 0
     for i, f in enumerate(s.fields):
-        base = names.field_base(f.identifier or f.name)
+        base = names.field_member_base(f.cpp_identifier, f.cpp_name, f.name)
         # Keep members distinct even if two cpp_names sanitize alike.
         if base in used:
             used[base] += 1

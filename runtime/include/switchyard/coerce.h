@@ -3,8 +3,11 @@
 // in the target (no fraction, no NaN, no infinity, in range).
 #pragma once
 
+#include <charconv>
+#include <cmath>
 #include <cstdint>
 #include <climits>
+#include <limits>
 
 #include "switchyard/bson_document.h"
 
@@ -105,6 +108,110 @@ struct ExactInt64 {
   if (!r.ok || r.value < INT32_MIN || r.value > INT32_MAX) return false;
   *out = static_cast<int32_t>(r.value);
   return true;
+}
+
+// --- MongoDB's safeDouble and safeBool ---------------------------------------
+// (basic_types.idl: deserializers BSONElement::safeNumberDouble and
+// BSONElement::trueValue, src/mongo/bson/bsonelement.h.) Neither fails: the
+// element's type was checked against the type's list before.
+
+// Whether a Decimal128 is a zero: a zero coefficient of any exponent and
+// sign, or a non-canonical encoding (which IEEE 754 reads as zero).
+[[nodiscard]] inline bool decimal128IsZero(const Decimal128& d) noexcept {
+  __extension__ typedef unsigned __int128 U128;
+  const uint64_t high = loadLE<uint64_t>(d.bytes.data() + 8);
+  if (((high >> 61) & 3) == 3) return ((high >> 59) & 3) != 3;  // infinity and NaN are not zero
+  const U128 coefficient = (static_cast<U128>(high & 0x1FFFFFFFFFFFFull) << 64) | loadLE<uint64_t>(d.bytes.data());
+  constexpr U128 kMaxCoefficient = static_cast<U128>(10000000000000000ull) * 1000000000000000000ull - 1;
+  return coefficient == 0 || coefficient > kMaxCoefficient;
+}
+
+// A Decimal128's value as the nearest double (round half to even, as
+// std::from_chars rounds), infinities as infinities, NaN as NaN.
+[[nodiscard]] inline double decimal128ToDouble(const Decimal128& d) noexcept {
+  __extension__ typedef unsigned __int128 U128;
+  const uint64_t low = loadLE<uint64_t>(d.bytes.data());
+  const uint64_t high = loadLE<uint64_t>(d.bytes.data() + 8);
+  const double sign = (high >> 63) != 0 ? -1.0 : 1.0;
+  if (((high >> 61) & 3) == 3) {
+    if (((high >> 58) & 0x1F) == 0x1F) return std::numeric_limits<double>::quiet_NaN();
+    if (((high >> 58) & 0x1F) == 0x1E) return sign * std::numeric_limits<double>::infinity();
+    return sign * 0.0;  // the second form: a non-canonical coefficient, zero
+  }
+  const int32_t exponent = static_cast<int32_t>((high >> 49) & 0x3FFF) - 6176;
+  U128 coefficient = (static_cast<U128>(high & 0x1FFFFFFFFFFFFull) << 64) | low;
+  constexpr U128 kMaxCoefficient = static_cast<U128>(10000000000000000ull) * 1000000000000000000ull - 1;
+  if (coefficient == 0 || coefficient > kMaxCoefficient) return sign * 0.0;
+  // "<digits>e<exponent>": at most 34 digits, 'e', a sign and 4 digits.
+  char text[48];
+  char* digits_end = text + 34;
+  char* p = digits_end;
+  while (coefficient != 0) {
+    *--p = static_cast<char>('0' + static_cast<int>(coefficient % 10));
+    coefficient /= 10;
+  }
+  const char* begin = p;
+  const std::to_chars_result exp = std::to_chars(digits_end + 1, text + sizeof text, exponent);
+  *digits_end = 'e';
+  double value = 0;
+  const std::from_chars_result r = std::from_chars(begin, exp.ptr, value);
+  if (r.ec == std::errc::result_out_of_range) {
+    value = exponent > 0 ? std::numeric_limits<double>::infinity() : 0.0;
+  }
+  return sign * value;
+}
+
+// BSONElement::safeNumberDouble: a double as it is (NaN: 0), an int exactly, a
+// long clamped to +-2^53 (kLargestSafeLongLongAsDouble), a decimal rounded to
+// the nearest double (NaN: 0), clamped to numeric_limits<double>::max() above
+// and, as MongoDB compares it, to numeric_limits<double>::min() (the smallest
+// positive normal double) below: zero and every negative decimal read as
+// 2.2250738585072014e-308 there, and so here.
+[[nodiscard]] inline double safeNumberDouble(const BsonElement& e) noexcept {
+  constexpr int64_t kLargestSafe = int64_t{1} << 53;
+  switch (e.type()) {
+    case BsonType::kDouble: {
+      const double d = e.asDouble();
+      return std::isnan(d) ? 0.0 : d;
+    }
+    case BsonType::kInt32:
+      return e.asInt32();
+    case BsonType::kInt64: {
+      const int64_t v = e.asInt64();
+      if (v > kLargestSafe) return static_cast<double>(kLargestSafe);
+      if (v < -kLargestSafe) return static_cast<double>(-kLargestSafe);
+      return static_cast<double>(v);
+    }
+    case BsonType::kDecimal128: {
+      const double d = decimal128ToDouble(e.asDecimal128());
+      if (std::isnan(d)) return 0.0;
+      if (d > std::numeric_limits<double>::max()) return std::numeric_limits<double>::max();
+      if (d < std::numeric_limits<double>::min()) return std::numeric_limits<double>::min();
+      return d;
+    }
+    default:
+      return 0.0;
+  }
+}
+
+// BSONElement::trueValue for the types safeBool accepts: a bool as it is, a
+// number true unless zero (a NaN is true; a decimal zero of any exponent or
+// sign, and a non-canonical one, is false).
+[[nodiscard]] inline bool trueValue(const BsonElement& e) noexcept {
+  switch (e.type()) {
+    case BsonType::kBool:
+      return e.asBool();
+    case BsonType::kInt32:
+      return e.asInt32() != 0;
+    case BsonType::kInt64:
+      return e.asInt64() != 0;
+    case BsonType::kDouble:
+      return e.asDouble() != 0;
+    case BsonType::kDecimal128:
+      return !decimal128IsZero(e.asDecimal128());
+    default:
+      return false;
+  }
 }
 
 }  // namespace switchyard
