@@ -110,22 +110,22 @@ inline uintptr_t lastChunk(const uint8_t* limit) noexcept {
 }
 
 // A length-prefixed string (string, code, symbol, a dbPointer's namespace) at
-// v with `avail` bytes before the end: its end, or nullptr.
-[[gnu::always_inline]] inline const uint8_t* skipString(const uint8_t* v, size_t avail) noexcept {
-  if (avail < kMinStringValue) return nullptr;
+// v with `avail` bytes before the end (negative: none): its end, or nullptr.
+[[gnu::always_inline]] inline const uint8_t* skipString(const uint8_t* v, std::ptrdiff_t avail) noexcept {
+  if (avail < static_cast<std::ptrdiff_t>(kMinStringValue)) return nullptr;
   // 1 <= length <= avail - 4, in one unsigned comparison (a negative length wraps).
   const uint32_t length = loadLE<uint32_t>(v);
-  if (static_cast<size_t>(length - 1u) >= avail - kLengthPrefix) return nullptr;
+  if (static_cast<size_t>(length - 1u) >= static_cast<size_t>(avail) - kLengthPrefix) return nullptr;
   if (v[kLengthPrefix + length - 1] != 0) return nullptr;
   return v + kLengthPrefix + length;
 }
 
 // A document's length at v with `avail` bytes before the end (5 <= length <=
-// avail, last byte NUL), or 0.
-[[gnu::always_inline]] inline uint32_t documentLength(const uint8_t* v, size_t avail) noexcept {
-  if (avail < kMinDocument) return 0;
+// avail, last byte NUL; a negative avail has none), or 0.
+[[gnu::always_inline]] inline uint32_t documentLength(const uint8_t* v, std::ptrdiff_t avail) noexcept {
+  if (avail < static_cast<std::ptrdiff_t>(kMinDocument)) return 0;
   const uint32_t length = loadLE<uint32_t>(v);
-  if (static_cast<size_t>(length - kMinDocument) > avail - kMinDocument) return 0;
+  if (static_cast<size_t>(length - kMinDocument) > static_cast<size_t>(avail) - kMinDocument) return 0;
   return v[length - 1] == 0 ? length : 0;
 }
 
@@ -153,7 +153,7 @@ inline uintptr_t lastChunk(const uint8_t* limit) noexcept {
       return options == end ? nullptr : options + 1;
     }
     case BsonType::kDbPointer: {
-      const uint8_t* ns = skipString(v, avail);
+      const uint8_t* ns = skipString(v, static_cast<std::ptrdiff_t>(avail));
       if (ns == nullptr || static_cast<size_t>(end - ns) < kObjectIdSize) return nullptr;
       return ns + kObjectIdSize;
     }
@@ -168,10 +168,10 @@ const uint8_t* codeWithScope(const uint8_t* v, size_t avail, uint32_t* length) n
   if (avail < kLengthPrefix) return nullptr;
   const int32_t total = loadLE<int32_t>(v);
   if (total < static_cast<int32_t>(kMinCodeWithScope) || static_cast<size_t>(total) > avail) return nullptr;
-  const uint8_t* scope = skipString(v + kLengthPrefix, static_cast<size_t>(total) - kLengthPrefix);
+  const uint8_t* scope = skipString(v + kLengthPrefix, total - static_cast<std::ptrdiff_t>(kLengthPrefix));
   if (scope == nullptr) return nullptr;
   const auto rest = static_cast<size_t>(v + total - scope);
-  *length = documentLength(scope, rest);
+  *length = documentLength(scope, static_cast<std::ptrdiff_t>(rest));
   return *length == rest ? scope : nullptr;  // the parts fill the total exactly
 }
 
@@ -202,34 +202,32 @@ bool walkFast(const uint8_t* p, const uint8_t* end, const uint8_t* limit, uint32
       p = v + c;
       continue;
     }
-    if (avail < 0) [[unlikely]] return false;
-    const uint8_t* scope;
+    // The other classes, most frequent first; a negative `avail` fails each
+    // one's first check.
+    const uint8_t* scope = v;
     uint32_t length;
-    switch (c) {
-      case kClassString:
-        p = skipString(v, static_cast<size_t>(avail));
+    if (c == kClassString) [[likely]] {
+      p = skipString(v, avail);
+      if (p == nullptr) [[unlikely]] return false;
+      continue;
+    }
+    if (c == kClassDocument) [[likely]] {
+      length = documentLength(v, avail);
+      if (length == 0) [[unlikely]] return false;
+    } else if (c == kClassBool) {
+      if (avail < 1 || v[0] > 1) return false;
+      p = v + 1;
+      continue;
+    } else if (c == kClassSpecial && avail >= 0) {
+      if (type != static_cast<uint8_t>(BsonType::kJavaScriptWithScope)) {
+        p = skipSpecial(type, v, end);
         if (p == nullptr) return false;
         continue;
-      case kClassBool:
-        if (avail < 1 || v[0] > 1) return false;
-        p = v + 1;
-        continue;
-      case kClassDocument:
-        length = documentLength(v, static_cast<size_t>(avail));
-        if (length == 0) return false;
-        scope = v;
-        break;
-      case kClassSpecial:
-        if (type != static_cast<uint8_t>(BsonType::kJavaScriptWithScope)) {
-          p = skipSpecial(type, v, end);
-          if (p == nullptr) return false;
-          continue;
-        }
-        scope = codeWithScope(v, static_cast<size_t>(avail), &length);
-        if (scope == nullptr) return false;
-        break;
-      default:
-        return false;
+      }
+      scope = codeWithScope(v, static_cast<size_t>(avail), &length);
+      if (scope == nullptr) return false;
+    } else {
+      return false;
     }
     // Enter the document at `scope`; its end is the end of the element.
     if (depth >= budget) return false;
