@@ -121,6 +121,7 @@ INSTRUCTIONS_FULL := --json bench/results/instructions.json
 bench-instructions: build
 	$(PYTHON) bench/instructions.py --build $(BUILD) $(if $(QUICK),$(INSTRUCTIONS_QUICK),$(INSTRUCTIONS_FULL))
 	$(PYTHON) bench/instructions.py --serialize --build $(BUILD) $(if $(QUICK),$(INSTRUCTIONS_QUICK),--json bench/results/serialize_instructions.json)
+	$(PYTHON) bench/instructions.py --validate --build $(BUILD) $(if $(QUICK),$(INSTRUCTIONS_QUICK),--json bench/results/validate_instructions.json)
 
 # The generated serialize() against past commits' in one binary (bench/serialize_history/README.md):
 # make bench-serialize-history BASELINES=952072a,a886838 (952072a: when issue 14 was filed).

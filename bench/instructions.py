@@ -15,6 +15,13 @@ the generated serializer (build/bench/instructions/serialize_count; the
 variants share it) and libbson's (`generated_benchmarks --count
 libbson-serialize`), the same bytes (generated_benchmarks checks that at
 start-up).
+
+With --validate, a server's path: Switchyard's parse with the default options
+(`auto`) and with ParseOptions{.validate = true} (`auto+validate`: every byte
+walked, as net.wireObjectCheck asks), beside MongoDB's order of work
+(`mongo-validated`: validateBSON of the whole document, modelled on
+src/mongo/bson/bson_validate.cpp, then the 5.0-shaped parse) and the `mongo`
+parse alone.
 """
 
 from __future__ import annotations
@@ -70,9 +77,13 @@ def main() -> int:
     ap.add_argument("--reps", type=int, default=200)
     ap.add_argument("--json", help="write the table as JSON here")
     ap.add_argument("--serialize", action="store_true", help="count serialize() instead of parse")
+    ap.add_argument("--validate", action="store_true",
+                    help="count validated parses (a server's path) against MongoDB's order of work")
     args = ap.parse_args()
     if args.serialize:
         return serialize_main(args, root)
+    if args.validate:
+        return validate_main(args, root)
     corpus = os.path.join(root, "bench", "corpus")
     with open(os.path.join(corpus, "manifest.json"), encoding="utf-8") as f:
         manifest = json.load(f)
@@ -136,6 +147,38 @@ def serialize_main(args: argparse.Namespace, root: str) -> int:
         table[m["name"]] = row
         print(f"{m['name']:34s}" + "".join(f"{row[c]:12.0f}" if c in row else f"{'-':>12s}" for c in columns),
               flush=True)
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump(table, f, indent=2, sort_keys=True)
+    return 0
+
+
+def validate_main(args: argparse.Namespace, root: str) -> int:
+    """The --validate table: validated parses, Switchyard's and MongoDB's order of work."""
+    corpus = os.path.join(root, "bench", "corpus")
+    with open(os.path.join(corpus, "manifest.json"), encoding="utf-8") as f:
+        manifest = json.load(f)
+    wanted = [w for w in args.docs.split(",") if w]
+    docs = [m for m in manifest if not wanted or any(m["name"].startswith(w) for w in wanted)]
+    binary = os.path.join(args.build, "bench", "instructions", "parse_count_auto")
+    if not os.path.exists(binary):
+        print("no parse_count_auto binary: build first (make build)", file=sys.stderr)
+        return 1
+    refs_binary = os.path.join(args.build, "bench", "generated", "generated_benchmarks")
+    columns = ["auto", "auto+validate"] + (["mongo", "mongo-validated"] if os.path.exists(refs_binary) else [])
+    print(f"{'document':34s}" + "".join(f"{c:>17s}" for c in columns) + f"{'validate/auto':>15s}")
+    table = {}
+    for m in docs:
+        path = os.path.join(corpus, m["file"])
+        commands = {"auto": [binary, path, m["command"], "lazy"],
+                    "auto+validate": [binary, path, m["command"], "validate"],
+                    "mongo": [refs_binary, "--count", "mongo", m["name"]],
+                    "mongo-validated": [refs_binary, "--count", "mongo-validated", m["name"]]}
+        row = {c: (instructions(commands[c], 1 + args.reps) - instructions(commands[c], 1)) / args.reps
+               for c in columns}
+        table[m["name"]] = row
+        print(f"{m['name']:34s}" + "".join(f"{row[c]:17.0f}" for c in columns)
+              + f"{row['auto+validate'] / row['auto']:14.2f}x", flush=True)
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump(table, f, indent=2, sort_keys=True)

@@ -13,6 +13,7 @@ function(_switchyard_add_runtime target runtime_dir)
     "${_src}/bson_document.cc"
     "${_src}/bson_limits.cc"
     "${_src}/bson_type.cc"
+    "${_src}/bson_validate.cc"
     "${_src}/bson_writer.cc"
     "${_src}/command_set.cc"
     "${_src}/crc32c.cc"

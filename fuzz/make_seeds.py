@@ -81,14 +81,32 @@ def main() -> int:
     for target in targets:
         d = os.path.join(out, target)
         os.makedirs(d, exist_ok=True)
-        for _command, data in docs:
-            path = os.path.join(d, hashlib.sha1(data).hexdigest())
-            if not os.path.exists(path):
-                with open(path, "wb") as f:
-                    f.write(data)
-                written += 1
+        for _command, document in docs:
+            for data in seed_inputs(target, document):
+                written += write_seed(d, data)
     print(f"make_seeds.py: {len(docs)} documents for {len(targets)} targets ({written} files written)")
     return 0
+
+
+# fuzz_validate's inputs start with a byte choosing the nesting limit (0..15,
+# or the default for any other value): each document with the default and with 2.
+VALIDATE_DEPTHS = (b"\xff", b"\x02")
+
+
+def seed_inputs(target: str, document: bytes) -> list:
+    if target == "fuzz_validate":
+        return [depth + document for depth in VALIDATE_DEPTHS]
+    return [document]
+
+
+def write_seed(d: str, data: bytes) -> int:
+    """Writes one seed file named by its hash; 1 when it was new."""
+    path = os.path.join(d, hashlib.sha1(data).hexdigest())
+    if os.path.exists(path):
+        return 0
+    with open(path, "wb") as f:
+        f.write(data)
+    return 1
 
 
 if __name__ == "__main__":

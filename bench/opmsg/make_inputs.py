@@ -2,13 +2,16 @@
 """Writes the inputs of opmsg_bench: pymongo-made inserts of 1, 100 and 1,000
 documents, each as the OP_MSG pymongo sends (pymongo.message._batched_op_msg:
 the command body, then the documents as a `documents` sequence) and as the same
-command in one body-only document (bson.encode, documents as an array).
+command in one body-only document (bson.encode, documents as an array); and
+the find commands of bench/corpus (FIND_DOCUMENTS) as OP_MSG with the body
+alone, beside their bytes.
 
     python3 bench/opmsg/make_inputs.py OUTPUT.h
 """
 
 from __future__ import annotations
 
+import os
 import struct
 import sys
 import types
@@ -20,6 +23,11 @@ from pymongo import message
 
 OPTS = CodecOptions()
 SIZES = (1, 100, 1000)
+CORPUS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "corpus")
+# C++ name -> corpus file: finds as a server receives them, one body section.
+FIND_DOCUMENTS = {"YcsbFind": "ycsb_find_one.declared.bson", "DriverFind": "find_driver.declared.bson",
+                  "HeavyFind": "find_heavy.declared.bson"}
+OP_MSG = 2013
 
 
 def documents(n: int) -> list:
@@ -41,6 +49,13 @@ def messages(n: int):
     return msg, body_only
 
 
+def body_message(body: bytes) -> bytes:
+    """An OP_MSG with one body section: header (length, request id 1, response
+    to 0, op code), flags 0, section kind 0, the document."""
+    sections = struct.pack("<I", 0) + b"\x00" + body
+    return struct.pack("<iiii", 16 + len(sections), 1, 0, OP_MSG) + sections
+
+
 def array(name: str, data: bytes) -> str:
     rows = [", ".join("0x%02x" % b for b in data[i:i + 16]) for i in range(0, len(data), 16)]
     return f"inline constexpr uint8_t {name}[] = {{\n    " + ",\n    ".join(rows) + "};\n"
@@ -55,6 +70,11 @@ def main() -> int:
         msg, body = messages(n)
         out.append(array(f"kOpMsg{n}", msg))
         out.append(array(f"kBodyOnly{n}", body))
+    for name, file in FIND_DOCUMENTS.items():
+        with open(os.path.join(CORPUS, file), "rb") as f:
+            body = f.read()
+        out.append(array(f"k{name}OpMsg", body_message(body)))
+        out.append(array(f"k{name}Body", body))
     out += ["}  // namespace opmsg_bench", ""]
     with open(sys.argv[1], "w", encoding="utf-8") as f:
         f.write("\n".join(out))

@@ -20,13 +20,29 @@
 //   ToOpMsg                   the parsed command written back as a message
 //                             (toOpMsg: checks, sizes, one reservation, writes).
 // The OP_MSG overhead is OpMsg/FrameParse over BodyOnly/InsertParse.
+// The corpus finds (YCSB, driver, heavy; one body section, no sequence), as a
+// server receives them:
+//   <Find>/BodyOnly/Parse         FindCommand::parse of the body bytes, lazy: the reference;
+//   <Find>/BodyOnly/ValidatedParse the same with ParseOptions::validate;
+//   <Find>/OpMsg/FrameParse       OpMsg::parse without validation, then the
+//                                 generated FindCommand::parse(const OpMsg&);
+//   <Find>/OpMsg/ValidatedParse   OpMsg::parse with its default validation
+//                                 (every byte of the body), then the parse:
+//                                 mongod's default path.
 // MB/s is of the bytes each variant reads (the message, or the body-only
 // document). Run: build/bench/opmsg/opmsg_bench --benchmark_repetitions=5
+// For instruction counts (callgrind), `opmsg_bench --count ROW N` runs one of
+// the find rows N times without Google Benchmark (ROW: e.g.
+// DriverFind/OpMsg/ValidatedParse).
 #include <benchmark/benchmark.h>
 
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <string>
 
+#include "find_gen.h"
 #include "insert_gen.h"
 #include "opmsg_inputs.h"
 #include "switchyard/switchyard.h"
@@ -35,6 +51,7 @@ namespace {
 
 using switchyard::OpMsg;
 using switchyard::OpMsgParseOptions;
+using switchyard::idl::FindCommand;
 using switchyard::idl::InsertCommand;
 
 struct Input {
@@ -174,4 +191,104 @@ OPMSG_ROWS(1);
 OPMSG_ROWS(100);
 OPMSG_ROWS(1000);
 
+// --- finds: one body section -------------------------------------------------
+
+struct FindInput {
+  const char* name;
+  const uint8_t* opMsg;
+  size_t opMsgSize;
+  const uint8_t* body;
+  size_t bodySize;
+};
+
+const FindInput kFinds[] = {
+    {"YcsbFind", opmsg_bench::kYcsbFindOpMsg, sizeof opmsg_bench::kYcsbFindOpMsg, opmsg_bench::kYcsbFindBody,
+     sizeof opmsg_bench::kYcsbFindBody},
+    {"DriverFind", opmsg_bench::kDriverFindOpMsg, sizeof opmsg_bench::kDriverFindOpMsg,
+     opmsg_bench::kDriverFindBody, sizeof opmsg_bench::kDriverFindBody},
+    {"HeavyFind", opmsg_bench::kHeavyFindOpMsg, sizeof opmsg_bench::kHeavyFindOpMsg, opmsg_bench::kHeavyFindBody,
+     sizeof opmsg_bench::kHeavyFindBody},
+};
+
+enum class FindRoute { kBody, kBodyValidated, kFrame, kValidated };
+
+struct FindRow {
+  const char* suffix;
+  FindRoute route;
+};
+
+constexpr FindRow kFindRows[] = {{"BodyOnly/Parse", FindRoute::kBody},
+                                 {"BodyOnly/ValidatedParse", FindRoute::kBodyValidated},
+                                 {"OpMsg/FrameParse", FindRoute::kFrame},
+                                 {"OpMsg/ValidatedParse", FindRoute::kValidated}};
+
+// One parse of `in` by `route`; false when it fails.
+[[gnu::always_inline]] inline bool parseFind(const FindInput& in, FindRoute route) {
+  switch (route) {
+    case FindRoute::kBody:
+    case FindRoute::kBodyValidated: {
+      switchyard::ParseOptions options;
+      options.validate = route == FindRoute::kBodyValidated;
+      auto cmd = FindCommand::parse(in.body, in.bodySize, options);
+      benchmark::DoNotOptimize(cmd);
+      return cmd.ok();
+    }
+    case FindRoute::kFrame:
+    case FindRoute::kValidated: {
+      OpMsgParseOptions options;
+      options.validateDocuments = route == FindRoute::kValidated;
+      auto msg = OpMsg::parse(in.opMsg, in.opMsgSize, options);
+      if (!msg.ok()) return false;
+      auto cmd = FindCommand::parse(*msg);
+      benchmark::DoNotOptimize(cmd);
+      return cmd.ok();
+    }
+  }
+  return false;
+}
+
+void findBenchmark(benchmark::State& state, const FindInput* in, FindRoute route) {
+  for (auto _ : state) {
+    if (!parseFind(*in, route)) [[unlikely]] {
+      state.SkipWithError("find parse failed");
+      return;
+    }
+  }
+  const bool message = route == FindRoute::kFrame || route == FindRoute::kValidated;
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations()) *
+                          static_cast<int64_t>(message ? in->opMsgSize : in->bodySize));
+}
+
+void registerFinds() {
+  for (const FindInput& in : kFinds) {
+    for (const FindRow& row : kFindRows) {
+      benchmark::RegisterBenchmark((std::string(in.name) + "/" + row.suffix).c_str(), findBenchmark, &in, row.route);
+    }
+  }
+}
+
+// --count ROW N: ROW (e.g. DriverFind/OpMsg/ValidatedParse) N times.
+int countFind(const char* name, long n) {
+  for (const FindInput& in : kFinds) {
+    for (const FindRow& row : kFindRows) {
+      if (std::string(in.name) + "/" + row.suffix != name) continue;
+      int failures = 0;
+      for (long i = 0; i < n; ++i) failures += parseFind(in, row.route) ? 0 : 1;
+      return failures == 0 ? 0 : 1;
+    }
+  }
+  std::fprintf(stderr, "--count: no row %s\n", name);
+  return 2;
+}
+
 }  // namespace
+
+int main(int argc, char** argv) {
+  if (argc == 4 && std::strcmp(argv[1], "--count") == 0) return countFind(argv[2], std::strtol(argv[3], nullptr, 10));
+  registerFinds();
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 2;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

@@ -1,7 +1,5 @@
 #include "switchyard/bson_document.h"
 
-#include <vector>
-
 #include "absl/strings/str_cat.h"
 #include "absl_compat.h"
 #include "absl/strings/str_format.h"
@@ -258,37 +256,7 @@ CodeWithScopeView BsonElement::asCodeWithScope() const noexcept {
           BsonDocument::fromValidatedBytes(scope, loadLE<uint32_t>(scope))};
 }
 
-bool BsonDocument::validateDeep(ParseContext& ctx) const {
-  // An explicit stack of cursors: no recursion, whatever the input.
-  std::vector<BsonCursor> stack;
-  stack.reserve(16);
-  stack.push_back(elements());
-  BsonElement e;
-  while (!stack.empty()) {
-    if (!stack.back().next(e, ctx)) {
-      if (ctx.failed()) return false;
-      stack.pop_back();
-      continue;
-    }
-    BsonDocument nested;
-    switch (e.type()) {
-      case BsonType::kObject:
-      case BsonType::kArray:
-        nested = e.asDocument();
-        break;
-      case BsonType::kJavaScriptWithScope:
-        nested = e.asCodeWithScope().scope;
-        break;
-      default:
-        continue;
-    }
-    // stack.size() is the depth of `nested` below this document.
-    if (stack.size() > ctx.maxDepth()) return ctx.failTooDeep(e.start());
-    stack.push_back(nested.elements());
-  }
-  return true;
-}
-
+// validateDeep(ParseContext&) is in bson_validate.cc, with the rest of deep validation.
 absl::Status BsonDocument::validateDeep(uint32_t maxDepth) const {
   ParseContext ctx(data_, maxDepth);
   if (!validateDeep(ctx)) return ctx.takeStatus();

@@ -82,6 +82,19 @@ class OpMsgReader {
 
  private:
   bool readHeader() {
+    // Fast path: a header that passes every check below, read in place
+    // (readMessageHeader's StatusOr is for the errors, in their order).
+    if (size_ >= kMessageHeaderSize) [[likely]] {
+      const MessageHeader h{loadLE<int32_t>(msg_), loadLE<int32_t>(msg_ + 4), loadLE<int32_t>(msg_ + 8),
+                            loadLE<int32_t>(msg_ + 12)};
+      if (h.messageLength >= static_cast<int32_t>(kMessageHeaderSize) &&
+          static_cast<uint64_t>(h.messageLength) <= kMaxMessageSizeBytes &&
+          static_cast<uint64_t>(h.messageLength) == size_ && h.opCode == kOpMsgOpCode) [[likely]] {
+        out_.header_ = h;
+        out_.bytes_ = {msg_, size_};
+        return true;
+      }
+    }
     auto header = readMessageHeader({msg_, size_});
     if (!header.ok()) {
       return ctx_.fail(static_cast<ErrorCode>(errorCode(header.status())), std::string(header.status().message()));
@@ -281,10 +294,12 @@ bool OpMsg::parse(const void* data, size_t size, const OpMsgParseOptions& option
 }
 
 absl::StatusOr<OpMsg> OpMsg::parse(const void* data, size_t size, const OpMsgParseOptions& options) {
-  ParseContext ctx(static_cast<const uint8_t*>(data));
-  OpMsg msg;
-  if (!parse(data, size, options, ctx, &msg)) return ctx.takeStatus();
-  return msg;
+  // Read into the result in place: no OpMsg is copied on the way out.
+  const auto* msg = static_cast<const uint8_t*>(data);
+  ParseContext ctx(msg);
+  absl::StatusOr<OpMsg> out(absl::in_place);
+  if (!OpMsgReader(msg, size, options, ctx, &*out).run()) [[unlikely]] out = ctx.takeStatus();
+  return out;
 }
 
 const DocumentSequence* OpMsg::sequence(std::string_view identifier) const noexcept {

@@ -6,6 +6,7 @@
 #include "switchyard/bson_limits.h"
 #include "switchyard/bson_span_writer.h"
 #include "switchyard/bson_type.h"
+#include "switchyard/bson_validate.h"
 #include "switchyard/bson_values.h"
 #include "switchyard/bson_writer.h"
 #include "switchyard/bytes.h"
