@@ -122,8 +122,7 @@ class BoundDefinitions:
             if s.command:
                 self.first.size_command_element(out, sp.first)
             size_non_inline(out, s, "n")
-            self.load_mask(out, measured)
-            self.size_measured(out, measured)
+            self.load_mask(out, measured, lambda: self.size_measured(out, measured))
             out("return n;")
         return out.lines
 

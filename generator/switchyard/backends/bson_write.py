@@ -38,9 +38,8 @@ class SerializerDefinitions:
             out("// The OP_MSG body, plus the fields an OP_MSG carries as document sequences.")
             out("size_t n = bodySerializedSize();")
             sequences = sequence_fields(sp)
-            self.load_mask(out, sequences)
-            for group, fps in present_groups(sequences):
-                self.each_present(out, group, fps, self.size_field)
+            self.load_mask(out, sequences, lambda: [self.each_present(out, group, fps, self.size_field)
+                                                     for group, fps in present_groups(sequences)])
             out("return n;")
             out.dedent()
             out("}")
@@ -53,9 +52,8 @@ class SerializerDefinitions:
             self.first.size_command_element(out, sp.first)
         size_non_inline(out, s, "n")
         live = [fp for fp in plans if not fp.f.ignore]
-        self.load_mask(out, live)
-        for group, fps in present_groups(live):
-            self.each_present(out, group, fps, self.size_field)
+        self.load_mask(out, live, lambda: [self.each_present(out, group, fps, self.size_field)
+                                           for group, fps in present_groups(live)])
         out("return n;")
         out.dedent()
         out("}")
@@ -217,9 +215,8 @@ class SerializerDefinitions:
         if s.command:
             self.first.write_command_element(out, sp.first)
         write_non_inline(out, s)
-        self.load_mask(out, live)
-        for group, fps in present_groups(live):
-            self.each_present(out, group, fps, write)
+        self.load_mask(out, live, lambda: [self.each_present(out, group, fps, write)
+                                           for group, fps in present_groups(live)])
         out("return out;")
         out.dedent()
         out("}")
@@ -232,12 +229,19 @@ class SerializerDefinitions:
     # ---- presence ------------------------------------------------------------------
 
     @staticmethod
-    def load_mask(out: CodeWriter, live: Sequence[FieldPlan]) -> None:
-        """The mask words the optional and defaulted fields of `live` use into
-        locals: stores through the writer's byte pointer may alias members,
-        locals stay in registers."""
-        for w in sorted({fp.bit // 64 for fp in live if _tested(fp)}):
-            out(f"const uint64_t present{w} = {names.presence_word(w)};")
+    def load_mask(out: CodeWriter, live: Sequence[FieldPlan], emit: Callable[[], None]) -> None:
+        """Runs `emit()`, then loads the mask words its lines test into locals
+        before them: stores through the writer's byte pointer may alias
+        members, locals stay in registers. Only the words the emitted code
+        reads are loaded (a defaulted field of a fixed size is written without
+        its bit), so no local is left unused (-Wunused-variable)."""
+        start, level = len(out.lines), out.level
+        emit()
+        body = "\n".join(out.lines[start:])
+        words = [w for w in sorted({fp.bit // 64 for fp in live if _tested(fp)})
+                 if re.search(rf"\bpresent{w}\b", body)]
+        out.lines[start:start] = ["  " * level + f"const uint64_t present{w} = {names.presence_word(w)};"
+                                  for w in words]
 
     @staticmethod
     def each_present(out: CodeWriter, group: Optional[Tuple[int, int]], fps: Sequence[FieldPlan],
