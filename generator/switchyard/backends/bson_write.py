@@ -274,6 +274,10 @@ class SerializerDefinitions:
         values = values or self.values
         f = fp.f
         nsize = str(name_size(f.name))
+        if _nonempty(fp):
+            self._nonempty_field(out, fp, lambda v: values.size_lines(out, f.type, nsize, v, "n", 0),
+                                 f"n += switchyard::BsonWriter::elementSize({nsize}, 0);  // null")
+            return
         if not _tested(fp):
             values.size_lines(out, f.type, nsize, present_value(fp), "n", 0)
             return
@@ -294,6 +298,8 @@ class SerializerDefinitions:
         function's body, bson_generic.py). These are cold: a struct value
         calls its writer's out-of-line copy instead of inlining another."""
         head = self.values.field_head(out, fp.f.type, fp.f.name, "kHead")
+        if _nonempty(fp):
+            out(f"if ({value}.empty()) return out;  // written only when not empty")
         self.values.write_lines(out, fp.f.type, head, value, 0, cpp_string_literal(fp.f.name),
                                 document="writeDocumentOutOfLine")
 
@@ -302,6 +308,11 @@ class SerializerDefinitions:
         f = fp.f
         label = cpp_string_literal(f.name)
         constant = "kHead_" + fp.member.rstrip("_")
+        if _nonempty(fp):
+            head = self.values.field_head(out, f.type, f.name, constant)
+            self._nonempty_field(out, fp, lambda v: self.values.write_lines(out, f.type, head, v, 0, label),
+                                 f"out.appendNull(std::string_view({label}));")
+            return
         if not _tested(fp):
             head = self.values.field_head(out, f.type, f.name, constant)
             self.values.write_lines(out, f.type, head, present_value(fp), 0, label)
@@ -322,6 +333,31 @@ class SerializerDefinitions:
                     out(f"out.head(kEmpty_{constant[len('kHead_'):]});")
                 else:
                     self.values.write_lines(out, f.type, head, self.default_value(fp), 0, label)
+
+    def _nonempty_field(self, out: CodeWriter, fp: FieldPlan, emit: Callable[[str], None], null: str) -> None:
+        """A document of a `serialize_nonempty` type: its element only when the
+        document is not empty, as MongoDB's serializeBSONWhenNotEmpty writes
+        it (find_command.idl's object_owned_nonempty_serialize); an unset
+        field: null (always_serialize), its default when that is not empty,
+        or nothing."""
+        f = fp.f
+        if not _tested(fp):
+            with out.block(f"if (!{present_value(fp)}.empty()) {{"):
+                emit(present_value(fp))
+            return
+        default = None if f.optional else self.default_value(fp)
+        has_else = f.always_serialize or (default is not None and default != EMPTY_DOCUMENT)
+        with out.block(f"if ({local_present(fp)} && !{fp.value}.empty()) {{",
+                       closing=None if has_else else "}"):
+            emit(fp.value)
+        if not has_else:
+            return
+        with out.block(f"}} else if (!{local_present(fp)}) {{"):
+            if f.always_serialize:
+                out(null)
+            else:
+                with out.block(f"if (!{default}.empty()) {{"):
+                    emit(default)
 
     def default_value(self, fp: FieldPlan) -> str:
         """A defaulted field's default, as a value of its type (literals of
@@ -396,6 +432,12 @@ def _tested(fp: FieldPlan) -> bool:
     """Whether writing the field tests its bit: optional fields, and
     defaulted ones kept in Slots (the default while the bit is clear)."""
     return fp.f.optional or fp.storage == SLOT
+
+
+def _nonempty(fp: FieldPlan) -> bool:
+    """A document field whose type is written only when not empty."""
+    t = fp.f.type
+    return t.category == "basic" and t.basic.serialize_nonempty
 
 
 def _has_else(fp: FieldPlan) -> bool:
