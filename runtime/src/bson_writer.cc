@@ -2,7 +2,10 @@
 
 #include <limits>
 #include <new>
+#include <string>
 #include <utility>
+
+#include "switchyard/error.h"
 
 namespace switchyard {
 
@@ -14,7 +17,8 @@ BsonBuffer BsonBuffer::copyOf(std::span<const uint8_t> bytes) {
 }
 
 BsonWriter::BsonWriter(size_t initialCapacity, size_t maxDocumentSize)
-    : maxDocumentSize_(maxDocumentSize < kBsonMaxSize ? maxDocumentSize : kBsonMaxSize) {
+    : maxDocumentSize_(maxDocumentSize < kBsonMaxSize ? maxDocumentSize : kBsonMaxSize),
+      limit_(maxDocumentSize_) {
   if (initialCapacity < 16) initialCapacity = 16;
   if (initialCapacity > std::numeric_limits<size_t>::max() / 2) throw std::bad_alloc();
   begin_ = static_cast<uint8_t*>(std::malloc(initialCapacity + kSlack));
@@ -28,6 +32,7 @@ BsonWriter::BsonWriter(BsonWriter&& other) noexcept
       pos_(std::exchange(other.pos_, nullptr)),
       cap_(std::exchange(other.cap_, nullptr)),
       maxDocumentSize_(other.maxDocumentSize_),
+      limit_(std::exchange(other.limit_, other.maxDocumentSize_)),
       status_(std::exchange(other.status_, absl::OkStatus())) {}
 
 BsonWriter& BsonWriter::operator=(BsonWriter&& other) noexcept {
@@ -37,6 +42,7 @@ BsonWriter& BsonWriter::operator=(BsonWriter&& other) noexcept {
     pos_ = std::exchange(other.pos_, nullptr);
     cap_ = std::exchange(other.cap_, nullptr);
     maxDocumentSize_ = other.maxDocumentSize_;
+    limit_ = std::exchange(other.limit_, other.maxDocumentSize_);
     status_ = std::exchange(other.status_, absl::OkStatus());
   }
   return *this;
@@ -62,10 +68,19 @@ void BsonWriter::refuseTooLarge(size_t at, size_t length) {
   if (status_.ok()) status_ = checkDocumentSize(length, maxDocumentSize_);
 }
 
+void BsonWriter::refuseNul(const char* what) {
+  limit_ = 0;  // every end*() from now on poisons its length
+  if (status_.ok()) {
+    status_ = makeError(ErrorCode::kBadValue,
+                        std::string("BSON cannot hold a NUL byte inside a ") + what + "; nothing was written");
+  }
+}
+
 BsonBuffer BsonWriter::finish() {
   const size_t used = size();
   BsonBuffer out(begin_, used);
   begin_ = pos_ = cap_ = nullptr;
+  limit_ = maxDocumentSize_;
   status_ = absl::OkStatus();
   return out;
 }
