@@ -17,8 +17,7 @@ BsonBuffer BsonBuffer::copyOf(std::span<const uint8_t> bytes) {
 }
 
 BsonWriter::BsonWriter(size_t initialCapacity, size_t maxDocumentSize)
-    : maxDocumentSize_(maxDocumentSize < kBsonMaxSize ? maxDocumentSize : kBsonMaxSize),
-      limit_(maxDocumentSize_) {
+    : maxDocumentSize_(maxDocumentSize < kBsonMaxSize ? maxDocumentSize : kBsonMaxSize) {
   if (initialCapacity < 16) initialCapacity = 16;
   if (initialCapacity > std::numeric_limits<size_t>::max() / 2) throw std::bad_alloc();
   begin_ = static_cast<uint8_t*>(std::malloc(initialCapacity + kSlack));
@@ -32,8 +31,10 @@ BsonWriter::BsonWriter(BsonWriter&& other) noexcept
       pos_(std::exchange(other.pos_, nullptr)),
       cap_(std::exchange(other.cap_, nullptr)),
       maxDocumentSize_(other.maxDocumentSize_),
-      limit_(std::exchange(other.limit_, other.maxDocumentSize_)),
-      status_(std::exchange(other.status_, absl::OkStatus())) {}
+      requestedMax_(other.maxDocumentSize()),
+      status_(std::exchange(other.status_, absl::OkStatus())) {
+  other.maxDocumentSize_ = requestedMax_;  // the moved-from writer: no error, the limit asked for
+}
 
 BsonWriter& BsonWriter::operator=(BsonWriter&& other) noexcept {
   if (this != &other) {
@@ -42,8 +43,9 @@ BsonWriter& BsonWriter::operator=(BsonWriter&& other) noexcept {
     pos_ = std::exchange(other.pos_, nullptr);
     cap_ = std::exchange(other.cap_, nullptr);
     maxDocumentSize_ = other.maxDocumentSize_;
-    limit_ = std::exchange(other.limit_, other.maxDocumentSize_);
+    requestedMax_ = other.maxDocumentSize();
     status_ = std::exchange(other.status_, absl::OkStatus());
+    other.maxDocumentSize_ = requestedMax_;
   }
   return *this;
 }
@@ -65,23 +67,31 @@ void BsonWriter::refuseTooLarge(size_t at, size_t length) {
   // -1: a length every reader rejects, so the bytes can never pass for a
   // (truncated) document; enclosing documents are larger and end up so too.
   storeLE<int32_t>(begin_ + at, -1);
-  if (status_.ok()) status_ = checkDocumentSize(length, maxDocumentSize_);
+  if (status_.ok()) {
+    requestedMax_ = maxDocumentSize_;
+    status_ = checkDocumentSize(length, maxDocumentSize_);
+  }
 }
 
 void BsonWriter::refuseNul(const char* what) {
-  limit_ = 0;  // every end*() from now on poisons its length
   if (status_.ok()) {
+    requestedMax_ = maxDocumentSize_;
     status_ = makeError(ErrorCode::kBadValue,
                         std::string("BSON cannot hold a NUL byte inside a ") + what + "; nothing was written");
   }
+  maxDocumentSize_ = 0;  // every end*() from now on poisons its length
+}
+
+void BsonWriter::resetError() noexcept {
+  maxDocumentSize_ = requestedMax_;
+  status_ = absl::OkStatus();
 }
 
 BsonBuffer BsonWriter::finish() {
   const size_t used = size();
   BsonBuffer out(begin_, used);
   begin_ = pos_ = cap_ = nullptr;
-  limit_ = maxDocumentSize_;
-  status_ = absl::OkStatus();
+  if (!status_.ok()) [[unlikely]] resetError();
   return out;
 }
 

@@ -91,14 +91,13 @@ class BsonWriter {
   // Drops the contents (and an error about them), keeps the capacity.
   void clear() noexcept {
     pos_ = begin_;
-    limit_ = maxDocumentSize_;
-    status_ = absl::OkStatus();
+    if (!status_.ok()) [[unlikely]] resetError();
   }
 
   // OK, or the first error: a document that exceeded maxDocumentSize()
   // (BSONObjectTooLarge), a field name or regex holding a NUL (BadValue).
   const absl::Status& status() const noexcept { return status_; }
-  size_t maxDocumentSize() const noexcept { return maxDocumentSize_; }
+  size_t maxDocumentSize() const noexcept { return status_.ok() ? maxDocumentSize_ : requestedMax_; }
 
   // Hands back the bytes written (normally one finished document) and leaves
   // the writer empty. Check status() first: after an error the bytes hold a
@@ -144,7 +143,7 @@ class BsonWriter {
     if constexpr (C == Capacity::kCheck) reserve(1);
     *pos_++ = 0;
     const size_t length = size() - at;
-    if (length > limit_) [[unlikely]] {
+    if (length > maxDocumentSize_) [[unlikely]] {
       refuseTooLarge(at, length);
       return;
     }
@@ -314,6 +313,8 @@ class BsonWriter {
   // document or array ended from now on gets the poisoned length (-1), so
   // the bytes never pass for a document without the element.
   [[gnu::cold, gnu::noinline]] void refuseNul(const char* what);
+  // Back to no error and the limit asked for (clear(), finish()).
+  [[gnu::cold, gnu::noinline]] void resetError() noexcept;
 
   static bool hasNul(std::string_view s) noexcept { return s.find('\0') != std::string_view::npos; }
   template <typename Name>
@@ -358,8 +359,12 @@ class BsonWriter {
   uint8_t* begin_ = nullptr;
   uint8_t* pos_ = nullptr;
   uint8_t* cap_ = nullptr;  // end of the usable room; kSlack more bytes are allocated
+  // The limit end*() checks: the one asked for, or 0 once an element was
+  // refused (refuseNul), so that every document ended after it is poisoned.
   size_t maxDocumentSize_ = kBsonMaxSize;
-  size_t limit_ = kBsonMaxSize;  // maxDocumentSize_, or 0 once an element was refused (refuseNul)
+  // The limit asked for, kept from the first error on and read only while
+  // status() is an error (not initialised before: no store on the hot path).
+  size_t requestedMax_;
   absl::Status status_;
 };
 
