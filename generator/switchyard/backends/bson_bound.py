@@ -128,7 +128,9 @@ class BoundDefinitions:
 
     def size_measured(self, out: CodeWriter, measured: Sequence[FieldPlan]) -> None:
         """The exact sizes of the fields of variable size (nested structs by
-        their own bound), each tested as serializedSize() tests it."""
+        their own bound), each tested as serializedSize() tests it; a
+        document written only when not empty is counted when set, empty or
+        not (at most its empty element over: no emptiness test here)."""
         values = BsonValues(self.types, struct_size="serializedSizeBound")
         for group, fps in present_groups(measured):
-            self.each_present(out, group, fps, lambda o, fp: self.size_field(o, fp, values))
+            self.each_present(out, group, fps, lambda o, fp: self.size_field(o, fp, values, bound=True))
