@@ -2397,6 +2397,21 @@ absl::Status FindCommand::checkSerializable(const switchyard::FieldPath& at) con
   if (!switchyard::checkFramed(getProjection(), at, "projection", error)) [[unlikely]] return error;
   if (!switchyard::checkFramed(getSort(), at, "sort", error)) [[unlikely]] return error;
   if (!switchyard::checkFramed(getCollation(), at, "collation", error)) [[unlikely]] return error;
+  if (present0_ & (uint64_t{1} << 5)) {
+    if (!(skip_.get() >= 0)) [[unlikely]] {
+      return switchyard::validatorError(at, "skip", ">=", "0", skip_.get());
+    }
+  }
+  if (present0_ & (uint64_t{1} << 6)) {
+    if (!(limit_.get() >= 0)) [[unlikely]] {
+      return switchyard::validatorError(at, "limit", ">=", "0", limit_.get());
+    }
+  }
+  if (present0_ & (uint64_t{1} << 7)) {
+    if (!(batchSize_.get() >= 0)) [[unlikely]] {
+      return switchyard::validatorError(at, "batchSize", ">=", "0", batchSize_.get());
+    }
+  }
   if (!switchyard::checkFramed(getMin(), at, "min", error)) [[unlikely]] return error;
   if (!switchyard::checkFramed(getMax(), at, "max", error)) [[unlikely]] return error;
   if (!switchyard::checkFramed(getUnwrappedReadPref(), at, "$queryOptions", error)) [[unlikely]] return error;
@@ -2404,6 +2419,12 @@ absl::Status FindCommand::checkSerializable(const switchyard::FieldPath& at) con
     if (!switchyard::checkFramed(let_.get(), at, "let", error)) [[unlikely]] return error;
   }
   if (!switchyard::checkFramed(getResumeAfter(), at, "$_resumeAfter", error)) [[unlikely]] return error;
+  if (present0_ & (uint64_t{1} << 26)) {
+    if (!(maxTimeMS_.get() >= 0)) [[unlikely]] {
+      return switchyard::validatorError(at, "maxTimeMS", ">=", "0",
+                                        static_cast<std::int64_t>(maxTimeMS_.get()));
+    }
+  }
   if (present0_ & (uint64_t{1} << 27)) {
     if (!switchyard::checkFramed(readConcern_.get(), at, "readConcern", error)) [[unlikely]] return error;
   }
@@ -2461,6 +2482,42 @@ absl::Status FindCommand::checkSerializable(const switchyard::FieldPath& at) con
   if (present0_ & (uint64_t{1} << 52)) {
     if (!switchyard::checkFramed(shardVersion_.get(), at, "shardVersion", error)) [[unlikely]] return error;
   }
+  return absl::OkStatus();
+}
+
+absl::Status FindCommand::trySetSkip(std::int64_t value) {
+  const switchyard::FieldPath at{nullptr, kStructName};
+  if (!(value >= 0)) [[unlikely]] {
+    return switchyard::validatorError(at, "skip", ">=", "0", value);
+  }
+  setSkip(std::move(value));
+  return absl::OkStatus();
+}
+
+absl::Status FindCommand::trySetLimit(std::int64_t value) {
+  const switchyard::FieldPath at{nullptr, kStructName};
+  if (!(value >= 0)) [[unlikely]] {
+    return switchyard::validatorError(at, "limit", ">=", "0", value);
+  }
+  setLimit(std::move(value));
+  return absl::OkStatus();
+}
+
+absl::Status FindCommand::trySetBatchSize(std::int64_t value) {
+  const switchyard::FieldPath at{nullptr, kStructName};
+  if (!(value >= 0)) [[unlikely]] {
+    return switchyard::validatorError(at, "batchSize", ">=", "0", value);
+  }
+  setBatchSize(std::move(value));
+  return absl::OkStatus();
+}
+
+absl::Status FindCommand::trySetMaxTimeMS(std::int32_t value) {
+  const switchyard::FieldPath at{nullptr, kStructName};
+  if (!(value >= 0)) [[unlikely]] {
+    return switchyard::validatorError(at, "maxTimeMS", ">=", "0", static_cast<std::int64_t>(value));
+  }
+  setMaxTimeMS(std::move(value));
   return absl::OkStatus();
 }
 
@@ -2720,34 +2777,34 @@ size_t FindCommand::serializedSizeBound() const {
   size_t n = kFixed;
   n += switchyard::BsonWriter::elementSize(4, collectionUuid_ ? 21 : switchyard::BsonWriter::stringValueSize(collectionName_.size()));
   const uint64_t present0 = present0_;
-  if ((present0 & (uint64_t{1} << 0)) && !filter_.get().empty()) {
+  if (present0 & (uint64_t{1} << 0)) {
     n += switchyard::BsonWriter::elementSize(6, (filter_.get()).size());
   }
-  if ((present0 & (uint64_t{1} << 1)) && !projection_.get().empty()) {
+  if (present0 & (uint64_t{1} << 1)) {
     n += switchyard::BsonWriter::elementSize(10, (projection_.get()).size());
   }
-  if ((present0 & (uint64_t{1} << 2)) && !sort_.get().empty()) {
+  if (present0 & (uint64_t{1} << 2)) {
     n += switchyard::BsonWriter::elementSize(4, (sort_.get()).size());
   }
   if (present0 & (uint64_t{1} << 3)) {
     n += switchyard::BsonWriter::elementSize(4, switchyard::anyValueSize(*hint_));
   }
-  if ((present0 & (uint64_t{1} << 4)) && !collation_.get().empty()) {
+  if (present0 & (uint64_t{1} << 4)) {
     n += switchyard::BsonWriter::elementSize(9, (collation_.get()).size());
   }
-  if ((present0 & (uint64_t{1} << 10)) && !min_.get().empty()) {
+  if (present0 & (uint64_t{1} << 10)) {
     n += switchyard::BsonWriter::elementSize(3, (min_.get()).size());
   }
-  if ((present0 & (uint64_t{1} << 11)) && !max_.get().empty()) {
+  if (present0 & (uint64_t{1} << 11)) {
     n += switchyard::BsonWriter::elementSize(3, (max_.get()).size());
   }
-  if ((present0 & (uint64_t{1} << 14)) && !unwrappedReadPref_.get().empty()) {
+  if (present0 & (uint64_t{1} << 14)) {
     n += switchyard::BsonWriter::elementSize(13, (unwrappedReadPref_.get()).size());
   }
   if (present0 & (uint64_t{1} << 20)) {
     n += switchyard::BsonWriter::elementSize(3, (let_.get()).size());
   }
-  if ((present0 & (uint64_t{1} << 25)) && !resumeAfter_.get().empty()) {
+  if (present0 & (uint64_t{1} << 25)) {
     n += switchyard::BsonWriter::elementSize(13, (resumeAfter_.get()).size());
   }
   if ((present0 & 0x158000000ull) != 0) {
