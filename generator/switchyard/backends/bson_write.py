@@ -166,7 +166,9 @@ class SerializerDefinitions:
             d = depth + 1
             with out.block("{"):
                 here = at
-                if name is not None:
+                # The array's own path, for its documents' errors (a validator's or an
+                # enum's name the field at the struct's path: `at`).
+                if name is not None and self._holds_documents(t.element):
                     here = f"path{d}"
                     out(f"const switchyard::FieldPath {here}{{&{at}, {name}}};")
                 with out.block(f"for (size_t index{d} = 0; index{d} < ({v}).size(); ++index{d}) {{"):
