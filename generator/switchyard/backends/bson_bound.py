@@ -25,7 +25,7 @@ from ..lower.cpp_types import has_custom
 from ..lower.plan import FieldPlan, StructPlan
 from .bson_chained import size_non_inline
 from .bson_inline import inlinable
-from .bson_values import BsonValues
+from .bson_values import BsonValues, scratch_name
 from .bson_write import present_groups
 
 # The frame of a document: int32 length and the trailing NUL.
@@ -118,7 +118,7 @@ class BoundDefinitions:
             out("size_t n = kFixed;")
             if any(has_custom(fp.f.type) for fp in measured):
                 longest = max((name_size(fp.f.name) for fp in live), default=1)
-                out(f"static constexpr char kScratchName[{max(longest, 10) + 1}] = {{}};")
+                out(scratch_name(longest))
             if s.command:
                 self.first.size_command_element(out, sp.first)
             size_non_inline(out, s, "n")

@@ -18,7 +18,7 @@ from ..lower.plan import SLOT, FieldPlan, StructPlan
 from . import bson_generic as generic
 from .bson_chained import check_non_inline, size_non_inline, write_non_inline
 from .bson_opmsg import sequence_fields, splits_body
-from .bson_values import BsonValues
+from .bson_values import BsonValues, scratch_name
 from .bson_variant import each_alternative
 from .common import validate
 
@@ -48,7 +48,7 @@ class SerializerDefinitions:
         out("size_t n = switchyard::BsonWriter::kEmptyDocumentSize;")
         if any(has_custom(fp.f.type) for fp in plans if not fp.f.ignore):
             longest = max((name_size(fp.f.name) for fp in plans), default=1)
-            out(f"static constexpr char kScratchName[{max(longest, 10) + 1}] = {{}};")
+            out(scratch_name(longest))
         if s.command:
             self.first.size_command_element(out, sp.first)
         size_non_inline(out, s, "n")
