@@ -149,7 +149,21 @@ absl::Status SimpleCursorOptions::checkSerializable() const {
   return checkSerializable(switchyard::FieldPath{nullptr, kStructName});
 }
 
-absl::Status SimpleCursorOptions::checkSerializable([[maybe_unused]] const switchyard::FieldPath& at) const {
+absl::Status SimpleCursorOptions::checkSerializable(const switchyard::FieldPath& at) const {
+  if (present0_ & (uint64_t{1} << 0)) {
+    if (!(batchSize_.get() >= 0)) [[unlikely]] {
+      return switchyard::validatorError(at, "batchSize", ">=", "0", batchSize_.get());
+    }
+  }
+  return absl::OkStatus();
+}
+
+absl::Status SimpleCursorOptions::trySetBatchSize(std::int64_t value) {
+  const switchyard::FieldPath at{nullptr, kStructName};
+  if (!(value >= 0)) [[unlikely]] {
+    return switchyard::validatorError(at, "batchSize", ">=", "0", value);
+  }
+  setBatchSize(std::move(value));
   return absl::OkStatus();
 }
 
@@ -2309,6 +2323,11 @@ absl::Status AggregateCommand::checkSerializable(const switchyard::FieldPath& at
       if (absl::Status status = (*cursor_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
+  if (present0_ & (uint64_t{1} << 4)) {
+    if (!(maxTimeMS_.get() >= 0)) [[unlikely]] {
+      return switchyard::validatorError(at, "maxTimeMS", ">=", "0", maxTimeMS_.get());
+    }
+  }
   if (present0_ & (uint64_t{1} << 6)) {
     if (!switchyard::checkFramed(readConcern_.get(), at, "readConcern", error)) [[unlikely]] return error;
   }
@@ -2392,6 +2411,15 @@ absl::Status AggregateCommand::checkSerializable(const switchyard::FieldPath& at
   if (present0_ & (uint64_t{1} << 45)) {
     if (!switchyard::checkFramed(shardVersion_.get(), at, "shardVersion", error)) [[unlikely]] return error;
   }
+  return absl::OkStatus();
+}
+
+absl::Status AggregateCommand::trySetMaxTimeMS(std::int64_t value) {
+  const switchyard::FieldPath at{nullptr, kStructName};
+  if (!(value >= 0)) [[unlikely]] {
+    return switchyard::validatorError(at, "maxTimeMS", ">=", "0", value);
+  }
+  setMaxTimeMS(std::move(value));
   return absl::OkStatus();
 }
 

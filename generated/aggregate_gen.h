@@ -153,6 +153,10 @@ class SimpleCursorOptions {
     }
   }
 
+  // Checked setters: the field's validator and enum range first, as the parser
+  // checks them; on failure the parser's error, and nothing is set.
+  [[nodiscard]] absl::Status trySetBatchSize(std::int64_t value);
+
  private:
   switchyard::Slot<std::int64_t> batchSize_;
   uint8_t present0_ = 0;  // a bit per field: set or not
@@ -644,6 +648,10 @@ class AggregateCommand : public GenericArguments<0x101070ull, 27> {
       present0_ &= ~(uint64_t{1} << 26);
     }
   }
+
+  // Checked setters: the field's validator and enum range first, as the parser
+  // checks them; on failure the parser's error, and nothing is set.
+  [[nodiscard]] absl::Status trySetMaxTimeMS(std::int64_t value);
 
  private:
   switchyard::Slot<bool> explain_;

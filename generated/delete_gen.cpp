@@ -236,9 +236,27 @@ absl::Status DeleteOpEntry::checkSerializable(const switchyard::FieldPath& at) c
     if (!(present0_ & (uint64_t{1} << 1))) return switchyard::neverSetError(at, "limit");
   }
   if (!switchyard::checkFramed(q_, at, "q", error)) [[unlikely]] return error;
+  if (!(limit_ >= 0)) [[unlikely]] {
+    return switchyard::validatorError(at, "limit", ">=", "0", static_cast<std::int64_t>(limit_));
+  }
+  if (!(limit_ <= 1)) [[unlikely]] {
+    return switchyard::validatorError(at, "limit", "<=", "1", static_cast<std::int64_t>(limit_));
+  }
   if (present0_ & (uint64_t{1} << 3)) {
     if (!switchyard::checkFramed(collation_.get(), at, "collation", error)) [[unlikely]] return error;
   }
+  return absl::OkStatus();
+}
+
+absl::Status DeleteOpEntry::trySetLimit(std::int32_t value) {
+  const switchyard::FieldPath at{nullptr, kStructName};
+  if (!(value >= 0)) [[unlikely]] {
+    return switchyard::validatorError(at, "limit", ">=", "0", static_cast<std::int64_t>(value));
+  }
+  if (!(value <= 1)) [[unlikely]] {
+    return switchyard::validatorError(at, "limit", "<=", "1", static_cast<std::int64_t>(value));
+  }
+  setLimit(std::move(value));
   return absl::OkStatus();
 }
 
@@ -1693,6 +1711,11 @@ absl::Status DeleteCommand::checkSerializable(const switchyard::FieldPath& at) c
     {
       const switchyard::FieldPath path{&at, "runtimeConstants"};
       if (absl::Status status = (*legacyRuntimeConstants_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+    }
+  }
+  if (present0_ & (uint64_t{1} << 11)) {
+    if (!(maxTimeMS_.get() >= 0)) [[unlikely]] {
+      return switchyard::validatorError(at, "maxTimeMS", ">=", "0", maxTimeMS_.get());
     }
   }
   if (present0_ & (uint64_t{1} << 12)) {

@@ -230,6 +230,10 @@ class DeleteOpEntry {
     }
   }
 
+  // Checked setters: the field's validator and enum range first, as the parser
+  // checks them; on failure the parser's error, and nothing is set.
+  [[nodiscard]] absl::Status trySetLimit(std::int32_t value);
+
  private:
   switchyard::BsonDocument q_;
   std::optional<switchyard::BsonElement> hint_;

@@ -372,7 +372,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     if (!cursor.next(other, ctx)) [[unlikely]] return false;
     return ctx.failUnknown(other.name());
   }
-  field_0_filter: {  // filter: object
+  field_0_filter: {  // filter: object_nonempty_serialize
     const uint8_t* const value = name + 7;
     uint32_t size;
     if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
@@ -401,7 +401,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     }
     continue;
   }
-  field_1_projection: {  // projection: object
+  field_1_projection: {  // projection: object_nonempty_serialize
     const uint8_t* const value = name + 11;
     uint32_t size;
     if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
@@ -430,7 +430,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     }
     continue;
   }
-  field_2_sort: {  // sort: object
+  field_2_sort: {  // sort: object_nonempty_serialize
     const uint8_t* const value = name + 5;
     uint32_t size;
     if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
@@ -479,7 +479,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     }
     continue;
   }
-  field_4_collation: {  // collation: object
+  field_4_collation: {  // collation: object_nonempty_serialize
     const uint8_t* const value = name + 10;
     uint32_t size;
     if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
@@ -671,7 +671,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     }
     continue;
   }
-  field_10_min: {  // min: object
+  field_10_min: {  // min: object_nonempty_serialize
     const uint8_t* const value = name + 4;
     uint32_t size;
     if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
@@ -700,7 +700,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     }
     continue;
   }
-  field_11_max: {  // max: object
+  field_11_max: {  // max: object_nonempty_serialize
     const uint8_t* const value = name + 4;
     uint32_t size;
     if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
@@ -787,7 +787,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     }
     continue;
   }
-  field_14_queryOptions: {  // $queryOptions: object
+  field_14_queryOptions: {  // $queryOptions: object_nonempty_serialize
     const uint8_t* const value = name + 14;
     uint32_t size;
     if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
@@ -1109,7 +1109,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     }
     continue;
   }
-  field_25_resumeAfter: {  // $_resumeAfter: object
+  field_25_resumeAfter: {  // $_resumeAfter: object_nonempty_serialize
     const uint8_t* const value = name + 14;
     uint32_t size;
     if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
@@ -2164,28 +2164,20 @@ size_t FindCommand::serializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
   n += switchyard::BsonWriter::elementSize(4, collectionUuid_ ? 21 : switchyard::BsonWriter::stringValueSize(collectionName_.size()));
   const uint64_t present0 = present0_;
-  if (present0 & (uint64_t{1} << 0)) {
+  if ((present0 & (uint64_t{1} << 0)) && !filter_.get().empty()) {
     n += switchyard::BsonWriter::elementSize(6, (filter_.get()).size());
-  } else {
-    n += switchyard::BsonWriter::elementSize(6, (switchyard::BsonDocument()).size());
   }
-  if (present0 & (uint64_t{1} << 1)) {
+  if ((present0 & (uint64_t{1} << 1)) && !projection_.get().empty()) {
     n += switchyard::BsonWriter::elementSize(10, (projection_.get()).size());
-  } else {
-    n += switchyard::BsonWriter::elementSize(10, (switchyard::BsonDocument()).size());
   }
-  if (present0 & (uint64_t{1} << 2)) {
+  if ((present0 & (uint64_t{1} << 2)) && !sort_.get().empty()) {
     n += switchyard::BsonWriter::elementSize(4, (sort_.get()).size());
-  } else {
-    n += switchyard::BsonWriter::elementSize(4, (switchyard::BsonDocument()).size());
   }
   if (present0 & (uint64_t{1} << 3)) {
     n += switchyard::BsonWriter::elementSize(4, switchyard::anyValueSize(*hint_));
   }
-  if (present0 & (uint64_t{1} << 4)) {
+  if ((present0 & (uint64_t{1} << 4)) && !collation_.get().empty()) {
     n += switchyard::BsonWriter::elementSize(9, (collation_.get()).size());
-  } else {
-    n += switchyard::BsonWriter::elementSize(9, (switchyard::BsonDocument()).size());
   }
   if ((present0 & 0x3e0ull) != 0) {
     if (present0 & (uint64_t{1} << 5)) {
@@ -2204,15 +2196,11 @@ size_t FindCommand::serializedSize() const {
       n += switchyard::BsonWriter::elementSize(12, 1);
     }
   }
-  if (present0 & (uint64_t{1} << 10)) {
+  if ((present0 & (uint64_t{1} << 10)) && !min_.get().empty()) {
     n += switchyard::BsonWriter::elementSize(3, (min_.get()).size());
-  } else {
-    n += switchyard::BsonWriter::elementSize(3, (switchyard::BsonDocument()).size());
   }
-  if (present0 & (uint64_t{1} << 11)) {
+  if ((present0 & (uint64_t{1} << 11)) && !max_.get().empty()) {
     n += switchyard::BsonWriter::elementSize(3, (max_.get()).size());
-  } else {
-    n += switchyard::BsonWriter::elementSize(3, (switchyard::BsonDocument()).size());
   }
   if (present0 & (uint64_t{1} << 12)) {
     n += switchyard::BsonWriter::elementSize(9, 1);
@@ -2220,10 +2208,8 @@ size_t FindCommand::serializedSize() const {
   if (present0 & (uint64_t{1} << 13)) {
     n += switchyard::BsonWriter::elementSize(12, 1);
   }
-  if (present0 & (uint64_t{1} << 14)) {
+  if ((present0 & (uint64_t{1} << 14)) && !unwrappedReadPref_.get().empty()) {
     n += switchyard::BsonWriter::elementSize(13, (unwrappedReadPref_.get()).size());
-  } else {
-    n += switchyard::BsonWriter::elementSize(13, (switchyard::BsonDocument()).size());
   }
   if ((present0 & 0x1ff8000ull) != 0) {
     if ((present0 & 0xf8000ull) != 0) {
@@ -2261,10 +2247,8 @@ size_t FindCommand::serializedSize() const {
       }
     }
   }
-  if (present0 & (uint64_t{1} << 25)) {
+  if ((present0 & (uint64_t{1} << 25)) && !resumeAfter_.get().empty()) {
     n += switchyard::BsonWriter::elementSize(13, (resumeAfter_.get()).size());
-  } else {
-    n += switchyard::BsonWriter::elementSize(13, (switchyard::BsonDocument()).size());
   }
   if ((present0 & 0x7fc000000ull) != 0) {
     if (present0 & (uint64_t{1} << 26)) {
@@ -2413,6 +2397,21 @@ absl::Status FindCommand::checkSerializable(const switchyard::FieldPath& at) con
   if (!switchyard::checkFramed(getProjection(), at, "projection", error)) [[unlikely]] return error;
   if (!switchyard::checkFramed(getSort(), at, "sort", error)) [[unlikely]] return error;
   if (!switchyard::checkFramed(getCollation(), at, "collation", error)) [[unlikely]] return error;
+  if (present0_ & (uint64_t{1} << 5)) {
+    if (!(skip_.get() >= 0)) [[unlikely]] {
+      return switchyard::validatorError(at, "skip", ">=", "0", skip_.get());
+    }
+  }
+  if (present0_ & (uint64_t{1} << 6)) {
+    if (!(limit_.get() >= 0)) [[unlikely]] {
+      return switchyard::validatorError(at, "limit", ">=", "0", limit_.get());
+    }
+  }
+  if (present0_ & (uint64_t{1} << 7)) {
+    if (!(batchSize_.get() >= 0)) [[unlikely]] {
+      return switchyard::validatorError(at, "batchSize", ">=", "0", batchSize_.get());
+    }
+  }
   if (!switchyard::checkFramed(getMin(), at, "min", error)) [[unlikely]] return error;
   if (!switchyard::checkFramed(getMax(), at, "max", error)) [[unlikely]] return error;
   if (!switchyard::checkFramed(getUnwrappedReadPref(), at, "$queryOptions", error)) [[unlikely]] return error;
@@ -2420,6 +2419,12 @@ absl::Status FindCommand::checkSerializable(const switchyard::FieldPath& at) con
     if (!switchyard::checkFramed(let_.get(), at, "let", error)) [[unlikely]] return error;
   }
   if (!switchyard::checkFramed(getResumeAfter(), at, "$_resumeAfter", error)) [[unlikely]] return error;
+  if (present0_ & (uint64_t{1} << 26)) {
+    if (!(maxTimeMS_.get() >= 0)) [[unlikely]] {
+      return switchyard::validatorError(at, "maxTimeMS", ">=", "0",
+                                        static_cast<std::int64_t>(maxTimeMS_.get()));
+    }
+  }
   if (present0_ & (uint64_t{1} << 27)) {
     if (!switchyard::checkFramed(readConcern_.get(), at, "readConcern", error)) [[unlikely]] return error;
   }
@@ -2480,6 +2485,42 @@ absl::Status FindCommand::checkSerializable(const switchyard::FieldPath& at) con
   return absl::OkStatus();
 }
 
+absl::Status FindCommand::trySetSkip(std::int64_t value) {
+  const switchyard::FieldPath at{nullptr, kStructName};
+  if (!(value >= 0)) [[unlikely]] {
+    return switchyard::validatorError(at, "skip", ">=", "0", value);
+  }
+  setSkip(std::move(value));
+  return absl::OkStatus();
+}
+
+absl::Status FindCommand::trySetLimit(std::int64_t value) {
+  const switchyard::FieldPath at{nullptr, kStructName};
+  if (!(value >= 0)) [[unlikely]] {
+    return switchyard::validatorError(at, "limit", ">=", "0", value);
+  }
+  setLimit(std::move(value));
+  return absl::OkStatus();
+}
+
+absl::Status FindCommand::trySetBatchSize(std::int64_t value) {
+  const switchyard::FieldPath at{nullptr, kStructName};
+  if (!(value >= 0)) [[unlikely]] {
+    return switchyard::validatorError(at, "batchSize", ">=", "0", value);
+  }
+  setBatchSize(std::move(value));
+  return absl::OkStatus();
+}
+
+absl::Status FindCommand::trySetMaxTimeMS(std::int32_t value) {
+  const switchyard::FieldPath at{nullptr, kStructName};
+  if (!(value >= 0)) [[unlikely]] {
+    return switchyard::validatorError(at, "maxTimeMS", ">=", "0", static_cast<std::int64_t>(value));
+  }
+  setMaxTimeMS(std::move(value));
+  return absl::OkStatus();
+}
+
 switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
   if (collectionUuid_) {
@@ -2489,35 +2530,23 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
   }
   const uint64_t present0 = present0_;
   static constexpr auto kHead_filter = switchyard::fieldHead<"filter">(switchyard::BsonType::kObject);
-  if (present0 & (uint64_t{1} << 0)) {
+  if ((present0 & (uint64_t{1} << 0)) && !filter_.get().empty()) {
     out.appendDocument(kHead_filter, filter_.get());
-  } else {
-    static constexpr auto kEmpty_filter = switchyard::emptyDocumentElement<"filter">();
-    out.head(kEmpty_filter);
   }
   static constexpr auto kHead_projection = switchyard::fieldHead<"projection">(switchyard::BsonType::kObject);
-  if (present0 & (uint64_t{1} << 1)) {
+  if ((present0 & (uint64_t{1} << 1)) && !projection_.get().empty()) {
     out.appendDocument(kHead_projection, projection_.get());
-  } else {
-    static constexpr auto kEmpty_projection = switchyard::emptyDocumentElement<"projection">();
-    out.head(kEmpty_projection);
   }
   static constexpr auto kHead_sort = switchyard::fieldHead<"sort">(switchyard::BsonType::kObject);
-  if (present0 & (uint64_t{1} << 2)) {
+  if ((present0 & (uint64_t{1} << 2)) && !sort_.get().empty()) {
     out.appendDocument(kHead_sort, sort_.get());
-  } else {
-    static constexpr auto kEmpty_sort = switchyard::emptyDocumentElement<"sort">();
-    out.head(kEmpty_sort);
   }
   if (present0 & (uint64_t{1} << 3)) {
     switchyard::appendAny(out, "hint", *hint_);
   }
   static constexpr auto kHead_collation = switchyard::fieldHead<"collation">(switchyard::BsonType::kObject);
-  if (present0 & (uint64_t{1} << 4)) {
+  if ((present0 & (uint64_t{1} << 4)) && !collation_.get().empty()) {
     out.appendDocument(kHead_collation, collation_.get());
-  } else {
-    static constexpr auto kEmpty_collation = switchyard::emptyDocumentElement<"collation">();
-    out.head(kEmpty_collation);
   }
   if ((present0 & 0x3e0ull) != 0) {
     static constexpr auto kHead_skip = switchyard::fieldHead<"skip">(switchyard::BsonType::kInt64);
@@ -2542,18 +2571,12 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
     }
   }
   static constexpr auto kHead_min = switchyard::fieldHead<"min">(switchyard::BsonType::kObject);
-  if (present0 & (uint64_t{1} << 10)) {
+  if ((present0 & (uint64_t{1} << 10)) && !min_.get().empty()) {
     out.appendDocument(kHead_min, min_.get());
-  } else {
-    static constexpr auto kEmpty_min = switchyard::emptyDocumentElement<"min">();
-    out.head(kEmpty_min);
   }
   static constexpr auto kHead_max = switchyard::fieldHead<"max">(switchyard::BsonType::kObject);
-  if (present0 & (uint64_t{1} << 11)) {
+  if ((present0 & (uint64_t{1} << 11)) && !max_.get().empty()) {
     out.appendDocument(kHead_max, max_.get());
-  } else {
-    static constexpr auto kEmpty_max = switchyard::emptyDocumentElement<"max">();
-    out.head(kEmpty_max);
   }
   static constexpr auto kHead_returnKey = switchyard::fieldHead<"returnKey">(switchyard::BsonType::kBool);
   if (present0 & (uint64_t{1} << 12)) {
@@ -2564,11 +2587,8 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
     out.appendBool(kHead_showRecordId, showRecordId_.get());
   }
   static constexpr auto kHead_unwrappedReadPref = switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
-  if (present0 & (uint64_t{1} << 14)) {
+  if ((present0 & (uint64_t{1} << 14)) && !unwrappedReadPref_.get().empty()) {
     out.appendDocument(kHead_unwrappedReadPref, unwrappedReadPref_.get());
-  } else {
-    static constexpr auto kEmpty_unwrappedReadPref = switchyard::emptyDocumentElement<"$queryOptions">();
-    out.head(kEmpty_unwrappedReadPref);
   }
   if ((present0 & 0x1ff8000ull) != 0) {
     if ((present0 & 0xf8000ull) != 0) {
@@ -2617,11 +2637,8 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
     }
   }
   static constexpr auto kHead_resumeAfter = switchyard::fieldHead<"$_resumeAfter">(switchyard::BsonType::kObject);
-  if (present0 & (uint64_t{1} << 25)) {
+  if ((present0 & (uint64_t{1} << 25)) && !resumeAfter_.get().empty()) {
     out.appendDocument(kHead_resumeAfter, resumeAfter_.get());
-  } else {
-    static constexpr auto kEmpty_resumeAfter = switchyard::emptyDocumentElement<"$_resumeAfter">();
-    out.head(kEmpty_resumeAfter);
   }
   if ((present0 & 0x7fc000000ull) != 0) {
     static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt32);
@@ -2762,49 +2779,33 @@ size_t FindCommand::serializedSizeBound() const {
   const uint64_t present0 = present0_;
   if (present0 & (uint64_t{1} << 0)) {
     n += switchyard::BsonWriter::elementSize(6, (filter_.get()).size());
-  } else {
-    n += switchyard::BsonWriter::elementSize(6, (switchyard::BsonDocument()).size());
   }
   if (present0 & (uint64_t{1} << 1)) {
     n += switchyard::BsonWriter::elementSize(10, (projection_.get()).size());
-  } else {
-    n += switchyard::BsonWriter::elementSize(10, (switchyard::BsonDocument()).size());
   }
   if (present0 & (uint64_t{1} << 2)) {
     n += switchyard::BsonWriter::elementSize(4, (sort_.get()).size());
-  } else {
-    n += switchyard::BsonWriter::elementSize(4, (switchyard::BsonDocument()).size());
   }
   if (present0 & (uint64_t{1} << 3)) {
     n += switchyard::BsonWriter::elementSize(4, switchyard::anyValueSize(*hint_));
   }
   if (present0 & (uint64_t{1} << 4)) {
     n += switchyard::BsonWriter::elementSize(9, (collation_.get()).size());
-  } else {
-    n += switchyard::BsonWriter::elementSize(9, (switchyard::BsonDocument()).size());
   }
   if (present0 & (uint64_t{1} << 10)) {
     n += switchyard::BsonWriter::elementSize(3, (min_.get()).size());
-  } else {
-    n += switchyard::BsonWriter::elementSize(3, (switchyard::BsonDocument()).size());
   }
   if (present0 & (uint64_t{1} << 11)) {
     n += switchyard::BsonWriter::elementSize(3, (max_.get()).size());
-  } else {
-    n += switchyard::BsonWriter::elementSize(3, (switchyard::BsonDocument()).size());
   }
   if (present0 & (uint64_t{1} << 14)) {
     n += switchyard::BsonWriter::elementSize(13, (unwrappedReadPref_.get()).size());
-  } else {
-    n += switchyard::BsonWriter::elementSize(13, (switchyard::BsonDocument()).size());
   }
   if (present0 & (uint64_t{1} << 20)) {
     n += switchyard::BsonWriter::elementSize(3, (let_.get()).size());
   }
   if (present0 & (uint64_t{1} << 25)) {
     n += switchyard::BsonWriter::elementSize(13, (resumeAfter_.get()).size());
-  } else {
-    n += switchyard::BsonWriter::elementSize(13, (switchyard::BsonDocument()).size());
   }
   if ((present0 & 0x158000000ull) != 0) {
     if (present0 & (uint64_t{1} << 27)) {
@@ -3000,7 +3001,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     continue;
   }
-  pf_2: {  // filter = 2: object as bytes
+  pf_2: {  // filter = 2: object_nonempty_serialize as bytes
     uint32_t size;
     {
       const uint8_t* const at = p;
@@ -3020,7 +3021,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     continue;
   }
-  pf_3: {  // projection = 3: object as bytes
+  pf_3: {  // projection = 3: object_nonempty_serialize as bytes
     uint32_t size;
     {
       const uint8_t* const at = p;
@@ -3040,7 +3041,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     continue;
   }
-  pf_4: {  // sort = 4: object as bytes
+  pf_4: {  // sort = 4: object_nonempty_serialize as bytes
     uint32_t size;
     {
       const uint8_t* const at = p;
@@ -3080,7 +3081,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     continue;
   }
-  pf_6: {  // collation = 6: object as bytes
+  pf_6: {  // collation = 6: object_nonempty_serialize as bytes
     uint32_t size;
     {
       const uint8_t* const at = p;
@@ -3189,7 +3190,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     continue;
   }
-  pf_12: {  // min = 12: object as bytes
+  pf_12: {  // min = 12: object_nonempty_serialize as bytes
     uint32_t size;
     {
       const uint8_t* const at = p;
@@ -3209,7 +3210,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     continue;
   }
-  pf_13: {  // max = 13: object as bytes
+  pf_13: {  // max = 13: object_nonempty_serialize as bytes
     uint32_t size;
     {
       const uint8_t* const at = p;
@@ -3261,7 +3262,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     continue;
   }
-  pf_16: {  // $queryOptions = 16: object as bytes
+  pf_16: {  // $queryOptions = 16: object_nonempty_serialize as bytes
     uint32_t size;
     {
       const uint8_t* const at = p;
@@ -3445,7 +3446,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     continue;
   }
-  pf_27: {  // $_resumeAfter = 27: object as bytes
+  pf_27: {  // $_resumeAfter = 27: object_nonempty_serialize as bytes
     uint32_t size;
     {
       const uint8_t* const at = p;

@@ -585,6 +585,13 @@ class FindCommand : public GenericArguments<0x100030ull, 32> {
     }
   }
 
+  // Checked setters: the field's validator and enum range first, as the parser
+  // checks them; on failure the parser's error, and nothing is set.
+  [[nodiscard]] absl::Status trySetSkip(std::int64_t value);
+  [[nodiscard]] absl::Status trySetLimit(std::int64_t value);
+  [[nodiscard]] absl::Status trySetBatchSize(std::int64_t value);
+  [[nodiscard]] absl::Status trySetMaxTimeMS(std::int32_t value);
+
  private:
   switchyard::Slot<bool> singleBatch_;
   switchyard::Slot<bool> allowDiskUse_;

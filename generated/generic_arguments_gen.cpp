@@ -836,12 +836,31 @@ absl::Status ReadConcernArgs::checkSerializable() const {
 }
 
 absl::Status ReadConcernArgs::checkSerializable(const switchyard::FieldPath& at) const {
+  if (present0_ & (uint64_t{1} << 0)) {
+    {
+      ReadConcernLevel known0;
+      if (!parseReadConcernLevel(toStringReadConcernLevel(level_.get()), &known0)) [[unlikely]] {
+        return switchyard::invalidEnumeratorError(at, "level",
+                                                  static_cast<std::int64_t>(level_.get()));
+      }
+    }
+  }
   if (present0_ & (uint64_t{1} << 1)) {
     {
       const switchyard::FieldPath path{&at, "afterOpTime"};
       if (absl::Status status = (*afterOpTime_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
+  return absl::OkStatus();
+}
+
+absl::Status ReadConcernArgs::trySetLevel(ReadConcernLevel value) {
+  const switchyard::FieldPath at{nullptr, kStructName};
+  ReadConcernLevel known;
+  if (!parseReadConcernLevel(toStringReadConcernLevel(value), &known)) [[unlikely]] {
+    return switchyard::invalidEnumeratorError(at, "level", static_cast<std::int64_t>(value));
+  }
+  setLevel(std::move(value));
   return absl::OkStatus();
 }
 
@@ -1278,7 +1297,21 @@ absl::Status WriteConcernOptions::checkSerializable() const {
   return checkSerializable(switchyard::FieldPath{nullptr, kStructName});
 }
 
-absl::Status WriteConcernOptions::checkSerializable([[maybe_unused]] const switchyard::FieldPath& at) const {
+absl::Status WriteConcernOptions::checkSerializable(const switchyard::FieldPath& at) const {
+  if (present0_ & (uint64_t{1} << 2)) {
+    if (!(wtimeout_.get() >= 0)) [[unlikely]] {
+      return switchyard::validatorError(at, "wtimeout", ">=", "0", wtimeout_.get());
+    }
+  }
+  return absl::OkStatus();
+}
+
+absl::Status WriteConcernOptions::trySetWtimeout(std::int64_t value) {
+  const switchyard::FieldPath at{nullptr, kStructName};
+  if (!(value >= 0)) [[unlikely]] {
+    return switchyard::validatorError(at, "wtimeout", ">=", "0", value);
+  }
+  setWtimeout(std::move(value));
   return absl::OkStatus();
 }
 

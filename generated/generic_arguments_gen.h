@@ -598,6 +598,10 @@ class ReadConcernArgs {
     }
   }
 
+  // Checked setters: the field's validator and enum range first, as the parser
+  // checks them; on failure the parser's error, and nothing is set.
+  [[nodiscard]] absl::Status trySetLevel(ReadConcernLevel value);
+
  private:
   std::optional<OpTime> afterOpTime_;
   switchyard::Slot<switchyard::Timestamp> afterClusterTime_;
@@ -913,6 +917,10 @@ class WriteConcernOptions {
       present0_ &= ~(uint64_t{1} << 4);
     }
   }
+
+  // Checked setters: the field's validator and enum range first, as the parser
+  // checks them; on failure the parser's error, and nothing is set.
+  [[nodiscard]] absl::Status trySetWtimeout(std::int64_t value);
 
  private:
   std::optional<switchyard::BsonElement> w_;

@@ -1457,6 +1457,16 @@ absl::Status GetMoreCommand::checkSerializable(const switchyard::FieldPath& at) 
     if (!(present0_ & (uint64_t{1} << 0))) return switchyard::neverSetError(at, "collection");
     if (!(present0_ & (uint64_t{1} << 8))) return switchyard::neverSetError(at, "$db");
   }
+  if (present0_ & (uint64_t{1} << 1)) {
+    if (!(batchSize_.get() > 0)) [[unlikely]] {
+      return switchyard::validatorError(at, "batchSize", ">", "0", batchSize_.get());
+    }
+  }
+  if (present0_ & (uint64_t{1} << 2)) {
+    if (!(maxTimeMS_.get() >= 0)) [[unlikely]] {
+      return switchyard::validatorError(at, "maxTimeMS", ">=", "0", maxTimeMS_.get());
+    }
+  }
   if (present0_ & (uint64_t{1} << 4)) {
     {
       const switchyard::FieldPath path{&at, "lastKnownCommittedOpTime"};
@@ -1514,6 +1524,24 @@ absl::Status GetMoreCommand::checkSerializable(const switchyard::FieldPath& at) 
   if (present0_ & (uint64_t{1} << 27)) {
     if (!switchyard::checkFramed(shardVersion_.get(), at, "shardVersion", error)) [[unlikely]] return error;
   }
+  return absl::OkStatus();
+}
+
+absl::Status GetMoreCommand::trySetBatchSize(std::int64_t value) {
+  const switchyard::FieldPath at{nullptr, kStructName};
+  if (!(value > 0)) [[unlikely]] {
+    return switchyard::validatorError(at, "batchSize", ">", "0", value);
+  }
+  setBatchSize(std::move(value));
+  return absl::OkStatus();
+}
+
+absl::Status GetMoreCommand::trySetMaxTimeMS(std::int64_t value) {
+  const switchyard::FieldPath at{nullptr, kStructName};
+  if (!(value >= 0)) [[unlikely]] {
+    return switchyard::validatorError(at, "maxTimeMS", ">=", "0", value);
+  }
+  setMaxTimeMS(std::move(value));
   return absl::OkStatus();
 }
 

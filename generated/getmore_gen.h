@@ -199,6 +199,11 @@ class GetMoreCommand : public GenericArguments<0x10ull, 5> {
     }
   }
 
+  // Checked setters: the field's validator and enum range first, as the parser
+  // checks them; on failure the parser's error, and nothing is set.
+  [[nodiscard]] absl::Status trySetBatchSize(std::int64_t value);
+  [[nodiscard]] absl::Status trySetMaxTimeMS(std::int64_t value);
+
  private:
   std::int64_t commandParameter_{};
   std::string_view collection_;

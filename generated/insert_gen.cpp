@@ -1385,6 +1385,11 @@ absl::Status InsertCommand::checkSerializable(const switchyard::FieldPath& at) c
       if (!switchyard::checkFramed((documents_)[index1], path1, switchyard::ArrayIndexName(static_cast<uint32_t>(index1)), error)) [[unlikely]] return error;
     }
   }
+  if (present0_ & (uint64_t{1} << 9)) {
+    if (!(maxTimeMS_.get() >= 0)) [[unlikely]] {
+      return switchyard::validatorError(at, "maxTimeMS", ">=", "0", maxTimeMS_.get());
+    }
+  }
   if (present0_ & (uint64_t{1} << 10)) {
     {
       const switchyard::FieldPath path{&at, "readConcern"};

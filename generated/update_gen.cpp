@@ -1938,6 +1938,11 @@ absl::Status UpdateCommand::checkSerializable(const switchyard::FieldPath& at) c
       if (absl::Status status = (*legacyRuntimeConstants_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
+  if (present0_ & (uint64_t{1} << 11)) {
+    if (!(maxTimeMS_.get() >= 0)) [[unlikely]] {
+      return switchyard::validatorError(at, "maxTimeMS", ">=", "0", maxTimeMS_.get());
+    }
+  }
   if (present0_ & (uint64_t{1} << 12)) {
     {
       const switchyard::FieldPath path{&at, "readConcern"};

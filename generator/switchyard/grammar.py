@@ -33,7 +33,7 @@ KEY_RULES: Dict[str, Dict[str, str]] = {
     "global": {"cpp_namespace": "text", "cpp_includes": "texts", "configs": "any", "mod_visibility": "text"},
     "type": {
         "description": "text", "bson_serialization_type": "texts", "cpp_type": "text", "bindata_subtype": "text",
-        "deserializer": "text", "serializer": "text",
+        "deserializer": "text", "serializer": "text", "serialize_nonempty": "flag",
         "default": "default", "is_view": "flag", "deserialize_with_tenant": "flag", "internal_only": "flag",
     },
     "enum": {"description": "text", "type": "text", "values": "mapping", "mod_visibility": "text"},

@@ -80,6 +80,10 @@ class BasicType:
     default: Optional[str] = None
     optional_by_type: bool = False
     mongodb_name: Optional[str] = None      # the MongoDB type this one maps (None: a Switchyard type)
+    # A document written only when it is not empty (MongoDB's
+    # object_owned_nonempty_serialize, serializer serializeBSONWhenNotEmpty):
+    # an unset or empty value writes no element at all.
+    serialize_nonempty: bool = False
     cpp_include: Optional[str] = None       # a header a custom mapping needs
 
 

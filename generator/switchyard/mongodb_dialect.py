@@ -56,7 +56,11 @@ KIND_SHAPES: Dict[ValueKind, Tuple[Tuple[str, ...], Optional[str], str]] = {
     kind: (_ordered(bson), subtype, cpp) for (bson, subtype, cpp), kind in kinds.BUILTIN_KINDS.items()}
 _VIEW_KINDS = kinds.VIEW_KINDS
 _KIND_BY_NAME = {k.value: k for k in ValueKind}
-_MAP_ENTRY_KEYS = ("kind", "optional", "default", "cpp_type", "deserializer", "serializer", "include")
+_MAP_ENTRY_KEYS = ("kind", "optional", "default", "cpp_type", "deserializer", "serializer", "include",
+                   "serialize_nonempty")
+# MongoDB's serializer of documents written only when not empty (find_command.idl's
+# object_owned_nonempty_serialize): a type serialized by it is `serialize_nonempty`.
+NONEMPTY_SERIALIZER = "serializeBSONWhenNotEmpty"
 
 
 @dataclass(frozen=True)
@@ -72,6 +76,7 @@ class TypeMapping:
     serializer: Optional[str] = None
     include: Optional[str] = None
     location: Optional[Location] = None
+    serialize_nonempty: bool = False
 
 
 @dataclass
@@ -171,11 +176,11 @@ class _TypeMapReader:
         for key, value in self.mapping(node, what):
             if key.value not in _MAP_ENTRY_KEYS:
                 self.error(key, f"unknown key '{key.value}' in {what} (valid: {', '.join(_MAP_ENTRY_KEYS)})")
-            elif key.value == "optional":
+            elif key.value in ("optional", "serialize_nonempty"):
                 if not (isinstance(value, ScalarNode) and value.tag.endswith(":bool")):
-                    self.error(value, f"'optional' in {what} must be true or false")
+                    self.error(value, f"'{key.value}' in {what} must be true or false")
                     return None
-                values["optional"] = value.value.lower() in ("true", "yes", "on")
+                values[key.value] = value.value.lower() in ("true", "yes", "on")
             elif self.is_text(value, f"'{key.value}' in {what}"):
                 values[key.value] = value.value.strip()
             else:
@@ -194,9 +199,12 @@ class _TypeMapReader:
         if values.get("optional") and "default" in values:
             self.error(node, f"{what} has both 'optional' and 'default'; choose one")
             return None
+        if values.get("serialize_nonempty") and kind is not ValueKind.OBJECT:
+            self.error(node, f"{what}: serialize_nonempty is for kind object only")
+            return None
         return TypeMapping(name.value, kind, bool(values.get("optional", False)), values.get("default"),
                            values.get("cpp_type"), values.get("deserializer"), values.get("serializer"),
-                           values.get("include"), self.loc(name))
+                           values.get("include"), self.loc(name), bool(values.get("serialize_nonempty", False)))
 
 
 # ---- types -------------------------------------------------------------------------
@@ -213,11 +221,26 @@ class MongoType:
     default: Optional[str]
     description: str
     location: Location
+    serializer: Optional[str] = None
+    serialize_nonempty: bool = False     # the type's own `serialize_nonempty: true`
 
 
 def map_type(t: MongoType, type_map: TypeMap, sink: DiagnosticSink) -> model.BasicType:
-    """The Switchyard type of a MongoDB type: by name, by shape, else a view
-    of its BSON type with a warning (ID0052) that says how to map it."""
+    """The Switchyard type of a MongoDB type (`_map_type`), written only when
+    not empty when MongoDB's serializer is serializeBSONWhenNotEmpty, the map's
+    entry or the type itself says so (documents only)."""
+    basic = _map_type(t, type_map, sink)
+    mapping = type_map.types.get(t.name)
+    nonempty = (t.serialize_nonempty or (mapping is not None and mapping.serialize_nonempty)
+                or (t.serializer or "").rpartition("::")[2] == NONEMPTY_SERIALIZER)
+    if nonempty and basic.kind is ValueKind.OBJECT:
+        return _replace(basic, serialize_nonempty=True)
+    return basic
+
+
+def _map_type(t: MongoType, type_map: TypeMap, sink: DiagnosticSink) -> model.BasicType:
+    """By name, by shape, else a view of its BSON type with a warning (ID0052)
+    that says how to map it."""
     mapping = type_map.types.get(t.name)
     if mapping is not None and _accepts(mapping.kind, t):
         return _from_mapping(t, mapping, type_map)

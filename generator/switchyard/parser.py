@@ -315,6 +315,7 @@ class _SpecReader:
             location=self.loc(key),
             default=self.read(keys, "type", "default"),
             is_view=self.read(keys, "type", "is_view"),
+            serialize_nonempty=self.read(keys, "type", "serialize_nonempty"),
             accepted=self.accepted(keys, "type", ("deserialize_with_tenant", "internal_only")),
         )
 

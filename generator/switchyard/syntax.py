@@ -75,6 +75,7 @@ class TypeDef:
     location: Location
     default: Optional[Text] = None              # MongoDB: the default of every field of this type
     is_view: Optional[Flag] = None              # MongoDB: accepted (Switchyard knows its views)
+    serialize_nonempty: Optional[Flag] = None   # a document written only when it is not empty
     accepted: Tuple[Text, ...] = ()             # MongoDB keys accepted and not used
 
 

@@ -57,6 +57,42 @@ absl::Status neverSetError(const FieldPath& at, std::string_view field) {
                                 "' is missing but a required field: it was never set"));
 }
 
+namespace {
+std::string pathOf(const FieldPath& at, std::string_view field) {
+  return field.empty() ? at.str() : FieldPath{&at, field}.str();
+}
+}  // namespace
+
+absl::Status validatorError(const FieldPath& at, std::string_view field, std::string_view op,
+                            std::string_view bound, int64_t actual) {
+  return makeError(ErrorCode::kValidatorFailed,
+                   absl::StrCat("BSON field '", pathOf(at, field), "' value must be ", internal::sv(op), " ",
+                                internal::sv(bound), ", actual value '", actual, "'"));
+}
+
+absl::Status validatorError(const FieldPath& at, std::string_view field, std::string_view op,
+                            std::string_view bound, double actual) {
+  return makeError(ErrorCode::kValidatorFailed,
+                   absl::StrCat("BSON field '", pathOf(at, field), "' value must be ", internal::sv(op), " ",
+                                internal::sv(bound), ", actual value '", actual, "'"));
+}
+
+absl::Status callbackError(const FieldPath& at, std::string_view field, const absl::Status& status) {
+  const int32_t code = errorCode(status);
+  const ErrorCode out = code > 0 ? static_cast<ErrorCode>(code) : ErrorCode::kValidatorFailed;
+  if (field.empty()) {
+    const absl::string_view message = status.message();
+    return makeError(out, std::string_view(message.data(), message.size()));
+  }
+  return makeError(out, absl::StrCat("BSON field '", pathOf(at, field), "' ", status.message()));
+}
+
+absl::Status invalidEnumeratorError(const FieldPath& at, std::string_view field, int64_t value) {
+  return makeError(ErrorCode::kBadValue,
+                   absl::StrCat("BSON field '", pathOf(at, field), "' holds ", value,
+                                ", none of its enum's values: it cannot be written"));
+}
+
 void failNeverSet(const absl::Status& status) noexcept {
   // MongoDB's code and message, as its invariant failure would log them.
   const std::string text =

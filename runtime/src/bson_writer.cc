@@ -2,7 +2,10 @@
 
 #include <limits>
 #include <new>
+#include <string>
 #include <utility>
+
+#include "switchyard/error.h"
 
 namespace switchyard {
 
@@ -28,7 +31,10 @@ BsonWriter::BsonWriter(BsonWriter&& other) noexcept
       pos_(std::exchange(other.pos_, nullptr)),
       cap_(std::exchange(other.cap_, nullptr)),
       maxDocumentSize_(other.maxDocumentSize_),
-      status_(std::exchange(other.status_, absl::OkStatus())) {}
+      requestedMax_(other.maxDocumentSize()),
+      status_(std::exchange(other.status_, absl::OkStatus())) {
+  other.maxDocumentSize_ = requestedMax_;  // the moved-from writer: no error, the limit asked for
+}
 
 BsonWriter& BsonWriter::operator=(BsonWriter&& other) noexcept {
   if (this != &other) {
@@ -37,7 +43,9 @@ BsonWriter& BsonWriter::operator=(BsonWriter&& other) noexcept {
     pos_ = std::exchange(other.pos_, nullptr);
     cap_ = std::exchange(other.cap_, nullptr);
     maxDocumentSize_ = other.maxDocumentSize_;
+    requestedMax_ = other.maxDocumentSize();
     status_ = std::exchange(other.status_, absl::OkStatus());
+    other.maxDocumentSize_ = requestedMax_;
   }
   return *this;
 }
@@ -59,14 +67,31 @@ void BsonWriter::refuseTooLarge(size_t at, size_t length) {
   // -1: a length every reader rejects, so the bytes can never pass for a
   // (truncated) document; enclosing documents are larger and end up so too.
   storeLE<int32_t>(begin_ + at, -1);
-  if (status_.ok()) status_ = checkDocumentSize(length, maxDocumentSize_);
+  if (status_.ok()) {
+    requestedMax_ = maxDocumentSize_;
+    status_ = checkDocumentSize(length, maxDocumentSize_);
+  }
+}
+
+void BsonWriter::refuseNul(const char* what) {
+  if (status_.ok()) {
+    requestedMax_ = maxDocumentSize_;
+    status_ = makeError(ErrorCode::kBadValue,
+                        std::string("BSON cannot hold a NUL byte inside a ") + what + "; nothing was written");
+  }
+  maxDocumentSize_ = 0;  // every end*() from now on poisons its length
+}
+
+void BsonWriter::resetError() noexcept {
+  maxDocumentSize_ = requestedMax_;
+  status_ = absl::OkStatus();
 }
 
 BsonBuffer BsonWriter::finish() {
   const size_t used = size();
   BsonBuffer out(begin_, used);
   begin_ = pos_ = cap_ = nullptr;
-  status_ = absl::OkStatus();
+  if (!status_.ok()) [[unlikely]] resetError();
   return out;
 }
 

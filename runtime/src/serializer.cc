@@ -48,6 +48,36 @@ absl::StatusOr<size_t> serializeInto(const void* value, const SerializerOps& ops
   return static_cast<size_t>(end.pos() - buffer.data());
 }
 
+namespace {
+
+// SerializeOptions::validate of the document at `data`: OK, or InvalidBSON.
+absl::Status validateWritten(const uint8_t* data, size_t size) {
+  absl::StatusOr<BsonDocument> doc = BsonDocument::fromBuffer(data, size);
+  if (!doc.ok()) return doc.status();
+  return doc->validateDeep();
+}
+
+}  // namespace
+
+absl::StatusOr<BsonBuffer> serializeToBuffer(const void* value, const SerializerOps& ops,
+                                             const SerializeOptions& options) {
+  absl::StatusOr<BsonBuffer> out = serializeToBuffer(value, ops, options.maxSize);
+  if (!out.ok() || !options.validate) return out;
+  if (absl::Status status = validateWritten(out->data(), out->size()); !status.ok()) [[unlikely]] return status;
+  return out;
+}
+
+absl::StatusOr<size_t> serializeInto(const void* value, const SerializerOps& ops, std::span<uint8_t> buffer,
+                                     const SerializeOptions& options) {
+  absl::StatusOr<size_t> n = serializeInto(value, ops, buffer, options.maxSize);
+  if (!n.ok() || !options.validate) return n;
+  if (absl::Status status = validateWritten(buffer.data(), *n); !status.ok()) [[unlikely]] {
+    storeLE<int32_t>(buffer.data(), -1);  // the bytes must never pass for a document
+    return status;
+  }
+  return n;
+}
+
 absl::Status appendAsElement(const void* value, const SerializerOps& ops, BsonWriter& w, std::string_view name,
                              size_t maxSize) {
   size_t size = 0;

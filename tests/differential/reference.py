@@ -512,6 +512,8 @@ class Reference:
                     body += _element(0x0A, f.name, b"")
                 continue
             t_, v_ = self._encode(f.type, v)
+            if f.type.category == "basic" and f.type.basic.serialize_nonempty and v_ == _document(b""):
+                continue    # written only when not empty (MongoDB's serializeBSONWhenNotEmpty)
             body += _element(t_, f.name, v_)
         return _document(bytes(body))
 

@@ -432,3 +432,71 @@ TEST(GeneratedText, ToStringIsRelaxedExtendedJson) {
 
 }  // namespace
 }  // namespace switchyard::testing
+
+namespace switchyard::testing {
+namespace {
+
+// Issue 27 item 10: a checked serializer never writes what the class's own
+// parser refuses; the checked setters run the same checks and set nothing
+// when they fail (MongoDB's generated setters run the validator and throw).
+TEST(CheckedSerializers, ValidatorsAsTheParserChecksThem) {
+  idl::FindCommand find;
+  find.setCollectionName("c");
+  find.setDbName("d");
+  find.setLimit(-5);  // the plain setter does not check
+  const absl::Status status = find.checkSerializable();
+  EXPECT_EQ(errorCode(status), ErrorCode::kValidatorFailed) << status;
+  EXPECT_EQ(status.message(), "BSON field 'find.limit' value must be >= 0, actual value '-5'");
+  // What the unchecked serializer wrote, its own parser refuses in the same words.
+  const BsonBuffer raw = find.toBson();
+  absl::StatusOr<idl::FindCommand> reparsed = idl::FindCommand::parse(raw.data(), raw.size());
+  ASSERT_FALSE(reparsed.ok());
+  EXPECT_EQ(reparsed.status().message(), status.message());
+  std::vector<uint8_t> room(256);
+  EXPECT_EQ(errorCode(find.serializeInto(room).status()), ErrorCode::kValidatorFailed);
+  BsonWriter w;
+  const size_t at = w.beginDocument();
+  EXPECT_EQ(errorCode(find.appendTo(w, "cmd")), ErrorCode::kValidatorFailed);
+  w.endDocument(at);
+  EXPECT_EQ(errorCode(find.toOpMsg().status()), ErrorCode::kValidatorFailed);
+
+  const absl::Status refused = find.trySetLimit(-1);
+  EXPECT_EQ(errorCode(refused), ErrorCode::kValidatorFailed);
+  EXPECT_EQ(refused.message(), "BSON field 'find.limit' value must be >= 0, actual value '-1'");
+  EXPECT_EQ(find.getLimit(), std::optional<std::int64_t>(-5)) << "a refused value was set";
+  ASSERT_TRUE(find.trySetLimit(3).ok());
+  EXPECT_EQ(find.getLimit(), std::optional<std::int64_t>(3));
+  EXPECT_TRUE(find.checkSerializable().ok());
+  EXPECT_TRUE(find.serializeInto(room).ok());
+}
+
+TEST(CheckedSerializers, EnumeratorOutsideTheEnumIsRefused) {
+  idl::ReadConcernArgs args;
+  args.setLevel(static_cast<idl::ReadConcernLevel>(99));  // no enumerator: written as level: ""
+  const absl::Status status = args.checkSerializable();
+  EXPECT_EQ(errorCode(status), ErrorCode::kBadValue) << status;
+  EXPECT_NE(std::string(status.message()).find("'ReadConcernArgs.level' holds 99"), std::string::npos) << status;
+  std::vector<uint8_t> room(64);
+  EXPECT_FALSE(args.serializeInto(room).ok());
+  EXPECT_EQ(errorCode(args.trySetLevel(static_cast<idl::ReadConcernLevel>(-3))), ErrorCode::kBadValue);
+  ASSERT_TRUE(args.trySetLevel(idl::ReadConcernLevel::kMajority).ok());
+  EXPECT_TRUE(args.checkSerializable().ok());
+  EXPECT_EQ(args.getLevel(), idl::ReadConcernLevel::kMajority);
+}
+
+// Nested: a validator of a struct inside a command names the whole path.
+TEST(CheckedSerializers, NestedValidatorNamesThePath) {
+  idl::AggregateCommand agg;
+  agg.setCollectionName("c");
+  agg.setDbName("d");
+  agg.setPipeline({});
+  idl::SimpleCursorOptions cursor;
+  cursor.setBatchSize(-2);
+  agg.setCursor(cursor);
+  const absl::Status status = agg.checkSerializable();
+  EXPECT_EQ(errorCode(status), ErrorCode::kValidatorFailed) << status;
+  EXPECT_EQ(status.message(), "BSON field 'aggregate.cursor.batchSize' value must be >= 0, actual value '-2'");
+}
+
+}  // namespace
+}  // namespace switchyard::testing

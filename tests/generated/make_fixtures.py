@@ -83,8 +83,10 @@ GENERIC_ORDER = ["apiVersion", "apiStrict", "apiDeprecationErrors", "$db", "writ
 
 
 def find_doc(**middle):
-    """A canonical find: the defaulted objects in declaration order around
-    the given optional fields."""
+    """A canonical find: the given fields in declaration order. The defaulted
+    documents (filter, projection, sort, collation, min, max, $queryOptions,
+    $_resumeAfter: MongoDB's object_owned_nonempty_serialize, find_command.idl)
+    are written only when not empty, so a canonical find has none empty."""
     d = {"find": "usertable"}
     order = ["filter", "projection", "sort", "hint", "collation", "skip", "limit", "batchSize",
              "singleBatch", "allowDiskUse", "min", "max", "returnKey", "showRecordId", "$queryOptions",
@@ -92,12 +94,9 @@ def find_doc(**middle):
              "term", "readOnce", "allowSpeculativeMajorityRead", "$_requestResumeToken",
              "$_resumeAfter", "maxTimeMS", "readConcern", "runtimeConstants", "collectionUUID",
              "encryptionInformation", "mirrored"]
-    defaults = {"filter", "projection", "sort", "collation", "min", "max", "$queryOptions", "$_resumeAfter"}
     for key in order:
         if key in middle:
             d[key] = middle.pop(key)
-        elif key in defaults:
-            d[key] = {}
     middle.setdefault("$db", "ycsb")
     for key in GENERIC_ORDER:
         if key in middle:
@@ -118,9 +117,11 @@ roundtrip("find_all_scalars", "find", find_doc(
     collectionUUID=Binary(UUID_BYTES, 4),
     encryptionInformation={"type": 1, "schema": {"db.c": {}}},
     mirrored=False, apiVersion="1", lsid=LSID, txnNumber=Int64(3), comment={"any": ["thing"]}))
-roundtrip("find_by_uuid", "find", {"find": Binary(UUID_BYTES, 4), "filter": {}, "projection": {}, "sort": {},
-                                   "collation": {}, "min": {}, "max": {}, "$queryOptions": {},
-                                   "$_resumeAfter": {}, "$db": "test"})
+roundtrip("find_by_uuid", "find", {"find": Binary(UUID_BYTES, 4), "$db": "test"})
+# Empty documents of the nonempty-serialize fields are accepted and not written back.
+accept("find_empty_documents", "find", {"find": "c", "filter": {}, "projection": {}, "sort": {},
+                                        "collation": {}, "min": {}, "max": {}, "$queryOptions": {},
+                                        "$_resumeAfter": {}, "$db": "test"})
 roundtrip("find_generic_tail", "find", find_doc(
     apiStrict=True, apiDeprecationErrors=False, writeConcern={"w": "majority", "j": True, "wtimeout": Int64(5)},
     lsid={"id": Binary(UUID_BYTES, 4), "uid": Binary(b"\x01\x02", 0)}, clientOperationKey=Binary(UUID_BYTES, 4),

@@ -116,6 +116,8 @@ CASES = [
     ("ID0035", {"main.yaml": I + "enums:\n  E:\n    type: string\n    values: {kA: a, kB: b}\nstructs:\n  A:\n"
                 "    fields:\n      e: {type: E, default: @@kC}\n"}),
     ("ID0036", {"main.yaml": I + "structs:\n  A:\n    fields:\n      a: {type: int, always_serialize: @@true}\n"}),
+    ("ID0036", {"main.yaml": "types:\n  n:\n    bson_serialization_type: int\n    cpp_type: \"std::int32_t\"\n"
+                             "    serialize_nonempty: @@true\n"}),
     ("ID0036", {"main.yaml": I + "structs:\n  A:\n    fields:\n      a: {type: int, ignore: true, @@validator: {gt: 0}}\n"}),
     ("ID0036", {"main.yaml": I + "commands:\n  c:\n    namespace: ignored\n    allow_global_collection_name: @@true\n"
                 "    fields: {}\n"}),

@@ -420,6 +420,29 @@ def test_defaults_are_translated(tmp_path: Path):
     assert f["d"].optional and f["d"].default is None
 
 
+def test_nonempty_serialize_from_mongodbs_serializer_the_map_or_the_key(tmp_path: Path):
+    """A document type is written only when not empty when MongoDB serializes it
+    with serializeBSONWhenNotEmpty, its map entry or its own key says so
+    (issue 27 item 9); never for a type of another kind."""
+    files = {"main.idl": (
+        "imports: [basic.idl]\ntypes:\n"
+        "  byFunction: {bson_serialization_type: object, cpp_type: mongo::BSONObj,"
+        " serializer: '::mongo::serializeBSONWhenNotEmpty'}\n"
+        "  byKey: {bson_serialization_type: object, cpp_type: mongo::BSONObj, serialize_nonempty: true}\n"
+        "  plain: {bson_serialization_type: object, cpp_type: mongo::BSONObj}\n"
+        "  object_owned_nonempty_serialize: {bson_serialization_type: any, cpp_type: mongo::BSONObj}\n"
+        "  notADocument: {bson_serialization_type: string, cpp_type: std::string,"
+        " serializer: '::mongo::serializeBSONWhenNotEmpty'}\n"
+        "structs:\n  S:\n    description: s\n    fields:\n"
+        "      a: {type: byFunction}\n      b: {type: byKey}\n      c: {type: plain}\n"
+        "      d: {type: notADocument}\n      e: {type: object_owned_nonempty_serialize}\n"
+        "      f: {type: object}\n")}
+    specs, diagnostics, _ = compile_idl(tmp_path, files)
+    assert not [d for d in diagnostics if d.severity == Severity.ERROR]
+    f = {x.name: x.type.basic.serialize_nonempty for x in specs[0].struct("S").fields}
+    assert f == {"a": True, "b": True, "c": False, "d": False, "e": True, "f": False}
+
+
 def test_user_type_map_adds_and_overrides(tmp_path: Path):
     write_files(tmp_path, {"my_types.yaml": "types:\n  wtimeout: {kind: safeInt64}\n  string: {kind: any}\n"
                                             "empty_defaults: [makeThing()]\n"})

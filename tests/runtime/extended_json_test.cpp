@@ -65,6 +65,20 @@ TEST(ExtendedJson, InvalidUtf8BecomesReplacementCharacters) {
   EXPECT_EQ(json(fixed.data(), fixed.size()), R"({"s": "a\ufffd\ufffdb"})");
 }
 
+// Extended JSON writes regex options sorted ("imx", as pymongo does), whatever
+// order the BSON stores them in (issue 27).
+TEST(ExtendedJson, RegexOptionsAreSorted) {
+  BsonWriter w;
+  const size_t at = w.beginDocument();
+  w.appendRegex("r", "^a", "xmi");
+  w.endDocument(at);
+  BsonBuffer doc = w.finish();
+  absl::StatusOr<std::string> json = toRelaxedExtendedJson(doc.view());
+  ASSERT_TRUE(json.ok()) << json.status();
+  EXPECT_NE(json->find(R"("options": "imx")"), std::string::npos) << *json;
+  EXPECT_EQ(json->find("xmi"), std::string::npos) << *json;
+}
+
 TEST(ExtendedJson, MalformedDocumentsAreErrors) {
   std::vector<uint8_t> bytes(fixtures::kNested, fixtures::kNested + sizeof fixtures::kNested);
   bytes[9] = 0x7e;  // an unknown element type inside the nesting

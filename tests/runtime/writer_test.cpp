@@ -401,6 +401,53 @@ TEST(Writer, ArrayIndexNames) {
   }
 }
 
+// A NUL cannot be inside a BSON field name or regex (C strings): the writer
+// refuses it with BadValue, appends nothing, and poisons every document ended
+// after it, so the bytes never pass for BSON without the element (issue 27).
+TEST(Writer, NulInsideANameOrRegexIsRefusedNeverWritten) {
+  struct Case {
+    const char* what;
+    void (*append)(BsonWriter&);
+  };
+  const Case cases[] = {
+      {"name", [](BsonWriter& w) { w.appendInt32(std::string_view("a\0b", 3), 1); }},
+      {"pattern", [](BsonWriter& w) { w.appendRegex("r", std::string_view("x\0y", 3), "i"); }},
+      {"options", [](BsonWriter& w) { w.appendRegex("r", "x", std::string_view("i\0", 2)); }},
+      {"subdocument", [](BsonWriter& w) { w.endDocument(w.beginSubDocument(std::string_view("s\0", 2))); }},
+      {"array", [](BsonWriter& w) { w.endDocument(w.beginArray(std::string_view("s\0", 2))); }},
+  };
+  for (const Case& c : cases) {
+    BsonWriter w;
+    const size_t at = w.beginDocument();
+    w.appendInt32("before", 1);
+    c.append(w);
+    w.appendInt32("after", 2);
+    w.endDocument(at);
+    EXPECT_EQ(errorCode(w.status()), ErrorCode::kBadValue) << c.what << ": " << w.status();
+    // The poisoned length: no reader takes the bytes for a document.
+    EXPECT_FALSE(BsonDocument::fromBuffer(w.data(), w.size()).ok()) << c.what;
+    // Nothing of the refused element: the two ints (12 + 11 bytes) in their
+    // frame, plus a refused nested document's own (unnamed, poisoned) frame.
+    EXPECT_LE(w.size(), 4u + 12u + 11u + 1u + 5u) << c.what;
+    EXPECT_EQ(asView(w).find(std::string_view("a\0b", 3)), std::string_view::npos) << c.what;
+    w.clear();  // a cleared writer writes again
+    w.endDocument(w.beginDocument());
+    EXPECT_TRUE(w.status().ok()) << c.what;
+    EXPECT_TRUE(BsonDocument::fromBuffer(w.data(), w.size()).ok()) << c.what;
+  }
+}
+
+// A NUL-free name with other bytes (UTF-8, '$', '.') is written as given.
+TEST(Writer, NamesWithoutNulAreWritten) {
+  BsonWriter w;
+  const size_t at = w.beginDocument();
+  w.appendInt32("$a.b\xc3\xa9", 1);
+  w.appendRegex("r", "^a.*$", "imx");
+  w.endDocument(at);
+  EXPECT_TRUE(w.status().ok());
+  EXPECT_TRUE(BsonDocument::fromBuffer(w.data(), w.size()).ok());
+}
+
 TEST(Writer, SizeHelpers) {
   EXPECT_EQ(BsonWriter::elementSize(5, 4), 11u);  // type + "limit\0" + int32
   EXPECT_EQ(BsonWriter::stringValueSize(3), 8u);

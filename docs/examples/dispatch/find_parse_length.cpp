@@ -143,7 +143,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     if (!cursor.next(other, ctx)) [[unlikely]] return false;
     return ctx.failUnknown(other.name());
   }
-  field_0_filter: {  // filter: object
+  field_0_filter: {  // filter: object_nonempty_serialize
     const uint8_t* const value = name + 7;
     uint32_t size;
     if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
@@ -170,7 +170,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     }
     continue;
   }
-  field_1_projection: {  // projection: object
+  field_1_projection: {  // projection: object_nonempty_serialize
     const uint8_t* const value = name + 11;
     uint32_t size;
     if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
@@ -197,7 +197,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     }
     continue;
   }
-  field_2_sort: {  // sort: object
+  field_2_sort: {  // sort: object_nonempty_serialize
     const uint8_t* const value = name + 5;
     uint32_t size;
     if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
@@ -242,7 +242,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     }
     continue;
   }
-  field_4_collation: {  // collation: object
+  field_4_collation: {  // collation: object_nonempty_serialize
     const uint8_t* const value = name + 10;
     uint32_t size;
     if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
@@ -422,7 +422,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     }
     continue;
   }
-  field_10_min: {  // min: object
+  field_10_min: {  // min: object_nonempty_serialize
     const uint8_t* const value = name + 4;
     uint32_t size;
     if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
@@ -449,7 +449,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     }
     continue;
   }
-  field_11_max: {  // max: object
+  field_11_max: {  // max: object_nonempty_serialize
     const uint8_t* const value = name + 4;
     uint32_t size;
     if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
@@ -530,7 +530,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     }
     continue;
   }
-  field_14_queryOptions: {  // $queryOptions: object
+  field_14_queryOptions: {  // $queryOptions: object_nonempty_serialize
     const uint8_t* const value = name + 14;
     uint32_t size;
     if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
@@ -830,7 +830,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     }
     continue;
   }
-  field_25_resumeAfter: {  // $_resumeAfter: object
+  field_25_resumeAfter: {  // $_resumeAfter: object_nonempty_serialize
     const uint8_t* const value = name + 14;
     uint32_t size;
     if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {

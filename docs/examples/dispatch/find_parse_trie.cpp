@@ -406,7 +406,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     if (!cursor.next(other, ctx)) [[unlikely]] return false;
     return ctx.failUnknown(other.name());
   }
-  field_0_filter: {  // filter: object
+  field_0_filter: {  // filter: object_nonempty_serialize
     const uint8_t* const value = name + 7;
     uint32_t size;
     if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
@@ -427,7 +427,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     filter_ = v;
     continue;
   }
-  field_1_projection: {  // projection: object
+  field_1_projection: {  // projection: object_nonempty_serialize
     const uint8_t* const value = name + 11;
     uint32_t size;
     if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
@@ -448,7 +448,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     projection_ = v;
     continue;
   }
-  field_2_sort: {  // sort: object
+  field_2_sort: {  // sort: object_nonempty_serialize
     const uint8_t* const value = name + 5;
     uint32_t size;
     if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
@@ -481,7 +481,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     hint_ = v;
     continue;
   }
-  field_4_collation: {  // collation: object
+  field_4_collation: {  // collation: object_nonempty_serialize
     const uint8_t* const value = name + 10;
     uint32_t size;
     if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
@@ -625,7 +625,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     allowDiskUse_ = v;
     continue;
   }
-  field_10_min: {  // min: object
+  field_10_min: {  // min: object_nonempty_serialize
     const uint8_t* const value = name + 4;
     uint32_t size;
     if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
@@ -646,7 +646,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     min_ = v;
     continue;
   }
-  field_11_max: {  // max: object
+  field_11_max: {  // max: object_nonempty_serialize
     const uint8_t* const value = name + 4;
     uint32_t size;
     if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
@@ -709,7 +709,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     showRecordId_ = v;
     continue;
   }
-  field_14_queryOptions: {  // $queryOptions: object
+  field_14_queryOptions: {  // $queryOptions: object_nonempty_serialize
     const uint8_t* const value = name + 14;
     uint32_t size;
     if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
@@ -943,7 +943,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     requestResumeToken_ = v;
     continue;
   }
-  field_25_resumeAfter: {  // $_resumeAfter: object
+  field_25_resumeAfter: {  // $_resumeAfter: object_nonempty_serialize
     const uint8_t* const value = name + 14;
     uint32_t size;
     if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {

@@ -25,7 +25,7 @@ from ..lower.cpp_types import has_custom
 from ..lower.plan import FieldPlan, StructPlan
 from .bson_chained import size_non_inline
 from .bson_inline import inlinable
-from .bson_values import BsonValues
+from .bson_values import BsonValues, scratch_name
 from .bson_write import present_groups
 
 # The frame of a document: int32 length and the trailing NUL.
@@ -118,18 +118,19 @@ class BoundDefinitions:
             out("size_t n = kFixed;")
             if any(has_custom(fp.f.type) for fp in measured):
                 longest = max((name_size(fp.f.name) for fp in live), default=1)
-                out(f"static constexpr char kScratchName[{max(longest, 10) + 1}] = {{}};")
+                out(scratch_name(longest))
             if s.command:
                 self.first.size_command_element(out, sp.first)
             size_non_inline(out, s, "n")
-            self.load_mask(out, measured)
-            self.size_measured(out, measured)
+            self.load_mask(out, measured, lambda: self.size_measured(out, measured))
             out("return n;")
         return out.lines
 
     def size_measured(self, out: CodeWriter, measured: Sequence[FieldPlan]) -> None:
         """The exact sizes of the fields of variable size (nested structs by
-        their own bound), each tested as serializedSize() tests it."""
+        their own bound), each tested as serializedSize() tests it; a
+        document written only when not empty is counted when set, empty or
+        not (at most its empty element over: no emptiness test here)."""
         values = BsonValues(self.types, struct_size="serializedSizeBound")
         for group, fps in present_groups(measured):
-            self.each_present(out, group, fps, lambda o, fp: self.size_field(o, fp, values))
+            self.each_present(out, group, fps, lambda o, fp: self.size_field(o, fp, values, bound=True))

@@ -26,6 +26,7 @@ from typing import Dict, List, Optional, Tuple
 from .. import model
 from ..codegen.writer import CodeWriter
 from ..lower.cpp_types import CppTypes
+from ..lower.names import GLOBAL_SCOPE
 
 
 def struct_validator_call(out: CodeWriter, s: model.Struct) -> None:
@@ -43,34 +44,39 @@ def _field_callback_types(t: model.FieldType, types: CppTypes) -> str:
 
 class CallbackDeclarations:
     """The declarations of one spec's callbacks: those in the spec's own
-    namespace (after each class) and those in other namespaces (file scope)."""
+    namespace (after each class) and those in other namespaces (file scope,
+    after the spec's namespace closes: there the parameter's type is written
+    fully qualified, `::ns::Mode`, as seen from the global namespace)."""
 
     def __init__(self, spec: model.Spec, types: CppTypes, namespace: str) -> None:
         self.spec = spec
         self.types = types
+        self.global_types = CppTypes(spec, GLOBAL_SCOPE, types.suffix)
         self.namespace = namespace
         self.file_scope: Dict[str, List[str]] = {}   # namespace ("" = global) -> declarations
 
     def after_class(self, s: model.Struct) -> List[str]:
         """Declarations to write right after class `s` (in the spec's namespace)."""
-        wanted: List[Tuple[str, str]] = []
+        wanted: List[Tuple[str, str, str]] = []   # name, parameter here, parameter at file scope
         if s.validator_callback:
             qualified = f"::{self.namespace}::{s.cpp_name}" if self.namespace else f"::{s.cpp_name}"
-            wanted.append((s.validator_callback, f"const {qualified}* value"))
+            wanted.append((s.validator_callback, f"const {qualified}* value", f"const {qualified}* value"))
         if self.spec.dialect == "mongodb":
             for f in s.fields:
                 if f.validator is not None and f.validator.callback and not f.ignore:
-                    wanted.append((f.validator.callback, f"const {_field_callback_types(f.type, self.types)}& value"))
+                    wanted.append((f.validator.callback,
+                                   f"const {_field_callback_types(f.type, self.types)}& value",
+                                   f"const {_field_callback_types(f.type, self.global_types)}& value"))
         local: List[str] = []
-        for name, parameter in wanted:
-            declaration = self._declare(name, parameter)
+        for name, parameter, global_parameter in wanted:
+            declaration = self._declare(name, parameter, global_parameter)
             if declaration is not None and declaration not in local:
                 local.append(declaration)
         if local:
             local.insert(0, f"// Callbacks {s.cpp_name}'s parser calls; the user defines them (docs/idl.md).")
         return local
 
-    def _declare(self, name: str, parameter: str) -> Optional[str]:
+    def _declare(self, name: str, parameter: str, global_parameter: str) -> Optional[str]:
         """The declaration for the spec's namespace, or None after recording
         it for another namespace."""
         qualifier, _, base = name.rpartition("::")
@@ -80,6 +86,7 @@ class CallbackDeclarations:
         target = qualifier.lstrip(":")
         if target == self.namespace:
             return declaration
+        declaration = f"absl::Status {base}({global_parameter});"
         decls = self.file_scope.setdefault(target, [])
         if declaration not in decls:
             decls.append(declaration)

@@ -34,8 +34,7 @@ from ..lower import names
 from ..lower.cpp_types import CppTypes, predicted_type
 from ..lower.plan import DispatchPlan, FieldPlan, SpecPlan, StructPlan, plan_dispatch, plan_spec, plan_struct
 from . import EmitOptions
-from . import bson_generic as generic
-from . import bson_presence as presence
+from . import bson_generic as generic, bson_presence as presence, bson_setters as setters
 from .bson_callbacks import CallbackDeclarations, struct_validator_call
 from .bson_chained import non_inline_member_names, non_inline_members, parse_non_inline
 from .bson_first import BsonFirstElement
@@ -266,6 +265,7 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
         presence.field_members(self.types, plans, accessors, field_members, front,
                                presence.tail_padding(plan_struct(sp.generic_base, self.types).fields,
                                                      sp.shadowed_mask) if sp.generic_base else 0)
+        accessors += [d for d in (setters.declarations(plans),) if d]   # trySetX(): bson_setters.py
         # Chained member objects (8-byte aligned) before the fields' members,
         # which run wide to narrow; the mask last, after the 1-byte ones.
         chained_definitions = self.chained_accessors(s, plans, accessors, members)
@@ -280,6 +280,7 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
             self.def_serialized_size(sp),
             self.def_serialize(s),
             self.def_check_serializable(sp),
+            *setters.definitions(self.types, s, plans),
         ]
         if not self.bound_in_header(s):
             definitions.append(self.def_serialize_fields(sp))

@@ -318,3 +318,11 @@ class BsonValues:
         if self.fixed_size(t):
             return int(self.value_size(t, ""))
         return 5
+
+
+def scratch_name(longest: int) -> str:
+    """The name a user serializer is measured with (size_lines): as long as
+    the longest field name, of letters, since BsonWriter refuses a NUL in a
+    name (it would write nothing, and the size would be wrong)."""
+    length = max(longest, 10)
+    return f'static constexpr char kScratchName[{length + 1}] = "{"x" * length}";'

@@ -18,8 +18,9 @@ from ..lower.plan import SLOT, FieldPlan, StructPlan
 from . import bson_generic as generic
 from .bson_chained import check_non_inline, size_non_inline, write_non_inline
 from .bson_opmsg import sequence_fields, splits_body
-from .bson_values import BsonValues
+from .bson_values import BsonValues, scratch_name
 from .bson_variant import each_alternative
+from .common import validate
 
 
 class SerializerDefinitions:
@@ -38,9 +39,8 @@ class SerializerDefinitions:
             out("// The OP_MSG body, plus the fields an OP_MSG carries as document sequences.")
             out("size_t n = bodySerializedSize();")
             sequences = sequence_fields(sp)
-            self.load_mask(out, sequences)
-            for group, fps in present_groups(sequences):
-                self.each_present(out, group, fps, self.size_field)
+            self.load_mask(out, sequences, lambda: [self.each_present(out, group, fps, self.size_field)
+                                                     for group, fps in present_groups(sequences)])
             out("return n;")
             out.dedent()
             out("}")
@@ -48,14 +48,13 @@ class SerializerDefinitions:
         out("size_t n = switchyard::BsonWriter::kEmptyDocumentSize;")
         if any(has_custom(fp.f.type) for fp in plans if not fp.f.ignore):
             longest = max((name_size(fp.f.name) for fp in plans), default=1)
-            out(f"static constexpr char kScratchName[{max(longest, 10) + 1}] = {{}};")
+            out(scratch_name(longest))
         if s.command:
             self.first.size_command_element(out, sp.first)
         size_non_inline(out, s, "n")
         live = [fp for fp in plans if not fp.f.ignore]
-        self.load_mask(out, live)
-        for group, fps in present_groups(live):
-            self.each_present(out, group, fps, self.size_field)
+        self.load_mask(out, live, lambda: [self.each_present(out, group, fps, self.size_field)
+                                           for group, fps in present_groups(live)])
         out("return n;")
         out.dedent()
         out("}")
@@ -97,10 +96,15 @@ class SerializerDefinitions:
         return out.lines
 
     def def_check_serializable(self, sp: StructPlan) -> List[str]:
-        """Required fields must have been set and document values must be
-        well-framed documents; nested structs check their own. Errors name
-        the field's whole path from the root (`find.lsid.id`), built from a
-        chain of names on the stack only when there is an error."""
+        """Required fields must have been set, document values must be
+        well-framed documents, enums must hold one of their enumerators and
+        field validators (bounds, callbacks) and the struct's
+        cpp_validator_func must pass, as the parser checks them: a checked
+        serializer never writes what the class's parser refuses (MongoDB's
+        generated setters run the validators). Nested structs check their
+        own. Errors name the field's whole path from the root
+        (`find.lsid.id`), built from a chain of names on the stack only when
+        there is an error."""
         s = sp.struct
         T = s.cpp_name
         out = CodeWriter()
@@ -115,14 +119,18 @@ class SerializerDefinitions:
         check_non_inline(out, s)
         for fp in sp.fields:
             f = fp.f
-            if f.ignore or not self._holds_documents(f.type):
+            if f.ignore or not self._needs_check(f):
                 continue
             name = cpp_string_literal(f.name)
+            check = _FieldCheck(f.validator, name)
             if f.optional:
                 with out.block(f"if {fp.present} {{"):
-                    self._check_value(out, f.type, fp.value, "at", name, 0)
+                    self._check_value(out, f.type, fp.value, "at", name, 0, check)
             else:
-                self._check_value(out, f.type, present_value(fp), "at", name, 0)
+                self._check_value(out, f.type, present_value(fp), "at", name, 0, check)
+        if s.validator_callback:
+            with out.block(f"if (absl::Status status = {s.validator_callback}(this); !status.ok()) [[unlikely]] {{"):
+                out("return switchyard::callbackError(at, std::string_view(), status);")
         if any("error)) [[unlikely]] return error;" in line for line in out.lines[head + 1:]):
             out.lines.insert(head + 1, "  absl::Status error;  // the first document that is not framed")
         out("return absl::OkStatus();")
@@ -133,6 +141,11 @@ class SerializerDefinitions:
                                                       "[[maybe_unused]] const switchyard::FieldPath& at")
         return out.lines
 
+    def _needs_check(self, f: model.Field) -> bool:
+        """Whether checkSerializable() looks at the field's value."""
+        return (self._holds_documents(f.type) or _holds_enums(f.type)
+                or (f.validator is not None and (f.validator.callback or _has_bounds(f.validator))))
+
     def _holds_documents(self, t: model.FieldType) -> bool:
         if t.category == "array":
             return self._holds_documents(t.element)
@@ -141,25 +154,34 @@ class SerializerDefinitions:
         return t.category == "struct" or (t.category == "basic" and t.basic.kind == model.ValueKind.OBJECT)
 
     def _check_value(self, out: CodeWriter, t: model.FieldType, v: str, at: str, name: Optional[str],
-                     depth: int) -> None:
+                     depth: int, check: "_FieldCheck") -> None:
         """Checks value `v`, the field `name` of the value at the FieldPath
         `at` (None: `v` is at `at` itself, a struct element of an array, named
-        as the parser names it: the array field without the index)."""
+        as the parser names it: the array field without the index). The
+        field's validator and enum errors name the field itself, at the
+        struct's path, as the parser's do (`check`)."""
+        if t.category not in ("array", "variant"):
+            self._check_scalar(out, t, v, check, depth)
         if t.category == "array":
             d = depth + 1
             with out.block("{"):
                 here = at
-                if name is not None:
+                # The array's own path, for its documents' errors (a validator's or an
+                # enum's name the field at the struct's path: `at`).
+                if name is not None and self._holds_documents(t.element):
                     here = f"path{d}"
                     out(f"const switchyard::FieldPath {here}{{&{at}, {name}}};")
                 with out.block(f"for (size_t index{d} = 0; index{d} < ({v}).size(); ++index{d}) {{"):
                     element = None if t.element.category == "struct" else \
                         f"switchyard::ArrayIndexName(static_cast<uint32_t>(index{d}))"
-                    self._check_value(out, t.element, f"({v})[index{d}]", here, element, d)
+                    self._check_value(out, t.element, f"({v})[index{d}]", here, element, d, check)
             return
         if t.category == "variant":
-            each_alternative(out, t, v, lambda a, av: self._check_value(out, a, av, at, name, depth),
-                             self._holds_documents)
+            # A callback validator takes the whole variant (bson_variant.py).
+            validate(out, t, v, check.label, check.validator, at=check.at)
+            each_alternative(out, t, v, lambda a, av: self._check_value(out, a, av, at, name, depth,
+                                                                        _FieldCheck(None, check.label)),
+                             lambda a: self._holds_documents(a) or _holds_enums(a))
             return
         if t.category == "struct":
             if name is None:
@@ -169,7 +191,25 @@ class SerializerDefinitions:
                 out(f"const switchyard::FieldPath path{{&{at}, {name}}};")
                 out(f"if (absl::Status status = ({v}).checkSerializable(path); !status.ok()) [[unlikely]] return status;")
             return
-        out(f"if (!switchyard::checkFramed({v}, {at}, {name}, error)) [[unlikely]] return error;")
+        if t.category == "basic" and t.basic.kind == model.ValueKind.OBJECT:
+            out(f"if (!switchyard::checkFramed({v}, {at}, {name}, error)) [[unlikely]] return error;")
+
+    def _check_scalar(self, out: CodeWriter, t: model.FieldType, v: str, check: "_FieldCheck",
+                      depth: int) -> None:
+        """An enum holds one of its enumerators (a value cast from another
+        integer would be written as no wire value, or as one the parser
+        refuses); then the field's validator."""
+        if t.category == "enum":
+            e = t.enum
+            parse, to_string = self.types.enum_parse(e), self.types.enum_to_string(e)
+            wire = f"{to_string}({v})" if e.value_type == "string" else f"static_cast<std::int32_t>({v})"
+            with out.block("{"):
+                out(f"{self.types.enum_cpp(e)} known{depth};")
+                with out.block(f"if (!{parse}({wire}, &known{depth})) [[unlikely]] {{"):
+                    call = f"return switchyard::invalidEnumeratorError({check.at}, {check.label},"
+                    out(call)
+                    out(" " * (call.index("(") + 1) + f"static_cast<std::int64_t>({v}));")
+        validate(out, t, v, check.label, check.validator, at=check.at)
 
     def def_serialize_fields(self, sp: StructPlan, body_only: bool = False) -> List[str]:
         """writeFields(); with `body_only`, writeBodyFields() (see above). A
@@ -217,9 +257,8 @@ class SerializerDefinitions:
         if s.command:
             self.first.write_command_element(out, sp.first)
         write_non_inline(out, s)
-        self.load_mask(out, live)
-        for group, fps in present_groups(live):
-            self.each_present(out, group, fps, write)
+        self.load_mask(out, live, lambda: [self.each_present(out, group, fps, write)
+                                           for group, fps in present_groups(live)])
         out("return out;")
         out.dedent()
         out("}")
@@ -232,12 +271,19 @@ class SerializerDefinitions:
     # ---- presence ------------------------------------------------------------------
 
     @staticmethod
-    def load_mask(out: CodeWriter, live: Sequence[FieldPlan]) -> None:
-        """The mask words the optional and defaulted fields of `live` use into
-        locals: stores through the writer's byte pointer may alias members,
-        locals stay in registers."""
-        for w in sorted({fp.bit // 64 for fp in live if _tested(fp)}):
-            out(f"const uint64_t present{w} = {names.presence_word(w)};")
+    def load_mask(out: CodeWriter, live: Sequence[FieldPlan], emit: Callable[[], None]) -> None:
+        """Runs `emit()`, then loads the mask words its lines test into locals
+        before them: stores through the writer's byte pointer may alias
+        members, locals stay in registers. Only the words the emitted code
+        reads are loaded (a defaulted field of a fixed size is written without
+        its bit), so no local is left unused (-Wunused-variable)."""
+        start, level = len(out.lines), out.level
+        emit()
+        body = "\n".join(out.lines[start:])
+        words = [w for w in sorted({fp.bit // 64 for fp in live if _tested(fp)})
+                 if re.search(rf"\bpresent{w}\b", body)]
+        out.lines[start:start] = ["  " * level + f"const uint64_t present{w} = {names.presence_word(w)};"
+                                  for w in words]
 
     @staticmethod
     def each_present(out: CodeWriter, group: Optional[Tuple[int, int]], fps: Sequence[FieldPlan],
@@ -264,12 +310,24 @@ class SerializerDefinitions:
                     for fp in chunk:
                         emit(out, fp)
 
-    def size_field(self, out: CodeWriter, fp: FieldPlan, values: Optional[BsonValues] = None) -> None:
+    def size_field(self, out: CodeWriter, fp: FieldPlan, values: Optional[BsonValues] = None,
+                   bound: bool = False) -> None:
         """Adds the field's element size to `n` (with `values`: as those size
-        values, e.g. nested structs by their bound)."""
+        values, e.g. nested structs by their bound; with `bound`, an upper
+        bound: a set document written only when not empty counts, empty or
+        not, when unset it adds nothing, its default being {})."""
         values = values or self.values
         f = fp.f
         nsize = str(name_size(f.name))
+        if bound and _nonempty(fp) and _tested(fp) and not f.always_serialize \
+                and (f.optional or self.default_value(fp) == EMPTY_DOCUMENT):
+            with out.block(f"if {local_present(fp)} {{"):
+                values.size_lines(out, f.type, nsize, fp.value, "n", 0)
+            return
+        if _nonempty(fp):
+            self._nonempty_field(out, fp, lambda v: values.size_lines(out, f.type, nsize, v, "n", 0),
+                                 f"n += switchyard::BsonWriter::elementSize({nsize}, 0);  // null")
+            return
         if not _tested(fp):
             values.size_lines(out, f.type, nsize, present_value(fp), "n", 0)
             return
@@ -290,6 +348,8 @@ class SerializerDefinitions:
         function's body, bson_generic.py). These are cold: a struct value
         calls its writer's out-of-line copy instead of inlining another."""
         head = self.values.field_head(out, fp.f.type, fp.f.name, "kHead")
+        if _nonempty(fp):
+            out(f"if ({value}.empty()) return out;  // written only when not empty")
         self.values.write_lines(out, fp.f.type, head, value, 0, cpp_string_literal(fp.f.name),
                                 document="writeDocumentOutOfLine")
 
@@ -298,6 +358,11 @@ class SerializerDefinitions:
         f = fp.f
         label = cpp_string_literal(f.name)
         constant = names.field_constant("kHead", fp.member)
+        if _nonempty(fp):
+            head = self.values.field_head(out, f.type, f.name, constant)
+            self._nonempty_field(out, fp, lambda v: self.values.write_lines(out, f.type, head, v, 0, label),
+                                 f"out.appendNull(std::string_view({label}));")
+            return
         if not _tested(fp):
             head = self.values.field_head(out, f.type, f.name, constant)
             self.values.write_lines(out, f.type, head, present_value(fp), 0, label)
@@ -319,6 +384,31 @@ class SerializerDefinitions:
                 else:
                     self.values.write_lines(out, f.type, head, self.default_value(fp), 0, label)
 
+    def _nonempty_field(self, out: CodeWriter, fp: FieldPlan, emit: Callable[[str], None], null: str) -> None:
+        """A document of a `serialize_nonempty` type: its element only when the
+        document is not empty, as MongoDB's serializeBSONWhenNotEmpty writes
+        it (find_command.idl's object_owned_nonempty_serialize); an unset
+        field: null (always_serialize), its default when that is not empty,
+        or nothing."""
+        f = fp.f
+        if not _tested(fp):
+            with out.block(f"if (!{present_value(fp)}.empty()) {{"):
+                emit(present_value(fp))
+            return
+        default = None if f.optional else self.default_value(fp)
+        has_else = f.always_serialize or (default is not None and default != EMPTY_DOCUMENT)
+        with out.block(f"if ({local_present(fp)} && !{fp.value}.empty()) {{",
+                       closing=None if has_else else "}"):
+            emit(fp.value)
+        if not has_else:
+            return
+        with out.block(f"}} else if (!{local_present(fp)}) {{"):
+            if f.always_serialize:
+                out(null)
+            else:
+                with out.block(f"if (!{default}.empty()) {{"):
+                    emit(default)
+
     def default_value(self, fp: FieldPlan) -> str:
         """A defaulted field's default, as a value of its type (literals of
         other types, e.g. a string's, converted)."""
@@ -338,6 +428,28 @@ class SerializerDefinitions:
         with out.block(f"if ({' || '.join(conds)}) [[unlikely]] {{"):
             for fp in sp.required:
                 out(f"if (!{fp.present}) return switchyard::neverSetError(at, {cpp_string_literal(fp.f.name)});")
+
+
+class _FieldCheck:
+    """A field's own checks as checkSerializable() runs them on its values:
+    its validator and the name its errors give (at the struct's path `at`)."""
+
+    def __init__(self, validator: Optional[model.Validator], label: str) -> None:
+        self.validator = validator
+        self.label = label
+        self.at = "at"
+
+
+def _has_bounds(v: model.Validator) -> bool:
+    return any(b is not None for b in (v.gt, v.gte, v.lt, v.lte))
+
+
+def _holds_enums(t: model.FieldType) -> bool:
+    if t.category == "array":
+        return _holds_enums(t.element)
+    if t.category == "variant":
+        return any(_holds_enums(a) for a in t.alternatives)
+    return t.category == "enum"
 
 
 # The default of a document field that defaults to {} (idl/find.yaml's filter, ...).
@@ -392,6 +504,12 @@ def _tested(fp: FieldPlan) -> bool:
     """Whether writing the field tests its bit: optional fields, and
     defaulted ones kept in Slots (the default while the bit is clear)."""
     return fp.f.optional or fp.storage == SLOT
+
+
+def _nonempty(fp: FieldPlan) -> bool:
+    """A document field whose type is written only when not empty."""
+    t = fp.f.type
+    return t.category == "basic" and t.basic.serialize_nonempty
 
 
 def _has_else(fp: FieldPlan) -> bool:

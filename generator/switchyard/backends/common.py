@@ -12,7 +12,10 @@ from ..lower import kinds
 
 
 def validate(out: CodeWriter, t: model.FieldType, v: str, label: str,
-             validator: Optional[model.Validator]) -> None:
+             validator: Optional[model.Validator], at: Optional[str] = None) -> None:
+    """The field validator's checks of value `v`: a parser's (`ctx.fail...`),
+    or with `at` (a switchyard::FieldPath) a checked serializer's, which
+    returns the same error as a status (bson_limits.h)."""
     if validator is None:
         return
     kind = kinds.basic_kind(t)
@@ -25,11 +28,17 @@ def validate(out: CodeWriter, t: model.FieldType, v: str, label: str,
                 continue
             spelling, number = bound
             literal = bound_literal(spelling, number)
+            fail = "ctx.failValidator(" if at is None else f"switchyard::validatorError({at}, "
             out(f"if (!({v} {op} {literal})) [[unlikely]] {{")
-            out(f"  return ctx.failValidator({label}, {cpp_string_literal(op)}, "
-                f"{cpp_string_literal(spelling.strip())}, {actual});")
+            call = f"  return {fail}{label}, {cpp_string_literal(op)}, {cpp_string_literal(spelling.strip())}, "
+            if len(call) + len(actual) + 2 + 2 * out.level <= 100:
+                out(f"{call}{actual});")
+            else:   # the value on a line of its own, under the arguments
+                out(call.rstrip())
+                out(" " * (call.index("(") + 1) + f"{actual});")
             out("}")
     if validator.callback:
+        fail = "ctx.failCallback(" if at is None else f"switchyard::callbackError({at}, "
         out(f"if (absl::Status status = {validator.callback}({v}); !status.ok()) [[unlikely]] {{")
-        out(f"  return ctx.failCallback({label}, status);")
+        out(f"  return {fail}{label}, status);")
         out("}")

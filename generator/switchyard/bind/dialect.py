@@ -188,6 +188,8 @@ class DialectBinding:
             name=td.name.value, bson_types=tuple(bson_types), bindata_subtype=subtype,
             cpp_type=td.cpp_type.value.strip(), deserializer=td.deserializer.value if td.deserializer else None,
             default=td.default.value if td.default else None,
+            serializer=td.serializer.value if td.serializer else None,
+            serialize_nonempty=bool(td.serialize_nonempty and td.serialize_nonempty.value),
             description=td.description.value if td.description else "", location=td.location),
             self.type_map(), self.sink)
 

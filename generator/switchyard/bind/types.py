@@ -87,6 +87,9 @@ class TypeBinding:
                                 f"{what}: BSON {spelled} as C++ '{cpp_type}' is not a built-in combination; "
                                 f"give a deserializer and a serializer")
                 return None
+        nonempty = self._serialize_nonempty(td, kind, what)
+        if nonempty is None:
+            return None
         return model.BasicType(
             name=td.name.value,
             kind=kind,
@@ -97,7 +100,20 @@ class TypeBinding:
             serializer=td.serializer.value if kind is model.ValueKind.CUSTOM else None,
             description=td.description.value if td.description else "",
             location=td.location,
+            serialize_nonempty=nonempty,
         )
+
+    def _serialize_nonempty(self, td: syntax.TypeDef, kind: model.ValueKind, what: str) -> Optional[bool]:
+        """`serialize_nonempty: true`: documents only (None: refused, reported)."""
+        flag = td.serialize_nonempty
+        if flag is None or not flag.value:
+            return False
+        if kind is not model.ValueKind.OBJECT:
+            self.sink.error(flag.location, DiagnosticId.CONFLICTING_FIELD_OPTIONS,
+                            f"serialize_nonempty applies to documents (bson_serialization_type object as "
+                            f"switchyard::BsonDocument), and {what} is not one")
+            return None
+        return True
 
     def _bson_types(self, td: syntax.TypeDef, what: str, ok: bool) -> Tuple[List[str], bool]:
         """A type's bson_serialization_type, in the runtime's spelling."""

@@ -128,6 +128,11 @@ def setter(accessor: str) -> str:
     return "set" + accessor
 
 
+def checked_setter(accessor: str) -> str:
+    """`Limit` -> `trySetLimit`: the setter that runs the field's checks first."""
+    return "trySet" + accessor
+
+
 def handler_label(index: int, wire_name: str) -> str:
     """The parse loop's label for the field at `index`."""
     return f"field_{index}_{identifier(wire_name)}"

@@ -92,6 +92,10 @@ class FieldPlan:
         return names.setter(self.accessor)
 
     @property
+    def checked_setter(self) -> str:
+        return names.checked_setter(self.accessor)
+
+    @property
     def seen(self) -> names.Bit:
         return names.Bit(self.bit, self.bit_of)
 

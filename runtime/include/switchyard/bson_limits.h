@@ -89,6 +89,19 @@ bool checkFramed(BsonDocument doc, const FieldPath& at, std::string_view field, 
 // invariant(_hasId); here it is an error the caller gets.)
 [[gnu::cold]] absl::Status neverSetError(const FieldPath& at, std::string_view field);
 
+// What a checked serializer (checkSerializable(), serializeInto, appendTo,
+// toOpMsg) says of a value the class's own parser would refuse, in the
+// parser's words and codes: a field validator's bound (51024 "BSON field
+// 'find.limit' value must be >= 0, actual value '-5'"), a callback's failure
+// (its code, else 51024; an empty `field`: the struct's cpp_validator_func),
+// an enum holding none of its enumerators (BadValue).
+[[gnu::cold]] absl::Status validatorError(const FieldPath& at, std::string_view field, std::string_view op,
+                                          std::string_view bound, int64_t actual);
+[[gnu::cold]] absl::Status validatorError(const FieldPath& at, std::string_view field, std::string_view op,
+                                          std::string_view bound, double actual);
+[[gnu::cold]] absl::Status callbackError(const FieldPath& at, std::string_view field, const absl::Status& status);
+[[gnu::cold]] absl::Status invalidEnumeratorError(const FieldPath& at, std::string_view field, int64_t value);
+
 // The unchecked serializers (serialize(), toBson(), serializeOpMsg()) call
 // this when a required field was never set (requiredFieldsSet() false), with
 // checkSerializable()'s status: prints its code and message to stderr and

@@ -28,6 +28,7 @@
 #include <memory>
 #include <span>
 #include <string_view>
+#include <type_traits>
 
 #include "absl/status/status.h"
 #include "switchyard/array_index.h"
@@ -90,12 +91,13 @@ class BsonWriter {
   // Drops the contents (and an error about them), keeps the capacity.
   void clear() noexcept {
     pos_ = begin_;
-    status_ = absl::OkStatus();
+    if (!status_.ok()) [[unlikely]] resetError();
   }
 
-  // OK, or the first document that exceeded maxDocumentSize() (BSONObjectTooLarge).
+  // OK, or the first error: a document that exceeded maxDocumentSize()
+  // (BSONObjectTooLarge), a field name or regex holding a NUL (BadValue).
   const absl::Status& status() const noexcept { return status_; }
-  size_t maxDocumentSize() const noexcept { return maxDocumentSize_; }
+  size_t maxDocumentSize() const noexcept { return status_.ok() ? maxDocumentSize_ : requestedMax_; }
 
   // Hands back the bytes written (normally one finished document) and leaves
   // the writer empty. Check status() first: after an error the bytes hold a
@@ -149,13 +151,11 @@ class BsonWriter {
   }
   template <Capacity C = Capacity::kCheck, typename Name>
   size_t beginSubDocument(const Name& name) {
-    write<C>(elementSize(bsonNameSize(name), 4), [&](BsonSpanWriter& out) { out.head(BsonType::kObject, name); });
-    return beginDocument<Capacity::kReserved>();
+    return beginNested<C>(BsonType::kObject, name);
   }
   template <Capacity C = Capacity::kCheck, typename Name>
   size_t beginArray(const Name& name) {
-    write<C>(elementSize(bsonNameSize(name), 4), [&](BsonSpanWriter& out) { out.head(BsonType::kArray, name); });
-    return beginDocument<Capacity::kReserved>();
+    return beginNested<C>(BsonType::kArray, name);
   }
   template <Capacity C = Capacity::kCheck>
   void endSubDocument(size_t at) { endDocument<C>(at); }
@@ -177,105 +177,122 @@ class BsonWriter {
   // --- elements (BsonSpanWriter writes the bytes) ----------------------------------
   template <Capacity C = Capacity::kCheck, typename Name>
   void appendDouble(const Name& name, double v) {
-    write<C>(elementSize(bsonNameSize(name), 8), [&](BsonSpanWriter& out) { out.appendDouble(name, v); });
+    writeNamed<C>(name, elementSize(bsonNameSize(name), 8),
+                  [&](BsonSpanWriter& out) { out.appendDouble(name, v); });
   }
   template <Capacity C = Capacity::kCheck, typename Name>
   void appendString(const Name& name, std::string_view v) {
-    write<C>(elementSize(bsonNameSize(name), stringValueSize(v.size())),
-             [&](BsonSpanWriter& out) { out.appendString(name, v); });
+    writeNamed<C>(name, elementSize(bsonNameSize(name), stringValueSize(v.size())),
+                  [&](BsonSpanWriter& out) { out.appendString(name, v); });
   }
   template <Capacity C = Capacity::kCheck, typename Name>
   void appendDocument(const Name& name, const BsonDocument& doc) {
-    write<C>(elementSize(bsonNameSize(name), doc.size()), [&](BsonSpanWriter& out) { out.appendDocument(name, doc); });
+    writeNamed<C>(name, elementSize(bsonNameSize(name), doc.size()),
+                  [&](BsonSpanWriter& out) { out.appendDocument(name, doc); });
   }
   template <Capacity C = Capacity::kCheck, typename Name>
   void appendArray(const Name& name, const BsonDocument& array) {
-    write<C>(elementSize(bsonNameSize(name), array.size()),
-             [&](BsonSpanWriter& out) { out.appendArray(name, array); });
+    writeNamed<C>(name, elementSize(bsonNameSize(name), array.size()),
+                  [&](BsonSpanWriter& out) { out.appendArray(name, array); });
   }
   template <Capacity C = Capacity::kCheck, typename Name>
   void appendBinData(const Name& name, uint8_t subtype, std::span<const uint8_t> bytes) {
     const size_t payload = bytes.size() + (subtype == kBinDataOld ? 4 : 0);
-    write<C>(elementSize(bsonNameSize(name), 5 + payload),
-             [&](BsonSpanWriter& out) { out.appendBinData(name, subtype, bytes); });
+    writeNamed<C>(name, elementSize(bsonNameSize(name), 5 + payload),
+                  [&](BsonSpanWriter& out) { out.appendBinData(name, subtype, bytes); });
   }
   template <Capacity C = Capacity::kCheck, typename Name>
   void appendUuid(const Name& name, const Uuid& uuid) {
-    write<C>(elementSize(bsonNameSize(name), 5 + 16), [&](BsonSpanWriter& out) { out.appendUuid(name, uuid); });
+    writeNamed<C>(name, elementSize(bsonNameSize(name), 5 + 16),
+                  [&](BsonSpanWriter& out) { out.appendUuid(name, uuid); });
   }
   template <Capacity C = Capacity::kCheck, typename Name>
   void appendUndefined(const Name& name) {
-    write<C>(elementSize(bsonNameSize(name), 0), [&](BsonSpanWriter& out) { out.appendUndefined(name); });
+    writeNamed<C>(name, elementSize(bsonNameSize(name), 0),
+                  [&](BsonSpanWriter& out) { out.appendUndefined(name); });
   }
   template <Capacity C = Capacity::kCheck, typename Name>
   void appendObjectId(const Name& name, const ObjectId& id) {
-    write<C>(elementSize(bsonNameSize(name), 12), [&](BsonSpanWriter& out) { out.appendObjectId(name, id); });
+    writeNamed<C>(name, elementSize(bsonNameSize(name), 12),
+                  [&](BsonSpanWriter& out) { out.appendObjectId(name, id); });
   }
   template <Capacity C = Capacity::kCheck, typename Name>
   void appendBool(const Name& name, bool v) {
-    write<C>(elementSize(bsonNameSize(name), 1), [&](BsonSpanWriter& out) { out.appendBool(name, v); });
+    writeNamed<C>(name, elementSize(bsonNameSize(name), 1),
+                  [&](BsonSpanWriter& out) { out.appendBool(name, v); });
   }
   template <Capacity C = Capacity::kCheck, typename Name>
   void appendDate(const Name& name, int64_t millis) {
-    write<C>(elementSize(bsonNameSize(name), 8), [&](BsonSpanWriter& out) { out.appendDate(name, millis); });
+    writeNamed<C>(name, elementSize(bsonNameSize(name), 8),
+                  [&](BsonSpanWriter& out) { out.appendDate(name, millis); });
   }
   template <Capacity C = Capacity::kCheck, typename Name>
   void appendNull(const Name& name) {
-    write<C>(elementSize(bsonNameSize(name), 0), [&](BsonSpanWriter& out) { out.appendNull(name); });
+    writeNamed<C>(name, elementSize(bsonNameSize(name), 0),
+                  [&](BsonSpanWriter& out) { out.appendNull(name); });
   }
   template <Capacity C = Capacity::kCheck, typename Name>
   void appendRegex(const Name& name, std::string_view pattern, std::string_view options) {
-    write<C>(elementSize(bsonNameSize(name), pattern.size() + options.size() + 2),
-             [&](BsonSpanWriter& out) { out.appendRegex(name, pattern, options); });
+    // Pattern and options are C strings in BSON: a NUL inside either is refused.
+    if (hasNul(pattern) || hasNul(options)) [[unlikely]] return refuseNul("regex pattern or options");
+    writeNamed<C>(name, elementSize(bsonNameSize(name), pattern.size() + options.size() + 2),
+                  [&](BsonSpanWriter& out) { out.appendRegex(name, pattern, options); });
   }
   template <Capacity C = Capacity::kCheck, typename Name>
   void appendDbPointer(const Name& name, std::string_view ns, const ObjectId& id) {
-    write<C>(elementSize(bsonNameSize(name), stringValueSize(ns.size()) + 12),
-             [&](BsonSpanWriter& out) { out.appendDbPointer(name, ns, id); });
+    writeNamed<C>(name, elementSize(bsonNameSize(name), stringValueSize(ns.size()) + 12),
+                  [&](BsonSpanWriter& out) { out.appendDbPointer(name, ns, id); });
   }
   template <Capacity C = Capacity::kCheck, typename Name>
   void appendJavaScript(const Name& name, std::string_view code) {
-    write<C>(elementSize(bsonNameSize(name), stringValueSize(code.size())),
-             [&](BsonSpanWriter& out) { out.appendJavaScript(name, code); });
+    writeNamed<C>(name, elementSize(bsonNameSize(name), stringValueSize(code.size())),
+                  [&](BsonSpanWriter& out) { out.appendJavaScript(name, code); });
   }
   template <Capacity C = Capacity::kCheck, typename Name>
   void appendSymbol(const Name& name, std::string_view symbol) {
-    write<C>(elementSize(bsonNameSize(name), stringValueSize(symbol.size())),
-             [&](BsonSpanWriter& out) { out.appendSymbol(name, symbol); });
+    writeNamed<C>(name, elementSize(bsonNameSize(name), stringValueSize(symbol.size())),
+                  [&](BsonSpanWriter& out) { out.appendSymbol(name, symbol); });
   }
   template <Capacity C = Capacity::kCheck, typename Name>
   void appendCodeWithScope(const Name& name, std::string_view code, const BsonDocument& scope) {
-    write<C>(elementSize(bsonNameSize(name), 4 + stringValueSize(code.size()) + scope.size()),
-             [&](BsonSpanWriter& out) { out.appendCodeWithScope(name, code, scope); });
+    writeNamed<C>(name, elementSize(bsonNameSize(name), 4 + stringValueSize(code.size()) + scope.size()),
+                  [&](BsonSpanWriter& out) { out.appendCodeWithScope(name, code, scope); });
   }
   template <Capacity C = Capacity::kCheck, typename Name>
   void appendInt32(const Name& name, int32_t v) {
-    write<C>(elementSize(bsonNameSize(name), 4), [&](BsonSpanWriter& out) { out.appendInt32(name, v); });
+    writeNamed<C>(name, elementSize(bsonNameSize(name), 4),
+                  [&](BsonSpanWriter& out) { out.appendInt32(name, v); });
   }
   template <Capacity C = Capacity::kCheck, typename Name>
   void appendTimestamp(const Name& name, Timestamp ts) {
-    write<C>(elementSize(bsonNameSize(name), 8), [&](BsonSpanWriter& out) { out.appendTimestamp(name, ts); });
+    writeNamed<C>(name, elementSize(bsonNameSize(name), 8),
+                  [&](BsonSpanWriter& out) { out.appendTimestamp(name, ts); });
   }
   template <Capacity C = Capacity::kCheck, typename Name>
   void appendInt64(const Name& name, int64_t v) {
-    write<C>(elementSize(bsonNameSize(name), 8), [&](BsonSpanWriter& out) { out.appendInt64(name, v); });
+    writeNamed<C>(name, elementSize(bsonNameSize(name), 8),
+                  [&](BsonSpanWriter& out) { out.appendInt64(name, v); });
   }
   template <Capacity C = Capacity::kCheck, typename Name>
   void appendDecimal128(const Name& name, const Decimal128& d) {
-    write<C>(elementSize(bsonNameSize(name), 16), [&](BsonSpanWriter& out) { out.appendDecimal128(name, d); });
+    writeNamed<C>(name, elementSize(bsonNameSize(name), 16),
+                  [&](BsonSpanWriter& out) { out.appendDecimal128(name, d); });
   }
   template <Capacity C = Capacity::kCheck, typename Name>
   void appendMinKey(const Name& name) {
-    write<C>(elementSize(bsonNameSize(name), 0), [&](BsonSpanWriter& out) { out.appendMinKey(name); });
+    writeNamed<C>(name, elementSize(bsonNameSize(name), 0),
+                  [&](BsonSpanWriter& out) { out.appendMinKey(name); });
   }
   template <Capacity C = Capacity::kCheck, typename Name>
   void appendMaxKey(const Name& name) {
-    write<C>(elementSize(bsonNameSize(name), 0), [&](BsonSpanWriter& out) { out.appendMaxKey(name); });
+    writeNamed<C>(name, elementSize(bsonNameSize(name), 0),
+                  [&](BsonSpanWriter& out) { out.appendMaxKey(name); });
   }
   // Copies an element's value under a new name.
   template <Capacity C = Capacity::kCheck, typename Name>
   void appendElementAs(const Name& name, const BsonElement& e) {
-    write<C>(elementSize(bsonNameSize(name), e.valueSize()), [&](BsonSpanWriter& out) { out.appendElementAs(name, e); });
+    writeNamed<C>(name, elementSize(bsonNameSize(name), e.valueSize()),
+                  [&](BsonSpanWriter& out) { out.appendElementAs(name, e); });
   }
   // Copies an element as it is (its own name).
   template <Capacity C = Capacity::kCheck>
@@ -291,6 +308,43 @@ class BsonWriter {
  private:
   [[gnu::noinline]] void grow(size_t n);
   [[gnu::cold, gnu::noinline]] void refuseTooLarge(size_t at, size_t length);
+  // A field name or regex with a NUL cannot be written as BSON: nothing is
+  // appended, status() turns BadValue (the first error stays), and every
+  // document or array ended from now on gets the poisoned length (-1), so
+  // the bytes never pass for a document without the element.
+  [[gnu::cold, gnu::noinline]] void refuseNul(const char* what);
+  // Back to no error and the limit asked for (clear(), finish()).
+  [[gnu::cold, gnu::noinline]] void resetError() noexcept;
+
+  static bool hasNul(std::string_view s) noexcept { return s.find('\0') != std::string_view::npos; }
+  template <typename Name>
+  static bool nameHasNul(const Name& name) noexcept {
+    if constexpr (std::is_convertible_v<const Name&, std::string_view>) {
+      return hasNul(std::string_view(name));
+    } else {
+      return false;  // an ArrayIndex: digits
+    }
+  }
+
+  // The head of a document or array element and its length's room. A name
+  // with a NUL is refused; the nested document is still framed (and its
+  // length poisoned when it ends), so the caller's begin/end pairs balance.
+  template <Capacity C, typename Name>
+  size_t beginNested(BsonType type, const Name& name) {
+    if (nameHasNul(name)) [[unlikely]] {
+      refuseNul("field name");
+      return beginDocument<Capacity::kCheck>();
+    }
+    write<C>(elementSize(bsonNameSize(name), 4), [&](BsonSpanWriter& out) { out.head(type, name); });
+    return beginDocument<Capacity::kReserved>();
+  }
+
+  // write() of an element named `name`, refused when the name holds a NUL.
+  template <Capacity C, typename Name, typename F>
+  [[gnu::always_inline]] void writeNamed(const Name& name, size_t n, F&& f) {
+    if (nameHasNul(name)) [[unlikely]] return refuseNul("field name");
+    write<C>(n, static_cast<F&&>(f));
+  }
 
   // Reserves n bytes in checked mode, then lets `f` append them through a
   // cursor over this writer's position.
@@ -305,7 +359,12 @@ class BsonWriter {
   uint8_t* begin_ = nullptr;
   uint8_t* pos_ = nullptr;
   uint8_t* cap_ = nullptr;  // end of the usable room; kSlack more bytes are allocated
+  // The limit end*() checks: the one asked for, or 0 once an element was
+  // refused (refuseNul), so that every document ended after it is poisoned.
   size_t maxDocumentSize_ = kBsonMaxSize;
+  // The limit asked for, kept from the first error on and read only while
+  // status() is an error (not initialised before: no store on the hot path).
+  size_t requestedMax_;
   absl::Status status_;
 };
 

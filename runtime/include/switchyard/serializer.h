@@ -76,7 +76,22 @@ inline BsonSpanWriter writeDocumentOutOfLine(const T& value, BsonSpanWriter out)
   return out;
 }
 
+// Options of the checked entry points that take them.
+struct SerializeOptions {
+  size_t maxSize = kDefaultMaxDocumentSize;
+  // Also validate every byte of the document written (BsonDocument::
+  // validateDeep, as ParseOptions::validate does on the way in): a document
+  // view copied out of input parsed without validation has a checked header
+  // only, and a malformed interior is refused (InvalidBSON) instead of
+  // being handed out.
+  bool validate = false;
+};
+
 namespace detail {
+absl::StatusOr<BsonBuffer> serializeToBuffer(const void* value, const SerializerOps& ops,
+                                             const SerializeOptions& options);
+absl::StatusOr<size_t> serializeInto(const void* value, const SerializerOps& ops, std::span<uint8_t> buffer,
+                                     const SerializeOptions& options);
 absl::Status serializeTo(const void* value, const SerializerOps& ops, BsonWriter& w, size_t maxSize);
 absl::StatusOr<BsonBuffer> serializeToBuffer(const void* value, const SerializerOps& ops, size_t maxSize);
 absl::StatusOr<size_t> serializeInto(const void* value, const SerializerOps& ops, std::span<uint8_t> buffer,
@@ -102,12 +117,25 @@ absl::StatusOr<BsonBuffer> serializeToBuffer(const T& value, size_t maxSize = kD
   return detail::serializeToBuffer(&value, kSerializerOps<T>, maxSize);
 }
 
+// The same with options (SerializeOptions::validate).
+template <typename T>
+absl::StatusOr<BsonBuffer> serializeToBuffer(const T& value, const SerializeOptions& options) {
+  return detail::serializeToBuffer(&value, kSerializerOps<T>, options);
+}
+
 // Writes `value` as one document at the start of the caller's `buffer`;
 // returns the bytes written. Overflow (15) when the buffer is too small.
 template <typename T>
 absl::StatusOr<size_t> serializeInto(const T& value, std::span<uint8_t> buffer,
                                      size_t maxSize = kDefaultMaxDocumentSize) {
   return detail::serializeInto(&value, kSerializerOps<T>, buffer, maxSize);
+}
+
+// The same with options. With `validate`, a document that fails validation
+// leaves the buffer's first four bytes as the length -1 (no reader takes it).
+template <typename T>
+absl::StatusOr<size_t> serializeInto(const T& value, std::span<uint8_t> buffer, const SerializeOptions& options) {
+  return detail::serializeInto(&value, kSerializerOps<T>, buffer, options);
 }
 
 // Appends `value` to `w` as the element `name` of the document `w` is

@@ -1,0 +1,66 @@
+"""Checked setters: `[[nodiscard]] absl::Status trySetLimit(std::int64_t value)`
+for each field whose values the parser checks beyond their BSON type (a
+field validator's bounds or callback, an enum's range). MongoDB's generated
+setters run the field's validator and throw (buildscripts/idl/idl/generator.py,
+`_gen_setter`: `validate<Field>(value)` before the assignment); here the
+error is returned, in the parser's code and words with the struct's name as
+the path (51024 `BSON field 'find.limit' value must be >= 0, actual value
+'-5'`, BadValue for an enumerator outside the enum), and nothing is set. The
+plain setter stays as it was (no check, no cost); checkSerializable() and
+the checked entry points refuse what it let through (bson_write.py)."""
+
+from __future__ import annotations
+
+from typing import List, Sequence
+
+from .. import model
+from ..codegen.cpp_text import cpp_string_literal
+from ..codegen.writer import CodeWriter
+from ..lower.cpp_types import CppTypes
+from ..lower.plan import FieldPlan
+from .common import validate
+
+
+def _checked(fp: FieldPlan) -> bool:
+    f = fp.f
+    if f.ignore or fp.inherited or f.type.category not in ("basic", "enum"):
+        return False
+    v = f.validator
+    has_validator = v is not None and (v.callback or any(b is not None for b in (v.gt, v.gte, v.lt, v.lte)))
+    return has_validator or f.type.category == "enum"
+
+
+def declarations(plans: Sequence[FieldPlan]) -> List[str]:
+    """The checked setters' declarations (one accessor group), or none."""
+    checked = [fp for fp in plans if _checked(fp)]
+    if not checked:
+        return []
+    lines = ["// Checked setters: the field's validator and enum range first, as the parser",
+             "// checks them; on failure the parser's error, and nothing is set."]
+    lines += [f"[[nodiscard]] absl::Status {fp.checked_setter}({fp.value_type} value);" for fp in checked]
+    return lines
+
+
+def definitions(types: CppTypes, s: model.Struct, plans: Sequence[FieldPlan]) -> List[List[str]]:
+    """The checked setters' definitions (source file)."""
+    out: List[List[str]] = []
+    for fp in plans:
+        if not _checked(fp):
+            continue
+        f = fp.f
+        w = CodeWriter()
+        with w.block(f"absl::Status {s.cpp_name}::{fp.checked_setter}({fp.value_type} value) {{"):
+            w("const switchyard::FieldPath at{nullptr, kStructName};")
+            label = cpp_string_literal(f.name)
+            if f.type.category == "enum":
+                e = f.type.enum
+                wire = (f"{types.enum_to_string(e)}(value)" if e.value_type == "string"
+                        else "static_cast<std::int32_t>(value)")
+                w(f"{types.enum_cpp(e)} known;")
+                with w.block(f"if (!{types.enum_parse(e)}({wire}, &known)) [[unlikely]] {{"):
+                    w(f"return switchyard::invalidEnumeratorError(at, {label}, static_cast<std::int64_t>(value));")
+            validate(w, f.type, "value", label, f.validator, at="at")
+            w(f"{fp.setter}(std::move(value));")
+            w("return absl::OkStatus();")
+        out.append(w.lines)
+    return out
