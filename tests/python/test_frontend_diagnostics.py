@@ -107,6 +107,8 @@ CASES = [
     # Defaults that do not fit their field (bind/defaults.py): type, range, the field's own validator.
     ("ID0046", {"main.yaml": I + "structs:\n  A:\n    fields:\n      a: {type: int, default: @@\"abc\"}\n"}),
     ("ID0046", {"main.yaml": I + "structs:\n  A:\n    fields:\n      a: {type: string, default: @@42}\n"}),
+    ("ID0046", {"main.yaml": I + "types:\n  owned: {bson_serialization_type: string, cpp_type: std::string}\n"
+                             "structs:\n  A:\n    fields:\n      a: {type: owned, default: @@42}\n"}),
     ("ID0046", {"main.yaml": I + "structs:\n  A:\n    fields:\n      a: {type: bool, default: @@7}\n"}),
     ("ID0046", {"main.yaml": I + "structs:\n  A:\n    fields:\n      a: {type: int, default: @@99999999999}\n"}),
     ("ID0046", {"main.yaml": I + "structs:\n  A:\n    fields:\n      a: {type: int, default: @@1.5}\n"}),

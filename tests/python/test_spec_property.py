@@ -9,7 +9,8 @@ translation unit (each spec has its own namespace), so the run stays fast;
 a failing batch is compiled spec by spec to name the culprit. Every spec this
 test ever found failing is kept in spec_regressions/ and compiled on every
 run (a first line `# xfail: reason` marks a known failure of another part,
-expected to fail until fixed).
+expected to fail until fixed; `# refused: IDxxxx ...` a spec that check now
+refuses with that positioned error, which keeps the invariant).
 
 Sizes: SWITCHYARD_PROPERTY_SPECS specs per dialect (default 40),
 SWITCHYARD_PROPERTY_SEED the first seed, SWITCHYARD_PROPERTY_OPT an
@@ -171,6 +172,10 @@ def test_regression_spec_compiles(tmp_path: Path, pch: Path, path: Path):
     header = path.with_name(f"{path.stem}_callbacks.h")
     spec = GeneratedSpec(path.stem, dialect, text, header.read_text() if header.exists() else None)
     code, err, _ = ws.generate(spec, tmp_path / path.stem)
+    if first.startswith("# refused:"):  # check now refuses it at spec level: the invariant holds
+        wanted = first[len("# refused:"):].split()[0]
+        assert code == 1 and re.search(rf":\d+:\d+: error \[{wanted}\]: ", err), err
+        return
     assert code == 0, err
     ok, err = ws.compile(dialect, [tmp_path / path.stem], [path.stem])
     assert ok, err

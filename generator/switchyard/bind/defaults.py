@@ -36,9 +36,11 @@ INTEGER_RANGES = {
 }
 FLOAT_KINDS = (K.DOUBLE, K.SAFE_DOUBLE)
 BOOL_KINDS = (K.BOOL, K.SAFE_BOOL)
+STRING_KINDS = (K.STRING, K.STRING_OWNED)
 _KIND_WORDS = {K.INT32: "a 32-bit int", K.SAFE_INT32: "a 32-bit int", K.INT64: "a 64-bit int",
                K.SAFE_INT64: "a 64-bit int", K.DATE: "a date (64-bit milliseconds)", K.DOUBLE: "a double",
-               K.SAFE_DOUBLE: "a double", K.BOOL: "a bool", K.SAFE_BOOL: "a bool", K.STRING: "a string"}
+               K.SAFE_DOUBLE: "a double", K.BOOL: "a bool", K.SAFE_BOOL: "a bool", K.STRING: "a string",
+               K.STRING_OWNED: "a string"}
 
 
 def literal_kind(text: str) -> Optional[str]:
@@ -101,7 +103,7 @@ def _type_problem(text: str, kind: K, type_name: str) -> Optional[str]:
         if literal == "number":
             return f"{is_a}: '{type_name}' takes true or false (or 0 or 1)"
         return _not_a(literal, is_a, "true or false", constant=True)
-    if kind is K.STRING:
+    if kind in STRING_KINDS:
         if literal == "string":
             return None
         if literal == "word":
