@@ -717,7 +717,7 @@ def test_variant_fields_are_generated(tmp_path: Path):
     assert ("case switchyard::BsonType::kInt64:\n        case switchyard::BsonType::kInt32:\n"
             "        case switchyard::BsonType::kDecimal128:\n        case switchyard::BsonType::kDouble: {") in source
     # MongoDB's throwBadType lists the array alternatives' element types
-    assert ('return ctx.failVariantType(kAFieldName, e.type(), {switchyard::BsonType::kObject, '
+    assert ('return ctx.failVariantType("a", e.type(), {switchyard::BsonType::kObject, '
             'switchyard::BsonType::kString});') in source
     assert "ctx.enterUnnamed(e.value())" in source     # a struct alternative adds no path component
     assert "switch ((a_).index()) {" in source          # serialization writes the held alternative
@@ -919,4 +919,4 @@ def test_typed_generic_arguments_are_shipped_and_selected_by_a_type_map(tmp_path
     assert cli.main(["generate", main, "-I", str(tmp_path), "--type-map", str(tmp_path / "typed.yaml"),
                      "-o", str(out)]) == 0
     source = (out / "main_gen.cpp").read_text(encoding="utf-8")
-    assert "return ctx.failTypeMismatch(kLsidFieldName, e.type(), {kObject});" in source
+    assert 'return ctx.failTypeMismatch("lsid", e.type(), {kObject});' in source

@@ -510,7 +510,7 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
         with out.block(f"if ({' || '.join(conds)}) [[unlikely]] {{"):
             for fp in sp.required:
                 out(f"if (({fp.seen.word} & {fp.seen.mask}) == 0) "
-                    f"return ctx.failMissing({names.field_name_constant(fp.accessor)});")
+                    f"return ctx.failMissing({cpp_string_literal(fp.f.name)});")  # bson_handler.py: ERROR_LABELS
 
     def render(self) -> Dict[str, str]:
         env = _template_environment()
