@@ -104,18 +104,18 @@ bool SimpleCursorOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
             p[0] != switchyard::typeByte(kDecimal128) &&
             p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kBatchSizeFieldName, e.type(),
+          return ctx.failTypeMismatch("batchSize", e.type(),
                                       {kInt64, kInt32, kDecimal128, kDouble});
         }
       }
-      if (seen0 & kBatchSizeBit) [[unlikely]] return ctx.failDuplicate(kBatchSizeFieldName);
+      if (seen0 & kBatchSizeBit) [[unlikely]] return ctx.failDuplicate("batchSize");
       seen0 |= kBatchSizeBit;
       std::int64_t v;
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, kBatchSizeFieldName, e, "long");
+        return switchyard::failSafeInt(ctx, "batchSize", e, "long");
       }
       if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator(kBatchSizeFieldName, ">=", "0", v);
+        return ctx.failValidator("batchSize", ">=", "0", v);
       }
       batchSize_ = v;
       continue;
@@ -523,12 +523,12 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         e.set(p, kPipelineFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kPipelineFieldName, e.type(), {kArray});
+          return ctx.failTypeMismatch("pipeline", e.type(), {kArray});
         }
       }
-      if (seen0 & kPipelineBit) [[unlikely]] return ctx.failDuplicate(kPipelineFieldName);
+      if (seen0 & kPipelineBit) [[unlikely]] return ctx.failDuplicate("pipeline");
       seen0 |= kPipelineBit;
-      if (!ctx.enter(kPipelineFieldName, e.value())) [[unlikely]] return false;
+      if (!ctx.enter("pipeline", e.value())) [[unlikely]] return false;
       auto& vec1 = pipeline_;
       switchyard::BsonCursor items1 = e.asDocument().elements();
       switchyard::BsonElement item1;
@@ -567,10 +567,10 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         e.set(p, kExplainFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kExplainFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("explain", e.type(), {kBool});
         }
       }
-      if (seen0 & kExplainBit) [[unlikely]] return ctx.failDuplicate(kExplainFieldName);
+      if (seen0 & kExplainBit) [[unlikely]] return ctx.failDuplicate("explain");
       seen0 |= kExplainBit;
       explain_ = e.asBool();
       // Expected next field: cursor (estimated share 0.89, raw test).
@@ -596,10 +596,10 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         e.set(p, kAllowDiskUseFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kAllowDiskUseFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("allowDiskUse", e.type(), {kBool});
         }
       }
-      if (seen0 & kAllowDiskUseBit) [[unlikely]] return ctx.failDuplicate(kAllowDiskUseFieldName);
+      if (seen0 & kAllowDiskUseBit) [[unlikely]] return ctx.failDuplicate("allowDiskUse");
       seen0 |= kAllowDiskUseBit;
       allowDiskUse_ = e.asBool();
       // Expected next field: cursor (estimated share 0.99, raw test).
@@ -625,10 +625,10 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         e.set(p, kCursorFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kCursorFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("cursor", e.type(), {kObject});
         }
       }
-      if (seen0 & kCursorBit) [[unlikely]] return ctx.failDuplicate(kCursorFieldName);
+      if (seen0 & kCursorBit) [[unlikely]] return ctx.failDuplicate("cursor");
       seen0 |= kCursorBit;
       if (auto& nested = cursor_.emplace();
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
@@ -636,7 +636,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         // Reset in place (assigning a fresh temporary would copy its unset Slots).
         std::destroy_at(&nested);
         std::construct_at(&nested);
-        if (!ctx.enter(kCursorFieldName, e.value())) [[unlikely]] return false;
+        if (!ctx.enter("cursor", e.value())) [[unlikely]] return false;
         if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
         ctx.leave();
       }
@@ -666,18 +666,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
             p[0] != switchyard::typeByte(kDecimal128) &&
             p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kMaxTimeMSFieldName, e.type(),
+          return ctx.failTypeMismatch("maxTimeMS", e.type(),
                                       {kInt64, kInt32, kDecimal128, kDouble});
         }
       }
-      if (seen0 & kMaxTimeMSBit) [[unlikely]] return ctx.failDuplicate(kMaxTimeMSFieldName);
+      if (seen0 & kMaxTimeMSBit) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
       seen0 |= kMaxTimeMSBit;
       std::int64_t v;
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, kMaxTimeMSFieldName, e, "long");
+        return switchyard::failSafeInt(ctx, "maxTimeMS", e, "long");
       }
       if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator(kMaxTimeMSFieldName, ">=", "0", v);
+        return ctx.failValidator("maxTimeMS", ">=", "0", v);
       }
       maxTimeMS_ = v;
       // Expected next field: $db (estimated share 0.45, raw test).
@@ -703,11 +703,11 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         e.set(p, kBypassDocumentValidationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kBypassDocumentValidationFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {kBool});
         }
       }
       if (seen0 & kBypassDocumentValidationBit) [[unlikely]] {
-        return ctx.failDuplicate(kBypassDocumentValidationFieldName);
+        return ctx.failDuplicate("bypassDocumentValidation");
       }
       seen0 |= kBypassDocumentValidationBit;
       bypassDocumentValidation_ = e.asBool();
@@ -734,10 +734,10 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         e.set(p, kReadConcernFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kReadConcernFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("readConcern", e.type(), {kObject});
         }
       }
-      if (seen0 & kReadConcernBit) [[unlikely]] return ctx.failDuplicate(kReadConcernFieldName);
+      if (seen0 & kReadConcernBit) [[unlikely]] return ctx.failDuplicate("readConcern");
       seen0 |= kReadConcernBit;
       readConcern_ = e.asDocument();
       // Expected next field: $db (estimated share 0.64, raw test).
@@ -763,10 +763,10 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         e.set(p, kCollationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kCollationFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("collation", e.type(), {kObject});
         }
       }
-      if (seen0 & kCollationBit) [[unlikely]] return ctx.failDuplicate(kCollationFieldName);
+      if (seen0 & kCollationBit) [[unlikely]] return ctx.failDuplicate("collation");
       seen0 |= kCollationBit;
       collation_ = e.asDocument();
       // Expected next field: $db (estimated share 0.66, raw test).
@@ -785,7 +785,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
       cursor.advanceTo(value + size);
       e.set(p, kHintFieldName.size(), value, size);
-      if (seen0 & kHintBit) [[unlikely]] return ctx.failDuplicate(kHintFieldName);
+      if (seen0 & kHintBit) [[unlikely]] return ctx.failDuplicate("hint");
       seen0 |= kHintBit;
       hint_ = e;
       // Expected next field: $db (estimated share 0.69, raw test).
@@ -811,10 +811,10 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         e.set(p, kWriteConcernFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kWriteConcernFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("writeConcern", e.type(), {kObject});
         }
       }
-      if (seen0 & kWriteConcernBit) [[unlikely]] return ctx.failDuplicate(kWriteConcernFieldName);
+      if (seen0 & kWriteConcernBit) [[unlikely]] return ctx.failDuplicate("writeConcern");
       seen0 |= kWriteConcernBit;
       if (auto& nested = writeConcern_.emplace();
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
@@ -822,7 +822,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         // Reset in place (assigning a fresh temporary would copy its unset Slots).
         std::destroy_at(&nested);
         std::construct_at(&nested);
-        if (!ctx.enter(kWriteConcernFieldName, e.value())) [[unlikely]] return false;
+        if (!ctx.enter("writeConcern", e.value())) [[unlikely]] return false;
         if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
         ctx.leave();
       }
@@ -849,10 +849,10 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         e.set(p, kLetFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kLetFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("let", e.type(), {kObject});
         }
       }
-      if (seen0 & kLetBit) [[unlikely]] return ctx.failDuplicate(kLetFieldName);
+      if (seen0 & kLetBit) [[unlikely]] return ctx.failDuplicate("let");
       seen0 |= kLetBit;
       let_ = e.asDocument();
       // Expected next field: $db (estimated share 0.71, raw test).
@@ -878,10 +878,10 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         e.set(p, kNeedsMergeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kNeedsMergeFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("needsMerge", e.type(), {kBool});
         }
       }
-      if (seen0 & kNeedsMergeBit) [[unlikely]] return ctx.failDuplicate(kNeedsMergeFieldName);
+      if (seen0 & kNeedsMergeBit) [[unlikely]] return ctx.failDuplicate("needsMerge");
       seen0 |= kNeedsMergeBit;
       needsMerge_ = e.asBool();
       // Expected next field: $db (estimated share 0.72, raw test).
@@ -907,10 +907,10 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         e.set(p, kFromMongosFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kFromMongosFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("fromMongos", e.type(), {kBool});
         }
       }
-      if (seen0 & kFromMongosBit) [[unlikely]] return ctx.failDuplicate(kFromMongosFieldName);
+      if (seen0 & kFromMongosBit) [[unlikely]] return ctx.failDuplicate("fromMongos");
       seen0 |= kFromMongosBit;
       fromMongos_ = e.asBool();
       // Expected next field: $db (estimated share 0.73, raw test).
@@ -936,12 +936,10 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         e.set(p, kUnwrappedReadPrefFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kUnwrappedReadPrefFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("$queryOptions", e.type(), {kObject});
         }
       }
-      if (seen0 & kUnwrappedReadPrefBit) [[unlikely]] {
-        return ctx.failDuplicate(kUnwrappedReadPrefFieldName);
-      }
+      if (seen0 & kUnwrappedReadPrefBit) [[unlikely]] return ctx.failDuplicate("$queryOptions");
       seen0 |= kUnwrappedReadPrefBit;
       unwrappedReadPref_ = e.asDocument();
       // Expected next field: $db (estimated share 0.74, raw test).
@@ -967,11 +965,11 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         e.set(p, kRequestReshardingResumeTokenFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kRequestReshardingResumeTokenFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("$_requestReshardingResumeToken", e.type(), {kBool});
         }
       }
       if (seen0 & kRequestReshardingResumeTokenBit) [[unlikely]] {
-        return ctx.failDuplicate(kRequestReshardingResumeTokenFieldName);
+        return ctx.failDuplicate("$_requestReshardingResumeToken");
       }
       seen0 |= kRequestReshardingResumeTokenBit;
       requestReshardingResumeToken_ = e.asBool();
@@ -998,10 +996,10 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         e.set(p, kExchangeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kExchangeFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("exchange", e.type(), {kObject});
         }
       }
-      if (seen0 & kExchangeBit) [[unlikely]] return ctx.failDuplicate(kExchangeFieldName);
+      if (seen0 & kExchangeBit) [[unlikely]] return ctx.failDuplicate("exchange");
       seen0 |= kExchangeBit;
       exchange_ = e.asDocument();
       // Expected next field: $db (estimated share 0.75, raw test).
@@ -1027,11 +1025,11 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         e.set(p, kLegacyRuntimeConstantsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kLegacyRuntimeConstantsFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("runtimeConstants", e.type(), {kObject});
         }
       }
       if (seen0 & kLegacyRuntimeConstantsBit) [[unlikely]] {
-        return ctx.failDuplicate(kLegacyRuntimeConstantsFieldName);
+        return ctx.failDuplicate("runtimeConstants");
       }
       seen0 |= kLegacyRuntimeConstantsBit;
       if (auto& nested = legacyRuntimeConstants_.emplace();
@@ -1040,7 +1038,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         // Reset in place (assigning a fresh temporary would copy its unset Slots).
         std::destroy_at(&nested);
         std::construct_at(&nested);
-        if (!ctx.enter(kLegacyRuntimeConstantsFieldName, e.value())) [[unlikely]] return false;
+        if (!ctx.enter("runtimeConstants", e.value())) [[unlikely]] return false;
         if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
         ctx.leave();
       }
@@ -1067,11 +1065,11 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         e.set(p, kIsMapReduceCommandFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kIsMapReduceCommandFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("isMapReduceCommand", e.type(), {kBool});
         }
       }
       if (seen0 & kIsMapReduceCommandBit) [[unlikely]] {
-        return ctx.failDuplicate(kIsMapReduceCommandFieldName);
+        return ctx.failDuplicate("isMapReduceCommand");
       }
       seen0 |= kIsMapReduceCommandBit;
       isMapReduceCommand_ = e.asBool();
@@ -1098,15 +1096,13 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         e.set(p, kCollectionUUIDFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kCollectionUUIDFieldName, e.type(), {kBinData});
+          return ctx.failTypeMismatch("collectionUUID", e.type(), {kBinData});
         }
       }
-      if (seen0 & kCollectionUUIDBit) [[unlikely]] {
-        return ctx.failDuplicate(kCollectionUUIDFieldName);
-      }
+      if (seen0 & kCollectionUUIDBit) [[unlikely]] return ctx.failDuplicate("collectionUUID");
       seen0 |= kCollectionUUIDBit;
       switchyard::Uuid v;
-      if (!switchyard::readUuid(e, kCollectionUUIDFieldName, ctx, &v)) [[unlikely]] {
+      if (!switchyard::readUuid(e, "collectionUUID", ctx, &v)) [[unlikely]] {
         return false;
       }
       collectionUUID_ = v;
@@ -1133,11 +1129,11 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         e.set(p, kPassthroughToShardFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kPassthroughToShardFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("$_passthroughToShard", e.type(), {kObject});
         }
       }
       if (seen0 & kPassthroughToShardBit) [[unlikely]] {
-        return ctx.failDuplicate(kPassthroughToShardFieldName);
+        return ctx.failDuplicate("$_passthroughToShard");
       }
       seen0 |= kPassthroughToShardBit;
       passthroughToShard_ = e.asDocument();
@@ -1164,11 +1160,11 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         e.set(p, kEncryptionInformationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kEncryptionInformationFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("encryptionInformation", e.type(), {kObject});
         }
       }
       if (seen0 & kEncryptionInformationBit) [[unlikely]] {
-        return ctx.failDuplicate(kEncryptionInformationFieldName);
+        return ctx.failDuplicate("encryptionInformation");
       }
       seen0 |= kEncryptionInformationBit;
       if (auto& nested = encryptionInformation_.emplace();
@@ -1177,7 +1173,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         // Reset in place (assigning a fresh temporary would copy its unset Slots).
         std::destroy_at(&nested);
         std::construct_at(&nested);
-        if (!ctx.enter(kEncryptionInformationFieldName, e.value())) [[unlikely]] return false;
+        if (!ctx.enter("encryptionInformation", e.value())) [[unlikely]] return false;
         if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
         ctx.leave();
       }
@@ -1204,14 +1200,14 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         e.set(p, kExternalDataSourcesFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kExternalDataSourcesFieldName, e.type(), {kArray});
+          return ctx.failTypeMismatch("$_externalDataSources", e.type(), {kArray});
         }
       }
       if (seen0 & kExternalDataSourcesBit) [[unlikely]] {
-        return ctx.failDuplicate(kExternalDataSourcesFieldName);
+        return ctx.failDuplicate("$_externalDataSources");
       }
       seen0 |= kExternalDataSourcesBit;
-      if (!ctx.enter(kExternalDataSourcesFieldName, e.value())) [[unlikely]] return false;
+      if (!ctx.enter("$_externalDataSources", e.value())) [[unlikely]] return false;
       auto& vec1 = externalDataSources_.emplace();
       switchyard::BsonCursor items1 = e.asDocument().elements();
       switchyard::BsonElement item1;
@@ -1250,13 +1246,13 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         e.set(p, kSampleIdFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kSampleIdFieldName, e.type(), {kBinData});
+          return ctx.failTypeMismatch("sampleId", e.type(), {kBinData});
         }
       }
-      if (seen0 & kSampleIdBit) [[unlikely]] return ctx.failDuplicate(kSampleIdFieldName);
+      if (seen0 & kSampleIdBit) [[unlikely]] return ctx.failDuplicate("sampleId");
       seen0 |= kSampleIdBit;
       switchyard::Uuid v;
-      if (!switchyard::readUuid(e, kSampleIdFieldName, ctx, &v)) [[unlikely]] {
+      if (!switchyard::readUuid(e, "sampleId", ctx, &v)) [[unlikely]] {
         return false;
       }
       sampleId_ = v;
@@ -1283,10 +1279,10 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         e.set(p, kStmtIdFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt32)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kStmtIdFieldName, e.type(), {kInt32});
+          return ctx.failTypeMismatch("stmtId", e.type(), {kInt32});
         }
       }
-      if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate(kStmtIdFieldName);
+      if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate("stmtId");
       seen0 |= kStmtIdBit;
       stmtId_ = e.asInt32();
       // Expected next field: $db (estimated share 0.81, raw test).
@@ -1312,12 +1308,11 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         e.set(p, kIsClusterQueryWithoutShardKeyCmdFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kIsClusterQueryWithoutShardKeyCmdFieldName, e.type(),
-                                      {kBool});
+          return ctx.failTypeMismatch("$_isClusterQueryWithoutShardKeyCmd", e.type(), {kBool});
         }
       }
       if (seen0 & kIsClusterQueryWithoutShardKeyCmdBit) [[unlikely]] {
-        return ctx.failDuplicate(kIsClusterQueryWithoutShardKeyCmdFieldName);
+        return ctx.failDuplicate("$_isClusterQueryWithoutShardKeyCmd");
       }
       seen0 |= kIsClusterQueryWithoutShardKeyCmdBit;
       isClusterQueryWithoutShardKeyCmd_ = e.asBool();
@@ -1344,11 +1339,11 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         e.set(p, kRequestResumeTokenFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kRequestResumeTokenFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("$_requestResumeToken", e.type(), {kBool});
         }
       }
       if (seen0 & kRequestResumeTokenBit) [[unlikely]] {
-        return ctx.failDuplicate(kRequestResumeTokenFieldName);
+        return ctx.failDuplicate("$_requestResumeToken");
       }
       seen0 |= kRequestResumeTokenBit;
       requestResumeToken_ = e.asBool();
@@ -1375,10 +1370,10 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         e.set(p, kResumeAfterFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kResumeAfterFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("$_resumeAfter", e.type(), {kObject});
         }
       }
-      if (seen0 & kResumeAfterBit) [[unlikely]] return ctx.failDuplicate(kResumeAfterFieldName);
+      if (seen0 & kResumeAfterBit) [[unlikely]] return ctx.failDuplicate("$_resumeAfter");
       seen0 |= kResumeAfterBit;
       resumeAfter_ = e.asDocument();
       // Expected next field: $db (estimated share 0.84, raw test).
@@ -1410,7 +1405,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         cursor.advanceTo(value + size);
         e.set(p, kApiVersionFieldName.size(), value, size);
       }
-      if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate(kApiVersionFieldName);
+      if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate("apiVersion");
       seen0 |= kApiVersionBit;
       apiVersion_ = e.asString();
       // Expected next field: $db (estimated share 0.93, raw test).
@@ -1442,7 +1437,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         cursor.advanceTo(value + size);
         e.set(p, kApiStrictFieldName.size(), value, size);
       }
-      if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate(kApiStrictFieldName);
+      if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate("apiStrict");
       seen0 |= kApiStrictBit;
       apiStrict_ = e.asBool();
       // Expected next field: $db (estimated share 0.98, raw test).
@@ -1475,7 +1470,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
       }
       if (seen0 & kApiDeprecationErrorsBit) [[unlikely]] {
-        return ctx.failDuplicate(kApiDeprecationErrorsFieldName);
+        return ctx.failDuplicate("apiDeprecationErrors");
       }
       seen0 |= kApiDeprecationErrorsBit;
       apiDeprecationErrors_ = e.asBool();
@@ -1508,7 +1503,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         cursor.advanceTo(value + size);
         e.set(p, kDbNameFieldName.size(), value, size);
       }
-      if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate(kDbNameFieldName);
+      if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate("$db");
       seen0 |= kDbNameBit;
       dbName_ = e.asString();
       // Expected next field: lsid (estimated share 0.90, raw test).
@@ -1540,7 +1535,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         cursor.advanceTo(value + size);
         e.set(p, kLsidFieldName.size(), value, size);
       }
-      if (seen0 & kLsidBit) [[unlikely]] return ctx.failDuplicate(kLsidFieldName);
+      if (seen0 & kLsidBit) [[unlikely]] return ctx.failDuplicate("lsid");
       seen0 |= kLsidBit;
       if (auto& nested = lsid_.emplace();
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
@@ -1583,11 +1578,11 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         e.set(p, kClientOperationKeyFieldName.size(), value, size);
       }
       if (seen0 & kClientOperationKeyBit) [[unlikely]] {
-        return ctx.failDuplicate(kClientOperationKeyFieldName);
+        return ctx.failDuplicate("clientOperationKey");
       }
       seen0 |= kClientOperationKeyBit;
       switchyard::Uuid v;
-      if (!switchyard::readUuid(e, kClientOperationKeyFieldName, ctx, &v)) [[unlikely]] {
+      if (!switchyard::readUuid(e, "clientOperationKey", ctx, &v)) [[unlikely]] {
         return false;
       }
       clientOperationKey_ = v;
@@ -1622,7 +1617,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         cursor.advanceTo(value + size);
         e.set(p, kTxnNumberFieldName.size(), value, size);
       }
-      if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate(kTxnNumberFieldName);
+      if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate("txnNumber");
       seen0 |= kTxnNumberBit;
       txnNumber_ = e.asInt64();
       // Expected next field: $clusterTime (estimated share 0.43, raw test).
@@ -1656,7 +1651,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         cursor.advanceTo(value + size);
         e.set(p, kAutocommitFieldName.size(), value, size);
       }
-      if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate(kAutocommitFieldName);
+      if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate("autocommit");
       seen0 |= kAutocommitBit;
       autocommit_ = e.asBool();
       // Expected next field: $clusterTime (estimated share 0.46, raw test).
@@ -1690,9 +1685,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         cursor.advanceTo(value + size);
         e.set(p, kStartTransactionFieldName.size(), value, size);
       }
-      if (seen0 & kStartTransactionBit) [[unlikely]] {
-        return ctx.failDuplicate(kStartTransactionFieldName);
-      }
+      if (seen0 & kStartTransactionBit) [[unlikely]] return ctx.failDuplicate("startTransaction");
       seen0 |= kStartTransactionBit;
       startTransaction_ = e.asBool();
       // Expected next field: $clusterTime (estimated share 0.47, raw test).
@@ -1713,7 +1706,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
       cursor.advanceTo(value + size);
       e.set(p, kCommentFieldName.size(), value, size);
-      if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate(kCommentFieldName);
+      if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate("comment");
       seen0 |= kCommentBit;
       comment_ = e;
       // Expected next field: $clusterTime (estimated share 0.49, raw test).
@@ -1748,7 +1741,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
       }
       if (seen0 & kDollarReadPreferenceBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarReadPreferenceFieldName);
+        return ctx.failDuplicate("$readPreference");
       }
       seen0 |= kDollarReadPreferenceBit;
       dollarReadPreference_ = e.asDocument();
@@ -1783,9 +1776,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         cursor.advanceTo(value + size);
         e.set(p, kDollarClusterTimeFieldName.size(), value, size);
       }
-      if (seen0 & kDollarClusterTimeBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarClusterTimeFieldName);
-      }
+      if (seen0 & kDollarClusterTimeBit) [[unlikely]] return ctx.failDuplicate("$clusterTime");
       seen0 |= kDollarClusterTimeBit;
       if (auto& nested = dollarClusterTime_.emplace();
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
@@ -1825,7 +1816,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         cursor.advanceTo(value + size);
         e.set(p, kDollarAuditFieldName.size(), value, size);
       }
-      if (seen0 & kDollarAuditBit) [[unlikely]] return ctx.failDuplicate(kDollarAuditFieldName);
+      if (seen0 & kDollarAuditBit) [[unlikely]] return ctx.failDuplicate("$audit");
       seen0 |= kDollarAuditBit;
       dollarAudit_ = e.asDocument();
       // Expected next field: $client (estimated share 0.01, raw test).
@@ -1857,7 +1848,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         cursor.advanceTo(value + size);
         e.set(p, kDollarClientFieldName.size(), value, size);
       }
-      if (seen0 & kDollarClientBit) [[unlikely]] return ctx.failDuplicate(kDollarClientFieldName);
+      if (seen0 & kDollarClientBit) [[unlikely]] return ctx.failDuplicate("$client");
       seen0 |= kDollarClientBit;
       dollarClient_ = e.asDocument();
       // Expected next field: $configServerState (estimated share 0.01, raw test).
@@ -1892,7 +1883,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
       }
       if (seen0 & kDollarConfigServerStateBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarConfigServerStateFieldName);
+        return ctx.failDuplicate("$configServerState");
       }
       seen0 |= kDollarConfigServerStateBit;
       dollarConfigServerState_ = e.asDocument();
@@ -1928,7 +1919,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
       }
       if (seen0 & kDollarOplogQueryDataBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarOplogQueryDataFieldName);
+        return ctx.failDuplicate("$oplogQueryData");
       }
       seen0 |= kDollarOplogQueryDataBit;
       dollarOplogQueryData_ = e.asDocument();
@@ -1961,9 +1952,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         cursor.advanceTo(value + size);
         e.set(p, kDollarReplDataFieldName.size(), value, size);
       }
-      if (seen0 & kDollarReplDataBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarReplDataFieldName);
-      }
+      if (seen0 & kDollarReplDataBit) [[unlikely]] return ctx.failDuplicate("$replData");
       seen0 |= kDollarReplDataBit;
       dollarReplData_ = e.asDocument();
       // Expected next field: databaseVersion (estimated share 0.01, raw test).
@@ -1997,9 +1986,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         cursor.advanceTo(value + size);
         e.set(p, kDatabaseVersionFieldName.size(), value, size);
       }
-      if (seen0 & kDatabaseVersionBit) [[unlikely]] {
-        return ctx.failDuplicate(kDatabaseVersionFieldName);
-      }
+      if (seen0 & kDatabaseVersionBit) [[unlikely]] return ctx.failDuplicate("databaseVersion");
       seen0 |= kDatabaseVersionBit;
       databaseVersion_ = e.asDocument();
       // Expected next field: shardVersion (estimated share 0.01, raw test).
@@ -2033,7 +2020,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         cursor.advanceTo(value + size);
         e.set(p, kShardVersionFieldName.size(), value, size);
       }
-      if (seen0 & kShardVersionBit) [[unlikely]] return ctx.failDuplicate(kShardVersionFieldName);
+      if (seen0 & kShardVersionBit) [[unlikely]] return ctx.failDuplicate("shardVersion");
       seen0 |= kShardVersionBit;
       shardVersion_ = e.asDocument();
       // Expected next field: $configTime (estimated share 0.01, raw test).
@@ -2065,9 +2052,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         cursor.advanceTo(value + size);
         e.set(p, kDollarConfigTimeFieldName.size(), value, size);
       }
-      if (seen0 & kDollarConfigTimeBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarConfigTimeFieldName);
-      }
+      if (seen0 & kDollarConfigTimeBit) [[unlikely]] return ctx.failDuplicate("$configTime");
       seen0 |= kDollarConfigTimeBit;
       dollarConfigTime_ = e.asTimestamp();
       // Expected next field: $topologyTime (estimated share 0.01, raw test).
@@ -2101,9 +2086,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         cursor.advanceTo(value + size);
         e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
       }
-      if (seen0 & kDollarTopologyTimeBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarTopologyTimeFieldName);
-      }
+      if (seen0 & kDollarTopologyTimeBit) [[unlikely]] return ctx.failDuplicate("$topologyTime");
       seen0 |= kDollarTopologyTimeBit;
       dollarTopologyTime_ = e.asTimestamp();
       // Expected next field: txnRetryCounter (estimated share 0.01, raw test).
@@ -2137,9 +2120,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         cursor.advanceTo(value + size);
         e.set(p, kTxnRetryCounterFieldName.size(), value, size);
       }
-      if (seen0 & kTxnRetryCounterBit) [[unlikely]] {
-        return ctx.failDuplicate(kTxnRetryCounterFieldName);
-      }
+      if (seen0 & kTxnRetryCounterBit) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
       seen0 |= kTxnRetryCounterBit;
       txnRetryCounter_ = e.asInt32();
       // Expected next field: $tenant (estimated share 0.01, raw test).
@@ -2171,7 +2152,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         cursor.advanceTo(value + size);
         e.set(p, kDollarTenantFieldName.size(), value, size);
       }
-      if (seen0 & kDollarTenantBit) [[unlikely]] return ctx.failDuplicate(kDollarTenantFieldName);
+      if (seen0 & kDollarTenantBit) [[unlikely]] return ctx.failDuplicate("$tenant");
       seen0 |= kDollarTenantBit;
       dollarTenant_ = e.asObjectId();
       // Expected next field: expectPrefix (estimated share 0.01, raw test).
@@ -2205,7 +2186,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
         cursor.advanceTo(value + size);
         e.set(p, kExpectPrefixFieldName.size(), value, size);
       }
-      if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate(kExpectPrefixFieldName);
+      if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate("expectPrefix");
       seen0 |= kExpectPrefixBit;
       expectPrefix_ = e.asBool();
       continue;
@@ -2215,8 +2196,8 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
   // Required fields: one mask compare, then the first missing one in declaration order.
   constexpr uint64_t kRequired0 = kPipelineBit | kDbNameBit;
   if ((seen0 & kRequired0) != kRequired0) [[unlikely]] {
-    if ((seen0 & kPipelineBit) == 0) return ctx.failMissing(kPipelineFieldName);
-    if ((seen0 & kDbNameBit) == 0) return ctx.failMissing(kDbNameFieldName);
+    if ((seen0 & kPipelineBit) == 0) return ctx.failMissing("pipeline");
+    if ((seen0 & kDbNameBit) == 0) return ctx.failMissing("$db");
   }
   present0_ = static_cast<decltype(present0_)>(seen0);
   return true;

@@ -107,10 +107,10 @@ bool DeleteOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
         e.set(p, kQFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kQFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("q", e.type(), {kObject});
         }
       }
-      if (seen0 & kQBit) [[unlikely]] return ctx.failDuplicate(kQFieldName);
+      if (seen0 & kQBit) [[unlikely]] return ctx.failDuplicate("q");
       seen0 |= kQBit;
       q_ = e.asDocument();
       // Expected next field: limit (estimated share 1.00, plain test).
@@ -138,21 +138,20 @@ bool DeleteOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
             p[0] != switchyard::typeByte(kDecimal128) &&
             p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kLimitFieldName, e.type(),
-                                      {kInt64, kInt32, kDecimal128, kDouble});
+          return ctx.failTypeMismatch("limit", e.type(), {kInt64, kInt32, kDecimal128, kDouble});
         }
       }
-      if (seen0 & kLimitBit) [[unlikely]] return ctx.failDuplicate(kLimitFieldName);
+      if (seen0 & kLimitBit) [[unlikely]] return ctx.failDuplicate("limit");
       seen0 |= kLimitBit;
       std::int32_t v;
       if (!switchyard::exactInt32(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, kLimitFieldName, e, "int");
+        return switchyard::failSafeInt(ctx, "limit", e, "int");
       }
       if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator(kLimitFieldName, ">=", "0", static_cast<std::int64_t>(v));
+        return ctx.failValidator("limit", ">=", "0", static_cast<std::int64_t>(v));
       }
       if (!(v <= 1)) [[unlikely]] {
-        return ctx.failValidator(kLimitFieldName, "<=", "1", static_cast<std::int64_t>(v));
+        return ctx.failValidator("limit", "<=", "1", static_cast<std::int64_t>(v));
       }
       limit_ = v;
       continue;
@@ -163,7 +162,7 @@ bool DeleteOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
       cursor.advanceTo(value + size);
       e.set(p, kHintFieldName.size(), value, size);
-      if (seen0 & kHintBit) [[unlikely]] return ctx.failDuplicate(kHintFieldName);
+      if (seen0 & kHintBit) [[unlikely]] return ctx.failDuplicate("hint");
       seen0 |= kHintBit;
       hint_ = e;
       continue;
@@ -181,10 +180,10 @@ bool DeleteOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
         e.set(p, kCollationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kCollationFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("collation", e.type(), {kObject});
         }
       }
-      if (seen0 & kCollationBit) [[unlikely]] return ctx.failDuplicate(kCollationFieldName);
+      if (seen0 & kCollationBit) [[unlikely]] return ctx.failDuplicate("collation");
       seen0 |= kCollationBit;
       collation_ = e.asDocument();
       continue;
@@ -194,8 +193,8 @@ bool DeleteOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   // Required fields: one mask compare, then the first missing one in declaration order.
   constexpr uint64_t kRequired0 = kQBit | kLimitBit;
   if ((seen0 & kRequired0) != kRequired0) [[unlikely]] {
-    if ((seen0 & kQBit) == 0) return ctx.failMissing(kQFieldName);
-    if ((seen0 & kLimitBit) == 0) return ctx.failMissing(kLimitFieldName);
+    if ((seen0 & kQBit) == 0) return ctx.failMissing("q");
+    if ((seen0 & kLimitBit) == 0) return ctx.failMissing("limit");
   }
   present0_ = static_cast<decltype(present0_)>(seen0);
   return true;
@@ -310,8 +309,8 @@ bool DeleteCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   // Required fields: one mask compare, then the first missing one in declaration order.
   constexpr uint64_t kRequired0 = kDeletesBit | kDbNameBit;
   if ((seen0 & kRequired0) != kRequired0) [[unlikely]] {
-    if ((seen0 & kDeletesBit) == 0) return ctx.failMissing(kDeletesFieldName);
-    if ((seen0 & kDbNameBit) == 0) return ctx.failMissing(kDbNameFieldName);
+    if ((seen0 & kDeletesBit) == 0) return ctx.failMissing("deletes");
+    if ((seen0 & kDbNameBit) == 0) return ctx.failMissing("$db");
   }
   present0_ = static_cast<decltype(present0_)>(seen0);
   return true;
@@ -536,12 +535,12 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kDeletesFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kDeletesFieldName, e.type(), {kArray});
+          return ctx.failTypeMismatch("deletes", e.type(), {kArray});
         }
       }
-      if (seen0 & kDeletesBit) [[unlikely]] return ctx.failDuplicate(kDeletesFieldName);
+      if (seen0 & kDeletesBit) [[unlikely]] return ctx.failDuplicate("deletes");
       seen0 |= kDeletesBit;
-      if (!ctx.enter(kDeletesFieldName, e.value())) [[unlikely]] return false;
+      if (!ctx.enter("deletes", e.value())) [[unlikely]] return false;
       auto& vec1 = deletes_;
       switchyard::BsonCursor items1 = e.asDocument().elements();
       switchyard::BsonElement item1;
@@ -589,10 +588,10 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kLetFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kLetFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("let", e.type(), {kObject});
         }
       }
-      if (seen0 & kLetBit) [[unlikely]] return ctx.failDuplicate(kLetFieldName);
+      if (seen0 & kLetBit) [[unlikely]] return ctx.failDuplicate("let");
       seen0 |= kLetBit;
       let_ = e.asDocument();
       // Expected next field: ordered (estimated share 0.85, raw test).
@@ -618,11 +617,11 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kLegacyRuntimeConstantsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kLegacyRuntimeConstantsFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("runtimeConstants", e.type(), {kObject});
         }
       }
       if (seen0 & kLegacyRuntimeConstantsBit) [[unlikely]] {
-        return ctx.failDuplicate(kLegacyRuntimeConstantsFieldName);
+        return ctx.failDuplicate("runtimeConstants");
       }
       seen0 |= kLegacyRuntimeConstantsBit;
       if (auto& nested = legacyRuntimeConstants_.emplace();
@@ -631,7 +630,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         // Reset in place (assigning a fresh temporary would copy its unset Slots).
         std::destroy_at(&nested);
         std::construct_at(&nested);
-        if (!ctx.enter(kLegacyRuntimeConstantsFieldName, e.value())) [[unlikely]] return false;
+        if (!ctx.enter("runtimeConstants", e.value())) [[unlikely]] return false;
         if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
         ctx.leave();
       }
@@ -658,11 +657,11 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kBypassDocumentValidationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kBypassDocumentValidationFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {kBool});
         }
       }
       if (seen0 & kBypassDocumentValidationBit) [[unlikely]] {
-        return ctx.failDuplicate(kBypassDocumentValidationFieldName);
+        return ctx.failDuplicate("bypassDocumentValidation");
       }
       seen0 |= kBypassDocumentValidationBit;
       bypassDocumentValidation_ = e.asBool();
@@ -689,10 +688,10 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kOrderedFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kOrderedFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("ordered", e.type(), {kBool});
         }
       }
-      if (seen0 & kOrderedBit) [[unlikely]] return ctx.failDuplicate(kOrderedFieldName);
+      if (seen0 & kOrderedBit) [[unlikely]] return ctx.failDuplicate("ordered");
       seen0 |= kOrderedBit;
       ordered_ = e.asBool();
       // Expected next field: $db (estimated share 0.82, raw test).
@@ -718,10 +717,10 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kStmtIdFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt32)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kStmtIdFieldName, e.type(), {kInt32});
+          return ctx.failTypeMismatch("stmtId", e.type(), {kInt32});
         }
       }
-      if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate(kStmtIdFieldName);
+      if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate("stmtId");
       seen0 |= kStmtIdBit;
       stmtId_ = e.asInt32();
       // Expected next field: $db (estimated share 0.83, raw test).
@@ -747,12 +746,12 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kStmtIdsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kStmtIdsFieldName, e.type(), {kArray});
+          return ctx.failTypeMismatch("stmtIds", e.type(), {kArray});
         }
       }
-      if (seen0 & kStmtIdsBit) [[unlikely]] return ctx.failDuplicate(kStmtIdsFieldName);
+      if (seen0 & kStmtIdsBit) [[unlikely]] return ctx.failDuplicate("stmtIds");
       seen0 |= kStmtIdsBit;
-      if (!ctx.enter(kStmtIdsFieldName, e.value())) [[unlikely]] return false;
+      if (!ctx.enter("stmtIds", e.value())) [[unlikely]] return false;
       auto& vec1 = stmtIds_.emplace();
       switchyard::BsonCursor items1 = e.asDocument().elements();
       switchyard::BsonElement item1;
@@ -797,7 +796,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kApiVersionFieldName.size(), value, size);
       }
-      if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate(kApiVersionFieldName);
+      if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate("apiVersion");
       seen0 |= kApiVersionBit;
       apiVersion_ = e.asString();
       // Expected next field: $db (estimated share 0.93, raw test).
@@ -829,7 +828,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kApiStrictFieldName.size(), value, size);
       }
-      if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate(kApiStrictFieldName);
+      if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate("apiStrict");
       seen0 |= kApiStrictBit;
       apiStrict_ = e.asBool();
       // Expected next field: $db (estimated share 0.98, raw test).
@@ -862,7 +861,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
       }
       if (seen0 & kApiDeprecationErrorsBit) [[unlikely]] {
-        return ctx.failDuplicate(kApiDeprecationErrorsFieldName);
+        return ctx.failDuplicate("apiDeprecationErrors");
       }
       seen0 |= kApiDeprecationErrorsBit;
       apiDeprecationErrors_ = e.asBool();
@@ -895,7 +894,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kDbNameFieldName.size(), value, size);
       }
-      if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate(kDbNameFieldName);
+      if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate("$db");
       seen0 |= kDbNameBit;
       dbName_ = e.asString();
       // Expected next field: lsid (estimated share 0.45, raw test).
@@ -927,14 +926,14 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kMaxTimeMSFieldName.size(), value, size);
       }
-      if (seen0 & kMaxTimeMSBit) [[unlikely]] return ctx.failDuplicate(kMaxTimeMSFieldName);
+      if (seen0 & kMaxTimeMSBit) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
       seen0 |= kMaxTimeMSBit;
       std::int64_t v;
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, kMaxTimeMSFieldName, e, "long");
+        return switchyard::failSafeInt(ctx, "maxTimeMS", e, "long");
       }
       if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator(kMaxTimeMSFieldName, ">=", "0", v);
+        return ctx.failValidator("maxTimeMS", ">=", "0", v);
       }
       maxTimeMS_ = v;
       // Expected next field: lsid (estimated share 0.50, raw test).
@@ -966,7 +965,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kReadConcernFieldName.size(), value, size);
       }
-      if (seen0 & kReadConcernBit) [[unlikely]] return ctx.failDuplicate(kReadConcernFieldName);
+      if (seen0 & kReadConcernBit) [[unlikely]] return ctx.failDuplicate("readConcern");
       seen0 |= kReadConcernBit;
       if (auto& nested = readConcern_.emplace();
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
@@ -1006,7 +1005,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kWriteConcernFieldName.size(), value, size);
       }
-      if (seen0 & kWriteConcernBit) [[unlikely]] return ctx.failDuplicate(kWriteConcernFieldName);
+      if (seen0 & kWriteConcernBit) [[unlikely]] return ctx.failDuplicate("writeConcern");
       seen0 |= kWriteConcernBit;
       if (auto& nested = writeConcern_.emplace();
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
@@ -1046,7 +1045,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kLsidFieldName.size(), value, size);
       }
-      if (seen0 & kLsidBit) [[unlikely]] return ctx.failDuplicate(kLsidFieldName);
+      if (seen0 & kLsidBit) [[unlikely]] return ctx.failDuplicate("lsid");
       seen0 |= kLsidBit;
       if (auto& nested = lsid_.emplace();
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
@@ -1089,11 +1088,11 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kClientOperationKeyFieldName.size(), value, size);
       }
       if (seen0 & kClientOperationKeyBit) [[unlikely]] {
-        return ctx.failDuplicate(kClientOperationKeyFieldName);
+        return ctx.failDuplicate("clientOperationKey");
       }
       seen0 |= kClientOperationKeyBit;
       switchyard::Uuid v;
-      if (!switchyard::readUuid(e, kClientOperationKeyFieldName, ctx, &v)) [[unlikely]] {
+      if (!switchyard::readUuid(e, "clientOperationKey", ctx, &v)) [[unlikely]] {
         return false;
       }
       clientOperationKey_ = v;
@@ -1128,7 +1127,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kTxnNumberFieldName.size(), value, size);
       }
-      if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate(kTxnNumberFieldName);
+      if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate("txnNumber");
       seen0 |= kTxnNumberBit;
       txnNumber_ = e.asInt64();
       // Expected next field: $clusterTime (estimated share 0.43, raw test).
@@ -1162,7 +1161,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kAutocommitFieldName.size(), value, size);
       }
-      if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate(kAutocommitFieldName);
+      if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate("autocommit");
       seen0 |= kAutocommitBit;
       autocommit_ = e.asBool();
       // Expected next field: $clusterTime (estimated share 0.46, raw test).
@@ -1196,9 +1195,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kStartTransactionFieldName.size(), value, size);
       }
-      if (seen0 & kStartTransactionBit) [[unlikely]] {
-        return ctx.failDuplicate(kStartTransactionFieldName);
-      }
+      if (seen0 & kStartTransactionBit) [[unlikely]] return ctx.failDuplicate("startTransaction");
       seen0 |= kStartTransactionBit;
       startTransaction_ = e.asBool();
       // Expected next field: $clusterTime (estimated share 0.47, raw test).
@@ -1219,7 +1216,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
       cursor.advanceTo(value + size);
       e.set(p, kCommentFieldName.size(), value, size);
-      if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate(kCommentFieldName);
+      if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate("comment");
       seen0 |= kCommentBit;
       comment_ = e;
       // Expected next field: $clusterTime (estimated share 0.49, raw test).
@@ -1254,7 +1251,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
       }
       if (seen0 & kDollarReadPreferenceBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarReadPreferenceFieldName);
+        return ctx.failDuplicate("$readPreference");
       }
       seen0 |= kDollarReadPreferenceBit;
       dollarReadPreference_ = e.asDocument();
@@ -1289,9 +1286,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kDollarClusterTimeFieldName.size(), value, size);
       }
-      if (seen0 & kDollarClusterTimeBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarClusterTimeFieldName);
-      }
+      if (seen0 & kDollarClusterTimeBit) [[unlikely]] return ctx.failDuplicate("$clusterTime");
       seen0 |= kDollarClusterTimeBit;
       if (auto& nested = dollarClusterTime_.emplace();
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
@@ -1331,7 +1326,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kDollarAuditFieldName.size(), value, size);
       }
-      if (seen0 & kDollarAuditBit) [[unlikely]] return ctx.failDuplicate(kDollarAuditFieldName);
+      if (seen0 & kDollarAuditBit) [[unlikely]] return ctx.failDuplicate("$audit");
       seen0 |= kDollarAuditBit;
       dollarAudit_ = e.asDocument();
       // Expected next field: $client (estimated share 0.01, raw test).
@@ -1363,7 +1358,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kDollarClientFieldName.size(), value, size);
       }
-      if (seen0 & kDollarClientBit) [[unlikely]] return ctx.failDuplicate(kDollarClientFieldName);
+      if (seen0 & kDollarClientBit) [[unlikely]] return ctx.failDuplicate("$client");
       seen0 |= kDollarClientBit;
       dollarClient_ = e.asDocument();
       // Expected next field: $configServerState (estimated share 0.01, raw test).
@@ -1398,7 +1393,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
       }
       if (seen0 & kDollarConfigServerStateBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarConfigServerStateFieldName);
+        return ctx.failDuplicate("$configServerState");
       }
       seen0 |= kDollarConfigServerStateBit;
       dollarConfigServerState_ = e.asDocument();
@@ -1434,7 +1429,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
       }
       if (seen0 & kDollarOplogQueryDataBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarOplogQueryDataFieldName);
+        return ctx.failDuplicate("$oplogQueryData");
       }
       seen0 |= kDollarOplogQueryDataBit;
       dollarOplogQueryData_ = e.asDocument();
@@ -1469,9 +1464,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kDollarQueryOptionsFieldName.size(), value, size);
       }
-      if (seen0 & kDollarQueryOptionsBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarQueryOptionsFieldName);
-      }
+      if (seen0 & kDollarQueryOptionsBit) [[unlikely]] return ctx.failDuplicate("$queryOptions");
       seen0 |= kDollarQueryOptionsBit;
       dollarQueryOptions_ = e.asDocument();
       // Expected next field: $replData (estimated share 0.01, raw test).
@@ -1503,9 +1496,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kDollarReplDataFieldName.size(), value, size);
       }
-      if (seen0 & kDollarReplDataBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarReplDataFieldName);
-      }
+      if (seen0 & kDollarReplDataBit) [[unlikely]] return ctx.failDuplicate("$replData");
       seen0 |= kDollarReplDataBit;
       dollarReplData_ = e.asDocument();
       // Expected next field: databaseVersion (estimated share 0.01, raw test).
@@ -1539,9 +1530,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kDatabaseVersionFieldName.size(), value, size);
       }
-      if (seen0 & kDatabaseVersionBit) [[unlikely]] {
-        return ctx.failDuplicate(kDatabaseVersionFieldName);
-      }
+      if (seen0 & kDatabaseVersionBit) [[unlikely]] return ctx.failDuplicate("databaseVersion");
       seen0 |= kDatabaseVersionBit;
       databaseVersion_ = e.asDocument();
       // Expected next field: shardVersion (estimated share 0.01, raw test).
@@ -1575,7 +1564,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kShardVersionFieldName.size(), value, size);
       }
-      if (seen0 & kShardVersionBit) [[unlikely]] return ctx.failDuplicate(kShardVersionFieldName);
+      if (seen0 & kShardVersionBit) [[unlikely]] return ctx.failDuplicate("shardVersion");
       seen0 |= kShardVersionBit;
       shardVersion_ = e.asDocument();
       // Expected next field: $configTime (estimated share 0.01, raw test).
@@ -1607,9 +1596,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kDollarConfigTimeFieldName.size(), value, size);
       }
-      if (seen0 & kDollarConfigTimeBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarConfigTimeFieldName);
-      }
+      if (seen0 & kDollarConfigTimeBit) [[unlikely]] return ctx.failDuplicate("$configTime");
       seen0 |= kDollarConfigTimeBit;
       dollarConfigTime_ = e.asTimestamp();
       // Expected next field: $topologyTime (estimated share 0.01, raw test).
@@ -1643,9 +1630,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
       }
-      if (seen0 & kDollarTopologyTimeBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarTopologyTimeFieldName);
-      }
+      if (seen0 & kDollarTopologyTimeBit) [[unlikely]] return ctx.failDuplicate("$topologyTime");
       seen0 |= kDollarTopologyTimeBit;
       dollarTopologyTime_ = e.asTimestamp();
       // Expected next field: txnRetryCounter (estimated share 0.01, raw test).
@@ -1679,9 +1664,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kTxnRetryCounterFieldName.size(), value, size);
       }
-      if (seen0 & kTxnRetryCounterBit) [[unlikely]] {
-        return ctx.failDuplicate(kTxnRetryCounterFieldName);
-      }
+      if (seen0 & kTxnRetryCounterBit) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
       seen0 |= kTxnRetryCounterBit;
       txnRetryCounter_ = e.asInt32();
       // Expected next field: $tenant (estimated share 0.01, raw test).
@@ -1713,7 +1696,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kDollarTenantFieldName.size(), value, size);
       }
-      if (seen0 & kDollarTenantBit) [[unlikely]] return ctx.failDuplicate(kDollarTenantFieldName);
+      if (seen0 & kDollarTenantBit) [[unlikely]] return ctx.failDuplicate("$tenant");
       seen0 |= kDollarTenantBit;
       dollarTenant_ = e.asObjectId();
       // Expected next field: expectPrefix (estimated share 0.01, raw test).
@@ -1747,7 +1730,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kExpectPrefixFieldName.size(), value, size);
       }
-      if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate(kExpectPrefixFieldName);
+      if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate("expectPrefix");
       seen0 |= kExpectPrefixBit;
       expectPrefix_ = e.asBool();
       continue;
@@ -2179,8 +2162,8 @@ bool DeleteCommand::parseFrom(const switchyard::OpMsg& msg, const switchyard::Pa
   // Required fields: one mask compare, then the first missing one in declaration order.
   constexpr uint64_t kRequired0 = kDeletesBit | kDbNameBit;
   if ((seen0 & kRequired0) != kRequired0) [[unlikely]] {
-    if ((seen0 & kDeletesBit) == 0) return ctx.failMissing(kDeletesFieldName);
-    if ((seen0 & kDbNameBit) == 0) return ctx.failMissing(kDbNameFieldName);
+    if ((seen0 & kDeletesBit) == 0) return ctx.failMissing("deletes");
+    if ((seen0 & kDbNameBit) == 0) return ctx.failMissing("$db");
   }
   present0_ = static_cast<decltype(present0_)>(seen0);
   return true;

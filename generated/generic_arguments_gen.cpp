@@ -144,13 +144,13 @@ bool LogicalSessionFromClient::parseFrom(switchyard::BsonDocument doc,
         e.set(p, kIdFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kIdFieldName, e.type(), {kBinData});
+          return ctx.failTypeMismatch("id", e.type(), {kBinData});
         }
       }
-      if (seen0 & kIdBit) [[unlikely]] return ctx.failDuplicate(kIdFieldName);
+      if (seen0 & kIdBit) [[unlikely]] return ctx.failDuplicate("id");
       seen0 |= kIdBit;
       switchyard::Uuid v;
-      if (!switchyard::readUuid(e, kIdFieldName, ctx, &v)) [[unlikely]] {
+      if (!switchyard::readUuid(e, "id", ctx, &v)) [[unlikely]] {
         return false;
       }
       id_ = v;
@@ -169,10 +169,10 @@ bool LogicalSessionFromClient::parseFrom(switchyard::BsonDocument doc,
         e.set(p, kUidFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kUidFieldName, e.type(), {kBinData});
+          return ctx.failTypeMismatch("uid", e.type(), {kBinData});
         }
       }
-      if (seen0 & kUidBit) [[unlikely]] return ctx.failDuplicate(kUidFieldName);
+      if (seen0 & kUidBit) [[unlikely]] return ctx.failDuplicate("uid");
       seen0 |= kUidBit;
       uid_ = e.asBinData();
       continue;
@@ -182,7 +182,7 @@ bool LogicalSessionFromClient::parseFrom(switchyard::BsonDocument doc,
   // Required fields: one mask compare, then the first missing one in declaration order.
   constexpr uint64_t kRequired0 = kIdBit;
   if ((seen0 & kRequired0) != kRequired0) [[unlikely]] {
-    if ((seen0 & kIdBit) == 0) return ctx.failMissing(kIdFieldName);
+    if ((seen0 & kIdBit) == 0) return ctx.failMissing("id");
   }
   present0_ = static_cast<decltype(present0_)>(seen0);
   return true;
@@ -412,10 +412,10 @@ bool OpTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& c
         e.set(p, kTsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kTimestamp)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kTsFieldName, e.type(), {kTimestamp});
+          return ctx.failTypeMismatch("ts", e.type(), {kTimestamp});
         }
       }
-      if (seen0 & kTsBit) [[unlikely]] return ctx.failDuplicate(kTsFieldName);
+      if (seen0 & kTsBit) [[unlikely]] return ctx.failDuplicate("ts");
       seen0 |= kTsBit;
       ts_ = e.asTimestamp();
       // Expected next field: t (estimated share 0.50, plain test).
@@ -440,10 +440,10 @@ bool OpTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& c
         e.set(p, kTFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kTFieldName, e.type(), {kInt64});
+          return ctx.failTypeMismatch("t", e.type(), {kInt64});
         }
       }
-      if (seen0 & kTBit) [[unlikely]] return ctx.failDuplicate(kTFieldName);
+      if (seen0 & kTBit) [[unlikely]] return ctx.failDuplicate("t");
       seen0 |= kTBit;
       t_ = e.asInt64();
       continue;
@@ -453,8 +453,8 @@ bool OpTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& c
   // Required fields: one mask compare, then the first missing one in declaration order.
   constexpr uint64_t kRequired0 = kTsBit | kTBit;
   if ((seen0 & kRequired0) != kRequired0) [[unlikely]] {
-    if ((seen0 & kTsBit) == 0) return ctx.failMissing(kTsFieldName);
-    if ((seen0 & kTBit) == 0) return ctx.failMissing(kTFieldName);
+    if ((seen0 & kTsBit) == 0) return ctx.failMissing("ts");
+    if ((seen0 & kTBit) == 0) return ctx.failMissing("t");
   }
   present0_ = static_cast<decltype(present0_)>(seen0);
   return true;
@@ -693,14 +693,14 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
         e.set(p, kLevelFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kString)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kLevelFieldName, e.type(), {kString});
+          return ctx.failTypeMismatch("level", e.type(), {kString});
         }
       }
-      if (seen0 & kLevelBit) [[unlikely]] return ctx.failDuplicate(kLevelFieldName);
+      if (seen0 & kLevelBit) [[unlikely]] return ctx.failDuplicate("level");
       seen0 |= kLevelBit;
       ReadConcernLevel v;
       if (!parseReadConcernLevel(e.asString(), &v)) [[unlikely]] {
-        return ctx.failBadEnum(kLevelFieldName, e.asString());
+        return ctx.failBadEnum("level", e.asString());
       }
       level_ = v;
       // Expected next field: afterClusterTime (estimated share 0.30, plain test).
@@ -725,10 +725,10 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
         e.set(p, kAfterOpTimeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kAfterOpTimeFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("afterOpTime", e.type(), {kObject});
         }
       }
-      if (seen0 & kAfterOpTimeBit) [[unlikely]] return ctx.failDuplicate(kAfterOpTimeFieldName);
+      if (seen0 & kAfterOpTimeBit) [[unlikely]] return ctx.failDuplicate("afterOpTime");
       seen0 |= kAfterOpTimeBit;
       if (auto& nested = afterOpTime_.emplace();
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
@@ -736,7 +736,7 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
         // Reset in place (assigning a fresh temporary would copy its unset Slots).
         std::destroy_at(&nested);
         std::construct_at(&nested);
-        if (!ctx.enter(kAfterOpTimeFieldName, e.value())) [[unlikely]] return false;
+        if (!ctx.enter("afterOpTime", e.value())) [[unlikely]] return false;
         if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
         ctx.leave();
       }
@@ -762,12 +762,10 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
         e.set(p, kAfterClusterTimeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kTimestamp)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kAfterClusterTimeFieldName, e.type(), {kTimestamp});
+          return ctx.failTypeMismatch("afterClusterTime", e.type(), {kTimestamp});
         }
       }
-      if (seen0 & kAfterClusterTimeBit) [[unlikely]] {
-        return ctx.failDuplicate(kAfterClusterTimeFieldName);
-      }
+      if (seen0 & kAfterClusterTimeBit) [[unlikely]] return ctx.failDuplicate("afterClusterTime");
       seen0 |= kAfterClusterTimeBit;
       afterClusterTime_ = e.asTimestamp();
       continue;
@@ -785,10 +783,10 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
         e.set(p, kAtClusterTimeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kTimestamp)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kAtClusterTimeFieldName, e.type(), {kTimestamp});
+          return ctx.failTypeMismatch("atClusterTime", e.type(), {kTimestamp});
         }
       }
-      if (seen0 & kAtClusterTimeBit) [[unlikely]] return ctx.failDuplicate(kAtClusterTimeFieldName);
+      if (seen0 & kAtClusterTimeBit) [[unlikely]] return ctx.failDuplicate("atClusterTime");
       seen0 |= kAtClusterTimeBit;
       atClusterTime_ = e.asTimestamp();
       continue;
@@ -806,10 +804,10 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
         e.set(p, kProvenanceFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kString)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kProvenanceFieldName, e.type(), {kString});
+          return ctx.failTypeMismatch("provenance", e.type(), {kString});
         }
       }
-      if (seen0 & kProvenanceBit) [[unlikely]] return ctx.failDuplicate(kProvenanceFieldName);
+      if (seen0 & kProvenanceBit) [[unlikely]] return ctx.failDuplicate("provenance");
       seen0 |= kProvenanceBit;
       provenance_ = e.asString();
       continue;
@@ -1145,7 +1143,7 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
       cursor.advanceTo(value + size);
       e.set(p, kWFieldName.size(), value, size);
-      if (seen0 & kWBit) [[unlikely]] return ctx.failDuplicate(kWFieldName);
+      if (seen0 & kWBit) [[unlikely]] return ctx.failDuplicate("w");
       seen0 |= kWBit;
       w_ = e;
       continue;
@@ -1163,10 +1161,10 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
         e.set(p, kJFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kJFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("j", e.type(), {kBool});
         }
       }
-      if (seen0 & kJBit) [[unlikely]] return ctx.failDuplicate(kJFieldName);
+      if (seen0 & kJBit) [[unlikely]] return ctx.failDuplicate("j");
       seen0 |= kJBit;
       j_ = e.asBool();
       // Expected next field: wtimeout (estimated share 0.30, plain test).
@@ -1194,18 +1192,17 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
             p[0] != switchyard::typeByte(kDecimal128) &&
             p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kWtimeoutFieldName, e.type(),
-                                      {kInt64, kInt32, kDecimal128, kDouble});
+          return ctx.failTypeMismatch("wtimeout", e.type(), {kInt64, kInt32, kDecimal128, kDouble});
         }
       }
-      if (seen0 & kWtimeoutBit) [[unlikely]] return ctx.failDuplicate(kWtimeoutFieldName);
+      if (seen0 & kWtimeoutBit) [[unlikely]] return ctx.failDuplicate("wtimeout");
       seen0 |= kWtimeoutBit;
       std::int64_t v;
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, kWtimeoutFieldName, e, "long");
+        return switchyard::failSafeInt(ctx, "wtimeout", e, "long");
       }
       if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator(kWtimeoutFieldName, ">=", "0", v);
+        return ctx.failValidator("wtimeout", ">=", "0", v);
       }
       wtimeout_ = v;
       continue;
@@ -1223,10 +1220,10 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
         e.set(p, kFsyncFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kFsyncFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("fsync", e.type(), {kBool});
         }
       }
-      if (seen0 & kFsyncBit) [[unlikely]] return ctx.failDuplicate(kFsyncFieldName);
+      if (seen0 & kFsyncBit) [[unlikely]] return ctx.failDuplicate("fsync");
       seen0 |= kFsyncBit;
       fsync_ = e.asBool();
       continue;
@@ -1244,10 +1241,10 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
         e.set(p, kProvenanceFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kString)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kProvenanceFieldName, e.type(), {kString});
+          return ctx.failTypeMismatch("provenance", e.type(), {kString});
         }
       }
-      if (seen0 & kProvenanceBit) [[unlikely]] return ctx.failDuplicate(kProvenanceFieldName);
+      if (seen0 & kProvenanceBit) [[unlikely]] return ctx.failDuplicate("provenance");
       seen0 |= kProvenanceBit;
       provenance_ = e.asString();
       continue;
@@ -1591,10 +1588,10 @@ bool ClusterTimeSignature::parseFrom(switchyard::BsonDocument doc, switchyard::P
         e.set(p, kHashFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kHashFieldName, e.type(), {kBinData});
+          return ctx.failTypeMismatch("hash", e.type(), {kBinData});
         }
       }
-      if (seen0 & kHashBit) [[unlikely]] return ctx.failDuplicate(kHashFieldName);
+      if (seen0 & kHashBit) [[unlikely]] return ctx.failDuplicate("hash");
       seen0 |= kHashBit;
       hash_ = e.asBinData();
       // Expected next field: keyId (estimated share 0.50, plain test).
@@ -1622,15 +1619,14 @@ bool ClusterTimeSignature::parseFrom(switchyard::BsonDocument doc, switchyard::P
             p[0] != switchyard::typeByte(kDecimal128) &&
             p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kKeyIdFieldName, e.type(),
-                                      {kInt64, kInt32, kDecimal128, kDouble});
+          return ctx.failTypeMismatch("keyId", e.type(), {kInt64, kInt32, kDecimal128, kDouble});
         }
       }
-      if (seen0 & kKeyIdBit) [[unlikely]] return ctx.failDuplicate(kKeyIdFieldName);
+      if (seen0 & kKeyIdBit) [[unlikely]] return ctx.failDuplicate("keyId");
       seen0 |= kKeyIdBit;
       std::int64_t v;
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, kKeyIdFieldName, e, "long");
+        return switchyard::failSafeInt(ctx, "keyId", e, "long");
       }
       keyId_ = v;
       continue;
@@ -1640,8 +1636,8 @@ bool ClusterTimeSignature::parseFrom(switchyard::BsonDocument doc, switchyard::P
   // Required fields: one mask compare, then the first missing one in declaration order.
   constexpr uint64_t kRequired0 = kHashBit | kKeyIdBit;
   if ((seen0 & kRequired0) != kRequired0) [[unlikely]] {
-    if ((seen0 & kHashBit) == 0) return ctx.failMissing(kHashFieldName);
-    if ((seen0 & kKeyIdBit) == 0) return ctx.failMissing(kKeyIdFieldName);
+    if ((seen0 & kHashBit) == 0) return ctx.failMissing("hash");
+    if ((seen0 & kKeyIdBit) == 0) return ctx.failMissing("keyId");
   }
   present0_ = static_cast<decltype(present0_)>(seen0);
   return true;
@@ -1868,10 +1864,10 @@ bool ClusterTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         e.set(p, kClusterTimeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kTimestamp)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kClusterTimeFieldName, e.type(), {kTimestamp});
+          return ctx.failTypeMismatch("clusterTime", e.type(), {kTimestamp});
         }
       }
-      if (seen0 & kClusterTimeBit) [[unlikely]] return ctx.failDuplicate(kClusterTimeFieldName);
+      if (seen0 & kClusterTimeBit) [[unlikely]] return ctx.failDuplicate("clusterTime");
       seen0 |= kClusterTimeBit;
       clusterTime_ = e.asTimestamp();
       // Expected next field: signature (estimated share 0.99, plain test).
@@ -1896,10 +1892,10 @@ bool ClusterTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         e.set(p, kSignatureFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kSignatureFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("signature", e.type(), {kObject});
         }
       }
-      if (seen0 & kSignatureBit) [[unlikely]] return ctx.failDuplicate(kSignatureFieldName);
+      if (seen0 & kSignatureBit) [[unlikely]] return ctx.failDuplicate("signature");
       seen0 |= kSignatureBit;
       if (auto& nested = signature_.emplace();
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
@@ -1907,7 +1903,7 @@ bool ClusterTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         // Reset in place (assigning a fresh temporary would copy its unset Slots).
         std::destroy_at(&nested);
         std::construct_at(&nested);
-        if (!ctx.enter(kSignatureFieldName, e.value())) [[unlikely]] return false;
+        if (!ctx.enter("signature", e.value())) [[unlikely]] return false;
         if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
         ctx.leave();
       }
@@ -1918,7 +1914,7 @@ bool ClusterTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   // Required fields: one mask compare, then the first missing one in declaration order.
   constexpr uint64_t kRequired0 = kClusterTimeBit;
   if ((seen0 & kRequired0) != kRequired0) [[unlikely]] {
-    if ((seen0 & kClusterTimeBit) == 0) return ctx.failMissing(kClusterTimeFieldName);
+    if ((seen0 & kClusterTimeBit) == 0) return ctx.failMissing("clusterTime");
   }
   present0_ = static_cast<decltype(present0_)>(seen0);
   return true;

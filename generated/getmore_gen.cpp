@@ -275,10 +275,10 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         e.set(p, kCollectionFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kString)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kCollectionFieldName, e.type(), {kString});
+          return ctx.failTypeMismatch("collection", e.type(), {kString});
         }
       }
-      if (seen0 & kCollectionBit) [[unlikely]] return ctx.failDuplicate(kCollectionFieldName);
+      if (seen0 & kCollectionBit) [[unlikely]] return ctx.failDuplicate("collection");
       seen0 |= kCollectionBit;
       collection_ = e.asString();
       // Expected next field: batchSize (estimated share 0.60, raw test).
@@ -307,18 +307,18 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
             p[0] != switchyard::typeByte(kDecimal128) &&
             p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kBatchSizeFieldName, e.type(),
+          return ctx.failTypeMismatch("batchSize", e.type(),
                                       {kInt64, kInt32, kDecimal128, kDouble});
         }
       }
-      if (seen0 & kBatchSizeBit) [[unlikely]] return ctx.failDuplicate(kBatchSizeFieldName);
+      if (seen0 & kBatchSizeBit) [[unlikely]] return ctx.failDuplicate("batchSize");
       seen0 |= kBatchSizeBit;
       std::int64_t v;
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, kBatchSizeFieldName, e, "long");
+        return switchyard::failSafeInt(ctx, "batchSize", e, "long");
       }
       if (!(v > 0)) [[unlikely]] {
-        return ctx.failValidator(kBatchSizeFieldName, ">", "0", v);
+        return ctx.failValidator("batchSize", ">", "0", v);
       }
       batchSize_ = v;
       // Expected next field: $db (estimated share 0.74, raw test).
@@ -347,18 +347,18 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
             p[0] != switchyard::typeByte(kDecimal128) &&
             p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kMaxTimeMSFieldName, e.type(),
+          return ctx.failTypeMismatch("maxTimeMS", e.type(),
                                       {kInt64, kInt32, kDecimal128, kDouble});
         }
       }
-      if (seen0 & kMaxTimeMSBit) [[unlikely]] return ctx.failDuplicate(kMaxTimeMSFieldName);
+      if (seen0 & kMaxTimeMSBit) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
       seen0 |= kMaxTimeMSBit;
       std::int64_t v;
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, kMaxTimeMSFieldName, e, "long");
+        return switchyard::failSafeInt(ctx, "maxTimeMS", e, "long");
       }
       if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator(kMaxTimeMSFieldName, ">=", "0", v);
+        return ctx.failValidator("maxTimeMS", ">=", "0", v);
       }
       maxTimeMS_ = v;
       // Expected next field: $db (estimated share 0.82, raw test).
@@ -384,10 +384,10 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         e.set(p, kTermFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kTermFieldName, e.type(), {kInt64});
+          return ctx.failTypeMismatch("term", e.type(), {kInt64});
         }
       }
-      if (seen0 & kTermBit) [[unlikely]] return ctx.failDuplicate(kTermFieldName);
+      if (seen0 & kTermBit) [[unlikely]] return ctx.failDuplicate("term");
       seen0 |= kTermBit;
       term_ = e.asInt64();
       // Expected next field: $db (estimated share 0.83, raw test).
@@ -413,11 +413,11 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         e.set(p, kLastKnownCommittedOpTimeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kLastKnownCommittedOpTimeFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("lastKnownCommittedOpTime", e.type(), {kObject});
         }
       }
       if (seen0 & kLastKnownCommittedOpTimeBit) [[unlikely]] {
-        return ctx.failDuplicate(kLastKnownCommittedOpTimeFieldName);
+        return ctx.failDuplicate("lastKnownCommittedOpTime");
       }
       seen0 |= kLastKnownCommittedOpTimeBit;
       if (auto& nested = lastKnownCommittedOpTime_.emplace();
@@ -426,7 +426,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         // Reset in place (assigning a fresh temporary would copy its unset Slots).
         std::destroy_at(&nested);
         std::construct_at(&nested);
-        if (!ctx.enter(kLastKnownCommittedOpTimeFieldName, e.value())) [[unlikely]] return false;
+        if (!ctx.enter("lastKnownCommittedOpTime", e.value())) [[unlikely]] return false;
         if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
         ctx.leave();
       }
@@ -459,7 +459,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         cursor.advanceTo(value + size);
         e.set(p, kApiVersionFieldName.size(), value, size);
       }
-      if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate(kApiVersionFieldName);
+      if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate("apiVersion");
       seen0 |= kApiVersionBit;
       apiVersion_ = e.asString();
       // Expected next field: $db (estimated share 0.93, raw test).
@@ -491,7 +491,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         cursor.advanceTo(value + size);
         e.set(p, kApiStrictFieldName.size(), value, size);
       }
-      if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate(kApiStrictFieldName);
+      if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate("apiStrict");
       seen0 |= kApiStrictBit;
       apiStrict_ = e.asBool();
       // Expected next field: $db (estimated share 0.98, raw test).
@@ -524,7 +524,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
       }
       if (seen0 & kApiDeprecationErrorsBit) [[unlikely]] {
-        return ctx.failDuplicate(kApiDeprecationErrorsFieldName);
+        return ctx.failDuplicate("apiDeprecationErrors");
       }
       seen0 |= kApiDeprecationErrorsBit;
       apiDeprecationErrors_ = e.asBool();
@@ -557,7 +557,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         cursor.advanceTo(value + size);
         e.set(p, kDbNameFieldName.size(), value, size);
       }
-      if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate(kDbNameFieldName);
+      if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate("$db");
       seen0 |= kDbNameBit;
       dbName_ = e.asString();
       // Expected next field: lsid (estimated share 0.50, raw test).
@@ -589,7 +589,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         cursor.advanceTo(value + size);
         e.set(p, kReadConcernFieldName.size(), value, size);
       }
-      if (seen0 & kReadConcernBit) [[unlikely]] return ctx.failDuplicate(kReadConcernFieldName);
+      if (seen0 & kReadConcernBit) [[unlikely]] return ctx.failDuplicate("readConcern");
       seen0 |= kReadConcernBit;
       if (auto& nested = readConcern_.emplace();
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
@@ -629,7 +629,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         cursor.advanceTo(value + size);
         e.set(p, kWriteConcernFieldName.size(), value, size);
       }
-      if (seen0 & kWriteConcernBit) [[unlikely]] return ctx.failDuplicate(kWriteConcernFieldName);
+      if (seen0 & kWriteConcernBit) [[unlikely]] return ctx.failDuplicate("writeConcern");
       seen0 |= kWriteConcernBit;
       if (auto& nested = writeConcern_.emplace();
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
@@ -669,7 +669,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         cursor.advanceTo(value + size);
         e.set(p, kLsidFieldName.size(), value, size);
       }
-      if (seen0 & kLsidBit) [[unlikely]] return ctx.failDuplicate(kLsidFieldName);
+      if (seen0 & kLsidBit) [[unlikely]] return ctx.failDuplicate("lsid");
       seen0 |= kLsidBit;
       if (auto& nested = lsid_.emplace();
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
@@ -712,11 +712,11 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         e.set(p, kClientOperationKeyFieldName.size(), value, size);
       }
       if (seen0 & kClientOperationKeyBit) [[unlikely]] {
-        return ctx.failDuplicate(kClientOperationKeyFieldName);
+        return ctx.failDuplicate("clientOperationKey");
       }
       seen0 |= kClientOperationKeyBit;
       switchyard::Uuid v;
-      if (!switchyard::readUuid(e, kClientOperationKeyFieldName, ctx, &v)) [[unlikely]] {
+      if (!switchyard::readUuid(e, "clientOperationKey", ctx, &v)) [[unlikely]] {
         return false;
       }
       clientOperationKey_ = v;
@@ -751,7 +751,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         cursor.advanceTo(value + size);
         e.set(p, kTxnNumberFieldName.size(), value, size);
       }
-      if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate(kTxnNumberFieldName);
+      if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate("txnNumber");
       seen0 |= kTxnNumberBit;
       txnNumber_ = e.asInt64();
       // Expected next field: $clusterTime (estimated share 0.43, raw test).
@@ -785,7 +785,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         cursor.advanceTo(value + size);
         e.set(p, kAutocommitFieldName.size(), value, size);
       }
-      if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate(kAutocommitFieldName);
+      if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate("autocommit");
       seen0 |= kAutocommitBit;
       autocommit_ = e.asBool();
       // Expected next field: $clusterTime (estimated share 0.45, raw test).
@@ -819,9 +819,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         cursor.advanceTo(value + size);
         e.set(p, kStartTransactionFieldName.size(), value, size);
       }
-      if (seen0 & kStartTransactionBit) [[unlikely]] {
-        return ctx.failDuplicate(kStartTransactionFieldName);
-      }
+      if (seen0 & kStartTransactionBit) [[unlikely]] return ctx.failDuplicate("startTransaction");
       seen0 |= kStartTransactionBit;
       startTransaction_ = e.asBool();
       // Expected next field: $clusterTime (estimated share 0.46, raw test).
@@ -855,7 +853,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         cursor.advanceTo(value + size);
         e.set(p, kStmtIdFieldName.size(), value, size);
       }
-      if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate(kStmtIdFieldName);
+      if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate("stmtId");
       seen0 |= kStmtIdBit;
       stmtId_ = e.asInt32();
       // Expected next field: $clusterTime (estimated share 0.47, raw test).
@@ -876,7 +874,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
       cursor.advanceTo(value + size);
       e.set(p, kCommentFieldName.size(), value, size);
-      if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate(kCommentFieldName);
+      if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate("comment");
       seen0 |= kCommentBit;
       comment_ = e;
       // Expected next field: $clusterTime (estimated share 0.49, raw test).
@@ -911,7 +909,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
       }
       if (seen0 & kDollarReadPreferenceBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarReadPreferenceFieldName);
+        return ctx.failDuplicate("$readPreference");
       }
       seen0 |= kDollarReadPreferenceBit;
       dollarReadPreference_ = e.asDocument();
@@ -946,9 +944,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         cursor.advanceTo(value + size);
         e.set(p, kDollarClusterTimeFieldName.size(), value, size);
       }
-      if (seen0 & kDollarClusterTimeBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarClusterTimeFieldName);
-      }
+      if (seen0 & kDollarClusterTimeBit) [[unlikely]] return ctx.failDuplicate("$clusterTime");
       seen0 |= kDollarClusterTimeBit;
       if (auto& nested = dollarClusterTime_.emplace();
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
@@ -988,7 +984,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         cursor.advanceTo(value + size);
         e.set(p, kDollarAuditFieldName.size(), value, size);
       }
-      if (seen0 & kDollarAuditBit) [[unlikely]] return ctx.failDuplicate(kDollarAuditFieldName);
+      if (seen0 & kDollarAuditBit) [[unlikely]] return ctx.failDuplicate("$audit");
       seen0 |= kDollarAuditBit;
       dollarAudit_ = e.asDocument();
       // Expected next field: $client (estimated share 0.01, raw test).
@@ -1020,7 +1016,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         cursor.advanceTo(value + size);
         e.set(p, kDollarClientFieldName.size(), value, size);
       }
-      if (seen0 & kDollarClientBit) [[unlikely]] return ctx.failDuplicate(kDollarClientFieldName);
+      if (seen0 & kDollarClientBit) [[unlikely]] return ctx.failDuplicate("$client");
       seen0 |= kDollarClientBit;
       dollarClient_ = e.asDocument();
       // Expected next field: $configServerState (estimated share 0.01, raw test).
@@ -1055,7 +1051,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
       }
       if (seen0 & kDollarConfigServerStateBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarConfigServerStateFieldName);
+        return ctx.failDuplicate("$configServerState");
       }
       seen0 |= kDollarConfigServerStateBit;
       dollarConfigServerState_ = e.asDocument();
@@ -1091,7 +1087,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
       }
       if (seen0 & kDollarOplogQueryDataBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarOplogQueryDataFieldName);
+        return ctx.failDuplicate("$oplogQueryData");
       }
       seen0 |= kDollarOplogQueryDataBit;
       dollarOplogQueryData_ = e.asDocument();
@@ -1126,9 +1122,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         cursor.advanceTo(value + size);
         e.set(p, kDollarQueryOptionsFieldName.size(), value, size);
       }
-      if (seen0 & kDollarQueryOptionsBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarQueryOptionsFieldName);
-      }
+      if (seen0 & kDollarQueryOptionsBit) [[unlikely]] return ctx.failDuplicate("$queryOptions");
       seen0 |= kDollarQueryOptionsBit;
       dollarQueryOptions_ = e.asDocument();
       // Expected next field: $replData (estimated share 0.01, raw test).
@@ -1160,9 +1154,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         cursor.advanceTo(value + size);
         e.set(p, kDollarReplDataFieldName.size(), value, size);
       }
-      if (seen0 & kDollarReplDataBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarReplDataFieldName);
-      }
+      if (seen0 & kDollarReplDataBit) [[unlikely]] return ctx.failDuplicate("$replData");
       seen0 |= kDollarReplDataBit;
       dollarReplData_ = e.asDocument();
       // Expected next field: databaseVersion (estimated share 0.01, raw test).
@@ -1196,9 +1188,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         cursor.advanceTo(value + size);
         e.set(p, kDatabaseVersionFieldName.size(), value, size);
       }
-      if (seen0 & kDatabaseVersionBit) [[unlikely]] {
-        return ctx.failDuplicate(kDatabaseVersionFieldName);
-      }
+      if (seen0 & kDatabaseVersionBit) [[unlikely]] return ctx.failDuplicate("databaseVersion");
       seen0 |= kDatabaseVersionBit;
       databaseVersion_ = e.asDocument();
       // Expected next field: shardVersion (estimated share 0.01, raw test).
@@ -1232,7 +1222,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         cursor.advanceTo(value + size);
         e.set(p, kShardVersionFieldName.size(), value, size);
       }
-      if (seen0 & kShardVersionBit) [[unlikely]] return ctx.failDuplicate(kShardVersionFieldName);
+      if (seen0 & kShardVersionBit) [[unlikely]] return ctx.failDuplicate("shardVersion");
       seen0 |= kShardVersionBit;
       shardVersion_ = e.asDocument();
       // Expected next field: $configTime (estimated share 0.01, raw test).
@@ -1264,9 +1254,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         cursor.advanceTo(value + size);
         e.set(p, kDollarConfigTimeFieldName.size(), value, size);
       }
-      if (seen0 & kDollarConfigTimeBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarConfigTimeFieldName);
-      }
+      if (seen0 & kDollarConfigTimeBit) [[unlikely]] return ctx.failDuplicate("$configTime");
       seen0 |= kDollarConfigTimeBit;
       dollarConfigTime_ = e.asTimestamp();
       // Expected next field: $topologyTime (estimated share 0.01, raw test).
@@ -1300,9 +1288,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         cursor.advanceTo(value + size);
         e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
       }
-      if (seen0 & kDollarTopologyTimeBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarTopologyTimeFieldName);
-      }
+      if (seen0 & kDollarTopologyTimeBit) [[unlikely]] return ctx.failDuplicate("$topologyTime");
       seen0 |= kDollarTopologyTimeBit;
       dollarTopologyTime_ = e.asTimestamp();
       // Expected next field: txnRetryCounter (estimated share 0.01, raw test).
@@ -1336,9 +1322,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         cursor.advanceTo(value + size);
         e.set(p, kTxnRetryCounterFieldName.size(), value, size);
       }
-      if (seen0 & kTxnRetryCounterBit) [[unlikely]] {
-        return ctx.failDuplicate(kTxnRetryCounterFieldName);
-      }
+      if (seen0 & kTxnRetryCounterBit) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
       seen0 |= kTxnRetryCounterBit;
       txnRetryCounter_ = e.asInt32();
       // Expected next field: $tenant (estimated share 0.01, raw test).
@@ -1370,7 +1354,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         cursor.advanceTo(value + size);
         e.set(p, kDollarTenantFieldName.size(), value, size);
       }
-      if (seen0 & kDollarTenantBit) [[unlikely]] return ctx.failDuplicate(kDollarTenantFieldName);
+      if (seen0 & kDollarTenantBit) [[unlikely]] return ctx.failDuplicate("$tenant");
       seen0 |= kDollarTenantBit;
       dollarTenant_ = e.asObjectId();
       // Expected next field: expectPrefix (estimated share 0.01, raw test).
@@ -1404,7 +1388,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
         cursor.advanceTo(value + size);
         e.set(p, kExpectPrefixFieldName.size(), value, size);
       }
-      if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate(kExpectPrefixFieldName);
+      if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate("expectPrefix");
       seen0 |= kExpectPrefixBit;
       expectPrefix_ = e.asBool();
       continue;
@@ -1414,8 +1398,8 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
   // Required fields: one mask compare, then the first missing one in declaration order.
   constexpr uint64_t kRequired0 = kCollectionBit | kDbNameBit;
   if ((seen0 & kRequired0) != kRequired0) [[unlikely]] {
-    if ((seen0 & kCollectionBit) == 0) return ctx.failMissing(kCollectionFieldName);
-    if ((seen0 & kDbNameBit) == 0) return ctx.failMissing(kDbNameFieldName);
+    if ((seen0 & kCollectionBit) == 0) return ctx.failMissing("collection");
+    if ((seen0 & kDbNameBit) == 0) return ctx.failMissing("$db");
   }
   present0_ = static_cast<decltype(present0_)>(seen0);
   return true;

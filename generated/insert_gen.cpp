@@ -73,8 +73,8 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   // Required fields: one mask compare, then the first missing one in declaration order.
   constexpr uint64_t kRequired0 = kDocumentsBit | kDbNameBit;
   if ((seen0 & kRequired0) != kRequired0) [[unlikely]] {
-    if ((seen0 & kDocumentsBit) == 0) return ctx.failMissing(kDocumentsFieldName);
-    if ((seen0 & kDbNameBit) == 0) return ctx.failMissing(kDbNameFieldName);
+    if ((seen0 & kDocumentsBit) == 0) return ctx.failMissing("documents");
+    if ((seen0 & kDbNameBit) == 0) return ctx.failMissing("$db");
   }
   present0_ = static_cast<decltype(present0_)>(seen0);
   return true;
@@ -291,12 +291,12 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kDocumentsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kDocumentsFieldName, e.type(), {kArray});
+          return ctx.failTypeMismatch("documents", e.type(), {kArray});
         }
       }
-      if (seen0 & kDocumentsBit) [[unlikely]] return ctx.failDuplicate(kDocumentsFieldName);
+      if (seen0 & kDocumentsBit) [[unlikely]] return ctx.failDuplicate("documents");
       seen0 |= kDocumentsBit;
-      if (!ctx.enter(kDocumentsFieldName, e.value())) [[unlikely]] return false;
+      if (!ctx.enter("documents", e.value())) [[unlikely]] return false;
       auto& vec1 = documents_;
       switchyard::BsonCursor items1 = e.asDocument().elements();
       switchyard::BsonElement item1;
@@ -335,11 +335,11 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kBypassDocumentValidationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kBypassDocumentValidationFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {kBool});
         }
       }
       if (seen0 & kBypassDocumentValidationBit) [[unlikely]] {
-        return ctx.failDuplicate(kBypassDocumentValidationFieldName);
+        return ctx.failDuplicate("bypassDocumentValidation");
       }
       seen0 |= kBypassDocumentValidationBit;
       bypassDocumentValidation_ = e.asBool();
@@ -366,10 +366,10 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kOrderedFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kOrderedFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("ordered", e.type(), {kBool});
         }
       }
-      if (seen0 & kOrderedBit) [[unlikely]] return ctx.failDuplicate(kOrderedFieldName);
+      if (seen0 & kOrderedBit) [[unlikely]] return ctx.failDuplicate("ordered");
       seen0 |= kOrderedBit;
       ordered_ = e.asBool();
       // Expected next field: $db (estimated share 0.82, raw test).
@@ -395,10 +395,10 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kStmtIdFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt32)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kStmtIdFieldName, e.type(), {kInt32});
+          return ctx.failTypeMismatch("stmtId", e.type(), {kInt32});
         }
       }
-      if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate(kStmtIdFieldName);
+      if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate("stmtId");
       seen0 |= kStmtIdBit;
       stmtId_ = e.asInt32();
       // Expected next field: $db (estimated share 0.83, raw test).
@@ -424,12 +424,12 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kStmtIdsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kStmtIdsFieldName, e.type(), {kArray});
+          return ctx.failTypeMismatch("stmtIds", e.type(), {kArray});
         }
       }
-      if (seen0 & kStmtIdsBit) [[unlikely]] return ctx.failDuplicate(kStmtIdsFieldName);
+      if (seen0 & kStmtIdsBit) [[unlikely]] return ctx.failDuplicate("stmtIds");
       seen0 |= kStmtIdsBit;
-      if (!ctx.enter(kStmtIdsFieldName, e.value())) [[unlikely]] return false;
+      if (!ctx.enter("stmtIds", e.value())) [[unlikely]] return false;
       auto& vec1 = stmtIds_.emplace();
       switchyard::BsonCursor items1 = e.asDocument().elements();
       switchyard::BsonElement item1;
@@ -474,7 +474,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kApiVersionFieldName.size(), value, size);
       }
-      if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate(kApiVersionFieldName);
+      if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate("apiVersion");
       seen0 |= kApiVersionBit;
       apiVersion_ = e.asString();
       // Expected next field: $db (estimated share 0.93, raw test).
@@ -506,7 +506,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kApiStrictFieldName.size(), value, size);
       }
-      if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate(kApiStrictFieldName);
+      if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate("apiStrict");
       seen0 |= kApiStrictBit;
       apiStrict_ = e.asBool();
       // Expected next field: $db (estimated share 0.98, raw test).
@@ -539,7 +539,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
       }
       if (seen0 & kApiDeprecationErrorsBit) [[unlikely]] {
-        return ctx.failDuplicate(kApiDeprecationErrorsFieldName);
+        return ctx.failDuplicate("apiDeprecationErrors");
       }
       seen0 |= kApiDeprecationErrorsBit;
       apiDeprecationErrors_ = e.asBool();
@@ -572,7 +572,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kDbNameFieldName.size(), value, size);
       }
-      if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate(kDbNameFieldName);
+      if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate("$db");
       seen0 |= kDbNameBit;
       dbName_ = e.asString();
       // Expected next field: lsid (estimated share 0.45, raw test).
@@ -604,14 +604,14 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kMaxTimeMSFieldName.size(), value, size);
       }
-      if (seen0 & kMaxTimeMSBit) [[unlikely]] return ctx.failDuplicate(kMaxTimeMSFieldName);
+      if (seen0 & kMaxTimeMSBit) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
       seen0 |= kMaxTimeMSBit;
       std::int64_t v;
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, kMaxTimeMSFieldName, e, "long");
+        return switchyard::failSafeInt(ctx, "maxTimeMS", e, "long");
       }
       if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator(kMaxTimeMSFieldName, ">=", "0", v);
+        return ctx.failValidator("maxTimeMS", ">=", "0", v);
       }
       maxTimeMS_ = v;
       // Expected next field: lsid (estimated share 0.50, raw test).
@@ -643,7 +643,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kReadConcernFieldName.size(), value, size);
       }
-      if (seen0 & kReadConcernBit) [[unlikely]] return ctx.failDuplicate(kReadConcernFieldName);
+      if (seen0 & kReadConcernBit) [[unlikely]] return ctx.failDuplicate("readConcern");
       seen0 |= kReadConcernBit;
       if (auto& nested = readConcern_.emplace();
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
@@ -683,7 +683,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kWriteConcernFieldName.size(), value, size);
       }
-      if (seen0 & kWriteConcernBit) [[unlikely]] return ctx.failDuplicate(kWriteConcernFieldName);
+      if (seen0 & kWriteConcernBit) [[unlikely]] return ctx.failDuplicate("writeConcern");
       seen0 |= kWriteConcernBit;
       if (auto& nested = writeConcern_.emplace();
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
@@ -723,7 +723,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kLsidFieldName.size(), value, size);
       }
-      if (seen0 & kLsidBit) [[unlikely]] return ctx.failDuplicate(kLsidFieldName);
+      if (seen0 & kLsidBit) [[unlikely]] return ctx.failDuplicate("lsid");
       seen0 |= kLsidBit;
       if (auto& nested = lsid_.emplace();
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
@@ -766,11 +766,11 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kClientOperationKeyFieldName.size(), value, size);
       }
       if (seen0 & kClientOperationKeyBit) [[unlikely]] {
-        return ctx.failDuplicate(kClientOperationKeyFieldName);
+        return ctx.failDuplicate("clientOperationKey");
       }
       seen0 |= kClientOperationKeyBit;
       switchyard::Uuid v;
-      if (!switchyard::readUuid(e, kClientOperationKeyFieldName, ctx, &v)) [[unlikely]] {
+      if (!switchyard::readUuid(e, "clientOperationKey", ctx, &v)) [[unlikely]] {
         return false;
       }
       clientOperationKey_ = v;
@@ -805,7 +805,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kTxnNumberFieldName.size(), value, size);
       }
-      if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate(kTxnNumberFieldName);
+      if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate("txnNumber");
       seen0 |= kTxnNumberBit;
       txnNumber_ = e.asInt64();
       // Expected next field: $clusterTime (estimated share 0.43, raw test).
@@ -839,7 +839,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kAutocommitFieldName.size(), value, size);
       }
-      if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate(kAutocommitFieldName);
+      if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate("autocommit");
       seen0 |= kAutocommitBit;
       autocommit_ = e.asBool();
       // Expected next field: $clusterTime (estimated share 0.46, raw test).
@@ -873,9 +873,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kStartTransactionFieldName.size(), value, size);
       }
-      if (seen0 & kStartTransactionBit) [[unlikely]] {
-        return ctx.failDuplicate(kStartTransactionFieldName);
-      }
+      if (seen0 & kStartTransactionBit) [[unlikely]] return ctx.failDuplicate("startTransaction");
       seen0 |= kStartTransactionBit;
       startTransaction_ = e.asBool();
       // Expected next field: $clusterTime (estimated share 0.47, raw test).
@@ -896,7 +894,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
       cursor.advanceTo(value + size);
       e.set(p, kCommentFieldName.size(), value, size);
-      if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate(kCommentFieldName);
+      if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate("comment");
       seen0 |= kCommentBit;
       comment_ = e;
       // Expected next field: $clusterTime (estimated share 0.49, raw test).
@@ -931,7 +929,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
       }
       if (seen0 & kDollarReadPreferenceBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarReadPreferenceFieldName);
+        return ctx.failDuplicate("$readPreference");
       }
       seen0 |= kDollarReadPreferenceBit;
       dollarReadPreference_ = e.asDocument();
@@ -966,9 +964,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kDollarClusterTimeFieldName.size(), value, size);
       }
-      if (seen0 & kDollarClusterTimeBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarClusterTimeFieldName);
-      }
+      if (seen0 & kDollarClusterTimeBit) [[unlikely]] return ctx.failDuplicate("$clusterTime");
       seen0 |= kDollarClusterTimeBit;
       if (auto& nested = dollarClusterTime_.emplace();
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
@@ -1008,7 +1004,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kDollarAuditFieldName.size(), value, size);
       }
-      if (seen0 & kDollarAuditBit) [[unlikely]] return ctx.failDuplicate(kDollarAuditFieldName);
+      if (seen0 & kDollarAuditBit) [[unlikely]] return ctx.failDuplicate("$audit");
       seen0 |= kDollarAuditBit;
       dollarAudit_ = e.asDocument();
       // Expected next field: $client (estimated share 0.01, raw test).
@@ -1040,7 +1036,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kDollarClientFieldName.size(), value, size);
       }
-      if (seen0 & kDollarClientBit) [[unlikely]] return ctx.failDuplicate(kDollarClientFieldName);
+      if (seen0 & kDollarClientBit) [[unlikely]] return ctx.failDuplicate("$client");
       seen0 |= kDollarClientBit;
       dollarClient_ = e.asDocument();
       // Expected next field: $configServerState (estimated share 0.01, raw test).
@@ -1075,7 +1071,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
       }
       if (seen0 & kDollarConfigServerStateBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarConfigServerStateFieldName);
+        return ctx.failDuplicate("$configServerState");
       }
       seen0 |= kDollarConfigServerStateBit;
       dollarConfigServerState_ = e.asDocument();
@@ -1111,7 +1107,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
       }
       if (seen0 & kDollarOplogQueryDataBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarOplogQueryDataFieldName);
+        return ctx.failDuplicate("$oplogQueryData");
       }
       seen0 |= kDollarOplogQueryDataBit;
       dollarOplogQueryData_ = e.asDocument();
@@ -1146,9 +1142,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kDollarQueryOptionsFieldName.size(), value, size);
       }
-      if (seen0 & kDollarQueryOptionsBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarQueryOptionsFieldName);
-      }
+      if (seen0 & kDollarQueryOptionsBit) [[unlikely]] return ctx.failDuplicate("$queryOptions");
       seen0 |= kDollarQueryOptionsBit;
       dollarQueryOptions_ = e.asDocument();
       // Expected next field: $replData (estimated share 0.01, raw test).
@@ -1180,9 +1174,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kDollarReplDataFieldName.size(), value, size);
       }
-      if (seen0 & kDollarReplDataBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarReplDataFieldName);
-      }
+      if (seen0 & kDollarReplDataBit) [[unlikely]] return ctx.failDuplicate("$replData");
       seen0 |= kDollarReplDataBit;
       dollarReplData_ = e.asDocument();
       // Expected next field: databaseVersion (estimated share 0.01, raw test).
@@ -1216,9 +1208,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kDatabaseVersionFieldName.size(), value, size);
       }
-      if (seen0 & kDatabaseVersionBit) [[unlikely]] {
-        return ctx.failDuplicate(kDatabaseVersionFieldName);
-      }
+      if (seen0 & kDatabaseVersionBit) [[unlikely]] return ctx.failDuplicate("databaseVersion");
       seen0 |= kDatabaseVersionBit;
       databaseVersion_ = e.asDocument();
       // Expected next field: shardVersion (estimated share 0.01, raw test).
@@ -1252,7 +1242,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kShardVersionFieldName.size(), value, size);
       }
-      if (seen0 & kShardVersionBit) [[unlikely]] return ctx.failDuplicate(kShardVersionFieldName);
+      if (seen0 & kShardVersionBit) [[unlikely]] return ctx.failDuplicate("shardVersion");
       seen0 |= kShardVersionBit;
       shardVersion_ = e.asDocument();
       // Expected next field: $configTime (estimated share 0.01, raw test).
@@ -1284,9 +1274,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kDollarConfigTimeFieldName.size(), value, size);
       }
-      if (seen0 & kDollarConfigTimeBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarConfigTimeFieldName);
-      }
+      if (seen0 & kDollarConfigTimeBit) [[unlikely]] return ctx.failDuplicate("$configTime");
       seen0 |= kDollarConfigTimeBit;
       dollarConfigTime_ = e.asTimestamp();
       // Expected next field: $topologyTime (estimated share 0.01, raw test).
@@ -1320,9 +1308,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
       }
-      if (seen0 & kDollarTopologyTimeBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarTopologyTimeFieldName);
-      }
+      if (seen0 & kDollarTopologyTimeBit) [[unlikely]] return ctx.failDuplicate("$topologyTime");
       seen0 |= kDollarTopologyTimeBit;
       dollarTopologyTime_ = e.asTimestamp();
       // Expected next field: txnRetryCounter (estimated share 0.01, raw test).
@@ -1356,9 +1342,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kTxnRetryCounterFieldName.size(), value, size);
       }
-      if (seen0 & kTxnRetryCounterBit) [[unlikely]] {
-        return ctx.failDuplicate(kTxnRetryCounterFieldName);
-      }
+      if (seen0 & kTxnRetryCounterBit) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
       seen0 |= kTxnRetryCounterBit;
       txnRetryCounter_ = e.asInt32();
       // Expected next field: $tenant (estimated share 0.01, raw test).
@@ -1390,7 +1374,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kDollarTenantFieldName.size(), value, size);
       }
-      if (seen0 & kDollarTenantBit) [[unlikely]] return ctx.failDuplicate(kDollarTenantFieldName);
+      if (seen0 & kDollarTenantBit) [[unlikely]] return ctx.failDuplicate("$tenant");
       seen0 |= kDollarTenantBit;
       dollarTenant_ = e.asObjectId();
       // Expected next field: expectPrefix (estimated share 0.01, raw test).
@@ -1424,7 +1408,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kExpectPrefixFieldName.size(), value, size);
       }
-      if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate(kExpectPrefixFieldName);
+      if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate("expectPrefix");
       seen0 |= kExpectPrefixBit;
       expectPrefix_ = e.asBool();
       continue;
@@ -1830,8 +1814,8 @@ bool InsertCommand::parseFrom(const switchyard::OpMsg& msg, const switchyard::Pa
   // Required fields: one mask compare, then the first missing one in declaration order.
   constexpr uint64_t kRequired0 = kDocumentsBit | kDbNameBit;
   if ((seen0 & kRequired0) != kRequired0) [[unlikely]] {
-    if ((seen0 & kDocumentsBit) == 0) return ctx.failMissing(kDocumentsFieldName);
-    if ((seen0 & kDbNameBit) == 0) return ctx.failMissing(kDbNameFieldName);
+    if ((seen0 & kDocumentsBit) == 0) return ctx.failMissing("documents");
+    if ((seen0 & kDbNameBit) == 0) return ctx.failMissing("$db");
   }
   present0_ = static_cast<decltype(present0_)>(seen0);
   return true;

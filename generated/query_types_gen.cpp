@@ -111,10 +111,10 @@ bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc,
         e.set(p, kLocalNowFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kDate)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kLocalNowFieldName, e.type(), {kDate});
+          return ctx.failTypeMismatch("localNow", e.type(), {kDate});
         }
       }
-      if (seen0 & kLocalNowBit) [[unlikely]] return ctx.failDuplicate(kLocalNowFieldName);
+      if (seen0 & kLocalNowBit) [[unlikely]] return ctx.failDuplicate("localNow");
       seen0 |= kLocalNowBit;
       localNow_ = e.asDate();
       // Expected next field: clusterTime (estimated share 1.00, plain test).
@@ -139,10 +139,10 @@ bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc,
         e.set(p, kClusterTimeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kTimestamp)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kClusterTimeFieldName, e.type(), {kTimestamp});
+          return ctx.failTypeMismatch("clusterTime", e.type(), {kTimestamp});
         }
       }
-      if (seen0 & kClusterTimeBit) [[unlikely]] return ctx.failDuplicate(kClusterTimeFieldName);
+      if (seen0 & kClusterTimeBit) [[unlikely]] return ctx.failDuplicate("clusterTime");
       seen0 |= kClusterTimeBit;
       clusterTime_ = e.asTimestamp();
       continue;
@@ -160,10 +160,10 @@ bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc,
         e.set(p, kJsScopeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kJsScopeFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("jsScope", e.type(), {kObject});
         }
       }
-      if (seen0 & kJsScopeBit) [[unlikely]] return ctx.failDuplicate(kJsScopeFieldName);
+      if (seen0 & kJsScopeBit) [[unlikely]] return ctx.failDuplicate("jsScope");
       seen0 |= kJsScopeBit;
       jsScope_ = e.asDocument();
       continue;
@@ -181,10 +181,10 @@ bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc,
         e.set(p, kIsMapReduceFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kIsMapReduceFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("isMapReduce", e.type(), {kBool});
         }
       }
-      if (seen0 & kIsMapReduceBit) [[unlikely]] return ctx.failDuplicate(kIsMapReduceFieldName);
+      if (seen0 & kIsMapReduceBit) [[unlikely]] return ctx.failDuplicate("isMapReduce");
       seen0 |= kIsMapReduceBit;
       isMapReduce_ = e.asBool();
       continue;
@@ -194,8 +194,8 @@ bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc,
   // Required fields: one mask compare, then the first missing one in declaration order.
   constexpr uint64_t kRequired0 = kLocalNowBit | kClusterTimeBit;
   if ((seen0 & kRequired0) != kRequired0) [[unlikely]] {
-    if ((seen0 & kLocalNowBit) == 0) return ctx.failMissing(kLocalNowFieldName);
-    if ((seen0 & kClusterTimeBit) == 0) return ctx.failMissing(kClusterTimeFieldName);
+    if ((seen0 & kLocalNowBit) == 0) return ctx.failMissing("localNow");
+    if ((seen0 & kClusterTimeBit) == 0) return ctx.failMissing("clusterTime");
   }
   present0_ = static_cast<decltype(present0_)>(seen0);
   return true;
@@ -488,10 +488,10 @@ bool EncryptionInformation::parseFrom(switchyard::BsonDocument doc, switchyard::
         e.set(p, kTypeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt32)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kTypeFieldName, e.type(), {kInt32});
+          return ctx.failTypeMismatch("type", e.type(), {kInt32});
         }
       }
-      if (seen0 & kTypeBit) [[unlikely]] return ctx.failDuplicate(kTypeFieldName);
+      if (seen0 & kTypeBit) [[unlikely]] return ctx.failDuplicate("type");
       seen0 |= kTypeBit;
       type_ = e.asInt32();
       // Expected next field: schema (estimated share 1.00, plain test).
@@ -516,10 +516,10 @@ bool EncryptionInformation::parseFrom(switchyard::BsonDocument doc, switchyard::
         e.set(p, kSchemaFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kSchemaFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("schema", e.type(), {kObject});
         }
       }
-      if (seen0 & kSchemaBit) [[unlikely]] return ctx.failDuplicate(kSchemaFieldName);
+      if (seen0 & kSchemaBit) [[unlikely]] return ctx.failDuplicate("schema");
       seen0 |= kSchemaBit;
       schema_ = e.asDocument();
       continue;
@@ -537,10 +537,10 @@ bool EncryptionInformation::parseFrom(switchyard::BsonDocument doc, switchyard::
         e.set(p, kCrudProcessedFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kCrudProcessedFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("crudProcessed", e.type(), {kBool});
         }
       }
-      if (seen0 & kCrudProcessedBit) [[unlikely]] return ctx.failDuplicate(kCrudProcessedFieldName);
+      if (seen0 & kCrudProcessedBit) [[unlikely]] return ctx.failDuplicate("crudProcessed");
       seen0 |= kCrudProcessedBit;
       crudProcessed_ = e.asBool();
       continue;
@@ -550,7 +550,7 @@ bool EncryptionInformation::parseFrom(switchyard::BsonDocument doc, switchyard::
   // Required fields: one mask compare, then the first missing one in declaration order.
   constexpr uint64_t kRequired0 = kSchemaBit;
   if ((seen0 & kRequired0) != kRequired0) [[unlikely]] {
-    if ((seen0 & kSchemaBit) == 0) return ctx.failMissing(kSchemaFieldName);
+    if ((seen0 & kSchemaBit) == 0) return ctx.failMissing("schema");
   }
   present0_ = static_cast<decltype(present0_)>(seen0);
   return true;

@@ -160,10 +160,10 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
         e.set(p, kQFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kQFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("q", e.type(), {kObject});
         }
       }
-      if (seen0 & kQBit) [[unlikely]] return ctx.failDuplicate(kQFieldName);
+      if (seen0 & kQBit) [[unlikely]] return ctx.failDuplicate("q");
       seen0 |= kQBit;
       q_ = e.asDocument();
       // Expected next field: u (estimated share 1.00, raw test).
@@ -182,7 +182,7 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
       cursor.advanceTo(value + size);
       e.set(p, kUFieldName.size(), value, size);
-      if (seen0 & kUBit) [[unlikely]] return ctx.failDuplicate(kUFieldName);
+      if (seen0 & kUBit) [[unlikely]] return ctx.failDuplicate("u");
       seen0 |= kUBit;
       u_ = e;
       // Expected next field: multi (estimated share 0.47, raw test).
@@ -208,10 +208,10 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
         e.set(p, kCFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kCFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("c", e.type(), {kObject});
         }
       }
-      if (seen0 & kCBit) [[unlikely]] return ctx.failDuplicate(kCFieldName);
+      if (seen0 & kCBit) [[unlikely]] return ctx.failDuplicate("c");
       seen0 |= kCBit;
       c_ = e.asDocument();
       // Expected next field: multi (estimated share 0.48, raw test).
@@ -237,12 +237,12 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
         e.set(p, kArrayFiltersFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kArrayFiltersFieldName, e.type(), {kArray});
+          return ctx.failTypeMismatch("arrayFilters", e.type(), {kArray});
         }
       }
-      if (seen0 & kArrayFiltersBit) [[unlikely]] return ctx.failDuplicate(kArrayFiltersFieldName);
+      if (seen0 & kArrayFiltersBit) [[unlikely]] return ctx.failDuplicate("arrayFilters");
       seen0 |= kArrayFiltersBit;
-      if (!ctx.enter(kArrayFiltersFieldName, e.value())) [[unlikely]] return false;
+      if (!ctx.enter("arrayFilters", e.value())) [[unlikely]] return false;
       auto& vec1 = arrayFilters_.emplace();
       switchyard::BsonCursor items1 = e.asDocument().elements();
       switchyard::BsonElement item1;
@@ -274,7 +274,7 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
       cursor.advanceTo(value + size);
       e.set(p, kHintFieldName.size(), value, size);
-      if (seen0 & kHintBit) [[unlikely]] return ctx.failDuplicate(kHintFieldName);
+      if (seen0 & kHintBit) [[unlikely]] return ctx.failDuplicate("hint");
       seen0 |= kHintBit;
       hint_ = e;
       // Expected next field: multi (estimated share 0.50, raw test).
@@ -300,10 +300,10 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
         e.set(p, kMultiFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kMultiFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("multi", e.type(), {kBool});
         }
       }
-      if (seen0 & kMultiBit) [[unlikely]] return ctx.failDuplicate(kMultiFieldName);
+      if (seen0 & kMultiBit) [[unlikely]] return ctx.failDuplicate("multi");
       seen0 |= kMultiBit;
       multi_ = e.asBool();
       // Expected next field: upsert (estimated share 0.50, raw test).
@@ -329,10 +329,10 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
         e.set(p, kUpsertFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kUpsertFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("upsert", e.type(), {kBool});
         }
       }
-      if (seen0 & kUpsertBit) [[unlikely]] return ctx.failDuplicate(kUpsertFieldName);
+      if (seen0 & kUpsertBit) [[unlikely]] return ctx.failDuplicate("upsert");
       seen0 |= kUpsertBit;
       upsert_ = e.asBool();
       // Expected next field: collation (estimated share 0.02, raw test).
@@ -358,12 +358,10 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
         e.set(p, kUpsertSuppliedFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kUpsertSuppliedFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("upsertSupplied", e.type(), {kBool});
         }
       }
-      if (seen0 & kUpsertSuppliedBit) [[unlikely]] {
-        return ctx.failDuplicate(kUpsertSuppliedFieldName);
-      }
+      if (seen0 & kUpsertSuppliedBit) [[unlikely]] return ctx.failDuplicate("upsertSupplied");
       seen0 |= kUpsertSuppliedBit;
       upsertSupplied_ = e.asBool();
       // Expected next field: collation (estimated share 0.02, raw test).
@@ -389,10 +387,10 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
         e.set(p, kCollationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kCollationFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("collation", e.type(), {kObject});
         }
       }
-      if (seen0 & kCollationBit) [[unlikely]] return ctx.failDuplicate(kCollationFieldName);
+      if (seen0 & kCollationBit) [[unlikely]] return ctx.failDuplicate("collation");
       seen0 |= kCollationBit;
       collation_ = e.asDocument();
       continue;
@@ -402,8 +400,8 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   // Required fields: one mask compare, then the first missing one in declaration order.
   constexpr uint64_t kRequired0 = kQBit | kUBit;
   if ((seen0 & kRequired0) != kRequired0) [[unlikely]] {
-    if ((seen0 & kQBit) == 0) return ctx.failMissing(kQFieldName);
-    if ((seen0 & kUBit) == 0) return ctx.failMissing(kUFieldName);
+    if ((seen0 & kQBit) == 0) return ctx.failMissing("q");
+    if ((seen0 & kUBit) == 0) return ctx.failMissing("u");
   }
   present0_ = static_cast<decltype(present0_)>(seen0);
   return true;
@@ -546,8 +544,8 @@ bool UpdateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   // Required fields: one mask compare, then the first missing one in declaration order.
   constexpr uint64_t kRequired0 = kUpdatesBit | kDbNameBit;
   if ((seen0 & kRequired0) != kRequired0) [[unlikely]] {
-    if ((seen0 & kUpdatesBit) == 0) return ctx.failMissing(kUpdatesFieldName);
-    if ((seen0 & kDbNameBit) == 0) return ctx.failMissing(kDbNameFieldName);
+    if ((seen0 & kUpdatesBit) == 0) return ctx.failMissing("updates");
+    if ((seen0 & kDbNameBit) == 0) return ctx.failMissing("$db");
   }
   present0_ = static_cast<decltype(present0_)>(seen0);
   return true;
@@ -772,12 +770,12 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kUpdatesFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kUpdatesFieldName, e.type(), {kArray});
+          return ctx.failTypeMismatch("updates", e.type(), {kArray});
         }
       }
-      if (seen0 & kUpdatesBit) [[unlikely]] return ctx.failDuplicate(kUpdatesFieldName);
+      if (seen0 & kUpdatesBit) [[unlikely]] return ctx.failDuplicate("updates");
       seen0 |= kUpdatesBit;
-      if (!ctx.enter(kUpdatesFieldName, e.value())) [[unlikely]] return false;
+      if (!ctx.enter("updates", e.value())) [[unlikely]] return false;
       auto& vec1 = updates_;
       switchyard::BsonCursor items1 = e.asDocument().elements();
       switchyard::BsonElement item1;
@@ -825,10 +823,10 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kLetFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kLetFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("let", e.type(), {kObject});
         }
       }
-      if (seen0 & kLetBit) [[unlikely]] return ctx.failDuplicate(kLetFieldName);
+      if (seen0 & kLetBit) [[unlikely]] return ctx.failDuplicate("let");
       seen0 |= kLetBit;
       let_ = e.asDocument();
       // Expected next field: ordered (estimated share 0.85, raw test).
@@ -854,11 +852,11 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kLegacyRuntimeConstantsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kLegacyRuntimeConstantsFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("runtimeConstants", e.type(), {kObject});
         }
       }
       if (seen0 & kLegacyRuntimeConstantsBit) [[unlikely]] {
-        return ctx.failDuplicate(kLegacyRuntimeConstantsFieldName);
+        return ctx.failDuplicate("runtimeConstants");
       }
       seen0 |= kLegacyRuntimeConstantsBit;
       if (auto& nested = legacyRuntimeConstants_.emplace();
@@ -867,7 +865,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         // Reset in place (assigning a fresh temporary would copy its unset Slots).
         std::destroy_at(&nested);
         std::construct_at(&nested);
-        if (!ctx.enter(kLegacyRuntimeConstantsFieldName, e.value())) [[unlikely]] return false;
+        if (!ctx.enter("runtimeConstants", e.value())) [[unlikely]] return false;
         if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
         ctx.leave();
       }
@@ -894,11 +892,11 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kBypassDocumentValidationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kBypassDocumentValidationFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {kBool});
         }
       }
       if (seen0 & kBypassDocumentValidationBit) [[unlikely]] {
-        return ctx.failDuplicate(kBypassDocumentValidationFieldName);
+        return ctx.failDuplicate("bypassDocumentValidation");
       }
       seen0 |= kBypassDocumentValidationBit;
       bypassDocumentValidation_ = e.asBool();
@@ -925,10 +923,10 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kOrderedFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kOrderedFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("ordered", e.type(), {kBool});
         }
       }
-      if (seen0 & kOrderedBit) [[unlikely]] return ctx.failDuplicate(kOrderedFieldName);
+      if (seen0 & kOrderedBit) [[unlikely]] return ctx.failDuplicate("ordered");
       seen0 |= kOrderedBit;
       ordered_ = e.asBool();
       // Expected next field: $db (estimated share 0.82, raw test).
@@ -954,10 +952,10 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kStmtIdFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt32)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kStmtIdFieldName, e.type(), {kInt32});
+          return ctx.failTypeMismatch("stmtId", e.type(), {kInt32});
         }
       }
-      if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate(kStmtIdFieldName);
+      if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate("stmtId");
       seen0 |= kStmtIdBit;
       stmtId_ = e.asInt32();
       // Expected next field: $db (estimated share 0.83, raw test).
@@ -983,12 +981,12 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kStmtIdsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kStmtIdsFieldName, e.type(), {kArray});
+          return ctx.failTypeMismatch("stmtIds", e.type(), {kArray});
         }
       }
-      if (seen0 & kStmtIdsBit) [[unlikely]] return ctx.failDuplicate(kStmtIdsFieldName);
+      if (seen0 & kStmtIdsBit) [[unlikely]] return ctx.failDuplicate("stmtIds");
       seen0 |= kStmtIdsBit;
-      if (!ctx.enter(kStmtIdsFieldName, e.value())) [[unlikely]] return false;
+      if (!ctx.enter("stmtIds", e.value())) [[unlikely]] return false;
       auto& vec1 = stmtIds_.emplace();
       switchyard::BsonCursor items1 = e.asDocument().elements();
       switchyard::BsonElement item1;
@@ -1033,7 +1031,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kApiVersionFieldName.size(), value, size);
       }
-      if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate(kApiVersionFieldName);
+      if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate("apiVersion");
       seen0 |= kApiVersionBit;
       apiVersion_ = e.asString();
       // Expected next field: $db (estimated share 0.93, raw test).
@@ -1065,7 +1063,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kApiStrictFieldName.size(), value, size);
       }
-      if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate(kApiStrictFieldName);
+      if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate("apiStrict");
       seen0 |= kApiStrictBit;
       apiStrict_ = e.asBool();
       // Expected next field: $db (estimated share 0.98, raw test).
@@ -1098,7 +1096,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
       }
       if (seen0 & kApiDeprecationErrorsBit) [[unlikely]] {
-        return ctx.failDuplicate(kApiDeprecationErrorsFieldName);
+        return ctx.failDuplicate("apiDeprecationErrors");
       }
       seen0 |= kApiDeprecationErrorsBit;
       apiDeprecationErrors_ = e.asBool();
@@ -1131,7 +1129,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kDbNameFieldName.size(), value, size);
       }
-      if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate(kDbNameFieldName);
+      if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate("$db");
       seen0 |= kDbNameBit;
       dbName_ = e.asString();
       // Expected next field: lsid (estimated share 0.45, raw test).
@@ -1163,14 +1161,14 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kMaxTimeMSFieldName.size(), value, size);
       }
-      if (seen0 & kMaxTimeMSBit) [[unlikely]] return ctx.failDuplicate(kMaxTimeMSFieldName);
+      if (seen0 & kMaxTimeMSBit) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
       seen0 |= kMaxTimeMSBit;
       std::int64_t v;
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, kMaxTimeMSFieldName, e, "long");
+        return switchyard::failSafeInt(ctx, "maxTimeMS", e, "long");
       }
       if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator(kMaxTimeMSFieldName, ">=", "0", v);
+        return ctx.failValidator("maxTimeMS", ">=", "0", v);
       }
       maxTimeMS_ = v;
       // Expected next field: lsid (estimated share 0.50, raw test).
@@ -1202,7 +1200,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kReadConcernFieldName.size(), value, size);
       }
-      if (seen0 & kReadConcernBit) [[unlikely]] return ctx.failDuplicate(kReadConcernFieldName);
+      if (seen0 & kReadConcernBit) [[unlikely]] return ctx.failDuplicate("readConcern");
       seen0 |= kReadConcernBit;
       if (auto& nested = readConcern_.emplace();
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
@@ -1242,7 +1240,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kWriteConcernFieldName.size(), value, size);
       }
-      if (seen0 & kWriteConcernBit) [[unlikely]] return ctx.failDuplicate(kWriteConcernFieldName);
+      if (seen0 & kWriteConcernBit) [[unlikely]] return ctx.failDuplicate("writeConcern");
       seen0 |= kWriteConcernBit;
       if (auto& nested = writeConcern_.emplace();
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
@@ -1282,7 +1280,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kLsidFieldName.size(), value, size);
       }
-      if (seen0 & kLsidBit) [[unlikely]] return ctx.failDuplicate(kLsidFieldName);
+      if (seen0 & kLsidBit) [[unlikely]] return ctx.failDuplicate("lsid");
       seen0 |= kLsidBit;
       if (auto& nested = lsid_.emplace();
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
@@ -1325,11 +1323,11 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kClientOperationKeyFieldName.size(), value, size);
       }
       if (seen0 & kClientOperationKeyBit) [[unlikely]] {
-        return ctx.failDuplicate(kClientOperationKeyFieldName);
+        return ctx.failDuplicate("clientOperationKey");
       }
       seen0 |= kClientOperationKeyBit;
       switchyard::Uuid v;
-      if (!switchyard::readUuid(e, kClientOperationKeyFieldName, ctx, &v)) [[unlikely]] {
+      if (!switchyard::readUuid(e, "clientOperationKey", ctx, &v)) [[unlikely]] {
         return false;
       }
       clientOperationKey_ = v;
@@ -1364,7 +1362,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kTxnNumberFieldName.size(), value, size);
       }
-      if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate(kTxnNumberFieldName);
+      if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate("txnNumber");
       seen0 |= kTxnNumberBit;
       txnNumber_ = e.asInt64();
       // Expected next field: $clusterTime (estimated share 0.43, raw test).
@@ -1398,7 +1396,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kAutocommitFieldName.size(), value, size);
       }
-      if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate(kAutocommitFieldName);
+      if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate("autocommit");
       seen0 |= kAutocommitBit;
       autocommit_ = e.asBool();
       // Expected next field: $clusterTime (estimated share 0.46, raw test).
@@ -1432,9 +1430,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kStartTransactionFieldName.size(), value, size);
       }
-      if (seen0 & kStartTransactionBit) [[unlikely]] {
-        return ctx.failDuplicate(kStartTransactionFieldName);
-      }
+      if (seen0 & kStartTransactionBit) [[unlikely]] return ctx.failDuplicate("startTransaction");
       seen0 |= kStartTransactionBit;
       startTransaction_ = e.asBool();
       // Expected next field: $clusterTime (estimated share 0.47, raw test).
@@ -1455,7 +1451,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
       cursor.advanceTo(value + size);
       e.set(p, kCommentFieldName.size(), value, size);
-      if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate(kCommentFieldName);
+      if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate("comment");
       seen0 |= kCommentBit;
       comment_ = e;
       // Expected next field: $clusterTime (estimated share 0.49, raw test).
@@ -1490,7 +1486,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
       }
       if (seen0 & kDollarReadPreferenceBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarReadPreferenceFieldName);
+        return ctx.failDuplicate("$readPreference");
       }
       seen0 |= kDollarReadPreferenceBit;
       dollarReadPreference_ = e.asDocument();
@@ -1525,9 +1521,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kDollarClusterTimeFieldName.size(), value, size);
       }
-      if (seen0 & kDollarClusterTimeBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarClusterTimeFieldName);
-      }
+      if (seen0 & kDollarClusterTimeBit) [[unlikely]] return ctx.failDuplicate("$clusterTime");
       seen0 |= kDollarClusterTimeBit;
       if (auto& nested = dollarClusterTime_.emplace();
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
@@ -1567,7 +1561,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kDollarAuditFieldName.size(), value, size);
       }
-      if (seen0 & kDollarAuditBit) [[unlikely]] return ctx.failDuplicate(kDollarAuditFieldName);
+      if (seen0 & kDollarAuditBit) [[unlikely]] return ctx.failDuplicate("$audit");
       seen0 |= kDollarAuditBit;
       dollarAudit_ = e.asDocument();
       // Expected next field: $client (estimated share 0.01, raw test).
@@ -1599,7 +1593,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kDollarClientFieldName.size(), value, size);
       }
-      if (seen0 & kDollarClientBit) [[unlikely]] return ctx.failDuplicate(kDollarClientFieldName);
+      if (seen0 & kDollarClientBit) [[unlikely]] return ctx.failDuplicate("$client");
       seen0 |= kDollarClientBit;
       dollarClient_ = e.asDocument();
       // Expected next field: $configServerState (estimated share 0.01, raw test).
@@ -1634,7 +1628,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
       }
       if (seen0 & kDollarConfigServerStateBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarConfigServerStateFieldName);
+        return ctx.failDuplicate("$configServerState");
       }
       seen0 |= kDollarConfigServerStateBit;
       dollarConfigServerState_ = e.asDocument();
@@ -1670,7 +1664,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
       }
       if (seen0 & kDollarOplogQueryDataBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarOplogQueryDataFieldName);
+        return ctx.failDuplicate("$oplogQueryData");
       }
       seen0 |= kDollarOplogQueryDataBit;
       dollarOplogQueryData_ = e.asDocument();
@@ -1705,9 +1699,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kDollarQueryOptionsFieldName.size(), value, size);
       }
-      if (seen0 & kDollarQueryOptionsBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarQueryOptionsFieldName);
-      }
+      if (seen0 & kDollarQueryOptionsBit) [[unlikely]] return ctx.failDuplicate("$queryOptions");
       seen0 |= kDollarQueryOptionsBit;
       dollarQueryOptions_ = e.asDocument();
       // Expected next field: $replData (estimated share 0.01, raw test).
@@ -1739,9 +1731,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kDollarReplDataFieldName.size(), value, size);
       }
-      if (seen0 & kDollarReplDataBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarReplDataFieldName);
-      }
+      if (seen0 & kDollarReplDataBit) [[unlikely]] return ctx.failDuplicate("$replData");
       seen0 |= kDollarReplDataBit;
       dollarReplData_ = e.asDocument();
       // Expected next field: databaseVersion (estimated share 0.01, raw test).
@@ -1775,9 +1765,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kDatabaseVersionFieldName.size(), value, size);
       }
-      if (seen0 & kDatabaseVersionBit) [[unlikely]] {
-        return ctx.failDuplicate(kDatabaseVersionFieldName);
-      }
+      if (seen0 & kDatabaseVersionBit) [[unlikely]] return ctx.failDuplicate("databaseVersion");
       seen0 |= kDatabaseVersionBit;
       databaseVersion_ = e.asDocument();
       // Expected next field: shardVersion (estimated share 0.01, raw test).
@@ -1811,7 +1799,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kShardVersionFieldName.size(), value, size);
       }
-      if (seen0 & kShardVersionBit) [[unlikely]] return ctx.failDuplicate(kShardVersionFieldName);
+      if (seen0 & kShardVersionBit) [[unlikely]] return ctx.failDuplicate("shardVersion");
       seen0 |= kShardVersionBit;
       shardVersion_ = e.asDocument();
       // Expected next field: $configTime (estimated share 0.01, raw test).
@@ -1843,9 +1831,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kDollarConfigTimeFieldName.size(), value, size);
       }
-      if (seen0 & kDollarConfigTimeBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarConfigTimeFieldName);
-      }
+      if (seen0 & kDollarConfigTimeBit) [[unlikely]] return ctx.failDuplicate("$configTime");
       seen0 |= kDollarConfigTimeBit;
       dollarConfigTime_ = e.asTimestamp();
       // Expected next field: $topologyTime (estimated share 0.01, raw test).
@@ -1879,9 +1865,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
       }
-      if (seen0 & kDollarTopologyTimeBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarTopologyTimeFieldName);
-      }
+      if (seen0 & kDollarTopologyTimeBit) [[unlikely]] return ctx.failDuplicate("$topologyTime");
       seen0 |= kDollarTopologyTimeBit;
       dollarTopologyTime_ = e.asTimestamp();
       // Expected next field: txnRetryCounter (estimated share 0.01, raw test).
@@ -1915,9 +1899,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kTxnRetryCounterFieldName.size(), value, size);
       }
-      if (seen0 & kTxnRetryCounterBit) [[unlikely]] {
-        return ctx.failDuplicate(kTxnRetryCounterFieldName);
-      }
+      if (seen0 & kTxnRetryCounterBit) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
       seen0 |= kTxnRetryCounterBit;
       txnRetryCounter_ = e.asInt32();
       // Expected next field: $tenant (estimated share 0.01, raw test).
@@ -1949,7 +1931,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kDollarTenantFieldName.size(), value, size);
       }
-      if (seen0 & kDollarTenantBit) [[unlikely]] return ctx.failDuplicate(kDollarTenantFieldName);
+      if (seen0 & kDollarTenantBit) [[unlikely]] return ctx.failDuplicate("$tenant");
       seen0 |= kDollarTenantBit;
       dollarTenant_ = e.asObjectId();
       // Expected next field: expectPrefix (estimated share 0.01, raw test).
@@ -1983,7 +1965,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
         cursor.advanceTo(value + size);
         e.set(p, kExpectPrefixFieldName.size(), value, size);
       }
-      if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate(kExpectPrefixFieldName);
+      if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate("expectPrefix");
       seen0 |= kExpectPrefixBit;
       expectPrefix_ = e.asBool();
       continue;
@@ -2415,8 +2397,8 @@ bool UpdateCommand::parseFrom(const switchyard::OpMsg& msg, const switchyard::Pa
   // Required fields: one mask compare, then the first missing one in declaration order.
   constexpr uint64_t kRequired0 = kUpdatesBit | kDbNameBit;
   if ((seen0 & kRequired0) != kRequired0) [[unlikely]] {
-    if ((seen0 & kUpdatesBit) == 0) return ctx.failMissing(kUpdatesFieldName);
-    if ((seen0 & kDbNameBit) == 0) return ctx.failMissing(kDbNameFieldName);
+    if ((seen0 & kUpdatesBit) == 0) return ctx.failMissing("updates");
+    if ((seen0 & kDbNameBit) == 0) return ctx.failMissing("$db");
   }
   present0_ = static_cast<decltype(present0_)>(seen0);
   return true;

@@ -108,11 +108,11 @@ bool WriteCommandRequestBase::parseFrom(switchyard::BsonDocument doc,
         e.set(p, kBypassDocumentValidationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kBypassDocumentValidationFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {kBool});
         }
       }
       if (seen0 & kBypassDocumentValidationBit) [[unlikely]] {
-        return ctx.failDuplicate(kBypassDocumentValidationFieldName);
+        return ctx.failDuplicate("bypassDocumentValidation");
       }
       seen0 |= kBypassDocumentValidationBit;
       bypassDocumentValidation_ = e.asBool();
@@ -138,10 +138,10 @@ bool WriteCommandRequestBase::parseFrom(switchyard::BsonDocument doc,
         e.set(p, kOrderedFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kOrderedFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("ordered", e.type(), {kBool});
         }
       }
-      if (seen0 & kOrderedBit) [[unlikely]] return ctx.failDuplicate(kOrderedFieldName);
+      if (seen0 & kOrderedBit) [[unlikely]] return ctx.failDuplicate("ordered");
       seen0 |= kOrderedBit;
       ordered_ = e.asBool();
       continue;
@@ -159,10 +159,10 @@ bool WriteCommandRequestBase::parseFrom(switchyard::BsonDocument doc,
         e.set(p, kStmtIdFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt32)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kStmtIdFieldName, e.type(), {kInt32});
+          return ctx.failTypeMismatch("stmtId", e.type(), {kInt32});
         }
       }
-      if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate(kStmtIdFieldName);
+      if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate("stmtId");
       seen0 |= kStmtIdBit;
       stmtId_ = e.asInt32();
       continue;
@@ -180,12 +180,12 @@ bool WriteCommandRequestBase::parseFrom(switchyard::BsonDocument doc,
         e.set(p, kStmtIdsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kStmtIdsFieldName, e.type(), {kArray});
+          return ctx.failTypeMismatch("stmtIds", e.type(), {kArray});
         }
       }
-      if (seen0 & kStmtIdsBit) [[unlikely]] return ctx.failDuplicate(kStmtIdsFieldName);
+      if (seen0 & kStmtIdsBit) [[unlikely]] return ctx.failDuplicate("stmtIds");
       seen0 |= kStmtIdsBit;
-      if (!ctx.enter(kStmtIdsFieldName, e.value())) [[unlikely]] return false;
+      if (!ctx.enter("stmtIds", e.value())) [[unlikely]] return false;
       auto& vec1 = stmtIds_.emplace();
       switchyard::BsonCursor items1 = e.asDocument().elements();
       switchyard::BsonElement item1;

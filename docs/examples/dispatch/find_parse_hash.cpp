@@ -303,10 +303,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         e.set(p, kFilterFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kFilterFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("filter", e.type(), {kObject});
         }
       }
-      if (seen0 & kFilterBit) [[unlikely]] return ctx.failDuplicate(kFilterFieldName);
+      if (seen0 & kFilterBit) [[unlikely]] return ctx.failDuplicate("filter");
       seen0 |= kFilterBit;
       filter_ = e.asDocument();
       // Expected next field: projection (estimated share 0.30, raw test).
@@ -332,10 +332,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         e.set(p, kProjectionFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kProjectionFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("projection", e.type(), {kObject});
         }
       }
-      if (seen0 & kProjectionBit) [[unlikely]] return ctx.failDuplicate(kProjectionFieldName);
+      if (seen0 & kProjectionBit) [[unlikely]] return ctx.failDuplicate("projection");
       seen0 |= kProjectionBit;
       projection_ = e.asDocument();
       // Expected next field: sort (estimated share 0.35, raw test).
@@ -361,10 +361,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         e.set(p, kSortFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kSortFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("sort", e.type(), {kObject});
         }
       }
-      if (seen0 & kSortBit) [[unlikely]] return ctx.failDuplicate(kSortFieldName);
+      if (seen0 & kSortBit) [[unlikely]] return ctx.failDuplicate("sort");
       seen0 |= kSortBit;
       sort_ = e.asDocument();
       // Expected next field: limit (estimated share 0.41, raw test).
@@ -383,7 +383,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
       cursor.advanceTo(value + size);
       e.set(p, kHintFieldName.size(), value, size);
-      if (seen0 & kHintBit) [[unlikely]] return ctx.failDuplicate(kHintFieldName);
+      if (seen0 & kHintBit) [[unlikely]] return ctx.failDuplicate("hint");
       seen0 |= kHintBit;
       hint_ = e;
       // Expected next field: limit (estimated share 0.44, raw test).
@@ -409,10 +409,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         e.set(p, kCollationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kCollationFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("collation", e.type(), {kObject});
         }
       }
-      if (seen0 & kCollationBit) [[unlikely]] return ctx.failDuplicate(kCollationFieldName);
+      if (seen0 & kCollationBit) [[unlikely]] return ctx.failDuplicate("collation");
       seen0 |= kCollationBit;
       collation_ = e.asDocument();
       // Expected next field: limit (estimated share 0.45, raw test).
@@ -441,18 +441,17 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
             p[0] != switchyard::typeByte(kDecimal128) &&
             p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kSkipFieldName, e.type(),
-                                      {kInt64, kInt32, kDecimal128, kDouble});
+          return ctx.failTypeMismatch("skip", e.type(), {kInt64, kInt32, kDecimal128, kDouble});
         }
       }
-      if (seen0 & kSkipBit) [[unlikely]] return ctx.failDuplicate(kSkipFieldName);
+      if (seen0 & kSkipBit) [[unlikely]] return ctx.failDuplicate("skip");
       seen0 |= kSkipBit;
       std::int64_t v;
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, kSkipFieldName, e, "long");
+        return switchyard::failSafeInt(ctx, "skip", e, "long");
       }
       if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator(kSkipFieldName, ">=", "0", v);
+        return ctx.failValidator("skip", ">=", "0", v);
       }
       skip_ = v;
       // Expected next field: limit (estimated share 0.50, raw test).
@@ -481,18 +480,17 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
             p[0] != switchyard::typeByte(kDecimal128) &&
             p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kLimitFieldName, e.type(),
-                                      {kInt64, kInt32, kDecimal128, kDouble});
+          return ctx.failTypeMismatch("limit", e.type(), {kInt64, kInt32, kDecimal128, kDouble});
         }
       }
-      if (seen0 & kLimitBit) [[unlikely]] return ctx.failDuplicate(kLimitFieldName);
+      if (seen0 & kLimitBit) [[unlikely]] return ctx.failDuplicate("limit");
       seen0 |= kLimitBit;
       std::int64_t v;
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, kLimitFieldName, e, "long");
+        return switchyard::failSafeInt(ctx, "limit", e, "long");
       }
       if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator(kLimitFieldName, ">=", "0", v);
+        return ctx.failValidator("limit", ">=", "0", v);
       }
       limit_ = v;
       // Expected next field: singleBatch (estimated share 0.24, raw test).
@@ -521,18 +519,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
             p[0] != switchyard::typeByte(kDecimal128) &&
             p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kBatchSizeFieldName, e.type(),
+          return ctx.failTypeMismatch("batchSize", e.type(),
                                       {kInt64, kInt32, kDecimal128, kDouble});
         }
       }
-      if (seen0 & kBatchSizeBit) [[unlikely]] return ctx.failDuplicate(kBatchSizeFieldName);
+      if (seen0 & kBatchSizeBit) [[unlikely]] return ctx.failDuplicate("batchSize");
       seen0 |= kBatchSizeBit;
       std::int64_t v;
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, kBatchSizeFieldName, e, "long");
+        return switchyard::failSafeInt(ctx, "batchSize", e, "long");
       }
       if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator(kBatchSizeFieldName, ">=", "0", v);
+        return ctx.failValidator("batchSize", ">=", "0", v);
       }
       batchSize_ = v;
       // Expected next field: singleBatch (estimated share 0.30, raw test).
@@ -558,10 +556,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         e.set(p, kSingleBatchFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kSingleBatchFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("singleBatch", e.type(), {kBool});
         }
       }
-      if (seen0 & kSingleBatchBit) [[unlikely]] return ctx.failDuplicate(kSingleBatchFieldName);
+      if (seen0 & kSingleBatchBit) [[unlikely]] return ctx.failDuplicate("singleBatch");
       seen0 |= kSingleBatchBit;
       singleBatch_ = e.asBool();
       // Expected next field: $db (estimated share 0.39, raw test).
@@ -587,10 +585,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         e.set(p, kAllowDiskUseFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kAllowDiskUseFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("allowDiskUse", e.type(), {kBool});
         }
       }
-      if (seen0 & kAllowDiskUseBit) [[unlikely]] return ctx.failDuplicate(kAllowDiskUseFieldName);
+      if (seen0 & kAllowDiskUseBit) [[unlikely]] return ctx.failDuplicate("allowDiskUse");
       seen0 |= kAllowDiskUseBit;
       allowDiskUse_ = e.asBool();
       // Expected next field: $db (estimated share 0.40, raw test).
@@ -616,10 +614,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         e.set(p, kMinFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kMinFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("min", e.type(), {kObject});
         }
       }
-      if (seen0 & kMinBit) [[unlikely]] return ctx.failDuplicate(kMinFieldName);
+      if (seen0 & kMinBit) [[unlikely]] return ctx.failDuplicate("min");
       seen0 |= kMinBit;
       min_ = e.asDocument();
       // Expected next field: $db (estimated share 0.40, raw test).
@@ -645,10 +643,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         e.set(p, kMaxFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kMaxFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("max", e.type(), {kObject});
         }
       }
-      if (seen0 & kMaxBit) [[unlikely]] return ctx.failDuplicate(kMaxFieldName);
+      if (seen0 & kMaxBit) [[unlikely]] return ctx.failDuplicate("max");
       seen0 |= kMaxBit;
       max_ = e.asDocument();
       // Expected next field: $db (estimated share 0.41, raw test).
@@ -674,10 +672,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         e.set(p, kReturnKeyFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kReturnKeyFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("returnKey", e.type(), {kBool});
         }
       }
-      if (seen0 & kReturnKeyBit) [[unlikely]] return ctx.failDuplicate(kReturnKeyFieldName);
+      if (seen0 & kReturnKeyBit) [[unlikely]] return ctx.failDuplicate("returnKey");
       seen0 |= kReturnKeyBit;
       returnKey_ = e.asBool();
       // Expected next field: $db (estimated share 0.41, raw test).
@@ -703,10 +701,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         e.set(p, kShowRecordIdFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kShowRecordIdFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("showRecordId", e.type(), {kBool});
         }
       }
-      if (seen0 & kShowRecordIdBit) [[unlikely]] return ctx.failDuplicate(kShowRecordIdFieldName);
+      if (seen0 & kShowRecordIdBit) [[unlikely]] return ctx.failDuplicate("showRecordId");
       seen0 |= kShowRecordIdBit;
       showRecordId_ = e.asBool();
       // Expected next field: $db (estimated share 0.42, raw test).
@@ -732,12 +730,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         e.set(p, kUnwrappedReadPrefFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kUnwrappedReadPrefFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("$queryOptions", e.type(), {kObject});
         }
       }
-      if (seen0 & kUnwrappedReadPrefBit) [[unlikely]] {
-        return ctx.failDuplicate(kUnwrappedReadPrefFieldName);
-      }
+      if (seen0 & kUnwrappedReadPrefBit) [[unlikely]] return ctx.failDuplicate("$queryOptions");
       seen0 |= kUnwrappedReadPrefBit;
       unwrappedReadPref_ = e.asDocument();
       // Expected next field: $db (estimated share 0.42, raw test).
@@ -763,10 +759,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         e.set(p, kTailableFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kTailableFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("tailable", e.type(), {kBool});
         }
       }
-      if (seen0 & kTailableBit) [[unlikely]] return ctx.failDuplicate(kTailableFieldName);
+      if (seen0 & kTailableBit) [[unlikely]] return ctx.failDuplicate("tailable");
       seen0 |= kTailableBit;
       tailable_ = e.asBool();
       // Expected next field: $db (estimated share 0.42, raw test).
@@ -792,10 +788,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         e.set(p, kOplogReplayFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kOplogReplayFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("oplogReplay", e.type(), {kBool});
         }
       }
-      if (seen0 & kOplogReplayBit) [[unlikely]] return ctx.failDuplicate(kOplogReplayFieldName);
+      if (seen0 & kOplogReplayBit) [[unlikely]] return ctx.failDuplicate("oplogReplay");
       seen0 |= kOplogReplayBit;
       oplogReplay_ = e.asBool();
       // Expected next field: $db (estimated share 0.43, raw test).
@@ -821,12 +817,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         e.set(p, kNoCursorTimeoutFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kNoCursorTimeoutFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("noCursorTimeout", e.type(), {kBool});
         }
       }
-      if (seen0 & kNoCursorTimeoutBit) [[unlikely]] {
-        return ctx.failDuplicate(kNoCursorTimeoutFieldName);
-      }
+      if (seen0 & kNoCursorTimeoutBit) [[unlikely]] return ctx.failDuplicate("noCursorTimeout");
       seen0 |= kNoCursorTimeoutBit;
       noCursorTimeout_ = e.asBool();
       // Expected next field: $db (estimated share 0.44, raw test).
@@ -852,10 +846,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         e.set(p, kAwaitDataFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kAwaitDataFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("awaitData", e.type(), {kBool});
         }
       }
-      if (seen0 & kAwaitDataBit) [[unlikely]] return ctx.failDuplicate(kAwaitDataFieldName);
+      if (seen0 & kAwaitDataBit) [[unlikely]] return ctx.failDuplicate("awaitData");
       seen0 |= kAwaitDataBit;
       awaitData_ = e.asBool();
       // Expected next field: $db (estimated share 0.44, raw test).
@@ -881,11 +875,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         e.set(p, kAllowPartialResultsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kAllowPartialResultsFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("allowPartialResults", e.type(), {kBool});
         }
       }
       if (seen0 & kAllowPartialResultsBit) [[unlikely]] {
-        return ctx.failDuplicate(kAllowPartialResultsFieldName);
+        return ctx.failDuplicate("allowPartialResults");
       }
       seen0 |= kAllowPartialResultsBit;
       allowPartialResults_ = e.asBool();
@@ -912,10 +906,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         e.set(p, kLetFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kLetFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("let", e.type(), {kObject});
         }
       }
-      if (seen0 & kLetBit) [[unlikely]] return ctx.failDuplicate(kLetFieldName);
+      if (seen0 & kLetBit) [[unlikely]] return ctx.failDuplicate("let");
       seen0 |= kLetBit;
       let_ = e.asDocument();
       // Expected next field: $db (estimated share 0.46, raw test).
@@ -944,15 +938,14 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
             p[0] != switchyard::typeByte(kDecimal128) &&
             p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kTermFieldName, e.type(),
-                                      {kInt64, kInt32, kDecimal128, kDouble});
+          return ctx.failTypeMismatch("term", e.type(), {kInt64, kInt32, kDecimal128, kDouble});
         }
       }
-      if (seen0 & kTermBit) [[unlikely]] return ctx.failDuplicate(kTermFieldName);
+      if (seen0 & kTermBit) [[unlikely]] return ctx.failDuplicate("term");
       seen0 |= kTermBit;
       std::int64_t v;
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, kTermFieldName, e, "long");
+        return switchyard::failSafeInt(ctx, "term", e, "long");
       }
       term_ = v;
       // Expected next field: $db (estimated share 0.46, raw test).
@@ -978,10 +971,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         e.set(p, kReadOnceFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kReadOnceFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("readOnce", e.type(), {kBool});
         }
       }
-      if (seen0 & kReadOnceBit) [[unlikely]] return ctx.failDuplicate(kReadOnceFieldName);
+      if (seen0 & kReadOnceBit) [[unlikely]] return ctx.failDuplicate("readOnce");
       seen0 |= kReadOnceBit;
       readOnce_ = e.asBool();
       // Expected next field: $db (estimated share 0.46, raw test).
@@ -1007,11 +1000,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         e.set(p, kAllowSpeculativeMajorityReadFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kAllowSpeculativeMajorityReadFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("allowSpeculativeMajorityRead", e.type(), {kBool});
         }
       }
       if (seen0 & kAllowSpeculativeMajorityReadBit) [[unlikely]] {
-        return ctx.failDuplicate(kAllowSpeculativeMajorityReadFieldName);
+        return ctx.failDuplicate("allowSpeculativeMajorityRead");
       }
       seen0 |= kAllowSpeculativeMajorityReadBit;
       allowSpeculativeMajorityRead_ = e.asBool();
@@ -1038,11 +1031,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         e.set(p, kRequestResumeTokenFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kRequestResumeTokenFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("$_requestResumeToken", e.type(), {kBool});
         }
       }
       if (seen0 & kRequestResumeTokenBit) [[unlikely]] {
-        return ctx.failDuplicate(kRequestResumeTokenFieldName);
+        return ctx.failDuplicate("$_requestResumeToken");
       }
       seen0 |= kRequestResumeTokenBit;
       requestResumeToken_ = e.asBool();
@@ -1069,10 +1062,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         e.set(p, kResumeAfterFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kResumeAfterFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("$_resumeAfter", e.type(), {kObject});
         }
       }
-      if (seen0 & kResumeAfterBit) [[unlikely]] return ctx.failDuplicate(kResumeAfterFieldName);
+      if (seen0 & kResumeAfterBit) [[unlikely]] return ctx.failDuplicate("$_resumeAfter");
       seen0 |= kResumeAfterBit;
       resumeAfter_ = e.asDocument();
       // Expected next field: $db (estimated share 0.48, raw test).
@@ -1101,18 +1094,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
             p[0] != switchyard::typeByte(kDecimal128) &&
             p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kMaxTimeMSFieldName, e.type(),
+          return ctx.failTypeMismatch("maxTimeMS", e.type(),
                                       {kInt64, kInt32, kDecimal128, kDouble});
         }
       }
-      if (seen0 & kMaxTimeMSBit) [[unlikely]] return ctx.failDuplicate(kMaxTimeMSFieldName);
+      if (seen0 & kMaxTimeMSBit) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
       seen0 |= kMaxTimeMSBit;
       std::int32_t v;
       if (!switchyard::exactInt32(e, &v)) [[unlikely]] {
-        return switchyard::failSafeInt(ctx, kMaxTimeMSFieldName, e, "int");
+        return switchyard::failSafeInt(ctx, "maxTimeMS", e, "int");
       }
       if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator(kMaxTimeMSFieldName, ">=", "0", static_cast<std::int64_t>(v));
+        return ctx.failValidator("maxTimeMS", ">=", "0", static_cast<std::int64_t>(v));
       }
       maxTimeMS_ = v;
       // Expected next field: $db (estimated share 0.56, raw test).
@@ -1138,10 +1131,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         e.set(p, kReadConcernFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kReadConcernFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("readConcern", e.type(), {kObject});
         }
       }
-      if (seen0 & kReadConcernBit) [[unlikely]] return ctx.failDuplicate(kReadConcernFieldName);
+      if (seen0 & kReadConcernBit) [[unlikely]] return ctx.failDuplicate("readConcern");
       seen0 |= kReadConcernBit;
       readConcern_ = e.asDocument();
       // Expected next field: $db (estimated share 0.80, raw test).
@@ -1167,11 +1160,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         e.set(p, kLegacyRuntimeConstantsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kLegacyRuntimeConstantsFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("runtimeConstants", e.type(), {kObject});
         }
       }
       if (seen0 & kLegacyRuntimeConstantsBit) [[unlikely]] {
-        return ctx.failDuplicate(kLegacyRuntimeConstantsFieldName);
+        return ctx.failDuplicate("runtimeConstants");
       }
       seen0 |= kLegacyRuntimeConstantsBit;
       if (auto& nested = legacyRuntimeConstants_.emplace();
@@ -1180,7 +1173,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         // Reset in place (assigning a fresh temporary would copy its unset Slots).
         std::destroy_at(&nested);
         std::construct_at(&nested);
-        if (!ctx.enter(kLegacyRuntimeConstantsFieldName, e.value())) [[unlikely]] return false;
+        if (!ctx.enter("runtimeConstants", e.value())) [[unlikely]] return false;
         if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
         ctx.leave();
       }
@@ -1207,15 +1200,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         e.set(p, kCollectionUUIDFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kCollectionUUIDFieldName, e.type(), {kBinData});
+          return ctx.failTypeMismatch("collectionUUID", e.type(), {kBinData});
         }
       }
-      if (seen0 & kCollectionUUIDBit) [[unlikely]] {
-        return ctx.failDuplicate(kCollectionUUIDFieldName);
-      }
+      if (seen0 & kCollectionUUIDBit) [[unlikely]] return ctx.failDuplicate("collectionUUID");
       seen0 |= kCollectionUUIDBit;
       switchyard::Uuid v;
-      if (!switchyard::readUuid(e, kCollectionUUIDFieldName, ctx, &v)) [[unlikely]] {
+      if (!switchyard::readUuid(e, "collectionUUID", ctx, &v)) [[unlikely]] {
         return false;
       }
       collectionUUID_ = v;
@@ -1242,11 +1233,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         e.set(p, kEncryptionInformationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kEncryptionInformationFieldName, e.type(), {kObject});
+          return ctx.failTypeMismatch("encryptionInformation", e.type(), {kObject});
         }
       }
       if (seen0 & kEncryptionInformationBit) [[unlikely]] {
-        return ctx.failDuplicate(kEncryptionInformationFieldName);
+        return ctx.failDuplicate("encryptionInformation");
       }
       seen0 |= kEncryptionInformationBit;
       if (auto& nested = encryptionInformation_.emplace();
@@ -1255,7 +1246,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         // Reset in place (assigning a fresh temporary would copy its unset Slots).
         std::destroy_at(&nested);
         std::construct_at(&nested);
-        if (!ctx.enter(kEncryptionInformationFieldName, e.value())) [[unlikely]] return false;
+        if (!ctx.enter("encryptionInformation", e.value())) [[unlikely]] return false;
         if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
         ctx.leave();
       }
@@ -1282,10 +1273,10 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         e.set(p, kMirroredFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
-          return ctx.failTypeMismatch(kMirroredFieldName, e.type(), {kBool});
+          return ctx.failTypeMismatch("mirrored", e.type(), {kBool});
         }
       }
-      if (seen0 & kMirroredBit) [[unlikely]] return ctx.failDuplicate(kMirroredFieldName);
+      if (seen0 & kMirroredBit) [[unlikely]] return ctx.failDuplicate("mirrored");
       seen0 |= kMirroredBit;
       mirrored_ = e.asBool();
       // Expected next field: $db (estimated share 0.84, raw test).
@@ -1317,7 +1308,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         cursor.advanceTo(value + size);
         e.set(p, kApiVersionFieldName.size(), value, size);
       }
-      if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate(kApiVersionFieldName);
+      if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate("apiVersion");
       seen0 |= kApiVersionBit;
       apiVersion_ = e.asString();
       // Expected next field: $db (estimated share 0.93, raw test).
@@ -1349,7 +1340,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         cursor.advanceTo(value + size);
         e.set(p, kApiStrictFieldName.size(), value, size);
       }
-      if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate(kApiStrictFieldName);
+      if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate("apiStrict");
       seen0 |= kApiStrictBit;
       apiStrict_ = e.asBool();
       // Expected next field: $db (estimated share 0.98, raw test).
@@ -1382,7 +1373,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
       }
       if (seen0 & kApiDeprecationErrorsBit) [[unlikely]] {
-        return ctx.failDuplicate(kApiDeprecationErrorsFieldName);
+        return ctx.failDuplicate("apiDeprecationErrors");
       }
       seen0 |= kApiDeprecationErrorsBit;
       apiDeprecationErrors_ = e.asBool();
@@ -1415,7 +1406,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         cursor.advanceTo(value + size);
         e.set(p, kDbNameFieldName.size(), value, size);
       }
-      if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate(kDbNameFieldName);
+      if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate("$db");
       seen0 |= kDbNameBit;
       dbName_ = e.asString();
       // Expected next field: lsid (estimated share 0.63, raw test).
@@ -1447,7 +1438,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         cursor.advanceTo(value + size);
         e.set(p, kWriteConcernFieldName.size(), value, size);
       }
-      if (seen0 & kWriteConcernBit) [[unlikely]] return ctx.failDuplicate(kWriteConcernFieldName);
+      if (seen0 & kWriteConcernBit) [[unlikely]] return ctx.failDuplicate("writeConcern");
       seen0 |= kWriteConcernBit;
       if (auto& nested = writeConcern_.emplace();
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
@@ -1487,7 +1478,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         cursor.advanceTo(value + size);
         e.set(p, kLsidFieldName.size(), value, size);
       }
-      if (seen0 & kLsidBit) [[unlikely]] return ctx.failDuplicate(kLsidFieldName);
+      if (seen0 & kLsidBit) [[unlikely]] return ctx.failDuplicate("lsid");
       seen0 |= kLsidBit;
       if (auto& nested = lsid_.emplace();
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
@@ -1530,11 +1521,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         e.set(p, kClientOperationKeyFieldName.size(), value, size);
       }
       if (seen0 & kClientOperationKeyBit) [[unlikely]] {
-        return ctx.failDuplicate(kClientOperationKeyFieldName);
+        return ctx.failDuplicate("clientOperationKey");
       }
       seen0 |= kClientOperationKeyBit;
       switchyard::Uuid v;
-      if (!switchyard::readUuid(e, kClientOperationKeyFieldName, ctx, &v)) [[unlikely]] {
+      if (!switchyard::readUuid(e, "clientOperationKey", ctx, &v)) [[unlikely]] {
         return false;
       }
       clientOperationKey_ = v;
@@ -1569,7 +1560,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         cursor.advanceTo(value + size);
         e.set(p, kTxnNumberFieldName.size(), value, size);
       }
-      if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate(kTxnNumberFieldName);
+      if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate("txnNumber");
       seen0 |= kTxnNumberBit;
       txnNumber_ = e.asInt64();
       // Expected next field: $clusterTime (estimated share 0.43, raw test).
@@ -1603,7 +1594,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         cursor.advanceTo(value + size);
         e.set(p, kAutocommitFieldName.size(), value, size);
       }
-      if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate(kAutocommitFieldName);
+      if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate("autocommit");
       seen0 |= kAutocommitBit;
       autocommit_ = e.asBool();
       // Expected next field: $clusterTime (estimated share 0.45, raw test).
@@ -1637,9 +1628,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         cursor.advanceTo(value + size);
         e.set(p, kStartTransactionFieldName.size(), value, size);
       }
-      if (seen0 & kStartTransactionBit) [[unlikely]] {
-        return ctx.failDuplicate(kStartTransactionFieldName);
-      }
+      if (seen0 & kStartTransactionBit) [[unlikely]] return ctx.failDuplicate("startTransaction");
       seen0 |= kStartTransactionBit;
       startTransaction_ = e.asBool();
       // Expected next field: $clusterTime (estimated share 0.46, raw test).
@@ -1673,7 +1662,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         cursor.advanceTo(value + size);
         e.set(p, kStmtIdFieldName.size(), value, size);
       }
-      if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate(kStmtIdFieldName);
+      if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate("stmtId");
       seen0 |= kStmtIdBit;
       stmtId_ = e.asInt32();
       // Expected next field: $clusterTime (estimated share 0.47, raw test).
@@ -1694,7 +1683,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
       cursor.advanceTo(value + size);
       e.set(p, kCommentFieldName.size(), value, size);
-      if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate(kCommentFieldName);
+      if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate("comment");
       seen0 |= kCommentBit;
       comment_ = e;
       // Expected next field: $clusterTime (estimated share 0.49, raw test).
@@ -1729,7 +1718,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
       }
       if (seen0 & kDollarReadPreferenceBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarReadPreferenceFieldName);
+        return ctx.failDuplicate("$readPreference");
       }
       seen0 |= kDollarReadPreferenceBit;
       dollarReadPreference_ = e.asDocument();
@@ -1764,9 +1753,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         cursor.advanceTo(value + size);
         e.set(p, kDollarClusterTimeFieldName.size(), value, size);
       }
-      if (seen0 & kDollarClusterTimeBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarClusterTimeFieldName);
-      }
+      if (seen0 & kDollarClusterTimeBit) [[unlikely]] return ctx.failDuplicate("$clusterTime");
       seen0 |= kDollarClusterTimeBit;
       if (auto& nested = dollarClusterTime_.emplace();
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
@@ -1806,7 +1793,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         cursor.advanceTo(value + size);
         e.set(p, kDollarAuditFieldName.size(), value, size);
       }
-      if (seen0 & kDollarAuditBit) [[unlikely]] return ctx.failDuplicate(kDollarAuditFieldName);
+      if (seen0 & kDollarAuditBit) [[unlikely]] return ctx.failDuplicate("$audit");
       seen0 |= kDollarAuditBit;
       dollarAudit_ = e.asDocument();
       // Expected next field: $client (estimated share 0.01, raw test).
@@ -1838,7 +1825,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         cursor.advanceTo(value + size);
         e.set(p, kDollarClientFieldName.size(), value, size);
       }
-      if (seen0 & kDollarClientBit) [[unlikely]] return ctx.failDuplicate(kDollarClientFieldName);
+      if (seen0 & kDollarClientBit) [[unlikely]] return ctx.failDuplicate("$client");
       seen0 |= kDollarClientBit;
       dollarClient_ = e.asDocument();
       // Expected next field: $configServerState (estimated share 0.01, raw test).
@@ -1873,7 +1860,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
       }
       if (seen0 & kDollarConfigServerStateBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarConfigServerStateFieldName);
+        return ctx.failDuplicate("$configServerState");
       }
       seen0 |= kDollarConfigServerStateBit;
       dollarConfigServerState_ = e.asDocument();
@@ -1909,7 +1896,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
       }
       if (seen0 & kDollarOplogQueryDataBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarOplogQueryDataFieldName);
+        return ctx.failDuplicate("$oplogQueryData");
       }
       seen0 |= kDollarOplogQueryDataBit;
       dollarOplogQueryData_ = e.asDocument();
@@ -1942,9 +1929,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         cursor.advanceTo(value + size);
         e.set(p, kDollarReplDataFieldName.size(), value, size);
       }
-      if (seen0 & kDollarReplDataBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarReplDataFieldName);
-      }
+      if (seen0 & kDollarReplDataBit) [[unlikely]] return ctx.failDuplicate("$replData");
       seen0 |= kDollarReplDataBit;
       dollarReplData_ = e.asDocument();
       // Expected next field: databaseVersion (estimated share 0.01, raw test).
@@ -1978,9 +1963,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         cursor.advanceTo(value + size);
         e.set(p, kDatabaseVersionFieldName.size(), value, size);
       }
-      if (seen0 & kDatabaseVersionBit) [[unlikely]] {
-        return ctx.failDuplicate(kDatabaseVersionFieldName);
-      }
+      if (seen0 & kDatabaseVersionBit) [[unlikely]] return ctx.failDuplicate("databaseVersion");
       seen0 |= kDatabaseVersionBit;
       databaseVersion_ = e.asDocument();
       // Expected next field: shardVersion (estimated share 0.01, raw test).
@@ -2014,7 +1997,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         cursor.advanceTo(value + size);
         e.set(p, kShardVersionFieldName.size(), value, size);
       }
-      if (seen0 & kShardVersionBit) [[unlikely]] return ctx.failDuplicate(kShardVersionFieldName);
+      if (seen0 & kShardVersionBit) [[unlikely]] return ctx.failDuplicate("shardVersion");
       seen0 |= kShardVersionBit;
       shardVersion_ = e.asDocument();
       // Expected next field: $configTime (estimated share 0.01, raw test).
@@ -2046,9 +2029,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         cursor.advanceTo(value + size);
         e.set(p, kDollarConfigTimeFieldName.size(), value, size);
       }
-      if (seen0 & kDollarConfigTimeBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarConfigTimeFieldName);
-      }
+      if (seen0 & kDollarConfigTimeBit) [[unlikely]] return ctx.failDuplicate("$configTime");
       seen0 |= kDollarConfigTimeBit;
       dollarConfigTime_ = e.asTimestamp();
       // Expected next field: $topologyTime (estimated share 0.01, raw test).
@@ -2082,9 +2063,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         cursor.advanceTo(value + size);
         e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
       }
-      if (seen0 & kDollarTopologyTimeBit) [[unlikely]] {
-        return ctx.failDuplicate(kDollarTopologyTimeFieldName);
-      }
+      if (seen0 & kDollarTopologyTimeBit) [[unlikely]] return ctx.failDuplicate("$topologyTime");
       seen0 |= kDollarTopologyTimeBit;
       dollarTopologyTime_ = e.asTimestamp();
       // Expected next field: txnRetryCounter (estimated share 0.01, raw test).
@@ -2118,9 +2097,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         cursor.advanceTo(value + size);
         e.set(p, kTxnRetryCounterFieldName.size(), value, size);
       }
-      if (seen0 & kTxnRetryCounterBit) [[unlikely]] {
-        return ctx.failDuplicate(kTxnRetryCounterFieldName);
-      }
+      if (seen0 & kTxnRetryCounterBit) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
       seen0 |= kTxnRetryCounterBit;
       txnRetryCounter_ = e.asInt32();
       // Expected next field: $tenant (estimated share 0.01, raw test).
@@ -2152,7 +2129,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         cursor.advanceTo(value + size);
         e.set(p, kDollarTenantFieldName.size(), value, size);
       }
-      if (seen0 & kDollarTenantBit) [[unlikely]] return ctx.failDuplicate(kDollarTenantFieldName);
+      if (seen0 & kDollarTenantBit) [[unlikely]] return ctx.failDuplicate("$tenant");
       seen0 |= kDollarTenantBit;
       dollarTenant_ = e.asObjectId();
       // Expected next field: expectPrefix (estimated share 0.01, raw test).
@@ -2186,7 +2163,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         cursor.advanceTo(value + size);
         e.set(p, kExpectPrefixFieldName.size(), value, size);
       }
-      if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate(kExpectPrefixFieldName);
+      if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate("expectPrefix");
       seen0 |= kExpectPrefixBit;
       expectPrefix_ = e.asBool();
       continue;
@@ -2196,7 +2173,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
   // Required fields: one mask compare, then the first missing one in declaration order.
   constexpr uint64_t kRequired0 = kDbNameBit;
   if ((seen0 & kRequired0) != kRequired0) [[unlikely]] {
-    if ((seen0 & kDbNameBit) == 0) return ctx.failMissing(kDbNameFieldName);
+    if ((seen0 & kDbNameBit) == 0) return ctx.failMissing("$db");
   }
   present0_ = static_cast<decltype(present0_)>(seen0);
   return true;
