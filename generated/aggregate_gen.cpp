@@ -52,15 +52,18 @@ absl::StatusOr<switchyard::Owned<SimpleCursorOptions>> SimpleCursorOptions::pars
 }
 
 [[gnu::cold]] bool operator==(const SimpleCursorOptions& a, const SimpleCursorOptions& b) {
-  if (((a.present0_ ^ b.present0_) & (0x1ull)) != 0) return false;
-  if ((a.present0_ & (uint64_t{1} << 0)) && !(a.batchSize_.get() == b.batchSize_.get())) return false;
+  constexpr uint64_t kOptionalSlots0 = SimpleCursorOptions::kBatchSizeBit;
+  if (((a.present0_ ^ b.present0_) & kOptionalSlots0) != 0) return false;
+  if ((a.present0_ & SimpleCursorOptions::kBatchSizeBit) && !(a.batchSize_.get() == b.batchSize_.get())) return false;
   return true;
 }
 
 bool SimpleCursorOptions::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handlers' accepted types
   switchyard::BsonCursor cursor = doc.elements();
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
-  switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
+  // The handlers' element: next() never takes its address, so it stays in registers.
+  switchyard::BsonElement e;
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
 
@@ -69,54 +72,63 @@ bool SimpleCursorOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose compares: 1 names: about 6 instructions for likelihood-ordered compares vs 14 for the hash.
+    // auto chose compares: 1 names: about 6 instructions for likelihood-ordered compares vs 14
+    // for the hash.
     {
-      if (cursor.hasBytes(name, 10) && switchyard::nameIs<"batchSize">(name)) goto field_0_batchSize;
+      if (cursor.hasBytes(name, 10) && switchyard::nameIs<"batchSize">(name)) {
+        goto field_0_batchSize;
+      }
       goto unknown;
     }
-  unknown: {
-    // Not an accepted name (or malformed bytes, which next() reports). Its own element:
-    // next() takes its address, which would keep the handlers' `e` in memory across the loop.
-    switchyard::BsonElement other;
-    if (!cursor.next(other, ctx)) [[unlikely]] return false;
-    return ctx.failUnknown(other.name());
-  }
-  field_0_batchSize: {  // batchSize: safeInt64
-    const uint8_t* const value = name + 10;
-    uint32_t size = 4;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("batchSize", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+    unknown: {
+      // Not an accepted name (or malformed bytes, which next() reports). Its own
+      // element: next() takes its address, which would keep the handlers' `e` in
+      // memory across the loop.
+      switchyard::BsonElement other;
+      if (!cursor.next(other, ctx)) [[unlikely]] return false;
+      return ctx.failUnknown(other.name());
+    }
+    field_0_batchSize: {  // batchSize: safeInt64
+      const uint8_t* const value = name + kBatchSizeFieldName.size() + 1;
+      uint32_t size = 4;
+      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kBatchSizeFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kBatchSizeFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kInt64) &&
+            p[0] != switchyard::typeByte(kInt32) &&
+            p[0] != switchyard::typeByte(kDecimal128) &&
+            p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("batchSize", e.type(),
+                                      {kInt64, kInt32, kDecimal128, kDouble});
+        }
       }
+      if (seen0 & kBatchSizeBit) [[unlikely]] return ctx.failDuplicate("batchSize");
+      seen0 |= kBatchSizeBit;
+      std::int64_t v;
+      if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
+        return switchyard::failSafeInt(ctx, "batchSize", e, "long");
+      }
+      if (!(v >= 0)) [[unlikely]] {
+        return ctx.failValidator("batchSize", ">=", "0", v);
+      }
+      batchSize_ = v;
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 0)) [[unlikely]] return ctx.failDuplicate("batchSize");
-    seen0 |= (uint64_t{1} << 0);
-    std::int64_t v;
-    if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-      return switchyard::failSafeInt(ctx, "batchSize", e, "long");
-    }
-    if (!(v >= 0)) [[unlikely]] {
-      return ctx.failValidator("batchSize", ">=", "0", v);
-    }
-    batchSize_ = v;
-    continue;
   }
-  }
-  present0_ = seen0;  // the fields set, as getters and serializers see them
+  present0_ = static_cast<decltype(present0_)>(seen0);
   return true;
 }
 
 size_t SimpleCursorOptions::serializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
   const uint64_t present0 = present0_;
-  if (present0 & (uint64_t{1} << 0)) {
+  if (present0 & kBatchSizeBit) {
     n += switchyard::BsonWriter::elementSize(9, 8);
   }
   return n;
@@ -150,7 +162,7 @@ absl::Status SimpleCursorOptions::checkSerializable() const {
 }
 
 absl::Status SimpleCursorOptions::checkSerializable(const switchyard::FieldPath& at) const {
-  if (present0_ & (uint64_t{1} << 0)) {
+  if (present0_ & kBatchSizeBit) {
     if (!(batchSize_.get() >= 0)) [[unlikely]] {
       return switchyard::validatorError(at, "batchSize", ">=", "0", batchSize_.get());
     }
@@ -200,39 +212,47 @@ absl::StatusOr<switchyard::Owned<AggregateCommand>> AggregateCommand::parseOwned
 [[gnu::cold]] bool operator==(const AggregateCommand& a, const AggregateCommand& b) {
   if (!(a.collectionName_ == b.collectionName_)) return false;
   if (!(a.collectionless_ == b.collectionless_)) return false;
-  if (((a.present0_ ^ b.present0_) & (0x78afcf6ull | AggregateCommand::kGenericOptionalSlots)) != 0) return false;
+  constexpr uint64_t kOptionalSlots0 = AggregateCommand::kExplainBit
+      | AggregateCommand::kAllowDiskUseBit
+      | switchyard::bitSpan(AggregateCommand::kMaxTimeMSBit, AggregateCommand::kCollationBit)
+      | switchyard::bitSpan(AggregateCommand::kLetBit, AggregateCommand::kExchangeBit)
+      | AggregateCommand::kIsMapReduceCommandBit | AggregateCommand::kPassthroughToShardBit
+      | switchyard::bitSpan(AggregateCommand::kStmtIdBit, AggregateCommand::kResumeAfterBit)
+      | AggregateCommand::kGenericOptionalSlots;
+  if (((a.present0_ ^ b.present0_) & kOptionalSlots0) != 0) return false;
   if (!AggregateCommand::equalGenericArgumentValues(a, b)) return false;
   if (!(a.pipeline_ == b.pipeline_)) return false;
-  if ((a.present0_ & (uint64_t{1} << 1)) && !(a.explain_.get() == b.explain_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 2)) && !(a.allowDiskUse_.get() == b.allowDiskUse_.get())) return false;
+  if ((a.present0_ & AggregateCommand::kExplainBit) && !(a.explain_.get() == b.explain_.get())) return false;
+  if ((a.present0_ & AggregateCommand::kAllowDiskUseBit) && !(a.allowDiskUse_.get() == b.allowDiskUse_.get())) return false;
   if (!(a.cursor_ == b.cursor_)) return false;
-  if ((a.present0_ & (uint64_t{1} << 4)) && !(a.maxTimeMS_.get() == b.maxTimeMS_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 5)) && !(a.bypassDocumentValidation_.get() == b.bypassDocumentValidation_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 6)) && !(a.readConcern_.get() == b.readConcern_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 7)) && !(a.collation_.get() == b.collation_.get())) return false;
+  if ((a.present0_ & AggregateCommand::kMaxTimeMSBit) && !(a.maxTimeMS_.get() == b.maxTimeMS_.get())) return false;
+  if ((a.present0_ & AggregateCommand::kBypassDocumentValidationBit) && !(a.bypassDocumentValidation_.get() == b.bypassDocumentValidation_.get())) return false;
+  if ((a.present0_ & AggregateCommand::kReadConcernBit) && !(a.readConcern_.get() == b.readConcern_.get())) return false;
+  if ((a.present0_ & AggregateCommand::kCollationBit) && !(a.collation_.get() == b.collation_.get())) return false;
   if (!(a.hint_ == b.hint_)) return false;
   if (!(a.writeConcern_ == b.writeConcern_)) return false;
-  if ((a.present0_ & (uint64_t{1} << 10)) && !(a.let_.get() == b.let_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 11)) && !(a.needsMerge_.get() == b.needsMerge_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 12)) && !(a.fromMongos_.get() == b.fromMongos_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 13)) && !(a.unwrappedReadPref_.get() == b.unwrappedReadPref_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 14)) && !(a.requestReshardingResumeToken_.get() == b.requestReshardingResumeToken_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 15)) && !(a.exchange_.get() == b.exchange_.get())) return false;
+  if ((a.present0_ & AggregateCommand::kLetBit) && !(a.let_.get() == b.let_.get())) return false;
+  if ((a.present0_ & AggregateCommand::kNeedsMergeBit) && !(a.needsMerge_.get() == b.needsMerge_.get())) return false;
+  if ((a.present0_ & AggregateCommand::kFromMongosBit) && !(a.fromMongos_.get() == b.fromMongos_.get())) return false;
+  if ((a.present0_ & AggregateCommand::kUnwrappedReadPrefBit) && !(a.unwrappedReadPref_.get() == b.unwrappedReadPref_.get())) return false;
+  if ((a.present0_ & AggregateCommand::kRequestReshardingResumeTokenBit) && !(a.requestReshardingResumeToken_.get() == b.requestReshardingResumeToken_.get())) return false;
+  if ((a.present0_ & AggregateCommand::kExchangeBit) && !(a.exchange_.get() == b.exchange_.get())) return false;
   if (!(a.legacyRuntimeConstants_ == b.legacyRuntimeConstants_)) return false;
-  if ((a.present0_ & (uint64_t{1} << 17)) && !(a.isMapReduceCommand_.get() == b.isMapReduceCommand_.get())) return false;
+  if ((a.present0_ & AggregateCommand::kIsMapReduceCommandBit) && !(a.isMapReduceCommand_.get() == b.isMapReduceCommand_.get())) return false;
   if (!(a.collectionUUID_ == b.collectionUUID_)) return false;
-  if ((a.present0_ & (uint64_t{1} << 19)) && !(a.passthroughToShard_.get() == b.passthroughToShard_.get())) return false;
+  if ((a.present0_ & AggregateCommand::kPassthroughToShardBit) && !(a.passthroughToShard_.get() == b.passthroughToShard_.get())) return false;
   if (!(a.encryptionInformation_ == b.encryptionInformation_)) return false;
   if (!(a.externalDataSources_ == b.externalDataSources_)) return false;
   if (!(a.sampleId_ == b.sampleId_)) return false;
-  if ((a.present0_ & (uint64_t{1} << 23)) && !(a.stmtId_.get() == b.stmtId_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 24)) && !(a.isClusterQueryWithoutShardKeyCmd_.get() == b.isClusterQueryWithoutShardKeyCmd_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 25)) && !(a.requestResumeToken_.get() == b.requestResumeToken_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 26)) && !(a.resumeAfter_.get() == b.resumeAfter_.get())) return false;
+  if ((a.present0_ & AggregateCommand::kStmtIdBit) && !(a.stmtId_.get() == b.stmtId_.get())) return false;
+  if ((a.present0_ & AggregateCommand::kIsClusterQueryWithoutShardKeyCmdBit) && !(a.isClusterQueryWithoutShardKeyCmd_.get() == b.isClusterQueryWithoutShardKeyCmd_.get())) return false;
+  if ((a.present0_ & AggregateCommand::kRequestResumeTokenBit) && !(a.requestResumeToken_.get() == b.requestResumeToken_.get())) return false;
+  if ((a.present0_ & AggregateCommand::kResumeAfterBit) && !(a.resumeAfter_.get() == b.resumeAfter_.get())) return false;
   return true;
 }
 
 bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handlers' accepted types
   switchyard::BsonCursor cursor = doc.elements();
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
 
@@ -242,7 +262,8 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
     if (!cursor.next(e, ctx)) [[unlikely]] {
       return ctx.failed() ? false : ctx.failMissing(kCommandName);
     }
-    if (e.type() == switchyard::BsonType::kString || e.type() == switchyard::BsonType::kSymbol) [[likely]] {
+    if (e.type() == switchyard::BsonType::kString ||
+        e.type() == switchyard::BsonType::kSymbol) [[likely]] {
       collectionName_ = e.asString();
     } else if (switchyard::isGlobalCollectionName(e)) {
       collectionless_ = true;
@@ -250,7 +271,8 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       return switchyard::failGlobalCollectionName(ctx, e);
     }
   }
-  switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
+  // The handlers' element: next() never takes its address, so it stays in registers.
+  switchyard::BsonElement e;
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
   uint64_t word;  // the name's first 8 bytes (the hash dispatch's key once masked)
@@ -262,7 +284,8 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose hash: 51 names: about 4 instructions for the hash vs 24 for likelihood-ordered compares with their predictions.
+    // auto chose hash: 51 names: about 4 instructions for the hash vs 24 for likelihood-ordered
+    // compares with their predictions.
     {
       // Seed searched by the generator: 51 names in 2^8 slots.
       // Names at both end slots: the jump table spans every hash, no range check.
@@ -270,57 +293,25 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       static constexpr uint64_t kSeed = 0xffffffffb3604425ULL;
       static constexpr unsigned kBits = 8;
       static constexpr unsigned kPrefix = 4;  // bytes hashed: the shortest name's
-      static_assert(switchyard::nameHash<"bypassDocumentValidation">(kSeed, kBits, kPrefix) == 0);
-      static_assert(switchyard::nameHash<"apiStrict">(kSeed, kBits, kPrefix) == 7);
-      static_assert(switchyard::nameHash<"$clusterTime">(kSeed, kBits, kPrefix) == 28);
-      static_assert(switchyard::nameHash<"readConcern">(kSeed, kBits, kPrefix) == 33);
-      static_assert(switchyard::nameHash<"$replData">(kSeed, kBits, kPrefix) == 42);
-      static_assert(switchyard::nameHash<"$_externalDataSources">(kSeed, kBits, kPrefix) == 45);
-      static_assert(switchyard::nameHash<"sampleId">(kSeed, kBits, kPrefix) == 65);
-      static_assert(switchyard::nameHash<"exchange">(kSeed, kBits, kPrefix) == 71);
-      static_assert(switchyard::nameHash<"$audit">(kSeed, kBits, kPrefix) == 76);
-      static_assert(switchyard::nameHash<"expectPrefix">(kSeed, kBits, kPrefix) == 78);
-      static_assert(switchyard::nameHash<"explain">(kSeed, kBits, kPrefix) == 81);
-      static_assert(switchyard::nameHash<"lsid">(kSeed, kBits, kPrefix) == 82);
-      static_assert(switchyard::nameHash<"cursor">(kSeed, kBits, kPrefix) == 84);
-      static_assert(switchyard::nameHash<"isMapReduceCommand">(kSeed, kBits, kPrefix) == 85);
-      static_assert(switchyard::nameHash<"allowDiskUse">(kSeed, kBits, kPrefix) == 94);
-      static_assert(switchyard::nameHash<"pipeline">(kSeed, kBits, kPrefix) == 95);
-      static_assert(switchyard::nameHash<"$client">(kSeed, kBits, kPrefix) == 96);
-      static_assert(switchyard::nameHash<"$oplogQueryData">(kSeed, kBits, kPrefix) == 99);
-      static_assert(switchyard::nameHash<"needsMerge">(kSeed, kBits, kPrefix) == 100);
-      static_assert(switchyard::nameHash<"hint">(kSeed, kBits, kPrefix) == 102);
-      static_assert(switchyard::nameHash<"databaseVersion">(kSeed, kBits, kPrefix) == 113);
-      static_assert(switchyard::nameHash<"$queryOptions">(kSeed, kBits, kPrefix) == 117);
-      static_assert(switchyard::nameHash<"apiVersion">(kSeed, kBits, kPrefix) == 118);
-      static_assert(switchyard::nameHash<"collation">(kSeed, kBits, kPrefix) == 119);
-      static_assert(switchyard::nameHash<"collectionUUID">(kSeed, kBits, kPrefix) == 119);
-      static_assert(switchyard::nameHash<"startTransaction">(kSeed, kBits, kPrefix) == 127);
-      static_assert(switchyard::nameHash<"$_isClusterQueryWithoutShardKeyCmd">(kSeed, kBits, kPrefix) == 133);
-      static_assert(switchyard::nameHash<"clientOperationKey">(kSeed, kBits, kPrefix) == 135);
-      static_assert(switchyard::nameHash<"let">(kSeed, kBits, kPrefix) == 136);
-      static_assert(switchyard::nameHash<"txnRetryCounter">(kSeed, kBits, kPrefix) == 137);
-      static_assert(switchyard::nameHash<"$topologyTime">(kSeed, kBits, kPrefix) == 148);
-      static_assert(switchyard::nameHash<"$tenant">(kSeed, kBits, kPrefix) == 161);
-      static_assert(switchyard::nameHash<"fromMongos">(kSeed, kBits, kPrefix) == 163);
-      static_assert(switchyard::nameHash<"$_passthroughToShard">(kSeed, kBits, kPrefix) == 200);
-      static_assert(switchyard::nameHash<"apiDeprecationErrors">(kSeed, kBits, kPrefix) == 220);
-      static_assert(switchyard::nameHash<"comment">(kSeed, kBits, kPrefix) == 224);
-      static_assert(switchyard::nameHash<"autocommit">(kSeed, kBits, kPrefix) == 226);
-      static_assert(switchyard::nameHash<"$_requestReshardingResumeToken">(kSeed, kBits, kPrefix) == 228);
-      static_assert(switchyard::nameHash<"$_requestResumeToken">(kSeed, kBits, kPrefix) == 228);
-      static_assert(switchyard::nameHash<"$_resumeAfter">(kSeed, kBits, kPrefix) == 228);
-      static_assert(switchyard::nameHash<"$configServerState">(kSeed, kBits, kPrefix) == 229);
-      static_assert(switchyard::nameHash<"$configTime">(kSeed, kBits, kPrefix) == 229);
-      static_assert(switchyard::nameHash<"$db">(kSeed, kBits, kPrefix) == 234);
-      static_assert(switchyard::nameHash<"runtimeConstants">(kSeed, kBits, kPrefix) == 235);
-      static_assert(switchyard::nameHash<"maxTimeMS">(kSeed, kBits, kPrefix) == 239);
-      static_assert(switchyard::nameHash<"txnNumber">(kSeed, kBits, kPrefix) == 245);
-      static_assert(switchyard::nameHash<"encryptionInformation">(kSeed, kBits, kPrefix) == 246);
-      static_assert(switchyard::nameHash<"writeConcern">(kSeed, kBits, kPrefix) == 247);
-      static_assert(switchyard::nameHash<"stmtId">(kSeed, kBits, kPrefix) == 250);
-      static_assert(switchyard::nameHash<"shardVersion">(kSeed, kBits, kPrefix) == 251);
-      static_assert(switchyard::nameHash<"$readPreference">(kSeed, kBits, kPrefix) == 255);
+      // The generator's slot per name, which the static_assert proves the runtime's.
+      static constexpr switchyard::NameSlot kSlots[] = {
+          {"bypassDocumentValidation", 0}, {"apiStrict", 7}, {"$clusterTime", 28},
+          {"readConcern", 33}, {"$replData", 42}, {"$_externalDataSources", 45}, {"sampleId", 65},
+          {"exchange", 71}, {"$audit", 76}, {"expectPrefix", 78}, {"explain", 81}, {"lsid", 82},
+          {"cursor", 84}, {"isMapReduceCommand", 85}, {"allowDiskUse", 94}, {"pipeline", 95},
+          {"$client", 96}, {"$oplogQueryData", 99}, {"needsMerge", 100}, {"hint", 102},
+          {"databaseVersion", 113}, {"$queryOptions", 117}, {"apiVersion", 118}, {"collation", 119},
+          {"collectionUUID", 119}, {"startTransaction", 127},
+          {"$_isClusterQueryWithoutShardKeyCmd", 133}, {"clientOperationKey", 135}, {"let", 136},
+          {"txnRetryCounter", 137}, {"$topologyTime", 148}, {"$tenant", 161}, {"fromMongos", 163},
+          {"$_passthroughToShard", 200}, {"apiDeprecationErrors", 220}, {"comment", 224},
+          {"autocommit", 226}, {"$_requestReshardingResumeToken", 228},
+          {"$_requestResumeToken", 228}, {"$_resumeAfter", 228}, {"$configServerState", 229},
+          {"$configTime", 229}, {"$db", 234}, {"runtimeConstants", 235}, {"maxTimeMS", 239},
+          {"txnNumber", 245}, {"encryptionInformation", 246}, {"writeConcern", 247},
+          {"stmtId", 250}, {"shardVersion", 251}, {"$readPreference", 255},
+      };
+      static_assert(switchyard::hashesAgree(kSlots, kSeed, kBits, kPrefix));
       if (cursor.hasBytes(name, 8)) [[likely]] {
         word = switchyard::loadLE<uint64_t>(name);
       } else if (!switchyard::nameWordBefore(name, cursor.end(), word)) {
@@ -330,1759 +321,1899 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
     dispatch_raw:  // a missed prediction enters here with the 8 raw bytes
       word = switchyard::dispatchEntryWord(word);
       switch (switchyard::hashNameWord(word, kSeed, kBits, kPrefix)) {
-        case switchyard::nameHash<"bypassDocumentValidation">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"bypassDocumentValidation">(word) && cursor.hasBytes(name, 25) && switchyard::nameRestIs<"bypassDocumentValidation">(name)) goto field_5_bypassDocumentValidation;
+        case 0:  // bypassDocumentValidation
+          if (switchyard::wordNameIs<"bypassDocumentValidation">(word, cursor, name)) {
+            goto field_5_bypassDocumentValidation;
+          }
           goto unknown;
-        case switchyard::nameHash<"apiStrict">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"apiStrict">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"apiStrict">(name)) goto field_28_apiStrict;
+        case 7:  // apiStrict
+          if (switchyard::wordNameIs<"apiStrict">(word, cursor, name)) goto field_28_apiStrict;
           goto unknown;
-        case switchyard::nameHash<"$clusterTime">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_38_clusterTime;
+        case 28:  // $clusterTime
+          if (switchyard::wordNameIs<"$clusterTime">(word, cursor, name)) goto field_38_clusterTime;
           goto unknown;
-        case switchyard::nameHash<"readConcern">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"readConcern">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"readConcern">(name)) goto field_6_readConcern;
+        case 33:  // readConcern
+          if (switchyard::wordNameIs<"readConcern">(word, cursor, name)) goto field_6_readConcern;
           goto unknown;
-        case switchyard::nameHash<"$replData">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$replData">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"$replData">(name)) goto field_43_replData;
+        case 42:  // $replData
+          if (switchyard::wordNameIs<"$replData">(word, cursor, name)) goto field_43_replData;
           goto unknown;
-        case switchyard::nameHash<"$_externalDataSources">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$_externalDataSources">(word) && cursor.hasBytes(name, 22) && switchyard::nameRestIs<"$_externalDataSources">(name)) goto field_21_externalDataSources;
+        case 45:  // $_externalDataSources
+          if (switchyard::wordNameIs<"$_externalDataSources">(word, cursor, name)) {
+            goto field_21_externalDataSources;
+          }
           goto unknown;
-        case switchyard::nameHash<"sampleId">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"sampleId">(word) && cursor.hasBytes(name, 9) && switchyard::nameRestIs<"sampleId">(name)) goto field_22_sampleId;
+        case 65:  // sampleId
+          if (switchyard::wordNameIs<"sampleId">(word, cursor, name)) goto field_22_sampleId;
           goto unknown;
-        case switchyard::nameHash<"exchange">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"exchange">(word) && cursor.hasBytes(name, 9) && switchyard::nameRestIs<"exchange">(name)) goto field_15_exchange;
+        case 71:  // exchange
+          if (switchyard::wordNameIs<"exchange">(word, cursor, name)) goto field_15_exchange;
           goto unknown;
-        case switchyard::nameHash<"$audit">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$audit">(word)) goto field_39_audit;
+        case 76:  // $audit
+          if (switchyard::wordNameIs<"$audit">(word, cursor, name)) goto field_39_audit;
           goto unknown;
-        case switchyard::nameHash<"expectPrefix">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"expectPrefix">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"expectPrefix">(name)) goto field_50_expectPrefix;
+        case 78:  // expectPrefix
+          if (switchyard::wordNameIs<"expectPrefix">(word, cursor, name)) {
+            goto field_50_expectPrefix;
+          }
           goto unknown;
-        case switchyard::nameHash<"explain">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"explain">(word)) goto field_1_explain;
+        case 81:  // explain
+          if (switchyard::wordNameIs<"explain">(word, cursor, name)) goto field_1_explain;
           goto unknown;
-        case switchyard::nameHash<"lsid">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"lsid">(word)) goto field_31_lsid;
+        case 82:  // lsid
+          if (switchyard::wordNameIs<"lsid">(word, cursor, name)) goto field_31_lsid;
           goto unknown;
-        case switchyard::nameHash<"cursor">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"cursor">(word)) goto field_3_cursor;
+        case 84:  // cursor
+          if (switchyard::wordNameIs<"cursor">(word, cursor, name)) goto field_3_cursor;
           goto unknown;
-        case switchyard::nameHash<"isMapReduceCommand">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"isMapReduceCommand">(word) && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"isMapReduceCommand">(name)) goto field_17_isMapReduceCommand;
+        case 85:  // isMapReduceCommand
+          if (switchyard::wordNameIs<"isMapReduceCommand">(word, cursor, name)) {
+            goto field_17_isMapReduceCommand;
+          }
           goto unknown;
-        case switchyard::nameHash<"allowDiskUse">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"allowDiskUse">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"allowDiskUse">(name)) goto field_2_allowDiskUse;
+        case 94:  // allowDiskUse
+          if (switchyard::wordNameIs<"allowDiskUse">(word, cursor, name)) goto field_2_allowDiskUse;
           goto unknown;
-        case switchyard::nameHash<"pipeline">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"pipeline">(word) && cursor.hasBytes(name, 9) && switchyard::nameRestIs<"pipeline">(name)) goto field_0_pipeline;
+        case 95:  // pipeline
+          if (switchyard::wordNameIs<"pipeline">(word, cursor, name)) goto field_0_pipeline;
           goto unknown;
-        case switchyard::nameHash<"$client">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$client">(word)) goto field_40_client;
+        case 96:  // $client
+          if (switchyard::wordNameIs<"$client">(word, cursor, name)) goto field_40_client;
           goto unknown;
-        case switchyard::nameHash<"$oplogQueryData">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$oplogQueryData">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"$oplogQueryData">(name)) goto field_42_oplogQueryData;
+        case 99:  // $oplogQueryData
+          if (switchyard::wordNameIs<"$oplogQueryData">(word, cursor, name)) {
+            goto field_42_oplogQueryData;
+          }
           goto unknown;
-        case switchyard::nameHash<"needsMerge">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"needsMerge">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"needsMerge">(name)) goto field_11_needsMerge;
+        case 100:  // needsMerge
+          if (switchyard::wordNameIs<"needsMerge">(word, cursor, name)) goto field_11_needsMerge;
           goto unknown;
-        case switchyard::nameHash<"hint">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"hint">(word)) goto field_8_hint;
+        case 102:  // hint
+          if (switchyard::wordNameIs<"hint">(word, cursor, name)) goto field_8_hint;
           goto unknown;
-        case switchyard::nameHash<"databaseVersion">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"databaseVersion">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"databaseVersion">(name)) goto field_44_databaseVersion;
+        case 113:  // databaseVersion
+          if (switchyard::wordNameIs<"databaseVersion">(word, cursor, name)) {
+            goto field_44_databaseVersion;
+          }
           goto unknown;
-        case switchyard::nameHash<"$queryOptions">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$queryOptions">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$queryOptions">(name)) goto field_13_queryOptions;
+        case 117:  // $queryOptions
+          if (switchyard::wordNameIs<"$queryOptions">(word, cursor, name)) {
+            goto field_13_queryOptions;
+          }
           goto unknown;
-        case switchyard::nameHash<"apiVersion">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"apiVersion">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"apiVersion">(name)) goto field_27_apiVersion;
+        case 118:  // apiVersion
+          if (switchyard::wordNameIs<"apiVersion">(word, cursor, name)) goto field_27_apiVersion;
           goto unknown;
-        case switchyard::nameHash<"collation">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"collation">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"collation">(name)) goto field_7_collation;
-          if (switchyard::rawWordMatches<"collectionUUID">(word) && cursor.hasBytes(name, 15) && switchyard::nameRestIs<"collectionUUID">(name)) goto field_18_collectionUUID;
+        case 119:  // collation, collectionUUID
+          if (switchyard::wordNameIs<"collation">(word, cursor, name)) goto field_7_collation;
+          if (switchyard::wordNameIs<"collectionUUID">(word, cursor, name)) {
+            goto field_18_collectionUUID;
+          }
           goto unknown;
-        case switchyard::nameHash<"startTransaction">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"startTransaction">(word) && cursor.hasBytes(name, 17) && switchyard::nameRestIs<"startTransaction">(name)) goto field_35_startTransaction;
+        case 127:  // startTransaction
+          if (switchyard::wordNameIs<"startTransaction">(word, cursor, name)) {
+            goto field_35_startTransaction;
+          }
           goto unknown;
-        case switchyard::nameHash<"$_isClusterQueryWithoutShardKeyCmd">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$_isClusterQueryWithoutShardKeyCmd">(word) && cursor.hasBytes(name, 35) && switchyard::nameRestIs<"$_isClusterQueryWithoutShardKeyCmd">(name)) goto field_24_isClusterQueryWithoutShardKeyCmd;
+        case 133:  // $_isClusterQueryWithoutShardKeyCmd
+          if (switchyard::wordNameIs<"$_isClusterQueryWithoutShardKeyCmd">(word, cursor, name)) {
+            goto field_24_isClusterQueryWithoutShardKeyCmd;
+          }
           goto unknown;
-        case switchyard::nameHash<"clientOperationKey">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"clientOperationKey">(word) && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"clientOperationKey">(name)) goto field_32_clientOperationKey;
+        case 135:  // clientOperationKey
+          if (switchyard::wordNameIs<"clientOperationKey">(word, cursor, name)) {
+            goto field_32_clientOperationKey;
+          }
           goto unknown;
-        case switchyard::nameHash<"let">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"let">(word)) goto field_10_let;
+        case 136:  // let
+          if (switchyard::wordNameIs<"let">(word, cursor, name)) goto field_10_let;
           goto unknown;
-        case switchyard::nameHash<"txnRetryCounter">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"txnRetryCounter">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"txnRetryCounter">(name)) goto field_48_txnRetryCounter;
+        case 137:  // txnRetryCounter
+          if (switchyard::wordNameIs<"txnRetryCounter">(word, cursor, name)) {
+            goto field_48_txnRetryCounter;
+          }
           goto unknown;
-        case switchyard::nameHash<"$topologyTime">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$topologyTime">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$topologyTime">(name)) goto field_47_topologyTime;
+        case 148:  // $topologyTime
+          if (switchyard::wordNameIs<"$topologyTime">(word, cursor, name)) {
+            goto field_47_topologyTime;
+          }
           goto unknown;
-        case switchyard::nameHash<"$tenant">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$tenant">(word)) goto field_49_tenant;
+        case 161:  // $tenant
+          if (switchyard::wordNameIs<"$tenant">(word, cursor, name)) goto field_49_tenant;
           goto unknown;
-        case switchyard::nameHash<"fromMongos">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"fromMongos">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"fromMongos">(name)) goto field_12_fromMongos;
+        case 163:  // fromMongos
+          if (switchyard::wordNameIs<"fromMongos">(word, cursor, name)) goto field_12_fromMongos;
           goto unknown;
-        case switchyard::nameHash<"$_passthroughToShard">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$_passthroughToShard">(word) && cursor.hasBytes(name, 21) && switchyard::nameRestIs<"$_passthroughToShard">(name)) goto field_19_passthroughToShard;
+        case 200:  // $_passthroughToShard
+          if (switchyard::wordNameIs<"$_passthroughToShard">(word, cursor, name)) {
+            goto field_19_passthroughToShard;
+          }
           goto unknown;
-        case switchyard::nameHash<"apiDeprecationErrors">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"apiDeprecationErrors">(word) && cursor.hasBytes(name, 21) && switchyard::nameRestIs<"apiDeprecationErrors">(name)) goto field_29_apiDeprecationErrors;
+        case 220:  // apiDeprecationErrors
+          if (switchyard::wordNameIs<"apiDeprecationErrors">(word, cursor, name)) {
+            goto field_29_apiDeprecationErrors;
+          }
           goto unknown;
-        case switchyard::nameHash<"comment">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"comment">(word)) goto field_36_comment;
+        case 224:  // comment
+          if (switchyard::wordNameIs<"comment">(word, cursor, name)) goto field_36_comment;
           goto unknown;
-        case switchyard::nameHash<"autocommit">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"autocommit">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"autocommit">(name)) goto field_34_autocommit;
+        case 226:  // autocommit
+          if (switchyard::wordNameIs<"autocommit">(word, cursor, name)) goto field_34_autocommit;
           goto unknown;
-        case switchyard::nameHash<"$_requestReshardingResumeToken">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$_requestReshardingResumeToken">(word) && cursor.hasBytes(name, 31) && switchyard::nameRestIs<"$_requestReshardingResumeToken">(name)) goto field_14_requestReshardingResumeToken;
-          if (switchyard::rawWordMatches<"$_requestResumeToken">(word) && cursor.hasBytes(name, 21) && switchyard::nameRestIs<"$_requestResumeToken">(name)) goto field_25_requestResumeToken;
-          if (switchyard::rawWordMatches<"$_resumeAfter">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$_resumeAfter">(name)) goto field_26_resumeAfter;
+        case 228:  // $_requestReshardingResumeToken, $_requestResumeToken, $_resumeAfter
+          if (switchyard::wordNameIs<"$_requestReshardingResumeToken">(word, cursor, name)) {
+            goto field_14_requestReshardingResumeToken;
+          }
+          if (switchyard::wordNameIs<"$_requestResumeToken">(word, cursor, name)) {
+            goto field_25_requestResumeToken;
+          }
+          if (switchyard::wordNameIs<"$_resumeAfter">(word, cursor, name)) {
+            goto field_26_resumeAfter;
+          }
           goto unknown;
-        case switchyard::nameHash<"$configServerState">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$configServerState">(word) && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"$configServerState">(name)) goto field_41_configServerState;
-          if (switchyard::rawWordMatches<"$configTime">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"$configTime">(name)) goto field_46_configTime;
+        case 229:  // $configServerState, $configTime
+          if (switchyard::wordNameIs<"$configServerState">(word, cursor, name)) {
+            goto field_41_configServerState;
+          }
+          if (switchyard::wordNameIs<"$configTime">(word, cursor, name)) goto field_46_configTime;
           goto unknown;
-        case switchyard::nameHash<"$db">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$db">(word)) goto field_30_db;
+        case 234:  // $db
+          if (switchyard::wordNameIs<"$db">(word, cursor, name)) goto field_30_db;
           goto unknown;
-        case switchyard::nameHash<"runtimeConstants">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"runtimeConstants">(word) && cursor.hasBytes(name, 17) && switchyard::nameRestIs<"runtimeConstants">(name)) goto field_16_runtimeConstants;
+        case 235:  // runtimeConstants
+          if (switchyard::wordNameIs<"runtimeConstants">(word, cursor, name)) {
+            goto field_16_runtimeConstants;
+          }
           goto unknown;
-        case switchyard::nameHash<"maxTimeMS">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"maxTimeMS">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"maxTimeMS">(name)) goto field_4_maxTimeMS;
+        case 239:  // maxTimeMS
+          if (switchyard::wordNameIs<"maxTimeMS">(word, cursor, name)) goto field_4_maxTimeMS;
           goto unknown;
-        case switchyard::nameHash<"txnNumber">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"txnNumber">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"txnNumber">(name)) goto field_33_txnNumber;
+        case 245:  // txnNumber
+          if (switchyard::wordNameIs<"txnNumber">(word, cursor, name)) goto field_33_txnNumber;
           goto unknown;
-        case switchyard::nameHash<"encryptionInformation">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"encryptionInformation">(word) && cursor.hasBytes(name, 22) && switchyard::nameRestIs<"encryptionInformation">(name)) goto field_20_encryptionInformation;
+        case 246:  // encryptionInformation
+          if (switchyard::wordNameIs<"encryptionInformation">(word, cursor, name)) {
+            goto field_20_encryptionInformation;
+          }
           goto unknown;
-        case switchyard::nameHash<"writeConcern">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"writeConcern">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"writeConcern">(name)) goto field_9_writeConcern;
+        case 247:  // writeConcern
+          if (switchyard::wordNameIs<"writeConcern">(word, cursor, name)) goto field_9_writeConcern;
           goto unknown;
-        case switchyard::nameHash<"stmtId">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"stmtId">(word)) goto field_23_stmtId;
+        case 250:  // stmtId
+          if (switchyard::wordNameIs<"stmtId">(word, cursor, name)) goto field_23_stmtId;
           goto unknown;
-        case switchyard::nameHash<"shardVersion">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"shardVersion">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"shardVersion">(name)) goto field_45_shardVersion;
+        case 251:  // shardVersion
+          if (switchyard::wordNameIs<"shardVersion">(word, cursor, name)) {
+            goto field_45_shardVersion;
+          }
           goto unknown;
-        case switchyard::nameHash<"$readPreference">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$readPreference">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"$readPreference">(name)) goto field_37_readPreference;
+        case 255:  // $readPreference
+          if (switchyard::wordNameIs<"$readPreference">(word, cursor, name)) {
+            goto field_37_readPreference;
+          }
           goto unknown;
         default:
           goto unknown;
       }
     }
-  unknown: {
-    // Not an accepted name (or malformed bytes, which next() reports). Its own element:
-    // next() takes its address, which would keep the handlers' `e` in memory across the loop.
-    switchyard::BsonElement other;
-    if (!cursor.next(other, ctx)) [[unlikely]] return false;
-    return ctx.failUnknown(other.name());
-  }
-  field_0_pipeline: {  // pipeline: array<object>
-    const uint8_t* const value = name + 9;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kArray) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 8, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 8, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kArray)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("pipeline", e.type(), {switchyard::BsonType::kArray});
+    unknown: {
+      // Not an accepted name (or malformed bytes, which next() reports). Its own
+      // element: next() takes its address, which would keep the handlers' `e` in
+      // memory across the loop.
+      switchyard::BsonElement other;
+      if (!cursor.next(other, ctx)) [[unlikely]] return false;
+      return ctx.failUnknown(other.name());
+    }
+    field_0_pipeline: {  // pipeline: array<object>
+      const uint8_t* const value = name + kPipelineFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kArray) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kPipelineFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kPipelineFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("pipeline", e.type(), {kArray});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 0)) [[unlikely]] return ctx.failDuplicate("pipeline");
-    seen0 |= (uint64_t{1} << 0);
-    if (!ctx.enter("pipeline", e.value())) [[unlikely]] return false;
-    auto& vec1 = pipeline_;
-    switchyard::BsonCursor items1 = e.asDocument().elements();
-    switchyard::BsonElement item1;
-    for (uint32_t index1 = 0; items1.next(item1, ctx); ++index1) {
-      if (!switchyard::isArrayIndex(item1.name(), index1)) [[unlikely]] {
-        return ctx.failArrayIndex(item1.name(), index1);
+      if (seen0 & kPipelineBit) [[unlikely]] return ctx.failDuplicate("pipeline");
+      seen0 |= kPipelineBit;
+      if (!ctx.enter("pipeline", e.value())) [[unlikely]] return false;
+      auto& vec1 = pipeline_;
+      switchyard::BsonCursor items1 = e.asDocument().elements();
+      switchyard::BsonElement item1;
+      for (uint32_t index1 = 0; items1.next(item1, ctx); ++index1) {
+        if (!switchyard::isArrayIndex(item1.name(), index1)) [[unlikely]] {
+          return ctx.failArrayIndex(item1.name(), index1);
+        }
+        if (item1.type() != switchyard::BsonType::kObject) [[unlikely]] {
+          if (item1.isNullish()) continue;
+          return ctx.failTypeMismatch(item1.name(), item1.type(), {switchyard::BsonType::kObject});
+        }
+        vec1.push_back(item1.asDocument());
       }
-      if (static_cast<uint8_t>(item1.type()) != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (item1.isNullish()) continue;
-        return ctx.failTypeMismatch(item1.name(), item1.type(), {switchyard::BsonType::kObject});
-      }
-      const switchyard::BsonDocument v1 = item1.asDocument();
-      vec1.push_back(v1);
-    }
-    if (ctx.failed()) [[unlikely]] return false;
-    ctx.leave();
-    // Expected next field: cursor (estimated share 0.88, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"cursor">(word)) goto field_3_cursor;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_1_explain: {  // explain: bool
-    const uint8_t* const value = name + 8;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 7, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 7, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("explain", e.type(), {switchyard::BsonType::kBool});
-      }
-    }
-    if (seen0 & (uint64_t{1} << 1)) [[unlikely]] return ctx.failDuplicate("explain");
-    seen0 |= (uint64_t{1} << 1);
-    const bool v = e.asBool();
-    explain_ = v;
-    // Expected next field: cursor (estimated share 0.89, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"cursor">(word)) goto field_3_cursor;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_2_allowDiskUse: {  // allowDiskUse: bool
-    const uint8_t* const value = name + 13;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("allowDiskUse", e.type(), {switchyard::BsonType::kBool});
-      }
-    }
-    if (seen0 & (uint64_t{1} << 2)) [[unlikely]] return ctx.failDuplicate("allowDiskUse");
-    seen0 |= (uint64_t{1} << 2);
-    const bool v = e.asBool();
-    allowDiskUse_ = v;
-    // Expected next field: cursor (estimated share 0.99, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"cursor">(word)) goto field_3_cursor;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_3_cursor: {  // cursor: SimpleCursorOptions
-    const uint8_t* const value = name + 7;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 6, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 6, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("cursor", e.type(), {switchyard::BsonType::kObject});
-      }
-    }
-    if (seen0 & (uint64_t{1} << 3)) [[unlikely]] return ctx.failDuplicate("cursor");
-    seen0 |= (uint64_t{1} << 3);
-    if (auto& nested = cursor_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset in place (assigning a fresh temporary would copy its unset Slots).
-      std::destroy_at(&nested);
-      std::construct_at(&nested);
-      if (!ctx.enter("cursor", e.value())) [[unlikely]] return false;
-      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+      if (ctx.failed()) [[unlikely]] return false;
       ctx.leave();
-    }
-    // Expected next field: $db (estimated share 0.40, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_30_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_4_maxTimeMS: {  // maxTimeMS: safeInt64
-    const uint8_t* const value = name + 10;
-    uint32_t size = 4;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("maxTimeMS", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+      // Expected next field: cursor (estimated share 0.88, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"cursor">(word, cursor, name)) goto field_3_cursor;
+        goto dispatch_raw;
       }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 4)) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
-    seen0 |= (uint64_t{1} << 4);
-    std::int64_t v;
-    if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-      return switchyard::failSafeInt(ctx, "maxTimeMS", e, "long");
-    }
-    if (!(v >= 0)) [[unlikely]] {
-      return ctx.failValidator("maxTimeMS", ">=", "0", v);
-    }
-    maxTimeMS_ = v;
-    // Expected next field: $db (estimated share 0.45, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_30_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_5_bypassDocumentValidation: {  // bypassDocumentValidation: bool
-    const uint8_t* const value = name + 25;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 24, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 24, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {switchyard::BsonType::kBool});
+    field_1_explain: {  // explain: bool
+      const uint8_t* const value = name + kExplainFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kExplainFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kExplainFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("explain", e.type(), {kBool});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 5)) [[unlikely]] return ctx.failDuplicate("bypassDocumentValidation");
-    seen0 |= (uint64_t{1} << 5);
-    const bool v = e.asBool();
-    bypassDocumentValidation_ = v;
-    // Expected next field: $db (estimated share 0.45, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_30_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_6_readConcern: {  // readConcern: object
-    const uint8_t* const value = name + 12;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("readConcern", e.type(), {switchyard::BsonType::kObject});
+      if (seen0 & kExplainBit) [[unlikely]] return ctx.failDuplicate("explain");
+      seen0 |= kExplainBit;
+      explain_ = e.asBool();
+      // Expected next field: cursor (estimated share 0.89, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"cursor">(word, cursor, name)) goto field_3_cursor;
+        goto dispatch_raw;
       }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 6)) [[unlikely]] return ctx.failDuplicate("readConcern");
-    seen0 |= (uint64_t{1} << 6);
-    const switchyard::BsonDocument v = e.asDocument();
-    readConcern_ = v;
-    // Expected next field: $db (estimated share 0.64, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_30_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_7_collation: {  // collation: object
-    const uint8_t* const value = name + 10;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("collation", e.type(), {switchyard::BsonType::kObject});
+    field_2_allowDiskUse: {  // allowDiskUse: bool
+      const uint8_t* const value = name + kAllowDiskUseFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kAllowDiskUseFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kAllowDiskUseFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("allowDiskUse", e.type(), {kBool});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 7)) [[unlikely]] return ctx.failDuplicate("collation");
-    seen0 |= (uint64_t{1} << 7);
-    const switchyard::BsonDocument v = e.asDocument();
-    collation_ = v;
-    // Expected next field: $db (estimated share 0.66, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_30_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_8_hint: {  // hint: any
-    const uint8_t* const value = name + 5;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 4, value, size);
-    if (seen0 & (uint64_t{1} << 8)) [[unlikely]] return ctx.failDuplicate("hint");
-    seen0 |= (uint64_t{1} << 8);
-    const switchyard::BsonElement v = e;
-    hint_ = v;
-    // Expected next field: $db (estimated share 0.69, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_30_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_9_writeConcern: {  // writeConcern: WriteConcernOptions
-    const uint8_t* const value = name + 13;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("writeConcern", e.type(), {switchyard::BsonType::kObject});
+      if (seen0 & kAllowDiskUseBit) [[unlikely]] return ctx.failDuplicate("allowDiskUse");
+      seen0 |= kAllowDiskUseBit;
+      allowDiskUse_ = e.asBool();
+      // Expected next field: cursor (estimated share 0.99, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"cursor">(word, cursor, name)) goto field_3_cursor;
+        goto dispatch_raw;
       }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 9)) [[unlikely]] return ctx.failDuplicate("writeConcern");
-    seen0 |= (uint64_t{1} << 9);
-    if (auto& nested = writeConcern_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset in place (assigning a fresh temporary would copy its unset Slots).
-      std::destroy_at(&nested);
-      std::construct_at(&nested);
-      if (!ctx.enter("writeConcern", e.value())) [[unlikely]] return false;
-      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+    field_3_cursor: {  // cursor: SimpleCursorOptions
+      const uint8_t* const value = name + kCursorFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kCursorFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kCursorFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("cursor", e.type(), {kObject});
+        }
+      }
+      if (seen0 & kCursorBit) [[unlikely]] return ctx.failDuplicate("cursor");
+      seen0 |= kCursorBit;
+      if (auto& nested = cursor_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset in place (assigning a fresh temporary would copy its unset Slots).
+        std::destroy_at(&nested);
+        std::construct_at(&nested);
+        if (!ctx.enter("cursor", e.value())) [[unlikely]] return false;
+        if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+        ctx.leave();
+      }
+      // Expected next field: $db (estimated share 0.40, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_4_maxTimeMS: {  // maxTimeMS: safeInt64
+      const uint8_t* const value = name + kMaxTimeMSFieldName.size() + 1;
+      uint32_t size = 4;
+      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kInt64) &&
+            p[0] != switchyard::typeByte(kInt32) &&
+            p[0] != switchyard::typeByte(kDecimal128) &&
+            p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("maxTimeMS", e.type(),
+                                      {kInt64, kInt32, kDecimal128, kDouble});
+        }
+      }
+      if (seen0 & kMaxTimeMSBit) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
+      seen0 |= kMaxTimeMSBit;
+      std::int64_t v;
+      if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
+        return switchyard::failSafeInt(ctx, "maxTimeMS", e, "long");
+      }
+      if (!(v >= 0)) [[unlikely]] {
+        return ctx.failValidator("maxTimeMS", ">=", "0", v);
+      }
+      maxTimeMS_ = v;
+      // Expected next field: $db (estimated share 0.45, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_5_bypassDocumentValidation: {  // bypassDocumentValidation: bool
+      const uint8_t* const value = name + kBypassDocumentValidationFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kBypassDocumentValidationFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kBypassDocumentValidationFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {kBool});
+        }
+      }
+      if (seen0 & kBypassDocumentValidationBit) [[unlikely]] {
+        return ctx.failDuplicate("bypassDocumentValidation");
+      }
+      seen0 |= kBypassDocumentValidationBit;
+      bypassDocumentValidation_ = e.asBool();
+      // Expected next field: $db (estimated share 0.45, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_6_readConcern: {  // readConcern: object
+      const uint8_t* const value = name + kReadConcernFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kReadConcernFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kReadConcernFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("readConcern", e.type(), {kObject});
+        }
+      }
+      if (seen0 & kReadConcernBit) [[unlikely]] return ctx.failDuplicate("readConcern");
+      seen0 |= kReadConcernBit;
+      readConcern_ = e.asDocument();
+      // Expected next field: $db (estimated share 0.64, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_7_collation: {  // collation: object
+      const uint8_t* const value = name + kCollationFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kCollationFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kCollationFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("collation", e.type(), {kObject});
+        }
+      }
+      if (seen0 & kCollationBit) [[unlikely]] return ctx.failDuplicate("collation");
+      seen0 |= kCollationBit;
+      collation_ = e.asDocument();
+      // Expected next field: $db (estimated share 0.66, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_8_hint: {  // hint: any
+      const uint8_t* const value = name + kHintFieldName.size() + 1;
+      uint32_t size;
+      if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, kHintFieldName.size(), value, size);
+      if (seen0 & kHintBit) [[unlikely]] return ctx.failDuplicate("hint");
+      seen0 |= kHintBit;
+      hint_ = e;
+      // Expected next field: $db (estimated share 0.69, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_9_writeConcern: {  // writeConcern: WriteConcernOptions
+      const uint8_t* const value = name + kWriteConcernFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kWriteConcernFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kWriteConcernFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("writeConcern", e.type(), {kObject});
+        }
+      }
+      if (seen0 & kWriteConcernBit) [[unlikely]] return ctx.failDuplicate("writeConcern");
+      seen0 |= kWriteConcernBit;
+      if (auto& nested = writeConcern_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset in place (assigning a fresh temporary would copy its unset Slots).
+        std::destroy_at(&nested);
+        std::construct_at(&nested);
+        if (!ctx.enter("writeConcern", e.value())) [[unlikely]] return false;
+        if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+        ctx.leave();
+      }
+      // Expected next field: $db (estimated share 0.70, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_10_let: {  // let: object
+      const uint8_t* const value = name + kLetFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kLetFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kLetFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("let", e.type(), {kObject});
+        }
+      }
+      if (seen0 & kLetBit) [[unlikely]] return ctx.failDuplicate("let");
+      seen0 |= kLetBit;
+      let_ = e.asDocument();
+      // Expected next field: $db (estimated share 0.71, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_11_needsMerge: {  // needsMerge: bool
+      const uint8_t* const value = name + kNeedsMergeFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kNeedsMergeFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kNeedsMergeFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("needsMerge", e.type(), {kBool});
+        }
+      }
+      if (seen0 & kNeedsMergeBit) [[unlikely]] return ctx.failDuplicate("needsMerge");
+      seen0 |= kNeedsMergeBit;
+      needsMerge_ = e.asBool();
+      // Expected next field: $db (estimated share 0.72, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_12_fromMongos: {  // fromMongos: bool
+      const uint8_t* const value = name + kFromMongosFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kFromMongosFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kFromMongosFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("fromMongos", e.type(), {kBool});
+        }
+      }
+      if (seen0 & kFromMongosBit) [[unlikely]] return ctx.failDuplicate("fromMongos");
+      seen0 |= kFromMongosBit;
+      fromMongos_ = e.asBool();
+      // Expected next field: $db (estimated share 0.73, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_13_queryOptions: {  // $queryOptions: object
+      const uint8_t* const value = name + kUnwrappedReadPrefFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kUnwrappedReadPrefFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kUnwrappedReadPrefFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("$queryOptions", e.type(), {kObject});
+        }
+      }
+      if (seen0 & kUnwrappedReadPrefBit) [[unlikely]] return ctx.failDuplicate("$queryOptions");
+      seen0 |= kUnwrappedReadPrefBit;
+      unwrappedReadPref_ = e.asDocument();
+      // Expected next field: $db (estimated share 0.74, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_14_requestReshardingResumeToken: {  // $_requestReshardingResumeToken: bool
+      const uint8_t* const value = name + kRequestReshardingResumeTokenFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kRequestReshardingResumeTokenFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kRequestReshardingResumeTokenFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("$_requestReshardingResumeToken", e.type(), {kBool});
+        }
+      }
+      if (seen0 & kRequestReshardingResumeTokenBit) [[unlikely]] {
+        return ctx.failDuplicate("$_requestReshardingResumeToken");
+      }
+      seen0 |= kRequestReshardingResumeTokenBit;
+      requestReshardingResumeToken_ = e.asBool();
+      // Expected next field: $db (estimated share 0.74, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_15_exchange: {  // exchange: object
+      const uint8_t* const value = name + kExchangeFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kExchangeFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kExchangeFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("exchange", e.type(), {kObject});
+        }
+      }
+      if (seen0 & kExchangeBit) [[unlikely]] return ctx.failDuplicate("exchange");
+      seen0 |= kExchangeBit;
+      exchange_ = e.asDocument();
+      // Expected next field: $db (estimated share 0.75, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_16_runtimeConstants: {  // runtimeConstants: LegacyRuntimeConstants
+      const uint8_t* const value = name + kLegacyRuntimeConstantsFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kLegacyRuntimeConstantsFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kLegacyRuntimeConstantsFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("runtimeConstants", e.type(), {kObject});
+        }
+      }
+      if (seen0 & kLegacyRuntimeConstantsBit) [[unlikely]] {
+        return ctx.failDuplicate("runtimeConstants");
+      }
+      seen0 |= kLegacyRuntimeConstantsBit;
+      if (auto& nested = legacyRuntimeConstants_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset in place (assigning a fresh temporary would copy its unset Slots).
+        std::destroy_at(&nested);
+        std::construct_at(&nested);
+        if (!ctx.enter("runtimeConstants", e.value())) [[unlikely]] return false;
+        if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+        ctx.leave();
+      }
+      // Expected next field: $db (estimated share 0.76, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_17_isMapReduceCommand: {  // isMapReduceCommand: bool
+      const uint8_t* const value = name + kIsMapReduceCommandFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kIsMapReduceCommandFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kIsMapReduceCommandFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("isMapReduceCommand", e.type(), {kBool});
+        }
+      }
+      if (seen0 & kIsMapReduceCommandBit) [[unlikely]] {
+        return ctx.failDuplicate("isMapReduceCommand");
+      }
+      seen0 |= kIsMapReduceCommandBit;
+      isMapReduceCommand_ = e.asBool();
+      // Expected next field: $db (estimated share 0.77, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_18_collectionUUID: {  // collectionUUID: uuid
+      const uint8_t* const value = name + kCollectionUUIDFieldName.size() + 1;
+      uint32_t size = switchyard::kUuidValueSize;
+      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kCollectionUUIDFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kCollectionUUIDFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("collectionUUID", e.type(), {kBinData});
+        }
+      }
+      if (seen0 & kCollectionUUIDBit) [[unlikely]] return ctx.failDuplicate("collectionUUID");
+      seen0 |= kCollectionUUIDBit;
+      switchyard::Uuid v;
+      if (!switchyard::readUuid(e, "collectionUUID", ctx, &v)) [[unlikely]] {
+        return false;
+      }
+      collectionUUID_ = v;
+      // Expected next field: $db (estimated share 0.77, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_19_passthroughToShard: {  // $_passthroughToShard: object
+      const uint8_t* const value = name + kPassthroughToShardFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kPassthroughToShardFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kPassthroughToShardFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("$_passthroughToShard", e.type(), {kObject});
+        }
+      }
+      if (seen0 & kPassthroughToShardBit) [[unlikely]] {
+        return ctx.failDuplicate("$_passthroughToShard");
+      }
+      seen0 |= kPassthroughToShardBit;
+      passthroughToShard_ = e.asDocument();
+      // Expected next field: $db (estimated share 0.78, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_20_encryptionInformation: {  // encryptionInformation: EncryptionInformation
+      const uint8_t* const value = name + kEncryptionInformationFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kEncryptionInformationFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kEncryptionInformationFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("encryptionInformation", e.type(), {kObject});
+        }
+      }
+      if (seen0 & kEncryptionInformationBit) [[unlikely]] {
+        return ctx.failDuplicate("encryptionInformation");
+      }
+      seen0 |= kEncryptionInformationBit;
+      if (auto& nested = encryptionInformation_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset in place (assigning a fresh temporary would copy its unset Slots).
+        std::destroy_at(&nested);
+        std::construct_at(&nested);
+        if (!ctx.enter("encryptionInformation", e.value())) [[unlikely]] return false;
+        if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+        ctx.leave();
+      }
+      // Expected next field: $db (estimated share 0.79, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_21_externalDataSources: {  // $_externalDataSources: array<object>
+      const uint8_t* const value = name + kExternalDataSourcesFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kArray) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kExternalDataSourcesFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kExternalDataSourcesFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("$_externalDataSources", e.type(), {kArray});
+        }
+      }
+      if (seen0 & kExternalDataSourcesBit) [[unlikely]] {
+        return ctx.failDuplicate("$_externalDataSources");
+      }
+      seen0 |= kExternalDataSourcesBit;
+      if (!ctx.enter("$_externalDataSources", e.value())) [[unlikely]] return false;
+      auto& vec1 = externalDataSources_.emplace();
+      switchyard::BsonCursor items1 = e.asDocument().elements();
+      switchyard::BsonElement item1;
+      for (uint32_t index1 = 0; items1.next(item1, ctx); ++index1) {
+        if (!switchyard::isArrayIndex(item1.name(), index1)) [[unlikely]] {
+          return ctx.failArrayIndex(item1.name(), index1);
+        }
+        if (item1.type() != switchyard::BsonType::kObject) [[unlikely]] {
+          if (item1.isNullish()) continue;
+          return ctx.failTypeMismatch(item1.name(), item1.type(), {switchyard::BsonType::kObject});
+        }
+        vec1.push_back(item1.asDocument());
+      }
+      if (ctx.failed()) [[unlikely]] return false;
       ctx.leave();
-    }
-    // Expected next field: $db (estimated share 0.70, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_30_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_10_let: {  // let: object
-    const uint8_t* const value = name + 4;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 3, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 3, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("let", e.type(), {switchyard::BsonType::kObject});
+      // Expected next field: $db (estimated share 0.80, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
+        goto dispatch_raw;
       }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 10)) [[unlikely]] return ctx.failDuplicate("let");
-    seen0 |= (uint64_t{1} << 10);
-    const switchyard::BsonDocument v = e.asDocument();
-    let_ = v;
-    // Expected next field: $db (estimated share 0.71, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_30_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_11_needsMerge: {  // needsMerge: bool
-    const uint8_t* const value = name + 11;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("needsMerge", e.type(), {switchyard::BsonType::kBool});
+    field_22_sampleId: {  // sampleId: uuid
+      const uint8_t* const value = name + kSampleIdFieldName.size() + 1;
+      uint32_t size = switchyard::kUuidValueSize;
+      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kSampleIdFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kSampleIdFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("sampleId", e.type(), {kBinData});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 11)) [[unlikely]] return ctx.failDuplicate("needsMerge");
-    seen0 |= (uint64_t{1} << 11);
-    const bool v = e.asBool();
-    needsMerge_ = v;
-    // Expected next field: $db (estimated share 0.72, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_30_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_12_fromMongos: {  // fromMongos: bool
-    const uint8_t* const value = name + 11;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("fromMongos", e.type(), {switchyard::BsonType::kBool});
+      if (seen0 & kSampleIdBit) [[unlikely]] return ctx.failDuplicate("sampleId");
+      seen0 |= kSampleIdBit;
+      switchyard::Uuid v;
+      if (!switchyard::readUuid(e, "sampleId", ctx, &v)) [[unlikely]] {
+        return false;
       }
-    }
-    if (seen0 & (uint64_t{1} << 12)) [[unlikely]] return ctx.failDuplicate("fromMongos");
-    seen0 |= (uint64_t{1} << 12);
-    const bool v = e.asBool();
-    fromMongos_ = v;
-    // Expected next field: $db (estimated share 0.73, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_30_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_13_queryOptions: {  // $queryOptions: object
-    const uint8_t* const value = name + 14;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 13, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 13, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$queryOptions", e.type(), {switchyard::BsonType::kObject});
+      sampleId_ = v;
+      // Expected next field: $db (estimated share 0.80, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
+        goto dispatch_raw;
       }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 13)) [[unlikely]] return ctx.failDuplicate("$queryOptions");
-    seen0 |= (uint64_t{1} << 13);
-    const switchyard::BsonDocument v = e.asDocument();
-    unwrappedReadPref_ = v;
-    // Expected next field: $db (estimated share 0.74, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_30_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_14_requestReshardingResumeToken: {  // $_requestReshardingResumeToken: bool
-    const uint8_t* const value = name + 31;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 30, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 30, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$_requestReshardingResumeToken", e.type(), {switchyard::BsonType::kBool});
+    field_23_stmtId: {  // stmtId: int
+      const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
+      uint32_t size = 4;
+      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kStmtIdFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kStmtIdFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kInt32)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("stmtId", e.type(), {kInt32});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 14)) [[unlikely]] return ctx.failDuplicate("$_requestReshardingResumeToken");
-    seen0 |= (uint64_t{1} << 14);
-    const bool v = e.asBool();
-    requestReshardingResumeToken_ = v;
-    // Expected next field: $db (estimated share 0.74, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_30_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_15_exchange: {  // exchange: object
-    const uint8_t* const value = name + 9;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 8, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 8, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("exchange", e.type(), {switchyard::BsonType::kObject});
+      if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate("stmtId");
+      seen0 |= kStmtIdBit;
+      stmtId_ = e.asInt32();
+      // Expected next field: $db (estimated share 0.81, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
+        goto dispatch_raw;
       }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 15)) [[unlikely]] return ctx.failDuplicate("exchange");
-    seen0 |= (uint64_t{1} << 15);
-    const switchyard::BsonDocument v = e.asDocument();
-    exchange_ = v;
-    // Expected next field: $db (estimated share 0.75, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_30_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_16_runtimeConstants: {  // runtimeConstants: LegacyRuntimeConstants
-    const uint8_t* const value = name + 17;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 16, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 16, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("runtimeConstants", e.type(), {switchyard::BsonType::kObject});
+    field_24_isClusterQueryWithoutShardKeyCmd: {  // $_isClusterQueryWithoutShardKeyCmd: bool
+      const uint8_t* const value = name + kIsClusterQueryWithoutShardKeyCmdFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kIsClusterQueryWithoutShardKeyCmdFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kIsClusterQueryWithoutShardKeyCmdFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("$_isClusterQueryWithoutShardKeyCmd", e.type(), {kBool});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 16)) [[unlikely]] return ctx.failDuplicate("runtimeConstants");
-    seen0 |= (uint64_t{1} << 16);
-    if (auto& nested = legacyRuntimeConstants_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset in place (assigning a fresh temporary would copy its unset Slots).
-      std::destroy_at(&nested);
-      std::construct_at(&nested);
-      if (!ctx.enter("runtimeConstants", e.value())) [[unlikely]] return false;
-      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
-      ctx.leave();
-    }
-    // Expected next field: $db (estimated share 0.76, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_30_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_17_isMapReduceCommand: {  // isMapReduceCommand: bool
-    const uint8_t* const value = name + 19;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 18, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 18, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("isMapReduceCommand", e.type(), {switchyard::BsonType::kBool});
+      if (seen0 & kIsClusterQueryWithoutShardKeyCmdBit) [[unlikely]] {
+        return ctx.failDuplicate("$_isClusterQueryWithoutShardKeyCmd");
       }
-    }
-    if (seen0 & (uint64_t{1} << 17)) [[unlikely]] return ctx.failDuplicate("isMapReduceCommand");
-    seen0 |= (uint64_t{1} << 17);
-    const bool v = e.asBool();
-    isMapReduceCommand_ = v;
-    // Expected next field: $db (estimated share 0.77, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_30_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_18_collectionUUID: {  // collectionUUID: uuid
-    const uint8_t* const value = name + 15;
-    uint32_t size = switchyard::kUuidValueSize;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 14, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 14, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBinData)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("collectionUUID", e.type(), {switchyard::BsonType::kBinData});
+      seen0 |= kIsClusterQueryWithoutShardKeyCmdBit;
+      isClusterQueryWithoutShardKeyCmd_ = e.asBool();
+      // Expected next field: $db (estimated share 0.82, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
+        goto dispatch_raw;
       }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 18)) [[unlikely]] return ctx.failDuplicate("collectionUUID");
-    seen0 |= (uint64_t{1} << 18);
-    switchyard::Uuid v;
-    if (!switchyard::readUuid(e, "collectionUUID", ctx, &v)) [[unlikely]] return false;
-    collectionUUID_ = v;
-    // Expected next field: $db (estimated share 0.77, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_30_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_19_passthroughToShard: {  // $_passthroughToShard: object
-    const uint8_t* const value = name + 21;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 20, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 20, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$_passthroughToShard", e.type(), {switchyard::BsonType::kObject});
+    field_25_requestResumeToken: {  // $_requestResumeToken: bool
+      const uint8_t* const value = name + kRequestResumeTokenFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kRequestResumeTokenFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kRequestResumeTokenFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("$_requestResumeToken", e.type(), {kBool});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 19)) [[unlikely]] return ctx.failDuplicate("$_passthroughToShard");
-    seen0 |= (uint64_t{1} << 19);
-    const switchyard::BsonDocument v = e.asDocument();
-    passthroughToShard_ = v;
-    // Expected next field: $db (estimated share 0.78, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_30_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_20_encryptionInformation: {  // encryptionInformation: EncryptionInformation
-    const uint8_t* const value = name + 22;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 21, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 21, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("encryptionInformation", e.type(), {switchyard::BsonType::kObject});
+      if (seen0 & kRequestResumeTokenBit) [[unlikely]] {
+        return ctx.failDuplicate("$_requestResumeToken");
       }
-    }
-    if (seen0 & (uint64_t{1} << 20)) [[unlikely]] return ctx.failDuplicate("encryptionInformation");
-    seen0 |= (uint64_t{1} << 20);
-    if (auto& nested = encryptionInformation_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset in place (assigning a fresh temporary would copy its unset Slots).
-      std::destroy_at(&nested);
-      std::construct_at(&nested);
-      if (!ctx.enter("encryptionInformation", e.value())) [[unlikely]] return false;
-      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
-      ctx.leave();
-    }
-    // Expected next field: $db (estimated share 0.79, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_30_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_21_externalDataSources: {  // $_externalDataSources: array<object>
-    const uint8_t* const value = name + 22;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kArray) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 21, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 21, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kArray)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$_externalDataSources", e.type(), {switchyard::BsonType::kArray});
+      seen0 |= kRequestResumeTokenBit;
+      requestResumeToken_ = e.asBool();
+      // Expected next field: $db (estimated share 0.83, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
+        goto dispatch_raw;
       }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 21)) [[unlikely]] return ctx.failDuplicate("$_externalDataSources");
-    seen0 |= (uint64_t{1} << 21);
-    if (!ctx.enter("$_externalDataSources", e.value())) [[unlikely]] return false;
-    auto& vec1 = externalDataSources_.emplace();
-    switchyard::BsonCursor items1 = e.asDocument().elements();
-    switchyard::BsonElement item1;
-    for (uint32_t index1 = 0; items1.next(item1, ctx); ++index1) {
-      if (!switchyard::isArrayIndex(item1.name(), index1)) [[unlikely]] {
-        return ctx.failArrayIndex(item1.name(), index1);
+    field_26_resumeAfter: {  // $_resumeAfter: object
+      const uint8_t* const value = name + kResumeAfterFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kResumeAfterFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kResumeAfterFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("$_resumeAfter", e.type(), {kObject});
+        }
       }
-      if (static_cast<uint8_t>(item1.type()) != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (item1.isNullish()) continue;
-        return ctx.failTypeMismatch(item1.name(), item1.type(), {switchyard::BsonType::kObject});
+      if (seen0 & kResumeAfterBit) [[unlikely]] return ctx.failDuplicate("$_resumeAfter");
+      seen0 |= kResumeAfterBit;
+      resumeAfter_ = e.asDocument();
+      // Expected next field: $db (estimated share 0.84, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
+        goto dispatch_raw;
       }
-      const switchyard::BsonDocument v1 = item1.asDocument();
-      vec1.push_back(v1);
+      continue;
     }
-    if (ctx.failed()) [[unlikely]] return false;
-    ctx.leave();
-    // Expected next field: $db (estimated share 0.80, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_30_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_22_sampleId: {  // sampleId: uuid
-    const uint8_t* const value = name + 9;
-    uint32_t size = switchyard::kUuidValueSize;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 8, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 8, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBinData)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("sampleId", e.type(), {switchyard::BsonType::kBinData});
+    field_27_apiVersion: {  // apiVersion: string
+      const uint8_t* const value = name + kApiVersionFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kApiVersionFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameApiVersion(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kApiVersionFieldName.size(), value, size);
       }
-    }
-    if (seen0 & (uint64_t{1} << 22)) [[unlikely]] return ctx.failDuplicate("sampleId");
-    seen0 |= (uint64_t{1} << 22);
-    switchyard::Uuid v;
-    if (!switchyard::readUuid(e, "sampleId", ctx, &v)) [[unlikely]] return false;
-    sampleId_ = v;
-    // Expected next field: $db (estimated share 0.80, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_30_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_23_stmtId: {  // stmtId: int
-    const uint8_t* const value = name + 7;
-    uint32_t size = 4;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 6, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 6, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt32)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("stmtId", e.type(), {switchyard::BsonType::kInt32});
+      if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate("apiVersion");
+      seen0 |= kApiVersionBit;
+      apiVersion_ = e.asString();
+      // Expected next field: $db (estimated share 0.93, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
+        goto dispatch_raw;
       }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 23)) [[unlikely]] return ctx.failDuplicate("stmtId");
-    seen0 |= (uint64_t{1} << 23);
-    const std::int32_t v = e.asInt32();
-    stmtId_ = v;
-    // Expected next field: $db (estimated share 0.81, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_30_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_24_isClusterQueryWithoutShardKeyCmd: {  // $_isClusterQueryWithoutShardKeyCmd: bool
-    const uint8_t* const value = name + 35;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 34, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 34, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$_isClusterQueryWithoutShardKeyCmd", e.type(), {switchyard::BsonType::kBool});
+    field_28_apiStrict: {  // apiStrict: bool
+      const uint8_t* const value = name + kApiStrictFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kApiStrictFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameApiStrict(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kApiStrictFieldName.size(), value, size);
       }
-    }
-    if (seen0 & (uint64_t{1} << 24)) [[unlikely]] return ctx.failDuplicate("$_isClusterQueryWithoutShardKeyCmd");
-    seen0 |= (uint64_t{1} << 24);
-    const bool v = e.asBool();
-    isClusterQueryWithoutShardKeyCmd_ = v;
-    // Expected next field: $db (estimated share 0.82, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_30_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_25_requestResumeToken: {  // $_requestResumeToken: bool
-    const uint8_t* const value = name + 21;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 20, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 20, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$_requestResumeToken", e.type(), {switchyard::BsonType::kBool});
+      if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate("apiStrict");
+      seen0 |= kApiStrictBit;
+      apiStrict_ = e.asBool();
+      // Expected next field: $db (estimated share 0.98, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
+        goto dispatch_raw;
       }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 25)) [[unlikely]] return ctx.failDuplicate("$_requestResumeToken");
-    seen0 |= (uint64_t{1} << 25);
-    const bool v = e.asBool();
-    requestResumeToken_ = v;
-    // Expected next field: $db (estimated share 0.83, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_30_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_26_resumeAfter: {  // $_resumeAfter: object
-    const uint8_t* const value = name + 14;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 13, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 13, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$_resumeAfter", e.type(), {switchyard::BsonType::kObject});
+    field_29_apiDeprecationErrors: {  // apiDeprecationErrors: bool
+      const uint8_t* const value = name + kApiDeprecationErrorsFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameApiDeprecationErrors(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
       }
-    }
-    if (seen0 & (uint64_t{1} << 26)) [[unlikely]] return ctx.failDuplicate("$_resumeAfter");
-    seen0 |= (uint64_t{1} << 26);
-    const switchyard::BsonDocument v = e.asDocument();
-    resumeAfter_ = v;
-    // Expected next field: $db (estimated share 0.84, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_30_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_27_apiVersion: {  // apiVersion: string
-    const uint8_t* const value = name + 11;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameApiVersion(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kApiDeprecationErrorsBit) [[unlikely]] {
+        return ctx.failDuplicate("apiDeprecationErrors");
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 27)) [[unlikely]] return ctx.failDuplicate("apiVersion");
-    seen0 |= (uint64_t{1} << 27);
-    const std::string_view v = e.asString();
-    apiVersion_ = v;
-    // Expected next field: $db (estimated share 0.93, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_30_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_28_apiStrict: {  // apiStrict: bool
-    const uint8_t* const value = name + 10;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameApiStrict(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      seen0 |= kApiDeprecationErrorsBit;
+      apiDeprecationErrors_ = e.asBool();
+      // Expected next field: $db (estimated share 1.00, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 28)) [[unlikely]] return ctx.failDuplicate("apiStrict");
-    seen0 |= (uint64_t{1} << 28);
-    const bool v = e.asBool();
-    apiStrict_ = v;
-    // Expected next field: $db (estimated share 0.98, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_30_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_29_apiDeprecationErrors: {  // apiDeprecationErrors: bool
-    const uint8_t* const value = name + 21;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 20, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameApiDeprecationErrors(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_30_db: {  // $db: string
+      const uint8_t* const value = name + kDbNameFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDbNameFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDbName(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDbNameFieldName.size(), value, size);
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 20, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 29)) [[unlikely]] return ctx.failDuplicate("apiDeprecationErrors");
-    seen0 |= (uint64_t{1} << 29);
-    const bool v = e.asBool();
-    apiDeprecationErrors_ = v;
-    // Expected next field: $db (estimated share 1.00, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_30_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_30_db: {  // $db: string
-    const uint8_t* const value = name + 4;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 3, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDbName(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate("$db");
+      seen0 |= kDbNameBit;
+      dbName_ = e.asString();
+      // Expected next field: lsid (estimated share 0.90, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_31_lsid;
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 3, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 30)) [[unlikely]] return ctx.failDuplicate("$db");
-    seen0 |= (uint64_t{1} << 30);
-    const std::string_view v = e.asString();
-    dbName_ = v;
-    // Expected next field: lsid (estimated share 0.90, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"lsid">(word)) goto field_31_lsid;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_31_lsid: {  // lsid: LogicalSessionFromClient
-    const uint8_t* const value = name + 5;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 4, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameLsid(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_31_lsid: {  // lsid: LogicalSessionFromClient
+      const uint8_t* const value = name + kLsidFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kLsidFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameLsid(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kLsidFieldName.size(), value, size);
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 4, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 31)) [[unlikely]] return ctx.failDuplicate("lsid");
-    seen0 |= (uint64_t{1} << 31);
-    if (auto& nested = lsid_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-      if (!generic_arguments::parseLsid(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] return false;
-    }
-    // Expected next field: $clusterTime (estimated share 0.34, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_38_clusterTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_32_clientOperationKey: {  // clientOperationKey: uuid
-    const uint8_t* const value = name + 19;
-    uint32_t size = switchyard::kUuidValueSize;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 18, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameClientOperationKey(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kLsidBit) [[unlikely]] return ctx.failDuplicate("lsid");
+      seen0 |= kLsidBit;
+      if (auto& nested = lsid_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
+        if (!generic_arguments::parseLsid(nested, e.value(), e.valueSize(),
+                                        ctx)) [[unlikely]] {
+          return false;
+        }
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 18, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 32)) [[unlikely]] return ctx.failDuplicate("clientOperationKey");
-    seen0 |= (uint64_t{1} << 32);
-    switchyard::Uuid v;
-    if (!switchyard::readUuid(e, "clientOperationKey", ctx, &v)) [[unlikely]] return false;
-    clientOperationKey_ = v;
-    // Expected next field: $clusterTime (estimated share 0.35, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_38_clusterTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_33_txnNumber: {  // txnNumber: long
-    const uint8_t* const value = name + 10;
-    uint32_t size = 8;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameTxnNumber(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      // Expected next field: $clusterTime (estimated share 0.34, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
+          goto field_38_clusterTime;
+        }
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 33)) [[unlikely]] return ctx.failDuplicate("txnNumber");
-    seen0 |= (uint64_t{1} << 33);
-    const std::int64_t v = e.asInt64();
-    txnNumber_ = v;
-    // Expected next field: $clusterTime (estimated share 0.43, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_38_clusterTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_34_autocommit: {  // autocommit: bool
-    const uint8_t* const value = name + 11;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameAutocommit(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_32_clientOperationKey: {  // clientOperationKey: uuid
+      const uint8_t* const value = name + kClientOperationKeyFieldName.size() + 1;
+      uint32_t size = switchyard::kUuidValueSize;
+      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kClientOperationKeyFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameClientOperationKey(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kClientOperationKeyFieldName.size(), value, size);
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 34)) [[unlikely]] return ctx.failDuplicate("autocommit");
-    seen0 |= (uint64_t{1} << 34);
-    const bool v = e.asBool();
-    autocommit_ = v;
-    // Expected next field: $clusterTime (estimated share 0.46, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_38_clusterTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_35_startTransaction: {  // startTransaction: bool
-    const uint8_t* const value = name + 17;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 16, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameStartTransaction(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kClientOperationKeyBit) [[unlikely]] {
+        return ctx.failDuplicate("clientOperationKey");
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 16, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 35)) [[unlikely]] return ctx.failDuplicate("startTransaction");
-    seen0 |= (uint64_t{1} << 35);
-    const bool v = e.asBool();
-    startTransaction_ = v;
-    // Expected next field: $clusterTime (estimated share 0.47, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_38_clusterTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_36_comment: {  // comment: any
-    const uint8_t* const value = name + 8;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 7, value, size);
-    if (seen0 & (uint64_t{1} << 36)) [[unlikely]] return ctx.failDuplicate("comment");
-    seen0 |= (uint64_t{1} << 36);
-    const switchyard::BsonElement v = e;
-    comment_ = v;
-    // Expected next field: $clusterTime (estimated share 0.49, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_38_clusterTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_37_readPreference: {  // $readPreference: object
-    const uint8_t* const value = name + 16;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarReadPreference(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      seen0 |= kClientOperationKeyBit;
+      switchyard::Uuid v;
+      if (!switchyard::readUuid(e, "clientOperationKey", ctx, &v)) [[unlikely]] {
+        return false;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 37)) [[unlikely]] return ctx.failDuplicate("$readPreference");
-    seen0 |= (uint64_t{1} << 37);
-    const switchyard::BsonDocument v = e.asDocument();
-    dollarReadPreference_ = v;
-    // Expected next field: $clusterTime (estimated share 0.70, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_38_clusterTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_38_clusterTime: {  // $clusterTime: ClusterTime
-    const uint8_t* const value = name + 13;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarClusterTime(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      clientOperationKey_ = v;
+      // Expected next field: $clusterTime (estimated share 0.35, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
+          goto field_38_clusterTime;
+        }
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 38)) [[unlikely]] return ctx.failDuplicate("$clusterTime");
-    seen0 |= (uint64_t{1} << 38);
-    if (auto& nested = dollarClusterTime_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-      if (!generic_arguments::parseDollarClusterTime(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] return false;
-    }
-    // Expected next field: $audit (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$audit">(word)) goto field_39_audit;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_39_audit: {  // $audit: object
-    const uint8_t* const value = name + 7;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 6, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarAudit(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_33_txnNumber: {  // txnNumber: long
+      const uint8_t* const value = name + kTxnNumberFieldName.size() + 1;
+      uint32_t size = 8;
+      if (p[0] == switchyard::typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kTxnNumberFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameTxnNumber(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kTxnNumberFieldName.size(), value, size);
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 6, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 39)) [[unlikely]] return ctx.failDuplicate("$audit");
-    seen0 |= (uint64_t{1} << 39);
-    const switchyard::BsonDocument v = e.asDocument();
-    dollarAudit_ = v;
-    // Expected next field: $client (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$client">(word)) goto field_40_client;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_40_client: {  // $client: object
-    const uint8_t* const value = name + 8;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 7, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarClient(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate("txnNumber");
+      seen0 |= kTxnNumberBit;
+      txnNumber_ = e.asInt64();
+      // Expected next field: $clusterTime (estimated share 0.43, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
+          goto field_38_clusterTime;
+        }
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 7, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 40)) [[unlikely]] return ctx.failDuplicate("$client");
-    seen0 |= (uint64_t{1} << 40);
-    const switchyard::BsonDocument v = e.asDocument();
-    dollarClient_ = v;
-    // Expected next field: $configServerState (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$configServerState">(word) && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"$configServerState">(name)) goto field_41_configServerState;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_41_configServerState: {  // $configServerState: object
-    const uint8_t* const value = name + 19;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 18, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarConfigServerState(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_34_autocommit: {  // autocommit: bool
+      const uint8_t* const value = name + kAutocommitFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kAutocommitFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameAutocommit(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kAutocommitFieldName.size(), value, size);
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 18, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 41)) [[unlikely]] return ctx.failDuplicate("$configServerState");
-    seen0 |= (uint64_t{1} << 41);
-    const switchyard::BsonDocument v = e.asDocument();
-    dollarConfigServerState_ = v;
-    // Expected next field: $oplogQueryData (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$oplogQueryData">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"$oplogQueryData">(name)) goto field_42_oplogQueryData;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_42_oplogQueryData: {  // $oplogQueryData: object
-    const uint8_t* const value = name + 16;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarOplogQueryData(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate("autocommit");
+      seen0 |= kAutocommitBit;
+      autocommit_ = e.asBool();
+      // Expected next field: $clusterTime (estimated share 0.46, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
+          goto field_38_clusterTime;
+        }
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 42)) [[unlikely]] return ctx.failDuplicate("$oplogQueryData");
-    seen0 |= (uint64_t{1} << 42);
-    const switchyard::BsonDocument v = e.asDocument();
-    dollarOplogQueryData_ = v;
-    // Expected next field: $replData (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$replData">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"$replData">(name)) goto field_43_replData;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_43_replData: {  // $replData: object
-    const uint8_t* const value = name + 10;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarReplData(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_35_startTransaction: {  // startTransaction: bool
+      const uint8_t* const value = name + kStartTransactionFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kStartTransactionFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameStartTransaction(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kStartTransactionFieldName.size(), value, size);
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 43)) [[unlikely]] return ctx.failDuplicate("$replData");
-    seen0 |= (uint64_t{1} << 43);
-    const switchyard::BsonDocument v = e.asDocument();
-    dollarReplData_ = v;
-    // Expected next field: databaseVersion (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"databaseVersion">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"databaseVersion">(name)) goto field_44_databaseVersion;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_44_databaseVersion: {  // databaseVersion: object
-    const uint8_t* const value = name + 16;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDatabaseVersion(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kStartTransactionBit) [[unlikely]] return ctx.failDuplicate("startTransaction");
+      seen0 |= kStartTransactionBit;
+      startTransaction_ = e.asBool();
+      // Expected next field: $clusterTime (estimated share 0.47, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
+          goto field_38_clusterTime;
+        }
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 44)) [[unlikely]] return ctx.failDuplicate("databaseVersion");
-    seen0 |= (uint64_t{1} << 44);
-    const switchyard::BsonDocument v = e.asDocument();
-    databaseVersion_ = v;
-    // Expected next field: shardVersion (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"shardVersion">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"shardVersion">(name)) goto field_45_shardVersion;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_45_shardVersion: {  // shardVersion: object
-    const uint8_t* const value = name + 13;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+    field_36_comment: {  // comment: any
+      const uint8_t* const value = name + kCommentFieldName.size() + 1;
+      uint32_t size;
+      if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
       cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameShardVersion(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      e.set(p, kCommentFieldName.size(), value, size);
+      if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate("comment");
+      seen0 |= kCommentBit;
+      comment_ = e;
+      // Expected next field: $clusterTime (estimated share 0.49, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
+          goto field_38_clusterTime;
+        }
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 45)) [[unlikely]] return ctx.failDuplicate("shardVersion");
-    seen0 |= (uint64_t{1} << 45);
-    const switchyard::BsonDocument v = e.asDocument();
-    shardVersion_ = v;
-    // Expected next field: $configTime (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$configTime">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"$configTime">(name)) goto field_46_configTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_46_configTime: {  // $configTime: timestamp
-    const uint8_t* const value = name + 12;
-    uint32_t size = 8;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarConfigTime(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_37_readPreference: {  // $readPreference: object
+      const uint8_t* const value = name + kDollarReadPreferenceFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarReadPreference(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 46)) [[unlikely]] return ctx.failDuplicate("$configTime");
-    seen0 |= (uint64_t{1} << 46);
-    const switchyard::Timestamp v = e.asTimestamp();
-    dollarConfigTime_ = v;
-    // Expected next field: $topologyTime (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$topologyTime">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$topologyTime">(name)) goto field_47_topologyTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_47_topologyTime: {  // $topologyTime: timestamp
-    const uint8_t* const value = name + 14;
-    uint32_t size = 8;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 13, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarTopologyTime(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kDollarReadPreferenceBit) [[unlikely]] {
+        return ctx.failDuplicate("$readPreference");
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 13, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 47)) [[unlikely]] return ctx.failDuplicate("$topologyTime");
-    seen0 |= (uint64_t{1} << 47);
-    const switchyard::Timestamp v = e.asTimestamp();
-    dollarTopologyTime_ = v;
-    // Expected next field: txnRetryCounter (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"txnRetryCounter">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"txnRetryCounter">(name)) goto field_48_txnRetryCounter;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_48_txnRetryCounter: {  // txnRetryCounter: int
-    const uint8_t* const value = name + 16;
-    uint32_t size = 4;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameTxnRetryCounter(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      seen0 |= kDollarReadPreferenceBit;
+      dollarReadPreference_ = e.asDocument();
+      // Expected next field: $clusterTime (estimated share 0.70, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
+          goto field_38_clusterTime;
+        }
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 48)) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
-    seen0 |= (uint64_t{1} << 48);
-    const std::int32_t v = e.asInt32();
-    txnRetryCounter_ = v;
-    // Expected next field: $tenant (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$tenant">(word)) goto field_49_tenant;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_49_tenant: {  // $tenant: objectid
-    const uint8_t* const value = name + 8;
-    uint32_t size = 12;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObjectId) && switchyard::fixedValueAt(cursor, value, 12)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 7, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarTenant(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_38_clusterTime: {  // $clusterTime: ClusterTime
+      const uint8_t* const value = name + kDollarClusterTimeFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarClusterTime(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 7, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 49)) [[unlikely]] return ctx.failDuplicate("$tenant");
-    seen0 |= (uint64_t{1} << 49);
-    const switchyard::ObjectId v = e.asObjectId();
-    dollarTenant_ = v;
-    // Expected next field: expectPrefix (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"expectPrefix">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"expectPrefix">(name)) goto field_50_expectPrefix;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_50_expectPrefix: {  // expectPrefix: bool
-    const uint8_t* const value = name + 13;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameExpectPrefix(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kDollarClusterTimeBit) [[unlikely]] return ctx.failDuplicate("$clusterTime");
+      seen0 |= kDollarClusterTimeBit;
+      if (auto& nested = dollarClusterTime_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
+        if (!generic_arguments::parseDollarClusterTime(nested, e.value(), e.valueSize(),
+                                                     ctx)) [[unlikely]] {
+          return false;
+        }
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
+      // Expected next field: $audit (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$audit">(word, cursor, name)) goto field_39_audit;
+        goto dispatch_raw;
+      }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 50)) [[unlikely]] return ctx.failDuplicate("expectPrefix");
-    seen0 |= (uint64_t{1} << 50);
-    const bool v = e.asBool();
-    expectPrefix_ = v;
-    continue;
-  }
+    field_39_audit: {  // $audit: object
+      const uint8_t* const value = name + kDollarAuditFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarAuditFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarAudit(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarAuditFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarAuditBit) [[unlikely]] return ctx.failDuplicate("$audit");
+      seen0 |= kDollarAuditBit;
+      dollarAudit_ = e.asDocument();
+      // Expected next field: $client (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$client">(word, cursor, name)) goto field_40_client;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_40_client: {  // $client: object
+      const uint8_t* const value = name + kDollarClientFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarClientFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarClient(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarClientFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarClientBit) [[unlikely]] return ctx.failDuplicate("$client");
+      seen0 |= kDollarClientBit;
+      dollarClient_ = e.asDocument();
+      // Expected next field: $configServerState (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$configServerState">(word, cursor, name)) {
+          goto field_41_configServerState;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_41_configServerState: {  // $configServerState: object
+      const uint8_t* const value = name + kDollarConfigServerStateFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarConfigServerState(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarConfigServerStateBit) [[unlikely]] {
+        return ctx.failDuplicate("$configServerState");
+      }
+      seen0 |= kDollarConfigServerStateBit;
+      dollarConfigServerState_ = e.asDocument();
+      // Expected next field: $oplogQueryData (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$oplogQueryData">(word, cursor, name)) {
+          goto field_42_oplogQueryData;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_42_oplogQueryData: {  // $oplogQueryData: object
+      const uint8_t* const value = name + kDollarOplogQueryDataFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarOplogQueryData(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarOplogQueryDataBit) [[unlikely]] {
+        return ctx.failDuplicate("$oplogQueryData");
+      }
+      seen0 |= kDollarOplogQueryDataBit;
+      dollarOplogQueryData_ = e.asDocument();
+      // Expected next field: $replData (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$replData">(word, cursor, name)) goto field_43_replData;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_43_replData: {  // $replData: object
+      const uint8_t* const value = name + kDollarReplDataFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarReplDataFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarReplData(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarReplDataFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarReplDataBit) [[unlikely]] return ctx.failDuplicate("$replData");
+      seen0 |= kDollarReplDataBit;
+      dollarReplData_ = e.asDocument();
+      // Expected next field: databaseVersion (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"databaseVersion">(word, cursor, name)) {
+          goto field_44_databaseVersion;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_44_databaseVersion: {  // databaseVersion: object
+      const uint8_t* const value = name + kDatabaseVersionFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDatabaseVersionFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDatabaseVersion(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDatabaseVersionFieldName.size(), value, size);
+      }
+      if (seen0 & kDatabaseVersionBit) [[unlikely]] return ctx.failDuplicate("databaseVersion");
+      seen0 |= kDatabaseVersionBit;
+      databaseVersion_ = e.asDocument();
+      // Expected next field: shardVersion (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"shardVersion">(word, cursor, name)) {
+          goto field_45_shardVersion;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_45_shardVersion: {  // shardVersion: object
+      const uint8_t* const value = name + kShardVersionFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kShardVersionFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameShardVersion(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kShardVersionFieldName.size(), value, size);
+      }
+      if (seen0 & kShardVersionBit) [[unlikely]] return ctx.failDuplicate("shardVersion");
+      seen0 |= kShardVersionBit;
+      shardVersion_ = e.asDocument();
+      // Expected next field: $configTime (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$configTime">(word, cursor, name)) goto field_46_configTime;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_46_configTime: {  // $configTime: timestamp
+      const uint8_t* const value = name + kDollarConfigTimeFieldName.size() + 1;
+      uint32_t size = 8;
+      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarConfigTime(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarConfigTimeBit) [[unlikely]] return ctx.failDuplicate("$configTime");
+      seen0 |= kDollarConfigTimeBit;
+      dollarConfigTime_ = e.asTimestamp();
+      // Expected next field: $topologyTime (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$topologyTime">(word, cursor, name)) {
+          goto field_47_topologyTime;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_47_topologyTime: {  // $topologyTime: timestamp
+      const uint8_t* const value = name + kDollarTopologyTimeFieldName.size() + 1;
+      uint32_t size = 8;
+      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarTopologyTime(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarTopologyTimeBit) [[unlikely]] return ctx.failDuplicate("$topologyTime");
+      seen0 |= kDollarTopologyTimeBit;
+      dollarTopologyTime_ = e.asTimestamp();
+      // Expected next field: txnRetryCounter (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"txnRetryCounter">(word, cursor, name)) {
+          goto field_48_txnRetryCounter;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_48_txnRetryCounter: {  // txnRetryCounter: int
+      const uint8_t* const value = name + kTxnRetryCounterFieldName.size() + 1;
+      uint32_t size = 4;
+      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameTxnRetryCounter(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
+      }
+      if (seen0 & kTxnRetryCounterBit) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
+      seen0 |= kTxnRetryCounterBit;
+      txnRetryCounter_ = e.asInt32();
+      // Expected next field: $tenant (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$tenant">(word, cursor, name)) goto field_49_tenant;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_49_tenant: {  // $tenant: objectid
+      const uint8_t* const value = name + kDollarTenantFieldName.size() + 1;
+      uint32_t size = 12;
+      if (p[0] == switchyard::typeByte(kObjectId) && switchyard::fixedValueAt(cursor, value, 12))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarTenantFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarTenant(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarTenantFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarTenantBit) [[unlikely]] return ctx.failDuplicate("$tenant");
+      seen0 |= kDollarTenantBit;
+      dollarTenant_ = e.asObjectId();
+      // Expected next field: expectPrefix (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"expectPrefix">(word, cursor, name)) {
+          goto field_50_expectPrefix;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_50_expectPrefix: {  // expectPrefix: bool
+      const uint8_t* const value = name + kExpectPrefixFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kExpectPrefixFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameExpectPrefix(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kExpectPrefixFieldName.size(), value, size);
+      }
+      if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate("expectPrefix");
+      seen0 |= kExpectPrefixBit;
+      expectPrefix_ = e.asBool();
+      continue;
+    }
   }
 
   // Required fields: one mask compare, then the first missing one in declaration order.
-  if ((seen0 & 0x40000001ull) != 0x40000001ull) [[unlikely]] {
-    if ((seen0 & (uint64_t{1} << 0)) == 0) return ctx.failMissing("pipeline");
-    if ((seen0 & (uint64_t{1} << 30)) == 0) return ctx.failMissing("$db");
+  constexpr uint64_t kRequired0 = kPipelineBit | kDbNameBit;
+  if ((seen0 & kRequired0) != kRequired0) [[unlikely]] {
+    if ((seen0 & kPipelineBit) == 0) return ctx.failMissing("pipeline");
+    if ((seen0 & kDbNameBit) == 0) return ctx.failMissing("$db");
   }
-  present0_ = seen0;  // the fields set, as getters and serializers see them
+  present0_ = static_cast<decltype(present0_)>(seen0);
   return true;
 }
 
@@ -2097,77 +2228,77 @@ size_t AggregateCommand::serializedSize() const {
     }
     n += switchyard::BsonWriter::elementSize(8, array1);
   }
-  if ((present0 & 0x3ffffffeull) != 0) {
-    if ((present0 & 0x3eull) != 0) {
-      if (present0 & (uint64_t{1} << 1)) {
+  if ((present0 & (switchyard::bitSpan(kExplainBit, kApiDeprecationErrorsBit))) != 0) {
+    if ((present0 & (switchyard::bitSpan(kExplainBit, kBypassDocumentValidationBit))) != 0) {
+      if (present0 & kExplainBit) {
         n += switchyard::BsonWriter::elementSize(7, 1);
       }
-      if (present0 & (uint64_t{1} << 2)) {
+      if (present0 & kAllowDiskUseBit) {
         n += switchyard::BsonWriter::elementSize(12, 1);
       }
-      if (present0 & (uint64_t{1} << 3)) {
+      if (present0 & kCursorBit) {
         n += switchyard::BsonWriter::elementSize(6, (*cursor_).serializedSize());
       }
-      if (present0 & (uint64_t{1} << 4)) {
+      if (present0 & kMaxTimeMSBit) {
         n += switchyard::BsonWriter::elementSize(9, 8);
       }
-      if (present0 & (uint64_t{1} << 5)) {
+      if (present0 & kBypassDocumentValidationBit) {
         n += switchyard::BsonWriter::elementSize(24, 1);
       }
     }
-    if ((present0 & 0x7c0ull) != 0) {
-      if (present0 & (uint64_t{1} << 6)) {
+    if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLetBit))) != 0) {
+      if (present0 & kReadConcernBit) {
         n += switchyard::BsonWriter::elementSize(11, (readConcern_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 7)) {
+      if (present0 & kCollationBit) {
         n += switchyard::BsonWriter::elementSize(9, (collation_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 8)) {
+      if (present0 & kHintBit) {
         n += switchyard::BsonWriter::elementSize(4, switchyard::anyValueSize(*hint_));
       }
-      if (present0 & (uint64_t{1} << 9)) {
+      if (present0 & kWriteConcernBit) {
         n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSize());
       }
-      if (present0 & (uint64_t{1} << 10)) {
+      if (present0 & kLetBit) {
         n += switchyard::BsonWriter::elementSize(3, (let_.get()).size());
       }
     }
-    if ((present0 & 0xf800ull) != 0) {
-      if (present0 & (uint64_t{1} << 11)) {
+    if ((present0 & (switchyard::bitSpan(kNeedsMergeBit, kExchangeBit))) != 0) {
+      if (present0 & kNeedsMergeBit) {
         n += switchyard::BsonWriter::elementSize(10, 1);
       }
-      if (present0 & (uint64_t{1} << 12)) {
+      if (present0 & kFromMongosBit) {
         n += switchyard::BsonWriter::elementSize(10, 1);
       }
-      if (present0 & (uint64_t{1} << 13)) {
+      if (present0 & kUnwrappedReadPrefBit) {
         n += switchyard::BsonWriter::elementSize(13, (unwrappedReadPref_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 14)) {
+      if (present0 & kRequestReshardingResumeTokenBit) {
         n += switchyard::BsonWriter::elementSize(30, 1);
       }
-      if (present0 & (uint64_t{1} << 15)) {
+      if (present0 & kExchangeBit) {
         n += switchyard::BsonWriter::elementSize(8, (exchange_.get()).size());
       }
     }
-    if ((present0 & 0x1f0000ull) != 0) {
-      if (present0 & (uint64_t{1} << 16)) {
+    if ((present0 & (switchyard::bitSpan(kLegacyRuntimeConstantsBit, kEncryptionInformationBit))) != 0) {
+      if (present0 & kLegacyRuntimeConstantsBit) {
         n += switchyard::BsonWriter::elementSize(16, (*legacyRuntimeConstants_).serializedSize());
       }
-      if (present0 & (uint64_t{1} << 17)) {
+      if (present0 & kIsMapReduceCommandBit) {
         n += switchyard::BsonWriter::elementSize(18, 1);
       }
-      if (present0 & (uint64_t{1} << 18)) {
+      if (present0 & kCollectionUUIDBit) {
         n += switchyard::BsonWriter::elementSize(14, 21);
       }
-      if (present0 & (uint64_t{1} << 19)) {
+      if (present0 & kPassthroughToShardBit) {
         n += switchyard::BsonWriter::elementSize(20, (passthroughToShard_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 20)) {
+      if (present0 & kEncryptionInformationBit) {
         n += switchyard::BsonWriter::elementSize(21, (*encryptionInformation_).serializedSize());
       }
     }
-    if ((present0 & 0x3e00000ull) != 0) {
-      if (present0 & (uint64_t{1} << 21)) {
+    if ((present0 & (switchyard::bitSpan(kExternalDataSourcesBit, kRequestResumeTokenBit))) != 0) {
+      if (present0 & kExternalDataSourcesBit) {
         {
           size_t array1 = switchyard::bsonArrayHeadsSize((*externalDataSources_).size());
           for (const auto& item1 : *externalDataSources_) {
@@ -2176,101 +2307,101 @@ size_t AggregateCommand::serializedSize() const {
           n += switchyard::BsonWriter::elementSize(21, array1);
         }
       }
-      if (present0 & (uint64_t{1} << 22)) {
+      if (present0 & kSampleIdBit) {
         n += switchyard::BsonWriter::elementSize(8, 21);
       }
-      if (present0 & (uint64_t{1} << 23)) {
+      if (present0 & kStmtIdBit) {
         n += switchyard::BsonWriter::elementSize(6, 4);
       }
-      if (present0 & (uint64_t{1} << 24)) {
+      if (present0 & kIsClusterQueryWithoutShardKeyCmdBit) {
         n += switchyard::BsonWriter::elementSize(34, 1);
       }
-      if (present0 & (uint64_t{1} << 25)) {
+      if (present0 & kRequestResumeTokenBit) {
         n += switchyard::BsonWriter::elementSize(20, 1);
       }
     }
-    if ((present0 & 0x3c000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 26)) {
+    if ((present0 & (switchyard::bitSpan(kResumeAfterBit, kApiDeprecationErrorsBit))) != 0) {
+      if (present0 & kResumeAfterBit) {
         n += switchyard::BsonWriter::elementSize(13, (resumeAfter_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 27)) {
+      if (present0 & kApiVersionBit) {
         n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
       }
-      if (present0 & (uint64_t{1} << 28)) {
+      if (present0 & kApiStrictBit) {
         n += switchyard::BsonWriter::elementSize(9, 1);
       }
-      if (present0 & (uint64_t{1} << 29)) {
+      if (present0 & kApiDeprecationErrorsBit) {
         n += switchyard::BsonWriter::elementSize(20, 1);
       }
     }
   }
   n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
-  if ((present0 & 0x7ffff80000000ull) != 0) {
-    if ((present0 & 0xf80000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 31)) {
+  if ((present0 & (switchyard::bitSpan(kLsidBit, kExpectPrefixBit))) != 0) {
+    if ((present0 & (switchyard::bitSpan(kLsidBit, kStartTransactionBit))) != 0) {
+      if (present0 & kLsidBit) {
         n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSize());
       }
-      if (present0 & (uint64_t{1} << 32)) {
+      if (present0 & kClientOperationKeyBit) {
         n += switchyard::BsonWriter::elementSize(18, 21);
       }
-      if (present0 & (uint64_t{1} << 33)) {
+      if (present0 & kTxnNumberBit) {
         n += switchyard::BsonWriter::elementSize(9, 8);
       }
-      if (present0 & (uint64_t{1} << 34)) {
+      if (present0 & kAutocommitBit) {
         n += switchyard::BsonWriter::elementSize(10, 1);
       }
-      if (present0 & (uint64_t{1} << 35)) {
+      if (present0 & kStartTransactionBit) {
         n += switchyard::BsonWriter::elementSize(16, 1);
       }
     }
-    if ((present0 & 0x1f000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 36)) {
+    if ((present0 & (switchyard::bitSpan(kCommentBit, kDollarClientBit))) != 0) {
+      if (present0 & kCommentBit) {
         n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
       }
-      if (present0 & (uint64_t{1} << 37)) {
+      if (present0 & kDollarReadPreferenceBit) {
         n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 38)) {
+      if (present0 & kDollarClusterTimeBit) {
         n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSize());
       }
-      if (present0 & (uint64_t{1} << 39)) {
+      if (present0 & kDollarAuditBit) {
         n += switchyard::BsonWriter::elementSize(6, (dollarAudit_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 40)) {
+      if (present0 & kDollarClientBit) {
         n += switchyard::BsonWriter::elementSize(7, (dollarClient_.get()).size());
       }
     }
-    if ((present0 & 0x3e0000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 41)) {
+    if ((present0 & (switchyard::bitSpan(kDollarConfigServerStateBit, kShardVersionBit))) != 0) {
+      if (present0 & kDollarConfigServerStateBit) {
         n += switchyard::BsonWriter::elementSize(18, (dollarConfigServerState_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 42)) {
+      if (present0 & kDollarOplogQueryDataBit) {
         n += switchyard::BsonWriter::elementSize(15, (dollarOplogQueryData_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 43)) {
+      if (present0 & kDollarReplDataBit) {
         n += switchyard::BsonWriter::elementSize(9, (dollarReplData_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 44)) {
+      if (present0 & kDatabaseVersionBit) {
         n += switchyard::BsonWriter::elementSize(15, (databaseVersion_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 45)) {
+      if (present0 & kShardVersionBit) {
         n += switchyard::BsonWriter::elementSize(12, (shardVersion_.get()).size());
       }
     }
-    if ((present0 & 0x7c00000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 46)) {
+    if ((present0 & (switchyard::bitSpan(kDollarConfigTimeBit, kExpectPrefixBit))) != 0) {
+      if (present0 & kDollarConfigTimeBit) {
         n += switchyard::BsonWriter::elementSize(11, 8);
       }
-      if (present0 & (uint64_t{1} << 47)) {
+      if (present0 & kDollarTopologyTimeBit) {
         n += switchyard::BsonWriter::elementSize(13, 8);
       }
-      if (present0 & (uint64_t{1} << 48)) {
+      if (present0 & kTxnRetryCounterBit) {
         n += switchyard::BsonWriter::elementSize(15, 4);
       }
-      if (present0 & (uint64_t{1} << 49)) {
+      if (present0 & kDollarTenantBit) {
         n += switchyard::BsonWriter::elementSize(7, 12);
       }
-      if (present0 & (uint64_t{1} << 50)) {
+      if (present0 & kExpectPrefixBit) {
         n += switchyard::BsonWriter::elementSize(12, 1);
       }
     }
@@ -2307,9 +2438,10 @@ absl::Status AggregateCommand::checkSerializable() const {
 
 absl::Status AggregateCommand::checkSerializable(const switchyard::FieldPath& at) const {
   absl::Status error;  // the first document that is not framed
-  if ((present0_ & 0x40000001ull) != 0x40000001ull) [[unlikely]] {
-    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::neverSetError(at, "pipeline");
-    if (!(present0_ & (uint64_t{1} << 30))) return switchyard::neverSetError(at, "$db");
+  constexpr uint64_t kRequired0 = kPipelineBit | kDbNameBit;
+  if ((present0_ & kRequired0) != kRequired0) [[unlikely]] {
+    if (!(present0_ & kPipelineBit)) return switchyard::neverSetError(at, kPipelineFieldName);
+    if (!(present0_ & kDbNameBit)) return switchyard::neverSetError(at, kDbNameFieldName);
   }
   {
     const switchyard::FieldPath path1{&at, "pipeline"};
@@ -2317,54 +2449,54 @@ absl::Status AggregateCommand::checkSerializable(const switchyard::FieldPath& at
       if (!switchyard::checkFramed((pipeline_)[index1], path1, switchyard::ArrayIndexName(static_cast<uint32_t>(index1)), error)) [[unlikely]] return error;
     }
   }
-  if (present0_ & (uint64_t{1} << 3)) {
+  if (present0_ & kCursorBit) {
     {
       const switchyard::FieldPath path{&at, "cursor"};
       if (absl::Status status = (*cursor_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 4)) {
+  if (present0_ & kMaxTimeMSBit) {
     if (!(maxTimeMS_.get() >= 0)) [[unlikely]] {
       return switchyard::validatorError(at, "maxTimeMS", ">=", "0", maxTimeMS_.get());
     }
   }
-  if (present0_ & (uint64_t{1} << 6)) {
+  if (present0_ & kReadConcernBit) {
     if (!switchyard::checkFramed(readConcern_.get(), at, "readConcern", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 7)) {
+  if (present0_ & kCollationBit) {
     if (!switchyard::checkFramed(collation_.get(), at, "collation", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 9)) {
+  if (present0_ & kWriteConcernBit) {
     {
       const switchyard::FieldPath path{&at, "writeConcern"};
       if (absl::Status status = (*writeConcern_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 10)) {
+  if (present0_ & kLetBit) {
     if (!switchyard::checkFramed(let_.get(), at, "let", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 13)) {
+  if (present0_ & kUnwrappedReadPrefBit) {
     if (!switchyard::checkFramed(unwrappedReadPref_.get(), at, "$queryOptions", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 15)) {
+  if (present0_ & kExchangeBit) {
     if (!switchyard::checkFramed(exchange_.get(), at, "exchange", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 16)) {
+  if (present0_ & kLegacyRuntimeConstantsBit) {
     {
       const switchyard::FieldPath path{&at, "runtimeConstants"};
       if (absl::Status status = (*legacyRuntimeConstants_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 19)) {
+  if (present0_ & kPassthroughToShardBit) {
     if (!switchyard::checkFramed(passthroughToShard_.get(), at, "$_passthroughToShard", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 20)) {
+  if (present0_ & kEncryptionInformationBit) {
     {
       const switchyard::FieldPath path{&at, "encryptionInformation"};
       if (absl::Status status = (*encryptionInformation_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 21)) {
+  if (present0_ & kExternalDataSourcesBit) {
     {
       const switchyard::FieldPath path1{&at, "$_externalDataSources"};
       for (size_t index1 = 0; index1 < (*externalDataSources_).size(); ++index1) {
@@ -2372,43 +2504,43 @@ absl::Status AggregateCommand::checkSerializable(const switchyard::FieldPath& at
       }
     }
   }
-  if (present0_ & (uint64_t{1} << 26)) {
+  if (present0_ & kResumeAfterBit) {
     if (!switchyard::checkFramed(resumeAfter_.get(), at, "$_resumeAfter", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 31)) {
+  if (present0_ & kLsidBit) {
     {
       const switchyard::FieldPath path{&at, "lsid"};
       if (absl::Status status = (*lsid_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 37)) {
+  if (present0_ & kDollarReadPreferenceBit) {
     if (!switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 38)) {
+  if (present0_ & kDollarClusterTimeBit) {
     {
       const switchyard::FieldPath path{&at, "$clusterTime"};
       if (absl::Status status = (*dollarClusterTime_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 39)) {
+  if (present0_ & kDollarAuditBit) {
     if (!switchyard::checkFramed(dollarAudit_.get(), at, "$audit", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 40)) {
+  if (present0_ & kDollarClientBit) {
     if (!switchyard::checkFramed(dollarClient_.get(), at, "$client", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 41)) {
+  if (present0_ & kDollarConfigServerStateBit) {
     if (!switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 42)) {
+  if (present0_ & kDollarOplogQueryDataBit) {
     if (!switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 43)) {
+  if (present0_ & kDollarReplDataBit) {
     if (!switchyard::checkFramed(dollarReplData_.get(), at, "$replData", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 44)) {
+  if (present0_ & kDatabaseVersionBit) {
     if (!switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 45)) {
+  if (present0_ & kShardVersionBit) {
     if (!switchyard::checkFramed(shardVersion_.get(), at, "shardVersion", error)) [[unlikely]] return error;
   }
   return absl::OkStatus();
@@ -2435,225 +2567,225 @@ switchyard::BsonSpanWriter AggregateCommand::writeFields(switchyard::BsonSpanWri
   out.head(switchyard::BsonType::kArray, kHead_pipeline);
   {
     const switchyard::DocumentStart array1 = out.beginDocument();
-    out.arrayElements<5>(switchyard::BsonType::kObject, pipeline_, [&](switchyard::BsonSpanWriter& out, const auto& item1) {
-      out.documentValue(item1);
+    out.arrayElements<5>(switchyard::BsonType::kObject, pipeline_, [&](switchyard::BsonSpanWriter& out1, const auto& item1) {
+      out1.documentValue(item1);
     });
     out.endDocument(array1);
   }
-  if ((present0 & 0x3ffffffeull) != 0) {
-    if ((present0 & 0x3eull) != 0) {
+  if ((present0 & (switchyard::bitSpan(kExplainBit, kApiDeprecationErrorsBit))) != 0) {
+    if ((present0 & (switchyard::bitSpan(kExplainBit, kBypassDocumentValidationBit))) != 0) {
       static constexpr auto kHead_explain = switchyard::fieldHead<"explain">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 1)) {
+      if (present0 & kExplainBit) {
         out.appendBool(kHead_explain, explain_.get());
       }
       static constexpr auto kHead_allowDiskUse = switchyard::fieldHead<"allowDiskUse">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 2)) {
+      if (present0 & kAllowDiskUseBit) {
         out.appendBool(kHead_allowDiskUse, allowDiskUse_.get());
       }
       static constexpr auto kHead_cursor = switchyard::fieldHead<"cursor">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 3)) {
+      if (present0 & kCursorBit) {
         out.head(switchyard::BsonType::kObject, kHead_cursor);
         out = switchyard::writeDocument(*cursor_, out);
       }
       static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
-      if (present0 & (uint64_t{1} << 4)) {
+      if (present0 & kMaxTimeMSBit) {
         out.appendInt64(kHead_maxTimeMS, maxTimeMS_.get());
       }
       static constexpr auto kHead_bypassDocumentValidation = switchyard::fieldHead<"bypassDocumentValidation">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 5)) {
+      if (present0 & kBypassDocumentValidationBit) {
         out.appendBool(kHead_bypassDocumentValidation, bypassDocumentValidation_.get());
       }
     }
-    if ((present0 & 0x7c0ull) != 0) {
+    if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLetBit))) != 0) {
       static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 6)) {
+      if (present0 & kReadConcernBit) {
         out.appendDocument(kHead_readConcern, readConcern_.get());
       }
       static constexpr auto kHead_collation = switchyard::fieldHead<"collation">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 7)) {
+      if (present0 & kCollationBit) {
         out.appendDocument(kHead_collation, collation_.get());
       }
-      if (present0 & (uint64_t{1} << 8)) {
+      if (present0 & kHintBit) {
         switchyard::appendAny(out, "hint", *hint_);
       }
       static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 9)) {
+      if (present0 & kWriteConcernBit) {
         out.head(switchyard::BsonType::kObject, kHead_writeConcern);
         out = switchyard::writeDocument(*writeConcern_, out);
       }
       static constexpr auto kHead_let = switchyard::fieldHead<"let">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 10)) {
+      if (present0 & kLetBit) {
         out.appendDocument(kHead_let, let_.get());
       }
     }
-    if ((present0 & 0xf800ull) != 0) {
+    if ((present0 & (switchyard::bitSpan(kNeedsMergeBit, kExchangeBit))) != 0) {
       static constexpr auto kHead_needsMerge = switchyard::fieldHead<"needsMerge">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 11)) {
+      if (present0 & kNeedsMergeBit) {
         out.appendBool(kHead_needsMerge, needsMerge_.get());
       }
       static constexpr auto kHead_fromMongos = switchyard::fieldHead<"fromMongos">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 12)) {
+      if (present0 & kFromMongosBit) {
         out.appendBool(kHead_fromMongos, fromMongos_.get());
       }
       static constexpr auto kHead_unwrappedReadPref = switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 13)) {
+      if (present0 & kUnwrappedReadPrefBit) {
         out.appendDocument(kHead_unwrappedReadPref, unwrappedReadPref_.get());
       }
       static constexpr auto kHead_requestReshardingResumeToken = switchyard::fieldHead<"$_requestReshardingResumeToken">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 14)) {
+      if (present0 & kRequestReshardingResumeTokenBit) {
         out.appendBool(kHead_requestReshardingResumeToken, requestReshardingResumeToken_.get());
       }
       static constexpr auto kHead_exchange = switchyard::fieldHead<"exchange">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 15)) {
+      if (present0 & kExchangeBit) {
         out.appendDocument(kHead_exchange, exchange_.get());
       }
     }
-    if ((present0 & 0x1f0000ull) != 0) {
+    if ((present0 & (switchyard::bitSpan(kLegacyRuntimeConstantsBit, kEncryptionInformationBit))) != 0) {
       static constexpr auto kHead_legacyRuntimeConstants = switchyard::fieldHead<"runtimeConstants">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 16)) {
+      if (present0 & kLegacyRuntimeConstantsBit) {
         out.head(switchyard::BsonType::kObject, kHead_legacyRuntimeConstants);
         out = switchyard::writeDocument(*legacyRuntimeConstants_, out);
       }
       static constexpr auto kHead_isMapReduceCommand = switchyard::fieldHead<"isMapReduceCommand">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 17)) {
+      if (present0 & kIsMapReduceCommandBit) {
         out.appendBool(kHead_isMapReduceCommand, isMapReduceCommand_.get());
       }
       static constexpr auto kHead_collectionUUID = switchyard::fieldHead<"collectionUUID">(switchyard::BsonType::kBinData);
-      if (present0 & (uint64_t{1} << 18)) {
+      if (present0 & kCollectionUUIDBit) {
         out.appendUuid(kHead_collectionUUID, *collectionUUID_);
       }
       static constexpr auto kHead_passthroughToShard = switchyard::fieldHead<"$_passthroughToShard">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 19)) {
+      if (present0 & kPassthroughToShardBit) {
         out.appendDocument(kHead_passthroughToShard, passthroughToShard_.get());
       }
       static constexpr auto kHead_encryptionInformation = switchyard::fieldHead<"encryptionInformation">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 20)) {
+      if (present0 & kEncryptionInformationBit) {
         out.head(switchyard::BsonType::kObject, kHead_encryptionInformation);
         out = switchyard::writeDocument(*encryptionInformation_, out);
       }
     }
-    if ((present0 & 0x3e00000ull) != 0) {
+    if ((present0 & (switchyard::bitSpan(kExternalDataSourcesBit, kRequestResumeTokenBit))) != 0) {
       static constexpr auto kHead_externalDataSources = switchyard::fieldHead<"$_externalDataSources">(switchyard::BsonType::kArray);
-      if (present0 & (uint64_t{1} << 21)) {
+      if (present0 & kExternalDataSourcesBit) {
         out.head(switchyard::BsonType::kArray, kHead_externalDataSources);
         {
           const switchyard::DocumentStart array1 = out.beginDocument();
-          out.arrayElements<5>(switchyard::BsonType::kObject, *externalDataSources_, [&](switchyard::BsonSpanWriter& out, const auto& item1) {
-            out.documentValue(item1);
+          out.arrayElements<5>(switchyard::BsonType::kObject, *externalDataSources_, [&](switchyard::BsonSpanWriter& out1, const auto& item1) {
+            out1.documentValue(item1);
           });
           out.endDocument(array1);
         }
       }
       static constexpr auto kHead_sampleId = switchyard::fieldHead<"sampleId">(switchyard::BsonType::kBinData);
-      if (present0 & (uint64_t{1} << 22)) {
+      if (present0 & kSampleIdBit) {
         out.appendUuid(kHead_sampleId, *sampleId_);
       }
       static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
-      if (present0 & (uint64_t{1} << 23)) {
+      if (present0 & kStmtIdBit) {
         out.appendInt32(kHead_stmtId, stmtId_.get());
       }
       static constexpr auto kHead_isClusterQueryWithoutShardKeyCmd = switchyard::fieldHead<"$_isClusterQueryWithoutShardKeyCmd">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 24)) {
+      if (present0 & kIsClusterQueryWithoutShardKeyCmdBit) {
         out.appendBool(kHead_isClusterQueryWithoutShardKeyCmd, isClusterQueryWithoutShardKeyCmd_.get());
       }
       static constexpr auto kHead_requestResumeToken = switchyard::fieldHead<"$_requestResumeToken">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 25)) {
+      if (present0 & kRequestResumeTokenBit) {
         out.appendBool(kHead_requestResumeToken, requestResumeToken_.get());
       }
     }
-    if ((present0 & 0x3c000000ull) != 0) {
+    if ((present0 & (switchyard::bitSpan(kResumeAfterBit, kApiDeprecationErrorsBit))) != 0) {
       static constexpr auto kHead_resumeAfter = switchyard::fieldHead<"$_resumeAfter">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 26)) {
+      if (present0 & kResumeAfterBit) {
         out.appendDocument(kHead_resumeAfter, resumeAfter_.get());
       }
       static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
-      if (present0 & (uint64_t{1} << 27)) {
+      if (present0 & kApiVersionBit) {
         out.appendString(kHead_apiVersion, apiVersion_.get());
       }
       static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 28)) {
+      if (present0 & kApiStrictBit) {
         out.appendBool(kHead_apiStrict, apiStrict_.get());
       }
-      if (present0 & (uint64_t{1} << 29)) {
+      if (present0 & kApiDeprecationErrorsBit) {
         out = generic_arguments::writeApiDeprecationErrors(out, apiDeprecationErrors_.get());
       }
     }
   }
   static constexpr auto kHead_dbName = switchyard::fieldHead<"$db">(switchyard::BsonType::kString);
   out.appendString(kHead_dbName, dbName_);
-  if ((present0 & 0x7ffff80000000ull) != 0) {
-    if ((present0 & 0xf80000000ull) != 0) {
+  if ((present0 & (switchyard::bitSpan(kLsidBit, kExpectPrefixBit))) != 0) {
+    if ((present0 & (switchyard::bitSpan(kLsidBit, kStartTransactionBit))) != 0) {
       static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 31)) {
+      if (present0 & kLsidBit) {
         out.head(switchyard::BsonType::kObject, kHead_lsid);
         out = switchyard::writeDocument(*lsid_, out);
       }
-      if (present0 & (uint64_t{1} << 32)) {
+      if (present0 & kClientOperationKeyBit) {
         out = generic_arguments::writeClientOperationKey(out, *clientOperationKey_);
       }
       static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
-      if (present0 & (uint64_t{1} << 33)) {
+      if (present0 & kTxnNumberBit) {
         out.appendInt64(kHead_txnNumber, txnNumber_.get());
       }
       static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 34)) {
+      if (present0 & kAutocommitBit) {
         out.appendBool(kHead_autocommit, autocommit_.get());
       }
-      if (present0 & (uint64_t{1} << 35)) {
+      if (present0 & kStartTransactionBit) {
         out = generic_arguments::writeStartTransaction(out, startTransaction_.get());
       }
     }
-    if ((present0 & 0x1f000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 36)) {
+    if ((present0 & (switchyard::bitSpan(kCommentBit, kDollarClientBit))) != 0) {
+      if (present0 & kCommentBit) {
         switchyard::appendAny(out, "comment", *comment_);
       }
       static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 37)) {
+      if (present0 & kDollarReadPreferenceBit) {
         out.appendDocument(kHead_dollarReadPreference, dollarReadPreference_.get());
       }
       static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 38)) {
+      if (present0 & kDollarClusterTimeBit) {
         out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
         out = switchyard::writeDocument(*dollarClusterTime_, out);
       }
-      if (present0 & (uint64_t{1} << 39)) {
+      if (present0 & kDollarAuditBit) {
         out = generic_arguments::writeDollarAudit(out, dollarAudit_.get());
       }
-      if (present0 & (uint64_t{1} << 40)) {
+      if (present0 & kDollarClientBit) {
         out = generic_arguments::writeDollarClient(out, dollarClient_.get());
       }
     }
-    if ((present0 & 0x3e0000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 41)) {
+    if ((present0 & (switchyard::bitSpan(kDollarConfigServerStateBit, kShardVersionBit))) != 0) {
+      if (present0 & kDollarConfigServerStateBit) {
         out = generic_arguments::writeDollarConfigServerState(out, dollarConfigServerState_.get());
       }
-      if (present0 & (uint64_t{1} << 42)) {
+      if (present0 & kDollarOplogQueryDataBit) {
         out = generic_arguments::writeDollarOplogQueryData(out, dollarOplogQueryData_.get());
       }
-      if (present0 & (uint64_t{1} << 43)) {
+      if (present0 & kDollarReplDataBit) {
         out = generic_arguments::writeDollarReplData(out, dollarReplData_.get());
       }
-      if (present0 & (uint64_t{1} << 44)) {
+      if (present0 & kDatabaseVersionBit) {
         out = generic_arguments::writeDatabaseVersion(out, databaseVersion_.get());
       }
-      if (present0 & (uint64_t{1} << 45)) {
+      if (present0 & kShardVersionBit) {
         out = generic_arguments::writeShardVersion(out, shardVersion_.get());
       }
     }
-    if ((present0 & 0x7c00000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 46)) {
+    if ((present0 & (switchyard::bitSpan(kDollarConfigTimeBit, kExpectPrefixBit))) != 0) {
+      if (present0 & kDollarConfigTimeBit) {
         out = generic_arguments::writeDollarConfigTime(out, dollarConfigTime_.get());
       }
-      if (present0 & (uint64_t{1} << 47)) {
+      if (present0 & kDollarTopologyTimeBit) {
         out = generic_arguments::writeDollarTopologyTime(out, dollarTopologyTime_.get());
       }
-      if (present0 & (uint64_t{1} << 48)) {
+      if (present0 & kTxnRetryCounterBit) {
         out = generic_arguments::writeTxnRetryCounter(out, txnRetryCounter_.get());
       }
-      if (present0 & (uint64_t{1} << 49)) {
+      if (present0 & kDollarTenantBit) {
         out = generic_arguments::writeDollarTenant(out, *dollarTenant_);
       }
-      if (present0 & (uint64_t{1} << 50)) {
+      if (present0 & kExpectPrefixBit) {
         out = generic_arguments::writeExpectPrefix(out, expectPrefix_.get());
       }
     }
@@ -2674,43 +2806,43 @@ size_t AggregateCommand::serializedSizeBound() const {
     }
     n += switchyard::BsonWriter::elementSize(8, array1);
   }
-  if ((present0 & 0xc39a7c0ull) != 0) {
-    if ((present0 & 0x7c0ull) != 0) {
-      if (present0 & (uint64_t{1} << 6)) {
+  if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLetBit) | kUnwrappedReadPrefBit | kExchangeBit | kLegacyRuntimeConstantsBit | switchyard::bitSpan(kPassthroughToShardBit, kExternalDataSourcesBit) | kResumeAfterBit | kApiVersionBit)) != 0) {
+    if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLetBit))) != 0) {
+      if (present0 & kReadConcernBit) {
         n += switchyard::BsonWriter::elementSize(11, (readConcern_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 7)) {
+      if (present0 & kCollationBit) {
         n += switchyard::BsonWriter::elementSize(9, (collation_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 8)) {
+      if (present0 & kHintBit) {
         n += switchyard::BsonWriter::elementSize(4, switchyard::anyValueSize(*hint_));
       }
-      if (present0 & (uint64_t{1} << 9)) {
+      if (present0 & kWriteConcernBit) {
         n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSizeBound());
       }
-      if (present0 & (uint64_t{1} << 10)) {
+      if (present0 & kLetBit) {
         n += switchyard::BsonWriter::elementSize(3, (let_.get()).size());
       }
     }
-    if ((present0 & 0x19a000ull) != 0) {
-      if (present0 & (uint64_t{1} << 13)) {
+    if ((present0 & (kUnwrappedReadPrefBit | kExchangeBit | kLegacyRuntimeConstantsBit | kPassthroughToShardBit | kEncryptionInformationBit)) != 0) {
+      if (present0 & kUnwrappedReadPrefBit) {
         n += switchyard::BsonWriter::elementSize(13, (unwrappedReadPref_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 15)) {
+      if (present0 & kExchangeBit) {
         n += switchyard::BsonWriter::elementSize(8, (exchange_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 16)) {
+      if (present0 & kLegacyRuntimeConstantsBit) {
         n += switchyard::BsonWriter::elementSize(16, (*legacyRuntimeConstants_).serializedSizeBound());
       }
-      if (present0 & (uint64_t{1} << 19)) {
+      if (present0 & kPassthroughToShardBit) {
         n += switchyard::BsonWriter::elementSize(20, (passthroughToShard_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 20)) {
+      if (present0 & kEncryptionInformationBit) {
         n += switchyard::BsonWriter::elementSize(21, (*encryptionInformation_).serializedSizeBound());
       }
     }
-    if ((present0 & 0xc200000ull) != 0) {
-      if (present0 & (uint64_t{1} << 21)) {
+    if ((present0 & (kExternalDataSourcesBit | kResumeAfterBit | kApiVersionBit)) != 0) {
+      if (present0 & kExternalDataSourcesBit) {
         {
           size_t array1 = switchyard::bsonArrayHeadsSize((*externalDataSources_).size());
           for (const auto& item1 : *externalDataSources_) {
@@ -2719,52 +2851,52 @@ size_t AggregateCommand::serializedSizeBound() const {
           n += switchyard::BsonWriter::elementSize(21, array1);
         }
       }
-      if (present0 & (uint64_t{1} << 26)) {
+      if (present0 & kResumeAfterBit) {
         n += switchyard::BsonWriter::elementSize(13, (resumeAfter_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 27)) {
+      if (present0 & kApiVersionBit) {
         n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
       }
     }
   }
   n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
-  if ((present0 & 0x3ff080000000ull) != 0) {
-    if ((present0 & 0x7080000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 31)) {
+  if ((present0 & (kLsidBit | switchyard::bitSpan(kCommentBit, kShardVersionBit))) != 0) {
+    if ((present0 & (kLsidBit | switchyard::bitSpan(kCommentBit, kDollarClusterTimeBit))) != 0) {
+      if (present0 & kLsidBit) {
         n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSizeBound());
       }
-      if (present0 & (uint64_t{1} << 36)) {
+      if (present0 & kCommentBit) {
         n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
       }
-      if (present0 & (uint64_t{1} << 37)) {
+      if (present0 & kDollarReadPreferenceBit) {
         n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 38)) {
+      if (present0 & kDollarClusterTimeBit) {
         n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSizeBound());
       }
     }
-    if ((present0 & 0x78000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 39)) {
+    if ((present0 & (switchyard::bitSpan(kDollarAuditBit, kDollarOplogQueryDataBit))) != 0) {
+      if (present0 & kDollarAuditBit) {
         n += switchyard::BsonWriter::elementSize(6, (dollarAudit_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 40)) {
+      if (present0 & kDollarClientBit) {
         n += switchyard::BsonWriter::elementSize(7, (dollarClient_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 41)) {
+      if (present0 & kDollarConfigServerStateBit) {
         n += switchyard::BsonWriter::elementSize(18, (dollarConfigServerState_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 42)) {
+      if (present0 & kDollarOplogQueryDataBit) {
         n += switchyard::BsonWriter::elementSize(15, (dollarOplogQueryData_.get()).size());
       }
     }
-    if ((present0 & 0x380000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 43)) {
+    if ((present0 & (switchyard::bitSpan(kDollarReplDataBit, kShardVersionBit))) != 0) {
+      if (present0 & kDollarReplDataBit) {
         n += switchyard::BsonWriter::elementSize(9, (dollarReplData_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 44)) {
+      if (present0 & kDatabaseVersionBit) {
         n += switchyard::BsonWriter::elementSize(15, (databaseVersion_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 45)) {
+      if (present0 & kShardVersionBit) {
         n += switchyard::BsonWriter::elementSize(12, (shardVersion_.get()).size());
       }
     }

@@ -38,6 +38,8 @@ class SimpleCursorOptions {
  public:
   static constexpr std::string_view kStructName = "SimpleCursorOptions";
   static constexpr std::string_view kBatchSizeFieldName = "batchSize";
+  // Presence bits: one per stored field, in the presence mask and while parsing.
+  static constexpr uint64_t kBatchSizeBit = uint64_t{1} << 0;
 
   // User-provided on purpose: value-initialization (absl::StatusOr's
   // in_place) then runs the member initializers only, without first
@@ -123,7 +125,7 @@ class SimpleCursorOptions {
       const std::int64_t v = e.asInt64();
       if (!(v >= 0)) return false;
       batchSize_ = v;
-      present0_ |= (uint64_t{1} << 0);
+      present0_ |= kBatchSizeBit;
       p = value + size;
     } else if (c.hasBytes(p, 11) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kInt32), "batchSize">(p)) {
       const uint8_t* const value = p + 11;
@@ -133,7 +135,7 @@ class SimpleCursorOptions {
       const std::int64_t v = e.asInt32();
       if (!(v >= 0)) return false;
       batchSize_ = v;
-      present0_ |= (uint64_t{1} << 0);
+      present0_ |= kBatchSizeBit;
       p = value + size;
     }
     return p == end;
@@ -141,15 +143,15 @@ class SimpleCursorOptions {
 
   // The number of documents to return in the first batch.
   std::optional<std::int64_t> getBatchSize() const {
-    if (present0_ & (uint64_t{1} << 0)) return batchSize_.get();
+    if (present0_ & kBatchSizeBit) return batchSize_.get();
     return std::nullopt;
   }
   void setBatchSize(std::optional<std::int64_t> value) {
     if (value) {
       batchSize_ = *value;
-      present0_ |= (uint64_t{1} << 0);
+      present0_ |= kBatchSizeBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 0);
+      switchyard::clearBits(present0_, kBatchSizeBit);
     }
   }
 
@@ -166,7 +168,7 @@ inline switchyard::BsonSpanWriter SimpleCursorOptions::writeFields(switchyard::B
   // Each field's type byte, name and NUL: one constant copy.
   const uint64_t present0 = present0_;
   static constexpr auto kHead_batchSize = switchyard::fieldHead<"batchSize">(switchyard::BsonType::kInt64);
-  if (present0 & (uint64_t{1} << 0)) {
+  if (present0 & kBatchSizeBit) {
     out.appendInt64(kHead_batchSize, batchSize_.get());
   }
   return out;
@@ -208,6 +210,34 @@ class AggregateCommand : public GenericArguments<0x101070ull, 27> {
   static constexpr std::string_view kIsClusterQueryWithoutShardKeyCmdFieldName = "$_isClusterQueryWithoutShardKeyCmd";
   static constexpr std::string_view kRequestResumeTokenFieldName = "$_requestResumeToken";
   static constexpr std::string_view kResumeAfterFieldName = "$_resumeAfter";
+  // Presence bits: one per stored field, in the presence mask and while parsing.
+  static constexpr uint64_t kPipelineBit = uint64_t{1} << 0;
+  static constexpr uint64_t kExplainBit = uint64_t{1} << 1;
+  static constexpr uint64_t kAllowDiskUseBit = uint64_t{1} << 2;
+  static constexpr uint64_t kCursorBit = uint64_t{1} << 3;
+  static constexpr uint64_t kMaxTimeMSBit = uint64_t{1} << 4;
+  static constexpr uint64_t kBypassDocumentValidationBit = uint64_t{1} << 5;
+  static constexpr uint64_t kReadConcernBit = uint64_t{1} << 6;
+  static constexpr uint64_t kCollationBit = uint64_t{1} << 7;
+  static constexpr uint64_t kHintBit = uint64_t{1} << 8;
+  static constexpr uint64_t kWriteConcernBit = uint64_t{1} << 9;
+  static constexpr uint64_t kLetBit = uint64_t{1} << 10;
+  static constexpr uint64_t kNeedsMergeBit = uint64_t{1} << 11;
+  static constexpr uint64_t kFromMongosBit = uint64_t{1} << 12;
+  static constexpr uint64_t kUnwrappedReadPrefBit = uint64_t{1} << 13;
+  static constexpr uint64_t kRequestReshardingResumeTokenBit = uint64_t{1} << 14;
+  static constexpr uint64_t kExchangeBit = uint64_t{1} << 15;
+  static constexpr uint64_t kLegacyRuntimeConstantsBit = uint64_t{1} << 16;
+  static constexpr uint64_t kIsMapReduceCommandBit = uint64_t{1} << 17;
+  static constexpr uint64_t kCollectionUUIDBit = uint64_t{1} << 18;
+  static constexpr uint64_t kPassthroughToShardBit = uint64_t{1} << 19;
+  static constexpr uint64_t kEncryptionInformationBit = uint64_t{1} << 20;
+  static constexpr uint64_t kExternalDataSourcesBit = uint64_t{1} << 21;
+  static constexpr uint64_t kSampleIdBit = uint64_t{1} << 22;
+  static constexpr uint64_t kStmtIdBit = uint64_t{1} << 23;
+  static constexpr uint64_t kIsClusterQueryWithoutShardKeyCmdBit = uint64_t{1} << 24;
+  static constexpr uint64_t kRequestResumeTokenBit = uint64_t{1} << 25;
+  static constexpr uint64_t kResumeAfterBit = uint64_t{1} << 26;
 
   // User-provided on purpose: value-initialization (absl::StatusOr's
   // in_place) then runs the member initializers only, without first
@@ -300,34 +330,34 @@ class AggregateCommand : public GenericArguments<0x101070ull, 27> {
   const std::vector<switchyard::BsonDocument>& getPipeline() const { return pipeline_; }
   void setPipeline(std::vector<switchyard::BsonDocument> value) {
     pipeline_ = std::move(value);
-    present0_ |= (uint64_t{1} << 0);
+    present0_ |= kPipelineBit;
   }
 
   // Specifies to return the information on the processing of the pipeline.
   std::optional<bool> getExplain() const {
-    if (present0_ & (uint64_t{1} << 1)) return explain_.get();
+    if (present0_ & kExplainBit) return explain_.get();
     return std::nullopt;
   }
   void setExplain(std::optional<bool> value) {
     if (value) {
       explain_ = *value;
-      present0_ |= (uint64_t{1} << 1);
+      present0_ |= kExplainBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 1);
+      switchyard::clearBits(present0_, kExplainBit);
     }
   }
 
   // Enables writing to temporary files.
   std::optional<bool> getAllowDiskUse() const {
-    if (present0_ & (uint64_t{1} << 2)) return allowDiskUse_.get();
+    if (present0_ & kAllowDiskUseBit) return allowDiskUse_.get();
     return std::nullopt;
   }
   void setAllowDiskUse(std::optional<bool> value) {
     if (value) {
       allowDiskUse_ = *value;
-      present0_ |= (uint64_t{1} << 2);
+      present0_ |= kAllowDiskUseBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 2);
+      switchyard::clearBits(present0_, kAllowDiskUseBit);
     }
   }
 
@@ -336,66 +366,66 @@ class AggregateCommand : public GenericArguments<0x101070ull, 27> {
   void setCursor(std::optional<SimpleCursorOptions> value) {
     cursor_ = std::move(value);
     if (cursor_) {
-      present0_ |= (uint64_t{1} << 3);
+      present0_ |= kCursorBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 3);
+      switchyard::clearBits(present0_, kCursorBit);
     }
   }
 
   // Specifies a time limit in milliseconds for processing operations on a cursor. If you do not
   // specify a value for maxTimeMS, operations will not time out.
   std::optional<std::int64_t> getMaxTimeMS() const {
-    if (present0_ & (uint64_t{1} << 4)) return maxTimeMS_.get();
+    if (present0_ & kMaxTimeMSBit) return maxTimeMS_.get();
     return std::nullopt;
   }
   void setMaxTimeMS(std::optional<std::int64_t> value) {
     if (value) {
       maxTimeMS_ = *value;
-      present0_ |= (uint64_t{1} << 4);
+      present0_ |= kMaxTimeMSBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 4);
+      switchyard::clearBits(present0_, kMaxTimeMSBit);
     }
   }
 
   // True if this should bypass the document validation ($out and $merge stages).
   std::optional<bool> getBypassDocumentValidation() const {
-    if (present0_ & (uint64_t{1} << 5)) return bypassDocumentValidation_.get();
+    if (present0_ & kBypassDocumentValidationBit) return bypassDocumentValidation_.get();
     return std::nullopt;
   }
   void setBypassDocumentValidation(std::optional<bool> value) {
     if (value) {
       bypassDocumentValidation_ = *value;
-      present0_ |= (uint64_t{1} << 5);
+      present0_ |= kBypassDocumentValidationBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 5);
+      switchyard::clearBits(present0_, kBypassDocumentValidationBit);
     }
   }
 
   // Specifies the read concern.
   std::optional<switchyard::BsonDocument> getReadConcern() const {
-    if (present0_ & (uint64_t{1} << 6)) return readConcern_.get();
+    if (present0_ & kReadConcernBit) return readConcern_.get();
     return std::nullopt;
   }
   void setReadConcern(std::optional<switchyard::BsonDocument> value) {
     if (value) {
       readConcern_ = *value;
-      present0_ |= (uint64_t{1} << 6);
+      present0_ |= kReadConcernBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 6);
+      switchyard::clearBits(present0_, kReadConcernBit);
     }
   }
 
   // Specifies the collation to use for the operation.
   std::optional<switchyard::BsonDocument> getCollation() const {
-    if (present0_ & (uint64_t{1} << 7)) return collation_.get();
+    if (present0_ & kCollationBit) return collation_.get();
     return std::nullopt;
   }
   void setCollation(std::optional<switchyard::BsonDocument> value) {
     if (value) {
       collation_ = *value;
-      present0_ |= (uint64_t{1} << 7);
+      present0_ |= kCollationBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 7);
+      switchyard::clearBits(present0_, kCollationBit);
     }
   }
 
@@ -404,9 +434,9 @@ class AggregateCommand : public GenericArguments<0x101070ull, 27> {
   void setHint(std::optional<switchyard::BsonElement> value) {
     hint_ = std::move(value);
     if (hint_) {
-      present0_ |= (uint64_t{1} << 8);
+      present0_ |= kHintBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 8);
+      switchyard::clearBits(present0_, kHintBit);
     }
   }
 
@@ -415,97 +445,97 @@ class AggregateCommand : public GenericArguments<0x101070ull, 27> {
   void setWriteConcern(std::optional<WriteConcernOptions> value) {
     writeConcern_ = std::move(value);
     if (writeConcern_) {
-      present0_ |= (uint64_t{1} << 9);
+      present0_ |= kWriteConcernBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 9);
+      switchyard::clearBits(present0_, kWriteConcernBit);
     }
   }
 
   // A document containing user-specified let parameter constants; i.e. values that do not change
   // once computed.
   std::optional<switchyard::BsonDocument> getLet() const {
-    if (present0_ & (uint64_t{1} << 10)) return let_.get();
+    if (present0_ & kLetBit) return let_.get();
     return std::nullopt;
   }
   void setLet(std::optional<switchyard::BsonDocument> value) {
     if (value) {
       let_ = *value;
-      present0_ |= (uint64_t{1} << 10);
+      present0_ |= kLetBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 10);
+      switchyard::clearBits(present0_, kLetBit);
     }
   }
 
   // Internal: true if this request represents the shards part of a split pipeline, and should
   // produce mergeable output.
   std::optional<bool> getNeedsMerge() const {
-    if (present0_ & (uint64_t{1} << 11)) return needsMerge_.get();
+    if (present0_ & kNeedsMergeBit) return needsMerge_.get();
     return std::nullopt;
   }
   void setNeedsMerge(std::optional<bool> value) {
     if (value) {
       needsMerge_ = *value;
-      present0_ |= (uint64_t{1} << 11);
+      present0_ |= kNeedsMergeBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 11);
+      switchyard::clearBits(present0_, kNeedsMergeBit);
     }
   }
 
   // Internal: true if this request originated from a mongos.
   std::optional<bool> getFromMongos() const {
-    if (present0_ & (uint64_t{1} << 12)) return fromMongos_.get();
+    if (present0_ & kFromMongosBit) return fromMongos_.get();
     return std::nullopt;
   }
   void setFromMongos(std::optional<bool> value) {
     if (value) {
       fromMongos_ = *value;
-      present0_ |= (uint64_t{1} << 12);
+      present0_ |= kFromMongosBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 12);
+      switchyard::clearBits(present0_, kFromMongosBit);
     }
   }
 
   // Internal: the unwrapped readPreference object, if one was given to us by the mongos command
   // processor.
   std::optional<switchyard::BsonDocument> getUnwrappedReadPref() const {
-    if (present0_ & (uint64_t{1} << 13)) return unwrappedReadPref_.get();
+    if (present0_ & kUnwrappedReadPrefBit) return unwrappedReadPref_.get();
     return std::nullopt;
   }
   void setUnwrappedReadPref(std::optional<switchyard::BsonDocument> value) {
     if (value) {
       unwrappedReadPref_ = *value;
-      present0_ |= (uint64_t{1} << 13);
+      present0_ |= kUnwrappedReadPrefBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 13);
+      switchyard::clearBits(present0_, kUnwrappedReadPrefBit);
     }
   }
 
   // Internal: true if this requests a resharding resume token.
   std::optional<bool> getRequestReshardingResumeToken() const {
-    if (present0_ & (uint64_t{1} << 14)) return requestReshardingResumeToken_.get();
+    if (present0_ & kRequestReshardingResumeTokenBit) return requestReshardingResumeToken_.get();
     return std::nullopt;
   }
   void setRequestReshardingResumeToken(std::optional<bool> value) {
     if (value) {
       requestReshardingResumeToken_ = *value;
-      present0_ |= (uint64_t{1} << 14);
+      present0_ |= kRequestReshardingResumeTokenBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 14);
+      switchyard::clearBits(present0_, kRequestReshardingResumeTokenBit);
     }
   }
 
   // Internal: an exchange specification; the request is a producer running as part of the exchange
   // machinery.
   std::optional<switchyard::BsonDocument> getExchange() const {
-    if (present0_ & (uint64_t{1} << 15)) return exchange_.get();
+    if (present0_ & kExchangeBit) return exchange_.get();
     return std::nullopt;
   }
   void setExchange(std::optional<switchyard::BsonDocument> value) {
     if (value) {
       exchange_ = *value;
-      present0_ |= (uint64_t{1} << 15);
+      present0_ |= kExchangeBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 15);
+      switchyard::clearBits(present0_, kExchangeBit);
     }
   }
 
@@ -514,23 +544,23 @@ class AggregateCommand : public GenericArguments<0x101070ull, 27> {
   void setLegacyRuntimeConstants(std::optional<LegacyRuntimeConstants> value) {
     legacyRuntimeConstants_ = std::move(value);
     if (legacyRuntimeConstants_) {
-      present0_ |= (uint64_t{1} << 16);
+      present0_ |= kLegacyRuntimeConstantsBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 16);
+      switchyard::clearBits(present0_, kLegacyRuntimeConstantsBit);
     }
   }
 
   // Internal: true if the aggregation was invoked by the mapReduce command.
   std::optional<bool> getIsMapReduceCommand() const {
-    if (present0_ & (uint64_t{1} << 17)) return isMapReduceCommand_.get();
+    if (present0_ & kIsMapReduceCommandBit) return isMapReduceCommand_.get();
     return std::nullopt;
   }
   void setIsMapReduceCommand(std::optional<bool> value) {
     if (value) {
       isMapReduceCommand_ = *value;
-      present0_ |= (uint64_t{1} << 17);
+      present0_ |= kIsMapReduceCommandBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 17);
+      switchyard::clearBits(present0_, kIsMapReduceCommandBit);
     }
   }
 
@@ -539,23 +569,23 @@ class AggregateCommand : public GenericArguments<0x101070ull, 27> {
   void setCollectionUUID(std::optional<switchyard::Uuid> value) {
     collectionUUID_ = std::move(value);
     if (collectionUUID_) {
-      present0_ |= (uint64_t{1} << 18);
+      present0_ |= kCollectionUUIDBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 18);
+      switchyard::clearBits(present0_, kCollectionUUIDBit);
     }
   }
 
   // Internal: {shard: <id>}; if set, that specific shard is targeted.
   std::optional<switchyard::BsonDocument> getPassthroughToShard() const {
-    if (present0_ & (uint64_t{1} << 19)) return passthroughToShard_.get();
+    if (present0_ & kPassthroughToShardBit) return passthroughToShard_.get();
     return std::nullopt;
   }
   void setPassthroughToShard(std::optional<switchyard::BsonDocument> value) {
     if (value) {
       passthroughToShard_ = *value;
-      present0_ |= (uint64_t{1} << 19);
+      present0_ |= kPassthroughToShardBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 19);
+      switchyard::clearBits(present0_, kPassthroughToShardBit);
     }
   }
 
@@ -564,9 +594,9 @@ class AggregateCommand : public GenericArguments<0x101070ull, 27> {
   void setEncryptionInformation(std::optional<EncryptionInformation> value) {
     encryptionInformation_ = std::move(value);
     if (encryptionInformation_) {
-      present0_ |= (uint64_t{1} << 20);
+      present0_ |= kEncryptionInformationBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 20);
+      switchyard::clearBits(present0_, kEncryptionInformationBit);
     }
   }
 
@@ -575,9 +605,9 @@ class AggregateCommand : public GenericArguments<0x101070ull, 27> {
   void setExternalDataSources(std::optional<std::vector<switchyard::BsonDocument>> value) {
     externalDataSources_ = std::move(value);
     if (externalDataSources_) {
-      present0_ |= (uint64_t{1} << 21);
+      present0_ |= kExternalDataSourcesBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 21);
+      switchyard::clearBits(present0_, kExternalDataSourcesBit);
     }
   }
 
@@ -586,66 +616,66 @@ class AggregateCommand : public GenericArguments<0x101070ull, 27> {
   void setSampleId(std::optional<switchyard::Uuid> value) {
     sampleId_ = std::move(value);
     if (sampleId_) {
-      present0_ |= (uint64_t{1} << 22);
+      present0_ |= kSampleIdBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 22);
+      switchyard::clearBits(present0_, kSampleIdBit);
     }
   }
 
   // Internal: the statement id of the write in the original write batch for a write without shard
   // key.
   std::optional<std::int32_t> getStmtId() const {
-    if (present0_ & (uint64_t{1} << 23)) return stmtId_.get();
+    if (present0_ & kStmtIdBit) return stmtId_.get();
     return std::nullopt;
   }
   void setStmtId(std::optional<std::int32_t> value) {
     if (value) {
       stmtId_ = *value;
-      present0_ |= (uint64_t{1} << 23);
+      present0_ |= kStmtIdBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 23);
+      switchyard::clearBits(present0_, kStmtIdBit);
     }
   }
 
   // Internal: true if a _clusterQueryWithoutShardKey command is running a broadcast aggregate.
   std::optional<bool> getIsClusterQueryWithoutShardKeyCmd() const {
-    if (present0_ & (uint64_t{1} << 24)) return isClusterQueryWithoutShardKeyCmd_.get();
+    if (present0_ & kIsClusterQueryWithoutShardKeyCmdBit) return isClusterQueryWithoutShardKeyCmd_.get();
     return std::nullopt;
   }
   void setIsClusterQueryWithoutShardKeyCmd(std::optional<bool> value) {
     if (value) {
       isClusterQueryWithoutShardKeyCmd_ = *value;
-      present0_ |= (uint64_t{1} << 24);
+      present0_ |= kIsClusterQueryWithoutShardKeyCmdBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 24);
+      switchyard::clearBits(present0_, kIsClusterQueryWithoutShardKeyCmdBit);
     }
   }
 
   // Internal: return a resume token with each batch of a natural order collection scan.
   std::optional<bool> getRequestResumeToken() const {
-    if (present0_ & (uint64_t{1} << 25)) return requestResumeToken_.get();
+    if (present0_ & kRequestResumeTokenBit) return requestResumeToken_.get();
     return std::nullopt;
   }
   void setRequestResumeToken(std::optional<bool> value) {
     if (value) {
       requestResumeToken_ = *value;
-      present0_ |= (uint64_t{1} << 25);
+      present0_ |= kRequestResumeTokenBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 25);
+      switchyard::clearBits(present0_, kRequestResumeTokenBit);
     }
   }
 
   // Internal: resume a natural order collection scan after the record id in this resume token.
   std::optional<switchyard::BsonDocument> getResumeAfter() const {
-    if (present0_ & (uint64_t{1} << 26)) return resumeAfter_.get();
+    if (present0_ & kResumeAfterBit) return resumeAfter_.get();
     return std::nullopt;
   }
   void setResumeAfter(std::optional<switchyard::BsonDocument> value) {
     if (value) {
       resumeAfter_ = *value;
-      present0_ |= (uint64_t{1} << 26);
+      present0_ |= kResumeAfterBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 26);
+      switchyard::clearBits(present0_, kResumeAfterBit);
     }
   }
 
@@ -686,17 +716,18 @@ class AggregateCommand : public GenericArguments<0x101070ull, 27> {
 };
 
 inline bool AggregateCommand::requiredFieldsSet() const noexcept {
-  if ((present0_ & 0x40000001ull) != 0x40000001ull) return false;
-  if (present0_ & (uint64_t{1} << 16)) {
+  constexpr uint64_t kRequired0 = kPipelineBit | kDbNameBit;
+  if ((present0_ & kRequired0) != kRequired0) return false;
+  if (present0_ & kLegacyRuntimeConstantsBit) {
     if (!(*legacyRuntimeConstants_).requiredFieldsSet()) return false;
   }
-  if (present0_ & (uint64_t{1} << 20)) {
+  if (present0_ & kEncryptionInformationBit) {
     if (!(*encryptionInformation_).requiredFieldsSet()) return false;
   }
-  if (present0_ & (uint64_t{1} << 31)) {
+  if (present0_ & kLsidBit) {
     if (!(*lsid_).requiredFieldsSet()) return false;
   }
-  if (present0_ & (uint64_t{1} << 38)) {
+  if (present0_ & kDollarClusterTimeBit) {
     if (!(*dollarClusterTime_).requiredFieldsSet()) return false;
   }
   return true;

@@ -42,6 +42,11 @@ class DeleteOpEntry {
   static constexpr std::string_view kLimitFieldName = "limit";
   static constexpr std::string_view kHintFieldName = "hint";
   static constexpr std::string_view kCollationFieldName = "collation";
+  // Presence bits: one per stored field, in the presence mask and while parsing.
+  static constexpr uint64_t kQBit = uint64_t{1} << 0;
+  static constexpr uint64_t kLimitBit = uint64_t{1} << 1;
+  static constexpr uint64_t kHintBit = uint64_t{1} << 2;
+  static constexpr uint64_t kCollationBit = uint64_t{1} << 3;
 
   // User-provided on purpose: value-initialization (absl::StatusOr's
   // in_place) then runs the member initializers only, without first
@@ -123,7 +128,7 @@ class DeleteOpEntry {
       e.set(p, 1, value, size);
       const switchyard::BsonDocument v = e.asDocument();
       q_ = v;
-      present0_ |= (uint64_t{1} << 0);
+      present0_ |= kQBit;
       p = value + size;
     } else {
       return false;
@@ -138,7 +143,7 @@ class DeleteOpEntry {
       if (!(v >= 0)) return false;
       if (!(v <= 1)) return false;
       limit_ = v;
-      present0_ |= (uint64_t{1} << 1);
+      present0_ |= kLimitBit;
       p = value + size;
     } else {
       return false;
@@ -172,7 +177,7 @@ class DeleteOpEntry {
       }
       e.set(p, 4, value, size);
       hint_ = e;
-      present0_ |= (uint64_t{1} << 2);
+      present0_ |= kHintBit;
       p = value + size;
     }
     // collation: object
@@ -182,7 +187,7 @@ class DeleteOpEntry {
       e.set(p, 9, value, size);
       const switchyard::BsonDocument v = e.asDocument();
       collation_ = v;
-      present0_ |= (uint64_t{1} << 3);
+      present0_ |= kCollationBit;
       p = value + size;
     }
     return p == end;
@@ -193,7 +198,7 @@ class DeleteOpEntry {
   switchyard::BsonDocument getQ() const { return q_; }
   void setQ(switchyard::BsonDocument value) {
     q_ = std::move(value);
-    present0_ |= (uint64_t{1} << 0);
+    present0_ |= kQBit;
   }
 
   // The number of matching documents to delete. Value of 0 deletes all matching documents and 1
@@ -201,7 +206,7 @@ class DeleteOpEntry {
   std::int32_t getLimit() const { return limit_; }
   void setLimit(std::int32_t value) {
     limit_ = std::move(value);
-    present0_ |= (uint64_t{1} << 1);
+    present0_ |= kLimitBit;
   }
 
   // Specifies the hint to use for the operation: an index name (string) or an index key pattern
@@ -210,23 +215,23 @@ class DeleteOpEntry {
   void setHint(std::optional<switchyard::BsonElement> value) {
     hint_ = std::move(value);
     if (hint_) {
-      present0_ |= (uint64_t{1} << 2);
+      present0_ |= kHintBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 2);
+      switchyard::clearBits(present0_, kHintBit);
     }
   }
 
   // Specifies the collation to use for the operation.
   std::optional<switchyard::BsonDocument> getCollation() const {
-    if (present0_ & (uint64_t{1} << 3)) return collation_.get();
+    if (present0_ & kCollationBit) return collation_.get();
     return std::nullopt;
   }
   void setCollation(std::optional<switchyard::BsonDocument> value) {
     if (value) {
       collation_ = *value;
-      present0_ |= (uint64_t{1} << 3);
+      present0_ |= kCollationBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 3);
+      switchyard::clearBits(present0_, kCollationBit);
     }
   }
 
@@ -248,10 +253,10 @@ inline size_t DeleteOpEntry::serializedSizeBound() const {
   size_t n = kFixed;
   const uint64_t present0 = present0_;
   n += switchyard::BsonWriter::elementSize(1, (q_).size());
-  if (present0 & (uint64_t{1} << 2)) {
+  if (present0 & kHintBit) {
     n += switchyard::BsonWriter::elementSize(4, switchyard::anyValueSize(*hint_));
   }
-  if (present0 & (uint64_t{1} << 3)) {
+  if (present0 & kCollationBit) {
     n += switchyard::BsonWriter::elementSize(9, (collation_.get()).size());
   }
   return n;
@@ -264,18 +269,19 @@ inline switchyard::BsonSpanWriter DeleteOpEntry::writeFields(switchyard::BsonSpa
   out.appendDocument(kHead_q, q_);
   static constexpr auto kHead_limit = switchyard::fieldHead<"limit">(switchyard::BsonType::kInt32);
   out.appendInt32(kHead_limit, limit_);
-  if (present0 & (uint64_t{1} << 2)) {
+  if (present0 & kHintBit) {
     switchyard::appendAny(out, "hint", *hint_);
   }
   static constexpr auto kHead_collation = switchyard::fieldHead<"collation">(switchyard::BsonType::kObject);
-  if (present0 & (uint64_t{1} << 3)) {
+  if (present0 & kCollationBit) {
     out.appendDocument(kHead_collation, collation_.get());
   }
   return out;
 }
 
 inline bool DeleteOpEntry::requiredFieldsSet() const noexcept {
-  if ((present0_ & 0x3ull) != 0x3ull) return false;
+  constexpr uint64_t kRequired0 = kQBit | kLimitBit;
+  if ((present0_ & kRequired0) != kRequired0) return false;
   return true;
 }
 
@@ -294,6 +300,14 @@ class DeleteCommand : public GenericArguments<0x1000ull, 7> {
   static constexpr std::string_view kOrderedFieldName = "ordered";
   static constexpr std::string_view kStmtIdFieldName = "stmtId";
   static constexpr std::string_view kStmtIdsFieldName = "stmtIds";
+  // Presence bits: one per stored field, in the presence mask and while parsing.
+  static constexpr uint64_t kDeletesBit = uint64_t{1} << 0;
+  static constexpr uint64_t kLetBit = uint64_t{1} << 1;
+  static constexpr uint64_t kLegacyRuntimeConstantsBit = uint64_t{1} << 2;
+  static constexpr uint64_t kBypassDocumentValidationBit = uint64_t{1} << 3;
+  static constexpr uint64_t kOrderedBit = uint64_t{1} << 4;
+  static constexpr uint64_t kStmtIdBit = uint64_t{1} << 5;
+  static constexpr uint64_t kStmtIdsBit = uint64_t{1} << 6;
 
   // User-provided on purpose: value-initialization (absl::StatusOr's
   // in_place) then runs the member initializers only, without first
@@ -377,20 +391,20 @@ class DeleteCommand : public GenericArguments<0x1000ull, 7> {
   const std::vector<DeleteOpEntry>& getDeletes() const { return deletes_; }
   void setDeletes(std::vector<DeleteOpEntry> value) {
     deletes_ = std::move(value);
-    present0_ |= (uint64_t{1} << 0);
+    present0_ |= kDeletesBit;
   }
 
   // A set of user-specified constants used by $expr.
   std::optional<switchyard::BsonDocument> getLet() const {
-    if (present0_ & (uint64_t{1} << 1)) return let_.get();
+    if (present0_ & kLetBit) return let_.get();
     return std::nullopt;
   }
   void setLet(std::optional<switchyard::BsonDocument> value) {
     if (value) {
       let_ = *value;
-      present0_ |= (uint64_t{1} << 1);
+      present0_ |= kLetBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 1);
+      switchyard::clearBits(present0_, kLetBit);
     }
   }
 
@@ -399,48 +413,48 @@ class DeleteCommand : public GenericArguments<0x1000ull, 7> {
   void setLegacyRuntimeConstants(std::optional<LegacyRuntimeConstants> value) {
     legacyRuntimeConstants_ = std::move(value);
     if (legacyRuntimeConstants_) {
-      present0_ |= (uint64_t{1} << 2);
+      present0_ |= kLegacyRuntimeConstantsBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 2);
+      switchyard::clearBits(present0_, kLegacyRuntimeConstantsBit);
     }
   }
 
   // Enables the operation to bypass document validation. This lets you write documents that do not
   // meet the validation requirements.
   bool getBypassDocumentValidation() const {
-    if (present0_ & (uint64_t{1} << 3)) return bypassDocumentValidation_.get();
+    if (present0_ & kBypassDocumentValidationBit) return bypassDocumentValidation_.get();
     return false;
   }
   void setBypassDocumentValidation(bool value) {
     bypassDocumentValidation_ = value;
-    present0_ |= (uint64_t{1} << 3);
+    present0_ |= kBypassDocumentValidationBit;
   }
 
   // If true, then when a write statement fails, the command returns without executing the remaining
   // statements. If false, then statements are allowed to be executed in parallel and if a statement
   // fails, continue with the remaining statements, if any.
   bool getOrdered() const {
-    if (present0_ & (uint64_t{1} << 4)) return ordered_.get();
+    if (present0_ & kOrderedBit) return ordered_.get();
     return true;
   }
   void setOrdered(bool value) {
     ordered_ = value;
-    present0_ |= (uint64_t{1} << 4);
+    present0_ |= kOrderedBit;
   }
 
   // A statement number relative to the transaction. If this field is set, the statement ids of the
   // contained operation will be implicitly generated based on their offset, starting from the value
   // given. This field is mutually exclusive with 'stmtIds'.
   std::optional<std::int32_t> getStmtId() const {
-    if (present0_ & (uint64_t{1} << 5)) return stmtId_.get();
+    if (present0_ & kStmtIdBit) return stmtId_.get();
     return std::nullopt;
   }
   void setStmtId(std::optional<std::int32_t> value) {
     if (value) {
       stmtId_ = *value;
-      present0_ |= (uint64_t{1} << 5);
+      present0_ |= kStmtIdBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 5);
+      switchyard::clearBits(present0_, kStmtIdBit);
     }
   }
 
@@ -453,9 +467,9 @@ class DeleteCommand : public GenericArguments<0x1000ull, 7> {
   void setStmtIds(std::optional<std::vector<std::int32_t>> value) {
     stmtIds_ = std::move(value);
     if (stmtIds_) {
-      present0_ |= (uint64_t{1} << 6);
+      present0_ |= kStmtIdsBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 6);
+      switchyard::clearBits(present0_, kStmtIdsBit);
     }
   }
 
@@ -493,20 +507,21 @@ class DeleteCommand : public GenericArguments<0x1000ull, 7> {
 };
 
 inline bool DeleteCommand::requiredFieldsSet() const noexcept {
-  if ((present0_ & 0x401ull) != 0x401ull) return false;
+  constexpr uint64_t kRequired0 = kDeletesBit | kDbNameBit;
+  if ((present0_ & kRequired0) != kRequired0) return false;
   for (const auto& element1 : deletes_) {
     if (!(element1).requiredFieldsSet()) return false;
   }
-  if (present0_ & (uint64_t{1} << 2)) {
+  if (present0_ & kLegacyRuntimeConstantsBit) {
     if (!(*legacyRuntimeConstants_).requiredFieldsSet()) return false;
   }
-  if (present0_ & (uint64_t{1} << 12)) {
+  if (present0_ & kReadConcernBit) {
     if (!(*readConcern_).requiredFieldsSet()) return false;
   }
-  if (present0_ & (uint64_t{1} << 14)) {
+  if (present0_ & kLsidBit) {
     if (!(*lsid_).requiredFieldsSet()) return false;
   }
-  if (present0_ & (uint64_t{1} << 21)) {
+  if (present0_ & kDollarClusterTimeBit) {
     if (!(*dollarClusterTime_).requiredFieldsSet()) return false;
   }
   return true;

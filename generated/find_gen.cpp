@@ -54,44 +54,50 @@ absl::StatusOr<switchyard::Owned<FindCommand>> FindCommand::parseOwned(
 [[gnu::cold]] bool operator==(const FindCommand& a, const FindCommand& b) {
   if (!(a.collectionName_ == b.collectionName_)) return false;
   if (!(a.collectionUuid_ == b.collectionUuid_)) return false;
-  if (((a.present0_ ^ b.present0_) & (0x8dffb3e0ull | FindCommand::kGenericOptionalSlots)) != 0) return false;
+  constexpr uint64_t kOptionalSlots0 = switchyard::bitSpan(FindCommand::kSkipBit, FindCommand::kAllowDiskUseBit)
+      | FindCommand::kReturnKeyBit | FindCommand::kShowRecordIdBit
+      | switchyard::bitSpan(FindCommand::kTailableBit, FindCommand::kRequestResumeTokenBit)
+      | FindCommand::kMaxTimeMSBit | FindCommand::kReadConcernBit | FindCommand::kMirroredBit
+      | FindCommand::kGenericOptionalSlots;
+  if (((a.present0_ ^ b.present0_) & kOptionalSlots0) != 0) return false;
   if (!FindCommand::equalGenericArgumentValues(a, b)) return false;
   if (!(a.getFilter() == b.getFilter())) return false;
   if (!(a.getProjection() == b.getProjection())) return false;
   if (!(a.getSort() == b.getSort())) return false;
   if (!(a.hint_ == b.hint_)) return false;
   if (!(a.getCollation() == b.getCollation())) return false;
-  if ((a.present0_ & (uint64_t{1} << 5)) && !(a.skip_.get() == b.skip_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 6)) && !(a.limit_.get() == b.limit_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 7)) && !(a.batchSize_.get() == b.batchSize_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 8)) && !(a.singleBatch_.get() == b.singleBatch_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 9)) && !(a.allowDiskUse_.get() == b.allowDiskUse_.get())) return false;
+  if ((a.present0_ & FindCommand::kSkipBit) && !(a.skip_.get() == b.skip_.get())) return false;
+  if ((a.present0_ & FindCommand::kLimitBit) && !(a.limit_.get() == b.limit_.get())) return false;
+  if ((a.present0_ & FindCommand::kBatchSizeBit) && !(a.batchSize_.get() == b.batchSize_.get())) return false;
+  if ((a.present0_ & FindCommand::kSingleBatchBit) && !(a.singleBatch_.get() == b.singleBatch_.get())) return false;
+  if ((a.present0_ & FindCommand::kAllowDiskUseBit) && !(a.allowDiskUse_.get() == b.allowDiskUse_.get())) return false;
   if (!(a.getMin() == b.getMin())) return false;
   if (!(a.getMax() == b.getMax())) return false;
-  if ((a.present0_ & (uint64_t{1} << 12)) && !(a.returnKey_.get() == b.returnKey_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 13)) && !(a.showRecordId_.get() == b.showRecordId_.get())) return false;
+  if ((a.present0_ & FindCommand::kReturnKeyBit) && !(a.returnKey_.get() == b.returnKey_.get())) return false;
+  if ((a.present0_ & FindCommand::kShowRecordIdBit) && !(a.showRecordId_.get() == b.showRecordId_.get())) return false;
   if (!(a.getUnwrappedReadPref() == b.getUnwrappedReadPref())) return false;
-  if ((a.present0_ & (uint64_t{1} << 15)) && !(a.tailable_.get() == b.tailable_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 16)) && !(a.oplogReplay_.get() == b.oplogReplay_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 17)) && !(a.noCursorTimeout_.get() == b.noCursorTimeout_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 18)) && !(a.awaitData_.get() == b.awaitData_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 19)) && !(a.allowPartialResults_.get() == b.allowPartialResults_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 20)) && !(a.let_.get() == b.let_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 21)) && !(a.term_.get() == b.term_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 22)) && !(a.readOnce_.get() == b.readOnce_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 23)) && !(a.allowSpeculativeMajorityRead_.get() == b.allowSpeculativeMajorityRead_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 24)) && !(a.requestResumeToken_.get() == b.requestResumeToken_.get())) return false;
+  if ((a.present0_ & FindCommand::kTailableBit) && !(a.tailable_.get() == b.tailable_.get())) return false;
+  if ((a.present0_ & FindCommand::kOplogReplayBit) && !(a.oplogReplay_.get() == b.oplogReplay_.get())) return false;
+  if ((a.present0_ & FindCommand::kNoCursorTimeoutBit) && !(a.noCursorTimeout_.get() == b.noCursorTimeout_.get())) return false;
+  if ((a.present0_ & FindCommand::kAwaitDataBit) && !(a.awaitData_.get() == b.awaitData_.get())) return false;
+  if ((a.present0_ & FindCommand::kAllowPartialResultsBit) && !(a.allowPartialResults_.get() == b.allowPartialResults_.get())) return false;
+  if ((a.present0_ & FindCommand::kLetBit) && !(a.let_.get() == b.let_.get())) return false;
+  if ((a.present0_ & FindCommand::kTermBit) && !(a.term_.get() == b.term_.get())) return false;
+  if ((a.present0_ & FindCommand::kReadOnceBit) && !(a.readOnce_.get() == b.readOnce_.get())) return false;
+  if ((a.present0_ & FindCommand::kAllowSpeculativeMajorityReadBit) && !(a.allowSpeculativeMajorityRead_.get() == b.allowSpeculativeMajorityRead_.get())) return false;
+  if ((a.present0_ & FindCommand::kRequestResumeTokenBit) && !(a.requestResumeToken_.get() == b.requestResumeToken_.get())) return false;
   if (!(a.getResumeAfter() == b.getResumeAfter())) return false;
-  if ((a.present0_ & (uint64_t{1} << 26)) && !(a.maxTimeMS_.get() == b.maxTimeMS_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 27)) && !(a.readConcern_.get() == b.readConcern_.get())) return false;
+  if ((a.present0_ & FindCommand::kMaxTimeMSBit) && !(a.maxTimeMS_.get() == b.maxTimeMS_.get())) return false;
+  if ((a.present0_ & FindCommand::kReadConcernBit) && !(a.readConcern_.get() == b.readConcern_.get())) return false;
   if (!(a.legacyRuntimeConstants_ == b.legacyRuntimeConstants_)) return false;
   if (!(a.collectionUUID_ == b.collectionUUID_)) return false;
   if (!(a.encryptionInformation_ == b.encryptionInformation_)) return false;
-  if ((a.present0_ & (uint64_t{1} << 31)) && !(a.mirrored_.get() == b.mirrored_.get())) return false;
+  if ((a.present0_ & FindCommand::kMirroredBit) && !(a.mirrored_.get() == b.mirrored_.get())) return false;
   return true;
 }
 
 bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handlers' accepted types
   switchyard::BsonCursor cursor = doc.elements();
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
 
@@ -101,7 +107,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     if (!cursor.next(e, ctx)) [[unlikely]] {
       return ctx.failed() ? false : ctx.failMissing(kCommandName);
     }
-    if (e.type() == switchyard::BsonType::kString || e.type() == switchyard::BsonType::kSymbol) [[likely]] {
+    if (e.type() == switchyard::BsonType::kString ||
+        e.type() == switchyard::BsonType::kSymbol) [[likely]] {
       collectionName_ = e.asString();
     } else if (e.type() == switchyard::BsonType::kBinData &&
                e.asBinData().subtype == switchyard::kBinDataUuid) {
@@ -112,7 +119,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       return switchyard::failCollectionName(ctx, e);
     }
   }
-  switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
+  // The handlers' element: next() never takes its address, so it stays in registers.
+  switchyard::BsonElement e;
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
   uint64_t word;  // the name's first 8 bytes (the hash dispatch's key once masked)
@@ -124,7 +132,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose hash: 58 names: about 6 instructions for the hash vs 39 for likelihood-ordered compares with their predictions.
+    // auto chose hash: 58 names: about 6 instructions for the hash vs 39 for likelihood-ordered
+    // compares with their predictions.
     {
       // Seed searched by the generator: 58 names in 2^8 slots.
       // Names at both end slots: the jump table spans every hash, no range check.
@@ -132,64 +141,25 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       static constexpr uint64_t kSeed = 0xffffffffbdedf5e9ULL;
       static constexpr unsigned kBits = 8;
       static constexpr unsigned kPrefix = 4;  // bytes hashed: the shortest name's
-      static_assert(switchyard::nameHash<"hint">(kSeed, kBits, kPrefix) == 0);
-      static_assert(switchyard::nameHash<"encryptionInformation">(kSeed, kBits, kPrefix) == 9);
-      static_assert(switchyard::nameHash<"$client">(kSeed, kBits, kPrefix) == 10);
-      static_assert(switchyard::nameHash<"$queryOptions">(kSeed, kBits, kPrefix) == 15);
-      static_assert(switchyard::nameHash<"databaseVersion">(kSeed, kBits, kPrefix) == 17);
-      static_assert(switchyard::nameHash<"startTransaction">(kSeed, kBits, kPrefix) == 20);
-      static_assert(switchyard::nameHash<"$topologyTime">(kSeed, kBits, kPrefix) == 24);
-      static_assert(switchyard::nameHash<"allowDiskUse">(kSeed, kBits, kPrefix) == 32);
-      static_assert(switchyard::nameHash<"allowPartialResults">(kSeed, kBits, kPrefix) == 32);
-      static_assert(switchyard::nameHash<"allowSpeculativeMajorityRead">(kSeed, kBits, kPrefix) == 32);
-      static_assert(switchyard::nameHash<"min">(kSeed, kBits, kPrefix) == 34);
-      static_assert(switchyard::nameHash<"projection">(kSeed, kBits, kPrefix) == 41);
-      static_assert(switchyard::nameHash<"autocommit">(kSeed, kBits, kPrefix) == 45);
-      static_assert(switchyard::nameHash<"apiVersion">(kSeed, kBits, kPrefix) == 53);
-      static_assert(switchyard::nameHash<"oplogReplay">(kSeed, kBits, kPrefix) == 59);
-      static_assert(switchyard::nameHash<"txnNumber">(kSeed, kBits, kPrefix) == 67);
-      static_assert(switchyard::nameHash<"$audit">(kSeed, kBits, kPrefix) == 71);
-      static_assert(switchyard::nameHash<"max">(kSeed, kBits, kPrefix) == 77);
-      static_assert(switchyard::nameHash<"awaitData">(kSeed, kBits, kPrefix) == 82);
-      static_assert(switchyard::nameHash<"singleBatch">(kSeed, kBits, kPrefix) == 84);
-      static_assert(switchyard::nameHash<"returnKey">(kSeed, kBits, kPrefix) == 96);
-      static_assert(switchyard::nameHash<"tailable">(kSeed, kBits, kPrefix) == 98);
-      static_assert(switchyard::nameHash<"batchSize">(kSeed, kBits, kPrefix) == 103);
-      static_assert(switchyard::nameHash<"stmtId">(kSeed, kBits, kPrefix) == 109);
-      static_assert(switchyard::nameHash<"let">(kSeed, kBits, kPrefix) == 111);
-      static_assert(switchyard::nameHash<"$_requestResumeToken">(kSeed, kBits, kPrefix) == 114);
-      static_assert(switchyard::nameHash<"$_resumeAfter">(kSeed, kBits, kPrefix) == 114);
-      static_assert(switchyard::nameHash<"$configServerState">(kSeed, kBits, kPrefix) == 121);
-      static_assert(switchyard::nameHash<"$configTime">(kSeed, kBits, kPrefix) == 121);
-      static_assert(switchyard::nameHash<"apiStrict">(kSeed, kBits, kPrefix) == 122);
-      static_assert(switchyard::nameHash<"comment">(kSeed, kBits, kPrefix) == 137);
-      static_assert(switchyard::nameHash<"runtimeConstants">(kSeed, kBits, kPrefix) == 147);
-      static_assert(switchyard::nameHash<"skip">(kSeed, kBits, kPrefix) == 148);
-      static_assert(switchyard::nameHash<"sort">(kSeed, kBits, kPrefix) == 149);
-      static_assert(switchyard::nameHash<"filter">(kSeed, kBits, kPrefix) == 152);
-      static_assert(switchyard::nameHash<"clientOperationKey">(kSeed, kBits, kPrefix) == 160);
-      static_assert(switchyard::nameHash<"$replData">(kSeed, kBits, kPrefix) == 161);
-      static_assert(switchyard::nameHash<"noCursorTimeout">(kSeed, kBits, kPrefix) == 162);
-      static_assert(switchyard::nameHash<"readConcern">(kSeed, kBits, kPrefix) == 167);
-      static_assert(switchyard::nameHash<"readOnce">(kSeed, kBits, kPrefix) == 167);
-      static_assert(switchyard::nameHash<"term">(kSeed, kBits, kPrefix) == 168);
-      static_assert(switchyard::nameHash<"collation">(kSeed, kBits, kPrefix) == 170);
-      static_assert(switchyard::nameHash<"collectionUUID">(kSeed, kBits, kPrefix) == 170);
-      static_assert(switchyard::nameHash<"$tenant">(kSeed, kBits, kPrefix) == 171);
-      static_assert(switchyard::nameHash<"writeConcern">(kSeed, kBits, kPrefix) == 177);
-      static_assert(switchyard::nameHash<"mirrored">(kSeed, kBits, kPrefix) == 187);
-      static_assert(switchyard::nameHash<"maxTimeMS">(kSeed, kBits, kPrefix) == 193);
-      static_assert(switchyard::nameHash<"$oplogQueryData">(kSeed, kBits, kPrefix) == 197);
-      static_assert(switchyard::nameHash<"$db">(kSeed, kBits, kPrefix) == 204);
-      static_assert(switchyard::nameHash<"apiDeprecationErrors">(kSeed, kBits, kPrefix) == 211);
-      static_assert(switchyard::nameHash<"lsid">(kSeed, kBits, kPrefix) == 230);
-      static_assert(switchyard::nameHash<"txnRetryCounter">(kSeed, kBits, kPrefix) == 231);
-      static_assert(switchyard::nameHash<"showRecordId">(kSeed, kBits, kPrefix) == 236);
-      static_assert(switchyard::nameHash<"shardVersion">(kSeed, kBits, kPrefix) == 237);
-      static_assert(switchyard::nameHash<"$clusterTime">(kSeed, kBits, kPrefix) == 246);
-      static_assert(switchyard::nameHash<"$readPreference">(kSeed, kBits, kPrefix) == 250);
-      static_assert(switchyard::nameHash<"expectPrefix">(kSeed, kBits, kPrefix) == 253);
-      static_assert(switchyard::nameHash<"limit">(kSeed, kBits, kPrefix) == 255);
+      // The generator's slot per name, which the static_assert proves the runtime's.
+      static constexpr switchyard::NameSlot kSlots[] = {
+          {"hint", 0}, {"encryptionInformation", 9}, {"$client", 10}, {"$queryOptions", 15},
+          {"databaseVersion", 17}, {"startTransaction", 20}, {"$topologyTime", 24},
+          {"allowDiskUse", 32}, {"allowPartialResults", 32}, {"allowSpeculativeMajorityRead", 32},
+          {"min", 34}, {"projection", 41}, {"autocommit", 45}, {"apiVersion", 53},
+          {"oplogReplay", 59}, {"txnNumber", 67}, {"$audit", 71}, {"max", 77}, {"awaitData", 82},
+          {"singleBatch", 84}, {"returnKey", 96}, {"tailable", 98}, {"batchSize", 103},
+          {"stmtId", 109}, {"let", 111}, {"$_requestResumeToken", 114}, {"$_resumeAfter", 114},
+          {"$configServerState", 121}, {"$configTime", 121}, {"apiStrict", 122}, {"comment", 137},
+          {"runtimeConstants", 147}, {"skip", 148}, {"sort", 149}, {"filter", 152},
+          {"clientOperationKey", 160}, {"$replData", 161}, {"noCursorTimeout", 162},
+          {"readConcern", 167}, {"readOnce", 167}, {"term", 168}, {"collation", 170},
+          {"collectionUUID", 170}, {"$tenant", 171}, {"writeConcern", 177}, {"mirrored", 187},
+          {"maxTimeMS", 193}, {"$oplogQueryData", 197}, {"$db", 204}, {"apiDeprecationErrors", 211},
+          {"lsid", 230}, {"txnRetryCounter", 231}, {"showRecordId", 236}, {"shardVersion", 237},
+          {"$clusterTime", 246}, {"$readPreference", 250}, {"expectPrefix", 253}, {"limit", 255},
+      };
+      static_assert(switchyard::hashesAgree(kSlots, kSeed, kBits, kPrefix));
       if (cursor.hasBytes(name, 8)) [[likely]] {
         word = switchyard::loadLE<uint64_t>(name);
       } else if (!switchyard::nameWordBefore(name, cursor.end(), word)) {
@@ -199,1964 +169,2110 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     dispatch_raw:  // a missed prediction enters here with the 8 raw bytes
       word = switchyard::dispatchEntryWord(word);
       switch (switchyard::hashNameWord(word, kSeed, kBits, kPrefix)) {
-        case switchyard::nameHash<"hint">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"hint">(word)) goto field_3_hint;
+        case 0:  // hint
+          if (switchyard::wordNameIs<"hint">(word, cursor, name)) goto field_3_hint;
           goto unknown;
-        case switchyard::nameHash<"encryptionInformation">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"encryptionInformation">(word) && cursor.hasBytes(name, 22) && switchyard::nameRestIs<"encryptionInformation">(name)) goto field_30_encryptionInformation;
+        case 9:  // encryptionInformation
+          if (switchyard::wordNameIs<"encryptionInformation">(word, cursor, name)) {
+            goto field_30_encryptionInformation;
+          }
           goto unknown;
-        case switchyard::nameHash<"$client">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$client">(word)) goto field_47_client;
+        case 10:  // $client
+          if (switchyard::wordNameIs<"$client">(word, cursor, name)) goto field_47_client;
           goto unknown;
-        case switchyard::nameHash<"$queryOptions">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$queryOptions">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$queryOptions">(name)) goto field_14_queryOptions;
+        case 15:  // $queryOptions
+          if (switchyard::wordNameIs<"$queryOptions">(word, cursor, name)) {
+            goto field_14_queryOptions;
+          }
           goto unknown;
-        case switchyard::nameHash<"databaseVersion">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"databaseVersion">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"databaseVersion">(name)) goto field_51_databaseVersion;
+        case 17:  // databaseVersion
+          if (switchyard::wordNameIs<"databaseVersion">(word, cursor, name)) {
+            goto field_51_databaseVersion;
+          }
           goto unknown;
-        case switchyard::nameHash<"startTransaction">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"startTransaction">(word) && cursor.hasBytes(name, 17) && switchyard::nameRestIs<"startTransaction">(name)) goto field_41_startTransaction;
+        case 20:  // startTransaction
+          if (switchyard::wordNameIs<"startTransaction">(word, cursor, name)) {
+            goto field_41_startTransaction;
+          }
           goto unknown;
-        case switchyard::nameHash<"$topologyTime">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$topologyTime">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$topologyTime">(name)) goto field_54_topologyTime;
+        case 24:  // $topologyTime
+          if (switchyard::wordNameIs<"$topologyTime">(word, cursor, name)) {
+            goto field_54_topologyTime;
+          }
           goto unknown;
-        case switchyard::nameHash<"allowDiskUse">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"allowDiskUse">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"allowDiskUse">(name)) goto field_9_allowDiskUse;
-          if (switchyard::rawWordMatches<"allowPartialResults">(word) && cursor.hasBytes(name, 20) && switchyard::nameRestIs<"allowPartialResults">(name)) goto field_19_allowPartialResults;
-          if (switchyard::rawWordMatches<"allowSpeculativeMajorityRead">(word) && cursor.hasBytes(name, 29) && switchyard::nameRestIs<"allowSpeculativeMajorityRead">(name)) goto field_23_allowSpeculativeMajorityRead;
+        case 32:  // allowDiskUse, allowPartialResults, allowSpeculativeMajorityRead
+          if (switchyard::wordNameIs<"allowDiskUse">(word, cursor, name)) goto field_9_allowDiskUse;
+          if (switchyard::wordNameIs<"allowPartialResults">(word, cursor, name)) {
+            goto field_19_allowPartialResults;
+          }
+          if (switchyard::wordNameIs<"allowSpeculativeMajorityRead">(word, cursor, name)) {
+            goto field_23_allowSpeculativeMajorityRead;
+          }
           goto unknown;
-        case switchyard::nameHash<"min">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"min">(word)) goto field_10_min;
+        case 34:  // min
+          if (switchyard::wordNameIs<"min">(word, cursor, name)) goto field_10_min;
           goto unknown;
-        case switchyard::nameHash<"projection">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"projection">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"projection">(name)) goto field_1_projection;
+        case 41:  // projection
+          if (switchyard::wordNameIs<"projection">(word, cursor, name)) goto field_1_projection;
           goto unknown;
-        case switchyard::nameHash<"autocommit">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"autocommit">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"autocommit">(name)) goto field_40_autocommit;
+        case 45:  // autocommit
+          if (switchyard::wordNameIs<"autocommit">(word, cursor, name)) goto field_40_autocommit;
           goto unknown;
-        case switchyard::nameHash<"apiVersion">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"apiVersion">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"apiVersion">(name)) goto field_32_apiVersion;
+        case 53:  // apiVersion
+          if (switchyard::wordNameIs<"apiVersion">(word, cursor, name)) goto field_32_apiVersion;
           goto unknown;
-        case switchyard::nameHash<"oplogReplay">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"oplogReplay">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"oplogReplay">(name)) goto field_16_oplogReplay;
+        case 59:  // oplogReplay
+          if (switchyard::wordNameIs<"oplogReplay">(word, cursor, name)) goto field_16_oplogReplay;
           goto unknown;
-        case switchyard::nameHash<"txnNumber">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"txnNumber">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"txnNumber">(name)) goto field_39_txnNumber;
+        case 67:  // txnNumber
+          if (switchyard::wordNameIs<"txnNumber">(word, cursor, name)) goto field_39_txnNumber;
           goto unknown;
-        case switchyard::nameHash<"$audit">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$audit">(word)) goto field_46_audit;
+        case 71:  // $audit
+          if (switchyard::wordNameIs<"$audit">(word, cursor, name)) goto field_46_audit;
           goto unknown;
-        case switchyard::nameHash<"max">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"max">(word)) goto field_11_max;
+        case 77:  // max
+          if (switchyard::wordNameIs<"max">(word, cursor, name)) goto field_11_max;
           goto unknown;
-        case switchyard::nameHash<"awaitData">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"awaitData">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"awaitData">(name)) goto field_18_awaitData;
+        case 82:  // awaitData
+          if (switchyard::wordNameIs<"awaitData">(word, cursor, name)) goto field_18_awaitData;
           goto unknown;
-        case switchyard::nameHash<"singleBatch">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"singleBatch">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"singleBatch">(name)) goto field_8_singleBatch;
+        case 84:  // singleBatch
+          if (switchyard::wordNameIs<"singleBatch">(word, cursor, name)) goto field_8_singleBatch;
           goto unknown;
-        case switchyard::nameHash<"returnKey">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"returnKey">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"returnKey">(name)) goto field_12_returnKey;
+        case 96:  // returnKey
+          if (switchyard::wordNameIs<"returnKey">(word, cursor, name)) goto field_12_returnKey;
           goto unknown;
-        case switchyard::nameHash<"tailable">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"tailable">(word) && cursor.hasBytes(name, 9) && switchyard::nameRestIs<"tailable">(name)) goto field_15_tailable;
+        case 98:  // tailable
+          if (switchyard::wordNameIs<"tailable">(word, cursor, name)) goto field_15_tailable;
           goto unknown;
-        case switchyard::nameHash<"batchSize">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"batchSize">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"batchSize">(name)) goto field_7_batchSize;
+        case 103:  // batchSize
+          if (switchyard::wordNameIs<"batchSize">(word, cursor, name)) goto field_7_batchSize;
           goto unknown;
-        case switchyard::nameHash<"stmtId">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"stmtId">(word)) goto field_42_stmtId;
+        case 109:  // stmtId
+          if (switchyard::wordNameIs<"stmtId">(word, cursor, name)) goto field_42_stmtId;
           goto unknown;
-        case switchyard::nameHash<"let">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"let">(word)) goto field_20_let;
+        case 111:  // let
+          if (switchyard::wordNameIs<"let">(word, cursor, name)) goto field_20_let;
           goto unknown;
-        case switchyard::nameHash<"$_requestResumeToken">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$_requestResumeToken">(word) && cursor.hasBytes(name, 21) && switchyard::nameRestIs<"$_requestResumeToken">(name)) goto field_24_requestResumeToken;
-          if (switchyard::rawWordMatches<"$_resumeAfter">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$_resumeAfter">(name)) goto field_25_resumeAfter;
+        case 114:  // $_requestResumeToken, $_resumeAfter
+          if (switchyard::wordNameIs<"$_requestResumeToken">(word, cursor, name)) {
+            goto field_24_requestResumeToken;
+          }
+          if (switchyard::wordNameIs<"$_resumeAfter">(word, cursor, name)) {
+            goto field_25_resumeAfter;
+          }
           goto unknown;
-        case switchyard::nameHash<"$configServerState">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$configServerState">(word) && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"$configServerState">(name)) goto field_48_configServerState;
-          if (switchyard::rawWordMatches<"$configTime">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"$configTime">(name)) goto field_53_configTime;
+        case 121:  // $configServerState, $configTime
+          if (switchyard::wordNameIs<"$configServerState">(word, cursor, name)) {
+            goto field_48_configServerState;
+          }
+          if (switchyard::wordNameIs<"$configTime">(word, cursor, name)) goto field_53_configTime;
           goto unknown;
-        case switchyard::nameHash<"apiStrict">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"apiStrict">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"apiStrict">(name)) goto field_33_apiStrict;
+        case 122:  // apiStrict
+          if (switchyard::wordNameIs<"apiStrict">(word, cursor, name)) goto field_33_apiStrict;
           goto unknown;
-        case switchyard::nameHash<"comment">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"comment">(word)) goto field_43_comment;
+        case 137:  // comment
+          if (switchyard::wordNameIs<"comment">(word, cursor, name)) goto field_43_comment;
           goto unknown;
-        case switchyard::nameHash<"runtimeConstants">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"runtimeConstants">(word) && cursor.hasBytes(name, 17) && switchyard::nameRestIs<"runtimeConstants">(name)) goto field_28_runtimeConstants;
+        case 147:  // runtimeConstants
+          if (switchyard::wordNameIs<"runtimeConstants">(word, cursor, name)) {
+            goto field_28_runtimeConstants;
+          }
           goto unknown;
-        case switchyard::nameHash<"skip">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"skip">(word)) goto field_5_skip;
+        case 148:  // skip
+          if (switchyard::wordNameIs<"skip">(word, cursor, name)) goto field_5_skip;
           goto unknown;
-        case switchyard::nameHash<"sort">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"sort">(word)) goto field_2_sort;
+        case 149:  // sort
+          if (switchyard::wordNameIs<"sort">(word, cursor, name)) goto field_2_sort;
           goto unknown;
-        case switchyard::nameHash<"filter">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"filter">(word)) goto field_0_filter;
+        case 152:  // filter
+          if (switchyard::wordNameIs<"filter">(word, cursor, name)) goto field_0_filter;
           goto unknown;
-        case switchyard::nameHash<"clientOperationKey">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"clientOperationKey">(word) && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"clientOperationKey">(name)) goto field_38_clientOperationKey;
+        case 160:  // clientOperationKey
+          if (switchyard::wordNameIs<"clientOperationKey">(word, cursor, name)) {
+            goto field_38_clientOperationKey;
+          }
           goto unknown;
-        case switchyard::nameHash<"$replData">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$replData">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"$replData">(name)) goto field_50_replData;
+        case 161:  // $replData
+          if (switchyard::wordNameIs<"$replData">(word, cursor, name)) goto field_50_replData;
           goto unknown;
-        case switchyard::nameHash<"noCursorTimeout">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"noCursorTimeout">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"noCursorTimeout">(name)) goto field_17_noCursorTimeout;
+        case 162:  // noCursorTimeout
+          if (switchyard::wordNameIs<"noCursorTimeout">(word, cursor, name)) {
+            goto field_17_noCursorTimeout;
+          }
           goto unknown;
-        case switchyard::nameHash<"readConcern">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"readConcern">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"readConcern">(name)) goto field_27_readConcern;
-          if (switchyard::rawWordMatches<"readOnce">(word) && cursor.hasBytes(name, 9) && switchyard::nameRestIs<"readOnce">(name)) goto field_22_readOnce;
+        case 167:  // readConcern, readOnce
+          if (switchyard::wordNameIs<"readConcern">(word, cursor, name)) goto field_27_readConcern;
+          if (switchyard::wordNameIs<"readOnce">(word, cursor, name)) goto field_22_readOnce;
           goto unknown;
-        case switchyard::nameHash<"term">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"term">(word)) goto field_21_term;
+        case 168:  // term
+          if (switchyard::wordNameIs<"term">(word, cursor, name)) goto field_21_term;
           goto unknown;
-        case switchyard::nameHash<"collation">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"collation">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"collation">(name)) goto field_4_collation;
-          if (switchyard::rawWordMatches<"collectionUUID">(word) && cursor.hasBytes(name, 15) && switchyard::nameRestIs<"collectionUUID">(name)) goto field_29_collectionUUID;
+        case 170:  // collation, collectionUUID
+          if (switchyard::wordNameIs<"collation">(word, cursor, name)) goto field_4_collation;
+          if (switchyard::wordNameIs<"collectionUUID">(word, cursor, name)) {
+            goto field_29_collectionUUID;
+          }
           goto unknown;
-        case switchyard::nameHash<"$tenant">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$tenant">(word)) goto field_56_tenant;
+        case 171:  // $tenant
+          if (switchyard::wordNameIs<"$tenant">(word, cursor, name)) goto field_56_tenant;
           goto unknown;
-        case switchyard::nameHash<"writeConcern">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"writeConcern">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"writeConcern">(name)) goto field_36_writeConcern;
+        case 177:  // writeConcern
+          if (switchyard::wordNameIs<"writeConcern">(word, cursor, name)) {
+            goto field_36_writeConcern;
+          }
           goto unknown;
-        case switchyard::nameHash<"mirrored">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"mirrored">(word) && cursor.hasBytes(name, 9) && switchyard::nameRestIs<"mirrored">(name)) goto field_31_mirrored;
+        case 187:  // mirrored
+          if (switchyard::wordNameIs<"mirrored">(word, cursor, name)) goto field_31_mirrored;
           goto unknown;
-        case switchyard::nameHash<"maxTimeMS">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"maxTimeMS">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"maxTimeMS">(name)) goto field_26_maxTimeMS;
+        case 193:  // maxTimeMS
+          if (switchyard::wordNameIs<"maxTimeMS">(word, cursor, name)) goto field_26_maxTimeMS;
           goto unknown;
-        case switchyard::nameHash<"$oplogQueryData">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$oplogQueryData">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"$oplogQueryData">(name)) goto field_49_oplogQueryData;
+        case 197:  // $oplogQueryData
+          if (switchyard::wordNameIs<"$oplogQueryData">(word, cursor, name)) {
+            goto field_49_oplogQueryData;
+          }
           goto unknown;
-        case switchyard::nameHash<"$db">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$db">(word)) goto field_35_db;
+        case 204:  // $db
+          if (switchyard::wordNameIs<"$db">(word, cursor, name)) goto field_35_db;
           goto unknown;
-        case switchyard::nameHash<"apiDeprecationErrors">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"apiDeprecationErrors">(word) && cursor.hasBytes(name, 21) && switchyard::nameRestIs<"apiDeprecationErrors">(name)) goto field_34_apiDeprecationErrors;
+        case 211:  // apiDeprecationErrors
+          if (switchyard::wordNameIs<"apiDeprecationErrors">(word, cursor, name)) {
+            goto field_34_apiDeprecationErrors;
+          }
           goto unknown;
-        case switchyard::nameHash<"lsid">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"lsid">(word)) goto field_37_lsid;
+        case 230:  // lsid
+          if (switchyard::wordNameIs<"lsid">(word, cursor, name)) goto field_37_lsid;
           goto unknown;
-        case switchyard::nameHash<"txnRetryCounter">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"txnRetryCounter">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"txnRetryCounter">(name)) goto field_55_txnRetryCounter;
+        case 231:  // txnRetryCounter
+          if (switchyard::wordNameIs<"txnRetryCounter">(word, cursor, name)) {
+            goto field_55_txnRetryCounter;
+          }
           goto unknown;
-        case switchyard::nameHash<"showRecordId">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"showRecordId">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"showRecordId">(name)) goto field_13_showRecordId;
+        case 236:  // showRecordId
+          if (switchyard::wordNameIs<"showRecordId">(word, cursor, name)) {
+            goto field_13_showRecordId;
+          }
           goto unknown;
-        case switchyard::nameHash<"shardVersion">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"shardVersion">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"shardVersion">(name)) goto field_52_shardVersion;
+        case 237:  // shardVersion
+          if (switchyard::wordNameIs<"shardVersion">(word, cursor, name)) {
+            goto field_52_shardVersion;
+          }
           goto unknown;
-        case switchyard::nameHash<"$clusterTime">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_45_clusterTime;
+        case 246:  // $clusterTime
+          if (switchyard::wordNameIs<"$clusterTime">(word, cursor, name)) goto field_45_clusterTime;
           goto unknown;
-        case switchyard::nameHash<"$readPreference">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$readPreference">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"$readPreference">(name)) goto field_44_readPreference;
+        case 250:  // $readPreference
+          if (switchyard::wordNameIs<"$readPreference">(word, cursor, name)) {
+            goto field_44_readPreference;
+          }
           goto unknown;
-        case switchyard::nameHash<"expectPrefix">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"expectPrefix">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"expectPrefix">(name)) goto field_57_expectPrefix;
+        case 253:  // expectPrefix
+          if (switchyard::wordNameIs<"expectPrefix">(word, cursor, name)) {
+            goto field_57_expectPrefix;
+          }
           goto unknown;
-        case switchyard::nameHash<"limit">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"limit">(word)) goto field_6_limit;
+        case 255:  // limit
+          if (switchyard::wordNameIs<"limit">(word, cursor, name)) goto field_6_limit;
           goto unknown;
         default:
           goto unknown;
       }
     }
-  unknown: {
-    // Not an accepted name (or malformed bytes, which next() reports). Its own element:
-    // next() takes its address, which would keep the handlers' `e` in memory across the loop.
-    switchyard::BsonElement other;
-    if (!cursor.next(other, ctx)) [[unlikely]] return false;
-    return ctx.failUnknown(other.name());
-  }
-  field_0_filter: {  // filter: object_nonempty_serialize
-    const uint8_t* const value = name + 7;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 6, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 6, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("filter", e.type(), {switchyard::BsonType::kObject});
+    unknown: {
+      // Not an accepted name (or malformed bytes, which next() reports). Its own
+      // element: next() takes its address, which would keep the handlers' `e` in
+      // memory across the loop.
+      switchyard::BsonElement other;
+      if (!cursor.next(other, ctx)) [[unlikely]] return false;
+      return ctx.failUnknown(other.name());
+    }
+    field_0_filter: {  // filter: object_nonempty_serialize
+      const uint8_t* const value = name + kFilterFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kFilterFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kFilterFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("filter", e.type(), {kObject});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 0)) [[unlikely]] return ctx.failDuplicate("filter");
-    seen0 |= (uint64_t{1} << 0);
-    const switchyard::BsonDocument v = e.asDocument();
-    filter_ = v;
-    // Expected next field: projection (estimated share 0.30, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"projection">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"projection">(name)) goto field_1_projection;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_1_projection: {  // projection: object_nonempty_serialize
-    const uint8_t* const value = name + 11;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("projection", e.type(), {switchyard::BsonType::kObject});
+      if (seen0 & kFilterBit) [[unlikely]] return ctx.failDuplicate("filter");
+      seen0 |= kFilterBit;
+      filter_ = e.asDocument();
+      // Expected next field: projection (estimated share 0.30, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"projection">(word, cursor, name)) goto field_1_projection;
+        goto dispatch_raw;
       }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 1)) [[unlikely]] return ctx.failDuplicate("projection");
-    seen0 |= (uint64_t{1} << 1);
-    const switchyard::BsonDocument v = e.asDocument();
-    projection_ = v;
-    // Expected next field: sort (estimated share 0.35, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"sort">(word)) goto field_2_sort;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_2_sort: {  // sort: object_nonempty_serialize
-    const uint8_t* const value = name + 5;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 4, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 4, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("sort", e.type(), {switchyard::BsonType::kObject});
+    field_1_projection: {  // projection: object_nonempty_serialize
+      const uint8_t* const value = name + kProjectionFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kProjectionFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kProjectionFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("projection", e.type(), {kObject});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 2)) [[unlikely]] return ctx.failDuplicate("sort");
-    seen0 |= (uint64_t{1} << 2);
-    const switchyard::BsonDocument v = e.asDocument();
-    sort_ = v;
-    // Expected next field: limit (estimated share 0.41, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"limit">(word)) goto field_6_limit;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_3_hint: {  // hint: any
-    const uint8_t* const value = name + 5;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 4, value, size);
-    if (seen0 & (uint64_t{1} << 3)) [[unlikely]] return ctx.failDuplicate("hint");
-    seen0 |= (uint64_t{1} << 3);
-    const switchyard::BsonElement v = e;
-    hint_ = v;
-    // Expected next field: limit (estimated share 0.44, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"limit">(word)) goto field_6_limit;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_4_collation: {  // collation: object_nonempty_serialize
-    const uint8_t* const value = name + 10;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("collation", e.type(), {switchyard::BsonType::kObject});
+      if (seen0 & kProjectionBit) [[unlikely]] return ctx.failDuplicate("projection");
+      seen0 |= kProjectionBit;
+      projection_ = e.asDocument();
+      // Expected next field: sort (estimated share 0.35, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"sort">(word, cursor, name)) goto field_2_sort;
+        goto dispatch_raw;
       }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 4)) [[unlikely]] return ctx.failDuplicate("collation");
-    seen0 |= (uint64_t{1} << 4);
-    const switchyard::BsonDocument v = e.asDocument();
-    collation_ = v;
-    // Expected next field: limit (estimated share 0.45, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"limit">(word)) goto field_6_limit;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_5_skip: {  // skip: safeInt64
-    const uint8_t* const value = name + 5;
-    uint32_t size = 4;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 4, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 4, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("skip", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+    field_2_sort: {  // sort: object_nonempty_serialize
+      const uint8_t* const value = name + kSortFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kSortFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kSortFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("sort", e.type(), {kObject});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 5)) [[unlikely]] return ctx.failDuplicate("skip");
-    seen0 |= (uint64_t{1} << 5);
-    std::int64_t v;
-    if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-      return switchyard::failSafeInt(ctx, "skip", e, "long");
-    }
-    if (!(v >= 0)) [[unlikely]] {
-      return ctx.failValidator("skip", ">=", "0", v);
-    }
-    skip_ = v;
-    // Expected next field: limit (estimated share 0.50, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"limit">(word)) goto field_6_limit;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_6_limit: {  // limit: safeInt64
-    const uint8_t* const value = name + 6;
-    uint32_t size = 4;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 5, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 5, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("limit", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+      if (seen0 & kSortBit) [[unlikely]] return ctx.failDuplicate("sort");
+      seen0 |= kSortBit;
+      sort_ = e.asDocument();
+      // Expected next field: limit (estimated share 0.41, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"limit">(word, cursor, name)) goto field_6_limit;
+        goto dispatch_raw;
       }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 6)) [[unlikely]] return ctx.failDuplicate("limit");
-    seen0 |= (uint64_t{1} << 6);
-    std::int64_t v;
-    if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-      return switchyard::failSafeInt(ctx, "limit", e, "long");
-    }
-    if (!(v >= 0)) [[unlikely]] {
-      return ctx.failValidator("limit", ">=", "0", v);
-    }
-    limit_ = v;
-    // Expected next field: singleBatch (estimated share 0.24, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"singleBatch">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"singleBatch">(name)) goto field_8_singleBatch;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_7_batchSize: {  // batchSize: safeInt64
-    const uint8_t* const value = name + 10;
-    uint32_t size = 4;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+    field_3_hint: {  // hint: any
+      const uint8_t* const value = name + kHintFieldName.size() + 1;
+      uint32_t size;
+      if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
       cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("batchSize", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+      e.set(p, kHintFieldName.size(), value, size);
+      if (seen0 & kHintBit) [[unlikely]] return ctx.failDuplicate("hint");
+      seen0 |= kHintBit;
+      hint_ = e;
+      // Expected next field: limit (estimated share 0.44, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"limit">(word, cursor, name)) goto field_6_limit;
+        goto dispatch_raw;
       }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 7)) [[unlikely]] return ctx.failDuplicate("batchSize");
-    seen0 |= (uint64_t{1} << 7);
-    std::int64_t v;
-    if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-      return switchyard::failSafeInt(ctx, "batchSize", e, "long");
-    }
-    if (!(v >= 0)) [[unlikely]] {
-      return ctx.failValidator("batchSize", ">=", "0", v);
-    }
-    batchSize_ = v;
-    // Expected next field: singleBatch (estimated share 0.30, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"singleBatch">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"singleBatch">(name)) goto field_8_singleBatch;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_8_singleBatch: {  // singleBatch: bool
-    const uint8_t* const value = name + 12;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("singleBatch", e.type(), {switchyard::BsonType::kBool});
+    field_4_collation: {  // collation: object_nonempty_serialize
+      const uint8_t* const value = name + kCollationFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kCollationFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kCollationFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("collation", e.type(), {kObject});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 8)) [[unlikely]] return ctx.failDuplicate("singleBatch");
-    seen0 |= (uint64_t{1} << 8);
-    const bool v = e.asBool();
-    singleBatch_ = v;
-    // Expected next field: $db (estimated share 0.39, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_9_allowDiskUse: {  // allowDiskUse: bool
-    const uint8_t* const value = name + 13;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("allowDiskUse", e.type(), {switchyard::BsonType::kBool});
+      if (seen0 & kCollationBit) [[unlikely]] return ctx.failDuplicate("collation");
+      seen0 |= kCollationBit;
+      collation_ = e.asDocument();
+      // Expected next field: limit (estimated share 0.45, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"limit">(word, cursor, name)) goto field_6_limit;
+        goto dispatch_raw;
       }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 9)) [[unlikely]] return ctx.failDuplicate("allowDiskUse");
-    seen0 |= (uint64_t{1} << 9);
-    const bool v = e.asBool();
-    allowDiskUse_ = v;
-    // Expected next field: $db (estimated share 0.40, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_10_min: {  // min: object_nonempty_serialize
-    const uint8_t* const value = name + 4;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 3, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 3, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("min", e.type(), {switchyard::BsonType::kObject});
+    field_5_skip: {  // skip: safeInt64
+      const uint8_t* const value = name + kSkipFieldName.size() + 1;
+      uint32_t size = 4;
+      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kSkipFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kSkipFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kInt64) &&
+            p[0] != switchyard::typeByte(kInt32) &&
+            p[0] != switchyard::typeByte(kDecimal128) &&
+            p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("skip", e.type(), {kInt64, kInt32, kDecimal128, kDouble});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 10)) [[unlikely]] return ctx.failDuplicate("min");
-    seen0 |= (uint64_t{1} << 10);
-    const switchyard::BsonDocument v = e.asDocument();
-    min_ = v;
-    // Expected next field: $db (estimated share 0.40, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_11_max: {  // max: object_nonempty_serialize
-    const uint8_t* const value = name + 4;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 3, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 3, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("max", e.type(), {switchyard::BsonType::kObject});
+      if (seen0 & kSkipBit) [[unlikely]] return ctx.failDuplicate("skip");
+      seen0 |= kSkipBit;
+      std::int64_t v;
+      if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
+        return switchyard::failSafeInt(ctx, "skip", e, "long");
       }
-    }
-    if (seen0 & (uint64_t{1} << 11)) [[unlikely]] return ctx.failDuplicate("max");
-    seen0 |= (uint64_t{1} << 11);
-    const switchyard::BsonDocument v = e.asDocument();
-    max_ = v;
-    // Expected next field: $db (estimated share 0.41, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_12_returnKey: {  // returnKey: bool
-    const uint8_t* const value = name + 10;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("returnKey", e.type(), {switchyard::BsonType::kBool});
+      if (!(v >= 0)) [[unlikely]] {
+        return ctx.failValidator("skip", ">=", "0", v);
       }
-    }
-    if (seen0 & (uint64_t{1} << 12)) [[unlikely]] return ctx.failDuplicate("returnKey");
-    seen0 |= (uint64_t{1} << 12);
-    const bool v = e.asBool();
-    returnKey_ = v;
-    // Expected next field: $db (estimated share 0.41, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_13_showRecordId: {  // showRecordId: bool
-    const uint8_t* const value = name + 13;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("showRecordId", e.type(), {switchyard::BsonType::kBool});
+      skip_ = v;
+      // Expected next field: limit (estimated share 0.50, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"limit">(word, cursor, name)) goto field_6_limit;
+        goto dispatch_raw;
       }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 13)) [[unlikely]] return ctx.failDuplicate("showRecordId");
-    seen0 |= (uint64_t{1} << 13);
-    const bool v = e.asBool();
-    showRecordId_ = v;
-    // Expected next field: $db (estimated share 0.42, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_14_queryOptions: {  // $queryOptions: object_nonempty_serialize
-    const uint8_t* const value = name + 14;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 13, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 13, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$queryOptions", e.type(), {switchyard::BsonType::kObject});
+    field_6_limit: {  // limit: safeInt64
+      const uint8_t* const value = name + kLimitFieldName.size() + 1;
+      uint32_t size = 4;
+      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kLimitFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kLimitFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kInt64) &&
+            p[0] != switchyard::typeByte(kInt32) &&
+            p[0] != switchyard::typeByte(kDecimal128) &&
+            p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("limit", e.type(), {kInt64, kInt32, kDecimal128, kDouble});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 14)) [[unlikely]] return ctx.failDuplicate("$queryOptions");
-    seen0 |= (uint64_t{1} << 14);
-    const switchyard::BsonDocument v = e.asDocument();
-    unwrappedReadPref_ = v;
-    // Expected next field: $db (estimated share 0.42, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_15_tailable: {  // tailable: bool
-    const uint8_t* const value = name + 9;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 8, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 8, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("tailable", e.type(), {switchyard::BsonType::kBool});
+      if (seen0 & kLimitBit) [[unlikely]] return ctx.failDuplicate("limit");
+      seen0 |= kLimitBit;
+      std::int64_t v;
+      if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
+        return switchyard::failSafeInt(ctx, "limit", e, "long");
       }
-    }
-    if (seen0 & (uint64_t{1} << 15)) [[unlikely]] return ctx.failDuplicate("tailable");
-    seen0 |= (uint64_t{1} << 15);
-    const bool v = e.asBool();
-    tailable_ = v;
-    // Expected next field: $db (estimated share 0.42, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_16_oplogReplay: {  // oplogReplay: bool
-    const uint8_t* const value = name + 12;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("oplogReplay", e.type(), {switchyard::BsonType::kBool});
+      if (!(v >= 0)) [[unlikely]] {
+        return ctx.failValidator("limit", ">=", "0", v);
       }
-    }
-    if (seen0 & (uint64_t{1} << 16)) [[unlikely]] return ctx.failDuplicate("oplogReplay");
-    seen0 |= (uint64_t{1} << 16);
-    const bool v = e.asBool();
-    oplogReplay_ = v;
-    // Expected next field: $db (estimated share 0.43, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_17_noCursorTimeout: {  // noCursorTimeout: bool
-    const uint8_t* const value = name + 16;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("noCursorTimeout", e.type(), {switchyard::BsonType::kBool});
+      limit_ = v;
+      // Expected next field: singleBatch (estimated share 0.24, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"singleBatch">(word, cursor, name)) goto field_8_singleBatch;
+        goto dispatch_raw;
       }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 17)) [[unlikely]] return ctx.failDuplicate("noCursorTimeout");
-    seen0 |= (uint64_t{1} << 17);
-    const bool v = e.asBool();
-    noCursorTimeout_ = v;
-    // Expected next field: $db (estimated share 0.44, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_18_awaitData: {  // awaitData: bool
-    const uint8_t* const value = name + 10;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("awaitData", e.type(), {switchyard::BsonType::kBool});
+    field_7_batchSize: {  // batchSize: safeInt64
+      const uint8_t* const value = name + kBatchSizeFieldName.size() + 1;
+      uint32_t size = 4;
+      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kBatchSizeFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kBatchSizeFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kInt64) &&
+            p[0] != switchyard::typeByte(kInt32) &&
+            p[0] != switchyard::typeByte(kDecimal128) &&
+            p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("batchSize", e.type(),
+                                      {kInt64, kInt32, kDecimal128, kDouble});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 18)) [[unlikely]] return ctx.failDuplicate("awaitData");
-    seen0 |= (uint64_t{1} << 18);
-    const bool v = e.asBool();
-    awaitData_ = v;
-    // Expected next field: $db (estimated share 0.44, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_19_allowPartialResults: {  // allowPartialResults: bool
-    const uint8_t* const value = name + 20;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 19, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 19, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("allowPartialResults", e.type(), {switchyard::BsonType::kBool});
+      if (seen0 & kBatchSizeBit) [[unlikely]] return ctx.failDuplicate("batchSize");
+      seen0 |= kBatchSizeBit;
+      std::int64_t v;
+      if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
+        return switchyard::failSafeInt(ctx, "batchSize", e, "long");
       }
-    }
-    if (seen0 & (uint64_t{1} << 19)) [[unlikely]] return ctx.failDuplicate("allowPartialResults");
-    seen0 |= (uint64_t{1} << 19);
-    const bool v = e.asBool();
-    allowPartialResults_ = v;
-    // Expected next field: $db (estimated share 0.45, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_20_let: {  // let: object
-    const uint8_t* const value = name + 4;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 3, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 3, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("let", e.type(), {switchyard::BsonType::kObject});
+      if (!(v >= 0)) [[unlikely]] {
+        return ctx.failValidator("batchSize", ">=", "0", v);
       }
-    }
-    if (seen0 & (uint64_t{1} << 20)) [[unlikely]] return ctx.failDuplicate("let");
-    seen0 |= (uint64_t{1} << 20);
-    const switchyard::BsonDocument v = e.asDocument();
-    let_ = v;
-    // Expected next field: $db (estimated share 0.46, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_21_term: {  // term: safeInt64
-    const uint8_t* const value = name + 5;
-    uint32_t size = 4;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 4, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 4, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("term", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+      batchSize_ = v;
+      // Expected next field: singleBatch (estimated share 0.30, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"singleBatch">(word, cursor, name)) goto field_8_singleBatch;
+        goto dispatch_raw;
       }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 21)) [[unlikely]] return ctx.failDuplicate("term");
-    seen0 |= (uint64_t{1} << 21);
-    std::int64_t v;
-    if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-      return switchyard::failSafeInt(ctx, "term", e, "long");
-    }
-    term_ = v;
-    // Expected next field: $db (estimated share 0.46, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_22_readOnce: {  // readOnce: bool
-    const uint8_t* const value = name + 9;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 8, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 8, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("readOnce", e.type(), {switchyard::BsonType::kBool});
+    field_8_singleBatch: {  // singleBatch: bool
+      const uint8_t* const value = name + kSingleBatchFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kSingleBatchFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kSingleBatchFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("singleBatch", e.type(), {kBool});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 22)) [[unlikely]] return ctx.failDuplicate("readOnce");
-    seen0 |= (uint64_t{1} << 22);
-    const bool v = e.asBool();
-    readOnce_ = v;
-    // Expected next field: $db (estimated share 0.46, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_23_allowSpeculativeMajorityRead: {  // allowSpeculativeMajorityRead: bool
-    const uint8_t* const value = name + 29;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 28, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 28, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("allowSpeculativeMajorityRead", e.type(), {switchyard::BsonType::kBool});
+      if (seen0 & kSingleBatchBit) [[unlikely]] return ctx.failDuplicate("singleBatch");
+      seen0 |= kSingleBatchBit;
+      singleBatch_ = e.asBool();
+      // Expected next field: $db (estimated share 0.39, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
+        goto dispatch_raw;
       }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 23)) [[unlikely]] return ctx.failDuplicate("allowSpeculativeMajorityRead");
-    seen0 |= (uint64_t{1} << 23);
-    const bool v = e.asBool();
-    allowSpeculativeMajorityRead_ = v;
-    // Expected next field: $db (estimated share 0.47, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_24_requestResumeToken: {  // $_requestResumeToken: bool
-    const uint8_t* const value = name + 21;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 20, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 20, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$_requestResumeToken", e.type(), {switchyard::BsonType::kBool});
+    field_9_allowDiskUse: {  // allowDiskUse: bool
+      const uint8_t* const value = name + kAllowDiskUseFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kAllowDiskUseFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kAllowDiskUseFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("allowDiskUse", e.type(), {kBool});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 24)) [[unlikely]] return ctx.failDuplicate("$_requestResumeToken");
-    seen0 |= (uint64_t{1} << 24);
-    const bool v = e.asBool();
-    requestResumeToken_ = v;
-    // Expected next field: $db (estimated share 0.47, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_25_resumeAfter: {  // $_resumeAfter: object_nonempty_serialize
-    const uint8_t* const value = name + 14;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 13, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 13, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$_resumeAfter", e.type(), {switchyard::BsonType::kObject});
+      if (seen0 & kAllowDiskUseBit) [[unlikely]] return ctx.failDuplicate("allowDiskUse");
+      seen0 |= kAllowDiskUseBit;
+      allowDiskUse_ = e.asBool();
+      // Expected next field: $db (estimated share 0.40, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
+        goto dispatch_raw;
       }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 25)) [[unlikely]] return ctx.failDuplicate("$_resumeAfter");
-    seen0 |= (uint64_t{1} << 25);
-    const switchyard::BsonDocument v = e.asDocument();
-    resumeAfter_ = v;
-    // Expected next field: $db (estimated share 0.48, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_26_maxTimeMS: {  // maxTimeMS: safeInt
-    const uint8_t* const value = name + 10;
-    uint32_t size = 4;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("maxTimeMS", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+    field_10_min: {  // min: object_nonempty_serialize
+      const uint8_t* const value = name + kMinFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kMinFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kMinFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("min", e.type(), {kObject});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 26)) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
-    seen0 |= (uint64_t{1} << 26);
-    std::int32_t v;
-    if (!switchyard::exactInt32(e, &v)) [[unlikely]] {
-      return switchyard::failSafeInt(ctx, "maxTimeMS", e, "int");
-    }
-    if (!(v >= 0)) [[unlikely]] {
-      return ctx.failValidator("maxTimeMS", ">=", "0", static_cast<std::int64_t>(v));
-    }
-    maxTimeMS_ = v;
-    // Expected next field: $db (estimated share 0.56, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_27_readConcern: {  // readConcern: object
-    const uint8_t* const value = name + 12;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("readConcern", e.type(), {switchyard::BsonType::kObject});
+      if (seen0 & kMinBit) [[unlikely]] return ctx.failDuplicate("min");
+      seen0 |= kMinBit;
+      min_ = e.asDocument();
+      // Expected next field: $db (estimated share 0.40, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
+        goto dispatch_raw;
       }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 27)) [[unlikely]] return ctx.failDuplicate("readConcern");
-    seen0 |= (uint64_t{1} << 27);
-    const switchyard::BsonDocument v = e.asDocument();
-    readConcern_ = v;
-    // Expected next field: $db (estimated share 0.80, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_28_runtimeConstants: {  // runtimeConstants: LegacyRuntimeConstants
-    const uint8_t* const value = name + 17;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 16, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 16, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("runtimeConstants", e.type(), {switchyard::BsonType::kObject});
+    field_11_max: {  // max: object_nonempty_serialize
+      const uint8_t* const value = name + kMaxFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kMaxFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kMaxFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("max", e.type(), {kObject});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 28)) [[unlikely]] return ctx.failDuplicate("runtimeConstants");
-    seen0 |= (uint64_t{1} << 28);
-    if (auto& nested = legacyRuntimeConstants_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset in place (assigning a fresh temporary would copy its unset Slots).
-      std::destroy_at(&nested);
-      std::construct_at(&nested);
-      if (!ctx.enter("runtimeConstants", e.value())) [[unlikely]] return false;
-      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
-      ctx.leave();
-    }
-    // Expected next field: $db (estimated share 0.81, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_29_collectionUUID: {  // collectionUUID: uuid
-    const uint8_t* const value = name + 15;
-    uint32_t size = switchyard::kUuidValueSize;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 14, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 14, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBinData)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("collectionUUID", e.type(), {switchyard::BsonType::kBinData});
+      if (seen0 & kMaxBit) [[unlikely]] return ctx.failDuplicate("max");
+      seen0 |= kMaxBit;
+      max_ = e.asDocument();
+      // Expected next field: $db (estimated share 0.41, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
+        goto dispatch_raw;
       }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 29)) [[unlikely]] return ctx.failDuplicate("collectionUUID");
-    seen0 |= (uint64_t{1} << 29);
-    switchyard::Uuid v;
-    if (!switchyard::readUuid(e, "collectionUUID", ctx, &v)) [[unlikely]] return false;
-    collectionUUID_ = v;
-    // Expected next field: $db (estimated share 0.82, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_30_encryptionInformation: {  // encryptionInformation: EncryptionInformation
-    const uint8_t* const value = name + 22;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 21, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 21, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("encryptionInformation", e.type(), {switchyard::BsonType::kObject});
+    field_12_returnKey: {  // returnKey: bool
+      const uint8_t* const value = name + kReturnKeyFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kReturnKeyFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kReturnKeyFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("returnKey", e.type(), {kBool});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 30)) [[unlikely]] return ctx.failDuplicate("encryptionInformation");
-    seen0 |= (uint64_t{1} << 30);
-    if (auto& nested = encryptionInformation_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset in place (assigning a fresh temporary would copy its unset Slots).
-      std::destroy_at(&nested);
-      std::construct_at(&nested);
-      if (!ctx.enter("encryptionInformation", e.value())) [[unlikely]] return false;
-      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
-      ctx.leave();
-    }
-    // Expected next field: $db (estimated share 0.83, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_31_mirrored: {  // mirrored: bool
-    const uint8_t* const value = name + 9;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 8, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 8, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("mirrored", e.type(), {switchyard::BsonType::kBool});
+      if (seen0 & kReturnKeyBit) [[unlikely]] return ctx.failDuplicate("returnKey");
+      seen0 |= kReturnKeyBit;
+      returnKey_ = e.asBool();
+      // Expected next field: $db (estimated share 0.41, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
+        goto dispatch_raw;
       }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 31)) [[unlikely]] return ctx.failDuplicate("mirrored");
-    seen0 |= (uint64_t{1} << 31);
-    const bool v = e.asBool();
-    mirrored_ = v;
-    // Expected next field: $db (estimated share 0.84, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_32_apiVersion: {  // apiVersion: string
-    const uint8_t* const value = name + 11;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameApiVersion(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_13_showRecordId: {  // showRecordId: bool
+      const uint8_t* const value = name + kShowRecordIdFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kShowRecordIdFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kShowRecordIdFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("showRecordId", e.type(), {kBool});
+        }
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 32)) [[unlikely]] return ctx.failDuplicate("apiVersion");
-    seen0 |= (uint64_t{1} << 32);
-    const std::string_view v = e.asString();
-    apiVersion_ = v;
-    // Expected next field: $db (estimated share 0.93, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_33_apiStrict: {  // apiStrict: bool
-    const uint8_t* const value = name + 10;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameApiStrict(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kShowRecordIdBit) [[unlikely]] return ctx.failDuplicate("showRecordId");
+      seen0 |= kShowRecordIdBit;
+      showRecordId_ = e.asBool();
+      // Expected next field: $db (estimated share 0.42, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 33)) [[unlikely]] return ctx.failDuplicate("apiStrict");
-    seen0 |= (uint64_t{1} << 33);
-    const bool v = e.asBool();
-    apiStrict_ = v;
-    // Expected next field: $db (estimated share 0.98, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_34_apiDeprecationErrors: {  // apiDeprecationErrors: bool
-    const uint8_t* const value = name + 21;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 20, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameApiDeprecationErrors(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_14_queryOptions: {  // $queryOptions: object_nonempty_serialize
+      const uint8_t* const value = name + kUnwrappedReadPrefFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kUnwrappedReadPrefFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kUnwrappedReadPrefFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("$queryOptions", e.type(), {kObject});
+        }
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 20, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 34)) [[unlikely]] return ctx.failDuplicate("apiDeprecationErrors");
-    seen0 |= (uint64_t{1} << 34);
-    const bool v = e.asBool();
-    apiDeprecationErrors_ = v;
-    // Expected next field: $db (estimated share 1.00, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_35_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_35_db: {  // $db: string
-    const uint8_t* const value = name + 4;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 3, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDbName(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kUnwrappedReadPrefBit) [[unlikely]] return ctx.failDuplicate("$queryOptions");
+      seen0 |= kUnwrappedReadPrefBit;
+      unwrappedReadPref_ = e.asDocument();
+      // Expected next field: $db (estimated share 0.42, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 3, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 35)) [[unlikely]] return ctx.failDuplicate("$db");
-    seen0 |= (uint64_t{1} << 35);
-    const std::string_view v = e.asString();
-    dbName_ = v;
-    // Expected next field: lsid (estimated share 0.63, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"lsid">(word)) goto field_37_lsid;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_36_writeConcern: {  // writeConcern: WriteConcernOptions
-    const uint8_t* const value = name + 13;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameWriteConcern(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_15_tailable: {  // tailable: bool
+      const uint8_t* const value = name + kTailableFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kTailableFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kTailableFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("tailable", e.type(), {kBool});
+        }
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 36)) [[unlikely]] return ctx.failDuplicate("writeConcern");
-    seen0 |= (uint64_t{1} << 36);
-    if (auto& nested = writeConcern_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-      if (!generic_arguments::parseWriteConcern(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] return false;
-    }
-    // Expected next field: lsid (estimated share 0.90, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"lsid">(word)) goto field_37_lsid;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_37_lsid: {  // lsid: LogicalSessionFromClient
-    const uint8_t* const value = name + 5;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 4, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameLsid(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kTailableBit) [[unlikely]] return ctx.failDuplicate("tailable");
+      seen0 |= kTailableBit;
+      tailable_ = e.asBool();
+      // Expected next field: $db (estimated share 0.42, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 4, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 37)) [[unlikely]] return ctx.failDuplicate("lsid");
-    seen0 |= (uint64_t{1} << 37);
-    if (auto& nested = lsid_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-      if (!generic_arguments::parseLsid(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] return false;
-    }
-    // Expected next field: $clusterTime (estimated share 0.34, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_45_clusterTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_38_clientOperationKey: {  // clientOperationKey: uuid
-    const uint8_t* const value = name + 19;
-    uint32_t size = switchyard::kUuidValueSize;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 18, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameClientOperationKey(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_16_oplogReplay: {  // oplogReplay: bool
+      const uint8_t* const value = name + kOplogReplayFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kOplogReplayFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kOplogReplayFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("oplogReplay", e.type(), {kBool});
+        }
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 18, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 38)) [[unlikely]] return ctx.failDuplicate("clientOperationKey");
-    seen0 |= (uint64_t{1} << 38);
-    switchyard::Uuid v;
-    if (!switchyard::readUuid(e, "clientOperationKey", ctx, &v)) [[unlikely]] return false;
-    clientOperationKey_ = v;
-    // Expected next field: $clusterTime (estimated share 0.34, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_45_clusterTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_39_txnNumber: {  // txnNumber: long
-    const uint8_t* const value = name + 10;
-    uint32_t size = 8;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameTxnNumber(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kOplogReplayBit) [[unlikely]] return ctx.failDuplicate("oplogReplay");
+      seen0 |= kOplogReplayBit;
+      oplogReplay_ = e.asBool();
+      // Expected next field: $db (estimated share 0.43, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 39)) [[unlikely]] return ctx.failDuplicate("txnNumber");
-    seen0 |= (uint64_t{1} << 39);
-    const std::int64_t v = e.asInt64();
-    txnNumber_ = v;
-    // Expected next field: $clusterTime (estimated share 0.43, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_45_clusterTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_40_autocommit: {  // autocommit: bool
-    const uint8_t* const value = name + 11;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameAutocommit(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_17_noCursorTimeout: {  // noCursorTimeout: bool
+      const uint8_t* const value = name + kNoCursorTimeoutFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kNoCursorTimeoutFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kNoCursorTimeoutFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("noCursorTimeout", e.type(), {kBool});
+        }
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 40)) [[unlikely]] return ctx.failDuplicate("autocommit");
-    seen0 |= (uint64_t{1} << 40);
-    const bool v = e.asBool();
-    autocommit_ = v;
-    // Expected next field: $clusterTime (estimated share 0.45, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_45_clusterTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_41_startTransaction: {  // startTransaction: bool
-    const uint8_t* const value = name + 17;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 16, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameStartTransaction(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kNoCursorTimeoutBit) [[unlikely]] return ctx.failDuplicate("noCursorTimeout");
+      seen0 |= kNoCursorTimeoutBit;
+      noCursorTimeout_ = e.asBool();
+      // Expected next field: $db (estimated share 0.44, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 16, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 41)) [[unlikely]] return ctx.failDuplicate("startTransaction");
-    seen0 |= (uint64_t{1} << 41);
-    const bool v = e.asBool();
-    startTransaction_ = v;
-    // Expected next field: $clusterTime (estimated share 0.46, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_45_clusterTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_42_stmtId: {  // stmtId: int
-    const uint8_t* const value = name + 7;
-    uint32_t size = 4;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 6, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameStmtId(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_18_awaitData: {  // awaitData: bool
+      const uint8_t* const value = name + kAwaitDataFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kAwaitDataFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kAwaitDataFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("awaitData", e.type(), {kBool});
+        }
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 6, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 42)) [[unlikely]] return ctx.failDuplicate("stmtId");
-    seen0 |= (uint64_t{1} << 42);
-    const std::int32_t v = e.asInt32();
-    stmtId_ = v;
-    // Expected next field: $clusterTime (estimated share 0.47, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_45_clusterTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_43_comment: {  // comment: any
-    const uint8_t* const value = name + 8;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 7, value, size);
-    if (seen0 & (uint64_t{1} << 43)) [[unlikely]] return ctx.failDuplicate("comment");
-    seen0 |= (uint64_t{1} << 43);
-    const switchyard::BsonElement v = e;
-    comment_ = v;
-    // Expected next field: $clusterTime (estimated share 0.49, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_45_clusterTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_44_readPreference: {  // $readPreference: object
-    const uint8_t* const value = name + 16;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarReadPreference(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kAwaitDataBit) [[unlikely]] return ctx.failDuplicate("awaitData");
+      seen0 |= kAwaitDataBit;
+      awaitData_ = e.asBool();
+      // Expected next field: $db (estimated share 0.44, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 44)) [[unlikely]] return ctx.failDuplicate("$readPreference");
-    seen0 |= (uint64_t{1} << 44);
-    const switchyard::BsonDocument v = e.asDocument();
-    dollarReadPreference_ = v;
-    // Expected next field: $clusterTime (estimated share 0.70, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_45_clusterTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_45_clusterTime: {  // $clusterTime: ClusterTime
-    const uint8_t* const value = name + 13;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarClusterTime(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_19_allowPartialResults: {  // allowPartialResults: bool
+      const uint8_t* const value = name + kAllowPartialResultsFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kAllowPartialResultsFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kAllowPartialResultsFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("allowPartialResults", e.type(), {kBool});
+        }
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 45)) [[unlikely]] return ctx.failDuplicate("$clusterTime");
-    seen0 |= (uint64_t{1} << 45);
-    if (auto& nested = dollarClusterTime_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-      if (!generic_arguments::parseDollarClusterTime(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] return false;
-    }
-    // Expected next field: $audit (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$audit">(word)) goto field_46_audit;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_46_audit: {  // $audit: object
-    const uint8_t* const value = name + 7;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 6, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarAudit(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kAllowPartialResultsBit) [[unlikely]] {
+        return ctx.failDuplicate("allowPartialResults");
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 6, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 46)) [[unlikely]] return ctx.failDuplicate("$audit");
-    seen0 |= (uint64_t{1} << 46);
-    const switchyard::BsonDocument v = e.asDocument();
-    dollarAudit_ = v;
-    // Expected next field: $client (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$client">(word)) goto field_47_client;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_47_client: {  // $client: object
-    const uint8_t* const value = name + 8;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 7, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarClient(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      seen0 |= kAllowPartialResultsBit;
+      allowPartialResults_ = e.asBool();
+      // Expected next field: $db (estimated share 0.45, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 7, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 47)) [[unlikely]] return ctx.failDuplicate("$client");
-    seen0 |= (uint64_t{1} << 47);
-    const switchyard::BsonDocument v = e.asDocument();
-    dollarClient_ = v;
-    // Expected next field: $configServerState (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$configServerState">(word) && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"$configServerState">(name)) goto field_48_configServerState;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_48_configServerState: {  // $configServerState: object
-    const uint8_t* const value = name + 19;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 18, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarConfigServerState(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_20_let: {  // let: object
+      const uint8_t* const value = name + kLetFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kLetFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kLetFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("let", e.type(), {kObject});
+        }
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 18, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 48)) [[unlikely]] return ctx.failDuplicate("$configServerState");
-    seen0 |= (uint64_t{1} << 48);
-    const switchyard::BsonDocument v = e.asDocument();
-    dollarConfigServerState_ = v;
-    // Expected next field: $oplogQueryData (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$oplogQueryData">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"$oplogQueryData">(name)) goto field_49_oplogQueryData;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_49_oplogQueryData: {  // $oplogQueryData: object
-    const uint8_t* const value = name + 16;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarOplogQueryData(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kLetBit) [[unlikely]] return ctx.failDuplicate("let");
+      seen0 |= kLetBit;
+      let_ = e.asDocument();
+      // Expected next field: $db (estimated share 0.46, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 49)) [[unlikely]] return ctx.failDuplicate("$oplogQueryData");
-    seen0 |= (uint64_t{1} << 49);
-    const switchyard::BsonDocument v = e.asDocument();
-    dollarOplogQueryData_ = v;
-    // Expected next field: $replData (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$replData">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"$replData">(name)) goto field_50_replData;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_50_replData: {  // $replData: object
-    const uint8_t* const value = name + 10;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarReplData(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_21_term: {  // term: safeInt64
+      const uint8_t* const value = name + kTermFieldName.size() + 1;
+      uint32_t size = 4;
+      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kTermFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kTermFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kInt64) &&
+            p[0] != switchyard::typeByte(kInt32) &&
+            p[0] != switchyard::typeByte(kDecimal128) &&
+            p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("term", e.type(), {kInt64, kInt32, kDecimal128, kDouble});
+        }
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 50)) [[unlikely]] return ctx.failDuplicate("$replData");
-    seen0 |= (uint64_t{1} << 50);
-    const switchyard::BsonDocument v = e.asDocument();
-    dollarReplData_ = v;
-    // Expected next field: databaseVersion (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"databaseVersion">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"databaseVersion">(name)) goto field_51_databaseVersion;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_51_databaseVersion: {  // databaseVersion: object
-    const uint8_t* const value = name + 16;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDatabaseVersion(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kTermBit) [[unlikely]] return ctx.failDuplicate("term");
+      seen0 |= kTermBit;
+      std::int64_t v;
+      if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
+        return switchyard::failSafeInt(ctx, "term", e, "long");
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 51)) [[unlikely]] return ctx.failDuplicate("databaseVersion");
-    seen0 |= (uint64_t{1} << 51);
-    const switchyard::BsonDocument v = e.asDocument();
-    databaseVersion_ = v;
-    // Expected next field: shardVersion (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"shardVersion">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"shardVersion">(name)) goto field_52_shardVersion;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_52_shardVersion: {  // shardVersion: object
-    const uint8_t* const value = name + 13;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameShardVersion(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      term_ = v;
+      // Expected next field: $db (estimated share 0.46, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 52)) [[unlikely]] return ctx.failDuplicate("shardVersion");
-    seen0 |= (uint64_t{1} << 52);
-    const switchyard::BsonDocument v = e.asDocument();
-    shardVersion_ = v;
-    // Expected next field: $configTime (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$configTime">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"$configTime">(name)) goto field_53_configTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_53_configTime: {  // $configTime: timestamp
-    const uint8_t* const value = name + 12;
-    uint32_t size = 8;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarConfigTime(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_22_readOnce: {  // readOnce: bool
+      const uint8_t* const value = name + kReadOnceFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kReadOnceFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kReadOnceFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("readOnce", e.type(), {kBool});
+        }
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 53)) [[unlikely]] return ctx.failDuplicate("$configTime");
-    seen0 |= (uint64_t{1} << 53);
-    const switchyard::Timestamp v = e.asTimestamp();
-    dollarConfigTime_ = v;
-    // Expected next field: $topologyTime (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$topologyTime">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$topologyTime">(name)) goto field_54_topologyTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_54_topologyTime: {  // $topologyTime: timestamp
-    const uint8_t* const value = name + 14;
-    uint32_t size = 8;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 13, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarTopologyTime(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kReadOnceBit) [[unlikely]] return ctx.failDuplicate("readOnce");
+      seen0 |= kReadOnceBit;
+      readOnce_ = e.asBool();
+      // Expected next field: $db (estimated share 0.46, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 13, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 54)) [[unlikely]] return ctx.failDuplicate("$topologyTime");
-    seen0 |= (uint64_t{1} << 54);
-    const switchyard::Timestamp v = e.asTimestamp();
-    dollarTopologyTime_ = v;
-    // Expected next field: txnRetryCounter (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"txnRetryCounter">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"txnRetryCounter">(name)) goto field_55_txnRetryCounter;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_55_txnRetryCounter: {  // txnRetryCounter: int
-    const uint8_t* const value = name + 16;
-    uint32_t size = 4;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameTxnRetryCounter(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_23_allowSpeculativeMajorityRead: {  // allowSpeculativeMajorityRead: bool
+      const uint8_t* const value = name + kAllowSpeculativeMajorityReadFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kAllowSpeculativeMajorityReadFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kAllowSpeculativeMajorityReadFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("allowSpeculativeMajorityRead", e.type(), {kBool});
+        }
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 55)) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
-    seen0 |= (uint64_t{1} << 55);
-    const std::int32_t v = e.asInt32();
-    txnRetryCounter_ = v;
-    // Expected next field: $tenant (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$tenant">(word)) goto field_56_tenant;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_56_tenant: {  // $tenant: objectid
-    const uint8_t* const value = name + 8;
-    uint32_t size = 12;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObjectId) && switchyard::fixedValueAt(cursor, value, 12)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 7, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarTenant(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kAllowSpeculativeMajorityReadBit) [[unlikely]] {
+        return ctx.failDuplicate("allowSpeculativeMajorityRead");
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 7, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 56)) [[unlikely]] return ctx.failDuplicate("$tenant");
-    seen0 |= (uint64_t{1} << 56);
-    const switchyard::ObjectId v = e.asObjectId();
-    dollarTenant_ = v;
-    // Expected next field: expectPrefix (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"expectPrefix">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"expectPrefix">(name)) goto field_57_expectPrefix;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_57_expectPrefix: {  // expectPrefix: bool
-    const uint8_t* const value = name + 13;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameExpectPrefix(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      seen0 |= kAllowSpeculativeMajorityReadBit;
+      allowSpeculativeMajorityRead_ = e.asBool();
+      // Expected next field: $db (estimated share 0.47, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 57)) [[unlikely]] return ctx.failDuplicate("expectPrefix");
-    seen0 |= (uint64_t{1} << 57);
-    const bool v = e.asBool();
-    expectPrefix_ = v;
-    continue;
-  }
+    field_24_requestResumeToken: {  // $_requestResumeToken: bool
+      const uint8_t* const value = name + kRequestResumeTokenFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kRequestResumeTokenFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kRequestResumeTokenFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("$_requestResumeToken", e.type(), {kBool});
+        }
+      }
+      if (seen0 & kRequestResumeTokenBit) [[unlikely]] {
+        return ctx.failDuplicate("$_requestResumeToken");
+      }
+      seen0 |= kRequestResumeTokenBit;
+      requestResumeToken_ = e.asBool();
+      // Expected next field: $db (estimated share 0.47, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_25_resumeAfter: {  // $_resumeAfter: object_nonempty_serialize
+      const uint8_t* const value = name + kResumeAfterFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kResumeAfterFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kResumeAfterFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("$_resumeAfter", e.type(), {kObject});
+        }
+      }
+      if (seen0 & kResumeAfterBit) [[unlikely]] return ctx.failDuplicate("$_resumeAfter");
+      seen0 |= kResumeAfterBit;
+      resumeAfter_ = e.asDocument();
+      // Expected next field: $db (estimated share 0.48, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_26_maxTimeMS: {  // maxTimeMS: safeInt
+      const uint8_t* const value = name + kMaxTimeMSFieldName.size() + 1;
+      uint32_t size = 4;
+      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kInt64) &&
+            p[0] != switchyard::typeByte(kInt32) &&
+            p[0] != switchyard::typeByte(kDecimal128) &&
+            p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("maxTimeMS", e.type(),
+                                      {kInt64, kInt32, kDecimal128, kDouble});
+        }
+      }
+      if (seen0 & kMaxTimeMSBit) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
+      seen0 |= kMaxTimeMSBit;
+      std::int32_t v;
+      if (!switchyard::exactInt32(e, &v)) [[unlikely]] {
+        return switchyard::failSafeInt(ctx, "maxTimeMS", e, "int");
+      }
+      if (!(v >= 0)) [[unlikely]] {
+        return ctx.failValidator("maxTimeMS", ">=", "0", static_cast<std::int64_t>(v));
+      }
+      maxTimeMS_ = v;
+      // Expected next field: $db (estimated share 0.56, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_27_readConcern: {  // readConcern: object
+      const uint8_t* const value = name + kReadConcernFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kReadConcernFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kReadConcernFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("readConcern", e.type(), {kObject});
+        }
+      }
+      if (seen0 & kReadConcernBit) [[unlikely]] return ctx.failDuplicate("readConcern");
+      seen0 |= kReadConcernBit;
+      readConcern_ = e.asDocument();
+      // Expected next field: $db (estimated share 0.80, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_28_runtimeConstants: {  // runtimeConstants: LegacyRuntimeConstants
+      const uint8_t* const value = name + kLegacyRuntimeConstantsFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kLegacyRuntimeConstantsFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kLegacyRuntimeConstantsFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("runtimeConstants", e.type(), {kObject});
+        }
+      }
+      if (seen0 & kLegacyRuntimeConstantsBit) [[unlikely]] {
+        return ctx.failDuplicate("runtimeConstants");
+      }
+      seen0 |= kLegacyRuntimeConstantsBit;
+      if (auto& nested = legacyRuntimeConstants_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset in place (assigning a fresh temporary would copy its unset Slots).
+        std::destroy_at(&nested);
+        std::construct_at(&nested);
+        if (!ctx.enter("runtimeConstants", e.value())) [[unlikely]] return false;
+        if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+        ctx.leave();
+      }
+      // Expected next field: $db (estimated share 0.81, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_29_collectionUUID: {  // collectionUUID: uuid
+      const uint8_t* const value = name + kCollectionUUIDFieldName.size() + 1;
+      uint32_t size = switchyard::kUuidValueSize;
+      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kCollectionUUIDFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kCollectionUUIDFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("collectionUUID", e.type(), {kBinData});
+        }
+      }
+      if (seen0 & kCollectionUUIDBit) [[unlikely]] return ctx.failDuplicate("collectionUUID");
+      seen0 |= kCollectionUUIDBit;
+      switchyard::Uuid v;
+      if (!switchyard::readUuid(e, "collectionUUID", ctx, &v)) [[unlikely]] {
+        return false;
+      }
+      collectionUUID_ = v;
+      // Expected next field: $db (estimated share 0.82, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_30_encryptionInformation: {  // encryptionInformation: EncryptionInformation
+      const uint8_t* const value = name + kEncryptionInformationFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kEncryptionInformationFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kEncryptionInformationFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("encryptionInformation", e.type(), {kObject});
+        }
+      }
+      if (seen0 & kEncryptionInformationBit) [[unlikely]] {
+        return ctx.failDuplicate("encryptionInformation");
+      }
+      seen0 |= kEncryptionInformationBit;
+      if (auto& nested = encryptionInformation_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset in place (assigning a fresh temporary would copy its unset Slots).
+        std::destroy_at(&nested);
+        std::construct_at(&nested);
+        if (!ctx.enter("encryptionInformation", e.value())) [[unlikely]] return false;
+        if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+        ctx.leave();
+      }
+      // Expected next field: $db (estimated share 0.83, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_31_mirrored: {  // mirrored: bool
+      const uint8_t* const value = name + kMirroredFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kMirroredFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kMirroredFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("mirrored", e.type(), {kBool});
+        }
+      }
+      if (seen0 & kMirroredBit) [[unlikely]] return ctx.failDuplicate("mirrored");
+      seen0 |= kMirroredBit;
+      mirrored_ = e.asBool();
+      // Expected next field: $db (estimated share 0.84, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_32_apiVersion: {  // apiVersion: string
+      const uint8_t* const value = name + kApiVersionFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kApiVersionFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameApiVersion(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kApiVersionFieldName.size(), value, size);
+      }
+      if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate("apiVersion");
+      seen0 |= kApiVersionBit;
+      apiVersion_ = e.asString();
+      // Expected next field: $db (estimated share 0.93, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_33_apiStrict: {  // apiStrict: bool
+      const uint8_t* const value = name + kApiStrictFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kApiStrictFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameApiStrict(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kApiStrictFieldName.size(), value, size);
+      }
+      if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate("apiStrict");
+      seen0 |= kApiStrictBit;
+      apiStrict_ = e.asBool();
+      // Expected next field: $db (estimated share 0.98, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_34_apiDeprecationErrors: {  // apiDeprecationErrors: bool
+      const uint8_t* const value = name + kApiDeprecationErrorsFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameApiDeprecationErrors(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
+      }
+      if (seen0 & kApiDeprecationErrorsBit) [[unlikely]] {
+        return ctx.failDuplicate("apiDeprecationErrors");
+      }
+      seen0 |= kApiDeprecationErrorsBit;
+      apiDeprecationErrors_ = e.asBool();
+      // Expected next field: $db (estimated share 1.00, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_35_db: {  // $db: string
+      const uint8_t* const value = name + kDbNameFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDbNameFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDbName(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDbNameFieldName.size(), value, size);
+      }
+      if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate("$db");
+      seen0 |= kDbNameBit;
+      dbName_ = e.asString();
+      // Expected next field: lsid (estimated share 0.63, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_37_lsid;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_36_writeConcern: {  // writeConcern: WriteConcernOptions
+      const uint8_t* const value = name + kWriteConcernFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kWriteConcernFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameWriteConcern(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kWriteConcernFieldName.size(), value, size);
+      }
+      if (seen0 & kWriteConcernBit) [[unlikely]] return ctx.failDuplicate("writeConcern");
+      seen0 |= kWriteConcernBit;
+      if (auto& nested = writeConcern_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
+        if (!generic_arguments::parseWriteConcern(nested, e.value(), e.valueSize(),
+                                                ctx)) [[unlikely]] {
+          return false;
+        }
+      }
+      // Expected next field: lsid (estimated share 0.90, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_37_lsid;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_37_lsid: {  // lsid: LogicalSessionFromClient
+      const uint8_t* const value = name + kLsidFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kLsidFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameLsid(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kLsidFieldName.size(), value, size);
+      }
+      if (seen0 & kLsidBit) [[unlikely]] return ctx.failDuplicate("lsid");
+      seen0 |= kLsidBit;
+      if (auto& nested = lsid_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
+        if (!generic_arguments::parseLsid(nested, e.value(), e.valueSize(),
+                                        ctx)) [[unlikely]] {
+          return false;
+        }
+      }
+      // Expected next field: $clusterTime (estimated share 0.34, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
+          goto field_45_clusterTime;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_38_clientOperationKey: {  // clientOperationKey: uuid
+      const uint8_t* const value = name + kClientOperationKeyFieldName.size() + 1;
+      uint32_t size = switchyard::kUuidValueSize;
+      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kClientOperationKeyFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameClientOperationKey(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kClientOperationKeyFieldName.size(), value, size);
+      }
+      if (seen0 & kClientOperationKeyBit) [[unlikely]] {
+        return ctx.failDuplicate("clientOperationKey");
+      }
+      seen0 |= kClientOperationKeyBit;
+      switchyard::Uuid v;
+      if (!switchyard::readUuid(e, "clientOperationKey", ctx, &v)) [[unlikely]] {
+        return false;
+      }
+      clientOperationKey_ = v;
+      // Expected next field: $clusterTime (estimated share 0.34, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
+          goto field_45_clusterTime;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_39_txnNumber: {  // txnNumber: long
+      const uint8_t* const value = name + kTxnNumberFieldName.size() + 1;
+      uint32_t size = 8;
+      if (p[0] == switchyard::typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kTxnNumberFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameTxnNumber(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kTxnNumberFieldName.size(), value, size);
+      }
+      if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate("txnNumber");
+      seen0 |= kTxnNumberBit;
+      txnNumber_ = e.asInt64();
+      // Expected next field: $clusterTime (estimated share 0.43, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
+          goto field_45_clusterTime;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_40_autocommit: {  // autocommit: bool
+      const uint8_t* const value = name + kAutocommitFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kAutocommitFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameAutocommit(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kAutocommitFieldName.size(), value, size);
+      }
+      if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate("autocommit");
+      seen0 |= kAutocommitBit;
+      autocommit_ = e.asBool();
+      // Expected next field: $clusterTime (estimated share 0.45, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
+          goto field_45_clusterTime;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_41_startTransaction: {  // startTransaction: bool
+      const uint8_t* const value = name + kStartTransactionFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kStartTransactionFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameStartTransaction(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kStartTransactionFieldName.size(), value, size);
+      }
+      if (seen0 & kStartTransactionBit) [[unlikely]] return ctx.failDuplicate("startTransaction");
+      seen0 |= kStartTransactionBit;
+      startTransaction_ = e.asBool();
+      // Expected next field: $clusterTime (estimated share 0.46, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
+          goto field_45_clusterTime;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_42_stmtId: {  // stmtId: int
+      const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
+      uint32_t size = 4;
+      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kStmtIdFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameStmtId(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kStmtIdFieldName.size(), value, size);
+      }
+      if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate("stmtId");
+      seen0 |= kStmtIdBit;
+      stmtId_ = e.asInt32();
+      // Expected next field: $clusterTime (estimated share 0.47, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
+          goto field_45_clusterTime;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_43_comment: {  // comment: any
+      const uint8_t* const value = name + kCommentFieldName.size() + 1;
+      uint32_t size;
+      if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, kCommentFieldName.size(), value, size);
+      if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate("comment");
+      seen0 |= kCommentBit;
+      comment_ = e;
+      // Expected next field: $clusterTime (estimated share 0.49, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
+          goto field_45_clusterTime;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_44_readPreference: {  // $readPreference: object
+      const uint8_t* const value = name + kDollarReadPreferenceFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarReadPreference(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarReadPreferenceBit) [[unlikely]] {
+        return ctx.failDuplicate("$readPreference");
+      }
+      seen0 |= kDollarReadPreferenceBit;
+      dollarReadPreference_ = e.asDocument();
+      // Expected next field: $clusterTime (estimated share 0.70, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
+          goto field_45_clusterTime;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_45_clusterTime: {  // $clusterTime: ClusterTime
+      const uint8_t* const value = name + kDollarClusterTimeFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarClusterTime(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarClusterTimeBit) [[unlikely]] return ctx.failDuplicate("$clusterTime");
+      seen0 |= kDollarClusterTimeBit;
+      if (auto& nested = dollarClusterTime_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
+        if (!generic_arguments::parseDollarClusterTime(nested, e.value(), e.valueSize(),
+                                                     ctx)) [[unlikely]] {
+          return false;
+        }
+      }
+      // Expected next field: $audit (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$audit">(word, cursor, name)) goto field_46_audit;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_46_audit: {  // $audit: object
+      const uint8_t* const value = name + kDollarAuditFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarAuditFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarAudit(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarAuditFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarAuditBit) [[unlikely]] return ctx.failDuplicate("$audit");
+      seen0 |= kDollarAuditBit;
+      dollarAudit_ = e.asDocument();
+      // Expected next field: $client (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$client">(word, cursor, name)) goto field_47_client;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_47_client: {  // $client: object
+      const uint8_t* const value = name + kDollarClientFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarClientFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarClient(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarClientFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarClientBit) [[unlikely]] return ctx.failDuplicate("$client");
+      seen0 |= kDollarClientBit;
+      dollarClient_ = e.asDocument();
+      // Expected next field: $configServerState (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$configServerState">(word, cursor, name)) {
+          goto field_48_configServerState;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_48_configServerState: {  // $configServerState: object
+      const uint8_t* const value = name + kDollarConfigServerStateFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarConfigServerState(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarConfigServerStateBit) [[unlikely]] {
+        return ctx.failDuplicate("$configServerState");
+      }
+      seen0 |= kDollarConfigServerStateBit;
+      dollarConfigServerState_ = e.asDocument();
+      // Expected next field: $oplogQueryData (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$oplogQueryData">(word, cursor, name)) {
+          goto field_49_oplogQueryData;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_49_oplogQueryData: {  // $oplogQueryData: object
+      const uint8_t* const value = name + kDollarOplogQueryDataFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarOplogQueryData(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarOplogQueryDataBit) [[unlikely]] {
+        return ctx.failDuplicate("$oplogQueryData");
+      }
+      seen0 |= kDollarOplogQueryDataBit;
+      dollarOplogQueryData_ = e.asDocument();
+      // Expected next field: $replData (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$replData">(word, cursor, name)) goto field_50_replData;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_50_replData: {  // $replData: object
+      const uint8_t* const value = name + kDollarReplDataFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarReplDataFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarReplData(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarReplDataFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarReplDataBit) [[unlikely]] return ctx.failDuplicate("$replData");
+      seen0 |= kDollarReplDataBit;
+      dollarReplData_ = e.asDocument();
+      // Expected next field: databaseVersion (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"databaseVersion">(word, cursor, name)) {
+          goto field_51_databaseVersion;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_51_databaseVersion: {  // databaseVersion: object
+      const uint8_t* const value = name + kDatabaseVersionFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDatabaseVersionFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDatabaseVersion(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDatabaseVersionFieldName.size(), value, size);
+      }
+      if (seen0 & kDatabaseVersionBit) [[unlikely]] return ctx.failDuplicate("databaseVersion");
+      seen0 |= kDatabaseVersionBit;
+      databaseVersion_ = e.asDocument();
+      // Expected next field: shardVersion (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"shardVersion">(word, cursor, name)) {
+          goto field_52_shardVersion;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_52_shardVersion: {  // shardVersion: object
+      const uint8_t* const value = name + kShardVersionFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kShardVersionFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameShardVersion(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kShardVersionFieldName.size(), value, size);
+      }
+      if (seen0 & kShardVersionBit) [[unlikely]] return ctx.failDuplicate("shardVersion");
+      seen0 |= kShardVersionBit;
+      shardVersion_ = e.asDocument();
+      // Expected next field: $configTime (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$configTime">(word, cursor, name)) goto field_53_configTime;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_53_configTime: {  // $configTime: timestamp
+      const uint8_t* const value = name + kDollarConfigTimeFieldName.size() + 1;
+      uint32_t size = 8;
+      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarConfigTime(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarConfigTimeBit) [[unlikely]] return ctx.failDuplicate("$configTime");
+      seen0 |= kDollarConfigTimeBit;
+      dollarConfigTime_ = e.asTimestamp();
+      // Expected next field: $topologyTime (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$topologyTime">(word, cursor, name)) {
+          goto field_54_topologyTime;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_54_topologyTime: {  // $topologyTime: timestamp
+      const uint8_t* const value = name + kDollarTopologyTimeFieldName.size() + 1;
+      uint32_t size = 8;
+      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarTopologyTime(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarTopologyTimeBit) [[unlikely]] return ctx.failDuplicate("$topologyTime");
+      seen0 |= kDollarTopologyTimeBit;
+      dollarTopologyTime_ = e.asTimestamp();
+      // Expected next field: txnRetryCounter (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"txnRetryCounter">(word, cursor, name)) {
+          goto field_55_txnRetryCounter;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_55_txnRetryCounter: {  // txnRetryCounter: int
+      const uint8_t* const value = name + kTxnRetryCounterFieldName.size() + 1;
+      uint32_t size = 4;
+      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameTxnRetryCounter(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
+      }
+      if (seen0 & kTxnRetryCounterBit) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
+      seen0 |= kTxnRetryCounterBit;
+      txnRetryCounter_ = e.asInt32();
+      // Expected next field: $tenant (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$tenant">(word, cursor, name)) goto field_56_tenant;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_56_tenant: {  // $tenant: objectid
+      const uint8_t* const value = name + kDollarTenantFieldName.size() + 1;
+      uint32_t size = 12;
+      if (p[0] == switchyard::typeByte(kObjectId) && switchyard::fixedValueAt(cursor, value, 12))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarTenantFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarTenant(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarTenantFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarTenantBit) [[unlikely]] return ctx.failDuplicate("$tenant");
+      seen0 |= kDollarTenantBit;
+      dollarTenant_ = e.asObjectId();
+      // Expected next field: expectPrefix (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"expectPrefix">(word, cursor, name)) {
+          goto field_57_expectPrefix;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_57_expectPrefix: {  // expectPrefix: bool
+      const uint8_t* const value = name + kExpectPrefixFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kExpectPrefixFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameExpectPrefix(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kExpectPrefixFieldName.size(), value, size);
+      }
+      if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate("expectPrefix");
+      seen0 |= kExpectPrefixBit;
+      expectPrefix_ = e.asBool();
+      continue;
+    }
   }
 
   // Required fields: one mask compare, then the first missing one in declaration order.
-  if ((seen0 & 0x800000000ull) != 0x800000000ull) [[unlikely]] {
-    if ((seen0 & (uint64_t{1} << 35)) == 0) return ctx.failMissing("$db");
+  constexpr uint64_t kRequired0 = kDbNameBit;
+  if ((seen0 & kRequired0) != kRequired0) [[unlikely]] {
+    if ((seen0 & kDbNameBit) == 0) return ctx.failMissing("$db");
   }
-  present0_ = seen0;  // the fields set, as getters and serializers see them
+  present0_ = static_cast<decltype(present0_)>(seen0);
   return true;
 }
 
@@ -2164,196 +2280,196 @@ size_t FindCommand::serializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
   n += switchyard::BsonWriter::elementSize(4, collectionUuid_ ? 21 : switchyard::BsonWriter::stringValueSize(collectionName_.size()));
   const uint64_t present0 = present0_;
-  if ((present0 & (uint64_t{1} << 0)) && !filter_.get().empty()) {
+  if ((present0 & kFilterBit) && !filter_.get().empty()) {
     n += switchyard::BsonWriter::elementSize(6, (filter_.get()).size());
   }
-  if ((present0 & (uint64_t{1} << 1)) && !projection_.get().empty()) {
+  if ((present0 & kProjectionBit) && !projection_.get().empty()) {
     n += switchyard::BsonWriter::elementSize(10, (projection_.get()).size());
   }
-  if ((present0 & (uint64_t{1} << 2)) && !sort_.get().empty()) {
+  if ((present0 & kSortBit) && !sort_.get().empty()) {
     n += switchyard::BsonWriter::elementSize(4, (sort_.get()).size());
   }
-  if (present0 & (uint64_t{1} << 3)) {
+  if (present0 & kHintBit) {
     n += switchyard::BsonWriter::elementSize(4, switchyard::anyValueSize(*hint_));
   }
-  if ((present0 & (uint64_t{1} << 4)) && !collation_.get().empty()) {
+  if ((present0 & kCollationBit) && !collation_.get().empty()) {
     n += switchyard::BsonWriter::elementSize(9, (collation_.get()).size());
   }
-  if ((present0 & 0x3e0ull) != 0) {
-    if (present0 & (uint64_t{1} << 5)) {
+  if ((present0 & (switchyard::bitSpan(kSkipBit, kAllowDiskUseBit))) != 0) {
+    if (present0 & kSkipBit) {
       n += switchyard::BsonWriter::elementSize(4, 8);
     }
-    if (present0 & (uint64_t{1} << 6)) {
+    if (present0 & kLimitBit) {
       n += switchyard::BsonWriter::elementSize(5, 8);
     }
-    if (present0 & (uint64_t{1} << 7)) {
+    if (present0 & kBatchSizeBit) {
       n += switchyard::BsonWriter::elementSize(9, 8);
     }
-    if (present0 & (uint64_t{1} << 8)) {
+    if (present0 & kSingleBatchBit) {
       n += switchyard::BsonWriter::elementSize(11, 1);
     }
-    if (present0 & (uint64_t{1} << 9)) {
+    if (present0 & kAllowDiskUseBit) {
       n += switchyard::BsonWriter::elementSize(12, 1);
     }
   }
-  if ((present0 & (uint64_t{1} << 10)) && !min_.get().empty()) {
+  if ((present0 & kMinBit) && !min_.get().empty()) {
     n += switchyard::BsonWriter::elementSize(3, (min_.get()).size());
   }
-  if ((present0 & (uint64_t{1} << 11)) && !max_.get().empty()) {
+  if ((present0 & kMaxBit) && !max_.get().empty()) {
     n += switchyard::BsonWriter::elementSize(3, (max_.get()).size());
   }
-  if (present0 & (uint64_t{1} << 12)) {
+  if (present0 & kReturnKeyBit) {
     n += switchyard::BsonWriter::elementSize(9, 1);
   }
-  if (present0 & (uint64_t{1} << 13)) {
+  if (present0 & kShowRecordIdBit) {
     n += switchyard::BsonWriter::elementSize(12, 1);
   }
-  if ((present0 & (uint64_t{1} << 14)) && !unwrappedReadPref_.get().empty()) {
+  if ((present0 & kUnwrappedReadPrefBit) && !unwrappedReadPref_.get().empty()) {
     n += switchyard::BsonWriter::elementSize(13, (unwrappedReadPref_.get()).size());
   }
-  if ((present0 & 0x1ff8000ull) != 0) {
-    if ((present0 & 0xf8000ull) != 0) {
-      if (present0 & (uint64_t{1} << 15)) {
+  if ((present0 & (switchyard::bitSpan(kTailableBit, kRequestResumeTokenBit))) != 0) {
+    if ((present0 & (switchyard::bitSpan(kTailableBit, kAllowPartialResultsBit))) != 0) {
+      if (present0 & kTailableBit) {
         n += switchyard::BsonWriter::elementSize(8, 1);
       }
-      if (present0 & (uint64_t{1} << 16)) {
+      if (present0 & kOplogReplayBit) {
         n += switchyard::BsonWriter::elementSize(11, 1);
       }
-      if (present0 & (uint64_t{1} << 17)) {
+      if (present0 & kNoCursorTimeoutBit) {
         n += switchyard::BsonWriter::elementSize(15, 1);
       }
-      if (present0 & (uint64_t{1} << 18)) {
+      if (present0 & kAwaitDataBit) {
         n += switchyard::BsonWriter::elementSize(9, 1);
       }
-      if (present0 & (uint64_t{1} << 19)) {
+      if (present0 & kAllowPartialResultsBit) {
         n += switchyard::BsonWriter::elementSize(19, 1);
       }
     }
-    if ((present0 & 0x1f00000ull) != 0) {
-      if (present0 & (uint64_t{1} << 20)) {
+    if ((present0 & (switchyard::bitSpan(kLetBit, kRequestResumeTokenBit))) != 0) {
+      if (present0 & kLetBit) {
         n += switchyard::BsonWriter::elementSize(3, (let_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 21)) {
+      if (present0 & kTermBit) {
         n += switchyard::BsonWriter::elementSize(4, 8);
       }
-      if (present0 & (uint64_t{1} << 22)) {
+      if (present0 & kReadOnceBit) {
         n += switchyard::BsonWriter::elementSize(8, 1);
       }
-      if (present0 & (uint64_t{1} << 23)) {
+      if (present0 & kAllowSpeculativeMajorityReadBit) {
         n += switchyard::BsonWriter::elementSize(28, 1);
       }
-      if (present0 & (uint64_t{1} << 24)) {
+      if (present0 & kRequestResumeTokenBit) {
         n += switchyard::BsonWriter::elementSize(20, 1);
       }
     }
   }
-  if ((present0 & (uint64_t{1} << 25)) && !resumeAfter_.get().empty()) {
+  if ((present0 & kResumeAfterBit) && !resumeAfter_.get().empty()) {
     n += switchyard::BsonWriter::elementSize(13, (resumeAfter_.get()).size());
   }
-  if ((present0 & 0x7fc000000ull) != 0) {
-    if (present0 & (uint64_t{1} << 26)) {
+  if ((present0 & (switchyard::bitSpan(kMaxTimeMSBit, kApiDeprecationErrorsBit))) != 0) {
+    if (present0 & kMaxTimeMSBit) {
       n += switchyard::BsonWriter::elementSize(9, 4);
     }
-    if (present0 & (uint64_t{1} << 27)) {
+    if (present0 & kReadConcernBit) {
       n += switchyard::BsonWriter::elementSize(11, (readConcern_.get()).size());
     }
-    if (present0 & (uint64_t{1} << 28)) {
+    if (present0 & kLegacyRuntimeConstantsBit) {
       n += switchyard::BsonWriter::elementSize(16, (*legacyRuntimeConstants_).serializedSize());
     }
-    if (present0 & (uint64_t{1} << 29)) {
+    if (present0 & kCollectionUUIDBit) {
       n += switchyard::BsonWriter::elementSize(14, 21);
     }
-    if (present0 & (uint64_t{1} << 30)) {
+    if (present0 & kEncryptionInformationBit) {
       n += switchyard::BsonWriter::elementSize(21, (*encryptionInformation_).serializedSize());
     }
-    if (present0 & (uint64_t{1} << 31)) {
+    if (present0 & kMirroredBit) {
       n += switchyard::BsonWriter::elementSize(8, 1);
     }
-    if (present0 & (uint64_t{1} << 32)) {
+    if (present0 & kApiVersionBit) {
       n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
     }
-    if (present0 & (uint64_t{1} << 33)) {
+    if (present0 & kApiStrictBit) {
       n += switchyard::BsonWriter::elementSize(9, 1);
     }
-    if (present0 & (uint64_t{1} << 34)) {
+    if (present0 & kApiDeprecationErrorsBit) {
       n += switchyard::BsonWriter::elementSize(20, 1);
     }
   }
   n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
-  if ((present0 & 0x3fffff000000000ull) != 0) {
-    if ((present0 & 0x1f000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 36)) {
+  if ((present0 & (switchyard::bitSpan(kWriteConcernBit, kExpectPrefixBit))) != 0) {
+    if ((present0 & (switchyard::bitSpan(kWriteConcernBit, kAutocommitBit))) != 0) {
+      if (present0 & kWriteConcernBit) {
         n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSize());
       }
-      if (present0 & (uint64_t{1} << 37)) {
+      if (present0 & kLsidBit) {
         n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSize());
       }
-      if (present0 & (uint64_t{1} << 38)) {
+      if (present0 & kClientOperationKeyBit) {
         n += switchyard::BsonWriter::elementSize(18, 21);
       }
-      if (present0 & (uint64_t{1} << 39)) {
+      if (present0 & kTxnNumberBit) {
         n += switchyard::BsonWriter::elementSize(9, 8);
       }
-      if (present0 & (uint64_t{1} << 40)) {
+      if (present0 & kAutocommitBit) {
         n += switchyard::BsonWriter::elementSize(10, 1);
       }
     }
-    if ((present0 & 0x3e0000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 41)) {
+    if ((present0 & (switchyard::bitSpan(kStartTransactionBit, kDollarClusterTimeBit))) != 0) {
+      if (present0 & kStartTransactionBit) {
         n += switchyard::BsonWriter::elementSize(16, 1);
       }
-      if (present0 & (uint64_t{1} << 42)) {
+      if (present0 & kStmtIdBit) {
         n += switchyard::BsonWriter::elementSize(6, 4);
       }
-      if (present0 & (uint64_t{1} << 43)) {
+      if (present0 & kCommentBit) {
         n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
       }
-      if (present0 & (uint64_t{1} << 44)) {
+      if (present0 & kDollarReadPreferenceBit) {
         n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 45)) {
+      if (present0 & kDollarClusterTimeBit) {
         n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSize());
       }
     }
-    if ((present0 & 0x7c00000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 46)) {
+    if ((present0 & (switchyard::bitSpan(kDollarAuditBit, kDollarReplDataBit))) != 0) {
+      if (present0 & kDollarAuditBit) {
         n += switchyard::BsonWriter::elementSize(6, (dollarAudit_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 47)) {
+      if (present0 & kDollarClientBit) {
         n += switchyard::BsonWriter::elementSize(7, (dollarClient_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 48)) {
+      if (present0 & kDollarConfigServerStateBit) {
         n += switchyard::BsonWriter::elementSize(18, (dollarConfigServerState_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 49)) {
+      if (present0 & kDollarOplogQueryDataBit) {
         n += switchyard::BsonWriter::elementSize(15, (dollarOplogQueryData_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 50)) {
+      if (present0 & kDollarReplDataBit) {
         n += switchyard::BsonWriter::elementSize(9, (dollarReplData_.get()).size());
       }
     }
-    if ((present0 & 0xf8000000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 51)) {
+    if ((present0 & (switchyard::bitSpan(kDatabaseVersionBit, kTxnRetryCounterBit))) != 0) {
+      if (present0 & kDatabaseVersionBit) {
         n += switchyard::BsonWriter::elementSize(15, (databaseVersion_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 52)) {
+      if (present0 & kShardVersionBit) {
         n += switchyard::BsonWriter::elementSize(12, (shardVersion_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 53)) {
+      if (present0 & kDollarConfigTimeBit) {
         n += switchyard::BsonWriter::elementSize(11, 8);
       }
-      if (present0 & (uint64_t{1} << 54)) {
+      if (present0 & kDollarTopologyTimeBit) {
         n += switchyard::BsonWriter::elementSize(13, 8);
       }
-      if (present0 & (uint64_t{1} << 55)) {
+      if (present0 & kTxnRetryCounterBit) {
         n += switchyard::BsonWriter::elementSize(15, 4);
       }
     }
-    if ((present0 & 0x300000000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 56)) {
+    if ((present0 & (kDollarTenantBit | kExpectPrefixBit)) != 0) {
+      if (present0 & kDollarTenantBit) {
         n += switchyard::BsonWriter::elementSize(7, 12);
       }
-      if (present0 & (uint64_t{1} << 57)) {
+      if (present0 & kExpectPrefixBit) {
         n += switchyard::BsonWriter::elementSize(12, 1);
       }
     }
@@ -2390,24 +2506,25 @@ absl::Status FindCommand::checkSerializable() const {
 
 absl::Status FindCommand::checkSerializable(const switchyard::FieldPath& at) const {
   absl::Status error;  // the first document that is not framed
-  if ((present0_ & 0x800000000ull) != 0x800000000ull) [[unlikely]] {
-    if (!(present0_ & (uint64_t{1} << 35))) return switchyard::neverSetError(at, "$db");
+  constexpr uint64_t kRequired0 = kDbNameBit;
+  if ((present0_ & kRequired0) != kRequired0) [[unlikely]] {
+    if (!(present0_ & kDbNameBit)) return switchyard::neverSetError(at, kDbNameFieldName);
   }
   if (!switchyard::checkFramed(getFilter(), at, "filter", error)) [[unlikely]] return error;
   if (!switchyard::checkFramed(getProjection(), at, "projection", error)) [[unlikely]] return error;
   if (!switchyard::checkFramed(getSort(), at, "sort", error)) [[unlikely]] return error;
   if (!switchyard::checkFramed(getCollation(), at, "collation", error)) [[unlikely]] return error;
-  if (present0_ & (uint64_t{1} << 5)) {
+  if (present0_ & kSkipBit) {
     if (!(skip_.get() >= 0)) [[unlikely]] {
       return switchyard::validatorError(at, "skip", ">=", "0", skip_.get());
     }
   }
-  if (present0_ & (uint64_t{1} << 6)) {
+  if (present0_ & kLimitBit) {
     if (!(limit_.get() >= 0)) [[unlikely]] {
       return switchyard::validatorError(at, "limit", ">=", "0", limit_.get());
     }
   }
-  if (present0_ & (uint64_t{1} << 7)) {
+  if (present0_ & kBatchSizeBit) {
     if (!(batchSize_.get() >= 0)) [[unlikely]] {
       return switchyard::validatorError(at, "batchSize", ">=", "0", batchSize_.get());
     }
@@ -2415,71 +2532,71 @@ absl::Status FindCommand::checkSerializable(const switchyard::FieldPath& at) con
   if (!switchyard::checkFramed(getMin(), at, "min", error)) [[unlikely]] return error;
   if (!switchyard::checkFramed(getMax(), at, "max", error)) [[unlikely]] return error;
   if (!switchyard::checkFramed(getUnwrappedReadPref(), at, "$queryOptions", error)) [[unlikely]] return error;
-  if (present0_ & (uint64_t{1} << 20)) {
+  if (present0_ & kLetBit) {
     if (!switchyard::checkFramed(let_.get(), at, "let", error)) [[unlikely]] return error;
   }
   if (!switchyard::checkFramed(getResumeAfter(), at, "$_resumeAfter", error)) [[unlikely]] return error;
-  if (present0_ & (uint64_t{1} << 26)) {
+  if (present0_ & kMaxTimeMSBit) {
     if (!(maxTimeMS_.get() >= 0)) [[unlikely]] {
       return switchyard::validatorError(at, "maxTimeMS", ">=", "0",
                                         static_cast<std::int64_t>(maxTimeMS_.get()));
     }
   }
-  if (present0_ & (uint64_t{1} << 27)) {
+  if (present0_ & kReadConcernBit) {
     if (!switchyard::checkFramed(readConcern_.get(), at, "readConcern", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 28)) {
+  if (present0_ & kLegacyRuntimeConstantsBit) {
     {
       const switchyard::FieldPath path{&at, "runtimeConstants"};
       if (absl::Status status = (*legacyRuntimeConstants_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 30)) {
+  if (present0_ & kEncryptionInformationBit) {
     {
       const switchyard::FieldPath path{&at, "encryptionInformation"};
       if (absl::Status status = (*encryptionInformation_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 36)) {
+  if (present0_ & kWriteConcernBit) {
     {
       const switchyard::FieldPath path{&at, "writeConcern"};
       if (absl::Status status = (*writeConcern_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 37)) {
+  if (present0_ & kLsidBit) {
     {
       const switchyard::FieldPath path{&at, "lsid"};
       if (absl::Status status = (*lsid_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 44)) {
+  if (present0_ & kDollarReadPreferenceBit) {
     if (!switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 45)) {
+  if (present0_ & kDollarClusterTimeBit) {
     {
       const switchyard::FieldPath path{&at, "$clusterTime"};
       if (absl::Status status = (*dollarClusterTime_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 46)) {
+  if (present0_ & kDollarAuditBit) {
     if (!switchyard::checkFramed(dollarAudit_.get(), at, "$audit", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 47)) {
+  if (present0_ & kDollarClientBit) {
     if (!switchyard::checkFramed(dollarClient_.get(), at, "$client", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 48)) {
+  if (present0_ & kDollarConfigServerStateBit) {
     if (!switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 49)) {
+  if (present0_ & kDollarOplogQueryDataBit) {
     if (!switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 50)) {
+  if (present0_ & kDollarReplDataBit) {
     if (!switchyard::checkFramed(dollarReplData_.get(), at, "$replData", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 51)) {
+  if (present0_ & kDatabaseVersionBit) {
     if (!switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 52)) {
+  if (present0_ & kShardVersionBit) {
     if (!switchyard::checkFramed(shardVersion_.get(), at, "shardVersion", error)) [[unlikely]] return error;
   }
   return absl::OkStatus();
@@ -2530,240 +2647,240 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
   }
   const uint64_t present0 = present0_;
   static constexpr auto kHead_filter = switchyard::fieldHead<"filter">(switchyard::BsonType::kObject);
-  if ((present0 & (uint64_t{1} << 0)) && !filter_.get().empty()) {
+  if ((present0 & kFilterBit) && !filter_.get().empty()) {
     out.appendDocument(kHead_filter, filter_.get());
   }
   static constexpr auto kHead_projection = switchyard::fieldHead<"projection">(switchyard::BsonType::kObject);
-  if ((present0 & (uint64_t{1} << 1)) && !projection_.get().empty()) {
+  if ((present0 & kProjectionBit) && !projection_.get().empty()) {
     out.appendDocument(kHead_projection, projection_.get());
   }
   static constexpr auto kHead_sort = switchyard::fieldHead<"sort">(switchyard::BsonType::kObject);
-  if ((present0 & (uint64_t{1} << 2)) && !sort_.get().empty()) {
+  if ((present0 & kSortBit) && !sort_.get().empty()) {
     out.appendDocument(kHead_sort, sort_.get());
   }
-  if (present0 & (uint64_t{1} << 3)) {
+  if (present0 & kHintBit) {
     switchyard::appendAny(out, "hint", *hint_);
   }
   static constexpr auto kHead_collation = switchyard::fieldHead<"collation">(switchyard::BsonType::kObject);
-  if ((present0 & (uint64_t{1} << 4)) && !collation_.get().empty()) {
+  if ((present0 & kCollationBit) && !collation_.get().empty()) {
     out.appendDocument(kHead_collation, collation_.get());
   }
-  if ((present0 & 0x3e0ull) != 0) {
+  if ((present0 & (switchyard::bitSpan(kSkipBit, kAllowDiskUseBit))) != 0) {
     static constexpr auto kHead_skip = switchyard::fieldHead<"skip">(switchyard::BsonType::kInt64);
-    if (present0 & (uint64_t{1} << 5)) {
+    if (present0 & kSkipBit) {
       out.appendInt64(kHead_skip, skip_.get());
     }
     static constexpr auto kHead_limit = switchyard::fieldHead<"limit">(switchyard::BsonType::kInt64);
-    if (present0 & (uint64_t{1} << 6)) {
+    if (present0 & kLimitBit) {
       out.appendInt64(kHead_limit, limit_.get());
     }
     static constexpr auto kHead_batchSize = switchyard::fieldHead<"batchSize">(switchyard::BsonType::kInt64);
-    if (present0 & (uint64_t{1} << 7)) {
+    if (present0 & kBatchSizeBit) {
       out.appendInt64(kHead_batchSize, batchSize_.get());
     }
     static constexpr auto kHead_singleBatch = switchyard::fieldHead<"singleBatch">(switchyard::BsonType::kBool);
-    if (present0 & (uint64_t{1} << 8)) {
+    if (present0 & kSingleBatchBit) {
       out.appendBool(kHead_singleBatch, singleBatch_.get());
     }
     static constexpr auto kHead_allowDiskUse = switchyard::fieldHead<"allowDiskUse">(switchyard::BsonType::kBool);
-    if (present0 & (uint64_t{1} << 9)) {
+    if (present0 & kAllowDiskUseBit) {
       out.appendBool(kHead_allowDiskUse, allowDiskUse_.get());
     }
   }
   static constexpr auto kHead_min = switchyard::fieldHead<"min">(switchyard::BsonType::kObject);
-  if ((present0 & (uint64_t{1} << 10)) && !min_.get().empty()) {
+  if ((present0 & kMinBit) && !min_.get().empty()) {
     out.appendDocument(kHead_min, min_.get());
   }
   static constexpr auto kHead_max = switchyard::fieldHead<"max">(switchyard::BsonType::kObject);
-  if ((present0 & (uint64_t{1} << 11)) && !max_.get().empty()) {
+  if ((present0 & kMaxBit) && !max_.get().empty()) {
     out.appendDocument(kHead_max, max_.get());
   }
   static constexpr auto kHead_returnKey = switchyard::fieldHead<"returnKey">(switchyard::BsonType::kBool);
-  if (present0 & (uint64_t{1} << 12)) {
+  if (present0 & kReturnKeyBit) {
     out.appendBool(kHead_returnKey, returnKey_.get());
   }
   static constexpr auto kHead_showRecordId = switchyard::fieldHead<"showRecordId">(switchyard::BsonType::kBool);
-  if (present0 & (uint64_t{1} << 13)) {
+  if (present0 & kShowRecordIdBit) {
     out.appendBool(kHead_showRecordId, showRecordId_.get());
   }
   static constexpr auto kHead_unwrappedReadPref = switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
-  if ((present0 & (uint64_t{1} << 14)) && !unwrappedReadPref_.get().empty()) {
+  if ((present0 & kUnwrappedReadPrefBit) && !unwrappedReadPref_.get().empty()) {
     out.appendDocument(kHead_unwrappedReadPref, unwrappedReadPref_.get());
   }
-  if ((present0 & 0x1ff8000ull) != 0) {
-    if ((present0 & 0xf8000ull) != 0) {
+  if ((present0 & (switchyard::bitSpan(kTailableBit, kRequestResumeTokenBit))) != 0) {
+    if ((present0 & (switchyard::bitSpan(kTailableBit, kAllowPartialResultsBit))) != 0) {
       static constexpr auto kHead_tailable = switchyard::fieldHead<"tailable">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 15)) {
+      if (present0 & kTailableBit) {
         out.appendBool(kHead_tailable, tailable_.get());
       }
       static constexpr auto kHead_oplogReplay = switchyard::fieldHead<"oplogReplay">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 16)) {
+      if (present0 & kOplogReplayBit) {
         out.appendBool(kHead_oplogReplay, oplogReplay_.get());
       }
       static constexpr auto kHead_noCursorTimeout = switchyard::fieldHead<"noCursorTimeout">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 17)) {
+      if (present0 & kNoCursorTimeoutBit) {
         out.appendBool(kHead_noCursorTimeout, noCursorTimeout_.get());
       }
       static constexpr auto kHead_awaitData = switchyard::fieldHead<"awaitData">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 18)) {
+      if (present0 & kAwaitDataBit) {
         out.appendBool(kHead_awaitData, awaitData_.get());
       }
       static constexpr auto kHead_allowPartialResults = switchyard::fieldHead<"allowPartialResults">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 19)) {
+      if (present0 & kAllowPartialResultsBit) {
         out.appendBool(kHead_allowPartialResults, allowPartialResults_.get());
       }
     }
-    if ((present0 & 0x1f00000ull) != 0) {
+    if ((present0 & (switchyard::bitSpan(kLetBit, kRequestResumeTokenBit))) != 0) {
       static constexpr auto kHead_let = switchyard::fieldHead<"let">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 20)) {
+      if (present0 & kLetBit) {
         out.appendDocument(kHead_let, let_.get());
       }
       static constexpr auto kHead_term = switchyard::fieldHead<"term">(switchyard::BsonType::kInt64);
-      if (present0 & (uint64_t{1} << 21)) {
+      if (present0 & kTermBit) {
         out.appendInt64(kHead_term, term_.get());
       }
       static constexpr auto kHead_readOnce = switchyard::fieldHead<"readOnce">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 22)) {
+      if (present0 & kReadOnceBit) {
         out.appendBool(kHead_readOnce, readOnce_.get());
       }
       static constexpr auto kHead_allowSpeculativeMajorityRead = switchyard::fieldHead<"allowSpeculativeMajorityRead">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 23)) {
+      if (present0 & kAllowSpeculativeMajorityReadBit) {
         out.appendBool(kHead_allowSpeculativeMajorityRead, allowSpeculativeMajorityRead_.get());
       }
       static constexpr auto kHead_requestResumeToken = switchyard::fieldHead<"$_requestResumeToken">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 24)) {
+      if (present0 & kRequestResumeTokenBit) {
         out.appendBool(kHead_requestResumeToken, requestResumeToken_.get());
       }
     }
   }
   static constexpr auto kHead_resumeAfter = switchyard::fieldHead<"$_resumeAfter">(switchyard::BsonType::kObject);
-  if ((present0 & (uint64_t{1} << 25)) && !resumeAfter_.get().empty()) {
+  if ((present0 & kResumeAfterBit) && !resumeAfter_.get().empty()) {
     out.appendDocument(kHead_resumeAfter, resumeAfter_.get());
   }
-  if ((present0 & 0x7fc000000ull) != 0) {
+  if ((present0 & (switchyard::bitSpan(kMaxTimeMSBit, kApiDeprecationErrorsBit))) != 0) {
     static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt32);
-    if (present0 & (uint64_t{1} << 26)) {
+    if (present0 & kMaxTimeMSBit) {
       out.appendInt32(kHead_maxTimeMS, maxTimeMS_.get());
     }
     static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
-    if (present0 & (uint64_t{1} << 27)) {
+    if (present0 & kReadConcernBit) {
       out.appendDocument(kHead_readConcern, readConcern_.get());
     }
     static constexpr auto kHead_legacyRuntimeConstants = switchyard::fieldHead<"runtimeConstants">(switchyard::BsonType::kObject);
-    if (present0 & (uint64_t{1} << 28)) {
+    if (present0 & kLegacyRuntimeConstantsBit) {
       out.head(switchyard::BsonType::kObject, kHead_legacyRuntimeConstants);
       out = switchyard::writeDocument(*legacyRuntimeConstants_, out);
     }
     static constexpr auto kHead_collectionUUID = switchyard::fieldHead<"collectionUUID">(switchyard::BsonType::kBinData);
-    if (present0 & (uint64_t{1} << 29)) {
+    if (present0 & kCollectionUUIDBit) {
       out.appendUuid(kHead_collectionUUID, *collectionUUID_);
     }
     static constexpr auto kHead_encryptionInformation = switchyard::fieldHead<"encryptionInformation">(switchyard::BsonType::kObject);
-    if (present0 & (uint64_t{1} << 30)) {
+    if (present0 & kEncryptionInformationBit) {
       out.head(switchyard::BsonType::kObject, kHead_encryptionInformation);
       out = switchyard::writeDocument(*encryptionInformation_, out);
     }
     static constexpr auto kHead_mirrored = switchyard::fieldHead<"mirrored">(switchyard::BsonType::kBool);
-    if (present0 & (uint64_t{1} << 31)) {
+    if (present0 & kMirroredBit) {
       out.appendBool(kHead_mirrored, mirrored_.get());
     }
     static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
-    if (present0 & (uint64_t{1} << 32)) {
+    if (present0 & kApiVersionBit) {
       out.appendString(kHead_apiVersion, apiVersion_.get());
     }
     static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
-    if (present0 & (uint64_t{1} << 33)) {
+    if (present0 & kApiStrictBit) {
       out.appendBool(kHead_apiStrict, apiStrict_.get());
     }
-    if (present0 & (uint64_t{1} << 34)) {
+    if (present0 & kApiDeprecationErrorsBit) {
       out = generic_arguments::writeApiDeprecationErrors(out, apiDeprecationErrors_.get());
     }
   }
   static constexpr auto kHead_dbName = switchyard::fieldHead<"$db">(switchyard::BsonType::kString);
   out.appendString(kHead_dbName, dbName_);
-  if ((present0 & 0x3fffff000000000ull) != 0) {
-    if ((present0 & 0x1f000000000ull) != 0) {
+  if ((present0 & (switchyard::bitSpan(kWriteConcernBit, kExpectPrefixBit))) != 0) {
+    if ((present0 & (switchyard::bitSpan(kWriteConcernBit, kAutocommitBit))) != 0) {
       static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 36)) {
+      if (present0 & kWriteConcernBit) {
         out.head(switchyard::BsonType::kObject, kHead_writeConcern);
         out = switchyard::writeDocument(*writeConcern_, out);
       }
       static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 37)) {
+      if (present0 & kLsidBit) {
         out.head(switchyard::BsonType::kObject, kHead_lsid);
         out = switchyard::writeDocument(*lsid_, out);
       }
-      if (present0 & (uint64_t{1} << 38)) {
+      if (present0 & kClientOperationKeyBit) {
         out = generic_arguments::writeClientOperationKey(out, *clientOperationKey_);
       }
       static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
-      if (present0 & (uint64_t{1} << 39)) {
+      if (present0 & kTxnNumberBit) {
         out.appendInt64(kHead_txnNumber, txnNumber_.get());
       }
       static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 40)) {
+      if (present0 & kAutocommitBit) {
         out.appendBool(kHead_autocommit, autocommit_.get());
       }
     }
-    if ((present0 & 0x3e0000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 41)) {
+    if ((present0 & (switchyard::bitSpan(kStartTransactionBit, kDollarClusterTimeBit))) != 0) {
+      if (present0 & kStartTransactionBit) {
         out = generic_arguments::writeStartTransaction(out, startTransaction_.get());
       }
-      if (present0 & (uint64_t{1} << 42)) {
+      if (present0 & kStmtIdBit) {
         out = generic_arguments::writeStmtId(out, stmtId_.get());
       }
-      if (present0 & (uint64_t{1} << 43)) {
+      if (present0 & kCommentBit) {
         switchyard::appendAny(out, "comment", *comment_);
       }
       static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 44)) {
+      if (present0 & kDollarReadPreferenceBit) {
         out.appendDocument(kHead_dollarReadPreference, dollarReadPreference_.get());
       }
       static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 45)) {
+      if (present0 & kDollarClusterTimeBit) {
         out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
         out = switchyard::writeDocument(*dollarClusterTime_, out);
       }
     }
-    if ((present0 & 0x7c00000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 46)) {
+    if ((present0 & (switchyard::bitSpan(kDollarAuditBit, kDollarReplDataBit))) != 0) {
+      if (present0 & kDollarAuditBit) {
         out = generic_arguments::writeDollarAudit(out, dollarAudit_.get());
       }
-      if (present0 & (uint64_t{1} << 47)) {
+      if (present0 & kDollarClientBit) {
         out = generic_arguments::writeDollarClient(out, dollarClient_.get());
       }
-      if (present0 & (uint64_t{1} << 48)) {
+      if (present0 & kDollarConfigServerStateBit) {
         out = generic_arguments::writeDollarConfigServerState(out, dollarConfigServerState_.get());
       }
-      if (present0 & (uint64_t{1} << 49)) {
+      if (present0 & kDollarOplogQueryDataBit) {
         out = generic_arguments::writeDollarOplogQueryData(out, dollarOplogQueryData_.get());
       }
-      if (present0 & (uint64_t{1} << 50)) {
+      if (present0 & kDollarReplDataBit) {
         out = generic_arguments::writeDollarReplData(out, dollarReplData_.get());
       }
     }
-    if ((present0 & 0xf8000000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 51)) {
+    if ((present0 & (switchyard::bitSpan(kDatabaseVersionBit, kTxnRetryCounterBit))) != 0) {
+      if (present0 & kDatabaseVersionBit) {
         out = generic_arguments::writeDatabaseVersion(out, databaseVersion_.get());
       }
-      if (present0 & (uint64_t{1} << 52)) {
+      if (present0 & kShardVersionBit) {
         out = generic_arguments::writeShardVersion(out, shardVersion_.get());
       }
-      if (present0 & (uint64_t{1} << 53)) {
+      if (present0 & kDollarConfigTimeBit) {
         out = generic_arguments::writeDollarConfigTime(out, dollarConfigTime_.get());
       }
-      if (present0 & (uint64_t{1} << 54)) {
+      if (present0 & kDollarTopologyTimeBit) {
         out = generic_arguments::writeDollarTopologyTime(out, dollarTopologyTime_.get());
       }
-      if (present0 & (uint64_t{1} << 55)) {
+      if (present0 & kTxnRetryCounterBit) {
         out = generic_arguments::writeTxnRetryCounter(out, txnRetryCounter_.get());
       }
     }
-    if ((present0 & 0x300000000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 56)) {
+    if ((present0 & (kDollarTenantBit | kExpectPrefixBit)) != 0) {
+      if (present0 & kDollarTenantBit) {
         out = generic_arguments::writeDollarTenant(out, *dollarTenant_);
       }
-      if (present0 & (uint64_t{1} << 57)) {
+      if (present0 & kExpectPrefixBit) {
         out = generic_arguments::writeExpectPrefix(out, expectPrefix_.get());
       }
     }
@@ -2777,91 +2894,91 @@ size_t FindCommand::serializedSizeBound() const {
   size_t n = kFixed;
   n += switchyard::BsonWriter::elementSize(4, collectionUuid_ ? 21 : switchyard::BsonWriter::stringValueSize(collectionName_.size()));
   const uint64_t present0 = present0_;
-  if (present0 & (uint64_t{1} << 0)) {
+  if (present0 & kFilterBit) {
     n += switchyard::BsonWriter::elementSize(6, (filter_.get()).size());
   }
-  if (present0 & (uint64_t{1} << 1)) {
+  if (present0 & kProjectionBit) {
     n += switchyard::BsonWriter::elementSize(10, (projection_.get()).size());
   }
-  if (present0 & (uint64_t{1} << 2)) {
+  if (present0 & kSortBit) {
     n += switchyard::BsonWriter::elementSize(4, (sort_.get()).size());
   }
-  if (present0 & (uint64_t{1} << 3)) {
+  if (present0 & kHintBit) {
     n += switchyard::BsonWriter::elementSize(4, switchyard::anyValueSize(*hint_));
   }
-  if (present0 & (uint64_t{1} << 4)) {
+  if (present0 & kCollationBit) {
     n += switchyard::BsonWriter::elementSize(9, (collation_.get()).size());
   }
-  if (present0 & (uint64_t{1} << 10)) {
+  if (present0 & kMinBit) {
     n += switchyard::BsonWriter::elementSize(3, (min_.get()).size());
   }
-  if (present0 & (uint64_t{1} << 11)) {
+  if (present0 & kMaxBit) {
     n += switchyard::BsonWriter::elementSize(3, (max_.get()).size());
   }
-  if (present0 & (uint64_t{1} << 14)) {
+  if (present0 & kUnwrappedReadPrefBit) {
     n += switchyard::BsonWriter::elementSize(13, (unwrappedReadPref_.get()).size());
   }
-  if (present0 & (uint64_t{1} << 20)) {
+  if (present0 & kLetBit) {
     n += switchyard::BsonWriter::elementSize(3, (let_.get()).size());
   }
-  if (present0 & (uint64_t{1} << 25)) {
+  if (present0 & kResumeAfterBit) {
     n += switchyard::BsonWriter::elementSize(13, (resumeAfter_.get()).size());
   }
-  if ((present0 & 0x158000000ull) != 0) {
-    if (present0 & (uint64_t{1} << 27)) {
+  if ((present0 & (kReadConcernBit | kLegacyRuntimeConstantsBit | kEncryptionInformationBit | kApiVersionBit)) != 0) {
+    if (present0 & kReadConcernBit) {
       n += switchyard::BsonWriter::elementSize(11, (readConcern_.get()).size());
     }
-    if (present0 & (uint64_t{1} << 28)) {
+    if (present0 & kLegacyRuntimeConstantsBit) {
       n += switchyard::BsonWriter::elementSize(16, (*legacyRuntimeConstants_).serializedSizeBound());
     }
-    if (present0 & (uint64_t{1} << 30)) {
+    if (present0 & kEncryptionInformationBit) {
       n += switchyard::BsonWriter::elementSize(21, (*encryptionInformation_).serializedSizeBound());
     }
-    if (present0 & (uint64_t{1} << 32)) {
+    if (present0 & kApiVersionBit) {
       n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
     }
   }
   n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
-  if ((present0 & 0x1ff83000000000ull) != 0) {
-    if ((present0 & 0x183000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 36)) {
+  if ((present0 & (kWriteConcernBit | kLsidBit | switchyard::bitSpan(kCommentBit, kShardVersionBit))) != 0) {
+    if ((present0 & (kWriteConcernBit | kLsidBit | kCommentBit | kDollarReadPreferenceBit)) != 0) {
+      if (present0 & kWriteConcernBit) {
         n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSizeBound());
       }
-      if (present0 & (uint64_t{1} << 37)) {
+      if (present0 & kLsidBit) {
         n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSizeBound());
       }
-      if (present0 & (uint64_t{1} << 43)) {
+      if (present0 & kCommentBit) {
         n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
       }
-      if (present0 & (uint64_t{1} << 44)) {
+      if (present0 & kDollarReadPreferenceBit) {
         n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
       }
     }
-    if ((present0 & 0x1e00000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 45)) {
+    if ((present0 & (switchyard::bitSpan(kDollarClusterTimeBit, kDollarConfigServerStateBit))) != 0) {
+      if (present0 & kDollarClusterTimeBit) {
         n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSizeBound());
       }
-      if (present0 & (uint64_t{1} << 46)) {
+      if (present0 & kDollarAuditBit) {
         n += switchyard::BsonWriter::elementSize(6, (dollarAudit_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 47)) {
+      if (present0 & kDollarClientBit) {
         n += switchyard::BsonWriter::elementSize(7, (dollarClient_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 48)) {
+      if (present0 & kDollarConfigServerStateBit) {
         n += switchyard::BsonWriter::elementSize(18, (dollarConfigServerState_.get()).size());
       }
     }
-    if ((present0 & 0x1e000000000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 49)) {
+    if ((present0 & (switchyard::bitSpan(kDollarOplogQueryDataBit, kShardVersionBit))) != 0) {
+      if (present0 & kDollarOplogQueryDataBit) {
         n += switchyard::BsonWriter::elementSize(15, (dollarOplogQueryData_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 50)) {
+      if (present0 & kDollarReplDataBit) {
         n += switchyard::BsonWriter::elementSize(9, (dollarReplData_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 51)) {
+      if (present0 & kDatabaseVersionBit) {
         n += switchyard::BsonWriter::elementSize(15, (databaseVersion_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 52)) {
+      if (present0 & kShardVersionBit) {
         n += switchyard::BsonWriter::elementSize(12, (shardVersion_.get()).size());
       }
     }
@@ -3014,7 +3131,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     filter_ = v;
-    present0_ |= (uint64_t{1} << 0);
+    present0_ |= kFilterBit;
     if (p < end && *p == 26) {  // Expected next tag: projection
       ++p;
       goto pf_3;
@@ -3034,7 +3151,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     projection_ = v;
-    present0_ |= (uint64_t{1} << 1);
+    present0_ |= kProjectionBit;
     if (p < end && *p == 34) {  // Expected next tag: sort
       ++p;
       goto pf_4;
@@ -3054,7 +3171,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     sort_ = v;
-    present0_ |= (uint64_t{1} << 2);
+    present0_ |= kSortBit;
     if (p < end && *p == 64) {  // Expected next tag: limit
       ++p;
       goto pf_8;
@@ -3074,7 +3191,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     p += size;
     hint_ = v;
-    present0_ |= (uint64_t{1} << 3);
+    present0_ |= kHintBit;
     if (p < end && *p == 64) {  // Expected next tag: limit
       ++p;
       goto pf_8;
@@ -3094,7 +3211,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     collation_ = v;
-    present0_ |= (uint64_t{1} << 4);
+    present0_ |= kCollationBit;
     if (p < end && *p == 64) {  // Expected next tag: limit
       ++p;
       goto pf_8;
@@ -3113,7 +3230,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
       return ctx.failValidator("skip", ">=", "0", v);
     }
     skip_ = v;
-    present0_ |= (uint64_t{1} << 5);
+    present0_ |= kSkipBit;
     if (p < end && *p == 64) {  // Expected next tag: limit
       ++p;
       goto pf_8;
@@ -3132,7 +3249,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
       return ctx.failValidator("limit", ">=", "0", v);
     }
     limit_ = v;
-    present0_ |= (uint64_t{1} << 6);
+    present0_ |= kLimitBit;
     if (p < end && *p == 80) {  // Expected next tag: singleBatch
       ++p;
       goto pf_10;
@@ -3151,7 +3268,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
       return ctx.failValidator("batchSize", ">=", "0", v);
     }
     batchSize_ = v;
-    present0_ |= (uint64_t{1} << 7);
+    present0_ |= kBatchSizeBit;
     if (p < end && *p == 80) {  // Expected next tag: singleBatch
       ++p;
       goto pf_10;
@@ -3167,7 +3284,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     singleBatch_ = v;
-    present0_ |= (uint64_t{1} << 8);
+    present0_ |= kSingleBatchBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3183,7 +3300,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     allowDiskUse_ = v;
-    present0_ |= (uint64_t{1} << 9);
+    present0_ |= kAllowDiskUseBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3203,7 +3320,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     min_ = v;
-    present0_ |= (uint64_t{1} << 10);
+    present0_ |= kMinBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3223,7 +3340,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     max_ = v;
-    present0_ |= (uint64_t{1} << 11);
+    present0_ |= kMaxBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3239,7 +3356,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     returnKey_ = v;
-    present0_ |= (uint64_t{1} << 12);
+    present0_ |= kReturnKeyBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3255,7 +3372,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     showRecordId_ = v;
-    present0_ |= (uint64_t{1} << 13);
+    present0_ |= kShowRecordIdBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3275,7 +3392,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     unwrappedReadPref_ = v;
-    present0_ |= (uint64_t{1} << 14);
+    present0_ |= kUnwrappedReadPrefBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3291,7 +3408,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     tailable_ = v;
-    present0_ |= (uint64_t{1} << 15);
+    present0_ |= kTailableBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3307,7 +3424,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     oplogReplay_ = v;
-    present0_ |= (uint64_t{1} << 16);
+    present0_ |= kOplogReplayBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3323,7 +3440,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     noCursorTimeout_ = v;
-    present0_ |= (uint64_t{1} << 17);
+    present0_ |= kNoCursorTimeoutBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3339,7 +3456,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     awaitData_ = v;
-    present0_ |= (uint64_t{1} << 18);
+    present0_ |= kAwaitDataBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3355,7 +3472,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     allowPartialResults_ = v;
-    present0_ |= (uint64_t{1} << 19);
+    present0_ |= kAllowPartialResultsBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3375,7 +3492,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     let_ = v;
-    present0_ |= (uint64_t{1} << 20);
+    present0_ |= kLetBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3391,7 +3508,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const std::int64_t v = static_cast<std::int64_t>(raw);
     term_ = v;
-    present0_ |= (uint64_t{1} << 21);
+    present0_ |= kTermBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3407,7 +3524,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     readOnce_ = v;
-    present0_ |= (uint64_t{1} << 22);
+    present0_ |= kReadOnceBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3423,7 +3540,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     allowSpeculativeMajorityRead_ = v;
-    present0_ |= (uint64_t{1} << 23);
+    present0_ |= kAllowSpeculativeMajorityReadBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3439,7 +3556,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     requestResumeToken_ = v;
-    present0_ |= (uint64_t{1} << 24);
+    present0_ |= kRequestResumeTokenBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3459,7 +3576,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     resumeAfter_ = v;
-    present0_ |= (uint64_t{1} << 25);
+    present0_ |= kResumeAfterBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3478,7 +3595,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
       return ctx.failValidator("maxTimeMS", ">=", "0", static_cast<std::int64_t>(v));
     }
     maxTimeMS_ = v;
-    present0_ |= (uint64_t{1} << 26);
+    present0_ |= kMaxTimeMSBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3498,7 +3615,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     readConcern_ = v;
-    present0_ |= (uint64_t{1} << 27);
+    present0_ |= kReadConcernBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3511,10 +3628,10 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("runtimeConstants", at, end);
     if (!ctx.enter("runtimeConstants", p)) [[unlikely]] return false;
-    if (!((present0_ & (uint64_t{1} << 28)) ? *legacyRuntimeConstants_ : legacyRuntimeConstants_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kLegacyRuntimeConstantsBit) ? *legacyRuntimeConstants_ : legacyRuntimeConstants_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
-    present0_ |= (uint64_t{1} << 28);
+    present0_ |= kLegacyRuntimeConstantsBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3533,7 +3650,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     std::memcpy(v.bytes.data(), p, 16);
     p += size;
     collectionUUID_ = v;
-    present0_ |= (uint64_t{1} << 29);
+    present0_ |= kCollectionUUIDBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3546,10 +3663,10 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("encryptionInformation", at, end);
     if (!ctx.enter("encryptionInformation", p)) [[unlikely]] return false;
-    if (!((present0_ & (uint64_t{1} << 30)) ? *encryptionInformation_ : encryptionInformation_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kEncryptionInformationBit) ? *encryptionInformation_ : encryptionInformation_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
-    present0_ |= (uint64_t{1} << 30);
+    present0_ |= kEncryptionInformationBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3565,7 +3682,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     mirrored_ = v;
-    present0_ |= (uint64_t{1} << 31);
+    present0_ |= kMirroredBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3602,7 +3719,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     apiVersion_ = v;
-    present0_ |= (uint64_t{1} << 32);
+    present0_ |= kApiVersionBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3618,7 +3735,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     apiStrict_ = v;
-    present0_ |= (uint64_t{1} << 33);
+    present0_ |= kApiStrictBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3634,7 +3751,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     apiDeprecationErrors_ = v;
-    present0_ |= (uint64_t{1} << 34);
+    present0_ |= kApiDeprecationErrorsBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3651,7 +3768,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     dbName_ = v;
-    present0_ |= (uint64_t{1} << 35);
+    present0_ |= kDbNameBit;
     seen0 |= uint64_t{1} << 1;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next tag: lsid
       p += 2;
@@ -3665,10 +3782,10 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("writeConcern", at, end);
     if (!ctx.enter("writeConcern", p)) [[unlikely]] return false;
-    if (!((present0_ & (uint64_t{1} << 36)) ? *writeConcern_ : writeConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kWriteConcernBit) ? *writeConcern_ : writeConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
-    present0_ |= (uint64_t{1} << 36);
+    present0_ |= kWriteConcernBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next tag: lsid
       p += 2;
       goto pf_107;
@@ -3681,10 +3798,10 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("lsid", at, end);
     if (!ctx.enter("lsid", p)) [[unlikely]] return false;
-    if (!((present0_ & (uint64_t{1} << 37)) ? *lsid_ : lsid_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kLsidBit) ? *lsid_ : lsid_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
-    present0_ |= (uint64_t{1} << 37);
+    present0_ |= kLsidBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -3703,7 +3820,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     std::memcpy(v.bytes.data(), p, 16);
     p += size;
     clientOperationKey_ = v;
-    present0_ |= (uint64_t{1} << 38);
+    present0_ |= kClientOperationKeyBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -3719,7 +3836,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const std::int64_t v = static_cast<std::int64_t>(raw);
     txnNumber_ = v;
-    present0_ |= (uint64_t{1} << 39);
+    present0_ |= kTxnNumberBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -3735,7 +3852,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     autocommit_ = v;
-    present0_ |= (uint64_t{1} << 40);
+    present0_ |= kAutocommitBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -3751,7 +3868,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     startTransaction_ = v;
-    present0_ |= (uint64_t{1} << 41);
+    present0_ |= kStartTransactionBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -3767,7 +3884,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
     stmtId_ = v;
-    present0_ |= (uint64_t{1} << 42);
+    present0_ |= kStmtIdBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -3787,7 +3904,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     p += size;
     comment_ = v;
-    present0_ |= (uint64_t{1} << 43);
+    present0_ |= kCommentBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -3807,7 +3924,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarReadPreference_ = v;
-    present0_ |= (uint64_t{1} << 44);
+    present0_ |= kDollarReadPreferenceBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -3820,10 +3937,10 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("$clusterTime", at, end);
     if (!ctx.enter("$clusterTime", p)) [[unlikely]] return false;
-    if (!((present0_ & (uint64_t{1} << 45)) ? *dollarClusterTime_ : dollarClusterTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kDollarClusterTimeBit) ? *dollarClusterTime_ : dollarClusterTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
-    present0_ |= (uint64_t{1} << 45);
+    present0_ |= kDollarClusterTimeBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3266) {  // Expected next tag: $audit
       p += 2;
       goto pf_200;
@@ -3843,7 +3960,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarAudit_ = v;
-    present0_ |= (uint64_t{1} << 46);
+    present0_ |= kDollarAuditBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3274) {  // Expected next tag: $client
       p += 2;
       goto pf_201;
@@ -3863,7 +3980,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarClient_ = v;
-    present0_ |= (uint64_t{1} << 47);
+    present0_ |= kDollarClientBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3282) {  // Expected next tag: $configServerState
       p += 2;
       goto pf_202;
@@ -3883,7 +4000,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarConfigServerState_ = v;
-    present0_ |= (uint64_t{1} << 48);
+    present0_ |= kDollarConfigServerStateBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3290) {  // Expected next tag: $oplogQueryData
       p += 2;
       goto pf_203;
@@ -3903,7 +4020,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarOplogQueryData_ = v;
-    present0_ |= (uint64_t{1} << 49);
+    present0_ |= kDollarOplogQueryDataBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3306) {  // Expected next tag: $replData
       p += 2;
       goto pf_205;
@@ -3923,7 +4040,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarReplData_ = v;
-    present0_ |= (uint64_t{1} << 50);
+    present0_ |= kDollarReplDataBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3314) {  // Expected next tag: databaseVersion
       p += 2;
       goto pf_206;
@@ -3943,7 +4060,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     databaseVersion_ = v;
-    present0_ |= (uint64_t{1} << 51);
+    present0_ |= kDatabaseVersionBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3322) {  // Expected next tag: shardVersion
       p += 2;
       goto pf_207;
@@ -3963,7 +4080,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     shardVersion_ = v;
-    present0_ |= (uint64_t{1} << 52);
+    present0_ |= kShardVersionBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3457) {  // Expected next tag: $configTime
       p += 2;
       goto pf_208;
@@ -3979,7 +4096,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     dollarConfigTime_ = v;
-    present0_ |= (uint64_t{1} << 53);
+    present0_ |= kDollarConfigTimeBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3465) {  // Expected next tag: $topologyTime
       p += 2;
       goto pf_209;
@@ -3995,7 +4112,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     dollarTopologyTime_ = v;
-    present0_ |= (uint64_t{1} << 54);
+    present0_ |= kDollarTopologyTimeBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3472) {  // Expected next tag: txnRetryCounter
       p += 2;
       goto pf_210;
@@ -4011,7 +4128,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
     txnRetryCounter_ = v;
-    present0_ |= (uint64_t{1} << 55);
+    present0_ |= kTxnRetryCounterBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3482) {  // Expected next tag: $tenant
       p += 2;
       goto pf_211;
@@ -4030,7 +4147,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     std::memcpy(v.bytes.data(), p, 12);
     p += size;
     dollarTenant_ = v;
-    present0_ |= (uint64_t{1} << 56);
+    present0_ |= kDollarTenantBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3488) {  // Expected next tag: expectPrefix
       p += 2;
       goto pf_212;
@@ -4046,7 +4163,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const bool v = raw != 0;
     expectPrefix_ = v;
-    present0_ |= (uint64_t{1} << 57);
+    present0_ |= kExpectPrefixBit;
     continue;
   }
   other: {
@@ -4124,7 +4241,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
   if (!(seen0 & (uint64_t{1} << 0))) [[unlikely]] {
     return ctx.failMissing("find", 1);
   }
-  if (!(seen0 & (uint64_t{1} << 1)) && !(present0_ & (uint64_t{1} << 35))) [[unlikely]] {
+  if (!(seen0 & (uint64_t{1} << 1)) && !(present0_ & kDbNameBit)) [[unlikely]] {
     return ctx.failMissing("$db", 103);
   }
   return true;
@@ -4135,179 +4252,179 @@ size_t FindCommand::serializedProtoSize() const {
   if (!collectionUuid_) {  // the name, unless the collection is given by UUID
     n += 1 + switchyard::proto::lengthDelimitedSize((collectionName_).size());
   }
-  if (present0_ & (uint64_t{1} << 0)) {
+  if (present0_ & kFilterBit) {
     n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((filter_.get()).data(), (filter_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 1)) {
+  if (present0_ & kProjectionBit) {
     n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((projection_.get()).data(), (projection_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 2)) {
+  if (present0_ & kSortBit) {
     n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((sort_.get()).data(), (sort_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 3)) {
+  if (present0_ & kHintBit) {
     n += 1 + switchyard::proto::lengthDelimitedSize(switchyard::proto::bsonElementSize(*hint_));
   }
-  if (present0_ & (uint64_t{1} << 4)) {
+  if (present0_ & kCollationBit) {
     n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((collation_.get()).data(), (collation_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 5)) {
+  if (present0_ & kSkipBit) {
     n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(skip_.get()));
   }
-  if (present0_ & (uint64_t{1} << 6)) {
+  if (present0_ & kLimitBit) {
     n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(limit_.get()));
   }
-  if (present0_ & (uint64_t{1} << 7)) {
+  if (present0_ & kBatchSizeBit) {
     n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(batchSize_.get()));
   }
-  if (present0_ & (uint64_t{1} << 8)) {
+  if (present0_ & kSingleBatchBit) {
     n += 1 + 1;
   }
-  if (present0_ & (uint64_t{1} << 9)) {
+  if (present0_ & kAllowDiskUseBit) {
     n += 1 + 1;
   }
-  if (present0_ & (uint64_t{1} << 10)) {
+  if (present0_ & kMinBit) {
     n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((min_.get()).data(), (min_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 11)) {
+  if (present0_ & kMaxBit) {
     n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((max_.get()).data(), (max_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 12)) {
+  if (present0_ & kReturnKeyBit) {
     n += 1 + 1;
   }
-  if (present0_ & (uint64_t{1} << 13)) {
+  if (present0_ & kShowRecordIdBit) {
     n += 1 + 1;
   }
-  if (present0_ & (uint64_t{1} << 14)) {
+  if (present0_ & kUnwrappedReadPrefBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((unwrappedReadPref_.get()).data(), (unwrappedReadPref_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 15)) {
+  if (present0_ & kTailableBit) {
     n += 2 + 1;
   }
-  if (present0_ & (uint64_t{1} << 16)) {
+  if (present0_ & kOplogReplayBit) {
     n += 2 + 1;
   }
-  if (present0_ & (uint64_t{1} << 17)) {
+  if (present0_ & kNoCursorTimeoutBit) {
     n += 2 + 1;
   }
-  if (present0_ & (uint64_t{1} << 18)) {
+  if (present0_ & kAwaitDataBit) {
     n += 2 + 1;
   }
-  if (present0_ & (uint64_t{1} << 19)) {
+  if (present0_ & kAllowPartialResultsBit) {
     n += 2 + 1;
   }
-  if (present0_ & (uint64_t{1} << 20)) {
+  if (present0_ & kLetBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((let_.get()).data(), (let_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 21)) {
+  if (present0_ & kTermBit) {
     n += 2 + switchyard::proto::varintSize(static_cast<uint64_t>(term_.get()));
   }
-  if (present0_ & (uint64_t{1} << 22)) {
+  if (present0_ & kReadOnceBit) {
     n += 2 + 1;
   }
-  if (present0_ & (uint64_t{1} << 23)) {
+  if (present0_ & kAllowSpeculativeMajorityReadBit) {
     n += 2 + 1;
   }
-  if (present0_ & (uint64_t{1} << 24)) {
+  if (present0_ & kRequestResumeTokenBit) {
     n += 2 + 1;
   }
-  if (present0_ & (uint64_t{1} << 25)) {
+  if (present0_ & kResumeAfterBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((resumeAfter_.get()).data(), (resumeAfter_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 26)) {
+  if (present0_ & kMaxTimeMSBit) {
     n += 2 + switchyard::proto::int32Size(maxTimeMS_.get());
   }
-  if (present0_ & (uint64_t{1} << 27)) {
+  if (present0_ & kReadConcernBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((readConcern_.get()).data(), (readConcern_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 28)) {
+  if (present0_ & kLegacyRuntimeConstantsBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize((*legacyRuntimeConstants_).serializedProtoSize());
   }
-  if (present0_ & (uint64_t{1} << 29)) {
+  if (present0_ & kCollectionUUIDBit) {
     n += 2 + 17;
   }
-  if (present0_ & (uint64_t{1} << 30)) {
+  if (present0_ & kEncryptionInformationBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize((*encryptionInformation_).serializedProtoSize());
   }
-  if (present0_ & (uint64_t{1} << 31)) {
+  if (present0_ & kMirroredBit) {
     n += 2 + 1;
   }
   if (collectionUuid_.has_value()) {
     n += 2 + 17;
   }
-  if (present0_ & (uint64_t{1} << 32)) {
+  if (present0_ & kApiVersionBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize((apiVersion_.get()).size());
   }
-  if (present0_ & (uint64_t{1} << 33)) {
+  if (present0_ & kApiStrictBit) {
     n += 2 + 1;
   }
-  if (present0_ & (uint64_t{1} << 34)) {
+  if (present0_ & kApiDeprecationErrorsBit) {
     n += 2 + 1;
   }
   n += 2 + switchyard::proto::lengthDelimitedSize((dbName_).size());
-  if (present0_ & (uint64_t{1} << 36)) {
+  if (present0_ & kWriteConcernBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize((*writeConcern_).serializedProtoSize());
   }
-  if (present0_ & (uint64_t{1} << 37)) {
+  if (present0_ & kLsidBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize((*lsid_).serializedProtoSize());
   }
-  if (present0_ & (uint64_t{1} << 38)) {
+  if (present0_ & kClientOperationKeyBit) {
     n += 2 + 17;
   }
-  if (present0_ & (uint64_t{1} << 39)) {
+  if (present0_ & kTxnNumberBit) {
     n += 2 + switchyard::proto::varintSize(static_cast<uint64_t>(txnNumber_.get()));
   }
-  if (present0_ & (uint64_t{1} << 40)) {
+  if (present0_ & kAutocommitBit) {
     n += 2 + 1;
   }
-  if (present0_ & (uint64_t{1} << 41)) {
+  if (present0_ & kStartTransactionBit) {
     n += 2 + 1;
   }
-  if (present0_ & (uint64_t{1} << 42)) {
+  if (present0_ & kStmtIdBit) {
     n += 2 + switchyard::proto::int32Size(stmtId_.get());
   }
-  if (present0_ & (uint64_t{1} << 43)) {
+  if (present0_ & kCommentBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize(switchyard::proto::bsonElementSize(*comment_));
   }
-  if (present0_ & (uint64_t{1} << 44)) {
+  if (present0_ & kDollarReadPreferenceBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarReadPreference_.get()).data(), (dollarReadPreference_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 45)) {
+  if (present0_ & kDollarClusterTimeBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize((*dollarClusterTime_).serializedProtoSize());
   }
-  if (present0_ & (uint64_t{1} << 46)) {
+  if (present0_ & kDollarAuditBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarAudit_.get()).data(), (dollarAudit_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 47)) {
+  if (present0_ & kDollarClientBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarClient_.get()).data(), (dollarClient_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 48)) {
+  if (present0_ & kDollarConfigServerStateBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarConfigServerState_.get()).data(), (dollarConfigServerState_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 49)) {
+  if (present0_ & kDollarOplogQueryDataBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarOplogQueryData_.get()).data(), (dollarOplogQueryData_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 50)) {
+  if (present0_ & kDollarReplDataBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarReplData_.get()).data(), (dollarReplData_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 51)) {
+  if (present0_ & kDatabaseVersionBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((databaseVersion_.get()).data(), (databaseVersion_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 52)) {
+  if (present0_ & kShardVersionBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((shardVersion_.get()).data(), (shardVersion_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 53)) {
+  if (present0_ & kDollarConfigTimeBit) {
     n += 2 + 8;
   }
-  if (present0_ & (uint64_t{1} << 54)) {
+  if (present0_ & kDollarTopologyTimeBit) {
     n += 2 + 8;
   }
-  if (present0_ & (uint64_t{1} << 55)) {
+  if (present0_ & kTxnRetryCounterBit) {
     n += 2 + switchyard::proto::int32Size(txnRetryCounter_.get());
   }
-  if (present0_ & (uint64_t{1} << 56)) {
+  if (present0_ & kDollarTenantBit) {
     n += 2 + 13;
   }
-  if (present0_ & (uint64_t{1} << 57)) {
+  if (present0_ & kExpectPrefixBit) {
     n += 2 + 1;
   }
   return n;
@@ -4318,133 +4435,133 @@ uint8_t* FindCommand::serializeProtoTo(uint8_t* p) const {
     p = switchyard::proto::writeTag<10u, 1>(p);  // tag 1
     p = switchyard::proto::writeBytes(p, (collectionName_));
   }
-  if (present0_ & (uint64_t{1} << 0)) {
+  if (present0_ & kFilterBit) {
     p = switchyard::proto::writeTag<18u, 1>(p);  // tag 2
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((filter_.get()).data(), (filter_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 1)) {
+  if (present0_ & kProjectionBit) {
     p = switchyard::proto::writeTag<26u, 1>(p);  // tag 3
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((projection_.get()).data(), (projection_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 2)) {
+  if (present0_ & kSortBit) {
     p = switchyard::proto::writeTag<34u, 1>(p);  // tag 4
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((sort_.get()).data(), (sort_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 3)) {
+  if (present0_ & kHintBit) {
     p = switchyard::proto::writeTag<42u, 1>(p);  // tag 5
     p = switchyard::proto::writeBsonElement(p, *hint_);
   }
-  if (present0_ & (uint64_t{1} << 4)) {
+  if (present0_ & kCollationBit) {
     p = switchyard::proto::writeTag<50u, 1>(p);  // tag 6
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((collation_.get()).data(), (collation_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 5)) {
+  if (present0_ & kSkipBit) {
     p = switchyard::proto::writeTag<56u, 1>(p);  // tag 7
     p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(skip_.get()));
   }
-  if (present0_ & (uint64_t{1} << 6)) {
+  if (present0_ & kLimitBit) {
     p = switchyard::proto::writeTag<64u, 1>(p);  // tag 8
     p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(limit_.get()));
   }
-  if (present0_ & (uint64_t{1} << 7)) {
+  if (present0_ & kBatchSizeBit) {
     p = switchyard::proto::writeTag<72u, 1>(p);  // tag 9
     p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(batchSize_.get()));
   }
-  if (present0_ & (uint64_t{1} << 8)) {
+  if (present0_ & kSingleBatchBit) {
     p = switchyard::proto::writeTag<80u, 1>(p);  // tag 10
     *p++ = (singleBatch_.get()) ? 1 : 0;
   }
-  if (present0_ & (uint64_t{1} << 9)) {
+  if (present0_ & kAllowDiskUseBit) {
     p = switchyard::proto::writeTag<88u, 1>(p);  // tag 11
     *p++ = (allowDiskUse_.get()) ? 1 : 0;
   }
-  if (present0_ & (uint64_t{1} << 10)) {
+  if (present0_ & kMinBit) {
     p = switchyard::proto::writeTag<98u, 1>(p);  // tag 12
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((min_.get()).data(), (min_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 11)) {
+  if (present0_ & kMaxBit) {
     p = switchyard::proto::writeTag<106u, 1>(p);  // tag 13
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((max_.get()).data(), (max_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 12)) {
+  if (present0_ & kReturnKeyBit) {
     p = switchyard::proto::writeTag<112u, 1>(p);  // tag 14
     *p++ = (returnKey_.get()) ? 1 : 0;
   }
-  if (present0_ & (uint64_t{1} << 13)) {
+  if (present0_ & kShowRecordIdBit) {
     p = switchyard::proto::writeTag<120u, 1>(p);  // tag 15
     *p++ = (showRecordId_.get()) ? 1 : 0;
   }
-  if (present0_ & (uint64_t{1} << 14)) {
+  if (present0_ & kUnwrappedReadPrefBit) {
     p = switchyard::proto::writeTag<386u, 2>(p);  // tag 16
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((unwrappedReadPref_.get()).data(), (unwrappedReadPref_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 15)) {
+  if (present0_ & kTailableBit) {
     p = switchyard::proto::writeTag<392u, 2>(p);  // tag 17
     *p++ = (tailable_.get()) ? 1 : 0;
   }
-  if (present0_ & (uint64_t{1} << 16)) {
+  if (present0_ & kOplogReplayBit) {
     p = switchyard::proto::writeTag<400u, 2>(p);  // tag 18
     *p++ = (oplogReplay_.get()) ? 1 : 0;
   }
-  if (present0_ & (uint64_t{1} << 17)) {
+  if (present0_ & kNoCursorTimeoutBit) {
     p = switchyard::proto::writeTag<408u, 2>(p);  // tag 19
     *p++ = (noCursorTimeout_.get()) ? 1 : 0;
   }
-  if (present0_ & (uint64_t{1} << 18)) {
+  if (present0_ & kAwaitDataBit) {
     p = switchyard::proto::writeTag<416u, 2>(p);  // tag 20
     *p++ = (awaitData_.get()) ? 1 : 0;
   }
-  if (present0_ & (uint64_t{1} << 19)) {
+  if (present0_ & kAllowPartialResultsBit) {
     p = switchyard::proto::writeTag<424u, 2>(p);  // tag 21
     *p++ = (allowPartialResults_.get()) ? 1 : 0;
   }
-  if (present0_ & (uint64_t{1} << 20)) {
+  if (present0_ & kLetBit) {
     p = switchyard::proto::writeTag<434u, 2>(p);  // tag 22
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((let_.get()).data(), (let_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 21)) {
+  if (present0_ & kTermBit) {
     p = switchyard::proto::writeTag<440u, 2>(p);  // tag 23
     p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(term_.get()));
   }
-  if (present0_ & (uint64_t{1} << 22)) {
+  if (present0_ & kReadOnceBit) {
     p = switchyard::proto::writeTag<448u, 2>(p);  // tag 24
     *p++ = (readOnce_.get()) ? 1 : 0;
   }
-  if (present0_ & (uint64_t{1} << 23)) {
+  if (present0_ & kAllowSpeculativeMajorityReadBit) {
     p = switchyard::proto::writeTag<456u, 2>(p);  // tag 25
     *p++ = (allowSpeculativeMajorityRead_.get()) ? 1 : 0;
   }
-  if (present0_ & (uint64_t{1} << 24)) {
+  if (present0_ & kRequestResumeTokenBit) {
     p = switchyard::proto::writeTag<464u, 2>(p);  // tag 26
     *p++ = (requestResumeToken_.get()) ? 1 : 0;
   }
-  if (present0_ & (uint64_t{1} << 25)) {
+  if (present0_ & kResumeAfterBit) {
     p = switchyard::proto::writeTag<474u, 2>(p);  // tag 27
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((resumeAfter_.get()).data(), (resumeAfter_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 26)) {
+  if (present0_ & kMaxTimeMSBit) {
     p = switchyard::proto::writeTag<480u, 2>(p);  // tag 28
     p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(maxTimeMS_.get())));
   }
-  if (present0_ & (uint64_t{1} << 27)) {
+  if (present0_ & kReadConcernBit) {
     p = switchyard::proto::writeTag<490u, 2>(p);  // tag 29
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((readConcern_.get()).data(), (readConcern_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 28)) {
+  if (present0_ & kLegacyRuntimeConstantsBit) {
     p = switchyard::proto::writeTag<498u, 2>(p);  // tag 30
     p = switchyard::proto::writeVarint(p, (*legacyRuntimeConstants_).serializedProtoSize());
     p = (*legacyRuntimeConstants_).serializeProtoTo(p);
   }
-  if (present0_ & (uint64_t{1} << 29)) {
+  if (present0_ & kCollectionUUIDBit) {
     p = switchyard::proto::writeTag<506u, 2>(p);  // tag 31
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*collectionUUID_).bytes));
   }
-  if (present0_ & (uint64_t{1} << 30)) {
+  if (present0_ & kEncryptionInformationBit) {
     p = switchyard::proto::writeTag<642u, 2>(p);  // tag 32
     p = switchyard::proto::writeVarint(p, (*encryptionInformation_).serializedProtoSize());
     p = (*encryptionInformation_).serializeProtoTo(p);
   }
-  if (present0_ & (uint64_t{1} << 31)) {
+  if (present0_ & kMirroredBit) {
     p = switchyard::proto::writeTag<648u, 2>(p);  // tag 33
     *p++ = (mirrored_.get()) ? 1 : 0;
   }
@@ -4452,108 +4569,108 @@ uint8_t* FindCommand::serializeProtoTo(uint8_t* p) const {
     p = switchyard::proto::writeTag<914u, 2>(p);  // tag 50
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*collectionUuid_).bytes));
   }
-  if (present0_ & (uint64_t{1} << 32)) {
+  if (present0_ & kApiVersionBit) {
     p = switchyard::proto::writeTag<1698u, 2>(p);  // tag 100
     p = switchyard::proto::writeBytes(p, (apiVersion_.get()));
   }
-  if (present0_ & (uint64_t{1} << 33)) {
+  if (present0_ & kApiStrictBit) {
     p = switchyard::proto::writeTag<1704u, 2>(p);  // tag 101
     *p++ = (apiStrict_.get()) ? 1 : 0;
   }
-  if (present0_ & (uint64_t{1} << 34)) {
+  if (present0_ & kApiDeprecationErrorsBit) {
     p = switchyard::proto::writeTag<1712u, 2>(p);  // tag 102
     *p++ = (apiDeprecationErrors_.get()) ? 1 : 0;
   }
   p = switchyard::proto::writeTag<1722u, 2>(p);  // tag 103
   p = switchyard::proto::writeBytes(p, (dbName_));
-  if (present0_ & (uint64_t{1} << 36)) {
+  if (present0_ & kWriteConcernBit) {
     p = switchyard::proto::writeTag<1746u, 2>(p);  // tag 106
     p = switchyard::proto::writeVarint(p, (*writeConcern_).serializedProtoSize());
     p = (*writeConcern_).serializeProtoTo(p);
   }
-  if (present0_ & (uint64_t{1} << 37)) {
+  if (present0_ & kLsidBit) {
     p = switchyard::proto::writeTag<1754u, 2>(p);  // tag 107
     p = switchyard::proto::writeVarint(p, (*lsid_).serializedProtoSize());
     p = (*lsid_).serializeProtoTo(p);
   }
-  if (present0_ & (uint64_t{1} << 38)) {
+  if (present0_ & kClientOperationKeyBit) {
     p = switchyard::proto::writeTag<1762u, 2>(p);  // tag 108
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*clientOperationKey_).bytes));
   }
-  if (present0_ & (uint64_t{1} << 39)) {
+  if (present0_ & kTxnNumberBit) {
     p = switchyard::proto::writeTag<1768u, 2>(p);  // tag 109
     p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(txnNumber_.get()));
   }
-  if (present0_ & (uint64_t{1} << 40)) {
+  if (present0_ & kAutocommitBit) {
     p = switchyard::proto::writeTag<1776u, 2>(p);  // tag 110
     *p++ = (autocommit_.get()) ? 1 : 0;
   }
-  if (present0_ & (uint64_t{1} << 41)) {
+  if (present0_ & kStartTransactionBit) {
     p = switchyard::proto::writeTag<1784u, 2>(p);  // tag 111
     *p++ = (startTransaction_.get()) ? 1 : 0;
   }
-  if (present0_ & (uint64_t{1} << 42)) {
+  if (present0_ & kStmtIdBit) {
     p = switchyard::proto::writeTag<1920u, 2>(p);  // tag 112
     p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(stmtId_.get())));
   }
-  if (present0_ & (uint64_t{1} << 43)) {
+  if (present0_ & kCommentBit) {
     p = switchyard::proto::writeTag<1930u, 2>(p);  // tag 113
     p = switchyard::proto::writeBsonElement(p, *comment_);
   }
-  if (present0_ & (uint64_t{1} << 44)) {
+  if (present0_ & kDollarReadPreferenceBit) {
     p = switchyard::proto::writeTag<1938u, 2>(p);  // tag 114
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarReadPreference_.get()).data(), (dollarReadPreference_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 45)) {
+  if (present0_ & kDollarClusterTimeBit) {
     p = switchyard::proto::writeTag<1946u, 2>(p);  // tag 115
     p = switchyard::proto::writeVarint(p, (*dollarClusterTime_).serializedProtoSize());
     p = (*dollarClusterTime_).serializeProtoTo(p);
   }
-  if (present0_ & (uint64_t{1} << 46)) {
+  if (present0_ & kDollarAuditBit) {
     p = switchyard::proto::writeTag<3266u, 2>(p);  // tag 200
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarAudit_.get()).data(), (dollarAudit_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 47)) {
+  if (present0_ & kDollarClientBit) {
     p = switchyard::proto::writeTag<3274u, 2>(p);  // tag 201
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarClient_.get()).data(), (dollarClient_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 48)) {
+  if (present0_ & kDollarConfigServerStateBit) {
     p = switchyard::proto::writeTag<3282u, 2>(p);  // tag 202
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarConfigServerState_.get()).data(), (dollarConfigServerState_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 49)) {
+  if (present0_ & kDollarOplogQueryDataBit) {
     p = switchyard::proto::writeTag<3290u, 2>(p);  // tag 203
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarOplogQueryData_.get()).data(), (dollarOplogQueryData_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 50)) {
+  if (present0_ & kDollarReplDataBit) {
     p = switchyard::proto::writeTag<3306u, 2>(p);  // tag 205
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarReplData_.get()).data(), (dollarReplData_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 51)) {
+  if (present0_ & kDatabaseVersionBit) {
     p = switchyard::proto::writeTag<3314u, 2>(p);  // tag 206
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((databaseVersion_.get()).data(), (databaseVersion_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 52)) {
+  if (present0_ & kShardVersionBit) {
     p = switchyard::proto::writeTag<3322u, 2>(p);  // tag 207
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((shardVersion_.get()).data(), (shardVersion_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 53)) {
+  if (present0_ & kDollarConfigTimeBit) {
     p = switchyard::proto::writeTag<3457u, 2>(p);  // tag 208
     p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(dollarConfigTime_.get())));
   }
-  if (present0_ & (uint64_t{1} << 54)) {
+  if (present0_ & kDollarTopologyTimeBit) {
     p = switchyard::proto::writeTag<3465u, 2>(p);  // tag 209
     p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(dollarTopologyTime_.get())));
   }
-  if (present0_ & (uint64_t{1} << 55)) {
+  if (present0_ & kTxnRetryCounterBit) {
     p = switchyard::proto::writeTag<3472u, 2>(p);  // tag 210
     p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(txnRetryCounter_.get())));
   }
-  if (present0_ & (uint64_t{1} << 56)) {
+  if (present0_ & kDollarTenantBit) {
     p = switchyard::proto::writeTag<3482u, 2>(p);  // tag 211
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*dollarTenant_).bytes));
   }
-  if (present0_ & (uint64_t{1} << 57)) {
+  if (present0_ & kExpectPrefixBit) {
     p = switchyard::proto::writeTag<3488u, 2>(p);  // tag 212
     *p++ = (expectPrefix_.get()) ? 1 : 0;
   }

@@ -74,6 +74,39 @@ class FindCommand : public GenericArguments<0x100030ull, 32> {
   static constexpr std::string_view kCollectionUUIDFieldName = "collectionUUID";
   static constexpr std::string_view kEncryptionInformationFieldName = "encryptionInformation";
   static constexpr std::string_view kMirroredFieldName = "mirrored";
+  // Presence bits: one per stored field, in the presence mask and while parsing.
+  static constexpr uint64_t kFilterBit = uint64_t{1} << 0;
+  static constexpr uint64_t kProjectionBit = uint64_t{1} << 1;
+  static constexpr uint64_t kSortBit = uint64_t{1} << 2;
+  static constexpr uint64_t kHintBit = uint64_t{1} << 3;
+  static constexpr uint64_t kCollationBit = uint64_t{1} << 4;
+  static constexpr uint64_t kSkipBit = uint64_t{1} << 5;
+  static constexpr uint64_t kLimitBit = uint64_t{1} << 6;
+  static constexpr uint64_t kBatchSizeBit = uint64_t{1} << 7;
+  static constexpr uint64_t kSingleBatchBit = uint64_t{1} << 8;
+  static constexpr uint64_t kAllowDiskUseBit = uint64_t{1} << 9;
+  static constexpr uint64_t kMinBit = uint64_t{1} << 10;
+  static constexpr uint64_t kMaxBit = uint64_t{1} << 11;
+  static constexpr uint64_t kReturnKeyBit = uint64_t{1} << 12;
+  static constexpr uint64_t kShowRecordIdBit = uint64_t{1} << 13;
+  static constexpr uint64_t kUnwrappedReadPrefBit = uint64_t{1} << 14;
+  static constexpr uint64_t kTailableBit = uint64_t{1} << 15;
+  static constexpr uint64_t kOplogReplayBit = uint64_t{1} << 16;
+  static constexpr uint64_t kNoCursorTimeoutBit = uint64_t{1} << 17;
+  static constexpr uint64_t kAwaitDataBit = uint64_t{1} << 18;
+  static constexpr uint64_t kAllowPartialResultsBit = uint64_t{1} << 19;
+  static constexpr uint64_t kLetBit = uint64_t{1} << 20;
+  static constexpr uint64_t kTermBit = uint64_t{1} << 21;
+  static constexpr uint64_t kReadOnceBit = uint64_t{1} << 22;
+  static constexpr uint64_t kAllowSpeculativeMajorityReadBit = uint64_t{1} << 23;
+  static constexpr uint64_t kRequestResumeTokenBit = uint64_t{1} << 24;
+  static constexpr uint64_t kResumeAfterBit = uint64_t{1} << 25;
+  static constexpr uint64_t kMaxTimeMSBit = uint64_t{1} << 26;
+  static constexpr uint64_t kReadConcernBit = uint64_t{1} << 27;
+  static constexpr uint64_t kLegacyRuntimeConstantsBit = uint64_t{1} << 28;
+  static constexpr uint64_t kCollectionUUIDBit = uint64_t{1} << 29;
+  static constexpr uint64_t kEncryptionInformationBit = uint64_t{1} << 30;
+  static constexpr uint64_t kMirroredBit = uint64_t{1} << 31;
 
   // User-provided on purpose: value-initialization (absl::StatusOr's
   // in_place) then runs the member initializers only, without first
@@ -177,32 +210,32 @@ class FindCommand : public GenericArguments<0x100030ull, 32> {
   // The query predicate. If unspecified, then all documents in the collection will match the
   // predicate.
   switchyard::BsonDocument getFilter() const {
-    if (present0_ & (uint64_t{1} << 0)) return filter_.get();
+    if (present0_ & kFilterBit) return filter_.get();
     return switchyard::BsonDocument();
   }
   void setFilter(switchyard::BsonDocument value) {
     filter_ = value;
-    present0_ |= (uint64_t{1} << 0);
+    present0_ |= kFilterBit;
   }
 
   // The projection specification to determine which fields to include in the returned documents.
   switchyard::BsonDocument getProjection() const {
-    if (present0_ & (uint64_t{1} << 1)) return projection_.get();
+    if (present0_ & kProjectionBit) return projection_.get();
     return switchyard::BsonDocument();
   }
   void setProjection(switchyard::BsonDocument value) {
     projection_ = value;
-    present0_ |= (uint64_t{1} << 1);
+    present0_ |= kProjectionBit;
   }
 
   // The sort specification for the ordering of the results.
   switchyard::BsonDocument getSort() const {
-    if (present0_ & (uint64_t{1} << 2)) return sort_.get();
+    if (present0_ & kSortBit) return sort_.get();
     return switchyard::BsonDocument();
   }
   void setSort(switchyard::BsonDocument value) {
     sort_ = value;
-    present0_ |= (uint64_t{1} << 2);
+    present0_ |= kSortBit;
   }
 
   // Specify either the index name as a string or the index key pattern. If specified, then the query
@@ -211,329 +244,329 @@ class FindCommand : public GenericArguments<0x100030ull, 32> {
   void setHint(std::optional<switchyard::BsonElement> value) {
     hint_ = std::move(value);
     if (hint_) {
-      present0_ |= (uint64_t{1} << 3);
+      present0_ |= kHintBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 3);
+      switchyard::clearBits(present0_, kHintBit);
     }
   }
 
   // Specifies the collation to use for the operation.
   switchyard::BsonDocument getCollation() const {
-    if (present0_ & (uint64_t{1} << 4)) return collation_.get();
+    if (present0_ & kCollationBit) return collation_.get();
     return switchyard::BsonDocument();
   }
   void setCollation(switchyard::BsonDocument value) {
     collation_ = value;
-    present0_ |= (uint64_t{1} << 4);
+    present0_ |= kCollationBit;
   }
 
   // Number of documents to skip.
   std::optional<std::int64_t> getSkip() const {
-    if (present0_ & (uint64_t{1} << 5)) return skip_.get();
+    if (present0_ & kSkipBit) return skip_.get();
     return std::nullopt;
   }
   void setSkip(std::optional<std::int64_t> value) {
     if (value) {
       skip_ = *value;
-      present0_ |= (uint64_t{1} << 5);
+      present0_ |= kSkipBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 5);
+      switchyard::clearBits(present0_, kSkipBit);
     }
   }
 
   // The maximum number of documents to return.
   std::optional<std::int64_t> getLimit() const {
-    if (present0_ & (uint64_t{1} << 6)) return limit_.get();
+    if (present0_ & kLimitBit) return limit_.get();
     return std::nullopt;
   }
   void setLimit(std::optional<std::int64_t> value) {
     if (value) {
       limit_ = *value;
-      present0_ |= (uint64_t{1} << 6);
+      present0_ |= kLimitBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 6);
+      switchyard::clearBits(present0_, kLimitBit);
     }
   }
 
   // The number of documents to return in the first batch.
   std::optional<std::int64_t> getBatchSize() const {
-    if (present0_ & (uint64_t{1} << 7)) return batchSize_.get();
+    if (present0_ & kBatchSizeBit) return batchSize_.get();
     return std::nullopt;
   }
   void setBatchSize(std::optional<std::int64_t> value) {
     if (value) {
       batchSize_ = *value;
-      present0_ |= (uint64_t{1} << 7);
+      present0_ |= kBatchSizeBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 7);
+      switchyard::clearBits(present0_, kBatchSizeBit);
     }
   }
 
   // Determines whether to close the cursor after the first batch.
   std::optional<bool> getSingleBatch() const {
-    if (present0_ & (uint64_t{1} << 8)) return singleBatch_.get();
+    if (present0_ & kSingleBatchBit) return singleBatch_.get();
     return std::nullopt;
   }
   void setSingleBatch(std::optional<bool> value) {
     if (value) {
       singleBatch_ = *value;
-      present0_ |= (uint64_t{1} << 8);
+      present0_ |= kSingleBatchBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 8);
+      switchyard::clearBits(present0_, kSingleBatchBit);
     }
   }
 
   // Use allowDiskUse to allow MongoDB to use temporary files on disk to store data exceeding the 100
   // megabyte memory limit while processing a blocking sort operation.
   std::optional<bool> getAllowDiskUse() const {
-    if (present0_ & (uint64_t{1} << 9)) return allowDiskUse_.get();
+    if (present0_ & kAllowDiskUseBit) return allowDiskUse_.get();
     return std::nullopt;
   }
   void setAllowDiskUse(std::optional<bool> value) {
     if (value) {
       allowDiskUse_ = *value;
-      present0_ |= (uint64_t{1} << 9);
+      present0_ |= kAllowDiskUseBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 9);
+      switchyard::clearBits(present0_, kAllowDiskUseBit);
     }
   }
 
   // The inclusive lower bound for a specific index.
   switchyard::BsonDocument getMin() const {
-    if (present0_ & (uint64_t{1} << 10)) return min_.get();
+    if (present0_ & kMinBit) return min_.get();
     return switchyard::BsonDocument();
   }
   void setMin(switchyard::BsonDocument value) {
     min_ = value;
-    present0_ |= (uint64_t{1} << 10);
+    present0_ |= kMinBit;
   }
 
   // The exclusive upper bound for a specific index.
   switchyard::BsonDocument getMax() const {
-    if (present0_ & (uint64_t{1} << 11)) return max_.get();
+    if (present0_ & kMaxBit) return max_.get();
     return switchyard::BsonDocument();
   }
   void setMax(switchyard::BsonDocument value) {
     max_ = value;
-    present0_ |= (uint64_t{1} << 11);
+    present0_ |= kMaxBit;
   }
 
   // If true, returns only the index keys in the resulting documents.
   std::optional<bool> getReturnKey() const {
-    if (present0_ & (uint64_t{1} << 12)) return returnKey_.get();
+    if (present0_ & kReturnKeyBit) return returnKey_.get();
     return std::nullopt;
   }
   void setReturnKey(std::optional<bool> value) {
     if (value) {
       returnKey_ = *value;
-      present0_ |= (uint64_t{1} << 12);
+      present0_ |= kReturnKeyBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 12);
+      switchyard::clearBits(present0_, kReturnKeyBit);
     }
   }
 
   // Determines whether to return the record identifier for each document.
   std::optional<bool> getShowRecordId() const {
-    if (present0_ & (uint64_t{1} << 13)) return showRecordId_.get();
+    if (present0_ & kShowRecordIdBit) return showRecordId_.get();
     return std::nullopt;
   }
   void setShowRecordId(std::optional<bool> value) {
     if (value) {
       showRecordId_ = *value;
-      present0_ |= (uint64_t{1} << 13);
+      present0_ |= kShowRecordIdBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 13);
+      switchyard::clearBits(present0_, kShowRecordIdBit);
     }
   }
 
   // Deprecated. A mechanism to specify readPreference.
   switchyard::BsonDocument getUnwrappedReadPref() const {
-    if (present0_ & (uint64_t{1} << 14)) return unwrappedReadPref_.get();
+    if (present0_ & kUnwrappedReadPrefBit) return unwrappedReadPref_.get();
     return switchyard::BsonDocument();
   }
   void setUnwrappedReadPref(switchyard::BsonDocument value) {
     unwrappedReadPref_ = value;
-    present0_ |= (uint64_t{1} << 14);
+    present0_ |= kUnwrappedReadPrefBit;
   }
 
   // Returns a tailable cursor for a capped collection.
   std::optional<bool> getTailable() const {
-    if (present0_ & (uint64_t{1} << 15)) return tailable_.get();
+    if (present0_ & kTailableBit) return tailable_.get();
     return std::nullopt;
   }
   void setTailable(std::optional<bool> value) {
     if (value) {
       tailable_ = *value;
-      present0_ |= (uint64_t{1} << 15);
+      present0_ |= kTailableBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 15);
+      switchyard::clearBits(present0_, kTailableBit);
     }
   }
 
   // Deprecated. An internal command for replaying a replica set's oplog.
   std::optional<bool> getOplogReplay() const {
-    if (present0_ & (uint64_t{1} << 16)) return oplogReplay_.get();
+    if (present0_ & kOplogReplayBit) return oplogReplay_.get();
     return std::nullopt;
   }
   void setOplogReplay(std::optional<bool> value) {
     if (value) {
       oplogReplay_ = *value;
-      present0_ |= (uint64_t{1} << 16);
+      present0_ |= kOplogReplayBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 16);
+      switchyard::clearBits(present0_, kOplogReplayBit);
     }
   }
 
   // Prevents the server from timing out idle cursors after an inactivity period.
   std::optional<bool> getNoCursorTimeout() const {
-    if (present0_ & (uint64_t{1} << 17)) return noCursorTimeout_.get();
+    if (present0_ & kNoCursorTimeoutBit) return noCursorTimeout_.get();
     return std::nullopt;
   }
   void setNoCursorTimeout(std::optional<bool> value) {
     if (value) {
       noCursorTimeout_ = *value;
-      present0_ |= (uint64_t{1} << 17);
+      present0_ |= kNoCursorTimeoutBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 17);
+      switchyard::clearBits(present0_, kNoCursorTimeoutBit);
     }
   }
 
   // Use in conjunction with the tailable option to block a getMore command on the cursor temporarily
   // if at the end of data rather than returning no data.
   std::optional<bool> getAwaitData() const {
-    if (present0_ & (uint64_t{1} << 18)) return awaitData_.get();
+    if (present0_ & kAwaitDataBit) return awaitData_.get();
     return std::nullopt;
   }
   void setAwaitData(std::optional<bool> value) {
     if (value) {
       awaitData_ = *value;
-      present0_ |= (uint64_t{1} << 18);
+      present0_ |= kAwaitDataBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 18);
+      switchyard::clearBits(present0_, kAwaitDataBit);
     }
   }
 
   // For queries against a sharded collection, allows the command (or subsequent getMore commands) to
   // return partial results, rather than an error, if one or more queried shards are unavailable.
   std::optional<bool> getAllowPartialResults() const {
-    if (present0_ & (uint64_t{1} << 19)) return allowPartialResults_.get();
+    if (present0_ & kAllowPartialResultsBit) return allowPartialResults_.get();
     return std::nullopt;
   }
   void setAllowPartialResults(std::optional<bool> value) {
     if (value) {
       allowPartialResults_ = *value;
-      present0_ |= (uint64_t{1} << 19);
+      present0_ |= kAllowPartialResultsBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 19);
+      switchyard::clearBits(present0_, kAllowPartialResultsBit);
     }
   }
 
   // Allows user defined variables to be used inside $expr.
   std::optional<switchyard::BsonDocument> getLet() const {
-    if (present0_ & (uint64_t{1} << 20)) return let_.get();
+    if (present0_ & kLetBit) return let_.get();
     return std::nullopt;
   }
   void setLet(std::optional<switchyard::BsonDocument> value) {
     if (value) {
       let_ = *value;
-      present0_ |= (uint64_t{1} << 20);
+      present0_ |= kLetBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 20);
+      switchyard::clearBits(present0_, kLetBit);
     }
   }
 
   // Internal replication use only: the replication term of the requesting node.
   std::optional<std::int64_t> getTerm() const {
-    if (present0_ & (uint64_t{1} << 21)) return term_.get();
+    if (present0_ & kTermBit) return term_.get();
     return std::nullopt;
   }
   void setTerm(std::optional<std::int64_t> value) {
     if (value) {
       term_ = *value;
-      present0_ |= (uint64_t{1} << 21);
+      present0_ |= kTermBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 21);
+      switchyard::clearBits(present0_, kTermBit);
     }
   }
 
   // Internal use only: the documents are read only once, so the storage engine need not cache them.
   std::optional<bool> getReadOnce() const {
-    if (present0_ & (uint64_t{1} << 22)) return readOnce_.get();
+    if (present0_ & kReadOnceBit) return readOnce_.get();
     return std::nullopt;
   }
   void setReadOnce(std::optional<bool> value) {
     if (value) {
       readOnce_ = *value;
-      present0_ |= (uint64_t{1} << 22);
+      present0_ |= kReadOnceBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 22);
+      switchyard::clearBits(present0_, kReadOnceBit);
     }
   }
 
   // Internal use only: allow a speculative majority read (used by change streams).
   std::optional<bool> getAllowSpeculativeMajorityRead() const {
-    if (present0_ & (uint64_t{1} << 23)) return allowSpeculativeMajorityRead_.get();
+    if (present0_ & kAllowSpeculativeMajorityReadBit) return allowSpeculativeMajorityRead_.get();
     return std::nullopt;
   }
   void setAllowSpeculativeMajorityRead(std::optional<bool> value) {
     if (value) {
       allowSpeculativeMajorityRead_ = *value;
-      present0_ |= (uint64_t{1} << 23);
+      present0_ |= kAllowSpeculativeMajorityReadBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 23);
+      switchyard::clearBits(present0_, kAllowSpeculativeMajorityReadBit);
     }
   }
 
   // Internal use only: return a resume token with each batch of a natural order collection scan.
   std::optional<bool> getRequestResumeToken() const {
-    if (present0_ & (uint64_t{1} << 24)) return requestResumeToken_.get();
+    if (present0_ & kRequestResumeTokenBit) return requestResumeToken_.get();
     return std::nullopt;
   }
   void setRequestResumeToken(std::optional<bool> value) {
     if (value) {
       requestResumeToken_ = *value;
-      present0_ |= (uint64_t{1} << 24);
+      present0_ |= kRequestResumeTokenBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 24);
+      switchyard::clearBits(present0_, kRequestResumeTokenBit);
     }
   }
 
   // Internal use only: resume a natural order collection scan after the record id in this resume
   // token.
   switchyard::BsonDocument getResumeAfter() const {
-    if (present0_ & (uint64_t{1} << 25)) return resumeAfter_.get();
+    if (present0_ & kResumeAfterBit) return resumeAfter_.get();
     return switchyard::BsonDocument();
   }
   void setResumeAfter(switchyard::BsonDocument value) {
     resumeAfter_ = value;
-    present0_ |= (uint64_t{1} << 25);
+    present0_ |= kResumeAfterBit;
   }
 
   // The cumulative time limit in milliseconds for processing operations on the cursor.
   std::optional<std::int32_t> getMaxTimeMS() const {
-    if (present0_ & (uint64_t{1} << 26)) return maxTimeMS_.get();
+    if (present0_ & kMaxTimeMSBit) return maxTimeMS_.get();
     return std::nullopt;
   }
   void setMaxTimeMS(std::optional<std::int32_t> value) {
     if (value) {
       maxTimeMS_ = *value;
-      present0_ |= (uint64_t{1} << 26);
+      present0_ |= kMaxTimeMSBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 26);
+      switchyard::clearBits(present0_, kMaxTimeMSBit);
     }
   }
 
   // Specifies the read concern.
   std::optional<switchyard::BsonDocument> getReadConcern() const {
-    if (present0_ & (uint64_t{1} << 27)) return readConcern_.get();
+    if (present0_ & kReadConcernBit) return readConcern_.get();
     return std::nullopt;
   }
   void setReadConcern(std::optional<switchyard::BsonDocument> value) {
     if (value) {
       readConcern_ = *value;
-      present0_ |= (uint64_t{1} << 27);
+      present0_ |= kReadConcernBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 27);
+      switchyard::clearBits(present0_, kReadConcernBit);
     }
   }
 
@@ -542,9 +575,9 @@ class FindCommand : public GenericArguments<0x100030ull, 32> {
   void setLegacyRuntimeConstants(std::optional<LegacyRuntimeConstants> value) {
     legacyRuntimeConstants_ = std::move(value);
     if (legacyRuntimeConstants_) {
-      present0_ |= (uint64_t{1} << 28);
+      present0_ |= kLegacyRuntimeConstantsBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 28);
+      switchyard::clearBits(present0_, kLegacyRuntimeConstantsBit);
     }
   }
 
@@ -553,9 +586,9 @@ class FindCommand : public GenericArguments<0x100030ull, 32> {
   void setCollectionUUID(std::optional<switchyard::Uuid> value) {
     collectionUUID_ = std::move(value);
     if (collectionUUID_) {
-      present0_ |= (uint64_t{1} << 29);
+      present0_ |= kCollectionUUIDBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 29);
+      switchyard::clearBits(present0_, kCollectionUUIDBit);
     }
   }
 
@@ -564,24 +597,24 @@ class FindCommand : public GenericArguments<0x100030ull, 32> {
   void setEncryptionInformation(std::optional<EncryptionInformation> value) {
     encryptionInformation_ = std::move(value);
     if (encryptionInformation_) {
-      present0_ |= (uint64_t{1} << 30);
+      present0_ |= kEncryptionInformationBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 30);
+      switchyard::clearBits(present0_, kEncryptionInformationBit);
     }
   }
 
   // Internal use only: true when this is a mirrored read sent by a primary to warm a secondary's
   // cache.
   std::optional<bool> getMirrored() const {
-    if (present0_ & (uint64_t{1} << 31)) return mirrored_.get();
+    if (present0_ & kMirroredBit) return mirrored_.get();
     return std::nullopt;
   }
   void setMirrored(std::optional<bool> value) {
     if (value) {
       mirrored_ = *value;
-      present0_ |= (uint64_t{1} << 31);
+      present0_ |= kMirroredBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 31);
+      switchyard::clearBits(present0_, kMirroredBit);
     }
   }
 
@@ -630,17 +663,18 @@ class FindCommand : public GenericArguments<0x100030ull, 32> {
 };
 
 inline bool FindCommand::requiredFieldsSet() const noexcept {
-  if ((present0_ & 0x800000000ull) != 0x800000000ull) return false;
-  if (present0_ & (uint64_t{1} << 28)) {
+  constexpr uint64_t kRequired0 = kDbNameBit;
+  if ((present0_ & kRequired0) != kRequired0) return false;
+  if (present0_ & kLegacyRuntimeConstantsBit) {
     if (!(*legacyRuntimeConstants_).requiredFieldsSet()) return false;
   }
-  if (present0_ & (uint64_t{1} << 30)) {
+  if (present0_ & kEncryptionInformationBit) {
     if (!(*encryptionInformation_).requiredFieldsSet()) return false;
   }
-  if (present0_ & (uint64_t{1} << 37)) {
+  if (present0_ & kLsidBit) {
     if (!(*lsid_).requiredFieldsSet()) return false;
   }
-  if (present0_ & (uint64_t{1} << 45)) {
+  if (present0_ & kDollarClusterTimeBit) {
     if (!(*dollarClusterTime_).requiredFieldsSet()) return false;
   }
   return true;

@@ -94,16 +94,20 @@ absl::StatusOr<switchyard::Owned<LogicalSessionFromClient>> LogicalSessionFromCl
 }
 
 [[gnu::cold]] bool operator==(const LogicalSessionFromClient& a, const LogicalSessionFromClient& b) {
-  if (((a.present0_ ^ b.present0_) & (0x2ull)) != 0) return false;
+  constexpr uint64_t kOptionalSlots0 = LogicalSessionFromClient::kUidBit;
+  if (((a.present0_ ^ b.present0_) & kOptionalSlots0) != 0) return false;
   if (!(a.id_ == b.id_)) return false;
-  if ((a.present0_ & (uint64_t{1} << 1)) && !(a.uid_.get() == b.uid_.get())) return false;
+  if ((a.present0_ & LogicalSessionFromClient::kUidBit) && !(a.uid_.get() == b.uid_.get())) return false;
   return true;
 }
 
-bool LogicalSessionFromClient::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
+bool LogicalSessionFromClient::parseFrom(switchyard::BsonDocument doc,
+                                         switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handlers' accepted types
   switchyard::BsonCursor cursor = doc.elements();
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
-  switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
+  // The handlers' element: next() never takes its address, so it stays in registers.
+  switchyard::BsonElement e;
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
 
@@ -112,69 +116,75 @@ bool LogicalSessionFromClient::parseFrom(switchyard::BsonDocument doc, switchyar
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose compares: 2 names: about 6 instructions for likelihood-ordered compares vs 13 for the hash with their predictions.
+    // auto chose compares: 2 names: about 6 instructions for likelihood-ordered compares vs 13
+    // for the hash with their predictions.
     {
       if (cursor.hasBytes(name, 3) && switchyard::nameIs<"id">(name)) goto field_0_id;
       if (cursor.hasBytes(name, 4) && switchyard::nameIs<"uid">(name)) goto field_1_uid;
       goto unknown;
     }
-  unknown: {
-    // Not an accepted name (or malformed bytes, which next() reports). Its own element:
-    // next() takes its address, which would keep the handlers' `e` in memory across the loop.
-    switchyard::BsonElement other;
-    if (!cursor.next(other, ctx)) [[unlikely]] return false;
-    return ctx.failUnknown(other.name());
-  }
-  field_0_id: {  // id: uuid
-    const uint8_t* const value = name + 3;
-    uint32_t size = switchyard::kUuidValueSize;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 2, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 2, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBinData)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("id", e.type(), {switchyard::BsonType::kBinData});
-      }
+    unknown: {
+      // Not an accepted name (or malformed bytes, which next() reports). Its own
+      // element: next() takes its address, which would keep the handlers' `e` in
+      // memory across the loop.
+      switchyard::BsonElement other;
+      if (!cursor.next(other, ctx)) [[unlikely]] return false;
+      return ctx.failUnknown(other.name());
     }
-    if (seen0 & (uint64_t{1} << 0)) [[unlikely]] return ctx.failDuplicate("id");
-    seen0 |= (uint64_t{1} << 0);
-    switchyard::Uuid v;
-    if (!switchyard::readUuid(e, "id", ctx, &v)) [[unlikely]] return false;
-    id_ = v;
-    continue;
-  }
-  field_1_uid: {  // uid: bindata
-    const uint8_t* const value = name + 4;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBinData) && switchyard::binDataValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 3, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 3, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBinData)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("uid", e.type(), {switchyard::BsonType::kBinData});
+    field_0_id: {  // id: uuid
+      const uint8_t* const value = name + kIdFieldName.size() + 1;
+      uint32_t size = switchyard::kUuidValueSize;
+      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kIdFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kIdFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("id", e.type(), {kBinData});
+        }
       }
+      if (seen0 & kIdBit) [[unlikely]] return ctx.failDuplicate("id");
+      seen0 |= kIdBit;
+      switchyard::Uuid v;
+      if (!switchyard::readUuid(e, "id", ctx, &v)) [[unlikely]] {
+        return false;
+      }
+      id_ = v;
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 1)) [[unlikely]] return ctx.failDuplicate("uid");
-    seen0 |= (uint64_t{1} << 1);
-    const switchyard::BinDataView v = e.asBinData();
-    uid_ = v;
-    continue;
-  }
+    field_1_uid: {  // uid: bindata
+      const uint8_t* const value = name + kUidFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kBinData) && switchyard::binDataValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kUidFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kUidFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("uid", e.type(), {kBinData});
+        }
+      }
+      if (seen0 & kUidBit) [[unlikely]] return ctx.failDuplicate("uid");
+      seen0 |= kUidBit;
+      uid_ = e.asBinData();
+      continue;
+    }
   }
 
   // Required fields: one mask compare, then the first missing one in declaration order.
-  if ((seen0 & 0x1ull) != 0x1ull) [[unlikely]] {
-    if ((seen0 & (uint64_t{1} << 0)) == 0) return ctx.failMissing("id");
+  constexpr uint64_t kRequired0 = kIdBit;
+  if ((seen0 & kRequired0) != kRequired0) [[unlikely]] {
+    if ((seen0 & kIdBit) == 0) return ctx.failMissing("id");
   }
-  present0_ = seen0;  // the fields set, as getters and serializers see them
+  present0_ = static_cast<decltype(present0_)>(seen0);
   return true;
 }
 
@@ -182,7 +192,7 @@ size_t LogicalSessionFromClient::serializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
   const uint64_t present0 = present0_;
   n += switchyard::BsonWriter::elementSize(2, 21);
-  if (present0 & (uint64_t{1} << 1)) {
+  if (present0 & kUidBit) {
     n += switchyard::BsonWriter::elementSize(3, 5 + (uid_.get()).bytes.size() + ((uid_.get()).subtype == switchyard::kBinDataOld ? 4 : 0));
   }
   return n;
@@ -216,8 +226,9 @@ absl::Status LogicalSessionFromClient::checkSerializable() const {
 }
 
 absl::Status LogicalSessionFromClient::checkSerializable(const switchyard::FieldPath& at) const {
-  if ((present0_ & 0x1ull) != 0x1ull) [[unlikely]] {
-    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::neverSetError(at, "id");
+  constexpr uint64_t kRequired0 = kIdBit;
+  if ((present0_ & kRequired0) != kRequired0) [[unlikely]] {
+    if (!(present0_ & kIdBit)) return switchyard::neverSetError(at, kIdFieldName);
   }
   return absl::OkStatus();
 }
@@ -259,7 +270,7 @@ bool LogicalSessionFromClient::parseProtoFrom(const uint8_t* p, const uint8_t* c
     std::memcpy(v.bytes.data(), p, 16);
     p += size;
     id_ = v;
-    present0_ |= (uint64_t{1} << 0);
+    present0_ |= kIdBit;
     seen0 |= uint64_t{1} << 0;
     if (p < end && *p == 18) {  // Expected next tag: uid
       ++p;
@@ -277,7 +288,7 @@ bool LogicalSessionFromClient::parseProtoFrom(const uint8_t* p, const uint8_t* c
     const switchyard::BinDataView v{0, std::span<const uint8_t>(p, size)};
     p += size;
     uid_ = v;
-    present0_ |= (uint64_t{1} << 1);
+    present0_ |= kUidBit;
     continue;
   }
   other: {
@@ -294,7 +305,7 @@ bool LogicalSessionFromClient::parseProtoFrom(const uint8_t* p, const uint8_t* c
     continue;
   }
   }
-  if (!(seen0 & (uint64_t{1} << 0)) && !(present0_ & (uint64_t{1} << 0))) [[unlikely]] {
+  if (!(seen0 & (uint64_t{1} << 0)) && !(present0_ & kIdBit)) [[unlikely]] {
     return ctx.failMissing("id", 1);
   }
   return true;
@@ -303,7 +314,7 @@ bool LogicalSessionFromClient::parseProtoFrom(const uint8_t* p, const uint8_t* c
 size_t LogicalSessionFromClient::serializedProtoSize() const {
   size_t n = 0;
   n += 1 + 17;
-  if (present0_ & (uint64_t{1} << 1)) {
+  if (present0_ & kUidBit) {
     n += 1 + switchyard::proto::lengthDelimitedSize((uid_.get()).bytes.size());
   }
   return n;
@@ -312,7 +323,7 @@ size_t LogicalSessionFromClient::serializedProtoSize() const {
 uint8_t* LogicalSessionFromClient::serializeProtoTo(uint8_t* p) const {
   p = switchyard::proto::writeTag<10u, 1>(p);  // tag 1
   p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((id_).bytes));
-  if (present0_ & (uint64_t{1} << 1)) {
+  if (present0_ & kUidBit) {
     p = switchyard::proto::writeTag<18u, 1>(p);  // tag 2
     p = switchyard::proto::writeBytes(p, (uid_.get()).bytes);
   }
@@ -362,9 +373,11 @@ absl::StatusOr<switchyard::Owned<OpTime>> OpTime::parseOwned(
 }
 
 bool OpTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handlers' accepted types
   switchyard::BsonCursor cursor = doc.elements();
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
-  switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
+  // The handlers' element: next() never takes its address, so it stays in registers.
+  switchyard::BsonElement e;
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
 
@@ -373,75 +386,79 @@ bool OpTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& c
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose compares: 2 names: about 6 instructions for likelihood-ordered compares vs 9 for the hash with their predictions.
+    // auto chose compares: 2 names: about 6 instructions for likelihood-ordered compares vs 9
+    // for the hash with their predictions.
     {
       if (cursor.hasBytes(name, 3) && switchyard::nameIs<"ts">(name)) goto field_0_ts;
       if (cursor.hasBytes(name, 2) && switchyard::nameIs<"t">(name)) goto field_1_t;
       goto unknown;
     }
-  unknown: {
-    // Not an accepted name (or malformed bytes, which next() reports). Its own element:
-    // next() takes its address, which would keep the handlers' `e` in memory across the loop.
-    switchyard::BsonElement other;
-    if (!cursor.next(other, ctx)) [[unlikely]] return false;
-    continue;
-  }
-  field_0_ts: {  // ts: timestamp
-    const uint8_t* const value = name + 3;
-    uint32_t size = 8;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 2, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 2, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kTimestamp)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("ts", e.type(), {switchyard::BsonType::kTimestamp});
+    unknown: {
+      // Not an accepted name (or malformed bytes, which next() reports). Its own
+      // element: next() takes its address, which would keep the handlers' `e` in
+      // memory across the loop.
+      switchyard::BsonElement other;
+      if (!cursor.next(other, ctx)) [[unlikely]] return false;
+      continue;
+    }
+    field_0_ts: {  // ts: timestamp
+      const uint8_t* const value = name + kTsFieldName.size() + 1;
+      uint32_t size = 8;
+      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kTsFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kTsFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kTimestamp)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("ts", e.type(), {kTimestamp});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 0)) [[unlikely]] return ctx.failDuplicate("ts");
-    seen0 |= (uint64_t{1} << 0);
-    const switchyard::Timestamp v = e.asTimestamp();
-    ts_ = v;
-    // Expected next field: t (estimated share 0.50, plain test).
-    p = cursor.position();
-    if (cursor.hasBytes(p, 3) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kInt64), "t">(p)) {
-      name = p + 1;
-      goto field_1_t;
-    }
-    continue;
-  }
-  field_1_t: {  // t: long
-    const uint8_t* const value = name + 2;
-    uint32_t size = 8;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 1, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 1, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("t", e.type(), {switchyard::BsonType::kInt64});
+      if (seen0 & kTsBit) [[unlikely]] return ctx.failDuplicate("ts");
+      seen0 |= kTsBit;
+      ts_ = e.asTimestamp();
+      // Expected next field: t (estimated share 0.50, plain test).
+      p = cursor.position();
+      if (cursor.hasBytes(p, 3) &&
+          switchyard::elementHeaderIs<switchyard::typeByte(kInt64), "t">(p)) {
+        name = p + 1;
+        goto field_1_t;
       }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 1)) [[unlikely]] return ctx.failDuplicate("t");
-    seen0 |= (uint64_t{1} << 1);
-    const std::int64_t v = e.asInt64();
-    t_ = v;
-    continue;
-  }
+    field_1_t: {  // t: long
+      const uint8_t* const value = name + kTFieldName.size() + 1;
+      uint32_t size = 8;
+      if (p[0] == switchyard::typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kTFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kTFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kInt64)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("t", e.type(), {kInt64});
+        }
+      }
+      if (seen0 & kTBit) [[unlikely]] return ctx.failDuplicate("t");
+      seen0 |= kTBit;
+      t_ = e.asInt64();
+      continue;
+    }
   }
 
   // Required fields: one mask compare, then the first missing one in declaration order.
-  if ((seen0 & 0x3ull) != 0x3ull) [[unlikely]] {
-    if ((seen0 & (uint64_t{1} << 0)) == 0) return ctx.failMissing("ts");
-    if ((seen0 & (uint64_t{1} << 1)) == 0) return ctx.failMissing("t");
+  constexpr uint64_t kRequired0 = kTsBit | kTBit;
+  if ((seen0 & kRequired0) != kRequired0) [[unlikely]] {
+    if ((seen0 & kTsBit) == 0) return ctx.failMissing("ts");
+    if ((seen0 & kTBit) == 0) return ctx.failMissing("t");
   }
-  present0_ = seen0;  // the fields set, as getters and serializers see them
+  present0_ = static_cast<decltype(present0_)>(seen0);
   return true;
 }
 
@@ -480,9 +497,10 @@ absl::Status OpTime::checkSerializable() const {
 }
 
 absl::Status OpTime::checkSerializable(const switchyard::FieldPath& at) const {
-  if ((present0_ & 0x3ull) != 0x3ull) [[unlikely]] {
-    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::neverSetError(at, "ts");
-    if (!(present0_ & (uint64_t{1} << 1))) return switchyard::neverSetError(at, "t");
+  constexpr uint64_t kRequired0 = kTsBit | kTBit;
+  if ((present0_ & kRequired0) != kRequired0) [[unlikely]] {
+    if (!(present0_ & kTsBit)) return switchyard::neverSetError(at, kTsFieldName);
+    if (!(present0_ & kTBit)) return switchyard::neverSetError(at, kTFieldName);
   }
   return absl::OkStatus();
 }
@@ -521,7 +539,7 @@ bool OpTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchya
     }
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     ts_ = v;
-    present0_ |= (uint64_t{1} << 0);
+    present0_ |= kTsBit;
     seen0 |= uint64_t{1} << 0;
     if (p < end && *p == 16) {  // Expected next tag: t
       ++p;
@@ -538,7 +556,7 @@ bool OpTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchya
     }
     const std::int64_t v = static_cast<std::int64_t>(raw);
     t_ = v;
-    present0_ |= (uint64_t{1} << 1);
+    present0_ |= kTBit;
     seen0 |= uint64_t{1} << 1;
     continue;
   }
@@ -556,10 +574,10 @@ bool OpTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchya
     continue;
   }
   }
-  if (!(seen0 & (uint64_t{1} << 0)) && !(present0_ & (uint64_t{1} << 0))) [[unlikely]] {
+  if (!(seen0 & (uint64_t{1} << 0)) && !(present0_ & kTsBit)) [[unlikely]] {
     return ctx.failMissing("ts", 1);
   }
-  if (!(seen0 & (uint64_t{1} << 1)) && !(present0_ & (uint64_t{1} << 1))) [[unlikely]] {
+  if (!(seen0 & (uint64_t{1} << 1)) && !(present0_ & kTBit)) [[unlikely]] {
     return ctx.failMissing("t", 2);
   }
   return true;
@@ -617,19 +635,23 @@ absl::StatusOr<switchyard::Owned<ReadConcernArgs>> ReadConcernArgs::parseOwned(
 }
 
 [[gnu::cold]] bool operator==(const ReadConcernArgs& a, const ReadConcernArgs& b) {
-  if (((a.present0_ ^ b.present0_) & (0x1dull)) != 0) return false;
-  if ((a.present0_ & (uint64_t{1} << 0)) && !(a.level_.get() == b.level_.get())) return false;
+  constexpr uint64_t kOptionalSlots0 = ReadConcernArgs::kLevelBit
+      | switchyard::bitSpan(ReadConcernArgs::kAfterClusterTimeBit, ReadConcernArgs::kProvenanceBit);
+  if (((a.present0_ ^ b.present0_) & kOptionalSlots0) != 0) return false;
+  if ((a.present0_ & ReadConcernArgs::kLevelBit) && !(a.level_.get() == b.level_.get())) return false;
   if (!(a.afterOpTime_ == b.afterOpTime_)) return false;
-  if ((a.present0_ & (uint64_t{1} << 2)) && !(a.afterClusterTime_.get() == b.afterClusterTime_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 3)) && !(a.atClusterTime_.get() == b.atClusterTime_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 4)) && !(a.provenance_.get() == b.provenance_.get())) return false;
+  if ((a.present0_ & ReadConcernArgs::kAfterClusterTimeBit) && !(a.afterClusterTime_.get() == b.afterClusterTime_.get())) return false;
+  if ((a.present0_ & ReadConcernArgs::kAtClusterTimeBit) && !(a.atClusterTime_.get() == b.atClusterTime_.get())) return false;
+  if ((a.present0_ & ReadConcernArgs::kProvenanceBit) && !(a.provenance_.get() == b.provenance_.get())) return false;
   return true;
 }
 
 bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handlers' accepted types
   switchyard::BsonCursor cursor = doc.elements();
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
-  switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
+  // The handlers' element: next() never takes its address, so it stays in registers.
+  switchyard::BsonElement e;
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
 
@@ -638,170 +660,186 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose compares: 5 names: about 8 instructions for likelihood-ordered compares vs 10 for the hash with their predictions.
+    // auto chose compares: 5 names: about 8 instructions for likelihood-ordered compares vs 10
+    // for the hash with their predictions.
     {
       if (cursor.hasBytes(name, 6) && switchyard::nameIs<"level">(name)) goto field_0_level;
-      if (cursor.hasBytes(name, 17) && switchyard::nameIs<"afterClusterTime">(name)) goto field_2_afterClusterTime;
-      if (cursor.hasBytes(name, 14) && switchyard::nameIs<"atClusterTime">(name)) goto field_3_atClusterTime;
-      if (cursor.hasBytes(name, 11) && switchyard::nameIs<"provenance">(name)) goto field_4_provenance;
-      if (cursor.hasBytes(name, 12) && switchyard::nameIs<"afterOpTime">(name)) goto field_1_afterOpTime;
+      if (cursor.hasBytes(name, 17) && switchyard::nameIs<"afterClusterTime">(name)) {
+        goto field_2_afterClusterTime;
+      }
+      if (cursor.hasBytes(name, 14) && switchyard::nameIs<"atClusterTime">(name)) {
+        goto field_3_atClusterTime;
+      }
+      if (cursor.hasBytes(name, 11) && switchyard::nameIs<"provenance">(name)) {
+        goto field_4_provenance;
+      }
+      if (cursor.hasBytes(name, 12) && switchyard::nameIs<"afterOpTime">(name)) {
+        goto field_1_afterOpTime;
+      }
       goto unknown;
     }
-  unknown: {
-    // Not an accepted name (or malformed bytes, which next() reports). Its own element:
-    // next() takes its address, which would keep the handlers' `e` in memory across the loop.
-    switchyard::BsonElement other;
-    if (!cursor.next(other, ctx)) [[unlikely]] return false;
-    return ctx.failUnknown(other.name());
-  }
-  field_0_level: {  // level: ReadConcernLevel
-    const uint8_t* const value = name + 6;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 5, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 5, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kString)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("level", e.type(), {switchyard::BsonType::kString});
+    unknown: {
+      // Not an accepted name (or malformed bytes, which next() reports). Its own
+      // element: next() takes its address, which would keep the handlers' `e` in
+      // memory across the loop.
+      switchyard::BsonElement other;
+      if (!cursor.next(other, ctx)) [[unlikely]] return false;
+      return ctx.failUnknown(other.name());
+    }
+    field_0_level: {  // level: ReadConcernLevel
+      const uint8_t* const value = name + kLevelFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kLevelFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kLevelFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kString)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("level", e.type(), {kString});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 0)) [[unlikely]] return ctx.failDuplicate("level");
-    seen0 |= (uint64_t{1} << 0);
-    ReadConcernLevel v;
-    if (!parseReadConcernLevel(e.asString(), &v)) [[unlikely]] {
-      return ctx.failBadEnum("level", e.asString());
-    }
-    level_ = v;
-    // Expected next field: afterClusterTime (estimated share 0.30, plain test).
-    p = cursor.position();
-    if (cursor.hasBytes(p, 18) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kTimestamp), "afterClusterTime">(p)) {
-      name = p + 1;
-      goto field_2_afterClusterTime;
-    }
-    continue;
-  }
-  field_1_afterOpTime: {  // afterOpTime: OpTime
-    const uint8_t* const value = name + 12;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("afterOpTime", e.type(), {switchyard::BsonType::kObject});
+      if (seen0 & kLevelBit) [[unlikely]] return ctx.failDuplicate("level");
+      seen0 |= kLevelBit;
+      ReadConcernLevel v;
+      if (!parseReadConcernLevel(e.asString(), &v)) [[unlikely]] {
+        return ctx.failBadEnum("level", e.asString());
       }
-    }
-    if (seen0 & (uint64_t{1} << 1)) [[unlikely]] return ctx.failDuplicate("afterOpTime");
-    seen0 |= (uint64_t{1} << 1);
-    if (auto& nested = afterOpTime_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset in place (assigning a fresh temporary would copy its unset Slots).
-      std::destroy_at(&nested);
-      std::construct_at(&nested);
-      if (!ctx.enter("afterOpTime", e.value())) [[unlikely]] return false;
-      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
-      ctx.leave();
-    }
-    // Expected next field: afterClusterTime (estimated share 0.30, plain test).
-    p = cursor.position();
-    if (cursor.hasBytes(p, 18) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kTimestamp), "afterClusterTime">(p)) {
-      name = p + 1;
-      goto field_2_afterClusterTime;
-    }
-    continue;
-  }
-  field_2_afterClusterTime: {  // afterClusterTime: timestamp
-    const uint8_t* const value = name + 17;
-    uint32_t size = 8;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 16, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 16, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kTimestamp)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("afterClusterTime", e.type(), {switchyard::BsonType::kTimestamp});
+      level_ = v;
+      // Expected next field: afterClusterTime (estimated share 0.30, plain test).
+      p = cursor.position();
+      if (cursor.hasBytes(p, 18) &&
+          switchyard::elementHeaderIs<switchyard::typeByte(kTimestamp), "afterClusterTime">(p)) {
+        name = p + 1;
+        goto field_2_afterClusterTime;
       }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 2)) [[unlikely]] return ctx.failDuplicate("afterClusterTime");
-    seen0 |= (uint64_t{1} << 2);
-    const switchyard::Timestamp v = e.asTimestamp();
-    afterClusterTime_ = v;
-    continue;
-  }
-  field_3_atClusterTime: {  // atClusterTime: timestamp
-    const uint8_t* const value = name + 14;
-    uint32_t size = 8;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 13, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 13, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kTimestamp)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("atClusterTime", e.type(), {switchyard::BsonType::kTimestamp});
+    field_1_afterOpTime: {  // afterOpTime: OpTime
+      const uint8_t* const value = name + kAfterOpTimeFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kAfterOpTimeFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kAfterOpTimeFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("afterOpTime", e.type(), {kObject});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 3)) [[unlikely]] return ctx.failDuplicate("atClusterTime");
-    seen0 |= (uint64_t{1} << 3);
-    const switchyard::Timestamp v = e.asTimestamp();
-    atClusterTime_ = v;
-    continue;
-  }
-  field_4_provenance: {  // provenance: string
-    const uint8_t* const value = name + 11;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kString)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("provenance", e.type(), {switchyard::BsonType::kString});
+      if (seen0 & kAfterOpTimeBit) [[unlikely]] return ctx.failDuplicate("afterOpTime");
+      seen0 |= kAfterOpTimeBit;
+      if (auto& nested = afterOpTime_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset in place (assigning a fresh temporary would copy its unset Slots).
+        std::destroy_at(&nested);
+        std::construct_at(&nested);
+        if (!ctx.enter("afterOpTime", e.value())) [[unlikely]] return false;
+        if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+        ctx.leave();
       }
+      // Expected next field: afterClusterTime (estimated share 0.30, plain test).
+      p = cursor.position();
+      if (cursor.hasBytes(p, 18) &&
+          switchyard::elementHeaderIs<switchyard::typeByte(kTimestamp), "afterClusterTime">(p)) {
+        name = p + 1;
+        goto field_2_afterClusterTime;
+      }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 4)) [[unlikely]] return ctx.failDuplicate("provenance");
-    seen0 |= (uint64_t{1} << 4);
-    const std::string_view v = e.asString();
-    provenance_ = v;
-    continue;
+    field_2_afterClusterTime: {  // afterClusterTime: timestamp
+      const uint8_t* const value = name + kAfterClusterTimeFieldName.size() + 1;
+      uint32_t size = 8;
+      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kAfterClusterTimeFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kAfterClusterTimeFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kTimestamp)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("afterClusterTime", e.type(), {kTimestamp});
+        }
+      }
+      if (seen0 & kAfterClusterTimeBit) [[unlikely]] return ctx.failDuplicate("afterClusterTime");
+      seen0 |= kAfterClusterTimeBit;
+      afterClusterTime_ = e.asTimestamp();
+      continue;
+    }
+    field_3_atClusterTime: {  // atClusterTime: timestamp
+      const uint8_t* const value = name + kAtClusterTimeFieldName.size() + 1;
+      uint32_t size = 8;
+      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kAtClusterTimeFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kAtClusterTimeFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kTimestamp)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("atClusterTime", e.type(), {kTimestamp});
+        }
+      }
+      if (seen0 & kAtClusterTimeBit) [[unlikely]] return ctx.failDuplicate("atClusterTime");
+      seen0 |= kAtClusterTimeBit;
+      atClusterTime_ = e.asTimestamp();
+      continue;
+    }
+    field_4_provenance: {  // provenance: string
+      const uint8_t* const value = name + kProvenanceFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kProvenanceFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kProvenanceFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kString)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("provenance", e.type(), {kString});
+        }
+      }
+      if (seen0 & kProvenanceBit) [[unlikely]] return ctx.failDuplicate("provenance");
+      seen0 |= kProvenanceBit;
+      provenance_ = e.asString();
+      continue;
+    }
   }
-  }
-  present0_ = seen0;  // the fields set, as getters and serializers see them
+  present0_ = static_cast<decltype(present0_)>(seen0);
   return true;
 }
 
 size_t ReadConcernArgs::serializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
   const uint64_t present0 = present0_;
-  if ((present0 & 0x1full) != 0) {
-    if (present0 & (uint64_t{1} << 0)) {
+  if ((present0 & (switchyard::bitSpan(kLevelBit, kProvenanceBit))) != 0) {
+    if (present0 & kLevelBit) {
       n += switchyard::BsonWriter::elementSize(5, switchyard::BsonWriter::stringValueSize(toStringReadConcernLevel(level_.get()).size()));
     }
-    if (present0 & (uint64_t{1} << 1)) {
+    if (present0 & kAfterOpTimeBit) {
       n += switchyard::BsonWriter::elementSize(11, (*afterOpTime_).serializedSize());
     }
-    if (present0 & (uint64_t{1} << 2)) {
+    if (present0 & kAfterClusterTimeBit) {
       n += switchyard::BsonWriter::elementSize(16, 8);
     }
-    if (present0 & (uint64_t{1} << 3)) {
+    if (present0 & kAtClusterTimeBit) {
       n += switchyard::BsonWriter::elementSize(13, 8);
     }
-    if (present0 & (uint64_t{1} << 4)) {
+    if (present0 & kProvenanceBit) {
       n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((provenance_.get()).size()));
     }
   }
@@ -836,7 +874,7 @@ absl::Status ReadConcernArgs::checkSerializable() const {
 }
 
 absl::Status ReadConcernArgs::checkSerializable(const switchyard::FieldPath& at) const {
-  if (present0_ & (uint64_t{1} << 0)) {
+  if (present0_ & kLevelBit) {
     {
       ReadConcernLevel known0;
       if (!parseReadConcernLevel(toStringReadConcernLevel(level_.get()), &known0)) [[unlikely]] {
@@ -845,7 +883,7 @@ absl::Status ReadConcernArgs::checkSerializable(const switchyard::FieldPath& at)
       }
     }
   }
-  if (present0_ & (uint64_t{1} << 1)) {
+  if (present0_ & kAfterOpTimeBit) {
     {
       const switchyard::FieldPath path{&at, "afterOpTime"};
       if (absl::Status status = (*afterOpTime_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
@@ -903,7 +941,7 @@ bool ReadConcernArgs::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     if (!parseReadConcernLevel(text, &v)) [[unlikely]] return ctx.failBadEnum("level", text);
     p += size;
     level_ = v;
-    present0_ |= (uint64_t{1} << 0);
+    present0_ |= kLevelBit;
     if (p < end && *p == 25) {  // Expected next tag: afterClusterTime
       ++p;
       goto pf_3;
@@ -916,10 +954,10 @@ bool ReadConcernArgs::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("afterOpTime", at, end);
     if (!ctx.enter("afterOpTime", p)) [[unlikely]] return false;
-    if (!((present0_ & (uint64_t{1} << 1)) ? *afterOpTime_ : afterOpTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kAfterOpTimeBit) ? *afterOpTime_ : afterOpTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
-    present0_ |= (uint64_t{1} << 1);
+    present0_ |= kAfterOpTimeBit;
     if (p < end && *p == 25) {  // Expected next tag: afterClusterTime
       ++p;
       goto pf_3;
@@ -935,7 +973,7 @@ bool ReadConcernArgs::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     }
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     afterClusterTime_ = v;
-    present0_ |= (uint64_t{1} << 2);
+    present0_ |= kAfterClusterTimeBit;
     if (p < end && *p == 33) {  // Expected next tag: atClusterTime
       ++p;
       goto pf_4;
@@ -951,7 +989,7 @@ bool ReadConcernArgs::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     }
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     atClusterTime_ = v;
-    present0_ |= (uint64_t{1} << 3);
+    present0_ |= kAtClusterTimeBit;
     if (p < end && *p == 42) {  // Expected next tag: provenance
       ++p;
       goto pf_5;
@@ -968,7 +1006,7 @@ bool ReadConcernArgs::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     provenance_ = v;
-    present0_ |= (uint64_t{1} << 4);
+    present0_ |= kProvenanceBit;
     continue;
   }
   other: {
@@ -993,43 +1031,43 @@ bool ReadConcernArgs::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
 
 size_t ReadConcernArgs::serializedProtoSize() const {
   size_t n = 0;
-  if (present0_ & (uint64_t{1} << 0)) {
+  if (present0_ & kLevelBit) {
     n += 1 + switchyard::proto::lengthDelimitedSize(toStringReadConcernLevel(level_.get()).size());
   }
-  if (present0_ & (uint64_t{1} << 1)) {
+  if (present0_ & kAfterOpTimeBit) {
     n += 1 + switchyard::proto::lengthDelimitedSize((*afterOpTime_).serializedProtoSize());
   }
-  if (present0_ & (uint64_t{1} << 2)) {
+  if (present0_ & kAfterClusterTimeBit) {
     n += 1 + 8;
   }
-  if (present0_ & (uint64_t{1} << 3)) {
+  if (present0_ & kAtClusterTimeBit) {
     n += 1 + 8;
   }
-  if (present0_ & (uint64_t{1} << 4)) {
+  if (present0_ & kProvenanceBit) {
     n += 1 + switchyard::proto::lengthDelimitedSize((provenance_.get()).size());
   }
   return n;
 }
 
 uint8_t* ReadConcernArgs::serializeProtoTo(uint8_t* p) const {
-  if (present0_ & (uint64_t{1} << 0)) {
+  if (present0_ & kLevelBit) {
     p = switchyard::proto::writeTag<10u, 1>(p);  // tag 1
     p = switchyard::proto::writeBytes(p, toStringReadConcernLevel(level_.get()));
   }
-  if (present0_ & (uint64_t{1} << 1)) {
+  if (present0_ & kAfterOpTimeBit) {
     p = switchyard::proto::writeTag<18u, 1>(p);  // tag 2
     p = switchyard::proto::writeVarint(p, (*afterOpTime_).serializedProtoSize());
     p = (*afterOpTime_).serializeProtoTo(p);
   }
-  if (present0_ & (uint64_t{1} << 2)) {
+  if (present0_ & kAfterClusterTimeBit) {
     p = switchyard::proto::writeTag<25u, 1>(p);  // tag 3
     p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(afterClusterTime_.get())));
   }
-  if (present0_ & (uint64_t{1} << 3)) {
+  if (present0_ & kAtClusterTimeBit) {
     p = switchyard::proto::writeTag<33u, 1>(p);  // tag 4
     p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(atClusterTime_.get())));
   }
-  if (present0_ & (uint64_t{1} << 4)) {
+  if (present0_ & kProvenanceBit) {
     p = switchyard::proto::writeTag<42u, 1>(p);  // tag 5
     p = switchyard::proto::writeBytes(p, (provenance_.get()));
   }
@@ -1073,19 +1111,22 @@ absl::StatusOr<switchyard::Owned<WriteConcernOptions>> WriteConcernOptions::pars
 }
 
 [[gnu::cold]] bool operator==(const WriteConcernOptions& a, const WriteConcernOptions& b) {
-  if (((a.present0_ ^ b.present0_) & (0x1eull)) != 0) return false;
+  constexpr uint64_t kOptionalSlots0 = switchyard::bitSpan(WriteConcernOptions::kJBit, WriteConcernOptions::kProvenanceBit);
+  if (((a.present0_ ^ b.present0_) & kOptionalSlots0) != 0) return false;
   if (!(a.w_ == b.w_)) return false;
-  if ((a.present0_ & (uint64_t{1} << 1)) && !(a.j_.get() == b.j_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 2)) && !(a.wtimeout_.get() == b.wtimeout_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 3)) && !(a.fsync_.get() == b.fsync_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 4)) && !(a.provenance_.get() == b.provenance_.get())) return false;
+  if ((a.present0_ & WriteConcernOptions::kJBit) && !(a.j_.get() == b.j_.get())) return false;
+  if ((a.present0_ & WriteConcernOptions::kWtimeoutBit) && !(a.wtimeout_.get() == b.wtimeout_.get())) return false;
+  if ((a.present0_ & WriteConcernOptions::kFsyncBit) && !(a.fsync_.get() == b.fsync_.get())) return false;
+  if ((a.present0_ & WriteConcernOptions::kProvenanceBit) && !(a.provenance_.get() == b.provenance_.get())) return false;
   return true;
 }
 
 bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handlers' accepted types
   switchyard::BsonCursor cursor = doc.elements();
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
-  switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
+  // The handlers' element: next() never takes its address, so it stays in registers.
+  switchyard::BsonElement e;
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
 
@@ -1094,176 +1135,188 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose compares: 8 names: about 10 instructions for likelihood-ordered compares vs 10 for the hash with their predictions.
+    // auto chose compares: 8 names: about 10 instructions for likelihood-ordered compares vs 10
+    // for the hash with their predictions.
     {
       if (cursor.hasBytes(name, 2) && switchyard::nameIs<"w">(name)) goto field_0_w;
       if (cursor.hasBytes(name, 9) && switchyard::nameIs<"wtimeout">(name)) goto field_2_wtimeout;
       if (cursor.hasBytes(name, 2) && switchyard::nameIs<"j">(name)) goto field_1_j;
-      if (cursor.hasBytes(name, 11) && switchyard::nameIs<"provenance">(name)) goto field_4_provenance;
+      if (cursor.hasBytes(name, 11) && switchyard::nameIs<"provenance">(name)) {
+        goto field_4_provenance;
+      }
       if (cursor.hasBytes(name, 6) && switchyard::nameIs<"fsync">(name)) goto field_3_fsync;
-      if (cursor.hasBytes(name, 13) && switchyard::nameIs<"getLastError">(name)) goto field_5_getLastError;
+      if (cursor.hasBytes(name, 13) && switchyard::nameIs<"getLastError">(name)) {
+        goto field_5_getLastError;
+      }
       if (cursor.hasBytes(name, 8) && switchyard::nameIs<"wOpTime">(name)) goto field_6_wOpTime;
-      if (cursor.hasBytes(name, 12) && switchyard::nameIs<"wElectionId">(name)) goto field_7_wElectionId;
+      if (cursor.hasBytes(name, 12) && switchyard::nameIs<"wElectionId">(name)) {
+        goto field_7_wElectionId;
+      }
       goto unknown;
     }
-  unknown: {
-    // Not an accepted name (or malformed bytes, which next() reports). Its own element:
-    // next() takes its address, which would keep the handlers' `e` in memory across the loop.
-    switchyard::BsonElement other;
-    if (!cursor.next(other, ctx)) [[unlikely]] return false;
-    continue;
-  }
-  field_0_w: {  // w: any
-    const uint8_t* const value = name + 2;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 1, value, size);
-    if (seen0 & (uint64_t{1} << 0)) [[unlikely]] return ctx.failDuplicate("w");
-    seen0 |= (uint64_t{1} << 0);
-    const switchyard::BsonElement v = e;
-    w_ = v;
-    continue;
-  }
-  field_1_j: {  // j: bool
-    const uint8_t* const value = name + 2;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+    unknown: {
+      // Not an accepted name (or malformed bytes, which next() reports). Its own
+      // element: next() takes its address, which would keep the handlers' `e` in
+      // memory across the loop.
+      switchyard::BsonElement other;
+      if (!cursor.next(other, ctx)) [[unlikely]] return false;
+      continue;
+    }
+    field_0_w: {  // w: any
+      const uint8_t* const value = name + kWFieldName.size() + 1;
+      uint32_t size;
+      if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
       cursor.advanceTo(value + size);
-      e.set(p, 1, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 1, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("j", e.type(), {switchyard::BsonType::kBool});
+      e.set(p, kWFieldName.size(), value, size);
+      if (seen0 & kWBit) [[unlikely]] return ctx.failDuplicate("w");
+      seen0 |= kWBit;
+      w_ = e;
+      continue;
+    }
+    field_1_j: {  // j: bool
+      const uint8_t* const value = name + kJFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kJFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kJFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("j", e.type(), {kBool});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 1)) [[unlikely]] return ctx.failDuplicate("j");
-    seen0 |= (uint64_t{1} << 1);
-    const bool v = e.asBool();
-    j_ = v;
-    // Expected next field: wtimeout (estimated share 0.30, plain test).
-    p = cursor.position();
-    if (cursor.hasBytes(p, 10) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kInt32), "wtimeout">(p)) {
-      name = p + 1;
-      goto field_2_wtimeout;
-    }
-    continue;
-  }
-  field_2_wtimeout: {  // wtimeout: safeInt64
-    const uint8_t* const value = name + 9;
-    uint32_t size = 4;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 8, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 8, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("wtimeout", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+      if (seen0 & kJBit) [[unlikely]] return ctx.failDuplicate("j");
+      seen0 |= kJBit;
+      j_ = e.asBool();
+      // Expected next field: wtimeout (estimated share 0.30, plain test).
+      p = cursor.position();
+      if (cursor.hasBytes(p, 10) &&
+          switchyard::elementHeaderIs<switchyard::typeByte(kInt32), "wtimeout">(p)) {
+        name = p + 1;
+        goto field_2_wtimeout;
       }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 2)) [[unlikely]] return ctx.failDuplicate("wtimeout");
-    seen0 |= (uint64_t{1} << 2);
-    std::int64_t v;
-    if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-      return switchyard::failSafeInt(ctx, "wtimeout", e, "long");
-    }
-    if (!(v >= 0)) [[unlikely]] {
-      return ctx.failValidator("wtimeout", ">=", "0", v);
-    }
-    wtimeout_ = v;
-    continue;
-  }
-  field_3_fsync: {  // fsync: bool
-    const uint8_t* const value = name + 6;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 5, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 5, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("fsync", e.type(), {switchyard::BsonType::kBool});
+    field_2_wtimeout: {  // wtimeout: safeInt64
+      const uint8_t* const value = name + kWtimeoutFieldName.size() + 1;
+      uint32_t size = 4;
+      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kWtimeoutFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kWtimeoutFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kInt64) &&
+            p[0] != switchyard::typeByte(kInt32) &&
+            p[0] != switchyard::typeByte(kDecimal128) &&
+            p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("wtimeout", e.type(), {kInt64, kInt32, kDecimal128, kDouble});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 3)) [[unlikely]] return ctx.failDuplicate("fsync");
-    seen0 |= (uint64_t{1} << 3);
-    const bool v = e.asBool();
-    fsync_ = v;
-    continue;
-  }
-  field_4_provenance: {  // provenance: string
-    const uint8_t* const value = name + 11;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kString)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("provenance", e.type(), {switchyard::BsonType::kString});
+      if (seen0 & kWtimeoutBit) [[unlikely]] return ctx.failDuplicate("wtimeout");
+      seen0 |= kWtimeoutBit;
+      std::int64_t v;
+      if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
+        return switchyard::failSafeInt(ctx, "wtimeout", e, "long");
       }
+      if (!(v >= 0)) [[unlikely]] {
+        return ctx.failValidator("wtimeout", ">=", "0", v);
+      }
+      wtimeout_ = v;
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 4)) [[unlikely]] return ctx.failDuplicate("provenance");
-    seen0 |= (uint64_t{1} << 4);
-    const std::string_view v = e.asString();
-    provenance_ = v;
-    continue;
+    field_3_fsync: {  // fsync: bool
+      const uint8_t* const value = name + kFsyncFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kFsyncFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kFsyncFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("fsync", e.type(), {kBool});
+        }
+      }
+      if (seen0 & kFsyncBit) [[unlikely]] return ctx.failDuplicate("fsync");
+      seen0 |= kFsyncBit;
+      fsync_ = e.asBool();
+      continue;
+    }
+    field_4_provenance: {  // provenance: string
+      const uint8_t* const value = name + kProvenanceFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kProvenanceFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kProvenanceFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kString)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("provenance", e.type(), {kString});
+        }
+      }
+      if (seen0 & kProvenanceBit) [[unlikely]] return ctx.failDuplicate("provenance");
+      seen0 |= kProvenanceBit;
+      provenance_ = e.asString();
+      continue;
+    }
+    field_5_getLastError: {  // getLastError: ignored
+      const uint8_t* const value = name + kGetLastErrorFieldName.size() + 1;
+      uint32_t size;
+      if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      continue;
+    }
+    field_6_wOpTime: {  // wOpTime: ignored
+      const uint8_t* const value = name + kWOpTimeFieldName.size() + 1;
+      uint32_t size;
+      if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      continue;
+    }
+    field_7_wElectionId: {  // wElectionId: ignored
+      const uint8_t* const value = name + kWElectionIdFieldName.size() + 1;
+      uint32_t size;
+      if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      continue;
+    }
   }
-  field_5_getLastError: {  // getLastError: ignored
-    const uint8_t* const value = name + 13;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    continue;
-  }
-  field_6_wOpTime: {  // wOpTime: ignored
-    const uint8_t* const value = name + 8;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    continue;
-  }
-  field_7_wElectionId: {  // wElectionId: ignored
-    const uint8_t* const value = name + 12;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    continue;
-  }
-  }
-  present0_ = seen0;  // the fields set, as getters and serializers see them
+  present0_ = static_cast<decltype(present0_)>(seen0);
   return true;
 }
 
 size_t WriteConcernOptions::serializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
   const uint64_t present0 = present0_;
-  if ((present0 & 0x1full) != 0) {
-    if (present0 & (uint64_t{1} << 0)) {
+  if ((present0 & (switchyard::bitSpan(kWBit, kProvenanceBit))) != 0) {
+    if (present0 & kWBit) {
       n += switchyard::BsonWriter::elementSize(1, switchyard::anyValueSize(*w_));
     }
-    if (present0 & (uint64_t{1} << 1)) {
+    if (present0 & kJBit) {
       n += switchyard::BsonWriter::elementSize(1, 1);
     }
-    if (present0 & (uint64_t{1} << 2)) {
+    if (present0 & kWtimeoutBit) {
       n += switchyard::BsonWriter::elementSize(8, 8);
     }
-    if (present0 & (uint64_t{1} << 3)) {
+    if (present0 & kFsyncBit) {
       n += switchyard::BsonWriter::elementSize(5, 1);
     }
-    if (present0 & (uint64_t{1} << 4)) {
+    if (present0 & kProvenanceBit) {
       n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((provenance_.get()).size()));
     }
   }
@@ -1298,7 +1351,7 @@ absl::Status WriteConcernOptions::checkSerializable() const {
 }
 
 absl::Status WriteConcernOptions::checkSerializable(const switchyard::FieldPath& at) const {
-  if (present0_ & (uint64_t{1} << 2)) {
+  if (present0_ & kWtimeoutBit) {
     if (!(wtimeout_.get() >= 0)) [[unlikely]] {
       return switchyard::validatorError(at, "wtimeout", ">=", "0", wtimeout_.get());
     }
@@ -1355,7 +1408,7 @@ bool WriteConcernOptions::parseProtoFrom(const uint8_t* p, const uint8_t* const 
     }
     p += size;
     w_ = v;
-    present0_ |= (uint64_t{1} << 0);
+    present0_ |= kWBit;
     if (p < end && *p == 24) {  // Expected next tag: wtimeout
       ++p;
       goto pf_3;
@@ -1371,7 +1424,7 @@ bool WriteConcernOptions::parseProtoFrom(const uint8_t* p, const uint8_t* const 
     }
     const bool v = raw != 0;
     j_ = v;
-    present0_ |= (uint64_t{1} << 1);
+    present0_ |= kJBit;
     if (p < end && *p == 24) {  // Expected next tag: wtimeout
       ++p;
       goto pf_3;
@@ -1390,7 +1443,7 @@ bool WriteConcernOptions::parseProtoFrom(const uint8_t* p, const uint8_t* const 
       return ctx.failValidator("wtimeout", ">=", "0", v);
     }
     wtimeout_ = v;
-    present0_ |= (uint64_t{1} << 2);
+    present0_ |= kWtimeoutBit;
     if (p < end && *p == 42) {  // Expected next tag: provenance
       ++p;
       goto pf_5;
@@ -1406,7 +1459,7 @@ bool WriteConcernOptions::parseProtoFrom(const uint8_t* p, const uint8_t* const 
     }
     const bool v = raw != 0;
     fsync_ = v;
-    present0_ |= (uint64_t{1} << 3);
+    present0_ |= kFsyncBit;
     if (p < end && *p == 42) {  // Expected next tag: provenance
       ++p;
       goto pf_5;
@@ -1423,7 +1476,7 @@ bool WriteConcernOptions::parseProtoFrom(const uint8_t* p, const uint8_t* const 
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     provenance_ = v;
-    present0_ |= (uint64_t{1} << 4);
+    present0_ |= kProvenanceBit;
     continue;
   }
   other: {
@@ -1448,42 +1501,42 @@ bool WriteConcernOptions::parseProtoFrom(const uint8_t* p, const uint8_t* const 
 
 size_t WriteConcernOptions::serializedProtoSize() const {
   size_t n = 0;
-  if (present0_ & (uint64_t{1} << 0)) {
+  if (present0_ & kWBit) {
     n += 1 + switchyard::proto::lengthDelimitedSize(switchyard::proto::bsonElementSize(*w_));
   }
-  if (present0_ & (uint64_t{1} << 1)) {
+  if (present0_ & kJBit) {
     n += 1 + 1;
   }
-  if (present0_ & (uint64_t{1} << 2)) {
+  if (present0_ & kWtimeoutBit) {
     n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(wtimeout_.get()));
   }
-  if (present0_ & (uint64_t{1} << 3)) {
+  if (present0_ & kFsyncBit) {
     n += 1 + 1;
   }
-  if (present0_ & (uint64_t{1} << 4)) {
+  if (present0_ & kProvenanceBit) {
     n += 1 + switchyard::proto::lengthDelimitedSize((provenance_.get()).size());
   }
   return n;
 }
 
 uint8_t* WriteConcernOptions::serializeProtoTo(uint8_t* p) const {
-  if (present0_ & (uint64_t{1} << 0)) {
+  if (present0_ & kWBit) {
     p = switchyard::proto::writeTag<10u, 1>(p);  // tag 1
     p = switchyard::proto::writeBsonElement(p, *w_);
   }
-  if (present0_ & (uint64_t{1} << 1)) {
+  if (present0_ & kJBit) {
     p = switchyard::proto::writeTag<16u, 1>(p);  // tag 2
     *p++ = (j_.get()) ? 1 : 0;
   }
-  if (present0_ & (uint64_t{1} << 2)) {
+  if (present0_ & kWtimeoutBit) {
     p = switchyard::proto::writeTag<24u, 1>(p);  // tag 3
     p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(wtimeout_.get()));
   }
-  if (present0_ & (uint64_t{1} << 3)) {
+  if (present0_ & kFsyncBit) {
     p = switchyard::proto::writeTag<32u, 1>(p);  // tag 4
     *p++ = (fsync_.get()) ? 1 : 0;
   }
-  if (present0_ & (uint64_t{1} << 4)) {
+  if (present0_ & kProvenanceBit) {
     p = switchyard::proto::writeTag<42u, 1>(p);  // tag 5
     p = switchyard::proto::writeBytes(p, (provenance_.get()));
   }
@@ -1533,9 +1586,11 @@ absl::StatusOr<switchyard::Owned<ClusterTimeSignature>> ClusterTimeSignature::pa
 }
 
 bool ClusterTimeSignature::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handlers' accepted types
   switchyard::BsonCursor cursor = doc.elements();
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
-  switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
+  // The handlers' element: next() never takes its address, so it stays in registers.
+  switchyard::BsonElement e;
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
 
@@ -1544,78 +1599,86 @@ bool ClusterTimeSignature::parseFrom(switchyard::BsonDocument doc, switchyard::P
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose compares: 2 names: about 6 instructions for likelihood-ordered compares vs 9 for the hash with their predictions.
+    // auto chose compares: 2 names: about 6 instructions for likelihood-ordered compares vs 9
+    // for the hash with their predictions.
     {
       if (cursor.hasBytes(name, 5) && switchyard::nameIs<"hash">(name)) goto field_0_hash;
       if (cursor.hasBytes(name, 6) && switchyard::nameIs<"keyId">(name)) goto field_1_keyId;
       goto unknown;
     }
-  unknown: {
-    // Not an accepted name (or malformed bytes, which next() reports). Its own element:
-    // next() takes its address, which would keep the handlers' `e` in memory across the loop.
-    switchyard::BsonElement other;
-    if (!cursor.next(other, ctx)) [[unlikely]] return false;
-    continue;
-  }
-  field_0_hash: {  // hash: bindata
-    const uint8_t* const value = name + 5;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBinData) && switchyard::binDataValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 4, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 4, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBinData)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("hash", e.type(), {switchyard::BsonType::kBinData});
+    unknown: {
+      // Not an accepted name (or malformed bytes, which next() reports). Its own
+      // element: next() takes its address, which would keep the handlers' `e` in
+      // memory across the loop.
+      switchyard::BsonElement other;
+      if (!cursor.next(other, ctx)) [[unlikely]] return false;
+      continue;
+    }
+    field_0_hash: {  // hash: bindata
+      const uint8_t* const value = name + kHashFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kBinData) && switchyard::binDataValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kHashFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kHashFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("hash", e.type(), {kBinData});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 0)) [[unlikely]] return ctx.failDuplicate("hash");
-    seen0 |= (uint64_t{1} << 0);
-    const switchyard::BinDataView v = e.asBinData();
-    hash_ = v;
-    // Expected next field: keyId (estimated share 0.50, plain test).
-    p = cursor.position();
-    if (cursor.hasBytes(p, 7) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kInt32), "keyId">(p)) {
-      name = p + 1;
-      goto field_1_keyId;
-    }
-    continue;
-  }
-  field_1_keyId: {  // keyId: safeInt64
-    const uint8_t* const value = name + 6;
-    uint32_t size = 4;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 5, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 5, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("keyId", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+      if (seen0 & kHashBit) [[unlikely]] return ctx.failDuplicate("hash");
+      seen0 |= kHashBit;
+      hash_ = e.asBinData();
+      // Expected next field: keyId (estimated share 0.50, plain test).
+      p = cursor.position();
+      if (cursor.hasBytes(p, 7) &&
+          switchyard::elementHeaderIs<switchyard::typeByte(kInt32), "keyId">(p)) {
+        name = p + 1;
+        goto field_1_keyId;
       }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 1)) [[unlikely]] return ctx.failDuplicate("keyId");
-    seen0 |= (uint64_t{1} << 1);
-    std::int64_t v;
-    if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-      return switchyard::failSafeInt(ctx, "keyId", e, "long");
+    field_1_keyId: {  // keyId: safeInt64
+      const uint8_t* const value = name + kKeyIdFieldName.size() + 1;
+      uint32_t size = 4;
+      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kKeyIdFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kKeyIdFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kInt64) &&
+            p[0] != switchyard::typeByte(kInt32) &&
+            p[0] != switchyard::typeByte(kDecimal128) &&
+            p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("keyId", e.type(), {kInt64, kInt32, kDecimal128, kDouble});
+        }
+      }
+      if (seen0 & kKeyIdBit) [[unlikely]] return ctx.failDuplicate("keyId");
+      seen0 |= kKeyIdBit;
+      std::int64_t v;
+      if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
+        return switchyard::failSafeInt(ctx, "keyId", e, "long");
+      }
+      keyId_ = v;
+      continue;
     }
-    keyId_ = v;
-    continue;
-  }
   }
 
   // Required fields: one mask compare, then the first missing one in declaration order.
-  if ((seen0 & 0x3ull) != 0x3ull) [[unlikely]] {
-    if ((seen0 & (uint64_t{1} << 0)) == 0) return ctx.failMissing("hash");
-    if ((seen0 & (uint64_t{1} << 1)) == 0) return ctx.failMissing("keyId");
+  constexpr uint64_t kRequired0 = kHashBit | kKeyIdBit;
+  if ((seen0 & kRequired0) != kRequired0) [[unlikely]] {
+    if ((seen0 & kHashBit) == 0) return ctx.failMissing("hash");
+    if ((seen0 & kKeyIdBit) == 0) return ctx.failMissing("keyId");
   }
-  present0_ = seen0;  // the fields set, as getters and serializers see them
+  present0_ = static_cast<decltype(present0_)>(seen0);
   return true;
 }
 
@@ -1654,9 +1717,10 @@ absl::Status ClusterTimeSignature::checkSerializable() const {
 }
 
 absl::Status ClusterTimeSignature::checkSerializable(const switchyard::FieldPath& at) const {
-  if ((present0_ & 0x3ull) != 0x3ull) [[unlikely]] {
-    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::neverSetError(at, "hash");
-    if (!(present0_ & (uint64_t{1} << 1))) return switchyard::neverSetError(at, "keyId");
+  constexpr uint64_t kRequired0 = kHashBit | kKeyIdBit;
+  if ((present0_ & kRequired0) != kRequired0) [[unlikely]] {
+    if (!(present0_ & kHashBit)) return switchyard::neverSetError(at, kHashFieldName);
+    if (!(present0_ & kKeyIdBit)) return switchyard::neverSetError(at, kKeyIdFieldName);
   }
   return absl::OkStatus();
 }
@@ -1696,7 +1760,7 @@ bool ClusterTimeSignature::parseProtoFrom(const uint8_t* p, const uint8_t* const
     const switchyard::BinDataView v{0, std::span<const uint8_t>(p, size)};
     p += size;
     hash_ = v;
-    present0_ |= (uint64_t{1} << 0);
+    present0_ |= kHashBit;
     seen0 |= uint64_t{1} << 0;
     if (p < end && *p == 16) {  // Expected next tag: keyId
       ++p;
@@ -1713,7 +1777,7 @@ bool ClusterTimeSignature::parseProtoFrom(const uint8_t* p, const uint8_t* const
     }
     const std::int64_t v = static_cast<std::int64_t>(raw);
     keyId_ = v;
-    present0_ |= (uint64_t{1} << 1);
+    present0_ |= kKeyIdBit;
     seen0 |= uint64_t{1} << 1;
     continue;
   }
@@ -1731,10 +1795,10 @@ bool ClusterTimeSignature::parseProtoFrom(const uint8_t* p, const uint8_t* const
     continue;
   }
   }
-  if (!(seen0 & (uint64_t{1} << 0)) && !(present0_ & (uint64_t{1} << 0))) [[unlikely]] {
+  if (!(seen0 & (uint64_t{1} << 0)) && !(present0_ & kHashBit)) [[unlikely]] {
     return ctx.failMissing("hash", 1);
   }
-  if (!(seen0 & (uint64_t{1} << 1)) && !(present0_ & (uint64_t{1} << 1))) [[unlikely]] {
+  if (!(seen0 & (uint64_t{1} << 1)) && !(present0_ & kKeyIdBit)) [[unlikely]] {
     return ctx.failMissing("keyId", 2);
   }
   return true;
@@ -1798,9 +1862,11 @@ absl::StatusOr<switchyard::Owned<ClusterTime>> ClusterTime::parseOwned(
 }
 
 bool ClusterTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handlers' accepted types
   switchyard::BsonCursor cursor = doc.elements();
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
-  switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
+  // The handlers' element: next() never takes its address, so it stays in registers.
+  switchyard::BsonElement e;
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
 
@@ -1809,80 +1875,91 @@ bool ClusterTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose compares: 2 names: about 6 instructions for likelihood-ordered compares vs 14 for the hash with their predictions.
+    // auto chose compares: 2 names: about 6 instructions for likelihood-ordered compares vs 14
+    // for the hash with their predictions.
     {
-      if (cursor.hasBytes(name, 10) && switchyard::nameIs<"signature">(name)) goto field_1_signature;
-      if (cursor.hasBytes(name, 12) && switchyard::nameIs<"clusterTime">(name)) goto field_0_clusterTime;
+      if (cursor.hasBytes(name, 10) && switchyard::nameIs<"signature">(name)) {
+        goto field_1_signature;
+      }
+      if (cursor.hasBytes(name, 12) && switchyard::nameIs<"clusterTime">(name)) {
+        goto field_0_clusterTime;
+      }
       goto unknown;
     }
-  unknown: {
-    // Not an accepted name (or malformed bytes, which next() reports). Its own element:
-    // next() takes its address, which would keep the handlers' `e` in memory across the loop.
-    switchyard::BsonElement other;
-    if (!cursor.next(other, ctx)) [[unlikely]] return false;
-    continue;
-  }
-  field_0_clusterTime: {  // clusterTime: timestamp
-    const uint8_t* const value = name + 12;
-    uint32_t size = 8;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kTimestamp)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("clusterTime", e.type(), {switchyard::BsonType::kTimestamp});
+    unknown: {
+      // Not an accepted name (or malformed bytes, which next() reports). Its own
+      // element: next() takes its address, which would keep the handlers' `e` in
+      // memory across the loop.
+      switchyard::BsonElement other;
+      if (!cursor.next(other, ctx)) [[unlikely]] return false;
+      continue;
+    }
+    field_0_clusterTime: {  // clusterTime: timestamp
+      const uint8_t* const value = name + kClusterTimeFieldName.size() + 1;
+      uint32_t size = 8;
+      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kClusterTimeFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kClusterTimeFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kTimestamp)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("clusterTime", e.type(), {kTimestamp});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 0)) [[unlikely]] return ctx.failDuplicate("clusterTime");
-    seen0 |= (uint64_t{1} << 0);
-    const switchyard::Timestamp v = e.asTimestamp();
-    clusterTime_ = v;
-    // Expected next field: signature (estimated share 0.99, plain test).
-    p = cursor.position();
-    if (cursor.hasBytes(p, 11) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "signature">(p)) {
-      name = p + 1;
-      goto field_1_signature;
-    }
-    continue;
-  }
-  field_1_signature: {  // signature: ClusterTimeSignature
-    const uint8_t* const value = name + 10;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("signature", e.type(), {switchyard::BsonType::kObject});
+      if (seen0 & kClusterTimeBit) [[unlikely]] return ctx.failDuplicate("clusterTime");
+      seen0 |= kClusterTimeBit;
+      clusterTime_ = e.asTimestamp();
+      // Expected next field: signature (estimated share 0.99, plain test).
+      p = cursor.position();
+      if (cursor.hasBytes(p, 11) &&
+          switchyard::elementHeaderIs<switchyard::typeByte(kObject), "signature">(p)) {
+        name = p + 1;
+        goto field_1_signature;
       }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 1)) [[unlikely]] return ctx.failDuplicate("signature");
-    seen0 |= (uint64_t{1} << 1);
-    if (auto& nested = signature_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset in place (assigning a fresh temporary would copy its unset Slots).
-      std::destroy_at(&nested);
-      std::construct_at(&nested);
-      if (!ctx.enter("signature", e.value())) [[unlikely]] return false;
-      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
-      ctx.leave();
+    field_1_signature: {  // signature: ClusterTimeSignature
+      const uint8_t* const value = name + kSignatureFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kSignatureFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kSignatureFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("signature", e.type(), {kObject});
+        }
+      }
+      if (seen0 & kSignatureBit) [[unlikely]] return ctx.failDuplicate("signature");
+      seen0 |= kSignatureBit;
+      if (auto& nested = signature_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset in place (assigning a fresh temporary would copy its unset Slots).
+        std::destroy_at(&nested);
+        std::construct_at(&nested);
+        if (!ctx.enter("signature", e.value())) [[unlikely]] return false;
+        if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+        ctx.leave();
+      }
+      continue;
     }
-    continue;
-  }
   }
 
   // Required fields: one mask compare, then the first missing one in declaration order.
-  if ((seen0 & 0x1ull) != 0x1ull) [[unlikely]] {
-    if ((seen0 & (uint64_t{1} << 0)) == 0) return ctx.failMissing("clusterTime");
+  constexpr uint64_t kRequired0 = kClusterTimeBit;
+  if ((seen0 & kRequired0) != kRequired0) [[unlikely]] {
+    if ((seen0 & kClusterTimeBit) == 0) return ctx.failMissing("clusterTime");
   }
-  present0_ = seen0;  // the fields set, as getters and serializers see them
+  present0_ = static_cast<decltype(present0_)>(seen0);
   return true;
 }
 
@@ -1890,7 +1967,7 @@ size_t ClusterTime::serializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
   const uint64_t present0 = present0_;
   n += switchyard::BsonWriter::elementSize(11, 8);
-  if (present0 & (uint64_t{1} << 1)) {
+  if (present0 & kSignatureBit) {
     n += switchyard::BsonWriter::elementSize(9, (*signature_).serializedSize());
   }
   return n;
@@ -1924,10 +2001,11 @@ absl::Status ClusterTime::checkSerializable() const {
 }
 
 absl::Status ClusterTime::checkSerializable(const switchyard::FieldPath& at) const {
-  if ((present0_ & 0x1ull) != 0x1ull) [[unlikely]] {
-    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::neverSetError(at, "clusterTime");
+  constexpr uint64_t kRequired0 = kClusterTimeBit;
+  if ((present0_ & kRequired0) != kRequired0) [[unlikely]] {
+    if (!(present0_ & kClusterTimeBit)) return switchyard::neverSetError(at, kClusterTimeFieldName);
   }
-  if (present0_ & (uint64_t{1} << 1)) {
+  if (present0_ & kSignatureBit) {
     {
       const switchyard::FieldPath path{&at, "signature"};
       if (absl::Status status = (*signature_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
@@ -1970,7 +2048,7 @@ bool ClusterTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     clusterTime_ = v;
-    present0_ |= (uint64_t{1} << 0);
+    present0_ |= kClusterTimeBit;
     seen0 |= uint64_t{1} << 0;
     if (p < end && *p == 18) {  // Expected next tag: signature
       ++p;
@@ -1984,10 +2062,10 @@ bool ClusterTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("signature", at, end);
     if (!ctx.enter("signature", p)) [[unlikely]] return false;
-    if (!((present0_ & (uint64_t{1} << 1)) ? *signature_ : signature_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kSignatureBit) ? *signature_ : signature_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
-    present0_ |= (uint64_t{1} << 1);
+    present0_ |= kSignatureBit;
     continue;
   }
   other: {
@@ -2004,7 +2082,7 @@ bool ClusterTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     continue;
   }
   }
-  if (!(seen0 & (uint64_t{1} << 0)) && !(present0_ & (uint64_t{1} << 0))) [[unlikely]] {
+  if (!(seen0 & (uint64_t{1} << 0)) && !(present0_ & kClusterTimeBit)) [[unlikely]] {
     return ctx.failMissing("clusterTime", 1);
   }
   return true;
@@ -2013,7 +2091,7 @@ bool ClusterTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
 size_t ClusterTime::serializedProtoSize() const {
   size_t n = 0;
   n += 1 + 8;
-  if (present0_ & (uint64_t{1} << 1)) {
+  if (present0_ & kSignatureBit) {
     n += 1 + switchyard::proto::lengthDelimitedSize((*signature_).serializedProtoSize());
   }
   return n;
@@ -2022,7 +2100,7 @@ size_t ClusterTime::serializedProtoSize() const {
 uint8_t* ClusterTime::serializeProtoTo(uint8_t* p) const {
   p = switchyard::proto::writeTag<9u, 1>(p);  // tag 1
   p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(clusterTime_)));
-  if (present0_ & (uint64_t{1} << 1)) {
+  if (present0_ & kSignatureBit) {
     p = switchyard::proto::writeTag<18u, 1>(p);  // tag 2
     p = switchyard::proto::writeVarint(p, (*signature_).serializedProtoSize());
     p = (*signature_).serializeProtoTo(p);

@@ -52,6 +52,9 @@ class LogicalSessionFromClient {
   static constexpr std::string_view kStructName = "LogicalSessionFromClient";
   static constexpr std::string_view kIdFieldName = "id";
   static constexpr std::string_view kUidFieldName = "uid";
+  // Presence bits: one per stored field, in the presence mask and while parsing.
+  static constexpr uint64_t kIdBit = uint64_t{1} << 0;
+  static constexpr uint64_t kUidBit = uint64_t{1} << 1;
 
   // User-provided on purpose: value-initialization (absl::StatusOr's
   // in_place) then runs the member initializers only, without first
@@ -133,7 +136,7 @@ class LogicalSessionFromClient {
       e.set(p, 2, value, size);
       if (size != switchyard::kUuidValueSize || value[4] != switchyard::kBinDataUuid) return false;
       id_ = switchyard::uuidAt(value);
-      present0_ |= (uint64_t{1} << 0);
+      present0_ |= kIdBit;
       p = value + size;
     } else {
       return false;
@@ -145,7 +148,7 @@ class LogicalSessionFromClient {
       e.set(p, 3, value, size);
       const switchyard::BinDataView v = e.asBinData();
       uid_ = v;
-      present0_ |= (uint64_t{1} << 1);
+      present0_ |= kUidBit;
       p = value + size;
     }
     return p == end;
@@ -168,20 +171,20 @@ class LogicalSessionFromClient {
   const switchyard::Uuid& getId() const { return id_; }
   void setId(switchyard::Uuid value) {
     id_ = std::move(value);
-    present0_ |= (uint64_t{1} << 0);
+    present0_ |= kIdBit;
   }
 
   // SHA-256 digest of the authenticated user's name; only internal clients send it.
   std::optional<switchyard::BinDataView> getUid() const {
-    if (present0_ & (uint64_t{1} << 1)) return uid_.get();
+    if (present0_ & kUidBit) return uid_.get();
     return std::nullopt;
   }
   void setUid(std::optional<switchyard::BinDataView> value) {
     if (value) {
       uid_ = *value;
-      present0_ |= (uint64_t{1} << 1);
+      present0_ |= kUidBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 1);
+      switchyard::clearBits(present0_, kUidBit);
     }
   }
 
@@ -196,7 +199,7 @@ inline size_t LogicalSessionFromClient::serializedSizeBound() const {
   static constexpr size_t kFixed = 30;
   size_t n = kFixed;
   const uint64_t present0 = present0_;
-  if (present0 & (uint64_t{1} << 1)) {
+  if (present0 & kUidBit) {
     n += switchyard::BsonWriter::elementSize(3, 5 + (uid_.get()).bytes.size() + ((uid_.get()).subtype == switchyard::kBinDataOld ? 4 : 0));
   }
   return n;
@@ -208,14 +211,15 @@ inline switchyard::BsonSpanWriter LogicalSessionFromClient::writeFields(switchya
   static constexpr auto kHead_id = switchyard::fieldHead<"id">(switchyard::BsonType::kBinData);
   out.appendUuid(kHead_id, id_);
   static constexpr auto kHead_uid = switchyard::fieldHead<"uid">(switchyard::BsonType::kBinData);
-  if (present0 & (uint64_t{1} << 1)) {
+  if (present0 & kUidBit) {
     out.appendBinData(kHead_uid, (uid_.get()).subtype, (uid_.get()).bytes);
   }
   return out;
 }
 
 inline bool LogicalSessionFromClient::requiredFieldsSet() const noexcept {
-  if ((present0_ & 0x1ull) != 0x1ull) return false;
+  constexpr uint64_t kRequired0 = kIdBit;
+  if ((present0_ & kRequired0) != kRequired0) return false;
   return true;
 }
 
@@ -225,6 +229,9 @@ class OpTime {
   static constexpr std::string_view kStructName = "OpTime";
   static constexpr std::string_view kTsFieldName = "ts";
   static constexpr std::string_view kTFieldName = "t";
+  // Presence bits: one per stored field, in the presence mask and while parsing.
+  static constexpr uint64_t kTsBit = uint64_t{1} << 0;
+  static constexpr uint64_t kTBit = uint64_t{1} << 1;
 
   // User-provided on purpose: value-initialization (absl::StatusOr's
   // in_place) then runs the member initializers only, without first
@@ -309,7 +316,7 @@ class OpTime {
       e.set(p, 2, value, size);
       const switchyard::Timestamp v = e.asTimestamp();
       ts_ = v;
-      present0_ |= (uint64_t{1} << 0);
+      present0_ |= kTsBit;
       p = value + size;
     } else {
       return false;
@@ -322,7 +329,7 @@ class OpTime {
       e.set(p, 1, value, size);
       const std::int64_t v = e.asInt64();
       t_ = v;
-      present0_ |= (uint64_t{1} << 1);
+      present0_ |= kTBit;
       p = value + size;
     } else {
       return false;
@@ -347,14 +354,14 @@ class OpTime {
   switchyard::Timestamp getTs() const { return ts_; }
   void setTs(switchyard::Timestamp value) {
     ts_ = std::move(value);
-    present0_ |= (uint64_t{1} << 0);
+    present0_ |= kTsBit;
   }
 
   // The replication term in which the entry was written.
   std::int64_t getT() const { return t_; }
   void setT(std::int64_t value) {
     t_ = std::move(value);
-    present0_ |= (uint64_t{1} << 1);
+    present0_ |= kTBit;
   }
 
  private:
@@ -373,7 +380,8 @@ inline switchyard::BsonSpanWriter OpTime::writeFields(switchyard::BsonSpanWriter
 }
 
 inline bool OpTime::requiredFieldsSet() const noexcept {
-  if ((present0_ & 0x3ull) != 0x3ull) return false;
+  constexpr uint64_t kRequired0 = kTsBit | kTBit;
+  if ((present0_ & kRequired0) != kRequired0) return false;
   return true;
 }
 
@@ -387,6 +395,12 @@ class ReadConcernArgs {
   static constexpr std::string_view kAfterClusterTimeFieldName = "afterClusterTime";
   static constexpr std::string_view kAtClusterTimeFieldName = "atClusterTime";
   static constexpr std::string_view kProvenanceFieldName = "provenance";
+  // Presence bits: one per stored field, in the presence mask and while parsing.
+  static constexpr uint64_t kLevelBit = uint64_t{1} << 0;
+  static constexpr uint64_t kAfterOpTimeBit = uint64_t{1} << 1;
+  static constexpr uint64_t kAfterClusterTimeBit = uint64_t{1} << 2;
+  static constexpr uint64_t kAtClusterTimeBit = uint64_t{1} << 3;
+  static constexpr uint64_t kProvenanceBit = uint64_t{1} << 4;
 
   // User-provided on purpose: value-initialization (absl::StatusOr's
   // in_place) then runs the member initializers only, without first
@@ -469,7 +483,7 @@ class ReadConcernArgs {
       ReadConcernLevel v;
       if (!parseReadConcernLevel(e.asString(), &v)) return false;
       level_ = v;
-      present0_ |= (uint64_t{1} << 0);
+      present0_ |= kLevelBit;
       p = value + size;
     }
     // afterOpTime: OpTime
@@ -479,7 +493,7 @@ class ReadConcernArgs {
       e.set(p, 11, value, size);
       if (levels < 2) return false;
       if (!afterOpTime_.emplace().parseInOrder(value + 4, value + size - 1, levels - 1)) return false;
-      present0_ |= (uint64_t{1} << 1);
+      present0_ |= kAfterOpTimeBit;
       p = value + size;
     }
     // afterClusterTime: timestamp
@@ -490,7 +504,7 @@ class ReadConcernArgs {
       e.set(p, 16, value, size);
       const switchyard::Timestamp v = e.asTimestamp();
       afterClusterTime_ = v;
-      present0_ |= (uint64_t{1} << 2);
+      present0_ |= kAfterClusterTimeBit;
       p = value + size;
     }
     // atClusterTime: timestamp
@@ -501,7 +515,7 @@ class ReadConcernArgs {
       e.set(p, 13, value, size);
       const switchyard::Timestamp v = e.asTimestamp();
       atClusterTime_ = v;
-      present0_ |= (uint64_t{1} << 3);
+      present0_ |= kAtClusterTimeBit;
       p = value + size;
     }
     // provenance: string
@@ -511,7 +525,7 @@ class ReadConcernArgs {
       e.set(p, 10, value, size);
       const std::string_view v = e.asString();
       provenance_ = v;
-      present0_ |= (uint64_t{1} << 4);
+      present0_ |= kProvenanceBit;
       p = value + size;
     }
     return p == end;
@@ -532,15 +546,15 @@ class ReadConcernArgs {
 
   // The read concern level. Absent means the server's default (usually local).
   std::optional<ReadConcernLevel> getLevel() const {
-    if (present0_ & (uint64_t{1} << 0)) return level_.get();
+    if (present0_ & kLevelBit) return level_.get();
     return std::nullopt;
   }
   void setLevel(std::optional<ReadConcernLevel> value) {
     if (value) {
       level_ = *value;
-      present0_ |= (uint64_t{1} << 0);
+      present0_ |= kLevelBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 0);
+      switchyard::clearBits(present0_, kLevelBit);
     }
   }
 
@@ -549,52 +563,52 @@ class ReadConcernArgs {
   void setAfterOpTime(std::optional<OpTime> value) {
     afterOpTime_ = std::move(value);
     if (afterOpTime_) {
-      present0_ |= (uint64_t{1} << 1);
+      present0_ |= kAfterOpTimeBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 1);
+      switchyard::clearBits(present0_, kAfterOpTimeBit);
     }
   }
 
   // Causal consistency: wait until the node's cluster time has reached this value before reading.
   std::optional<switchyard::Timestamp> getAfterClusterTime() const {
-    if (present0_ & (uint64_t{1} << 2)) return afterClusterTime_.get();
+    if (present0_ & kAfterClusterTimeBit) return afterClusterTime_.get();
     return std::nullopt;
   }
   void setAfterClusterTime(std::optional<switchyard::Timestamp> value) {
     if (value) {
       afterClusterTime_ = *value;
-      present0_ |= (uint64_t{1} << 2);
+      present0_ |= kAfterClusterTimeBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 2);
+      switchyard::clearBits(present0_, kAfterClusterTimeBit);
     }
   }
 
   // Snapshot reads: read the data as of this cluster time (level snapshot only).
   std::optional<switchyard::Timestamp> getAtClusterTime() const {
-    if (present0_ & (uint64_t{1} << 3)) return atClusterTime_.get();
+    if (present0_ & kAtClusterTimeBit) return atClusterTime_.get();
     return std::nullopt;
   }
   void setAtClusterTime(std::optional<switchyard::Timestamp> value) {
     if (value) {
       atClusterTime_ = *value;
-      present0_ |= (uint64_t{1} << 3);
+      present0_ |= kAtClusterTimeBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 3);
+      switchyard::clearBits(present0_, kAtClusterTimeBit);
     }
   }
 
   // Where the read concern came from (clientSupplied, implicitDefault, customDefault,
   // getLastErrorDefaults, internalWriteDefault).
   std::optional<std::string_view> getProvenance() const {
-    if (present0_ & (uint64_t{1} << 4)) return provenance_.get();
+    if (present0_ & kProvenanceBit) return provenance_.get();
     return std::nullopt;
   }
   void setProvenance(std::optional<std::string_view> value) {
     if (value) {
       provenance_ = *value;
-      present0_ |= (uint64_t{1} << 4);
+      present0_ |= kProvenanceBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 4);
+      switchyard::clearBits(present0_, kProvenanceBit);
     }
   }
 
@@ -616,10 +630,10 @@ inline size_t ReadConcernArgs::serializedSizeBound() const {
   static constexpr size_t kFixed = 95;
   size_t n = kFixed;
   const uint64_t present0 = present0_;
-  if (present0 & (uint64_t{1} << 0)) {
+  if (present0 & kLevelBit) {
     n += switchyard::BsonWriter::elementSize(5, switchyard::BsonWriter::stringValueSize(toStringReadConcernLevel(level_.get()).size()));
   }
-  if (present0 & (uint64_t{1} << 4)) {
+  if (present0 & kProvenanceBit) {
     n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((provenance_.get()).size()));
   }
   return n;
@@ -628,26 +642,26 @@ inline size_t ReadConcernArgs::serializedSizeBound() const {
 inline switchyard::BsonSpanWriter ReadConcernArgs::writeFields(switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
   const uint64_t present0 = present0_;
-  if ((present0 & 0x1full) != 0) {
+  if ((present0 & (switchyard::bitSpan(kLevelBit, kProvenanceBit))) != 0) {
     static constexpr auto kHead_level = switchyard::fieldHead<"level">(switchyard::BsonType::kString);
-    if (present0 & (uint64_t{1} << 0)) {
+    if (present0 & kLevelBit) {
       out.appendString(kHead_level, toStringReadConcernLevel(level_.get()));
     }
     static constexpr auto kHead_afterOpTime = switchyard::fieldHead<"afterOpTime">(switchyard::BsonType::kObject);
-    if (present0 & (uint64_t{1} << 1)) {
+    if (present0 & kAfterOpTimeBit) {
       out.head(switchyard::BsonType::kObject, kHead_afterOpTime);
       out = switchyard::writeDocument(*afterOpTime_, out);
     }
     static constexpr auto kHead_afterClusterTime = switchyard::fieldHead<"afterClusterTime">(switchyard::BsonType::kTimestamp);
-    if (present0 & (uint64_t{1} << 2)) {
+    if (present0 & kAfterClusterTimeBit) {
       out.appendTimestamp(kHead_afterClusterTime, afterClusterTime_.get());
     }
     static constexpr auto kHead_atClusterTime = switchyard::fieldHead<"atClusterTime">(switchyard::BsonType::kTimestamp);
-    if (present0 & (uint64_t{1} << 3)) {
+    if (present0 & kAtClusterTimeBit) {
       out.appendTimestamp(kHead_atClusterTime, atClusterTime_.get());
     }
     static constexpr auto kHead_provenance = switchyard::fieldHead<"provenance">(switchyard::BsonType::kString);
-    if (present0 & (uint64_t{1} << 4)) {
+    if (present0 & kProvenanceBit) {
       out.appendString(kHead_provenance, provenance_.get());
     }
   }
@@ -655,7 +669,7 @@ inline switchyard::BsonSpanWriter ReadConcernArgs::writeFields(switchyard::BsonS
 }
 
 inline bool ReadConcernArgs::requiredFieldsSet() const noexcept {
-  if (present0_ & (uint64_t{1} << 1)) {
+  if (present0_ & kAfterOpTimeBit) {
     if (!(*afterOpTime_).requiredFieldsSet()) return false;
   }
   return true;
@@ -673,6 +687,12 @@ class WriteConcernOptions {
   static constexpr std::string_view kGetLastErrorFieldName = "getLastError";
   static constexpr std::string_view kWOpTimeFieldName = "wOpTime";
   static constexpr std::string_view kWElectionIdFieldName = "wElectionId";
+  // Presence bits: one per stored field, in the presence mask and while parsing.
+  static constexpr uint64_t kWBit = uint64_t{1} << 0;
+  static constexpr uint64_t kJBit = uint64_t{1} << 1;
+  static constexpr uint64_t kWtimeoutBit = uint64_t{1} << 2;
+  static constexpr uint64_t kFsyncBit = uint64_t{1} << 3;
+  static constexpr uint64_t kProvenanceBit = uint64_t{1} << 4;
 
   // User-provided on purpose: value-initialization (absl::StatusOr's
   // in_place) then runs the member initializers only, without first
@@ -776,7 +796,7 @@ class WriteConcernOptions {
       }
       e.set(p, 1, value, size);
       w_ = e;
-      present0_ |= (uint64_t{1} << 0);
+      present0_ |= kWBit;
       p = value + size;
     }
     // j: bool
@@ -787,7 +807,7 @@ class WriteConcernOptions {
       e.set(p, 1, value, size);
       const bool v = e.asBool();
       j_ = v;
-      present0_ |= (uint64_t{1} << 1);
+      present0_ |= kJBit;
       p = value + size;
     }
     // wtimeout: safeInt64
@@ -799,7 +819,7 @@ class WriteConcernOptions {
       const std::int64_t v = e.asInt64();
       if (!(v >= 0)) return false;
       wtimeout_ = v;
-      present0_ |= (uint64_t{1} << 2);
+      present0_ |= kWtimeoutBit;
       p = value + size;
     } else if (c.hasBytes(p, 10) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kInt32), "wtimeout">(p)) {
       const uint8_t* const value = p + 10;
@@ -809,7 +829,7 @@ class WriteConcernOptions {
       const std::int64_t v = e.asInt32();
       if (!(v >= 0)) return false;
       wtimeout_ = v;
-      present0_ |= (uint64_t{1} << 2);
+      present0_ |= kWtimeoutBit;
       p = value + size;
     }
     // fsync: bool
@@ -820,7 +840,7 @@ class WriteConcernOptions {
       e.set(p, 5, value, size);
       const bool v = e.asBool();
       fsync_ = v;
-      present0_ |= (uint64_t{1} << 3);
+      present0_ |= kFsyncBit;
       p = value + size;
     }
     // provenance: string
@@ -830,7 +850,7 @@ class WriteConcernOptions {
       e.set(p, 10, value, size);
       const std::string_view v = e.asString();
       provenance_ = v;
-      present0_ |= (uint64_t{1} << 4);
+      present0_ |= kProvenanceBit;
       p = value + size;
     }
     return p == end;
@@ -855,66 +875,66 @@ class WriteConcernOptions {
   void setW(std::optional<switchyard::BsonElement> value) {
     w_ = std::move(value);
     if (w_) {
-      present0_ |= (uint64_t{1} << 0);
+      present0_ |= kWBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 0);
+      switchyard::clearBits(present0_, kWBit);
     }
   }
 
   // Whether the write must be in the on-disk journal before it is acknowledged.
   std::optional<bool> getJ() const {
-    if (present0_ & (uint64_t{1} << 1)) return j_.get();
+    if (present0_ & kJBit) return j_.get();
     return std::nullopt;
   }
   void setJ(std::optional<bool> value) {
     if (value) {
       j_ = *value;
-      present0_ |= (uint64_t{1} << 1);
+      present0_ |= kJBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 1);
+      switchyard::clearBits(present0_, kJBit);
     }
   }
 
   // Time limit in milliseconds for the write concern to be satisfied; 0 means no limit.
   std::optional<std::int64_t> getWtimeout() const {
-    if (present0_ & (uint64_t{1} << 2)) return wtimeout_.get();
+    if (present0_ & kWtimeoutBit) return wtimeout_.get();
     return std::nullopt;
   }
   void setWtimeout(std::optional<std::int64_t> value) {
     if (value) {
       wtimeout_ = *value;
-      present0_ |= (uint64_t{1} << 2);
+      present0_ |= kWtimeoutBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 2);
+      switchyard::clearBits(present0_, kWtimeoutBit);
     }
   }
 
   // Deprecated: wait for the data to be flushed to disk (treated as j: true).
   std::optional<bool> getFsync() const {
-    if (present0_ & (uint64_t{1} << 3)) return fsync_.get();
+    if (present0_ & kFsyncBit) return fsync_.get();
     return std::nullopt;
   }
   void setFsync(std::optional<bool> value) {
     if (value) {
       fsync_ = *value;
-      present0_ |= (uint64_t{1} << 3);
+      present0_ |= kFsyncBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 3);
+      switchyard::clearBits(present0_, kFsyncBit);
     }
   }
 
   // Where the write concern came from (clientSupplied, implicitDefault, customDefault,
   // getLastErrorDefaults, internalWriteDefault).
   std::optional<std::string_view> getProvenance() const {
-    if (present0_ & (uint64_t{1} << 4)) return provenance_.get();
+    if (present0_ & kProvenanceBit) return provenance_.get();
     return std::nullopt;
   }
   void setProvenance(std::optional<std::string_view> value) {
     if (value) {
       provenance_ = *value;
-      present0_ |= (uint64_t{1} << 4);
+      present0_ |= kProvenanceBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 4);
+      switchyard::clearBits(present0_, kProvenanceBit);
     }
   }
 
@@ -936,10 +956,10 @@ inline size_t WriteConcernOptions::serializedSizeBound() const {
   static constexpr size_t kFixed = 35;
   size_t n = kFixed;
   const uint64_t present0 = present0_;
-  if (present0 & (uint64_t{1} << 0)) {
+  if (present0 & kWBit) {
     n += switchyard::BsonWriter::elementSize(1, switchyard::anyValueSize(*w_));
   }
-  if (present0 & (uint64_t{1} << 4)) {
+  if (present0 & kProvenanceBit) {
     n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((provenance_.get()).size()));
   }
   return n;
@@ -948,24 +968,24 @@ inline size_t WriteConcernOptions::serializedSizeBound() const {
 inline switchyard::BsonSpanWriter WriteConcernOptions::writeFields(switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
   const uint64_t present0 = present0_;
-  if ((present0 & 0x1full) != 0) {
-    if (present0 & (uint64_t{1} << 0)) {
+  if ((present0 & (switchyard::bitSpan(kWBit, kProvenanceBit))) != 0) {
+    if (present0 & kWBit) {
       switchyard::appendAny(out, "w", *w_);
     }
     static constexpr auto kHead_j = switchyard::fieldHead<"j">(switchyard::BsonType::kBool);
-    if (present0 & (uint64_t{1} << 1)) {
+    if (present0 & kJBit) {
       out.appendBool(kHead_j, j_.get());
     }
     static constexpr auto kHead_wtimeout = switchyard::fieldHead<"wtimeout">(switchyard::BsonType::kInt64);
-    if (present0 & (uint64_t{1} << 2)) {
+    if (present0 & kWtimeoutBit) {
       out.appendInt64(kHead_wtimeout, wtimeout_.get());
     }
     static constexpr auto kHead_fsync = switchyard::fieldHead<"fsync">(switchyard::BsonType::kBool);
-    if (present0 & (uint64_t{1} << 3)) {
+    if (present0 & kFsyncBit) {
       out.appendBool(kHead_fsync, fsync_.get());
     }
     static constexpr auto kHead_provenance = switchyard::fieldHead<"provenance">(switchyard::BsonType::kString);
-    if (present0 & (uint64_t{1} << 4)) {
+    if (present0 & kProvenanceBit) {
       out.appendString(kHead_provenance, provenance_.get());
     }
   }
@@ -979,6 +999,9 @@ class ClusterTimeSignature {
   static constexpr std::string_view kStructName = "ClusterTimeSignature";
   static constexpr std::string_view kHashFieldName = "hash";
   static constexpr std::string_view kKeyIdFieldName = "keyId";
+  // Presence bits: one per stored field, in the presence mask and while parsing.
+  static constexpr uint64_t kHashBit = uint64_t{1} << 0;
+  static constexpr uint64_t kKeyIdBit = uint64_t{1} << 1;
 
   // User-provided on purpose: value-initialization (absl::StatusOr's
   // in_place) then runs the member initializers only, without first
@@ -1060,7 +1083,7 @@ class ClusterTimeSignature {
       e.set(p, 4, value, size);
       const switchyard::BinDataView v = e.asBinData();
       hash_ = v;
-      present0_ |= (uint64_t{1} << 0);
+      present0_ |= kHashBit;
       p = value + size;
     } else {
       return false;
@@ -1073,7 +1096,7 @@ class ClusterTimeSignature {
       e.set(p, 5, value, size);
       const std::int64_t v = e.asInt64();
       keyId_ = v;
-      present0_ |= (uint64_t{1} << 1);
+      present0_ |= kKeyIdBit;
       p = value + size;
     } else if (c.hasBytes(p, 7) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kInt32), "keyId">(p)) {
       const uint8_t* const value = p + 7;
@@ -1082,7 +1105,7 @@ class ClusterTimeSignature {
       e.set(p, 5, value, size);
       const std::int64_t v = e.asInt32();
       keyId_ = v;
-      present0_ |= (uint64_t{1} << 1);
+      present0_ |= kKeyIdBit;
       p = value + size;
     } else {
       return false;
@@ -1107,14 +1130,14 @@ class ClusterTimeSignature {
   switchyard::BinDataView getHash() const { return hash_; }
   void setHash(switchyard::BinDataView value) {
     hash_ = std::move(value);
-    present0_ |= (uint64_t{1} << 0);
+    present0_ |= kHashBit;
   }
 
   // The id of the signing key.
   std::int64_t getKeyId() const { return keyId_; }
   void setKeyId(std::int64_t value) {
     keyId_ = std::move(value);
-    present0_ |= (uint64_t{1} << 1);
+    present0_ |= kKeyIdBit;
   }
 
  private:
@@ -1141,7 +1164,8 @@ inline switchyard::BsonSpanWriter ClusterTimeSignature::writeFields(switchyard::
 }
 
 inline bool ClusterTimeSignature::requiredFieldsSet() const noexcept {
-  if ((present0_ & 0x3ull) != 0x3ull) return false;
+  constexpr uint64_t kRequired0 = kHashBit | kKeyIdBit;
+  if ((present0_ & kRequired0) != kRequired0) return false;
   return true;
 }
 
@@ -1152,6 +1176,9 @@ class ClusterTime {
   static constexpr std::string_view kStructName = "ClusterTime";
   static constexpr std::string_view kClusterTimeFieldName = "clusterTime";
   static constexpr std::string_view kSignatureFieldName = "signature";
+  // Presence bits: one per stored field, in the presence mask and while parsing.
+  static constexpr uint64_t kClusterTimeBit = uint64_t{1} << 0;
+  static constexpr uint64_t kSignatureBit = uint64_t{1} << 1;
 
   // User-provided on purpose: value-initialization (absl::StatusOr's
   // in_place) then runs the member initializers only, without first
@@ -1234,7 +1261,7 @@ class ClusterTime {
       e.set(p, 11, value, size);
       const switchyard::Timestamp v = e.asTimestamp();
       clusterTime_ = v;
-      present0_ |= (uint64_t{1} << 0);
+      present0_ |= kClusterTimeBit;
       p = value + size;
     } else {
       return false;
@@ -1246,7 +1273,7 @@ class ClusterTime {
       e.set(p, 9, value, size);
       if (levels < 2) return false;
       if (!signature_.emplace().parseInOrder(value + 4, value + size - 1, levels - 1)) return false;
-      present0_ |= (uint64_t{1} << 1);
+      present0_ |= kSignatureBit;
       p = value + size;
     }
     return p == end;
@@ -1269,7 +1296,7 @@ class ClusterTime {
   switchyard::Timestamp getClusterTime() const { return clusterTime_; }
   void setClusterTime(switchyard::Timestamp value) {
     clusterTime_ = std::move(value);
-    present0_ |= (uint64_t{1} << 0);
+    present0_ |= kClusterTimeBit;
   }
 
   // Proof that the cluster time was produced by the cluster.
@@ -1277,9 +1304,9 @@ class ClusterTime {
   void setSignature(std::optional<ClusterTimeSignature> value) {
     signature_ = std::move(value);
     if (signature_) {
-      present0_ |= (uint64_t{1} << 1);
+      present0_ |= kSignatureBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 1);
+      switchyard::clearBits(present0_, kSignatureBit);
     }
   }
 
@@ -1294,7 +1321,7 @@ inline size_t ClusterTime::serializedSizeBound() const {
   static constexpr size_t kFixed = 26;
   size_t n = kFixed;
   const uint64_t present0 = present0_;
-  if (present0 & (uint64_t{1} << 1)) {
+  if (present0 & kSignatureBit) {
     n += switchyard::BsonWriter::elementSize(9, (*signature_).serializedSizeBound());
   }
   return n;
@@ -1306,7 +1333,7 @@ inline switchyard::BsonSpanWriter ClusterTime::writeFields(switchyard::BsonSpanW
   static constexpr auto kHead_clusterTime = switchyard::fieldHead<"clusterTime">(switchyard::BsonType::kTimestamp);
   out.appendTimestamp(kHead_clusterTime, clusterTime_);
   static constexpr auto kHead_signature = switchyard::fieldHead<"signature">(switchyard::BsonType::kObject);
-  if (present0 & (uint64_t{1} << 1)) {
+  if (present0 & kSignatureBit) {
     out.head(switchyard::BsonType::kObject, kHead_signature);
     out = switchyard::writeDocument(*signature_, out);
   }
@@ -1314,8 +1341,9 @@ inline switchyard::BsonSpanWriter ClusterTime::writeFields(switchyard::BsonSpanW
 }
 
 inline bool ClusterTime::requiredFieldsSet() const noexcept {
-  if ((present0_ & 0x1ull) != 0x1ull) return false;
-  if (present0_ & (uint64_t{1} << 1)) {
+  constexpr uint64_t kRequired0 = kClusterTimeBit;
+  if ((present0_ & kRequired0) != kRequired0) return false;
+  if (present0_ & kSignatureBit) {
     if (!(*signature_).requiredFieldsSet()) return false;
   }
   return true;
@@ -1357,6 +1385,36 @@ class GenericArguments {
   static constexpr std::string_view kTxnRetryCounterFieldName = "txnRetryCounter";
   static constexpr std::string_view kDollarTenantFieldName = "$tenant";
   static constexpr std::string_view kExpectPrefixFieldName = "expectPrefix";
+  // Presence bits: one per stored field, in the presence mask and while parsing.
+  static constexpr uint64_t kApiVersionBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 0);
+  static constexpr uint64_t kApiStrictBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 1);
+  static constexpr uint64_t kApiDeprecationErrorsBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 2);
+  static constexpr uint64_t kDbNameBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 3);
+  static constexpr uint64_t kMaxTimeMSBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 4);
+  static constexpr uint64_t kReadConcernBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 5);
+  static constexpr uint64_t kWriteConcernBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 6);
+  static constexpr uint64_t kLsidBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 7);
+  static constexpr uint64_t kClientOperationKeyBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 8);
+  static constexpr uint64_t kTxnNumberBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 9);
+  static constexpr uint64_t kAutocommitBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 10);
+  static constexpr uint64_t kStartTransactionBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 11);
+  static constexpr uint64_t kStmtIdBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 12);
+  static constexpr uint64_t kCommentBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 13);
+  static constexpr uint64_t kDollarReadPreferenceBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 14);
+  static constexpr uint64_t kDollarClusterTimeBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 15);
+  static constexpr uint64_t kDollarAuditBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 16);
+  static constexpr uint64_t kDollarClientBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 17);
+  static constexpr uint64_t kDollarConfigServerStateBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 18);
+  static constexpr uint64_t kDollarOplogQueryDataBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 19);
+  static constexpr uint64_t kDollarQueryOptionsBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 20);
+  static constexpr uint64_t kDollarReplDataBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 21);
+  static constexpr uint64_t kDatabaseVersionBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 22);
+  static constexpr uint64_t kShardVersionBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 23);
+  static constexpr uint64_t kDollarConfigTimeBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 24);
+  static constexpr uint64_t kDollarTopologyTimeBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 25);
+  static constexpr uint64_t kTxnRetryCounterBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 26);
+  static constexpr uint64_t kDollarTenantBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 27);
+  static constexpr uint64_t kExpectPrefixBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 28);
 
 
   // The presence bit of argument `index` (declaration order) in the deriving command.
@@ -1366,43 +1424,43 @@ class GenericArguments {
 
   // The Stable API version the client declares ("1").
   std::optional<std::string_view> getApiVersion() const {
-    if (present0_ & (uint64_t{1} << presenceBit(0))) return apiVersion_.get();
+    if (present0_ & kApiVersionBit) return apiVersion_.get();
     return std::nullopt;
   }
   void setApiVersion(std::optional<std::string_view> value) {
     if (value) {
       apiVersion_ = *value;
-      present0_ |= (uint64_t{1} << presenceBit(0));
+      present0_ |= kApiVersionBit;
     } else {
-      present0_ &= ~(uint64_t{1} << presenceBit(0));
+      switchyard::clearBits(present0_, kApiVersionBit);
     }
   }
 
   // With apiVersion: reject commands and options that are not part of the declared API version.
   std::optional<bool> getApiStrict() const {
-    if (present0_ & (uint64_t{1} << presenceBit(1))) return apiStrict_.get();
+    if (present0_ & kApiStrictBit) return apiStrict_.get();
     return std::nullopt;
   }
   void setApiStrict(std::optional<bool> value) {
     if (value) {
       apiStrict_ = *value;
-      present0_ |= (uint64_t{1} << presenceBit(1));
+      present0_ |= kApiStrictBit;
     } else {
-      present0_ &= ~(uint64_t{1} << presenceBit(1));
+      switchyard::clearBits(present0_, kApiStrictBit);
     }
   }
 
   // With apiVersion: reject commands and options that are deprecated in the declared API version.
   std::optional<bool> getApiDeprecationErrors() const {
-    if (present0_ & (uint64_t{1} << presenceBit(2))) return apiDeprecationErrors_.get();
+    if (present0_ & kApiDeprecationErrorsBit) return apiDeprecationErrors_.get();
     return std::nullopt;
   }
   void setApiDeprecationErrors(std::optional<bool> value) {
     if (value) {
       apiDeprecationErrors_ = *value;
-      present0_ |= (uint64_t{1} << presenceBit(2));
+      present0_ |= kApiDeprecationErrorsBit;
     } else {
-      present0_ &= ~(uint64_t{1} << presenceBit(2));
+      switchyard::clearBits(present0_, kApiDeprecationErrorsBit);
     }
   }
 
@@ -1410,20 +1468,20 @@ class GenericArguments {
   std::string_view getDbName() const { return dbName_; }
   void setDbName(std::string_view value) {
     dbName_ = std::move(value);
-    present0_ |= (uint64_t{1} << presenceBit(3));
+    present0_ |= kDbNameBit;
   }
 
   // The cumulative time limit in milliseconds for processing the operation.
   std::optional<std::int64_t> getMaxTimeMS() const {
-    if (present0_ & (uint64_t{1} << presenceBit(4))) return maxTimeMS_.get();
+    if (present0_ & kMaxTimeMSBit) return maxTimeMS_.get();
     return std::nullopt;
   }
   void setMaxTimeMS(std::optional<std::int64_t> value) {
     if (value) {
       maxTimeMS_ = *value;
-      present0_ |= (uint64_t{1} << presenceBit(4));
+      present0_ |= kMaxTimeMSBit;
     } else {
-      present0_ &= ~(uint64_t{1} << presenceBit(4));
+      switchyard::clearBits(present0_, kMaxTimeMSBit);
     }
   }
 
@@ -1432,9 +1490,9 @@ class GenericArguments {
   void setReadConcern(std::optional<ReadConcernArgs> value) {
     readConcern_ = std::move(value);
     if (readConcern_) {
-      present0_ |= (uint64_t{1} << presenceBit(5));
+      present0_ |= kReadConcernBit;
     } else {
-      present0_ &= ~(uint64_t{1} << presenceBit(5));
+      switchyard::clearBits(present0_, kReadConcernBit);
     }
   }
 
@@ -1443,9 +1501,9 @@ class GenericArguments {
   void setWriteConcern(std::optional<WriteConcernOptions> value) {
     writeConcern_ = std::move(value);
     if (writeConcern_) {
-      present0_ |= (uint64_t{1} << presenceBit(6));
+      present0_ |= kWriteConcernBit;
     } else {
-      present0_ &= ~(uint64_t{1} << presenceBit(6));
+      switchyard::clearBits(present0_, kWriteConcernBit);
     }
   }
 
@@ -1454,9 +1512,9 @@ class GenericArguments {
   void setLsid(std::optional<LogicalSessionFromClient> value) {
     lsid_ = std::move(value);
     if (lsid_) {
-      present0_ |= (uint64_t{1} << presenceBit(7));
+      present0_ |= kLsidBit;
     } else {
-      present0_ &= ~(uint64_t{1} << presenceBit(7));
+      switchyard::clearBits(present0_, kLsidBit);
     }
   }
 
@@ -1465,65 +1523,65 @@ class GenericArguments {
   void setClientOperationKey(std::optional<switchyard::Uuid> value) {
     clientOperationKey_ = std::move(value);
     if (clientOperationKey_) {
-      present0_ |= (uint64_t{1} << presenceBit(8));
+      present0_ |= kClientOperationKeyBit;
     } else {
-      present0_ &= ~(uint64_t{1} << presenceBit(8));
+      switchyard::clearBits(present0_, kClientOperationKeyBit);
     }
   }
 
   // The transaction number within the session (retryable writes and transactions).
   std::optional<std::int64_t> getTxnNumber() const {
-    if (present0_ & (uint64_t{1} << presenceBit(9))) return txnNumber_.get();
+    if (present0_ & kTxnNumberBit) return txnNumber_.get();
     return std::nullopt;
   }
   void setTxnNumber(std::optional<std::int64_t> value) {
     if (value) {
       txnNumber_ = *value;
-      present0_ |= (uint64_t{1} << presenceBit(9));
+      present0_ |= kTxnNumberBit;
     } else {
-      present0_ &= ~(uint64_t{1} << presenceBit(9));
+      switchyard::clearBits(present0_, kTxnNumberBit);
     }
   }
 
   // Must be false for every statement of a multi-document transaction.
   std::optional<bool> getAutocommit() const {
-    if (present0_ & (uint64_t{1} << presenceBit(10))) return autocommit_.get();
+    if (present0_ & kAutocommitBit) return autocommit_.get();
     return std::nullopt;
   }
   void setAutocommit(std::optional<bool> value) {
     if (value) {
       autocommit_ = *value;
-      present0_ |= (uint64_t{1} << presenceBit(10));
+      present0_ |= kAutocommitBit;
     } else {
-      present0_ &= ~(uint64_t{1} << presenceBit(10));
+      switchyard::clearBits(present0_, kAutocommitBit);
     }
   }
 
   // True on the first statement of a multi-document transaction.
   std::optional<bool> getStartTransaction() const {
-    if (present0_ & (uint64_t{1} << presenceBit(11))) return startTransaction_.get();
+    if (present0_ & kStartTransactionBit) return startTransaction_.get();
     return std::nullopt;
   }
   void setStartTransaction(std::optional<bool> value) {
     if (value) {
       startTransaction_ = *value;
-      present0_ |= (uint64_t{1} << presenceBit(11));
+      present0_ |= kStartTransactionBit;
     } else {
-      present0_ &= ~(uint64_t{1} << presenceBit(11));
+      switchyard::clearBits(present0_, kStartTransactionBit);
     }
   }
 
   // The statement id of the operation within the transaction or retryable write.
   std::optional<std::int32_t> getStmtId() const {
-    if (present0_ & (uint64_t{1} << presenceBit(12))) return stmtId_.get();
+    if (present0_ & kStmtIdBit) return stmtId_.get();
     return std::nullopt;
   }
   void setStmtId(std::optional<std::int32_t> value) {
     if (value) {
       stmtId_ = *value;
-      present0_ |= (uint64_t{1} << presenceBit(12));
+      present0_ |= kStmtIdBit;
     } else {
-      present0_ &= ~(uint64_t{1} << presenceBit(12));
+      switchyard::clearBits(present0_, kStmtIdBit);
     }
   }
 
@@ -1533,24 +1591,24 @@ class GenericArguments {
   void setComment(std::optional<switchyard::BsonElement> value) {
     comment_ = std::move(value);
     if (comment_) {
-      present0_ |= (uint64_t{1} << presenceBit(13));
+      present0_ |= kCommentBit;
     } else {
-      present0_ &= ~(uint64_t{1} << presenceBit(13));
+      switchyard::clearBits(present0_, kCommentBit);
     }
   }
 
   // The read preference ({mode, tags, maxStalenessSeconds, hedge}), sent to mongos and to
   // secondaries.
   std::optional<switchyard::BsonDocument> getDollarReadPreference() const {
-    if (present0_ & (uint64_t{1} << presenceBit(14))) return dollarReadPreference_.get();
+    if (present0_ & kDollarReadPreferenceBit) return dollarReadPreference_.get();
     return std::nullopt;
   }
   void setDollarReadPreference(std::optional<switchyard::BsonDocument> value) {
     if (value) {
       dollarReadPreference_ = *value;
-      present0_ |= (uint64_t{1} << presenceBit(14));
+      present0_ |= kDollarReadPreferenceBit;
     } else {
-      present0_ &= ~(uint64_t{1} << presenceBit(14));
+      switchyard::clearBits(present0_, kDollarReadPreferenceBit);
     }
   }
 
@@ -1559,163 +1617,163 @@ class GenericArguments {
   void setDollarClusterTime(std::optional<ClusterTime> value) {
     dollarClusterTime_ = std::move(value);
     if (dollarClusterTime_) {
-      present0_ |= (uint64_t{1} << presenceBit(15));
+      present0_ |= kDollarClusterTimeBit;
     } else {
-      present0_ &= ~(uint64_t{1} << presenceBit(15));
+      switchyard::clearBits(present0_, kDollarClusterTimeBit);
     }
   }
 
   // Internal: the impersonated user and roles, for auditing on shards.
   std::optional<switchyard::BsonDocument> getDollarAudit() const {
-    if (present0_ & (uint64_t{1} << presenceBit(16))) return dollarAudit_.get();
+    if (present0_ & kDollarAuditBit) return dollarAudit_.get();
     return std::nullopt;
   }
   void setDollarAudit(std::optional<switchyard::BsonDocument> value) {
     if (value) {
       dollarAudit_ = *value;
-      present0_ |= (uint64_t{1} << presenceBit(16));
+      present0_ |= kDollarAuditBit;
     } else {
-      present0_ &= ~(uint64_t{1} << presenceBit(16));
+      switchyard::clearBits(present0_, kDollarAuditBit);
     }
   }
 
   // Internal: the client metadata forwarded by mongos.
   std::optional<switchyard::BsonDocument> getDollarClient() const {
-    if (present0_ & (uint64_t{1} << presenceBit(17))) return dollarClient_.get();
+    if (present0_ & kDollarClientBit) return dollarClient_.get();
     return std::nullopt;
   }
   void setDollarClient(std::optional<switchyard::BsonDocument> value) {
     if (value) {
       dollarClient_ = *value;
-      present0_ |= (uint64_t{1} << presenceBit(17));
+      present0_ |= kDollarClientBit;
     } else {
-      present0_ &= ~(uint64_t{1} << presenceBit(17));
+      switchyard::clearBits(present0_, kDollarClientBit);
     }
   }
 
   // Internal: the config server's optime, gossiped between cluster nodes.
   std::optional<switchyard::BsonDocument> getDollarConfigServerState() const {
-    if (present0_ & (uint64_t{1} << presenceBit(18))) return dollarConfigServerState_.get();
+    if (present0_ & kDollarConfigServerStateBit) return dollarConfigServerState_.get();
     return std::nullopt;
   }
   void setDollarConfigServerState(std::optional<switchyard::BsonDocument> value) {
     if (value) {
       dollarConfigServerState_ = *value;
-      present0_ |= (uint64_t{1} << presenceBit(18));
+      present0_ |= kDollarConfigServerStateBit;
     } else {
-      present0_ &= ~(uint64_t{1} << presenceBit(18));
+      switchyard::clearBits(present0_, kDollarConfigServerStateBit);
     }
   }
 
   // Internal: replication metadata requested by oplog fetchers.
   std::optional<switchyard::BsonDocument> getDollarOplogQueryData() const {
-    if (present0_ & (uint64_t{1} << presenceBit(19))) return dollarOplogQueryData_.get();
+    if (present0_ & kDollarOplogQueryDataBit) return dollarOplogQueryData_.get();
     return std::nullopt;
   }
   void setDollarOplogQueryData(std::optional<switchyard::BsonDocument> value) {
     if (value) {
       dollarOplogQueryData_ = *value;
-      present0_ |= (uint64_t{1} << presenceBit(19));
+      present0_ |= kDollarOplogQueryDataBit;
     } else {
-      present0_ &= ~(uint64_t{1} << presenceBit(19));
+      switchyard::clearBits(present0_, kDollarOplogQueryDataBit);
     }
   }
 
   // Internal: the unwrapped read preference forwarded by mongos.
   std::optional<switchyard::BsonDocument> getDollarQueryOptions() const {
-    if (present0_ & (uint64_t{1} << presenceBit(20))) return dollarQueryOptions_.get();
+    if (present0_ & kDollarQueryOptionsBit) return dollarQueryOptions_.get();
     return std::nullopt;
   }
   void setDollarQueryOptions(std::optional<switchyard::BsonDocument> value) {
     if (value) {
       dollarQueryOptions_ = *value;
-      present0_ |= (uint64_t{1} << presenceBit(20));
+      present0_ |= kDollarQueryOptionsBit;
     } else {
-      present0_ &= ~(uint64_t{1} << presenceBit(20));
+      switchyard::clearBits(present0_, kDollarQueryOptionsBit);
     }
   }
 
   // Internal: replication metadata requested by other replica set members.
   std::optional<switchyard::BsonDocument> getDollarReplData() const {
-    if (present0_ & (uint64_t{1} << presenceBit(21))) return dollarReplData_.get();
+    if (present0_ & kDollarReplDataBit) return dollarReplData_.get();
     return std::nullopt;
   }
   void setDollarReplData(std::optional<switchyard::BsonDocument> value) {
     if (value) {
       dollarReplData_ = *value;
-      present0_ |= (uint64_t{1} << presenceBit(21));
+      present0_ |= kDollarReplDataBit;
     } else {
-      present0_ &= ~(uint64_t{1} << presenceBit(21));
+      switchyard::clearBits(present0_, kDollarReplDataBit);
     }
   }
 
   // Internal: the routing version of the database the router targeted.
   std::optional<switchyard::BsonDocument> getDatabaseVersion() const {
-    if (present0_ & (uint64_t{1} << presenceBit(22))) return databaseVersion_.get();
+    if (present0_ & kDatabaseVersionBit) return databaseVersion_.get();
     return std::nullopt;
   }
   void setDatabaseVersion(std::optional<switchyard::BsonDocument> value) {
     if (value) {
       databaseVersion_ = *value;
-      present0_ |= (uint64_t{1} << presenceBit(22));
+      present0_ |= kDatabaseVersionBit;
     } else {
-      present0_ &= ~(uint64_t{1} << presenceBit(22));
+      switchyard::clearBits(present0_, kDatabaseVersionBit);
     }
   }
 
   // Internal: the placement version of the collection the router targeted.
   std::optional<switchyard::BsonDocument> getShardVersion() const {
-    if (present0_ & (uint64_t{1} << presenceBit(23))) return shardVersion_.get();
+    if (present0_ & kShardVersionBit) return shardVersion_.get();
     return std::nullopt;
   }
   void setShardVersion(std::optional<switchyard::BsonDocument> value) {
     if (value) {
       shardVersion_ = *value;
-      present0_ |= (uint64_t{1} << presenceBit(23));
+      present0_ |= kShardVersionBit;
     } else {
-      present0_ &= ~(uint64_t{1} << presenceBit(23));
+      switchyard::clearBits(present0_, kShardVersionBit);
     }
   }
 
   // Internal: the config server time gossiped between cluster nodes.
   std::optional<switchyard::Timestamp> getDollarConfigTime() const {
-    if (present0_ & (uint64_t{1} << presenceBit(24))) return dollarConfigTime_.get();
+    if (present0_ & kDollarConfigTimeBit) return dollarConfigTime_.get();
     return std::nullopt;
   }
   void setDollarConfigTime(std::optional<switchyard::Timestamp> value) {
     if (value) {
       dollarConfigTime_ = *value;
-      present0_ |= (uint64_t{1} << presenceBit(24));
+      present0_ |= kDollarConfigTimeBit;
     } else {
-      present0_ &= ~(uint64_t{1} << presenceBit(24));
+      switchyard::clearBits(present0_, kDollarConfigTimeBit);
     }
   }
 
   // Internal: the topology time gossiped between cluster nodes.
   std::optional<switchyard::Timestamp> getDollarTopologyTime() const {
-    if (present0_ & (uint64_t{1} << presenceBit(25))) return dollarTopologyTime_.get();
+    if (present0_ & kDollarTopologyTimeBit) return dollarTopologyTime_.get();
     return std::nullopt;
   }
   void setDollarTopologyTime(std::optional<switchyard::Timestamp> value) {
     if (value) {
       dollarTopologyTime_ = *value;
-      present0_ |= (uint64_t{1} << presenceBit(25));
+      present0_ |= kDollarTopologyTimeBit;
     } else {
-      present0_ &= ~(uint64_t{1} << presenceBit(25));
+      switchyard::clearBits(present0_, kDollarTopologyTimeBit);
     }
   }
 
   // Internal: how many times the transaction has been retried with the same txnNumber.
   std::optional<std::int32_t> getTxnRetryCounter() const {
-    if (present0_ & (uint64_t{1} << presenceBit(26))) return txnRetryCounter_.get();
+    if (present0_ & kTxnRetryCounterBit) return txnRetryCounter_.get();
     return std::nullopt;
   }
   void setTxnRetryCounter(std::optional<std::int32_t> value) {
     if (value) {
       txnRetryCounter_ = *value;
-      present0_ |= (uint64_t{1} << presenceBit(26));
+      present0_ |= kTxnRetryCounterBit;
     } else {
-      present0_ &= ~(uint64_t{1} << presenceBit(26));
+      switchyard::clearBits(present0_, kTxnRetryCounterBit);
     }
   }
 
@@ -1724,23 +1782,23 @@ class GenericArguments {
   void setDollarTenant(std::optional<switchyard::ObjectId> value) {
     dollarTenant_ = std::move(value);
     if (dollarTenant_) {
-      present0_ |= (uint64_t{1} << presenceBit(27));
+      present0_ |= kDollarTenantBit;
     } else {
-      present0_ &= ~(uint64_t{1} << presenceBit(27));
+      switchyard::clearBits(present0_, kDollarTenantBit);
     }
   }
 
   // Internal: whether database names in the request carry a tenant prefix (serverless).
   std::optional<bool> getExpectPrefix() const {
-    if (present0_ & (uint64_t{1} << presenceBit(28))) return expectPrefix_.get();
+    if (present0_ & kExpectPrefixBit) return expectPrefix_.get();
     return std::nullopt;
   }
   void setExpectPrefix(std::optional<bool> value) {
     if (value) {
       expectPrefix_ = *value;
-      present0_ |= (uint64_t{1} << presenceBit(28));
+      present0_ |= kExpectPrefixBit;
     } else {
-      present0_ &= ~(uint64_t{1} << presenceBit(28));
+      switchyard::clearBits(present0_, kExpectPrefixBit);
     }
   }
 
@@ -1753,19 +1811,19 @@ class GenericArguments {
   // equal (the command's operator== calls it; cold as it is).
   [[gnu::cold]] static bool equalGenericArgumentValues(const GenericArguments& a, const GenericArguments& b) {
     if constexpr ((kShadowed & (uint64_t{1} << 0)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << presenceBit(0))) && !(a.apiVersion_.get() == b.apiVersion_.get())) return false;
+      if ((a.present0_ & kApiVersionBit) && !(a.apiVersion_.get() == b.apiVersion_.get())) return false;
     }
     if constexpr ((kShadowed & (uint64_t{1} << 1)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << presenceBit(1))) && !(a.apiStrict_.get() == b.apiStrict_.get())) return false;
+      if ((a.present0_ & kApiStrictBit) && !(a.apiStrict_.get() == b.apiStrict_.get())) return false;
     }
     if constexpr ((kShadowed & (uint64_t{1} << 2)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << presenceBit(2))) && !(a.apiDeprecationErrors_.get() == b.apiDeprecationErrors_.get())) return false;
+      if ((a.present0_ & kApiDeprecationErrorsBit) && !(a.apiDeprecationErrors_.get() == b.apiDeprecationErrors_.get())) return false;
     }
     if constexpr ((kShadowed & (uint64_t{1} << 3)) == 0) {
       if (!(a.dbName_ == b.dbName_)) return false;
     }
     if constexpr ((kShadowed & (uint64_t{1} << 4)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << presenceBit(4))) && !(a.maxTimeMS_.get() == b.maxTimeMS_.get())) return false;
+      if ((a.present0_ & kMaxTimeMSBit) && !(a.maxTimeMS_.get() == b.maxTimeMS_.get())) return false;
     }
     if constexpr ((kShadowed & (uint64_t{1} << 5)) == 0) {
       if (!(a.readConcern_ == b.readConcern_)) return false;
@@ -1780,64 +1838,64 @@ class GenericArguments {
       if (!(a.clientOperationKey_ == b.clientOperationKey_)) return false;
     }
     if constexpr ((kShadowed & (uint64_t{1} << 9)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << presenceBit(9))) && !(a.txnNumber_.get() == b.txnNumber_.get())) return false;
+      if ((a.present0_ & kTxnNumberBit) && !(a.txnNumber_.get() == b.txnNumber_.get())) return false;
     }
     if constexpr ((kShadowed & (uint64_t{1} << 10)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << presenceBit(10))) && !(a.autocommit_.get() == b.autocommit_.get())) return false;
+      if ((a.present0_ & kAutocommitBit) && !(a.autocommit_.get() == b.autocommit_.get())) return false;
     }
     if constexpr ((kShadowed & (uint64_t{1} << 11)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << presenceBit(11))) && !(a.startTransaction_.get() == b.startTransaction_.get())) return false;
+      if ((a.present0_ & kStartTransactionBit) && !(a.startTransaction_.get() == b.startTransaction_.get())) return false;
     }
     if constexpr ((kShadowed & (uint64_t{1} << 12)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << presenceBit(12))) && !(a.stmtId_.get() == b.stmtId_.get())) return false;
+      if ((a.present0_ & kStmtIdBit) && !(a.stmtId_.get() == b.stmtId_.get())) return false;
     }
     if constexpr ((kShadowed & (uint64_t{1} << 13)) == 0) {
       if (!(a.comment_ == b.comment_)) return false;
     }
     if constexpr ((kShadowed & (uint64_t{1} << 14)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << presenceBit(14))) && !(a.dollarReadPreference_.get() == b.dollarReadPreference_.get())) return false;
+      if ((a.present0_ & kDollarReadPreferenceBit) && !(a.dollarReadPreference_.get() == b.dollarReadPreference_.get())) return false;
     }
     if constexpr ((kShadowed & (uint64_t{1} << 15)) == 0) {
       if (!(a.dollarClusterTime_ == b.dollarClusterTime_)) return false;
     }
     if constexpr ((kShadowed & (uint64_t{1} << 16)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << presenceBit(16))) && !(a.dollarAudit_.get() == b.dollarAudit_.get())) return false;
+      if ((a.present0_ & kDollarAuditBit) && !(a.dollarAudit_.get() == b.dollarAudit_.get())) return false;
     }
     if constexpr ((kShadowed & (uint64_t{1} << 17)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << presenceBit(17))) && !(a.dollarClient_.get() == b.dollarClient_.get())) return false;
+      if ((a.present0_ & kDollarClientBit) && !(a.dollarClient_.get() == b.dollarClient_.get())) return false;
     }
     if constexpr ((kShadowed & (uint64_t{1} << 18)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << presenceBit(18))) && !(a.dollarConfigServerState_.get() == b.dollarConfigServerState_.get())) return false;
+      if ((a.present0_ & kDollarConfigServerStateBit) && !(a.dollarConfigServerState_.get() == b.dollarConfigServerState_.get())) return false;
     }
     if constexpr ((kShadowed & (uint64_t{1} << 19)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << presenceBit(19))) && !(a.dollarOplogQueryData_.get() == b.dollarOplogQueryData_.get())) return false;
+      if ((a.present0_ & kDollarOplogQueryDataBit) && !(a.dollarOplogQueryData_.get() == b.dollarOplogQueryData_.get())) return false;
     }
     if constexpr ((kShadowed & (uint64_t{1} << 20)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << presenceBit(20))) && !(a.dollarQueryOptions_.get() == b.dollarQueryOptions_.get())) return false;
+      if ((a.present0_ & kDollarQueryOptionsBit) && !(a.dollarQueryOptions_.get() == b.dollarQueryOptions_.get())) return false;
     }
     if constexpr ((kShadowed & (uint64_t{1} << 21)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << presenceBit(21))) && !(a.dollarReplData_.get() == b.dollarReplData_.get())) return false;
+      if ((a.present0_ & kDollarReplDataBit) && !(a.dollarReplData_.get() == b.dollarReplData_.get())) return false;
     }
     if constexpr ((kShadowed & (uint64_t{1} << 22)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << presenceBit(22))) && !(a.databaseVersion_.get() == b.databaseVersion_.get())) return false;
+      if ((a.present0_ & kDatabaseVersionBit) && !(a.databaseVersion_.get() == b.databaseVersion_.get())) return false;
     }
     if constexpr ((kShadowed & (uint64_t{1} << 23)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << presenceBit(23))) && !(a.shardVersion_.get() == b.shardVersion_.get())) return false;
+      if ((a.present0_ & kShardVersionBit) && !(a.shardVersion_.get() == b.shardVersion_.get())) return false;
     }
     if constexpr ((kShadowed & (uint64_t{1} << 24)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << presenceBit(24))) && !(a.dollarConfigTime_.get() == b.dollarConfigTime_.get())) return false;
+      if ((a.present0_ & kDollarConfigTimeBit) && !(a.dollarConfigTime_.get() == b.dollarConfigTime_.get())) return false;
     }
     if constexpr ((kShadowed & (uint64_t{1} << 25)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << presenceBit(25))) && !(a.dollarTopologyTime_.get() == b.dollarTopologyTime_.get())) return false;
+      if ((a.present0_ & kDollarTopologyTimeBit) && !(a.dollarTopologyTime_.get() == b.dollarTopologyTime_.get())) return false;
     }
     if constexpr ((kShadowed & (uint64_t{1} << 26)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << presenceBit(26))) && !(a.txnRetryCounter_.get() == b.txnRetryCounter_.get())) return false;
+      if ((a.present0_ & kTxnRetryCounterBit) && !(a.txnRetryCounter_.get() == b.txnRetryCounter_.get())) return false;
     }
     if constexpr ((kShadowed & (uint64_t{1} << 27)) == 0) {
       if (!(a.dollarTenant_ == b.dollarTenant_)) return false;
     }
     if constexpr ((kShadowed & (uint64_t{1} << 28)) == 0) {
-      if ((a.present0_ & (uint64_t{1} << presenceBit(28))) && !(a.expectPrefix_.get() == b.expectPrefix_.get())) return false;
+      if ((a.present0_ & kExpectPrefixBit) && !(a.expectPrefix_.get() == b.expectPrefix_.get())) return false;
     }
     return true;
   }

@@ -53,17 +53,20 @@ absl::StatusOr<switchyard::Owned<GetMoreCommand>> GetMoreCommand::parseOwned(
 
 [[gnu::cold]] bool operator==(const GetMoreCommand& a, const GetMoreCommand& b) {
   if (!(a.commandParameter_ == b.commandParameter_)) return false;
-  if (((a.present0_ ^ b.present0_) & (0xeull | GetMoreCommand::kGenericOptionalSlots)) != 0) return false;
+  constexpr uint64_t kOptionalSlots0 = switchyard::bitSpan(GetMoreCommand::kBatchSizeBit, GetMoreCommand::kTermBit)
+      | GetMoreCommand::kGenericOptionalSlots;
+  if (((a.present0_ ^ b.present0_) & kOptionalSlots0) != 0) return false;
   if (!GetMoreCommand::equalGenericArgumentValues(a, b)) return false;
   if (!(a.collection_ == b.collection_)) return false;
-  if ((a.present0_ & (uint64_t{1} << 1)) && !(a.batchSize_.get() == b.batchSize_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 2)) && !(a.maxTimeMS_.get() == b.maxTimeMS_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 3)) && !(a.term_.get() == b.term_.get())) return false;
+  if ((a.present0_ & GetMoreCommand::kBatchSizeBit) && !(a.batchSize_.get() == b.batchSize_.get())) return false;
+  if ((a.present0_ & GetMoreCommand::kMaxTimeMSBit) && !(a.maxTimeMS_.get() == b.maxTimeMS_.get())) return false;
+  if ((a.present0_ & GetMoreCommand::kTermBit) && !(a.term_.get() == b.term_.get())) return false;
   if (!(a.lastKnownCommittedOpTime_ == b.lastKnownCommittedOpTime_)) return false;
   return true;
 }
 
 bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handlers' accepted types
   switchyard::BsonCursor cursor = doc.elements();
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
 
@@ -73,13 +76,13 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
     if (!cursor.next(e, ctx)) [[unlikely]] {
       return ctx.failed() ? false : ctx.failMissing(kCommandName);
     }
-    if (static_cast<uint8_t>(e.type()) != switchyard::typeByte(switchyard::BsonType::kInt64)) [[unlikely]] {
+    if (e.type() != switchyard::BsonType::kInt64) [[unlikely]] {
       return ctx.failTypeMismatch(kCommandName, e.type(), {switchyard::BsonType::kInt64});
     }
-    const std::int64_t v = e.asInt64();
-    commandParameter_ = v;
+    commandParameter_ = e.asInt64();
   }
-  switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
+  // The handlers' element: next() never takes its address, so it stays in registers.
+  switchyard::BsonElement e;
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
   uint64_t word;  // the name's first 8 bytes (the hash dispatch's key once masked)
@@ -91,7 +94,8 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose hash: 33 names: about 5 instructions for the hash vs 19 for likelihood-ordered compares with their predictions.
+    // auto chose hash: 33 names: about 5 instructions for the hash vs 19 for likelihood-ordered
+    // compares with their predictions.
     {
       // Seed searched by the generator: 33 names in 2^7 slots.
       // Names at both end slots: the jump table spans every hash, no range check.
@@ -99,39 +103,19 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
       static constexpr uint64_t kSeed = 0xffffffffebc8bd9bULL;
       static constexpr unsigned kBits = 7;
       static constexpr unsigned kPrefix = 4;  // bytes hashed: the shortest name's
-      static_assert(switchyard::nameHash<"apiVersion">(kSeed, kBits, kPrefix) == 0);
-      static_assert(switchyard::nameHash<"txnRetryCounter">(kSeed, kBits, kPrefix) == 7);
-      static_assert(switchyard::nameHash<"$readPreference">(kSeed, kBits, kPrefix) == 10);
-      static_assert(switchyard::nameHash<"apiDeprecationErrors">(kSeed, kBits, kPrefix) == 13);
-      static_assert(switchyard::nameHash<"$topologyTime">(kSeed, kBits, kPrefix) == 18);
-      static_assert(switchyard::nameHash<"$db">(kSeed, kBits, kPrefix) == 19);
-      static_assert(switchyard::nameHash<"$replData">(kSeed, kBits, kPrefix) == 21);
-      static_assert(switchyard::nameHash<"batchSize">(kSeed, kBits, kPrefix) == 22);
-      static_assert(switchyard::nameHash<"apiStrict">(kSeed, kBits, kPrefix) == 23);
-      static_assert(switchyard::nameHash<"maxTimeMS">(kSeed, kBits, kPrefix) == 24);
-      static_assert(switchyard::nameHash<"autocommit">(kSeed, kBits, kPrefix) == 26);
-      static_assert(switchyard::nameHash<"expectPrefix">(kSeed, kBits, kPrefix) == 28);
-      static_assert(switchyard::nameHash<"shardVersion">(kSeed, kBits, kPrefix) == 42);
-      static_assert(switchyard::nameHash<"$client">(kSeed, kBits, kPrefix) == 44);
-      static_assert(switchyard::nameHash<"$audit">(kSeed, kBits, kPrefix) == 53);
-      static_assert(switchyard::nameHash<"term">(kSeed, kBits, kPrefix) == 59);
-      static_assert(switchyard::nameHash<"$tenant">(kSeed, kBits, kPrefix) == 67);
-      static_assert(switchyard::nameHash<"$oplogQueryData">(kSeed, kBits, kPrefix) == 69);
-      static_assert(switchyard::nameHash<"$queryOptions">(kSeed, kBits, kPrefix) == 73);
-      static_assert(switchyard::nameHash<"readConcern">(kSeed, kBits, kPrefix) == 74);
-      static_assert(switchyard::nameHash<"$configServerState">(kSeed, kBits, kPrefix) == 76);
-      static_assert(switchyard::nameHash<"$configTime">(kSeed, kBits, kPrefix) == 76);
-      static_assert(switchyard::nameHash<"collection">(kSeed, kBits, kPrefix) == 77);
-      static_assert(switchyard::nameHash<"$clusterTime">(kSeed, kBits, kPrefix) == 78);
-      static_assert(switchyard::nameHash<"txnNumber">(kSeed, kBits, kPrefix) == 81);
-      static_assert(switchyard::nameHash<"startTransaction">(kSeed, kBits, kPrefix) == 95);
-      static_assert(switchyard::nameHash<"clientOperationKey">(kSeed, kBits, kPrefix) == 101);
-      static_assert(switchyard::nameHash<"databaseVersion">(kSeed, kBits, kPrefix) == 103);
-      static_assert(switchyard::nameHash<"stmtId">(kSeed, kBits, kPrefix) == 108);
-      static_assert(switchyard::nameHash<"lastKnownCommittedOpTime">(kSeed, kBits, kPrefix) == 120);
-      static_assert(switchyard::nameHash<"comment">(kSeed, kBits, kPrefix) == 121);
-      static_assert(switchyard::nameHash<"lsid">(kSeed, kBits, kPrefix) == 123);
-      static_assert(switchyard::nameHash<"writeConcern">(kSeed, kBits, kPrefix) == 127);
+      // The generator's slot per name, which the static_assert proves the runtime's.
+      static constexpr switchyard::NameSlot kSlots[] = {
+          {"apiVersion", 0}, {"txnRetryCounter", 7}, {"$readPreference", 10},
+          {"apiDeprecationErrors", 13}, {"$topologyTime", 18}, {"$db", 19}, {"$replData", 21},
+          {"batchSize", 22}, {"apiStrict", 23}, {"maxTimeMS", 24}, {"autocommit", 26},
+          {"expectPrefix", 28}, {"shardVersion", 42}, {"$client", 44}, {"$audit", 53}, {"term", 59},
+          {"$tenant", 67}, {"$oplogQueryData", 69}, {"$queryOptions", 73}, {"readConcern", 74},
+          {"$configServerState", 76}, {"$configTime", 76}, {"collection", 77}, {"$clusterTime", 78},
+          {"txnNumber", 81}, {"startTransaction", 95}, {"clientOperationKey", 101},
+          {"databaseVersion", 103}, {"stmtId", 108}, {"lastKnownCommittedOpTime", 120},
+          {"comment", 121}, {"lsid", 123}, {"writeConcern", 127},
+      };
+      static_assert(switchyard::hashesAgree(kSlots, kSeed, kBits, kPrefix));
       if (cursor.hasBytes(name, 8)) [[likely]] {
         word = switchyard::loadLE<uint64_t>(name);
       } else if (!switchyard::nameWordBefore(name, cursor.end(), word)) {
@@ -141,1170 +125,1283 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
     dispatch_raw:  // a missed prediction enters here with the 8 raw bytes
       word = switchyard::dispatchEntryWord(word);
       switch (switchyard::hashNameWord(word, kSeed, kBits, kPrefix)) {
-        case switchyard::nameHash<"apiVersion">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"apiVersion">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"apiVersion">(name)) goto field_5_apiVersion;
+        case 0:  // apiVersion
+          if (switchyard::wordNameIs<"apiVersion">(word, cursor, name)) goto field_5_apiVersion;
           goto unknown;
-        case switchyard::nameHash<"txnRetryCounter">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"txnRetryCounter">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"txnRetryCounter">(name)) goto field_30_txnRetryCounter;
+        case 7:  // txnRetryCounter
+          if (switchyard::wordNameIs<"txnRetryCounter">(word, cursor, name)) {
+            goto field_30_txnRetryCounter;
+          }
           goto unknown;
-        case switchyard::nameHash<"$readPreference">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$readPreference">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"$readPreference">(name)) goto field_18_readPreference;
+        case 10:  // $readPreference
+          if (switchyard::wordNameIs<"$readPreference">(word, cursor, name)) {
+            goto field_18_readPreference;
+          }
           goto unknown;
-        case switchyard::nameHash<"apiDeprecationErrors">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"apiDeprecationErrors">(word) && cursor.hasBytes(name, 21) && switchyard::nameRestIs<"apiDeprecationErrors">(name)) goto field_7_apiDeprecationErrors;
+        case 13:  // apiDeprecationErrors
+          if (switchyard::wordNameIs<"apiDeprecationErrors">(word, cursor, name)) {
+            goto field_7_apiDeprecationErrors;
+          }
           goto unknown;
-        case switchyard::nameHash<"$topologyTime">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$topologyTime">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$topologyTime">(name)) goto field_29_topologyTime;
+        case 18:  // $topologyTime
+          if (switchyard::wordNameIs<"$topologyTime">(word, cursor, name)) {
+            goto field_29_topologyTime;
+          }
           goto unknown;
-        case switchyard::nameHash<"$db">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$db">(word)) goto field_8_db;
+        case 19:  // $db
+          if (switchyard::wordNameIs<"$db">(word, cursor, name)) goto field_8_db;
           goto unknown;
-        case switchyard::nameHash<"$replData">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$replData">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"$replData">(name)) goto field_25_replData;
+        case 21:  // $replData
+          if (switchyard::wordNameIs<"$replData">(word, cursor, name)) goto field_25_replData;
           goto unknown;
-        case switchyard::nameHash<"batchSize">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"batchSize">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"batchSize">(name)) goto field_1_batchSize;
+        case 22:  // batchSize
+          if (switchyard::wordNameIs<"batchSize">(word, cursor, name)) goto field_1_batchSize;
           goto unknown;
-        case switchyard::nameHash<"apiStrict">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"apiStrict">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"apiStrict">(name)) goto field_6_apiStrict;
+        case 23:  // apiStrict
+          if (switchyard::wordNameIs<"apiStrict">(word, cursor, name)) goto field_6_apiStrict;
           goto unknown;
-        case switchyard::nameHash<"maxTimeMS">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"maxTimeMS">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"maxTimeMS">(name)) goto field_2_maxTimeMS;
+        case 24:  // maxTimeMS
+          if (switchyard::wordNameIs<"maxTimeMS">(word, cursor, name)) goto field_2_maxTimeMS;
           goto unknown;
-        case switchyard::nameHash<"autocommit">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"autocommit">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"autocommit">(name)) goto field_14_autocommit;
+        case 26:  // autocommit
+          if (switchyard::wordNameIs<"autocommit">(word, cursor, name)) goto field_14_autocommit;
           goto unknown;
-        case switchyard::nameHash<"expectPrefix">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"expectPrefix">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"expectPrefix">(name)) goto field_32_expectPrefix;
+        case 28:  // expectPrefix
+          if (switchyard::wordNameIs<"expectPrefix">(word, cursor, name)) {
+            goto field_32_expectPrefix;
+          }
           goto unknown;
-        case switchyard::nameHash<"shardVersion">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"shardVersion">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"shardVersion">(name)) goto field_27_shardVersion;
+        case 42:  // shardVersion
+          if (switchyard::wordNameIs<"shardVersion">(word, cursor, name)) {
+            goto field_27_shardVersion;
+          }
           goto unknown;
-        case switchyard::nameHash<"$client">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$client">(word)) goto field_21_client;
+        case 44:  // $client
+          if (switchyard::wordNameIs<"$client">(word, cursor, name)) goto field_21_client;
           goto unknown;
-        case switchyard::nameHash<"$audit">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$audit">(word)) goto field_20_audit;
+        case 53:  // $audit
+          if (switchyard::wordNameIs<"$audit">(word, cursor, name)) goto field_20_audit;
           goto unknown;
-        case switchyard::nameHash<"term">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"term">(word)) goto field_3_term;
+        case 59:  // term
+          if (switchyard::wordNameIs<"term">(word, cursor, name)) goto field_3_term;
           goto unknown;
-        case switchyard::nameHash<"$tenant">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$tenant">(word)) goto field_31_tenant;
+        case 67:  // $tenant
+          if (switchyard::wordNameIs<"$tenant">(word, cursor, name)) goto field_31_tenant;
           goto unknown;
-        case switchyard::nameHash<"$oplogQueryData">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$oplogQueryData">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"$oplogQueryData">(name)) goto field_23_oplogQueryData;
+        case 69:  // $oplogQueryData
+          if (switchyard::wordNameIs<"$oplogQueryData">(word, cursor, name)) {
+            goto field_23_oplogQueryData;
+          }
           goto unknown;
-        case switchyard::nameHash<"$queryOptions">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$queryOptions">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$queryOptions">(name)) goto field_24_queryOptions;
+        case 73:  // $queryOptions
+          if (switchyard::wordNameIs<"$queryOptions">(word, cursor, name)) {
+            goto field_24_queryOptions;
+          }
           goto unknown;
-        case switchyard::nameHash<"readConcern">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"readConcern">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"readConcern">(name)) goto field_9_readConcern;
+        case 74:  // readConcern
+          if (switchyard::wordNameIs<"readConcern">(word, cursor, name)) goto field_9_readConcern;
           goto unknown;
-        case switchyard::nameHash<"$configServerState">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$configServerState">(word) && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"$configServerState">(name)) goto field_22_configServerState;
-          if (switchyard::rawWordMatches<"$configTime">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"$configTime">(name)) goto field_28_configTime;
+        case 76:  // $configServerState, $configTime
+          if (switchyard::wordNameIs<"$configServerState">(word, cursor, name)) {
+            goto field_22_configServerState;
+          }
+          if (switchyard::wordNameIs<"$configTime">(word, cursor, name)) goto field_28_configTime;
           goto unknown;
-        case switchyard::nameHash<"collection">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"collection">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"collection">(name)) goto field_0_collection;
+        case 77:  // collection
+          if (switchyard::wordNameIs<"collection">(word, cursor, name)) goto field_0_collection;
           goto unknown;
-        case switchyard::nameHash<"$clusterTime">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_19_clusterTime;
+        case 78:  // $clusterTime
+          if (switchyard::wordNameIs<"$clusterTime">(word, cursor, name)) goto field_19_clusterTime;
           goto unknown;
-        case switchyard::nameHash<"txnNumber">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"txnNumber">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"txnNumber">(name)) goto field_13_txnNumber;
+        case 81:  // txnNumber
+          if (switchyard::wordNameIs<"txnNumber">(word, cursor, name)) goto field_13_txnNumber;
           goto unknown;
-        case switchyard::nameHash<"startTransaction">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"startTransaction">(word) && cursor.hasBytes(name, 17) && switchyard::nameRestIs<"startTransaction">(name)) goto field_15_startTransaction;
+        case 95:  // startTransaction
+          if (switchyard::wordNameIs<"startTransaction">(word, cursor, name)) {
+            goto field_15_startTransaction;
+          }
           goto unknown;
-        case switchyard::nameHash<"clientOperationKey">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"clientOperationKey">(word) && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"clientOperationKey">(name)) goto field_12_clientOperationKey;
+        case 101:  // clientOperationKey
+          if (switchyard::wordNameIs<"clientOperationKey">(word, cursor, name)) {
+            goto field_12_clientOperationKey;
+          }
           goto unknown;
-        case switchyard::nameHash<"databaseVersion">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"databaseVersion">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"databaseVersion">(name)) goto field_26_databaseVersion;
+        case 103:  // databaseVersion
+          if (switchyard::wordNameIs<"databaseVersion">(word, cursor, name)) {
+            goto field_26_databaseVersion;
+          }
           goto unknown;
-        case switchyard::nameHash<"stmtId">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"stmtId">(word)) goto field_16_stmtId;
+        case 108:  // stmtId
+          if (switchyard::wordNameIs<"stmtId">(word, cursor, name)) goto field_16_stmtId;
           goto unknown;
-        case switchyard::nameHash<"lastKnownCommittedOpTime">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"lastKnownCommittedOpTime">(word) && cursor.hasBytes(name, 25) && switchyard::nameRestIs<"lastKnownCommittedOpTime">(name)) goto field_4_lastKnownCommittedOpTime;
+        case 120:  // lastKnownCommittedOpTime
+          if (switchyard::wordNameIs<"lastKnownCommittedOpTime">(word, cursor, name)) {
+            goto field_4_lastKnownCommittedOpTime;
+          }
           goto unknown;
-        case switchyard::nameHash<"comment">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"comment">(word)) goto field_17_comment;
+        case 121:  // comment
+          if (switchyard::wordNameIs<"comment">(word, cursor, name)) goto field_17_comment;
           goto unknown;
-        case switchyard::nameHash<"lsid">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"lsid">(word)) goto field_11_lsid;
+        case 123:  // lsid
+          if (switchyard::wordNameIs<"lsid">(word, cursor, name)) goto field_11_lsid;
           goto unknown;
-        case switchyard::nameHash<"writeConcern">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"writeConcern">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"writeConcern">(name)) goto field_10_writeConcern;
+        case 127:  // writeConcern
+          if (switchyard::wordNameIs<"writeConcern">(word, cursor, name)) {
+            goto field_10_writeConcern;
+          }
           goto unknown;
         default:
           goto unknown;
       }
     }
-  unknown: {
-    // Not an accepted name (or malformed bytes, which next() reports). Its own element:
-    // next() takes its address, which would keep the handlers' `e` in memory across the loop.
-    switchyard::BsonElement other;
-    if (!cursor.next(other, ctx)) [[unlikely]] return false;
-    return ctx.failUnknown(other.name());
-  }
-  field_0_collection: {  // collection: string
-    const uint8_t* const value = name + 11;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kString)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("collection", e.type(), {switchyard::BsonType::kString});
+    unknown: {
+      // Not an accepted name (or malformed bytes, which next() reports). Its own
+      // element: next() takes its address, which would keep the handlers' `e` in
+      // memory across the loop.
+      switchyard::BsonElement other;
+      if (!cursor.next(other, ctx)) [[unlikely]] return false;
+      return ctx.failUnknown(other.name());
+    }
+    field_0_collection: {  // collection: string
+      const uint8_t* const value = name + kCollectionFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kCollectionFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kCollectionFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kString)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("collection", e.type(), {kString});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 0)) [[unlikely]] return ctx.failDuplicate("collection");
-    seen0 |= (uint64_t{1} << 0);
-    const std::string_view v = e.asString();
-    collection_ = v;
-    // Expected next field: batchSize (estimated share 0.60, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"batchSize">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"batchSize">(name)) goto field_1_batchSize;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_1_batchSize: {  // batchSize: safeInt64
-    const uint8_t* const value = name + 10;
-    uint32_t size = 4;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("batchSize", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+      if (seen0 & kCollectionBit) [[unlikely]] return ctx.failDuplicate("collection");
+      seen0 |= kCollectionBit;
+      collection_ = e.asString();
+      // Expected next field: batchSize (estimated share 0.60, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"batchSize">(word, cursor, name)) goto field_1_batchSize;
+        goto dispatch_raw;
       }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 1)) [[unlikely]] return ctx.failDuplicate("batchSize");
-    seen0 |= (uint64_t{1} << 1);
-    std::int64_t v;
-    if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-      return switchyard::failSafeInt(ctx, "batchSize", e, "long");
-    }
-    if (!(v > 0)) [[unlikely]] {
-      return ctx.failValidator("batchSize", ">", "0", v);
-    }
-    batchSize_ = v;
-    // Expected next field: $db (estimated share 0.74, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_8_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_2_maxTimeMS: {  // maxTimeMS: safeInt64
-    const uint8_t* const value = name + 10;
-    uint32_t size = 4;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("maxTimeMS", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+    field_1_batchSize: {  // batchSize: safeInt64
+      const uint8_t* const value = name + kBatchSizeFieldName.size() + 1;
+      uint32_t size = 4;
+      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kBatchSizeFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kBatchSizeFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kInt64) &&
+            p[0] != switchyard::typeByte(kInt32) &&
+            p[0] != switchyard::typeByte(kDecimal128) &&
+            p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("batchSize", e.type(),
+                                      {kInt64, kInt32, kDecimal128, kDouble});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 2)) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
-    seen0 |= (uint64_t{1} << 2);
-    std::int64_t v;
-    if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-      return switchyard::failSafeInt(ctx, "maxTimeMS", e, "long");
-    }
-    if (!(v >= 0)) [[unlikely]] {
-      return ctx.failValidator("maxTimeMS", ">=", "0", v);
-    }
-    maxTimeMS_ = v;
-    // Expected next field: $db (estimated share 0.82, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_8_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_3_term: {  // term: long
-    const uint8_t* const value = name + 5;
-    uint32_t size = 8;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 4, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 4, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("term", e.type(), {switchyard::BsonType::kInt64});
+      if (seen0 & kBatchSizeBit) [[unlikely]] return ctx.failDuplicate("batchSize");
+      seen0 |= kBatchSizeBit;
+      std::int64_t v;
+      if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
+        return switchyard::failSafeInt(ctx, "batchSize", e, "long");
       }
-    }
-    if (seen0 & (uint64_t{1} << 3)) [[unlikely]] return ctx.failDuplicate("term");
-    seen0 |= (uint64_t{1} << 3);
-    const std::int64_t v = e.asInt64();
-    term_ = v;
-    // Expected next field: $db (estimated share 0.83, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_8_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_4_lastKnownCommittedOpTime: {  // lastKnownCommittedOpTime: OpTime
-    const uint8_t* const value = name + 25;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 24, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 24, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("lastKnownCommittedOpTime", e.type(), {switchyard::BsonType::kObject});
+      if (!(v > 0)) [[unlikely]] {
+        return ctx.failValidator("batchSize", ">", "0", v);
       }
-    }
-    if (seen0 & (uint64_t{1} << 4)) [[unlikely]] return ctx.failDuplicate("lastKnownCommittedOpTime");
-    seen0 |= (uint64_t{1} << 4);
-    if (auto& nested = lastKnownCommittedOpTime_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset in place (assigning a fresh temporary would copy its unset Slots).
-      std::destroy_at(&nested);
-      std::construct_at(&nested);
-      if (!ctx.enter("lastKnownCommittedOpTime", e.value())) [[unlikely]] return false;
-      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
-      ctx.leave();
-    }
-    // Expected next field: $db (estimated share 0.84, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_8_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_5_apiVersion: {  // apiVersion: string
-    const uint8_t* const value = name + 11;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameApiVersion(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      batchSize_ = v;
+      // Expected next field: $db (estimated share 0.74, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_8_db;
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 5)) [[unlikely]] return ctx.failDuplicate("apiVersion");
-    seen0 |= (uint64_t{1} << 5);
-    const std::string_view v = e.asString();
-    apiVersion_ = v;
-    // Expected next field: $db (estimated share 0.93, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_8_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_6_apiStrict: {  // apiStrict: bool
-    const uint8_t* const value = name + 10;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameApiStrict(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_2_maxTimeMS: {  // maxTimeMS: safeInt64
+      const uint8_t* const value = name + kMaxTimeMSFieldName.size() + 1;
+      uint32_t size = 4;
+      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kInt64) &&
+            p[0] != switchyard::typeByte(kInt32) &&
+            p[0] != switchyard::typeByte(kDecimal128) &&
+            p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("maxTimeMS", e.type(),
+                                      {kInt64, kInt32, kDecimal128, kDouble});
+        }
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 6)) [[unlikely]] return ctx.failDuplicate("apiStrict");
-    seen0 |= (uint64_t{1} << 6);
-    const bool v = e.asBool();
-    apiStrict_ = v;
-    // Expected next field: $db (estimated share 0.98, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_8_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_7_apiDeprecationErrors: {  // apiDeprecationErrors: bool
-    const uint8_t* const value = name + 21;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 20, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameApiDeprecationErrors(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kMaxTimeMSBit) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
+      seen0 |= kMaxTimeMSBit;
+      std::int64_t v;
+      if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
+        return switchyard::failSafeInt(ctx, "maxTimeMS", e, "long");
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 20, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 7)) [[unlikely]] return ctx.failDuplicate("apiDeprecationErrors");
-    seen0 |= (uint64_t{1} << 7);
-    const bool v = e.asBool();
-    apiDeprecationErrors_ = v;
-    // Expected next field: $db (estimated share 1.00, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_8_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_8_db: {  // $db: string
-    const uint8_t* const value = name + 4;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 3, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDbName(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (!(v >= 0)) [[unlikely]] {
+        return ctx.failValidator("maxTimeMS", ">=", "0", v);
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 3, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 8)) [[unlikely]] return ctx.failDuplicate("$db");
-    seen0 |= (uint64_t{1} << 8);
-    const std::string_view v = e.asString();
-    dbName_ = v;
-    // Expected next field: lsid (estimated share 0.50, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"lsid">(word)) goto field_11_lsid;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_9_readConcern: {  // readConcern: ReadConcernArgs
-    const uint8_t* const value = name + 12;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameReadConcern(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      maxTimeMS_ = v;
+      // Expected next field: $db (estimated share 0.82, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_8_db;
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 9)) [[unlikely]] return ctx.failDuplicate("readConcern");
-    seen0 |= (uint64_t{1} << 9);
-    if (auto& nested = readConcern_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-      if (!generic_arguments::parseReadConcern(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] return false;
-    }
-    // Expected next field: lsid (estimated share 0.63, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"lsid">(word)) goto field_11_lsid;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_10_writeConcern: {  // writeConcern: WriteConcernOptions
-    const uint8_t* const value = name + 13;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameWriteConcern(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_3_term: {  // term: long
+      const uint8_t* const value = name + kTermFieldName.size() + 1;
+      uint32_t size = 8;
+      if (p[0] == switchyard::typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kTermFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kTermFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kInt64)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("term", e.type(), {kInt64});
+        }
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 10)) [[unlikely]] return ctx.failDuplicate("writeConcern");
-    seen0 |= (uint64_t{1} << 10);
-    if (auto& nested = writeConcern_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-      if (!generic_arguments::parseWriteConcern(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] return false;
-    }
-    // Expected next field: lsid (estimated share 0.90, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"lsid">(word)) goto field_11_lsid;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_11_lsid: {  // lsid: LogicalSessionFromClient
-    const uint8_t* const value = name + 5;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 4, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameLsid(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kTermBit) [[unlikely]] return ctx.failDuplicate("term");
+      seen0 |= kTermBit;
+      term_ = e.asInt64();
+      // Expected next field: $db (estimated share 0.83, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_8_db;
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 4, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 11)) [[unlikely]] return ctx.failDuplicate("lsid");
-    seen0 |= (uint64_t{1} << 11);
-    if (auto& nested = lsid_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-      if (!generic_arguments::parseLsid(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] return false;
-    }
-    // Expected next field: $clusterTime (estimated share 0.34, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_19_clusterTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_12_clientOperationKey: {  // clientOperationKey: uuid
-    const uint8_t* const value = name + 19;
-    uint32_t size = switchyard::kUuidValueSize;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 18, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameClientOperationKey(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_4_lastKnownCommittedOpTime: {  // lastKnownCommittedOpTime: OpTime
+      const uint8_t* const value = name + kLastKnownCommittedOpTimeFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kLastKnownCommittedOpTimeFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kLastKnownCommittedOpTimeFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("lastKnownCommittedOpTime", e.type(), {kObject});
+        }
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 18, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 12)) [[unlikely]] return ctx.failDuplicate("clientOperationKey");
-    seen0 |= (uint64_t{1} << 12);
-    switchyard::Uuid v;
-    if (!switchyard::readUuid(e, "clientOperationKey", ctx, &v)) [[unlikely]] return false;
-    clientOperationKey_ = v;
-    // Expected next field: $clusterTime (estimated share 0.34, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_19_clusterTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_13_txnNumber: {  // txnNumber: long
-    const uint8_t* const value = name + 10;
-    uint32_t size = 8;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameTxnNumber(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kLastKnownCommittedOpTimeBit) [[unlikely]] {
+        return ctx.failDuplicate("lastKnownCommittedOpTime");
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 13)) [[unlikely]] return ctx.failDuplicate("txnNumber");
-    seen0 |= (uint64_t{1} << 13);
-    const std::int64_t v = e.asInt64();
-    txnNumber_ = v;
-    // Expected next field: $clusterTime (estimated share 0.43, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_19_clusterTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_14_autocommit: {  // autocommit: bool
-    const uint8_t* const value = name + 11;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameAutocommit(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      seen0 |= kLastKnownCommittedOpTimeBit;
+      if (auto& nested = lastKnownCommittedOpTime_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset in place (assigning a fresh temporary would copy its unset Slots).
+        std::destroy_at(&nested);
+        std::construct_at(&nested);
+        if (!ctx.enter("lastKnownCommittedOpTime", e.value())) [[unlikely]] return false;
+        if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+        ctx.leave();
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 14)) [[unlikely]] return ctx.failDuplicate("autocommit");
-    seen0 |= (uint64_t{1} << 14);
-    const bool v = e.asBool();
-    autocommit_ = v;
-    // Expected next field: $clusterTime (estimated share 0.45, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_19_clusterTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_15_startTransaction: {  // startTransaction: bool
-    const uint8_t* const value = name + 17;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 16, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameStartTransaction(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      // Expected next field: $db (estimated share 0.84, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_8_db;
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 16, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 15)) [[unlikely]] return ctx.failDuplicate("startTransaction");
-    seen0 |= (uint64_t{1} << 15);
-    const bool v = e.asBool();
-    startTransaction_ = v;
-    // Expected next field: $clusterTime (estimated share 0.46, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_19_clusterTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_16_stmtId: {  // stmtId: int
-    const uint8_t* const value = name + 7;
-    uint32_t size = 4;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 6, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameStmtId(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_5_apiVersion: {  // apiVersion: string
+      const uint8_t* const value = name + kApiVersionFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kApiVersionFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameApiVersion(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kApiVersionFieldName.size(), value, size);
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 6, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 16)) [[unlikely]] return ctx.failDuplicate("stmtId");
-    seen0 |= (uint64_t{1} << 16);
-    const std::int32_t v = e.asInt32();
-    stmtId_ = v;
-    // Expected next field: $clusterTime (estimated share 0.47, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_19_clusterTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_17_comment: {  // comment: any
-    const uint8_t* const value = name + 8;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 7, value, size);
-    if (seen0 & (uint64_t{1} << 17)) [[unlikely]] return ctx.failDuplicate("comment");
-    seen0 |= (uint64_t{1} << 17);
-    const switchyard::BsonElement v = e;
-    comment_ = v;
-    // Expected next field: $clusterTime (estimated share 0.49, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_19_clusterTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_18_readPreference: {  // $readPreference: object
-    const uint8_t* const value = name + 16;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarReadPreference(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate("apiVersion");
+      seen0 |= kApiVersionBit;
+      apiVersion_ = e.asString();
+      // Expected next field: $db (estimated share 0.93, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_8_db;
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 18)) [[unlikely]] return ctx.failDuplicate("$readPreference");
-    seen0 |= (uint64_t{1} << 18);
-    const switchyard::BsonDocument v = e.asDocument();
-    dollarReadPreference_ = v;
-    // Expected next field: $clusterTime (estimated share 0.70, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_19_clusterTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_19_clusterTime: {  // $clusterTime: ClusterTime
-    const uint8_t* const value = name + 13;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarClusterTime(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_6_apiStrict: {  // apiStrict: bool
+      const uint8_t* const value = name + kApiStrictFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kApiStrictFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameApiStrict(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kApiStrictFieldName.size(), value, size);
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 19)) [[unlikely]] return ctx.failDuplicate("$clusterTime");
-    seen0 |= (uint64_t{1} << 19);
-    if (auto& nested = dollarClusterTime_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-      if (!generic_arguments::parseDollarClusterTime(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] return false;
-    }
-    // Expected next field: $audit (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$audit">(word)) goto field_20_audit;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_20_audit: {  // $audit: object
-    const uint8_t* const value = name + 7;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 6, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarAudit(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate("apiStrict");
+      seen0 |= kApiStrictBit;
+      apiStrict_ = e.asBool();
+      // Expected next field: $db (estimated share 0.98, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_8_db;
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 6, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 20)) [[unlikely]] return ctx.failDuplicate("$audit");
-    seen0 |= (uint64_t{1} << 20);
-    const switchyard::BsonDocument v = e.asDocument();
-    dollarAudit_ = v;
-    // Expected next field: $client (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$client">(word)) goto field_21_client;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_21_client: {  // $client: object
-    const uint8_t* const value = name + 8;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 7, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarClient(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_7_apiDeprecationErrors: {  // apiDeprecationErrors: bool
+      const uint8_t* const value = name + kApiDeprecationErrorsFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameApiDeprecationErrors(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 7, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 21)) [[unlikely]] return ctx.failDuplicate("$client");
-    seen0 |= (uint64_t{1} << 21);
-    const switchyard::BsonDocument v = e.asDocument();
-    dollarClient_ = v;
-    // Expected next field: $configServerState (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$configServerState">(word) && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"$configServerState">(name)) goto field_22_configServerState;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_22_configServerState: {  // $configServerState: object
-    const uint8_t* const value = name + 19;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 18, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarConfigServerState(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kApiDeprecationErrorsBit) [[unlikely]] {
+        return ctx.failDuplicate("apiDeprecationErrors");
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 18, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 22)) [[unlikely]] return ctx.failDuplicate("$configServerState");
-    seen0 |= (uint64_t{1} << 22);
-    const switchyard::BsonDocument v = e.asDocument();
-    dollarConfigServerState_ = v;
-    // Expected next field: $oplogQueryData (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$oplogQueryData">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"$oplogQueryData">(name)) goto field_23_oplogQueryData;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_23_oplogQueryData: {  // $oplogQueryData: object
-    const uint8_t* const value = name + 16;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarOplogQueryData(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      seen0 |= kApiDeprecationErrorsBit;
+      apiDeprecationErrors_ = e.asBool();
+      // Expected next field: $db (estimated share 1.00, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_8_db;
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 23)) [[unlikely]] return ctx.failDuplicate("$oplogQueryData");
-    seen0 |= (uint64_t{1} << 23);
-    const switchyard::BsonDocument v = e.asDocument();
-    dollarOplogQueryData_ = v;
-    // Expected next field: $queryOptions (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$queryOptions">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$queryOptions">(name)) goto field_24_queryOptions;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_24_queryOptions: {  // $queryOptions: object
-    const uint8_t* const value = name + 14;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 13, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarQueryOptions(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_8_db: {  // $db: string
+      const uint8_t* const value = name + kDbNameFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDbNameFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDbName(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDbNameFieldName.size(), value, size);
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 13, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 24)) [[unlikely]] return ctx.failDuplicate("$queryOptions");
-    seen0 |= (uint64_t{1} << 24);
-    const switchyard::BsonDocument v = e.asDocument();
-    dollarQueryOptions_ = v;
-    // Expected next field: $replData (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$replData">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"$replData">(name)) goto field_25_replData;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_25_replData: {  // $replData: object
-    const uint8_t* const value = name + 10;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarReplData(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate("$db");
+      seen0 |= kDbNameBit;
+      dbName_ = e.asString();
+      // Expected next field: lsid (estimated share 0.50, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_11_lsid;
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 25)) [[unlikely]] return ctx.failDuplicate("$replData");
-    seen0 |= (uint64_t{1} << 25);
-    const switchyard::BsonDocument v = e.asDocument();
-    dollarReplData_ = v;
-    // Expected next field: databaseVersion (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"databaseVersion">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"databaseVersion">(name)) goto field_26_databaseVersion;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_26_databaseVersion: {  // databaseVersion: object
-    const uint8_t* const value = name + 16;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDatabaseVersion(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_9_readConcern: {  // readConcern: ReadConcernArgs
+      const uint8_t* const value = name + kReadConcernFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kReadConcernFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameReadConcern(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kReadConcernFieldName.size(), value, size);
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 26)) [[unlikely]] return ctx.failDuplicate("databaseVersion");
-    seen0 |= (uint64_t{1} << 26);
-    const switchyard::BsonDocument v = e.asDocument();
-    databaseVersion_ = v;
-    // Expected next field: shardVersion (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"shardVersion">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"shardVersion">(name)) goto field_27_shardVersion;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_27_shardVersion: {  // shardVersion: object
-    const uint8_t* const value = name + 13;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameShardVersion(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kReadConcernBit) [[unlikely]] return ctx.failDuplicate("readConcern");
+      seen0 |= kReadConcernBit;
+      if (auto& nested = readConcern_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
+        if (!generic_arguments::parseReadConcern(nested, e.value(), e.valueSize(),
+                                               ctx)) [[unlikely]] {
+          return false;
+        }
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 27)) [[unlikely]] return ctx.failDuplicate("shardVersion");
-    seen0 |= (uint64_t{1} << 27);
-    const switchyard::BsonDocument v = e.asDocument();
-    shardVersion_ = v;
-    // Expected next field: $configTime (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$configTime">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"$configTime">(name)) goto field_28_configTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_28_configTime: {  // $configTime: timestamp
-    const uint8_t* const value = name + 12;
-    uint32_t size = 8;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarConfigTime(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      // Expected next field: lsid (estimated share 0.63, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_11_lsid;
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 28)) [[unlikely]] return ctx.failDuplicate("$configTime");
-    seen0 |= (uint64_t{1} << 28);
-    const switchyard::Timestamp v = e.asTimestamp();
-    dollarConfigTime_ = v;
-    // Expected next field: $topologyTime (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$topologyTime">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$topologyTime">(name)) goto field_29_topologyTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_29_topologyTime: {  // $topologyTime: timestamp
-    const uint8_t* const value = name + 14;
-    uint32_t size = 8;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 13, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarTopologyTime(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_10_writeConcern: {  // writeConcern: WriteConcernOptions
+      const uint8_t* const value = name + kWriteConcernFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kWriteConcernFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameWriteConcern(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kWriteConcernFieldName.size(), value, size);
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 13, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 29)) [[unlikely]] return ctx.failDuplicate("$topologyTime");
-    seen0 |= (uint64_t{1} << 29);
-    const switchyard::Timestamp v = e.asTimestamp();
-    dollarTopologyTime_ = v;
-    // Expected next field: txnRetryCounter (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"txnRetryCounter">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"txnRetryCounter">(name)) goto field_30_txnRetryCounter;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_30_txnRetryCounter: {  // txnRetryCounter: int
-    const uint8_t* const value = name + 16;
-    uint32_t size = 4;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameTxnRetryCounter(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kWriteConcernBit) [[unlikely]] return ctx.failDuplicate("writeConcern");
+      seen0 |= kWriteConcernBit;
+      if (auto& nested = writeConcern_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
+        if (!generic_arguments::parseWriteConcern(nested, e.value(), e.valueSize(),
+                                                ctx)) [[unlikely]] {
+          return false;
+        }
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 30)) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
-    seen0 |= (uint64_t{1} << 30);
-    const std::int32_t v = e.asInt32();
-    txnRetryCounter_ = v;
-    // Expected next field: $tenant (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$tenant">(word)) goto field_31_tenant;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_31_tenant: {  // $tenant: objectid
-    const uint8_t* const value = name + 8;
-    uint32_t size = 12;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObjectId) && switchyard::fixedValueAt(cursor, value, 12)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 7, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarTenant(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      // Expected next field: lsid (estimated share 0.90, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_11_lsid;
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 7, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 31)) [[unlikely]] return ctx.failDuplicate("$tenant");
-    seen0 |= (uint64_t{1} << 31);
-    const switchyard::ObjectId v = e.asObjectId();
-    dollarTenant_ = v;
-    // Expected next field: expectPrefix (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"expectPrefix">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"expectPrefix">(name)) goto field_32_expectPrefix;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_32_expectPrefix: {  // expectPrefix: bool
-    const uint8_t* const value = name + 13;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameExpectPrefix(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_11_lsid: {  // lsid: LogicalSessionFromClient
+      const uint8_t* const value = name + kLsidFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kLsidFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameLsid(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kLsidFieldName.size(), value, size);
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
+      if (seen0 & kLsidBit) [[unlikely]] return ctx.failDuplicate("lsid");
+      seen0 |= kLsidBit;
+      if (auto& nested = lsid_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
+        if (!generic_arguments::parseLsid(nested, e.value(), e.valueSize(),
+                                        ctx)) [[unlikely]] {
+          return false;
+        }
+      }
+      // Expected next field: $clusterTime (estimated share 0.34, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
+          goto field_19_clusterTime;
+        }
+        goto dispatch_raw;
+      }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 32)) [[unlikely]] return ctx.failDuplicate("expectPrefix");
-    seen0 |= (uint64_t{1} << 32);
-    const bool v = e.asBool();
-    expectPrefix_ = v;
-    continue;
-  }
+    field_12_clientOperationKey: {  // clientOperationKey: uuid
+      const uint8_t* const value = name + kClientOperationKeyFieldName.size() + 1;
+      uint32_t size = switchyard::kUuidValueSize;
+      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kClientOperationKeyFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameClientOperationKey(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kClientOperationKeyFieldName.size(), value, size);
+      }
+      if (seen0 & kClientOperationKeyBit) [[unlikely]] {
+        return ctx.failDuplicate("clientOperationKey");
+      }
+      seen0 |= kClientOperationKeyBit;
+      switchyard::Uuid v;
+      if (!switchyard::readUuid(e, "clientOperationKey", ctx, &v)) [[unlikely]] {
+        return false;
+      }
+      clientOperationKey_ = v;
+      // Expected next field: $clusterTime (estimated share 0.34, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
+          goto field_19_clusterTime;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_13_txnNumber: {  // txnNumber: long
+      const uint8_t* const value = name + kTxnNumberFieldName.size() + 1;
+      uint32_t size = 8;
+      if (p[0] == switchyard::typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kTxnNumberFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameTxnNumber(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kTxnNumberFieldName.size(), value, size);
+      }
+      if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate("txnNumber");
+      seen0 |= kTxnNumberBit;
+      txnNumber_ = e.asInt64();
+      // Expected next field: $clusterTime (estimated share 0.43, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
+          goto field_19_clusterTime;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_14_autocommit: {  // autocommit: bool
+      const uint8_t* const value = name + kAutocommitFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kAutocommitFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameAutocommit(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kAutocommitFieldName.size(), value, size);
+      }
+      if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate("autocommit");
+      seen0 |= kAutocommitBit;
+      autocommit_ = e.asBool();
+      // Expected next field: $clusterTime (estimated share 0.45, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
+          goto field_19_clusterTime;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_15_startTransaction: {  // startTransaction: bool
+      const uint8_t* const value = name + kStartTransactionFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kStartTransactionFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameStartTransaction(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kStartTransactionFieldName.size(), value, size);
+      }
+      if (seen0 & kStartTransactionBit) [[unlikely]] return ctx.failDuplicate("startTransaction");
+      seen0 |= kStartTransactionBit;
+      startTransaction_ = e.asBool();
+      // Expected next field: $clusterTime (estimated share 0.46, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
+          goto field_19_clusterTime;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_16_stmtId: {  // stmtId: int
+      const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
+      uint32_t size = 4;
+      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kStmtIdFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameStmtId(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kStmtIdFieldName.size(), value, size);
+      }
+      if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate("stmtId");
+      seen0 |= kStmtIdBit;
+      stmtId_ = e.asInt32();
+      // Expected next field: $clusterTime (estimated share 0.47, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
+          goto field_19_clusterTime;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_17_comment: {  // comment: any
+      const uint8_t* const value = name + kCommentFieldName.size() + 1;
+      uint32_t size;
+      if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, kCommentFieldName.size(), value, size);
+      if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate("comment");
+      seen0 |= kCommentBit;
+      comment_ = e;
+      // Expected next field: $clusterTime (estimated share 0.49, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
+          goto field_19_clusterTime;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_18_readPreference: {  // $readPreference: object
+      const uint8_t* const value = name + kDollarReadPreferenceFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarReadPreference(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarReadPreferenceBit) [[unlikely]] {
+        return ctx.failDuplicate("$readPreference");
+      }
+      seen0 |= kDollarReadPreferenceBit;
+      dollarReadPreference_ = e.asDocument();
+      // Expected next field: $clusterTime (estimated share 0.70, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
+          goto field_19_clusterTime;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_19_clusterTime: {  // $clusterTime: ClusterTime
+      const uint8_t* const value = name + kDollarClusterTimeFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarClusterTime(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarClusterTimeBit) [[unlikely]] return ctx.failDuplicate("$clusterTime");
+      seen0 |= kDollarClusterTimeBit;
+      if (auto& nested = dollarClusterTime_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
+        if (!generic_arguments::parseDollarClusterTime(nested, e.value(), e.valueSize(),
+                                                     ctx)) [[unlikely]] {
+          return false;
+        }
+      }
+      // Expected next field: $audit (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$audit">(word, cursor, name)) goto field_20_audit;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_20_audit: {  // $audit: object
+      const uint8_t* const value = name + kDollarAuditFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarAuditFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarAudit(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarAuditFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarAuditBit) [[unlikely]] return ctx.failDuplicate("$audit");
+      seen0 |= kDollarAuditBit;
+      dollarAudit_ = e.asDocument();
+      // Expected next field: $client (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$client">(word, cursor, name)) goto field_21_client;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_21_client: {  // $client: object
+      const uint8_t* const value = name + kDollarClientFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarClientFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarClient(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarClientFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarClientBit) [[unlikely]] return ctx.failDuplicate("$client");
+      seen0 |= kDollarClientBit;
+      dollarClient_ = e.asDocument();
+      // Expected next field: $configServerState (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$configServerState">(word, cursor, name)) {
+          goto field_22_configServerState;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_22_configServerState: {  // $configServerState: object
+      const uint8_t* const value = name + kDollarConfigServerStateFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarConfigServerState(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarConfigServerStateBit) [[unlikely]] {
+        return ctx.failDuplicate("$configServerState");
+      }
+      seen0 |= kDollarConfigServerStateBit;
+      dollarConfigServerState_ = e.asDocument();
+      // Expected next field: $oplogQueryData (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$oplogQueryData">(word, cursor, name)) {
+          goto field_23_oplogQueryData;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_23_oplogQueryData: {  // $oplogQueryData: object
+      const uint8_t* const value = name + kDollarOplogQueryDataFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarOplogQueryData(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarOplogQueryDataBit) [[unlikely]] {
+        return ctx.failDuplicate("$oplogQueryData");
+      }
+      seen0 |= kDollarOplogQueryDataBit;
+      dollarOplogQueryData_ = e.asDocument();
+      // Expected next field: $queryOptions (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$queryOptions">(word, cursor, name)) {
+          goto field_24_queryOptions;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_24_queryOptions: {  // $queryOptions: object
+      const uint8_t* const value = name + kDollarQueryOptionsFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarQueryOptionsFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarQueryOptions(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarQueryOptionsFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarQueryOptionsBit) [[unlikely]] return ctx.failDuplicate("$queryOptions");
+      seen0 |= kDollarQueryOptionsBit;
+      dollarQueryOptions_ = e.asDocument();
+      // Expected next field: $replData (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$replData">(word, cursor, name)) goto field_25_replData;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_25_replData: {  // $replData: object
+      const uint8_t* const value = name + kDollarReplDataFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarReplDataFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarReplData(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarReplDataFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarReplDataBit) [[unlikely]] return ctx.failDuplicate("$replData");
+      seen0 |= kDollarReplDataBit;
+      dollarReplData_ = e.asDocument();
+      // Expected next field: databaseVersion (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"databaseVersion">(word, cursor, name)) {
+          goto field_26_databaseVersion;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_26_databaseVersion: {  // databaseVersion: object
+      const uint8_t* const value = name + kDatabaseVersionFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDatabaseVersionFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDatabaseVersion(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDatabaseVersionFieldName.size(), value, size);
+      }
+      if (seen0 & kDatabaseVersionBit) [[unlikely]] return ctx.failDuplicate("databaseVersion");
+      seen0 |= kDatabaseVersionBit;
+      databaseVersion_ = e.asDocument();
+      // Expected next field: shardVersion (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"shardVersion">(word, cursor, name)) {
+          goto field_27_shardVersion;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_27_shardVersion: {  // shardVersion: object
+      const uint8_t* const value = name + kShardVersionFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kShardVersionFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameShardVersion(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kShardVersionFieldName.size(), value, size);
+      }
+      if (seen0 & kShardVersionBit) [[unlikely]] return ctx.failDuplicate("shardVersion");
+      seen0 |= kShardVersionBit;
+      shardVersion_ = e.asDocument();
+      // Expected next field: $configTime (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$configTime">(word, cursor, name)) goto field_28_configTime;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_28_configTime: {  // $configTime: timestamp
+      const uint8_t* const value = name + kDollarConfigTimeFieldName.size() + 1;
+      uint32_t size = 8;
+      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarConfigTime(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarConfigTimeBit) [[unlikely]] return ctx.failDuplicate("$configTime");
+      seen0 |= kDollarConfigTimeBit;
+      dollarConfigTime_ = e.asTimestamp();
+      // Expected next field: $topologyTime (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$topologyTime">(word, cursor, name)) {
+          goto field_29_topologyTime;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_29_topologyTime: {  // $topologyTime: timestamp
+      const uint8_t* const value = name + kDollarTopologyTimeFieldName.size() + 1;
+      uint32_t size = 8;
+      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarTopologyTime(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarTopologyTimeBit) [[unlikely]] return ctx.failDuplicate("$topologyTime");
+      seen0 |= kDollarTopologyTimeBit;
+      dollarTopologyTime_ = e.asTimestamp();
+      // Expected next field: txnRetryCounter (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"txnRetryCounter">(word, cursor, name)) {
+          goto field_30_txnRetryCounter;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_30_txnRetryCounter: {  // txnRetryCounter: int
+      const uint8_t* const value = name + kTxnRetryCounterFieldName.size() + 1;
+      uint32_t size = 4;
+      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameTxnRetryCounter(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
+      }
+      if (seen0 & kTxnRetryCounterBit) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
+      seen0 |= kTxnRetryCounterBit;
+      txnRetryCounter_ = e.asInt32();
+      // Expected next field: $tenant (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$tenant">(word, cursor, name)) goto field_31_tenant;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_31_tenant: {  // $tenant: objectid
+      const uint8_t* const value = name + kDollarTenantFieldName.size() + 1;
+      uint32_t size = 12;
+      if (p[0] == switchyard::typeByte(kObjectId) && switchyard::fixedValueAt(cursor, value, 12))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarTenantFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarTenant(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarTenantFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarTenantBit) [[unlikely]] return ctx.failDuplicate("$tenant");
+      seen0 |= kDollarTenantBit;
+      dollarTenant_ = e.asObjectId();
+      // Expected next field: expectPrefix (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"expectPrefix">(word, cursor, name)) {
+          goto field_32_expectPrefix;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_32_expectPrefix: {  // expectPrefix: bool
+      const uint8_t* const value = name + kExpectPrefixFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kExpectPrefixFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameExpectPrefix(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kExpectPrefixFieldName.size(), value, size);
+      }
+      if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate("expectPrefix");
+      seen0 |= kExpectPrefixBit;
+      expectPrefix_ = e.asBool();
+      continue;
+    }
   }
 
   // Required fields: one mask compare, then the first missing one in declaration order.
-  if ((seen0 & 0x101ull) != 0x101ull) [[unlikely]] {
-    if ((seen0 & (uint64_t{1} << 0)) == 0) return ctx.failMissing("collection");
-    if ((seen0 & (uint64_t{1} << 8)) == 0) return ctx.failMissing("$db");
+  constexpr uint64_t kRequired0 = kCollectionBit | kDbNameBit;
+  if ((seen0 & kRequired0) != kRequired0) [[unlikely]] {
+    if ((seen0 & kCollectionBit) == 0) return ctx.failMissing("collection");
+    if ((seen0 & kDbNameBit) == 0) return ctx.failMissing("$db");
   }
-  present0_ = seen0;  // the fields set, as getters and serializers see them
+  present0_ = static_cast<decltype(present0_)>(seen0);
   return true;
 }
 
@@ -1313,110 +1410,110 @@ size_t GetMoreCommand::serializedSize() const {
   n += switchyard::BsonWriter::elementSize(7, 8);
   const uint64_t present0 = present0_;
   n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((collection_).size()));
-  if ((present0 & 0xfeull) != 0) {
-    if (present0 & (uint64_t{1} << 1)) {
+  if ((present0 & (switchyard::bitSpan(kBatchSizeBit, kApiDeprecationErrorsBit))) != 0) {
+    if (present0 & kBatchSizeBit) {
       n += switchyard::BsonWriter::elementSize(9, 8);
     }
-    if (present0 & (uint64_t{1} << 2)) {
+    if (present0 & kMaxTimeMSBit) {
       n += switchyard::BsonWriter::elementSize(9, 8);
     }
-    if (present0 & (uint64_t{1} << 3)) {
+    if (present0 & kTermBit) {
       n += switchyard::BsonWriter::elementSize(4, 8);
     }
-    if (present0 & (uint64_t{1} << 4)) {
+    if (present0 & kLastKnownCommittedOpTimeBit) {
       n += switchyard::BsonWriter::elementSize(24, (*lastKnownCommittedOpTime_).serializedSize());
     }
-    if (present0 & (uint64_t{1} << 5)) {
+    if (present0 & kApiVersionBit) {
       n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
     }
-    if (present0 & (uint64_t{1} << 6)) {
+    if (present0 & kApiStrictBit) {
       n += switchyard::BsonWriter::elementSize(9, 1);
     }
-    if (present0 & (uint64_t{1} << 7)) {
+    if (present0 & kApiDeprecationErrorsBit) {
       n += switchyard::BsonWriter::elementSize(20, 1);
     }
   }
   n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
-  if ((present0 & 0x1fffffe00ull) != 0) {
-    if ((present0 & 0x3e00ull) != 0) {
-      if (present0 & (uint64_t{1} << 9)) {
+  if ((present0 & (switchyard::bitSpan(kReadConcernBit, kExpectPrefixBit))) != 0) {
+    if ((present0 & (switchyard::bitSpan(kReadConcernBit, kTxnNumberBit))) != 0) {
+      if (present0 & kReadConcernBit) {
         n += switchyard::BsonWriter::elementSize(11, (*readConcern_).serializedSize());
       }
-      if (present0 & (uint64_t{1} << 10)) {
+      if (present0 & kWriteConcernBit) {
         n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSize());
       }
-      if (present0 & (uint64_t{1} << 11)) {
+      if (present0 & kLsidBit) {
         n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSize());
       }
-      if (present0 & (uint64_t{1} << 12)) {
+      if (present0 & kClientOperationKeyBit) {
         n += switchyard::BsonWriter::elementSize(18, 21);
       }
-      if (present0 & (uint64_t{1} << 13)) {
+      if (present0 & kTxnNumberBit) {
         n += switchyard::BsonWriter::elementSize(9, 8);
       }
     }
-    if ((present0 & 0x7c000ull) != 0) {
-      if (present0 & (uint64_t{1} << 14)) {
+    if ((present0 & (switchyard::bitSpan(kAutocommitBit, kDollarReadPreferenceBit))) != 0) {
+      if (present0 & kAutocommitBit) {
         n += switchyard::BsonWriter::elementSize(10, 1);
       }
-      if (present0 & (uint64_t{1} << 15)) {
+      if (present0 & kStartTransactionBit) {
         n += switchyard::BsonWriter::elementSize(16, 1);
       }
-      if (present0 & (uint64_t{1} << 16)) {
+      if (present0 & kStmtIdBit) {
         n += switchyard::BsonWriter::elementSize(6, 4);
       }
-      if (present0 & (uint64_t{1} << 17)) {
+      if (present0 & kCommentBit) {
         n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
       }
-      if (present0 & (uint64_t{1} << 18)) {
+      if (present0 & kDollarReadPreferenceBit) {
         n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
       }
     }
-    if ((present0 & 0xf80000ull) != 0) {
-      if (present0 & (uint64_t{1} << 19)) {
+    if ((present0 & (switchyard::bitSpan(kDollarClusterTimeBit, kDollarOplogQueryDataBit))) != 0) {
+      if (present0 & kDollarClusterTimeBit) {
         n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSize());
       }
-      if (present0 & (uint64_t{1} << 20)) {
+      if (present0 & kDollarAuditBit) {
         n += switchyard::BsonWriter::elementSize(6, (dollarAudit_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 21)) {
+      if (present0 & kDollarClientBit) {
         n += switchyard::BsonWriter::elementSize(7, (dollarClient_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 22)) {
+      if (present0 & kDollarConfigServerStateBit) {
         n += switchyard::BsonWriter::elementSize(18, (dollarConfigServerState_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 23)) {
+      if (present0 & kDollarOplogQueryDataBit) {
         n += switchyard::BsonWriter::elementSize(15, (dollarOplogQueryData_.get()).size());
       }
     }
-    if ((present0 & 0x1f000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 24)) {
+    if ((present0 & (switchyard::bitSpan(kDollarQueryOptionsBit, kDollarConfigTimeBit))) != 0) {
+      if (present0 & kDollarQueryOptionsBit) {
         n += switchyard::BsonWriter::elementSize(13, (dollarQueryOptions_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 25)) {
+      if (present0 & kDollarReplDataBit) {
         n += switchyard::BsonWriter::elementSize(9, (dollarReplData_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 26)) {
+      if (present0 & kDatabaseVersionBit) {
         n += switchyard::BsonWriter::elementSize(15, (databaseVersion_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 27)) {
+      if (present0 & kShardVersionBit) {
         n += switchyard::BsonWriter::elementSize(12, (shardVersion_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 28)) {
+      if (present0 & kDollarConfigTimeBit) {
         n += switchyard::BsonWriter::elementSize(11, 8);
       }
     }
-    if ((present0 & 0x1e0000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 29)) {
+    if ((present0 & (switchyard::bitSpan(kDollarTopologyTimeBit, kExpectPrefixBit))) != 0) {
+      if (present0 & kDollarTopologyTimeBit) {
         n += switchyard::BsonWriter::elementSize(13, 8);
       }
-      if (present0 & (uint64_t{1} << 30)) {
+      if (present0 & kTxnRetryCounterBit) {
         n += switchyard::BsonWriter::elementSize(15, 4);
       }
-      if (present0 & (uint64_t{1} << 31)) {
+      if (present0 & kDollarTenantBit) {
         n += switchyard::BsonWriter::elementSize(7, 12);
       }
-      if (present0 & (uint64_t{1} << 32)) {
+      if (present0 & kExpectPrefixBit) {
         n += switchyard::BsonWriter::elementSize(12, 1);
       }
     }
@@ -1453,75 +1550,76 @@ absl::Status GetMoreCommand::checkSerializable() const {
 
 absl::Status GetMoreCommand::checkSerializable(const switchyard::FieldPath& at) const {
   absl::Status error;  // the first document that is not framed
-  if ((present0_ & 0x101ull) != 0x101ull) [[unlikely]] {
-    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::neverSetError(at, "collection");
-    if (!(present0_ & (uint64_t{1} << 8))) return switchyard::neverSetError(at, "$db");
+  constexpr uint64_t kRequired0 = kCollectionBit | kDbNameBit;
+  if ((present0_ & kRequired0) != kRequired0) [[unlikely]] {
+    if (!(present0_ & kCollectionBit)) return switchyard::neverSetError(at, kCollectionFieldName);
+    if (!(present0_ & kDbNameBit)) return switchyard::neverSetError(at, kDbNameFieldName);
   }
-  if (present0_ & (uint64_t{1} << 1)) {
+  if (present0_ & kBatchSizeBit) {
     if (!(batchSize_.get() > 0)) [[unlikely]] {
       return switchyard::validatorError(at, "batchSize", ">", "0", batchSize_.get());
     }
   }
-  if (present0_ & (uint64_t{1} << 2)) {
+  if (present0_ & kMaxTimeMSBit) {
     if (!(maxTimeMS_.get() >= 0)) [[unlikely]] {
       return switchyard::validatorError(at, "maxTimeMS", ">=", "0", maxTimeMS_.get());
     }
   }
-  if (present0_ & (uint64_t{1} << 4)) {
+  if (present0_ & kLastKnownCommittedOpTimeBit) {
     {
       const switchyard::FieldPath path{&at, "lastKnownCommittedOpTime"};
       if (absl::Status status = (*lastKnownCommittedOpTime_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 9)) {
+  if (present0_ & kReadConcernBit) {
     {
       const switchyard::FieldPath path{&at, "readConcern"};
       if (absl::Status status = (*readConcern_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 10)) {
+  if (present0_ & kWriteConcernBit) {
     {
       const switchyard::FieldPath path{&at, "writeConcern"};
       if (absl::Status status = (*writeConcern_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 11)) {
+  if (present0_ & kLsidBit) {
     {
       const switchyard::FieldPath path{&at, "lsid"};
       if (absl::Status status = (*lsid_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 18)) {
+  if (present0_ & kDollarReadPreferenceBit) {
     if (!switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 19)) {
+  if (present0_ & kDollarClusterTimeBit) {
     {
       const switchyard::FieldPath path{&at, "$clusterTime"};
       if (absl::Status status = (*dollarClusterTime_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 20)) {
+  if (present0_ & kDollarAuditBit) {
     if (!switchyard::checkFramed(dollarAudit_.get(), at, "$audit", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 21)) {
+  if (present0_ & kDollarClientBit) {
     if (!switchyard::checkFramed(dollarClient_.get(), at, "$client", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 22)) {
+  if (present0_ & kDollarConfigServerStateBit) {
     if (!switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 23)) {
+  if (present0_ & kDollarOplogQueryDataBit) {
     if (!switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 24)) {
+  if (present0_ & kDollarQueryOptionsBit) {
     if (!switchyard::checkFramed(dollarQueryOptions_.get(), at, "$queryOptions", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 25)) {
+  if (present0_ & kDollarReplDataBit) {
     if (!switchyard::checkFramed(dollarReplData_.get(), at, "$replData", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 26)) {
+  if (present0_ & kDatabaseVersionBit) {
     if (!switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 27)) {
+  if (present0_ & kShardVersionBit) {
     if (!switchyard::checkFramed(shardVersion_.get(), at, "shardVersion", error)) [[unlikely]] return error;
   }
   return absl::OkStatus();
@@ -1551,129 +1649,129 @@ switchyard::BsonSpanWriter GetMoreCommand::writeFields(switchyard::BsonSpanWrite
   const uint64_t present0 = present0_;
   static constexpr auto kHead_collection = switchyard::fieldHead<"collection">(switchyard::BsonType::kString);
   out.appendString(kHead_collection, collection_);
-  if ((present0 & 0xfeull) != 0) {
+  if ((present0 & (switchyard::bitSpan(kBatchSizeBit, kApiDeprecationErrorsBit))) != 0) {
     static constexpr auto kHead_batchSize = switchyard::fieldHead<"batchSize">(switchyard::BsonType::kInt64);
-    if (present0 & (uint64_t{1} << 1)) {
+    if (present0 & kBatchSizeBit) {
       out.appendInt64(kHead_batchSize, batchSize_.get());
     }
     static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
-    if (present0 & (uint64_t{1} << 2)) {
+    if (present0 & kMaxTimeMSBit) {
       out.appendInt64(kHead_maxTimeMS, maxTimeMS_.get());
     }
     static constexpr auto kHead_term = switchyard::fieldHead<"term">(switchyard::BsonType::kInt64);
-    if (present0 & (uint64_t{1} << 3)) {
+    if (present0 & kTermBit) {
       out.appendInt64(kHead_term, term_.get());
     }
     static constexpr auto kHead_lastKnownCommittedOpTime = switchyard::fieldHead<"lastKnownCommittedOpTime">(switchyard::BsonType::kObject);
-    if (present0 & (uint64_t{1} << 4)) {
+    if (present0 & kLastKnownCommittedOpTimeBit) {
       out.head(switchyard::BsonType::kObject, kHead_lastKnownCommittedOpTime);
       out = switchyard::writeDocument(*lastKnownCommittedOpTime_, out);
     }
     static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
-    if (present0 & (uint64_t{1} << 5)) {
+    if (present0 & kApiVersionBit) {
       out.appendString(kHead_apiVersion, apiVersion_.get());
     }
     static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
-    if (present0 & (uint64_t{1} << 6)) {
+    if (present0 & kApiStrictBit) {
       out.appendBool(kHead_apiStrict, apiStrict_.get());
     }
-    if (present0 & (uint64_t{1} << 7)) {
+    if (present0 & kApiDeprecationErrorsBit) {
       out = generic_arguments::writeApiDeprecationErrors(out, apiDeprecationErrors_.get());
     }
   }
   static constexpr auto kHead_dbName = switchyard::fieldHead<"$db">(switchyard::BsonType::kString);
   out.appendString(kHead_dbName, dbName_);
-  if ((present0 & 0x1fffffe00ull) != 0) {
-    if ((present0 & 0x3e00ull) != 0) {
+  if ((present0 & (switchyard::bitSpan(kReadConcernBit, kExpectPrefixBit))) != 0) {
+    if ((present0 & (switchyard::bitSpan(kReadConcernBit, kTxnNumberBit))) != 0) {
       static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 9)) {
+      if (present0 & kReadConcernBit) {
         out.head(switchyard::BsonType::kObject, kHead_readConcern);
         out = switchyard::writeDocument(*readConcern_, out);
       }
       static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 10)) {
+      if (present0 & kWriteConcernBit) {
         out.head(switchyard::BsonType::kObject, kHead_writeConcern);
         out = switchyard::writeDocument(*writeConcern_, out);
       }
       static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 11)) {
+      if (present0 & kLsidBit) {
         out.head(switchyard::BsonType::kObject, kHead_lsid);
         out = switchyard::writeDocument(*lsid_, out);
       }
-      if (present0 & (uint64_t{1} << 12)) {
+      if (present0 & kClientOperationKeyBit) {
         out = generic_arguments::writeClientOperationKey(out, *clientOperationKey_);
       }
       static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
-      if (present0 & (uint64_t{1} << 13)) {
+      if (present0 & kTxnNumberBit) {
         out.appendInt64(kHead_txnNumber, txnNumber_.get());
       }
     }
-    if ((present0 & 0x7c000ull) != 0) {
+    if ((present0 & (switchyard::bitSpan(kAutocommitBit, kDollarReadPreferenceBit))) != 0) {
       static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 14)) {
+      if (present0 & kAutocommitBit) {
         out.appendBool(kHead_autocommit, autocommit_.get());
       }
-      if (present0 & (uint64_t{1} << 15)) {
+      if (present0 & kStartTransactionBit) {
         out = generic_arguments::writeStartTransaction(out, startTransaction_.get());
       }
-      if (present0 & (uint64_t{1} << 16)) {
+      if (present0 & kStmtIdBit) {
         out = generic_arguments::writeStmtId(out, stmtId_.get());
       }
-      if (present0 & (uint64_t{1} << 17)) {
+      if (present0 & kCommentBit) {
         switchyard::appendAny(out, "comment", *comment_);
       }
       static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 18)) {
+      if (present0 & kDollarReadPreferenceBit) {
         out.appendDocument(kHead_dollarReadPreference, dollarReadPreference_.get());
       }
     }
-    if ((present0 & 0xf80000ull) != 0) {
+    if ((present0 & (switchyard::bitSpan(kDollarClusterTimeBit, kDollarOplogQueryDataBit))) != 0) {
       static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 19)) {
+      if (present0 & kDollarClusterTimeBit) {
         out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
         out = switchyard::writeDocument(*dollarClusterTime_, out);
       }
-      if (present0 & (uint64_t{1} << 20)) {
+      if (present0 & kDollarAuditBit) {
         out = generic_arguments::writeDollarAudit(out, dollarAudit_.get());
       }
-      if (present0 & (uint64_t{1} << 21)) {
+      if (present0 & kDollarClientBit) {
         out = generic_arguments::writeDollarClient(out, dollarClient_.get());
       }
-      if (present0 & (uint64_t{1} << 22)) {
+      if (present0 & kDollarConfigServerStateBit) {
         out = generic_arguments::writeDollarConfigServerState(out, dollarConfigServerState_.get());
       }
-      if (present0 & (uint64_t{1} << 23)) {
+      if (present0 & kDollarOplogQueryDataBit) {
         out = generic_arguments::writeDollarOplogQueryData(out, dollarOplogQueryData_.get());
       }
     }
-    if ((present0 & 0x1f000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 24)) {
+    if ((present0 & (switchyard::bitSpan(kDollarQueryOptionsBit, kDollarConfigTimeBit))) != 0) {
+      if (present0 & kDollarQueryOptionsBit) {
         out = generic_arguments::writeDollarQueryOptions(out, dollarQueryOptions_.get());
       }
-      if (present0 & (uint64_t{1} << 25)) {
+      if (present0 & kDollarReplDataBit) {
         out = generic_arguments::writeDollarReplData(out, dollarReplData_.get());
       }
-      if (present0 & (uint64_t{1} << 26)) {
+      if (present0 & kDatabaseVersionBit) {
         out = generic_arguments::writeDatabaseVersion(out, databaseVersion_.get());
       }
-      if (present0 & (uint64_t{1} << 27)) {
+      if (present0 & kShardVersionBit) {
         out = generic_arguments::writeShardVersion(out, shardVersion_.get());
       }
-      if (present0 & (uint64_t{1} << 28)) {
+      if (present0 & kDollarConfigTimeBit) {
         out = generic_arguments::writeDollarConfigTime(out, dollarConfigTime_.get());
       }
     }
-    if ((present0 & 0x1e0000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 29)) {
+    if ((present0 & (switchyard::bitSpan(kDollarTopologyTimeBit, kExpectPrefixBit))) != 0) {
+      if (present0 & kDollarTopologyTimeBit) {
         out = generic_arguments::writeDollarTopologyTime(out, dollarTopologyTime_.get());
       }
-      if (present0 & (uint64_t{1} << 30)) {
+      if (present0 & kTxnRetryCounterBit) {
         out = generic_arguments::writeTxnRetryCounter(out, txnRetryCounter_.get());
       }
-      if (present0 & (uint64_t{1} << 31)) {
+      if (present0 & kDollarTenantBit) {
         out = generic_arguments::writeDollarTenant(out, *dollarTenant_);
       }
-      if (present0 & (uint64_t{1} << 32)) {
+      if (present0 & kExpectPrefixBit) {
         out = generic_arguments::writeExpectPrefix(out, expectPrefix_.get());
       }
     }
@@ -1688,56 +1786,56 @@ size_t GetMoreCommand::serializedSizeBound() const {
   n += switchyard::BsonWriter::elementSize(7, 8);
   const uint64_t present0 = present0_;
   n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((collection_).size()));
-  if (present0 & (uint64_t{1} << 5)) {
+  if (present0 & kApiVersionBit) {
     n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
   }
   n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
-  if ((present0 & 0xffe0e00ull) != 0) {
-    if ((present0 & 0x60e00ull) != 0) {
-      if (present0 & (uint64_t{1} << 9)) {
+  if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLsidBit) | switchyard::bitSpan(kCommentBit, kShardVersionBit))) != 0) {
+    if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLsidBit) | kCommentBit | kDollarReadPreferenceBit)) != 0) {
+      if (present0 & kReadConcernBit) {
         n += switchyard::BsonWriter::elementSize(11, (*readConcern_).serializedSizeBound());
       }
-      if (present0 & (uint64_t{1} << 10)) {
+      if (present0 & kWriteConcernBit) {
         n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSizeBound());
       }
-      if (present0 & (uint64_t{1} << 11)) {
+      if (present0 & kLsidBit) {
         n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSizeBound());
       }
-      if (present0 & (uint64_t{1} << 17)) {
+      if (present0 & kCommentBit) {
         n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
       }
-      if (present0 & (uint64_t{1} << 18)) {
+      if (present0 & kDollarReadPreferenceBit) {
         n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
       }
     }
-    if ((present0 & 0xf80000ull) != 0) {
-      if (present0 & (uint64_t{1} << 19)) {
+    if ((present0 & (switchyard::bitSpan(kDollarClusterTimeBit, kDollarOplogQueryDataBit))) != 0) {
+      if (present0 & kDollarClusterTimeBit) {
         n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSizeBound());
       }
-      if (present0 & (uint64_t{1} << 20)) {
+      if (present0 & kDollarAuditBit) {
         n += switchyard::BsonWriter::elementSize(6, (dollarAudit_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 21)) {
+      if (present0 & kDollarClientBit) {
         n += switchyard::BsonWriter::elementSize(7, (dollarClient_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 22)) {
+      if (present0 & kDollarConfigServerStateBit) {
         n += switchyard::BsonWriter::elementSize(18, (dollarConfigServerState_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 23)) {
+      if (present0 & kDollarOplogQueryDataBit) {
         n += switchyard::BsonWriter::elementSize(15, (dollarOplogQueryData_.get()).size());
       }
     }
-    if ((present0 & 0xf000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 24)) {
+    if ((present0 & (switchyard::bitSpan(kDollarQueryOptionsBit, kShardVersionBit))) != 0) {
+      if (present0 & kDollarQueryOptionsBit) {
         n += switchyard::BsonWriter::elementSize(13, (dollarQueryOptions_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 25)) {
+      if (present0 & kDollarReplDataBit) {
         n += switchyard::BsonWriter::elementSize(9, (dollarReplData_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 26)) {
+      if (present0 & kDatabaseVersionBit) {
         n += switchyard::BsonWriter::elementSize(15, (databaseVersion_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 27)) {
+      if (present0 & kShardVersionBit) {
         n += switchyard::BsonWriter::elementSize(12, (shardVersion_.get()).size());
       }
     }
@@ -1859,7 +1957,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     collection_ = v;
-    present0_ |= (uint64_t{1} << 0);
+    present0_ |= kCollectionBit;
     seen0 |= uint64_t{1} << 1;
     if (p < end && *p == 24) {  // Expected next tag: batchSize
       ++p;
@@ -1879,7 +1977,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
       return ctx.failValidator("batchSize", ">", "0", v);
     }
     batchSize_ = v;
-    present0_ |= (uint64_t{1} << 1);
+    present0_ |= kBatchSizeBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -1898,7 +1996,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
       return ctx.failValidator("maxTimeMS", ">=", "0", v);
     }
     maxTimeMS_ = v;
-    present0_ |= (uint64_t{1} << 2);
+    present0_ |= kMaxTimeMSBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -1914,7 +2012,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const std::int64_t v = static_cast<std::int64_t>(raw);
     term_ = v;
-    present0_ |= (uint64_t{1} << 3);
+    present0_ |= kTermBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -1927,10 +2025,10 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("lastKnownCommittedOpTime", at, end);
     if (!ctx.enter("lastKnownCommittedOpTime", p)) [[unlikely]] return false;
-    if (!((present0_ & (uint64_t{1} << 4)) ? *lastKnownCommittedOpTime_ : lastKnownCommittedOpTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kLastKnownCommittedOpTimeBit) ? *lastKnownCommittedOpTime_ : lastKnownCommittedOpTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
-    present0_ |= (uint64_t{1} << 4);
+    present0_ |= kLastKnownCommittedOpTimeBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -1947,7 +2045,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     apiVersion_ = v;
-    present0_ |= (uint64_t{1} << 5);
+    present0_ |= kApiVersionBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -1963,7 +2061,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const bool v = raw != 0;
     apiStrict_ = v;
-    present0_ |= (uint64_t{1} << 6);
+    present0_ |= kApiStrictBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -1979,7 +2077,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const bool v = raw != 0;
     apiDeprecationErrors_ = v;
-    present0_ |= (uint64_t{1} << 7);
+    present0_ |= kApiDeprecationErrorsBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -1996,7 +2094,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     dbName_ = v;
-    present0_ |= (uint64_t{1} << 8);
+    present0_ |= kDbNameBit;
     seen0 |= uint64_t{1} << 2;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next tag: lsid
       p += 2;
@@ -2010,10 +2108,10 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("readConcern", at, end);
     if (!ctx.enter("readConcern", p)) [[unlikely]] return false;
-    if (!((present0_ & (uint64_t{1} << 9)) ? *readConcern_ : readConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kReadConcernBit) ? *readConcern_ : readConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
-    present0_ |= (uint64_t{1} << 9);
+    present0_ |= kReadConcernBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next tag: lsid
       p += 2;
       goto pf_107;
@@ -2026,10 +2124,10 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("writeConcern", at, end);
     if (!ctx.enter("writeConcern", p)) [[unlikely]] return false;
-    if (!((present0_ & (uint64_t{1} << 10)) ? *writeConcern_ : writeConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kWriteConcernBit) ? *writeConcern_ : writeConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
-    present0_ |= (uint64_t{1} << 10);
+    present0_ |= kWriteConcernBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next tag: lsid
       p += 2;
       goto pf_107;
@@ -2042,10 +2140,10 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("lsid", at, end);
     if (!ctx.enter("lsid", p)) [[unlikely]] return false;
-    if (!((present0_ & (uint64_t{1} << 11)) ? *lsid_ : lsid_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kLsidBit) ? *lsid_ : lsid_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
-    present0_ |= (uint64_t{1} << 11);
+    present0_ |= kLsidBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -2064,7 +2162,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     std::memcpy(v.bytes.data(), p, 16);
     p += size;
     clientOperationKey_ = v;
-    present0_ |= (uint64_t{1} << 12);
+    present0_ |= kClientOperationKeyBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -2080,7 +2178,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const std::int64_t v = static_cast<std::int64_t>(raw);
     txnNumber_ = v;
-    present0_ |= (uint64_t{1} << 13);
+    present0_ |= kTxnNumberBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -2096,7 +2194,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const bool v = raw != 0;
     autocommit_ = v;
-    present0_ |= (uint64_t{1} << 14);
+    present0_ |= kAutocommitBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -2112,7 +2210,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const bool v = raw != 0;
     startTransaction_ = v;
-    present0_ |= (uint64_t{1} << 15);
+    present0_ |= kStartTransactionBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -2128,7 +2226,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
     stmtId_ = v;
-    present0_ |= (uint64_t{1} << 16);
+    present0_ |= kStmtIdBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -2148,7 +2246,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     p += size;
     comment_ = v;
-    present0_ |= (uint64_t{1} << 17);
+    present0_ |= kCommentBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -2168,7 +2266,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarReadPreference_ = v;
-    present0_ |= (uint64_t{1} << 18);
+    present0_ |= kDollarReadPreferenceBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
@@ -2181,10 +2279,10 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("$clusterTime", at, end);
     if (!ctx.enter("$clusterTime", p)) [[unlikely]] return false;
-    if (!((present0_ & (uint64_t{1} << 19)) ? *dollarClusterTime_ : dollarClusterTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kDollarClusterTimeBit) ? *dollarClusterTime_ : dollarClusterTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
     ctx.leave();
     p += size;
-    present0_ |= (uint64_t{1} << 19);
+    present0_ |= kDollarClusterTimeBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3266) {  // Expected next tag: $audit
       p += 2;
       goto pf_200;
@@ -2204,7 +2302,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarAudit_ = v;
-    present0_ |= (uint64_t{1} << 20);
+    present0_ |= kDollarAuditBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3274) {  // Expected next tag: $client
       p += 2;
       goto pf_201;
@@ -2224,7 +2322,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarClient_ = v;
-    present0_ |= (uint64_t{1} << 21);
+    present0_ |= kDollarClientBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3282) {  // Expected next tag: $configServerState
       p += 2;
       goto pf_202;
@@ -2244,7 +2342,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarConfigServerState_ = v;
-    present0_ |= (uint64_t{1} << 22);
+    present0_ |= kDollarConfigServerStateBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3290) {  // Expected next tag: $oplogQueryData
       p += 2;
       goto pf_203;
@@ -2264,7 +2362,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarOplogQueryData_ = v;
-    present0_ |= (uint64_t{1} << 23);
+    present0_ |= kDollarOplogQueryDataBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3298) {  // Expected next tag: $queryOptions
       p += 2;
       goto pf_204;
@@ -2284,7 +2382,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarQueryOptions_ = v;
-    present0_ |= (uint64_t{1} << 24);
+    present0_ |= kDollarQueryOptionsBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3306) {  // Expected next tag: $replData
       p += 2;
       goto pf_205;
@@ -2304,7 +2402,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     dollarReplData_ = v;
-    present0_ |= (uint64_t{1} << 25);
+    present0_ |= kDollarReplDataBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3314) {  // Expected next tag: databaseVersion
       p += 2;
       goto pf_206;
@@ -2324,7 +2422,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     databaseVersion_ = v;
-    present0_ |= (uint64_t{1} << 26);
+    present0_ |= kDatabaseVersionBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3322) {  // Expected next tag: shardVersion
       p += 2;
       goto pf_207;
@@ -2344,7 +2442,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     shardVersion_ = v;
-    present0_ |= (uint64_t{1} << 27);
+    present0_ |= kShardVersionBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3457) {  // Expected next tag: $configTime
       p += 2;
       goto pf_208;
@@ -2360,7 +2458,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     dollarConfigTime_ = v;
-    present0_ |= (uint64_t{1} << 28);
+    present0_ |= kDollarConfigTimeBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3465) {  // Expected next tag: $topologyTime
       p += 2;
       goto pf_209;
@@ -2376,7 +2474,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     dollarTopologyTime_ = v;
-    present0_ |= (uint64_t{1} << 29);
+    present0_ |= kDollarTopologyTimeBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3472) {  // Expected next tag: txnRetryCounter
       p += 2;
       goto pf_210;
@@ -2392,7 +2490,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
     txnRetryCounter_ = v;
-    present0_ |= (uint64_t{1} << 30);
+    present0_ |= kTxnRetryCounterBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3482) {  // Expected next tag: $tenant
       p += 2;
       goto pf_211;
@@ -2411,7 +2509,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     std::memcpy(v.bytes.data(), p, 12);
     p += size;
     dollarTenant_ = v;
-    present0_ |= (uint64_t{1} << 31);
+    present0_ |= kDollarTenantBit;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3488) {  // Expected next tag: expectPrefix
       p += 2;
       goto pf_212;
@@ -2427,7 +2525,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const bool v = raw != 0;
     expectPrefix_ = v;
-    present0_ |= (uint64_t{1} << 32);
+    present0_ |= kExpectPrefixBit;
     continue;
   }
   other: {
@@ -2479,10 +2577,10 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
   if (!(seen0 & (uint64_t{1} << 0))) [[unlikely]] {
     return ctx.failMissing("getMore", 1);
   }
-  if (!(seen0 & (uint64_t{1} << 1)) && !(present0_ & (uint64_t{1} << 0))) [[unlikely]] {
+  if (!(seen0 & (uint64_t{1} << 1)) && !(present0_ & kCollectionBit)) [[unlikely]] {
     return ctx.failMissing("collection", 2);
   }
-  if (!(seen0 & (uint64_t{1} << 2)) && !(present0_ & (uint64_t{1} << 8))) [[unlikely]] {
+  if (!(seen0 & (uint64_t{1} << 2)) && !(present0_ & kDbNameBit)) [[unlikely]] {
     return ctx.failMissing("$db", 103);
   }
   return true;
@@ -2492,98 +2590,98 @@ size_t GetMoreCommand::serializedProtoSize() const {
   size_t n = 0;
   n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(commandParameter_));
   n += 1 + switchyard::proto::lengthDelimitedSize((collection_).size());
-  if (present0_ & (uint64_t{1} << 1)) {
+  if (present0_ & kBatchSizeBit) {
     n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(batchSize_.get()));
   }
-  if (present0_ & (uint64_t{1} << 2)) {
+  if (present0_ & kMaxTimeMSBit) {
     n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(maxTimeMS_.get()));
   }
-  if (present0_ & (uint64_t{1} << 3)) {
+  if (present0_ & kTermBit) {
     n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(term_.get()));
   }
-  if (present0_ & (uint64_t{1} << 4)) {
+  if (present0_ & kLastKnownCommittedOpTimeBit) {
     n += 1 + switchyard::proto::lengthDelimitedSize((*lastKnownCommittedOpTime_).serializedProtoSize());
   }
-  if (present0_ & (uint64_t{1} << 5)) {
+  if (present0_ & kApiVersionBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize((apiVersion_.get()).size());
   }
-  if (present0_ & (uint64_t{1} << 6)) {
+  if (present0_ & kApiStrictBit) {
     n += 2 + 1;
   }
-  if (present0_ & (uint64_t{1} << 7)) {
+  if (present0_ & kApiDeprecationErrorsBit) {
     n += 2 + 1;
   }
   n += 2 + switchyard::proto::lengthDelimitedSize((dbName_).size());
-  if (present0_ & (uint64_t{1} << 9)) {
+  if (present0_ & kReadConcernBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize((*readConcern_).serializedProtoSize());
   }
-  if (present0_ & (uint64_t{1} << 10)) {
+  if (present0_ & kWriteConcernBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize((*writeConcern_).serializedProtoSize());
   }
-  if (present0_ & (uint64_t{1} << 11)) {
+  if (present0_ & kLsidBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize((*lsid_).serializedProtoSize());
   }
-  if (present0_ & (uint64_t{1} << 12)) {
+  if (present0_ & kClientOperationKeyBit) {
     n += 2 + 17;
   }
-  if (present0_ & (uint64_t{1} << 13)) {
+  if (present0_ & kTxnNumberBit) {
     n += 2 + switchyard::proto::varintSize(static_cast<uint64_t>(txnNumber_.get()));
   }
-  if (present0_ & (uint64_t{1} << 14)) {
+  if (present0_ & kAutocommitBit) {
     n += 2 + 1;
   }
-  if (present0_ & (uint64_t{1} << 15)) {
+  if (present0_ & kStartTransactionBit) {
     n += 2 + 1;
   }
-  if (present0_ & (uint64_t{1} << 16)) {
+  if (present0_ & kStmtIdBit) {
     n += 2 + switchyard::proto::int32Size(stmtId_.get());
   }
-  if (present0_ & (uint64_t{1} << 17)) {
+  if (present0_ & kCommentBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize(switchyard::proto::bsonElementSize(*comment_));
   }
-  if (present0_ & (uint64_t{1} << 18)) {
+  if (present0_ & kDollarReadPreferenceBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarReadPreference_.get()).data(), (dollarReadPreference_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 19)) {
+  if (present0_ & kDollarClusterTimeBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize((*dollarClusterTime_).serializedProtoSize());
   }
-  if (present0_ & (uint64_t{1} << 20)) {
+  if (present0_ & kDollarAuditBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarAudit_.get()).data(), (dollarAudit_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 21)) {
+  if (present0_ & kDollarClientBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarClient_.get()).data(), (dollarClient_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 22)) {
+  if (present0_ & kDollarConfigServerStateBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarConfigServerState_.get()).data(), (dollarConfigServerState_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 23)) {
+  if (present0_ & kDollarOplogQueryDataBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarOplogQueryData_.get()).data(), (dollarOplogQueryData_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 24)) {
+  if (present0_ & kDollarQueryOptionsBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarQueryOptions_.get()).data(), (dollarQueryOptions_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 25)) {
+  if (present0_ & kDollarReplDataBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarReplData_.get()).data(), (dollarReplData_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 26)) {
+  if (present0_ & kDatabaseVersionBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((databaseVersion_.get()).data(), (databaseVersion_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 27)) {
+  if (present0_ & kShardVersionBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((shardVersion_.get()).data(), (shardVersion_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 28)) {
+  if (present0_ & kDollarConfigTimeBit) {
     n += 2 + 8;
   }
-  if (present0_ & (uint64_t{1} << 29)) {
+  if (present0_ & kDollarTopologyTimeBit) {
     n += 2 + 8;
   }
-  if (present0_ & (uint64_t{1} << 30)) {
+  if (present0_ & kTxnRetryCounterBit) {
     n += 2 + switchyard::proto::int32Size(txnRetryCounter_.get());
   }
-  if (present0_ & (uint64_t{1} << 31)) {
+  if (present0_ & kDollarTenantBit) {
     n += 2 + 13;
   }
-  if (present0_ & (uint64_t{1} << 32)) {
+  if (present0_ & kExpectPrefixBit) {
     n += 2 + 1;
   }
   return n;
@@ -2594,134 +2692,134 @@ uint8_t* GetMoreCommand::serializeProtoTo(uint8_t* p) const {
   p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(commandParameter_));
   p = switchyard::proto::writeTag<18u, 1>(p);  // tag 2
   p = switchyard::proto::writeBytes(p, (collection_));
-  if (present0_ & (uint64_t{1} << 1)) {
+  if (present0_ & kBatchSizeBit) {
     p = switchyard::proto::writeTag<24u, 1>(p);  // tag 3
     p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(batchSize_.get()));
   }
-  if (present0_ & (uint64_t{1} << 2)) {
+  if (present0_ & kMaxTimeMSBit) {
     p = switchyard::proto::writeTag<32u, 1>(p);  // tag 4
     p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(maxTimeMS_.get()));
   }
-  if (present0_ & (uint64_t{1} << 3)) {
+  if (present0_ & kTermBit) {
     p = switchyard::proto::writeTag<40u, 1>(p);  // tag 5
     p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(term_.get()));
   }
-  if (present0_ & (uint64_t{1} << 4)) {
+  if (present0_ & kLastKnownCommittedOpTimeBit) {
     p = switchyard::proto::writeTag<50u, 1>(p);  // tag 6
     p = switchyard::proto::writeVarint(p, (*lastKnownCommittedOpTime_).serializedProtoSize());
     p = (*lastKnownCommittedOpTime_).serializeProtoTo(p);
   }
-  if (present0_ & (uint64_t{1} << 5)) {
+  if (present0_ & kApiVersionBit) {
     p = switchyard::proto::writeTag<1698u, 2>(p);  // tag 100
     p = switchyard::proto::writeBytes(p, (apiVersion_.get()));
   }
-  if (present0_ & (uint64_t{1} << 6)) {
+  if (present0_ & kApiStrictBit) {
     p = switchyard::proto::writeTag<1704u, 2>(p);  // tag 101
     *p++ = (apiStrict_.get()) ? 1 : 0;
   }
-  if (present0_ & (uint64_t{1} << 7)) {
+  if (present0_ & kApiDeprecationErrorsBit) {
     p = switchyard::proto::writeTag<1712u, 2>(p);  // tag 102
     *p++ = (apiDeprecationErrors_.get()) ? 1 : 0;
   }
   p = switchyard::proto::writeTag<1722u, 2>(p);  // tag 103
   p = switchyard::proto::writeBytes(p, (dbName_));
-  if (present0_ & (uint64_t{1} << 9)) {
+  if (present0_ & kReadConcernBit) {
     p = switchyard::proto::writeTag<1738u, 2>(p);  // tag 105
     p = switchyard::proto::writeVarint(p, (*readConcern_).serializedProtoSize());
     p = (*readConcern_).serializeProtoTo(p);
   }
-  if (present0_ & (uint64_t{1} << 10)) {
+  if (present0_ & kWriteConcernBit) {
     p = switchyard::proto::writeTag<1746u, 2>(p);  // tag 106
     p = switchyard::proto::writeVarint(p, (*writeConcern_).serializedProtoSize());
     p = (*writeConcern_).serializeProtoTo(p);
   }
-  if (present0_ & (uint64_t{1} << 11)) {
+  if (present0_ & kLsidBit) {
     p = switchyard::proto::writeTag<1754u, 2>(p);  // tag 107
     p = switchyard::proto::writeVarint(p, (*lsid_).serializedProtoSize());
     p = (*lsid_).serializeProtoTo(p);
   }
-  if (present0_ & (uint64_t{1} << 12)) {
+  if (present0_ & kClientOperationKeyBit) {
     p = switchyard::proto::writeTag<1762u, 2>(p);  // tag 108
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*clientOperationKey_).bytes));
   }
-  if (present0_ & (uint64_t{1} << 13)) {
+  if (present0_ & kTxnNumberBit) {
     p = switchyard::proto::writeTag<1768u, 2>(p);  // tag 109
     p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(txnNumber_.get()));
   }
-  if (present0_ & (uint64_t{1} << 14)) {
+  if (present0_ & kAutocommitBit) {
     p = switchyard::proto::writeTag<1776u, 2>(p);  // tag 110
     *p++ = (autocommit_.get()) ? 1 : 0;
   }
-  if (present0_ & (uint64_t{1} << 15)) {
+  if (present0_ & kStartTransactionBit) {
     p = switchyard::proto::writeTag<1784u, 2>(p);  // tag 111
     *p++ = (startTransaction_.get()) ? 1 : 0;
   }
-  if (present0_ & (uint64_t{1} << 16)) {
+  if (present0_ & kStmtIdBit) {
     p = switchyard::proto::writeTag<1920u, 2>(p);  // tag 112
     p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(stmtId_.get())));
   }
-  if (present0_ & (uint64_t{1} << 17)) {
+  if (present0_ & kCommentBit) {
     p = switchyard::proto::writeTag<1930u, 2>(p);  // tag 113
     p = switchyard::proto::writeBsonElement(p, *comment_);
   }
-  if (present0_ & (uint64_t{1} << 18)) {
+  if (present0_ & kDollarReadPreferenceBit) {
     p = switchyard::proto::writeTag<1938u, 2>(p);  // tag 114
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarReadPreference_.get()).data(), (dollarReadPreference_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 19)) {
+  if (present0_ & kDollarClusterTimeBit) {
     p = switchyard::proto::writeTag<1946u, 2>(p);  // tag 115
     p = switchyard::proto::writeVarint(p, (*dollarClusterTime_).serializedProtoSize());
     p = (*dollarClusterTime_).serializeProtoTo(p);
   }
-  if (present0_ & (uint64_t{1} << 20)) {
+  if (present0_ & kDollarAuditBit) {
     p = switchyard::proto::writeTag<3266u, 2>(p);  // tag 200
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarAudit_.get()).data(), (dollarAudit_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 21)) {
+  if (present0_ & kDollarClientBit) {
     p = switchyard::proto::writeTag<3274u, 2>(p);  // tag 201
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarClient_.get()).data(), (dollarClient_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 22)) {
+  if (present0_ & kDollarConfigServerStateBit) {
     p = switchyard::proto::writeTag<3282u, 2>(p);  // tag 202
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarConfigServerState_.get()).data(), (dollarConfigServerState_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 23)) {
+  if (present0_ & kDollarOplogQueryDataBit) {
     p = switchyard::proto::writeTag<3290u, 2>(p);  // tag 203
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarOplogQueryData_.get()).data(), (dollarOplogQueryData_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 24)) {
+  if (present0_ & kDollarQueryOptionsBit) {
     p = switchyard::proto::writeTag<3298u, 2>(p);  // tag 204
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarQueryOptions_.get()).data(), (dollarQueryOptions_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 25)) {
+  if (present0_ & kDollarReplDataBit) {
     p = switchyard::proto::writeTag<3306u, 2>(p);  // tag 205
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarReplData_.get()).data(), (dollarReplData_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 26)) {
+  if (present0_ & kDatabaseVersionBit) {
     p = switchyard::proto::writeTag<3314u, 2>(p);  // tag 206
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((databaseVersion_.get()).data(), (databaseVersion_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 27)) {
+  if (present0_ & kShardVersionBit) {
     p = switchyard::proto::writeTag<3322u, 2>(p);  // tag 207
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((shardVersion_.get()).data(), (shardVersion_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 28)) {
+  if (present0_ & kDollarConfigTimeBit) {
     p = switchyard::proto::writeTag<3457u, 2>(p);  // tag 208
     p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(dollarConfigTime_.get())));
   }
-  if (present0_ & (uint64_t{1} << 29)) {
+  if (present0_ & kDollarTopologyTimeBit) {
     p = switchyard::proto::writeTag<3465u, 2>(p);  // tag 209
     p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(dollarTopologyTime_.get())));
   }
-  if (present0_ & (uint64_t{1} << 30)) {
+  if (present0_ & kTxnRetryCounterBit) {
     p = switchyard::proto::writeTag<3472u, 2>(p);  // tag 210
     p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(txnRetryCounter_.get())));
   }
-  if (present0_ & (uint64_t{1} << 31)) {
+  if (present0_ & kDollarTenantBit) {
     p = switchyard::proto::writeTag<3482u, 2>(p);  // tag 211
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((*dollarTenant_).bytes));
   }
-  if (present0_ & (uint64_t{1} << 32)) {
+  if (present0_ & kExpectPrefixBit) {
     p = switchyard::proto::writeTag<3488u, 2>(p);  // tag 212
     *p++ = (expectPrefix_.get()) ? 1 : 0;
   }

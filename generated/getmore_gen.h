@@ -46,6 +46,12 @@ class GetMoreCommand : public GenericArguments<0x10ull, 5> {
   static constexpr std::string_view kMaxTimeMSFieldName = "maxTimeMS";
   static constexpr std::string_view kTermFieldName = "term";
   static constexpr std::string_view kLastKnownCommittedOpTimeFieldName = "lastKnownCommittedOpTime";
+  // Presence bits: one per stored field, in the presence mask and while parsing.
+  static constexpr uint64_t kCollectionBit = uint64_t{1} << 0;
+  static constexpr uint64_t kBatchSizeBit = uint64_t{1} << 1;
+  static constexpr uint64_t kMaxTimeMSBit = uint64_t{1} << 2;
+  static constexpr uint64_t kTermBit = uint64_t{1} << 3;
+  static constexpr uint64_t kLastKnownCommittedOpTimeBit = uint64_t{1} << 4;
 
   // User-provided on purpose: value-initialization (absl::StatusOr's
   // in_place) then runs the member initializers only, without first
@@ -142,49 +148,49 @@ class GetMoreCommand : public GenericArguments<0x10ull, 5> {
   std::string_view getCollection() const { return collection_; }
   void setCollection(std::string_view value) {
     collection_ = std::move(value);
-    present0_ |= (uint64_t{1} << 0);
+    present0_ |= kCollectionBit;
   }
 
   // The number of documents to return in the batch; must be positive (MongoDB rejects 0 for
   // getMore).
   std::optional<std::int64_t> getBatchSize() const {
-    if (present0_ & (uint64_t{1} << 1)) return batchSize_.get();
+    if (present0_ & kBatchSizeBit) return batchSize_.get();
     return std::nullopt;
   }
   void setBatchSize(std::optional<std::int64_t> value) {
     if (value) {
       batchSize_ = *value;
-      present0_ |= (uint64_t{1} << 1);
+      present0_ |= kBatchSizeBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 1);
+      switchyard::clearBits(present0_, kBatchSizeBit);
     }
   }
 
   // The awaitData timeout: how long a getMore on a tailable, awaitData cursor waits for new data.
   std::optional<std::int64_t> getMaxTimeMS() const {
-    if (present0_ & (uint64_t{1} << 2)) return maxTimeMS_.get();
+    if (present0_ & kMaxTimeMSBit) return maxTimeMS_.get();
     return std::nullopt;
   }
   void setMaxTimeMS(std::optional<std::int64_t> value) {
     if (value) {
       maxTimeMS_ = *value;
-      present0_ |= (uint64_t{1} << 2);
+      present0_ |= kMaxTimeMSBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 2);
+      switchyard::clearBits(present0_, kMaxTimeMSBit);
     }
   }
 
   // Internal replication use only: the term of the node fetching the oplog.
   std::optional<std::int64_t> getTerm() const {
-    if (present0_ & (uint64_t{1} << 3)) return term_.get();
+    if (present0_ & kTermBit) return term_.get();
     return std::nullopt;
   }
   void setTerm(std::optional<std::int64_t> value) {
     if (value) {
       term_ = *value;
-      present0_ |= (uint64_t{1} << 3);
+      present0_ |= kTermBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 3);
+      switchyard::clearBits(present0_, kTermBit);
     }
   }
 
@@ -193,9 +199,9 @@ class GetMoreCommand : public GenericArguments<0x10ull, 5> {
   void setLastKnownCommittedOpTime(std::optional<OpTime> value) {
     lastKnownCommittedOpTime_ = std::move(value);
     if (lastKnownCommittedOpTime_) {
-      present0_ |= (uint64_t{1} << 4);
+      present0_ |= kLastKnownCommittedOpTimeBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 4);
+      switchyard::clearBits(present0_, kLastKnownCommittedOpTimeBit);
     }
   }
 
@@ -214,17 +220,18 @@ class GetMoreCommand : public GenericArguments<0x10ull, 5> {
 };
 
 inline bool GetMoreCommand::requiredFieldsSet() const noexcept {
-  if ((present0_ & 0x101ull) != 0x101ull) return false;
-  if (present0_ & (uint64_t{1} << 4)) {
+  constexpr uint64_t kRequired0 = kCollectionBit | kDbNameBit;
+  if ((present0_ & kRequired0) != kRequired0) return false;
+  if (present0_ & kLastKnownCommittedOpTimeBit) {
     if (!(*lastKnownCommittedOpTime_).requiredFieldsSet()) return false;
   }
-  if (present0_ & (uint64_t{1} << 9)) {
+  if (present0_ & kReadConcernBit) {
     if (!(*readConcern_).requiredFieldsSet()) return false;
   }
-  if (present0_ & (uint64_t{1} << 11)) {
+  if (present0_ & kLsidBit) {
     if (!(*lsid_).requiredFieldsSet()) return false;
   }
-  if (present0_ & (uint64_t{1} << 19)) {
+  if (present0_ & kDollarClusterTimeBit) {
     if (!(*dollarClusterTime_).requiredFieldsSet()) return false;
   }
   return true;

@@ -53,12 +53,14 @@ absl::StatusOr<switchyard::Owned<InsertCommand>> InsertCommand::parseOwned(
 
 [[gnu::cold]] bool operator==(const InsertCommand& a, const InsertCommand& b) {
   if (!(a.collectionName_ == b.collectionName_)) return false;
-  if (((a.present0_ ^ b.present0_) & (0x8ull | InsertCommand::kGenericOptionalSlots)) != 0) return false;
+  constexpr uint64_t kOptionalSlots0 = InsertCommand::kStmtIdBit
+      | InsertCommand::kGenericOptionalSlots;
+  if (((a.present0_ ^ b.present0_) & kOptionalSlots0) != 0) return false;
   if (!InsertCommand::equalGenericArgumentValues(a, b)) return false;
   if (!(a.documents_ == b.documents_)) return false;
   if (!(a.getBypassDocumentValidation() == b.getBypassDocumentValidation())) return false;
   if (!(a.getOrdered() == b.getOrdered())) return false;
-  if ((a.present0_ & (uint64_t{1} << 3)) && !(a.stmtId_.get() == b.stmtId_.get())) return false;
+  if ((a.present0_ & InsertCommand::kStmtIdBit) && !(a.stmtId_.get() == b.stmtId_.get())) return false;
   if (!(a.stmtIds_ == b.stmtIds_)) return false;
   return true;
 }
@@ -69,15 +71,18 @@ bool InsertCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
   const uint64_t seen0 = seen[0];
 
   // Required fields: one mask compare, then the first missing one in declaration order.
-  if ((seen0 & 0x101ull) != 0x101ull) [[unlikely]] {
-    if ((seen0 & (uint64_t{1} << 0)) == 0) return ctx.failMissing("documents");
-    if ((seen0 & (uint64_t{1} << 8)) == 0) return ctx.failMissing("$db");
+  constexpr uint64_t kRequired0 = kDocumentsBit | kDbNameBit;
+  if ((seen0 & kRequired0) != kRequired0) [[unlikely]] {
+    if ((seen0 & kDocumentsBit) == 0) return ctx.failMissing("documents");
+    if ((seen0 & kDbNameBit) == 0) return ctx.failMissing("$db");
   }
-  present0_ = seen0;  // the fields set, as getters and serializers see them
+  present0_ = static_cast<decltype(present0_)>(seen0);
   return true;
 }
 
-bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx, uint64_t* seen) {
+bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
+                                  switchyard::ParseContext& ctx, uint64_t* seen) {
+  using enum switchyard::BsonType;  // the handlers' accepted types
   switchyard::BsonCursor cursor = doc.elements();
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
 
@@ -87,13 +92,15 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
     if (!cursor.next(e, ctx)) [[unlikely]] {
       return ctx.failed() ? false : ctx.failMissing(kCommandName);
     }
-    if (e.type() == switchyard::BsonType::kString || e.type() == switchyard::BsonType::kSymbol) [[likely]] {
+    if (e.type() == switchyard::BsonType::kString ||
+        e.type() == switchyard::BsonType::kSymbol) [[likely]] {
       collectionName_ = e.asString();
     } else {
       return switchyard::failCollectionName(ctx, e);
     }
   }
-  switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
+  // The handlers' element: next() never takes its address, so it stays in registers.
+  switchyard::BsonElement e;
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
   uint64_t word;  // the name's first 8 bytes (the hash dispatch's key once masked)
@@ -105,7 +112,8 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose hash: 33 names: about 4 instructions for the hash vs 18 for likelihood-ordered compares with their predictions.
+    // auto chose hash: 33 names: about 4 instructions for the hash vs 18 for likelihood-ordered
+    // compares with their predictions.
     {
       // Seed searched by the generator: 33 names in 2^6 slots.
       // Names at both end slots: the jump table spans every hash, no range check.
@@ -113,39 +121,19 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
       static constexpr uint64_t kSeed = 0xffffffff8712d17bULL;
       static constexpr unsigned kBits = 6;
       static constexpr unsigned kPrefix = 4;  // bytes hashed: the shortest name's
-      static_assert(switchyard::nameHash<"apiDeprecationErrors">(kSeed, kBits, kPrefix) == 0);
-      static_assert(switchyard::nameHash<"$tenant">(kSeed, kBits, kPrefix) == 1);
-      static_assert(switchyard::nameHash<"autocommit">(kSeed, kBits, kPrefix) == 2);
-      static_assert(switchyard::nameHash<"$client">(kSeed, kBits, kPrefix) == 6);
-      static_assert(switchyard::nameHash<"stmtId">(kSeed, kBits, kPrefix) == 8);
-      static_assert(switchyard::nameHash<"stmtIds">(kSeed, kBits, kPrefix) == 8);
-      static_assert(switchyard::nameHash<"documents">(kSeed, kBits, kPrefix) == 9);
-      static_assert(switchyard::nameHash<"$topologyTime">(kSeed, kBits, kPrefix) == 10);
-      static_assert(switchyard::nameHash<"maxTimeMS">(kSeed, kBits, kPrefix) == 12);
-      static_assert(switchyard::nameHash<"apiStrict">(kSeed, kBits, kPrefix) == 13);
-      static_assert(switchyard::nameHash<"expectPrefix">(kSeed, kBits, kPrefix) == 18);
-      static_assert(switchyard::nameHash<"ordered">(kSeed, kBits, kPrefix) == 19);
-      static_assert(switchyard::nameHash<"startTransaction">(kSeed, kBits, kPrefix) == 22);
-      static_assert(switchyard::nameHash<"lsid">(kSeed, kBits, kPrefix) == 25);
-      static_assert(switchyard::nameHash<"databaseVersion">(kSeed, kBits, kPrefix) == 26);
-      static_assert(switchyard::nameHash<"txnRetryCounter">(kSeed, kBits, kPrefix) == 27);
-      static_assert(switchyard::nameHash<"shardVersion">(kSeed, kBits, kPrefix) == 30);
-      static_assert(switchyard::nameHash<"txnNumber">(kSeed, kBits, kPrefix) == 32);
-      static_assert(switchyard::nameHash<"$db">(kSeed, kBits, kPrefix) == 34);
-      static_assert(switchyard::nameHash<"$queryOptions">(kSeed, kBits, kPrefix) == 36);
-      static_assert(switchyard::nameHash<"clientOperationKey">(kSeed, kBits, kPrefix) == 39);
-      static_assert(switchyard::nameHash<"$readPreference">(kSeed, kBits, kPrefix) == 40);
-      static_assert(switchyard::nameHash<"apiVersion">(kSeed, kBits, kPrefix) == 41);
-      static_assert(switchyard::nameHash<"$oplogQueryData">(kSeed, kBits, kPrefix) == 44);
-      static_assert(switchyard::nameHash<"writeConcern">(kSeed, kBits, kPrefix) == 52);
-      static_assert(switchyard::nameHash<"$replData">(kSeed, kBits, kPrefix) == 53);
-      static_assert(switchyard::nameHash<"bypassDocumentValidation">(kSeed, kBits, kPrefix) == 54);
-      static_assert(switchyard::nameHash<"$clusterTime">(kSeed, kBits, kPrefix) == 55);
-      static_assert(switchyard::nameHash<"$audit">(kSeed, kBits, kPrefix) == 58);
-      static_assert(switchyard::nameHash<"$configServerState">(kSeed, kBits, kPrefix) == 60);
-      static_assert(switchyard::nameHash<"$configTime">(kSeed, kBits, kPrefix) == 60);
-      static_assert(switchyard::nameHash<"comment">(kSeed, kBits, kPrefix) == 61);
-      static_assert(switchyard::nameHash<"readConcern">(kSeed, kBits, kPrefix) == 63);
+      // The generator's slot per name, which the static_assert proves the runtime's.
+      static constexpr switchyard::NameSlot kSlots[] = {
+          {"apiDeprecationErrors", 0}, {"$tenant", 1}, {"autocommit", 2}, {"$client", 6},
+          {"stmtId", 8}, {"stmtIds", 8}, {"documents", 9}, {"$topologyTime", 10}, {"maxTimeMS", 12},
+          {"apiStrict", 13}, {"expectPrefix", 18}, {"ordered", 19}, {"startTransaction", 22},
+          {"lsid", 25}, {"databaseVersion", 26}, {"txnRetryCounter", 27}, {"shardVersion", 30},
+          {"txnNumber", 32}, {"$db", 34}, {"$queryOptions", 36}, {"clientOperationKey", 39},
+          {"$readPreference", 40}, {"apiVersion", 41}, {"$oplogQueryData", 44},
+          {"writeConcern", 52}, {"$replData", 53}, {"bypassDocumentValidation", 54},
+          {"$clusterTime", 55}, {"$audit", 58}, {"$configServerState", 60}, {"$configTime", 60},
+          {"comment", 61}, {"readConcern", 63},
+      };
+      static_assert(switchyard::hashesAgree(kSlots, kSeed, kBits, kPrefix));
       if (cursor.hasBytes(name, 8)) [[likely]] {
         word = switchyard::loadLE<uint64_t>(name);
       } else if (!switchyard::nameWordBefore(name, cursor.end(), word)) {
@@ -155,1178 +143,1276 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc, switchyard::Pars
     dispatch_raw:  // a missed prediction enters here with the 8 raw bytes
       word = switchyard::dispatchEntryWord(word);
       switch (switchyard::hashNameWord(word, kSeed, kBits, kPrefix)) {
-        case switchyard::nameHash<"apiDeprecationErrors">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"apiDeprecationErrors">(word) && cursor.hasBytes(name, 21) && switchyard::nameRestIs<"apiDeprecationErrors">(name)) goto field_7_apiDeprecationErrors;
+        case 0:  // apiDeprecationErrors
+          if (switchyard::wordNameIs<"apiDeprecationErrors">(word, cursor, name)) {
+            goto field_7_apiDeprecationErrors;
+          }
           goto unknown;
-        case switchyard::nameHash<"$tenant">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$tenant">(word)) goto field_31_tenant;
+        case 1:  // $tenant
+          if (switchyard::wordNameIs<"$tenant">(word, cursor, name)) goto field_31_tenant;
           goto unknown;
-        case switchyard::nameHash<"autocommit">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"autocommit">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"autocommit">(name)) goto field_15_autocommit;
+        case 2:  // autocommit
+          if (switchyard::wordNameIs<"autocommit">(word, cursor, name)) goto field_15_autocommit;
           goto unknown;
-        case switchyard::nameHash<"$client">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$client">(word)) goto field_21_client;
+        case 6:  // $client
+          if (switchyard::wordNameIs<"$client">(word, cursor, name)) goto field_21_client;
           goto unknown;
-        case switchyard::nameHash<"stmtId">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"stmtId">(word)) goto field_3_stmtId;
-          if (switchyard::rawWordMatches<"stmtIds">(word)) goto field_4_stmtIds;
+        case 8:  // stmtId, stmtIds
+          if (switchyard::wordNameIs<"stmtId">(word, cursor, name)) goto field_3_stmtId;
+          if (switchyard::wordNameIs<"stmtIds">(word, cursor, name)) goto field_4_stmtIds;
           goto unknown;
-        case switchyard::nameHash<"documents">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"documents">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"documents">(name)) goto field_0_documents;
+        case 9:  // documents
+          if (switchyard::wordNameIs<"documents">(word, cursor, name)) goto field_0_documents;
           goto unknown;
-        case switchyard::nameHash<"$topologyTime">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$topologyTime">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$topologyTime">(name)) goto field_29_topologyTime;
+        case 10:  // $topologyTime
+          if (switchyard::wordNameIs<"$topologyTime">(word, cursor, name)) {
+            goto field_29_topologyTime;
+          }
           goto unknown;
-        case switchyard::nameHash<"maxTimeMS">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"maxTimeMS">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"maxTimeMS">(name)) goto field_9_maxTimeMS;
+        case 12:  // maxTimeMS
+          if (switchyard::wordNameIs<"maxTimeMS">(word, cursor, name)) goto field_9_maxTimeMS;
           goto unknown;
-        case switchyard::nameHash<"apiStrict">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"apiStrict">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"apiStrict">(name)) goto field_6_apiStrict;
+        case 13:  // apiStrict
+          if (switchyard::wordNameIs<"apiStrict">(word, cursor, name)) goto field_6_apiStrict;
           goto unknown;
-        case switchyard::nameHash<"expectPrefix">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"expectPrefix">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"expectPrefix">(name)) goto field_32_expectPrefix;
+        case 18:  // expectPrefix
+          if (switchyard::wordNameIs<"expectPrefix">(word, cursor, name)) {
+            goto field_32_expectPrefix;
+          }
           goto unknown;
-        case switchyard::nameHash<"ordered">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"ordered">(word)) goto field_2_ordered;
+        case 19:  // ordered
+          if (switchyard::wordNameIs<"ordered">(word, cursor, name)) goto field_2_ordered;
           goto unknown;
-        case switchyard::nameHash<"startTransaction">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"startTransaction">(word) && cursor.hasBytes(name, 17) && switchyard::nameRestIs<"startTransaction">(name)) goto field_16_startTransaction;
+        case 22:  // startTransaction
+          if (switchyard::wordNameIs<"startTransaction">(word, cursor, name)) {
+            goto field_16_startTransaction;
+          }
           goto unknown;
-        case switchyard::nameHash<"lsid">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"lsid">(word)) goto field_12_lsid;
+        case 25:  // lsid
+          if (switchyard::wordNameIs<"lsid">(word, cursor, name)) goto field_12_lsid;
           goto unknown;
-        case switchyard::nameHash<"databaseVersion">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"databaseVersion">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"databaseVersion">(name)) goto field_26_databaseVersion;
+        case 26:  // databaseVersion
+          if (switchyard::wordNameIs<"databaseVersion">(word, cursor, name)) {
+            goto field_26_databaseVersion;
+          }
           goto unknown;
-        case switchyard::nameHash<"txnRetryCounter">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"txnRetryCounter">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"txnRetryCounter">(name)) goto field_30_txnRetryCounter;
+        case 27:  // txnRetryCounter
+          if (switchyard::wordNameIs<"txnRetryCounter">(word, cursor, name)) {
+            goto field_30_txnRetryCounter;
+          }
           goto unknown;
-        case switchyard::nameHash<"shardVersion">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"shardVersion">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"shardVersion">(name)) goto field_27_shardVersion;
+        case 30:  // shardVersion
+          if (switchyard::wordNameIs<"shardVersion">(word, cursor, name)) {
+            goto field_27_shardVersion;
+          }
           goto unknown;
-        case switchyard::nameHash<"txnNumber">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"txnNumber">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"txnNumber">(name)) goto field_14_txnNumber;
+        case 32:  // txnNumber
+          if (switchyard::wordNameIs<"txnNumber">(word, cursor, name)) goto field_14_txnNumber;
           goto unknown;
-        case switchyard::nameHash<"$db">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$db">(word)) goto field_8_db;
+        case 34:  // $db
+          if (switchyard::wordNameIs<"$db">(word, cursor, name)) goto field_8_db;
           goto unknown;
-        case switchyard::nameHash<"$queryOptions">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$queryOptions">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$queryOptions">(name)) goto field_24_queryOptions;
+        case 36:  // $queryOptions
+          if (switchyard::wordNameIs<"$queryOptions">(word, cursor, name)) {
+            goto field_24_queryOptions;
+          }
           goto unknown;
-        case switchyard::nameHash<"clientOperationKey">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"clientOperationKey">(word) && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"clientOperationKey">(name)) goto field_13_clientOperationKey;
+        case 39:  // clientOperationKey
+          if (switchyard::wordNameIs<"clientOperationKey">(word, cursor, name)) {
+            goto field_13_clientOperationKey;
+          }
           goto unknown;
-        case switchyard::nameHash<"$readPreference">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$readPreference">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"$readPreference">(name)) goto field_18_readPreference;
+        case 40:  // $readPreference
+          if (switchyard::wordNameIs<"$readPreference">(word, cursor, name)) {
+            goto field_18_readPreference;
+          }
           goto unknown;
-        case switchyard::nameHash<"apiVersion">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"apiVersion">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"apiVersion">(name)) goto field_5_apiVersion;
+        case 41:  // apiVersion
+          if (switchyard::wordNameIs<"apiVersion">(word, cursor, name)) goto field_5_apiVersion;
           goto unknown;
-        case switchyard::nameHash<"$oplogQueryData">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$oplogQueryData">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"$oplogQueryData">(name)) goto field_23_oplogQueryData;
+        case 44:  // $oplogQueryData
+          if (switchyard::wordNameIs<"$oplogQueryData">(word, cursor, name)) {
+            goto field_23_oplogQueryData;
+          }
           goto unknown;
-        case switchyard::nameHash<"writeConcern">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"writeConcern">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"writeConcern">(name)) goto field_11_writeConcern;
+        case 52:  // writeConcern
+          if (switchyard::wordNameIs<"writeConcern">(word, cursor, name)) {
+            goto field_11_writeConcern;
+          }
           goto unknown;
-        case switchyard::nameHash<"$replData">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$replData">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"$replData">(name)) goto field_25_replData;
+        case 53:  // $replData
+          if (switchyard::wordNameIs<"$replData">(word, cursor, name)) goto field_25_replData;
           goto unknown;
-        case switchyard::nameHash<"bypassDocumentValidation">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"bypassDocumentValidation">(word) && cursor.hasBytes(name, 25) && switchyard::nameRestIs<"bypassDocumentValidation">(name)) goto field_1_bypassDocumentValidation;
+        case 54:  // bypassDocumentValidation
+          if (switchyard::wordNameIs<"bypassDocumentValidation">(word, cursor, name)) {
+            goto field_1_bypassDocumentValidation;
+          }
           goto unknown;
-        case switchyard::nameHash<"$clusterTime">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_19_clusterTime;
+        case 55:  // $clusterTime
+          if (switchyard::wordNameIs<"$clusterTime">(word, cursor, name)) goto field_19_clusterTime;
           goto unknown;
-        case switchyard::nameHash<"$audit">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$audit">(word)) goto field_20_audit;
+        case 58:  // $audit
+          if (switchyard::wordNameIs<"$audit">(word, cursor, name)) goto field_20_audit;
           goto unknown;
-        case switchyard::nameHash<"$configServerState">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$configServerState">(word) && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"$configServerState">(name)) goto field_22_configServerState;
-          if (switchyard::rawWordMatches<"$configTime">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"$configTime">(name)) goto field_28_configTime;
+        case 60:  // $configServerState, $configTime
+          if (switchyard::wordNameIs<"$configServerState">(word, cursor, name)) {
+            goto field_22_configServerState;
+          }
+          if (switchyard::wordNameIs<"$configTime">(word, cursor, name)) goto field_28_configTime;
           goto unknown;
-        case switchyard::nameHash<"comment">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"comment">(word)) goto field_17_comment;
+        case 61:  // comment
+          if (switchyard::wordNameIs<"comment">(word, cursor, name)) goto field_17_comment;
           goto unknown;
-        case switchyard::nameHash<"readConcern">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"readConcern">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"readConcern">(name)) goto field_10_readConcern;
+        case 63:  // readConcern
+          if (switchyard::wordNameIs<"readConcern">(word, cursor, name)) goto field_10_readConcern;
           goto unknown;
         default:
           goto unknown;
       }
     }
-  unknown: {
-    // Not an accepted name (or malformed bytes, which next() reports). Its own element:
-    // next() takes its address, which would keep the handlers' `e` in memory across the loop.
-    switchyard::BsonElement other;
-    if (!cursor.next(other, ctx)) [[unlikely]] return false;
-    return ctx.failUnknown(other.name());
-  }
-  field_0_documents: {  // documents: array<object>
-    const uint8_t* const value = name + 10;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kArray) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kArray)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("documents", e.type(), {switchyard::BsonType::kArray});
+    unknown: {
+      // Not an accepted name (or malformed bytes, which next() reports). Its own
+      // element: next() takes its address, which would keep the handlers' `e` in
+      // memory across the loop.
+      switchyard::BsonElement other;
+      if (!cursor.next(other, ctx)) [[unlikely]] return false;
+      return ctx.failUnknown(other.name());
+    }
+    field_0_documents: {  // documents: array<object>
+      const uint8_t* const value = name + kDocumentsFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kArray) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDocumentsFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kDocumentsFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("documents", e.type(), {kArray});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 0)) [[unlikely]] return ctx.failDuplicate("documents");
-    seen0 |= (uint64_t{1} << 0);
-    if (!ctx.enter("documents", e.value())) [[unlikely]] return false;
-    auto& vec1 = documents_;
-    switchyard::BsonCursor items1 = e.asDocument().elements();
-    switchyard::BsonElement item1;
-    for (uint32_t index1 = 0; items1.next(item1, ctx); ++index1) {
-      if (!switchyard::isArrayIndex(item1.name(), index1)) [[unlikely]] {
-        return ctx.failArrayIndex(item1.name(), index1);
+      if (seen0 & kDocumentsBit) [[unlikely]] return ctx.failDuplicate("documents");
+      seen0 |= kDocumentsBit;
+      if (!ctx.enter("documents", e.value())) [[unlikely]] return false;
+      auto& vec1 = documents_;
+      switchyard::BsonCursor items1 = e.asDocument().elements();
+      switchyard::BsonElement item1;
+      for (uint32_t index1 = 0; items1.next(item1, ctx); ++index1) {
+        if (!switchyard::isArrayIndex(item1.name(), index1)) [[unlikely]] {
+          return ctx.failArrayIndex(item1.name(), index1);
+        }
+        if (item1.type() != switchyard::BsonType::kObject) [[unlikely]] {
+          if (item1.isNullish()) continue;
+          return ctx.failTypeMismatch(item1.name(), item1.type(), {switchyard::BsonType::kObject});
+        }
+        vec1.push_back(item1.asDocument());
       }
-      if (static_cast<uint8_t>(item1.type()) != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (item1.isNullish()) continue;
-        return ctx.failTypeMismatch(item1.name(), item1.type(), {switchyard::BsonType::kObject});
+      if (ctx.failed()) [[unlikely]] return false;
+      ctx.leave();
+      // Expected next field: ordered (estimated share 0.85, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"ordered">(word, cursor, name)) goto field_2_ordered;
+        goto dispatch_raw;
       }
-      const switchyard::BsonDocument v1 = item1.asDocument();
-      vec1.push_back(v1);
+      continue;
     }
-    if (ctx.failed()) [[unlikely]] return false;
-    ctx.leave();
-    // Expected next field: ordered (estimated share 0.85, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"ordered">(word)) goto field_2_ordered;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_1_bypassDocumentValidation: {  // bypassDocumentValidation: bool
-    const uint8_t* const value = name + 25;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 24, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 24, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {switchyard::BsonType::kBool});
+    field_1_bypassDocumentValidation: {  // bypassDocumentValidation: bool
+      const uint8_t* const value = name + kBypassDocumentValidationFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kBypassDocumentValidationFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kBypassDocumentValidationFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {kBool});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 1)) [[unlikely]] return ctx.failDuplicate("bypassDocumentValidation");
-    seen0 |= (uint64_t{1} << 1);
-    const bool v = e.asBool();
-    bypassDocumentValidation_ = v;
-    // Expected next field: ordered (estimated share 0.90, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"ordered">(word)) goto field_2_ordered;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_2_ordered: {  // ordered: bool
-    const uint8_t* const value = name + 8;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 7, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 7, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("ordered", e.type(), {switchyard::BsonType::kBool});
+      if (seen0 & kBypassDocumentValidationBit) [[unlikely]] {
+        return ctx.failDuplicate("bypassDocumentValidation");
       }
-    }
-    if (seen0 & (uint64_t{1} << 2)) [[unlikely]] return ctx.failDuplicate("ordered");
-    seen0 |= (uint64_t{1} << 2);
-    const bool v = e.asBool();
-    ordered_ = v;
-    // Expected next field: $db (estimated share 0.82, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_8_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_3_stmtId: {  // stmtId: int
-    const uint8_t* const value = name + 7;
-    uint32_t size = 4;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 6, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 6, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt32)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("stmtId", e.type(), {switchyard::BsonType::kInt32});
+      seen0 |= kBypassDocumentValidationBit;
+      bypassDocumentValidation_ = e.asBool();
+      // Expected next field: ordered (estimated share 0.90, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"ordered">(word, cursor, name)) goto field_2_ordered;
+        goto dispatch_raw;
       }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 3)) [[unlikely]] return ctx.failDuplicate("stmtId");
-    seen0 |= (uint64_t{1} << 3);
-    const std::int32_t v = e.asInt32();
-    stmtId_ = v;
-    // Expected next field: $db (estimated share 0.83, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_8_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_4_stmtIds: {  // stmtIds: array<int>
-    const uint8_t* const value = name + 8;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kArray) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 7, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 7, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kArray)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("stmtIds", e.type(), {switchyard::BsonType::kArray});
+    field_2_ordered: {  // ordered: bool
+      const uint8_t* const value = name + kOrderedFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kOrderedFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kOrderedFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("ordered", e.type(), {kBool});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 4)) [[unlikely]] return ctx.failDuplicate("stmtIds");
-    seen0 |= (uint64_t{1} << 4);
-    if (!ctx.enter("stmtIds", e.value())) [[unlikely]] return false;
-    auto& vec1 = stmtIds_.emplace();
-    switchyard::BsonCursor items1 = e.asDocument().elements();
-    switchyard::BsonElement item1;
-    for (uint32_t index1 = 0; items1.next(item1, ctx); ++index1) {
-      if (!switchyard::isArrayIndex(item1.name(), index1)) [[unlikely]] {
-        return ctx.failArrayIndex(item1.name(), index1);
+      if (seen0 & kOrderedBit) [[unlikely]] return ctx.failDuplicate("ordered");
+      seen0 |= kOrderedBit;
+      ordered_ = e.asBool();
+      // Expected next field: $db (estimated share 0.82, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_8_db;
+        goto dispatch_raw;
       }
-      if (static_cast<uint8_t>(item1.type()) != switchyard::typeByte(switchyard::BsonType::kInt32)) [[unlikely]] {
-        if (item1.isNullish()) continue;
-        return ctx.failTypeMismatch(item1.name(), item1.type(), {switchyard::BsonType::kInt32});
+      continue;
+    }
+    field_3_stmtId: {  // stmtId: int
+      const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
+      uint32_t size = 4;
+      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kStmtIdFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kStmtIdFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kInt32)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("stmtId", e.type(), {kInt32});
+        }
       }
-      const std::int32_t v1 = item1.asInt32();
-      vec1.push_back(v1);
-    }
-    if (ctx.failed()) [[unlikely]] return false;
-    ctx.leave();
-    // Expected next field: $db (estimated share 0.84, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_8_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_5_apiVersion: {  // apiVersion: string
-    const uint8_t* const value = name + 11;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameApiVersion(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate("stmtId");
+      seen0 |= kStmtIdBit;
+      stmtId_ = e.asInt32();
+      // Expected next field: $db (estimated share 0.83, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_8_db;
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 5)) [[unlikely]] return ctx.failDuplicate("apiVersion");
-    seen0 |= (uint64_t{1} << 5);
-    const std::string_view v = e.asString();
-    apiVersion_ = v;
-    // Expected next field: $db (estimated share 0.93, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_8_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_6_apiStrict: {  // apiStrict: bool
-    const uint8_t* const value = name + 10;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameApiStrict(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_4_stmtIds: {  // stmtIds: array<int>
+      const uint8_t* const value = name + kStmtIdsFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kArray) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kStmtIdsFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kStmtIdsFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("stmtIds", e.type(), {kArray});
+        }
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 6)) [[unlikely]] return ctx.failDuplicate("apiStrict");
-    seen0 |= (uint64_t{1} << 6);
-    const bool v = e.asBool();
-    apiStrict_ = v;
-    // Expected next field: $db (estimated share 0.98, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_8_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_7_apiDeprecationErrors: {  // apiDeprecationErrors: bool
-    const uint8_t* const value = name + 21;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 20, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameApiDeprecationErrors(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kStmtIdsBit) [[unlikely]] return ctx.failDuplicate("stmtIds");
+      seen0 |= kStmtIdsBit;
+      if (!ctx.enter("stmtIds", e.value())) [[unlikely]] return false;
+      auto& vec1 = stmtIds_.emplace();
+      switchyard::BsonCursor items1 = e.asDocument().elements();
+      switchyard::BsonElement item1;
+      for (uint32_t index1 = 0; items1.next(item1, ctx); ++index1) {
+        if (!switchyard::isArrayIndex(item1.name(), index1)) [[unlikely]] {
+          return ctx.failArrayIndex(item1.name(), index1);
+        }
+        if (item1.type() != switchyard::BsonType::kInt32) [[unlikely]] {
+          if (item1.isNullish()) continue;
+          return ctx.failTypeMismatch(item1.name(), item1.type(), {switchyard::BsonType::kInt32});
+        }
+        vec1.push_back(item1.asInt32());
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 20, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 7)) [[unlikely]] return ctx.failDuplicate("apiDeprecationErrors");
-    seen0 |= (uint64_t{1} << 7);
-    const bool v = e.asBool();
-    apiDeprecationErrors_ = v;
-    // Expected next field: $db (estimated share 1.00, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$db">(word)) goto field_8_db;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_8_db: {  // $db: string
-    const uint8_t* const value = name + 4;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 3, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDbName(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (ctx.failed()) [[unlikely]] return false;
+      ctx.leave();
+      // Expected next field: $db (estimated share 0.84, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_8_db;
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 3, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 8)) [[unlikely]] return ctx.failDuplicate("$db");
-    seen0 |= (uint64_t{1} << 8);
-    const std::string_view v = e.asString();
-    dbName_ = v;
-    // Expected next field: lsid (estimated share 0.45, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"lsid">(word)) goto field_12_lsid;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_9_maxTimeMS: {  // maxTimeMS: safeInt64
-    const uint8_t* const value = name + 10;
-    uint32_t size = 4;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameMaxTimeMS(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_5_apiVersion: {  // apiVersion: string
+      const uint8_t* const value = name + kApiVersionFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kApiVersionFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameApiVersion(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kApiVersionFieldName.size(), value, size);
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 9)) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
-    seen0 |= (uint64_t{1} << 9);
-    std::int64_t v;
-    if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-      return switchyard::failSafeInt(ctx, "maxTimeMS", e, "long");
-    }
-    if (!(v >= 0)) [[unlikely]] {
-      return ctx.failValidator("maxTimeMS", ">=", "0", v);
-    }
-    maxTimeMS_ = v;
-    // Expected next field: lsid (estimated share 0.50, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"lsid">(word)) goto field_12_lsid;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_10_readConcern: {  // readConcern: ReadConcernArgs
-    const uint8_t* const value = name + 12;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameReadConcern(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate("apiVersion");
+      seen0 |= kApiVersionBit;
+      apiVersion_ = e.asString();
+      // Expected next field: $db (estimated share 0.93, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_8_db;
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 10)) [[unlikely]] return ctx.failDuplicate("readConcern");
-    seen0 |= (uint64_t{1} << 10);
-    if (auto& nested = readConcern_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-      if (!generic_arguments::parseReadConcern(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] return false;
-    }
-    // Expected next field: lsid (estimated share 0.63, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"lsid">(word)) goto field_12_lsid;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_11_writeConcern: {  // writeConcern: WriteConcernOptions
-    const uint8_t* const value = name + 13;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameWriteConcern(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_6_apiStrict: {  // apiStrict: bool
+      const uint8_t* const value = name + kApiStrictFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kApiStrictFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameApiStrict(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kApiStrictFieldName.size(), value, size);
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 11)) [[unlikely]] return ctx.failDuplicate("writeConcern");
-    seen0 |= (uint64_t{1} << 11);
-    if (auto& nested = writeConcern_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-      if (!generic_arguments::parseWriteConcern(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] return false;
-    }
-    // Expected next field: lsid (estimated share 0.90, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"lsid">(word)) goto field_12_lsid;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_12_lsid: {  // lsid: LogicalSessionFromClient
-    const uint8_t* const value = name + 5;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 4, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameLsid(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate("apiStrict");
+      seen0 |= kApiStrictBit;
+      apiStrict_ = e.asBool();
+      // Expected next field: $db (estimated share 0.98, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_8_db;
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 4, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 12)) [[unlikely]] return ctx.failDuplicate("lsid");
-    seen0 |= (uint64_t{1} << 12);
-    if (auto& nested = lsid_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-      if (!generic_arguments::parseLsid(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] return false;
-    }
-    // Expected next field: $clusterTime (estimated share 0.34, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_19_clusterTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_13_clientOperationKey: {  // clientOperationKey: uuid
-    const uint8_t* const value = name + 19;
-    uint32_t size = switchyard::kUuidValueSize;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 18, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameClientOperationKey(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_7_apiDeprecationErrors: {  // apiDeprecationErrors: bool
+      const uint8_t* const value = name + kApiDeprecationErrorsFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameApiDeprecationErrors(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 18, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 13)) [[unlikely]] return ctx.failDuplicate("clientOperationKey");
-    seen0 |= (uint64_t{1} << 13);
-    switchyard::Uuid v;
-    if (!switchyard::readUuid(e, "clientOperationKey", ctx, &v)) [[unlikely]] return false;
-    clientOperationKey_ = v;
-    // Expected next field: $clusterTime (estimated share 0.35, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_19_clusterTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_14_txnNumber: {  // txnNumber: long
-    const uint8_t* const value = name + 10;
-    uint32_t size = 8;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameTxnNumber(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kApiDeprecationErrorsBit) [[unlikely]] {
+        return ctx.failDuplicate("apiDeprecationErrors");
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 14)) [[unlikely]] return ctx.failDuplicate("txnNumber");
-    seen0 |= (uint64_t{1} << 14);
-    const std::int64_t v = e.asInt64();
-    txnNumber_ = v;
-    // Expected next field: $clusterTime (estimated share 0.43, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_19_clusterTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_15_autocommit: {  // autocommit: bool
-    const uint8_t* const value = name + 11;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameAutocommit(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      seen0 |= kApiDeprecationErrorsBit;
+      apiDeprecationErrors_ = e.asBool();
+      // Expected next field: $db (estimated share 1.00, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_8_db;
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 15)) [[unlikely]] return ctx.failDuplicate("autocommit");
-    seen0 |= (uint64_t{1} << 15);
-    const bool v = e.asBool();
-    autocommit_ = v;
-    // Expected next field: $clusterTime (estimated share 0.46, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_19_clusterTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_16_startTransaction: {  // startTransaction: bool
-    const uint8_t* const value = name + 17;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 16, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameStartTransaction(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_8_db: {  // $db: string
+      const uint8_t* const value = name + kDbNameFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDbNameFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDbName(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDbNameFieldName.size(), value, size);
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 16, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 16)) [[unlikely]] return ctx.failDuplicate("startTransaction");
-    seen0 |= (uint64_t{1} << 16);
-    const bool v = e.asBool();
-    startTransaction_ = v;
-    // Expected next field: $clusterTime (estimated share 0.47, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_19_clusterTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_17_comment: {  // comment: any
-    const uint8_t* const value = name + 8;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 7, value, size);
-    if (seen0 & (uint64_t{1} << 17)) [[unlikely]] return ctx.failDuplicate("comment");
-    seen0 |= (uint64_t{1} << 17);
-    const switchyard::BsonElement v = e;
-    comment_ = v;
-    // Expected next field: $clusterTime (estimated share 0.49, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_19_clusterTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_18_readPreference: {  // $readPreference: object
-    const uint8_t* const value = name + 16;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarReadPreference(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate("$db");
+      seen0 |= kDbNameBit;
+      dbName_ = e.asString();
+      // Expected next field: lsid (estimated share 0.45, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_12_lsid;
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 18)) [[unlikely]] return ctx.failDuplicate("$readPreference");
-    seen0 |= (uint64_t{1} << 18);
-    const switchyard::BsonDocument v = e.asDocument();
-    dollarReadPreference_ = v;
-    // Expected next field: $clusterTime (estimated share 0.70, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_19_clusterTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_19_clusterTime: {  // $clusterTime: ClusterTime
-    const uint8_t* const value = name + 13;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarClusterTime(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_9_maxTimeMS: {  // maxTimeMS: safeInt64
+      const uint8_t* const value = name + kMaxTimeMSFieldName.size() + 1;
+      uint32_t size = 4;
+      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameMaxTimeMS(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kMaxTimeMSFieldName.size(), value, size);
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 19)) [[unlikely]] return ctx.failDuplicate("$clusterTime");
-    seen0 |= (uint64_t{1} << 19);
-    if (auto& nested = dollarClusterTime_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-      if (!generic_arguments::parseDollarClusterTime(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] return false;
-    }
-    // Expected next field: $audit (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$audit">(word)) goto field_20_audit;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_20_audit: {  // $audit: object
-    const uint8_t* const value = name + 7;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 6, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarAudit(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kMaxTimeMSBit) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
+      seen0 |= kMaxTimeMSBit;
+      std::int64_t v;
+      if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
+        return switchyard::failSafeInt(ctx, "maxTimeMS", e, "long");
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 6, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 20)) [[unlikely]] return ctx.failDuplicate("$audit");
-    seen0 |= (uint64_t{1} << 20);
-    const switchyard::BsonDocument v = e.asDocument();
-    dollarAudit_ = v;
-    // Expected next field: $client (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$client">(word)) goto field_21_client;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_21_client: {  // $client: object
-    const uint8_t* const value = name + 8;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 7, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarClient(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (!(v >= 0)) [[unlikely]] {
+        return ctx.failValidator("maxTimeMS", ">=", "0", v);
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 7, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 21)) [[unlikely]] return ctx.failDuplicate("$client");
-    seen0 |= (uint64_t{1} << 21);
-    const switchyard::BsonDocument v = e.asDocument();
-    dollarClient_ = v;
-    // Expected next field: $configServerState (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$configServerState">(word) && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"$configServerState">(name)) goto field_22_configServerState;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_22_configServerState: {  // $configServerState: object
-    const uint8_t* const value = name + 19;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 18, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarConfigServerState(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      maxTimeMS_ = v;
+      // Expected next field: lsid (estimated share 0.50, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_12_lsid;
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 18, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 22)) [[unlikely]] return ctx.failDuplicate("$configServerState");
-    seen0 |= (uint64_t{1} << 22);
-    const switchyard::BsonDocument v = e.asDocument();
-    dollarConfigServerState_ = v;
-    // Expected next field: $oplogQueryData (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$oplogQueryData">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"$oplogQueryData">(name)) goto field_23_oplogQueryData;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_23_oplogQueryData: {  // $oplogQueryData: object
-    const uint8_t* const value = name + 16;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarOplogQueryData(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_10_readConcern: {  // readConcern: ReadConcernArgs
+      const uint8_t* const value = name + kReadConcernFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kReadConcernFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameReadConcern(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kReadConcernFieldName.size(), value, size);
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 23)) [[unlikely]] return ctx.failDuplicate("$oplogQueryData");
-    seen0 |= (uint64_t{1} << 23);
-    const switchyard::BsonDocument v = e.asDocument();
-    dollarOplogQueryData_ = v;
-    // Expected next field: $queryOptions (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$queryOptions">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$queryOptions">(name)) goto field_24_queryOptions;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_24_queryOptions: {  // $queryOptions: object
-    const uint8_t* const value = name + 14;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 13, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarQueryOptions(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kReadConcernBit) [[unlikely]] return ctx.failDuplicate("readConcern");
+      seen0 |= kReadConcernBit;
+      if (auto& nested = readConcern_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
+        if (!generic_arguments::parseReadConcern(nested, e.value(), e.valueSize(),
+                                               ctx)) [[unlikely]] {
+          return false;
+        }
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 13, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 24)) [[unlikely]] return ctx.failDuplicate("$queryOptions");
-    seen0 |= (uint64_t{1} << 24);
-    const switchyard::BsonDocument v = e.asDocument();
-    dollarQueryOptions_ = v;
-    // Expected next field: $replData (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$replData">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"$replData">(name)) goto field_25_replData;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_25_replData: {  // $replData: object
-    const uint8_t* const value = name + 10;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarReplData(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      // Expected next field: lsid (estimated share 0.63, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_12_lsid;
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 25)) [[unlikely]] return ctx.failDuplicate("$replData");
-    seen0 |= (uint64_t{1} << 25);
-    const switchyard::BsonDocument v = e.asDocument();
-    dollarReplData_ = v;
-    // Expected next field: databaseVersion (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"databaseVersion">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"databaseVersion">(name)) goto field_26_databaseVersion;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_26_databaseVersion: {  // databaseVersion: object
-    const uint8_t* const value = name + 16;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDatabaseVersion(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_11_writeConcern: {  // writeConcern: WriteConcernOptions
+      const uint8_t* const value = name + kWriteConcernFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kWriteConcernFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameWriteConcern(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kWriteConcernFieldName.size(), value, size);
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 26)) [[unlikely]] return ctx.failDuplicate("databaseVersion");
-    seen0 |= (uint64_t{1} << 26);
-    const switchyard::BsonDocument v = e.asDocument();
-    databaseVersion_ = v;
-    // Expected next field: shardVersion (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"shardVersion">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"shardVersion">(name)) goto field_27_shardVersion;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_27_shardVersion: {  // shardVersion: object
-    const uint8_t* const value = name + 13;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameShardVersion(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kWriteConcernBit) [[unlikely]] return ctx.failDuplicate("writeConcern");
+      seen0 |= kWriteConcernBit;
+      if (auto& nested = writeConcern_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
+        if (!generic_arguments::parseWriteConcern(nested, e.value(), e.valueSize(),
+                                                ctx)) [[unlikely]] {
+          return false;
+        }
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 27)) [[unlikely]] return ctx.failDuplicate("shardVersion");
-    seen0 |= (uint64_t{1} << 27);
-    const switchyard::BsonDocument v = e.asDocument();
-    shardVersion_ = v;
-    // Expected next field: $configTime (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$configTime">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"$configTime">(name)) goto field_28_configTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_28_configTime: {  // $configTime: timestamp
-    const uint8_t* const value = name + 12;
-    uint32_t size = 8;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarConfigTime(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      // Expected next field: lsid (estimated share 0.90, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_12_lsid;
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 28)) [[unlikely]] return ctx.failDuplicate("$configTime");
-    seen0 |= (uint64_t{1} << 28);
-    const switchyard::Timestamp v = e.asTimestamp();
-    dollarConfigTime_ = v;
-    // Expected next field: $topologyTime (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$topologyTime">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$topologyTime">(name)) goto field_29_topologyTime;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_29_topologyTime: {  // $topologyTime: timestamp
-    const uint8_t* const value = name + 14;
-    uint32_t size = 8;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 13, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarTopologyTime(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_12_lsid: {  // lsid: LogicalSessionFromClient
+      const uint8_t* const value = name + kLsidFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kLsidFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameLsid(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kLsidFieldName.size(), value, size);
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 13, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 29)) [[unlikely]] return ctx.failDuplicate("$topologyTime");
-    seen0 |= (uint64_t{1} << 29);
-    const switchyard::Timestamp v = e.asTimestamp();
-    dollarTopologyTime_ = v;
-    // Expected next field: txnRetryCounter (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"txnRetryCounter">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"txnRetryCounter">(name)) goto field_30_txnRetryCounter;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_30_txnRetryCounter: {  // txnRetryCounter: int
-    const uint8_t* const value = name + 16;
-    uint32_t size = 4;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameTxnRetryCounter(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kLsidBit) [[unlikely]] return ctx.failDuplicate("lsid");
+      seen0 |= kLsidBit;
+      if (auto& nested = lsid_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
+        if (!generic_arguments::parseLsid(nested, e.value(), e.valueSize(),
+                                        ctx)) [[unlikely]] {
+          return false;
+        }
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 30)) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
-    seen0 |= (uint64_t{1} << 30);
-    const std::int32_t v = e.asInt32();
-    txnRetryCounter_ = v;
-    // Expected next field: $tenant (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"$tenant">(word)) goto field_31_tenant;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_31_tenant: {  // $tenant: objectid
-    const uint8_t* const value = name + 8;
-    uint32_t size = 12;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObjectId) && switchyard::fixedValueAt(cursor, value, 12)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 7, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarTenant(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      // Expected next field: $clusterTime (estimated share 0.34, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
+          goto field_19_clusterTime;
+        }
+        goto dispatch_raw;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 7, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 31)) [[unlikely]] return ctx.failDuplicate("$tenant");
-    seen0 |= (uint64_t{1} << 31);
-    const switchyard::ObjectId v = e.asObjectId();
-    dollarTenant_ = v;
-    // Expected next field: expectPrefix (estimated share 0.01, raw test).
-    p = cursor.position();
-    if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-      name = p + 1;
-      word = switchyard::loadLE<uint64_t>(name);
-      if (switchyard::rawWordIs<"expectPrefix">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"expectPrefix">(name)) goto field_32_expectPrefix;
-      goto dispatch_raw;
-    }
-    continue;
-  }
-  field_32_expectPrefix: {  // expectPrefix: bool
-    const uint8_t* const value = name + 13;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameExpectPrefix(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_13_clientOperationKey: {  // clientOperationKey: uuid
+      const uint8_t* const value = name + kClientOperationKeyFieldName.size() + 1;
+      uint32_t size = switchyard::kUuidValueSize;
+      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kClientOperationKeyFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameClientOperationKey(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kClientOperationKeyFieldName.size(), value, size);
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
+      if (seen0 & kClientOperationKeyBit) [[unlikely]] {
+        return ctx.failDuplicate("clientOperationKey");
+      }
+      seen0 |= kClientOperationKeyBit;
+      switchyard::Uuid v;
+      if (!switchyard::readUuid(e, "clientOperationKey", ctx, &v)) [[unlikely]] {
+        return false;
+      }
+      clientOperationKey_ = v;
+      // Expected next field: $clusterTime (estimated share 0.35, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
+          goto field_19_clusterTime;
+        }
+        goto dispatch_raw;
+      }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 32)) [[unlikely]] return ctx.failDuplicate("expectPrefix");
-    seen0 |= (uint64_t{1} << 32);
-    const bool v = e.asBool();
-    expectPrefix_ = v;
-    continue;
-  }
+    field_14_txnNumber: {  // txnNumber: long
+      const uint8_t* const value = name + kTxnNumberFieldName.size() + 1;
+      uint32_t size = 8;
+      if (p[0] == switchyard::typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kTxnNumberFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameTxnNumber(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kTxnNumberFieldName.size(), value, size);
+      }
+      if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate("txnNumber");
+      seen0 |= kTxnNumberBit;
+      txnNumber_ = e.asInt64();
+      // Expected next field: $clusterTime (estimated share 0.43, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
+          goto field_19_clusterTime;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_15_autocommit: {  // autocommit: bool
+      const uint8_t* const value = name + kAutocommitFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kAutocommitFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameAutocommit(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kAutocommitFieldName.size(), value, size);
+      }
+      if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate("autocommit");
+      seen0 |= kAutocommitBit;
+      autocommit_ = e.asBool();
+      // Expected next field: $clusterTime (estimated share 0.46, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
+          goto field_19_clusterTime;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_16_startTransaction: {  // startTransaction: bool
+      const uint8_t* const value = name + kStartTransactionFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kStartTransactionFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameStartTransaction(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kStartTransactionFieldName.size(), value, size);
+      }
+      if (seen0 & kStartTransactionBit) [[unlikely]] return ctx.failDuplicate("startTransaction");
+      seen0 |= kStartTransactionBit;
+      startTransaction_ = e.asBool();
+      // Expected next field: $clusterTime (estimated share 0.47, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
+          goto field_19_clusterTime;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_17_comment: {  // comment: any
+      const uint8_t* const value = name + kCommentFieldName.size() + 1;
+      uint32_t size;
+      if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, kCommentFieldName.size(), value, size);
+      if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate("comment");
+      seen0 |= kCommentBit;
+      comment_ = e;
+      // Expected next field: $clusterTime (estimated share 0.49, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
+          goto field_19_clusterTime;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_18_readPreference: {  // $readPreference: object
+      const uint8_t* const value = name + kDollarReadPreferenceFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarReadPreference(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarReadPreferenceBit) [[unlikely]] {
+        return ctx.failDuplicate("$readPreference");
+      }
+      seen0 |= kDollarReadPreferenceBit;
+      dollarReadPreference_ = e.asDocument();
+      // Expected next field: $clusterTime (estimated share 0.70, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
+          goto field_19_clusterTime;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_19_clusterTime: {  // $clusterTime: ClusterTime
+      const uint8_t* const value = name + kDollarClusterTimeFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarClusterTime(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarClusterTimeBit) [[unlikely]] return ctx.failDuplicate("$clusterTime");
+      seen0 |= kDollarClusterTimeBit;
+      if (auto& nested = dollarClusterTime_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
+        if (!generic_arguments::parseDollarClusterTime(nested, e.value(), e.valueSize(),
+                                                     ctx)) [[unlikely]] {
+          return false;
+        }
+      }
+      // Expected next field: $audit (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$audit">(word, cursor, name)) goto field_20_audit;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_20_audit: {  // $audit: object
+      const uint8_t* const value = name + kDollarAuditFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarAuditFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarAudit(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarAuditFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarAuditBit) [[unlikely]] return ctx.failDuplicate("$audit");
+      seen0 |= kDollarAuditBit;
+      dollarAudit_ = e.asDocument();
+      // Expected next field: $client (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$client">(word, cursor, name)) goto field_21_client;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_21_client: {  // $client: object
+      const uint8_t* const value = name + kDollarClientFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarClientFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarClient(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarClientFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarClientBit) [[unlikely]] return ctx.failDuplicate("$client");
+      seen0 |= kDollarClientBit;
+      dollarClient_ = e.asDocument();
+      // Expected next field: $configServerState (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$configServerState">(word, cursor, name)) {
+          goto field_22_configServerState;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_22_configServerState: {  // $configServerState: object
+      const uint8_t* const value = name + kDollarConfigServerStateFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarConfigServerState(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarConfigServerStateBit) [[unlikely]] {
+        return ctx.failDuplicate("$configServerState");
+      }
+      seen0 |= kDollarConfigServerStateBit;
+      dollarConfigServerState_ = e.asDocument();
+      // Expected next field: $oplogQueryData (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$oplogQueryData">(word, cursor, name)) {
+          goto field_23_oplogQueryData;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_23_oplogQueryData: {  // $oplogQueryData: object
+      const uint8_t* const value = name + kDollarOplogQueryDataFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarOplogQueryData(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarOplogQueryDataBit) [[unlikely]] {
+        return ctx.failDuplicate("$oplogQueryData");
+      }
+      seen0 |= kDollarOplogQueryDataBit;
+      dollarOplogQueryData_ = e.asDocument();
+      // Expected next field: $queryOptions (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$queryOptions">(word, cursor, name)) {
+          goto field_24_queryOptions;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_24_queryOptions: {  // $queryOptions: object
+      const uint8_t* const value = name + kDollarQueryOptionsFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarQueryOptionsFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarQueryOptions(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarQueryOptionsFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarQueryOptionsBit) [[unlikely]] return ctx.failDuplicate("$queryOptions");
+      seen0 |= kDollarQueryOptionsBit;
+      dollarQueryOptions_ = e.asDocument();
+      // Expected next field: $replData (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$replData">(word, cursor, name)) goto field_25_replData;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_25_replData: {  // $replData: object
+      const uint8_t* const value = name + kDollarReplDataFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarReplDataFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarReplData(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarReplDataFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarReplDataBit) [[unlikely]] return ctx.failDuplicate("$replData");
+      seen0 |= kDollarReplDataBit;
+      dollarReplData_ = e.asDocument();
+      // Expected next field: databaseVersion (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"databaseVersion">(word, cursor, name)) {
+          goto field_26_databaseVersion;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_26_databaseVersion: {  // databaseVersion: object
+      const uint8_t* const value = name + kDatabaseVersionFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDatabaseVersionFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDatabaseVersion(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDatabaseVersionFieldName.size(), value, size);
+      }
+      if (seen0 & kDatabaseVersionBit) [[unlikely]] return ctx.failDuplicate("databaseVersion");
+      seen0 |= kDatabaseVersionBit;
+      databaseVersion_ = e.asDocument();
+      // Expected next field: shardVersion (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"shardVersion">(word, cursor, name)) {
+          goto field_27_shardVersion;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_27_shardVersion: {  // shardVersion: object
+      const uint8_t* const value = name + kShardVersionFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kShardVersionFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameShardVersion(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kShardVersionFieldName.size(), value, size);
+      }
+      if (seen0 & kShardVersionBit) [[unlikely]] return ctx.failDuplicate("shardVersion");
+      seen0 |= kShardVersionBit;
+      shardVersion_ = e.asDocument();
+      // Expected next field: $configTime (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$configTime">(word, cursor, name)) goto field_28_configTime;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_28_configTime: {  // $configTime: timestamp
+      const uint8_t* const value = name + kDollarConfigTimeFieldName.size() + 1;
+      uint32_t size = 8;
+      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarConfigTime(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarConfigTimeBit) [[unlikely]] return ctx.failDuplicate("$configTime");
+      seen0 |= kDollarConfigTimeBit;
+      dollarConfigTime_ = e.asTimestamp();
+      // Expected next field: $topologyTime (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$topologyTime">(word, cursor, name)) {
+          goto field_29_topologyTime;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_29_topologyTime: {  // $topologyTime: timestamp
+      const uint8_t* const value = name + kDollarTopologyTimeFieldName.size() + 1;
+      uint32_t size = 8;
+      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarTopologyTime(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarTopologyTimeBit) [[unlikely]] return ctx.failDuplicate("$topologyTime");
+      seen0 |= kDollarTopologyTimeBit;
+      dollarTopologyTime_ = e.asTimestamp();
+      // Expected next field: txnRetryCounter (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"txnRetryCounter">(word, cursor, name)) {
+          goto field_30_txnRetryCounter;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_30_txnRetryCounter: {  // txnRetryCounter: int
+      const uint8_t* const value = name + kTxnRetryCounterFieldName.size() + 1;
+      uint32_t size = 4;
+      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameTxnRetryCounter(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
+      }
+      if (seen0 & kTxnRetryCounterBit) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
+      seen0 |= kTxnRetryCounterBit;
+      txnRetryCounter_ = e.asInt32();
+      // Expected next field: $tenant (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"$tenant">(word, cursor, name)) goto field_31_tenant;
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_31_tenant: {  // $tenant: objectid
+      const uint8_t* const value = name + kDollarTenantFieldName.size() + 1;
+      uint32_t size = 12;
+      if (p[0] == switchyard::typeByte(kObjectId) && switchyard::fixedValueAt(cursor, value, 12))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarTenantFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarTenant(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarTenantFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarTenantBit) [[unlikely]] return ctx.failDuplicate("$tenant");
+      seen0 |= kDollarTenantBit;
+      dollarTenant_ = e.asObjectId();
+      // Expected next field: expectPrefix (estimated share 0.01, raw test).
+      p = cursor.position();
+      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
+        name = p + 1;
+        word = switchyard::loadLE<uint64_t>(name);
+        if (switchyard::expectedNameIs<"expectPrefix">(word, cursor, name)) {
+          goto field_32_expectPrefix;
+        }
+        goto dispatch_raw;
+      }
+      continue;
+    }
+    field_32_expectPrefix: {  // expectPrefix: bool
+      const uint8_t* const value = name + kExpectPrefixFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kExpectPrefixFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameExpectPrefix(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kExpectPrefixFieldName.size(), value, size);
+      }
+      if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate("expectPrefix");
+      seen0 |= kExpectPrefixBit;
+      expectPrefix_ = e.asBool();
+      continue;
+    }
   }
 
   seen[0] = seen0;
@@ -1375,9 +1461,10 @@ absl::Status InsertCommand::checkSerializable() const {
 
 absl::Status InsertCommand::checkSerializable(const switchyard::FieldPath& at) const {
   absl::Status error;  // the first document that is not framed
-  if ((present0_ & 0x101ull) != 0x101ull) [[unlikely]] {
-    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::neverSetError(at, "documents");
-    if (!(present0_ & (uint64_t{1} << 8))) return switchyard::neverSetError(at, "$db");
+  constexpr uint64_t kRequired0 = kDocumentsBit | kDbNameBit;
+  if ((present0_ & kRequired0) != kRequired0) [[unlikely]] {
+    if (!(present0_ & kDocumentsBit)) return switchyard::neverSetError(at, kDocumentsFieldName);
+    if (!(present0_ & kDbNameBit)) return switchyard::neverSetError(at, kDbNameFieldName);
   }
   {
     const switchyard::FieldPath path1{&at, "documents"};
@@ -1385,60 +1472,60 @@ absl::Status InsertCommand::checkSerializable(const switchyard::FieldPath& at) c
       if (!switchyard::checkFramed((documents_)[index1], path1, switchyard::ArrayIndexName(static_cast<uint32_t>(index1)), error)) [[unlikely]] return error;
     }
   }
-  if (present0_ & (uint64_t{1} << 9)) {
+  if (present0_ & kMaxTimeMSBit) {
     if (!(maxTimeMS_.get() >= 0)) [[unlikely]] {
       return switchyard::validatorError(at, "maxTimeMS", ">=", "0", maxTimeMS_.get());
     }
   }
-  if (present0_ & (uint64_t{1} << 10)) {
+  if (present0_ & kReadConcernBit) {
     {
       const switchyard::FieldPath path{&at, "readConcern"};
       if (absl::Status status = (*readConcern_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 11)) {
+  if (present0_ & kWriteConcernBit) {
     {
       const switchyard::FieldPath path{&at, "writeConcern"};
       if (absl::Status status = (*writeConcern_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 12)) {
+  if (present0_ & kLsidBit) {
     {
       const switchyard::FieldPath path{&at, "lsid"};
       if (absl::Status status = (*lsid_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 18)) {
+  if (present0_ & kDollarReadPreferenceBit) {
     if (!switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 19)) {
+  if (present0_ & kDollarClusterTimeBit) {
     {
       const switchyard::FieldPath path{&at, "$clusterTime"};
       if (absl::Status status = (*dollarClusterTime_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
     }
   }
-  if (present0_ & (uint64_t{1} << 20)) {
+  if (present0_ & kDollarAuditBit) {
     if (!switchyard::checkFramed(dollarAudit_.get(), at, "$audit", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 21)) {
+  if (present0_ & kDollarClientBit) {
     if (!switchyard::checkFramed(dollarClient_.get(), at, "$client", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 22)) {
+  if (present0_ & kDollarConfigServerStateBit) {
     if (!switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 23)) {
+  if (present0_ & kDollarOplogQueryDataBit) {
     if (!switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 24)) {
+  if (present0_ & kDollarQueryOptionsBit) {
     if (!switchyard::checkFramed(dollarQueryOptions_.get(), at, "$queryOptions", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 25)) {
+  if (present0_ & kDollarReplDataBit) {
     if (!switchyard::checkFramed(dollarReplData_.get(), at, "$replData", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 26)) {
+  if (present0_ & kDatabaseVersionBit) {
     if (!switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion", error)) [[unlikely]] return error;
   }
-  if (present0_ & (uint64_t{1} << 27)) {
+  if (present0_ & kShardVersionBit) {
     if (!switchyard::checkFramed(shardVersion_.get(), at, "shardVersion", error)) [[unlikely]] return error;
   }
   return absl::OkStatus();
@@ -1453,146 +1540,146 @@ switchyard::BsonSpanWriter InsertCommand::writeFieldsOf(switchyard::BsonSpanWrit
     out.head(switchyard::BsonType::kArray, kHead_documents);
     {
       const switchyard::DocumentStart array1 = out.beginDocument();
-      out.arrayElements<5>(switchyard::BsonType::kObject, documents_, [&](switchyard::BsonSpanWriter& out, const auto& item1) {
-        out.documentValue(item1);
+      out.arrayElements<5>(switchyard::BsonType::kObject, documents_, [&](switchyard::BsonSpanWriter& out1, const auto& item1) {
+        out1.documentValue(item1);
       });
       out.endDocument(array1);
     }
   }
   static constexpr auto kHead_bypassDocumentValidation = switchyard::fieldHead<"bypassDocumentValidation">(switchyard::BsonType::kBool);
-  if (present0 & (uint64_t{1} << 1)) {
+  if (present0 & kBypassDocumentValidationBit) {
     out.appendBool(kHead_bypassDocumentValidation, bypassDocumentValidation_.get());
   } else {
     out.appendBool(kHead_bypassDocumentValidation, false);
   }
   static constexpr auto kHead_ordered = switchyard::fieldHead<"ordered">(switchyard::BsonType::kBool);
-  if (present0 & (uint64_t{1} << 2)) {
+  if (present0 & kOrderedBit) {
     out.appendBool(kHead_ordered, ordered_.get());
   } else {
     out.appendBool(kHead_ordered, true);
   }
-  if ((present0 & 0xf8ull) != 0) {
+  if ((present0 & (switchyard::bitSpan(kStmtIdBit, kApiDeprecationErrorsBit))) != 0) {
     static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
-    if (present0 & (uint64_t{1} << 3)) {
+    if (present0 & kStmtIdBit) {
       out.appendInt32(kHead_stmtId, stmtId_.get());
     }
     static constexpr auto kHead_stmtIds = switchyard::fieldHead<"stmtIds">(switchyard::BsonType::kArray);
-    if (present0 & (uint64_t{1} << 4)) {
+    if (present0 & kStmtIdsBit) {
       out.head(switchyard::BsonType::kArray, kHead_stmtIds);
       {
         const switchyard::DocumentStart array1 = out.beginDocument();
-        out.arrayElements<4>(switchyard::BsonType::kInt32, *stmtIds_, [&](switchyard::BsonSpanWriter& out, const auto& item1) {
-          out.int32Value(item1);
+        out.arrayElements<4>(switchyard::BsonType::kInt32, *stmtIds_, [&](switchyard::BsonSpanWriter& out1, const auto& item1) {
+          out1.int32Value(item1);
         });
         out.endDocument(array1);
       }
     }
     static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
-    if (present0 & (uint64_t{1} << 5)) {
+    if (present0 & kApiVersionBit) {
       out.appendString(kHead_apiVersion, apiVersion_.get());
     }
     static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
-    if (present0 & (uint64_t{1} << 6)) {
+    if (present0 & kApiStrictBit) {
       out.appendBool(kHead_apiStrict, apiStrict_.get());
     }
-    if (present0 & (uint64_t{1} << 7)) {
+    if (present0 & kApiDeprecationErrorsBit) {
       out = generic_arguments::writeApiDeprecationErrors(out, apiDeprecationErrors_.get());
     }
   }
   static constexpr auto kHead_dbName = switchyard::fieldHead<"$db">(switchyard::BsonType::kString);
   out.appendString(kHead_dbName, dbName_);
-  if ((present0 & 0x1fffffe00ull) != 0) {
-    if ((present0 & 0x3e00ull) != 0) {
+  if ((present0 & (switchyard::bitSpan(kMaxTimeMSBit, kExpectPrefixBit))) != 0) {
+    if ((present0 & (switchyard::bitSpan(kMaxTimeMSBit, kClientOperationKeyBit))) != 0) {
       static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
-      if (present0 & (uint64_t{1} << 9)) {
+      if (present0 & kMaxTimeMSBit) {
         out.appendInt64(kHead_maxTimeMS, maxTimeMS_.get());
       }
       static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 10)) {
+      if (present0 & kReadConcernBit) {
         out.head(switchyard::BsonType::kObject, kHead_readConcern);
         out = switchyard::writeDocument(*readConcern_, out);
       }
       static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 11)) {
+      if (present0 & kWriteConcernBit) {
         out.head(switchyard::BsonType::kObject, kHead_writeConcern);
         out = switchyard::writeDocument(*writeConcern_, out);
       }
       static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 12)) {
+      if (present0 & kLsidBit) {
         out.head(switchyard::BsonType::kObject, kHead_lsid);
         out = switchyard::writeDocument(*lsid_, out);
       }
-      if (present0 & (uint64_t{1} << 13)) {
+      if (present0 & kClientOperationKeyBit) {
         out = generic_arguments::writeClientOperationKey(out, *clientOperationKey_);
       }
     }
-    if ((present0 & 0x7c000ull) != 0) {
+    if ((present0 & (switchyard::bitSpan(kTxnNumberBit, kDollarReadPreferenceBit))) != 0) {
       static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
-      if (present0 & (uint64_t{1} << 14)) {
+      if (present0 & kTxnNumberBit) {
         out.appendInt64(kHead_txnNumber, txnNumber_.get());
       }
       static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
-      if (present0 & (uint64_t{1} << 15)) {
+      if (present0 & kAutocommitBit) {
         out.appendBool(kHead_autocommit, autocommit_.get());
       }
-      if (present0 & (uint64_t{1} << 16)) {
+      if (present0 & kStartTransactionBit) {
         out = generic_arguments::writeStartTransaction(out, startTransaction_.get());
       }
-      if (present0 & (uint64_t{1} << 17)) {
+      if (present0 & kCommentBit) {
         switchyard::appendAny(out, "comment", *comment_);
       }
       static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 18)) {
+      if (present0 & kDollarReadPreferenceBit) {
         out.appendDocument(kHead_dollarReadPreference, dollarReadPreference_.get());
       }
     }
-    if ((present0 & 0xf80000ull) != 0) {
+    if ((present0 & (switchyard::bitSpan(kDollarClusterTimeBit, kDollarOplogQueryDataBit))) != 0) {
       static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
-      if (present0 & (uint64_t{1} << 19)) {
+      if (present0 & kDollarClusterTimeBit) {
         out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
         out = switchyard::writeDocument(*dollarClusterTime_, out);
       }
-      if (present0 & (uint64_t{1} << 20)) {
+      if (present0 & kDollarAuditBit) {
         out = generic_arguments::writeDollarAudit(out, dollarAudit_.get());
       }
-      if (present0 & (uint64_t{1} << 21)) {
+      if (present0 & kDollarClientBit) {
         out = generic_arguments::writeDollarClient(out, dollarClient_.get());
       }
-      if (present0 & (uint64_t{1} << 22)) {
+      if (present0 & kDollarConfigServerStateBit) {
         out = generic_arguments::writeDollarConfigServerState(out, dollarConfigServerState_.get());
       }
-      if (present0 & (uint64_t{1} << 23)) {
+      if (present0 & kDollarOplogQueryDataBit) {
         out = generic_arguments::writeDollarOplogQueryData(out, dollarOplogQueryData_.get());
       }
     }
-    if ((present0 & 0x1f000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 24)) {
+    if ((present0 & (switchyard::bitSpan(kDollarQueryOptionsBit, kDollarConfigTimeBit))) != 0) {
+      if (present0 & kDollarQueryOptionsBit) {
         out = generic_arguments::writeDollarQueryOptions(out, dollarQueryOptions_.get());
       }
-      if (present0 & (uint64_t{1} << 25)) {
+      if (present0 & kDollarReplDataBit) {
         out = generic_arguments::writeDollarReplData(out, dollarReplData_.get());
       }
-      if (present0 & (uint64_t{1} << 26)) {
+      if (present0 & kDatabaseVersionBit) {
         out = generic_arguments::writeDatabaseVersion(out, databaseVersion_.get());
       }
-      if (present0 & (uint64_t{1} << 27)) {
+      if (present0 & kShardVersionBit) {
         out = generic_arguments::writeShardVersion(out, shardVersion_.get());
       }
-      if (present0 & (uint64_t{1} << 28)) {
+      if (present0 & kDollarConfigTimeBit) {
         out = generic_arguments::writeDollarConfigTime(out, dollarConfigTime_.get());
       }
     }
-    if ((present0 & 0x1e0000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 29)) {
+    if ((present0 & (switchyard::bitSpan(kDollarTopologyTimeBit, kExpectPrefixBit))) != 0) {
+      if (present0 & kDollarTopologyTimeBit) {
         out = generic_arguments::writeDollarTopologyTime(out, dollarTopologyTime_.get());
       }
-      if (present0 & (uint64_t{1} << 30)) {
+      if (present0 & kTxnRetryCounterBit) {
         out = generic_arguments::writeTxnRetryCounter(out, txnRetryCounter_.get());
       }
-      if (present0 & (uint64_t{1} << 31)) {
+      if (present0 & kDollarTenantBit) {
         out = generic_arguments::writeDollarTenant(out, *dollarTenant_);
       }
-      if (present0 & (uint64_t{1} << 32)) {
+      if (present0 & kExpectPrefixBit) {
         out = generic_arguments::writeExpectPrefix(out, expectPrefix_.get());
       }
     }
@@ -1633,62 +1720,62 @@ size_t InsertCommand::serializedSizeBound() const {
     }
     n += switchyard::BsonWriter::elementSize(9, array1);
   }
-  if (present0 & (uint64_t{1} << 4)) {
+  if (present0 & kStmtIdsBit) {
     {
       const size_t array1 = switchyard::fixedArraySize((*stmtIds_).size(), 4);
       n += switchyard::BsonWriter::elementSize(7, array1);
     }
   }
-  if (present0 & (uint64_t{1} << 5)) {
+  if (present0 & kApiVersionBit) {
     n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
   }
   n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
-  if ((present0 & 0xffe1c00ull) != 0) {
-    if ((present0 & 0x61c00ull) != 0) {
-      if (present0 & (uint64_t{1} << 10)) {
+  if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLsidBit) | switchyard::bitSpan(kCommentBit, kShardVersionBit))) != 0) {
+    if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLsidBit) | kCommentBit | kDollarReadPreferenceBit)) != 0) {
+      if (present0 & kReadConcernBit) {
         n += switchyard::BsonWriter::elementSize(11, (*readConcern_).serializedSizeBound());
       }
-      if (present0 & (uint64_t{1} << 11)) {
+      if (present0 & kWriteConcernBit) {
         n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSizeBound());
       }
-      if (present0 & (uint64_t{1} << 12)) {
+      if (present0 & kLsidBit) {
         n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSizeBound());
       }
-      if (present0 & (uint64_t{1} << 17)) {
+      if (present0 & kCommentBit) {
         n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
       }
-      if (present0 & (uint64_t{1} << 18)) {
+      if (present0 & kDollarReadPreferenceBit) {
         n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
       }
     }
-    if ((present0 & 0xf80000ull) != 0) {
-      if (present0 & (uint64_t{1} << 19)) {
+    if ((present0 & (switchyard::bitSpan(kDollarClusterTimeBit, kDollarOplogQueryDataBit))) != 0) {
+      if (present0 & kDollarClusterTimeBit) {
         n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSizeBound());
       }
-      if (present0 & (uint64_t{1} << 20)) {
+      if (present0 & kDollarAuditBit) {
         n += switchyard::BsonWriter::elementSize(6, (dollarAudit_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 21)) {
+      if (present0 & kDollarClientBit) {
         n += switchyard::BsonWriter::elementSize(7, (dollarClient_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 22)) {
+      if (present0 & kDollarConfigServerStateBit) {
         n += switchyard::BsonWriter::elementSize(18, (dollarConfigServerState_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 23)) {
+      if (present0 & kDollarOplogQueryDataBit) {
         n += switchyard::BsonWriter::elementSize(15, (dollarOplogQueryData_.get()).size());
       }
     }
-    if ((present0 & 0xf000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 24)) {
+    if ((present0 & (switchyard::bitSpan(kDollarQueryOptionsBit, kShardVersionBit))) != 0) {
+      if (present0 & kDollarQueryOptionsBit) {
         n += switchyard::BsonWriter::elementSize(13, (dollarQueryOptions_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 25)) {
+      if (present0 & kDollarReplDataBit) {
         n += switchyard::BsonWriter::elementSize(9, (dollarReplData_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 26)) {
+      if (present0 & kDatabaseVersionBit) {
         n += switchyard::BsonWriter::elementSize(15, (databaseVersion_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 27)) {
+      if (present0 & kShardVersionBit) {
         n += switchyard::BsonWriter::elementSize(12, (shardVersion_.get()).size());
       }
     }
@@ -1721,8 +1808,8 @@ bool InsertCommand::parseFrom(const switchyard::OpMsg& msg, const switchyard::Pa
   // Then the sequences, after the whole body, as MongoDB's generated parsers do.
   for (const switchyard::DocumentSequence& sequence : msg.sequences()) {
     if (sequence.identifier() == kDocumentsFieldName) {
-      if (seen0 & (uint64_t{1} << 0)) [[unlikely]] return ctx.failDuplicate(kDocumentsFieldName);
-      seen0 |= (uint64_t{1} << 0);
+      if (seen0 & kDocumentsBit) [[unlikely]] return ctx.failDuplicate(kDocumentsFieldName);
+      seen0 |= kDocumentsBit;
       if (!parseDocumentsSequence(sequence, documentOptions, ctx)) [[unlikely]] return false;
       continue;
     }
@@ -1730,11 +1817,12 @@ bool InsertCommand::parseFrom(const switchyard::OpMsg& msg, const switchyard::Pa
   }
 
   // Required fields: one mask compare, then the first missing one in declaration order.
-  if ((seen0 & 0x101ull) != 0x101ull) [[unlikely]] {
-    if ((seen0 & (uint64_t{1} << 0)) == 0) return ctx.failMissing("documents");
-    if ((seen0 & (uint64_t{1} << 8)) == 0) return ctx.failMissing("$db");
+  constexpr uint64_t kRequired0 = kDocumentsBit | kDbNameBit;
+  if ((seen0 & kRequired0) != kRequired0) [[unlikely]] {
+    if ((seen0 & kDocumentsBit) == 0) return ctx.failMissing("documents");
+    if ((seen0 & kDbNameBit) == 0) return ctx.failMissing("$db");
   }
-  present0_ = seen0;  // the fields set, as getters and serializers see them
+  present0_ = static_cast<decltype(present0_)>(seen0);
   return true;
 }
 
@@ -1800,107 +1888,107 @@ size_t InsertCommand::bodySerializedSize() const {
   const uint64_t present0 = present0_;
   n += switchyard::BsonWriter::elementSize(24, 1);
   n += switchyard::BsonWriter::elementSize(7, 1);
-  if ((present0 & 0xf8ull) != 0) {
-    if (present0 & (uint64_t{1} << 3)) {
+  if ((present0 & (switchyard::bitSpan(kStmtIdBit, kApiDeprecationErrorsBit))) != 0) {
+    if (present0 & kStmtIdBit) {
       n += switchyard::BsonWriter::elementSize(6, 4);
     }
-    if (present0 & (uint64_t{1} << 4)) {
+    if (present0 & kStmtIdsBit) {
       {
         const size_t array1 = switchyard::fixedArraySize((*stmtIds_).size(), 4);
         n += switchyard::BsonWriter::elementSize(7, array1);
       }
     }
-    if (present0 & (uint64_t{1} << 5)) {
+    if (present0 & kApiVersionBit) {
       n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
     }
-    if (present0 & (uint64_t{1} << 6)) {
+    if (present0 & kApiStrictBit) {
       n += switchyard::BsonWriter::elementSize(9, 1);
     }
-    if (present0 & (uint64_t{1} << 7)) {
+    if (present0 & kApiDeprecationErrorsBit) {
       n += switchyard::BsonWriter::elementSize(20, 1);
     }
   }
   n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
-  if ((present0 & 0x1fffffe00ull) != 0) {
-    if ((present0 & 0x3e00ull) != 0) {
-      if (present0 & (uint64_t{1} << 9)) {
+  if ((present0 & (switchyard::bitSpan(kMaxTimeMSBit, kExpectPrefixBit))) != 0) {
+    if ((present0 & (switchyard::bitSpan(kMaxTimeMSBit, kClientOperationKeyBit))) != 0) {
+      if (present0 & kMaxTimeMSBit) {
         n += switchyard::BsonWriter::elementSize(9, 8);
       }
-      if (present0 & (uint64_t{1} << 10)) {
+      if (present0 & kReadConcernBit) {
         n += switchyard::BsonWriter::elementSize(11, (*readConcern_).serializedSize());
       }
-      if (present0 & (uint64_t{1} << 11)) {
+      if (present0 & kWriteConcernBit) {
         n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSize());
       }
-      if (present0 & (uint64_t{1} << 12)) {
+      if (present0 & kLsidBit) {
         n += switchyard::BsonWriter::elementSize(4, (*lsid_).serializedSize());
       }
-      if (present0 & (uint64_t{1} << 13)) {
+      if (present0 & kClientOperationKeyBit) {
         n += switchyard::BsonWriter::elementSize(18, 21);
       }
     }
-    if ((present0 & 0x7c000ull) != 0) {
-      if (present0 & (uint64_t{1} << 14)) {
+    if ((present0 & (switchyard::bitSpan(kTxnNumberBit, kDollarReadPreferenceBit))) != 0) {
+      if (present0 & kTxnNumberBit) {
         n += switchyard::BsonWriter::elementSize(9, 8);
       }
-      if (present0 & (uint64_t{1} << 15)) {
+      if (present0 & kAutocommitBit) {
         n += switchyard::BsonWriter::elementSize(10, 1);
       }
-      if (present0 & (uint64_t{1} << 16)) {
+      if (present0 & kStartTransactionBit) {
         n += switchyard::BsonWriter::elementSize(16, 1);
       }
-      if (present0 & (uint64_t{1} << 17)) {
+      if (present0 & kCommentBit) {
         n += switchyard::BsonWriter::elementSize(7, switchyard::anyValueSize(*comment_));
       }
-      if (present0 & (uint64_t{1} << 18)) {
+      if (present0 & kDollarReadPreferenceBit) {
         n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
       }
     }
-    if ((present0 & 0xf80000ull) != 0) {
-      if (present0 & (uint64_t{1} << 19)) {
+    if ((present0 & (switchyard::bitSpan(kDollarClusterTimeBit, kDollarOplogQueryDataBit))) != 0) {
+      if (present0 & kDollarClusterTimeBit) {
         n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSize());
       }
-      if (present0 & (uint64_t{1} << 20)) {
+      if (present0 & kDollarAuditBit) {
         n += switchyard::BsonWriter::elementSize(6, (dollarAudit_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 21)) {
+      if (present0 & kDollarClientBit) {
         n += switchyard::BsonWriter::elementSize(7, (dollarClient_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 22)) {
+      if (present0 & kDollarConfigServerStateBit) {
         n += switchyard::BsonWriter::elementSize(18, (dollarConfigServerState_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 23)) {
+      if (present0 & kDollarOplogQueryDataBit) {
         n += switchyard::BsonWriter::elementSize(15, (dollarOplogQueryData_.get()).size());
       }
     }
-    if ((present0 & 0x1f000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 24)) {
+    if ((present0 & (switchyard::bitSpan(kDollarQueryOptionsBit, kDollarConfigTimeBit))) != 0) {
+      if (present0 & kDollarQueryOptionsBit) {
         n += switchyard::BsonWriter::elementSize(13, (dollarQueryOptions_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 25)) {
+      if (present0 & kDollarReplDataBit) {
         n += switchyard::BsonWriter::elementSize(9, (dollarReplData_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 26)) {
+      if (present0 & kDatabaseVersionBit) {
         n += switchyard::BsonWriter::elementSize(15, (databaseVersion_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 27)) {
+      if (present0 & kShardVersionBit) {
         n += switchyard::BsonWriter::elementSize(12, (shardVersion_.get()).size());
       }
-      if (present0 & (uint64_t{1} << 28)) {
+      if (present0 & kDollarConfigTimeBit) {
         n += switchyard::BsonWriter::elementSize(11, 8);
       }
     }
-    if ((present0 & 0x1e0000000ull) != 0) {
-      if (present0 & (uint64_t{1} << 29)) {
+    if ((present0 & (switchyard::bitSpan(kDollarTopologyTimeBit, kExpectPrefixBit))) != 0) {
+      if (present0 & kDollarTopologyTimeBit) {
         n += switchyard::BsonWriter::elementSize(13, 8);
       }
-      if (present0 & (uint64_t{1} << 30)) {
+      if (present0 & kTxnRetryCounterBit) {
         n += switchyard::BsonWriter::elementSize(15, 4);
       }
-      if (present0 & (uint64_t{1} << 31)) {
+      if (present0 & kDollarTenantBit) {
         n += switchyard::BsonWriter::elementSize(7, 12);
       }
-      if (present0 & (uint64_t{1} << 32)) {
+      if (present0 & kExpectPrefixBit) {
         n += switchyard::BsonWriter::elementSize(12, 1);
       }
     }

@@ -46,6 +46,12 @@ class InsertCommand : public GenericArguments<0x1000ull, 5> {
   static constexpr std::string_view kOrderedFieldName = "ordered";
   static constexpr std::string_view kStmtIdFieldName = "stmtId";
   static constexpr std::string_view kStmtIdsFieldName = "stmtIds";
+  // Presence bits: one per stored field, in the presence mask and while parsing.
+  static constexpr uint64_t kDocumentsBit = uint64_t{1} << 0;
+  static constexpr uint64_t kBypassDocumentValidationBit = uint64_t{1} << 1;
+  static constexpr uint64_t kOrderedBit = uint64_t{1} << 2;
+  static constexpr uint64_t kStmtIdBit = uint64_t{1} << 3;
+  static constexpr uint64_t kStmtIdsBit = uint64_t{1} << 4;
 
   // User-provided on purpose: value-initialization (absl::StatusOr's
   // in_place) then runs the member initializers only, without first
@@ -129,45 +135,45 @@ class InsertCommand : public GenericArguments<0x1000ull, 5> {
   const std::vector<switchyard::BsonDocument>& getDocuments() const { return documents_; }
   void setDocuments(std::vector<switchyard::BsonDocument> value) {
     documents_ = std::move(value);
-    present0_ |= (uint64_t{1} << 0);
+    present0_ |= kDocumentsBit;
   }
 
   // Enables the operation to bypass document validation. This lets you write documents that do not
   // meet the validation requirements.
   bool getBypassDocumentValidation() const {
-    if (present0_ & (uint64_t{1} << 1)) return bypassDocumentValidation_.get();
+    if (present0_ & kBypassDocumentValidationBit) return bypassDocumentValidation_.get();
     return false;
   }
   void setBypassDocumentValidation(bool value) {
     bypassDocumentValidation_ = value;
-    present0_ |= (uint64_t{1} << 1);
+    present0_ |= kBypassDocumentValidationBit;
   }
 
   // If true, then when a write statement fails, the command returns without executing the remaining
   // statements. If false, then statements are allowed to be executed in parallel and if a statement
   // fails, continue with the remaining statements, if any.
   bool getOrdered() const {
-    if (present0_ & (uint64_t{1} << 2)) return ordered_.get();
+    if (present0_ & kOrderedBit) return ordered_.get();
     return true;
   }
   void setOrdered(bool value) {
     ordered_ = value;
-    present0_ |= (uint64_t{1} << 2);
+    present0_ |= kOrderedBit;
   }
 
   // A statement number relative to the transaction. If this field is set, the statement ids of the
   // contained operation will be implicitly generated based on their offset, starting from the value
   // given. This field is mutually exclusive with 'stmtIds'.
   std::optional<std::int32_t> getStmtId() const {
-    if (present0_ & (uint64_t{1} << 3)) return stmtId_.get();
+    if (present0_ & kStmtIdBit) return stmtId_.get();
     return std::nullopt;
   }
   void setStmtId(std::optional<std::int32_t> value) {
     if (value) {
       stmtId_ = *value;
-      present0_ |= (uint64_t{1} << 3);
+      present0_ |= kStmtIdBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 3);
+      switchyard::clearBits(present0_, kStmtIdBit);
     }
   }
 
@@ -180,9 +186,9 @@ class InsertCommand : public GenericArguments<0x1000ull, 5> {
   void setStmtIds(std::optional<std::vector<std::int32_t>> value) {
     stmtIds_ = std::move(value);
     if (stmtIds_) {
-      present0_ |= (uint64_t{1} << 4);
+      present0_ |= kStmtIdsBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 4);
+      switchyard::clearBits(present0_, kStmtIdsBit);
     }
   }
 
@@ -218,14 +224,15 @@ class InsertCommand : public GenericArguments<0x1000ull, 5> {
 };
 
 inline bool InsertCommand::requiredFieldsSet() const noexcept {
-  if ((present0_ & 0x101ull) != 0x101ull) return false;
-  if (present0_ & (uint64_t{1} << 10)) {
+  constexpr uint64_t kRequired0 = kDocumentsBit | kDbNameBit;
+  if ((present0_ & kRequired0) != kRequired0) return false;
+  if (present0_ & kReadConcernBit) {
     if (!(*readConcern_).requiredFieldsSet()) return false;
   }
-  if (present0_ & (uint64_t{1} << 12)) {
+  if (present0_ & kLsidBit) {
     if (!(*lsid_).requiredFieldsSet()) return false;
   }
-  if (present0_ & (uint64_t{1} << 19)) {
+  if (present0_ & kDollarClusterTimeBit) {
     if (!(*dollarClusterTime_).requiredFieldsSet()) return false;
   }
   return true;

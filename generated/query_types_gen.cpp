@@ -52,18 +52,23 @@ absl::StatusOr<switchyard::Owned<LegacyRuntimeConstants>> LegacyRuntimeConstants
 }
 
 [[gnu::cold]] bool operator==(const LegacyRuntimeConstants& a, const LegacyRuntimeConstants& b) {
-  if (((a.present0_ ^ b.present0_) & (0xcull)) != 0) return false;
+  constexpr uint64_t kOptionalSlots0 = LegacyRuntimeConstants::kJsScopeBit
+      | LegacyRuntimeConstants::kIsMapReduceBit;
+  if (((a.present0_ ^ b.present0_) & kOptionalSlots0) != 0) return false;
   if (!(a.localNow_ == b.localNow_)) return false;
   if (!(a.clusterTime_ == b.clusterTime_)) return false;
-  if ((a.present0_ & (uint64_t{1} << 2)) && !(a.jsScope_.get() == b.jsScope_.get())) return false;
-  if ((a.present0_ & (uint64_t{1} << 3)) && !(a.isMapReduce_.get() == b.isMapReduce_.get())) return false;
+  if ((a.present0_ & LegacyRuntimeConstants::kJsScopeBit) && !(a.jsScope_.get() == b.jsScope_.get())) return false;
+  if ((a.present0_ & LegacyRuntimeConstants::kIsMapReduceBit) && !(a.isMapReduce_.get() == b.isMapReduce_.get())) return false;
   return true;
 }
 
-bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
+bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc,
+                                       switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handlers' accepted types
   switchyard::BsonCursor cursor = doc.elements();
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
-  switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
+  // The handlers' element: next() never takes its address, so it stays in registers.
+  switchyard::BsonElement e;
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
 
@@ -72,119 +77,127 @@ bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc, switchyard:
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose compares: 4 names: about 2 instructions for likelihood-ordered compares vs 5 for the hash with their predictions.
+    // auto chose compares: 4 names: about 2 instructions for likelihood-ordered compares vs 5
+    // for the hash with their predictions.
     {
       if (cursor.hasBytes(name, 9) && switchyard::nameIs<"localNow">(name)) goto field_0_localNow;
-      if (cursor.hasBytes(name, 12) && switchyard::nameIs<"clusterTime">(name)) goto field_1_clusterTime;
+      if (cursor.hasBytes(name, 12) && switchyard::nameIs<"clusterTime">(name)) {
+        goto field_1_clusterTime;
+      }
       if (cursor.hasBytes(name, 8) && switchyard::nameIs<"jsScope">(name)) goto field_2_jsScope;
-      if (cursor.hasBytes(name, 12) && switchyard::nameIs<"isMapReduce">(name)) goto field_3_isMapReduce;
+      if (cursor.hasBytes(name, 12) && switchyard::nameIs<"isMapReduce">(name)) {
+        goto field_3_isMapReduce;
+      }
       goto unknown;
     }
-  unknown: {
-    // Not an accepted name (or malformed bytes, which next() reports). Its own element:
-    // next() takes its address, which would keep the handlers' `e` in memory across the loop.
-    switchyard::BsonElement other;
-    if (!cursor.next(other, ctx)) [[unlikely]] return false;
-    return ctx.failUnknown(other.name());
-  }
-  field_0_localNow: {  // localNow: date
-    const uint8_t* const value = name + 9;
-    uint32_t size = 8;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kDate) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 8, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 8, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kDate)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("localNow", e.type(), {switchyard::BsonType::kDate});
+    unknown: {
+      // Not an accepted name (or malformed bytes, which next() reports). Its own
+      // element: next() takes its address, which would keep the handlers' `e` in
+      // memory across the loop.
+      switchyard::BsonElement other;
+      if (!cursor.next(other, ctx)) [[unlikely]] return false;
+      return ctx.failUnknown(other.name());
+    }
+    field_0_localNow: {  // localNow: date
+      const uint8_t* const value = name + kLocalNowFieldName.size() + 1;
+      uint32_t size = 8;
+      if (p[0] == switchyard::typeByte(kDate) && switchyard::fixedValueAt(cursor, value, 8))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kLocalNowFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kLocalNowFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kDate)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("localNow", e.type(), {kDate});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 0)) [[unlikely]] return ctx.failDuplicate("localNow");
-    seen0 |= (uint64_t{1} << 0);
-    const std::int64_t v = e.asDate();
-    localNow_ = v;
-    // Expected next field: clusterTime (estimated share 1.00, plain test).
-    p = cursor.position();
-    if (cursor.hasBytes(p, 13) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kTimestamp), "clusterTime">(p)) {
-      name = p + 1;
-      goto field_1_clusterTime;
-    }
-    continue;
-  }
-  field_1_clusterTime: {  // clusterTime: timestamp
-    const uint8_t* const value = name + 12;
-    uint32_t size = 8;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kTimestamp)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("clusterTime", e.type(), {switchyard::BsonType::kTimestamp});
+      if (seen0 & kLocalNowBit) [[unlikely]] return ctx.failDuplicate("localNow");
+      seen0 |= kLocalNowBit;
+      localNow_ = e.asDate();
+      // Expected next field: clusterTime (estimated share 1.00, plain test).
+      p = cursor.position();
+      if (cursor.hasBytes(p, 13) &&
+          switchyard::elementHeaderIs<switchyard::typeByte(kTimestamp), "clusterTime">(p)) {
+        name = p + 1;
+        goto field_1_clusterTime;
       }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 1)) [[unlikely]] return ctx.failDuplicate("clusterTime");
-    seen0 |= (uint64_t{1} << 1);
-    const switchyard::Timestamp v = e.asTimestamp();
-    clusterTime_ = v;
-    continue;
-  }
-  field_2_jsScope: {  // jsScope: object
-    const uint8_t* const value = name + 8;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 7, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 7, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("jsScope", e.type(), {switchyard::BsonType::kObject});
+    field_1_clusterTime: {  // clusterTime: timestamp
+      const uint8_t* const value = name + kClusterTimeFieldName.size() + 1;
+      uint32_t size = 8;
+      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kClusterTimeFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kClusterTimeFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kTimestamp)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("clusterTime", e.type(), {kTimestamp});
+        }
       }
+      if (seen0 & kClusterTimeBit) [[unlikely]] return ctx.failDuplicate("clusterTime");
+      seen0 |= kClusterTimeBit;
+      clusterTime_ = e.asTimestamp();
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 2)) [[unlikely]] return ctx.failDuplicate("jsScope");
-    seen0 |= (uint64_t{1} << 2);
-    const switchyard::BsonDocument v = e.asDocument();
-    jsScope_ = v;
-    continue;
-  }
-  field_3_isMapReduce: {  // isMapReduce: bool
-    const uint8_t* const value = name + 12;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("isMapReduce", e.type(), {switchyard::BsonType::kBool});
+    field_2_jsScope: {  // jsScope: object
+      const uint8_t* const value = name + kJsScopeFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kJsScopeFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kJsScopeFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("jsScope", e.type(), {kObject});
+        }
       }
+      if (seen0 & kJsScopeBit) [[unlikely]] return ctx.failDuplicate("jsScope");
+      seen0 |= kJsScopeBit;
+      jsScope_ = e.asDocument();
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 3)) [[unlikely]] return ctx.failDuplicate("isMapReduce");
-    seen0 |= (uint64_t{1} << 3);
-    const bool v = e.asBool();
-    isMapReduce_ = v;
-    continue;
-  }
+    field_3_isMapReduce: {  // isMapReduce: bool
+      const uint8_t* const value = name + kIsMapReduceFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kIsMapReduceFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kIsMapReduceFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("isMapReduce", e.type(), {kBool});
+        }
+      }
+      if (seen0 & kIsMapReduceBit) [[unlikely]] return ctx.failDuplicate("isMapReduce");
+      seen0 |= kIsMapReduceBit;
+      isMapReduce_ = e.asBool();
+      continue;
+    }
   }
 
   // Required fields: one mask compare, then the first missing one in declaration order.
-  if ((seen0 & 0x3ull) != 0x3ull) [[unlikely]] {
-    if ((seen0 & (uint64_t{1} << 0)) == 0) return ctx.failMissing("localNow");
-    if ((seen0 & (uint64_t{1} << 1)) == 0) return ctx.failMissing("clusterTime");
+  constexpr uint64_t kRequired0 = kLocalNowBit | kClusterTimeBit;
+  if ((seen0 & kRequired0) != kRequired0) [[unlikely]] {
+    if ((seen0 & kLocalNowBit) == 0) return ctx.failMissing("localNow");
+    if ((seen0 & kClusterTimeBit) == 0) return ctx.failMissing("clusterTime");
   }
-  present0_ = seen0;  // the fields set, as getters and serializers see them
+  present0_ = static_cast<decltype(present0_)>(seen0);
   return true;
 }
 
@@ -193,10 +206,10 @@ size_t LegacyRuntimeConstants::serializedSize() const {
   const uint64_t present0 = present0_;
   n += switchyard::BsonWriter::elementSize(8, 8);
   n += switchyard::BsonWriter::elementSize(11, 8);
-  if (present0 & (uint64_t{1} << 2)) {
+  if (present0 & kJsScopeBit) {
     n += switchyard::BsonWriter::elementSize(7, (jsScope_.get()).size());
   }
-  if (present0 & (uint64_t{1} << 3)) {
+  if (present0 & kIsMapReduceBit) {
     n += switchyard::BsonWriter::elementSize(11, 1);
   }
   return n;
@@ -231,11 +244,12 @@ absl::Status LegacyRuntimeConstants::checkSerializable() const {
 
 absl::Status LegacyRuntimeConstants::checkSerializable(const switchyard::FieldPath& at) const {
   absl::Status error;  // the first document that is not framed
-  if ((present0_ & 0x3ull) != 0x3ull) [[unlikely]] {
-    if (!(present0_ & (uint64_t{1} << 0))) return switchyard::neverSetError(at, "localNow");
-    if (!(present0_ & (uint64_t{1} << 1))) return switchyard::neverSetError(at, "clusterTime");
+  constexpr uint64_t kRequired0 = kLocalNowBit | kClusterTimeBit;
+  if ((present0_ & kRequired0) != kRequired0) [[unlikely]] {
+    if (!(present0_ & kLocalNowBit)) return switchyard::neverSetError(at, kLocalNowFieldName);
+    if (!(present0_ & kClusterTimeBit)) return switchyard::neverSetError(at, kClusterTimeFieldName);
   }
-  if (present0_ & (uint64_t{1} << 2)) {
+  if (present0_ & kJsScopeBit) {
     if (!switchyard::checkFramed(jsScope_.get(), at, "jsScope", error)) [[unlikely]] return error;
   }
   return absl::OkStatus();
@@ -277,7 +291,7 @@ bool LegacyRuntimeConstants::parseProtoFrom(const uint8_t* p, const uint8_t* con
     }
     const std::int64_t v = static_cast<std::int64_t>(raw);
     localNow_ = v;
-    present0_ |= (uint64_t{1} << 0);
+    present0_ |= kLocalNowBit;
     seen0 |= uint64_t{1} << 0;
     if (p < end && *p == 17) {  // Expected next tag: clusterTime
       ++p;
@@ -294,7 +308,7 @@ bool LegacyRuntimeConstants::parseProtoFrom(const uint8_t* p, const uint8_t* con
     }
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     clusterTime_ = v;
-    present0_ |= (uint64_t{1} << 1);
+    present0_ |= kClusterTimeBit;
     seen0 |= uint64_t{1} << 1;
     if (p < end && *p == 26) {  // Expected next tag: jsScope
       ++p;
@@ -315,7 +329,7 @@ bool LegacyRuntimeConstants::parseProtoFrom(const uint8_t* p, const uint8_t* con
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     jsScope_ = v;
-    present0_ |= (uint64_t{1} << 2);
+    present0_ |= kJsScopeBit;
     if (p < end && *p == 32) {  // Expected next tag: isMapReduce
       ++p;
       goto pf_4;
@@ -331,7 +345,7 @@ bool LegacyRuntimeConstants::parseProtoFrom(const uint8_t* p, const uint8_t* con
     }
     const bool v = raw != 0;
     isMapReduce_ = v;
-    present0_ |= (uint64_t{1} << 3);
+    present0_ |= kIsMapReduceBit;
     continue;
   }
   other: {
@@ -350,10 +364,10 @@ bool LegacyRuntimeConstants::parseProtoFrom(const uint8_t* p, const uint8_t* con
     continue;
   }
   }
-  if (!(seen0 & (uint64_t{1} << 0)) && !(present0_ & (uint64_t{1} << 0))) [[unlikely]] {
+  if (!(seen0 & (uint64_t{1} << 0)) && !(present0_ & kLocalNowBit)) [[unlikely]] {
     return ctx.failMissing("localNow", 1);
   }
-  if (!(seen0 & (uint64_t{1} << 1)) && !(present0_ & (uint64_t{1} << 1))) [[unlikely]] {
+  if (!(seen0 & (uint64_t{1} << 1)) && !(present0_ & kClusterTimeBit)) [[unlikely]] {
     return ctx.failMissing("clusterTime", 2);
   }
   return true;
@@ -363,10 +377,10 @@ size_t LegacyRuntimeConstants::serializedProtoSize() const {
   size_t n = 0;
   n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(localNow_));
   n += 1 + 8;
-  if (present0_ & (uint64_t{1} << 2)) {
+  if (present0_ & kJsScopeBit) {
     n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((jsScope_.get()).data(), (jsScope_.get()).size()).size());
   }
-  if (present0_ & (uint64_t{1} << 3)) {
+  if (present0_ & kIsMapReduceBit) {
     n += 1 + 1;
   }
   return n;
@@ -377,11 +391,11 @@ uint8_t* LegacyRuntimeConstants::serializeProtoTo(uint8_t* p) const {
   p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(localNow_));
   p = switchyard::proto::writeTag<17u, 1>(p);  // tag 2
   p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(clusterTime_)));
-  if (present0_ & (uint64_t{1} << 2)) {
+  if (present0_ & kJsScopeBit) {
     p = switchyard::proto::writeTag<26u, 1>(p);  // tag 3
     p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((jsScope_.get()).data(), (jsScope_.get()).size()));
   }
-  if (present0_ & (uint64_t{1} << 3)) {
+  if (present0_ & kIsMapReduceBit) {
     p = switchyard::proto::writeTag<32u, 1>(p);  // tag 4
     *p++ = (isMapReduce_.get()) ? 1 : 0;
   }
@@ -425,17 +439,20 @@ absl::StatusOr<switchyard::Owned<EncryptionInformation>> EncryptionInformation::
 }
 
 [[gnu::cold]] bool operator==(const EncryptionInformation& a, const EncryptionInformation& b) {
-  if (((a.present0_ ^ b.present0_) & (0x4ull)) != 0) return false;
+  constexpr uint64_t kOptionalSlots0 = EncryptionInformation::kCrudProcessedBit;
+  if (((a.present0_ ^ b.present0_) & kOptionalSlots0) != 0) return false;
   if (!(a.getType() == b.getType())) return false;
   if (!(a.schema_ == b.schema_)) return false;
-  if ((a.present0_ & (uint64_t{1} << 2)) && !(a.crudProcessed_.get() == b.crudProcessed_.get())) return false;
+  if ((a.present0_ & EncryptionInformation::kCrudProcessedBit) && !(a.crudProcessed_.get() == b.crudProcessed_.get())) return false;
   return true;
 }
 
 bool EncryptionInformation::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handlers' accepted types
   switchyard::BsonCursor cursor = doc.elements();
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
-  switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
+  // The handlers' element: next() never takes its address, so it stays in registers.
+  switchyard::BsonElement e;
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
 
@@ -444,96 +461,102 @@ bool EncryptionInformation::parseFrom(switchyard::BsonDocument doc, switchyard::
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose compares: 3 names: about 5 instructions for likelihood-ordered compares vs 5 for the hash with their predictions.
+    // auto chose compares: 3 names: about 5 instructions for likelihood-ordered compares vs 5
+    // for the hash with their predictions.
     {
       if (cursor.hasBytes(name, 7) && switchyard::nameIs<"schema">(name)) goto field_1_schema;
       if (cursor.hasBytes(name, 5) && switchyard::nameIs<"type">(name)) goto field_0_type;
-      if (cursor.hasBytes(name, 14) && switchyard::nameIs<"crudProcessed">(name)) goto field_2_crudProcessed;
+      if (cursor.hasBytes(name, 14) && switchyard::nameIs<"crudProcessed">(name)) {
+        goto field_2_crudProcessed;
+      }
       goto unknown;
     }
-  unknown: {
-    // Not an accepted name (or malformed bytes, which next() reports). Its own element:
-    // next() takes its address, which would keep the handlers' `e` in memory across the loop.
-    switchyard::BsonElement other;
-    if (!cursor.next(other, ctx)) [[unlikely]] return false;
-    return ctx.failUnknown(other.name());
-  }
-  field_0_type: {  // type: int
-    const uint8_t* const value = name + 5;
-    uint32_t size = 4;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 4, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 4, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt32)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("type", e.type(), {switchyard::BsonType::kInt32});
+    unknown: {
+      // Not an accepted name (or malformed bytes, which next() reports). Its own
+      // element: next() takes its address, which would keep the handlers' `e` in
+      // memory across the loop.
+      switchyard::BsonElement other;
+      if (!cursor.next(other, ctx)) [[unlikely]] return false;
+      return ctx.failUnknown(other.name());
+    }
+    field_0_type: {  // type: int
+      const uint8_t* const value = name + kTypeFieldName.size() + 1;
+      uint32_t size = 4;
+      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kTypeFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kTypeFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kInt32)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("type", e.type(), {kInt32});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 0)) [[unlikely]] return ctx.failDuplicate("type");
-    seen0 |= (uint64_t{1} << 0);
-    const std::int32_t v = e.asInt32();
-    type_ = v;
-    // Expected next field: schema (estimated share 1.00, plain test).
-    p = cursor.position();
-    if (cursor.hasBytes(p, 8) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kObject), "schema">(p)) {
-      name = p + 1;
-      goto field_1_schema;
-    }
-    continue;
-  }
-  field_1_schema: {  // schema: object
-    const uint8_t* const value = name + 7;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 6, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 6, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("schema", e.type(), {switchyard::BsonType::kObject});
+      if (seen0 & kTypeBit) [[unlikely]] return ctx.failDuplicate("type");
+      seen0 |= kTypeBit;
+      type_ = e.asInt32();
+      // Expected next field: schema (estimated share 1.00, plain test).
+      p = cursor.position();
+      if (cursor.hasBytes(p, 8) &&
+          switchyard::elementHeaderIs<switchyard::typeByte(kObject), "schema">(p)) {
+        name = p + 1;
+        goto field_1_schema;
       }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 1)) [[unlikely]] return ctx.failDuplicate("schema");
-    seen0 |= (uint64_t{1} << 1);
-    const switchyard::BsonDocument v = e.asDocument();
-    schema_ = v;
-    continue;
-  }
-  field_2_crudProcessed: {  // crudProcessed: bool
-    const uint8_t* const value = name + 14;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 13, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 13, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("crudProcessed", e.type(), {switchyard::BsonType::kBool});
+    field_1_schema: {  // schema: object
+      const uint8_t* const value = name + kSchemaFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kSchemaFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kSchemaFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("schema", e.type(), {kObject});
+        }
       }
+      if (seen0 & kSchemaBit) [[unlikely]] return ctx.failDuplicate("schema");
+      seen0 |= kSchemaBit;
+      schema_ = e.asDocument();
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 2)) [[unlikely]] return ctx.failDuplicate("crudProcessed");
-    seen0 |= (uint64_t{1} << 2);
-    const bool v = e.asBool();
-    crudProcessed_ = v;
-    continue;
-  }
+    field_2_crudProcessed: {  // crudProcessed: bool
+      const uint8_t* const value = name + kCrudProcessedFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kCrudProcessedFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kCrudProcessedFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("crudProcessed", e.type(), {kBool});
+        }
+      }
+      if (seen0 & kCrudProcessedBit) [[unlikely]] return ctx.failDuplicate("crudProcessed");
+      seen0 |= kCrudProcessedBit;
+      crudProcessed_ = e.asBool();
+      continue;
+    }
   }
 
   // Required fields: one mask compare, then the first missing one in declaration order.
-  if ((seen0 & 0x2ull) != 0x2ull) [[unlikely]] {
-    if ((seen0 & (uint64_t{1} << 1)) == 0) return ctx.failMissing("schema");
+  constexpr uint64_t kRequired0 = kSchemaBit;
+  if ((seen0 & kRequired0) != kRequired0) [[unlikely]] {
+    if ((seen0 & kSchemaBit) == 0) return ctx.failMissing("schema");
   }
-  present0_ = seen0;  // the fields set, as getters and serializers see them
+  present0_ = static_cast<decltype(present0_)>(seen0);
   return true;
 }
 
@@ -542,7 +565,7 @@ size_t EncryptionInformation::serializedSize() const {
   const uint64_t present0 = present0_;
   n += switchyard::BsonWriter::elementSize(4, 4);
   n += switchyard::BsonWriter::elementSize(6, (schema_).size());
-  if (present0 & (uint64_t{1} << 2)) {
+  if (present0 & kCrudProcessedBit) {
     n += switchyard::BsonWriter::elementSize(13, 1);
   }
   return n;
@@ -577,8 +600,9 @@ absl::Status EncryptionInformation::checkSerializable() const {
 
 absl::Status EncryptionInformation::checkSerializable(const switchyard::FieldPath& at) const {
   absl::Status error;  // the first document that is not framed
-  if ((present0_ & 0x2ull) != 0x2ull) [[unlikely]] {
-    if (!(present0_ & (uint64_t{1} << 1))) return switchyard::neverSetError(at, "schema");
+  constexpr uint64_t kRequired0 = kSchemaBit;
+  if ((present0_ & kRequired0) != kRequired0) [[unlikely]] {
+    if (!(present0_ & kSchemaBit)) return switchyard::neverSetError(at, kSchemaFieldName);
   }
   if (!switchyard::checkFramed(schema_, at, "schema", error)) [[unlikely]] return error;
   return absl::OkStatus();
@@ -619,7 +643,7 @@ bool EncryptionInformation::parseProtoFrom(const uint8_t* p, const uint8_t* cons
     }
     const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
     type_ = v;
-    present0_ |= (uint64_t{1} << 0);
+    present0_ |= kTypeBit;
     if (p < end && *p == 18) {  // Expected next tag: schema
       ++p;
       goto pf_2;
@@ -639,7 +663,7 @@ bool EncryptionInformation::parseProtoFrom(const uint8_t* p, const uint8_t* cons
     const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);
     p += size;
     schema_ = v;
-    present0_ |= (uint64_t{1} << 1);
+    present0_ |= kSchemaBit;
     seen0 |= uint64_t{1} << 0;
     if (p < end && *p == 24) {  // Expected next tag: crudProcessed
       ++p;
@@ -656,7 +680,7 @@ bool EncryptionInformation::parseProtoFrom(const uint8_t* p, const uint8_t* cons
     }
     const bool v = raw != 0;
     crudProcessed_ = v;
-    present0_ |= (uint64_t{1} << 2);
+    present0_ |= kCrudProcessedBit;
     continue;
   }
   other: {
@@ -674,7 +698,7 @@ bool EncryptionInformation::parseProtoFrom(const uint8_t* p, const uint8_t* cons
     continue;
   }
   }
-  if (!(seen0 & (uint64_t{1} << 0)) && !(present0_ & (uint64_t{1} << 1))) [[unlikely]] {
+  if (!(seen0 & (uint64_t{1} << 0)) && !(present0_ & kSchemaBit)) [[unlikely]] {
     return ctx.failMissing("schema", 2);
   }
   return true;
@@ -682,24 +706,24 @@ bool EncryptionInformation::parseProtoFrom(const uint8_t* p, const uint8_t* cons
 
 size_t EncryptionInformation::serializedProtoSize() const {
   size_t n = 0;
-  if (present0_ & (uint64_t{1} << 0)) {
+  if (present0_ & kTypeBit) {
     n += 1 + switchyard::proto::int32Size(type_.get());
   }
   n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((schema_).data(), (schema_).size()).size());
-  if (present0_ & (uint64_t{1} << 2)) {
+  if (present0_ & kCrudProcessedBit) {
     n += 1 + 1;
   }
   return n;
 }
 
 uint8_t* EncryptionInformation::serializeProtoTo(uint8_t* p) const {
-  if (present0_ & (uint64_t{1} << 0)) {
+  if (present0_ & kTypeBit) {
     p = switchyard::proto::writeTag<8u, 1>(p);  // tag 1
     p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(type_.get())));
   }
   p = switchyard::proto::writeTag<18u, 1>(p);  // tag 2
   p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((schema_).data(), (schema_).size()));
-  if (present0_ & (uint64_t{1} << 2)) {
+  if (present0_ & kCrudProcessedBit) {
     p = switchyard::proto::writeTag<24u, 1>(p);  // tag 3
     *p++ = (crudProcessed_.get()) ? 1 : 0;
   }

@@ -40,6 +40,11 @@ class LegacyRuntimeConstants {
   static constexpr std::string_view kClusterTimeFieldName = "clusterTime";
   static constexpr std::string_view kJsScopeFieldName = "jsScope";
   static constexpr std::string_view kIsMapReduceFieldName = "isMapReduce";
+  // Presence bits: one per stored field, in the presence mask and while parsing.
+  static constexpr uint64_t kLocalNowBit = uint64_t{1} << 0;
+  static constexpr uint64_t kClusterTimeBit = uint64_t{1} << 1;
+  static constexpr uint64_t kJsScopeBit = uint64_t{1} << 2;
+  static constexpr uint64_t kIsMapReduceBit = uint64_t{1} << 3;
 
   // User-provided on purpose: value-initialization (absl::StatusOr's
   // in_place) then runs the member initializers only, without first
@@ -122,7 +127,7 @@ class LegacyRuntimeConstants {
       e.set(p, 8, value, size);
       const std::int64_t v = e.asDate();
       localNow_ = v;
-      present0_ |= (uint64_t{1} << 0);
+      present0_ |= kLocalNowBit;
       p = value + size;
     } else {
       return false;
@@ -135,7 +140,7 @@ class LegacyRuntimeConstants {
       e.set(p, 11, value, size);
       const switchyard::Timestamp v = e.asTimestamp();
       clusterTime_ = v;
-      present0_ |= (uint64_t{1} << 1);
+      present0_ |= kClusterTimeBit;
       p = value + size;
     } else {
       return false;
@@ -147,7 +152,7 @@ class LegacyRuntimeConstants {
       e.set(p, 7, value, size);
       const switchyard::BsonDocument v = e.asDocument();
       jsScope_ = v;
-      present0_ |= (uint64_t{1} << 2);
+      present0_ |= kJsScopeBit;
       p = value + size;
     }
     // isMapReduce: bool
@@ -158,7 +163,7 @@ class LegacyRuntimeConstants {
       e.set(p, 11, value, size);
       const bool v = e.asBool();
       isMapReduce_ = v;
-      present0_ |= (uint64_t{1} << 3);
+      present0_ |= kIsMapReduceBit;
       p = value + size;
     }
     return p == end;
@@ -181,41 +186,41 @@ class LegacyRuntimeConstants {
   std::int64_t getLocalNow() const { return localNow_; }
   void setLocalNow(std::int64_t value) {
     localNow_ = std::move(value);
-    present0_ |= (uint64_t{1} << 0);
+    present0_ |= kLocalNowBit;
   }
 
   // The value of the $$CLUSTER_TIME variable: the cluster time at which the operation started.
   switchyard::Timestamp getClusterTime() const { return clusterTime_; }
   void setClusterTime(switchyard::Timestamp value) {
     clusterTime_ = std::move(value);
-    present0_ |= (uint64_t{1} << 1);
+    present0_ |= kClusterTimeBit;
   }
 
   // The scope object for $function and $accumulator JavaScript, set by mapReduce.
   std::optional<switchyard::BsonDocument> getJsScope() const {
-    if (present0_ & (uint64_t{1} << 2)) return jsScope_.get();
+    if (present0_ & kJsScopeBit) return jsScope_.get();
     return std::nullopt;
   }
   void setJsScope(std::optional<switchyard::BsonDocument> value) {
     if (value) {
       jsScope_ = *value;
-      present0_ |= (uint64_t{1} << 2);
+      present0_ |= kJsScopeBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 2);
+      switchyard::clearBits(present0_, kJsScopeBit);
     }
   }
 
   // True if the operation was created by the mapReduce command.
   std::optional<bool> getIsMapReduce() const {
-    if (present0_ & (uint64_t{1} << 3)) return isMapReduce_.get();
+    if (present0_ & kIsMapReduceBit) return isMapReduce_.get();
     return std::nullopt;
   }
   void setIsMapReduce(std::optional<bool> value) {
     if (value) {
       isMapReduce_ = *value;
-      present0_ |= (uint64_t{1} << 3);
+      present0_ |= kIsMapReduceBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 3);
+      switchyard::clearBits(present0_, kIsMapReduceBit);
     }
   }
 
@@ -232,7 +237,7 @@ inline size_t LegacyRuntimeConstants::serializedSizeBound() const {
   static constexpr size_t kFixed = 58;
   size_t n = kFixed;
   const uint64_t present0 = present0_;
-  if (present0 & (uint64_t{1} << 2)) {
+  if (present0 & kJsScopeBit) {
     n += switchyard::BsonWriter::elementSize(7, (jsScope_.get()).size());
   }
   return n;
@@ -246,18 +251,19 @@ inline switchyard::BsonSpanWriter LegacyRuntimeConstants::writeFields(switchyard
   static constexpr auto kHead_clusterTime = switchyard::fieldHead<"clusterTime">(switchyard::BsonType::kTimestamp);
   out.appendTimestamp(kHead_clusterTime, clusterTime_);
   static constexpr auto kHead_jsScope = switchyard::fieldHead<"jsScope">(switchyard::BsonType::kObject);
-  if (present0 & (uint64_t{1} << 2)) {
+  if (present0 & kJsScopeBit) {
     out.appendDocument(kHead_jsScope, jsScope_.get());
   }
   static constexpr auto kHead_isMapReduce = switchyard::fieldHead<"isMapReduce">(switchyard::BsonType::kBool);
-  if (present0 & (uint64_t{1} << 3)) {
+  if (present0 & kIsMapReduceBit) {
     out.appendBool(kHead_isMapReduce, isMapReduce_.get());
   }
   return out;
 }
 
 inline bool LegacyRuntimeConstants::requiredFieldsSet() const noexcept {
-  if ((present0_ & 0x3ull) != 0x3ull) return false;
+  constexpr uint64_t kRequired0 = kLocalNowBit | kClusterTimeBit;
+  if ((present0_ & kRequired0) != kRequired0) return false;
   return true;
 }
 
@@ -269,6 +275,10 @@ class EncryptionInformation {
   static constexpr std::string_view kTypeFieldName = "type";
   static constexpr std::string_view kSchemaFieldName = "schema";
   static constexpr std::string_view kCrudProcessedFieldName = "crudProcessed";
+  // Presence bits: one per stored field, in the presence mask and while parsing.
+  static constexpr uint64_t kTypeBit = uint64_t{1} << 0;
+  static constexpr uint64_t kSchemaBit = uint64_t{1} << 1;
+  static constexpr uint64_t kCrudProcessedBit = uint64_t{1} << 2;
 
   // User-provided on purpose: value-initialization (absl::StatusOr's
   // in_place) then runs the member initializers only, without first
@@ -351,7 +361,7 @@ class EncryptionInformation {
       e.set(p, 4, value, size);
       const std::int32_t v = e.asInt32();
       type_ = v;
-      present0_ |= (uint64_t{1} << 0);
+      present0_ |= kTypeBit;
       p = value + size;
     }
     // schema: object
@@ -361,7 +371,7 @@ class EncryptionInformation {
       e.set(p, 6, value, size);
       const switchyard::BsonDocument v = e.asDocument();
       schema_ = v;
-      present0_ |= (uint64_t{1} << 1);
+      present0_ |= kSchemaBit;
       p = value + size;
     } else {
       return false;
@@ -374,7 +384,7 @@ class EncryptionInformation {
       e.set(p, 13, value, size);
       const bool v = e.asBool();
       crudProcessed_ = v;
-      present0_ |= (uint64_t{1} << 2);
+      present0_ |= kCrudProcessedBit;
       p = value + size;
     }
     return p == end;
@@ -395,32 +405,32 @@ class EncryptionInformation {
 
   // The version of the encryption information format.
   std::int32_t getType() const {
-    if (present0_ & (uint64_t{1} << 0)) return type_.get();
+    if (present0_ & kTypeBit) return type_.get();
     return 1;
   }
   void setType(std::int32_t value) {
     type_ = value;
-    present0_ |= (uint64_t{1} << 0);
+    present0_ |= kTypeBit;
   }
 
   // The encrypted field configuration, keyed by namespace.
   switchyard::BsonDocument getSchema() const { return schema_; }
   void setSchema(switchyard::BsonDocument value) {
     schema_ = std::move(value);
-    present0_ |= (uint64_t{1} << 1);
+    present0_ |= kSchemaBit;
   }
 
   // Internal: true once the CRUD request has been rewritten for encrypted fields.
   std::optional<bool> getCrudProcessed() const {
-    if (present0_ & (uint64_t{1} << 2)) return crudProcessed_.get();
+    if (present0_ & kCrudProcessedBit) return crudProcessed_.get();
     return std::nullopt;
   }
   void setCrudProcessed(std::optional<bool> value) {
     if (value) {
       crudProcessed_ = *value;
-      present0_ |= (uint64_t{1} << 2);
+      present0_ |= kCrudProcessedBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 2);
+      switchyard::clearBits(present0_, kCrudProcessedBit);
     }
   }
 
@@ -443,7 +453,7 @@ inline switchyard::BsonSpanWriter EncryptionInformation::writeFields(switchyard:
   // Each field's type byte, name and NUL: one constant copy.
   const uint64_t present0 = present0_;
   static constexpr auto kHead_type = switchyard::fieldHead<"type">(switchyard::BsonType::kInt32);
-  if (present0 & (uint64_t{1} << 0)) {
+  if (present0 & kTypeBit) {
     out.appendInt32(kHead_type, type_.get());
   } else {
     out.appendInt32(kHead_type, 1);
@@ -451,14 +461,15 @@ inline switchyard::BsonSpanWriter EncryptionInformation::writeFields(switchyard:
   static constexpr auto kHead_schema = switchyard::fieldHead<"schema">(switchyard::BsonType::kObject);
   out.appendDocument(kHead_schema, schema_);
   static constexpr auto kHead_crudProcessed = switchyard::fieldHead<"crudProcessed">(switchyard::BsonType::kBool);
-  if (present0 & (uint64_t{1} << 2)) {
+  if (present0 & kCrudProcessedBit) {
     out.appendBool(kHead_crudProcessed, crudProcessed_.get());
   }
   return out;
 }
 
 inline bool EncryptionInformation::requiredFieldsSet() const noexcept {
-  if ((present0_ & 0x2ull) != 0x2ull) return false;
+  constexpr uint64_t kRequired0 = kSchemaBit;
+  if ((present0_ & kRequired0) != kRequired0) return false;
   return true;
 }
 

@@ -47,6 +47,16 @@ class UpdateOpEntry {
   static constexpr std::string_view kUpsertFieldName = "upsert";
   static constexpr std::string_view kUpsertSuppliedFieldName = "upsertSupplied";
   static constexpr std::string_view kCollationFieldName = "collation";
+  // Presence bits: one per stored field, in the presence mask and while parsing.
+  static constexpr uint64_t kQBit = uint64_t{1} << 0;
+  static constexpr uint64_t kUBit = uint64_t{1} << 1;
+  static constexpr uint64_t kCBit = uint64_t{1} << 2;
+  static constexpr uint64_t kArrayFiltersBit = uint64_t{1} << 3;
+  static constexpr uint64_t kHintBit = uint64_t{1} << 4;
+  static constexpr uint64_t kMultiBit = uint64_t{1} << 5;
+  static constexpr uint64_t kUpsertBit = uint64_t{1} << 6;
+  static constexpr uint64_t kUpsertSuppliedBit = uint64_t{1} << 7;
+  static constexpr uint64_t kCollationBit = uint64_t{1} << 8;
 
   // User-provided on purpose: value-initialization (absl::StatusOr's
   // in_place) then runs the member initializers only, without first
@@ -128,7 +138,7 @@ class UpdateOpEntry {
       e.set(p, 1, value, size);
       const switchyard::BsonDocument v = e.asDocument();
       q_ = v;
-      present0_ |= (uint64_t{1} << 0);
+      present0_ |= kQBit;
       p = value + size;
     } else {
       return false;
@@ -162,7 +172,7 @@ class UpdateOpEntry {
       }
       e.set(p, 1, value, size);
       u_ = e;
-      present0_ |= (uint64_t{1} << 1);
+      present0_ |= kUBit;
       p = value + size;
     } else {
       return false;
@@ -174,7 +184,7 @@ class UpdateOpEntry {
       e.set(p, 1, value, size);
       const switchyard::BsonDocument v = e.asDocument();
       c_ = v;
-      present0_ |= (uint64_t{1} << 2);
+      present0_ |= kCBit;
       p = value + size;
     }
     // hint: any
@@ -206,7 +216,7 @@ class UpdateOpEntry {
       }
       e.set(p, 4, value, size);
       hint_ = e;
-      present0_ |= (uint64_t{1} << 4);
+      present0_ |= kHintBit;
       p = value + size;
     }
     // multi: bool
@@ -217,7 +227,7 @@ class UpdateOpEntry {
       e.set(p, 5, value, size);
       const bool v = e.asBool();
       multi_ = v;
-      present0_ |= (uint64_t{1} << 5);
+      present0_ |= kMultiBit;
       p = value + size;
     }
     // upsert: bool
@@ -228,7 +238,7 @@ class UpdateOpEntry {
       e.set(p, 6, value, size);
       const bool v = e.asBool();
       upsert_ = v;
-      present0_ |= (uint64_t{1} << 6);
+      present0_ |= kUpsertBit;
       p = value + size;
     }
     // upsertSupplied: bool
@@ -239,7 +249,7 @@ class UpdateOpEntry {
       e.set(p, 14, value, size);
       const bool v = e.asBool();
       upsertSupplied_ = v;
-      present0_ |= (uint64_t{1} << 7);
+      present0_ |= kUpsertSuppliedBit;
       p = value + size;
     }
     // collation: object
@@ -249,7 +259,7 @@ class UpdateOpEntry {
       e.set(p, 9, value, size);
       const switchyard::BsonDocument v = e.asDocument();
       collation_ = v;
-      present0_ |= (uint64_t{1} << 8);
+      present0_ |= kCollationBit;
       p = value + size;
     }
     return p == end;
@@ -260,7 +270,7 @@ class UpdateOpEntry {
   switchyard::BsonDocument getQ() const { return q_; }
   void setQ(switchyard::BsonDocument value) {
     q_ = std::move(value);
-    present0_ |= (uint64_t{1} << 0);
+    present0_ |= kQBit;
   }
 
   // Set of modifications to apply: a replacement document, an update-operator document, or an
@@ -268,20 +278,20 @@ class UpdateOpEntry {
   const switchyard::BsonElement& getU() const { return u_; }
   void setU(switchyard::BsonElement value) {
     u_ = std::move(value);
-    present0_ |= (uint64_t{1} << 1);
+    present0_ |= kUBit;
   }
 
   // Specifies constant values that can be referred to in the pipeline performing a custom update.
   std::optional<switchyard::BsonDocument> getC() const {
-    if (present0_ & (uint64_t{1} << 2)) return c_.get();
+    if (present0_ & kCBit) return c_.get();
     return std::nullopt;
   }
   void setC(std::optional<switchyard::BsonDocument> value) {
     if (value) {
       c_ = *value;
-      present0_ |= (uint64_t{1} << 2);
+      present0_ |= kCBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 2);
+      switchyard::clearBits(present0_, kCBit);
     }
   }
 
@@ -290,9 +300,9 @@ class UpdateOpEntry {
   void setArrayFilters(std::optional<std::vector<switchyard::BsonDocument>> value) {
     arrayFilters_ = std::move(value);
     if (arrayFilters_) {
-      present0_ |= (uint64_t{1} << 3);
+      present0_ |= kArrayFiltersBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 3);
+      switchyard::clearBits(present0_, kArrayFiltersBit);
     }
   }
 
@@ -302,61 +312,61 @@ class UpdateOpEntry {
   void setHint(std::optional<switchyard::BsonElement> value) {
     hint_ = std::move(value);
     if (hint_) {
-      present0_ |= (uint64_t{1} << 4);
+      present0_ |= kHintBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 4);
+      switchyard::clearBits(present0_, kHintBit);
     }
   }
 
   // If true, updates all documents that meet the query criteria. If false, limits the update to one
   // document which meets the query criteria.
   bool getMulti() const {
-    if (present0_ & (uint64_t{1} << 5)) return multi_.get();
+    if (present0_ & kMultiBit) return multi_.get();
     return false;
   }
   void setMulti(bool value) {
     multi_ = value;
-    present0_ |= (uint64_t{1} << 5);
+    present0_ |= kMultiBit;
   }
 
   // If true, perform an insert if no documents match the query. If both upsert and multi are true
   // and no documents match the query, the update operation inserts only a single document.
   bool getUpsert() const {
-    if (present0_ & (uint64_t{1} << 6)) return upsert_.get();
+    if (present0_ & kUpsertBit) return upsert_.get();
     return false;
   }
   void setUpsert(bool value) {
     upsert_ = value;
-    present0_ |= (uint64_t{1} << 6);
+    present0_ |= kUpsertBit;
   }
 
   // Only applicable when upsert is true. If set, and if no documents match the query, the update
   // subsystem will insert the document supplied as 'c.new' rather than generating a new document
   // from the update spec.
   std::optional<bool> getUpsertSupplied() const {
-    if (present0_ & (uint64_t{1} << 7)) return upsertSupplied_.get();
+    if (present0_ & kUpsertSuppliedBit) return upsertSupplied_.get();
     return std::nullopt;
   }
   void setUpsertSupplied(std::optional<bool> value) {
     if (value) {
       upsertSupplied_ = *value;
-      present0_ |= (uint64_t{1} << 7);
+      present0_ |= kUpsertSuppliedBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 7);
+      switchyard::clearBits(present0_, kUpsertSuppliedBit);
     }
   }
 
   // Specifies the collation to use for the operation.
   std::optional<switchyard::BsonDocument> getCollation() const {
-    if (present0_ & (uint64_t{1} << 8)) return collation_.get();
+    if (present0_ & kCollationBit) return collation_.get();
     return std::nullopt;
   }
   void setCollation(std::optional<switchyard::BsonDocument> value) {
     if (value) {
       collation_ = *value;
-      present0_ |= (uint64_t{1} << 8);
+      present0_ |= kCollationBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 8);
+      switchyard::clearBits(present0_, kCollationBit);
     }
   }
 
@@ -380,11 +390,11 @@ inline size_t UpdateOpEntry::serializedSizeBound() const {
   const uint64_t present0 = present0_;
   n += switchyard::BsonWriter::elementSize(1, (q_).size());
   n += switchyard::BsonWriter::elementSize(1, switchyard::anyValueSize(u_));
-  if ((present0 & 0x11cull) != 0) {
-    if (present0 & (uint64_t{1} << 2)) {
+  if ((present0 & (switchyard::bitSpan(kCBit, kHintBit) | kCollationBit)) != 0) {
+    if (present0 & kCBit) {
       n += switchyard::BsonWriter::elementSize(1, (c_.get()).size());
     }
-    if (present0 & (uint64_t{1} << 3)) {
+    if (present0 & kArrayFiltersBit) {
       {
         size_t array1 = switchyard::bsonArrayHeadsSize((*arrayFilters_).size());
         for (const auto& item1 : *arrayFilters_) {
@@ -393,10 +403,10 @@ inline size_t UpdateOpEntry::serializedSizeBound() const {
         n += switchyard::BsonWriter::elementSize(12, array1);
       }
     }
-    if (present0 & (uint64_t{1} << 4)) {
+    if (present0 & kHintBit) {
       n += switchyard::BsonWriter::elementSize(4, switchyard::anyValueSize(*hint_));
     }
-    if (present0 & (uint64_t{1} << 8)) {
+    if (present0 & kCollationBit) {
       n += switchyard::BsonWriter::elementSize(9, (collation_.get()).size());
     }
   }
@@ -410,48 +420,49 @@ inline switchyard::BsonSpanWriter UpdateOpEntry::writeFields(switchyard::BsonSpa
   out.appendDocument(kHead_q, q_);
   switchyard::appendAny(out, "u", u_);
   static constexpr auto kHead_c = switchyard::fieldHead<"c">(switchyard::BsonType::kObject);
-  if (present0 & (uint64_t{1} << 2)) {
+  if (present0 & kCBit) {
     out.appendDocument(kHead_c, c_.get());
   }
   static constexpr auto kHead_arrayFilters = switchyard::fieldHead<"arrayFilters">(switchyard::BsonType::kArray);
-  if (present0 & (uint64_t{1} << 3)) {
+  if (present0 & kArrayFiltersBit) {
     out.head(switchyard::BsonType::kArray, kHead_arrayFilters);
     {
       const switchyard::DocumentStart array1 = out.beginDocument();
-      out.arrayElements<5>(switchyard::BsonType::kObject, *arrayFilters_, [&](switchyard::BsonSpanWriter& out, const auto& item1) {
-        out.documentValue(item1);
+      out.arrayElements<5>(switchyard::BsonType::kObject, *arrayFilters_, [&](switchyard::BsonSpanWriter& out1, const auto& item1) {
+        out1.documentValue(item1);
       });
       out.endDocument(array1);
     }
   }
-  if (present0 & (uint64_t{1} << 4)) {
+  if (present0 & kHintBit) {
     switchyard::appendAny(out, "hint", *hint_);
   }
   static constexpr auto kHead_multi = switchyard::fieldHead<"multi">(switchyard::BsonType::kBool);
-  if (present0 & (uint64_t{1} << 5)) {
+  if (present0 & kMultiBit) {
     out.appendBool(kHead_multi, multi_.get());
   } else {
     out.appendBool(kHead_multi, false);
   }
   static constexpr auto kHead_upsert = switchyard::fieldHead<"upsert">(switchyard::BsonType::kBool);
-  if (present0 & (uint64_t{1} << 6)) {
+  if (present0 & kUpsertBit) {
     out.appendBool(kHead_upsert, upsert_.get());
   } else {
     out.appendBool(kHead_upsert, false);
   }
   static constexpr auto kHead_upsertSupplied = switchyard::fieldHead<"upsertSupplied">(switchyard::BsonType::kBool);
-  if (present0 & (uint64_t{1} << 7)) {
+  if (present0 & kUpsertSuppliedBit) {
     out.appendBool(kHead_upsertSupplied, upsertSupplied_.get());
   }
   static constexpr auto kHead_collation = switchyard::fieldHead<"collation">(switchyard::BsonType::kObject);
-  if (present0 & (uint64_t{1} << 8)) {
+  if (present0 & kCollationBit) {
     out.appendDocument(kHead_collation, collation_.get());
   }
   return out;
 }
 
 inline bool UpdateOpEntry::requiredFieldsSet() const noexcept {
-  if ((present0_ & 0x3ull) != 0x3ull) return false;
+  constexpr uint64_t kRequired0 = kQBit | kUBit;
+  if ((present0_ & kRequired0) != kRequired0) return false;
   return true;
 }
 
@@ -470,6 +481,14 @@ class UpdateCommand : public GenericArguments<0x1000ull, 7> {
   static constexpr std::string_view kOrderedFieldName = "ordered";
   static constexpr std::string_view kStmtIdFieldName = "stmtId";
   static constexpr std::string_view kStmtIdsFieldName = "stmtIds";
+  // Presence bits: one per stored field, in the presence mask and while parsing.
+  static constexpr uint64_t kUpdatesBit = uint64_t{1} << 0;
+  static constexpr uint64_t kLetBit = uint64_t{1} << 1;
+  static constexpr uint64_t kLegacyRuntimeConstantsBit = uint64_t{1} << 2;
+  static constexpr uint64_t kBypassDocumentValidationBit = uint64_t{1} << 3;
+  static constexpr uint64_t kOrderedBit = uint64_t{1} << 4;
+  static constexpr uint64_t kStmtIdBit = uint64_t{1} << 5;
+  static constexpr uint64_t kStmtIdsBit = uint64_t{1} << 6;
 
   // User-provided on purpose: value-initialization (absl::StatusOr's
   // in_place) then runs the member initializers only, without first
@@ -553,20 +572,20 @@ class UpdateCommand : public GenericArguments<0x1000ull, 7> {
   const std::vector<UpdateOpEntry>& getUpdates() const { return updates_; }
   void setUpdates(std::vector<UpdateOpEntry> value) {
     updates_ = std::move(value);
-    present0_ |= (uint64_t{1} << 0);
+    present0_ |= kUpdatesBit;
   }
 
   // A set of user-specified constants used by pipeline-style update operations and $expr.
   std::optional<switchyard::BsonDocument> getLet() const {
-    if (present0_ & (uint64_t{1} << 1)) return let_.get();
+    if (present0_ & kLetBit) return let_.get();
     return std::nullopt;
   }
   void setLet(std::optional<switchyard::BsonDocument> value) {
     if (value) {
       let_ = *value;
-      present0_ |= (uint64_t{1} << 1);
+      present0_ |= kLetBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 1);
+      switchyard::clearBits(present0_, kLetBit);
     }
   }
 
@@ -576,48 +595,48 @@ class UpdateCommand : public GenericArguments<0x1000ull, 7> {
   void setLegacyRuntimeConstants(std::optional<LegacyRuntimeConstants> value) {
     legacyRuntimeConstants_ = std::move(value);
     if (legacyRuntimeConstants_) {
-      present0_ |= (uint64_t{1} << 2);
+      present0_ |= kLegacyRuntimeConstantsBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 2);
+      switchyard::clearBits(present0_, kLegacyRuntimeConstantsBit);
     }
   }
 
   // Enables the operation to bypass document validation. This lets you write documents that do not
   // meet the validation requirements.
   bool getBypassDocumentValidation() const {
-    if (present0_ & (uint64_t{1} << 3)) return bypassDocumentValidation_.get();
+    if (present0_ & kBypassDocumentValidationBit) return bypassDocumentValidation_.get();
     return false;
   }
   void setBypassDocumentValidation(bool value) {
     bypassDocumentValidation_ = value;
-    present0_ |= (uint64_t{1} << 3);
+    present0_ |= kBypassDocumentValidationBit;
   }
 
   // If true, then when a write statement fails, the command returns without executing the remaining
   // statements. If false, then statements are allowed to be executed in parallel and if a statement
   // fails, continue with the remaining statements, if any.
   bool getOrdered() const {
-    if (present0_ & (uint64_t{1} << 4)) return ordered_.get();
+    if (present0_ & kOrderedBit) return ordered_.get();
     return true;
   }
   void setOrdered(bool value) {
     ordered_ = value;
-    present0_ |= (uint64_t{1} << 4);
+    present0_ |= kOrderedBit;
   }
 
   // A statement number relative to the transaction. If this field is set, the statement ids of the
   // contained operation will be implicitly generated based on their offset, starting from the value
   // given. This field is mutually exclusive with 'stmtIds'.
   std::optional<std::int32_t> getStmtId() const {
-    if (present0_ & (uint64_t{1} << 5)) return stmtId_.get();
+    if (present0_ & kStmtIdBit) return stmtId_.get();
     return std::nullopt;
   }
   void setStmtId(std::optional<std::int32_t> value) {
     if (value) {
       stmtId_ = *value;
-      present0_ |= (uint64_t{1} << 5);
+      present0_ |= kStmtIdBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 5);
+      switchyard::clearBits(present0_, kStmtIdBit);
     }
   }
 
@@ -630,9 +649,9 @@ class UpdateCommand : public GenericArguments<0x1000ull, 7> {
   void setStmtIds(std::optional<std::vector<std::int32_t>> value) {
     stmtIds_ = std::move(value);
     if (stmtIds_) {
-      present0_ |= (uint64_t{1} << 6);
+      present0_ |= kStmtIdsBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 6);
+      switchyard::clearBits(present0_, kStmtIdsBit);
     }
   }
 
@@ -670,20 +689,21 @@ class UpdateCommand : public GenericArguments<0x1000ull, 7> {
 };
 
 inline bool UpdateCommand::requiredFieldsSet() const noexcept {
-  if ((present0_ & 0x401ull) != 0x401ull) return false;
+  constexpr uint64_t kRequired0 = kUpdatesBit | kDbNameBit;
+  if ((present0_ & kRequired0) != kRequired0) return false;
   for (const auto& element1 : updates_) {
     if (!(element1).requiredFieldsSet()) return false;
   }
-  if (present0_ & (uint64_t{1} << 2)) {
+  if (present0_ & kLegacyRuntimeConstantsBit) {
     if (!(*legacyRuntimeConstants_).requiredFieldsSet()) return false;
   }
-  if (present0_ & (uint64_t{1} << 12)) {
+  if (present0_ & kReadConcernBit) {
     if (!(*readConcern_).requiredFieldsSet()) return false;
   }
-  if (present0_ & (uint64_t{1} << 14)) {
+  if (present0_ & kLsidBit) {
     if (!(*lsid_).requiredFieldsSet()) return false;
   }
-  if (present0_ & (uint64_t{1} << 21)) {
+  if (present0_ & kDollarClusterTimeBit) {
     if (!(*dollarClusterTime_).requiredFieldsSet()) return false;
   }
   return true;

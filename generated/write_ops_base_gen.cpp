@@ -52,18 +52,22 @@ absl::StatusOr<switchyard::Owned<WriteCommandRequestBase>> WriteCommandRequestBa
 }
 
 [[gnu::cold]] bool operator==(const WriteCommandRequestBase& a, const WriteCommandRequestBase& b) {
-  if (((a.present0_ ^ b.present0_) & (0x4ull)) != 0) return false;
+  constexpr uint64_t kOptionalSlots0 = WriteCommandRequestBase::kStmtIdBit;
+  if (((a.present0_ ^ b.present0_) & kOptionalSlots0) != 0) return false;
   if (!(a.getBypassDocumentValidation() == b.getBypassDocumentValidation())) return false;
   if (!(a.getOrdered() == b.getOrdered())) return false;
-  if ((a.present0_ & (uint64_t{1} << 2)) && !(a.stmtId_.get() == b.stmtId_.get())) return false;
+  if ((a.present0_ & WriteCommandRequestBase::kStmtIdBit) && !(a.stmtId_.get() == b.stmtId_.get())) return false;
   if (!(a.stmtIds_ == b.stmtIds_)) return false;
   return true;
 }
 
-bool WriteCommandRequestBase::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
+bool WriteCommandRequestBase::parseFrom(switchyard::BsonDocument doc,
+                                        switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handlers' accepted types
   switchyard::BsonCursor cursor = doc.elements();
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
-  switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
+  // The handlers' element: next() never takes its address, so it stays in registers.
+  switchyard::BsonElement e;
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
 
@@ -72,128 +76,135 @@ bool WriteCommandRequestBase::parseFrom(switchyard::BsonDocument doc, switchyard
     if (cursor.atEnd()) break;
     name = p + 1;
     // Field-name dispatch (auto).
-    // auto chose compares: 4 names: about 6 instructions for likelihood-ordered compares vs 12 for the hash with their predictions.
+    // auto chose compares: 4 names: about 6 instructions for likelihood-ordered compares vs 12
+    // for the hash with their predictions.
     {
       if (cursor.hasBytes(name, 8) && switchyard::nameIs<"ordered">(name)) goto field_1_ordered;
-      if (cursor.hasBytes(name, 25) && switchyard::nameIs<"bypassDocumentValidation">(name)) goto field_0_bypassDocumentValidation;
+      if (cursor.hasBytes(name, 25) && switchyard::nameIs<"bypassDocumentValidation">(name)) {
+        goto field_0_bypassDocumentValidation;
+      }
       if (cursor.hasBytes(name, 7) && switchyard::nameIs<"stmtId">(name)) goto field_2_stmtId;
       if (cursor.hasBytes(name, 8) && switchyard::nameIs<"stmtIds">(name)) goto field_3_stmtIds;
       goto unknown;
     }
-  unknown: {
-    // Not an accepted name (or malformed bytes, which next() reports). Its own element:
-    // next() takes its address, which would keep the handlers' `e` in memory across the loop.
-    switchyard::BsonElement other;
-    if (!cursor.next(other, ctx)) [[unlikely]] return false;
-    continue;
-  }
-  field_0_bypassDocumentValidation: {  // bypassDocumentValidation: bool
-    const uint8_t* const value = name + 25;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 24, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 24, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {switchyard::BsonType::kBool});
-      }
+    unknown: {
+      // Not an accepted name (or malformed bytes, which next() reports). Its own
+      // element: next() takes its address, which would keep the handlers' `e` in
+      // memory across the loop.
+      switchyard::BsonElement other;
+      if (!cursor.next(other, ctx)) [[unlikely]] return false;
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 0)) [[unlikely]] return ctx.failDuplicate("bypassDocumentValidation");
-    seen0 |= (uint64_t{1} << 0);
-    const bool v = e.asBool();
-    bypassDocumentValidation_ = v;
-    // Expected next field: ordered (estimated share 0.90, plain test).
-    p = cursor.position();
-    if (cursor.hasBytes(p, 9) && switchyard::elementHeaderIs<static_cast<uint8_t>(switchyard::BsonType::kBool), "ordered">(p)) {
-      name = p + 1;
-      goto field_1_ordered;
-    }
-    continue;
-  }
-  field_1_ordered: {  // ordered: bool
-    const uint8_t* const value = name + 8;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 7, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 7, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("ordered", e.type(), {switchyard::BsonType::kBool});
+    field_0_bypassDocumentValidation: {  // bypassDocumentValidation: bool
+      const uint8_t* const value = name + kBypassDocumentValidationFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kBypassDocumentValidationFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kBypassDocumentValidationFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {kBool});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 1)) [[unlikely]] return ctx.failDuplicate("ordered");
-    seen0 |= (uint64_t{1} << 1);
-    const bool v = e.asBool();
-    ordered_ = v;
-    continue;
-  }
-  field_2_stmtId: {  // stmtId: int
-    const uint8_t* const value = name + 7;
-    uint32_t size = 4;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 6, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 6, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt32)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("stmtId", e.type(), {switchyard::BsonType::kInt32});
+      if (seen0 & kBypassDocumentValidationBit) [[unlikely]] {
+        return ctx.failDuplicate("bypassDocumentValidation");
       }
-    }
-    if (seen0 & (uint64_t{1} << 2)) [[unlikely]] return ctx.failDuplicate("stmtId");
-    seen0 |= (uint64_t{1} << 2);
-    const std::int32_t v = e.asInt32();
-    stmtId_ = v;
-    continue;
-  }
-  field_3_stmtIds: {  // stmtIds: array<int>
-    const uint8_t* const value = name + 8;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kArray) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 7, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 7, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kArray)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("stmtIds", e.type(), {switchyard::BsonType::kArray});
+      seen0 |= kBypassDocumentValidationBit;
+      bypassDocumentValidation_ = e.asBool();
+      // Expected next field: ordered (estimated share 0.90, plain test).
+      p = cursor.position();
+      if (cursor.hasBytes(p, 9) &&
+          switchyard::elementHeaderIs<switchyard::typeByte(kBool), "ordered">(p)) {
+        name = p + 1;
+        goto field_1_ordered;
       }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 3)) [[unlikely]] return ctx.failDuplicate("stmtIds");
-    seen0 |= (uint64_t{1} << 3);
-    if (!ctx.enter("stmtIds", e.value())) [[unlikely]] return false;
-    auto& vec1 = stmtIds_.emplace();
-    switchyard::BsonCursor items1 = e.asDocument().elements();
-    switchyard::BsonElement item1;
-    for (uint32_t index1 = 0; items1.next(item1, ctx); ++index1) {
-      if (!switchyard::isArrayIndex(item1.name(), index1)) [[unlikely]] {
-        return ctx.failArrayIndex(item1.name(), index1);
+    field_1_ordered: {  // ordered: bool
+      const uint8_t* const value = name + kOrderedFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kOrderedFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kOrderedFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("ordered", e.type(), {kBool});
+        }
       }
-      if (static_cast<uint8_t>(item1.type()) != switchyard::typeByte(switchyard::BsonType::kInt32)) [[unlikely]] {
-        if (item1.isNullish()) continue;
-        return ctx.failTypeMismatch(item1.name(), item1.type(), {switchyard::BsonType::kInt32});
-      }
-      const std::int32_t v1 = item1.asInt32();
-      vec1.push_back(v1);
+      if (seen0 & kOrderedBit) [[unlikely]] return ctx.failDuplicate("ordered");
+      seen0 |= kOrderedBit;
+      ordered_ = e.asBool();
+      continue;
     }
-    if (ctx.failed()) [[unlikely]] return false;
-    ctx.leave();
-    continue;
+    field_2_stmtId: {  // stmtId: int
+      const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
+      uint32_t size = 4;
+      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kStmtIdFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kStmtIdFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kInt32)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("stmtId", e.type(), {kInt32});
+        }
+      }
+      if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate("stmtId");
+      seen0 |= kStmtIdBit;
+      stmtId_ = e.asInt32();
+      continue;
+    }
+    field_3_stmtIds: {  // stmtIds: array<int>
+      const uint8_t* const value = name + kStmtIdsFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kArray) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kStmtIdsFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kStmtIdsFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("stmtIds", e.type(), {kArray});
+        }
+      }
+      if (seen0 & kStmtIdsBit) [[unlikely]] return ctx.failDuplicate("stmtIds");
+      seen0 |= kStmtIdsBit;
+      if (!ctx.enter("stmtIds", e.value())) [[unlikely]] return false;
+      auto& vec1 = stmtIds_.emplace();
+      switchyard::BsonCursor items1 = e.asDocument().elements();
+      switchyard::BsonElement item1;
+      for (uint32_t index1 = 0; items1.next(item1, ctx); ++index1) {
+        if (!switchyard::isArrayIndex(item1.name(), index1)) [[unlikely]] {
+          return ctx.failArrayIndex(item1.name(), index1);
+        }
+        if (item1.type() != switchyard::BsonType::kInt32) [[unlikely]] {
+          if (item1.isNullish()) continue;
+          return ctx.failTypeMismatch(item1.name(), item1.type(), {switchyard::BsonType::kInt32});
+        }
+        vec1.push_back(item1.asInt32());
+      }
+      if (ctx.failed()) [[unlikely]] return false;
+      ctx.leave();
+      continue;
+    }
   }
-  }
-  present0_ = seen0;  // the fields set, as getters and serializers see them
+  present0_ = static_cast<decltype(present0_)>(seen0);
   return true;
 }
 
@@ -202,10 +213,10 @@ size_t WriteCommandRequestBase::serializedSize() const {
   const uint64_t present0 = present0_;
   n += switchyard::BsonWriter::elementSize(24, 1);
   n += switchyard::BsonWriter::elementSize(7, 1);
-  if (present0 & (uint64_t{1} << 2)) {
+  if (present0 & kStmtIdBit) {
     n += switchyard::BsonWriter::elementSize(6, 4);
   }
-  if (present0 & (uint64_t{1} << 3)) {
+  if (present0 & kStmtIdsBit) {
     {
       const size_t array1 = switchyard::fixedArraySize((*stmtIds_).size(), 4);
       n += switchyard::BsonWriter::elementSize(7, array1);

@@ -39,6 +39,11 @@ class WriteCommandRequestBase {
   static constexpr std::string_view kOrderedFieldName = "ordered";
   static constexpr std::string_view kStmtIdFieldName = "stmtId";
   static constexpr std::string_view kStmtIdsFieldName = "stmtIds";
+  // Presence bits: one per stored field, in the presence mask and while parsing.
+  static constexpr uint64_t kBypassDocumentValidationBit = uint64_t{1} << 0;
+  static constexpr uint64_t kOrderedBit = uint64_t{1} << 1;
+  static constexpr uint64_t kStmtIdBit = uint64_t{1} << 2;
+  static constexpr uint64_t kStmtIdsBit = uint64_t{1} << 3;
 
   // User-provided on purpose: value-initialization (absl::StatusOr's
   // in_place) then runs the member initializers only, without first
@@ -121,7 +126,7 @@ class WriteCommandRequestBase {
       e.set(p, 24, value, size);
       const bool v = e.asBool();
       bypassDocumentValidation_ = v;
-      present0_ |= (uint64_t{1} << 0);
+      present0_ |= kBypassDocumentValidationBit;
       p = value + size;
     }
     // ordered: bool
@@ -132,7 +137,7 @@ class WriteCommandRequestBase {
       e.set(p, 7, value, size);
       const bool v = e.asBool();
       ordered_ = v;
-      present0_ |= (uint64_t{1} << 1);
+      present0_ |= kOrderedBit;
       p = value + size;
     }
     // stmtId: int
@@ -143,7 +148,7 @@ class WriteCommandRequestBase {
       e.set(p, 6, value, size);
       const std::int32_t v = e.asInt32();
       stmtId_ = v;
-      present0_ |= (uint64_t{1} << 2);
+      present0_ |= kStmtIdBit;
       p = value + size;
     }
     return p == end;
@@ -152,39 +157,39 @@ class WriteCommandRequestBase {
   // Enables the operation to bypass document validation. This lets you write documents that do not
   // meet the validation requirements.
   bool getBypassDocumentValidation() const {
-    if (present0_ & (uint64_t{1} << 0)) return bypassDocumentValidation_.get();
+    if (present0_ & kBypassDocumentValidationBit) return bypassDocumentValidation_.get();
     return false;
   }
   void setBypassDocumentValidation(bool value) {
     bypassDocumentValidation_ = value;
-    present0_ |= (uint64_t{1} << 0);
+    present0_ |= kBypassDocumentValidationBit;
   }
 
   // If true, then when a write statement fails, the command returns without executing the remaining
   // statements. If false, then statements are allowed to be executed in parallel and if a statement
   // fails, continue with the remaining statements, if any.
   bool getOrdered() const {
-    if (present0_ & (uint64_t{1} << 1)) return ordered_.get();
+    if (present0_ & kOrderedBit) return ordered_.get();
     return true;
   }
   void setOrdered(bool value) {
     ordered_ = value;
-    present0_ |= (uint64_t{1} << 1);
+    present0_ |= kOrderedBit;
   }
 
   // A statement number relative to the transaction. If this field is set, the statement ids of the
   // contained operation will be implicitly generated based on their offset, starting from the value
   // given. This field is mutually exclusive with 'stmtIds'.
   std::optional<std::int32_t> getStmtId() const {
-    if (present0_ & (uint64_t{1} << 2)) return stmtId_.get();
+    if (present0_ & kStmtIdBit) return stmtId_.get();
     return std::nullopt;
   }
   void setStmtId(std::optional<std::int32_t> value) {
     if (value) {
       stmtId_ = *value;
-      present0_ |= (uint64_t{1} << 2);
+      present0_ |= kStmtIdBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 2);
+      switchyard::clearBits(present0_, kStmtIdBit);
     }
   }
 
@@ -197,9 +202,9 @@ class WriteCommandRequestBase {
   void setStmtIds(std::optional<std::vector<std::int32_t>> value) {
     stmtIds_ = std::move(value);
     if (stmtIds_) {
-      present0_ |= (uint64_t{1} << 3);
+      present0_ |= kStmtIdsBit;
     } else {
-      present0_ &= ~(uint64_t{1} << 3);
+      switchyard::clearBits(present0_, kStmtIdsBit);
     }
   }
 
@@ -216,7 +221,7 @@ inline size_t WriteCommandRequestBase::serializedSizeBound() const {
   static constexpr size_t kFixed = 54;
   size_t n = kFixed;
   const uint64_t present0 = present0_;
-  if (present0 & (uint64_t{1} << 3)) {
+  if (present0 & kStmtIdsBit) {
     {
       const size_t array1 = switchyard::fixedArraySize((*stmtIds_).size(), 4);
       n += switchyard::BsonWriter::elementSize(7, array1);
@@ -229,28 +234,28 @@ inline switchyard::BsonSpanWriter WriteCommandRequestBase::writeFields(switchyar
   // Each field's type byte, name and NUL: one constant copy.
   const uint64_t present0 = present0_;
   static constexpr auto kHead_bypassDocumentValidation = switchyard::fieldHead<"bypassDocumentValidation">(switchyard::BsonType::kBool);
-  if (present0 & (uint64_t{1} << 0)) {
+  if (present0 & kBypassDocumentValidationBit) {
     out.appendBool(kHead_bypassDocumentValidation, bypassDocumentValidation_.get());
   } else {
     out.appendBool(kHead_bypassDocumentValidation, false);
   }
   static constexpr auto kHead_ordered = switchyard::fieldHead<"ordered">(switchyard::BsonType::kBool);
-  if (present0 & (uint64_t{1} << 1)) {
+  if (present0 & kOrderedBit) {
     out.appendBool(kHead_ordered, ordered_.get());
   } else {
     out.appendBool(kHead_ordered, true);
   }
   static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
-  if (present0 & (uint64_t{1} << 2)) {
+  if (present0 & kStmtIdBit) {
     out.appendInt32(kHead_stmtId, stmtId_.get());
   }
   static constexpr auto kHead_stmtIds = switchyard::fieldHead<"stmtIds">(switchyard::BsonType::kArray);
-  if (present0 & (uint64_t{1} << 3)) {
+  if (present0 & kStmtIdsBit) {
     out.head(switchyard::BsonType::kArray, kHead_stmtIds);
     {
       const switchyard::DocumentStart array1 = out.beginDocument();
-      out.arrayElements<4>(switchyard::BsonType::kInt32, *stmtIds_, [&](switchyard::BsonSpanWriter& out, const auto& item1) {
-        out.int32Value(item1);
+      out.arrayElements<4>(switchyard::BsonType::kInt32, *stmtIds_, [&](switchyard::BsonSpanWriter& out1, const auto& item1) {
+        out1.int32Value(item1);
       });
       out.endDocument(array1);
     }

@@ -129,8 +129,13 @@ def test_qualification_from_a_scope():
 
 
 def test_bits_and_mask_words():
-    assert names.Bit(0).word == "seen0" and names.Bit(0).mask == "(uint64_t{1} << 0)"
-    assert names.Bit(65).word == "seen1" and names.Bit(65).mask == "(uint64_t{1} << 1)"
+    assert names.Bit(0).word == "seen0" and names.Bit(0).value == "uint64_t{1} << 0"
+    assert names.Bit(65).word == "seen1" and names.Bit(65).value == "uint64_t{1} << 1"
+    # Masks are written with the bits' constants (kLimitBit), runs as bitSpan.
+    bits = [names.Bit(i, "", f"kF{i}Bit") for i in (0, 1, 2, 3, 5, 7, 8)]
+    assert names.Bit(3, "", "kLimitBit").mask == "kLimitBit"
+    assert names.mask_expr(bits) == "switchyard::bitSpan(kF0Bit, kF3Bit) | kF5Bit | kF7Bit | kF8Bit"
+    assert names.mask_terms(bits[4:], "T") == ["T::kF5Bit", "T::kF7Bit", "T::kF8Bit"]
     assert [names.mask_words(n) for n in (0, 1, 64, 65, 128, 129)] == [0, 1, 1, 2, 2, 3]
 
 
@@ -172,7 +177,9 @@ def test_more_than_64_fields_take_several_mask_words(tmp_path: Path):
     assert plan.words == 2
     assert plan.fields[69].seen.word == "seen1" and plan.required_masks()[1] == (1 << 6) - 1
     source = render_spec(spec, EmitOptions())["main_gen.cpp"]
-    assert "uint64_t seen1 = 0;" in source and "(seen1 & 0x3full) != 0x3full" in source
+    assert "uint64_t seen1 = 0;" in source
+    assert "constexpr uint64_t kRequired1 = switchyard::bitSpan(kF64Bit, kF69Bit);" in source
+    assert "(seen1 & kRequired1) != kRequired1" in source
 
 
 def test_first_element_roles(idl):

@@ -1,4 +1,5 @@
 # Compiles each of SOURCES ('|'-separated) with CXX -std=c++20 -LEVEL -Wall -Wextra
+# -Wpedantic -Wshadow -Wconversion -Wsign-conversion -Wold-style-cast
 # -Werror and the INCLUDES ('|'-separated) directories; fails listing every file
 # that does not compile cleanly, with the compiler's messages.
 foreach(var CXX LEVEL INCLUDES SOURCES)
@@ -8,7 +9,8 @@ foreach(var CXX LEVEL INCLUDES SOURCES)
 endforeach()
 string(REPLACE "|" ";" includes "${INCLUDES}")
 string(REPLACE "|" ";" sources "${SOURCES}")
-set(flags -std=c++20 -${LEVEL} -Wall -Wextra -Werror)
+set(flags -std=c++20 -${LEVEL} -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wsign-conversion
+          -Wold-style-cast -Werror)
 foreach(dir IN LISTS includes)
   if(dir)
     list(APPEND flags "-I${dir}")
@@ -25,7 +27,7 @@ foreach(src IN LISTS sources)
 endforeach()
 if(failed)
   list(LENGTH failed n)
-  message(FATAL_ERROR "${n} file(s) are not warning-clean with ${CXX} -${LEVEL} -Wall -Wextra -Werror: ${failed}")
+  message(FATAL_ERROR "${n} file(s) are not warning-clean with ${CXX} ${flags}: ${failed}")
 endif()
 list(LENGTH sources n)
 message(STATUS "${n} files warning-clean with ${CXX} -${LEVEL}")

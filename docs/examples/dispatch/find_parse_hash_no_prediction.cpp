@@ -2,6 +2,7 @@
 // (excerpt of find_gen.cpp; written by scripts/dispatch-examples)
 
 bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handlers' accepted types
   switchyard::BsonCursor cursor = doc.elements();
   uint64_t seen0 = 0;  // one bit per field, for duplicates and required fields
 
@@ -11,7 +12,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     if (!cursor.next(e, ctx)) [[unlikely]] {
       return ctx.failed() ? false : ctx.failMissing(kCommandName);
     }
-    if (e.type() == switchyard::BsonType::kString || e.type() == switchyard::BsonType::kSymbol) [[likely]] {
+    if (e.type() == switchyard::BsonType::kString ||
+        e.type() == switchyard::BsonType::kSymbol) [[likely]] {
       collectionName_ = e.asString();
     } else if (e.type() == switchyard::BsonType::kBinData &&
                e.asBinData().subtype == switchyard::kBinDataUuid) {
@@ -22,7 +24,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       return switchyard::failCollectionName(ctx, e);
     }
   }
-  switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers
+  // The handlers' element: next() never takes its address, so it stays in registers.
+  switchyard::BsonElement e;
   const uint8_t* p;     // the current element's type byte
   const uint8_t* name;  // its field name
 
@@ -38,64 +41,25 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       static constexpr uint64_t kSeed = 0xffffffffbdedf5e9ULL;
       static constexpr unsigned kBits = 8;
       static constexpr unsigned kPrefix = 4;  // bytes hashed: the shortest name's
-      static_assert(switchyard::nameHash<"hint">(kSeed, kBits, kPrefix) == 0);
-      static_assert(switchyard::nameHash<"encryptionInformation">(kSeed, kBits, kPrefix) == 9);
-      static_assert(switchyard::nameHash<"$client">(kSeed, kBits, kPrefix) == 10);
-      static_assert(switchyard::nameHash<"$queryOptions">(kSeed, kBits, kPrefix) == 15);
-      static_assert(switchyard::nameHash<"databaseVersion">(kSeed, kBits, kPrefix) == 17);
-      static_assert(switchyard::nameHash<"startTransaction">(kSeed, kBits, kPrefix) == 20);
-      static_assert(switchyard::nameHash<"$topologyTime">(kSeed, kBits, kPrefix) == 24);
-      static_assert(switchyard::nameHash<"allowDiskUse">(kSeed, kBits, kPrefix) == 32);
-      static_assert(switchyard::nameHash<"allowPartialResults">(kSeed, kBits, kPrefix) == 32);
-      static_assert(switchyard::nameHash<"allowSpeculativeMajorityRead">(kSeed, kBits, kPrefix) == 32);
-      static_assert(switchyard::nameHash<"min">(kSeed, kBits, kPrefix) == 34);
-      static_assert(switchyard::nameHash<"projection">(kSeed, kBits, kPrefix) == 41);
-      static_assert(switchyard::nameHash<"autocommit">(kSeed, kBits, kPrefix) == 45);
-      static_assert(switchyard::nameHash<"apiVersion">(kSeed, kBits, kPrefix) == 53);
-      static_assert(switchyard::nameHash<"oplogReplay">(kSeed, kBits, kPrefix) == 59);
-      static_assert(switchyard::nameHash<"txnNumber">(kSeed, kBits, kPrefix) == 67);
-      static_assert(switchyard::nameHash<"$audit">(kSeed, kBits, kPrefix) == 71);
-      static_assert(switchyard::nameHash<"max">(kSeed, kBits, kPrefix) == 77);
-      static_assert(switchyard::nameHash<"awaitData">(kSeed, kBits, kPrefix) == 82);
-      static_assert(switchyard::nameHash<"singleBatch">(kSeed, kBits, kPrefix) == 84);
-      static_assert(switchyard::nameHash<"returnKey">(kSeed, kBits, kPrefix) == 96);
-      static_assert(switchyard::nameHash<"tailable">(kSeed, kBits, kPrefix) == 98);
-      static_assert(switchyard::nameHash<"batchSize">(kSeed, kBits, kPrefix) == 103);
-      static_assert(switchyard::nameHash<"stmtId">(kSeed, kBits, kPrefix) == 109);
-      static_assert(switchyard::nameHash<"let">(kSeed, kBits, kPrefix) == 111);
-      static_assert(switchyard::nameHash<"$_requestResumeToken">(kSeed, kBits, kPrefix) == 114);
-      static_assert(switchyard::nameHash<"$_resumeAfter">(kSeed, kBits, kPrefix) == 114);
-      static_assert(switchyard::nameHash<"$configServerState">(kSeed, kBits, kPrefix) == 121);
-      static_assert(switchyard::nameHash<"$configTime">(kSeed, kBits, kPrefix) == 121);
-      static_assert(switchyard::nameHash<"apiStrict">(kSeed, kBits, kPrefix) == 122);
-      static_assert(switchyard::nameHash<"comment">(kSeed, kBits, kPrefix) == 137);
-      static_assert(switchyard::nameHash<"runtimeConstants">(kSeed, kBits, kPrefix) == 147);
-      static_assert(switchyard::nameHash<"skip">(kSeed, kBits, kPrefix) == 148);
-      static_assert(switchyard::nameHash<"sort">(kSeed, kBits, kPrefix) == 149);
-      static_assert(switchyard::nameHash<"filter">(kSeed, kBits, kPrefix) == 152);
-      static_assert(switchyard::nameHash<"clientOperationKey">(kSeed, kBits, kPrefix) == 160);
-      static_assert(switchyard::nameHash<"$replData">(kSeed, kBits, kPrefix) == 161);
-      static_assert(switchyard::nameHash<"noCursorTimeout">(kSeed, kBits, kPrefix) == 162);
-      static_assert(switchyard::nameHash<"readConcern">(kSeed, kBits, kPrefix) == 167);
-      static_assert(switchyard::nameHash<"readOnce">(kSeed, kBits, kPrefix) == 167);
-      static_assert(switchyard::nameHash<"term">(kSeed, kBits, kPrefix) == 168);
-      static_assert(switchyard::nameHash<"collation">(kSeed, kBits, kPrefix) == 170);
-      static_assert(switchyard::nameHash<"collectionUUID">(kSeed, kBits, kPrefix) == 170);
-      static_assert(switchyard::nameHash<"$tenant">(kSeed, kBits, kPrefix) == 171);
-      static_assert(switchyard::nameHash<"writeConcern">(kSeed, kBits, kPrefix) == 177);
-      static_assert(switchyard::nameHash<"mirrored">(kSeed, kBits, kPrefix) == 187);
-      static_assert(switchyard::nameHash<"maxTimeMS">(kSeed, kBits, kPrefix) == 193);
-      static_assert(switchyard::nameHash<"$oplogQueryData">(kSeed, kBits, kPrefix) == 197);
-      static_assert(switchyard::nameHash<"$db">(kSeed, kBits, kPrefix) == 204);
-      static_assert(switchyard::nameHash<"apiDeprecationErrors">(kSeed, kBits, kPrefix) == 211);
-      static_assert(switchyard::nameHash<"lsid">(kSeed, kBits, kPrefix) == 230);
-      static_assert(switchyard::nameHash<"txnRetryCounter">(kSeed, kBits, kPrefix) == 231);
-      static_assert(switchyard::nameHash<"showRecordId">(kSeed, kBits, kPrefix) == 236);
-      static_assert(switchyard::nameHash<"shardVersion">(kSeed, kBits, kPrefix) == 237);
-      static_assert(switchyard::nameHash<"$clusterTime">(kSeed, kBits, kPrefix) == 246);
-      static_assert(switchyard::nameHash<"$readPreference">(kSeed, kBits, kPrefix) == 250);
-      static_assert(switchyard::nameHash<"expectPrefix">(kSeed, kBits, kPrefix) == 253);
-      static_assert(switchyard::nameHash<"limit">(kSeed, kBits, kPrefix) == 255);
+      // The generator's slot per name, which the static_assert proves the runtime's.
+      static constexpr switchyard::NameSlot kSlots[] = {
+          {"hint", 0}, {"encryptionInformation", 9}, {"$client", 10}, {"$queryOptions", 15},
+          {"databaseVersion", 17}, {"startTransaction", 20}, {"$topologyTime", 24},
+          {"allowDiskUse", 32}, {"allowPartialResults", 32}, {"allowSpeculativeMajorityRead", 32},
+          {"min", 34}, {"projection", 41}, {"autocommit", 45}, {"apiVersion", 53},
+          {"oplogReplay", 59}, {"txnNumber", 67}, {"$audit", 71}, {"max", 77}, {"awaitData", 82},
+          {"singleBatch", 84}, {"returnKey", 96}, {"tailable", 98}, {"batchSize", 103},
+          {"stmtId", 109}, {"let", 111}, {"$_requestResumeToken", 114}, {"$_resumeAfter", 114},
+          {"$configServerState", 121}, {"$configTime", 121}, {"apiStrict", 122}, {"comment", 137},
+          {"runtimeConstants", 147}, {"skip", 148}, {"sort", 149}, {"filter", 152},
+          {"clientOperationKey", 160}, {"$replData", 161}, {"noCursorTimeout", 162},
+          {"readConcern", 167}, {"readOnce", 167}, {"term", 168}, {"collation", 170},
+          {"collectionUUID", 170}, {"$tenant", 171}, {"writeConcern", 177}, {"mirrored", 187},
+          {"maxTimeMS", 193}, {"$oplogQueryData", 197}, {"$db", 204}, {"apiDeprecationErrors", 211},
+          {"lsid", 230}, {"txnRetryCounter", 231}, {"showRecordId", 236}, {"shardVersion", 237},
+          {"$clusterTime", 246}, {"$readPreference", 250}, {"expectPrefix", 253}, {"limit", 255},
+      };
+      static_assert(switchyard::hashesAgree(kSlots, kSeed, kBits, kPrefix));
       uint64_t word;  // the name's first 8 bytes (past its NUL: value bytes)
       if (cursor.hasBytes(name, 8)) [[likely]] {
         word = switchyard::loadLE<uint64_t>(name);
@@ -104,1507 +68,1623 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         goto unknown;
       }
       switch (switchyard::hashNameWord(word, kSeed, kBits, kPrefix)) {
-        case switchyard::nameHash<"hint">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"hint">(word)) goto field_3_hint;
+        case 0:  // hint
+          if (switchyard::wordNameIs<"hint">(word, cursor, name)) goto field_3_hint;
           goto unknown;
-        case switchyard::nameHash<"encryptionInformation">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"encryptionInformation">(word) && cursor.hasBytes(name, 22) && switchyard::nameRestIs<"encryptionInformation">(name)) goto field_30_encryptionInformation;
+        case 9:  // encryptionInformation
+          if (switchyard::wordNameIs<"encryptionInformation">(word, cursor, name)) {
+            goto field_30_encryptionInformation;
+          }
           goto unknown;
-        case switchyard::nameHash<"$client">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$client">(word)) goto field_47_client;
+        case 10:  // $client
+          if (switchyard::wordNameIs<"$client">(word, cursor, name)) goto field_47_client;
           goto unknown;
-        case switchyard::nameHash<"$queryOptions">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$queryOptions">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$queryOptions">(name)) goto field_14_queryOptions;
+        case 15:  // $queryOptions
+          if (switchyard::wordNameIs<"$queryOptions">(word, cursor, name)) {
+            goto field_14_queryOptions;
+          }
           goto unknown;
-        case switchyard::nameHash<"databaseVersion">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"databaseVersion">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"databaseVersion">(name)) goto field_51_databaseVersion;
+        case 17:  // databaseVersion
+          if (switchyard::wordNameIs<"databaseVersion">(word, cursor, name)) {
+            goto field_51_databaseVersion;
+          }
           goto unknown;
-        case switchyard::nameHash<"startTransaction">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"startTransaction">(word) && cursor.hasBytes(name, 17) && switchyard::nameRestIs<"startTransaction">(name)) goto field_41_startTransaction;
+        case 20:  // startTransaction
+          if (switchyard::wordNameIs<"startTransaction">(word, cursor, name)) {
+            goto field_41_startTransaction;
+          }
           goto unknown;
-        case switchyard::nameHash<"$topologyTime">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$topologyTime">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$topologyTime">(name)) goto field_54_topologyTime;
+        case 24:  // $topologyTime
+          if (switchyard::wordNameIs<"$topologyTime">(word, cursor, name)) {
+            goto field_54_topologyTime;
+          }
           goto unknown;
-        case switchyard::nameHash<"allowDiskUse">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"allowDiskUse">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"allowDiskUse">(name)) goto field_9_allowDiskUse;
-          if (switchyard::rawWordMatches<"allowPartialResults">(word) && cursor.hasBytes(name, 20) && switchyard::nameRestIs<"allowPartialResults">(name)) goto field_19_allowPartialResults;
-          if (switchyard::rawWordMatches<"allowSpeculativeMajorityRead">(word) && cursor.hasBytes(name, 29) && switchyard::nameRestIs<"allowSpeculativeMajorityRead">(name)) goto field_23_allowSpeculativeMajorityRead;
+        case 32:  // allowDiskUse, allowPartialResults, allowSpeculativeMajorityRead
+          if (switchyard::wordNameIs<"allowDiskUse">(word, cursor, name)) goto field_9_allowDiskUse;
+          if (switchyard::wordNameIs<"allowPartialResults">(word, cursor, name)) {
+            goto field_19_allowPartialResults;
+          }
+          if (switchyard::wordNameIs<"allowSpeculativeMajorityRead">(word, cursor, name)) {
+            goto field_23_allowSpeculativeMajorityRead;
+          }
           goto unknown;
-        case switchyard::nameHash<"min">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"min">(word)) goto field_10_min;
+        case 34:  // min
+          if (switchyard::wordNameIs<"min">(word, cursor, name)) goto field_10_min;
           goto unknown;
-        case switchyard::nameHash<"projection">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"projection">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"projection">(name)) goto field_1_projection;
+        case 41:  // projection
+          if (switchyard::wordNameIs<"projection">(word, cursor, name)) goto field_1_projection;
           goto unknown;
-        case switchyard::nameHash<"autocommit">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"autocommit">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"autocommit">(name)) goto field_40_autocommit;
+        case 45:  // autocommit
+          if (switchyard::wordNameIs<"autocommit">(word, cursor, name)) goto field_40_autocommit;
           goto unknown;
-        case switchyard::nameHash<"apiVersion">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"apiVersion">(word) && cursor.hasBytes(name, 11) && switchyard::nameRestIs<"apiVersion">(name)) goto field_32_apiVersion;
+        case 53:  // apiVersion
+          if (switchyard::wordNameIs<"apiVersion">(word, cursor, name)) goto field_32_apiVersion;
           goto unknown;
-        case switchyard::nameHash<"oplogReplay">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"oplogReplay">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"oplogReplay">(name)) goto field_16_oplogReplay;
+        case 59:  // oplogReplay
+          if (switchyard::wordNameIs<"oplogReplay">(word, cursor, name)) goto field_16_oplogReplay;
           goto unknown;
-        case switchyard::nameHash<"txnNumber">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"txnNumber">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"txnNumber">(name)) goto field_39_txnNumber;
+        case 67:  // txnNumber
+          if (switchyard::wordNameIs<"txnNumber">(word, cursor, name)) goto field_39_txnNumber;
           goto unknown;
-        case switchyard::nameHash<"$audit">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$audit">(word)) goto field_46_audit;
+        case 71:  // $audit
+          if (switchyard::wordNameIs<"$audit">(word, cursor, name)) goto field_46_audit;
           goto unknown;
-        case switchyard::nameHash<"max">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"max">(word)) goto field_11_max;
+        case 77:  // max
+          if (switchyard::wordNameIs<"max">(word, cursor, name)) goto field_11_max;
           goto unknown;
-        case switchyard::nameHash<"awaitData">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"awaitData">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"awaitData">(name)) goto field_18_awaitData;
+        case 82:  // awaitData
+          if (switchyard::wordNameIs<"awaitData">(word, cursor, name)) goto field_18_awaitData;
           goto unknown;
-        case switchyard::nameHash<"singleBatch">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"singleBatch">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"singleBatch">(name)) goto field_8_singleBatch;
+        case 84:  // singleBatch
+          if (switchyard::wordNameIs<"singleBatch">(word, cursor, name)) goto field_8_singleBatch;
           goto unknown;
-        case switchyard::nameHash<"returnKey">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"returnKey">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"returnKey">(name)) goto field_12_returnKey;
+        case 96:  // returnKey
+          if (switchyard::wordNameIs<"returnKey">(word, cursor, name)) goto field_12_returnKey;
           goto unknown;
-        case switchyard::nameHash<"tailable">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"tailable">(word) && cursor.hasBytes(name, 9) && switchyard::nameRestIs<"tailable">(name)) goto field_15_tailable;
+        case 98:  // tailable
+          if (switchyard::wordNameIs<"tailable">(word, cursor, name)) goto field_15_tailable;
           goto unknown;
-        case switchyard::nameHash<"batchSize">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"batchSize">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"batchSize">(name)) goto field_7_batchSize;
+        case 103:  // batchSize
+          if (switchyard::wordNameIs<"batchSize">(word, cursor, name)) goto field_7_batchSize;
           goto unknown;
-        case switchyard::nameHash<"stmtId">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"stmtId">(word)) goto field_42_stmtId;
+        case 109:  // stmtId
+          if (switchyard::wordNameIs<"stmtId">(word, cursor, name)) goto field_42_stmtId;
           goto unknown;
-        case switchyard::nameHash<"let">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"let">(word)) goto field_20_let;
+        case 111:  // let
+          if (switchyard::wordNameIs<"let">(word, cursor, name)) goto field_20_let;
           goto unknown;
-        case switchyard::nameHash<"$_requestResumeToken">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$_requestResumeToken">(word) && cursor.hasBytes(name, 21) && switchyard::nameRestIs<"$_requestResumeToken">(name)) goto field_24_requestResumeToken;
-          if (switchyard::rawWordMatches<"$_resumeAfter">(word) && cursor.hasBytes(name, 14) && switchyard::nameRestIs<"$_resumeAfter">(name)) goto field_25_resumeAfter;
+        case 114:  // $_requestResumeToken, $_resumeAfter
+          if (switchyard::wordNameIs<"$_requestResumeToken">(word, cursor, name)) {
+            goto field_24_requestResumeToken;
+          }
+          if (switchyard::wordNameIs<"$_resumeAfter">(word, cursor, name)) {
+            goto field_25_resumeAfter;
+          }
           goto unknown;
-        case switchyard::nameHash<"$configServerState">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$configServerState">(word) && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"$configServerState">(name)) goto field_48_configServerState;
-          if (switchyard::rawWordMatches<"$configTime">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"$configTime">(name)) goto field_53_configTime;
+        case 121:  // $configServerState, $configTime
+          if (switchyard::wordNameIs<"$configServerState">(word, cursor, name)) {
+            goto field_48_configServerState;
+          }
+          if (switchyard::wordNameIs<"$configTime">(word, cursor, name)) goto field_53_configTime;
           goto unknown;
-        case switchyard::nameHash<"apiStrict">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"apiStrict">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"apiStrict">(name)) goto field_33_apiStrict;
+        case 122:  // apiStrict
+          if (switchyard::wordNameIs<"apiStrict">(word, cursor, name)) goto field_33_apiStrict;
           goto unknown;
-        case switchyard::nameHash<"comment">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"comment">(word)) goto field_43_comment;
+        case 137:  // comment
+          if (switchyard::wordNameIs<"comment">(word, cursor, name)) goto field_43_comment;
           goto unknown;
-        case switchyard::nameHash<"runtimeConstants">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"runtimeConstants">(word) && cursor.hasBytes(name, 17) && switchyard::nameRestIs<"runtimeConstants">(name)) goto field_28_runtimeConstants;
+        case 147:  // runtimeConstants
+          if (switchyard::wordNameIs<"runtimeConstants">(word, cursor, name)) {
+            goto field_28_runtimeConstants;
+          }
           goto unknown;
-        case switchyard::nameHash<"skip">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"skip">(word)) goto field_5_skip;
+        case 148:  // skip
+          if (switchyard::wordNameIs<"skip">(word, cursor, name)) goto field_5_skip;
           goto unknown;
-        case switchyard::nameHash<"sort">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"sort">(word)) goto field_2_sort;
+        case 149:  // sort
+          if (switchyard::wordNameIs<"sort">(word, cursor, name)) goto field_2_sort;
           goto unknown;
-        case switchyard::nameHash<"filter">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"filter">(word)) goto field_0_filter;
+        case 152:  // filter
+          if (switchyard::wordNameIs<"filter">(word, cursor, name)) goto field_0_filter;
           goto unknown;
-        case switchyard::nameHash<"clientOperationKey">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"clientOperationKey">(word) && cursor.hasBytes(name, 19) && switchyard::nameRestIs<"clientOperationKey">(name)) goto field_38_clientOperationKey;
+        case 160:  // clientOperationKey
+          if (switchyard::wordNameIs<"clientOperationKey">(word, cursor, name)) {
+            goto field_38_clientOperationKey;
+          }
           goto unknown;
-        case switchyard::nameHash<"$replData">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$replData">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"$replData">(name)) goto field_50_replData;
+        case 161:  // $replData
+          if (switchyard::wordNameIs<"$replData">(word, cursor, name)) goto field_50_replData;
           goto unknown;
-        case switchyard::nameHash<"noCursorTimeout">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"noCursorTimeout">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"noCursorTimeout">(name)) goto field_17_noCursorTimeout;
+        case 162:  // noCursorTimeout
+          if (switchyard::wordNameIs<"noCursorTimeout">(word, cursor, name)) {
+            goto field_17_noCursorTimeout;
+          }
           goto unknown;
-        case switchyard::nameHash<"readConcern">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"readConcern">(word) && cursor.hasBytes(name, 12) && switchyard::nameRestIs<"readConcern">(name)) goto field_27_readConcern;
-          if (switchyard::rawWordMatches<"readOnce">(word) && cursor.hasBytes(name, 9) && switchyard::nameRestIs<"readOnce">(name)) goto field_22_readOnce;
+        case 167:  // readConcern, readOnce
+          if (switchyard::wordNameIs<"readConcern">(word, cursor, name)) goto field_27_readConcern;
+          if (switchyard::wordNameIs<"readOnce">(word, cursor, name)) goto field_22_readOnce;
           goto unknown;
-        case switchyard::nameHash<"term">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"term">(word)) goto field_21_term;
+        case 168:  // term
+          if (switchyard::wordNameIs<"term">(word, cursor, name)) goto field_21_term;
           goto unknown;
-        case switchyard::nameHash<"collation">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"collation">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"collation">(name)) goto field_4_collation;
-          if (switchyard::rawWordMatches<"collectionUUID">(word) && cursor.hasBytes(name, 15) && switchyard::nameRestIs<"collectionUUID">(name)) goto field_29_collectionUUID;
+        case 170:  // collation, collectionUUID
+          if (switchyard::wordNameIs<"collation">(word, cursor, name)) goto field_4_collation;
+          if (switchyard::wordNameIs<"collectionUUID">(word, cursor, name)) {
+            goto field_29_collectionUUID;
+          }
           goto unknown;
-        case switchyard::nameHash<"$tenant">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$tenant">(word)) goto field_56_tenant;
+        case 171:  // $tenant
+          if (switchyard::wordNameIs<"$tenant">(word, cursor, name)) goto field_56_tenant;
           goto unknown;
-        case switchyard::nameHash<"writeConcern">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"writeConcern">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"writeConcern">(name)) goto field_36_writeConcern;
+        case 177:  // writeConcern
+          if (switchyard::wordNameIs<"writeConcern">(word, cursor, name)) {
+            goto field_36_writeConcern;
+          }
           goto unknown;
-        case switchyard::nameHash<"mirrored">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"mirrored">(word) && cursor.hasBytes(name, 9) && switchyard::nameRestIs<"mirrored">(name)) goto field_31_mirrored;
+        case 187:  // mirrored
+          if (switchyard::wordNameIs<"mirrored">(word, cursor, name)) goto field_31_mirrored;
           goto unknown;
-        case switchyard::nameHash<"maxTimeMS">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"maxTimeMS">(word) && cursor.hasBytes(name, 10) && switchyard::nameRestIs<"maxTimeMS">(name)) goto field_26_maxTimeMS;
+        case 193:  // maxTimeMS
+          if (switchyard::wordNameIs<"maxTimeMS">(word, cursor, name)) goto field_26_maxTimeMS;
           goto unknown;
-        case switchyard::nameHash<"$oplogQueryData">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$oplogQueryData">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"$oplogQueryData">(name)) goto field_49_oplogQueryData;
+        case 197:  // $oplogQueryData
+          if (switchyard::wordNameIs<"$oplogQueryData">(word, cursor, name)) {
+            goto field_49_oplogQueryData;
+          }
           goto unknown;
-        case switchyard::nameHash<"$db">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$db">(word)) goto field_35_db;
+        case 204:  // $db
+          if (switchyard::wordNameIs<"$db">(word, cursor, name)) goto field_35_db;
           goto unknown;
-        case switchyard::nameHash<"apiDeprecationErrors">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"apiDeprecationErrors">(word) && cursor.hasBytes(name, 21) && switchyard::nameRestIs<"apiDeprecationErrors">(name)) goto field_34_apiDeprecationErrors;
+        case 211:  // apiDeprecationErrors
+          if (switchyard::wordNameIs<"apiDeprecationErrors">(word, cursor, name)) {
+            goto field_34_apiDeprecationErrors;
+          }
           goto unknown;
-        case switchyard::nameHash<"lsid">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"lsid">(word)) goto field_37_lsid;
+        case 230:  // lsid
+          if (switchyard::wordNameIs<"lsid">(word, cursor, name)) goto field_37_lsid;
           goto unknown;
-        case switchyard::nameHash<"txnRetryCounter">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"txnRetryCounter">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"txnRetryCounter">(name)) goto field_55_txnRetryCounter;
+        case 231:  // txnRetryCounter
+          if (switchyard::wordNameIs<"txnRetryCounter">(word, cursor, name)) {
+            goto field_55_txnRetryCounter;
+          }
           goto unknown;
-        case switchyard::nameHash<"showRecordId">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"showRecordId">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"showRecordId">(name)) goto field_13_showRecordId;
+        case 236:  // showRecordId
+          if (switchyard::wordNameIs<"showRecordId">(word, cursor, name)) {
+            goto field_13_showRecordId;
+          }
           goto unknown;
-        case switchyard::nameHash<"shardVersion">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"shardVersion">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"shardVersion">(name)) goto field_52_shardVersion;
+        case 237:  // shardVersion
+          if (switchyard::wordNameIs<"shardVersion">(word, cursor, name)) {
+            goto field_52_shardVersion;
+          }
           goto unknown;
-        case switchyard::nameHash<"$clusterTime">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$clusterTime">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"$clusterTime">(name)) goto field_45_clusterTime;
+        case 246:  // $clusterTime
+          if (switchyard::wordNameIs<"$clusterTime">(word, cursor, name)) goto field_45_clusterTime;
           goto unknown;
-        case switchyard::nameHash<"$readPreference">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"$readPreference">(word) && cursor.hasBytes(name, 16) && switchyard::nameRestIs<"$readPreference">(name)) goto field_44_readPreference;
+        case 250:  // $readPreference
+          if (switchyard::wordNameIs<"$readPreference">(word, cursor, name)) {
+            goto field_44_readPreference;
+          }
           goto unknown;
-        case switchyard::nameHash<"expectPrefix">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"expectPrefix">(word) && cursor.hasBytes(name, 13) && switchyard::nameRestIs<"expectPrefix">(name)) goto field_57_expectPrefix;
+        case 253:  // expectPrefix
+          if (switchyard::wordNameIs<"expectPrefix">(word, cursor, name)) {
+            goto field_57_expectPrefix;
+          }
           goto unknown;
-        case switchyard::nameHash<"limit">(kSeed, kBits, kPrefix):
-          if (switchyard::rawWordMatches<"limit">(word)) goto field_6_limit;
+        case 255:  // limit
+          if (switchyard::wordNameIs<"limit">(word, cursor, name)) goto field_6_limit;
           goto unknown;
         default:
           goto unknown;
       }
     }
-  unknown: {
-    // Not an accepted name (or malformed bytes, which next() reports). Its own element:
-    // next() takes its address, which would keep the handlers' `e` in memory across the loop.
-    switchyard::BsonElement other;
-    if (!cursor.next(other, ctx)) [[unlikely]] return false;
-    return ctx.failUnknown(other.name());
-  }
-  field_0_filter: {  // filter: object_nonempty_serialize
-    const uint8_t* const value = name + 7;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 6, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 6, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("filter", e.type(), {switchyard::BsonType::kObject});
+    unknown: {
+      // Not an accepted name (or malformed bytes, which next() reports). Its own
+      // element: next() takes its address, which would keep the handlers' `e` in
+      // memory across the loop.
+      switchyard::BsonElement other;
+      if (!cursor.next(other, ctx)) [[unlikely]] return false;
+      return ctx.failUnknown(other.name());
+    }
+    field_0_filter: {  // filter: object_nonempty_serialize
+      const uint8_t* const value = name + kFilterFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kFilterFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kFilterFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("filter", e.type(), {kObject});
+        }
       }
+      if (seen0 & kFilterBit) [[unlikely]] return ctx.failDuplicate("filter");
+      seen0 |= kFilterBit;
+      filter_ = e.asDocument();
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 0)) [[unlikely]] return ctx.failDuplicate("filter");
-    seen0 |= (uint64_t{1} << 0);
-    const switchyard::BsonDocument v = e.asDocument();
-    filter_ = v;
-    continue;
-  }
-  field_1_projection: {  // projection: object_nonempty_serialize
-    const uint8_t* const value = name + 11;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("projection", e.type(), {switchyard::BsonType::kObject});
+    field_1_projection: {  // projection: object_nonempty_serialize
+      const uint8_t* const value = name + kProjectionFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kProjectionFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kProjectionFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("projection", e.type(), {kObject});
+        }
       }
+      if (seen0 & kProjectionBit) [[unlikely]] return ctx.failDuplicate("projection");
+      seen0 |= kProjectionBit;
+      projection_ = e.asDocument();
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 1)) [[unlikely]] return ctx.failDuplicate("projection");
-    seen0 |= (uint64_t{1} << 1);
-    const switchyard::BsonDocument v = e.asDocument();
-    projection_ = v;
-    continue;
-  }
-  field_2_sort: {  // sort: object_nonempty_serialize
-    const uint8_t* const value = name + 5;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 4, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 4, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("sort", e.type(), {switchyard::BsonType::kObject});
+    field_2_sort: {  // sort: object_nonempty_serialize
+      const uint8_t* const value = name + kSortFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kSortFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kSortFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("sort", e.type(), {kObject});
+        }
       }
+      if (seen0 & kSortBit) [[unlikely]] return ctx.failDuplicate("sort");
+      seen0 |= kSortBit;
+      sort_ = e.asDocument();
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 2)) [[unlikely]] return ctx.failDuplicate("sort");
-    seen0 |= (uint64_t{1} << 2);
-    const switchyard::BsonDocument v = e.asDocument();
-    sort_ = v;
-    continue;
-  }
-  field_3_hint: {  // hint: any
-    const uint8_t* const value = name + 5;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 4, value, size);
-    if (seen0 & (uint64_t{1} << 3)) [[unlikely]] return ctx.failDuplicate("hint");
-    seen0 |= (uint64_t{1} << 3);
-    const switchyard::BsonElement v = e;
-    hint_ = v;
-    continue;
-  }
-  field_4_collation: {  // collation: object_nonempty_serialize
-    const uint8_t* const value = name + 10;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+    field_3_hint: {  // hint: any
+      const uint8_t* const value = name + kHintFieldName.size() + 1;
+      uint32_t size;
+      if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
       cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("collation", e.type(), {switchyard::BsonType::kObject});
+      e.set(p, kHintFieldName.size(), value, size);
+      if (seen0 & kHintBit) [[unlikely]] return ctx.failDuplicate("hint");
+      seen0 |= kHintBit;
+      hint_ = e;
+      continue;
+    }
+    field_4_collation: {  // collation: object_nonempty_serialize
+      const uint8_t* const value = name + kCollationFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kCollationFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kCollationFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("collation", e.type(), {kObject});
+        }
       }
+      if (seen0 & kCollationBit) [[unlikely]] return ctx.failDuplicate("collation");
+      seen0 |= kCollationBit;
+      collation_ = e.asDocument();
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 4)) [[unlikely]] return ctx.failDuplicate("collation");
-    seen0 |= (uint64_t{1} << 4);
-    const switchyard::BsonDocument v = e.asDocument();
-    collation_ = v;
-    continue;
-  }
-  field_5_skip: {  // skip: safeInt64
-    const uint8_t* const value = name + 5;
-    uint32_t size = 4;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 4, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 4, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("skip", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+    field_5_skip: {  // skip: safeInt64
+      const uint8_t* const value = name + kSkipFieldName.size() + 1;
+      uint32_t size = 4;
+      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kSkipFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kSkipFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kInt64) &&
+            p[0] != switchyard::typeByte(kInt32) &&
+            p[0] != switchyard::typeByte(kDecimal128) &&
+            p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("skip", e.type(), {kInt64, kInt32, kDecimal128, kDouble});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 5)) [[unlikely]] return ctx.failDuplicate("skip");
-    seen0 |= (uint64_t{1} << 5);
-    std::int64_t v;
-    if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-      return switchyard::failSafeInt(ctx, "skip", e, "long");
-    }
-    if (!(v >= 0)) [[unlikely]] {
-      return ctx.failValidator("skip", ">=", "0", v);
-    }
-    skip_ = v;
-    continue;
-  }
-  field_6_limit: {  // limit: safeInt64
-    const uint8_t* const value = name + 6;
-    uint32_t size = 4;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 5, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 5, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("limit", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+      if (seen0 & kSkipBit) [[unlikely]] return ctx.failDuplicate("skip");
+      seen0 |= kSkipBit;
+      std::int64_t v;
+      if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
+        return switchyard::failSafeInt(ctx, "skip", e, "long");
       }
-    }
-    if (seen0 & (uint64_t{1} << 6)) [[unlikely]] return ctx.failDuplicate("limit");
-    seen0 |= (uint64_t{1} << 6);
-    std::int64_t v;
-    if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-      return switchyard::failSafeInt(ctx, "limit", e, "long");
-    }
-    if (!(v >= 0)) [[unlikely]] {
-      return ctx.failValidator("limit", ">=", "0", v);
-    }
-    limit_ = v;
-    continue;
-  }
-  field_7_batchSize: {  // batchSize: safeInt64
-    const uint8_t* const value = name + 10;
-    uint32_t size = 4;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("batchSize", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+      if (!(v >= 0)) [[unlikely]] {
+        return ctx.failValidator("skip", ">=", "0", v);
       }
+      skip_ = v;
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 7)) [[unlikely]] return ctx.failDuplicate("batchSize");
-    seen0 |= (uint64_t{1} << 7);
-    std::int64_t v;
-    if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-      return switchyard::failSafeInt(ctx, "batchSize", e, "long");
-    }
-    if (!(v >= 0)) [[unlikely]] {
-      return ctx.failValidator("batchSize", ">=", "0", v);
-    }
-    batchSize_ = v;
-    continue;
-  }
-  field_8_singleBatch: {  // singleBatch: bool
-    const uint8_t* const value = name + 12;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("singleBatch", e.type(), {switchyard::BsonType::kBool});
+    field_6_limit: {  // limit: safeInt64
+      const uint8_t* const value = name + kLimitFieldName.size() + 1;
+      uint32_t size = 4;
+      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kLimitFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kLimitFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kInt64) &&
+            p[0] != switchyard::typeByte(kInt32) &&
+            p[0] != switchyard::typeByte(kDecimal128) &&
+            p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("limit", e.type(), {kInt64, kInt32, kDecimal128, kDouble});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 8)) [[unlikely]] return ctx.failDuplicate("singleBatch");
-    seen0 |= (uint64_t{1} << 8);
-    const bool v = e.asBool();
-    singleBatch_ = v;
-    continue;
-  }
-  field_9_allowDiskUse: {  // allowDiskUse: bool
-    const uint8_t* const value = name + 13;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("allowDiskUse", e.type(), {switchyard::BsonType::kBool});
+      if (seen0 & kLimitBit) [[unlikely]] return ctx.failDuplicate("limit");
+      seen0 |= kLimitBit;
+      std::int64_t v;
+      if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
+        return switchyard::failSafeInt(ctx, "limit", e, "long");
       }
-    }
-    if (seen0 & (uint64_t{1} << 9)) [[unlikely]] return ctx.failDuplicate("allowDiskUse");
-    seen0 |= (uint64_t{1} << 9);
-    const bool v = e.asBool();
-    allowDiskUse_ = v;
-    continue;
-  }
-  field_10_min: {  // min: object_nonempty_serialize
-    const uint8_t* const value = name + 4;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 3, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 3, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("min", e.type(), {switchyard::BsonType::kObject});
+      if (!(v >= 0)) [[unlikely]] {
+        return ctx.failValidator("limit", ">=", "0", v);
       }
+      limit_ = v;
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 10)) [[unlikely]] return ctx.failDuplicate("min");
-    seen0 |= (uint64_t{1} << 10);
-    const switchyard::BsonDocument v = e.asDocument();
-    min_ = v;
-    continue;
-  }
-  field_11_max: {  // max: object_nonempty_serialize
-    const uint8_t* const value = name + 4;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 3, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 3, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("max", e.type(), {switchyard::BsonType::kObject});
+    field_7_batchSize: {  // batchSize: safeInt64
+      const uint8_t* const value = name + kBatchSizeFieldName.size() + 1;
+      uint32_t size = 4;
+      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kBatchSizeFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kBatchSizeFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kInt64) &&
+            p[0] != switchyard::typeByte(kInt32) &&
+            p[0] != switchyard::typeByte(kDecimal128) &&
+            p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("batchSize", e.type(),
+                                      {kInt64, kInt32, kDecimal128, kDouble});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 11)) [[unlikely]] return ctx.failDuplicate("max");
-    seen0 |= (uint64_t{1} << 11);
-    const switchyard::BsonDocument v = e.asDocument();
-    max_ = v;
-    continue;
-  }
-  field_12_returnKey: {  // returnKey: bool
-    const uint8_t* const value = name + 10;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("returnKey", e.type(), {switchyard::BsonType::kBool});
+      if (seen0 & kBatchSizeBit) [[unlikely]] return ctx.failDuplicate("batchSize");
+      seen0 |= kBatchSizeBit;
+      std::int64_t v;
+      if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
+        return switchyard::failSafeInt(ctx, "batchSize", e, "long");
       }
-    }
-    if (seen0 & (uint64_t{1} << 12)) [[unlikely]] return ctx.failDuplicate("returnKey");
-    seen0 |= (uint64_t{1} << 12);
-    const bool v = e.asBool();
-    returnKey_ = v;
-    continue;
-  }
-  field_13_showRecordId: {  // showRecordId: bool
-    const uint8_t* const value = name + 13;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("showRecordId", e.type(), {switchyard::BsonType::kBool});
+      if (!(v >= 0)) [[unlikely]] {
+        return ctx.failValidator("batchSize", ">=", "0", v);
       }
+      batchSize_ = v;
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 13)) [[unlikely]] return ctx.failDuplicate("showRecordId");
-    seen0 |= (uint64_t{1} << 13);
-    const bool v = e.asBool();
-    showRecordId_ = v;
-    continue;
-  }
-  field_14_queryOptions: {  // $queryOptions: object_nonempty_serialize
-    const uint8_t* const value = name + 14;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 13, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 13, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$queryOptions", e.type(), {switchyard::BsonType::kObject});
+    field_8_singleBatch: {  // singleBatch: bool
+      const uint8_t* const value = name + kSingleBatchFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kSingleBatchFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kSingleBatchFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("singleBatch", e.type(), {kBool});
+        }
       }
+      if (seen0 & kSingleBatchBit) [[unlikely]] return ctx.failDuplicate("singleBatch");
+      seen0 |= kSingleBatchBit;
+      singleBatch_ = e.asBool();
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 14)) [[unlikely]] return ctx.failDuplicate("$queryOptions");
-    seen0 |= (uint64_t{1} << 14);
-    const switchyard::BsonDocument v = e.asDocument();
-    unwrappedReadPref_ = v;
-    continue;
-  }
-  field_15_tailable: {  // tailable: bool
-    const uint8_t* const value = name + 9;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 8, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 8, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("tailable", e.type(), {switchyard::BsonType::kBool});
+    field_9_allowDiskUse: {  // allowDiskUse: bool
+      const uint8_t* const value = name + kAllowDiskUseFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kAllowDiskUseFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kAllowDiskUseFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("allowDiskUse", e.type(), {kBool});
+        }
       }
+      if (seen0 & kAllowDiskUseBit) [[unlikely]] return ctx.failDuplicate("allowDiskUse");
+      seen0 |= kAllowDiskUseBit;
+      allowDiskUse_ = e.asBool();
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 15)) [[unlikely]] return ctx.failDuplicate("tailable");
-    seen0 |= (uint64_t{1} << 15);
-    const bool v = e.asBool();
-    tailable_ = v;
-    continue;
-  }
-  field_16_oplogReplay: {  // oplogReplay: bool
-    const uint8_t* const value = name + 12;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("oplogReplay", e.type(), {switchyard::BsonType::kBool});
+    field_10_min: {  // min: object_nonempty_serialize
+      const uint8_t* const value = name + kMinFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kMinFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kMinFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("min", e.type(), {kObject});
+        }
       }
+      if (seen0 & kMinBit) [[unlikely]] return ctx.failDuplicate("min");
+      seen0 |= kMinBit;
+      min_ = e.asDocument();
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 16)) [[unlikely]] return ctx.failDuplicate("oplogReplay");
-    seen0 |= (uint64_t{1} << 16);
-    const bool v = e.asBool();
-    oplogReplay_ = v;
-    continue;
-  }
-  field_17_noCursorTimeout: {  // noCursorTimeout: bool
-    const uint8_t* const value = name + 16;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("noCursorTimeout", e.type(), {switchyard::BsonType::kBool});
+    field_11_max: {  // max: object_nonempty_serialize
+      const uint8_t* const value = name + kMaxFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kMaxFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kMaxFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("max", e.type(), {kObject});
+        }
       }
+      if (seen0 & kMaxBit) [[unlikely]] return ctx.failDuplicate("max");
+      seen0 |= kMaxBit;
+      max_ = e.asDocument();
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 17)) [[unlikely]] return ctx.failDuplicate("noCursorTimeout");
-    seen0 |= (uint64_t{1} << 17);
-    const bool v = e.asBool();
-    noCursorTimeout_ = v;
-    continue;
-  }
-  field_18_awaitData: {  // awaitData: bool
-    const uint8_t* const value = name + 10;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("awaitData", e.type(), {switchyard::BsonType::kBool});
+    field_12_returnKey: {  // returnKey: bool
+      const uint8_t* const value = name + kReturnKeyFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kReturnKeyFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kReturnKeyFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("returnKey", e.type(), {kBool});
+        }
       }
+      if (seen0 & kReturnKeyBit) [[unlikely]] return ctx.failDuplicate("returnKey");
+      seen0 |= kReturnKeyBit;
+      returnKey_ = e.asBool();
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 18)) [[unlikely]] return ctx.failDuplicate("awaitData");
-    seen0 |= (uint64_t{1} << 18);
-    const bool v = e.asBool();
-    awaitData_ = v;
-    continue;
-  }
-  field_19_allowPartialResults: {  // allowPartialResults: bool
-    const uint8_t* const value = name + 20;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 19, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 19, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("allowPartialResults", e.type(), {switchyard::BsonType::kBool});
+    field_13_showRecordId: {  // showRecordId: bool
+      const uint8_t* const value = name + kShowRecordIdFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kShowRecordIdFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kShowRecordIdFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("showRecordId", e.type(), {kBool});
+        }
       }
+      if (seen0 & kShowRecordIdBit) [[unlikely]] return ctx.failDuplicate("showRecordId");
+      seen0 |= kShowRecordIdBit;
+      showRecordId_ = e.asBool();
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 19)) [[unlikely]] return ctx.failDuplicate("allowPartialResults");
-    seen0 |= (uint64_t{1} << 19);
-    const bool v = e.asBool();
-    allowPartialResults_ = v;
-    continue;
-  }
-  field_20_let: {  // let: object
-    const uint8_t* const value = name + 4;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 3, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 3, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("let", e.type(), {switchyard::BsonType::kObject});
+    field_14_queryOptions: {  // $queryOptions: object_nonempty_serialize
+      const uint8_t* const value = name + kUnwrappedReadPrefFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kUnwrappedReadPrefFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kUnwrappedReadPrefFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("$queryOptions", e.type(), {kObject});
+        }
       }
+      if (seen0 & kUnwrappedReadPrefBit) [[unlikely]] return ctx.failDuplicate("$queryOptions");
+      seen0 |= kUnwrappedReadPrefBit;
+      unwrappedReadPref_ = e.asDocument();
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 20)) [[unlikely]] return ctx.failDuplicate("let");
-    seen0 |= (uint64_t{1} << 20);
-    const switchyard::BsonDocument v = e.asDocument();
-    let_ = v;
-    continue;
-  }
-  field_21_term: {  // term: safeInt64
-    const uint8_t* const value = name + 5;
-    uint32_t size = 4;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 4, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 4, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("term", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+    field_15_tailable: {  // tailable: bool
+      const uint8_t* const value = name + kTailableFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kTailableFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kTailableFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("tailable", e.type(), {kBool});
+        }
       }
+      if (seen0 & kTailableBit) [[unlikely]] return ctx.failDuplicate("tailable");
+      seen0 |= kTailableBit;
+      tailable_ = e.asBool();
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 21)) [[unlikely]] return ctx.failDuplicate("term");
-    seen0 |= (uint64_t{1} << 21);
-    std::int64_t v;
-    if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
-      return switchyard::failSafeInt(ctx, "term", e, "long");
-    }
-    term_ = v;
-    continue;
-  }
-  field_22_readOnce: {  // readOnce: bool
-    const uint8_t* const value = name + 9;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 8, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 8, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("readOnce", e.type(), {switchyard::BsonType::kBool});
+    field_16_oplogReplay: {  // oplogReplay: bool
+      const uint8_t* const value = name + kOplogReplayFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kOplogReplayFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kOplogReplayFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("oplogReplay", e.type(), {kBool});
+        }
       }
+      if (seen0 & kOplogReplayBit) [[unlikely]] return ctx.failDuplicate("oplogReplay");
+      seen0 |= kOplogReplayBit;
+      oplogReplay_ = e.asBool();
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 22)) [[unlikely]] return ctx.failDuplicate("readOnce");
-    seen0 |= (uint64_t{1} << 22);
-    const bool v = e.asBool();
-    readOnce_ = v;
-    continue;
-  }
-  field_23_allowSpeculativeMajorityRead: {  // allowSpeculativeMajorityRead: bool
-    const uint8_t* const value = name + 29;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 28, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 28, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("allowSpeculativeMajorityRead", e.type(), {switchyard::BsonType::kBool});
+    field_17_noCursorTimeout: {  // noCursorTimeout: bool
+      const uint8_t* const value = name + kNoCursorTimeoutFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kNoCursorTimeoutFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kNoCursorTimeoutFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("noCursorTimeout", e.type(), {kBool});
+        }
       }
+      if (seen0 & kNoCursorTimeoutBit) [[unlikely]] return ctx.failDuplicate("noCursorTimeout");
+      seen0 |= kNoCursorTimeoutBit;
+      noCursorTimeout_ = e.asBool();
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 23)) [[unlikely]] return ctx.failDuplicate("allowSpeculativeMajorityRead");
-    seen0 |= (uint64_t{1} << 23);
-    const bool v = e.asBool();
-    allowSpeculativeMajorityRead_ = v;
-    continue;
-  }
-  field_24_requestResumeToken: {  // $_requestResumeToken: bool
-    const uint8_t* const value = name + 21;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 20, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 20, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$_requestResumeToken", e.type(), {switchyard::BsonType::kBool});
+    field_18_awaitData: {  // awaitData: bool
+      const uint8_t* const value = name + kAwaitDataFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kAwaitDataFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kAwaitDataFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("awaitData", e.type(), {kBool});
+        }
       }
+      if (seen0 & kAwaitDataBit) [[unlikely]] return ctx.failDuplicate("awaitData");
+      seen0 |= kAwaitDataBit;
+      awaitData_ = e.asBool();
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 24)) [[unlikely]] return ctx.failDuplicate("$_requestResumeToken");
-    seen0 |= (uint64_t{1} << 24);
-    const bool v = e.asBool();
-    requestResumeToken_ = v;
-    continue;
-  }
-  field_25_resumeAfter: {  // $_resumeAfter: object_nonempty_serialize
-    const uint8_t* const value = name + 14;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 13, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 13, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("$_resumeAfter", e.type(), {switchyard::BsonType::kObject});
+    field_19_allowPartialResults: {  // allowPartialResults: bool
+      const uint8_t* const value = name + kAllowPartialResultsFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kAllowPartialResultsFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kAllowPartialResultsFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("allowPartialResults", e.type(), {kBool});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 25)) [[unlikely]] return ctx.failDuplicate("$_resumeAfter");
-    seen0 |= (uint64_t{1} << 25);
-    const switchyard::BsonDocument v = e.asDocument();
-    resumeAfter_ = v;
-    continue;
-  }
-  field_26_maxTimeMS: {  // maxTimeMS: safeInt
-    const uint8_t* const value = name + 10;
-    uint32_t size = 4;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kInt64) && p[0] != switchyard::typeByte(switchyard::BsonType::kInt32) && p[0] != switchyard::typeByte(switchyard::BsonType::kDecimal128) && p[0] != switchyard::typeByte(switchyard::BsonType::kDouble)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("maxTimeMS", e.type(), {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble});
+      if (seen0 & kAllowPartialResultsBit) [[unlikely]] {
+        return ctx.failDuplicate("allowPartialResults");
       }
+      seen0 |= kAllowPartialResultsBit;
+      allowPartialResults_ = e.asBool();
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 26)) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
-    seen0 |= (uint64_t{1} << 26);
-    std::int32_t v;
-    if (!switchyard::exactInt32(e, &v)) [[unlikely]] {
-      return switchyard::failSafeInt(ctx, "maxTimeMS", e, "int");
-    }
-    if (!(v >= 0)) [[unlikely]] {
-      return ctx.failValidator("maxTimeMS", ">=", "0", static_cast<std::int64_t>(v));
-    }
-    maxTimeMS_ = v;
-    continue;
-  }
-  field_27_readConcern: {  // readConcern: object
-    const uint8_t* const value = name + 12;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("readConcern", e.type(), {switchyard::BsonType::kObject});
+    field_20_let: {  // let: object
+      const uint8_t* const value = name + kLetFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kLetFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kLetFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("let", e.type(), {kObject});
+        }
       }
+      if (seen0 & kLetBit) [[unlikely]] return ctx.failDuplicate("let");
+      seen0 |= kLetBit;
+      let_ = e.asDocument();
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 27)) [[unlikely]] return ctx.failDuplicate("readConcern");
-    seen0 |= (uint64_t{1} << 27);
-    const switchyard::BsonDocument v = e.asDocument();
-    readConcern_ = v;
-    continue;
-  }
-  field_28_runtimeConstants: {  // runtimeConstants: LegacyRuntimeConstants
-    const uint8_t* const value = name + 17;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 16, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 16, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("runtimeConstants", e.type(), {switchyard::BsonType::kObject});
+    field_21_term: {  // term: safeInt64
+      const uint8_t* const value = name + kTermFieldName.size() + 1;
+      uint32_t size = 4;
+      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kTermFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kTermFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kInt64) &&
+            p[0] != switchyard::typeByte(kInt32) &&
+            p[0] != switchyard::typeByte(kDecimal128) &&
+            p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("term", e.type(), {kInt64, kInt32, kDecimal128, kDouble});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 28)) [[unlikely]] return ctx.failDuplicate("runtimeConstants");
-    seen0 |= (uint64_t{1} << 28);
-    if (auto& nested = legacyRuntimeConstants_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset in place (assigning a fresh temporary would copy its unset Slots).
-      std::destroy_at(&nested);
-      std::construct_at(&nested);
-      if (!ctx.enter("runtimeConstants", e.value())) [[unlikely]] return false;
-      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
-      ctx.leave();
-    }
-    continue;
-  }
-  field_29_collectionUUID: {  // collectionUUID: uuid
-    const uint8_t* const value = name + 15;
-    uint32_t size = switchyard::kUuidValueSize;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 14, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 14, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBinData)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("collectionUUID", e.type(), {switchyard::BsonType::kBinData});
+      if (seen0 & kTermBit) [[unlikely]] return ctx.failDuplicate("term");
+      seen0 |= kTermBit;
+      std::int64_t v;
+      if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
+        return switchyard::failSafeInt(ctx, "term", e, "long");
       }
+      term_ = v;
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 29)) [[unlikely]] return ctx.failDuplicate("collectionUUID");
-    seen0 |= (uint64_t{1} << 29);
-    switchyard::Uuid v;
-    if (!switchyard::readUuid(e, "collectionUUID", ctx, &v)) [[unlikely]] return false;
-    collectionUUID_ = v;
-    continue;
-  }
-  field_30_encryptionInformation: {  // encryptionInformation: EncryptionInformation
-    const uint8_t* const value = name + 22;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 21, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 21, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kObject)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("encryptionInformation", e.type(), {switchyard::BsonType::kObject});
+    field_22_readOnce: {  // readOnce: bool
+      const uint8_t* const value = name + kReadOnceFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kReadOnceFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kReadOnceFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("readOnce", e.type(), {kBool});
+        }
       }
+      if (seen0 & kReadOnceBit) [[unlikely]] return ctx.failDuplicate("readOnce");
+      seen0 |= kReadOnceBit;
+      readOnce_ = e.asBool();
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 30)) [[unlikely]] return ctx.failDuplicate("encryptionInformation");
-    seen0 |= (uint64_t{1} << 30);
-    if (auto& nested = encryptionInformation_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset in place (assigning a fresh temporary would copy its unset Slots).
-      std::destroy_at(&nested);
-      std::construct_at(&nested);
-      if (!ctx.enter("encryptionInformation", e.value())) [[unlikely]] return false;
-      if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
-      ctx.leave();
-    }
-    continue;
-  }
-  field_31_mirrored: {  // mirrored: bool
-    const uint8_t* const value = name + 9;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 8, value, size);
-    } else {
-      if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, 8, value, size);
-      if (p[0] != switchyard::typeByte(switchyard::BsonType::kBool)) [[unlikely]] {
-        if (e.isNullish()) continue;
-        return ctx.failTypeMismatch("mirrored", e.type(), {switchyard::BsonType::kBool});
+    field_23_allowSpeculativeMajorityRead: {  // allowSpeculativeMajorityRead: bool
+      const uint8_t* const value = name + kAllowSpeculativeMajorityReadFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kAllowSpeculativeMajorityReadFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kAllowSpeculativeMajorityReadFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("allowSpeculativeMajorityRead", e.type(), {kBool});
+        }
       }
-    }
-    if (seen0 & (uint64_t{1} << 31)) [[unlikely]] return ctx.failDuplicate("mirrored");
-    seen0 |= (uint64_t{1} << 31);
-    const bool v = e.asBool();
-    mirrored_ = v;
-    continue;
-  }
-  field_32_apiVersion: {  // apiVersion: string
-    const uint8_t* const value = name + 11;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameApiVersion(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kAllowSpeculativeMajorityReadBit) [[unlikely]] {
+        return ctx.failDuplicate("allowSpeculativeMajorityRead");
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
+      seen0 |= kAllowSpeculativeMajorityReadBit;
+      allowSpeculativeMajorityRead_ = e.asBool();
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 32)) [[unlikely]] return ctx.failDuplicate("apiVersion");
-    seen0 |= (uint64_t{1} << 32);
-    const std::string_view v = e.asString();
-    apiVersion_ = v;
-    continue;
-  }
-  field_33_apiStrict: {  // apiStrict: bool
-    const uint8_t* const value = name + 10;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameApiStrict(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_24_requestResumeToken: {  // $_requestResumeToken: bool
+      const uint8_t* const value = name + kRequestResumeTokenFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kRequestResumeTokenFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kRequestResumeTokenFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("$_requestResumeToken", e.type(), {kBool});
+        }
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 33)) [[unlikely]] return ctx.failDuplicate("apiStrict");
-    seen0 |= (uint64_t{1} << 33);
-    const bool v = e.asBool();
-    apiStrict_ = v;
-    continue;
-  }
-  field_34_apiDeprecationErrors: {  // apiDeprecationErrors: bool
-    const uint8_t* const value = name + 21;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 20, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameApiDeprecationErrors(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kRequestResumeTokenBit) [[unlikely]] {
+        return ctx.failDuplicate("$_requestResumeToken");
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 20, value, size);
+      seen0 |= kRequestResumeTokenBit;
+      requestResumeToken_ = e.asBool();
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 34)) [[unlikely]] return ctx.failDuplicate("apiDeprecationErrors");
-    seen0 |= (uint64_t{1} << 34);
-    const bool v = e.asBool();
-    apiDeprecationErrors_ = v;
-    continue;
-  }
-  field_35_db: {  // $db: string
-    const uint8_t* const value = name + 4;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 3, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDbName(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_25_resumeAfter: {  // $_resumeAfter: object_nonempty_serialize
+      const uint8_t* const value = name + kResumeAfterFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kResumeAfterFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kResumeAfterFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("$_resumeAfter", e.type(), {kObject});
+        }
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 3, value, size);
+      if (seen0 & kResumeAfterBit) [[unlikely]] return ctx.failDuplicate("$_resumeAfter");
+      seen0 |= kResumeAfterBit;
+      resumeAfter_ = e.asDocument();
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 35)) [[unlikely]] return ctx.failDuplicate("$db");
-    seen0 |= (uint64_t{1} << 35);
-    const std::string_view v = e.asString();
-    dbName_ = v;
-    continue;
-  }
-  field_36_writeConcern: {  // writeConcern: WriteConcernOptions
-    const uint8_t* const value = name + 13;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameWriteConcern(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_26_maxTimeMS: {  // maxTimeMS: safeInt
+      const uint8_t* const value = name + kMaxTimeMSFieldName.size() + 1;
+      uint32_t size = 4;
+      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kInt64) &&
+            p[0] != switchyard::typeByte(kInt32) &&
+            p[0] != switchyard::typeByte(kDecimal128) &&
+            p[0] != switchyard::typeByte(kDouble)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("maxTimeMS", e.type(),
+                                      {kInt64, kInt32, kDecimal128, kDouble});
+        }
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 36)) [[unlikely]] return ctx.failDuplicate("writeConcern");
-    seen0 |= (uint64_t{1} << 36);
-    if (auto& nested = writeConcern_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-      if (!generic_arguments::parseWriteConcern(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] return false;
-    }
-    continue;
-  }
-  field_37_lsid: {  // lsid: LogicalSessionFromClient
-    const uint8_t* const value = name + 5;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 4, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameLsid(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kMaxTimeMSBit) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
+      seen0 |= kMaxTimeMSBit;
+      std::int32_t v;
+      if (!switchyard::exactInt32(e, &v)) [[unlikely]] {
+        return switchyard::failSafeInt(ctx, "maxTimeMS", e, "int");
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 4, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 37)) [[unlikely]] return ctx.failDuplicate("lsid");
-    seen0 |= (uint64_t{1} << 37);
-    if (auto& nested = lsid_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-      if (!generic_arguments::parseLsid(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] return false;
-    }
-    continue;
-  }
-  field_38_clientOperationKey: {  // clientOperationKey: uuid
-    const uint8_t* const value = name + 19;
-    uint32_t size = switchyard::kUuidValueSize;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 18, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameClientOperationKey(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (!(v >= 0)) [[unlikely]] {
+        return ctx.failValidator("maxTimeMS", ">=", "0", static_cast<std::int64_t>(v));
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 18, value, size);
+      maxTimeMS_ = v;
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 38)) [[unlikely]] return ctx.failDuplicate("clientOperationKey");
-    seen0 |= (uint64_t{1} << 38);
-    switchyard::Uuid v;
-    if (!switchyard::readUuid(e, "clientOperationKey", ctx, &v)) [[unlikely]] return false;
-    clientOperationKey_ = v;
-    continue;
-  }
-  field_39_txnNumber: {  // txnNumber: long
-    const uint8_t* const value = name + 10;
-    uint32_t size = 8;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameTxnNumber(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_27_readConcern: {  // readConcern: object
+      const uint8_t* const value = name + kReadConcernFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kReadConcernFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kReadConcernFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("readConcern", e.type(), {kObject});
+        }
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
+      if (seen0 & kReadConcernBit) [[unlikely]] return ctx.failDuplicate("readConcern");
+      seen0 |= kReadConcernBit;
+      readConcern_ = e.asDocument();
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 39)) [[unlikely]] return ctx.failDuplicate("txnNumber");
-    seen0 |= (uint64_t{1} << 39);
-    const std::int64_t v = e.asInt64();
-    txnNumber_ = v;
-    continue;
-  }
-  field_40_autocommit: {  // autocommit: bool
-    const uint8_t* const value = name + 11;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameAutocommit(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_28_runtimeConstants: {  // runtimeConstants: LegacyRuntimeConstants
+      const uint8_t* const value = name + kLegacyRuntimeConstantsFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kLegacyRuntimeConstantsFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kLegacyRuntimeConstantsFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("runtimeConstants", e.type(), {kObject});
+        }
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 10, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 40)) [[unlikely]] return ctx.failDuplicate("autocommit");
-    seen0 |= (uint64_t{1} << 40);
-    const bool v = e.asBool();
-    autocommit_ = v;
-    continue;
-  }
-  field_41_startTransaction: {  // startTransaction: bool
-    const uint8_t* const value = name + 17;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 16, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameStartTransaction(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kLegacyRuntimeConstantsBit) [[unlikely]] {
+        return ctx.failDuplicate("runtimeConstants");
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 16, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 41)) [[unlikely]] return ctx.failDuplicate("startTransaction");
-    seen0 |= (uint64_t{1} << 41);
-    const bool v = e.asBool();
-    startTransaction_ = v;
-    continue;
-  }
-  field_42_stmtId: {  // stmtId: int
-    const uint8_t* const value = name + 7;
-    uint32_t size = 4;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 6, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameStmtId(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      seen0 |= kLegacyRuntimeConstantsBit;
+      if (auto& nested = legacyRuntimeConstants_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset in place (assigning a fresh temporary would copy its unset Slots).
+        std::destroy_at(&nested);
+        std::construct_at(&nested);
+        if (!ctx.enter("runtimeConstants", e.value())) [[unlikely]] return false;
+        if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+        ctx.leave();
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 6, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 42)) [[unlikely]] return ctx.failDuplicate("stmtId");
-    seen0 |= (uint64_t{1} << 42);
-    const std::int32_t v = e.asInt32();
-    stmtId_ = v;
-    continue;
-  }
-  field_43_comment: {  // comment: any
-    const uint8_t* const value = name + 8;
-    uint32_t size;
-    if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-    cursor.advanceTo(value + size);
-    e.set(p, 7, value, size);
-    if (seen0 & (uint64_t{1} << 43)) [[unlikely]] return ctx.failDuplicate("comment");
-    seen0 |= (uint64_t{1} << 43);
-    const switchyard::BsonElement v = e;
-    comment_ = v;
-    continue;
-  }
-  field_44_readPreference: {  // $readPreference: object
-    const uint8_t* const value = name + 16;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarReadPreference(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_29_collectionUUID: {  // collectionUUID: uuid
+      const uint8_t* const value = name + kCollectionUUIDFieldName.size() + 1;
+      uint32_t size = switchyard::kUuidValueSize;
+      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kCollectionUUIDFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kCollectionUUIDFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("collectionUUID", e.type(), {kBinData});
+        }
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 44)) [[unlikely]] return ctx.failDuplicate("$readPreference");
-    seen0 |= (uint64_t{1} << 44);
-    const switchyard::BsonDocument v = e.asDocument();
-    dollarReadPreference_ = v;
-    continue;
-  }
-  field_45_clusterTime: {  // $clusterTime: ClusterTime
-    const uint8_t* const value = name + 13;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarClusterTime(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kCollectionUUIDBit) [[unlikely]] return ctx.failDuplicate("collectionUUID");
+      seen0 |= kCollectionUUIDBit;
+      switchyard::Uuid v;
+      if (!switchyard::readUuid(e, "collectionUUID", ctx, &v)) [[unlikely]] {
+        return false;
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
+      collectionUUID_ = v;
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 45)) [[unlikely]] return ctx.failDuplicate("$clusterTime");
-    seen0 |= (uint64_t{1} << 45);
-    if (auto& nested = dollarClusterTime_.emplace(); !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
-      // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-      if (!generic_arguments::parseDollarClusterTime(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] return false;
-    }
-    continue;
-  }
-  field_46_audit: {  // $audit: object
-    const uint8_t* const value = name + 7;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 6, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarAudit(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_30_encryptionInformation: {  // encryptionInformation: EncryptionInformation
+      const uint8_t* const value = name + kEncryptionInformationFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kEncryptionInformationFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kEncryptionInformationFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("encryptionInformation", e.type(), {kObject});
+        }
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 6, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 46)) [[unlikely]] return ctx.failDuplicate("$audit");
-    seen0 |= (uint64_t{1} << 46);
-    const switchyard::BsonDocument v = e.asDocument();
-    dollarAudit_ = v;
-    continue;
-  }
-  field_47_client: {  // $client: object
-    const uint8_t* const value = name + 8;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 7, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarClient(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kEncryptionInformationBit) [[unlikely]] {
+        return ctx.failDuplicate("encryptionInformation");
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 7, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 47)) [[unlikely]] return ctx.failDuplicate("$client");
-    seen0 |= (uint64_t{1} << 47);
-    const switchyard::BsonDocument v = e.asDocument();
-    dollarClient_ = v;
-    continue;
-  }
-  field_48_configServerState: {  // $configServerState: object
-    const uint8_t* const value = name + 19;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 18, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarConfigServerState(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      seen0 |= kEncryptionInformationBit;
+      if (auto& nested = encryptionInformation_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset in place (assigning a fresh temporary would copy its unset Slots).
+        std::destroy_at(&nested);
+        std::construct_at(&nested);
+        if (!ctx.enter("encryptionInformation", e.value())) [[unlikely]] return false;
+        if (!nested.parseFrom(e.asDocument(), ctx)) [[unlikely]] return false;
+        ctx.leave();
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 18, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 48)) [[unlikely]] return ctx.failDuplicate("$configServerState");
-    seen0 |= (uint64_t{1} << 48);
-    const switchyard::BsonDocument v = e.asDocument();
-    dollarConfigServerState_ = v;
-    continue;
-  }
-  field_49_oplogQueryData: {  // $oplogQueryData: object
-    const uint8_t* const value = name + 16;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarOplogQueryData(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_31_mirrored: {  // mirrored: bool
+      const uint8_t* const value = name + kMirroredFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kMirroredFieldName.size(), value, size);
+      } else {
+        if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+        cursor.advanceTo(value + size);
+        e.set(p, kMirroredFieldName.size(), value, size);
+        if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
+          if (e.isNullish()) continue;
+          return ctx.failTypeMismatch("mirrored", e.type(), {kBool});
+        }
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
+      if (seen0 & kMirroredBit) [[unlikely]] return ctx.failDuplicate("mirrored");
+      seen0 |= kMirroredBit;
+      mirrored_ = e.asBool();
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 49)) [[unlikely]] return ctx.failDuplicate("$oplogQueryData");
-    seen0 |= (uint64_t{1} << 49);
-    const switchyard::BsonDocument v = e.asDocument();
-    dollarOplogQueryData_ = v;
-    continue;
-  }
-  field_50_replData: {  // $replData: object
-    const uint8_t* const value = name + 10;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarReplData(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_32_apiVersion: {  // apiVersion: string
+      const uint8_t* const value = name + kApiVersionFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kApiVersionFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameApiVersion(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kApiVersionFieldName.size(), value, size);
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 9, value, size);
+      if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate("apiVersion");
+      seen0 |= kApiVersionBit;
+      apiVersion_ = e.asString();
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 50)) [[unlikely]] return ctx.failDuplicate("$replData");
-    seen0 |= (uint64_t{1} << 50);
-    const switchyard::BsonDocument v = e.asDocument();
-    dollarReplData_ = v;
-    continue;
-  }
-  field_51_databaseVersion: {  // databaseVersion: object
-    const uint8_t* const value = name + 16;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDatabaseVersion(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_33_apiStrict: {  // apiStrict: bool
+      const uint8_t* const value = name + kApiStrictFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kApiStrictFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameApiStrict(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kApiStrictFieldName.size(), value, size);
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
+      if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate("apiStrict");
+      seen0 |= kApiStrictBit;
+      apiStrict_ = e.asBool();
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 51)) [[unlikely]] return ctx.failDuplicate("databaseVersion");
-    seen0 |= (uint64_t{1} << 51);
-    const switchyard::BsonDocument v = e.asDocument();
-    databaseVersion_ = v;
-    continue;
-  }
-  field_52_shardVersion: {  // shardVersion: object
-    const uint8_t* const value = name + 13;
-    uint32_t size;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameShardVersion(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_34_apiDeprecationErrors: {  // apiDeprecationErrors: bool
+      const uint8_t* const value = name + kApiDeprecationErrorsFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameApiDeprecationErrors(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 52)) [[unlikely]] return ctx.failDuplicate("shardVersion");
-    seen0 |= (uint64_t{1} << 52);
-    const switchyard::BsonDocument v = e.asDocument();
-    shardVersion_ = v;
-    continue;
-  }
-  field_53_configTime: {  // $configTime: timestamp
-    const uint8_t* const value = name + 12;
-    uint32_t size = 8;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarConfigTime(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kApiDeprecationErrorsBit) [[unlikely]] {
+        return ctx.failDuplicate("apiDeprecationErrors");
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 11, value, size);
+      seen0 |= kApiDeprecationErrorsBit;
+      apiDeprecationErrors_ = e.asBool();
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 53)) [[unlikely]] return ctx.failDuplicate("$configTime");
-    seen0 |= (uint64_t{1} << 53);
-    const switchyard::Timestamp v = e.asTimestamp();
-    dollarConfigTime_ = v;
-    continue;
-  }
-  field_54_topologyTime: {  // $topologyTime: timestamp
-    const uint8_t* const value = name + 14;
-    uint32_t size = 8;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 13, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarTopologyTime(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_35_db: {  // $db: string
+      const uint8_t* const value = name + kDbNameFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDbNameFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDbName(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDbNameFieldName.size(), value, size);
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 13, value, size);
+      if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate("$db");
+      seen0 |= kDbNameBit;
+      dbName_ = e.asString();
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 54)) [[unlikely]] return ctx.failDuplicate("$topologyTime");
-    seen0 |= (uint64_t{1} << 54);
-    const switchyard::Timestamp v = e.asTimestamp();
-    dollarTopologyTime_ = v;
-    continue;
-  }
-  field_55_txnRetryCounter: {  // txnRetryCounter: int
-    const uint8_t* const value = name + 16;
-    uint32_t size = 4;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameTxnRetryCounter(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_36_writeConcern: {  // writeConcern: WriteConcernOptions
+      const uint8_t* const value = name + kWriteConcernFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kWriteConcernFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameWriteConcern(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kWriteConcernFieldName.size(), value, size);
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 15, value, size);
-    }
-    if (seen0 & (uint64_t{1} << 55)) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
-    seen0 |= (uint64_t{1} << 55);
-    const std::int32_t v = e.asInt32();
-    txnRetryCounter_ = v;
-    continue;
-  }
-  field_56_tenant: {  // $tenant: objectid
-    const uint8_t* const value = name + 8;
-    uint32_t size = 12;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kObjectId) && switchyard::fixedValueAt(cursor, value, 12)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 7, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameDollarTenant(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+      if (seen0 & kWriteConcernBit) [[unlikely]] return ctx.failDuplicate("writeConcern");
+      seen0 |= kWriteConcernBit;
+      if (auto& nested = writeConcern_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
+        if (!generic_arguments::parseWriteConcern(nested, e.value(), e.valueSize(),
+                                                ctx)) [[unlikely]] {
+          return false;
+        }
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 7, value, size);
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 56)) [[unlikely]] return ctx.failDuplicate("$tenant");
-    seen0 |= (uint64_t{1} << 56);
-    const switchyard::ObjectId v = e.asObjectId();
-    dollarTenant_ = v;
-    continue;
-  }
-  field_57_expectPrefix: {  // expectPrefix: bool
-    const uint8_t* const value = name + 13;
-    uint32_t size = 1;
-    if (p[0] == switchyard::typeByte(switchyard::BsonType::kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
-    } else {
-      // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-      const int64_t framed = generic_arguments::frameExpectPrefix(cursor, p, ctx);
-      if (framed < 0) [[unlikely]] {
-        if (framed == generic_arguments::kFailed) return false;
-        cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-        continue;
+    field_37_lsid: {  // lsid: LogicalSessionFromClient
+      const uint8_t* const value = name + kLsidFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kLsidFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameLsid(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kLsidFieldName.size(), value, size);
       }
-      size = static_cast<uint32_t>(framed);
-      cursor.advanceTo(value + size);
-      e.set(p, 12, value, size);
+      if (seen0 & kLsidBit) [[unlikely]] return ctx.failDuplicate("lsid");
+      seen0 |= kLsidBit;
+      if (auto& nested = lsid_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
+        if (!generic_arguments::parseLsid(nested, e.value(), e.valueSize(),
+                                        ctx)) [[unlikely]] {
+          return false;
+        }
+      }
+      continue;
     }
-    if (seen0 & (uint64_t{1} << 57)) [[unlikely]] return ctx.failDuplicate("expectPrefix");
-    seen0 |= (uint64_t{1} << 57);
-    const bool v = e.asBool();
-    expectPrefix_ = v;
-    continue;
-  }
+    field_38_clientOperationKey: {  // clientOperationKey: uuid
+      const uint8_t* const value = name + kClientOperationKeyFieldName.size() + 1;
+      uint32_t size = switchyard::kUuidValueSize;
+      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kClientOperationKeyFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameClientOperationKey(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kClientOperationKeyFieldName.size(), value, size);
+      }
+      if (seen0 & kClientOperationKeyBit) [[unlikely]] {
+        return ctx.failDuplicate("clientOperationKey");
+      }
+      seen0 |= kClientOperationKeyBit;
+      switchyard::Uuid v;
+      if (!switchyard::readUuid(e, "clientOperationKey", ctx, &v)) [[unlikely]] {
+        return false;
+      }
+      clientOperationKey_ = v;
+      continue;
+    }
+    field_39_txnNumber: {  // txnNumber: long
+      const uint8_t* const value = name + kTxnNumberFieldName.size() + 1;
+      uint32_t size = 8;
+      if (p[0] == switchyard::typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kTxnNumberFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameTxnNumber(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kTxnNumberFieldName.size(), value, size);
+      }
+      if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate("txnNumber");
+      seen0 |= kTxnNumberBit;
+      txnNumber_ = e.asInt64();
+      continue;
+    }
+    field_40_autocommit: {  // autocommit: bool
+      const uint8_t* const value = name + kAutocommitFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kAutocommitFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameAutocommit(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kAutocommitFieldName.size(), value, size);
+      }
+      if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate("autocommit");
+      seen0 |= kAutocommitBit;
+      autocommit_ = e.asBool();
+      continue;
+    }
+    field_41_startTransaction: {  // startTransaction: bool
+      const uint8_t* const value = name + kStartTransactionFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kStartTransactionFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameStartTransaction(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kStartTransactionFieldName.size(), value, size);
+      }
+      if (seen0 & kStartTransactionBit) [[unlikely]] return ctx.failDuplicate("startTransaction");
+      seen0 |= kStartTransactionBit;
+      startTransaction_ = e.asBool();
+      continue;
+    }
+    field_42_stmtId: {  // stmtId: int
+      const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
+      uint32_t size = 4;
+      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kStmtIdFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameStmtId(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kStmtIdFieldName.size(), value, size);
+      }
+      if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate("stmtId");
+      seen0 |= kStmtIdBit;
+      stmtId_ = e.asInt32();
+      continue;
+    }
+    field_43_comment: {  // comment: any
+      const uint8_t* const value = name + kCommentFieldName.size() + 1;
+      uint32_t size;
+      if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
+      cursor.advanceTo(value + size);
+      e.set(p, kCommentFieldName.size(), value, size);
+      if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate("comment");
+      seen0 |= kCommentBit;
+      comment_ = e;
+      continue;
+    }
+    field_44_readPreference: {  // $readPreference: object
+      const uint8_t* const value = name + kDollarReadPreferenceFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarReadPreference(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarReadPreferenceBit) [[unlikely]] {
+        return ctx.failDuplicate("$readPreference");
+      }
+      seen0 |= kDollarReadPreferenceBit;
+      dollarReadPreference_ = e.asDocument();
+      continue;
+    }
+    field_45_clusterTime: {  // $clusterTime: ClusterTime
+      const uint8_t* const value = name + kDollarClusterTimeFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarClusterTime(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarClusterTimeBit) [[unlikely]] return ctx.failDuplicate("$clusterTime");
+      seen0 |= kDollarClusterTimeBit;
+      if (auto& nested = dollarClusterTime_.emplace();
+          !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                               ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+        // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
+        if (!generic_arguments::parseDollarClusterTime(nested, e.value(), e.valueSize(),
+                                                     ctx)) [[unlikely]] {
+          return false;
+        }
+      }
+      continue;
+    }
+    field_46_audit: {  // $audit: object
+      const uint8_t* const value = name + kDollarAuditFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarAuditFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarAudit(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarAuditFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarAuditBit) [[unlikely]] return ctx.failDuplicate("$audit");
+      seen0 |= kDollarAuditBit;
+      dollarAudit_ = e.asDocument();
+      continue;
+    }
+    field_47_client: {  // $client: object
+      const uint8_t* const value = name + kDollarClientFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarClientFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarClient(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarClientFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarClientBit) [[unlikely]] return ctx.failDuplicate("$client");
+      seen0 |= kDollarClientBit;
+      dollarClient_ = e.asDocument();
+      continue;
+    }
+    field_48_configServerState: {  // $configServerState: object
+      const uint8_t* const value = name + kDollarConfigServerStateFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarConfigServerState(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarConfigServerStateBit) [[unlikely]] {
+        return ctx.failDuplicate("$configServerState");
+      }
+      seen0 |= kDollarConfigServerStateBit;
+      dollarConfigServerState_ = e.asDocument();
+      continue;
+    }
+    field_49_oplogQueryData: {  // $oplogQueryData: object
+      const uint8_t* const value = name + kDollarOplogQueryDataFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarOplogQueryData(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarOplogQueryDataBit) [[unlikely]] {
+        return ctx.failDuplicate("$oplogQueryData");
+      }
+      seen0 |= kDollarOplogQueryDataBit;
+      dollarOplogQueryData_ = e.asDocument();
+      continue;
+    }
+    field_50_replData: {  // $replData: object
+      const uint8_t* const value = name + kDollarReplDataFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarReplDataFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarReplData(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarReplDataFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarReplDataBit) [[unlikely]] return ctx.failDuplicate("$replData");
+      seen0 |= kDollarReplDataBit;
+      dollarReplData_ = e.asDocument();
+      continue;
+    }
+    field_51_databaseVersion: {  // databaseVersion: object
+      const uint8_t* const value = name + kDatabaseVersionFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDatabaseVersionFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDatabaseVersion(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDatabaseVersionFieldName.size(), value, size);
+      }
+      if (seen0 & kDatabaseVersionBit) [[unlikely]] return ctx.failDuplicate("databaseVersion");
+      seen0 |= kDatabaseVersionBit;
+      databaseVersion_ = e.asDocument();
+      continue;
+    }
+    field_52_shardVersion: {  // shardVersion: object
+      const uint8_t* const value = name + kShardVersionFieldName.size() + 1;
+      uint32_t size;
+      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kShardVersionFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameShardVersion(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kShardVersionFieldName.size(), value, size);
+      }
+      if (seen0 & kShardVersionBit) [[unlikely]] return ctx.failDuplicate("shardVersion");
+      seen0 |= kShardVersionBit;
+      shardVersion_ = e.asDocument();
+      continue;
+    }
+    field_53_configTime: {  // $configTime: timestamp
+      const uint8_t* const value = name + kDollarConfigTimeFieldName.size() + 1;
+      uint32_t size = 8;
+      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarConfigTime(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarConfigTimeBit) [[unlikely]] return ctx.failDuplicate("$configTime");
+      seen0 |= kDollarConfigTimeBit;
+      dollarConfigTime_ = e.asTimestamp();
+      continue;
+    }
+    field_54_topologyTime: {  // $topologyTime: timestamp
+      const uint8_t* const value = name + kDollarTopologyTimeFieldName.size() + 1;
+      uint32_t size = 8;
+      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarTopologyTime(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarTopologyTimeBit) [[unlikely]] return ctx.failDuplicate("$topologyTime");
+      seen0 |= kDollarTopologyTimeBit;
+      dollarTopologyTime_ = e.asTimestamp();
+      continue;
+    }
+    field_55_txnRetryCounter: {  // txnRetryCounter: int
+      const uint8_t* const value = name + kTxnRetryCounterFieldName.size() + 1;
+      uint32_t size = 4;
+      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameTxnRetryCounter(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
+      }
+      if (seen0 & kTxnRetryCounterBit) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
+      seen0 |= kTxnRetryCounterBit;
+      txnRetryCounter_ = e.asInt32();
+      continue;
+    }
+    field_56_tenant: {  // $tenant: objectid
+      const uint8_t* const value = name + kDollarTenantFieldName.size() + 1;
+      uint32_t size = 12;
+      if (p[0] == switchyard::typeByte(kObjectId) && switchyard::fixedValueAt(cursor, value, 12))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarTenantFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameDollarTenant(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kDollarTenantFieldName.size(), value, size);
+      }
+      if (seen0 & kDollarTenantBit) [[unlikely]] return ctx.failDuplicate("$tenant");
+      seen0 |= kDollarTenantBit;
+      dollarTenant_ = e.asObjectId();
+      continue;
+    }
+    field_57_expectPrefix: {  // expectPrefix: bool
+      const uint8_t* const value = name + kExpectPrefixFieldName.size() + 1;
+      uint32_t size = 1;
+      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
+          [[likely]] {
+        cursor.advanceTo(value + size);
+        e.set(p, kExpectPrefixFieldName.size(), value, size);
+      } else {
+        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+        const int64_t framed = generic_arguments::frameExpectPrefix(cursor, p, ctx);
+        if (framed < 0) [[unlikely]] {
+          if (framed == generic_arguments::kFailed) return false;
+          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+          continue;
+        }
+        size = static_cast<uint32_t>(framed);
+        cursor.advanceTo(value + size);
+        e.set(p, kExpectPrefixFieldName.size(), value, size);
+      }
+      if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate("expectPrefix");
+      seen0 |= kExpectPrefixBit;
+      expectPrefix_ = e.asBool();
+      continue;
+    }
   }
 
   // Required fields: one mask compare, then the first missing one in declaration order.
-  if ((seen0 & 0x800000000ull) != 0x800000000ull) [[unlikely]] {
-    if ((seen0 & (uint64_t{1} << 35)) == 0) return ctx.failMissing("$db");
+  constexpr uint64_t kRequired0 = kDbNameBit;
+  if ((seen0 & kRequired0) != kRequired0) [[unlikely]] {
+    if ((seen0 & kDbNameBit) == 0) return ctx.failMissing("$db");
   }
-  present0_ = seen0;  // the fields set, as getters and serializers see them
+  present0_ = static_cast<decltype(present0_)>(seen0);
   return true;
 }

@@ -28,17 +28,17 @@ from typing import Callable, Dict, List, Optional, Sequence, Tuple
 import jinja2
 
 from .. import model
-from ..codegen.cpp_text import comment_lines, cpp_string_literal, name_size
+from ..codegen.cpp_text import comment_lines, cpp_string_literal
 from ..codegen.writer import CodeWriter, fill
 from ..lower import names
-from ..lower.cpp_types import CppTypes, predicted_type
+from ..lower.cpp_types import CppTypes
 from ..lower.plan import DispatchPlan, FieldPlan, SpecPlan, StructPlan, plan_dispatch, plan_spec, plan_struct
 from . import EmitOptions
 from . import bson_generic as generic, bson_presence as presence, bson_setters as setters
 from .bson_callbacks import CallbackDeclarations, struct_validator_call
 from .bson_chained import non_inline_member_names, non_inline_members, parse_non_inline
 from .bson_first import BsonFirstElement
-from .bson_framing import fast_framing
+from .bson_handler import HANDLER_PRELUDE, field_handler
 from .bson_inline import inlinable, parse_in_order
 from .bson_opmsg import OpMsgParts, splits_body
 from .bson_values import BsonValues
@@ -241,9 +241,10 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
 
     @staticmethod
     def field_name_constants(plans: Sequence[FieldPlan]) -> List[str]:
-        """One wire-name constant per accepted field (MongoDB's kLimitFieldName)."""
+        """One wire-name constant per accepted field (MongoDB's kLimitFieldName),
+        then the stored fields' presence bits (kLimitBit: bson_presence.py)."""
         return [f"static constexpr std::string_view {names.field_name_constant(fp.accessor)} = "
-                f"{cpp_string_literal(fp.f.name)};" for fp in plans]
+                f"{cpp_string_literal(fp.f.name)};" for fp in plans] + presence.bit_constants(plans)
 
     def class_data(self, sp: StructPlan) -> ClassData:
         s = sp.struct
@@ -422,11 +423,16 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
         split = splits_body(sp)  # OP_MSG: the final checks run after the sequences (bson_opmsg.py)
         if split:
             self.def_checked_parse_from(out, sp)
-            head = (f"bool {s.cpp_name}::parseBodyFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx, "
-                    f"uint64_t* seen) {{")
+            head = (f"bool {s.cpp_name}::parseBodyFrom(switchyard::BsonDocument doc,\n"
+                    f"{' ' * len(f'bool {s.cpp_name}::parseBodyFrom(')}switchyard::ParseContext& ctx, uint64_t* seen) {{")
         else:
             head = f"bool {s.cpp_name}::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {{"
+            if len(head) > 100:
+                head = (f"bool {s.cpp_name}::parseFrom(switchyard::BsonDocument doc,\n"
+                        f"{' ' * len(f'bool {s.cpp_name}::parseFrom(')}switchyard::ParseContext& ctx) {{")
         with out.block(head):
+            if any(not fp.f.ignore for fp in sp.fields):
+                out(HANDLER_PRELUDE)
             out("switchyard::BsonCursor cursor = doc.elements();")
             for w in range(sp.words):
                 out(f"uint64_t seen{w} = 0;  // one bit per field, for duplicates and required fields")
@@ -435,7 +441,8 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
                 with out.block("{"):
                     out("switchyard::BsonElement e;  // the command's own: next() takes its address")
                     self.first.parse_command_element(out, sp.first)
-            out("switchyard::BsonElement e;  // the handlers': next() never takes its address, so it stays in registers")
+            out("// The handlers' element: next() never takes its address, so it stays in registers.")
+            out("switchyard::BsonElement e;")
             out("const uint8_t* p;     // the current element's type byte")
             out("const uint8_t* name;  // its field name")
             out.extend(predict.declarations(dinput, used))
@@ -448,15 +455,16 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
                     out("static_cast<void>(name);")
                 out(f"// Field-name dispatch ({strategy.name}).")
                 out.extend(strategy.render(dinput))
-                out.outdented("unknown: {")
-                out("// Not an accepted name (or malformed bytes, which next() reports). Its own element:")
-                out("// next() takes its address, which would keep the handlers' `e` in memory across the loop.")
-                out("switchyard::BsonElement other;")
-                out("if (!cursor.next(other, ctx)) [[unlikely]] return false;")
-                out("return ctx.failUnknown(other.name());" if s.strict else "continue;")
-                out.outdented("}")
+                with out.block("unknown: {"):
+                    out("// Not an accepted name (or malformed bytes, which next() reports). Its own")
+                    out("// element: next() takes its address, which would keep the handlers' `e` in")
+                    out("// memory across the loop.")
+                    out("switchyard::BsonElement other;")
+                    out("if (!cursor.next(other, ctx)) [[unlikely]] return false;")
+                    out("return ctx.failUnknown(other.name());" if s.strict else "continue;")
                 for fp in sp.fields:
-                    self.field_handler(out, fp, dp, dinput, forms.get(fp.index), generic.shared_scope(self.types, sp))
+                    field_handler(self.values, out, fp, dp, dinput, forms.get(fp.index),
+                                  generic.shared_scope(self.types, sp))
             parse_non_inline(out, s)
             if split:
                 out()
@@ -487,7 +495,8 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
         through the getters."""
         cls.required_check(out, sp)
         for w in range(sp.words):
-            out(f"{names.presence_word(w)} = seen{w};  // the fields set, as getters and serializers see them")
+            word = names.presence_word(w)  # the fields set, as getters and serializers see them
+            out(f"{word} = static_cast<decltype({word})>(seen{w});")
         struct_validator_call(out, sp.struct)
 
     @staticmethod
@@ -495,67 +504,14 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
         """One mask compare, then the first missing field in declaration order."""
         if not sp.required:
             return
-        conds = [f"(seen{w} & 0x{m:x}ull) != 0x{m:x}ull" for w, m in enumerate(sp.required_masks()) if m]
+        masks, conds = presence.required_masks(sp, lambda w: f"seen{w}")
         out()
         out("// Required fields: one mask compare, then the first missing one in declaration order.")
+        out.extend(masks)
         with out.block(f"if ({' || '.join(conds)}) [[unlikely]] {{"):
             for fp in sp.required:
                 out(f"if (({fp.seen.word} & {fp.seen.mask}) == 0) "
-                    f"return ctx.failMissing({cpp_string_literal(fp.f.name)});")
-
-    @staticmethod
-    def predict_jump(out: CodeWriter, target: FieldPlan, share: float, dinput: DispatchInput, form: str) -> None:
-        """The expected-next-field test in the form the cost model chose
-        (backends/dispatch/predict.py); a hit jumps straight to the target's
-        handler."""
-        out(f"// Expected next field: {target.f.name} (estimated share {share:.2f}, {form} test).")
-        out.extend(predict.render(dinput, target.f.name, target.label, predicted_type(target.f.type), form))
-
-    def field_handler(self, out: CodeWriter, fp: FieldPlan, dp: DispatchPlan, dinput: DispatchInput,
-                      form: Optional[str], shared: Optional[str]) -> None:
-        """`label: { ... }` inside the parse loop (the label one level out); `form`: the expected-next-
-        field test's form (None: no test); `shared`: generic arguments' slow paths (bson_generic.py)."""
-        f = fp.f
-        wire = cpp_string_literal(f.name)
-        nsize = name_size(f.name)
-        out.outdented(f"{fp.label}: {{  // {f.name}: {'ignored' if f.ignore else f.type.idl_name}")
-        out(f"const uint8_t* const value = name + {nsize + 1};")
-        fast = None if f.ignore else fast_framing(
-            predicted_type(f.type), f.type.basic.kind if f.type.category == "basic" else None)
-        if fast is None:
-            out.snippet("""
-                uint32_t size;
-                if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-                cursor.advanceTo(value + size);
-            """)
-            if f.ignore:
-                out("continue;")
-                out.outdented("}")
-                return
-            out(f"e.set(p, {nsize}, value, size);")
-            self.values.type_check(out, f.type, "p[0]", "e", wire, "continue;")
-        else:
-            # Framing specialised to the expected type; otherwise the generic path (bson_framing.py).
-            cond, size_init = fast
-            out(f"uint32_t size = {size_init};" if size_init else "uint32_t size;")
-            with out.block(f"if ({cond}) [[likely]] {{", closing=None):
-                out("cursor.advanceTo(value + size);")
-                out(f"e.set(p, {nsize}, value, size);")
-            with out.block("} else {"):
-                if not generic.framing_fallback(out, fp, shared):
-                    out("if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;")
-                    out.extend(["cursor.advanceTo(value + size);", f"e.set(p, {nsize}, value, size);"])
-                    self.values.type_check(out, f.type, "p[0]", "e", wire, "continue;")
-        word, bit = fp.seen.word, fp.seen.mask
-        out(f"if ({word} & {bit}) [[unlikely]] return ctx.failDuplicate({wire});")
-        out(f"{word} |= {bit};")
-        if not generic.nested_read(out, self.types.spec, fp, shared):
-            self.values.read_value(out, f.type, "e", wire, f"{fp.member} = {{}};", fp.target, f.validator, 0)
-        successor = dp.successor(fp.index)
-        if successor is not None and form is not None:
-            self.predict_jump(out, successor, dp.share(fp.index), dinput, form)
-        out("continue;")
-        out.outdented("}")
+                    f"return ctx.failMissing({cpp_string_literal(fp.f.name)});")  # bson_handler.py: ERROR_LABELS
 
     def render(self) -> Dict[str, str]:
         env = _template_environment()

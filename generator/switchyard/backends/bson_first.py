@@ -113,12 +113,13 @@ class BsonFirstElement:
             return
         if not fe.collection:
             t = fe.parameter
-            self.values.type_check(out, t, "static_cast<uint8_t>(e.type())", "e", "kCommandName", None)
+            self.values.type_check(out, t, "e.type()", "e", "kCommandName", None)
             self.values.read_value(out, t, "e", "kCommandName", f"{_PARAM} = {{}};", _PARAM, None, 0)
             return
         # A name is a string or a symbol (MongoDB compares canonical types).
         out.snippet("""
-            if (e.type() == switchyard::BsonType::kString || e.type() == switchyard::BsonType::kSymbol) [[likely]] {
+            if (e.type() == switchyard::BsonType::kString ||
+                e.type() == switchyard::BsonType::kSymbol) [[likely]] {
               {{NAME}} = e.asString();
         """, NAME=_NAME)
         if fe.uuid:

@@ -46,7 +46,8 @@ from __future__ import annotations
 from typing import Callable, List, Optional, Sequence, Tuple
 
 from .. import model
-from ..codegen.cpp_text import comment_lines, cpp_string_literal, name_size
+from ..codegen.cpp_text import comment_lines, cpp_string_literal
+from ..lower import names
 from ..codegen.writer import CodeWriter
 from ..lower.cpp_types import CppTypes, accepted_types, predicted_type
 from ..lower.plan import GENERIC_FIRST_BIT, GENERIC_PRESENCE_BIT, FieldPlan, StructPlan, generic_bits
@@ -111,12 +112,12 @@ def writes_shared(fp: FieldPlan, shared: Optional[str]) -> bool:
 
 def shared_write_call(fp: FieldPlan, shared: str) -> str:
     """The statement writing `fp` through its shared write function."""
-    return f"out = {shared}::write{_fn_suffix(fp)}(out, {fp.value});"
+    return f"out = {shared}::write{fn_suffix(fp)}(out, {fp.value});"
 
 
 # ---- the handlers' slow paths, declared once ----------------------------------
 
-def _fn_suffix(fp: FieldPlan) -> str:
+def fn_suffix(fp: FieldPlan) -> str:
     """`DollarClusterTime` for member dollarClusterTime_."""
     base = fp.member.rstrip("_")
     return base[:1].upper() + base[1:]
@@ -144,9 +145,9 @@ def framing_fallback(out: CodeWriter, fp: FieldPlan, shared: Optional[str]) -> b
     argument has none (not inherited): the caller emits the general path."""
     if not fp.inherited or shared is None:
         return False
-    nsize = name_size(fp.f.name)
+    nsize = f"{names.field_name_constant(fp.accessor)}.size()"
     out(f"// Another type, or framing by the cursor: {SHARED}_gen.h, declared once.")
-    out(f"const int64_t framed = {shared}::frame{_fn_suffix(fp)}(cursor, p, ctx);")
+    out(f"const int64_t framed = {shared}::frame{fn_suffix(fp)}(cursor, p, ctx);")
     with out.block("if (framed < 0) [[unlikely]] {"):
         out(f"if (framed == {shared}::kFailed) return false;")
         out("cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent")
@@ -165,10 +166,14 @@ def nested_read(out: CodeWriter, spec: model.Spec, fp: FieldPlan, shared: Option
     if not fp.inherited or shared is None or not _nested(spec, fp.f):
         return False
     out.extend([
-        f"if (auto& nested = {fp.target}; !nested.parseInOrder(e.value() + 4, "
-        "e.value() + e.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {",
+        f"if (auto& nested = {fp.target};",
+        "    !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,",
+        "                         ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {",
         f"  // Reset and parsed under ctx.enter: {SHARED}_gen.h, declared once.",
-        f"  if (!{shared}::parse{_fn_suffix(fp)}(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] return false;",
+        f"  if (!{shared}::parse{fn_suffix(fp)}(nested, e.value(), e.valueSize(),",
+        f"      {' ' * len(shared + '::parse' + fn_suffix(fp))}ctx)) [[unlikely]] {{",
+        "    return false;",
+        "  }",
         "}",
     ])
     return True
@@ -202,7 +207,7 @@ def shared_slow_paths(types: CppTypes, gp: StructPlan,
     definitions: List[List[str]] = []
     ctx = "switchyard::ParseContext& ctx"
     for fp in gp.live:
-        f, suffix = fp.f, _fn_suffix(fp)
+        f, suffix = fp.f, fn_suffix(fp)
         if _fast(f):
             head = f"int64_t frame{suffix}(const switchyard::BsonCursor cursor, const uint8_t* p, {ctx})"
             decls.append(f"[[nodiscard]] {head};")

@@ -75,8 +75,9 @@ def inline_call(elem: str, enter: str, ref: str) -> List[str]:
     member reset and parsed by parseFrom under `enter` (the ctx.enter or
     ctx.enterUnnamed call that gives errors their full path)."""
     return [
-        f"if (auto& nested = {ref}; !nested.parseInOrder({elem}.value() + 4, "
-        f"{elem}.value() + {elem}.valueSize() - 1, ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {{",
+        f"if (auto& nested = {ref};",
+        f"    !nested.parseInOrder({elem}.value() + 4, {elem}.value() + {elem}.valueSize() - 1,",
+        "                         ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {",
         "  // Reset in place (assigning a fresh temporary would copy its unset Slots).",
         "  std::destroy_at(&nested);",
         "  std::construct_at(&nested);",

@@ -11,7 +11,7 @@ the default while the bit is clear (docs/design.md "Presence bits")."""
 
 from __future__ import annotations
 
-from typing import List, Optional, Sequence, Tuple
+from typing import Callable, List, Optional, Sequence, Tuple
 
 from .. import model
 from ..codegen.cpp_text import comment_lines
@@ -34,8 +34,39 @@ def mask_members(sp: StructPlan) -> List[str]:
             for w in range(1 if sp.generic_base else 0, sp.words)]
 
 
+def bit_constants(plans: Sequence[FieldPlan]) -> List[str]:
+    """The stored fields' presence bits, one named constant each (kLimitBit),
+    the names every mask test and mask is written with. A GenericArguments
+    argument's is its bit in the deriving command (genericArgumentBit)."""
+    out = []
+    for fp in plans:
+        if fp.bit is None:
+            continue
+        if fp.seen.bit_of:
+            value = (f"uint64_t{{1}} << switchyard::genericArgumentBit(kShadowed, {GENERIC_FIRST_BIT}, "
+                     f"{fp.bit})")
+        else:
+            value = fp.seen.value
+        out.append(f"static constexpr uint64_t {fp.seen.name} = {value};")
+    return (["// Presence bits: one per stored field, in the presence mask and while parsing."] + out
+            if out else [])
+
+
+def required_masks(sp: StructPlan, word: Callable[[int], str], indent: str = "") -> Tuple[List[str], List[str]]:
+    """(local constants kRequired<w>, the conditions `(word & kRequired<w>) !=
+    kRequired<w>`) of the words holding required fields: the one mask compare
+    before the first missing field is looked for."""
+    lines: List[str] = []
+    conds: List[str] = []
+    for w, _ in sp.required_mask_exprs():
+        terms = names.mask_terms([fp.seen for fp in sp.required if fp.bit // 64 == w])
+        lines += _wrapped([f"constexpr uint64_t kRequired{w} = {terms[0]}", *terms[1:]], indent, ";")
+        conds.append(f"({word(w)} & kRequired{w}) != kRequired{w}")
+    return lines, conds
+
+
 def _clear(fp: FieldPlan) -> str:
-    return f"{fp.seen.present} &= ~{fp.seen.mask};"
+    return f"switchyard::clearBits({fp.seen.present}, {fp.seen.mask});"
 
 
 def accessors(fp: FieldPlan, default: Optional[str]) -> List[str]:
@@ -192,13 +223,16 @@ def def_equality(sp: StructPlan, extra_members: Sequence[str]) -> List[str]:
     for w, bits in enumerate(slots):
         # A command's generic arguments: the optional ones' bits with its own in
         # one compare, their values by their class (GenericArguments).
-        generic = f" | {T}::kGenericOptionalSlots" if sp.generic_base and w == 0 else ""
-        if bits or generic:
+        own = [fp.seen for fp in sp.own if fp.storage == SLOT and fp.f.optional and fp.bit // 64 == w]
+        terms = names.mask_terms(own, T) + (
+            [f"{T}::kGenericOptionalSlots"] if sp.generic_base and w == 0 else [])
+        if terms:
             word = names.presence_word(w)
-            out.append(f"  if (((a.{word} ^ b.{word}) & (0x{bits:x}ull{generic})) != 0) return false;")
+            out.extend(_wrapped([f"constexpr uint64_t kOptionalSlots{w} = {terms[0]}", *terms[1:]], "  ", ";"))
+            out.append(f"  if (((a.{word} ^ b.{word}) & kOptionalSlots{w}) != 0) return false;")
     if sp.generic_base:
         out.append(f"  if (!{T}::equalGenericArgumentValues(a, b)) return false;")
-    out.extend(_compare(fp) for fp in sp.own)
+    out.extend(_compare(fp, T) for fp in sp.own)
     if not extra_members and not sp.live:
         out += ["  static_cast<void>(a);", "  static_cast<void>(b);"]
     out += ["  return true;", "}"]
@@ -232,10 +266,26 @@ def _optional_slots(plans: Sequence[FieldPlan], words: int) -> List[int]:
     return optional_slots
 
 
-def _compare(fp: FieldPlan) -> str:
+def _wrapped(terms: Sequence[str], indent: str, end: str, width: int = 100) -> List[str]:
+    """`terms` joined by ` | ` over lines of at most `width` columns (continued
+    four columns in)."""
+    lines: List[str] = []
+    line = indent
+    for term in terms:
+        piece = term if line.strip() == "" else f" | {term}"
+        if line.strip() and len(line) + len(piece) + len(end) > width:
+            lines.append(line)
+            line = f"{indent}    | {term}"
+        else:
+            line += piece
+    lines.append(line + end)
+    return lines
+
+
+def _compare(fp: FieldPlan, scope: str = "") -> str:
     m = fp.member
     if fp.storage == SLOT and fp.f.optional:
-        return f"  if ({fp.present_in('a')} && !(a.{m}.get() == b.{m}.get())) return false;"
+        return f"  if ({fp.present_in('a', scope)} && !(a.{m}.get() == b.{m}.get())) return false;"
     if fp.storage == SLOT:
         return f"  if (!(a.{fp.getter}() == b.{fp.getter}())) return false;"
     return f"  if (!(a.{m} == b.{m})) return false;"
@@ -251,9 +301,9 @@ def required_fields_set(spec: model.Spec, sp: StructPlan) -> Tuple[List[str], Li
     constexpr `true`."""
     T = sp.struct.cpp_name
     out = CodeWriter()
-    for w, m in enumerate(sp.required_masks()):
-        if m:
-            out(f"if (({names.presence_word(w)} & 0x{m:x}ull) != 0x{m:x}ull) return false;")
+    masks, conds = required_masks(sp, names.presence_word)
+    out.extend(masks)
+    out.extend(f"if ({cond}) return false;" for cond in conds)
     requires = lambda t: _requires(spec, t, set())  # noqa: E731
     for fp in sp.fields:
         if fp.f.ignore or not requires(fp.f.type):

@@ -32,11 +32,25 @@ class BsonValues:
         accepted = accepted_types(t)
         if accepted is None:
             return
-        cond = " && ".join(f"{type_expr} != switchyard::typeByte({a})" for a in accepted)
-        with out.block(f"if ({cond}) [[unlikely]] {{"):
+        # `e.type()` compares with the enumerators, a type byte with their bytes. A
+        # handler's (`p[0]`) names them unqualified (its function's `using enum`).
+        typed = type_expr.endswith(".type()")
+        if type_expr == "p[0]":
+            accepted = [a.split("::")[-1] for a in accepted]
+        tests = [f"{type_expr} != {a}" if typed else f"{type_expr} != switchyard::typeByte({a})" for a in accepted]
+        cond = " && ".join(tests)
+        if len(cond) + 2 * out.level > 80:
+            cond = " &&\n    ".join(tests)
+        opening = f"if ({cond}) [[unlikely]] {{".split("\n")
+        out.extend(opening[:-1])
+        with out.block(opening[-1]):
             if on_null is not None:
                 out(f"if ({elem}.isNullish()) {on_null}")
-            out(f"return ctx.failTypeMismatch({label}, {elem}.type(), {{{', '.join(accepted)}}});")
+            fail = f"return ctx.failTypeMismatch({label}, {elem}.type(), {{{', '.join(accepted)}}});"
+            if 2 * out.level + len(fail) > 100:
+                fail = (f"return ctx.failTypeMismatch({label}, {elem}.type(),\n"
+                        f"                            {{{', '.join(accepted)}}});")
+            out.extend(fail.split("\n"))
 
     def read_value(self, out: CodeWriter, t: model.FieldType, elem: str, label: str, assign: str,
                    ref: str, validator: Optional[model.Validator], depth: int, element: bool = False) -> None:
@@ -95,6 +109,9 @@ class BsonValues:
         row = kinds.row(kind)
         if row.read_into:
             out.extend(row.read_into.format(v=v, e=elem, label=label).split("\n"))
+        elif validator is None:  # nothing to check: one statement
+            out(assign.format(row.read.format(e=elem)))
+            return
         else:
             out(f"const {cpp} {v} = {row.read.format(e=elem)};")
         validate(out, t, v, label, validator)
@@ -113,7 +130,7 @@ class BsonValues:
             out(f"  return ctx.failArrayIndex({item}.name(), {index});")
             out("}")
             el = t.element
-            self.type_check(out, el, f"static_cast<uint8_t>({item}.type())", item, f"{item}.name()", "continue;")
+            self.type_check(out, el, f"{item}.type()", item, f"{item}.name()", "continue;")
             self.read_value(out, el, item, f"{item}.name()", f"{vec}.push_back({{}});",
                             f"{vec}.emplace_back()", validator, d, element=True)
         out("if (ctx.failed()) [[unlikely]] return false;")
@@ -294,9 +311,12 @@ class BsonValues:
                 out(f"const switchyard::DocumentStart array{d} = out.beginDocument();")
                 # A struct's whole writer is inlined as the value: once (arrayElementsCompact).
                 loop = "arrayElementsCompact" if el.category == "struct" else "arrayElements"
+                # The element's cursor is out<d>: `out` again would shadow the enclosing one (-Wshadow).
                 with out.block(f"out.{loop}<{self.min_value_size(el)}>(switchyard::BsonType::{self.head_type(el)}, "
-                               f"{v}, [&](switchyard::BsonSpanWriter& out, const auto& {item}) {{", closing="});"):
-                    self.write_value(out, el, item, d)
+                               f"{v}, [&](switchyard::BsonSpanWriter& out{d}, const auto& {item}) {{", closing="});"):
+                    body = CodeWriter(out.level)
+                    self.write_value(body, el, item, d)
+                    out.lines.extend(re.sub(r"\bout\b", f"out{d}", line) for line in body.lines)
                 out(f"out.endDocument(array{d});")
             return
         # The whole-element call of the value's kind, without the head.

@@ -18,6 +18,7 @@ from ..lower.plan import SLOT, FieldPlan, StructPlan
 from . import bson_generic as generic
 from .bson_chained import check_non_inline, size_non_inline, write_non_inline
 from .bson_opmsg import sequence_fields, splits_body
+from .bson_presence import required_masks
 from .bson_values import BsonValues, scratch_name
 from .bson_variant import each_alternative
 from .common import validate
@@ -297,16 +298,16 @@ class SerializerDefinitions:
             for fp in fps:
                 emit(out, fp)
             return
-        word, bits = group
-        with out.block(f"if ((present{word} & 0x{bits:x}ull) != 0) {{"):
+        word, _ = group
+        with out.block(f"if ((present{word} & ({names.mask_expr([fp.seen for fp in fps])})) != 0) {{"):
             chunks = _chunks(fps)
             for chunk in chunks:
                 if len(chunks) == 1 or len(chunk) < MIN_GROUP // 2:
                     for fp in chunk:
                         emit(out, fp)
                     continue
-                mask = sum(1 << (fp.bit % 64) for fp in chunk)
-                with out.block(f"if ((present{word} & 0x{mask:x}ull) != 0) {{"):
+                mask = names.mask_expr([fp.seen for fp in chunk])
+                with out.block(f"if ((present{word} & ({mask})) != 0) {{"):
                     for fp in chunk:
                         emit(out, fp)
 
@@ -421,13 +422,13 @@ class SerializerDefinitions:
     def required_set(out: CodeWriter, sp: StructPlan) -> None:
         """Required fields never set (no bit): MongoDB's generated serializers
         assert them (invariant(_has...)); here a status names the first one."""
-        conds = [f"({names.presence_word(w)} & 0x{m:x}ull) != 0x{m:x}ull"
-                 for w, m in enumerate(sp.required_masks()) if m]
+        masks, conds = required_masks(sp, names.presence_word)
         if not conds:
             return
+        out.extend(masks)
         with out.block(f"if ({' || '.join(conds)}) [[unlikely]] {{"):
             for fp in sp.required:
-                out(f"if (!{fp.present}) return switchyard::neverSetError(at, {cpp_string_literal(fp.f.name)});")
+                out(f"if (!{fp.present}) return switchyard::neverSetError(at, {names.field_name_constant(fp.accessor)});")
 
 
 class _FieldCheck:

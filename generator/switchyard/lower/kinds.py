@@ -262,7 +262,7 @@ KINDS: Tuple[KindRow, ...] = (
          json="appendBinData(out, {v});"),
     _row(K.UUID, _one("binData", "switchyard::Uuid", "uuid"), cpp="switchyard::Uuid", by_reference=True,
          read_into=("switchyard::Uuid {v};\n"
-                    "if (!switchyard::readUuid({e}, {label}, ctx, &{v})) [[unlikely]] return false;"),
+                    "if (!switchyard::readUuid({e}, {label}, ctx, &{v})) [[unlikely]] {{\n  return false;\n}}"),
          write="out.appendUuid({n}, {v});", size="21", proto=("bytes",),
          embedded="a UUID (16 bytes)", fixed=(16, "a UUID"), json="appendUuid(out, {v});"),
     _row(K.DECIMAL, _one("decimal", "switchyard::Decimal128"), cpp="switchyard::Decimal128",

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass
-from typing import Optional, Tuple
+from typing import List, Optional, Sequence, Tuple
 
 # C++20 keywords (and alternative tokens): never an identifier we generate.
 CPP_KEYWORDS = frozenset("""
@@ -158,12 +158,14 @@ def enum_to_string_fn(enum_name: str) -> str:
 
 @dataclass(frozen=True)
 class Bit:
-    """A field's bit in the seen-mask: word `seen<word>`, bit `bit`."""
+    """A field's bit in the seen-mask: word `seen<word>`, bit `bit`, named by
+    its class's constant `name` (kLimitBit, declared by bit_constant)."""
 
     index: int
     # GenericArguments' fields: `index` is the argument's, its bit in word 0
     # this constexpr function of it (the bit in the deriving command).
     bit_of: str = ""
+    name: str = ""
 
     @property
     def word(self) -> str:
@@ -171,15 +173,52 @@ class Bit:
 
     @property
     def mask(self) -> str:
-        if self.bit_of:
-            return f"(uint64_t{{1}} << {self.bit_of}({self.index}))"
-        return f"(uint64_t{{1}} << {self.index % 64})"
+        """The bit as an expression: its class constant."""
+        return self.name or self.value
 
+    @property
+    def value(self) -> str:
+        """The constant's value (the one place a bit is spelled as a shift)."""
+        if self.bit_of:
+            return f"uint64_t{{1}} << {self.bit_of}({self.index})"
+        return f"uint64_t{{1}} << {self.index % 64}"
 
     @property
     def present(self) -> str:
         """The class's presence-mask word holding this bit (`present0_`)."""
         return presence_word(self.index // 64)
+
+
+def bit_constant(accessor: str) -> str:
+    """A field's presence-bit constant: kLimitBit."""
+    return f"k{accessor}Bit"
+
+
+def mask_terms(bits: Sequence["Bit"], scope: str = "") -> List[str]:
+    """The bits as terms of their constants (qualified by `scope::`), to be
+    OR'ed: runs of more than two consecutive bits of one word as
+    `switchyard::bitSpan(kFirstBit, kLastBit)` (runtime slot.h)."""
+    q = f"{scope}::" if scope else ""
+    ordered = sorted(bits, key=lambda b: b.index)
+    terms: List[str] = []
+    i = 0
+    while i < len(ordered):
+        j = i
+        while (j + 1 < len(ordered) and not ordered[i].bit_of and not ordered[j + 1].bit_of
+               and ordered[j + 1].index == ordered[j].index + 1
+               and ordered[j + 1].index // 64 == ordered[i].index // 64):
+            j += 1
+        if j - i >= 2:
+            terms.append(f"switchyard::bitSpan({q}{ordered[i].mask}, {q}{ordered[j].mask})")
+        else:
+            terms.extend(q + b.mask for b in ordered[i:j + 1])
+        i = j + 1
+    return terms
+
+
+def mask_expr(bits: Sequence["Bit"]) -> str:
+    """The bits as one expression of their constants (mask_terms)."""
+    return " | ".join(mask_terms(bits))
 
 
 def presence_word(word: int) -> str:

@@ -63,8 +63,11 @@ class FieldPlan:
         """The field's presence test on `this` (its bit in the mask)."""
         return f"({self.seen.present} & {self.seen.mask})"
 
-    def present_in(self, obj: str) -> str:
-        return f"({obj}.{self.seen.present} & {self.seen.mask})"
+    def present_in(self, obj: str, scope: str = "") -> str:
+        """The presence test on `obj`, its bit constant qualified by `scope::`
+        (from outside the class, e.g. operator==)."""
+        mask = f"{scope}::{self.seen.mask}" if scope and self.seen.name else self.seen.mask
+        return f"({obj}.{self.seen.present} & {mask})"
 
     @property
     def mark(self) -> str:
@@ -97,7 +100,7 @@ class FieldPlan:
 
     @property
     def seen(self) -> names.Bit:
-        return names.Bit(self.bit, self.bit_of)
+        return names.Bit(self.bit, self.bit_of, names.bit_constant(self.accessor) if self.bit is not None else "")
 
 
 # GenericArguments' template parameter: the bit of presence word 0 its first
@@ -253,6 +256,12 @@ class StructPlan:
         for fp in self.required:
             masks[fp.bit // 64] |= 1 << (fp.bit % 64)
         return masks
+
+    def required_mask_exprs(self) -> List[Tuple[int, str]]:
+        """(word, the required fields' bits of that word as their constants), for
+        the words that have any (names.mask_expr)."""
+        return [(w, names.mask_expr([fp.seen for fp in self.required if fp.bit // 64 == w]))
+                for w, m in enumerate(self.required_masks()) if m]
 
 
 def plan_struct(s: model.Struct, types: CppTypes) -> StructPlan:

@@ -96,7 +96,7 @@ uint8_t* writeLongIndexHead(uint8_t* p, uint32_t i) noexcept;
   p[0] = type;
   if (i < 1000) [[likely]] {
     // The padded entry shifted right drops the leading zeros ("007\0" -> "7\0\0\0").
-    const size_t digits = 1 + (i >= 10 ? 1 : 0) + (i >= 100 ? 1 : 0);
+    const size_t digits = static_cast<size_t>(1 + (i >= 10 ? 1 : 0) + (i >= 100 ? 1 : 0));
     storeLE<uint32_t>(p + 1, kIndexDigits[i] >> (8 * (3 - digits)));
     return p + 2 + digits;
   }
@@ -105,7 +105,7 @@ uint8_t* writeLongIndexHead(uint8_t* p, uint32_t i) noexcept;
     // NUL; the second store overwrites the first one's padding: exact.
     const uint32_t high = i / 1000;
     const uint32_t low = i - high * 1000;
-    const size_t digits = 1 + (high >= 10 ? 1 : 0) + (high >= 100 ? 1 : 0);
+    const size_t digits = static_cast<size_t>(1 + (high >= 10 ? 1 : 0) + (high >= 100 ? 1 : 0));
     storeLE<uint32_t>(p + 1, kIndexDigits[high] >> (8 * (3 - digits)));
     storeLE<uint32_t>(p + 1 + digits, kIndexDigits[low]);
     return p + 5 + digits;

@@ -18,12 +18,37 @@
 #include "switchyard/bytes.h"
 #include "switchyard/coerce.h"
 #include "switchyard/error.h"
+#include "switchyard/name_hash.h"
 #include "switchyard/parse_context.h"
 
 namespace switchyard {
 
 // The type byte of a BsonType, for switch labels and comparisons.
 constexpr uint8_t typeByte(BsonType t) noexcept { return static_cast<uint8_t>(t); }
+
+// The name at `name` (whose 8 raw bytes are `raw`) is Name and its NUL: the
+// word compare shaped for hits (after the hash dispatch's jump), then for
+// names of 8 characters or more the rest, bounded by the cursor's end.
+template <FixedName Name>
+[[gnu::always_inline]] inline bool wordNameIs(uint64_t raw, const BsonCursor& cursor,
+                                              const uint8_t* name) noexcept {
+  if constexpr (Name.kBytes <= 8) {
+    return rawWordMatches<Name>(raw);
+  } else {
+    return rawWordMatches<Name>(raw) && cursor.hasBytes(name, Name.kBytes) && nameRestIs<Name>(name);
+  }
+}
+
+// The same truth shaped for misses (an expected-next-field test): rawWordIs.
+template <FixedName Name>
+[[gnu::always_inline]] inline bool expectedNameIs(uint64_t raw, const BsonCursor& cursor,
+                                                  const uint8_t* name) noexcept {
+  if constexpr (Name.kBytes <= 8) {
+    return rawWordIs<Name>(raw);
+  } else {
+    return rawWordIs<Name>(raw) && cursor.hasBytes(name, Name.kBytes) && nameRestIs<Name>(name);
+  }
+}
 
 namespace detail {
 // isArrayIndex for indexes of four digits or more (arrays over 1,000 elements).

@@ -12,14 +12,15 @@
 // sign-extended 32-bit value (an immediate of `imul`). The generator searches
 // a seed that makes the hash distinct over the struct's distinct k-byte
 // prefixes (names sharing one share a slot and are told apart by their
-// compares); case labels are computed here at compile time
-// (`nameHash<"limit">(kSeed, kBits, kPrefix)`), and generated code
-// static_asserts that they equal the values the generator computed.
+// compares). Generated code labels its cases with the generator's values and
+// proves them with one table per struct and one static_assert:
+// `static_assert(switchyard::hashesAgree(kSlots, kSeed, kBits, kPrefix))`.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <string_view>
 
 #include "switchyard/bytes.h"
 
@@ -44,6 +45,34 @@ constexpr uint32_t hashNameWord(uint64_t word, uint64_t seed, unsigned bits, uns
 template <FixedName Name>
 constexpr uint32_t nameHash(uint64_t seed, unsigned bits, unsigned prefixBytes) noexcept {
   return hashNameWord(nameWord<Name>(), seed, bits, prefixBytes);
+}
+
+// word(name) for a name given as a string_view, at compile time (the same
+// word as nameWord<Name>()).
+constexpr uint64_t nameWord(std::string_view name) noexcept {
+  uint64_t word = 0;
+  for (size_t i = 0; i < 8 && i < name.size(); ++i) {
+    word |= static_cast<uint64_t>(static_cast<uint8_t>(name[i])) << (8 * i);
+  }
+  return word;
+}
+
+// A name and the slot the generator's hash (name_hash.py) gives it.
+struct NameSlot {
+  std::string_view name;
+  uint32_t slot;
+};
+
+// True when this runtime's hash gives every name of `slots` its slot: the
+// proof, in one static_assert per struct, that the generator (Python) and
+// the dispatch's case labels agree.
+template <size_t N>
+constexpr bool hashesAgree(const NameSlot (&slots)[N], uint64_t seed, unsigned bits,
+                           unsigned prefixBytes) noexcept {
+  for (const NameSlot& s : slots) {
+    if (hashNameWord(nameWord(s.name), seed, bits, prefixBytes) != s.slot) return false;
+  }
+  return true;
 }
 
 // The raw word at the hash dispatch's entry, with its origin hidden from the

@@ -69,6 +69,16 @@ constexpr int genericArgumentBit(uint64_t shadowed, int first, int index) noexce
   return first + index - std::popcount(shadowed & ((uint64_t{1} << index) - 1));
 }
 
+// Clears `bits` in a presence word of any width (no narrowing warning).
+template <typename Word>
+constexpr void clearBits(Word& word, uint64_t bits) noexcept {
+  word = static_cast<Word>(word & ~bits);
+}
+
+// The mask of the presence bits `first` through `last` (single-bit masks,
+// first <= last): a run of consecutive fields' bits named by its ends.
+constexpr uint64_t bitSpan(uint64_t first, uint64_t last) noexcept { return (last - first) | last; }
+
 // `arguments` (a bit per argument index) as the command's presence bits.
 constexpr uint64_t genericArgumentMask(uint64_t shadowed, int first, uint64_t arguments) noexcept {
   uint64_t mask = 0;

@@ -33,6 +33,8 @@ or structs where one or two names carry nearly all the traffic.
 
 from __future__ import annotations
 
+from ...codegen.cpp_text import comment_lines
+
 from dataclasses import dataclass
 from typing import List, Optional, Sequence, Tuple
 
@@ -106,4 +108,4 @@ class AutoStrategy:
     def render(self, spec) -> List[str]:
         choice = choose(spec)
         lines = choice.strategy.render(spec)
-        return [f"// auto chose {choice.strategy.name}: {choice.reason}."] + lines
+        return comment_lines(f"auto chose {choice.strategy.name}: {choice.reason}.", 90) + lines

@@ -38,8 +38,8 @@ def _bounded_compares(spec, pad: str) -> List[str]:
     lines = []
     for wire, index in spec.names:  # preferred (likelihood) order
         literal = cpp_string_literal(wire)
-        lines.append(f"{pad}if ({spec.cursor}.hasBytes({spec.name}, {name_size(wire) + 1}) && "
-                     f"switchyard::nameIs<{literal}>({spec.name})) goto {spec.label(index)};")
+        lines += goto_if(pad, f"{spec.cursor}.hasBytes({spec.name}, {name_size(wire) + 1}) && "
+                              f"switchyard::nameIs<{literal}>({spec.name})", spec.label(index), 96)
     lines.append(f"{pad}goto {spec.unknown_label};")
     return lines
 
@@ -58,22 +58,37 @@ def plan_for(spec) -> Optional[HashPlan]:
     return search_seed([wire for wire, _ in spec.names])
 
 
-def rest_test(spec, wire: str) -> str:
-    """After the word matched: `&&` the bounded compare of the rest of a
-    name longer than 7 characters (empty for shorter names, whose NUL is in
-    the word)."""
-    if name_size(wire) + 1 <= 8:
-        return ""
-    return (f" && {spec.cursor}.hasBytes({spec.name}, {name_size(wire) + 1}) && "
-            f"switchyard::nameRestIs<{cpp_string_literal(wire)}>({spec.name})")
-
-
 def word_test(spec, wire: str) -> str:
     """The C++ test that the name at `spec.name`, whose 8 raw bytes are in
     `spec.word`, is `wire` and its NUL: the word compare up to the NUL (the
     whole name for up to 7 characters), then the rest of a longer name,
-    bounded."""
-    return f"switchyard::rawWordMatches<{cpp_string_literal(wire)}>({spec.word})" + rest_test(spec, wire)
+    bounded (switchyard::wordNameIs, generated_support.h)."""
+    return f"switchyard::wordNameIs<{cpp_string_literal(wire)}>({spec.word}, {spec.cursor}, {spec.name})"
+
+
+def goto_if(indent: str, cond: str, label: str, width: int = 100) -> List[str]:
+    """`if (cond) goto label;` on one line, or its goto on the next when the
+    line would pass `width` columns."""
+    line = f"{indent}if ({cond}) goto {label};"
+    if len(line) <= width:
+        return [line]
+    return [f"{indent}if ({cond}) {{", f"{indent}  goto {label};", f"{indent}}}"]
+
+
+def slot_table(buckets, indent: str, width: int = 100) -> List[str]:
+    """The names and the slots the generator gave them, as a constexpr table
+    proved by one static_assert (switchyard::hashesAgree, name_hash.h)."""
+    entries = [f"{{{cpp_string_literal(wire)}, {value}}}," for value, names in buckets for wire in names]
+    lines = [f"{indent}// The generator's slot per name, which the static_assert proves the runtime's.",
+             f"{indent}static constexpr switchyard::NameSlot kSlots[] = {{"]
+    line = indent + "    "
+    for entry in entries:
+        if line.strip() and len(line) + 1 + len(entry) > width:
+            lines.append(line)
+            line = indent + "    "
+        line += (" " if line.strip() else "") + entry
+    lines += [line, f"{indent}}};", f"{indent}static_assert(switchyard::hashesAgree(kSlots, kSeed, kBits, kPrefix));"]
+    return lines
 
 
 class HashStrategy:
@@ -103,10 +118,7 @@ class HashStrategy:
         lines.append(f"  static constexpr uint64_t kSeed = 0x{plan.seed:016x}ULL;")
         lines.append(f"  static constexpr unsigned kBits = {plan.bits};")
         lines.append(f"  static constexpr unsigned kPrefix = {plan.prefix};  // bytes hashed: the shortest name's")
-        for value, names in plan.buckets:
-            for wire in names:
-                lines.append(f"  static_assert(switchyard::nameHash<{cpp_string_literal(wire)}>(kSeed, kBits, kPrefix) "
-                             f"== {value});")
+        lines += slot_table(plan.buckets, "  ", 96)
         if spec.raw_label is None:
             lines.append(f"  uint64_t {spec.word};  // the name's first 8 bytes (past its NUL: value bytes)")
         lines.append(f"  if ({spec.cursor}.hasBytes({spec.name}, 8)) [[likely]] {{")
@@ -122,9 +134,9 @@ class HashStrategy:
         lines.append(f"  switch (switchyard::hashNameWord({spec.word}, kSeed, kBits, kPrefix)) {{")
         for value, names in plan.buckets:
             bucket = sorted(names, key=lambda w: rank[w])
-            lines.append(f"    case switchyard::nameHash<{cpp_string_literal(bucket[0])}>(kSeed, kBits, kPrefix):")
+            lines.append(f"    case {value}:  // {', '.join(bucket)}")
             for wire in bucket:
-                lines.append(f"      if ({word_test(spec, wire)}) goto {spec.label(index_of[wire])};")
+                lines += goto_if("      ", word_test(spec, wire), spec.label(index_of[wire]), 96)
             lines.append(f"      goto {spec.unknown_label};")
         lines.append("    default:")
         lines.append(f"      goto {spec.unknown_label};")

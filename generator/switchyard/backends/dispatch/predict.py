@@ -44,7 +44,7 @@ from typing import List, Optional
 
 from ...codegen.cpp_text import cpp_string_literal, name_size
 from .auto import COMPARE_COST
-from .hash import rest_test
+from .hash import goto_if
 
 
 @dataclass(frozen=True)
@@ -139,18 +139,21 @@ def declarations(spec, used_forms) -> List[str]:
             f"const uintptr_t {RAW_LIMIT} = switchyard::lastStartFor({spec.cursor}.end(), 9);"]
 
 
-def render(spec, wire: str, label: str, type_byte: Optional[str], form: str) -> List[str]:
+def render(spec, wire: str, label: str, type_byte: Optional[str], form: str, share: float) -> List[str]:
     """The test for the element at the cursor being `wire` (handler `label`),
     placed at the end of the previous field's handler. `spec` is the struct's
     DispatchInput (its variable names and entry labels); `type_byte` the C++
-    type byte the plain form also compares (None for `any`)."""
-    lines = ["p = cursor.position();"]
+    type byte the plain form also compares (None for `any`); `share` the
+    estimated share of the edge, for the comment. A miss of the raw form
+    enters the hash dispatch with the word loaded; near the document's end,
+    and on a miss of the plain form, the handler's `continue` follows."""
+    lines = [f"// Expected next field: {wire} (estimated share {share:.2f}, {form} test).", "p = cursor.position();"]
     if form == "raw":
-        test = f"switchyard::rawWordIs<{cpp_string_literal(wire)}>({spec.word})" + rest_test(spec, wire)
+        test = f"switchyard::expectedNameIs<{cpp_string_literal(wire)}>({spec.word}, {spec.cursor}, {spec.name})"
         return lines + [f"if (switchyard::startsBy(p, {RAW_LIMIT})) [[likely]] {{  // the type byte and 8 name bytes",
                         f"  {spec.name} = p + 1;",
                         f"  {spec.word} = switchyard::loadLE<uint64_t>({spec.name});",
-                        f"  if ({test}) goto {label};",
+                        *goto_if("  ", test, label, 94),
                         f"  goto {spec.raw_label};",
                         "}"]
     literal = cpp_string_literal(wire)
@@ -159,6 +162,7 @@ def render(spec, wire: str, label: str, type_byte: Optional[str], form: str) -> 
         # Counted from p: at the document's end p + 1 is past it, and remaining(p + 1) would wrap.
         cond = f"{spec.cursor}.hasBytes(p, {nbytes + 1}) && switchyard::nameIs<{literal}>(p + 1)"
     else:
-        cond = (f"{spec.cursor}.hasBytes(p, {nbytes + 1}) && switchyard::elementHeaderIs<"
-                f"static_cast<uint8_t>({type_byte}), {literal}>(p)")
-    return lines + [f"if ({cond}) {{", f"  {spec.name} = p + 1;", f"  goto {label};", "}"]
+        # The handler's function names the enumerators unqualified (`using enum`).
+        cond = (f"{spec.cursor}.hasBytes(p, {nbytes + 1}) &&\n    switchyard::elementHeaderIs<"
+                f"switchyard::typeByte({type_byte.split('::')[-1]}), {literal}>(p)")
+    return lines + f"if ({cond}) {{".split("\n") + [f"  {spec.name} = p + 1;", f"  goto {label};", "}"]
