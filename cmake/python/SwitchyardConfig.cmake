@@ -45,6 +45,7 @@ endif()
 if(_sy_installed)
   message(STATUS "Switchyard ${_SWITCHYARD_VERSION}: the installed runtime in ${_sy_installed}")
   include("${_sy_installed}/SwitchyardConfig.cmake")   # Switchyard::runtime, ::idl, SWITCHYARD_IDL_DIR
+  set(_sy_register_own_specs ON)
 else()
   set(SWITCHYARD_IDL_DIR "${_SWITCHYARD_IDL_DIR}" CACHE PATH "Switchyard's base specs (imports)")
 endif()
@@ -71,6 +72,22 @@ endif()
 set_property(GLOBAL PROPERTY SWITCHYARD_GENERATOR_DIR "${_SWITCHYARD_GENERATOR_DIR}")
 include("${_SWITCHYARD_CMAKE_DIR}/SwitchyardRuntime.cmake")
 include("${_SWITCHYARD_CMAKE_DIR}/SwitchyardGenerate.cmake")
+
+# This package's generator finds the shipped base specs without -I in its own
+# copy (resources.py), another path than the installed tree's: the same
+# version's specs, so they too are compiled by the installed Switchyard::idl.
+if(_sy_register_own_specs AND TARGET Switchyard::idl)
+  file(GLOB _sy_idl_specs "${_SWITCHYARD_IDL_DIR}/*.yaml")
+  foreach(_sy_spec IN LISTS _sy_idl_specs)
+    get_filename_component(_sy_spec "${_sy_spec}" REALPATH)
+    _switchyard_spec_key(_sy_key "${_sy_spec}" "")
+    set_property(GLOBAL PROPERTY ${_sy_key} Switchyard::idl)
+  endforeach()
+  unset(_sy_idl_specs)
+  unset(_sy_spec)
+  unset(_sy_key)
+endif()
+unset(_sy_register_own_specs)
 
 # One runtime per build, however many directories call find_package(Switchyard).
 if(NOT TARGET Switchyard::runtime)

@@ -384,7 +384,9 @@ class LibbsonEmitter:
             f = fp.f
             key = cpp_string_literal(f.name)
             n = str(name_size(f.name))
-            if f.optional:
+            if f.type.category == "basic" and f.type.basic.serialize_nonempty:
+                self.append_nonempty(out, em, fp, key, n)
+            elif f.optional:
                 out(f"if (const auto& value = o.{fp.getter}()) {{")
                 out.indent()
                 self.write(out, em, f.type, key, n, "*value", "b", 0)
@@ -398,3 +400,28 @@ class LibbsonEmitter:
         out.dedent()
         out("}")
         return out.lines
+
+    def append_nonempty(self, out: CodeWriter, em: CppTypes, fp, key: str, n: str) -> None:
+        """A document of a `serialize_nonempty` type, as MongoDB's
+        serializeBSONWhenNotEmpty writes it: only when it is not empty (an
+        unset always_serialize field: null)."""
+        f = fp.f
+        if not f.optional:
+            out(f"if (!o.{fp.getter}().empty()) {{")
+            out.indent()
+            self.write(out, em, f.type, key, n, f"o.{fp.getter}()", "b", 0)
+            out.dedent()
+            out("}")
+            return
+        out(f"if (const auto& value = o.{fp.getter}()) {{")
+        out.indent()
+        out("if (!value->empty()) {")
+        out.indent()
+        self.write(out, em, f.type, key, n, "*value", "b", 0)
+        out.dedent()
+        out("}")
+        out.dedent()
+        if f.always_serialize:
+            out("} else {")
+            out(f"  bson_append_null(b, {key}, {n});")
+        out("}")

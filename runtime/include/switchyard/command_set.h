@@ -112,7 +112,10 @@ constexpr bool separates(const uint64_t* words, size_t n, uint64_t seed, unsigne
 template <size_t N>
 constexpr NameTablePlan planNameTable(const std::array<std::string_view, N>& names) noexcept {
   NameTablePlan plan;
-  for (std::string_view n : names) plan.prefix = n.size() + 1 < plan.prefix ? n.size() + 1 : plan.prefix;
+  for (std::string_view n : names) {
+    // With its NUL, a name shorter than 8 bytes bounds the prefix (at most 8).
+    if (n.size() + 1 < plan.prefix) plan.prefix = static_cast<unsigned>(n.size() + 1);
+  }
   std::array<uint64_t, N> words{};
   size_t distinct = 0;
   for (std::string_view n : names) {
