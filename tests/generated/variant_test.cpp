@@ -5,6 +5,7 @@
 // (buildscripts/idl/idl/generator.py, _gen_variant_deserializer; idl_parser.cpp,
 // IDLParserContext::throwBadType), and the value serializes back to the same bytes.
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <string>
 #include <variant>
@@ -475,7 +476,9 @@ absl::StatusOr<Command> parseCommand(const std::function<void(BsonWriter&)>& fil
   fill(w);
   w.appendString("$db", "admin");
   w.endDocument(at);
-  const BsonBuffer doc = w.finish();
+  // The parsed command views its document: the documents live as long as the test program.
+  static std::deque<BsonBuffer> documents;
+  const BsonBuffer& doc = documents.emplace_back(w.finish());
   absl::StatusOr<Command> parsed = Command::parse(doc.data(), doc.size());
   if (parsed.ok()) {
     const BsonBuffer again = parsed->toBson();
