@@ -172,7 +172,9 @@ const uint8_t* codeWithScope(const uint8_t* v, size_t avail, uint32_t* length) n
   if (scope == nullptr) return nullptr;
   const auto rest = static_cast<size_t>(v + total - scope);
   *length = documentLength(scope, static_cast<std::ptrdiff_t>(rest));
-  return *length == rest ? scope : nullptr;  // the parts fill the total exactly
+  // The parts fill the total exactly, and there is a scope (a string that
+  // fills the total leaves rest 0, which documentLength's 0 must not match).
+  return *length != 0 && *length == rest ? scope : nullptr;
 }
 
 // True when the elements from p to `end` (their document's terminating NUL)

@@ -118,6 +118,26 @@ TEST(ValidateDeep, LongNamesCrossTheScanChunks) {
   }
 }
 
+TEST(ValidateDeep, CodeWithScopeWhoseStringLeavesNoRoomForTheScope) {
+  // The total covers the string and 0-6 bytes after it; only 5 bytes (05 00
+  // 00 00 00) are a scope document (fuzz_getmore found the walk entering a
+  // scope of length 0 when the string filled the total).
+  for (uint32_t rest = 0; rest <= 6; ++rest) {
+    SCOPED_TRACE("rest " + std::to_string(rest));
+    const std::string code = "function(){}";  // long enough for the minimum total (14)
+    Bytes b;
+    b.u8(0x0F).cstr("j").i32(static_cast<int32_t>(4 + 4 + code.size() + 1 + rest));
+    b.i32(static_cast<int32_t>(code.size() + 1)).cstr(code);
+    for (uint32_t i = 0; i < rest; ++i) b.u8(i == 0 ? 5 : 0);
+    const std::vector<uint8_t> bytes = b.doc();
+    expectSameAsReference(bytes, kDefaultMaxDepth);
+    HeapCopy buf(testing::span(bytes));
+    auto doc = BsonDocument::fromBuffer(buf.data(), buf.size());
+    ASSERT_TRUE(doc.ok());
+    EXPECT_EQ(doc->validateDeep().ok(), rest == 5);
+  }
+}
+
 TEST(ValidateDeep, DeepNestingAtTheLimit) {
   // {a: {a: {... {}}}} nested `levels` deep, walked with limits around it.
   for (uint32_t levels : {1u, 31u, 32u, 33u, 199u, 200u, 201u, 254u, 255u, 256u}) {
