@@ -10,7 +10,8 @@ has, so no binary corpus is checked in:
   * tests/runtime/make_fixtures.py: the all-types document and the nested,
     find and int-array documents of the runtime tests;
   * tests/opmsg/make_fixtures.py: OP_MSG messages as pymongo sends them;
-  * tests/hostile/catalogue.py: every hostile-input catalogue entry.
+  * tests/hostile/catalogue.py: every hostile-input catalogue entry;
+  * notes with every shape of tests/generated/specs/owned_strings.yaml (fuzz_owned).
 
 OUTDIR/<target>/ gets every document, for every target (a command parser
 given another command's document exercises its first-element and
@@ -61,11 +62,25 @@ def documents():
     opmsg.build()
     for fixture in opmsg.FIXTURES:
         yield None, fixture.message
+    # fuzz_owned's documents (tests/generated/specs/owned_strings.yaml).
+    for note in OWNED_NOTES:
+        yield None, bson.encode(note)
     catalogue_path = os.path.join(ROOT, "tests", "hostile", "catalogue.py")
     if os.path.exists(catalogue_path):
         catalogue = load(catalogue_path, "sy_hostile_catalogue")
         for entry in catalogue.ENTRIES:
             yield entry.target if entry.target != "runtime" else None, entry.data
+
+
+# Notes with every owned-string shape: required, optional, defaulted, array,
+# nested, and both alternatives of the variant.
+OWNED_NOTES = (
+    {"title": "t"},
+    {"title": "a title longer than a small-string buffer", "body": "b" * 40, "tag": "x",
+     "names": ["first", "", "third name, long enough to live on the heap"],
+     "author": {"name": "an author"}, "label": "a label"},
+    {"title": "t", "label": 7, "names": []},
+)
 
 
 def main() -> int:

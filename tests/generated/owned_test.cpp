@@ -2,9 +2,12 @@
 // as views (string: std::string_view into the input): the same values, the
 // same serialization, the same errors; and the owned values outlive the
 // buffer they were parsed from (checked under ASan in the sanitizer build).
+#include <algorithm>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "gtest/gtest.h"
@@ -32,6 +35,7 @@ std::vector<uint8_t> noteBytes(bool withOptional) {
     const size_t author = w.beginSubDocument("author");
     w.appendString("name", "an author whose name is long enough");
     w.endSubDocument(author);
+    w.appendString("label", "a label, the variant's string alternative");
   }
   w.endDocument(at);
   const BsonBuffer b = w.finish();
@@ -107,6 +111,92 @@ TEST(OwnedStrings, ErrorsAreTheViewsErrors) {
   EXPECT_TRUE(errorCode(owned.status()) == ErrorCode::kTypeMismatch);
   EXPECT_EQ(errorPath(owned.status()), "ownedNote.title");
   EXPECT_EQ(errorPath(view.status()), "viewNote.title");
+}
+
+// What a parse made of an input: the error (code, text with the struct's
+// name spelled as the view's, path) or the serialized value.
+struct Outcome {
+  bool ok = false;
+  int32_t code = 0;
+  std::string text;
+  std::string path;
+  std::vector<uint8_t> bytes;
+  friend bool operator==(const Outcome&, const Outcome&) = default;
+};
+
+// The struct's name is the first thing a path names; a field name may
+// contain the same letters, so only the first occurrence is the struct's.
+std::string asViewNames(std::string text) {
+  size_t first = std::string::npos;
+  std::pair<std::string_view, std::string_view> rename;
+  for (const auto& [from, to] : {std::pair<std::string_view, std::string_view>{"ownedNote", "viewNote"},
+                                 {"ownedAuthor", "viewAuthor"}}) {
+    const size_t at = text.find(from);
+    if (at < first) {
+      first = at;
+      rename = {from, to};
+    }
+  }
+  if (first != std::string::npos) text.replace(first, rename.first.size(), rename.second);
+  return text;
+}
+
+template <typename T>
+Outcome outcomeOf(const absl::StatusOr<T>& parsed) {
+  Outcome o;
+  o.ok = parsed.ok();
+  if (!o.ok) {
+    o.code = errorCode(parsed.status());
+    o.text = asViewNames(std::string(parsed.status().message()));
+    o.path = asViewNames(std::string(errorPath(parsed.status()).value_or("")));
+  } else {
+    o.bytes = bytesOf(parsed->toBson());
+  }
+  return o;
+}
+
+// The owned parse of a heap copy of `bytes`, serialized after the copy is
+// overwritten and freed, against the view parse: the same outcome.
+void expectOwnedLikeView(const std::vector<uint8_t>& bytes) {
+  const Outcome view = outcomeOf(ViewNote::parse(bytes.data(), bytes.size()));
+  auto copy = std::make_unique<std::vector<uint8_t>>(bytes);
+  auto owned = OwnedNote::parse(copy->data(), copy->size());
+  std::fill(copy->begin(), copy->end(), uint8_t{0xEE});
+  copy.reset();
+  ASSERT_EQ(outcomeOf(owned), view) << (owned.ok() ? std::string("ok") : owned.status().ToString());
+}
+
+TEST(OwnedStrings, EveryMutationParsesAsTheViews) {
+  // The hostile-input property of the view parsers, for the owned ones: each
+  // byte after the length prefix replaced by values that break lengths,
+  // types and terminators; both documents (with and without the optional
+  // fields), and the variant's int alternative.
+  std::vector<std::vector<uint8_t>> documents = {noteBytes(false), noteBytes(true)};
+  {
+    BsonWriter w;
+    const size_t at = w.beginDocument();
+    w.appendString("title", "t");
+    w.appendInt32("label", 7);
+    w.endDocument(at);
+    documents.push_back(bytesOf(w.finish()));
+  }
+  size_t checked = 0;
+  for (const auto& good : documents) {
+    expectOwnedLikeView(good);
+    for (size_t i = 4; i < good.size(); ++i) {
+      for (const uint8_t value : {uint8_t{0}, uint8_t{1}, uint8_t{0x02}, uint8_t{0x10}, uint8_t{0x7F},
+                                  uint8_t{0xFF}, static_cast<uint8_t>(good[i] + 1), static_cast<uint8_t>(good[i] - 1)}) {
+        if (value == good[i]) continue;
+        std::vector<uint8_t> mutated = good;
+        mutated[i] = value;
+        SCOPED_TRACE("byte " + std::to_string(i) + " = " + std::to_string(value));
+        expectOwnedLikeView(mutated);
+        if (::testing::Test::HasFatalFailure()) return;
+        ++checked;
+      }
+    }
+  }
+  EXPECT_GT(checked, size_t{1000});
 }
 
 }  // namespace
