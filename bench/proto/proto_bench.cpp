@@ -19,12 +19,20 @@
 // `_serialize` workloads write a parsed `_protoc` message: serializedProtoSize()
 // + serializeProtoTo() against ByteSizeLong() + SerializeToArray() into a buffer
 // kept across runs; the label says whether the two outputs are byte-identical.
+//
+// `proto_bench --count WORKLOAD IMPL N` parses one workload's bytes N times
+// with one implementation (switchyard, protobuf_reused, protobuf_arena_reset,
+// protobuf_fresh) and no timing: run under callgrind with two N, the
+// difference is the instructions of one parse (bench/proto_instructions.py).
+// IMPL `bytes` writes the workload's bytes to stdout instead.
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <iterator>
+#include <cstring>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "google/protobuf/descriptor.h"
@@ -307,4 +315,94 @@ SWITCHYARD_PROTO_SERIALIZE("FindCommand_heavy_protoc_serialize", idl::FindComman
 SWITCHYARD_PROTO_SERIALIZE("GetMoreCommand_protoc_serialize", idl::GetMoreCommand, idl::pb::GetMoreCommand,
                            kGetMoreProtoc);
 
-BENCHMARK_MAIN();
+namespace {
+
+// The workloads --count knows, by their benchmark names.
+struct CountWorkload {
+  const char* name;
+  int which;
+  bool getMore;
+};
+constexpr CountWorkload kCountWorkloads[] = {
+    {"FindCommand_ycsb_protoc", kFindYcsbProtoc, false},
+    {"FindCommand_driver_protoc", kFindDriverProtoc, false},
+    {"FindCommand_heavy_protoc", kFindHeavyProtoc, false},
+    {"GetMoreCommand_protoc", kGetMoreProtoc, true},
+    {"FindCommand_ycsb", kFindYcsb, false},
+    {"FindCommand_driver", kFindDriver, false},
+    {"FindCommand_heavy", kFindHeavy, false},
+    {"GetMoreCommand", kGetMore, true},
+};
+
+// Parses `bytes` n times with `impl`; the number of failed parses, or -1 for an unknown impl.
+template <typename Ours, typename Theirs>
+[[gnu::noinline]] long countParses(const std::string& bytes, std::string_view impl, long n) {
+  long failures = 0;
+  if (impl == "switchyard") {
+    for (long i = 0; i < n; ++i) {
+      auto r = Ours::parseProto(bytes.data(), bytes.size());
+      failures += !r.ok();
+      benchmark::DoNotOptimize(r);
+    }
+  } else if (impl == "protobuf_reused") {
+    Theirs m;
+    for (long i = 0; i < n; ++i) {
+      failures += !m.ParseFromArray(bytes.data(), static_cast<int>(bytes.size()));
+      benchmark::DoNotOptimize(m);
+    }
+  } else if (impl == "protobuf_arena_reset") {
+    google::protobuf::Arena arena;
+    for (long i = 0; i < n; ++i) {
+      arena.Reset();
+      Theirs* m = google::protobuf::Arena::CreateMessage<Theirs>(&arena);
+      failures += !m->ParseFromArray(bytes.data(), static_cast<int>(bytes.size()));
+      benchmark::DoNotOptimize(m);
+    }
+  } else if (impl == "protobuf_fresh") {
+    for (long i = 0; i < n; ++i) {
+      Theirs m;
+      failures += !m.ParseFromArray(bytes.data(), static_cast<int>(bytes.size()));
+      benchmark::DoNotOptimize(m);
+    }
+  } else {
+    return -1;
+  }
+  return failures;
+}
+
+int countMain(int argc, char** argv) {
+  if (argc != 5) {
+    std::fprintf(stderr, "usage: %s --count WORKLOAD IMPL N\n", argv[0]);
+    return 2;
+  }
+  const long n = std::strtol(argv[4], nullptr, 10);
+  for (const CountWorkload& w : kCountWorkloads) {
+    if (std::strcmp(w.name, argv[2]) != 0) continue;
+    const std::string& bytes = bytesOf(w.which);
+    if (std::string_view(argv[3]) == "bytes") {  // the workload's bytes, for inspection
+      std::fwrite(bytes.data(), 1, bytes.size(), stdout);
+      return 0;
+    }
+    const long failures =
+        w.getMore ? countParses<idl::GetMoreCommand, idl::pb::GetMoreCommand>(bytes, argv[3], n)
+                  : countParses<idl::FindCommand, idl::pb::FindCommand>(bytes, argv[3], n);
+    if (failures != 0) {
+      std::fprintf(stderr, "proto_bench --count: %s\n", failures < 0 ? "unknown IMPL" : "parses failed");
+      return 1;
+    }
+    return 0;
+  }
+  std::fprintf(stderr, "proto_bench --count: unknown WORKLOAD %s\n", argv[2]);
+  return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc > 1 && std::string_view(argv[1]) == "--count") return countMain(argc, argv);
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}
