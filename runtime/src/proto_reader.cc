@@ -18,6 +18,22 @@ namespace proto {
 
 const uint8_t* readVarintSlow(const uint8_t* p, const uint8_t* end, uint64_t& out) noexcept {
   uint64_t v = 0;
+  if (end - p >= kMaxVarintBytes) [[likely]] {
+    // Room for the longest varint: no bounds checks, the loop unrolled.
+#pragma GCC unroll 9
+    for (int i = 0; i < kMaxVarintBytes - 1; ++i) {
+      const uint64_t b = p[i];
+      v |= (b & 0x7f) << (7 * i);
+      if (b < 0x80) {
+        out = v;
+        return p + i + 1;
+      }
+    }
+    const uint64_t last = p[kMaxVarintBytes - 1];
+    if (last > 1) return nullptr;  // overlong: more than 64 bits, or an 11th byte
+    out = v | (last << 63);
+    return p + kMaxVarintBytes;
+  }
   for (int i = 0; i < 10; ++i) {
     if (p >= end) return nullptr;  // truncated
     const uint8_t b = *p++;
@@ -97,7 +113,7 @@ std::string ProtoParseContext::pathTo(std::string_view field) const {
   std::string out;
   for (uint32_t i = 0; i < size_; ++i) {
     if (i != 0) out.push_back('.');
-    out.append(path_[i]);
+    out.append(path_[i].data, path_[i].size);
   }
   if (!field.empty()) {
     if (!out.empty()) out.push_back('.');

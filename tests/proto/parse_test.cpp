@@ -190,6 +190,14 @@ TEST(ProtoParse, MalformedInputGetsPreciseErrors) {
                                               "'-1'"},
       {"tag above 32 bits", find + std::string("\xff\xff\xff\xff\x7f", 5), 22,
        "Invalid protobuf in 'FindLike' at byte offset 11: field tag 34359738367 does not fit 32 bits"},
+      // Two-byte tags (read inline by readLongTag) report from the tag's first byte as well.
+      {"field number 0 in two bytes", find + std::string("\x80\x00", 2), 22,
+       "Invalid protobuf in 'FindLike' at byte offset 11: field number 0 is not valid"},
+      {"truncated two-byte tag", find + "\x82", 22,
+       "Invalid protobuf in 'FindLike' at byte offset 11: truncated varint in a field tag"},
+      {"wrong wire type, two-byte tag", find + "\x80\x01\x05", 14,
+       "protobuf field 'FindLike.$db' (number 16) has wire type 0 (varint), expected length-delimited (at byte "
+       "offset 13)"},
   };
   // "validator": 0x7f is 127, not -1; build it properly.
   cases[12].bytes = Bytes().raw(find).tag(7, 0).varint(static_cast<uint64_t>(int64_t{-1})).s;

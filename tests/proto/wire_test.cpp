@@ -32,6 +32,27 @@ TEST(ProtoWire, VarintRoundTripsAndSizes) {
   EXPECT_EQ(int32Size(-1), 10u);
 }
 
+// With room for the longest varint after it, readVarintSlow takes its
+// unrolled, unchecked path: the same values and ends as the checked one.
+TEST(ProtoWire, VarintWithBytesAfterIt) {
+  std::mt19937_64 rng(11);
+  std::vector<uint64_t> values = {128, 300, 16384, UINT32_MAX, uint64_t{1} << 62, UINT64_MAX};
+  for (int i = 0; i < 2000; ++i) values.push_back(rng() >> (rng() % 64));
+  for (uint64_t v : values) {
+    std::vector<uint8_t> bytes = encode(v);
+    const size_t size = bytes.size();
+    bytes.resize(size + 10, 0xff);  // what follows does not end the varint
+    uint64_t back = 0;
+    EXPECT_EQ(readVarint(bytes.data(), bytes.data() + bytes.size(), back), bytes.data() + size) << v;
+    EXPECT_EQ(back, v);
+  }
+  uint64_t v;
+  const uint8_t tenthTooBig[] = {0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x02, 0x00, 0x00};
+  EXPECT_EQ(readVarint(tenthTooBig, tenthTooBig + sizeof(tenthTooBig), v), nullptr);
+  const uint8_t eleven[] = {0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x00, 0x00};
+  EXPECT_EQ(readVarint(eleven, eleven + sizeof(eleven), v), nullptr);
+}
+
 TEST(ProtoWire, VarintRejectsTruncatedAndOverlong) {
   uint64_t v;
   const uint8_t truncated[] = {0x80, 0x80};
@@ -71,6 +92,23 @@ TEST(ProtoWire, TagsAndSkipping) {
   const uint8_t big[] = {0x80, 0x7d};  // field 2000, varint
   EXPECT_EQ(readTagSlow(big, big + 2, tag), big + 2);
   EXPECT_EQ(tag, makeTag(2000, kVarint));
+
+  // readLongTag: two-byte tags inline, anything else as readTagSlow reads it.
+  const uint8_t two[] = {0x82, 0x01, 0x00};  // field 16, length-delimited
+  EXPECT_EQ(readLongTag(two, two + 3, tag), two + 2);
+  EXPECT_EQ(tag, makeTag(16, kLengthDelimited));
+  EXPECT_EQ(readLongTag(big, big + 2, tag), big + 2);
+  EXPECT_EQ(tag, makeTag(2000, kVarint));
+  const uint8_t paddedZero[] = {0x80, 0x00};  // field 0 in two bytes
+  EXPECT_EQ(readLongTag(paddedZero, paddedZero + 2, tag), nullptr);
+  const uint8_t paddedOne[] = {0x88, 0x00};  // field 1 in two bytes (non-minimal, valid)
+  EXPECT_EQ(readLongTag(paddedOne, paddedOne + 2, tag), paddedOne + 2);
+  EXPECT_EQ(tag, makeTag(1, kVarint));
+  EXPECT_EQ(readLongTag(two, two + 1, tag), nullptr);  // truncated
+  const uint8_t three[] = {0x80, 0x80, 0x01};  // field 2048, varint
+  EXPECT_EQ(readLongTag(three, three + 3, tag), three + 3);
+  EXPECT_EQ(tag, makeTag(2048, kVarint));
+  EXPECT_EQ(readLongTag(tooBig, tooBig + 5, tag), nullptr);
 
   const uint8_t len[] = {0x03, 'a', 'b', 'c', 0x09};
   EXPECT_EQ(skipField(len, len + 5, makeTag(1, kLengthDelimited)), len + 4);

@@ -43,8 +43,11 @@ class ProtoReader(ProtoMessage):
             "  const uint8_t* const begin = static_cast<const uint8_t*>(data);",
             "  switchyard::ProtoParseContext ctx(begin);",
             f"  ctx.pushRoot({cpp_string_literal(self.s.name)});",
-            f"  {T} out;",
-            "  if (!out.parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] return ctx.takeStatus();",
+            "  // Built in place and returned by NRVO: no copy of the value into the result.",
+            f"  absl::StatusOr<{T}> out(absl::in_place);",
+            "  if (!out->parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] {",
+            "    switchyard::storeProtoParseError(out, ctx);",
+            "  }",
             "  return out;",
             "}",
         ]
@@ -65,7 +68,7 @@ class ProtoReader(ProtoMessage):
         out("  tag = *p++;")
         out("} else {")
         out("  const uint8_t* const at = p;")
-        out("  p = switchyard::proto::readTagSlow(p, end, tag);")
+        out("  p = switchyard::proto::readLongTag(p, end, tag);")
         out("  if (p == nullptr) [[unlikely]] return ctx.failTag(at, end);")
         out("}")
         out("switch (tag) {")

@@ -17,6 +17,7 @@
 #include <string_view>
 
 #include "absl/status/status.h"
+#include "absl/status/statusor.h"
 #include "switchyard/bytes.h"
 #include "switchyard/error.h"
 
@@ -31,6 +32,9 @@ enum WireType : uint32_t {
   kEndGroup = 4,
   kFixed32 = 5,
 };
+
+// The longest varint: 64 bits in groups of 7.
+inline constexpr int kMaxVarintBytes = 10;
 
 constexpr uint32_t makeTag(uint32_t field, WireType wireType) noexcept { return (field << 3) | wireType; }
 
@@ -51,6 +55,18 @@ const uint8_t* readVarintSlow(const uint8_t* p, const uint8_t* end, uint64_t& ou
 // A tag: a varint that fits 32 bits, with a field number of at least 1.
 // nullptr on malformed bytes (diagnosed by ProtoParseContext::failTag).
 const uint8_t* readTagSlow(const uint8_t* p, const uint8_t* end, uint32_t& tag) noexcept;
+
+// A tag whose first byte (at p < end) is 0x80 or above: the two-byte tags of
+// fields 16..2047 inline (a second byte 1..0x7f: no overlong zero, a field
+// number of at least 16), longer or malformed ones out of line.
+[[gnu::always_inline]] inline const uint8_t* readLongTag(const uint8_t* p, const uint8_t* end,
+                                                         uint32_t& tag) noexcept {
+  if (end - p >= 2 && static_cast<uint8_t>(p[1] - 1) < 0x7f) [[likely]] {
+    tag = (p[0] & 0x7fu) | (static_cast<uint32_t>(p[1]) << 7);
+    return p + 2;
+  }
+  return readTagSlow(p, end, tag);
+}
 
 // A length prefix that fits in what is left of the message; nullptr when not.
 [[gnu::always_inline]] inline const uint8_t* readLength(const uint8_t* p, const uint8_t* end,
@@ -123,12 +139,12 @@ class ProtoParseContext {
   ProtoParseContext& operator=(const ProtoParseContext&) = delete;
 
   void pushRoot(std::string_view name) noexcept {
-    path_[0] = name;
+    path_[0] = PathEntry::of(name);
     size_ = 1;
   }
   [[nodiscard]] bool enter(std::string_view name, const uint8_t* at) noexcept {
     if (size_ > maxDepth_) [[unlikely]] return failTooDeep(at);
-    path_[size_++] = name;
+    path_[size_++] = PathEntry::of(name);
     return true;
   }
   void leave() noexcept { --size_; }
@@ -193,7 +209,23 @@ class ProtoParseContext {
   const uint8_t* base_;
   uint32_t maxDepth_;
   uint32_t size_ = 0;
-  std::array<std::string_view, kPathCapacity> path_;
+  // Trivial on purpose (as ParseContext's): the array is left uninitialised,
+  // so constructing a context costs nothing (a std::string_view array would
+  // be zeroed, 2 KB, on every parse).
+  struct PathEntry {
+    const char* data;
+    size_t size;
+    static PathEntry of(std::string_view s) noexcept { return {s.data(), s.size()}; }
+  };
+  std::array<PathEntry, kPathCapacity> path_;
 };
+
+// Replaces the result of a failed parseProto by the error `ctx` recorded. Cold
+// and out of line, as storeParseError for BSON: the result is built in place
+// and returned by NRVO, not moved into a StatusOr.
+template <class T>
+[[gnu::cold, gnu::noinline]] void storeProtoParseError(absl::StatusOr<T>& out, ProtoParseContext& ctx) noexcept {
+  out = ctx.takeStatus();
+}
 
 }  // namespace switchyard
