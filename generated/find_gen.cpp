@@ -3021,8 +3021,11 @@ absl::StatusOr<FindCommand> FindCommand::parseProto(const void* data, size_t siz
   const uint8_t* const begin = static_cast<const uint8_t*>(data);
   switchyard::ProtoParseContext ctx(begin);
   ctx.pushRoot("find");
-  FindCommand out;
-  if (!out.parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] return ctx.takeStatus();
+  // Built in place and returned by NRVO: no copy of the value into the result.
+  absl::StatusOr<FindCommand> out(absl::in_place);
+  if (!out->parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] {
+    switchyard::storeProtoParseError(out, ctx);
+  }
   return out;
 }
 
@@ -3034,7 +3037,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
       tag = *p++;
     } else {
       const uint8_t* const at = p;
-      p = switchyard::proto::readTagSlow(p, end, tag);
+      p = switchyard::proto::readLongTag(p, end, tag);
       if (p == nullptr) [[unlikely]] return ctx.failTag(at, end);
     }
     switch (tag) {

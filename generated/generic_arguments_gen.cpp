@@ -237,8 +237,11 @@ absl::StatusOr<LogicalSessionFromClient> LogicalSessionFromClient::parseProto(co
   const uint8_t* const begin = static_cast<const uint8_t*>(data);
   switchyard::ProtoParseContext ctx(begin);
   ctx.pushRoot("LogicalSessionFromClient");
-  LogicalSessionFromClient out;
-  if (!out.parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] return ctx.takeStatus();
+  // Built in place and returned by NRVO: no copy of the value into the result.
+  absl::StatusOr<LogicalSessionFromClient> out(absl::in_place);
+  if (!out->parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] {
+    switchyard::storeProtoParseError(out, ctx);
+  }
   return out;
 }
 
@@ -250,7 +253,7 @@ bool LogicalSessionFromClient::parseProtoFrom(const uint8_t* p, const uint8_t* c
       tag = *p++;
     } else {
       const uint8_t* const at = p;
-      p = switchyard::proto::readTagSlow(p, end, tag);
+      p = switchyard::proto::readLongTag(p, end, tag);
       if (p == nullptr) [[unlikely]] return ctx.failTag(at, end);
     }
     switch (tag) {
@@ -509,8 +512,11 @@ absl::StatusOr<OpTime> OpTime::parseProto(const void* data, size_t size) {
   const uint8_t* const begin = static_cast<const uint8_t*>(data);
   switchyard::ProtoParseContext ctx(begin);
   ctx.pushRoot("OpTime");
-  OpTime out;
-  if (!out.parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] return ctx.takeStatus();
+  // Built in place and returned by NRVO: no copy of the value into the result.
+  absl::StatusOr<OpTime> out(absl::in_place);
+  if (!out->parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] {
+    switchyard::storeProtoParseError(out, ctx);
+  }
   return out;
 }
 
@@ -522,7 +528,7 @@ bool OpTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchya
       tag = *p++;
     } else {
       const uint8_t* const at = p;
-      p = switchyard::proto::readTagSlow(p, end, tag);
+      p = switchyard::proto::readLongTag(p, end, tag);
       if (p == nullptr) [[unlikely]] return ctx.failTag(at, end);
     }
     switch (tag) {
@@ -906,8 +912,11 @@ absl::StatusOr<ReadConcernArgs> ReadConcernArgs::parseProto(const void* data, si
   const uint8_t* const begin = static_cast<const uint8_t*>(data);
   switchyard::ProtoParseContext ctx(begin);
   ctx.pushRoot("ReadConcernArgs");
-  ReadConcernArgs out;
-  if (!out.parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] return ctx.takeStatus();
+  // Built in place and returned by NRVO: no copy of the value into the result.
+  absl::StatusOr<ReadConcernArgs> out(absl::in_place);
+  if (!out->parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] {
+    switchyard::storeProtoParseError(out, ctx);
+  }
   return out;
 }
 
@@ -918,7 +927,7 @@ bool ReadConcernArgs::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
       tag = *p++;
     } else {
       const uint8_t* const at = p;
-      p = switchyard::proto::readTagSlow(p, end, tag);
+      p = switchyard::proto::readLongTag(p, end, tag);
       if (p == nullptr) [[unlikely]] return ctx.failTag(at, end);
     }
     switch (tag) {
@@ -1372,8 +1381,11 @@ absl::StatusOr<WriteConcernOptions> WriteConcernOptions::parseProto(const void* 
   const uint8_t* const begin = static_cast<const uint8_t*>(data);
   switchyard::ProtoParseContext ctx(begin);
   ctx.pushRoot("WriteConcernOptions");
-  WriteConcernOptions out;
-  if (!out.parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] return ctx.takeStatus();
+  // Built in place and returned by NRVO: no copy of the value into the result.
+  absl::StatusOr<WriteConcernOptions> out(absl::in_place);
+  if (!out->parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] {
+    switchyard::storeProtoParseError(out, ctx);
+  }
   return out;
 }
 
@@ -1384,7 +1396,7 @@ bool WriteConcernOptions::parseProtoFrom(const uint8_t* p, const uint8_t* const 
       tag = *p++;
     } else {
       const uint8_t* const at = p;
-      p = switchyard::proto::readTagSlow(p, end, tag);
+      p = switchyard::proto::readLongTag(p, end, tag);
       if (p == nullptr) [[unlikely]] return ctx.failTag(at, end);
     }
     switch (tag) {
@@ -1729,8 +1741,11 @@ absl::StatusOr<ClusterTimeSignature> ClusterTimeSignature::parseProto(const void
   const uint8_t* const begin = static_cast<const uint8_t*>(data);
   switchyard::ProtoParseContext ctx(begin);
   ctx.pushRoot("ClusterTimeSignature");
-  ClusterTimeSignature out;
-  if (!out.parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] return ctx.takeStatus();
+  // Built in place and returned by NRVO: no copy of the value into the result.
+  absl::StatusOr<ClusterTimeSignature> out(absl::in_place);
+  if (!out->parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] {
+    switchyard::storeProtoParseError(out, ctx);
+  }
   return out;
 }
 
@@ -1742,7 +1757,7 @@ bool ClusterTimeSignature::parseProtoFrom(const uint8_t* p, const uint8_t* const
       tag = *p++;
     } else {
       const uint8_t* const at = p;
-      p = switchyard::proto::readTagSlow(p, end, tag);
+      p = switchyard::proto::readLongTag(p, end, tag);
       if (p == nullptr) [[unlikely]] return ctx.failTag(at, end);
     }
     switch (tag) {
@@ -2018,8 +2033,11 @@ absl::StatusOr<ClusterTime> ClusterTime::parseProto(const void* data, size_t siz
   const uint8_t* const begin = static_cast<const uint8_t*>(data);
   switchyard::ProtoParseContext ctx(begin);
   ctx.pushRoot("ClusterTime");
-  ClusterTime out;
-  if (!out.parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] return ctx.takeStatus();
+  // Built in place and returned by NRVO: no copy of the value into the result.
+  absl::StatusOr<ClusterTime> out(absl::in_place);
+  if (!out->parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] {
+    switchyard::storeProtoParseError(out, ctx);
+  }
   return out;
 }
 
@@ -2031,7 +2049,7 @@ bool ClusterTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
       tag = *p++;
     } else {
       const uint8_t* const at = p;
-      p = switchyard::proto::readTagSlow(p, end, tag);
+      p = switchyard::proto::readLongTag(p, end, tag);
       if (p == nullptr) [[unlikely]] return ctx.failTag(at, end);
     }
     switch (tag) {

@@ -1878,8 +1878,11 @@ absl::StatusOr<GetMoreCommand> GetMoreCommand::parseProto(const void* data, size
   const uint8_t* const begin = static_cast<const uint8_t*>(data);
   switchyard::ProtoParseContext ctx(begin);
   ctx.pushRoot("getMore");
-  GetMoreCommand out;
-  if (!out.parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] return ctx.takeStatus();
+  // Built in place and returned by NRVO: no copy of the value into the result.
+  absl::StatusOr<GetMoreCommand> out(absl::in_place);
+  if (!out->parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] {
+    switchyard::storeProtoParseError(out, ctx);
+  }
   return out;
 }
 
@@ -1891,7 +1894,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
       tag = *p++;
     } else {
       const uint8_t* const at = p;
-      p = switchyard::proto::readTagSlow(p, end, tag);
+      p = switchyard::proto::readLongTag(p, end, tag);
       if (p == nullptr) [[unlikely]] return ctx.failTag(at, end);
     }
     switch (tag) {

@@ -259,8 +259,11 @@ absl::StatusOr<LegacyRuntimeConstants> LegacyRuntimeConstants::parseProto(const 
   const uint8_t* const begin = static_cast<const uint8_t*>(data);
   switchyard::ProtoParseContext ctx(begin);
   ctx.pushRoot("LegacyRuntimeConstants");
-  LegacyRuntimeConstants out;
-  if (!out.parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] return ctx.takeStatus();
+  // Built in place and returned by NRVO: no copy of the value into the result.
+  absl::StatusOr<LegacyRuntimeConstants> out(absl::in_place);
+  if (!out->parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] {
+    switchyard::storeProtoParseError(out, ctx);
+  }
   return out;
 }
 
@@ -272,7 +275,7 @@ bool LegacyRuntimeConstants::parseProtoFrom(const uint8_t* p, const uint8_t* con
       tag = *p++;
     } else {
       const uint8_t* const at = p;
-      p = switchyard::proto::readTagSlow(p, end, tag);
+      p = switchyard::proto::readLongTag(p, end, tag);
       if (p == nullptr) [[unlikely]] return ctx.failTag(at, end);
     }
     switch (tag) {
@@ -612,8 +615,11 @@ absl::StatusOr<EncryptionInformation> EncryptionInformation::parseProto(const vo
   const uint8_t* const begin = static_cast<const uint8_t*>(data);
   switchyard::ProtoParseContext ctx(begin);
   ctx.pushRoot("EncryptionInformation");
-  EncryptionInformation out;
-  if (!out.parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] return ctx.takeStatus();
+  // Built in place and returned by NRVO: no copy of the value into the result.
+  absl::StatusOr<EncryptionInformation> out(absl::in_place);
+  if (!out->parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] {
+    switchyard::storeProtoParseError(out, ctx);
+  }
   return out;
 }
 
@@ -625,7 +631,7 @@ bool EncryptionInformation::parseProtoFrom(const uint8_t* p, const uint8_t* cons
       tag = *p++;
     } else {
       const uint8_t* const at = p;
-      p = switchyard::proto::readTagSlow(p, end, tag);
+      p = switchyard::proto::readLongTag(p, end, tag);
       if (p == nullptr) [[unlikely]] return ctx.failTag(at, end);
     }
     switch (tag) {
