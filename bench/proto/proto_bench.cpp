@@ -317,23 +317,6 @@ SWITCHYARD_PROTO_SERIALIZE("GetMoreCommand_protoc_serialize", idl::GetMoreComman
 
 namespace {
 
-// The workloads --count knows, by their benchmark names.
-struct CountWorkload {
-  const char* name;
-  int which;
-  bool getMore;
-};
-constexpr CountWorkload kCountWorkloads[] = {
-    {"FindCommand_ycsb_protoc", kFindYcsbProtoc, false},
-    {"FindCommand_driver_protoc", kFindDriverProtoc, false},
-    {"FindCommand_heavy_protoc", kFindHeavyProtoc, false},
-    {"GetMoreCommand_protoc", kGetMoreProtoc, true},
-    {"FindCommand_ycsb", kFindYcsb, false},
-    {"FindCommand_driver", kFindDriver, false},
-    {"FindCommand_heavy", kFindHeavy, false},
-    {"GetMoreCommand", kGetMore, true},
-};
-
 // Parses `bytes` n times with `impl`; the number of failed parses, or -1 for an unknown impl.
 template <typename Ours, typename Theirs>
 [[gnu::noinline]] long countParses(const std::string& bytes, std::string_view impl, long n) {
@@ -370,6 +353,29 @@ template <typename Ours, typename Theirs>
   return failures;
 }
 
+// The workloads --count knows, by their benchmark names.
+using CountFunction = long (*)(const std::string&, std::string_view, long);
+struct CountWorkload {
+  const char* name;
+  int which;
+  CountFunction count;
+};
+constexpr CountFunction kCountFind = countParses<idl::FindCommand, idl::pb::FindCommand>;
+constexpr CountFunction kCountGetMore = countParses<idl::GetMoreCommand, idl::pb::GetMoreCommand>;
+constexpr CountWorkload kCountWorkloads[] = {
+    {"FindCommand_ycsb_protoc", kFindYcsbProtoc, kCountFind},
+    {"FindCommand_driver_protoc", kFindDriverProtoc, kCountFind},
+    {"FindCommand_heavy_protoc", kFindHeavyProtoc, kCountFind},
+    {"GetMoreCommand_protoc", kGetMoreProtoc, kCountGetMore},
+    {"FindCommand_ycsb", kFindYcsb, kCountFind},
+    {"FindCommand_driver", kFindDriver, kCountFind},
+    {"FindCommand_heavy", kFindHeavy, kCountFind},
+    {"GetMoreCommand", kGetMore, kCountGetMore},
+    {"FindLike", kFindLike, countParses<pt::FindLike, pt::pb::FindLike>},
+    {"RepeatedInts", kSamples, countParses<pt::Samples, pt::pb::Samples>},
+    {"Nested", kTree, countParses<pt::Tree, pt::pb::Tree>},
+};
+
 int countMain(int argc, char** argv) {
   if (argc != 5) {
     std::fprintf(stderr, "usage: %s --count WORKLOAD IMPL N\n", argv[0]);
@@ -383,9 +389,7 @@ int countMain(int argc, char** argv) {
       std::fwrite(bytes.data(), 1, bytes.size(), stdout);
       return 0;
     }
-    const long failures =
-        w.getMore ? countParses<idl::GetMoreCommand, idl::pb::GetMoreCommand>(bytes, argv[3], n)
-                  : countParses<idl::FindCommand, idl::pb::FindCommand>(bytes, argv[3], n);
+    const long failures = w.count(bytes, argv[3], n);
     if (failures != 0) {
       std::fprintf(stderr, "proto_bench --count: %s\n", failures < 0 ? "unknown IMPL" : "parses failed");
       return 1;
