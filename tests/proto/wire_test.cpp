@@ -51,6 +51,16 @@ TEST(ProtoWire, VarintWithBytesAfterIt) {
   EXPECT_EQ(readVarint(tenthTooBig, tenthTooBig + sizeof(tenthTooBig), v), nullptr);
   const uint8_t eleven[] = {0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x00, 0x00};
   EXPECT_EQ(readVarint(eleven, eleven + sizeof(eleven), v), nullptr);
+  // Non-minimal (padded) varints of 3, 9 and 10 bytes.
+  const uint8_t padded[] = {0x81, 0x80, 0x00, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff};
+  EXPECT_EQ(readVarint(padded, padded + sizeof(padded), v), padded + 3);
+  EXPECT_EQ(v, 1u);
+  const uint8_t nine[] = {0xff, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x00, 0xff};
+  EXPECT_EQ(readVarint(nine, nine + sizeof(nine), v), nine + 9);
+  EXPECT_EQ(v, 0x7fu);
+  const uint8_t ten[] = {0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x01};
+  EXPECT_EQ(readVarint(ten, ten + sizeof(ten), v), ten + 10);
+  EXPECT_EQ(v, uint64_t{1} << 63);
 }
 
 TEST(ProtoWire, VarintRejectsTruncatedAndOverlong) {
