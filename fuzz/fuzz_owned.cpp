@@ -1,7 +1,7 @@
-// libFuzzer target for owned strings (string_owned, cpp_type std::string):
-// tests/generated/specs/owned_strings.yaml declares every owned-string shape
-// (required, optional, defaulted, array, nested, variant) beside the same
-// fields as views. For every input:
+// libFuzzer target for owned values (string_owned, std::string; object_owned,
+// switchyard::OwnedDocument): tests/generated/specs/owned_strings.yaml declares
+// every owned shape (required, optional, defaulted, array, nested, variant)
+// beside the same fields as views. For every input:
 //   * the owned parser (OwnedNote) and the view parser (ViewNote) agree: same
 //     success, same code, same text and path but for the struct names;
 //   * the owned value is serialized after its input is overwritten and freed

@@ -78,8 +78,9 @@ OWNED_NOTES = (
     {"title": "t"},
     {"title": "a title longer than a small-string buffer", "body": "b" * 40, "tag": "x",
      "names": ["first", "", "third name, long enough to live on the heap"],
-     "author": {"name": "an author"}, "label": "a label"},
-    {"title": "t", "label": 7, "names": []},
+     "author": {"name": "an author", "profile": {"age": 42}}, "label": "a label",
+     "filter": {"status": "a", "n": 7}, "pipeline": [{"$limit": 5}, {}], "hint": {"a": 1}},
+    {"title": "t", "label": 7, "names": [], "hint": "an index name", "filter": {}},
 )
 
 

@@ -43,6 +43,7 @@ class ValueKind(enum.Enum):
     DOUBLE = "double"          # exactly BSON double
     BOOL = "bool"
     OBJECT = "object"          # an embedded document, kept as a view
+    OBJECT_OWNED = "objectOwned"  # an embedded document, a copy of its own (outlives the input)
     OBJECT_ID = "objectid"
     DATE = "date"              # ms since the epoch
     TIMESTAMP = "timestamp"

@@ -199,7 +199,7 @@ class _TypeMapReader:
         if values.get("optional") and "default" in values:
             self.error(node, f"{what} has both 'optional' and 'default'; choose one")
             return None
-        if values.get("serialize_nonempty") and kind is not ValueKind.OBJECT:
+        if values.get("serialize_nonempty") and kind not in kinds.DOCUMENT_KINDS:
             self.error(node, f"{what}: serialize_nonempty is for kind object only")
             return None
         return TypeMapping(name.value, kind, bool(values.get("optional", False)), values.get("default"),
@@ -233,7 +233,7 @@ def map_type(t: MongoType, type_map: TypeMap, sink: DiagnosticSink) -> model.Bas
     mapping = type_map.types.get(t.name)
     nonempty = (t.serialize_nonempty or (mapping is not None and mapping.serialize_nonempty)
                 or (t.serializer or "").rpartition("::")[2] == NONEMPTY_SERIALIZER)
-    if nonempty and basic.kind is ValueKind.OBJECT:
+    if nonempty and basic.kind in kinds.DOCUMENT_KINDS:
         return _replace(basic, serialize_nonempty=True)
     return basic
 
@@ -372,7 +372,8 @@ _QUALIFIED_ENUMERATOR = re.compile(r"(::)?([A-Za-z_]\w*::)*([A-Za-z_]\w*)::([A-Z
 # The value of "empty" (a default-constructed value, or a type map
 # empty_defaults entry) per kind; kinds not listed make the field optional.
 _EMPTY_VALUES = {
-    ValueKind.OBJECT: "switchyard::BsonDocument()", ValueKind.OBJECT_ID: "switchyard::ObjectId()",
+    ValueKind.OBJECT: "switchyard::BsonDocument()", ValueKind.OBJECT_OWNED: "switchyard::OwnedDocument()",
+    ValueKind.OBJECT_ID: "switchyard::ObjectId()",
     ValueKind.TIMESTAMP: "switchyard::Timestamp()", ValueKind.DECIMAL: "switchyard::Decimal128()",
     ValueKind.STRING: '""', ValueKind.BOOL: "false", ValueKind.SAFE_BOOL: "false",
     ValueKind.INT32: "0", ValueKind.INT64: "0", ValueKind.DOUBLE: "0", ValueKind.SAFE_INT32: "0",

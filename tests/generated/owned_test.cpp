@@ -1,5 +1,6 @@
-// Owned strings (string_owned: std::string members) against the same fields
-// as views (string: std::string_view into the input): the same values, the
+// Owned values (string_owned: std::string members; object_owned:
+// switchyard::OwnedDocument) against the same fields as views (string:
+// std::string_view, object: BsonDocument into the input): the same values, the
 // same serialization, the same errors; and the owned values outlive the
 // buffer they were parsed from (checked under ASan in the sanitizer build).
 #include <algorithm>
@@ -8,6 +9,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <variant>
 #include <vector>
 
 #include "gtest/gtest.h"
@@ -20,8 +22,9 @@ namespace {
 using owned_test::OwnedNote;
 using owned_test::ViewNote;
 
-// {title, body?, names: [...], author: {name}} with strings longer than the
-// small-string buffer, so that owned values live on the heap.
+// {title, body?, names: [...], author: {name, profile}, label, filter,
+// pipeline: [...], hint} with strings longer than the small-string buffer, so
+// that owned values live on the heap.
 std::vector<uint8_t> noteBytes(bool withOptional) {
   BsonWriter w;
   const size_t at = w.beginDocument();
@@ -34,8 +37,25 @@ std::vector<uint8_t> noteBytes(bool withOptional) {
     w.endArray(names);
     const size_t author = w.beginSubDocument("author");
     w.appendString("name", "an author whose name is long enough");
+    const size_t profile = w.beginSubDocument("profile");
+    w.appendInt32("age", 42);
+    w.endSubDocument(profile);
     w.endSubDocument(author);
     w.appendString("label", "a label, the variant's string alternative");
+    const size_t filter = w.beginSubDocument("filter");
+    w.appendString("status", "a status value long enough for the heap");
+    w.appendInt64("n", 7);
+    w.endSubDocument(filter);
+    const size_t pipeline = w.beginArray("pipeline");
+    const size_t stage = w.beginSubDocument("0");
+    w.appendInt32("$limit", 5);
+    w.endSubDocument(stage);
+    const size_t empty = w.beginSubDocument("1");
+    w.endSubDocument(empty);
+    w.endArray(pipeline);
+    const size_t hint = w.beginSubDocument("hint");
+    w.appendInt32("a", 1);
+    w.endSubDocument(hint);
   }
   w.endDocument(at);
   const BsonBuffer b = w.finish();
@@ -44,13 +64,19 @@ std::vector<uint8_t> noteBytes(bool withOptional) {
 
 std::vector<uint8_t> bytesOf(const BsonBuffer& b) { return std::vector<uint8_t>(b.data(), b.data() + b.size()); }
 
-TEST(OwnedStrings, OwnedValuesOutliveTheirBuffer) {
+TEST(OwnedValues, OwnedValuesOutliveTheirBuffer) {
   for (const bool withOptional : {false, true}) {
     std::vector<uint8_t> bytes = noteBytes(withOptional);
     auto view = ViewNote::parse(bytes.data(), bytes.size());
     ASSERT_TRUE(view.ok()) << view.status();
     const std::vector<uint8_t> expected = bytesOf(view->toBson());
     const std::string title(view->getTitle());
+    // The views' documents, copied while their input lives.
+    auto copyOf = [](const BsonDocument& d) { return std::vector<uint8_t>(d.data(), d.data() + d.size()); };
+    const std::vector<uint8_t> filter = withOptional ? copyOf(*view->getFilter()) : std::vector<uint8_t>();
+    const std::vector<uint8_t> profile =
+        withOptional ? copyOf(view->getAuthor()->getProfile()) : std::vector<uint8_t>();
+    const uint8_t* const viewFilter = withOptional ? view->getFilter()->data() : nullptr;
     auto owned = OwnedNote::parse(bytes.data(), bytes.size());
     ASSERT_TRUE(owned.ok()) << owned.status();
     // The input is overwritten and released: the owned values stay.
@@ -66,30 +92,51 @@ TEST(OwnedStrings, OwnedValuesOutliveTheirBuffer) {
       EXPECT_EQ(owned->getNames()->size(), 2u);
       EXPECT_EQ((*owned->getNames())[0], "first name, also rather long for SSO");
       EXPECT_EQ(owned->getAuthor()->getName(), "an author whose name is long enough");
+      EXPECT_EQ(copyOf(owned->getAuthor()->getProfile().view()), profile);
+      ASSERT_TRUE(owned->getFilter().has_value());
+      EXPECT_EQ(copyOf(owned->getFilter()->view()), filter);
+      EXPECT_NE(owned->getFilter()->data(), viewFilter);  // a copy, not the input
+      ASSERT_TRUE(owned->getPipeline().has_value());
+      ASSERT_EQ(owned->getPipeline()->size(), 2u);
+      EXPECT_TRUE((*owned->getPipeline())[1].empty());
+      ASSERT_TRUE(owned->getHint().has_value());
+      EXPECT_TRUE(std::holds_alternative<OwnedDocument>(*owned->getHint()));
     } else {
       EXPECT_FALSE(owned->getBody().has_value());
+      EXPECT_FALSE(owned->getFilter().has_value());
     }
     // A copy is independent of the original.
     OwnedNote copy = *owned;
     owned->setTitle("changed");
+    owned->setFilter(std::nullopt);
     EXPECT_EQ(copy.getTitle(), title);
+    EXPECT_EQ(copy.getFilter().has_value(), withOptional);
   }
 }
 
-TEST(OwnedStrings, SettersAndSerializationMatchTheViews) {
+TEST(OwnedValues, SettersAndSerializationMatchTheViews) {
+  BsonWriter w;
+  const size_t at = w.beginDocument();
+  w.appendInt32("x", 1);
+  w.endDocument(at);
+  const BsonBuffer filter = w.finish();
   OwnedNote owned;
   owned.setTitle(std::string(40, 't'));
   owned.setNames(std::vector<std::string>{"x", std::string(50, 'y')});
+  owned.setFilter(OwnedDocument(filter.view()));
+  owned.setPipeline(std::vector<OwnedDocument>{OwnedDocument(), OwnedDocument(filter.view())});
   ViewNote view;
   const std::string title(40, 't'), y(50, 'y');
   view.setTitle(title);
   view.setNames(std::vector<std::string_view>{"x", y});
+  view.setFilter(filter.view());
+  view.setPipeline(std::vector<BsonDocument>{BsonDocument(), filter.view()});
   EXPECT_EQ(bytesOf(owned.toBson()), bytesOf(view.toBson()));
   EXPECT_EQ(owned.serializedSize(), view.serializedSize());
   EXPECT_EQ(owned.toString(), view.toString());
 }
 
-TEST(OwnedStrings, ErrorsAreTheViewsErrors) {
+TEST(OwnedValues, ErrorsAreTheViewsErrors) {
   // Every truncation and a wrong type: the same code and, but for the
   // struct's name, the same text.
   const std::vector<uint8_t> good = noteBytes(true);
@@ -166,7 +213,7 @@ void expectOwnedLikeView(const std::vector<uint8_t>& bytes) {
   ASSERT_EQ(outcomeOf(owned), view) << (owned.ok() ? std::string("ok") : owned.status().ToString());
 }
 
-TEST(OwnedStrings, EveryMutationParsesAsTheViews) {
+TEST(OwnedValues, EveryMutationParsesAsTheViews) {
   // The hostile-input property of the view parsers, for the owned ones: each
   // byte after the length prefix replaced by values that break lengths,
   // types and terminators; both documents (with and without the optional

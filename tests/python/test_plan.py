@@ -73,9 +73,10 @@ def test_dates_take_no_bounds_but_are_value_initialised():
 
 def test_reference_view_and_initialisation_columns():
     assert kinds.kinds_where("by_reference") == {K.OBJECT_ID, K.UUID, K.DECIMAL, K.ANY, K.CUSTOM,
-                                                 K.STRING_OWNED}
-    # An owned string is no view: it is moved into its member, never copied twice.
-    assert kinds.kinds_where("owned") == {K.STRING_OWNED}
+                                                 K.STRING_OWNED, K.OBJECT_OWNED}
+    # An owned string or document is no view: it is moved into its member, never copied twice.
+    assert kinds.kinds_where("owned") == {K.STRING_OWNED, K.OBJECT_OWNED}
+    assert kinds.DOCUMENT_KINDS == {K.OBJECT, K.OBJECT_OWNED}
     assert kinds.VIEW_KINDS == binder.VIEW_KINDS == {K.STRING, K.OBJECT, K.BINDATA, K.ANY}
     assert {r.kind for r in kinds.KINDS if not r.default_init} == {K.STRING, K.OBJECT, K.BINDATA, K.ANY, K.CUSTOM}
 

@@ -37,7 +37,8 @@ MAX_DEPTH = 2
 # Kinds read inline, with the BsonType they are expected as.
 _EXPECTED = {
     K.BOOL: "kBool", K.INT32: "kInt32", K.INT64: "kInt64", K.DOUBLE: "kDouble", K.DATE: "kDate",
-    K.TIMESTAMP: "kTimestamp", K.STRING: "kString", K.STRING_OWNED: "kString", K.OBJECT: "kObject", K.OBJECT_ID: "kObjectId",
+    K.TIMESTAMP: "kTimestamp", K.STRING: "kString", K.STRING_OWNED: "kString", K.OBJECT: "kObject",
+    K.OBJECT_OWNED: "kObject", K.OBJECT_ID: "kObjectId",
     K.BINDATA: "kBinData", K.UUID: "kBinData", K.DECIMAL: "kDecimal128", K.SAFE_INT32: "kInt32",
 }
 

@@ -13,7 +13,7 @@ from .. import model
 from ..codegen.cpp_text import cpp_string_literal, name_size
 from ..codegen.writer import CodeWriter
 from ..lower.cpp_types import has_custom
-from ..lower import names
+from ..lower import kinds, names
 from ..lower.plan import SLOT, FieldPlan, StructPlan
 from . import bson_generic as generic
 from .bson_chained import check_non_inline, size_non_inline, write_non_inline
@@ -152,7 +152,7 @@ class SerializerDefinitions:
             return self._holds_documents(t.element)
         if t.category == "variant":
             return any(self._holds_documents(a) for a in t.alternatives)
-        return t.category == "struct" or (t.category == "basic" and t.basic.kind == model.ValueKind.OBJECT)
+        return t.category == "struct" or (t.category == "basic" and t.basic.kind in kinds.DOCUMENT_KINDS)
 
     def _check_value(self, out: CodeWriter, t: model.FieldType, v: str, at: str, name: Optional[str],
                      depth: int, check: "_FieldCheck") -> None:
@@ -194,6 +194,8 @@ class SerializerDefinitions:
             return
         if t.category == "basic" and t.basic.kind == model.ValueKind.OBJECT:
             out(f"if (!switchyard::checkFramed({v}, {at}, {name}, error)) [[unlikely]] return error;")
+        elif t.category == "basic" and t.basic.kind == model.ValueKind.OBJECT_OWNED:
+            out(f"if (!switchyard::checkFramed(({v}).view(), {at}, {name}, error)) [[unlikely]] return error;")
 
     def _check_scalar(self, out: CodeWriter, t: model.FieldType, v: str, check: "_FieldCheck",
                       depth: int) -> None:

@@ -31,6 +31,7 @@ ANY_BSON_TYPE = model.ANY_BSON_TYPE
 # the kinds validator bounds apply to: columns of lower/kinds.py's table.
 BUILTIN_KINDS = kinds.BUILTIN_KINDS
 VIEW_KINDS = kinds.VIEW_KINDS
+DOCUMENT_KINDS = kinds.DOCUMENT_KINDS
 NUMERIC_KINDS = kinds.BOUNDS_KINDS
 MAX_ARRAY_NESTING = 8
 # Files imported through one another, and structs chained through one another

@@ -15,7 +15,7 @@ from typing import Dict, List, Optional, Tuple
 from .. import model, mongodb_dialect, syntax
 from ..diagnostics import DiagnosticId
 from ..model import Location
-from .common import NUMERIC_KINDS, FileContext, LoadedFile
+from .common import DOCUMENT_KINDS, NUMERIC_KINDS, FileContext, LoadedFile
 from .defaults import default_problem, literal_kind
 from .names import cpp_qualified_name_problem
 
@@ -327,4 +327,4 @@ def _holds_documents(t: model.FieldType) -> bool:
     if t.category != "array":
         return False
     e = t.element
-    return e.category == "struct" or (e.category == "basic" and e.basic.kind is model.ValueKind.OBJECT)
+    return e.category == "struct" or (e.category == "basic" and e.basic.kind in DOCUMENT_KINDS)

@@ -8,8 +8,8 @@ from typing import Dict, List, Optional, Set, Tuple, Union
 
 from .. import model, mongodb_dialect, suggest, syntax
 from ..diagnostics import DiagnosticId
-from .common import (ANY_BSON_TYPE, ARRAY_TYPE, BINDATA_SUBTYPES, BSON_TYPE_NAMES, BUILTIN_KINDS, ENUM_VALUE_TYPES,
-                     IDENTIFIER, INT32_RANGE, MAX_ARRAY_NESTING, MISSING, VIEW_KINDS, FileContext, kind_text)
+from .common import (ANY_BSON_TYPE, ARRAY_TYPE, BINDATA_SUBTYPES, BSON_TYPE_NAMES, BUILTIN_KINDS, DOCUMENT_KINDS,
+                     ENUM_VALUE_TYPES, IDENTIFIER, INT32_RANGE, MAX_ARRAY_NESTING, MISSING, VIEW_KINDS, FileContext, kind_text)
 from .names import cpp_identifier_problem, cpp_qualified_name_problem
 
 
@@ -108,10 +108,10 @@ class TypeBinding:
         flag = td.serialize_nonempty
         if flag is None or not flag.value:
             return False
-        if kind is not model.ValueKind.OBJECT:
+        if kind not in DOCUMENT_KINDS:
             self.sink.error(flag.location, DiagnosticId.CONFLICTING_FIELD_OPTIONS,
                             f"serialize_nonempty applies to documents (bson_serialization_type object as "
-                            f"switchyard::BsonDocument), and {what} is not one")
+                            f"switchyard::BsonDocument or switchyard::OwnedDocument), and {what} is not one")
             return None
         return True
 

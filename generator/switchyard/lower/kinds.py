@@ -107,6 +107,8 @@ _LIBBSON_READ = {
                "if (bson_iter_type(&{it}) == BSON_TYPE_ARRAY) bson_iter_array(&{it}, &len, &data);\n"
                "else bson_iter_document(&{it}, &len, &data);\n"
                "const switchyard::BsonDocument {v} = switchyard::BsonDocument::fromValidatedBytes(data, len);"),
+    K.OBJECT_OWNED: ("uint32_t len;\nconst uint8_t* data;\nbson_iter_document(&{it}, &len, &data);\n"
+                     "const switchyard::OwnedDocument {v}(switchyard::BsonDocument::fromValidatedBytes(data, len));"),
     K.OBJECT_ID: "switchyard::ObjectId {v};\nstd::memcpy({v}.bytes.data(), bson_iter_oid(&{it})->bytes, 12);",
     K.TIMESTAMP: "switchyard::Timestamp {v};\nbson_iter_timestamp(&{it}, &{v}.seconds, &{v}.increment);",
     K.BINDATA: _LB_BINARY + ("\nconst switchyard::BinDataView {v}{{static_cast<uint8_t>(subtype), "
@@ -139,6 +141,7 @@ _LIBBSON_WRITE = {
     K.SAFE_BOOL: "bson_append_bool({b}, {key}, {keylen}, {v});",
     K.DATE: "bson_append_date_time({b}, {key}, {keylen}, {v});",
     K.OBJECT: "lbAppendDocument({b}, {key}, {keylen}, {v});",
+    K.OBJECT_OWNED: "lbAppendDocument({b}, {key}, {keylen}, ({v}).view());",
     K.OBJECT_ID: ("{{\n  bson_oid_t oid;\n  std::memcpy(oid.bytes, ({v}).bytes.data(), 12);\n"
                   "  bson_append_oid({b}, {key}, {keylen}, &oid);\n}}"),
     K.TIMESTAMP: "bson_append_timestamp({b}, {key}, {keylen}, ({v}).seconds, ({v}).increment);",
@@ -240,6 +243,16 @@ KINDS: Tuple[KindRow, ...] = (
                      "  return ctx.failEmbeddedBson({w}, p, p, size, /*document=*/true);\n}}\n"
                      "const switchyard::BsonDocument v = switchyard::BsonDocument::fromValidatedBytes(p, size);"),
          json="appendDocument(out, {v});"),
+    # A copy of the document: the value outlives the input buffer (MongoDB's
+    # object_owned, cpp_type switchyard::OwnedDocument).
+    _row(K.OBJECT_OWNED, _one("object", "switchyard::OwnedDocument"), cpp="switchyard::OwnedDocument",
+         by_reference=True, owned=True, read_into="switchyard::OwnedDocument {v}({e}.asDocument());",
+         write="out.appendDocument({n}, ({v}).view());", size="({v}).size()", proto=("bytes",),
+         embedded="a BSON document", proto_bytes="std::span<const uint8_t>(({v}).data(), ({v}).size())",
+         proto_read=("if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {{\n"
+                     "  return ctx.failEmbeddedBson({w}, p, p, size, /*document=*/true);\n}}\n"
+                     "const switchyard::OwnedDocument v(switchyard::BsonDocument::fromValidatedBytes(p, size));"),
+         json="appendDocument(out, ({v}).view());"),
     _row(K.OBJECT_ID, _one("objectId", "switchyard::ObjectId"), cpp="switchyard::ObjectId",
          by_reference=True, read="{e}.asObjectId()", write="out.appendObjectId({n}, {v});",
          size="12", proto=("bytes",), embedded="a BSON ObjectId (12 bytes)", fixed=(12, "an ObjectId"),
@@ -319,6 +332,8 @@ def column(name: str) -> Dict[model.ValueKind, object]:
 BUILTIN_KINDS: Mapping[Tuple[FrozenSet[str], Optional[str], str], model.ValueKind] = {
     r.builtin: r.kind for r in KINDS if r.builtin is not None}
 VIEW_KINDS = kinds_where("view")
+# The kinds whose value is an embedded document (BSON object): the view and the copy.
+DOCUMENT_KINDS = frozenset(r.kind for r in KINDS if r.builtin is not None and r.builtin[0] == frozenset(("object",)))
 BOUNDS_KINDS = kinds_where("bounds")
 
 

@@ -18,6 +18,7 @@
 #include "switchyard/name_hash.h"
 #include "switchyard/op_msg.h"
 #include "switchyard/owned.h"
+#include "switchyard/owned_document.h"
 #include "switchyard/parse_context.h"
 #include "switchyard/parse_entry.h"
 #include "switchyard/parse_options.h"
