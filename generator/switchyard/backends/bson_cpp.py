@@ -30,10 +30,10 @@ import jinja2
 from .. import model
 from ..codegen.cpp_text import comment_lines, cpp_string_literal
 from ..codegen.writer import CodeWriter, fill
-from ..lower import names
+from ..lower import costs, names
 from ..lower.cpp_types import CppTypes
 from ..lower.plan import DispatchPlan, FieldPlan, SpecPlan, StructPlan, plan_dispatch, plan_spec, plan_struct
-from . import EmitOptions
+from .options import EmitOptions
 from . import bson_generic as generic, bson_presence as presence, bson_setters as setters
 from .bson_callbacks import CallbackDeclarations, struct_validator_call
 from .bson_chained import non_inline_member_names, non_inline_members, parse_non_inline
@@ -412,11 +412,11 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
                                predictions=tuple((i, candidates.successor(i).index, share)
                                                  for i, share in candidates.shares))
         word_entry = takes_word(strategy, dinput)
-        # Predictions only where the cost model says they pay (backends/dispatch/predict.py).
-        dp = plan_dispatch(sp, strategy.name, predicts, predict.min_share(word_entry))
+        # Predictions only where the cost model says they pay (lower/costs.py).
+        dp = plan_dispatch(sp, strategy.name, predicts, costs.min_share(word_entry))
         order = dp.order
         rank = {fp.index: r for r, fp in enumerate(order)}
-        forms = {i: predict.choose_form(share, word_entry, rank[dp.successor(i).index]) for i, share in dp.shares}
+        forms = {i: costs.choose_form(share, word_entry, rank[dp.successor(i).index]) for i, share in dp.shares}
         used = set(forms.values())
         dinput = dataclasses.replace(dinput, raw_label="dispatch_raw" if "raw" in used else None)
         out = CodeWriter()

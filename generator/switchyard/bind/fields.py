@@ -93,7 +93,7 @@ class FieldBinding:
             packed=fd.packed.value if fd.packed is not None else None,
             stability=stability,
             supports_doc_sequence=doc_sequence,
-            cpp_identifier=(mongodb_dialect.NAMING.field_identifier(fd.cpp_name.value if fd.cpp_name is not None else name)
+            cpp_identifier=(mongodb_dialect.field_identifier(fd.cpp_name.value if fd.cpp_name is not None else name)
                             if mongodb else None),
         )
 

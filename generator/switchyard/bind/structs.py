@@ -111,7 +111,7 @@ class StructBinding:
             cpp_name = sd.cpp_name.value
             problem = cpp_identifier_problem(cpp_name)
             if problem and mongodb:
-                cpp_name = mongodb_dialect.NAMING.identifier(cpp_name)
+                cpp_name = mongodb_dialect.identifier(cpp_name)
             elif problem:
                 self.sink.error(sd.cpp_name.location, DiagnosticId.INVALID_CPP_NAME, f"cpp_name '{cpp_name}' {problem}")
                 ok = False
@@ -119,7 +119,7 @@ class StructBinding:
             cpp_name = (default_command_cpp_name if sd.command is not None else default_struct_cpp_name)(sd.name.value)
             problem = cpp_identifier_problem(cpp_name) if ok else None
             if problem and mongodb:
-                cpp_name = mongodb_dialect.NAMING.identifier(cpp_name)
+                cpp_name = mongodb_dialect.identifier(cpp_name)
             elif problem:
                 self.sink.error(sd.name.location, DiagnosticId.INVALID_CPP_NAME,
                                 f"the C++ name '{cpp_name}' derived from {what} {problem}; give a cpp_name")
@@ -146,7 +146,7 @@ class StructBinding:
         for cd in sd.chained_structs:
             member_problem = cpp_identifier_problem(cd.cpp_name.value)
             if member_problem and mongodb:
-                cd = replace(cd, cpp_name=replace(cd.cpp_name, value=mongodb_dialect.NAMING.identifier(cd.cpp_name.value)))
+                cd = replace(cd, cpp_name=replace(cd.cpp_name, value=mongodb_dialect.identifier(cd.cpp_name.value)))
                 member_problem = None
             if member_problem:
                 self.sink.error(cd.cpp_name.location, DiagnosticId.INVALID_CPP_NAME,
@@ -203,7 +203,7 @@ class StructBinding:
                 # MongoDB keeps generic arguments in their own class; flat
                 # here, the generic one takes the rule's prefix.
                 renamed = mongodb_dialect.NAMING.generic_name(f.cpp_name)
-                f = replace(f, cpp_name=renamed, cpp_identifier=mongodb_dialect.NAMING.field_identifier(renamed))
+                f = replace(f, cpp_name=renamed, cpp_identifier=mongodb_dialect.field_identifier(renamed))
             if accessor_key(f) in by_cpp_name:
                 self.sink.error(by_cpp_name[accessor_key(f)], DiagnosticId.DUPLICATE_CPP_NAME,
                                 f"the C++ name '{f.cpp_name}' in {what} is also the C++ name of generic "

@@ -197,7 +197,7 @@ class TypeBinding:
             problem = cpp_identifier_problem(v.name.value)
             enumerator = v.name.value
             if problem and mongodb:
-                enumerator = mongodb_dialect.NAMING.identifier(enumerator)
+                enumerator = mongodb_dialect.identifier(enumerator)
             elif problem:
                 self.sink.error(v.name.location, DiagnosticId.INVALID_CPP_NAME,
                                 f"enumerator name '{v.name.value}' {problem}")
