@@ -152,7 +152,10 @@ friend bool operator==(const {{T}}&, const {{T}}&);"""
 ClassParts = Callable[[CppTypes, model.Struct, Sequence[FieldPlan]], Tuple[List[str], List[List[str]]]]
 
 
-class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
+class BsonSpecRenderer:
+    """One spec's C++ files; writes the classes and their parse loops, and
+    hands the serializer (`writer`) and the size bound (`bound`) what they use."""
+
     def __init__(self, spec: model.Spec, options: EmitOptions, class_parts: Sequence[ClassParts] = ()) -> None:
         self.class_parts = tuple(class_parts)
         self.spec = spec
@@ -163,6 +166,8 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
         self.types = self.plan.types
         self.values = BsonValues(self.types)
         self.first = BsonFirstElement(self.values)
+        self.writer = SerializerDefinitions(self.types, self.values, self.first)
+        self.bound = BoundDefinitions(spec, self.types, self.values, self.first, self.writer)
 
     # ---- naming and types (lower/cpp_types.py decides) --------------------
 
@@ -254,7 +259,7 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
         constants = self.name_constants(s) + self.field_name_constants([fp for fp in plans if not fp.inherited])
         public_decls = fill(_PUBLIC_DECLS, T=T, DECL_PAD=" " * len(f"static absl::StatusOr<{T}> parse(")).split("\n")
         at = public_decls.index("[[gnu::noinline]] size_t serializedSize() const;") + 1
-        public_decls[at:at] = self.bound_decls(s)
+        public_decls[at:at] = self.bound.bound_decls(s)
         if inlinable(self.spec, s):  # small nested structs: the parent's inline pass
             public_decls += [""] + parse_in_order(self.types, s, plans)
         accessors: List[List[str]] = []
@@ -278,19 +283,19 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
             self.def_parse(s),
             presence.def_equality(sp, other_members),
             self.def_parse_from(sp),
-            self.def_serialized_size(sp),
-            self.def_serialize(s),
-            self.def_check_serializable(sp),
+            self.writer.def_serialized_size(sp),
+            self.writer.def_serialize(s),
+            self.writer.def_check_serializable(sp),
             *setters.definitions(self.types, s, plans),
         ]
-        if not self.bound_in_header(s):
-            definitions.append(self.def_serialize_fields(sp))
+        if not self.bound.bound_in_header(s):
+            definitions.append(self.writer.def_serialize_fields(sp))
         definitions.extend(chained_definitions)
         # serializedSizeBound() (and for small nested structs writeFields()): bson_bound.py.
         required_decl, required_def = presence.required_fields_set(self.spec, sp)
         at = public_decls.index("[[gnu::noinline]] absl::Status checkSerializable(const switchyard::FieldPath& at) const;") + 1
         public_decls[at:at] = required_decl
-        trailer, one_pass = self.place_one_pass(sp, self.callbacks.after_class(s))
+        trailer, one_pass = self.bound.place_one_pass(sp, self.callbacks.after_class(s))
         if required_def:
             trailer = trailer + ([""] if trailer else []) + required_def
         definitions.extend(one_pass)
@@ -301,8 +306,8 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
             private_decls = opmsg.private_decls(sp)
             definitions.extend(opmsg.definitions(sp, self.final_checks))
             if splits_body(sp):
-                definitions += [self.def_serialized_size(sp, body_only=True),
-                                self.def_serialize_fields(sp, body_only=True)]
+                definitions += [self.writer.def_serialized_size(sp, body_only=True),
+                                self.writer.def_serialize_fields(sp, body_only=True)]
         for parts in self.class_parts:  # e.g. parseProto/serializeProto (docs/protobuf.md)
             extra_decls, extra_definitions = parts(self.types, s, plans)
             public_decls.extend(extra_decls)
@@ -320,7 +325,7 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
         gp = plan_struct(gs, self.types)
         comment, constants, accessors, members, equality = generic.class_parts(
             self.types, gp, self.field_name_constants(gp.live))
-        shared_decls, shared_definitions = generic.shared_slow_paths(self.types, gp, self.write_element)
+        shared_decls, shared_definitions = generic.shared_slow_paths(self.types, gp, self.writer.write_element)
         return ClassData(name=gs.cpp_name, comment=comment, constants=constants, public_decls=[],
                          accessors=accessors, members=members, definitions=shared_definitions, trailer=shared_decls,
                          template_head=generic.template_head(gp), members_access="protected",
