@@ -16,7 +16,7 @@ from typing import Callable, List, Optional, Sequence, Tuple
 from .. import model
 from ..codegen.cpp_text import comment_lines
 from ..codegen.writer import CodeWriter
-from ..lower import names
+from ..lower import kinds, names
 from ..lower.cpp_types import CppTypes, by_reference, default_initialised
 from ..lower.plan import GENERIC_FIRST_BIT, OPTIONAL, PLAIN, SLOT, FieldPlan, StructPlan
 from .bson_variant import each_alternative
@@ -206,7 +206,7 @@ def _narrowness(fp: FieldPlan) -> int:
         return 1
     if t.category != "basic":
         return 0
-    return {model.ValueKind.BOOL: 2, model.ValueKind.INT32: 1, model.ValueKind.SAFE_INT32: 1}.get(t.basic.kind, 0)
+    return {1: 2, 4: 1}.get(kinds.row(t.basic.kind).member_width, 0)   # lower/kinds.py's member_width
 
 
 def def_equality(sp: StructPlan, extra_members: Sequence[str]) -> List[str]:
