@@ -413,7 +413,7 @@ def _generate(args, err: TextIO) -> int:
 
     options = emit.EmitOptions(dispatch=args.dispatch, predict=args.predict, namespace_suffix=suffix)
     sink = DiagnosticSink()   # the emit stage's diagnostics, printed as the front end's are
-    outputs = _render_outputs(specs, options, args.dispatch, sink)
+    outputs = _render_outputs(specs, options, sink)
     err.write(format_diagnostics(sink.diagnostics))
     if outputs is None:
         return EXIT_ERRORS
@@ -445,15 +445,14 @@ def _generate(args, err: TextIO) -> int:
     return EXIT_OK
 
 
-def _render_outputs(specs: list, options, dispatch: Optional[str],
+def _render_outputs(specs: list, options,
                     sink: DiagnosticSink) -> Optional[Dict[str, Tuple[str, str]]]:
     """Every output file's text and spec path by file name; None after an
     error (an emitter bug, ID0099; two specs writing one file, ID0041)."""
     from . import backends as emit
-    from .backends.dispatch import dispatch_warnings
 
     for spec in specs:
-        for location, message in dispatch_warnings(spec, dispatch):
+        for location, message in emit.plan_warnings(spec, options):
             sink.warning(location, DiagnosticId.HASH_SEED_NOT_FOUND, message)
     outputs: Dict[str, Tuple[str, str]] = {}   # file name -> (text, spec path)
     for spec in specs:

@@ -39,7 +39,7 @@ ALLOWED: Dict[str, Set[str]] = {
     "support": set(),
     "model": set(),
     "parse": {"model"},
-    "lower": {"model"},
+    "lower": {"model", "support"},   # support: the name hash (lower/dispatch.py searches its seeds)
     "bind": {"parse", "model", "support", "lower"},
     "backends": {"model", "support", "lower"},
     "tools": {"model", "support", "lower", "backends"},

@@ -104,3 +104,26 @@ def test_part_offences_are_found():
     handed = ("class A:\n    def __init__(self, b):\n        self.b = b\n"
               "    def f(self):\n        return self.b.g() + self.h()\n    def h(self):\n        return 1\n")
     assert part_offences(handed, {"A", "B"}) == []
+
+
+def _plan_calls(path: Path) -> list:
+    calls = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Call):
+            name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", "")
+            if name.startswith("plan_"):
+                calls.append(f"{path.relative_to(PACKAGE)}:{node.lineno} {name}")
+    return calls
+
+
+def test_backends_and_tools_render_plans_and_decide_nothing():
+    """lower/ decides (strategy, order, prediction forms, includes, the
+    generic base's plan, the seed fallback): a backend renders the plan the
+    registry (backends/__init__.py) hands it and calls no plan_* function; a
+    tool, which writes outside every namespace, asks only for a whole
+    SpecPlan from the global scope (plan_spec)."""
+    backends = [c for p in sorted((PACKAGE / "backends").rglob("*.py")) if p != PACKAGE / "backends" / "__init__.py"
+                for c in _plan_calls(p)]
+    tools = [c for p in sorted((PACKAGE / "tools").rglob("*.py")) for c in _plan_calls(p)
+             if not c.endswith(" plan_spec")]
+    assert backends == [] and tools == []

@@ -15,11 +15,18 @@ dispatch strategies.
 
 from __future__ import annotations
 
-from typing import Dict
+from typing import Dict, Tuple
 
 from .. import model
 from ..lower.names import output_names
+from ..lower.plan import plan_spec
 from .options import EmitOptions, suffixed_namespace
+
+
+def plan_warnings(spec: model.Spec, options: EmitOptions = EmitOptions()) -> Tuple[Tuple[model.Location, str], ...]:
+    """What the plan of `spec` under `options` warns about (a `hash` dispatch
+    without a seed falls back to the trie, ID0051): lower/dispatch.py decides it."""
+    return plan_spec(spec, options.namespace_suffix, options.dispatch, options.predict).warnings
 
 
 def render_spec(spec: model.Spec, options: EmitOptions = EmitOptions()) -> Dict[str, str]:
@@ -27,7 +34,8 @@ def render_spec(spec: model.Spec, options: EmitOptions = EmitOptions()) -> Dict[
     from .bson_cpp import render_bson_spec
     from .proto_cpp import proto_class_parts
 
-    return render_bson_spec(spec, options, class_parts=(proto_class_parts,))
+    plan = plan_spec(spec, options.namespace_suffix, options.dispatch, options.predict)
+    return render_bson_spec(plan, options, class_parts=(proto_class_parts,))
 
 
-__all__ = ["EmitOptions", "render_spec", "output_names", "suffixed_namespace"]
+__all__ = ["EmitOptions", "render_spec", "plan_warnings", "output_names", "suffixed_namespace"]
