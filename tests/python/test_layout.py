@@ -127,3 +127,15 @@ def test_backends_and_tools_render_plans_and_decide_nothing():
     tools = [c for p in sorted((PACKAGE / "tools").rglob("*.py")) for c in _plan_calls(p)
              if not c.endswith(" plan_spec")]
     assert backends == [] and tools == []
+
+
+def test_every_generator_is_registered_and_the_cli_goes_through_the_registry():
+    """One backend interface (generators.py): the CLI renders nothing itself."""
+    from switchyard import backends, generators
+    assert set(generators.GENERATORS) == {"bson-cpp", "proto", "command-set", "bench", "json-dump"}
+    assert set(backends.class_parts()) == {"proto-cpp"}
+    renders = [f"cli.py:{n.lineno} {n.func.id if isinstance(n.func, ast.Name) else n.func.attr}"
+               for n in ast.walk(ast.parse((PACKAGE / "cli.py").read_text(encoding="utf-8")))
+               if isinstance(n, ast.Call) and (getattr(n.func, "id", "") or getattr(n.func, "attr", "")) in
+               ("render_spec", "render_proto", "render_command_set", "render_bench", "render_json_specs")]
+    assert renders == []

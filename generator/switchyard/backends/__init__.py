@@ -29,13 +29,20 @@ def plan_warnings(spec: model.Spec, options: EmitOptions = EmitOptions()) -> Tup
     return plan_spec(spec, options.namespace_suffix, options.dispatch, options.predict).warnings
 
 
+def class_parts() -> Dict[str, object]:
+    """The members other backends add to every BSON class, by name (each a
+    bson_cpp.ClassParts): the registry of the `class_parts` hook."""
+    from .proto_cpp import proto_class_parts
+
+    return {"proto-cpp": proto_class_parts}
+
+
 def render_spec(spec: model.Spec, options: EmitOptions = EmitOptions()) -> Dict[str, str]:
     """Renders one bound spec to its generated files: {file name: text}."""
     from .bson_cpp import render_bson_spec
-    from .proto_cpp import proto_class_parts
 
     plan = plan_spec(spec, options.namespace_suffix, options.dispatch, options.predict)
-    return render_bson_spec(plan, options, class_parts=(proto_class_parts,))
+    return render_bson_spec(plan, options, class_parts=tuple(class_parts().values()))
 
 
-__all__ = ["EmitOptions", "render_spec", "plan_warnings", "output_names", "suffixed_namespace"]
+__all__ = ["EmitOptions", "class_parts", "render_spec", "plan_warnings", "output_names", "suffixed_namespace"]
