@@ -7,7 +7,7 @@ asks `CppTypes`; none keeps its own answer.
 from __future__ import annotations
 
 import re
-from typing import List, Optional
+from typing import Iterator, List, Optional, Tuple
 
 from .. import model
 from . import kinds, names
@@ -79,6 +79,16 @@ class _Shape:
     def arithmetic(self) -> bool:
         return False
 
+    def held(self) -> Tuple[model.FieldType, ...]:
+        """The types a wrapper (array of, variant of) holds; () for a leaf."""
+        return ()
+
+    def basic_type(self) -> Optional[model.BasicType]:
+        return None
+
+    def struct_name(self) -> Optional[str]:
+        return None
+
 
 class _Basic(_Shape):
     """A value kind (lower/kinds.py's row), or the user's own C++ type."""
@@ -95,6 +105,9 @@ class _Basic(_Shape):
 
     def has_custom(self) -> bool:
         return self.t.basic.kind == model.ValueKind.CUSTOM
+
+    def basic_type(self) -> Optional[model.BasicType]:
+        return self.t.basic
 
     def by_reference(self) -> bool:
         return kinds.row(self.t.basic.kind).by_reference
@@ -130,6 +143,9 @@ class _StructRef(_Shape):
     def accepted_types(self) -> Optional[List[str]]:
         return [bson_type_enumerator("object")]
 
+    def struct_name(self) -> Optional[str]:
+        return self.t.struct_name
+
 
 class _ArrayOf(_Shape):
     """array<T>: a std::vector of T's shape."""
@@ -142,6 +158,9 @@ class _ArrayOf(_Shape):
 
     def has_custom(self) -> bool:
         return shape(self.t.element).has_custom()
+
+    def held(self) -> Tuple[model.FieldType, ...]:
+        return (self.t.element,)
 
 
 class _VariantOf(_Shape):
@@ -157,6 +176,9 @@ class _VariantOf(_Shape):
     def has_custom(self) -> bool:
         return any(shape(a).has_custom() for a in self.t.alternatives)
 
+    def held(self) -> Tuple[model.FieldType, ...]:
+        return self.t.alternatives
+
 
 _SHAPES = {"basic": _Basic, "enum": _Enum, "struct": _StructRef, "array": _ArrayOf, "variant": _VariantOf}
 
@@ -164,6 +186,18 @@ _SHAPES = {"basic": _Basic, "enum": _Enum, "struct": _StructRef, "array": _Array
 def shape(t: model.FieldType) -> _Shape:
     """The shape object of a field type (by its category, looked up once here)."""
     return _SHAPES[t.category](t)
+
+
+def leaves(t: Optional[model.FieldType]) -> Iterator[model.FieldType]:
+    """The types a value of `t` holds by value through arrays and variants,
+    in declaration order (`t` itself when it wraps nothing)."""
+    if t is None:
+        return
+    held = shape(t).held()
+    if not held:
+        yield t
+    for h in held:
+        yield from leaves(h)
 
 
 def has_custom(t: model.FieldType) -> bool:

@@ -16,7 +16,7 @@ from typing import Dict, List, Optional, Tuple
 
 from .. import model
 from . import names
-from .cpp_types import CppTypes, by_reference, suffixed_namespace
+from .cpp_types import CppTypes, by_reference, leaves, shape, suffixed_namespace
 from .dispatch import DispatchPlan, decide, plan_dispatch, warnings as dispatch_warnings
 
 
@@ -324,15 +324,7 @@ def plan_spec(spec: model.Spec, suffix: Optional[str] = None, dispatch: Optional
 
 
 def _basic_types(t: Optional[model.FieldType]) -> List[model.BasicType]:
-    if t is None:
-        return []
-    if t.category == "basic":
-        return [t.basic]
-    if t.category == "array":
-        return _basic_types(t.element)
-    if t.category == "variant":
-        return [b for a in t.alternatives for b in _basic_types(a)]
-    return []
+    return [b for leaf in leaves(t) if (b := shape(leaf).basic_type()) is not None]
 
 
 def type_includes(spec: model.Spec) -> Tuple[str, ...]:
@@ -349,15 +341,7 @@ def type_includes(spec: model.Spec) -> Tuple[str, ...]:
 
 def struct_dependencies(t: Optional[model.FieldType]) -> List[str]:
     """Names of the structs a value of type `t` holds by value."""
-    if t is None:
-        return []
-    if t.category == "struct":
-        return [t.struct_name]
-    if t.category == "array":
-        return struct_dependencies(t.element)
-    if t.category == "variant":
-        return [d for a in t.alternatives for d in struct_dependencies(a)]
-    return []
+    return [n for leaf in leaves(t) if (n := shape(leaf).struct_name()) is not None]
 
 
 def ordered_structs(spec: model.Spec) -> List[model.Struct]:
