@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Measures the constants of the expected-next-field cost model
-(generator/switchyard/backends/dispatch/predict.py): per prediction form, the
+(generator/switchyard/lower/costs.py): per prediction form, the
 instructions a hit saves and a miss costs, from callgrind.
 
 For each form (`raw`; the form names of predict.py) the specs in idl/ are generated with every
@@ -43,10 +43,10 @@ COMMAND_CLASSES = {"find": "FindCommand", "insert": "InsertCommand", "update": "
 
 _GENERATE = """
 import sys
-from switchyard.backends.dispatch import predict
+from switchyard.lower import costs
 form = sys.argv[1]
-predict.min_share = lambda word_entry: 0.0
-predict.choose_form = lambda share, word_entry, rank=0: form if word_entry else "plain"
+costs.min_share = lambda word_entry: 0.0
+costs.choose_form = lambda share, word_entry, rank=0: form if word_entry else "plain"
 from switchyard.cli import main
 sys.exit(main(sys.argv[2:]))
 """

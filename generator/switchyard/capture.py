@@ -27,7 +27,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import BinaryIO, Callable, Dict, Iterator, List, Optional, Tuple
 
-from .profile import ProfileError, field_names
+from .bson_scan import ProfileError, field_names
 
 HEADER_SIZE = 16
 OP_REPLY = 1

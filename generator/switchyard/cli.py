@@ -277,7 +277,7 @@ def _proto(args, err: TextIO) -> int:
     specs, _, files_read, ok = _front_end(args, err)
     if not ok:
         return EXIT_ERRORS
-    from .backends.proto_file import render_proto
+    from . import generators
 
     without = [spec.path for spec in specs if not _has_protobuf(spec)]
     if len(without) == len(specs):
@@ -290,9 +290,10 @@ def _proto(args, err: TextIO) -> int:
     rendered = []
     for spec in specs:
         try:
-            rendered.append(sorted(render_proto(spec, args.package).items()))
+            rendered.append(sorted(generators.generate("proto", [spec],
+                                                       generators.Settings(package=args.package)).items()))
         except Exception as e:  # noqa: BLE001 - a backend bug becomes a diagnostic
-            err.write(f"{internal_error(Location(spec.path, 1, 1), e, 'writing the .proto file')}\n")
+            err.write(f"{internal_error(Location(spec.path, 1, 1), e, generators.GENERATORS['proto'].doing)}\n")
             return EXIT_ERRORS
     try:
         os.makedirs(args.output_dir, exist_ok=True)
@@ -409,19 +410,18 @@ def _generate(args, err: TextIO) -> int:
     specs, _, files_read, ok = _front_end(args, err)
     if not ok:
         return EXIT_ERRORS
-    from . import backends as emit  # lazily: `check` must work without the emitter's dependencies
+    from . import backends as emit, generators  # lazily: `check` must work without the emitter's dependencies
 
     options = emit.EmitOptions(dispatch=args.dispatch, predict=args.predict, namespace_suffix=suffix)
     sink = DiagnosticSink()   # the emit stage's diagnostics, printed as the front end's are
-    outputs = _render_outputs(specs, options, args.dispatch, sink)
+    outputs = _render_outputs(specs, options, sink)
     err.write(format_diagnostics(sink.diagnostics))
     if outputs is None:
         return EXIT_ERRORS
     if args.command_set is not None:
-        from .backends.command_set import render_command_set
-
         name = f"{args.command_set}.h"
-        text = render_command_set(args.command_set, specs, suffix)
+        text = generators.generate("command-set", specs,
+                                   generators.Settings(options, command_set=args.command_set)).get(name)
         if text is None:
             err.write(f"switchyard: error: --command-set {args.command_set}: the specs define no command\n")
             return EXIT_ERRORS
@@ -445,22 +445,21 @@ def _generate(args, err: TextIO) -> int:
     return EXIT_OK
 
 
-def _render_outputs(specs: list, options, dispatch: Optional[str],
+def _render_outputs(specs: list, options,
                     sink: DiagnosticSink) -> Optional[Dict[str, Tuple[str, str]]]:
     """Every output file's text and spec path by file name; None after an
     error (an emitter bug, ID0099; two specs writing one file, ID0041)."""
-    from . import backends as emit
-    from .backends.dispatch import dispatch_warnings
+    from . import backends as emit, generators
 
     for spec in specs:
-        for location, message in dispatch_warnings(spec, dispatch):
+        for location, message in emit.plan_warnings(spec, options):
             sink.warning(location, DiagnosticId.HASH_SEED_NOT_FOUND, message)
     outputs: Dict[str, Tuple[str, str]] = {}   # file name -> (text, spec path)
     for spec in specs:
         try:
-            rendered = emit.render_spec(spec, options)
+            rendered = generators.generate("bson-cpp", [spec], generators.Settings(options))
         except Exception as e:  # noqa: BLE001 - an emitter bug becomes a diagnostic
-            sink.internal_error(Location(spec.path, 1, 1), e, "generating C++")
+            sink.internal_error(Location(spec.path, 1, 1), e, generators.GENERATORS["bson-cpp"].doing)
             return None
         for name in sorted(rendered):
             if name in outputs:
@@ -473,6 +472,7 @@ def _render_outputs(specs: list, options, dispatch: Optional[str],
 
 
 def _bench(args, err: TextIO) -> int:
+    from . import generators
     from .tools import bench_cpp
 
     try:
@@ -485,13 +485,13 @@ def _bench(args, err: TextIO) -> int:
     if not ok:
         return EXIT_ERRORS
     try:
-        rendered = bench_cpp.render_bench(specs, corpus, variants)
+        rendered = generators.generate("bench", specs, generators.Settings(corpus=corpus, variants=variants))
     except bench_cpp.BenchError as e:
         err.write(f"switchyard: error: {e}\n")
         return EXIT_ERRORS
     except Exception as e:  # noqa: BLE001 - a tool bug becomes a diagnostic
         where = Location(specs[0].path if specs else args.corpus, 1, 1)
-        err.write(f"{internal_error(where, e, 'generating the benchmark')}\n")
+        err.write(f"{internal_error(where, e, generators.GENERATORS['bench'].doing)}\n")
         return EXIT_ERRORS
     base = os.path.dirname(os.path.abspath(args.corpus))
     import json

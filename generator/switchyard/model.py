@@ -310,35 +310,16 @@ class Spec:
 
 @dataclass(frozen=True)
 class NamingRule:
-    """How a name a spec accepts becomes a C++ identifier, as data on the
+    """That a spec's names go through MongoDB's naming rule, as data on the
     spec (model.Spec.naming): MongoDB's IDL accepts field names such as `new`
-    or `2dsphereIndexVersion`. The rule itself is lower/names.py's, the one
-    owner of generated names (non-identifier characters become `_`, runs of
-    `_` one, no leading or trailing `_`, a leading digit gets `f`; a name used
-    bare, a keyword a trailing `_`; a field's base keeps it, since its member
-    `new_` and accessors `getNew()` never use it bare); this records that a spec's
-    names go through it and how a generic argument is renamed when a
-    command's own field has its C++ name.
+    or `2dsphereIndexVersion`. The rule itself (non-identifier characters
+    become `_`, a leading digit gets `f`, a keyword a trailing `_`) is
+    lower/names.py's, the one owner of generated names, applied by the binder
+    (mongodb_dialect.identifier / field_identifier); this records how a
+    generic argument is renamed when a command's own field has its C++ name.
     """
 
     generic_prefix: str = "generic"     # a generic argument whose C++ name a command's own field has
-
-    def identifier(self, name: str) -> str:
-        from .lower import names   # lower/ imports model; the rule is names.identifier
-        return names.identifier(name)
-
-    def field_identifier(self, name: str) -> str:
-        """A field's C++ base name from MongoDB's C++ name for it (its
-        cpp_name, else its wire name): names.mongodb_field_base, MongoDB's
-        name where it makes a valid member and accessors (`_id` -> `get_id()`,
-        as MongoDB's), else names.field_base (keywords kept, since members and
-        accessors never use it bare)."""
-        from .lower import names
-        return names.mongodb_field_base(name)
-
-    def member(self, identifier: str) -> str:
-        from .lower import names
-        return names.member(identifier)
 
     def generic_name(self, cpp_name: str) -> str:
         return self.generic_prefix + cpp_name[:1].upper() + cpp_name[1:]

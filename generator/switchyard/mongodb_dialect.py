@@ -31,7 +31,7 @@ from yaml.nodes import MappingNode, ScalarNode, SequenceNode
 
 from . import model
 from .diagnostics import DiagnosticId, DiagnosticSink
-from .lower import kinds
+from .lower import kinds, names
 from .model import Location, ValueKind
 
 GENERIC_ARGS_FILENAME = "mongo/idl/generic_argument.idl"
@@ -39,6 +39,20 @@ REQUIRED_GENERIC_ARGUMENTS = ("$db",)
 STABILITIES = ("stable", "unstable", "internal")
 GENERIC_LIST_ROLES = ("arg", "reply")
 NAMING = model.NamingRule()
+
+
+def identifier(name: str) -> str:
+    """A name MongoDB accepts as a C++ identifier (lower/names.py's rule)."""
+    return names.identifier(name)
+
+
+def field_identifier(name: str) -> str:
+    """A field's C++ base name from MongoDB's C++ name for it (its cpp_name,
+    else its wire name): names.mongodb_field_base, MongoDB's name where it
+    makes a valid member and accessors (`_id` -> `get_id()`, as MongoDB's),
+    else names.field_base (keywords kept: members and accessors never use it
+    bare)."""
+    return names.mongodb_field_base(name)
 SHIPPED_TYPE_MAP = os.path.join(os.path.dirname(os.path.abspath(__file__)), "mongodb_types.yaml")
 
 # kind -> (accepted BSON types, bindata subtype, Switchyard C++ type): the

@@ -11,7 +11,7 @@ likelihood overlay that `switchyard generate --likelihoods FILE` consumes:
       successors: {filter: {limit: 0.93}, ...}   # most frequent next field, its share
 
 The share is how often the successor follows the field, per document that
-has the field: the generator's cost model (backends/dispatch/predict.py)
+has the field: the generator's cost model (lower/costs.py)
 tests for the successor only where that share makes the test pay.
 
 so that likelihood-ordered compares, hash buckets and the expected-next-field
@@ -26,95 +26,12 @@ from __future__ import annotations
 
 import io
 import os
-import struct
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from typing import BinaryIO, Callable, Dict, Iterable, Iterator, List, Optional, Set, Tuple
 
-
-class ProfileError(Exception):
-    """A malformed input file: `path`, byte `offset`, what was wrong."""
-
-    def __init__(self, path: str, offset: int, message: str) -> None:
-        super().__init__(f"{path}: byte {offset}: {message}")
-        self.path, self.offset, self.message = path, offset, message
-
-
-# Value sizes of fixed-size BSON types; None for length-prefixed / special ones.
-_FIXED = {0x01: 8, 0x06: 0, 0x07: 12, 0x08: 1, 0x09: 8, 0x0A: 0, 0x10: 4, 0x11: 8, 0x12: 8, 0x13: 16,
-          0x7F: 0, 0xFF: 0}
-_LENGTH_PREFIXED_STRING = {0x02, 0x0D, 0x0E}
-_DOCUMENT = {0x03, 0x04}
-
-
-def _int32(data: bytes, at: int) -> int:
-    return struct.unpack_from("<i", data, at)[0]
-
-
-def _value_size(data: bytes, at: int, end: int, kind: int, path: str) -> int:
-    """Size of the value of type `kind` starting at `at` (must end by `end`)."""
-    avail = end - at
-    if kind in _FIXED:
-        size = _FIXED[kind]
-    elif kind in _LENGTH_PREFIXED_STRING or kind == 0x0C:
-        if avail < 4:
-            raise ProfileError(path, at, "string length prefix runs past the document")
-        size = 4 + _int32(data, at)
-        if size < 5:
-            raise ProfileError(path, at, "string length is less than 1")
-        if kind == 0x0C:
-            size += 12
-    elif kind in _DOCUMENT or kind == 0x0F:
-        if avail < 4:
-            raise ProfileError(path, at, "length prefix runs past the document")
-        size = _int32(data, at)
-        if size < 5:
-            raise ProfileError(path, at, f"embedded length {size} is less than 5")
-    elif kind == 0x05:
-        if avail < 5:
-            raise ProfileError(path, at, "binData header runs past the document")
-        size = 5 + _int32(data, at)
-        if size < 5:
-            raise ProfileError(path, at, "binData length is negative")
-    elif kind == 0x0B:
-        first = data.find(b"\0", at, end)
-        second = data.find(b"\0", first + 1, end) if first >= 0 else -1
-        if second < 0:
-            raise ProfileError(path, at, "regex is not NUL-terminated")
-        size = second + 1 - at
-    else:
-        raise ProfileError(path, at - 1, f"unknown BSON type 0x{kind:02x}")
-    if size > avail:
-        raise ProfileError(path, at, f"value of {size} bytes runs past the document ({avail} remain)")
-    return size
-
-
-def field_names(data: bytes, start: int, path: str) -> List[str]:
-    """The top-level field names of the document at `start`, in order."""
-    if len(data) - start < 5:
-        raise ProfileError(path, start, "fewer than 5 bytes left for a document")
-    length = _int32(data, start)
-    if length < 5 or start + length > len(data):
-        raise ProfileError(path, start, f"document length {length} is invalid for the {len(data) - start} "
-                                        f"bytes left")
-    end = start + length - 1  # the terminating NUL
-    if data[end] != 0:
-        raise ProfileError(path, end, "document does not end with a NUL byte")
-    names = []
-    at = start + 4
-    while at < end:
-        kind = data[at]
-        if kind == 0:
-            raise ProfileError(path, at, "end-of-object marker before the document's end")
-        nul = data.find(b"\0", at + 1, end)
-        if nul < 0:
-            raise ProfileError(path, at, "field name is not NUL-terminated")
-        try:
-            names.append(data[at + 1:nul].decode("utf-8"))
-        except UnicodeDecodeError:
-            raise ProfileError(path, at + 1, "field name is not valid UTF-8") from None
-        at = nul + 1 + _value_size(data, nul + 1, end, kind, path)
-    return names
+from . import capture
+from .bson_scan import ProfileError, field_names, int32_at
 
 
 def documents(data: bytes, path: str) -> Iterator[Tuple[int, List[str]]]:
@@ -131,7 +48,7 @@ def read_documents(stream: BinaryIO, path: str, size: int) -> Iterator[Tuple[int
         left = size - at
         if len(header) < 4 or left < 5:
             raise ProfileError(path, at, "fewer than 5 bytes left for a document")
-        length = _int32(header, 0)
+        length = int32_at(header, 0)
         if length < 5 or length > left:
             raise ProfileError(path, at, f"document length {length} is invalid for the {left} bytes left")
         body = stream.read(length - 4)
@@ -166,8 +83,6 @@ def profile_files(paths: Iterable[str], progress: Optional[Progress] = None, inp
     `input_format`: "bson" (documents), "opmsg" (a stream of wire messages),
     "pcap" (a capture), or "auto" (by each file's first bytes). What captures
     hold besides commands goes to `skipped` (a capture.Skipped)."""
-    from . import capture
-
     if skipped is None:
         skipped = capture.Skipped()
     commands: Dict[str, CommandProfile] = defaultdict(CommandProfile)
@@ -197,8 +112,6 @@ def profile_files(paths: Iterable[str], progress: Optional[Progress] = None, inp
 
 
 def _detect(head: bytes) -> str:
-    from . import capture
-
     if capture.looks_like_pcap(head):
         return "pcap"
     return "opmsg" if capture.looks_like_message_stream(head) else "bson"

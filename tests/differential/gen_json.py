@@ -13,7 +13,7 @@ import os
 import sys
 
 from switchyard.compiler import compile_specs
-from switchyard.tools.json_dump import render_json_specs
+from switchyard import generators
 
 
 def main(argv=None) -> int:
@@ -28,7 +28,7 @@ def main(argv=None) -> int:
     if not specs:
         return 1
     os.makedirs(args.outdir, exist_ok=True)
-    for name, text in render_json_specs(specs).items():
+    for name, text in generators.generate("json-dump", specs).items():
         path = os.path.join(args.outdir, name)
         data = text.encode("utf-8")
         try:

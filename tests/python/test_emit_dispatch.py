@@ -124,10 +124,9 @@ def test_every_strategy_renders_deterministically(strategy):
 
 
 def test_failed_seed_search_warns_and_falls_back_to_trie(tmp_path, monkeypatch, capsys):
-    import switchyard.backends.dispatch as dispatch
-    import switchyard.backends.dispatch.hash as hash_mod
-    monkeypatch.setattr(dispatch, "search_seed", lambda names, **kw: None)
-    monkeypatch.setattr(hash_mod, "search_seed", lambda names, **kw: None)
+    # One place decides "no seed -> trie", for the warning and the code alike.
+    import switchyard.lower.dispatch as plan_dispatch
+    monkeypatch.setattr(plan_dispatch, "search_seed", lambda names, **kw: None)
     spec = tmp_path / "s.yaml"
     spec.write_text("imports: [basic_types.yaml]\n"
                     "structs:\n  S:\n    dispatch: hash\n    fields:\n"

@@ -51,9 +51,27 @@ def test_rows_are_complete_for_the_kinds_the_runtime_knows():
             continue
         for column in ("cpp", "write", "size", "json", "proto_encodings", "libbson_read", "libbson_write"):
             assert getattr(r, column), (r.kind, column)
+        # Every kind the runtime writes by type states it (ANY writes the element's own).
+        assert (r.bson_type is None) == (r.kind == K.ANY), r.kind
+        assert r.member_width in (1, 4, 8), r.kind
+        assert r.inline_type is None or r.inline_type == r.bson_type, r.kind
         assert bool(r.read) != bool(r.read_into), r.kind  # an expression or a fallible read
         # The front end's C++ type for the kind is the backends' member type.
         assert r.builtin[2] == r.cpp, r.kind
+
+
+def test_stated_bson_types_match_the_writers_and_fixed_sizes():
+    import re
+    appended = {"String": "kString", "Int32": "kInt32", "Int64": "kInt64", "Double": "kDouble", "Bool": "kBool",
+                "Document": "kObject", "ObjectId": "kObjectId", "Date": "kDate", "Timestamp": "kTimestamp",
+                "BinData": "kBinData", "Uuid": "kBinData", "Decimal128": "kDecimal128"}
+    for r in kinds.KINDS:
+        call = re.match(r"out\.append(\w+)\(", r.write or "")
+        assert r.bson_type == (appended[call.group(1)] if call else None), r.kind
+        if r.framed_size is not None:   # one size per BsonType, the writer's own
+            assert kinds.FIXED_SIZES[r.bson_type] == r.framed_size == int(r.size), r.kind
+    assert kinds.FIXED_SIZES == {"kInt32": 4, "kInt64": 8, "kDouble": 8, "kDate": 8, "kTimestamp": 8,
+                                 "kObjectId": 12, "kDecimal128": 16}
 
 
 def test_builtin_signatures_are_unique_and_bind_to_their_kind():

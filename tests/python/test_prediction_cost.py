@@ -1,4 +1,4 @@
-"""The expected-next-field cost model (backends/dispatch/predict.py): an edge
+"""The expected-next-field cost model (lower/costs.py): an edge
 is planned only when its successor's share pays for the misses, and gets the
 form with the largest expected gain; generated code follows the model."""
 
@@ -10,7 +10,7 @@ import pytest
 
 from conftest import compile_files, errors
 from switchyard.backends import EmitOptions, render_spec
-from switchyard.backends.dispatch import predict
+from switchyard.lower import costs
 from switchyard.lower.prediction import MEASURED_SHARE, predicted_edges
 
 
@@ -25,35 +25,35 @@ class _Plan:
 
 
 def test_break_even_is_where_the_gain_changes_sign():
-    for costs in [predict.plain_costs(rank) for rank in range(6)]:
-        q = costs.break_even()
+    for form in [costs.plain_costs(rank) for rank in range(6)]:
+        q = form.break_even()
         assert 0.0 < q < 1.0
-        assert costs.gain(q) == pytest.approx(0.0)
-        assert costs.gain(q + 0.01) > 0 > costs.gain(q - 0.01)
-    free_miss = predict.PredictionCosts(hit_saves=10.0, miss_costs=-1.0)
+        assert form.gain(q) == pytest.approx(0.0)
+        assert form.gain(q + 0.01) > 0 > form.gain(q - 0.01)
+    free_miss = costs.PredictionCosts(hit_saves=10.0, miss_costs=-1.0)
     assert free_miss.break_even() == 0.0 and free_miss.gain(0.0) > 0
 
 
 def test_plain_test_pays_only_above_its_break_even():
     # A successor tried first by the compares saves least when hit: it needs
     # the largest share; one tried later pays at a smaller share.
-    first, fourth = predict.plain_costs(0), predict.plain_costs(3)
+    first, fourth = costs.plain_costs(0), costs.plain_costs(3)
     assert first.break_even() > fourth.break_even()
     q = (first.break_even() + fourth.break_even()) / 2
-    assert predict.choose_form(q, False, 0) is None
-    assert predict.choose_form(q, False, 3) == "plain"
-    assert predict.choose_form(0.99, False, 0) == "plain"
-    assert predict.choose_form(0.01, False, 0) is None
-    assert predict.min_share(False) == 0.0   # decided per edge, by rank
+    assert costs.choose_form(q, False, 0) is None
+    assert costs.choose_form(q, False, 3) == "plain"
+    assert costs.choose_form(0.99, False, 0) == "plain"
+    assert costs.choose_form(0.01, False, 0) is None
+    assert costs.min_share(False) == 0.0   # decided per edge, by rank
 
 
 def test_raw_test_follows_its_measured_costs():
-    raw = predict.RAW_FORM
+    raw = costs.RAW_FORM
     for q in (0.0, 0.01, 0.1, 0.5, 0.99):
         expected = "raw" if raw.gain(q) > 0 else None
-        assert predict.choose_form(q, True) == expected
-    assert predict.min_share(True) == raw.break_even()
-    assert predict.choose_form(1.0, True) == "raw"
+        assert costs.choose_form(q, True) == expected
+    assert costs.min_share(True) == raw.break_even()
+    assert costs.choose_form(1.0, True) == "raw"
 
 
 def test_edges_below_the_break_even_share_are_not_planned():
@@ -122,7 +122,7 @@ def test_generated_parser_predicts_only_where_it_pays(tmp_path):
     assert found["first"][0] == "common"
     # Every planned edge pays under the model, and the form is the model's choice.
     for source_field, (target, share, form) in found.items():
-        assert predict.choose_form(share, True) == form, (source_field, target, share)
+        assert costs.choose_form(share, True) == form, (source_field, target, share)
     # A miss enters the switch with the bytes the test loaded.
     assert "dispatch_raw:" in source
 
@@ -149,7 +149,7 @@ structs:
     source = render_spec(specs[0], EmitOptions())["main_gen.cpp"]
     assert "auto chose compares" in source
     assert "Expected next field" not in source
-    monkeypatch.setattr(predict, "choose_form", lambda share, word_entry, rank=0: "plain")
+    monkeypatch.setattr(costs, "choose_form", lambda share, word_entry, rank=0: "plain")
     forced = render_spec(specs[0], EmitOptions())["main_gen.cpp"]
     assert "Expected next field: b (estimated share 0.05, plain test)" in forced
 

@@ -78,11 +78,11 @@ def _generate_with(tmp_path, overlay_text):
 
 
 def test_the_measured_share_reaches_the_cost_model(tmp_path, monkeypatch):
-    from switchyard.backends.dispatch import predict
+    from switchyard.lower import costs
     handler = _generate_with(tmp_path, "find:\n  successors: {filter: {$db: 0.4}}\n")
     assert "// Expected next field: $db (estimated share 0.40, raw test)." in handler
     # A form whose misses cost: a share under its break-even plans no test.
-    monkeypatch.setattr(predict, "RAW_FORM", predict.PredictionCosts(hit_saves=10.0, miss_costs=10.0))
+    monkeypatch.setattr(costs, "RAW_FORM", costs.PredictionCosts(hit_saves=10.0, miss_costs=10.0))
     handler = _generate_with(tmp_path, "find:\n  successors: {filter: {$db: 0.4}}\n")
     assert "Expected next field" not in handler
     # The older form without a share still works (assumed always to follow).

@@ -15,38 +15,34 @@ dispatch strategies.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Dict, Optional
+from typing import Dict, Tuple
 
 from .. import model
-from ..lower import cpp_types
 from ..lower.names import output_names
+from ..lower.plan import plan_spec
+from .options import EmitOptions, suffixed_namespace
 
 
-@dataclass(frozen=True)
-class EmitOptions:
-    """Options that apply to a whole run."""
-
-    dispatch: Optional[str] = None  # overrides every struct's strategy when set
-    # Expected-next-field prediction (never added to the chain/trie baselines).
-    predict: bool = True
-    # Appended as `::NAME` to every spec's cpp_namespace in the run (references
-    # between specs follow), so several runs over the same specs (e.g. one per
-    # dispatch strategy) can link into one binary.
-    namespace_suffix: Optional[str] = None
+def plan_warnings(spec: model.Spec, options: EmitOptions = EmitOptions()) -> Tuple[Tuple[model.Location, str], ...]:
+    """What the plan of `spec` under `options` warns about (a `hash` dispatch
+    without a seed falls back to the trie, ID0051): lower/dispatch.py decides it."""
+    return plan_spec(spec, options.namespace_suffix, options.dispatch, options.predict).warnings
 
 
-def suffixed_namespace(namespace: str, options: EmitOptions) -> str:
-    """A spec's cpp_namespace as emitted under `options` (with its suffix)."""
-    return cpp_types.suffixed_namespace(namespace, options.namespace_suffix)
+def class_parts() -> Dict[str, object]:
+    """The members other backends add to every BSON class, by name (each a
+    bson_cpp.ClassParts): the registry of the `class_parts` hook."""
+    from .proto_cpp import proto_class_parts
+
+    return {"proto-cpp": proto_class_parts}
 
 
 def render_spec(spec: model.Spec, options: EmitOptions = EmitOptions()) -> Dict[str, str]:
     """Renders one bound spec to its generated files: {file name: text}."""
     from .bson_cpp import render_bson_spec
-    from .proto_cpp import proto_class_parts
 
-    return render_bson_spec(spec, options, class_parts=(proto_class_parts,))
+    plan = plan_spec(spec, options.namespace_suffix, options.dispatch, options.predict)
+    return render_bson_spec(plan, options, class_parts=tuple(class_parts().values()))
 
 
-__all__ = ["EmitOptions", "render_spec", "output_names", "suffixed_namespace"]
+__all__ = ["EmitOptions", "class_parts", "render_spec", "plan_warnings", "output_names", "suffixed_namespace"]

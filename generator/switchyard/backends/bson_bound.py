@@ -21,12 +21,13 @@ from typing import FrozenSet, List, Optional, Sequence, Tuple
 from .. import model
 from ..codegen.cpp_text import name_size
 from ..codegen.writer import CodeWriter
-from ..lower.cpp_types import has_custom
+from ..lower.cpp_types import CppTypes, has_custom
 from ..lower.plan import FieldPlan, StructPlan
 from .bson_chained import size_non_inline
+from .bson_first import BsonFirstElement
 from .bson_inline import inlinable
 from .bson_values import BsonValues, scratch_name
-from .bson_write import present_groups
+from .bson_write import SerializerDefinitions, present_groups
 
 # The frame of a document: int32 length and the trailing NUL.
 _FRAME = 5
@@ -38,9 +39,14 @@ def _element_size(name: str, value_size: int) -> int:
 
 
 class BoundDefinitions:
-    """serializedSizeBound() of a class; a mixin of the BSON spec renderer
-    (uses its `values`, `first`, `types`, `load_mask`, `each_present` and
-    `size_field`)."""
+    """serializedSizeBound() of a class and where its one-pass writer goes;
+    the BSON spec renderer hands it the spec, the C++ types, the value and
+    first-element renderers and the serializer (`writer`: load_mask,
+    each_present, size_field, def_serialize_fields)."""
+
+    def __init__(self, spec: model.Spec, types: CppTypes, values: BsonValues, first: BsonFirstElement,
+                 writer: SerializerDefinitions) -> None:
+        self.spec, self.types, self.values, self.first, self.writer = spec, types, values, first, writer
 
     def fixed_value_size(self, t: model.FieldType, visiting: FrozenSet[str] = frozenset()) -> Optional[int]:
         """The most bytes a value of `t` takes when that is a constant: fixed-size
@@ -96,7 +102,7 @@ class BoundDefinitions:
         bound = self.def_size_bound(sp)
         if not self.bound_in_header(sp.struct):
             return trailer, [bound] if bound else []
-        functions = [lines for lines in (bound, self.def_serialize_fields(sp)) if lines]
+        functions = [lines for lines in (bound, self.writer.def_serialize_fields(sp)) if lines]
         for lines in functions:
             trailer = trailer + ([""] if trailer else []) + ["inline " + lines[0]] + lines[1:]
         return trailer, []
@@ -122,7 +128,7 @@ class BoundDefinitions:
             if s.command:
                 self.first.size_command_element(out, sp.first)
             size_non_inline(out, s, "n")
-            self.load_mask(out, measured, lambda: self.size_measured(out, measured))
+            self.writer.load_mask(out, measured, lambda: self.size_measured(out, measured))
             out("return n;")
         return out.lines
 
@@ -133,4 +139,4 @@ class BoundDefinitions:
         not (at most its empty element over: no emptiness test here)."""
         values = BsonValues(self.types, struct_size="serializedSizeBound")
         for group, fps in present_groups(measured):
-            self.each_present(out, group, fps, lambda o, fp: self.size_field(o, fp, values, bound=True))
+            self.writer.each_present(out, group, fps, lambda o, fp: self.writer.size_field(o, fp, values, bound=True))

@@ -19,7 +19,6 @@ The generated parse loop (see docs/design.md, "Semantics"):
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import os
 from dataclasses import dataclass, field
@@ -32,8 +31,8 @@ from ..codegen.cpp_text import comment_lines, cpp_string_literal
 from ..codegen.writer import CodeWriter, fill
 from ..lower import names
 from ..lower.cpp_types import CppTypes
-from ..lower.plan import DispatchPlan, FieldPlan, SpecPlan, StructPlan, plan_dispatch, plan_spec, plan_struct
-from . import EmitOptions
+from ..lower.plan import FieldPlan, SpecPlan, StructPlan
+from .options import EmitOptions
 from . import bson_generic as generic, bson_presence as presence, bson_setters as setters
 from .bson_callbacks import CallbackDeclarations, struct_validator_call
 from .bson_chained import non_inline_member_names, non_inline_members, parse_non_inline
@@ -44,7 +43,7 @@ from .bson_opmsg import OpMsgParts, splits_body
 from .bson_values import BsonValues
 from .bson_bound import BoundDefinitions
 from .bson_write import SerializerDefinitions
-from .dispatch import BASELINE_STRATEGIES, DispatchInput, predict, select_strategy, takes_word
+from .dispatch import DispatchInput, predict, render_planned
 
 K = model.ValueKind
 
@@ -90,8 +89,11 @@ class ClassData:
 # --------------------------------------------------------------------------
 
 
-# The public members every class declares (the generated API, docs/design.md).
-_PUBLIC_DECLS = """\
+# The public members every class declares (the generated API, docs/design.md), in
+# three parts that class_data() composes with what lies between them: the
+# size bound after serializedSize() (bson_bound.py), the required-fields
+# check after checkSerializable() (bson_presence.py).
+_PARSE_DECLS = """\
 // User-provided on purpose: value-initialization (absl::StatusOr's
 // in_place) then runs the member initializers only, without first
 // zeroing the whole object.
@@ -115,7 +117,9 @@ static absl::StatusOr<switchyard::Owned<{{T}}>> parseOwned(
 
 // Exact size of serialize()'s output. Out of line everywhere (the checked
 // and OP_MSG entry points call it, not serialize()): one copy.
-[[gnu::noinline]] size_t serializedSize() const;
+[[gnu::noinline]] size_t serializedSize() const;"""
+
+_WRITE_DECLS = """\
 // Appends one whole document in one pass (reserving serializedSizeBound() once).
 // Out of line (as the entry points are): toBson() is a call to it.
 [[gnu::noinline]] void serialize(switchyard::BsonWriter& w) const;
@@ -141,7 +145,9 @@ absl::Status appendTo(switchyard::BsonWriter& w, std::string_view name,
 absl::Status checkSerializable() const;
 // The same for this value at `at` (a field of an enclosing document): errors
 // name the whole path. Out of line everywhere: one copy.
-[[gnu::noinline]] absl::Status checkSerializable(const switchyard::FieldPath& at) const;
+[[gnu::noinline]] absl::Status checkSerializable(const switchyard::FieldPath& at) const;"""
+
+_EQUALITY_DECLS = """\
 
 // The fields that are set, and their values (defaulted fields as their
 // getters return them).
@@ -152,17 +158,21 @@ friend bool operator==(const {{T}}&, const {{T}}&);"""
 ClassParts = Callable[[CppTypes, model.Struct, Sequence[FieldPlan]], Tuple[List[str], List[List[str]]]]
 
 
-class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
-    def __init__(self, spec: model.Spec, options: EmitOptions, class_parts: Sequence[ClassParts] = ()) -> None:
+class BsonSpecRenderer:
+    """One spec's C++ files; writes the classes and their parse loops, and
+    hands the serializer (`writer`) and the size bound (`bound`) what they use."""
+
+    def __init__(self, plan: SpecPlan, options: EmitOptions, class_parts: Sequence[ClassParts] = ()) -> None:
         self.class_parts = tuple(class_parts)
-        self.spec = spec
+        self.spec = spec = plan.spec
         self.options = options
-        self.plan: SpecPlan = plan_spec(spec, options.namespace_suffix)
-        self.extra_includes: set = set()  # headers the dispatch strategies need (.cpp only)
+        self.plan = plan
         self.callbacks = CallbackDeclarations(spec, self.plan.types, self.plan.namespace)
         self.types = self.plan.types
         self.values = BsonValues(self.types)
         self.first = BsonFirstElement(self.values)
+        self.writer = SerializerDefinitions(self.types, self.values, self.first)
+        self.bound = BoundDefinitions(spec, self.types, self.values, self.first, self.writer)
 
     # ---- naming and types (lower/cpp_types.py decides) --------------------
 
@@ -252,9 +262,8 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
         plans = sp.fields
         # A command's generic arguments: their constants, accessors and members are its base's.
         constants = self.name_constants(s) + self.field_name_constants([fp for fp in plans if not fp.inherited])
-        public_decls = fill(_PUBLIC_DECLS, T=T, DECL_PAD=" " * len(f"static absl::StatusOr<{T}> parse(")).split("\n")
-        at = public_decls.index("[[gnu::noinline]] size_t serializedSize() const;") + 1
-        public_decls[at:at] = self.bound_decls(s)
+        parse_api = fill(_PARSE_DECLS, T=T, DECL_PAD=" " * len(f"static absl::StatusOr<{T}> parse(")).split("\n")
+        public_decls: List[str] = []   # after the API: parseInOrder, OP_MSG and other backends' members
         if inlinable(self.spec, s):  # small nested structs: the parent's inline pass
             public_decls += [""] + parse_in_order(self.types, s, plans)
         accessors: List[List[str]] = []
@@ -264,7 +273,7 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
         field_members: List[str] = []
         front: List[str] = []   # 1-byte members filling the generic base's tail padding
         presence.field_members(self.types, plans, accessors, field_members, front,
-                               presence.tail_padding(plan_struct(sp.generic_base, self.types).fields,
+                               presence.tail_padding(sp.base_plan.fields,
                                                      sp.shadowed_mask) if sp.generic_base else 0)
         accessors += [d for d in (setters.declarations(plans),) if d]   # trySetX(): bson_setters.py
         # Chained member objects (8-byte aligned) before the fields' members,
@@ -278,19 +287,19 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
             self.def_parse(s),
             presence.def_equality(sp, other_members),
             self.def_parse_from(sp),
-            self.def_serialized_size(sp),
-            self.def_serialize(s),
-            self.def_check_serializable(sp),
+            self.writer.def_serialized_size(sp),
+            self.writer.def_serialize(s),
+            self.writer.def_check_serializable(sp),
             *setters.definitions(self.types, s, plans),
         ]
-        if not self.bound_in_header(s):
-            definitions.append(self.def_serialize_fields(sp))
+        if not self.bound.bound_in_header(s):
+            definitions.append(self.writer.def_serialize_fields(sp))
         definitions.extend(chained_definitions)
         # serializedSizeBound() (and for small nested structs writeFields()): bson_bound.py.
         required_decl, required_def = presence.required_fields_set(self.spec, sp)
-        at = public_decls.index("[[gnu::noinline]] absl::Status checkSerializable(const switchyard::FieldPath& at) const;") + 1
-        public_decls[at:at] = required_decl
-        trailer, one_pass = self.place_one_pass(sp, self.callbacks.after_class(s))
+        public_decls = (parse_api + self.bound.bound_decls(s) + _WRITE_DECLS.split("\n") + required_decl
+                        + fill(_EQUALITY_DECLS, T=T).split("\n") + public_decls)
+        trailer, one_pass = self.bound.place_one_pass(sp, self.callbacks.after_class(s))
         if required_def:
             trailer = trailer + ([""] if trailer else []) + required_def
         definitions.extend(one_pass)
@@ -301,8 +310,8 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
             private_decls = opmsg.private_decls(sp)
             definitions.extend(opmsg.definitions(sp, self.final_checks))
             if splits_body(sp):
-                definitions += [self.def_serialized_size(sp, body_only=True),
-                                self.def_serialize_fields(sp, body_only=True)]
+                definitions += [self.writer.def_serialized_size(sp, body_only=True),
+                                self.writer.def_serialize_fields(sp, body_only=True)]
         for parts in self.class_parts:  # e.g. parseProto/serializeProto (docs/protobuf.md)
             extra_decls, extra_definitions = parts(self.types, s, plans)
             public_decls.extend(extra_decls)
@@ -315,12 +324,12 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
                          trailer=trailer, private_decls=private_decls,
                          base=generic.base_spec(sp) if sp.generic_base else "")
 
-    def generic_class_data(self, gs: model.Struct) -> ClassData:
+    def generic_class_data(self, gp: StructPlan) -> ClassData:
         """The GenericArguments class template (bson_generic.py)."""
-        gp = plan_struct(gs, self.types)
+        gs = gp.struct
         comment, constants, accessors, members, equality = generic.class_parts(
             self.types, gp, self.field_name_constants(gp.live))
-        shared_decls, shared_definitions = generic.shared_slow_paths(self.types, gp, self.write_element)
+        shared_decls, shared_definitions = generic.shared_slow_paths(self.types, gp, self.writer.write_element)
         return ClassData(name=gs.cpp_name, comment=comment, constants=constants, public_decls=[],
                          accessors=accessors, members=members, definitions=shared_definitions, trailer=shared_decls,
                          template_head=generic.template_head(gp), members_access="protected",
@@ -402,23 +411,12 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
 
     def def_parse_from(self, sp: StructPlan) -> List[str]:
         s = sp.struct
-        strategy = select_strategy(self.options.dispatch or s.dispatch)
-        self.extra_includes.update(getattr(strategy, "includes", ()))
-        predicts = self.options.predict and strategy.name not in BASELINE_STRATEGIES
-        candidates = plan_dispatch(sp, strategy.name, predicts)  # every edge, for auto's costs
-        dinput = DispatchInput(names=tuple((fp.f.name, fp.index) for fp in candidates.order),
+        dp = sp.dispatch   # lower/dispatch.py decided strategy, order and prediction forms
+        used = dp.used_forms
+        dinput = DispatchInput(names=tuple((fp.f.name, fp.index) for fp in dp.order),
                                label=lambda i: sp.fields[i].label, unknown_label="unknown",
-                               likelihoods=tuple(fp.f.likelihood for fp in candidates.order),
-                               predictions=tuple((i, candidates.successor(i).index, share)
-                                                 for i, share in candidates.shares))
-        word_entry = takes_word(strategy, dinput)
-        # Predictions only where the cost model says they pay (backends/dispatch/predict.py).
-        dp = plan_dispatch(sp, strategy.name, predicts, predict.min_share(word_entry))
-        order = dp.order
-        rank = {fp.index: r for r, fp in enumerate(order)}
-        forms = {i: predict.choose_form(share, word_entry, rank[dp.successor(i).index]) for i, share in dp.shares}
-        used = set(forms.values())
-        dinput = dataclasses.replace(dinput, raw_label="dispatch_raw" if "raw" in used else None)
+                               likelihoods=tuple(fp.f.likelihood for fp in dp.order),
+                               raw_label="dispatch_raw" if "raw" in used else None)
         out = CodeWriter()
         split = splits_body(sp)  # OP_MSG: the final checks run after the sequences (bson_opmsg.py)
         if split:
@@ -453,8 +451,8 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
                 out("name = p + 1;")
                 if not sp.fields:
                     out("static_cast<void>(name);")
-                out(f"// Field-name dispatch ({strategy.name}).")
-                out.extend(strategy.render(dinput))
+                out(f"// Field-name dispatch ({dp.strategy}).")
+                out.extend(render_planned(dp, dinput))
                 with out.block("unknown: {"):
                     out("// Not an accepted name (or malformed bytes, which next() reports). Its own")
                     out("// element: next() takes its address, which would keep the handlers' `e` in")
@@ -463,7 +461,7 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
                     out("if (!cursor.next(other, ctx)) [[unlikely]] return false;")
                     out("return ctx.failUnknown(other.name());" if s.strict else "continue;")
                 for fp in sp.fields:
-                    field_handler(self.values, out, fp, dp, dinput, forms.get(fp.index),
+                    field_handler(self.values, out, fp, dp, dinput, dp.form(fp.index),
                                   generic.shared_scope(self.types, sp))
             parse_non_inline(out, s)
             if split:
@@ -518,9 +516,9 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
         plan = self.plan
         enums = [self.enum_data(e) for e in self.spec.enums]
         classes = [self.class_data(sp) for sp in plan.structs]
-        if self.spec.generic_class is not None:  # before the commands of this file, if any
+        if plan.generic_class is not None:  # before the commands of this file, if any
             first_command = next((i for i, sp in enumerate(plan.structs) if sp.struct.command), len(classes))
-            classes.insert(first_command, self.generic_class_data(self.spec.generic_class))
+            classes.insert(first_command, self.generic_class_data(plan.generic_class))
         data = dict(
             source_file=plan.source_file,
             header_name=plan.header_name,
@@ -532,7 +530,7 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
             has_content=bool(enums or classes),
             uses_variant=any(fp.f.type.category == "variant" for sp in plan.structs for fp in sp.live),
             runtime_version=RUNTIME_VERSION,
-            extra_includes=sorted(self.extra_includes),
+            extra_includes=list(plan.extra_includes),
             file_scope_decls=self.callbacks.file_scope_lines(),
         )
         header = env.get_template("bson_header.h.j2").render(**data)
@@ -550,6 +548,7 @@ def _template_environment() -> jinja2.Environment:
         autoescape=False, undefined=jinja2.StrictUndefined)
 
 
-def render_bson_spec(spec: model.Spec, options: EmitOptions,
+def render_bson_spec(plan: SpecPlan, options: EmitOptions,
                      class_parts: Sequence[ClassParts] = ()) -> Dict[str, str]:
-    return BsonSpecRenderer(spec, options, class_parts).render()
+    """The header and source of one planned spec (lower/plan.py's plan_spec)."""
+    return BsonSpecRenderer(plan, options, class_parts).render()

@@ -14,10 +14,7 @@ from __future__ import annotations
 from typing import Optional, Tuple
 
 from .. import model
-
-# Value sizes of the fixed-size types, by BsonType enumerator.
-FIXED_SIZES = {"kInt32": 4, "kInt64": 8, "kDouble": 8, "kDate": 8, "kTimestamp": 8, "kObjectId": 12,
-          "kDecimal128": 16}
+from ..lower.kinds import FIXED_SIZES   # the kinds' framed_size column, by BsonType enumerator
 
 
 def fast_framing(expected_type: Optional[str], kind: Optional[model.ValueKind]) -> Optional[Tuple[str, str]]:
@@ -47,4 +44,4 @@ def fast_framing(expected_type: Optional[str], kind: Optional[model.ValueKind]) 
     return None
 
 
-__all__ = ["fast_framing", "FIXED_SIZES"]
+__all__ = ["fast_framing"]

@@ -28,19 +28,14 @@ from .. import model
 from ..codegen.cpp_text import bound_literal, cpp_string_literal, name_size
 from ..lower import kinds
 from ..lower.cpp_types import CppTypes
-from .bson_framing import FIXED_SIZES
+from ..lower.kinds import FIXED_SIZES
 
 K = model.ValueKind
 MAX_FIELDS = 10
 MAX_DEPTH = 2
 
-# Kinds read inline, with the BsonType they are expected as.
-_EXPECTED = {
-    K.BOOL: "kBool", K.INT32: "kInt32", K.INT64: "kInt64", K.DOUBLE: "kDouble", K.DATE: "kDate",
-    K.TIMESTAMP: "kTimestamp", K.STRING: "kString", K.STRING_OWNED: "kString", K.OBJECT: "kObject",
-    K.OBJECT_OWNED: "kObject", K.OBJECT_ID: "kObjectId",
-    K.BINDATA: "kBinData", K.UUID: "kBinData", K.DECIMAL: "kDecimal128", K.SAFE_INT32: "kInt32",
-}
+# Kinds read inline, with the BsonType they are expected as: lower/kinds.py's inline_type column.
+_EXPECTED = kinds.column("inline_type")
 
 
 def _supported(spec: model.Spec, t: model.FieldType, depth: int) -> bool:

@@ -16,8 +16,8 @@ from typing import Callable, List, Optional, Sequence, Tuple
 from .. import model
 from ..codegen.cpp_text import comment_lines
 from ..codegen.writer import CodeWriter
-from ..lower import names
-from ..lower.cpp_types import CppTypes, by_reference, default_initialised
+from ..lower import kinds, names
+from ..lower.cpp_types import CppTypes, by_reference, default_initialised, leaves, shape
 from ..lower.plan import GENERIC_FIRST_BIT, OPTIONAL, PLAIN, SLOT, FieldPlan, StructPlan
 from .bson_variant import each_alternative
 
@@ -206,7 +206,7 @@ def _narrowness(fp: FieldPlan) -> int:
         return 1
     if t.category != "basic":
         return 0
-    return {model.ValueKind.BOOL: 2, model.ValueKind.INT32: 1, model.ValueKind.SAFE_INT32: 1}.get(t.basic.kind, 0)
+    return {1: 2, 4: 1}.get(kinds.row(t.basic.kind).member_width, 0)   # lower/kinds.py's member_width
 
 
 def def_equality(sp: StructPlan, extra_members: Sequence[str]) -> List[str]:
@@ -341,11 +341,8 @@ def _each_struct(out: CodeWriter, t: model.FieldType, v: str, requires, depth: i
 
 def _requires(spec: model.Spec, t: model.FieldType, seen: set) -> bool:
     """Whether a value of type `t` can hold a required field (in a struct)."""
-    if t.category == "array":
-        return _requires(spec, t.element, seen)
-    if t.category == "variant":
-        return any(_requires(spec, a, seen) for a in t.alternatives)
-    return t.category == "struct" and _requires_struct(spec, t.struct_name, seen)
+    return any(_requires_struct(spec, name, seen) for leaf in leaves(t)
+               if (name := shape(leaf).struct_name()) is not None)
 
 
 def _requires_struct(spec: model.Spec, name: str, seen: set) -> bool:

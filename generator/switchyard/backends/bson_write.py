@@ -1,8 +1,8 @@
 """The serializer half of the BSON C++ emitter: serializedSize(), serialize(),
 toBson(), the checked entry points (serializeInto, appendTo,
 checkSerializable) and writeFields(), the span-writer loop over the present
-fields. A mixin of backends/bson_cpp.py's BsonSpecRenderer, whose value
-renderer (`self.values`), first element (`self.first`) and plan it uses."""
+fields. backends/bson_cpp.py's BsonSpecRenderer holds one and hands it the
+value renderer (`values`), the first element (`first`) and the C++ types."""
 
 from __future__ import annotations
 
@@ -12,11 +12,12 @@ from typing import Callable, List, Optional, Sequence, Tuple
 from .. import model
 from ..codegen.cpp_text import cpp_string_literal, name_size
 from ..codegen.writer import CodeWriter
-from ..lower.cpp_types import has_custom
+from ..lower.cpp_types import CppTypes, has_custom
 from ..lower import kinds, names
 from ..lower.plan import SLOT, FieldPlan, StructPlan
 from . import bson_generic as generic
 from .bson_chained import check_non_inline, size_non_inline, write_non_inline
+from .bson_first import BsonFirstElement
 from .bson_opmsg import sequence_fields, splits_body
 from .bson_presence import required_masks
 from .bson_values import BsonValues, scratch_name
@@ -26,6 +27,9 @@ from .common import validate
 
 class SerializerDefinitions:
     """Function definitions for writing a class's BSON."""
+
+    def __init__(self, types: CppTypes, values: BsonValues, first: BsonFirstElement) -> None:
+        self.types, self.values, self.first = types, values, first
 
     def def_serialized_size(self, sp: StructPlan, body_only: bool = False) -> List[str]:
         """serializedSize(); with `body_only`, bodySerializedSize(): the OP_MSG

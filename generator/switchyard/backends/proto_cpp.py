@@ -33,7 +33,15 @@ K = model.ValueKind
 
 _WIRE_NAMES = {VARINT: "varint", FIXED64: "fixed64", LEN: "length-delimited", FIXED32: "fixed32"}
 
-class ProtoReader(ProtoMessage):
+class ProtoReader:
+    """parseProto of one class, over its ProtoMessage."""
+
+    def __init__(self, message: ProtoMessage) -> None:
+        self.message = message
+        self.types, self.s, self.T = message.types, message.s, message.T
+        self.fields, self.live, self.required, self.by_role = (message.fields, message.live, message.required,
+                                                               message.by_role)
+
     # ---- parsing ----------------------------------------------------------------
 
     def def_parse(self) -> List[str]:
@@ -169,7 +177,7 @@ class ProtoReader(ProtoMessage):
                 out("// An empty run adds no element: the array stays absent (as protobuf sees it).")
                 out("if (size == 0) continue;")
             out("const uint8_t* const runEnd = p + size;")
-            out(f"auto& items = {self.array_ref(pf)};")
+            out(f"auto& items = {self.message.array_ref(pf)};")
             if pf.fp.bit is not None:
                 out(pf.fp.mark)
             width = proto_rules.FIXED_WIDTH.get(pf.encoding)
@@ -200,7 +208,7 @@ class ProtoReader(ProtoMessage):
             out(f"if (p == nullptr) [[unlikely]] return ctx.failLength({pf.wire}, at, {end});")
             out(f"if (!ctx.enter({pf.wire}, p)) [[unlikely]] return false;")
             if pf.array:
-                target = f"{self.array_ref(pf)}.emplace_back()"
+                target = f"{self.message.array_ref(pf)}.emplace_back()"
             elif f.optional:  # merged into the value already set, as protobuf does
                 target = f"({pf.fp.present} ? {pf.fp.value} : {pf.fp.target})"
             else:
@@ -211,7 +219,7 @@ class ProtoReader(ProtoMessage):
         else:
             self.read_scalar(out, pf, end)
             if pf.array:
-                out(f"{self.array_ref(pf)}.push_back(v);")
+                out(f"{self.message.array_ref(pf)}.push_back(v);")
             else:
                 out(f"{m} = v;")
         if pf.fp.bit is not None:
@@ -269,8 +277,8 @@ class ProtoReader(ProtoMessage):
             out(f"const {cpp} v = static_cast<std::int64_t>(raw);")
         elif enc == "sint64":
             out(f"const {cpp} v = switchyard::proto::zigZagDecode64(raw);")
-        elif self.bits_of(t) is not None:
-            out(f"const {cpp} v = {self.bits_of(t)[1]};")
+        elif self.message.bits_of(t) is not None:
+            out(f"const {cpp} v = {self.message.bits_of(t)[1]};")
         elif enc == "uint64":
             out(f"if (raw > 0x7fffffffffffffffu) [[unlikely]] return ctx.failRange({w}, raw, \"std::int64_t\");")
             out(f"const {cpp} v = static_cast<std::int64_t>(raw);")
@@ -291,8 +299,8 @@ class ProtoReader(ProtoMessage):
         out("}")
         if enc == "double":
             out("const double v = std::bit_cast<double>(raw);")
-        elif self.bits_of(t) is not None:
-            out(f"const {cpp} v = {self.bits_of(t)[1]};")
+        elif self.message.bits_of(t) is not None:
+            out(f"const {cpp} v = {self.message.bits_of(t)[1]};")
         elif enc.startswith("sfixed"):
             out(f"const {cpp} v = static_cast<std::int{bits}_t>(raw);")
         else:
@@ -353,6 +361,7 @@ def proto_class_parts(types: CppTypes, s: model.Struct, plans) -> Tuple[List[str
     """(public declarations, definitions) of a `protobuf: true` struct."""
     if not s.protobuf:
         return [], []
-    reader, writer = ProtoReader(types, s, plans), ProtoWriter(types, s, plans)
-    return reader.declarations(), [reader.def_parse(), reader.def_parse_from(), writer.def_size(),
+    message = ProtoMessage(types, s, plans)
+    reader, writer = ProtoReader(message), ProtoWriter(message)
+    return message.declarations(), [reader.def_parse(), reader.def_parse_from(), writer.def_size(),
                                    writer.def_serialize(), writer.def_to_proto()]

@@ -16,7 +16,15 @@ K = model.ValueKind
 
 
 
-class ProtoWriter(ProtoMessage):
+class ProtoWriter:
+    """serializeProto of one class, over its ProtoMessage."""
+
+    def __init__(self, message: ProtoMessage) -> None:
+        self.message = message
+        self.types, self.s, self.T = message.types, message.s, message.T
+        self.fields, self.live, self.required, self.by_role = (message.fields, message.live, message.required,
+                                                               message.by_role)
+
     # ---- serializing ------------------------------------------------------------
 
     def value_size(self, pf: ProtoField, v: str) -> str:
@@ -54,7 +62,7 @@ class ProtoWriter(ProtoMessage):
 
     def scalar_of(self, pf: ProtoField, v: str) -> str:
         """The number a value is written as."""
-        bits = self.bits_of(pf.element)
+        bits = self.message.bits_of(pf.element)
         return bits[0].format(v=v) if bits else v
 
     @staticmethod

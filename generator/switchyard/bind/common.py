@@ -1,13 +1,16 @@
 """What the binder's modules share: the language's fixed lists, a loaded file,
-a definition, a file's context, and the message helpers."""
+a definition, a file's context, the state of one run (`BindState`, handed to
+every part as MongoDB's binder hands its context to its functions), and the
+message helpers."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field as dc_field
-from typing import Iterator, List, Tuple, Union
+from typing import Dict, Iterator, List, Optional, Sequence, Set, Tuple, Union
 
-from .. import model, syntax
+from .. import model, mongodb_dialect, syntax
+from ..diagnostics import DiagnosticSink
 from ..lower import kinds
 from ..model import Location
 
@@ -87,6 +90,53 @@ class FileContext:
 
 # Not bound yet (a bound definition may be None: it had errors).
 MISSING = object()
+
+
+@dataclass
+class BindState:
+    """What every part of the binder reads and fills in one compiler run: the
+    run's options, the files loaded, and every definition bound so far (by
+    the id of its syntax node). The parts receive it and each other
+    explicitly (binder.Workspace wires them); none reaches another through
+    a shared `self`."""
+
+    include_dirs: List[str]
+    sink: DiagnosticSink
+    max_spec_bytes: int
+    type_map_paths: List[str]
+    dialect: Optional[str]                  # None: by extension (grammar.dialect_of)
+    type_map_cache: Optional[mongodb_dialect.TypeMap] = None
+    bound_only: bool = False                # MongoDB's dialect: imported definitions are bound on use
+    files: Dict[str, LoadedFile] = dc_field(default_factory=dict)
+    definitions: Dict[str, List[Definition]] = dc_field(default_factory=dict)
+    scopes: Dict[str, Tuple[str, ...]] = dc_field(default_factory=dict)
+    bound: Dict[int, object] = dc_field(default_factory=dict)
+    struct_in_progress: Set[int] = dc_field(default_factory=set)
+    generic_fields: Dict[int, Tuple[model.Field, ...]] = dc_field(default_factory=dict)
+    generic_classes: Dict[str, Optional[model.Struct]] = dc_field(default_factory=dict)   # bind/generic.py
+    checked_scopes: Set[str] = dc_field(default_factory=set)
+    contexts: Dict[str, FileContext] = dc_field(default_factory=dict)
+    post_order: List[str] = dc_field(default_factory=list)   # real paths, every file after its imports
+    order_cache: Dict[str, int] = dc_field(default_factory=dict)
+
+    @classmethod
+    def create(cls, include_dirs: Sequence[str], sink: DiagnosticSink, type_maps: Sequence[str],
+               dialect: Optional[str], max_spec_bytes: int) -> "BindState":
+        return cls(list(include_dirs), sink, max_spec_bytes, list(type_maps), dialect)
+
+    def memo(self, node: object):
+        """What `node` was bound to (MISSING: not yet)."""
+        return self.bound.get(id(node), MISSING)
+
+    def type_map(self) -> mongodb_dialect.TypeMap:
+        """MongoDB's type map (the shipped one and --type-map), read once."""
+        if self.type_map_cache is None:
+            self.type_map_cache = mongodb_dialect.load_type_map(self.type_map_paths, self.sink)
+        return self.type_map_cache
+
+    def type_map_files(self) -> List[str]:
+        """The type maps read (MongoDB's dialect), for depfiles."""
+        return [mongodb_dialect.SHIPPED_TYPE_MAP, *self.type_map_paths] if self.type_map_cache is not None else []
 
 
 def kind_text(scalar: syntax.Scalar) -> str:

@@ -1,9 +1,9 @@
 """The binder's rules for MongoDB's IDL keys (docs/idl.md, "MongoDB's dialect").
 
-A mixin of binder.Workspace: the methods that read MongoDB's keys (variants,
-stability, generic lists marked on structs, the implicit generic arguments,
-MongoDB's defaults) against the Workspace's loading, scope and type
-resolution. The dialect's data (type map, naming rule, defaults) lives in
+A part of the binder: the methods that read MongoDB's keys (variants,
+stability, generic lists marked on structs, MongoDB's defaults) against the
+scope and the type resolution it is handed (the implicit generic arguments
+are loaded by bind/loading.py). The dialect's data (type map, naming rule, defaults) lives in
 mongodb_dialect.py; this module only binds.
 """
 
@@ -15,7 +15,7 @@ from typing import Dict, List, Optional, Tuple
 from .. import model, mongodb_dialect, syntax
 from ..diagnostics import DiagnosticId
 from ..model import Location
-from .common import DOCUMENT_KINDS, NUMERIC_KINDS, FileContext, LoadedFile
+from .common import DOCUMENT_KINDS, NUMERIC_KINDS, BindState, FileContext, LoadedFile
 from .defaults import default_problem, literal_kind
 from .names import cpp_qualified_name_problem
 
@@ -23,55 +23,17 @@ ANY_BSON_TYPE = model.ANY_BSON_TYPE
 
 
 class DialectBinding:
-    """Mixed into binder.Workspace (which provides sink, include_dirs, load,
-    type_map, _lookup, _resolve_type)."""
+    """MongoDB's keys, bound against the scope and the type resolution."""
 
-    def _import_generic_arguments(self, loaded: LoadedFile) -> None:
-        """MongoDB's compiler imports its generic arguments into every file
-        (common.py GENERIC_ARGS_FILENAME); here into files with commands or
-        command replies, as if listed last under `imports:`."""
-        f = loaded.syntax
-        if not f.commands and not any(sd.is_command_reply and sd.is_command_reply.value for sd in f.structs):
-            return
-        names = self.type_map().generic_arguments
-        found = mongodb_dialect.find_generic_arguments(self.include_dirs, names)
-        if found is None:
-            self.sink.warning(Location(loaded.path, 1, 1), DiagnosticId.GENERIC_ARGUMENTS_NOT_FOUND,
-                              f"MongoDB's generic arguments ({' or '.join(names) or 'no file named'}) are not in any "
-                              f"-I directory, so the commands of '{loaded.path}' accept none of them ($db, lsid, ...); "
-                              f"give the directory that holds mongo/idl/ with -I (or name the file under "
-                              f"'generic_arguments' in a --type-map file)")
-            return
-        target, entry = found
-        if entry != names[0]:
-            self.sink.note(Location(loaded.path, 1, 1), DiagnosticId.GENERIC_ARGUMENTS_NOT_FOUND,
-                           f"MongoDB's generic arguments ({' or '.join(names[:names.index(entry)])}) are not in "
-                           f"any -I directory; the commands of '{loaded.path}' take those of '{target}' instead "
-                           f"(give the directory that holds mongo/idl/ with -I to use MongoDB's)")
-        child = self.load(target)
-        if child is not None and self._imports_transitively(child.real_path, loaded.real_path):
-            # A file the generic arguments themselves import (basic_types.idl):
-            # importing them back would make the generated headers include
-            # each other, and the types they take from it undeclared.
-            return
-        if child is not None and child.real_path != loaded.real_path and child.real_path not in loaded.imports:
-            loaded.imports.append(child.real_path)
-            loaded.import_paths.append(child.path)   # its structs are used: the output includes its header
+    def __init__(self, state: BindState, scopes: "Scopes") -> None:
+        self.state = state
+        self.sink = state.sink
+        self.files = state.files
+        self.scopes = scopes
+        # Set by binder.Workspace once it exists: a variant's alternatives are type expressions.
+        self.types = None  # type: Optional[TypeBinding]
 
-    def _imports_transitively(self, start: str, target: str) -> bool:
-        """Whether loaded file `start` imports `target`, directly or not (real paths)."""
-        stack, seen = [start], set()
-        while stack:
-            real = stack.pop()
-            if real == target:
-                return True
-            if real in seen or real not in self.files:
-                continue
-            seen.add(real)
-            stack.extend(self.files[real].imports)
-        return False
-
-    def _warn_not_generated(self, loaded: LoadedFile) -> None:
+    def warn_not_generated(self, loaded: LoadedFile) -> None:
         for sd in loaded.syntax.structs + loaded.syntax.commands:
             for ct in sd.chained_types:
                 self.sink.warning(ct.struct_name.location, DiagnosticId.NOT_GENERATED,
@@ -79,10 +41,10 @@ class DialectBinding:
                                   f"generated: Switchyard has no hand-written parsers to chain; list its fields "
                                   f"in a chained struct instead")
 
-    def _field_type(self, fd: syntax.FieldDef, ctx: "FileContext", what: str,
+    def field_type(self, fd: syntax.FieldDef, ctx: "FileContext", what: str,
                     mongodb: bool) -> Optional[model.FieldType]:
         if fd.variant:
-            return self._resolve_variant(fd.variant, ctx, what)
+            return self.resolve_variant(fd.variant, ctx, what)
         if mongodb and (fd.ignore and fd.ignore.value or fd.type is None and not fd.has_type_key):
             # MongoDB resolves no type for an ignored field (`type: any` in
             # write_concern_options.idl), nor for a generic list entry that
@@ -92,15 +54,15 @@ class DialectBinding:
                 name=spelled, kind=model.ValueKind.ANY, bson_types=(ANY_BSON_TYPE,),
                 cpp_type="switchyard::BsonElement", is_view=True, deserializer=None, serializer=None,
                 description="", location=fd.name.location))
-        return self._resolve_type(fd.type, ctx, what) if fd.type is not None else None
+        return self.types.resolve_type(fd.type, ctx, what) if fd.type is not None else None
 
-    def _as_switchyard_field(self, fd: syntax.FieldDef, ftype: model.FieldType, what: str,
+    def as_switchyard_field(self, fd: syntax.FieldDef, ftype: model.FieldType, what: str,
                              ctx: "FileContext") -> syntax.FieldDef:
         """A MongoDB field with MongoDB's meanings made Switchyard's: its
         default (its own or its type's) translated, numeric bounds on a type
         that is not a number dropped with a warning."""
         changes = {}
-        type_map = self.type_map()
+        type_map = self.state.type_map()
         optional = bool(fd.optional and fd.optional.value)
         ignore = bool(fd.ignore and fd.ignore.value)
         if fd.default is not None and not fd.default.value.strip():
@@ -132,7 +94,7 @@ class DialectBinding:
         MongoDB's C++ compiler refuses it (`bool _flag{7}` narrows), but for
         true/false on a string, which MongoDB's C++ takes as a one-character
         string (hello.idl's `hostInfo`) and which is dropped with ID0053."""
-        type_map = self.type_map()
+        type_map = self.state.type_map()
         text = fd.default.value.strip()
         resolve = self._enum_resolver(fd, ctx)
         cpp_type = self._mongodb_cpp_type(ftype, ctx)
@@ -162,7 +124,7 @@ class DialectBinding:
             return ftype.struct_name
         if ftype.category != "basic" or not ftype.basic.mongodb_name:
             return None
-        d = self._lookup(ftype.basic.mongodb_name, ctx.scope)
+        d = self.scopes.lookup(ftype.basic.mongodb_name, ctx.scope)
         if d is None or d.kind != "type" or getattr(d.node, "cpp_type", None) is None:
             return None
         return d.node.cpp_type.value
@@ -172,14 +134,14 @@ class DialectBinding:
         `static_cast<int>(Enum::kValue)` defaults); None when not an enum."""
 
         def resolve(name: str) -> Optional[model.EnumType]:
-            d = self._lookup(name, ctx.scope)
+            d = self.scopes.lookup(name, ctx.scope)
             if d is None or d.kind != "enum":
                 return None
-            t = self._resolve_type(syntax.Text(name, fd.default.location), ctx, "an enum of a default")
+            t = self.types.resolve_type(syntax.Text(name, fd.default.location), ctx, "an enum of a default")
             return t.enum if t is not None and t.category == "enum" else None
         return resolve
 
-    def _mongodb_type(self, td: syntax.TypeDef, bson_types: List[str],
+    def mongodb_type(self, td: syntax.TypeDef, bson_types: List[str],
                       subtype: Optional[str]) -> Optional[model.BasicType]:
         """A MongoDB `types:` entry, mapped through the type map."""
         if td.cpp_type is None or not bson_types:
@@ -191,9 +153,9 @@ class DialectBinding:
             serializer=td.serializer.value if td.serializer else None,
             serialize_nonempty=bool(td.serialize_nonempty and td.serialize_nonempty.value),
             description=td.description.value if td.description else "", location=td.location),
-            self.type_map(), self.sink)
+            self.state.type_map(), self.sink)
 
-    def _mongodb_field_keys(self, fd: syntax.FieldDef, ftype: Optional[model.FieldType],
+    def mongodb_field_keys(self, fd: syntax.FieldDef, ftype: Optional[model.FieldType],
                             what: str) -> Tuple[Optional[str], bool, bool]:
         """(stability, supports_doc_sequence, ok) of a field."""
         stability = self._stability(fd, what)
@@ -206,7 +168,7 @@ class DialectBinding:
             ok = False
         return (stability or None), doc_sequence, ok
 
-    def _mongodb_struct_keys(self, sd: syntax.StructDef, what: str) -> Tuple[Optional[str], Optional[str], bool]:
+    def mongodb_struct_keys(self, sd: syntax.StructDef, what: str) -> Tuple[Optional[str], Optional[str], bool]:
         """(is_generic_cmd_list role, cpp_validator_func, ok) of a struct."""
         role = self._generic_list_role(sd, what)
         ok = role is not False
@@ -239,7 +201,7 @@ class DialectBinding:
             return False
         return fd.stability.value
 
-    def _resolve_variant(self, variant: Tuple[syntax.Text, ...], ctx: "FileContext",
+    def resolve_variant(self, variant: Tuple[syntax.Text, ...], ctx: "FileContext",
                          what: str) -> Optional[model.FieldType]:
         """`type: {variant: [...]}`. MongoDB picks the alternative by the
         element's BSON type, and among several structs by the name of the
@@ -251,7 +213,7 @@ class DialectBinding:
         claimed: Dict[str, Tuple[str, syntax.Text]] = {}     # BSON type -> (alternative, where)
         first_fields: Dict[str, str] = {}
         for text in variant:
-            alt = self._resolve_type(text, ctx, f"an alternative of the variant of {what}")
+            alt = self.types.resolve_type(text, ctx, f"an alternative of the variant of {what}")
             if alt is None:
                 ok = False
                 continue
@@ -293,7 +255,7 @@ class DialectBinding:
         return tuple(f"array:{b}" for b in self._variant_bson_types(t.element, ctx))
 
     def _first_field_name(self, struct_name: str, ctx: "FileContext") -> str:
-        d = self._lookup(struct_name, ctx.scope)
+        d = self.scopes.lookup(struct_name, ctx.scope)
         fields = d.node.fields if d is not None else ()
         return fields[0].name.value if fields else ""
 

@@ -8,20 +8,27 @@ from typing import Optional, Tuple
 
 from .. import model, mongodb_dialect, suggest, syntax
 from ..diagnostics import DiagnosticId
-from .common import MISSING, NUMERIC_KINDS, FileContext, bound_text
+from .common import BindState, MISSING, NUMERIC_KINDS, FileContext, bound_text
 from .defaults import default_problem
 from .names import cpp_identifier_problem, cpp_qualified_name_problem, default_field_cpp_name
 
 
 class FieldBinding:
-    """Mixed into binder.Workspace: fields and their validators."""
+    """Fields: C++ name, options, defaults, validators."""
 
-    def _field(self, fd: syntax.FieldDef, ctx: FileContext, owner: str) -> Optional[model.Field]:
-        memo = self._memo(fd)
+    def __init__(self, state: BindState, mongodb: "DialectBinding", proto: "ProtobufChecks") -> None:
+        self.state = state
+        self.sink = state.sink
+        self.files = state.files
+        self.mongodb = mongodb
+        self.proto = proto
+
+    def field(self, fd: syntax.FieldDef, ctx: FileContext, owner: str) -> Optional[model.Field]:
+        memo = self.state.memo(fd)
         if memo is not MISSING:
             return memo
         result = self._bind_field(fd, ctx, owner)
-        self._bound[id(fd)] = result
+        self.state.bound[id(fd)] = result
         return result
 
     def _bind_field(self, fd: syntax.FieldDef, ctx: FileContext, owner: str) -> Optional[model.Field]:
@@ -33,11 +40,11 @@ class FieldBinding:
                             f"a field name must be non-empty and contain no NUL character ({owner})")
             ok = False
         mongodb = ctx.file.syntax.dialect == "mongodb"
-        ftype = self._field_type(fd, ctx, what, mongodb)
+        ftype = self.mongodb.field_type(fd, ctx, what, mongodb)
         if fd.type is not None and ftype is None:
             ok = False
         if mongodb and ftype is not None:
-            fd = self._as_switchyard_field(fd, ftype, what, ctx)
+            fd = self.mongodb.as_switchyard_field(fd, ftype, what, ctx)
         cpp_name, ok = self._field_cpp_name(fd, what, mongodb, ok)
         optional = fd.optional.value if fd.optional else False
         ignore = fd.ignore.value if fd.ignore else False
@@ -71,9 +78,9 @@ class FieldBinding:
                 self.sink.error(fd.likelihood.location, DiagnosticId.LIKELIHOOD_OUT_OF_RANGE,
                                 f"the likelihood of {what} is {fd.likelihood.text}; it must be in [0, 1]")
                 ok = False
-        if not self._check_proto_field(fd, ftype, what):
+        if not self.proto.check_proto_field(fd, ftype, what):
             ok = False
-        stability, doc_sequence, mongodb_ok = self._mongodb_field_keys(fd, ftype, what)
+        stability, doc_sequence, mongodb_ok = self.mongodb.mongodb_field_keys(fd, ftype, what)
         if not ok or not mongodb_ok or ftype is None:
             return None
         return model.Field(
@@ -93,7 +100,7 @@ class FieldBinding:
             packed=fd.packed.value if fd.packed is not None else None,
             stability=stability,
             supports_doc_sequence=doc_sequence,
-            cpp_identifier=(mongodb_dialect.NAMING.field_identifier(fd.cpp_name.value if fd.cpp_name is not None else name)
+            cpp_identifier=(mongodb_dialect.field_identifier(fd.cpp_name.value if fd.cpp_name is not None else name)
                             if mongodb else None),
         )
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Optional, Tuple
 
 from .. import model
-from .common import DEFAULT_DISPATCH
+from .common import BindState, DEFAULT_DISPATCH
 
 GENERIC_CLASS_NAME = "GenericArguments"
 
@@ -36,13 +36,21 @@ _DESCRIPTION = ("The generic arguments every command accepts besides its own fie
 
 
 class GenericClassBinding:
-    """Mixed into binder.Workspace (uses StructBinding's generic lists)."""
+    """The GenericArguments class of a file and the base a command takes."""
 
-    def _generic_class(self, real: str) -> Optional[model.Struct]:
+    def __init__(self, state: BindState, scopes: "Scopes") -> None:
+        self.state = state
+        self.sink = state.sink
+        self.files = state.files
+        self.scopes = scopes
+        # Set by binder.Workspace once it exists: the generic argument lists are bound as fields of structs.
+        self.structs = None  # type: Optional[StructBinding]
+
+    def generic_class(self, real: str) -> Optional[model.Struct]:
         """The GenericArguments struct of file `real`, or None: not a
         switchyard-dialect file with generic argument lists, or the file
         names a struct GenericArguments itself."""
-        memo = self._generic_classes
+        memo = self.state.generic_classes
         if real in memo:
             return memo[real]
         f = self.files[real]
@@ -50,10 +58,10 @@ class GenericClassBinding:
         result = None
         taken = any(sd.name.value == GENERIC_CLASS_NAME for sd in f.syntax.structs + f.syntax.commands)
         if lists and not taken and f.syntax.dialect != "mongodb":
-            fctx = self._file_context(f)
+            fctx = self.scopes.file_context(f)
             fields, names = [], set()
             for gl in lists:
-                for field in self._generic_list(gl, fctx):
+                for field in self.structs.generic_list(gl, fctx):
                     if field.name not in names:   # a repeated name is reported by _generic_arguments
                         names.add(field.name)
                         fields.append(field)
@@ -65,7 +73,7 @@ class GenericClassBinding:
         memo[real] = result
         return result
 
-    def _generic_base(self, scope: Tuple[str, ...]) -> Optional[model.Struct]:
+    def generic_base(self, scope: Tuple[str, ...]) -> Optional[model.Struct]:
         """The struct a command in `scope` takes its generic arguments from:
         GenericArguments when exactly one file of the scope lists generic
         arguments and has that class, and no other file of the scope
@@ -73,7 +81,7 @@ class GenericClassBinding:
         listing = [real for real in scope
                    if any(gl.role == "arg" for gl in self.files[real].syntax.generic_argument_lists)
                    or any(sd.is_generic_cmd_list is not None for sd in self.files[real].syntax.structs)]
-        generic_class = self._generic_class(listing[0]) if len(listing) == 1 else None
+        generic_class = self.generic_class(listing[0]) if len(listing) == 1 else None
         if generic_class is None or sum(1 for f in generic_class.fields if not f.ignore) > 64:
             # their bits are in presence word 0 (lower/plan.py)
             return None

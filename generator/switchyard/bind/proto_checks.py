@@ -10,13 +10,19 @@ from typing import Dict, Optional, Sequence, Tuple
 
 from .. import model, proto_rules, syntax
 from ..diagnostics import DiagnosticId
-from .common import FileContext
+from .common import BindState, FileContext
 
 
 class ProtobufChecks:
-    """Mixed into binder.Workspace: the protobuf rules."""
+    """The rules of `protobuf: true` structs, commands and fields."""
 
-    def _check_proto_field(self, fd: syntax.FieldDef, ftype: Optional[model.FieldType], what: str) -> bool:
+    def __init__(self, state: BindState, scopes: "Scopes") -> None:
+        self.state = state
+        self.sink = state.sink
+        self.files = state.files
+        self.scopes = scopes
+
+    def check_proto_field(self, fd: syntax.FieldDef, ftype: Optional[model.FieldType], what: str) -> bool:
         """The protobuf annotations of one field (docs/protobuf.md)."""
         ok = True
         if fd.tag is not None:
@@ -48,7 +54,7 @@ class ProtobufChecks:
             ok = False
         return ok
 
-    def _check_proto_struct(self, sd: syntax.StructDef, fields: Sequence[model.Field], ctx: FileContext,
+    def check_proto_struct(self, sd: syntax.StructDef, fields: Sequence[model.Field], ctx: FileContext,
                             what: str, command: Optional[model.CommandInfo]) -> bool:
         """The rules of a `protobuf: true` struct or command: tags on every
         field (a command's first element and generic arguments included),
@@ -163,7 +169,7 @@ class ProtobufChecks:
             return problem
         element = proto_rules.element_type(t)
         if element.category == "struct":
-            d = self._lookup(element.struct_name, ctx.scope)
+            d = self.scopes.lookup(element.struct_name, ctx.scope)
             if d is not None and d.kind == "struct" and not (d.node.protobuf and d.node.protobuf.value):
                 return f"it holds struct '{element.struct_name}', which does not have 'protobuf: true'"
         return None

@@ -5,21 +5,29 @@ lookup in a scope, each file's context, and the checks over a whole scope
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Set, Tuple
+from typing import Callable, Dict, List, Optional, Set, Tuple
 
 from ..diagnostics import DiagnosticId
 from ..model import Location
-from .common import DEFAULT_CPP_NAMESPACE, Definition, FileContext, LoadedFile, definitions_of
+from .common import BindState, DEFAULT_CPP_NAMESPACE, Definition, FileContext, LoadedFile, definitions_of
 from .names import cpp_qualified_name_problem
+
+# The model a file's enum or struct is bound to (None: not bound, or had errors).
+Bound = Callable[[object, FileContext], Optional[object]]
 
 
 class Scopes:
-    """Mixed into binder.Workspace: lookups and whole-scope checks."""
+    """Lookups and whole-scope checks over the run's state."""
+
+    def __init__(self, state: BindState) -> None:
+        self.state = state
+        self.sink = state.sink
+        self.files = state.files
 
     def scope(self, real_path: str) -> Tuple[str, ...]:
         """The files a file sees: itself, then its imports, depth first, each once."""
-        if real_path in self._scopes:
-            return self._scopes[real_path]
+        if real_path in self.state.scopes:
+            return self.state.scopes[real_path]
         order: List[str] = []
         stack = [real_path]
         seen: Set[str] = set()
@@ -30,36 +38,36 @@ class Scopes:
             seen.add(current)
             order.append(current)
             stack.extend(reversed(self.files[current].imports))
-        self._scopes[real_path] = tuple(order)
-        return self._scopes[real_path]
+        self.state.scopes[real_path] = tuple(order)
+        return self.state.scopes[real_path]
 
-    def _lookup(self, name: str, scope: Tuple[str, ...]) -> Optional[Definition]:
+    def lookup(self, name: str, scope: Tuple[str, ...]) -> Optional[Definition]:
         """The definition of `name` a scope sees (when defined twice, the one
         reported as the original)."""
         scope_set = set(scope)
         order = self._load_order()
-        found = [d for d in self._definitions.get(name, ()) if d.file.real_path in scope_set]
+        found = [d for d in self.state.definitions.get(name, ()) if d.file.real_path in scope_set]
         return min(found, key=lambda d: order.get(d.file.real_path, len(order))) if found else None
 
     def _load_order(self) -> Dict[str, int]:
-        if len(self._order_cache) != len(self._post_order):
-            self._order_cache = {real: i for i, real in enumerate(self._post_order)}
-        return self._order_cache
+        if len(self.state.order_cache) != len(self.state.post_order):
+            self.state.order_cache = {real: i for i, real in enumerate(self.state.post_order)}
+        return self.state.order_cache
 
-    def _definitions_in(self, scope: Tuple[str, ...]) -> List[Definition]:
+    def definitions_in(self, scope: Tuple[str, ...]) -> List[Definition]:
         return [d for real in scope for d in definitions_of(self.files[real])]
 
-    def _check_scope(self, real_path: str) -> None:
+    def check_scope(self, real_path: str) -> None:
         """Names defined twice anywhere in a file's scope, and C++ names
         that two definitions of one namespace would share."""
-        if real_path in self._checked_scopes:
+        if real_path in self.state.checked_scopes:
             return
-        self._checked_scopes.add(real_path)
+        self.state.checked_scopes.add(real_path)
         scope = self.scope(real_path)
         first: Dict[str, Definition] = {}
         # Imported definitions come first, so a clash is reported at the importer's.
         order = self._load_order()
-        defs = sorted(self._definitions_in(scope), key=lambda d: order[d.file.real_path])
+        defs = sorted(self.definitions_in(scope), key=lambda d: order[d.file.real_path])
         for d in defs:
             if d.name in first:
                 other = first[d.name]
@@ -69,9 +77,9 @@ class Scopes:
             else:
                 first[d.name] = d
 
-    def _file_context(self, loaded: LoadedFile) -> FileContext:
-        if loaded.real_path in self._contexts:
-            return self._contexts[loaded.real_path]
+    def file_context(self, loaded: LoadedFile) -> FileContext:
+        if loaded.real_path in self.state.contexts:
+            return self.state.contexts[loaded.real_path]
         namespace = DEFAULT_CPP_NAMESPACE
         gs = loaded.syntax.global_section
         if gs is not None and gs.cpp_namespace is not None:
@@ -82,22 +90,23 @@ class Scopes:
             else:
                 namespace = gs.cpp_namespace.value
         ctx = FileContext(loaded, self.scope(loaded.real_path), namespace)
-        self._contexts[loaded.real_path] = ctx
+        self.state.contexts[loaded.real_path] = ctx
         return ctx
 
-    def _check_cpp_names(self, scope: Tuple[str, ...]) -> None:
-        """Two structs/commands/enums of one C++ namespace with one C++ name."""
+    def check_cpp_names(self, scope: Tuple[str, ...], bound: Bound) -> None:
+        """Two structs/commands/enums of one C++ namespace with one C++ name
+        (`bound`: the model of an enum or struct of a file, None if unbound)."""
         seen: Dict[Tuple[str, str], Location] = {}
         for real in scope:
             f = self.files[real]
-            fctx = self._file_context(f)
+            fctx = self.file_context(f)
             items: List[Tuple[str, str, Location, str]] = []   # (IDL name, C++ name, location, what)
             for ed in f.syntax.enums:
-                e = self._enum_if_bound(ed, fctx)
+                e = bound(ed, fctx)
                 if e is not None:
                     items.append((e.name, e.name, e.location, f"enum '{e.name}'"))
             for sd in f.syntax.structs + f.syntax.commands:
-                s = self._struct_if_bound(sd, fctx)
+                s = bound(sd, fctx)
                 if s is not None:
                     items.append((s.name, s.cpp_name, s.location,
                                   f"{'command' if s.is_command else 'struct'} '{s.name}'"))
@@ -113,16 +122,16 @@ class Scopes:
                     seen.setdefault(key, location)
 
     def _is_visible_definition(self, name: str, location: Location, scope: Tuple[str, ...]) -> bool:
-        d = self._lookup(name, scope)
+        d = self.lookup(name, scope)
         return d is not None and d.location == location
 
-    def _check_command_names(self, scope: Tuple[str, ...]) -> None:
+    def check_command_names(self, scope: Tuple[str, ...], bound: Bound) -> None:
         seen: Dict[str, Location] = {}
         for real in scope:
             f = self.files[real]
-            fctx = self._file_context(f)
+            fctx = self.file_context(f)
             for sd in f.syntax.commands:
-                s = self._struct_if_bound(sd, fctx)
+                s = bound(sd, fctx)
                 if s is None:
                     continue
                 names = [(s.command.command_name, sd.command.command_name.location if sd.command.command_name

@@ -12,39 +12,50 @@ from .. import model, mongodb_dialect, suggest, syntax
 from ..diagnostics import DiagnosticId, DiagnosticSink
 from ..model import Location
 from ..lower import names
-from .common import DEFAULT_DISPATCH, DISPATCH_STRATEGIES, MAX_CHAIN_DEPTH, MISSING, FileContext
+from .common import BindState, DEFAULT_DISPATCH, DISPATCH_STRATEGIES, MAX_CHAIN_DEPTH, MISSING, FileContext
 from .names import cpp_identifier_problem, default_command_cpp_name, default_struct_cpp_name
 
 
 class StructBinding:
-    """Mixed into binder.Workspace: structs, commands and generic lists."""
+    """Structs and commands."""
 
-    def _struct(self, sd: syntax.StructDef, ctx: FileContext) -> Optional[model.Struct]:
-        memo = self._memo(sd)
+    def __init__(self, state: BindState, scopes: "Scopes", types: "TypeBinding", fields: "FieldBinding", proto: "ProtobufChecks", mongodb: "DialectBinding", generic: "GenericClassBinding") -> None:
+        self.state = state
+        self.sink = state.sink
+        self.files = state.files
+        self.scopes = scopes
+        self.types = types
+        self.fields = fields
+        self.proto = proto
+        self.mongodb = mongodb
+        self.generic = generic
+
+    def struct(self, sd: syntax.StructDef, ctx: FileContext) -> Optional[model.Struct]:
+        memo = self.state.memo(sd)
         if memo is not MISSING:
             return memo
-        if id(sd) in self._struct_in_progress:
+        if id(sd) in self.state.struct_in_progress:
             return None  # a chain cycle; reported by the struct that closes it
-        if len(self._struct_in_progress) >= MAX_CHAIN_DEPTH:
+        if len(self.state.struct_in_progress) >= MAX_CHAIN_DEPTH:
             # Structs being bound are chained into one another (chained_structs binds the chained one first).
             self.sink.error(sd.name.location, DiagnosticId.NESTING_TOO_DEEP,
                             f"struct '{sd.name.value}' is chained more than {MAX_CHAIN_DEPTH} structs deep "
                             f"(chained_structs)")
-            self._bound[id(sd)] = None
+            self.state.bound[id(sd)] = None
             return None
-        self._struct_in_progress.add(id(sd))
+        self.state.struct_in_progress.add(id(sd))
         try:
             result = self._bind_struct(sd, ctx)
         finally:
-            self._struct_in_progress.discard(id(sd))
-        self._bound[id(sd)] = result
+            self.state.struct_in_progress.discard(id(sd))
+        self.state.bound[id(sd)] = result
         return result
 
     def _bind_struct(self, sd: syntax.StructDef, ctx: FileContext) -> Optional[model.Struct]:
         is_command = sd.command is not None
         what = f"{'command' if is_command else 'struct'} '{sd.name.value}'"
         mongodb = ctx.file.syntax.dialect == "mongodb"
-        ok = self._check_type_name(sd.name, "struct", ctx.file.syntax.dialect) if not is_command else True
+        ok = self.types.check_type_name(sd.name, "struct", ctx.file.syntax.dialect) if not is_command else True
         if is_command and (not sd.name.value or "\0" in sd.name.value):
             self.sink.error(sd.name.location, DiagnosticId.BAD_NAME, "a command name must be non-empty")
             ok = False
@@ -52,7 +63,7 @@ class StructBinding:
         dispatch, ok = self._struct_dispatch(sd, what, ok)
         members = FieldSet(self.sink, what)
         for fd in sd.fields:
-            f = self._field(fd, ctx, what)
+            f = self.fields.field(fd, ctx, what)
             if f is None:
                 ok = False
             elif not members.add(f, fd.name.location, ""):
@@ -75,14 +86,14 @@ class StructBinding:
             ok = False
         fields = members.fields
         protobuf = bool(sd.protobuf and sd.protobuf.value)
-        if protobuf and not self._check_proto_struct(sd, fields, ctx, what, command_info):
+        if protobuf and not self.proto.check_proto_struct(sd, fields, ctx, what, command_info):
             ok = False
         if protobuf and chained_members and sd.inline_chained_structs and not sd.inline_chained_structs.value:
             self.sink.error(sd.inline_chained_structs.location, DiagnosticId.PROTO_UNREPRESENTABLE,
                             f"{what} has 'protobuf: true' and 'inline_chained_structs: false': the protobuf "
                             f"mapping carries chained structs' fields inline only")
             ok = False
-        generic_list, validator_callback, mongodb_ok = self._mongodb_struct_keys(sd, what)
+        generic_list, validator_callback, mongodb_ok = self.mongodb.mongodb_struct_keys(sd, what)
         if not ok or not mongodb_ok:
             return None
         return model.Struct(
@@ -102,7 +113,7 @@ class StructBinding:
             validator_callback=validator_callback,
             is_command_reply=is_reply,
             generic_list=generic_list,
-            generic_base=self._generic_base(ctx.scope) if is_command and not mongodb else None,
+            generic_base=self.generic.generic_base(ctx.scope) if is_command and not mongodb else None,
         )
 
     def _struct_cpp_name(self, sd: syntax.StructDef, what: str, mongodb: bool, ok: bool) -> Tuple[str, bool]:
@@ -111,7 +122,7 @@ class StructBinding:
             cpp_name = sd.cpp_name.value
             problem = cpp_identifier_problem(cpp_name)
             if problem and mongodb:
-                cpp_name = mongodb_dialect.NAMING.identifier(cpp_name)
+                cpp_name = mongodb_dialect.identifier(cpp_name)
             elif problem:
                 self.sink.error(sd.cpp_name.location, DiagnosticId.INVALID_CPP_NAME, f"cpp_name '{cpp_name}' {problem}")
                 ok = False
@@ -119,7 +130,7 @@ class StructBinding:
             cpp_name = (default_command_cpp_name if sd.command is not None else default_struct_cpp_name)(sd.name.value)
             problem = cpp_identifier_problem(cpp_name) if ok else None
             if problem and mongodb:
-                cpp_name = mongodb_dialect.NAMING.identifier(cpp_name)
+                cpp_name = mongodb_dialect.identifier(cpp_name)
             elif problem:
                 self.sink.error(sd.name.location, DiagnosticId.INVALID_CPP_NAME,
                                 f"the C++ name '{cpp_name}' derived from {what} {problem}; give a cpp_name")
@@ -146,7 +157,7 @@ class StructBinding:
         for cd in sd.chained_structs:
             member_problem = cpp_identifier_problem(cd.cpp_name.value)
             if member_problem and mongodb:
-                cd = replace(cd, cpp_name=replace(cd.cpp_name, value=mongodb_dialect.NAMING.identifier(cd.cpp_name.value)))
+                cd = replace(cd, cpp_name=replace(cd.cpp_name, value=mongodb_dialect.identifier(cd.cpp_name.value)))
                 member_problem = None
             if member_problem:
                 self.sink.error(cd.cpp_name.location, DiagnosticId.INVALID_CPP_NAME,
@@ -159,7 +170,7 @@ class StructBinding:
                 ok = False
             else:
                 by_cpp_name[cd.cpp_name.value] = cd.cpp_name.location
-            d = self._lookup(cd.struct_name.value, ctx.scope)
+            d = self.scopes.lookup(cd.struct_name.value, ctx.scope)
             if d is None or d.kind != "struct":
                 found = "is not defined" if d is None else f"is a {d.kind}, not a struct"
                 self.sink.error(cd.struct_name.location, DiagnosticId.BAD_CHAINED_STRUCT,
@@ -167,12 +178,12 @@ class StructBinding:
                                 f"{self._struct_hint(cd.struct_name.value, d, ctx)}")
                 ok = False
                 continue
-            if id(d.node) in self._struct_in_progress:
+            if id(d.node) in self.state.struct_in_progress:
                 self.sink.error(cd.struct_name.location, DiagnosticId.CHAINED_STRUCT_CYCLE,
                                 f"chaining '{cd.struct_name.value}' into {what} makes a cycle")
                 ok = False
                 continue
-            chained = self._struct(d.node, self._file_context(d.file))
+            chained = self.struct(d.node, self.scopes.file_context(d.file))
             if chained is None:
                 ok = False
                 continue
@@ -203,7 +214,7 @@ class StructBinding:
                 # MongoDB keeps generic arguments in their own class; flat
                 # here, the generic one takes the rule's prefix.
                 renamed = mongodb_dialect.NAMING.generic_name(f.cpp_name)
-                f = replace(f, cpp_name=renamed, cpp_identifier=mongodb_dialect.NAMING.field_identifier(renamed))
+                f = replace(f, cpp_name=renamed, cpp_identifier=mongodb_dialect.field_identifier(renamed))
             if accessor_key(f) in by_cpp_name:
                 self.sink.error(by_cpp_name[accessor_key(f)], DiagnosticId.DUPLICATE_CPP_NAME,
                                 f"the C++ name '{f.cpp_name}' in {what} is also the C++ name of generic "
@@ -219,14 +230,14 @@ class StructBinding:
         """The nearest struct name in scope, when `name` names nothing."""
         if found is not None:
             return ""
-        return suggest.did_you_mean(name, [d.name for d in self._definitions_in(ctx.scope) if d.kind == "struct"])
+        return suggest.did_you_mean(name, [d.name for d in self.scopes.definitions_in(ctx.scope) if d.kind == "struct"])
 
     def _command_info(self, sd: syntax.StructDef, ctx: FileContext, what: str) -> Optional[model.CommandInfo]:
         cd = sd.command
         namespace, namespace_type, ok = self._command_namespace(sd, ctx, what)
         reply_type = None
         if cd.reply_type is not None:
-            d = self._lookup(cd.reply_type.value.strip(), ctx.scope)
+            d = self.scopes.lookup(cd.reply_type.value.strip(), ctx.scope)
             if d is None or d.kind != "struct":
                 found = "is not defined" if d is None else f"is a {d.kind}, not a struct"
                 self.sink.error(cd.reply_type.location, DiagnosticId.BAD_REPLY_TYPE,
@@ -235,7 +246,7 @@ class StructBinding:
                 ok = False
             else:
                 reply_type = d.name
-                if self._bound_only and self._struct(d.node, self._file_context(d.file)) is None:
+                if self.state.bound_only and self.struct(d.node, self.scopes.file_context(d.file)) is None:
                     ok = False  # bound on use; its problems are reported at its definition
         command_name = cd.command_name.value if cd.command_name is not None else sd.name.value
         if cd.command_name is not None and (not command_name or "\0" in command_name):
@@ -306,9 +317,9 @@ class StructBinding:
                                 f"{what} has 'namespace: type' and needs 'type' (the type of its first element)")
                 ok = False
             else:
-                namespace_type = (self._resolve_variant(cd.type_variant, ctx, f"the namespace type of {what}")
+                namespace_type = (self.mongodb.resolve_variant(cd.type_variant, ctx, f"the namespace type of {what}")
                                   if cd.type_variant else
-                                  self._resolve_type(cd.type, ctx, f"the namespace type of {what}"))
+                                  self.types.resolve_type(cd.type, ctx, f"the namespace type of {what}"))
                 if namespace_type is None:
                     ok = False
         return namespace, namespace_type, ok
@@ -323,13 +334,13 @@ class StructBinding:
         seen: Dict[str, model.Field] = {}
         for real in ctx.scope:
             f = self.files[real]
-            fctx = self._file_context(f)
+            fctx = self.scopes.file_context(f)
             lists = [gl for gl in f.syntax.generic_argument_lists if gl.role == role]
             lists += [syntax.GenericArgumentListDef(sd.name, sd.description, sd.fields, role)
                       for sd in f.syntax.structs
                       if sd.is_generic_cmd_list is not None and sd.is_generic_cmd_list.value.strip() == role]
             for gl in lists:
-                for field in self._generic_list(gl, fctx):
+                for field in self.generic_list(gl, fctx):
                     if field.name in seen:
                         self.sink.error(field.location, DiagnosticId.DUPLICATE_FIELD,
                                         f"generic argument '{field.name}' is already defined at {seen[field.name].location}")
@@ -338,29 +349,29 @@ class StructBinding:
                     out.append(field)
         return tuple(out)
 
-    def _generic_list(self, gl: syntax.GenericArgumentListDef, ctx: FileContext) -> Tuple[model.Field, ...]:
+    def generic_list(self, gl: syntax.GenericArgumentListDef, ctx: FileContext) -> Tuple[model.Field, ...]:
         key = id(gl.fields)    # a struct's list is rebuilt per lookup; its fields tuple is stable
-        if key in self._generic_fields:
-            return self._generic_fields[key]
+        if key in self.state.generic_fields:
+            return self.state.generic_fields[key]
         what = f"generic {'argument' if gl.role == 'arg' else 'reply field'} list '{gl.name.value}'"
         mongodb = ctx.file.syntax.dialect == "mongodb"
         out = []
         for fd in gl.fields:
-            f = self._field(fd, ctx, what)
+            f = self.fields.field(fd, ctx, what)
             if f is not None:
                 out.append(mongodb_dialect.generic_field(f) if mongodb else replace(f, generic=True))
         result = tuple(out)
-        self._generic_fields[key] = result
+        self.state.generic_fields[key] = result
         return result
 
-    def _check_recursion(self, scope: Tuple[str, ...]) -> None:
+    def check_recursion(self, scope: Tuple[str, ...]) -> None:
         """A struct that holds itself by value (not through an array) has no
         finite C++ representation. Each cycle is reported once, at the field
         of its first struct (in scope order) that starts it."""
         by_name: Dict[str, model.Struct] = {}
         for real in scope:
             for sd in self.files[real].syntax.structs:
-                s = self._memo(sd)
+                s = self.state.memo(sd)
                 if isinstance(s, model.Struct):
                     by_name.setdefault(s.name, s)
         edges = {name: [target for f in st.fields for target in _held_by_value(f.type) if target in by_name]

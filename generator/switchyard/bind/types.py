@@ -8,15 +8,25 @@ from typing import Dict, List, Optional, Set, Tuple, Union
 
 from .. import model, mongodb_dialect, suggest, syntax
 from ..diagnostics import DiagnosticId
-from .common import (ANY_BSON_TYPE, ARRAY_TYPE, BINDATA_SUBTYPES, BSON_TYPE_NAMES, BUILTIN_KINDS, DOCUMENT_KINDS,
-                     ENUM_VALUE_TYPES, IDENTIFIER, INT32_RANGE, MAX_ARRAY_NESTING, MISSING, VIEW_KINDS, FileContext, kind_text)
+from .common import (BindState, ANY_BSON_TYPE, ARRAY_TYPE, BINDATA_SUBTYPES, BSON_TYPE_NAMES, BUILTIN_KINDS,
+                     DOCUMENT_KINDS, ENUM_VALUE_TYPES, IDENTIFIER, INT32_RANGE, MAX_ARRAY_NESTING, MISSING, VIEW_KINDS,
+                     FileContext, kind_text)
 from .names import cpp_identifier_problem, cpp_qualified_name_problem
 
 
 class TypeBinding:
-    """Mixed into binder.Workspace: basic types, enums and type expressions."""
+    """Basic types, enums and type expressions."""
 
-    def _check_type_name(self, name: syntax.Text, what: str, dialect: str = "switchyard") -> bool:
+    def __init__(self, state: BindState, scopes: "Scopes", mongodb: "DialectBinding") -> None:
+        self.state = state
+        self.sink = state.sink
+        self.files = state.files
+        self.scopes = scopes
+        self.mongodb = mongodb
+        # Set by binder.Workspace once it exists: a field's type may be a struct (bound on first use).
+        self.structs = None  # type: Optional[StructBinding]
+
+    def check_type_name(self, name: syntax.Text, what: str, dialect: str = "switchyard") -> bool:
         # MongoDB's basic_types.idl defines a type named `array`; `array<T>`
         # stays unambiguous, so its dialect allows the name.
         if not IDENTIFIER.match(name.value) or (name.value == "array" and dialect != "mongodb"):
@@ -25,30 +35,21 @@ class TypeBinding:
             return False
         return True
 
-    def _basic_type(self, td: syntax.TypeDef, ctx: FileContext) -> Optional[model.BasicType]:
-        memo = self._memo(td)
+    def basic_type(self, td: syntax.TypeDef, ctx: FileContext) -> Optional[model.BasicType]:
+        memo = self.state.memo(td)
         if memo is not MISSING:
             return memo
         result = self._bind_basic_type(td, ctx.file.syntax.dialect)
-        self._bound[id(td)] = result
+        self.state.bound[id(td)] = result
         return result
 
-    def type_map_files(self) -> List[str]:
-        """The type maps read (MongoDB's dialect), for depfiles."""
-        return [mongodb_dialect.SHIPPED_TYPE_MAP, *self.type_map_paths] if self._type_map is not None else []
-
-    def type_map(self) -> mongodb_dialect.TypeMap:
-        if self._type_map is None:
-            self._type_map = mongodb_dialect.load_type_map(self.type_map_paths, self.sink)
-        return self._type_map
-
     def _bind_basic_type(self, td: syntax.TypeDef, dialect: str = "switchyard") -> Optional[model.BasicType]:
-        ok = self._check_type_name(td.name, "type", dialect)
+        ok = self.check_type_name(td.name, "type", dialect)
         what = f"type '{td.name.value}'"
         bson_types, ok = self._bson_types(td, what, ok)
         subtype, ok = self._bindata_subtype(td, bson_types, what, ok)
         if dialect == "mongodb":
-            return self._mongodb_type(td, bson_types, subtype) if ok else None
+            return self.mongodb.mongodb_type(td, bson_types, subtype) if ok else None
         if td.default is not None:
             self.sink.error(td.default.location, DiagnosticId.DEFAULT_NOT_SUPPORTED,
                             f"a type-level default is MongoDB's dialect (*.idl); in Switchyard's, give the default "
@@ -166,18 +167,18 @@ class TypeBinding:
             ok = False
         return subtype, ok
 
-    def _enum(self, ed: syntax.EnumDef, ctx: FileContext) -> Optional[model.EnumType]:
-        memo = self._memo(ed)
+    def enum(self, ed: syntax.EnumDef, ctx: FileContext) -> Optional[model.EnumType]:
+        memo = self.state.memo(ed)
         if memo is not MISSING:
             return memo
         result = self._bind_enum(ed, ctx)
-        self._bound[id(ed)] = result
+        self.state.bound[id(ed)] = result
         return result
 
     def _bind_enum(self, ed: syntax.EnumDef, ctx: FileContext) -> Optional[model.EnumType]:
         what = f"enum '{ed.name.value}'"
         mongodb = ctx.file.syntax.dialect == "mongodb"
-        ok = self._check_type_name(ed.name, "enum", ctx.file.syntax.dialect)
+        ok = self.check_type_name(ed.name, "enum", ctx.file.syntax.dialect)
         if ok:
             problem = cpp_identifier_problem(ed.name.value)
             if problem:
@@ -197,7 +198,7 @@ class TypeBinding:
             problem = cpp_identifier_problem(v.name.value)
             enumerator = v.name.value
             if problem and mongodb:
-                enumerator = mongodb_dialect.NAMING.identifier(enumerator)
+                enumerator = mongodb_dialect.identifier(enumerator)
             elif problem:
                 self.sink.error(v.name.location, DiagnosticId.INVALID_CPP_NAME,
                                 f"enumerator name '{v.name.value}' {problem}")
@@ -260,7 +261,7 @@ class TypeBinding:
                 wire = v.value.value
         return wire, ok
 
-    def _resolve_type(self, text: syntax.Text, ctx: FileContext, what: str) -> Optional[model.FieldType]:
+    def resolve_type(self, text: syntax.Text, ctx: FileContext, what: str) -> Optional[model.FieldType]:
         return self._resolve_type_expression(text.value.strip(), text, ctx, what)
 
     def _resolve_type_expression(self, expr: str, text: syntax.Text, ctx: FileContext,
@@ -292,11 +293,11 @@ class TypeBinding:
         base spec), else the nearest type, enum or struct name in scope."""
         shipped = suggest.shipped_spec_defining(name)
         if shipped is not None and ctx.file.syntax.dialect != "mongodb" and \
-                all(suggest.is_shipped(d.file.real_path) for d in self._definitions.get(name, ())):
+                all(suggest.is_shipped(d.file.real_path) for d in self.state.definitions.get(name, ())):
             return f"; it is defined in the shipped '{shipped}': add `imports: [{shipped}]`"
-        if self._definitions.get(name):
-            return f" (it is defined in '{self._definitions[name][0].file.path}', which is not imported)"
-        visible = [d.name for d in self._definitions_in(ctx.scope) if d.kind != "command"]
+        if self.state.definitions.get(name):
+            return f" (it is defined in '{self.state.definitions[name][0].file.path}', which is not imported)"
+        visible = [d.name for d in self.scopes.definitions_in(ctx.scope) if d.kind != "command"]
         return suggest.did_you_mean(name, visible)
 
     def _resolve_named_type(self, expr: str, text: syntax.Text, ctx: FileContext,
@@ -305,21 +306,21 @@ class TypeBinding:
             self.sink.error(text.location, DiagnosticId.MALFORMED_TYPE_EXPRESSION,
                             f"'{text.value}' ({what}) is not a type: expected a name or array<T>")
             return None
-        d = self._lookup(expr, ctx.scope)
+        d = self.scopes.lookup(expr, ctx.scope)
         if d is None:
             self.sink.error(text.location, DiagnosticId.UNKNOWN_TYPE,
                             f"unknown type '{expr}' ({what}){self._unknown_type_hint(expr, ctx)}")
             return None
-        dctx = self._file_context(d.file)
+        dctx = self.scopes.file_context(d.file)
         if d.kind == "type":
-            basic = self._basic_type(d.node, dctx)
+            basic = self.basic_type(d.node, dctx)
             return model.FieldType("basic", basic=basic) if basic is not None else None
         if d.kind == "enum":
-            enum = self._enum(d.node, dctx)
+            enum = self.enum(d.node, dctx)
             return model.FieldType("enum", enum=enum) if enum is not None else None
         if d.kind == "struct":
-            if self._bound_only and id(d.node) not in self._struct_in_progress and \
-                    self._struct(d.node, dctx) is None:
+            if self.state.bound_only and id(d.node) not in self.state.struct_in_progress and \
+                    self.structs.struct(d.node, dctx) is None:
                 return None  # bound on use; its problems are reported at its definition
             return model.FieldType("struct", struct_name=d.name)
         self.sink.error(text.location, DiagnosticId.UNKNOWN_TYPE,

@@ -7,7 +7,7 @@ asks `CppTypes`; none keeps its own answer.
 from __future__ import annotations
 
 import re
-from typing import List, Optional
+from typing import Iterator, List, Optional, Tuple
 
 from .. import model
 from . import kinds, names
@@ -51,13 +51,158 @@ def suffixed_namespace(namespace: str, suffix: Optional[str]) -> str:
     return f"{namespace}::{suffix}" if namespace else suffix
 
 
+class _Shape:
+    """A field type's shape as an object (MongoDB's cpp_types.py composes its
+    C++ types from wrapper objects the same way): each category answers the
+    questions below for itself, and an array or a variant asks the shapes of
+    its element or alternatives. `shape(t)` picks one per type."""
+
+    def __init__(self, t: model.FieldType) -> None:
+        self.t = t
+
+    def cpp_type(self, types: "CppTypes") -> str:
+        raise NotImplementedError
+
+    def accepted_types(self) -> Optional[List[str]]:
+        """BsonType enumerators accepted, in MongoDB's order; None = any."""
+        raise NotImplementedError
+
+    def has_custom(self) -> bool:
+        return False
+
+    def by_reference(self) -> bool:
+        return True
+
+    def default_initialised(self) -> bool:
+        return False
+
+    def arithmetic(self) -> bool:
+        return False
+
+    def held(self) -> Tuple[model.FieldType, ...]:
+        """The types a wrapper (array of, variant of) holds; () for a leaf."""
+        return ()
+
+    def basic_type(self) -> Optional[model.BasicType]:
+        return None
+
+    def struct_name(self) -> Optional[str]:
+        return None
+
+
+class _Basic(_Shape):
+    """A value kind (lower/kinds.py's row), or the user's own C++ type."""
+
+    def cpp_type(self, types: "CppTypes") -> str:
+        basic = self.t.basic
+        return basic.cpp_type if basic.kind == model.ValueKind.CUSTOM else kinds.row(basic.kind).cpp
+
+    def accepted_types(self) -> Optional[List[str]]:
+        bson = list(self.t.basic.bson_types)
+        if any(n.lower() == "any" for n in bson):
+            return None
+        return [bson_type_enumerator(n) for n in bson]
+
+    def has_custom(self) -> bool:
+        return self.t.basic.kind == model.ValueKind.CUSTOM
+
+    def basic_type(self) -> Optional[model.BasicType]:
+        return self.t.basic
+
+    def by_reference(self) -> bool:
+        return kinds.row(self.t.basic.kind).by_reference
+
+    def default_initialised(self) -> bool:
+        return kinds.row(self.t.basic.kind).default_init
+
+    def arithmetic(self) -> bool:
+        return kinds.row(self.t.basic.kind).arithmetic
+
+
+class _Enum(_Shape):
+    def cpp_type(self, types: "CppTypes") -> str:
+        return types.enum_cpp(self.t.enum)
+
+    def accepted_types(self) -> Optional[List[str]]:
+        return [bson_type_enumerator("string" if self.t.enum.value_type == "string" else "int")]
+
+    def by_reference(self) -> bool:
+        return False
+
+    def default_initialised(self) -> bool:
+        return True
+
+    def arithmetic(self) -> bool:
+        return True
+
+
+class _StructRef(_Shape):
+    def cpp_type(self, types: "CppTypes") -> str:
+        return types.struct_cpp(self.t.struct_name)
+
+    def accepted_types(self) -> Optional[List[str]]:
+        return [bson_type_enumerator("object")]
+
+    def struct_name(self) -> Optional[str]:
+        return self.t.struct_name
+
+
+class _ArrayOf(_Shape):
+    """array<T>: a std::vector of T's shape."""
+
+    def cpp_type(self, types: "CppTypes") -> str:
+        return f"std::vector<{shape(self.t.element).cpp_type(types)}>"
+
+    def accepted_types(self) -> Optional[List[str]]:
+        return [bson_type_enumerator("array")]
+
+    def has_custom(self) -> bool:
+        return shape(self.t.element).has_custom()
+
+    def held(self) -> Tuple[model.FieldType, ...]:
+        return (self.t.element,)
+
+
+class _VariantOf(_Shape):
+    """variant<A, B, ...>: alternatives by index (two may share a C++ type);
+    its parser dispatches on the element's type itself."""
+
+    def cpp_type(self, types: "CppTypes") -> str:
+        return f"std::variant<{', '.join(shape(a).cpp_type(types) for a in self.t.alternatives)}>"
+
+    def accepted_types(self) -> Optional[List[str]]:
+        return None
+
+    def has_custom(self) -> bool:
+        return any(shape(a).has_custom() for a in self.t.alternatives)
+
+    def held(self) -> Tuple[model.FieldType, ...]:
+        return self.t.alternatives
+
+
+_SHAPES = {"basic": _Basic, "enum": _Enum, "struct": _StructRef, "array": _ArrayOf, "variant": _VariantOf}
+
+
+def shape(t: model.FieldType) -> _Shape:
+    """The shape object of a field type (by its category, looked up once here)."""
+    return _SHAPES[t.category](t)
+
+
+def leaves(t: Optional[model.FieldType]) -> Iterator[model.FieldType]:
+    """The types a value of `t` holds by value through arrays and variants,
+    in declaration order (`t` itself when it wraps nothing)."""
+    if t is None:
+        return
+    held = shape(t).held()
+    if not held:
+        yield t
+    for h in held:
+        yield from leaves(h)
+
+
 def has_custom(t: model.FieldType) -> bool:
     """The type (or its elements) uses a user deserializer/serializer."""
-    if t.category == "array":
-        return has_custom(t.element)
-    if t.category == "variant":
-        return any(has_custom(a) for a in t.alternatives)
-    return t.category == "basic" and t.basic.kind == model.ValueKind.CUSTOM
+    return shape(t).has_custom()
 
 
 class CppTypes:
@@ -86,17 +231,7 @@ class CppTypes:
         return self.qualify(e.cpp_namespace, names.enum_to_string_fn(e.name))
 
     def cpp_type(self, t: model.FieldType) -> str:
-        if t.category == "basic":
-            if t.basic.kind == model.ValueKind.CUSTOM:
-                return t.basic.cpp_type
-            return kinds.row(t.basic.kind).cpp
-        if t.category == "enum":
-            return self.enum_cpp(t.enum)
-        if t.category == "struct":
-            return self.struct_cpp(t.struct_name)
-        if t.category == "variant":   # alternatives by index: two may share a C++ type
-            return f"std::variant<{', '.join(self.cpp_type(a) for a in t.alternatives)}>"
-        return f"std::vector<{self.cpp_type(t.element)}>"
+        return shape(t).cpp_type(self)
 
     def default_expr(self, f: model.Field) -> Optional[str]:
         """The member initialiser of a field's default (None: no default)."""
@@ -135,7 +270,7 @@ def _variant_literal_index(t: model.FieldType, text: str) -> Optional[int]:
         return None
     for kinds_wanted in ((k,) for k in wanted):
         for i, alt in enumerate(t.alternatives):
-            if alt.category == "basic" and alt.basic.kind in kinds_wanted:
+            if kinds.basic_kind(alt) in kinds_wanted:
                 return i
     return None
 
@@ -143,27 +278,17 @@ def _variant_literal_index(t: model.FieldType, text: str) -> Optional[int]:
 def accepted_types(t: model.FieldType) -> Optional[List[str]]:
     """BsonType enumerators accepted, in MongoDB's order; None = any (or a
     variant, whose parser dispatches on the type itself)."""
-    if t.category == "variant":
-        return None
-    if t.category == "basic":
-        bson = list(t.basic.bson_types)
-        if any(n.lower() == "any" for n in bson):
-            return None
-        return [bson_type_enumerator(n) for n in bson]
-    if t.category == "enum":
-        return [bson_type_enumerator("string" if t.enum.value_type == "string" else "int")]
-    if t.category == "struct":
-        return [bson_type_enumerator("object")]
-    return [bson_type_enumerator("array")]
+    return shape(t).accepted_types()
 
 
 def predicted_type(t: model.FieldType) -> Optional[str]:
     """The BSON type a field most often arrives as (None: any type)."""
-    if t.category == "basic" and t.basic.kind in (model.ValueKind.SAFE_INT64, model.ValueKind.SAFE_INT32):
+    kind = kinds.basic_kind(t)
+    if kind in (model.ValueKind.SAFE_INT64, model.ValueKind.SAFE_INT32):
         return bson_type_enumerator("int")  # drivers send small integers as int32
-    if t.category == "basic" and t.basic.kind is model.ValueKind.SAFE_DOUBLE:
+    if kind is model.ValueKind.SAFE_DOUBLE:
         return bson_type_enumerator("double")
-    if t.category == "basic" and t.basic.kind is model.ValueKind.SAFE_BOOL:
+    if kind is model.ValueKind.SAFE_BOOL:
         return bson_type_enumerator("bool")
     accepted = accepted_types(t)
     return accepted[0] if accepted else None
@@ -171,20 +296,14 @@ def predicted_type(t: model.FieldType) -> Optional[str]:
 
 def by_reference(t: model.FieldType) -> bool:
     """Getters return a const reference (not a copy)."""
-    if t.category in ("struct", "array", "variant"):
-        return True
-    if t.category == "basic":
-        return kinds.row(t.basic.kind).by_reference
-    return False
+    return shape(t).by_reference()
 
 
 def default_initialised(t: model.FieldType) -> bool:
     """A non-optional member without a default gets `{}`."""
-    if t.category in ("array", "struct", "variant"):
-        return False
-    return t.category == "enum" or kinds.row(t.basic.kind).default_init
+    return shape(t).default_initialised()
 
 
 def arithmetic(t: model.FieldType) -> bool:
     """A C++ arithmetic or enum type (value-initialise it)."""
-    return t.category == "enum" or (t.category == "basic" and kinds.row(t.basic.kind).arithmetic)
+    return shape(t).arithmetic()

@@ -22,7 +22,6 @@ set (which included dates) never produced a date bound check.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Dict, FrozenSet, Mapping, Optional, Tuple
 
@@ -62,6 +61,16 @@ class KindRow:
     widen: Optional[str]          # {v} as the int64_t/double failValidator takes (int32s)
     write: Optional[str]          # BsonSpanWriter `out` call writing {v} as field {n}
     bson_type: Optional[str]      # the BsonType enumerator it writes (None: the value's own)
+    # The BsonType `parseInOrder` (backends/bson_inline.py) expects the value
+    # as, None when a nested struct with the kind is not parsed inline by type
+    # (SAFE_INT64 and ANY have their own inline reads there).
+    inline_type: Optional[str]
+    # The value's size in bytes when a handler frames it with fixedValueAt
+    # (backends/bson_framing.py), by its bson_type; None: framed otherwise.
+    framed_size: Optional[int]
+    # The member's size class the class layout packs by (backends/
+    # bson_presence.py): 1 or 4 bytes, 8 for everything it lays out wide.
+    member_width: int
     size: Optional[str]           # the value's size in bytes
     # Protobuf (backends/proto_*.py, proto_rules.py)
     proto_encodings: Optional[Tuple[str, ...]]   # first = default
@@ -155,35 +164,15 @@ _LIBBSON_WRITE = {
 }
 
 
-# The BsonType each span writer append writes (appendAny: the element's own).
-_APPEND_TYPES = {
-    "String": "kString",
-    "Int32": "kInt32",
-    "Int64": "kInt64",
-    "Double": "kDouble",
-    "Bool": "kBool",
-    "Document": "kObject",
-    "ObjectId": "kObjectId",
-    "Date": "kDate",
-    "Timestamp": "kTimestamp",
-    "BinData": "kBinData",
-    "Uuid": "kBinData",
-    "Decimal128": "kDecimal128",
-}
-
-
-def _bson_type(write: Optional[str]) -> Optional[str]:
-    match = re.match(r"out\.append(\w+)\(", write or "")
-    return _APPEND_TYPES.get(match.group(1)) if match else None
-
-
 def _row(kind, builtin, *, cpp=None, view=False, bounds=False, arithmetic=False, by_reference=False,
-         default_init=True, read=None, read_into=None, widen=None, write=None, size=None, proto=None,
+         default_init=True, read=None, read_into=None, widen=None, write=None, bson_type=None, inline_type=None,
+         framed_size=None, member_width=8, size=None, proto=None,
          embedded=None, fixed=None, proto_bytes=None, proto_bits=None, proto_read=None, proto_size=None,
          proto_write=None, proto_default=None, json=None, owned=False) -> KindRow:
     return KindRow(kind=kind, builtin=builtin, view=view, bounds=bounds, arithmetic=arithmetic, cpp=cpp,
                    by_reference=by_reference, default_init=default_init, read=read, read_into=read_into,
-                   widen=widen, write=write, bson_type=_bson_type(write), size=size,
+                   widen=widen, write=write, bson_type=bson_type, inline_type=inline_type,
+                   framed_size=framed_size, member_width=member_width, size=size,
                    proto_encodings=proto, proto_embedded=embedded, proto_fixed_bytes=fixed,
                    proto_bytes=proto_bytes or (_FIXED_SPAN if fixed else None), proto_bits=proto_bits,
                    proto_read=proto_read, proto_size=proto_size, proto_write=proto_write,
@@ -213,29 +202,36 @@ _ELEMENT_BYTES = "a BSON element with an empty name (type byte, NUL, value)"
 
 KINDS: Tuple[KindRow, ...] = (
     _row(K.STRING, _one("string", "std::string_view"), cpp="std::string_view", view=True,
+         bson_type="kString", inline_type="kString",
          default_init=False, read="{e}.asString()", write="out.appendString({n}, {v});",
          size="switchyard::BsonWriter::stringValueSize(({v}).size())", proto=("string", "bytes"),
          proto_read=_PROTO_VIEW,
          proto_default="string", json="appendString(out, {v});"),
     # A copy of the string: the value outlives the input buffer (cpp_type: std::string).
     _row(K.STRING_OWNED, _one("string", "std::string"), cpp="std::string", by_reference=True, owned=True,
+         bson_type="kString", inline_type="kString",
          read_into="std::string {v}({e}.asString());", write="out.appendString({n}, {v});",
          size="switchyard::BsonWriter::stringValueSize(({v}).size())", proto=("string", "bytes"),
          proto_read="const std::string v(reinterpret_cast<const char*>(p), size);",
          proto_default="string", json="appendString(out, {v});"),
     _row(K.INT32, _one("int", "std::int32_t"), cpp="std::int32_t", bounds=True, arithmetic=True,
+         bson_type="kInt32", inline_type="kInt32", framed_size=4, member_width=4,
          read="{e}.asInt32()", widen=_WIDEN, write="out.appendInt32({n}, {v});", size="4",
          proto=INT32_ENCODINGS, proto_default="integer", json="appendInt(out, {v});"),
     _row(K.INT64, _one("long", "std::int64_t"), cpp="std::int64_t", bounds=True, arithmetic=True,
+         bson_type="kInt64", inline_type="kInt64", framed_size=8,
          read="{e}.asInt64()", write="out.appendInt64({n}, {v});", size="8",
          proto=INT64_ENCODINGS, proto_default="integer", json="appendInt(out, {v});"),
     _row(K.DOUBLE, _one("double", "double"), cpp="double", bounds=True, arithmetic=True,
+         bson_type="kDouble", inline_type="kDouble", framed_size=8,
          read="{e}.asDouble()", write="out.appendDouble({n}, {v});", size="8",
          proto=("double",), proto_default="number", json="appendDouble(out, {v});"),
     _row(K.BOOL, _one("bool", "bool"), cpp="bool", arithmetic=True,
+         bson_type="kBool", inline_type="kBool", member_width=1,
          read="{e}.asBool()", write="out.appendBool({n}, {v});", size="1",
          proto=("bool",), proto_default="bool", json="appendBool(out, {v});"),
     _row(K.OBJECT, _one("object", "switchyard::BsonDocument"), cpp="switchyard::BsonDocument", view=True,
+         bson_type="kObject", inline_type="kObject",
          default_init=False, read="{e}.asDocument()", write="out.appendDocument({n}, {v});",
          size="({v}).size()", proto=("bytes",), embedded="a BSON document",
          proto_bytes="std::span<const uint8_t>(({v}).data(), ({v}).size())",
@@ -246,7 +242,7 @@ KINDS: Tuple[KindRow, ...] = (
     # A copy of the document: the value outlives the input buffer (MongoDB's
     # object_owned, cpp_type switchyard::OwnedDocument).
     _row(K.OBJECT_OWNED, _one("object", "switchyard::OwnedDocument"), cpp="switchyard::OwnedDocument",
-         by_reference=True, owned=True, read_into="switchyard::OwnedDocument {v}({e}.asDocument());",
+         bson_type="kObject", inline_type="kObject", by_reference=True, owned=True, read_into="switchyard::OwnedDocument {v}({e}.asDocument());",
          write="out.appendDocument({n}, ({v}).view());", size="({v}).size()", proto=("bytes",),
          embedded="a BSON document", proto_bytes="std::span<const uint8_t>(({v}).data(), ({v}).size())",
          proto_read=("if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {{\n"
@@ -254,19 +250,23 @@ KINDS: Tuple[KindRow, ...] = (
                      "const switchyard::OwnedDocument v(switchyard::BsonDocument::fromValidatedBytes(p, size));"),
          json="appendDocument(out, ({v}).view());"),
     _row(K.OBJECT_ID, _one("objectId", "switchyard::ObjectId"), cpp="switchyard::ObjectId",
+         bson_type="kObjectId", inline_type="kObjectId", framed_size=12,
          by_reference=True, read="{e}.asObjectId()", write="out.appendObjectId({n}, {v});",
          size="12", proto=("bytes",), embedded="a BSON ObjectId (12 bytes)", fixed=(12, "an ObjectId"),
          json="appendObjectId(out, {v});"),
     _row(K.DATE, _one("date", "std::int64_t"), cpp="std::int64_t", arithmetic=True,
+         bson_type="kDate", inline_type="kDate", framed_size=8,
          read="{e}.asDate()", write="out.appendDate({n}, {v});", size="8",
          proto=INT64_ENCODINGS, proto_default="integer", json="appendInt(out, {v});"),
     _row(K.TIMESTAMP, _one("timestamp", "switchyard::Timestamp"), cpp="switchyard::Timestamp",
+         bson_type="kTimestamp", inline_type="kTimestamp", framed_size=8,
          read="{e}.asTimestamp()", write="out.appendTimestamp({n}, {v});", size="8",
          # seconds << 32 | increment, BSON's own 64-bit layout.
          proto=("fixed64", "uint64"), embedded="a BSON Timestamp: seconds << 32 | increment",
          proto_bits=("switchyard::proto::timestampBits({v})", "switchyard::proto::timestampFromBits(raw)"),
          json="appendTimestamp(out, {v});"),
     _row(K.BINDATA, _one("binData", "switchyard::BinDataView", "generic"), cpp="switchyard::BinDataView",
+         bson_type="kBinData", inline_type="kBinData",
          view=True, default_init=False, read="{e}.asBinData()",
          write="out.appendBinData({n}, ({v}).subtype, ({v}).bytes);",
          size="5 + ({v}).bytes.size() + (({v}).subtype == switchyard::kBinDataOld ? 4 : 0)",
@@ -274,28 +274,34 @@ KINDS: Tuple[KindRow, ...] = (
          proto_read="const switchyard::BinDataView v{{0, std::span<const uint8_t>(p, size)}};",
          json="appendBinData(out, {v});"),
     _row(K.UUID, _one("binData", "switchyard::Uuid", "uuid"), cpp="switchyard::Uuid", by_reference=True,
+         bson_type="kBinData", inline_type="kBinData",
          read_into=("switchyard::Uuid {v};\n"
                     "if (!switchyard::readUuid({e}, {label}, ctx, &{v})) [[unlikely]] {{\n  return false;\n}}"),
          write="out.appendUuid({n}, {v});", size="21", proto=("bytes",),
          embedded="a UUID (16 bytes)", fixed=(16, "a UUID"), json="appendUuid(out, {v});"),
     _row(K.DECIMAL, _one("decimal", "switchyard::Decimal128"), cpp="switchyard::Decimal128",
+         bson_type="kDecimal128", inline_type="kDecimal128", framed_size=16,
          by_reference=True, read="{e}.asDecimal128()", write="out.appendDecimal128({n}, {v});",
          size="16", proto=("bytes",), embedded="a BSON Decimal128 (16 bytes, BID, little-endian)",
          fixed=(16, "a Decimal128"), json="appendDecimal(out, {v});"),
     _row(K.SAFE_INT64, (SAFE_NUMBER_BSON, None, "std::int64_t"), cpp="std::int64_t", bounds=True,
+         bson_type="kInt64",
          arithmetic=True, read_into=_safe_read("std::int64_t", "exactInt64", "long"),
          write="out.appendInt64({n}, {v});", size="8", proto=INT64_ENCODINGS,
          proto_default="integer", json="appendInt(out, {v});"),
     _row(K.SAFE_INT32, (SAFE_NUMBER_BSON, None, "std::int32_t"), cpp="std::int32_t", bounds=True,
+         bson_type="kInt32", inline_type="kInt32", member_width=4,
          arithmetic=True, widen=_WIDEN, read_into=_safe_read("std::int32_t", "exactInt32", "int"),
          write="out.appendInt32({n}, {v});", size="4", proto=INT32_ENCODINGS,
          proto_default="integer", json="appendInt(out, {v});"),
     # MongoDB's safeDouble and safeBool (basic_types.idl): never fail once the
     # type is checked (runtime coerce.h, safeNumberDouble and trueValue).
     _row(K.SAFE_DOUBLE, (SAFE_NUMBER_BSON, None, "double"), cpp="double", bounds=True, arithmetic=True,
+         bson_type="kDouble",
          read="switchyard::safeNumberDouble({e})", write="out.appendDouble({n}, {v});", size="8",
          proto=("double",), proto_default="number", json="appendDouble(out, {v});"),
     _row(K.SAFE_BOOL, (SAFE_BOOL_BSON, None, "bool"), cpp="bool", arithmetic=True,
+         bson_type="kBool",
          read="switchyard::trueValue({e})", write="out.appendBool({n}, {v});", size="1",
          proto=("bool",), proto_default="bool", json="appendBool(out, {v});"),
     _row(K.ANY, _one("any", "switchyard::BsonElement"), cpp="switchyard::BsonElement", view=True,
@@ -334,6 +340,8 @@ BUILTIN_KINDS: Mapping[Tuple[FrozenSet[str], Optional[str], str], model.ValueKin
 VIEW_KINDS = kinds_where("view")
 # The kinds whose value is an embedded document (BSON object): the view and the copy.
 DOCUMENT_KINDS = frozenset(r.kind for r in KINDS if r.builtin is not None and r.builtin[0] == frozenset(("object",)))
+# BsonType enumerator -> the value size fixedValueAt frames it by.
+FIXED_SIZES: Mapping[str, int] = {r.bson_type: r.framed_size for r in KINDS if r.framed_size is not None}
 BOUNDS_KINDS = kinds_where("bounds")
 
 

@@ -11,13 +11,13 @@ declared in.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Dict, List, Optional, Tuple
 
 from .. import model
 from . import names
-from .cpp_types import CppTypes, by_reference, suffixed_namespace
-from .prediction import UNKNOWN_LIKELIHOOD, predicted_edges
+from .cpp_types import CppTypes, by_reference, leaves, shape, suffixed_namespace
+from .dispatch import DispatchPlan, decide, plan_dispatch, warnings as dispatch_warnings
 
 
 # How a stored field's value is kept; a bit of the class's presence mask
@@ -217,6 +217,8 @@ class StructPlan:
     first: Optional[FirstElement]   # commands only
     generic_base: Optional[model.Struct] = None   # the GenericArguments class it derives from
     base_cpp: Optional[str] = None  # that class as written in the command's scope
+    base_plan: Optional["StructPlan"] = None   # that class's plan (its fields, as the command sees them)
+    dispatch: Optional[DispatchPlan] = None    # its parse loop's dispatch (plan_spec decides it)
 
     @property
     def live(self) -> Tuple[FieldPlan, ...]:
@@ -268,38 +270,8 @@ def plan_struct(s: model.Struct, types: CppTypes) -> StructPlan:
     base = s.generic_base
     return StructPlan(struct=s, fields=plan_fields(s, types),
                       first=first_element(s.command) if s.command else None, generic_base=base,
-                      base_cpp=types.qualify(base.cpp_namespace, base.cpp_name) if base else None)
-
-
-@dataclass(frozen=True)
-class DispatchPlan:
-    """How a parse loop finds a field's handler: the strategy (rendered by
-    backends/dispatch/), the names most likely first (declaration order
-    among equals), and the expected-next-field prediction after each field."""
-
-    strategy: str
-    order: Tuple[FieldPlan, ...]
-    successors: Tuple[Tuple[int, Optional[FieldPlan]], ...]   # (field index, predicted next)
-    shares: Tuple[Tuple[int, float], ...] = ()   # (field index, estimated share of its successor)
-
-    def successor(self, index: int) -> Optional[FieldPlan]:
-        return dict(self.successors).get(index)
-
-    def share(self, index: int) -> Optional[float]:
-        return dict(self.shares).get(index)
-
-
-def plan_dispatch(sp: StructPlan, strategy: str, predict: bool, min_share: float = 0.0) -> DispatchPlan:
-    """`predict`: the run asks for prediction and the strategy is not a baseline;
-    `min_share`: the break-even share of the prediction form's cost model."""
-    fields = sp.fields
-    order = sorted(fields, key=lambda fp: (-(fp.f.likelihood if fp.f.likelihood is not None
-                                              else UNKNOWN_LIKELIHOOD), fp.index))
-    measured = {before: (after, share) for before, after, share in sp.struct.successors}
-    edges = predicted_edges(fields, measured, min_share) if predict and fields else {}
-    return DispatchPlan(strategy=strategy, order=tuple(order),
-                        successors=tuple(sorted((i, e[0] if e else None) for i, e in edges.items())),
-                        shares=tuple(sorted((i, e[1]) for i, e in edges.items() if e)))
+                      base_cpp=types.qualify(base.cpp_namespace, base.cpp_name) if base else None,
+                      base_plan=plan_struct(base, types) if base else None)
 
 
 @dataclass(frozen=True)
@@ -315,33 +287,44 @@ class SpecPlan:
     cpp_includes: Tuple[str, ...]
     structs: Tuple[StructPlan, ...]  # declaration order, each after what it holds
     types: CppTypes
+    generic_class: Optional[StructPlan] = None   # the GenericArguments class template this file declares
+    extra_includes: Tuple[str, ...] = ()         # what the dispatch strategies need (.cpp only)
+    warnings: Tuple[Tuple[model.Location, str], ...] = ()   # the dispatch's fallbacks (ID0051)
+
+    def struct_plan(self, name: str) -> StructPlan:
+        for sp in self.structs:
+            if sp.struct.name == name:
+                return sp
+        raise KeyError(name)
 
 
-def plan_spec(spec: model.Spec, suffix: Optional[str] = None) -> SpecPlan:
+def plan_spec(spec: model.Spec, suffix: Optional[str] = None, dispatch: Optional[str] = None,
+              predict: bool = True, scope: Optional[names.Scope] = None) -> SpecPlan:
+    """One spec's plan under a run's options: `dispatch` overrides every
+    struct's strategy, `predict` allows expected-next-field tests; `scope`
+    is where the names are written from (default the spec's namespace; the
+    tools, which write outside every namespace, pass names.GLOBAL_SCOPE)."""
     namespace = suffixed_namespace(spec.cpp_namespace, suffix)
-    types = CppTypes(spec, names.Scope(namespace), suffix)
+    types = CppTypes(spec, scope or names.Scope(namespace), suffix)
     header_name, source_name = names.output_names(spec.path)
     imports: List[str] = []
     for path in spec.imports:
         h = names.output_names(path)[0]
         if h not in imports and h != header_name:
             imports.append(h)
+    structs = tuple(replace(sp, dispatch=decide(sp, dispatch or sp.struct.dispatch, predict))
+                    for sp in (plan_struct(s, types) for s in ordered_structs(spec)))
     return SpecPlan(spec=spec, namespace=namespace, header_name=header_name, source_name=source_name,
                     source_file=os.path.basename(spec.path), imports=tuple(imports),
                     cpp_includes=tuple(dict.fromkeys(spec.cpp_includes + type_includes(spec))),
-                    structs=tuple(plan_struct(s, types) for s in ordered_structs(spec)), types=types)
+                    structs=structs, types=types,
+                    generic_class=plan_struct(spec.generic_class, types) if spec.generic_class else None,
+                    extra_includes=tuple(sorted({h for sp in structs for h in sp.dispatch.includes})),
+                    warnings=dispatch_warnings(structs))
 
 
 def _basic_types(t: Optional[model.FieldType]) -> List[model.BasicType]:
-    if t is None:
-        return []
-    if t.category == "basic":
-        return [t.basic]
-    if t.category == "array":
-        return _basic_types(t.element)
-    if t.category == "variant":
-        return [b for a in t.alternatives for b in _basic_types(a)]
-    return []
+    return [b for leaf in leaves(t) if (b := shape(leaf).basic_type()) is not None]
 
 
 def type_includes(spec: model.Spec) -> Tuple[str, ...]:
@@ -358,15 +341,7 @@ def type_includes(spec: model.Spec) -> Tuple[str, ...]:
 
 def struct_dependencies(t: Optional[model.FieldType]) -> List[str]:
     """Names of the structs a value of type `t` holds by value."""
-    if t is None:
-        return []
-    if t.category == "struct":
-        return [t.struct_name]
-    if t.category == "array":
-        return struct_dependencies(t.element)
-    if t.category == "variant":
-        return [d for a in t.alternatives for d in struct_dependencies(a)]
-    return []
+    return [n for leaf in leaves(t) if (n := shape(leaf).struct_name()) is not None]
 
 
 def ordered_structs(spec: model.Spec) -> List[model.Struct]:

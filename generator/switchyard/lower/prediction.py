@@ -16,7 +16,7 @@ successor is what follows: the maximised product above, or the measured share
 of a measured successor (MEASURED_SHARE when an older overlay names the
 successor without its share). An edge is kept only when its share exceeds
 `min_share`, the break-even share of the backend's cost model
-(backends/dispatch/predict.py): below it a miss costs more than hits save.
+(lower/costs.py): below it a miss costs more than hits save.
 
 Prediction edges must never form a cycle: each handler can also be entered
 from the dispatch, so a cycle of direct jumps between handlers would be a

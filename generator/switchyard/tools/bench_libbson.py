@@ -14,7 +14,7 @@ from ..codegen.writer import CodeWriter
 from ..lower import kinds, names
 from ..lower.cpp_types import CppTypes, accepted_types
 from ..lower.plan import FirstElement as FE
-from ..lower.plan import plan_fields
+from ..lower.plan import SpecPlan, plan_spec
 
 K = model.ValueKind
 
@@ -37,18 +37,22 @@ class LibbsonEmitter:
 
     def __init__(self, specs: Sequence[model.Spec]) -> None:
         self.specs = list(specs)
-        self.emitters: Dict[str, CppTypes] = {}
+        self.plans: Dict[str, SpecPlan] = {}
         self.owner: Dict[str, model.Spec] = {}
         for spec in specs:
             # Every name qualified: the bench file is outside every namespace.
-            self.emitters[spec.path] = CppTypes(spec, names.GLOBAL_SCOPE)
+            self.plans[spec.path] = plan_spec(spec, scope=names.GLOBAL_SCOPE)
             for s in spec.structs:
                 self.owner.setdefault(s.name, spec)
         self.done: List[str] = []
         self.unsupported: Dict[str, str] = {}
 
     def em(self, struct_name: str) -> CppTypes:
-        return self.emitters[self.owner[struct_name].path]
+        return self.plans[self.owner[struct_name].path].types
+
+    def fields(self, struct_name: str):
+        """The struct's field plans (lower/plan.py), names written from the global scope."""
+        return self.plans[self.owner[struct_name].path].struct_plan(struct_name).fields
 
     def struct(self, name: str) -> model.Struct:
         return self.owner[name].struct(name)
@@ -240,7 +244,7 @@ class LibbsonEmitter:
         s = self.struct(name)
         em = self.em(name)
         spec_ns = self.owner[name].cpp_namespace
-        plans = plan_fields(s, em)
+        plans = self.fields(name)
         live = [fp for fp in plans if not fp.f.ignore]
         T = self.qualified(name)
         out = CodeWriter()
@@ -344,7 +348,7 @@ class LibbsonEmitter:
     def append_fn(self, name: str) -> List[str]:
         s = self.struct(name)
         em = self.em(name)
-        plans = plan_fields(s, em)
+        plans = self.fields(name)
         T = self.qualified(name)
         out = CodeWriter()
         out(f"// {s.name}: bson_append_* of the same fields, in serialize()'s order.")

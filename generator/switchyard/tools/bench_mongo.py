@@ -45,7 +45,6 @@ from .. import model
 from ..codegen.cpp_text import cpp_string_literal
 from ..codegen.writer import CodeWriter
 from ..lower.cpp_types import CppTypes
-from ..lower.plan import plan_fields
 from .bench_libbson import LibbsonEmitter
 
 
@@ -150,7 +149,7 @@ class MongoEmitter(LibbsonEmitter):
     def parse_fn(self, name: str) -> List[str]:
         s = self.struct(name)
         em = self.em(name)
-        plans = plan_fields(s, em)
+        plans = self.fields(name)
         bits: Dict[int, int] = {}
         for fp in plans:
             if not fp.f.ignore:

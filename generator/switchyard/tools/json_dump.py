@@ -41,8 +41,7 @@ from .. import model
 from ..backends import output_names
 from ..codegen.writer import CodeWriter
 from ..lower import kinds, names
-from ..lower.cpp_types import CppTypes
-from ..lower.plan import FirstElement, first_element, plan_fields
+from ..lower.plan import FirstElement, first_element, plan_spec
 
 K = model.ValueKind
 
@@ -207,7 +206,8 @@ def json_names(spec_path: str) -> tuple:
 class _JsonEmitter:
     def __init__(self, spec: model.Spec) -> None:
         self.spec = spec
-        self.types = CppTypes(spec, names.GLOBAL_SCOPE)  # qualify every name fully
+        self.plan = plan_spec(spec, scope=names.GLOBAL_SCOPE)  # qualify every name fully
+        self.types = self.plan.types
 
     def value(self, out: CodeWriter, t: model.FieldType, v: str, depth: int) -> None:
         """Appends the canonical JSON of value expression `v` of type `t`."""
@@ -294,7 +294,7 @@ class _JsonEmitter:
             out('out += "\\"@command\\": ";')
             self.command_element(out, first_element(s.command))
             first = False
-        for fp in plan_fields(s, self.types):
+        for fp in self.plan.struct_plan(s.name).fields:
             f = fp.f
             if f.ignore:
                 continue

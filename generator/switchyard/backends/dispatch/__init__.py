@@ -48,8 +48,12 @@ Strategies (see docs/dispatch.md for the cost model and measurements):
   * `auto`     (the default) picks `compares` or `hash` per struct by a cost
                model and says why in a comment.
 
-Adding a strategy: write a class with `name` and `render(DispatchInput)`,
-register it in `_STRATEGIES` below.
+Which strategy a struct gets (auto's pick, the trie when no hash seed
+exists), the order and the prediction forms are decided by the plan
+(lower/dispatch.py, `StructPlan.dispatch`); `render_planned` renders that
+decision. Adding a strategy: write a class with `name` and
+`render(DispatchInput)`, register it in `_STRATEGIES` below (and its name in
+model.SPEC_DISPATCH).
 """
 
 from __future__ import annotations
@@ -58,7 +62,8 @@ from dataclasses import dataclass
 from typing import Callable, Dict, List, Optional, Protocol, Tuple
 
 from ... import model
-from ...name_hash import search_seed
+from ...codegen.cpp_text import comment_lines
+from ...lower.dispatch import BASELINE_STRATEGIES, DispatchPlan
 from .auto import AutoStrategy
 from .chain import ChainStrategy
 from .hash import ComparesStrategy, HashStrategy
@@ -108,11 +113,6 @@ _STRATEGIES: Dict[str, DispatchStrategy] = {
 
 DEFAULT_STRATEGY = model.DEFAULT_DISPATCH
 
-# Strategies that are baselines (MongoDB's shapes): the expected-next-field
-# prediction is never added to them, so that they are measured as they are.
-BASELINE_STRATEGIES = frozenset({"chain", "trie", "hashmap"})
-
-
 def takes_word(strategy: DispatchStrategy, spec: DispatchInput) -> bool:
     """Whether the strategy, rendered for `spec`, is a switch over the
     name's word that a missed prediction can enter at `spec.raw_label`
@@ -133,21 +133,19 @@ def select_strategy(requested: Optional[str]) -> DispatchStrategy:
     return _STRATEGIES[DEFAULT_STRATEGY]
 
 
-def dispatch_warnings(spec: model.Spec, override: Optional[str]) -> List[Tuple[model.Location, str]]:
-    """Structs whose names defeat the seed search while `hash` was asked for
-    (by the struct or the run): the emitter falls back to `trie` there, and
-    the user is told where."""
-    warnings = []
-    for s in spec.structs:
-        requested = override or s.dispatch
-        if requested != "hash":
-            continue
-        names = [f.name for f in s.fields]
-        if names and search_seed(names) is None:
-            warnings.append((s.location, f"no hash seed separates the {len(names)} field names of "
-                                         f"'{s.name}'; using the 'trie' dispatch instead"))
-    return warnings
+def render_planned(dp: DispatchPlan, spec: DispatchInput) -> List[str]:
+    """The dispatch the plan decided: `auto` says what it chose and why; a
+    `hash` without a seed says it falls back to the trie."""
+    if dp.chosen == "hash":
+        lines = HashStrategy(dp.seed).render(spec)
+    elif dp.strategy == "hash":
+        lines = ["// hash: no seed separates these names; trie instead."] + TrieStrategy().render(spec)
+    else:
+        lines = _STRATEGIES[dp.chosen].render(spec)
+    if dp.strategy == "auto":
+        return comment_lines(f"auto chose {dp.chosen}: {dp.reason}.", 90) + lines
+    return lines
 
 
 __all__ = ["DispatchInput", "DispatchStrategy", "select_strategy", "available_strategies", "takes_word",
-           "DEFAULT_STRATEGY", "BASELINE_STRATEGIES", "dispatch_warnings"]
+           "DEFAULT_STRATEGY", "BASELINE_STRATEGIES", "render_planned"]

@@ -30,7 +30,8 @@ from __future__ import annotations
 
 from typing import List, Optional
 
-from ...name_hash import HashPlan, search_seed
+from ...lower.dispatch import hash_seed
+from ...name_hash import HashPlan
 from ...codegen.cpp_text import cpp_string_literal, name_size
 
 
@@ -53,9 +54,10 @@ class ComparesStrategy:
         return ["{"] + _bounded_compares(spec, "  ") + ["}"]
 
 
-def plan_for(spec) -> Optional[HashPlan]:
-    """The hash plan for these names (None when the seed search fails)."""
-    return search_seed([wire for wire, _ in spec.names])
+def _seed(spec) -> Optional[HashPlan]:
+    """The seed for these names when none was handed over (lower/dispatch.py
+    searches it; None: no seed, the trie instead)."""
+    return hash_seed([wire for wire, _ in spec.names])
 
 
 def word_test(spec, wire: str) -> str:
@@ -100,12 +102,12 @@ class HashStrategy:
     def takes_word(self, spec) -> bool:
         """The rendered switch can be entered at `spec.raw_label` with the
         name's 8 raw bytes in `spec.word` (what a missed prediction does)."""
-        return (self._plan or plan_for(spec)) is not None
+        return (self._plan or _seed(spec)) is not None
 
     def render(self, spec) -> List[str]:
-        plan = self._plan or plan_for(spec)
+        plan = self._plan or _seed(spec)
         if plan is None:
-            # No seed separates these names (dispatch_warnings told the user).
+            # No seed separates these names (the plan warned: lower/dispatch.py).
             from .trie import TrieStrategy
             return ["// hash: no seed separates these names; trie instead."] + TrieStrategy().render(spec)
         index_of = {wire: index for wire, index in spec.names}

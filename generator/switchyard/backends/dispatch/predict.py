@@ -23,107 +23,16 @@ handler; a miss goes on to the dispatch. Two forms:
 the same cost as `raw` did then and hit for 10 instructions more: measured,
 dropped; docs/dispatch.md has its numbers.)
 
-The cost model: with `hit_saves` the instructions a hit saves over the
-dispatch and `miss_costs` the instructions a miss adds, a test pays for an
-edge of share q when
-
-    q * hit_saves - (1 - q) * miss_costs > 0,
-    i.e. q > miss_costs / (hit_saves + miss_costs)   (its break-even share)
-
-The raw form's constants are callgrind counts measured on bench/corpus with
-every edge forced to it (bench/prediction_costs.py); its miss costs less than
-no test, so it pays at any share. The plain form's follow from the `compares`
-dispatch it sits in front of (plain_costs). docs/dispatch.md ("When a
-prediction pays") has the numbers and how they were taken.
+Whether a test pays and which form it takes is lower/costs.py's (the cost
+model, with its measured constants); this module renders the chosen test.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import List, Optional
 
 from ...codegen.cpp_text import cpp_string_literal, name_size
-from .auto import COMPARE_COST
 from .hash import goto_if
-
-
-@dataclass(frozen=True)
-class PredictionCosts:
-    """Instructions per element (callgrind) of one prediction form."""
-
-    hit_saves: float
-    miss_costs: float
-
-    def break_even(self) -> float:
-        """The successor share above which the test pays (0 when a miss
-        costs nothing: then any share pays)."""
-        if self.miss_costs <= 0:
-            return 0.0
-        return self.miss_costs / (self.hit_saves + self.miss_costs)
-
-    def gain(self, share: float) -> float:
-        """Expected instructions saved per element at this share."""
-        return share * self.hit_saves - (1.0 - share) * self.miss_costs
-
-
-# Measured by bench/prediction_costs.py (docs/dispatch.md, "When a prediction
-# pays"): a miss of the raw test is cheaper than no test, because its bound
-# check replaces both of the loop's (end of document, 8 readable name bytes).
-RAW_FORM = PredictionCosts(hit_saves=17.8, miss_costs=-0.6)
-
-# The plain form follows a `compares` dispatch (the only one `auto` picks
-# besides the hash), so what a hit saves depends on where the successor
-# stands in the likelihood order: the loop's top (end test, name pointer)
-# plus one bounded compare per name tried up to and including it; a miss
-# costs one such compare (type byte included). COMPARE_COST is auto.py's.
-PLAIN_LOOP_TOP = 4.0
-
-
-def plain_costs(rank: int) -> PredictionCosts:
-    """The plain test's costs for a successor tried `rank`-th (0: first) by
-    the likelihood-ordered compares."""
-    return PredictionCosts(hit_saves=PLAIN_LOOP_TOP + COMPARE_COST * (rank + 1), miss_costs=COMPARE_COST)
-
-
-def min_share(word_entry: bool) -> float:
-    """The share below which no allowed form pays for any successor: edges
-    under it are not planned (choose_form decides the rest per edge)."""
-    return RAW_FORM.break_even() if word_entry else 0.0
-
-
-def choose_form(share: float, word_entry: bool, rank: int = 0) -> Optional[str]:
-    """The form of the test for a successor of this share (`rank`: its place
-    in the likelihood order), or None when the test would not pay. A switch
-    that takes the name's bytes allows `raw`; other dispatches `plain`."""
-    costs = RAW_FORM if word_entry else plain_costs(rank)
-    if costs.gain(share) > 0:
-        return "raw" if word_entry else "plain"
-    return None
-
-
-def prediction_gain(spec, word_entry: bool) -> float:
-    """Instructions the expected-next-field tests save per element, on
-    average, under a dispatch that takes the name's word (`raw` tests) or not
-    (`plain` tests after the likelihood-ordered compares): each candidate
-    edge of `spec.predictions` (source field, successor, share) that pays
-    counts its gain, weighted by how likely its source is present (the
-    normalised likelihoods of `spec.names`). auto.py subtracts it from each
-    strategy's dispatch cost."""
-    from .auto import normalised_likelihoods
-
-    edges = getattr(spec, "predictions", ())
-    if not edges:
-        return 0.0
-    indices = [index for _, index in spec.names]
-    likelihoods = tuple(getattr(spec, "likelihoods", ()) or (None,) * len(indices))
-    weight = dict(zip(indices, normalised_likelihoods(likelihoods)))
-    rank = {index: r for r, index in enumerate(indices)}
-    total = 0.0
-    for source, target, share in edges:
-        costs = RAW_FORM if word_entry else plain_costs(rank[target])
-        total += weight.get(source, 0.0) * max(0.0, costs.gain(share))
-    return total
-
 
 # The variable holding the last element start at which the raw test can load
 # (type byte + 8 name bytes before the document's end).
