@@ -30,6 +30,7 @@ import jinja2
 from .. import model
 from ..codegen.cpp_text import comment_lines, cpp_string_literal
 from ..codegen.writer import CodeWriter, fill
+from ..codegen.wrap import wrap_text
 from ..lower import names
 from ..lower.cpp_types import CppTypes
 from ..lower.plan import DispatchPlan, FieldPlan, SpecPlan, StructPlan, plan_dispatch, plan_spec, plan_struct
@@ -370,8 +371,7 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
         # replaces it out of line (switchyard::storeParseError).
         out = CodeWriter()
         out.snippet("""
-            absl::StatusOr<{{T}}> {{T}}::parse(const void* data, size_t size,
-            {{DEF_PAD}}const switchyard::ParseOptions& options) {
+            absl::StatusOr<{{T}}> {{T}}::parse(const void* data, size_t size, const switchyard::ParseOptions& options) {
               switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
               ctx.pushRoot(kStructName);
               absl::StatusOr<{{T}}> out(absl::in_place);
@@ -382,8 +382,7 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
               return out;
             }
 
-            absl::StatusOr<{{T}}> {{T}}::parse(switchyard::BsonDocument doc,
-            {{DEF_PAD}}const switchyard::ParseOptions& options) {
+            absl::StatusOr<{{T}}> {{T}}::parse(switchyard::BsonDocument doc, const switchyard::ParseOptions& options) {
               // Its bytes as a buffer: the same checks (a framed document passes the
               // header's), the same errors and offsets, one copy of the parse.
               return parse(doc.data(), doc.size(), options);
@@ -397,7 +396,7 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
               // Built in place: the parsed value is moved once, into the Owned.
               return absl::StatusOr<switchyard::Owned<{{T}}>>(absl::in_place, std::move(buffer), *std::move(parsed));
             }
-        """, T=s.cpp_name, DEF_PAD=" " * len(f"absl::StatusOr<{s.cpp_name}> {s.cpp_name}::parse("))
+        """, T=s.cpp_name)  # heads laid out by the wrap pass (codegen/wrap.py)
         return out.lines
 
     def def_parse_from(self, sp: StructPlan) -> List[str]:
@@ -537,7 +536,8 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
         )
         header = env.get_template("bson_header.h.j2").render(**data)
         source = env.get_template("bson_source.cpp.j2").render(**data)
-        return {plan.header_name: header, plan.source_name: source}
+        # The one layout rule: no line over 100 columns (codegen/wrap.py).
+        return {plan.header_name: wrap_text(header), plan.source_name: wrap_text(source)}
 
 
 @functools.lru_cache(maxsize=1)

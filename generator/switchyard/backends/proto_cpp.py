@@ -21,7 +21,7 @@ from typing import Dict, List, Optional, Tuple
 from .. import model, proto_rules
 from ..codegen.cpp_text import cpp_string_literal
 from ..codegen.writer import CodeWriter
-from ..lower import kinds
+from ..lower import kinds, names
 from ..lower.cpp_types import CppTypes, accepted_types
 from ..lower.prediction import expected_successors
 from ..proto_rules import FIXED32, FIXED64, LEN, VARINT
@@ -55,13 +55,12 @@ class ProtoReader(ProtoMessage):
         out(f"bool {T}::parseProtoFrom(const uint8_t* p, const uint8_t* const end, "
             f"switchyard::ProtoParseContext& ctx) {{")
         out.indent()
-        words = (len(self.required) + 63) // 64
-        for w in range(words):
-            out(f"uint64_t seen{w} = 0;  // required fields seen")
+        for pf in self.required:  # in this occurrence (a flag each: kept in registers)
+            out(f"bool {_seen(pf)} = false;  // required")
         out("uint32_t tag;")
         out("while (p < end) {")
         out.indent()
-        out("if (*p < 0x80) [[likely]] {")
+        out("if (switchyard::proto::isLastVarintByte(*p)) [[likely]] {")
         out("  tag = *p++;")
         out("} else {")
         out("  const uint8_t* const at = p;")
@@ -101,11 +100,11 @@ class ProtoReader(ProtoMessage):
         out.indent()
         out.dedent()
         out("}")
-        for k, pf in enumerate(self.required):
+        for pf in self.required:
             # Not in this occurrence: a message split over several occurrences is merged (as
             # protobuf does), so a required field an earlier one set (its presence bit) counts.
             earlier = f" && !{pf.fp.present}" if pf.fp.bit is not None and pf.role is None else ""
-            with out.block(f"if (!(seen{k // 64} & (uint64_t{{1}} << {k % 64})){earlier}) [[unlikely]] {{"):
+            with out.block(f"if (!{_seen(pf)}{earlier}) [[unlikely]] {{"):
                 out(f"return ctx.failMissing({pf.wire}, {pf.tag});")
         arrays = [pf for pf in self.live if pf.f.required and pf.array]
         if arrays:
@@ -174,7 +173,8 @@ class ProtoReader(ProtoMessage):
                 out(f"if (size % {width} != 0) [[unlikely]] return ctx.failPackedSize({pf.wire}, at, size, {width});")
                 out(f"switchyard::proto::reserveMore(items, size / {width});")
             else:
-                out("// Every varint ends in one byte below 0x80: make room for all of them at once.")
+                out("// Every varint ends in one byte without the continuation bit: make room for all")
+                out("// of them at once.")
                 out("switchyard::proto::reserveMore(items, switchyard::proto::countVarintEnds(p, runEnd));")
             with out.block("while (p < runEnd) {"):
                 self.read_scalar(out, pf, "runEnd")
@@ -221,8 +221,7 @@ class ProtoReader(ProtoMessage):
         elif pf.role == "name" and "uuid" in self.by_role:
             out("collectionUuid_.reset();")
         if marks in self.required:
-            k = self.required.index(marks)
-            out(f"seen{k // 64} |= uint64_t{{1}} << {k % 64};")
+            out(f"{_seen(marks)} = true;")
 
     def read_scalar(self, out: "CodeWriter", pf: ProtoField, end: str) -> None:
         """Reads one scalar value into a local `v` (validated)."""
@@ -260,7 +259,7 @@ class ProtoReader(ProtoMessage):
             out(f"const {cpp} v = switchyard::proto::zigZagDecode32(static_cast<uint32_t>(raw));")
         elif enc == "uint32":
             out("const uint32_t u = static_cast<uint32_t>(raw);")
-            out(f"if (u > 0x7fffffffu) [[unlikely]] return ctx.failRange({w}, u, \"std::int32_t\");")
+            out(f"if (!std::in_range<std::int32_t>(u)) [[unlikely]] return ctx.failRange({w}, u, \"std::int32_t\");")
             out(f"const {cpp} v = static_cast<std::int32_t>(u);")
         elif enc == "int64":
             out(f"const {cpp} v = static_cast<std::int64_t>(raw);")
@@ -269,7 +268,7 @@ class ProtoReader(ProtoMessage):
         elif self.bits_of(t) is not None:
             out(f"const {cpp} v = {self.bits_of(t)[1]};")
         elif enc == "uint64":
-            out(f"if (raw > 0x7fffffffffffffffu) [[unlikely]] return ctx.failRange({w}, raw, \"std::int64_t\");")
+            out(f"if (!std::in_range<std::int64_t>(raw)) [[unlikely]] return ctx.failRange({w}, raw, \"std::int64_t\");")
             out(f"const {cpp} v = static_cast<std::int64_t>(raw);")
         else:
             raise AssertionError(enc)
@@ -293,8 +292,8 @@ class ProtoReader(ProtoMessage):
         elif enc.startswith("sfixed"):
             out(f"const {cpp} v = static_cast<std::int{bits}_t>(raw);")
         else:
-            limit = "0x7fffffffu" if bits == 32 else "0x7fffffffffffffffu"
-            out(f"if (raw > {limit}) [[unlikely]] return ctx.failRange({w}, raw, \"std::int{bits}_t\");")
+            out(f"if (!std::in_range<std::int{bits}_t>(raw)) [[unlikely]] "
+                f"return ctx.failRange({w}, raw, \"std::int{bits}_t\");")
             out(f"const {cpp} v = static_cast<std::int{bits}_t>(raw);")
 
     def read_length_delimited(self, out: "CodeWriter", pf: ProtoField, end: str) -> None:
@@ -344,6 +343,11 @@ class ProtoReader(ProtoMessage):
         out(f"if (absl::Status status = {t.basic.deserializer}(element, &v); !status.ok()) [[unlikely]] {{")
         out(f"  return ctx.failCallback({w}, status);")
         out("}")
+
+
+def _seen(pf: ProtoField) -> str:
+    """The flag of a required field seen in this occurrence: `seenDbName`."""
+    return "seen" + names.upper_first(pf.fp.member.rstrip("_"))
 
 
 def proto_class_parts(types: CppTypes, s: model.Struct, plans) -> Tuple[List[str], List[List[str]]]:

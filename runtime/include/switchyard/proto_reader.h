@@ -34,6 +34,10 @@ enum WireType : uint32_t {
 
 constexpr uint32_t makeTag(uint32_t field, WireType wireType) noexcept { return (field << 3) | wireType; }
 
+// Every byte of a varint but its last has the continuation bit (0x80) set.
+inline constexpr uint8_t kVarintContinuationBit = 0x80;
+constexpr bool isLastVarintByte(uint8_t byte) noexcept { return byte < kVarintContinuationBit; }
+
 // Decodes the varint at p (p < end not required). nullptr when it is
 // truncated (runs into end) or overlong (more than 10 bytes, or a 10th byte
 // above 1).
