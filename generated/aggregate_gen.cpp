@@ -12,7 +12,7 @@
 #include <vector>
 
 static_assert(switchyard::kRuntimeVersion == 1,
-              "aggregate_gen.h was generated for another version of the switchyard runtime");
+              "aggregate_gen.h was generated for another switchyard runtime");
 
 namespace switchyard::idl {
 
@@ -23,20 +23,21 @@ namespace {
 
 // ---- SimpleCursorOptions ----
 
-absl::StatusOr<SimpleCursorOptions> SimpleCursorOptions::parse(const void* data, size_t size,
-                                                               const switchyard::ParseOptions& options) {
+absl::StatusOr<SimpleCursorOptions> SimpleCursorOptions::parse(
+    const void* data, size_t size, const switchyard::ParseOptions& options) {
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
   absl::StatusOr<SimpleCursorOptions> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
+      [[unlikely]] {
     switchyard::storeParseError(out, ctx);
   }
   return out;
 }
 
-absl::StatusOr<SimpleCursorOptions> SimpleCursorOptions::parse(switchyard::BsonDocument doc,
-                                                               const switchyard::ParseOptions& options) {
+absl::StatusOr<SimpleCursorOptions> SimpleCursorOptions::parse(
+    switchyard::BsonDocument doc, const switchyard::ParseOptions& options) {
   // Its bytes as a buffer: the same checks (a framed document passes the
   // header's), the same errors and offsets, one copy of the parse.
   return parse(doc.data(), doc.size(), options);
@@ -48,13 +49,17 @@ absl::StatusOr<switchyard::Owned<SimpleCursorOptions>> SimpleCursorOptions::pars
   absl::StatusOr<SimpleCursorOptions> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
   // Built in place: the parsed value is moved once, into the Owned.
-  return absl::StatusOr<switchyard::Owned<SimpleCursorOptions>>(absl::in_place, std::move(buffer), *std::move(parsed));
+  return absl::StatusOr<switchyard::Owned<SimpleCursorOptions>>(absl::in_place, std::move(buffer),
+                                                                *std::move(parsed));
 }
 
 [[gnu::cold]] bool operator==(const SimpleCursorOptions& a, const SimpleCursorOptions& b) {
   constexpr uint64_t kOptionalSlots0 = SimpleCursorOptions::kBatchSizeBit;
   if (((a.present0_ ^ b.present0_) & kOptionalSlots0) != 0) return false;
-  if ((a.present0_ & SimpleCursorOptions::kBatchSizeBit) && !(a.batchSize_.get() == b.batchSize_.get())) return false;
+  if ((a.present0_ & SimpleCursorOptions::kBatchSizeBit) &&
+      !(a.batchSize_.get() == b.batchSize_.get())) {
+    return false;
+  }
   return true;
 }
 
@@ -147,11 +152,13 @@ switchyard::BsonBuffer SimpleCursorOptions::toBson() const {
   return w.finish();
 }
 
-absl::StatusOr<size_t> SimpleCursorOptions::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+absl::StatusOr<size_t> SimpleCursorOptions::serializeInto(std::span<uint8_t> buffer,
+                                                          size_t maxSize) const {
   return switchyard::serializeInto(*this, buffer, maxSize);
 }
 
-absl::Status SimpleCursorOptions::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+absl::Status SimpleCursorOptions::appendTo(switchyard::BsonWriter& w, std::string_view name,
+                                           size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
 
@@ -187,7 +194,8 @@ absl::StatusOr<AggregateCommand> AggregateCommand::parse(const void* data, size_
   ctx.pushRoot(kStructName);
   absl::StatusOr<AggregateCommand> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
+      [[unlikely]] {
     switchyard::storeParseError(out, ctx);
   }
   return out;
@@ -206,7 +214,8 @@ absl::StatusOr<switchyard::Owned<AggregateCommand>> AggregateCommand::parseOwned
   absl::StatusOr<AggregateCommand> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
   // Built in place: the parsed value is moved once, into the Owned.
-  return absl::StatusOr<switchyard::Owned<AggregateCommand>>(absl::in_place, std::move(buffer), *std::move(parsed));
+  return absl::StatusOr<switchyard::Owned<AggregateCommand>>(absl::in_place, std::move(buffer),
+                                                             *std::move(parsed));
 }
 
 [[gnu::cold]] bool operator==(const AggregateCommand& a, const AggregateCommand& b) {
@@ -222,32 +231,80 @@ absl::StatusOr<switchyard::Owned<AggregateCommand>> AggregateCommand::parseOwned
   if (((a.present0_ ^ b.present0_) & kOptionalSlots0) != 0) return false;
   if (!AggregateCommand::equalGenericArgumentValues(a, b)) return false;
   if (!(a.pipeline_ == b.pipeline_)) return false;
-  if ((a.present0_ & AggregateCommand::kExplainBit) && !(a.explain_.get() == b.explain_.get())) return false;
-  if ((a.present0_ & AggregateCommand::kAllowDiskUseBit) && !(a.allowDiskUse_.get() == b.allowDiskUse_.get())) return false;
+  if ((a.present0_ & AggregateCommand::kExplainBit) && !(a.explain_.get() == b.explain_.get())) {
+    return false;
+  }
+  if ((a.present0_ & AggregateCommand::kAllowDiskUseBit) &&
+      !(a.allowDiskUse_.get() == b.allowDiskUse_.get())) {
+    return false;
+  }
   if (!(a.cursor_ == b.cursor_)) return false;
-  if ((a.present0_ & AggregateCommand::kMaxTimeMSBit) && !(a.maxTimeMS_.get() == b.maxTimeMS_.get())) return false;
-  if ((a.present0_ & AggregateCommand::kBypassDocumentValidationBit) && !(a.bypassDocumentValidation_.get() == b.bypassDocumentValidation_.get())) return false;
-  if ((a.present0_ & AggregateCommand::kReadConcernBit) && !(a.readConcern_.get() == b.readConcern_.get())) return false;
-  if ((a.present0_ & AggregateCommand::kCollationBit) && !(a.collation_.get() == b.collation_.get())) return false;
+  if ((a.present0_ & AggregateCommand::kMaxTimeMSBit) &&
+      !(a.maxTimeMS_.get() == b.maxTimeMS_.get())) {
+    return false;
+  }
+  if ((a.present0_ & AggregateCommand::kBypassDocumentValidationBit) &&
+      !(a.bypassDocumentValidation_.get() == b.bypassDocumentValidation_.get())) {
+    return false;
+  }
+  if ((a.present0_ & AggregateCommand::kReadConcernBit) &&
+      !(a.readConcern_.get() == b.readConcern_.get())) {
+    return false;
+  }
+  if ((a.present0_ & AggregateCommand::kCollationBit) &&
+      !(a.collation_.get() == b.collation_.get())) {
+    return false;
+  }
   if (!(a.hint_ == b.hint_)) return false;
   if (!(a.writeConcern_ == b.writeConcern_)) return false;
   if ((a.present0_ & AggregateCommand::kLetBit) && !(a.let_.get() == b.let_.get())) return false;
-  if ((a.present0_ & AggregateCommand::kNeedsMergeBit) && !(a.needsMerge_.get() == b.needsMerge_.get())) return false;
-  if ((a.present0_ & AggregateCommand::kFromMongosBit) && !(a.fromMongos_.get() == b.fromMongos_.get())) return false;
-  if ((a.present0_ & AggregateCommand::kUnwrappedReadPrefBit) && !(a.unwrappedReadPref_.get() == b.unwrappedReadPref_.get())) return false;
-  if ((a.present0_ & AggregateCommand::kRequestReshardingResumeTokenBit) && !(a.requestReshardingResumeToken_.get() == b.requestReshardingResumeToken_.get())) return false;
-  if ((a.present0_ & AggregateCommand::kExchangeBit) && !(a.exchange_.get() == b.exchange_.get())) return false;
+  if ((a.present0_ & AggregateCommand::kNeedsMergeBit) &&
+      !(a.needsMerge_.get() == b.needsMerge_.get())) {
+    return false;
+  }
+  if ((a.present0_ & AggregateCommand::kFromMongosBit) &&
+      !(a.fromMongos_.get() == b.fromMongos_.get())) {
+    return false;
+  }
+  if ((a.present0_ & AggregateCommand::kUnwrappedReadPrefBit) &&
+      !(a.unwrappedReadPref_.get() == b.unwrappedReadPref_.get())) {
+    return false;
+  }
+  if ((a.present0_ & AggregateCommand::kRequestReshardingResumeTokenBit) &&
+      !(a.requestReshardingResumeToken_.get() == b.requestReshardingResumeToken_.get())) {
+    return false;
+  }
+  if ((a.present0_ & AggregateCommand::kExchangeBit) && !(a.exchange_.get() == b.exchange_.get())) {
+    return false;
+  }
   if (!(a.legacyRuntimeConstants_ == b.legacyRuntimeConstants_)) return false;
-  if ((a.present0_ & AggregateCommand::kIsMapReduceCommandBit) && !(a.isMapReduceCommand_.get() == b.isMapReduceCommand_.get())) return false;
+  if ((a.present0_ & AggregateCommand::kIsMapReduceCommandBit) &&
+      !(a.isMapReduceCommand_.get() == b.isMapReduceCommand_.get())) {
+    return false;
+  }
   if (!(a.collectionUUID_ == b.collectionUUID_)) return false;
-  if ((a.present0_ & AggregateCommand::kPassthroughToShardBit) && !(a.passthroughToShard_.get() == b.passthroughToShard_.get())) return false;
+  if ((a.present0_ & AggregateCommand::kPassthroughToShardBit) &&
+      !(a.passthroughToShard_.get() == b.passthroughToShard_.get())) {
+    return false;
+  }
   if (!(a.encryptionInformation_ == b.encryptionInformation_)) return false;
   if (!(a.externalDataSources_ == b.externalDataSources_)) return false;
   if (!(a.sampleId_ == b.sampleId_)) return false;
-  if ((a.present0_ & AggregateCommand::kStmtIdBit) && !(a.stmtId_.get() == b.stmtId_.get())) return false;
-  if ((a.present0_ & AggregateCommand::kIsClusterQueryWithoutShardKeyCmdBit) && !(a.isClusterQueryWithoutShardKeyCmd_.get() == b.isClusterQueryWithoutShardKeyCmd_.get())) return false;
-  if ((a.present0_ & AggregateCommand::kRequestResumeTokenBit) && !(a.requestResumeToken_.get() == b.requestResumeToken_.get())) return false;
-  if ((a.present0_ & AggregateCommand::kResumeAfterBit) && !(a.resumeAfter_.get() == b.resumeAfter_.get())) return false;
+  if ((a.present0_ & AggregateCommand::kStmtIdBit) && !(a.stmtId_.get() == b.stmtId_.get())) {
+    return false;
+  }
+  if ((a.present0_ & AggregateCommand::kIsClusterQueryWithoutShardKeyCmdBit) &&
+      !(a.isClusterQueryWithoutShardKeyCmd_.get() == b.isClusterQueryWithoutShardKeyCmd_.get())) {
+    return false;
+  }
+  if ((a.present0_ & AggregateCommand::kRequestResumeTokenBit) &&
+      !(a.requestResumeToken_.get() == b.requestResumeToken_.get())) {
+    return false;
+  }
+  if ((a.present0_ & AggregateCommand::kResumeAfterBit) &&
+      !(a.resumeAfter_.get() == b.resumeAfter_.get())) {
+    return false;
+  }
   return true;
 }
 
@@ -2219,7 +2276,8 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
 
 size_t AggregateCommand::serializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
-  n += switchyard::BsonWriter::elementSize(9, collectionless_ ? 4 : switchyard::BsonWriter::stringValueSize(collectionName_.size()));
+  n += switchyard::BsonWriter::elementSize(
+      9, collectionless_ ? 4 : switchyard::BsonWriter::stringValueSize(collectionName_.size()));
   const uint64_t present0 = present0_;
   {
     size_t array1 = switchyard::bsonArrayHeadsSize((pipeline_).size());
@@ -2280,7 +2338,8 @@ size_t AggregateCommand::serializedSize() const {
         n += switchyard::BsonWriter::elementSize(8, (exchange_.get()).size());
       }
     }
-    if ((present0 & (switchyard::bitSpan(kLegacyRuntimeConstantsBit, kEncryptionInformationBit))) != 0) {
+    if ((present0 & (switchyard::bitSpan(kLegacyRuntimeConstantsBit,
+                                         kEncryptionInformationBit))) != 0) {
       if (present0 & kLegacyRuntimeConstantsBit) {
         n += switchyard::BsonWriter::elementSize(16, (*legacyRuntimeConstants_).serializedSize());
       }
@@ -2325,7 +2384,8 @@ size_t AggregateCommand::serializedSize() const {
         n += switchyard::BsonWriter::elementSize(13, (resumeAfter_.get()).size());
       }
       if (present0 & kApiVersionBit) {
-        n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
+        n += switchyard::BsonWriter::elementSize(
+            10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
       }
       if (present0 & kApiStrictBit) {
         n += switchyard::BsonWriter::elementSize(9, 1);
@@ -2335,7 +2395,8 @@ size_t AggregateCommand::serializedSize() const {
       }
     }
   }
-  n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
+  n += switchyard::BsonWriter::elementSize(
+      3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
   if ((present0 & (switchyard::bitSpan(kLsidBit, kExpectPrefixBit))) != 0) {
     if ((present0 & (switchyard::bitSpan(kLsidBit, kStartTransactionBit))) != 0) {
       if (present0 & kLsidBit) {
@@ -2422,11 +2483,13 @@ switchyard::BsonBuffer AggregateCommand::toBson() const {
   return w.finish();
 }
 
-absl::StatusOr<size_t> AggregateCommand::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+absl::StatusOr<size_t> AggregateCommand::serializeInto(std::span<uint8_t> buffer,
+                                                       size_t maxSize) const {
   return switchyard::serializeInto(*this, buffer, maxSize);
 }
 
-absl::Status AggregateCommand::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+absl::Status AggregateCommand::appendTo(switchyard::BsonWriter& w, std::string_view name,
+                                        size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
 
@@ -2446,13 +2509,18 @@ absl::Status AggregateCommand::checkSerializable(const switchyard::FieldPath& at
   {
     const switchyard::FieldPath path1{&at, "pipeline"};
     for (size_t index1 = 0; index1 < (pipeline_).size(); ++index1) {
-      if (!switchyard::checkFramed((pipeline_)[index1], path1, switchyard::ArrayIndexName(static_cast<uint32_t>(index1)), error)) [[unlikely]] return error;
+      if (!switchyard::checkFramed((pipeline_)[index1], path1, switchyard::ArrayIndexName(
+          static_cast<uint32_t>(index1)), error)) [[unlikely]] {
+        return error;
+      }
     }
   }
   if (present0_ & kCursorBit) {
     {
       const switchyard::FieldPath path{&at, "cursor"};
-      if (absl::Status status = (*cursor_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*cursor_).checkSerializable(path); !status.ok()) [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kMaxTimeMSBit) {
@@ -2461,22 +2529,32 @@ absl::Status AggregateCommand::checkSerializable(const switchyard::FieldPath& at
     }
   }
   if (present0_ & kReadConcernBit) {
-    if (!switchyard::checkFramed(readConcern_.get(), at, "readConcern", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(readConcern_.get(), at, "readConcern", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kCollationBit) {
-    if (!switchyard::checkFramed(collation_.get(), at, "collation", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(collation_.get(), at, "collation", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kWriteConcernBit) {
     {
       const switchyard::FieldPath path{&at, "writeConcern"};
-      if (absl::Status status = (*writeConcern_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*writeConcern_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kLetBit) {
     if (!switchyard::checkFramed(let_.get(), at, "let", error)) [[unlikely]] return error;
   }
   if (present0_ & kUnwrappedReadPrefBit) {
-    if (!switchyard::checkFramed(unwrappedReadPref_.get(), at, "$queryOptions", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(unwrappedReadPref_.get(), at, "$queryOptions", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kExchangeBit) {
     if (!switchyard::checkFramed(exchange_.get(), at, "exchange", error)) [[unlikely]] return error;
@@ -2484,64 +2562,104 @@ absl::Status AggregateCommand::checkSerializable(const switchyard::FieldPath& at
   if (present0_ & kLegacyRuntimeConstantsBit) {
     {
       const switchyard::FieldPath path{&at, "runtimeConstants"};
-      if (absl::Status status = (*legacyRuntimeConstants_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*legacyRuntimeConstants_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kPassthroughToShardBit) {
-    if (!switchyard::checkFramed(passthroughToShard_.get(), at, "$_passthroughToShard", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(passthroughToShard_.get(), at, "$_passthroughToShard", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kEncryptionInformationBit) {
     {
       const switchyard::FieldPath path{&at, "encryptionInformation"};
-      if (absl::Status status = (*encryptionInformation_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*encryptionInformation_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kExternalDataSourcesBit) {
     {
       const switchyard::FieldPath path1{&at, "$_externalDataSources"};
       for (size_t index1 = 0; index1 < (*externalDataSources_).size(); ++index1) {
-        if (!switchyard::checkFramed((*externalDataSources_)[index1], path1, switchyard::ArrayIndexName(static_cast<uint32_t>(index1)), error)) [[unlikely]] return error;
+        if (!switchyard::checkFramed((*externalDataSources_)[index1], path1,
+                                     switchyard::ArrayIndexName(static_cast<uint32_t>(index1)),
+                                     error)) [[unlikely]] {
+          return error;
+        }
       }
     }
   }
   if (present0_ & kResumeAfterBit) {
-    if (!switchyard::checkFramed(resumeAfter_.get(), at, "$_resumeAfter", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(resumeAfter_.get(), at, "$_resumeAfter", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kLsidBit) {
     {
       const switchyard::FieldPath path{&at, "lsid"};
-      if (absl::Status status = (*lsid_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*lsid_).checkSerializable(path); !status.ok()) [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kDollarReadPreferenceBit) {
-    if (!switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarClusterTimeBit) {
     {
       const switchyard::FieldPath path{&at, "$clusterTime"};
-      if (absl::Status status = (*dollarClusterTime_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*dollarClusterTime_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kDollarAuditBit) {
-    if (!switchyard::checkFramed(dollarAudit_.get(), at, "$audit", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarAudit_.get(), at, "$audit", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarClientBit) {
-    if (!switchyard::checkFramed(dollarClient_.get(), at, "$client", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarClient_.get(), at, "$client", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarConfigServerStateBit) {
-    if (!switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarOplogQueryDataBit) {
-    if (!switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarReplDataBit) {
-    if (!switchyard::checkFramed(dollarReplData_.get(), at, "$replData", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarReplData_.get(), at, "$replData", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDatabaseVersionBit) {
-    if (!switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kShardVersionBit) {
-    if (!switchyard::checkFramed(shardVersion_.get(), at, "shardVersion", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(shardVersion_.get(), at, "shardVersion", error)) [[unlikely]] {
+      return error;
+    }
   }
   return absl::OkStatus();
 }
@@ -2563,52 +2681,62 @@ switchyard::BsonSpanWriter AggregateCommand::writeFields(switchyard::BsonSpanWri
     out.appendString(kCommandName, collectionName_);
   }
   const uint64_t present0 = present0_;
-  static constexpr auto kHead_pipeline = switchyard::fieldHead<"pipeline">(switchyard::BsonType::kArray);
+  static constexpr auto kHead_pipeline =
+      switchyard::fieldHead<"pipeline">(switchyard::BsonType::kArray);
   out.head(switchyard::BsonType::kArray, kHead_pipeline);
   {
     const switchyard::DocumentStart array1 = out.beginDocument();
-    out.arrayElements<5>(switchyard::BsonType::kObject, pipeline_, [&](switchyard::BsonSpanWriter& out1, const auto& item1) {
+    out.arrayElements<5>(switchyard::BsonType::kObject, pipeline_,
+                         [&](switchyard::BsonSpanWriter& out1, const auto& item1) {
       out1.documentValue(item1);
     });
     out.endDocument(array1);
   }
   if ((present0 & (switchyard::bitSpan(kExplainBit, kApiDeprecationErrorsBit))) != 0) {
     if ((present0 & (switchyard::bitSpan(kExplainBit, kBypassDocumentValidationBit))) != 0) {
-      static constexpr auto kHead_explain = switchyard::fieldHead<"explain">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_explain =
+          switchyard::fieldHead<"explain">(switchyard::BsonType::kBool);
       if (present0 & kExplainBit) {
         out.appendBool(kHead_explain, explain_.get());
       }
-      static constexpr auto kHead_allowDiskUse = switchyard::fieldHead<"allowDiskUse">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_allowDiskUse =
+          switchyard::fieldHead<"allowDiskUse">(switchyard::BsonType::kBool);
       if (present0 & kAllowDiskUseBit) {
         out.appendBool(kHead_allowDiskUse, allowDiskUse_.get());
       }
-      static constexpr auto kHead_cursor = switchyard::fieldHead<"cursor">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_cursor =
+          switchyard::fieldHead<"cursor">(switchyard::BsonType::kObject);
       if (present0 & kCursorBit) {
         out.head(switchyard::BsonType::kObject, kHead_cursor);
         out = switchyard::writeDocument(*cursor_, out);
       }
-      static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
+      static constexpr auto kHead_maxTimeMS =
+          switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
       if (present0 & kMaxTimeMSBit) {
         out.appendInt64(kHead_maxTimeMS, maxTimeMS_.get());
       }
-      static constexpr auto kHead_bypassDocumentValidation = switchyard::fieldHead<"bypassDocumentValidation">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_bypassDocumentValidation =
+          switchyard::fieldHead<"bypassDocumentValidation">(switchyard::BsonType::kBool);
       if (present0 & kBypassDocumentValidationBit) {
         out.appendBool(kHead_bypassDocumentValidation, bypassDocumentValidation_.get());
       }
     }
     if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLetBit))) != 0) {
-      static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_readConcern =
+          switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
       if (present0 & kReadConcernBit) {
         out.appendDocument(kHead_readConcern, readConcern_.get());
       }
-      static constexpr auto kHead_collation = switchyard::fieldHead<"collation">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_collation =
+          switchyard::fieldHead<"collation">(switchyard::BsonType::kObject);
       if (present0 & kCollationBit) {
         out.appendDocument(kHead_collation, collation_.get());
       }
       if (present0 & kHintBit) {
         switchyard::appendAny(out, "hint", *hint_);
       }
-      static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_writeConcern =
+          switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
       if (present0 & kWriteConcernBit) {
         out.head(switchyard::BsonType::kObject, kHead_writeConcern);
         out = switchyard::writeDocument(*writeConcern_, out);
@@ -2619,90 +2747,111 @@ switchyard::BsonSpanWriter AggregateCommand::writeFields(switchyard::BsonSpanWri
       }
     }
     if ((present0 & (switchyard::bitSpan(kNeedsMergeBit, kExchangeBit))) != 0) {
-      static constexpr auto kHead_needsMerge = switchyard::fieldHead<"needsMerge">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_needsMerge =
+          switchyard::fieldHead<"needsMerge">(switchyard::BsonType::kBool);
       if (present0 & kNeedsMergeBit) {
         out.appendBool(kHead_needsMerge, needsMerge_.get());
       }
-      static constexpr auto kHead_fromMongos = switchyard::fieldHead<"fromMongos">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_fromMongos =
+          switchyard::fieldHead<"fromMongos">(switchyard::BsonType::kBool);
       if (present0 & kFromMongosBit) {
         out.appendBool(kHead_fromMongos, fromMongos_.get());
       }
-      static constexpr auto kHead_unwrappedReadPref = switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_unwrappedReadPref =
+          switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
       if (present0 & kUnwrappedReadPrefBit) {
         out.appendDocument(kHead_unwrappedReadPref, unwrappedReadPref_.get());
       }
-      static constexpr auto kHead_requestReshardingResumeToken = switchyard::fieldHead<"$_requestReshardingResumeToken">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_requestReshardingResumeToken =
+          switchyard::fieldHead<"$_requestReshardingResumeToken">(switchyard::BsonType::kBool);
       if (present0 & kRequestReshardingResumeTokenBit) {
         out.appendBool(kHead_requestReshardingResumeToken, requestReshardingResumeToken_.get());
       }
-      static constexpr auto kHead_exchange = switchyard::fieldHead<"exchange">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_exchange =
+          switchyard::fieldHead<"exchange">(switchyard::BsonType::kObject);
       if (present0 & kExchangeBit) {
         out.appendDocument(kHead_exchange, exchange_.get());
       }
     }
-    if ((present0 & (switchyard::bitSpan(kLegacyRuntimeConstantsBit, kEncryptionInformationBit))) != 0) {
-      static constexpr auto kHead_legacyRuntimeConstants = switchyard::fieldHead<"runtimeConstants">(switchyard::BsonType::kObject);
+    if ((present0 & (switchyard::bitSpan(kLegacyRuntimeConstantsBit,
+                                         kEncryptionInformationBit))) != 0) {
+      static constexpr auto kHead_legacyRuntimeConstants =
+          switchyard::fieldHead<"runtimeConstants">(switchyard::BsonType::kObject);
       if (present0 & kLegacyRuntimeConstantsBit) {
         out.head(switchyard::BsonType::kObject, kHead_legacyRuntimeConstants);
         out = switchyard::writeDocument(*legacyRuntimeConstants_, out);
       }
-      static constexpr auto kHead_isMapReduceCommand = switchyard::fieldHead<"isMapReduceCommand">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_isMapReduceCommand =
+          switchyard::fieldHead<"isMapReduceCommand">(switchyard::BsonType::kBool);
       if (present0 & kIsMapReduceCommandBit) {
         out.appendBool(kHead_isMapReduceCommand, isMapReduceCommand_.get());
       }
-      static constexpr auto kHead_collectionUUID = switchyard::fieldHead<"collectionUUID">(switchyard::BsonType::kBinData);
+      static constexpr auto kHead_collectionUUID =
+          switchyard::fieldHead<"collectionUUID">(switchyard::BsonType::kBinData);
       if (present0 & kCollectionUUIDBit) {
         out.appendUuid(kHead_collectionUUID, *collectionUUID_);
       }
-      static constexpr auto kHead_passthroughToShard = switchyard::fieldHead<"$_passthroughToShard">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_passthroughToShard =
+          switchyard::fieldHead<"$_passthroughToShard">(switchyard::BsonType::kObject);
       if (present0 & kPassthroughToShardBit) {
         out.appendDocument(kHead_passthroughToShard, passthroughToShard_.get());
       }
-      static constexpr auto kHead_encryptionInformation = switchyard::fieldHead<"encryptionInformation">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_encryptionInformation =
+          switchyard::fieldHead<"encryptionInformation">(switchyard::BsonType::kObject);
       if (present0 & kEncryptionInformationBit) {
         out.head(switchyard::BsonType::kObject, kHead_encryptionInformation);
         out = switchyard::writeDocument(*encryptionInformation_, out);
       }
     }
     if ((present0 & (switchyard::bitSpan(kExternalDataSourcesBit, kRequestResumeTokenBit))) != 0) {
-      static constexpr auto kHead_externalDataSources = switchyard::fieldHead<"$_externalDataSources">(switchyard::BsonType::kArray);
+      static constexpr auto kHead_externalDataSources =
+          switchyard::fieldHead<"$_externalDataSources">(switchyard::BsonType::kArray);
       if (present0 & kExternalDataSourcesBit) {
         out.head(switchyard::BsonType::kArray, kHead_externalDataSources);
         {
           const switchyard::DocumentStart array1 = out.beginDocument();
-          out.arrayElements<5>(switchyard::BsonType::kObject, *externalDataSources_, [&](switchyard::BsonSpanWriter& out1, const auto& item1) {
+          out.arrayElements<5>(switchyard::BsonType::kObject, *externalDataSources_,
+                               [&](switchyard::BsonSpanWriter& out1, const auto& item1) {
             out1.documentValue(item1);
           });
           out.endDocument(array1);
         }
       }
-      static constexpr auto kHead_sampleId = switchyard::fieldHead<"sampleId">(switchyard::BsonType::kBinData);
+      static constexpr auto kHead_sampleId =
+          switchyard::fieldHead<"sampleId">(switchyard::BsonType::kBinData);
       if (present0 & kSampleIdBit) {
         out.appendUuid(kHead_sampleId, *sampleId_);
       }
-      static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
+      static constexpr auto kHead_stmtId =
+          switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
       if (present0 & kStmtIdBit) {
         out.appendInt32(kHead_stmtId, stmtId_.get());
       }
-      static constexpr auto kHead_isClusterQueryWithoutShardKeyCmd = switchyard::fieldHead<"$_isClusterQueryWithoutShardKeyCmd">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_isClusterQueryWithoutShardKeyCmd =
+          switchyard::fieldHead<"$_isClusterQueryWithoutShardKeyCmd">(switchyard::BsonType::kBool);
       if (present0 & kIsClusterQueryWithoutShardKeyCmdBit) {
-        out.appendBool(kHead_isClusterQueryWithoutShardKeyCmd, isClusterQueryWithoutShardKeyCmd_.get());
+        out.appendBool(kHead_isClusterQueryWithoutShardKeyCmd,
+                       isClusterQueryWithoutShardKeyCmd_.get());
       }
-      static constexpr auto kHead_requestResumeToken = switchyard::fieldHead<"$_requestResumeToken">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_requestResumeToken =
+          switchyard::fieldHead<"$_requestResumeToken">(switchyard::BsonType::kBool);
       if (present0 & kRequestResumeTokenBit) {
         out.appendBool(kHead_requestResumeToken, requestResumeToken_.get());
       }
     }
     if ((present0 & (switchyard::bitSpan(kResumeAfterBit, kApiDeprecationErrorsBit))) != 0) {
-      static constexpr auto kHead_resumeAfter = switchyard::fieldHead<"$_resumeAfter">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_resumeAfter =
+          switchyard::fieldHead<"$_resumeAfter">(switchyard::BsonType::kObject);
       if (present0 & kResumeAfterBit) {
         out.appendDocument(kHead_resumeAfter, resumeAfter_.get());
       }
-      static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
+      static constexpr auto kHead_apiVersion =
+          switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
       if (present0 & kApiVersionBit) {
         out.appendString(kHead_apiVersion, apiVersion_.get());
       }
-      static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_apiStrict =
+          switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
       if (present0 & kApiStrictBit) {
         out.appendBool(kHead_apiStrict, apiStrict_.get());
       }
@@ -2715,7 +2864,8 @@ switchyard::BsonSpanWriter AggregateCommand::writeFields(switchyard::BsonSpanWri
   out.appendString(kHead_dbName, dbName_);
   if ((present0 & (switchyard::bitSpan(kLsidBit, kExpectPrefixBit))) != 0) {
     if ((present0 & (switchyard::bitSpan(kLsidBit, kStartTransactionBit))) != 0) {
-      static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_lsid =
+          switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
       if (present0 & kLsidBit) {
         out.head(switchyard::BsonType::kObject, kHead_lsid);
         out = switchyard::writeDocument(*lsid_, out);
@@ -2723,11 +2873,13 @@ switchyard::BsonSpanWriter AggregateCommand::writeFields(switchyard::BsonSpanWri
       if (present0 & kClientOperationKeyBit) {
         out = generic_arguments::writeClientOperationKey(out, *clientOperationKey_);
       }
-      static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
+      static constexpr auto kHead_txnNumber =
+          switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
       if (present0 & kTxnNumberBit) {
         out.appendInt64(kHead_txnNumber, txnNumber_.get());
       }
-      static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_autocommit =
+          switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
       if (present0 & kAutocommitBit) {
         out.appendBool(kHead_autocommit, autocommit_.get());
       }
@@ -2739,11 +2891,13 @@ switchyard::BsonSpanWriter AggregateCommand::writeFields(switchyard::BsonSpanWri
       if (present0 & kCommentBit) {
         switchyard::appendAny(out, "comment", *comment_);
       }
-      static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_dollarReadPreference =
+          switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
       if (present0 & kDollarReadPreferenceBit) {
         out.appendDocument(kHead_dollarReadPreference, dollarReadPreference_.get());
       }
-      static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_dollarClusterTime =
+          switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
       if (present0 & kDollarClusterTimeBit) {
         out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
         out = switchyard::writeDocument(*dollarClusterTime_, out);
@@ -2797,7 +2951,8 @@ size_t AggregateCommand::serializedSizeBound() const {
   // The frame and the 25 fields of fixed size, counted as if all were set.
   static constexpr size_t kFixed = 556;
   size_t n = kFixed;
-  n += switchyard::BsonWriter::elementSize(9, collectionless_ ? 4 : switchyard::BsonWriter::stringValueSize(collectionName_.size()));
+  n += switchyard::BsonWriter::elementSize(
+      9, collectionless_ ? 4 : switchyard::BsonWriter::stringValueSize(collectionName_.size()));
   const uint64_t present0 = present0_;
   {
     size_t array1 = switchyard::bsonArrayHeadsSize((pipeline_).size());
@@ -2806,7 +2961,9 @@ size_t AggregateCommand::serializedSizeBound() const {
     }
     n += switchyard::BsonWriter::elementSize(8, array1);
   }
-  if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLetBit) | kUnwrappedReadPrefBit | kExchangeBit | kLegacyRuntimeConstantsBit | switchyard::bitSpan(kPassthroughToShardBit, kExternalDataSourcesBit) | kResumeAfterBit | kApiVersionBit)) != 0) {
+  if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLetBit) | kUnwrappedReadPrefBit |
+                   kExchangeBit | kLegacyRuntimeConstantsBit | switchyard::bitSpan(
+      kPassthroughToShardBit, kExternalDataSourcesBit) | kResumeAfterBit | kApiVersionBit)) != 0) {
     if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLetBit))) != 0) {
       if (present0 & kReadConcernBit) {
         n += switchyard::BsonWriter::elementSize(11, (readConcern_.get()).size());
@@ -2824,7 +2981,8 @@ size_t AggregateCommand::serializedSizeBound() const {
         n += switchyard::BsonWriter::elementSize(3, (let_.get()).size());
       }
     }
-    if ((present0 & (kUnwrappedReadPrefBit | kExchangeBit | kLegacyRuntimeConstantsBit | kPassthroughToShardBit | kEncryptionInformationBit)) != 0) {
+    if ((present0 & (kUnwrappedReadPrefBit | kExchangeBit | kLegacyRuntimeConstantsBit |
+                     kPassthroughToShardBit | kEncryptionInformationBit)) != 0) {
       if (present0 & kUnwrappedReadPrefBit) {
         n += switchyard::BsonWriter::elementSize(13, (unwrappedReadPref_.get()).size());
       }
@@ -2832,13 +2990,15 @@ size_t AggregateCommand::serializedSizeBound() const {
         n += switchyard::BsonWriter::elementSize(8, (exchange_.get()).size());
       }
       if (present0 & kLegacyRuntimeConstantsBit) {
-        n += switchyard::BsonWriter::elementSize(16, (*legacyRuntimeConstants_).serializedSizeBound());
+        n += switchyard::BsonWriter::elementSize(16,
+                                                 (*legacyRuntimeConstants_).serializedSizeBound());
       }
       if (present0 & kPassthroughToShardBit) {
         n += switchyard::BsonWriter::elementSize(20, (passthroughToShard_.get()).size());
       }
       if (present0 & kEncryptionInformationBit) {
-        n += switchyard::BsonWriter::elementSize(21, (*encryptionInformation_).serializedSizeBound());
+        n += switchyard::BsonWriter::elementSize(21,
+                                                 (*encryptionInformation_).serializedSizeBound());
       }
     }
     if ((present0 & (kExternalDataSourcesBit | kResumeAfterBit | kApiVersionBit)) != 0) {
@@ -2855,11 +3015,13 @@ size_t AggregateCommand::serializedSizeBound() const {
         n += switchyard::BsonWriter::elementSize(13, (resumeAfter_.get()).size());
       }
       if (present0 & kApiVersionBit) {
-        n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
+        n += switchyard::BsonWriter::elementSize(
+            10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
       }
     }
   }
-  n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
+  n += switchyard::BsonWriter::elementSize(
+      3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
   if ((present0 & (kLsidBit | switchyard::bitSpan(kCommentBit, kShardVersionBit))) != 0) {
     if ((present0 & (kLsidBit | switchyard::bitSpan(kCommentBit, kDollarClusterTimeBit))) != 0) {
       if (present0 & kLsidBit) {
@@ -2916,7 +3078,8 @@ absl::StatusOr<AggregateCommand> AggregateCommand::parse(const switchyard::OpMsg
   return out;
 }
 
-bool AggregateCommand::parseFrom(const switchyard::OpMsg& msg, const switchyard::ParseOptions& options,
+bool AggregateCommand::parseFrom(const switchyard::OpMsg& msg,
+                                 const switchyard::ParseOptions& options,
                                  switchyard::ParseContext& ctx) {
   if (!msg.sequences().empty()) [[unlikely]] {
     return switchyard::failNoDocumentSequences(ctx, kCommandName);
@@ -2931,8 +3094,10 @@ void AggregateCommand::serializeOpMsg(switchyard::OpMsgWriter& w) const {
   switchyard::detail::serializeOpMsgBody(this, switchyard::kSerializerOps<AggregateCommand>, w);
 }
 
-absl::StatusOr<switchyard::BsonBuffer> AggregateCommand::toOpMsg(std::int32_t requestId, bool withChecksum) const {
-  return switchyard::detail::toOpMsgBody(this, switchyard::kSerializerOps<AggregateCommand>, requestId, withChecksum);
+absl::StatusOr<switchyard::BsonBuffer> AggregateCommand::toOpMsg(std::int32_t requestId,
+                                                                 bool withChecksum) const {
+  return switchyard::detail::toOpMsgBody(this, switchyard::kSerializerOps<AggregateCommand>,
+                                         requestId, withChecksum);
 }
 
 }  // namespace switchyard::idl

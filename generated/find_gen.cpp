@@ -12,7 +12,7 @@
 #include <vector>
 
 static_assert(switchyard::kRuntimeVersion == 1,
-              "find_gen.h was generated for another version of the switchyard runtime");
+              "find_gen.h was generated for another switchyard runtime");
 
 namespace switchyard::idl {
 
@@ -29,7 +29,8 @@ absl::StatusOr<FindCommand> FindCommand::parse(const void* data, size_t size,
   ctx.pushRoot(kStructName);
   absl::StatusOr<FindCommand> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
+      [[unlikely]] {
     switchyard::storeParseError(out, ctx);
   }
   return out;
@@ -48,13 +49,15 @@ absl::StatusOr<switchyard::Owned<FindCommand>> FindCommand::parseOwned(
   absl::StatusOr<FindCommand> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
   // Built in place: the parsed value is moved once, into the Owned.
-  return absl::StatusOr<switchyard::Owned<FindCommand>>(absl::in_place, std::move(buffer), *std::move(parsed));
+  return absl::StatusOr<switchyard::Owned<FindCommand>>(absl::in_place, std::move(buffer),
+                                                        *std::move(parsed));
 }
 
 [[gnu::cold]] bool operator==(const FindCommand& a, const FindCommand& b) {
   if (!(a.collectionName_ == b.collectionName_)) return false;
   if (!(a.collectionUuid_ == b.collectionUuid_)) return false;
-  constexpr uint64_t kOptionalSlots0 = switchyard::bitSpan(FindCommand::kSkipBit, FindCommand::kAllowDiskUseBit)
+  constexpr uint64_t kOptionalSlots0 =
+      switchyard::bitSpan(FindCommand::kSkipBit, FindCommand::kAllowDiskUseBit)
       | FindCommand::kReturnKeyBit | FindCommand::kShowRecordIdBit
       | switchyard::bitSpan(FindCommand::kTailableBit, FindCommand::kRequestResumeTokenBit)
       | FindCommand::kMaxTimeMSBit | FindCommand::kReadConcernBit | FindCommand::kMirroredBit
@@ -68,31 +71,72 @@ absl::StatusOr<switchyard::Owned<FindCommand>> FindCommand::parseOwned(
   if (!(a.getCollation() == b.getCollation())) return false;
   if ((a.present0_ & FindCommand::kSkipBit) && !(a.skip_.get() == b.skip_.get())) return false;
   if ((a.present0_ & FindCommand::kLimitBit) && !(a.limit_.get() == b.limit_.get())) return false;
-  if ((a.present0_ & FindCommand::kBatchSizeBit) && !(a.batchSize_.get() == b.batchSize_.get())) return false;
-  if ((a.present0_ & FindCommand::kSingleBatchBit) && !(a.singleBatch_.get() == b.singleBatch_.get())) return false;
-  if ((a.present0_ & FindCommand::kAllowDiskUseBit) && !(a.allowDiskUse_.get() == b.allowDiskUse_.get())) return false;
+  if ((a.present0_ & FindCommand::kBatchSizeBit) && !(a.batchSize_.get() == b.batchSize_.get())) {
+    return false;
+  }
+  if ((a.present0_ & FindCommand::kSingleBatchBit) &&
+      !(a.singleBatch_.get() == b.singleBatch_.get())) {
+    return false;
+  }
+  if ((a.present0_ & FindCommand::kAllowDiskUseBit) &&
+      !(a.allowDiskUse_.get() == b.allowDiskUse_.get())) {
+    return false;
+  }
   if (!(a.getMin() == b.getMin())) return false;
   if (!(a.getMax() == b.getMax())) return false;
-  if ((a.present0_ & FindCommand::kReturnKeyBit) && !(a.returnKey_.get() == b.returnKey_.get())) return false;
-  if ((a.present0_ & FindCommand::kShowRecordIdBit) && !(a.showRecordId_.get() == b.showRecordId_.get())) return false;
+  if ((a.present0_ & FindCommand::kReturnKeyBit) && !(a.returnKey_.get() == b.returnKey_.get())) {
+    return false;
+  }
+  if ((a.present0_ & FindCommand::kShowRecordIdBit) &&
+      !(a.showRecordId_.get() == b.showRecordId_.get())) {
+    return false;
+  }
   if (!(a.getUnwrappedReadPref() == b.getUnwrappedReadPref())) return false;
-  if ((a.present0_ & FindCommand::kTailableBit) && !(a.tailable_.get() == b.tailable_.get())) return false;
-  if ((a.present0_ & FindCommand::kOplogReplayBit) && !(a.oplogReplay_.get() == b.oplogReplay_.get())) return false;
-  if ((a.present0_ & FindCommand::kNoCursorTimeoutBit) && !(a.noCursorTimeout_.get() == b.noCursorTimeout_.get())) return false;
-  if ((a.present0_ & FindCommand::kAwaitDataBit) && !(a.awaitData_.get() == b.awaitData_.get())) return false;
-  if ((a.present0_ & FindCommand::kAllowPartialResultsBit) && !(a.allowPartialResults_.get() == b.allowPartialResults_.get())) return false;
+  if ((a.present0_ & FindCommand::kTailableBit) && !(a.tailable_.get() == b.tailable_.get())) {
+    return false;
+  }
+  if ((a.present0_ & FindCommand::kOplogReplayBit) &&
+      !(a.oplogReplay_.get() == b.oplogReplay_.get())) {
+    return false;
+  }
+  if ((a.present0_ & FindCommand::kNoCursorTimeoutBit) &&
+      !(a.noCursorTimeout_.get() == b.noCursorTimeout_.get())) {
+    return false;
+  }
+  if ((a.present0_ & FindCommand::kAwaitDataBit) && !(a.awaitData_.get() == b.awaitData_.get())) {
+    return false;
+  }
+  if ((a.present0_ & FindCommand::kAllowPartialResultsBit) &&
+      !(a.allowPartialResults_.get() == b.allowPartialResults_.get())) {
+    return false;
+  }
   if ((a.present0_ & FindCommand::kLetBit) && !(a.let_.get() == b.let_.get())) return false;
   if ((a.present0_ & FindCommand::kTermBit) && !(a.term_.get() == b.term_.get())) return false;
-  if ((a.present0_ & FindCommand::kReadOnceBit) && !(a.readOnce_.get() == b.readOnce_.get())) return false;
-  if ((a.present0_ & FindCommand::kAllowSpeculativeMajorityReadBit) && !(a.allowSpeculativeMajorityRead_.get() == b.allowSpeculativeMajorityRead_.get())) return false;
-  if ((a.present0_ & FindCommand::kRequestResumeTokenBit) && !(a.requestResumeToken_.get() == b.requestResumeToken_.get())) return false;
+  if ((a.present0_ & FindCommand::kReadOnceBit) && !(a.readOnce_.get() == b.readOnce_.get())) {
+    return false;
+  }
+  if ((a.present0_ & FindCommand::kAllowSpeculativeMajorityReadBit) &&
+      !(a.allowSpeculativeMajorityRead_.get() == b.allowSpeculativeMajorityRead_.get())) {
+    return false;
+  }
+  if ((a.present0_ & FindCommand::kRequestResumeTokenBit) &&
+      !(a.requestResumeToken_.get() == b.requestResumeToken_.get())) {
+    return false;
+  }
   if (!(a.getResumeAfter() == b.getResumeAfter())) return false;
-  if ((a.present0_ & FindCommand::kMaxTimeMSBit) && !(a.maxTimeMS_.get() == b.maxTimeMS_.get())) return false;
-  if ((a.present0_ & FindCommand::kReadConcernBit) && !(a.readConcern_.get() == b.readConcern_.get())) return false;
+  if ((a.present0_ & FindCommand::kMaxTimeMSBit) && !(a.maxTimeMS_.get() == b.maxTimeMS_.get())) {
+    return false;
+  }
+  if ((a.present0_ & FindCommand::kReadConcernBit) &&
+      !(a.readConcern_.get() == b.readConcern_.get())) {
+    return false;
+  }
   if (!(a.legacyRuntimeConstants_ == b.legacyRuntimeConstants_)) return false;
   if (!(a.collectionUUID_ == b.collectionUUID_)) return false;
   if (!(a.encryptionInformation_ == b.encryptionInformation_)) return false;
-  if ((a.present0_ & FindCommand::kMirroredBit) && !(a.mirrored_.get() == b.mirrored_.get())) return false;
+  if ((a.present0_ & FindCommand::kMirroredBit) && !(a.mirrored_.get() == b.mirrored_.get())) {
+    return false;
+  }
   return true;
 }
 
@@ -2278,7 +2322,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
 
 size_t FindCommand::serializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
-  n += switchyard::BsonWriter::elementSize(4, collectionUuid_ ? 21 : switchyard::BsonWriter::stringValueSize(collectionName_.size()));
+  n += switchyard::BsonWriter::elementSize(
+      4, collectionUuid_ ? 21 : switchyard::BsonWriter::stringValueSize(collectionName_.size()));
   const uint64_t present0 = present0_;
   if ((present0 & kFilterBit) && !filter_.get().empty()) {
     n += switchyard::BsonWriter::elementSize(6, (filter_.get()).size());
@@ -2386,7 +2431,8 @@ size_t FindCommand::serializedSize() const {
       n += switchyard::BsonWriter::elementSize(8, 1);
     }
     if (present0 & kApiVersionBit) {
-      n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
+      n += switchyard::BsonWriter::elementSize(
+          10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
     }
     if (present0 & kApiStrictBit) {
       n += switchyard::BsonWriter::elementSize(9, 1);
@@ -2395,7 +2441,8 @@ size_t FindCommand::serializedSize() const {
       n += switchyard::BsonWriter::elementSize(20, 1);
     }
   }
-  n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
+  n += switchyard::BsonWriter::elementSize(
+      3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
   if ((present0 & (switchyard::bitSpan(kWriteConcernBit, kExpectPrefixBit))) != 0) {
     if ((present0 & (switchyard::bitSpan(kWriteConcernBit, kAutocommitBit))) != 0) {
       if (present0 & kWriteConcernBit) {
@@ -2494,7 +2541,8 @@ absl::StatusOr<size_t> FindCommand::serializeInto(std::span<uint8_t> buffer, siz
   return switchyard::serializeInto(*this, buffer, maxSize);
 }
 
-absl::Status FindCommand::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+absl::Status FindCommand::appendTo(switchyard::BsonWriter& w, std::string_view name,
+                                   size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
 
@@ -2531,11 +2579,15 @@ absl::Status FindCommand::checkSerializable(const switchyard::FieldPath& at) con
   }
   if (!switchyard::checkFramed(getMin(), at, "min", error)) [[unlikely]] return error;
   if (!switchyard::checkFramed(getMax(), at, "max", error)) [[unlikely]] return error;
-  if (!switchyard::checkFramed(getUnwrappedReadPref(), at, "$queryOptions", error)) [[unlikely]] return error;
+  if (!switchyard::checkFramed(getUnwrappedReadPref(), at, "$queryOptions", error)) [[unlikely]] {
+    return error;
+  }
   if (present0_ & kLetBit) {
     if (!switchyard::checkFramed(let_.get(), at, "let", error)) [[unlikely]] return error;
   }
-  if (!switchyard::checkFramed(getResumeAfter(), at, "$_resumeAfter", error)) [[unlikely]] return error;
+  if (!switchyard::checkFramed(getResumeAfter(), at, "$_resumeAfter", error)) [[unlikely]] {
+    return error;
+  }
   if (present0_ & kMaxTimeMSBit) {
     if (!(maxTimeMS_.get() >= 0)) [[unlikely]] {
       return switchyard::validatorError(at, "maxTimeMS", ">=", "0",
@@ -2543,61 +2595,97 @@ absl::Status FindCommand::checkSerializable(const switchyard::FieldPath& at) con
     }
   }
   if (present0_ & kReadConcernBit) {
-    if (!switchyard::checkFramed(readConcern_.get(), at, "readConcern", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(readConcern_.get(), at, "readConcern", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kLegacyRuntimeConstantsBit) {
     {
       const switchyard::FieldPath path{&at, "runtimeConstants"};
-      if (absl::Status status = (*legacyRuntimeConstants_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*legacyRuntimeConstants_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kEncryptionInformationBit) {
     {
       const switchyard::FieldPath path{&at, "encryptionInformation"};
-      if (absl::Status status = (*encryptionInformation_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*encryptionInformation_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kWriteConcernBit) {
     {
       const switchyard::FieldPath path{&at, "writeConcern"};
-      if (absl::Status status = (*writeConcern_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*writeConcern_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kLsidBit) {
     {
       const switchyard::FieldPath path{&at, "lsid"};
-      if (absl::Status status = (*lsid_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*lsid_).checkSerializable(path); !status.ok()) [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kDollarReadPreferenceBit) {
-    if (!switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarClusterTimeBit) {
     {
       const switchyard::FieldPath path{&at, "$clusterTime"};
-      if (absl::Status status = (*dollarClusterTime_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*dollarClusterTime_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kDollarAuditBit) {
-    if (!switchyard::checkFramed(dollarAudit_.get(), at, "$audit", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarAudit_.get(), at, "$audit", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarClientBit) {
-    if (!switchyard::checkFramed(dollarClient_.get(), at, "$client", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarClient_.get(), at, "$client", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarConfigServerStateBit) {
-    if (!switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarOplogQueryDataBit) {
-    if (!switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarReplDataBit) {
-    if (!switchyard::checkFramed(dollarReplData_.get(), at, "$replData", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarReplData_.get(), at, "$replData", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDatabaseVersionBit) {
-    if (!switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kShardVersionBit) {
-    if (!switchyard::checkFramed(shardVersion_.get(), at, "shardVersion", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(shardVersion_.get(), at, "shardVersion", error)) [[unlikely]] {
+      return error;
+    }
   }
   return absl::OkStatus();
 }
@@ -2646,11 +2734,13 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
     out.appendString(kCommandName, collectionName_);
   }
   const uint64_t present0 = present0_;
-  static constexpr auto kHead_filter = switchyard::fieldHead<"filter">(switchyard::BsonType::kObject);
+  static constexpr auto kHead_filter =
+      switchyard::fieldHead<"filter">(switchyard::BsonType::kObject);
   if ((present0 & kFilterBit) && !filter_.get().empty()) {
     out.appendDocument(kHead_filter, filter_.get());
   }
-  static constexpr auto kHead_projection = switchyard::fieldHead<"projection">(switchyard::BsonType::kObject);
+  static constexpr auto kHead_projection =
+      switchyard::fieldHead<"projection">(switchyard::BsonType::kObject);
   if ((present0 & kProjectionBit) && !projection_.get().empty()) {
     out.appendDocument(kHead_projection, projection_.get());
   }
@@ -2661,7 +2751,8 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
   if (present0 & kHintBit) {
     switchyard::appendAny(out, "hint", *hint_);
   }
-  static constexpr auto kHead_collation = switchyard::fieldHead<"collation">(switchyard::BsonType::kObject);
+  static constexpr auto kHead_collation =
+      switchyard::fieldHead<"collation">(switchyard::BsonType::kObject);
   if ((present0 & kCollationBit) && !collation_.get().empty()) {
     out.appendDocument(kHead_collation, collation_.get());
   }
@@ -2670,19 +2761,23 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
     if (present0 & kSkipBit) {
       out.appendInt64(kHead_skip, skip_.get());
     }
-    static constexpr auto kHead_limit = switchyard::fieldHead<"limit">(switchyard::BsonType::kInt64);
+    static constexpr auto kHead_limit =
+        switchyard::fieldHead<"limit">(switchyard::BsonType::kInt64);
     if (present0 & kLimitBit) {
       out.appendInt64(kHead_limit, limit_.get());
     }
-    static constexpr auto kHead_batchSize = switchyard::fieldHead<"batchSize">(switchyard::BsonType::kInt64);
+    static constexpr auto kHead_batchSize =
+        switchyard::fieldHead<"batchSize">(switchyard::BsonType::kInt64);
     if (present0 & kBatchSizeBit) {
       out.appendInt64(kHead_batchSize, batchSize_.get());
     }
-    static constexpr auto kHead_singleBatch = switchyard::fieldHead<"singleBatch">(switchyard::BsonType::kBool);
+    static constexpr auto kHead_singleBatch =
+        switchyard::fieldHead<"singleBatch">(switchyard::BsonType::kBool);
     if (present0 & kSingleBatchBit) {
       out.appendBool(kHead_singleBatch, singleBatch_.get());
     }
-    static constexpr auto kHead_allowDiskUse = switchyard::fieldHead<"allowDiskUse">(switchyard::BsonType::kBool);
+    static constexpr auto kHead_allowDiskUse =
+        switchyard::fieldHead<"allowDiskUse">(switchyard::BsonType::kBool);
     if (present0 & kAllowDiskUseBit) {
       out.appendBool(kHead_allowDiskUse, allowDiskUse_.get());
     }
@@ -2695,37 +2790,45 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
   if ((present0 & kMaxBit) && !max_.get().empty()) {
     out.appendDocument(kHead_max, max_.get());
   }
-  static constexpr auto kHead_returnKey = switchyard::fieldHead<"returnKey">(switchyard::BsonType::kBool);
+  static constexpr auto kHead_returnKey =
+      switchyard::fieldHead<"returnKey">(switchyard::BsonType::kBool);
   if (present0 & kReturnKeyBit) {
     out.appendBool(kHead_returnKey, returnKey_.get());
   }
-  static constexpr auto kHead_showRecordId = switchyard::fieldHead<"showRecordId">(switchyard::BsonType::kBool);
+  static constexpr auto kHead_showRecordId =
+      switchyard::fieldHead<"showRecordId">(switchyard::BsonType::kBool);
   if (present0 & kShowRecordIdBit) {
     out.appendBool(kHead_showRecordId, showRecordId_.get());
   }
-  static constexpr auto kHead_unwrappedReadPref = switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
+  static constexpr auto kHead_unwrappedReadPref =
+      switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
   if ((present0 & kUnwrappedReadPrefBit) && !unwrappedReadPref_.get().empty()) {
     out.appendDocument(kHead_unwrappedReadPref, unwrappedReadPref_.get());
   }
   if ((present0 & (switchyard::bitSpan(kTailableBit, kRequestResumeTokenBit))) != 0) {
     if ((present0 & (switchyard::bitSpan(kTailableBit, kAllowPartialResultsBit))) != 0) {
-      static constexpr auto kHead_tailable = switchyard::fieldHead<"tailable">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_tailable =
+          switchyard::fieldHead<"tailable">(switchyard::BsonType::kBool);
       if (present0 & kTailableBit) {
         out.appendBool(kHead_tailable, tailable_.get());
       }
-      static constexpr auto kHead_oplogReplay = switchyard::fieldHead<"oplogReplay">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_oplogReplay =
+          switchyard::fieldHead<"oplogReplay">(switchyard::BsonType::kBool);
       if (present0 & kOplogReplayBit) {
         out.appendBool(kHead_oplogReplay, oplogReplay_.get());
       }
-      static constexpr auto kHead_noCursorTimeout = switchyard::fieldHead<"noCursorTimeout">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_noCursorTimeout =
+          switchyard::fieldHead<"noCursorTimeout">(switchyard::BsonType::kBool);
       if (present0 & kNoCursorTimeoutBit) {
         out.appendBool(kHead_noCursorTimeout, noCursorTimeout_.get());
       }
-      static constexpr auto kHead_awaitData = switchyard::fieldHead<"awaitData">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_awaitData =
+          switchyard::fieldHead<"awaitData">(switchyard::BsonType::kBool);
       if (present0 & kAwaitDataBit) {
         out.appendBool(kHead_awaitData, awaitData_.get());
       }
-      static constexpr auto kHead_allowPartialResults = switchyard::fieldHead<"allowPartialResults">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_allowPartialResults =
+          switchyard::fieldHead<"allowPartialResults">(switchyard::BsonType::kBool);
       if (present0 & kAllowPartialResultsBit) {
         out.appendBool(kHead_allowPartialResults, allowPartialResults_.get());
       }
@@ -2735,60 +2838,73 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
       if (present0 & kLetBit) {
         out.appendDocument(kHead_let, let_.get());
       }
-      static constexpr auto kHead_term = switchyard::fieldHead<"term">(switchyard::BsonType::kInt64);
+      static constexpr auto kHead_term =
+          switchyard::fieldHead<"term">(switchyard::BsonType::kInt64);
       if (present0 & kTermBit) {
         out.appendInt64(kHead_term, term_.get());
       }
-      static constexpr auto kHead_readOnce = switchyard::fieldHead<"readOnce">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_readOnce =
+          switchyard::fieldHead<"readOnce">(switchyard::BsonType::kBool);
       if (present0 & kReadOnceBit) {
         out.appendBool(kHead_readOnce, readOnce_.get());
       }
-      static constexpr auto kHead_allowSpeculativeMajorityRead = switchyard::fieldHead<"allowSpeculativeMajorityRead">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_allowSpeculativeMajorityRead =
+          switchyard::fieldHead<"allowSpeculativeMajorityRead">(switchyard::BsonType::kBool);
       if (present0 & kAllowSpeculativeMajorityReadBit) {
         out.appendBool(kHead_allowSpeculativeMajorityRead, allowSpeculativeMajorityRead_.get());
       }
-      static constexpr auto kHead_requestResumeToken = switchyard::fieldHead<"$_requestResumeToken">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_requestResumeToken =
+          switchyard::fieldHead<"$_requestResumeToken">(switchyard::BsonType::kBool);
       if (present0 & kRequestResumeTokenBit) {
         out.appendBool(kHead_requestResumeToken, requestResumeToken_.get());
       }
     }
   }
-  static constexpr auto kHead_resumeAfter = switchyard::fieldHead<"$_resumeAfter">(switchyard::BsonType::kObject);
+  static constexpr auto kHead_resumeAfter =
+      switchyard::fieldHead<"$_resumeAfter">(switchyard::BsonType::kObject);
   if ((present0 & kResumeAfterBit) && !resumeAfter_.get().empty()) {
     out.appendDocument(kHead_resumeAfter, resumeAfter_.get());
   }
   if ((present0 & (switchyard::bitSpan(kMaxTimeMSBit, kApiDeprecationErrorsBit))) != 0) {
-    static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt32);
+    static constexpr auto kHead_maxTimeMS =
+        switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt32);
     if (present0 & kMaxTimeMSBit) {
       out.appendInt32(kHead_maxTimeMS, maxTimeMS_.get());
     }
-    static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
+    static constexpr auto kHead_readConcern =
+        switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
     if (present0 & kReadConcernBit) {
       out.appendDocument(kHead_readConcern, readConcern_.get());
     }
-    static constexpr auto kHead_legacyRuntimeConstants = switchyard::fieldHead<"runtimeConstants">(switchyard::BsonType::kObject);
+    static constexpr auto kHead_legacyRuntimeConstants =
+        switchyard::fieldHead<"runtimeConstants">(switchyard::BsonType::kObject);
     if (present0 & kLegacyRuntimeConstantsBit) {
       out.head(switchyard::BsonType::kObject, kHead_legacyRuntimeConstants);
       out = switchyard::writeDocument(*legacyRuntimeConstants_, out);
     }
-    static constexpr auto kHead_collectionUUID = switchyard::fieldHead<"collectionUUID">(switchyard::BsonType::kBinData);
+    static constexpr auto kHead_collectionUUID =
+        switchyard::fieldHead<"collectionUUID">(switchyard::BsonType::kBinData);
     if (present0 & kCollectionUUIDBit) {
       out.appendUuid(kHead_collectionUUID, *collectionUUID_);
     }
-    static constexpr auto kHead_encryptionInformation = switchyard::fieldHead<"encryptionInformation">(switchyard::BsonType::kObject);
+    static constexpr auto kHead_encryptionInformation =
+        switchyard::fieldHead<"encryptionInformation">(switchyard::BsonType::kObject);
     if (present0 & kEncryptionInformationBit) {
       out.head(switchyard::BsonType::kObject, kHead_encryptionInformation);
       out = switchyard::writeDocument(*encryptionInformation_, out);
     }
-    static constexpr auto kHead_mirrored = switchyard::fieldHead<"mirrored">(switchyard::BsonType::kBool);
+    static constexpr auto kHead_mirrored =
+        switchyard::fieldHead<"mirrored">(switchyard::BsonType::kBool);
     if (present0 & kMirroredBit) {
       out.appendBool(kHead_mirrored, mirrored_.get());
     }
-    static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
+    static constexpr auto kHead_apiVersion =
+        switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
     if (present0 & kApiVersionBit) {
       out.appendString(kHead_apiVersion, apiVersion_.get());
     }
-    static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
+    static constexpr auto kHead_apiStrict =
+        switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
     if (present0 & kApiStrictBit) {
       out.appendBool(kHead_apiStrict, apiStrict_.get());
     }
@@ -2800,12 +2916,14 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
   out.appendString(kHead_dbName, dbName_);
   if ((present0 & (switchyard::bitSpan(kWriteConcernBit, kExpectPrefixBit))) != 0) {
     if ((present0 & (switchyard::bitSpan(kWriteConcernBit, kAutocommitBit))) != 0) {
-      static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_writeConcern =
+          switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
       if (present0 & kWriteConcernBit) {
         out.head(switchyard::BsonType::kObject, kHead_writeConcern);
         out = switchyard::writeDocument(*writeConcern_, out);
       }
-      static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_lsid =
+          switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
       if (present0 & kLsidBit) {
         out.head(switchyard::BsonType::kObject, kHead_lsid);
         out = switchyard::writeDocument(*lsid_, out);
@@ -2813,11 +2931,13 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
       if (present0 & kClientOperationKeyBit) {
         out = generic_arguments::writeClientOperationKey(out, *clientOperationKey_);
       }
-      static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
+      static constexpr auto kHead_txnNumber =
+          switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
       if (present0 & kTxnNumberBit) {
         out.appendInt64(kHead_txnNumber, txnNumber_.get());
       }
-      static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_autocommit =
+          switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
       if (present0 & kAutocommitBit) {
         out.appendBool(kHead_autocommit, autocommit_.get());
       }
@@ -2832,11 +2952,13 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
       if (present0 & kCommentBit) {
         switchyard::appendAny(out, "comment", *comment_);
       }
-      static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_dollarReadPreference =
+          switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
       if (present0 & kDollarReadPreferenceBit) {
         out.appendDocument(kHead_dollarReadPreference, dollarReadPreference_.get());
       }
-      static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_dollarClusterTime =
+          switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
       if (present0 & kDollarClusterTimeBit) {
         out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
         out = switchyard::writeDocument(*dollarClusterTime_, out);
@@ -2892,7 +3014,8 @@ size_t FindCommand::serializedSizeBound() const {
   // The frame and the 31 fields of fixed size, counted as if all were set.
   static constexpr size_t kFixed = 568;
   size_t n = kFixed;
-  n += switchyard::BsonWriter::elementSize(4, collectionUuid_ ? 21 : switchyard::BsonWriter::stringValueSize(collectionName_.size()));
+  n += switchyard::BsonWriter::elementSize(
+      4, collectionUuid_ ? 21 : switchyard::BsonWriter::stringValueSize(collectionName_.size()));
   const uint64_t present0 = present0_;
   if (present0 & kFilterBit) {
     n += switchyard::BsonWriter::elementSize(6, (filter_.get()).size());
@@ -2924,22 +3047,27 @@ size_t FindCommand::serializedSizeBound() const {
   if (present0 & kResumeAfterBit) {
     n += switchyard::BsonWriter::elementSize(13, (resumeAfter_.get()).size());
   }
-  if ((present0 & (kReadConcernBit | kLegacyRuntimeConstantsBit | kEncryptionInformationBit | kApiVersionBit)) != 0) {
+  if ((present0 & (kReadConcernBit | kLegacyRuntimeConstantsBit | kEncryptionInformationBit |
+                   kApiVersionBit)) != 0) {
     if (present0 & kReadConcernBit) {
       n += switchyard::BsonWriter::elementSize(11, (readConcern_.get()).size());
     }
     if (present0 & kLegacyRuntimeConstantsBit) {
-      n += switchyard::BsonWriter::elementSize(16, (*legacyRuntimeConstants_).serializedSizeBound());
+      n +=
+          switchyard::BsonWriter::elementSize(16, (*legacyRuntimeConstants_).serializedSizeBound());
     }
     if (present0 & kEncryptionInformationBit) {
       n += switchyard::BsonWriter::elementSize(21, (*encryptionInformation_).serializedSizeBound());
     }
     if (present0 & kApiVersionBit) {
-      n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
+      n += switchyard::BsonWriter::elementSize(
+          10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
     }
   }
-  n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
-  if ((present0 & (kWriteConcernBit | kLsidBit | switchyard::bitSpan(kCommentBit, kShardVersionBit))) != 0) {
+  n += switchyard::BsonWriter::elementSize(
+      3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
+  if ((present0 & (kWriteConcernBit | kLsidBit |
+                   switchyard::bitSpan(kCommentBit, kShardVersionBit))) != 0) {
     if ((present0 & (kWriteConcernBit | kLsidBit | kCommentBit | kDollarReadPreferenceBit)) != 0) {
       if (present0 & kWriteConcernBit) {
         n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSizeBound());
@@ -2954,7 +3082,8 @@ size_t FindCommand::serializedSizeBound() const {
         n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
       }
     }
-    if ((present0 & (switchyard::bitSpan(kDollarClusterTimeBit, kDollarConfigServerStateBit))) != 0) {
+    if ((present0 & (switchyard::bitSpan(kDollarClusterTimeBit,
+                                         kDollarConfigServerStateBit))) != 0) {
       if (present0 & kDollarClusterTimeBit) {
         n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSizeBound());
       }
@@ -3013,8 +3142,10 @@ void FindCommand::serializeOpMsg(switchyard::OpMsgWriter& w) const {
   switchyard::detail::serializeOpMsgBody(this, switchyard::kSerializerOps<FindCommand>, w);
 }
 
-absl::StatusOr<switchyard::BsonBuffer> FindCommand::toOpMsg(std::int32_t requestId, bool withChecksum) const {
-  return switchyard::detail::toOpMsgBody(this, switchyard::kSerializerOps<FindCommand>, requestId, withChecksum);
+absl::StatusOr<switchyard::BsonBuffer> FindCommand::toOpMsg(std::int32_t requestId,
+                                                            bool withChecksum) const {
+  return switchyard::detail::toOpMsgBody(this, switchyard::kSerializerOps<FindCommand>, requestId,
+                                         withChecksum);
 }
 
 absl::StatusOr<FindCommand> FindCommand::parseProto(const void* data, size_t size) {
@@ -3026,11 +3157,13 @@ absl::StatusOr<FindCommand> FindCommand::parseProto(const void* data, size_t siz
   return out;
 }
 
-bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchyard::ProtoParseContext& ctx) {
-  uint64_t seen0 = 0;  // required fields seen
+bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
+                                 switchyard::ProtoParseContext& ctx) {
+  bool seenCollectionName = false;  // required
+  bool seenDbName = false;  // required
   uint32_t tag;
   while (p < end) {
-    if (*p < 0x80) [[likely]] {
+    if (switchyard::proto::isLastVarintByte(*p)) [[likely]] {
       tag = *p++;
     } else {
       const uint8_t* const at = p;
@@ -3111,7 +3244,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p += size;
     collectionName_ = v;
     collectionUuid_.reset();
-    seen0 |= uint64_t{1} << 0;
+    seenCollectionName = true;
     if (p < end && *p == 18) {  // Expected next tag: filter
       ++p;
       goto pf_2;
@@ -3628,7 +3761,10 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("runtimeConstants", at, end);
     if (!ctx.enter("runtimeConstants", p)) [[unlikely]] return false;
-    if (!((present0_ & kLegacyRuntimeConstantsBit) ? *legacyRuntimeConstants_ : legacyRuntimeConstants_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kLegacyRuntimeConstantsBit) ? *legacyRuntimeConstants_ :
+          legacyRuntimeConstants_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] {
+      return false;
+    }
     ctx.leave();
     p += size;
     present0_ |= kLegacyRuntimeConstantsBit;
@@ -3663,7 +3799,10 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("encryptionInformation", at, end);
     if (!ctx.enter("encryptionInformation", p)) [[unlikely]] return false;
-    if (!((present0_ & kEncryptionInformationBit) ? *encryptionInformation_ : encryptionInformation_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kEncryptionInformationBit) ? *encryptionInformation_ :
+          encryptionInformation_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] {
+      return false;
+    }
     ctx.leave();
     p += size;
     present0_ |= kEncryptionInformationBit;
@@ -3702,7 +3841,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p += size;
     collectionUuid_ = v;
     collectionName_ = {};
-    seen0 |= uint64_t{1} << 0;
+    seenCollectionName = true;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
       p += 2;
       goto pf_103;
@@ -3769,7 +3908,7 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p += size;
     dbName_ = v;
     present0_ |= kDbNameBit;
-    seen0 |= uint64_t{1} << 1;
+    seenDbName = true;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next tag: lsid
       p += 2;
       goto pf_107;
@@ -3782,7 +3921,10 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("writeConcern", at, end);
     if (!ctx.enter("writeConcern", p)) [[unlikely]] return false;
-    if (!((present0_ & kWriteConcernBit) ? *writeConcern_ : writeConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kWriteConcernBit) ? *writeConcern_ :
+          writeConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] {
+      return false;
+    }
     ctx.leave();
     p += size;
     present0_ |= kWriteConcernBit;
@@ -3798,11 +3940,15 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("lsid", at, end);
     if (!ctx.enter("lsid", p)) [[unlikely]] return false;
-    if (!((present0_ & kLsidBit) ? *lsid_ : lsid_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kLsidBit) ? *lsid_ : lsid_.emplace()).parseProtoFrom(p, p + size, ctx))
+        [[unlikely]] {
+      return false;
+    }
     ctx.leave();
     p += size;
     present0_ |= kLsidBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {
+      // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
     }
@@ -3815,13 +3961,16 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
       p = switchyard::proto::readLength(p, end, size);
       if (p == nullptr) [[unlikely]] return ctx.failLength("clientOperationKey", at, end);
     }
-    if (size != 16) [[unlikely]] return ctx.failByteCount("clientOperationKey", p, size, 16, "a UUID");
+    if (size != 16) [[unlikely]] {
+      return ctx.failByteCount("clientOperationKey", p, size, 16, "a UUID");
+    }
     switchyard::Uuid v;
     std::memcpy(v.bytes.data(), p, 16);
     p += size;
     clientOperationKey_ = v;
     present0_ |= kClientOperationKeyBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {
+      // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
     }
@@ -3837,7 +3986,8 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const std::int64_t v = static_cast<std::int64_t>(raw);
     txnNumber_ = v;
     present0_ |= kTxnNumberBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {
+      // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
     }
@@ -3853,7 +4003,8 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const bool v = raw != 0;
     autocommit_ = v;
     present0_ |= kAutocommitBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {
+      // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
     }
@@ -3869,7 +4020,8 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const bool v = raw != 0;
     startTransaction_ = v;
     present0_ |= kStartTransactionBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {
+      // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
     }
@@ -3885,7 +4037,8 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
     stmtId_ = v;
     present0_ |= kStmtIdBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {
+      // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
     }
@@ -3905,7 +4058,8 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p += size;
     comment_ = v;
     present0_ |= kCommentBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {
+      // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
     }
@@ -3925,7 +4079,8 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p += size;
     dollarReadPreference_ = v;
     present0_ |= kDollarReadPreferenceBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {
+      // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
     }
@@ -3937,7 +4092,10 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("$clusterTime", at, end);
     if (!ctx.enter("$clusterTime", p)) [[unlikely]] return false;
-    if (!((present0_ & kDollarClusterTimeBit) ? *dollarClusterTime_ : dollarClusterTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kDollarClusterTimeBit) ? *dollarClusterTime_ :
+          dollarClusterTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] {
+      return false;
+    }
     ctx.leave();
     p += size;
     present0_ |= kDollarClusterTimeBit;
@@ -3981,7 +4139,8 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p += size;
     dollarClient_ = v;
     present0_ |= kDollarClientBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3282) {  // Expected next tag: $configServerState
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3282) {
+      // Expected next tag: $configServerState
       p += 2;
       goto pf_202;
     }
@@ -4001,7 +4160,8 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p += size;
     dollarConfigServerState_ = v;
     present0_ |= kDollarConfigServerStateBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3290) {  // Expected next tag: $oplogQueryData
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3290) {
+      // Expected next tag: $oplogQueryData
       p += 2;
       goto pf_203;
     }
@@ -4041,7 +4201,8 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p += size;
     dollarReplData_ = v;
     present0_ |= kDollarReplDataBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3314) {  // Expected next tag: databaseVersion
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3314) {
+      // Expected next tag: databaseVersion
       p += 2;
       goto pf_206;
     }
@@ -4061,7 +4222,8 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p += size;
     databaseVersion_ = v;
     present0_ |= kDatabaseVersionBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3322) {  // Expected next tag: shardVersion
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3322) {
+      // Expected next tag: shardVersion
       p += 2;
       goto pf_207;
     }
@@ -4081,7 +4243,8 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p += size;
     shardVersion_ = v;
     present0_ |= kShardVersionBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3457) {  // Expected next tag: $configTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3457) {
+      // Expected next tag: $configTime
       p += 2;
       goto pf_208;
     }
@@ -4097,7 +4260,8 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     dollarConfigTime_ = v;
     present0_ |= kDollarConfigTimeBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3465) {  // Expected next tag: $topologyTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3465) {
+      // Expected next tag: $topologyTime
       p += 2;
       goto pf_209;
     }
@@ -4113,7 +4277,8 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     dollarTopologyTime_ = v;
     present0_ |= kDollarTopologyTimeBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3472) {  // Expected next tag: txnRetryCounter
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3472) {
+      // Expected next tag: txnRetryCounter
       p += 2;
       goto pf_210;
     }
@@ -4148,7 +4313,8 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p += size;
     dollarTenant_ = v;
     present0_ |= kDollarTenantBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3488) {  // Expected next tag: expectPrefix
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3488) {
+      // Expected next tag: expectPrefix
       p += 2;
       goto pf_212;
     }
@@ -4238,10 +4404,10 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     continue;
   }
   }
-  if (!(seen0 & (uint64_t{1} << 0))) [[unlikely]] {
+  if (!seenCollectionName) [[unlikely]] {
     return ctx.failMissing("find", 1);
   }
-  if (!(seen0 & (uint64_t{1} << 1)) && !(present0_ & kDbNameBit)) [[unlikely]] {
+  if (!seenDbName && !(present0_ & kDbNameBit)) [[unlikely]] {
     return ctx.failMissing("$db", 103);
   }
   return true;
@@ -4253,19 +4419,23 @@ size_t FindCommand::serializedProtoSize() const {
     n += 1 + switchyard::proto::lengthDelimitedSize((collectionName_).size());
   }
   if (present0_ & kFilterBit) {
-    n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((filter_.get()).data(), (filter_.get()).size()).size());
+    n += 1 + switchyard::proto::lengthDelimitedSize(
+        std::span<const uint8_t>((filter_.get()).data(), (filter_.get()).size()).size());
   }
   if (present0_ & kProjectionBit) {
-    n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((projection_.get()).data(), (projection_.get()).size()).size());
+    n += 1 + switchyard::proto::lengthDelimitedSize(
+        std::span<const uint8_t>((projection_.get()).data(), (projection_.get()).size()).size());
   }
   if (present0_ & kSortBit) {
-    n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((sort_.get()).data(), (sort_.get()).size()).size());
+    n += 1 + switchyard::proto::lengthDelimitedSize(
+        std::span<const uint8_t>((sort_.get()).data(), (sort_.get()).size()).size());
   }
   if (present0_ & kHintBit) {
     n += 1 + switchyard::proto::lengthDelimitedSize(switchyard::proto::bsonElementSize(*hint_));
   }
   if (present0_ & kCollationBit) {
-    n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((collation_.get()).data(), (collation_.get()).size()).size());
+    n += 1 + switchyard::proto::lengthDelimitedSize(
+        std::span<const uint8_t>((collation_.get()).data(), (collation_.get()).size()).size());
   }
   if (present0_ & kSkipBit) {
     n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(skip_.get()));
@@ -4283,10 +4453,12 @@ size_t FindCommand::serializedProtoSize() const {
     n += 1 + 1;
   }
   if (present0_ & kMinBit) {
-    n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((min_.get()).data(), (min_.get()).size()).size());
+    n += 1 + switchyard::proto::lengthDelimitedSize(
+        std::span<const uint8_t>((min_.get()).data(), (min_.get()).size()).size());
   }
   if (present0_ & kMaxBit) {
-    n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((max_.get()).data(), (max_.get()).size()).size());
+    n += 1 + switchyard::proto::lengthDelimitedSize(
+        std::span<const uint8_t>((max_.get()).data(), (max_.get()).size()).size());
   }
   if (present0_ & kReturnKeyBit) {
     n += 1 + 1;
@@ -4295,7 +4467,8 @@ size_t FindCommand::serializedProtoSize() const {
     n += 1 + 1;
   }
   if (present0_ & kUnwrappedReadPrefBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((unwrappedReadPref_.get()).data(), (unwrappedReadPref_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>(
+        (unwrappedReadPref_.get()).data(), (unwrappedReadPref_.get()).size()).size());
   }
   if (present0_ & kTailableBit) {
     n += 2 + 1;
@@ -4313,7 +4486,8 @@ size_t FindCommand::serializedProtoSize() const {
     n += 2 + 1;
   }
   if (present0_ & kLetBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((let_.get()).data(), (let_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(
+        std::span<const uint8_t>((let_.get()).data(), (let_.get()).size()).size());
   }
   if (present0_ & kTermBit) {
     n += 2 + switchyard::proto::varintSize(static_cast<uint64_t>(term_.get()));
@@ -4328,22 +4502,26 @@ size_t FindCommand::serializedProtoSize() const {
     n += 2 + 1;
   }
   if (present0_ & kResumeAfterBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((resumeAfter_.get()).data(), (resumeAfter_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(
+        std::span<const uint8_t>((resumeAfter_.get()).data(), (resumeAfter_.get()).size()).size());
   }
   if (present0_ & kMaxTimeMSBit) {
     n += 2 + switchyard::proto::int32Size(maxTimeMS_.get());
   }
   if (present0_ & kReadConcernBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((readConcern_.get()).data(), (readConcern_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(
+        std::span<const uint8_t>((readConcern_.get()).data(), (readConcern_.get()).size()).size());
   }
   if (present0_ & kLegacyRuntimeConstantsBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize((*legacyRuntimeConstants_).serializedProtoSize());
+    n += 2 +
+        switchyard::proto::lengthDelimitedSize((*legacyRuntimeConstants_).serializedProtoSize());
   }
   if (present0_ & kCollectionUUIDBit) {
     n += 2 + 17;
   }
   if (present0_ & kEncryptionInformationBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize((*encryptionInformation_).serializedProtoSize());
+    n += 2 +
+        switchyard::proto::lengthDelimitedSize((*encryptionInformation_).serializedProtoSize());
   }
   if (present0_ & kMirroredBit) {
     n += 2 + 1;
@@ -4386,31 +4564,39 @@ size_t FindCommand::serializedProtoSize() const {
     n += 2 + switchyard::proto::lengthDelimitedSize(switchyard::proto::bsonElementSize(*comment_));
   }
   if (present0_ & kDollarReadPreferenceBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarReadPreference_.get()).data(), (dollarReadPreference_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>(
+        (dollarReadPreference_.get()).data(), (dollarReadPreference_.get()).size()).size());
   }
   if (present0_ & kDollarClusterTimeBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize((*dollarClusterTime_).serializedProtoSize());
   }
   if (present0_ & kDollarAuditBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarAudit_.get()).data(), (dollarAudit_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(
+        std::span<const uint8_t>((dollarAudit_.get()).data(), (dollarAudit_.get()).size()).size());
   }
   if (present0_ & kDollarClientBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarClient_.get()).data(), (dollarClient_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>(
+        (dollarClient_.get()).data(), (dollarClient_.get()).size()).size());
   }
   if (present0_ & kDollarConfigServerStateBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarConfigServerState_.get()).data(), (dollarConfigServerState_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>(
+        (dollarConfigServerState_.get()).data(), (dollarConfigServerState_.get()).size()).size());
   }
   if (present0_ & kDollarOplogQueryDataBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarOplogQueryData_.get()).data(), (dollarOplogQueryData_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>(
+        (dollarOplogQueryData_.get()).data(), (dollarOplogQueryData_.get()).size()).size());
   }
   if (present0_ & kDollarReplDataBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarReplData_.get()).data(), (dollarReplData_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>(
+        (dollarReplData_.get()).data(), (dollarReplData_.get()).size()).size());
   }
   if (present0_ & kDatabaseVersionBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((databaseVersion_.get()).data(), (databaseVersion_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>(
+        (databaseVersion_.get()).data(), (databaseVersion_.get()).size()).size());
   }
   if (present0_ & kShardVersionBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((shardVersion_.get()).data(), (shardVersion_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>(
+        (shardVersion_.get()).data(), (shardVersion_.get()).size()).size());
   }
   if (present0_ & kDollarConfigTimeBit) {
     n += 2 + 8;
@@ -4437,15 +4623,18 @@ uint8_t* FindCommand::serializeProtoTo(uint8_t* p) const {
   }
   if (present0_ & kFilterBit) {
     p = switchyard::proto::writeTag<18u, 1>(p);  // tag 2
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((filter_.get()).data(), (filter_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((filter_.get()).data(),
+                                                                  (filter_.get()).size()));
   }
   if (present0_ & kProjectionBit) {
     p = switchyard::proto::writeTag<26u, 1>(p);  // tag 3
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((projection_.get()).data(), (projection_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((projection_.get()).data(),
+                                                                  (projection_.get()).size()));
   }
   if (present0_ & kSortBit) {
     p = switchyard::proto::writeTag<34u, 1>(p);  // tag 4
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((sort_.get()).data(), (sort_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((sort_.get()).data(),
+                                                                  (sort_.get()).size()));
   }
   if (present0_ & kHintBit) {
     p = switchyard::proto::writeTag<42u, 1>(p);  // tag 5
@@ -4453,7 +4642,8 @@ uint8_t* FindCommand::serializeProtoTo(uint8_t* p) const {
   }
   if (present0_ & kCollationBit) {
     p = switchyard::proto::writeTag<50u, 1>(p);  // tag 6
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((collation_.get()).data(), (collation_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((collation_.get()).data(),
+                                                                  (collation_.get()).size()));
   }
   if (present0_ & kSkipBit) {
     p = switchyard::proto::writeTag<56u, 1>(p);  // tag 7
@@ -4477,11 +4667,13 @@ uint8_t* FindCommand::serializeProtoTo(uint8_t* p) const {
   }
   if (present0_ & kMinBit) {
     p = switchyard::proto::writeTag<98u, 1>(p);  // tag 12
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((min_.get()).data(), (min_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((min_.get()).data(),
+                                                                  (min_.get()).size()));
   }
   if (present0_ & kMaxBit) {
     p = switchyard::proto::writeTag<106u, 1>(p);  // tag 13
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((max_.get()).data(), (max_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((max_.get()).data(),
+                                                                  (max_.get()).size()));
   }
   if (present0_ & kReturnKeyBit) {
     p = switchyard::proto::writeTag<112u, 1>(p);  // tag 14
@@ -4493,7 +4685,8 @@ uint8_t* FindCommand::serializeProtoTo(uint8_t* p) const {
   }
   if (present0_ & kUnwrappedReadPrefBit) {
     p = switchyard::proto::writeTag<386u, 2>(p);  // tag 16
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((unwrappedReadPref_.get()).data(), (unwrappedReadPref_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>(
+        (unwrappedReadPref_.get()).data(), (unwrappedReadPref_.get()).size()));
   }
   if (present0_ & kTailableBit) {
     p = switchyard::proto::writeTag<392u, 2>(p);  // tag 17
@@ -4517,7 +4710,8 @@ uint8_t* FindCommand::serializeProtoTo(uint8_t* p) const {
   }
   if (present0_ & kLetBit) {
     p = switchyard::proto::writeTag<434u, 2>(p);  // tag 22
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((let_.get()).data(), (let_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((let_.get()).data(),
+                                                                  (let_.get()).size()));
   }
   if (present0_ & kTermBit) {
     p = switchyard::proto::writeTag<440u, 2>(p);  // tag 23
@@ -4537,15 +4731,18 @@ uint8_t* FindCommand::serializeProtoTo(uint8_t* p) const {
   }
   if (present0_ & kResumeAfterBit) {
     p = switchyard::proto::writeTag<474u, 2>(p);  // tag 27
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((resumeAfter_.get()).data(), (resumeAfter_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((resumeAfter_.get()).data(),
+                                                                  (resumeAfter_.get()).size()));
   }
   if (present0_ & kMaxTimeMSBit) {
     p = switchyard::proto::writeTag<480u, 2>(p);  // tag 28
-    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(maxTimeMS_.get())));
+    p = switchyard::proto::writeVarint(
+        p, static_cast<uint64_t>(static_cast<std::int64_t>(maxTimeMS_.get())));
   }
   if (present0_ & kReadConcernBit) {
     p = switchyard::proto::writeTag<490u, 2>(p);  // tag 29
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((readConcern_.get()).data(), (readConcern_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((readConcern_.get()).data(),
+                                                                  (readConcern_.get()).size()));
   }
   if (present0_ & kLegacyRuntimeConstantsBit) {
     p = switchyard::proto::writeTag<498u, 2>(p);  // tag 30
@@ -4611,7 +4808,8 @@ uint8_t* FindCommand::serializeProtoTo(uint8_t* p) const {
   }
   if (present0_ & kStmtIdBit) {
     p = switchyard::proto::writeTag<1920u, 2>(p);  // tag 112
-    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(stmtId_.get())));
+    p = switchyard::proto::writeVarint(
+        p, static_cast<uint64_t>(static_cast<std::int64_t>(stmtId_.get())));
   }
   if (present0_ & kCommentBit) {
     p = switchyard::proto::writeTag<1930u, 2>(p);  // tag 113
@@ -4619,7 +4817,8 @@ uint8_t* FindCommand::serializeProtoTo(uint8_t* p) const {
   }
   if (present0_ & kDollarReadPreferenceBit) {
     p = switchyard::proto::writeTag<1938u, 2>(p);  // tag 114
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarReadPreference_.get()).data(), (dollarReadPreference_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>(
+        (dollarReadPreference_.get()).data(), (dollarReadPreference_.get()).size()));
   }
   if (present0_ & kDollarClusterTimeBit) {
     p = switchyard::proto::writeTag<1946u, 2>(p);  // tag 115
@@ -4628,43 +4827,53 @@ uint8_t* FindCommand::serializeProtoTo(uint8_t* p) const {
   }
   if (present0_ & kDollarAuditBit) {
     p = switchyard::proto::writeTag<3266u, 2>(p);  // tag 200
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarAudit_.get()).data(), (dollarAudit_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarAudit_.get()).data(),
+                                                                  (dollarAudit_.get()).size()));
   }
   if (present0_ & kDollarClientBit) {
     p = switchyard::proto::writeTag<3274u, 2>(p);  // tag 201
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarClient_.get()).data(), (dollarClient_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarClient_.get()).data(),
+                                                                  (dollarClient_.get()).size()));
   }
   if (present0_ & kDollarConfigServerStateBit) {
     p = switchyard::proto::writeTag<3282u, 2>(p);  // tag 202
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarConfigServerState_.get()).data(), (dollarConfigServerState_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>(
+        (dollarConfigServerState_.get()).data(), (dollarConfigServerState_.get()).size()));
   }
   if (present0_ & kDollarOplogQueryDataBit) {
     p = switchyard::proto::writeTag<3290u, 2>(p);  // tag 203
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarOplogQueryData_.get()).data(), (dollarOplogQueryData_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>(
+        (dollarOplogQueryData_.get()).data(), (dollarOplogQueryData_.get()).size()));
   }
   if (present0_ & kDollarReplDataBit) {
     p = switchyard::proto::writeTag<3306u, 2>(p);  // tag 205
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarReplData_.get()).data(), (dollarReplData_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarReplData_.get()).data(),
+                                                                  (dollarReplData_.get()).size()));
   }
   if (present0_ & kDatabaseVersionBit) {
     p = switchyard::proto::writeTag<3314u, 2>(p);  // tag 206
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((databaseVersion_.get()).data(), (databaseVersion_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((databaseVersion_.get()).data(),
+                                                                  (databaseVersion_.get()).size()));
   }
   if (present0_ & kShardVersionBit) {
     p = switchyard::proto::writeTag<3322u, 2>(p);  // tag 207
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((shardVersion_.get()).data(), (shardVersion_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((shardVersion_.get()).data(),
+                                                                  (shardVersion_.get()).size()));
   }
   if (present0_ & kDollarConfigTimeBit) {
     p = switchyard::proto::writeTag<3457u, 2>(p);  // tag 208
-    p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(dollarConfigTime_.get())));
+    p = switchyard::proto::writeFixed<uint64_t>(
+        p, static_cast<uint64_t>(switchyard::proto::timestampBits(dollarConfigTime_.get())));
   }
   if (present0_ & kDollarTopologyTimeBit) {
     p = switchyard::proto::writeTag<3465u, 2>(p);  // tag 209
-    p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(dollarTopologyTime_.get())));
+    p = switchyard::proto::writeFixed<uint64_t>(
+        p, static_cast<uint64_t>(switchyard::proto::timestampBits(dollarTopologyTime_.get())));
   }
   if (present0_ & kTxnRetryCounterBit) {
     p = switchyard::proto::writeTag<3472u, 2>(p);  // tag 210
-    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(txnRetryCounter_.get())));
+    p = switchyard::proto::writeVarint(
+        p, static_cast<uint64_t>(static_cast<std::int64_t>(txnRetryCounter_.get())));
   }
   if (present0_ & kDollarTenantBit) {
     p = switchyard::proto::writeTag<3482u, 2>(p);  // tag 211

@@ -12,7 +12,7 @@
 #include <vector>
 
 static_assert(switchyard::kRuntimeVersion == 1,
-              "generic_arguments_gen.h was generated for another version of the switchyard runtime");
+              "generic_arguments_gen.h was generated for another switchyard runtime");
 
 namespace switchyard::idl {
 
@@ -65,20 +65,21 @@ std::string_view toStringReadConcernLevel(ReadConcernLevel value) noexcept {
 
 // ---- LogicalSessionFromClient ----
 
-absl::StatusOr<LogicalSessionFromClient> LogicalSessionFromClient::parse(const void* data, size_t size,
-                                                                         const switchyard::ParseOptions& options) {
+absl::StatusOr<LogicalSessionFromClient> LogicalSessionFromClient::parse(
+    const void* data, size_t size, const switchyard::ParseOptions& options) {
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
   absl::StatusOr<LogicalSessionFromClient> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
+      [[unlikely]] {
     switchyard::storeParseError(out, ctx);
   }
   return out;
 }
 
-absl::StatusOr<LogicalSessionFromClient> LogicalSessionFromClient::parse(switchyard::BsonDocument doc,
-                                                                         const switchyard::ParseOptions& options) {
+absl::StatusOr<LogicalSessionFromClient> LogicalSessionFromClient::parse(
+    switchyard::BsonDocument doc, const switchyard::ParseOptions& options) {
   // Its bytes as a buffer: the same checks (a framed document passes the
   // header's), the same errors and offsets, one copy of the parse.
   return parse(doc.data(), doc.size(), options);
@@ -90,14 +91,18 @@ absl::StatusOr<switchyard::Owned<LogicalSessionFromClient>> LogicalSessionFromCl
   absl::StatusOr<LogicalSessionFromClient> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
   // Built in place: the parsed value is moved once, into the Owned.
-  return absl::StatusOr<switchyard::Owned<LogicalSessionFromClient>>(absl::in_place, std::move(buffer), *std::move(parsed));
+  return absl::StatusOr<switchyard::Owned<LogicalSessionFromClient>>(
+      absl::in_place, std::move(buffer), *std::move(parsed));
 }
 
-[[gnu::cold]] bool operator==(const LogicalSessionFromClient& a, const LogicalSessionFromClient& b) {
+[[gnu::cold]] bool operator==(const LogicalSessionFromClient& a,
+                              const LogicalSessionFromClient& b) {
   constexpr uint64_t kOptionalSlots0 = LogicalSessionFromClient::kUidBit;
   if (((a.present0_ ^ b.present0_) & kOptionalSlots0) != 0) return false;
   if (!(a.id_ == b.id_)) return false;
-  if ((a.present0_ & LogicalSessionFromClient::kUidBit) && !(a.uid_.get() == b.uid_.get())) return false;
+  if ((a.present0_ & LogicalSessionFromClient::kUidBit) && !(a.uid_.get() == b.uid_.get())) {
+    return false;
+  }
   return true;
 }
 
@@ -193,7 +198,8 @@ size_t LogicalSessionFromClient::serializedSize() const {
   const uint64_t present0 = present0_;
   n += switchyard::BsonWriter::elementSize(2, 21);
   if (present0 & kUidBit) {
-    n += switchyard::BsonWriter::elementSize(3, 5 + (uid_.get()).bytes.size() + ((uid_.get()).subtype == switchyard::kBinDataOld ? 4 : 0));
+    n += switchyard::BsonWriter::elementSize(3, 5 + (uid_.get()).bytes.size() + (
+        (uid_.get()).subtype == switchyard::kBinDataOld ? 4 : 0));
   }
   return n;
 }
@@ -211,11 +217,13 @@ switchyard::BsonBuffer LogicalSessionFromClient::toBson() const {
   return w.finish();
 }
 
-absl::StatusOr<size_t> LogicalSessionFromClient::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+absl::StatusOr<size_t> LogicalSessionFromClient::serializeInto(std::span<uint8_t> buffer,
+                                                               size_t maxSize) const {
   return switchyard::serializeInto(*this, buffer, maxSize);
 }
 
-absl::Status LogicalSessionFromClient::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+absl::Status LogicalSessionFromClient::appendTo(switchyard::BsonWriter& w, std::string_view name,
+                                                size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
 
@@ -233,7 +241,8 @@ absl::Status LogicalSessionFromClient::checkSerializable(const switchyard::Field
   return absl::OkStatus();
 }
 
-absl::StatusOr<LogicalSessionFromClient> LogicalSessionFromClient::parseProto(const void* data, size_t size) {
+absl::StatusOr<LogicalSessionFromClient> LogicalSessionFromClient::parseProto(const void* data,
+                                                                              size_t size) {
   const uint8_t* const begin = static_cast<const uint8_t*>(data);
   switchyard::ProtoParseContext ctx(begin);
   ctx.pushRoot("LogicalSessionFromClient");
@@ -242,11 +251,12 @@ absl::StatusOr<LogicalSessionFromClient> LogicalSessionFromClient::parseProto(co
   return out;
 }
 
-bool LogicalSessionFromClient::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchyard::ProtoParseContext& ctx) {
-  uint64_t seen0 = 0;  // required fields seen
+bool LogicalSessionFromClient::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
+                                              switchyard::ProtoParseContext& ctx) {
+  bool seenId = false;  // required
   uint32_t tag;
   while (p < end) {
-    if (*p < 0x80) [[likely]] {
+    if (switchyard::proto::isLastVarintByte(*p)) [[likely]] {
       tag = *p++;
     } else {
       const uint8_t* const at = p;
@@ -271,7 +281,7 @@ bool LogicalSessionFromClient::parseProtoFrom(const uint8_t* p, const uint8_t* c
     p += size;
     id_ = v;
     present0_ |= kIdBit;
-    seen0 |= uint64_t{1} << 0;
+    seenId = true;
     if (p < end && *p == 18) {  // Expected next tag: uid
       ++p;
       goto pf_2;
@@ -305,7 +315,7 @@ bool LogicalSessionFromClient::parseProtoFrom(const uint8_t* p, const uint8_t* c
     continue;
   }
   }
-  if (!(seen0 & (uint64_t{1} << 0)) && !(present0_ & kIdBit)) [[unlikely]] {
+  if (!seenId && !(present0_ & kIdBit)) [[unlikely]] {
     return ctx.failMissing("id", 1);
   }
   return true;
@@ -344,7 +354,8 @@ absl::StatusOr<OpTime> OpTime::parse(const void* data, size_t size,
   ctx.pushRoot(kStructName);
   absl::StatusOr<OpTime> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
+      [[unlikely]] {
     switchyard::storeParseError(out, ctx);
   }
   return out;
@@ -363,7 +374,8 @@ absl::StatusOr<switchyard::Owned<OpTime>> OpTime::parseOwned(
   absl::StatusOr<OpTime> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
   // Built in place: the parsed value is moved once, into the Owned.
-  return absl::StatusOr<switchyard::Owned<OpTime>>(absl::in_place, std::move(buffer), *std::move(parsed));
+  return absl::StatusOr<switchyard::Owned<OpTime>>(absl::in_place, std::move(buffer),
+                                                   *std::move(parsed));
 }
 
 [[gnu::cold]] bool operator==(const OpTime& a, const OpTime& b) {
@@ -486,7 +498,8 @@ absl::StatusOr<size_t> OpTime::serializeInto(std::span<uint8_t> buffer, size_t m
   return switchyard::serializeInto(*this, buffer, maxSize);
 }
 
-absl::Status OpTime::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+absl::Status OpTime::appendTo(switchyard::BsonWriter& w, std::string_view name,
+                              size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
 
@@ -514,11 +527,13 @@ absl::StatusOr<OpTime> OpTime::parseProto(const void* data, size_t size) {
   return out;
 }
 
-bool OpTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchyard::ProtoParseContext& ctx) {
-  uint64_t seen0 = 0;  // required fields seen
+bool OpTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
+                            switchyard::ProtoParseContext& ctx) {
+  bool seenTs = false;  // required
+  bool seenT = false;  // required
   uint32_t tag;
   while (p < end) {
-    if (*p < 0x80) [[likely]] {
+    if (switchyard::proto::isLastVarintByte(*p)) [[likely]] {
       tag = *p++;
     } else {
       const uint8_t* const at = p;
@@ -540,7 +555,7 @@ bool OpTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchya
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     ts_ = v;
     present0_ |= kTsBit;
-    seen0 |= uint64_t{1} << 0;
+    seenTs = true;
     if (p < end && *p == 16) {  // Expected next tag: t
       ++p;
       goto pf_2;
@@ -557,7 +572,7 @@ bool OpTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchya
     const std::int64_t v = static_cast<std::int64_t>(raw);
     t_ = v;
     present0_ |= kTBit;
-    seen0 |= uint64_t{1} << 1;
+    seenT = true;
     continue;
   }
   other: {
@@ -574,10 +589,10 @@ bool OpTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchya
     continue;
   }
   }
-  if (!(seen0 & (uint64_t{1} << 0)) && !(present0_ & kTsBit)) [[unlikely]] {
+  if (!seenTs && !(present0_ & kTsBit)) [[unlikely]] {
     return ctx.failMissing("ts", 1);
   }
-  if (!(seen0 & (uint64_t{1} << 1)) && !(present0_ & kTBit)) [[unlikely]] {
+  if (!seenT && !(present0_ & kTBit)) [[unlikely]] {
     return ctx.failMissing("t", 2);
   }
   return true;
@@ -592,7 +607,8 @@ size_t OpTime::serializedProtoSize() const {
 
 uint8_t* OpTime::serializeProtoTo(uint8_t* p) const {
   p = switchyard::proto::writeTag<9u, 1>(p);  // tag 1
-  p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(ts_)));
+  p = switchyard::proto::writeFixed<uint64_t>(
+      p, static_cast<uint64_t>(switchyard::proto::timestampBits(ts_)));
   p = switchyard::proto::writeTag<16u, 1>(p);  // tag 2
   p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(t_));
   return p;
@@ -612,7 +628,8 @@ absl::StatusOr<ReadConcernArgs> ReadConcernArgs::parse(const void* data, size_t 
   ctx.pushRoot(kStructName);
   absl::StatusOr<ReadConcernArgs> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
+      [[unlikely]] {
     switchyard::storeParseError(out, ctx);
   }
   return out;
@@ -631,18 +648,30 @@ absl::StatusOr<switchyard::Owned<ReadConcernArgs>> ReadConcernArgs::parseOwned(
   absl::StatusOr<ReadConcernArgs> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
   // Built in place: the parsed value is moved once, into the Owned.
-  return absl::StatusOr<switchyard::Owned<ReadConcernArgs>>(absl::in_place, std::move(buffer), *std::move(parsed));
+  return absl::StatusOr<switchyard::Owned<ReadConcernArgs>>(absl::in_place, std::move(buffer),
+                                                            *std::move(parsed));
 }
 
 [[gnu::cold]] bool operator==(const ReadConcernArgs& a, const ReadConcernArgs& b) {
   constexpr uint64_t kOptionalSlots0 = ReadConcernArgs::kLevelBit
       | switchyard::bitSpan(ReadConcernArgs::kAfterClusterTimeBit, ReadConcernArgs::kProvenanceBit);
   if (((a.present0_ ^ b.present0_) & kOptionalSlots0) != 0) return false;
-  if ((a.present0_ & ReadConcernArgs::kLevelBit) && !(a.level_.get() == b.level_.get())) return false;
+  if ((a.present0_ & ReadConcernArgs::kLevelBit) && !(a.level_.get() == b.level_.get())) {
+    return false;
+  }
   if (!(a.afterOpTime_ == b.afterOpTime_)) return false;
-  if ((a.present0_ & ReadConcernArgs::kAfterClusterTimeBit) && !(a.afterClusterTime_.get() == b.afterClusterTime_.get())) return false;
-  if ((a.present0_ & ReadConcernArgs::kAtClusterTimeBit) && !(a.atClusterTime_.get() == b.atClusterTime_.get())) return false;
-  if ((a.present0_ & ReadConcernArgs::kProvenanceBit) && !(a.provenance_.get() == b.provenance_.get())) return false;
+  if ((a.present0_ & ReadConcernArgs::kAfterClusterTimeBit) &&
+      !(a.afterClusterTime_.get() == b.afterClusterTime_.get())) {
+    return false;
+  }
+  if ((a.present0_ & ReadConcernArgs::kAtClusterTimeBit) &&
+      !(a.atClusterTime_.get() == b.atClusterTime_.get())) {
+    return false;
+  }
+  if ((a.present0_ & ReadConcernArgs::kProvenanceBit) &&
+      !(a.provenance_.get() == b.provenance_.get())) {
+    return false;
+  }
   return true;
 }
 
@@ -828,7 +857,8 @@ size_t ReadConcernArgs::serializedSize() const {
   const uint64_t present0 = present0_;
   if ((present0 & (switchyard::bitSpan(kLevelBit, kProvenanceBit))) != 0) {
     if (present0 & kLevelBit) {
-      n += switchyard::BsonWriter::elementSize(5, switchyard::BsonWriter::stringValueSize(toStringReadConcernLevel(level_.get()).size()));
+      n += switchyard::BsonWriter::elementSize(5, switchyard::BsonWriter::stringValueSize(
+          toStringReadConcernLevel(level_.get()).size()));
     }
     if (present0 & kAfterOpTimeBit) {
       n += switchyard::BsonWriter::elementSize(11, (*afterOpTime_).serializedSize());
@@ -840,7 +870,8 @@ size_t ReadConcernArgs::serializedSize() const {
       n += switchyard::BsonWriter::elementSize(13, 8);
     }
     if (present0 & kProvenanceBit) {
-      n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((provenance_.get()).size()));
+      n += switchyard::BsonWriter::elementSize(
+          10, switchyard::BsonWriter::stringValueSize((provenance_.get()).size()));
     }
   }
   return n;
@@ -859,11 +890,13 @@ switchyard::BsonBuffer ReadConcernArgs::toBson() const {
   return w.finish();
 }
 
-absl::StatusOr<size_t> ReadConcernArgs::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+absl::StatusOr<size_t> ReadConcernArgs::serializeInto(std::span<uint8_t> buffer,
+                                                      size_t maxSize) const {
   return switchyard::serializeInto(*this, buffer, maxSize);
 }
 
-absl::Status ReadConcernArgs::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+absl::Status ReadConcernArgs::appendTo(switchyard::BsonWriter& w, std::string_view name,
+                                       size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
 
@@ -886,7 +919,10 @@ absl::Status ReadConcernArgs::checkSerializable(const switchyard::FieldPath& at)
   if (present0_ & kAfterOpTimeBit) {
     {
       const switchyard::FieldPath path{&at, "afterOpTime"};
-      if (absl::Status status = (*afterOpTime_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*afterOpTime_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   return absl::OkStatus();
@@ -911,10 +947,11 @@ absl::StatusOr<ReadConcernArgs> ReadConcernArgs::parseProto(const void* data, si
   return out;
 }
 
-bool ReadConcernArgs::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchyard::ProtoParseContext& ctx) {
+bool ReadConcernArgs::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
+                                     switchyard::ProtoParseContext& ctx) {
   uint32_t tag;
   while (p < end) {
-    if (*p < 0x80) [[likely]] {
+    if (switchyard::proto::isLastVarintByte(*p)) [[likely]] {
       tag = *p++;
     } else {
       const uint8_t* const at = p;
@@ -954,7 +991,10 @@ bool ReadConcernArgs::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("afterOpTime", at, end);
     if (!ctx.enter("afterOpTime", p)) [[unlikely]] return false;
-    if (!((present0_ & kAfterOpTimeBit) ? *afterOpTime_ : afterOpTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kAfterOpTimeBit) ? *afterOpTime_ : afterOpTime_.emplace()).parseProtoFrom(p,
+        p + size, ctx)) [[unlikely]] {
+      return false;
+    }
     ctx.leave();
     p += size;
     present0_ |= kAfterOpTimeBit;
@@ -1061,11 +1101,13 @@ uint8_t* ReadConcernArgs::serializeProtoTo(uint8_t* p) const {
   }
   if (present0_ & kAfterClusterTimeBit) {
     p = switchyard::proto::writeTag<25u, 1>(p);  // tag 3
-    p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(afterClusterTime_.get())));
+    p = switchyard::proto::writeFixed<uint64_t>(
+        p, static_cast<uint64_t>(switchyard::proto::timestampBits(afterClusterTime_.get())));
   }
   if (present0_ & kAtClusterTimeBit) {
     p = switchyard::proto::writeTag<33u, 1>(p);  // tag 4
-    p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(atClusterTime_.get())));
+    p = switchyard::proto::writeFixed<uint64_t>(
+        p, static_cast<uint64_t>(switchyard::proto::timestampBits(atClusterTime_.get())));
   }
   if (present0_ & kProvenanceBit) {
     p = switchyard::proto::writeTag<42u, 1>(p);  // tag 5
@@ -1082,20 +1124,21 @@ std::string ReadConcernArgs::toProto() const {
 
 // ---- WriteConcernOptions ----
 
-absl::StatusOr<WriteConcernOptions> WriteConcernOptions::parse(const void* data, size_t size,
-                                                               const switchyard::ParseOptions& options) {
+absl::StatusOr<WriteConcernOptions> WriteConcernOptions::parse(
+    const void* data, size_t size, const switchyard::ParseOptions& options) {
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
   absl::StatusOr<WriteConcernOptions> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
+      [[unlikely]] {
     switchyard::storeParseError(out, ctx);
   }
   return out;
 }
 
-absl::StatusOr<WriteConcernOptions> WriteConcernOptions::parse(switchyard::BsonDocument doc,
-                                                               const switchyard::ParseOptions& options) {
+absl::StatusOr<WriteConcernOptions> WriteConcernOptions::parse(
+    switchyard::BsonDocument doc, const switchyard::ParseOptions& options) {
   // Its bytes as a buffer: the same checks (a framed document passes the
   // header's), the same errors and offsets, one copy of the parse.
   return parse(doc.data(), doc.size(), options);
@@ -1107,17 +1150,27 @@ absl::StatusOr<switchyard::Owned<WriteConcernOptions>> WriteConcernOptions::pars
   absl::StatusOr<WriteConcernOptions> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
   // Built in place: the parsed value is moved once, into the Owned.
-  return absl::StatusOr<switchyard::Owned<WriteConcernOptions>>(absl::in_place, std::move(buffer), *std::move(parsed));
+  return absl::StatusOr<switchyard::Owned<WriteConcernOptions>>(absl::in_place, std::move(buffer),
+                                                                *std::move(parsed));
 }
 
 [[gnu::cold]] bool operator==(const WriteConcernOptions& a, const WriteConcernOptions& b) {
-  constexpr uint64_t kOptionalSlots0 = switchyard::bitSpan(WriteConcernOptions::kJBit, WriteConcernOptions::kProvenanceBit);
+  constexpr uint64_t kOptionalSlots0 =
+      switchyard::bitSpan(WriteConcernOptions::kJBit, WriteConcernOptions::kProvenanceBit);
   if (((a.present0_ ^ b.present0_) & kOptionalSlots0) != 0) return false;
   if (!(a.w_ == b.w_)) return false;
   if ((a.present0_ & WriteConcernOptions::kJBit) && !(a.j_.get() == b.j_.get())) return false;
-  if ((a.present0_ & WriteConcernOptions::kWtimeoutBit) && !(a.wtimeout_.get() == b.wtimeout_.get())) return false;
-  if ((a.present0_ & WriteConcernOptions::kFsyncBit) && !(a.fsync_.get() == b.fsync_.get())) return false;
-  if ((a.present0_ & WriteConcernOptions::kProvenanceBit) && !(a.provenance_.get() == b.provenance_.get())) return false;
+  if ((a.present0_ & WriteConcernOptions::kWtimeoutBit) &&
+      !(a.wtimeout_.get() == b.wtimeout_.get())) {
+    return false;
+  }
+  if ((a.present0_ & WriteConcernOptions::kFsyncBit) && !(a.fsync_.get() == b.fsync_.get())) {
+    return false;
+  }
+  if ((a.present0_ & WriteConcernOptions::kProvenanceBit) &&
+      !(a.provenance_.get() == b.provenance_.get())) {
+    return false;
+  }
   return true;
 }
 
@@ -1317,7 +1370,8 @@ size_t WriteConcernOptions::serializedSize() const {
       n += switchyard::BsonWriter::elementSize(5, 1);
     }
     if (present0 & kProvenanceBit) {
-      n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((provenance_.get()).size()));
+      n += switchyard::BsonWriter::elementSize(
+          10, switchyard::BsonWriter::stringValueSize((provenance_.get()).size()));
     }
   }
   return n;
@@ -1336,11 +1390,13 @@ switchyard::BsonBuffer WriteConcernOptions::toBson() const {
   return w.finish();
 }
 
-absl::StatusOr<size_t> WriteConcernOptions::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+absl::StatusOr<size_t> WriteConcernOptions::serializeInto(std::span<uint8_t> buffer,
+                                                          size_t maxSize) const {
   return switchyard::serializeInto(*this, buffer, maxSize);
 }
 
-absl::Status WriteConcernOptions::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+absl::Status WriteConcernOptions::appendTo(switchyard::BsonWriter& w, std::string_view name,
+                                           size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
 
@@ -1377,10 +1433,11 @@ absl::StatusOr<WriteConcernOptions> WriteConcernOptions::parseProto(const void* 
   return out;
 }
 
-bool WriteConcernOptions::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchyard::ProtoParseContext& ctx) {
+bool WriteConcernOptions::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
+                                         switchyard::ProtoParseContext& ctx) {
   uint32_t tag;
   while (p < end) {
-    if (*p < 0x80) [[likely]] {
+    if (switchyard::proto::isLastVarintByte(*p)) [[likely]] {
       tag = *p++;
     } else {
       const uint8_t* const at = p;
@@ -1551,20 +1608,21 @@ std::string WriteConcernOptions::toProto() const {
 
 // ---- ClusterTimeSignature ----
 
-absl::StatusOr<ClusterTimeSignature> ClusterTimeSignature::parse(const void* data, size_t size,
-                                                                 const switchyard::ParseOptions& options) {
+absl::StatusOr<ClusterTimeSignature> ClusterTimeSignature::parse(
+    const void* data, size_t size, const switchyard::ParseOptions& options) {
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
   absl::StatusOr<ClusterTimeSignature> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
+      [[unlikely]] {
     switchyard::storeParseError(out, ctx);
   }
   return out;
 }
 
-absl::StatusOr<ClusterTimeSignature> ClusterTimeSignature::parse(switchyard::BsonDocument doc,
-                                                                 const switchyard::ParseOptions& options) {
+absl::StatusOr<ClusterTimeSignature> ClusterTimeSignature::parse(
+    switchyard::BsonDocument doc, const switchyard::ParseOptions& options) {
   // Its bytes as a buffer: the same checks (a framed document passes the
   // header's), the same errors and offsets, one copy of the parse.
   return parse(doc.data(), doc.size(), options);
@@ -1576,7 +1634,8 @@ absl::StatusOr<switchyard::Owned<ClusterTimeSignature>> ClusterTimeSignature::pa
   absl::StatusOr<ClusterTimeSignature> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
   // Built in place: the parsed value is moved once, into the Owned.
-  return absl::StatusOr<switchyard::Owned<ClusterTimeSignature>>(absl::in_place, std::move(buffer), *std::move(parsed));
+  return absl::StatusOr<switchyard::Owned<ClusterTimeSignature>>(absl::in_place, std::move(buffer),
+                                                                 *std::move(parsed));
 }
 
 [[gnu::cold]] bool operator==(const ClusterTimeSignature& a, const ClusterTimeSignature& b) {
@@ -1684,7 +1743,8 @@ bool ClusterTimeSignature::parseFrom(switchyard::BsonDocument doc, switchyard::P
 
 size_t ClusterTimeSignature::serializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
-  n += switchyard::BsonWriter::elementSize(4, 5 + (hash_).bytes.size() + ((hash_).subtype == switchyard::kBinDataOld ? 4 : 0));
+  n += switchyard::BsonWriter::elementSize(4, 5 + (hash_).bytes.size() +
+                                           ((hash_).subtype == switchyard::kBinDataOld ? 4 : 0));
   n += switchyard::BsonWriter::elementSize(5, 8);
   return n;
 }
@@ -1702,11 +1762,13 @@ switchyard::BsonBuffer ClusterTimeSignature::toBson() const {
   return w.finish();
 }
 
-absl::StatusOr<size_t> ClusterTimeSignature::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+absl::StatusOr<size_t> ClusterTimeSignature::serializeInto(std::span<uint8_t> buffer,
+                                                           size_t maxSize) const {
   return switchyard::serializeInto(*this, buffer, maxSize);
 }
 
-absl::Status ClusterTimeSignature::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+absl::Status ClusterTimeSignature::appendTo(switchyard::BsonWriter& w, std::string_view name,
+                                            size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
 
@@ -1725,7 +1787,8 @@ absl::Status ClusterTimeSignature::checkSerializable(const switchyard::FieldPath
   return absl::OkStatus();
 }
 
-absl::StatusOr<ClusterTimeSignature> ClusterTimeSignature::parseProto(const void* data, size_t size) {
+absl::StatusOr<ClusterTimeSignature> ClusterTimeSignature::parseProto(const void* data,
+                                                                      size_t size) {
   const uint8_t* const begin = static_cast<const uint8_t*>(data);
   switchyard::ProtoParseContext ctx(begin);
   ctx.pushRoot("ClusterTimeSignature");
@@ -1734,11 +1797,13 @@ absl::StatusOr<ClusterTimeSignature> ClusterTimeSignature::parseProto(const void
   return out;
 }
 
-bool ClusterTimeSignature::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchyard::ProtoParseContext& ctx) {
-  uint64_t seen0 = 0;  // required fields seen
+bool ClusterTimeSignature::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
+                                          switchyard::ProtoParseContext& ctx) {
+  bool seenHash = false;  // required
+  bool seenKeyId = false;  // required
   uint32_t tag;
   while (p < end) {
-    if (*p < 0x80) [[likely]] {
+    if (switchyard::proto::isLastVarintByte(*p)) [[likely]] {
       tag = *p++;
     } else {
       const uint8_t* const at = p;
@@ -1761,7 +1826,7 @@ bool ClusterTimeSignature::parseProtoFrom(const uint8_t* p, const uint8_t* const
     p += size;
     hash_ = v;
     present0_ |= kHashBit;
-    seen0 |= uint64_t{1} << 0;
+    seenHash = true;
     if (p < end && *p == 16) {  // Expected next tag: keyId
       ++p;
       goto pf_2;
@@ -1778,7 +1843,7 @@ bool ClusterTimeSignature::parseProtoFrom(const uint8_t* p, const uint8_t* const
     const std::int64_t v = static_cast<std::int64_t>(raw);
     keyId_ = v;
     present0_ |= kKeyIdBit;
-    seen0 |= uint64_t{1} << 1;
+    seenKeyId = true;
     continue;
   }
   other: {
@@ -1795,10 +1860,10 @@ bool ClusterTimeSignature::parseProtoFrom(const uint8_t* p, const uint8_t* const
     continue;
   }
   }
-  if (!(seen0 & (uint64_t{1} << 0)) && !(present0_ & kHashBit)) [[unlikely]] {
+  if (!seenHash && !(present0_ & kHashBit)) [[unlikely]] {
     return ctx.failMissing("hash", 1);
   }
-  if (!(seen0 & (uint64_t{1} << 1)) && !(present0_ & kKeyIdBit)) [[unlikely]] {
+  if (!seenKeyId && !(present0_ & kKeyIdBit)) [[unlikely]] {
     return ctx.failMissing("keyId", 2);
   }
   return true;
@@ -1833,7 +1898,8 @@ absl::StatusOr<ClusterTime> ClusterTime::parse(const void* data, size_t size,
   ctx.pushRoot(kStructName);
   absl::StatusOr<ClusterTime> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
+      [[unlikely]] {
     switchyard::storeParseError(out, ctx);
   }
   return out;
@@ -1852,7 +1918,8 @@ absl::StatusOr<switchyard::Owned<ClusterTime>> ClusterTime::parseOwned(
   absl::StatusOr<ClusterTime> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
   // Built in place: the parsed value is moved once, into the Owned.
-  return absl::StatusOr<switchyard::Owned<ClusterTime>>(absl::in_place, std::move(buffer), *std::move(parsed));
+  return absl::StatusOr<switchyard::Owned<ClusterTime>>(absl::in_place, std::move(buffer),
+                                                        *std::move(parsed));
 }
 
 [[gnu::cold]] bool operator==(const ClusterTime& a, const ClusterTime& b) {
@@ -1990,7 +2057,8 @@ absl::StatusOr<size_t> ClusterTime::serializeInto(std::span<uint8_t> buffer, siz
   return switchyard::serializeInto(*this, buffer, maxSize);
 }
 
-absl::Status ClusterTime::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+absl::Status ClusterTime::appendTo(switchyard::BsonWriter& w, std::string_view name,
+                                   size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
 
@@ -2008,7 +2076,9 @@ absl::Status ClusterTime::checkSerializable(const switchyard::FieldPath& at) con
   if (present0_ & kSignatureBit) {
     {
       const switchyard::FieldPath path{&at, "signature"};
-      if (absl::Status status = (*signature_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*signature_).checkSerializable(path); !status.ok()) [[unlikely]] {
+        return status;
+      }
     }
   }
   return absl::OkStatus();
@@ -2023,11 +2093,12 @@ absl::StatusOr<ClusterTime> ClusterTime::parseProto(const void* data, size_t siz
   return out;
 }
 
-bool ClusterTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchyard::ProtoParseContext& ctx) {
-  uint64_t seen0 = 0;  // required fields seen
+bool ClusterTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
+                                 switchyard::ProtoParseContext& ctx) {
+  bool seenClusterTime = false;  // required
   uint32_t tag;
   while (p < end) {
-    if (*p < 0x80) [[likely]] {
+    if (switchyard::proto::isLastVarintByte(*p)) [[likely]] {
       tag = *p++;
     } else {
       const uint8_t* const at = p;
@@ -2049,7 +2120,7 @@ bool ClusterTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     clusterTime_ = v;
     present0_ |= kClusterTimeBit;
-    seen0 |= uint64_t{1} << 0;
+    seenClusterTime = true;
     if (p < end && *p == 18) {  // Expected next tag: signature
       ++p;
       goto pf_2;
@@ -2062,7 +2133,10 @@ bool ClusterTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("signature", at, end);
     if (!ctx.enter("signature", p)) [[unlikely]] return false;
-    if (!((present0_ & kSignatureBit) ? *signature_ : signature_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kSignatureBit) ? *signature_ : signature_.emplace()).parseProtoFrom(p, p +
+        size, ctx)) [[unlikely]] {
+      return false;
+    }
     ctx.leave();
     p += size;
     present0_ |= kSignatureBit;
@@ -2082,7 +2156,7 @@ bool ClusterTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     continue;
   }
   }
-  if (!(seen0 & (uint64_t{1} << 0)) && !(present0_ & kClusterTimeBit)) [[unlikely]] {
+  if (!seenClusterTime && !(present0_ & kClusterTimeBit)) [[unlikely]] {
     return ctx.failMissing("clusterTime", 1);
   }
   return true;
@@ -2099,7 +2173,8 @@ size_t ClusterTime::serializedProtoSize() const {
 
 uint8_t* ClusterTime::serializeProtoTo(uint8_t* p) const {
   p = switchyard::proto::writeTag<9u, 1>(p);  // tag 1
-  p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(clusterTime_)));
+  p = switchyard::proto::writeFixed<uint64_t>(
+      p, static_cast<uint64_t>(switchyard::proto::timestampBits(clusterTime_)));
   if (present0_ & kSignatureBit) {
     p = switchyard::proto::writeTag<18u, 1>(p);  // tag 2
     p = switchyard::proto::writeVarint(p, (*signature_).serializedProtoSize());
@@ -2116,320 +2191,428 @@ std::string ClusterTime::toProto() const {
 
 // ---- GenericArguments ----
 
-[[gnu::cold]] int64_t generic_arguments::frameApiVersion(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "apiVersion", {switchyard::BsonType::kString}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameApiVersion(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "apiVersion", {switchyard::BsonType::kString},
+                                        ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeApiVersion(switchyard::BsonSpanWriter out, const std::string_view& value) {
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeApiVersion(
+    switchyard::BsonSpanWriter out, const std::string_view& value) {
   static constexpr auto kHead = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
   out.appendString(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameApiStrict(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+[[gnu::cold]] int64_t generic_arguments::frameApiStrict(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "apiStrict", {switchyard::BsonType::kBool}, ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeApiStrict(switchyard::BsonSpanWriter out, const bool& value) {
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeApiStrict(
+    switchyard::BsonSpanWriter out, const bool& value) {
   static constexpr auto kHead = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
   out.appendBool(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameApiDeprecationErrors(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "apiDeprecationErrors", {switchyard::BsonType::kBool}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameApiDeprecationErrors(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "apiDeprecationErrors",
+                                        {switchyard::BsonType::kBool}, ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeApiDeprecationErrors(switchyard::BsonSpanWriter out, const bool& value) {
-  static constexpr auto kHead = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeApiDeprecationErrors(
+    switchyard::BsonSpanWriter out, const bool& value) {
+  static constexpr auto kHead =
+      switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
   out.appendBool(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameDbName(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+[[gnu::cold]] int64_t generic_arguments::frameDbName(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "$db", {switchyard::BsonType::kString}, ctx);
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameMaxTimeMS(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "maxTimeMS", {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameMaxTimeMS(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "maxTimeMS",
+                                        {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32,
+                                         switchyard::BsonType::kDecimal128,
+                                         switchyard::BsonType::kDouble}, ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeMaxTimeMS(switchyard::BsonSpanWriter out, const std::int64_t& value) {
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeMaxTimeMS(
+    switchyard::BsonSpanWriter out, const std::int64_t& value) {
   static constexpr auto kHead = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
   out.appendInt64(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameReadConcern(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "readConcern", {switchyard::BsonType::kObject}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameReadConcern(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "readConcern", {switchyard::BsonType::kObject},
+                                        ctx);
 }
 
-[[gnu::cold]] bool generic_arguments::parseReadConcern(ReadConcernArgs& nested, const uint8_t* value, uint32_t size, switchyard::ParseContext& ctx) {
+[[gnu::cold]] bool generic_arguments::parseReadConcern(
+    ReadConcernArgs& nested, const uint8_t* value, uint32_t size, switchyard::ParseContext& ctx) {
   std::destroy_at(&nested);
   std::construct_at(&nested);
   if (!ctx.enter("readConcern", value)) return false;
-  if (!nested.parseFrom(switchyard::BsonDocument::fromValidatedBytes(value, size), ctx)) return false;
+  if (!nested.parseFrom(switchyard::BsonDocument::fromValidatedBytes(value, size), ctx)) {
+    return false;
+  }
   ctx.leave();
   return true;
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeReadConcern(switchyard::BsonSpanWriter out, const ReadConcernArgs& value) {
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeReadConcern(
+    switchyard::BsonSpanWriter out, const ReadConcernArgs& value) {
   static constexpr auto kHead = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
   out.head(switchyard::BsonType::kObject, kHead);
   out = switchyard::writeDocumentOutOfLine(value, out);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameWriteConcern(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "writeConcern", {switchyard::BsonType::kObject}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameWriteConcern(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "writeConcern", {switchyard::BsonType::kObject},
+                                        ctx);
 }
 
-[[gnu::cold]] bool generic_arguments::parseWriteConcern(WriteConcernOptions& nested, const uint8_t* value, uint32_t size, switchyard::ParseContext& ctx) {
+[[gnu::cold]] bool generic_arguments::parseWriteConcern(WriteConcernOptions& nested,
+                                                        const uint8_t* value, uint32_t size,
+                                                        switchyard::ParseContext& ctx) {
   std::destroy_at(&nested);
   std::construct_at(&nested);
   if (!ctx.enter("writeConcern", value)) return false;
-  if (!nested.parseFrom(switchyard::BsonDocument::fromValidatedBytes(value, size), ctx)) return false;
+  if (!nested.parseFrom(switchyard::BsonDocument::fromValidatedBytes(value, size), ctx)) {
+    return false;
+  }
   ctx.leave();
   return true;
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeWriteConcern(switchyard::BsonSpanWriter out, const WriteConcernOptions& value) {
-  static constexpr auto kHead = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeWriteConcern(
+    switchyard::BsonSpanWriter out, const WriteConcernOptions& value) {
+  static constexpr auto kHead =
+      switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
   out.head(switchyard::BsonType::kObject, kHead);
   out = switchyard::writeDocumentOutOfLine(value, out);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameLsid(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+[[gnu::cold]] int64_t generic_arguments::frameLsid(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "lsid", {switchyard::BsonType::kObject}, ctx);
 }
 
-[[gnu::cold]] bool generic_arguments::parseLsid(LogicalSessionFromClient& nested, const uint8_t* value, uint32_t size, switchyard::ParseContext& ctx) {
+[[gnu::cold]] bool generic_arguments::parseLsid(LogicalSessionFromClient& nested,
+                                                const uint8_t* value, uint32_t size,
+                                                switchyard::ParseContext& ctx) {
   std::destroy_at(&nested);
   std::construct_at(&nested);
   if (!ctx.enter("lsid", value)) return false;
-  if (!nested.parseFrom(switchyard::BsonDocument::fromValidatedBytes(value, size), ctx)) return false;
+  if (!nested.parseFrom(switchyard::BsonDocument::fromValidatedBytes(value, size), ctx)) {
+    return false;
+  }
   ctx.leave();
   return true;
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeLsid(switchyard::BsonSpanWriter out, const LogicalSessionFromClient& value) {
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeLsid(
+    switchyard::BsonSpanWriter out, const LogicalSessionFromClient& value) {
   static constexpr auto kHead = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
   out.head(switchyard::BsonType::kObject, kHead);
   out = switchyard::writeDocumentOutOfLine(value, out);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameClientOperationKey(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "clientOperationKey", {switchyard::BsonType::kBinData}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameClientOperationKey(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "clientOperationKey",
+                                        {switchyard::BsonType::kBinData}, ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeClientOperationKey(switchyard::BsonSpanWriter out, const switchyard::Uuid& value) {
-  static constexpr auto kHead = switchyard::fieldHead<"clientOperationKey">(switchyard::BsonType::kBinData);
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeClientOperationKey(
+    switchyard::BsonSpanWriter out, const switchyard::Uuid& value) {
+  static constexpr auto kHead =
+      switchyard::fieldHead<"clientOperationKey">(switchyard::BsonType::kBinData);
   out.appendUuid(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameTxnNumber(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "txnNumber", {switchyard::BsonType::kInt64}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameTxnNumber(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "txnNumber", {switchyard::BsonType::kInt64},
+                                        ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeTxnNumber(switchyard::BsonSpanWriter out, const std::int64_t& value) {
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeTxnNumber(
+    switchyard::BsonSpanWriter out, const std::int64_t& value) {
   static constexpr auto kHead = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
   out.appendInt64(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameAutocommit(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "autocommit", {switchyard::BsonType::kBool}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameAutocommit(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "autocommit", {switchyard::BsonType::kBool},
+                                        ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeAutocommit(switchyard::BsonSpanWriter out, const bool& value) {
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeAutocommit(
+    switchyard::BsonSpanWriter out, const bool& value) {
   static constexpr auto kHead = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
   out.appendBool(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameStartTransaction(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "startTransaction", {switchyard::BsonType::kBool}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameStartTransaction(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "startTransaction",
+                                        {switchyard::BsonType::kBool}, ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeStartTransaction(switchyard::BsonSpanWriter out, const bool& value) {
-  static constexpr auto kHead = switchyard::fieldHead<"startTransaction">(switchyard::BsonType::kBool);
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeStartTransaction(
+    switchyard::BsonSpanWriter out, const bool& value) {
+  static constexpr auto kHead =
+      switchyard::fieldHead<"startTransaction">(switchyard::BsonType::kBool);
   out.appendBool(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameStmtId(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+[[gnu::cold]] int64_t generic_arguments::frameStmtId(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "stmtId", {switchyard::BsonType::kInt32}, ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeStmtId(switchyard::BsonSpanWriter out, const std::int32_t& value) {
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeStmtId(
+    switchyard::BsonSpanWriter out, const std::int32_t& value) {
   static constexpr auto kHead = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
   out.appendInt32(kHead, value);
   return out;
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeComment(switchyard::BsonSpanWriter out, const switchyard::BsonElement& value) {
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeComment(
+    switchyard::BsonSpanWriter out, const switchyard::BsonElement& value) {
   switchyard::appendAny(out, "comment", value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameDollarReadPreference(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "$readPreference", {switchyard::BsonType::kObject}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameDollarReadPreference(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "$readPreference",
+                                        {switchyard::BsonType::kObject}, ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarReadPreference(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
-  static constexpr auto kHead = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarReadPreference(
+    switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
+  static constexpr auto kHead =
+      switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
   out.appendDocument(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameDollarClusterTime(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "$clusterTime", {switchyard::BsonType::kObject}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameDollarClusterTime(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "$clusterTime", {switchyard::BsonType::kObject},
+                                        ctx);
 }
 
-[[gnu::cold]] bool generic_arguments::parseDollarClusterTime(ClusterTime& nested, const uint8_t* value, uint32_t size, switchyard::ParseContext& ctx) {
+[[gnu::cold]] bool generic_arguments::parseDollarClusterTime(
+    ClusterTime& nested, const uint8_t* value, uint32_t size, switchyard::ParseContext& ctx) {
   std::destroy_at(&nested);
   std::construct_at(&nested);
   if (!ctx.enter("$clusterTime", value)) return false;
-  if (!nested.parseFrom(switchyard::BsonDocument::fromValidatedBytes(value, size), ctx)) return false;
+  if (!nested.parseFrom(switchyard::BsonDocument::fromValidatedBytes(value, size), ctx)) {
+    return false;
+  }
   ctx.leave();
   return true;
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarClusterTime(switchyard::BsonSpanWriter out, const ClusterTime& value) {
-  static constexpr auto kHead = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarClusterTime(
+    switchyard::BsonSpanWriter out, const ClusterTime& value) {
+  static constexpr auto kHead =
+      switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
   out.head(switchyard::BsonType::kObject, kHead);
   out = switchyard::writeDocumentOutOfLine(value, out);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameDollarAudit(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+[[gnu::cold]] int64_t generic_arguments::frameDollarAudit(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "$audit", {switchyard::BsonType::kObject}, ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarAudit(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarAudit(
+    switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
   static constexpr auto kHead = switchyard::fieldHead<"$audit">(switchyard::BsonType::kObject);
   out.appendDocument(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameDollarClient(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+[[gnu::cold]] int64_t generic_arguments::frameDollarClient(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "$client", {switchyard::BsonType::kObject}, ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarClient(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarClient(
+    switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
   static constexpr auto kHead = switchyard::fieldHead<"$client">(switchyard::BsonType::kObject);
   out.appendDocument(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameDollarConfigServerState(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "$configServerState", {switchyard::BsonType::kObject}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameDollarConfigServerState(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "$configServerState",
+                                        {switchyard::BsonType::kObject}, ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarConfigServerState(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
-  static constexpr auto kHead = switchyard::fieldHead<"$configServerState">(switchyard::BsonType::kObject);
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarConfigServerState(
+    switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
+  static constexpr auto kHead =
+      switchyard::fieldHead<"$configServerState">(switchyard::BsonType::kObject);
   out.appendDocument(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameDollarOplogQueryData(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "$oplogQueryData", {switchyard::BsonType::kObject}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameDollarOplogQueryData(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "$oplogQueryData",
+                                        {switchyard::BsonType::kObject}, ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarOplogQueryData(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
-  static constexpr auto kHead = switchyard::fieldHead<"$oplogQueryData">(switchyard::BsonType::kObject);
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarOplogQueryData(
+    switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
+  static constexpr auto kHead =
+      switchyard::fieldHead<"$oplogQueryData">(switchyard::BsonType::kObject);
   out.appendDocument(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameDollarQueryOptions(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "$queryOptions", {switchyard::BsonType::kObject}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameDollarQueryOptions(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "$queryOptions", {switchyard::BsonType::kObject},
+                                        ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarQueryOptions(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
-  static constexpr auto kHead = switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarQueryOptions(
+    switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
+  static constexpr auto kHead =
+      switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
   out.appendDocument(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameDollarReplData(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "$replData", {switchyard::BsonType::kObject}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameDollarReplData(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "$replData", {switchyard::BsonType::kObject},
+                                        ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarReplData(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarReplData(
+    switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
   static constexpr auto kHead = switchyard::fieldHead<"$replData">(switchyard::BsonType::kObject);
   out.appendDocument(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameDatabaseVersion(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "databaseVersion", {switchyard::BsonType::kObject}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameDatabaseVersion(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "databaseVersion",
+                                        {switchyard::BsonType::kObject}, ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDatabaseVersion(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
-  static constexpr auto kHead = switchyard::fieldHead<"databaseVersion">(switchyard::BsonType::kObject);
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDatabaseVersion(
+    switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
+  static constexpr auto kHead =
+      switchyard::fieldHead<"databaseVersion">(switchyard::BsonType::kObject);
   out.appendDocument(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameShardVersion(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "shardVersion", {switchyard::BsonType::kObject}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameShardVersion(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "shardVersion", {switchyard::BsonType::kObject},
+                                        ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeShardVersion(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
-  static constexpr auto kHead = switchyard::fieldHead<"shardVersion">(switchyard::BsonType::kObject);
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeShardVersion(
+    switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
+  static constexpr auto kHead =
+      switchyard::fieldHead<"shardVersion">(switchyard::BsonType::kObject);
   out.appendDocument(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameDollarConfigTime(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "$configTime", {switchyard::BsonType::kTimestamp}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameDollarConfigTime(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "$configTime",
+                                        {switchyard::BsonType::kTimestamp}, ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarConfigTime(switchyard::BsonSpanWriter out, const switchyard::Timestamp& value) {
-  static constexpr auto kHead = switchyard::fieldHead<"$configTime">(switchyard::BsonType::kTimestamp);
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarConfigTime(
+    switchyard::BsonSpanWriter out, const switchyard::Timestamp& value) {
+  static constexpr auto kHead =
+      switchyard::fieldHead<"$configTime">(switchyard::BsonType::kTimestamp);
   out.appendTimestamp(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameDollarTopologyTime(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "$topologyTime", {switchyard::BsonType::kTimestamp}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameDollarTopologyTime(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "$topologyTime",
+                                        {switchyard::BsonType::kTimestamp}, ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarTopologyTime(switchyard::BsonSpanWriter out, const switchyard::Timestamp& value) {
-  static constexpr auto kHead = switchyard::fieldHead<"$topologyTime">(switchyard::BsonType::kTimestamp);
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarTopologyTime(
+    switchyard::BsonSpanWriter out, const switchyard::Timestamp& value) {
+  static constexpr auto kHead =
+      switchyard::fieldHead<"$topologyTime">(switchyard::BsonType::kTimestamp);
   out.appendTimestamp(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameTxnRetryCounter(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "txnRetryCounter", {switchyard::BsonType::kInt32}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameTxnRetryCounter(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "txnRetryCounter",
+                                        {switchyard::BsonType::kInt32}, ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeTxnRetryCounter(switchyard::BsonSpanWriter out, const std::int32_t& value) {
-  static constexpr auto kHead = switchyard::fieldHead<"txnRetryCounter">(switchyard::BsonType::kInt32);
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeTxnRetryCounter(
+    switchyard::BsonSpanWriter out, const std::int32_t& value) {
+  static constexpr auto kHead =
+      switchyard::fieldHead<"txnRetryCounter">(switchyard::BsonType::kInt32);
   out.appendInt32(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameDollarTenant(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "$tenant", {switchyard::BsonType::kObjectId}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameDollarTenant(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "$tenant", {switchyard::BsonType::kObjectId},
+                                        ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarTenant(switchyard::BsonSpanWriter out, const switchyard::ObjectId& value) {
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarTenant(
+    switchyard::BsonSpanWriter out, const switchyard::ObjectId& value) {
   static constexpr auto kHead = switchyard::fieldHead<"$tenant">(switchyard::BsonType::kObjectId);
   out.appendObjectId(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameExpectPrefix(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "expectPrefix", {switchyard::BsonType::kBool}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameExpectPrefix(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "expectPrefix", {switchyard::BsonType::kBool},
+                                        ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeExpectPrefix(switchyard::BsonSpanWriter out, const bool& value) {
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeExpectPrefix(
+    switchyard::BsonSpanWriter out, const bool& value) {
   static constexpr auto kHead = switchyard::fieldHead<"expectPrefix">(switchyard::BsonType::kBool);
   out.appendBool(kHead, value);
   return out;

@@ -12,7 +12,7 @@
 #include <vector>
 
 static_assert(switchyard::kRuntimeVersion == 1,
-              "getmore_gen.h was generated for another version of the switchyard runtime");
+              "getmore_gen.h was generated for another switchyard runtime");
 
 namespace switchyard::idl {
 
@@ -29,7 +29,8 @@ absl::StatusOr<GetMoreCommand> GetMoreCommand::parse(const void* data, size_t si
   ctx.pushRoot(kStructName);
   absl::StatusOr<GetMoreCommand> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
+      [[unlikely]] {
     switchyard::storeParseError(out, ctx);
   }
   return out;
@@ -48,18 +49,26 @@ absl::StatusOr<switchyard::Owned<GetMoreCommand>> GetMoreCommand::parseOwned(
   absl::StatusOr<GetMoreCommand> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
   // Built in place: the parsed value is moved once, into the Owned.
-  return absl::StatusOr<switchyard::Owned<GetMoreCommand>>(absl::in_place, std::move(buffer), *std::move(parsed));
+  return absl::StatusOr<switchyard::Owned<GetMoreCommand>>(absl::in_place, std::move(buffer),
+                                                           *std::move(parsed));
 }
 
 [[gnu::cold]] bool operator==(const GetMoreCommand& a, const GetMoreCommand& b) {
   if (!(a.commandParameter_ == b.commandParameter_)) return false;
-  constexpr uint64_t kOptionalSlots0 = switchyard::bitSpan(GetMoreCommand::kBatchSizeBit, GetMoreCommand::kTermBit)
+  constexpr uint64_t kOptionalSlots0 =
+      switchyard::bitSpan(GetMoreCommand::kBatchSizeBit, GetMoreCommand::kTermBit)
       | GetMoreCommand::kGenericOptionalSlots;
   if (((a.present0_ ^ b.present0_) & kOptionalSlots0) != 0) return false;
   if (!GetMoreCommand::equalGenericArgumentValues(a, b)) return false;
   if (!(a.collection_ == b.collection_)) return false;
-  if ((a.present0_ & GetMoreCommand::kBatchSizeBit) && !(a.batchSize_.get() == b.batchSize_.get())) return false;
-  if ((a.present0_ & GetMoreCommand::kMaxTimeMSBit) && !(a.maxTimeMS_.get() == b.maxTimeMS_.get())) return false;
+  if ((a.present0_ & GetMoreCommand::kBatchSizeBit) &&
+      !(a.batchSize_.get() == b.batchSize_.get())) {
+    return false;
+  }
+  if ((a.present0_ & GetMoreCommand::kMaxTimeMSBit) &&
+      !(a.maxTimeMS_.get() == b.maxTimeMS_.get())) {
+    return false;
+  }
   if ((a.present0_ & GetMoreCommand::kTermBit) && !(a.term_.get() == b.term_.get())) return false;
   if (!(a.lastKnownCommittedOpTime_ == b.lastKnownCommittedOpTime_)) return false;
   return true;
@@ -1409,7 +1418,8 @@ size_t GetMoreCommand::serializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
   n += switchyard::BsonWriter::elementSize(7, 8);
   const uint64_t present0 = present0_;
-  n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((collection_).size()));
+  n += switchyard::BsonWriter::elementSize(
+      10, switchyard::BsonWriter::stringValueSize((collection_).size()));
   if ((present0 & (switchyard::bitSpan(kBatchSizeBit, kApiDeprecationErrorsBit))) != 0) {
     if (present0 & kBatchSizeBit) {
       n += switchyard::BsonWriter::elementSize(9, 8);
@@ -1424,7 +1434,8 @@ size_t GetMoreCommand::serializedSize() const {
       n += switchyard::BsonWriter::elementSize(24, (*lastKnownCommittedOpTime_).serializedSize());
     }
     if (present0 & kApiVersionBit) {
-      n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
+      n += switchyard::BsonWriter::elementSize(
+          10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
     }
     if (present0 & kApiStrictBit) {
       n += switchyard::BsonWriter::elementSize(9, 1);
@@ -1433,7 +1444,8 @@ size_t GetMoreCommand::serializedSize() const {
       n += switchyard::BsonWriter::elementSize(20, 1);
     }
   }
-  n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
+  n += switchyard::BsonWriter::elementSize(
+      3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
   if ((present0 & (switchyard::bitSpan(kReadConcernBit, kExpectPrefixBit))) != 0) {
     if ((present0 & (switchyard::bitSpan(kReadConcernBit, kTxnNumberBit))) != 0) {
       if (present0 & kReadConcernBit) {
@@ -1534,11 +1546,13 @@ switchyard::BsonBuffer GetMoreCommand::toBson() const {
   return w.finish();
 }
 
-absl::StatusOr<size_t> GetMoreCommand::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+absl::StatusOr<size_t> GetMoreCommand::serializeInto(std::span<uint8_t> buffer,
+                                                     size_t maxSize) const {
   return switchyard::serializeInto(*this, buffer, maxSize);
 }
 
-absl::Status GetMoreCommand::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+absl::Status GetMoreCommand::appendTo(switchyard::BsonWriter& w, std::string_view name,
+                                      size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
 
@@ -1568,59 +1582,96 @@ absl::Status GetMoreCommand::checkSerializable(const switchyard::FieldPath& at) 
   if (present0_ & kLastKnownCommittedOpTimeBit) {
     {
       const switchyard::FieldPath path{&at, "lastKnownCommittedOpTime"};
-      if (absl::Status status = (*lastKnownCommittedOpTime_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*lastKnownCommittedOpTime_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kReadConcernBit) {
     {
       const switchyard::FieldPath path{&at, "readConcern"};
-      if (absl::Status status = (*readConcern_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*readConcern_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kWriteConcernBit) {
     {
       const switchyard::FieldPath path{&at, "writeConcern"};
-      if (absl::Status status = (*writeConcern_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*writeConcern_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kLsidBit) {
     {
       const switchyard::FieldPath path{&at, "lsid"};
-      if (absl::Status status = (*lsid_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*lsid_).checkSerializable(path); !status.ok()) [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kDollarReadPreferenceBit) {
-    if (!switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarClusterTimeBit) {
     {
       const switchyard::FieldPath path{&at, "$clusterTime"};
-      if (absl::Status status = (*dollarClusterTime_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*dollarClusterTime_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kDollarAuditBit) {
-    if (!switchyard::checkFramed(dollarAudit_.get(), at, "$audit", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarAudit_.get(), at, "$audit", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarClientBit) {
-    if (!switchyard::checkFramed(dollarClient_.get(), at, "$client", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarClient_.get(), at, "$client", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarConfigServerStateBit) {
-    if (!switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarOplogQueryDataBit) {
-    if (!switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarQueryOptionsBit) {
-    if (!switchyard::checkFramed(dollarQueryOptions_.get(), at, "$queryOptions", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarQueryOptions_.get(), at, "$queryOptions", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarReplDataBit) {
-    if (!switchyard::checkFramed(dollarReplData_.get(), at, "$replData", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarReplData_.get(), at, "$replData", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDatabaseVersionBit) {
-    if (!switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kShardVersionBit) {
-    if (!switchyard::checkFramed(shardVersion_.get(), at, "shardVersion", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(shardVersion_.get(), at, "shardVersion", error)) [[unlikely]] {
+      return error;
+    }
   }
   return absl::OkStatus();
 }
@@ -1647,14 +1698,17 @@ switchyard::BsonSpanWriter GetMoreCommand::writeFields(switchyard::BsonSpanWrite
   // Each field's type byte, name and NUL: one constant copy.
   out.appendInt64(kCommandName, commandParameter_);
   const uint64_t present0 = present0_;
-  static constexpr auto kHead_collection = switchyard::fieldHead<"collection">(switchyard::BsonType::kString);
+  static constexpr auto kHead_collection =
+      switchyard::fieldHead<"collection">(switchyard::BsonType::kString);
   out.appendString(kHead_collection, collection_);
   if ((present0 & (switchyard::bitSpan(kBatchSizeBit, kApiDeprecationErrorsBit))) != 0) {
-    static constexpr auto kHead_batchSize = switchyard::fieldHead<"batchSize">(switchyard::BsonType::kInt64);
+    static constexpr auto kHead_batchSize =
+        switchyard::fieldHead<"batchSize">(switchyard::BsonType::kInt64);
     if (present0 & kBatchSizeBit) {
       out.appendInt64(kHead_batchSize, batchSize_.get());
     }
-    static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
+    static constexpr auto kHead_maxTimeMS =
+        switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
     if (present0 & kMaxTimeMSBit) {
       out.appendInt64(kHead_maxTimeMS, maxTimeMS_.get());
     }
@@ -1662,16 +1716,19 @@ switchyard::BsonSpanWriter GetMoreCommand::writeFields(switchyard::BsonSpanWrite
     if (present0 & kTermBit) {
       out.appendInt64(kHead_term, term_.get());
     }
-    static constexpr auto kHead_lastKnownCommittedOpTime = switchyard::fieldHead<"lastKnownCommittedOpTime">(switchyard::BsonType::kObject);
+    static constexpr auto kHead_lastKnownCommittedOpTime =
+        switchyard::fieldHead<"lastKnownCommittedOpTime">(switchyard::BsonType::kObject);
     if (present0 & kLastKnownCommittedOpTimeBit) {
       out.head(switchyard::BsonType::kObject, kHead_lastKnownCommittedOpTime);
       out = switchyard::writeDocument(*lastKnownCommittedOpTime_, out);
     }
-    static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
+    static constexpr auto kHead_apiVersion =
+        switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
     if (present0 & kApiVersionBit) {
       out.appendString(kHead_apiVersion, apiVersion_.get());
     }
-    static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
+    static constexpr auto kHead_apiStrict =
+        switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
     if (present0 & kApiStrictBit) {
       out.appendBool(kHead_apiStrict, apiStrict_.get());
     }
@@ -1683,17 +1740,20 @@ switchyard::BsonSpanWriter GetMoreCommand::writeFields(switchyard::BsonSpanWrite
   out.appendString(kHead_dbName, dbName_);
   if ((present0 & (switchyard::bitSpan(kReadConcernBit, kExpectPrefixBit))) != 0) {
     if ((present0 & (switchyard::bitSpan(kReadConcernBit, kTxnNumberBit))) != 0) {
-      static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_readConcern =
+          switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
       if (present0 & kReadConcernBit) {
         out.head(switchyard::BsonType::kObject, kHead_readConcern);
         out = switchyard::writeDocument(*readConcern_, out);
       }
-      static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_writeConcern =
+          switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
       if (present0 & kWriteConcernBit) {
         out.head(switchyard::BsonType::kObject, kHead_writeConcern);
         out = switchyard::writeDocument(*writeConcern_, out);
       }
-      static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_lsid =
+          switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
       if (present0 & kLsidBit) {
         out.head(switchyard::BsonType::kObject, kHead_lsid);
         out = switchyard::writeDocument(*lsid_, out);
@@ -1701,13 +1761,15 @@ switchyard::BsonSpanWriter GetMoreCommand::writeFields(switchyard::BsonSpanWrite
       if (present0 & kClientOperationKeyBit) {
         out = generic_arguments::writeClientOperationKey(out, *clientOperationKey_);
       }
-      static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
+      static constexpr auto kHead_txnNumber =
+          switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
       if (present0 & kTxnNumberBit) {
         out.appendInt64(kHead_txnNumber, txnNumber_.get());
       }
     }
     if ((present0 & (switchyard::bitSpan(kAutocommitBit, kDollarReadPreferenceBit))) != 0) {
-      static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_autocommit =
+          switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
       if (present0 & kAutocommitBit) {
         out.appendBool(kHead_autocommit, autocommit_.get());
       }
@@ -1720,13 +1782,15 @@ switchyard::BsonSpanWriter GetMoreCommand::writeFields(switchyard::BsonSpanWrite
       if (present0 & kCommentBit) {
         switchyard::appendAny(out, "comment", *comment_);
       }
-      static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_dollarReadPreference =
+          switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
       if (present0 & kDollarReadPreferenceBit) {
         out.appendDocument(kHead_dollarReadPreference, dollarReadPreference_.get());
       }
     }
     if ((present0 & (switchyard::bitSpan(kDollarClusterTimeBit, kDollarOplogQueryDataBit))) != 0) {
-      static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_dollarClusterTime =
+          switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
       if (present0 & kDollarClusterTimeBit) {
         out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
         out = switchyard::writeDocument(*dollarClusterTime_, out);
@@ -1785,13 +1849,18 @@ size_t GetMoreCommand::serializedSizeBound() const {
   size_t n = kFixed;
   n += switchyard::BsonWriter::elementSize(7, 8);
   const uint64_t present0 = present0_;
-  n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((collection_).size()));
+  n += switchyard::BsonWriter::elementSize(
+      10, switchyard::BsonWriter::stringValueSize((collection_).size()));
   if (present0 & kApiVersionBit) {
-    n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
+    n += switchyard::BsonWriter::elementSize(
+        10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
   }
-  n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
-  if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLsidBit) | switchyard::bitSpan(kCommentBit, kShardVersionBit))) != 0) {
-    if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLsidBit) | kCommentBit | kDollarReadPreferenceBit)) != 0) {
+  n += switchyard::BsonWriter::elementSize(
+      3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
+  if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLsidBit) |
+                   switchyard::bitSpan(kCommentBit, kShardVersionBit))) != 0) {
+    if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLsidBit) | kCommentBit |
+                     kDollarReadPreferenceBit)) != 0) {
       if (present0 & kReadConcernBit) {
         n += switchyard::BsonWriter::elementSize(11, (*readConcern_).serializedSizeBound());
       }
@@ -1855,7 +1924,8 @@ absl::StatusOr<GetMoreCommand> GetMoreCommand::parse(const switchyard::OpMsg& ms
   return out;
 }
 
-bool GetMoreCommand::parseFrom(const switchyard::OpMsg& msg, const switchyard::ParseOptions& options,
+bool GetMoreCommand::parseFrom(const switchyard::OpMsg& msg,
+                               const switchyard::ParseOptions& options,
                                switchyard::ParseContext& ctx) {
   if (!msg.sequences().empty()) [[unlikely]] {
     return switchyard::failNoDocumentSequences(ctx, kCommandName);
@@ -1870,8 +1940,10 @@ void GetMoreCommand::serializeOpMsg(switchyard::OpMsgWriter& w) const {
   switchyard::detail::serializeOpMsgBody(this, switchyard::kSerializerOps<GetMoreCommand>, w);
 }
 
-absl::StatusOr<switchyard::BsonBuffer> GetMoreCommand::toOpMsg(std::int32_t requestId, bool withChecksum) const {
-  return switchyard::detail::toOpMsgBody(this, switchyard::kSerializerOps<GetMoreCommand>, requestId, withChecksum);
+absl::StatusOr<switchyard::BsonBuffer> GetMoreCommand::toOpMsg(std::int32_t requestId,
+                                                               bool withChecksum) const {
+  return switchyard::detail::toOpMsgBody(this, switchyard::kSerializerOps<GetMoreCommand>,
+                                         requestId, withChecksum);
 }
 
 absl::StatusOr<GetMoreCommand> GetMoreCommand::parseProto(const void* data, size_t size) {
@@ -1883,11 +1955,14 @@ absl::StatusOr<GetMoreCommand> GetMoreCommand::parseProto(const void* data, size
   return out;
 }
 
-bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchyard::ProtoParseContext& ctx) {
-  uint64_t seen0 = 0;  // required fields seen
+bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
+                                    switchyard::ProtoParseContext& ctx) {
+  bool seenCommandParameter = false;  // required
+  bool seenCollection = false;  // required
+  bool seenDbName = false;  // required
   uint32_t tag;
   while (p < end) {
-    if (*p < 0x80) [[likely]] {
+    if (switchyard::proto::isLastVarintByte(*p)) [[likely]] {
       tag = *p++;
     } else {
       const uint8_t* const at = p;
@@ -1940,7 +2015,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
     const std::int64_t v = static_cast<std::int64_t>(raw);
     commandParameter_ = v;
-    seen0 |= uint64_t{1} << 0;
+    seenCommandParameter = true;
     if (p < end && *p == 18) {  // Expected next tag: collection
       ++p;
       goto pf_2;
@@ -1958,7 +2033,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p += size;
     collection_ = v;
     present0_ |= kCollectionBit;
-    seen0 |= uint64_t{1} << 1;
+    seenCollection = true;
     if (p < end && *p == 24) {  // Expected next tag: batchSize
       ++p;
       goto pf_3;
@@ -2025,7 +2100,10 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("lastKnownCommittedOpTime", at, end);
     if (!ctx.enter("lastKnownCommittedOpTime", p)) [[unlikely]] return false;
-    if (!((present0_ & kLastKnownCommittedOpTimeBit) ? *lastKnownCommittedOpTime_ : lastKnownCommittedOpTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kLastKnownCommittedOpTimeBit) ? *lastKnownCommittedOpTime_ :
+          lastKnownCommittedOpTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] {
+      return false;
+    }
     ctx.leave();
     p += size;
     present0_ |= kLastKnownCommittedOpTimeBit;
@@ -2095,7 +2173,7 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p += size;
     dbName_ = v;
     present0_ |= kDbNameBit;
-    seen0 |= uint64_t{1} << 2;
+    seenDbName = true;
     if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next tag: lsid
       p += 2;
       goto pf_107;
@@ -2108,7 +2186,10 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("readConcern", at, end);
     if (!ctx.enter("readConcern", p)) [[unlikely]] return false;
-    if (!((present0_ & kReadConcernBit) ? *readConcern_ : readConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kReadConcernBit) ? *readConcern_ : readConcern_.emplace()).parseProtoFrom(p,
+        p + size, ctx)) [[unlikely]] {
+      return false;
+    }
     ctx.leave();
     p += size;
     present0_ |= kReadConcernBit;
@@ -2124,7 +2205,10 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("writeConcern", at, end);
     if (!ctx.enter("writeConcern", p)) [[unlikely]] return false;
-    if (!((present0_ & kWriteConcernBit) ? *writeConcern_ : writeConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kWriteConcernBit) ? *writeConcern_ :
+          writeConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] {
+      return false;
+    }
     ctx.leave();
     p += size;
     present0_ |= kWriteConcernBit;
@@ -2140,11 +2224,15 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("lsid", at, end);
     if (!ctx.enter("lsid", p)) [[unlikely]] return false;
-    if (!((present0_ & kLsidBit) ? *lsid_ : lsid_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kLsidBit) ? *lsid_ : lsid_.emplace()).parseProtoFrom(p, p + size, ctx))
+        [[unlikely]] {
+      return false;
+    }
     ctx.leave();
     p += size;
     present0_ |= kLsidBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {
+      // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
     }
@@ -2157,13 +2245,16 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
       p = switchyard::proto::readLength(p, end, size);
       if (p == nullptr) [[unlikely]] return ctx.failLength("clientOperationKey", at, end);
     }
-    if (size != 16) [[unlikely]] return ctx.failByteCount("clientOperationKey", p, size, 16, "a UUID");
+    if (size != 16) [[unlikely]] {
+      return ctx.failByteCount("clientOperationKey", p, size, 16, "a UUID");
+    }
     switchyard::Uuid v;
     std::memcpy(v.bytes.data(), p, 16);
     p += size;
     clientOperationKey_ = v;
     present0_ |= kClientOperationKeyBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {
+      // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
     }
@@ -2179,7 +2270,8 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const std::int64_t v = static_cast<std::int64_t>(raw);
     txnNumber_ = v;
     present0_ |= kTxnNumberBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {
+      // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
     }
@@ -2195,7 +2287,8 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const bool v = raw != 0;
     autocommit_ = v;
     present0_ |= kAutocommitBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {
+      // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
     }
@@ -2211,7 +2304,8 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const bool v = raw != 0;
     startTransaction_ = v;
     present0_ |= kStartTransactionBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {
+      // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
     }
@@ -2227,7 +2321,8 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
     stmtId_ = v;
     present0_ |= kStmtIdBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {
+      // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
     }
@@ -2247,7 +2342,8 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p += size;
     comment_ = v;
     present0_ |= kCommentBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {
+      // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
     }
@@ -2267,7 +2363,8 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p += size;
     dollarReadPreference_ = v;
     present0_ |= kDollarReadPreferenceBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {
+      // Expected next tag: $clusterTime
       p += 2;
       goto pf_115;
     }
@@ -2279,7 +2376,10 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p = switchyard::proto::readLength(p, end, size);
     if (p == nullptr) [[unlikely]] return ctx.failLength("$clusterTime", at, end);
     if (!ctx.enter("$clusterTime", p)) [[unlikely]] return false;
-    if (!((present0_ & kDollarClusterTimeBit) ? *dollarClusterTime_ : dollarClusterTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kDollarClusterTimeBit) ? *dollarClusterTime_ :
+          dollarClusterTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] {
+      return false;
+    }
     ctx.leave();
     p += size;
     present0_ |= kDollarClusterTimeBit;
@@ -2323,7 +2423,8 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p += size;
     dollarClient_ = v;
     present0_ |= kDollarClientBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3282) {  // Expected next tag: $configServerState
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3282) {
+      // Expected next tag: $configServerState
       p += 2;
       goto pf_202;
     }
@@ -2343,7 +2444,8 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p += size;
     dollarConfigServerState_ = v;
     present0_ |= kDollarConfigServerStateBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3290) {  // Expected next tag: $oplogQueryData
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3290) {
+      // Expected next tag: $oplogQueryData
       p += 2;
       goto pf_203;
     }
@@ -2363,7 +2465,8 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p += size;
     dollarOplogQueryData_ = v;
     present0_ |= kDollarOplogQueryDataBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3298) {  // Expected next tag: $queryOptions
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3298) {
+      // Expected next tag: $queryOptions
       p += 2;
       goto pf_204;
     }
@@ -2403,7 +2506,8 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p += size;
     dollarReplData_ = v;
     present0_ |= kDollarReplDataBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3314) {  // Expected next tag: databaseVersion
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3314) {
+      // Expected next tag: databaseVersion
       p += 2;
       goto pf_206;
     }
@@ -2423,7 +2527,8 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p += size;
     databaseVersion_ = v;
     present0_ |= kDatabaseVersionBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3322) {  // Expected next tag: shardVersion
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3322) {
+      // Expected next tag: shardVersion
       p += 2;
       goto pf_207;
     }
@@ -2443,7 +2548,8 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p += size;
     shardVersion_ = v;
     present0_ |= kShardVersionBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3457) {  // Expected next tag: $configTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3457) {
+      // Expected next tag: $configTime
       p += 2;
       goto pf_208;
     }
@@ -2459,7 +2565,8 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     dollarConfigTime_ = v;
     present0_ |= kDollarConfigTimeBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3465) {  // Expected next tag: $topologyTime
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3465) {
+      // Expected next tag: $topologyTime
       p += 2;
       goto pf_209;
     }
@@ -2475,7 +2582,8 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     dollarTopologyTime_ = v;
     present0_ |= kDollarTopologyTimeBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3472) {  // Expected next tag: txnRetryCounter
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3472) {
+      // Expected next tag: txnRetryCounter
       p += 2;
       goto pf_210;
     }
@@ -2510,7 +2618,8 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p += size;
     dollarTenant_ = v;
     present0_ |= kDollarTenantBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3488) {  // Expected next tag: expectPrefix
+    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3488) {
+      // Expected next tag: expectPrefix
       p += 2;
       goto pf_212;
     }
@@ -2574,13 +2683,13 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     continue;
   }
   }
-  if (!(seen0 & (uint64_t{1} << 0))) [[unlikely]] {
+  if (!seenCommandParameter) [[unlikely]] {
     return ctx.failMissing("getMore", 1);
   }
-  if (!(seen0 & (uint64_t{1} << 1)) && !(present0_ & kCollectionBit)) [[unlikely]] {
+  if (!seenCollection && !(present0_ & kCollectionBit)) [[unlikely]] {
     return ctx.failMissing("collection", 2);
   }
-  if (!(seen0 & (uint64_t{1} << 2)) && !(present0_ & kDbNameBit)) [[unlikely]] {
+  if (!seenDbName && !(present0_ & kDbNameBit)) [[unlikely]] {
     return ctx.failMissing("$db", 103);
   }
   return true;
@@ -2600,7 +2709,8 @@ size_t GetMoreCommand::serializedProtoSize() const {
     n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(term_.get()));
   }
   if (present0_ & kLastKnownCommittedOpTimeBit) {
-    n += 1 + switchyard::proto::lengthDelimitedSize((*lastKnownCommittedOpTime_).serializedProtoSize());
+    n += 1 +
+        switchyard::proto::lengthDelimitedSize((*lastKnownCommittedOpTime_).serializedProtoSize());
   }
   if (present0_ & kApiVersionBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize((apiVersion_.get()).size());
@@ -2640,34 +2750,43 @@ size_t GetMoreCommand::serializedProtoSize() const {
     n += 2 + switchyard::proto::lengthDelimitedSize(switchyard::proto::bsonElementSize(*comment_));
   }
   if (present0_ & kDollarReadPreferenceBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarReadPreference_.get()).data(), (dollarReadPreference_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>(
+        (dollarReadPreference_.get()).data(), (dollarReadPreference_.get()).size()).size());
   }
   if (present0_ & kDollarClusterTimeBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize((*dollarClusterTime_).serializedProtoSize());
   }
   if (present0_ & kDollarAuditBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarAudit_.get()).data(), (dollarAudit_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(
+        std::span<const uint8_t>((dollarAudit_.get()).data(), (dollarAudit_.get()).size()).size());
   }
   if (present0_ & kDollarClientBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarClient_.get()).data(), (dollarClient_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>(
+        (dollarClient_.get()).data(), (dollarClient_.get()).size()).size());
   }
   if (present0_ & kDollarConfigServerStateBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarConfigServerState_.get()).data(), (dollarConfigServerState_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>(
+        (dollarConfigServerState_.get()).data(), (dollarConfigServerState_.get()).size()).size());
   }
   if (present0_ & kDollarOplogQueryDataBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarOplogQueryData_.get()).data(), (dollarOplogQueryData_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>(
+        (dollarOplogQueryData_.get()).data(), (dollarOplogQueryData_.get()).size()).size());
   }
   if (present0_ & kDollarQueryOptionsBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarQueryOptions_.get()).data(), (dollarQueryOptions_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>(
+        (dollarQueryOptions_.get()).data(), (dollarQueryOptions_.get()).size()).size());
   }
   if (present0_ & kDollarReplDataBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarReplData_.get()).data(), (dollarReplData_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>(
+        (dollarReplData_.get()).data(), (dollarReplData_.get()).size()).size());
   }
   if (present0_ & kDatabaseVersionBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((databaseVersion_.get()).data(), (databaseVersion_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>(
+        (databaseVersion_.get()).data(), (databaseVersion_.get()).size()).size());
   }
   if (present0_ & kShardVersionBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((shardVersion_.get()).data(), (shardVersion_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>(
+        (shardVersion_.get()).data(), (shardVersion_.get()).size()).size());
   }
   if (present0_ & kDollarConfigTimeBit) {
     n += 2 + 8;
@@ -2756,7 +2875,8 @@ uint8_t* GetMoreCommand::serializeProtoTo(uint8_t* p) const {
   }
   if (present0_ & kStmtIdBit) {
     p = switchyard::proto::writeTag<1920u, 2>(p);  // tag 112
-    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(stmtId_.get())));
+    p = switchyard::proto::writeVarint(
+        p, static_cast<uint64_t>(static_cast<std::int64_t>(stmtId_.get())));
   }
   if (present0_ & kCommentBit) {
     p = switchyard::proto::writeTag<1930u, 2>(p);  // tag 113
@@ -2764,7 +2884,8 @@ uint8_t* GetMoreCommand::serializeProtoTo(uint8_t* p) const {
   }
   if (present0_ & kDollarReadPreferenceBit) {
     p = switchyard::proto::writeTag<1938u, 2>(p);  // tag 114
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarReadPreference_.get()).data(), (dollarReadPreference_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>(
+        (dollarReadPreference_.get()).data(), (dollarReadPreference_.get()).size()));
   }
   if (present0_ & kDollarClusterTimeBit) {
     p = switchyard::proto::writeTag<1946u, 2>(p);  // tag 115
@@ -2773,47 +2894,58 @@ uint8_t* GetMoreCommand::serializeProtoTo(uint8_t* p) const {
   }
   if (present0_ & kDollarAuditBit) {
     p = switchyard::proto::writeTag<3266u, 2>(p);  // tag 200
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarAudit_.get()).data(), (dollarAudit_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarAudit_.get()).data(),
+                                                                  (dollarAudit_.get()).size()));
   }
   if (present0_ & kDollarClientBit) {
     p = switchyard::proto::writeTag<3274u, 2>(p);  // tag 201
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarClient_.get()).data(), (dollarClient_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarClient_.get()).data(),
+                                                                  (dollarClient_.get()).size()));
   }
   if (present0_ & kDollarConfigServerStateBit) {
     p = switchyard::proto::writeTag<3282u, 2>(p);  // tag 202
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarConfigServerState_.get()).data(), (dollarConfigServerState_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>(
+        (dollarConfigServerState_.get()).data(), (dollarConfigServerState_.get()).size()));
   }
   if (present0_ & kDollarOplogQueryDataBit) {
     p = switchyard::proto::writeTag<3290u, 2>(p);  // tag 203
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarOplogQueryData_.get()).data(), (dollarOplogQueryData_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>(
+        (dollarOplogQueryData_.get()).data(), (dollarOplogQueryData_.get()).size()));
   }
   if (present0_ & kDollarQueryOptionsBit) {
     p = switchyard::proto::writeTag<3298u, 2>(p);  // tag 204
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarQueryOptions_.get()).data(), (dollarQueryOptions_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>(
+        (dollarQueryOptions_.get()).data(), (dollarQueryOptions_.get()).size()));
   }
   if (present0_ & kDollarReplDataBit) {
     p = switchyard::proto::writeTag<3306u, 2>(p);  // tag 205
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarReplData_.get()).data(), (dollarReplData_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarReplData_.get()).data(),
+                                                                  (dollarReplData_.get()).size()));
   }
   if (present0_ & kDatabaseVersionBit) {
     p = switchyard::proto::writeTag<3314u, 2>(p);  // tag 206
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((databaseVersion_.get()).data(), (databaseVersion_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((databaseVersion_.get()).data(),
+                                                                  (databaseVersion_.get()).size()));
   }
   if (present0_ & kShardVersionBit) {
     p = switchyard::proto::writeTag<3322u, 2>(p);  // tag 207
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((shardVersion_.get()).data(), (shardVersion_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((shardVersion_.get()).data(),
+                                                                  (shardVersion_.get()).size()));
   }
   if (present0_ & kDollarConfigTimeBit) {
     p = switchyard::proto::writeTag<3457u, 2>(p);  // tag 208
-    p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(dollarConfigTime_.get())));
+    p = switchyard::proto::writeFixed<uint64_t>(
+        p, static_cast<uint64_t>(switchyard::proto::timestampBits(dollarConfigTime_.get())));
   }
   if (present0_ & kDollarTopologyTimeBit) {
     p = switchyard::proto::writeTag<3465u, 2>(p);  // tag 209
-    p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(dollarTopologyTime_.get())));
+    p = switchyard::proto::writeFixed<uint64_t>(
+        p, static_cast<uint64_t>(switchyard::proto::timestampBits(dollarTopologyTime_.get())));
   }
   if (present0_ & kTxnRetryCounterBit) {
     p = switchyard::proto::writeTag<3472u, 2>(p);  // tag 210
-    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(txnRetryCounter_.get())));
+    p = switchyard::proto::writeVarint(
+        p, static_cast<uint64_t>(static_cast<std::int64_t>(txnRetryCounter_.get())));
   }
   if (present0_ & kDollarTenantBit) {
     p = switchyard::proto::writeTag<3482u, 2>(p);  // tag 211

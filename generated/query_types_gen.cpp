@@ -12,7 +12,7 @@
 #include <vector>
 
 static_assert(switchyard::kRuntimeVersion == 1,
-              "query_types_gen.h was generated for another version of the switchyard runtime");
+              "query_types_gen.h was generated for another switchyard runtime");
 
 namespace switchyard::idl {
 
@@ -23,20 +23,21 @@ namespace {
 
 // ---- LegacyRuntimeConstants ----
 
-absl::StatusOr<LegacyRuntimeConstants> LegacyRuntimeConstants::parse(const void* data, size_t size,
-                                                                     const switchyard::ParseOptions& options) {
+absl::StatusOr<LegacyRuntimeConstants> LegacyRuntimeConstants::parse(
+    const void* data, size_t size, const switchyard::ParseOptions& options) {
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
   absl::StatusOr<LegacyRuntimeConstants> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
+      [[unlikely]] {
     switchyard::storeParseError(out, ctx);
   }
   return out;
 }
 
-absl::StatusOr<LegacyRuntimeConstants> LegacyRuntimeConstants::parse(switchyard::BsonDocument doc,
-                                                                     const switchyard::ParseOptions& options) {
+absl::StatusOr<LegacyRuntimeConstants> LegacyRuntimeConstants::parse(
+    switchyard::BsonDocument doc, const switchyard::ParseOptions& options) {
   // Its bytes as a buffer: the same checks (a framed document passes the
   // header's), the same errors and offsets, one copy of the parse.
   return parse(doc.data(), doc.size(), options);
@@ -48,7 +49,8 @@ absl::StatusOr<switchyard::Owned<LegacyRuntimeConstants>> LegacyRuntimeConstants
   absl::StatusOr<LegacyRuntimeConstants> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
   // Built in place: the parsed value is moved once, into the Owned.
-  return absl::StatusOr<switchyard::Owned<LegacyRuntimeConstants>>(absl::in_place, std::move(buffer), *std::move(parsed));
+  return absl::StatusOr<switchyard::Owned<LegacyRuntimeConstants>>(
+      absl::in_place, std::move(buffer), *std::move(parsed));
 }
 
 [[gnu::cold]] bool operator==(const LegacyRuntimeConstants& a, const LegacyRuntimeConstants& b) {
@@ -57,8 +59,14 @@ absl::StatusOr<switchyard::Owned<LegacyRuntimeConstants>> LegacyRuntimeConstants
   if (((a.present0_ ^ b.present0_) & kOptionalSlots0) != 0) return false;
   if (!(a.localNow_ == b.localNow_)) return false;
   if (!(a.clusterTime_ == b.clusterTime_)) return false;
-  if ((a.present0_ & LegacyRuntimeConstants::kJsScopeBit) && !(a.jsScope_.get() == b.jsScope_.get())) return false;
-  if ((a.present0_ & LegacyRuntimeConstants::kIsMapReduceBit) && !(a.isMapReduce_.get() == b.isMapReduce_.get())) return false;
+  if ((a.present0_ & LegacyRuntimeConstants::kJsScopeBit) &&
+      !(a.jsScope_.get() == b.jsScope_.get())) {
+    return false;
+  }
+  if ((a.present0_ & LegacyRuntimeConstants::kIsMapReduceBit) &&
+      !(a.isMapReduce_.get() == b.isMapReduce_.get())) {
+    return false;
+  }
   return true;
 }
 
@@ -228,11 +236,13 @@ switchyard::BsonBuffer LegacyRuntimeConstants::toBson() const {
   return w.finish();
 }
 
-absl::StatusOr<size_t> LegacyRuntimeConstants::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+absl::StatusOr<size_t> LegacyRuntimeConstants::serializeInto(std::span<uint8_t> buffer,
+                                                             size_t maxSize) const {
   return switchyard::serializeInto(*this, buffer, maxSize);
 }
 
-absl::Status LegacyRuntimeConstants::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+absl::Status LegacyRuntimeConstants::appendTo(switchyard::BsonWriter& w, std::string_view name,
+                                              size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
 
@@ -255,7 +265,8 @@ absl::Status LegacyRuntimeConstants::checkSerializable(const switchyard::FieldPa
   return absl::OkStatus();
 }
 
-absl::StatusOr<LegacyRuntimeConstants> LegacyRuntimeConstants::parseProto(const void* data, size_t size) {
+absl::StatusOr<LegacyRuntimeConstants> LegacyRuntimeConstants::parseProto(const void* data,
+                                                                          size_t size) {
   const uint8_t* const begin = static_cast<const uint8_t*>(data);
   switchyard::ProtoParseContext ctx(begin);
   ctx.pushRoot("LegacyRuntimeConstants");
@@ -264,11 +275,13 @@ absl::StatusOr<LegacyRuntimeConstants> LegacyRuntimeConstants::parseProto(const 
   return out;
 }
 
-bool LegacyRuntimeConstants::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchyard::ProtoParseContext& ctx) {
-  uint64_t seen0 = 0;  // required fields seen
+bool LegacyRuntimeConstants::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
+                                            switchyard::ProtoParseContext& ctx) {
+  bool seenLocalNow = false;  // required
+  bool seenClusterTime = false;  // required
   uint32_t tag;
   while (p < end) {
-    if (*p < 0x80) [[likely]] {
+    if (switchyard::proto::isLastVarintByte(*p)) [[likely]] {
       tag = *p++;
     } else {
       const uint8_t* const at = p;
@@ -292,7 +305,7 @@ bool LegacyRuntimeConstants::parseProtoFrom(const uint8_t* p, const uint8_t* con
     const std::int64_t v = static_cast<std::int64_t>(raw);
     localNow_ = v;
     present0_ |= kLocalNowBit;
-    seen0 |= uint64_t{1} << 0;
+    seenLocalNow = true;
     if (p < end && *p == 17) {  // Expected next tag: clusterTime
       ++p;
       goto pf_2;
@@ -309,7 +322,7 @@ bool LegacyRuntimeConstants::parseProtoFrom(const uint8_t* p, const uint8_t* con
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     clusterTime_ = v;
     present0_ |= kClusterTimeBit;
-    seen0 |= uint64_t{1} << 1;
+    seenClusterTime = true;
     if (p < end && *p == 26) {  // Expected next tag: jsScope
       ++p;
       goto pf_3;
@@ -364,10 +377,10 @@ bool LegacyRuntimeConstants::parseProtoFrom(const uint8_t* p, const uint8_t* con
     continue;
   }
   }
-  if (!(seen0 & (uint64_t{1} << 0)) && !(present0_ & kLocalNowBit)) [[unlikely]] {
+  if (!seenLocalNow && !(present0_ & kLocalNowBit)) [[unlikely]] {
     return ctx.failMissing("localNow", 1);
   }
-  if (!(seen0 & (uint64_t{1} << 1)) && !(present0_ & kClusterTimeBit)) [[unlikely]] {
+  if (!seenClusterTime && !(present0_ & kClusterTimeBit)) [[unlikely]] {
     return ctx.failMissing("clusterTime", 2);
   }
   return true;
@@ -378,7 +391,8 @@ size_t LegacyRuntimeConstants::serializedProtoSize() const {
   n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(localNow_));
   n += 1 + 8;
   if (present0_ & kJsScopeBit) {
-    n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((jsScope_.get()).data(), (jsScope_.get()).size()).size());
+    n += 1 + switchyard::proto::lengthDelimitedSize(
+        std::span<const uint8_t>((jsScope_.get()).data(), (jsScope_.get()).size()).size());
   }
   if (present0_ & kIsMapReduceBit) {
     n += 1 + 1;
@@ -390,10 +404,12 @@ uint8_t* LegacyRuntimeConstants::serializeProtoTo(uint8_t* p) const {
   p = switchyard::proto::writeTag<8u, 1>(p);  // tag 1
   p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(localNow_));
   p = switchyard::proto::writeTag<17u, 1>(p);  // tag 2
-  p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(clusterTime_)));
+  p = switchyard::proto::writeFixed<uint64_t>(
+      p, static_cast<uint64_t>(switchyard::proto::timestampBits(clusterTime_)));
   if (present0_ & kJsScopeBit) {
     p = switchyard::proto::writeTag<26u, 1>(p);  // tag 3
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((jsScope_.get()).data(), (jsScope_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((jsScope_.get()).data(),
+                                                                  (jsScope_.get()).size()));
   }
   if (present0_ & kIsMapReduceBit) {
     p = switchyard::proto::writeTag<32u, 1>(p);  // tag 4
@@ -410,20 +426,21 @@ std::string LegacyRuntimeConstants::toProto() const {
 
 // ---- EncryptionInformation ----
 
-absl::StatusOr<EncryptionInformation> EncryptionInformation::parse(const void* data, size_t size,
-                                                                   const switchyard::ParseOptions& options) {
+absl::StatusOr<EncryptionInformation> EncryptionInformation::parse(
+    const void* data, size_t size, const switchyard::ParseOptions& options) {
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
   absl::StatusOr<EncryptionInformation> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
+      [[unlikely]] {
     switchyard::storeParseError(out, ctx);
   }
   return out;
 }
 
-absl::StatusOr<EncryptionInformation> EncryptionInformation::parse(switchyard::BsonDocument doc,
-                                                                   const switchyard::ParseOptions& options) {
+absl::StatusOr<EncryptionInformation> EncryptionInformation::parse(
+    switchyard::BsonDocument doc, const switchyard::ParseOptions& options) {
   // Its bytes as a buffer: the same checks (a framed document passes the
   // header's), the same errors and offsets, one copy of the parse.
   return parse(doc.data(), doc.size(), options);
@@ -435,7 +452,8 @@ absl::StatusOr<switchyard::Owned<EncryptionInformation>> EncryptionInformation::
   absl::StatusOr<EncryptionInformation> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
   // Built in place: the parsed value is moved once, into the Owned.
-  return absl::StatusOr<switchyard::Owned<EncryptionInformation>>(absl::in_place, std::move(buffer), *std::move(parsed));
+  return absl::StatusOr<switchyard::Owned<EncryptionInformation>>(absl::in_place, std::move(buffer),
+                                                                  *std::move(parsed));
 }
 
 [[gnu::cold]] bool operator==(const EncryptionInformation& a, const EncryptionInformation& b) {
@@ -443,7 +461,10 @@ absl::StatusOr<switchyard::Owned<EncryptionInformation>> EncryptionInformation::
   if (((a.present0_ ^ b.present0_) & kOptionalSlots0) != 0) return false;
   if (!(a.getType() == b.getType())) return false;
   if (!(a.schema_ == b.schema_)) return false;
-  if ((a.present0_ & EncryptionInformation::kCrudProcessedBit) && !(a.crudProcessed_.get() == b.crudProcessed_.get())) return false;
+  if ((a.present0_ & EncryptionInformation::kCrudProcessedBit) &&
+      !(a.crudProcessed_.get() == b.crudProcessed_.get())) {
+    return false;
+  }
   return true;
 }
 
@@ -584,11 +605,13 @@ switchyard::BsonBuffer EncryptionInformation::toBson() const {
   return w.finish();
 }
 
-absl::StatusOr<size_t> EncryptionInformation::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+absl::StatusOr<size_t> EncryptionInformation::serializeInto(std::span<uint8_t> buffer,
+                                                            size_t maxSize) const {
   return switchyard::serializeInto(*this, buffer, maxSize);
 }
 
-absl::Status EncryptionInformation::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+absl::Status EncryptionInformation::appendTo(switchyard::BsonWriter& w, std::string_view name,
+                                             size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
 
@@ -608,7 +631,8 @@ absl::Status EncryptionInformation::checkSerializable(const switchyard::FieldPat
   return absl::OkStatus();
 }
 
-absl::StatusOr<EncryptionInformation> EncryptionInformation::parseProto(const void* data, size_t size) {
+absl::StatusOr<EncryptionInformation> EncryptionInformation::parseProto(const void* data,
+                                                                        size_t size) {
   const uint8_t* const begin = static_cast<const uint8_t*>(data);
   switchyard::ProtoParseContext ctx(begin);
   ctx.pushRoot("EncryptionInformation");
@@ -617,11 +641,12 @@ absl::StatusOr<EncryptionInformation> EncryptionInformation::parseProto(const vo
   return out;
 }
 
-bool EncryptionInformation::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchyard::ProtoParseContext& ctx) {
-  uint64_t seen0 = 0;  // required fields seen
+bool EncryptionInformation::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
+                                           switchyard::ProtoParseContext& ctx) {
+  bool seenSchema = false;  // required
   uint32_t tag;
   while (p < end) {
-    if (*p < 0x80) [[likely]] {
+    if (switchyard::proto::isLastVarintByte(*p)) [[likely]] {
       tag = *p++;
     } else {
       const uint8_t* const at = p;
@@ -664,7 +689,7 @@ bool EncryptionInformation::parseProtoFrom(const uint8_t* p, const uint8_t* cons
     p += size;
     schema_ = v;
     present0_ |= kSchemaBit;
-    seen0 |= uint64_t{1} << 0;
+    seenSchema = true;
     if (p < end && *p == 24) {  // Expected next tag: crudProcessed
       ++p;
       goto pf_3;
@@ -698,7 +723,7 @@ bool EncryptionInformation::parseProtoFrom(const uint8_t* p, const uint8_t* cons
     continue;
   }
   }
-  if (!(seen0 & (uint64_t{1} << 0)) && !(present0_ & kSchemaBit)) [[unlikely]] {
+  if (!seenSchema && !(present0_ & kSchemaBit)) [[unlikely]] {
     return ctx.failMissing("schema", 2);
   }
   return true;
@@ -709,7 +734,8 @@ size_t EncryptionInformation::serializedProtoSize() const {
   if (present0_ & kTypeBit) {
     n += 1 + switchyard::proto::int32Size(type_.get());
   }
-  n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((schema_).data(), (schema_).size()).size());
+  n += 1 + switchyard::proto::lengthDelimitedSize(
+      std::span<const uint8_t>((schema_).data(), (schema_).size()).size());
   if (present0_ & kCrudProcessedBit) {
     n += 1 + 1;
   }
@@ -719,10 +745,12 @@ size_t EncryptionInformation::serializedProtoSize() const {
 uint8_t* EncryptionInformation::serializeProtoTo(uint8_t* p) const {
   if (present0_ & kTypeBit) {
     p = switchyard::proto::writeTag<8u, 1>(p);  // tag 1
-    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(type_.get())));
+    p = switchyard::proto::writeVarint(
+        p, static_cast<uint64_t>(static_cast<std::int64_t>(type_.get())));
   }
   p = switchyard::proto::writeTag<18u, 1>(p);  // tag 2
-  p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((schema_).data(), (schema_).size()));
+  p = switchyard::proto::writeBytes(p,
+                                    std::span<const uint8_t>((schema_).data(), (schema_).size()));
   if (present0_ & kCrudProcessedBit) {
     p = switchyard::proto::writeTag<24u, 1>(p);  // tag 3
     *p++ = (crudProcessed_.get()) ? 1 : 0;

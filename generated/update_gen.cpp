@@ -12,7 +12,7 @@
 #include <vector>
 
 static_assert(switchyard::kRuntimeVersion == 1,
-              "update_gen.h was generated for another version of the switchyard runtime");
+              "update_gen.h was generated for another switchyard runtime");
 
 namespace switchyard::idl {
 
@@ -29,7 +29,8 @@ absl::StatusOr<UpdateOpEntry> UpdateOpEntry::parse(const void* data, size_t size
   ctx.pushRoot(kStructName);
   absl::StatusOr<UpdateOpEntry> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
+      [[unlikely]] {
     switchyard::storeParseError(out, ctx);
   }
   return out;
@@ -48,7 +49,8 @@ absl::StatusOr<switchyard::Owned<UpdateOpEntry>> UpdateOpEntry::parseOwned(
   absl::StatusOr<UpdateOpEntry> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
   // Built in place: the parsed value is moved once, into the Owned.
-  return absl::StatusOr<switchyard::Owned<UpdateOpEntry>>(absl::in_place, std::move(buffer), *std::move(parsed));
+  return absl::StatusOr<switchyard::Owned<UpdateOpEntry>>(absl::in_place, std::move(buffer),
+                                                          *std::move(parsed));
 }
 
 [[gnu::cold]] bool operator==(const UpdateOpEntry& a, const UpdateOpEntry& b) {
@@ -62,8 +64,13 @@ absl::StatusOr<switchyard::Owned<UpdateOpEntry>> UpdateOpEntry::parseOwned(
   if (!(a.hint_ == b.hint_)) return false;
   if (!(a.getMulti() == b.getMulti())) return false;
   if (!(a.getUpsert() == b.getUpsert())) return false;
-  if ((a.present0_ & UpdateOpEntry::kUpsertSuppliedBit) && !(a.upsertSupplied_.get() == b.upsertSupplied_.get())) return false;
-  if ((a.present0_ & UpdateOpEntry::kCollationBit) && !(a.collation_.get() == b.collation_.get())) return false;
+  if ((a.present0_ & UpdateOpEntry::kUpsertSuppliedBit) &&
+      !(a.upsertSupplied_.get() == b.upsertSupplied_.get())) {
+    return false;
+  }
+  if ((a.present0_ & UpdateOpEntry::kCollationBit) && !(a.collation_.get() == b.collation_.get())) {
+    return false;
+  }
   return true;
 }
 
@@ -451,11 +458,13 @@ switchyard::BsonBuffer UpdateOpEntry::toBson() const {
   return w.finish();
 }
 
-absl::StatusOr<size_t> UpdateOpEntry::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+absl::StatusOr<size_t> UpdateOpEntry::serializeInto(std::span<uint8_t> buffer,
+                                                    size_t maxSize) const {
   return switchyard::serializeInto(*this, buffer, maxSize);
 }
 
-absl::Status UpdateOpEntry::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+absl::Status UpdateOpEntry::appendTo(switchyard::BsonWriter& w, std::string_view name,
+                                     size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
 
@@ -480,12 +489,17 @@ absl::Status UpdateOpEntry::checkSerializable(const switchyard::FieldPath& at) c
     {
       const switchyard::FieldPath path1{&at, "arrayFilters"};
       for (size_t index1 = 0; index1 < (*arrayFilters_).size(); ++index1) {
-        if (!switchyard::checkFramed((*arrayFilters_)[index1], path1, switchyard::ArrayIndexName(static_cast<uint32_t>(index1)), error)) [[unlikely]] return error;
+        if (!switchyard::checkFramed((*arrayFilters_)[index1], path1, switchyard::ArrayIndexName(
+            static_cast<uint32_t>(index1)), error)) [[unlikely]] {
+          return error;
+        }
       }
     }
   }
   if (present0_ & kCollationBit) {
-    if (!switchyard::checkFramed(collation_.get(), at, "collation", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(collation_.get(), at, "collation", error)) [[unlikely]] {
+      return error;
+    }
   }
   return absl::OkStatus();
 }
@@ -498,7 +512,8 @@ absl::StatusOr<UpdateCommand> UpdateCommand::parse(const void* data, size_t size
   ctx.pushRoot(kStructName);
   absl::StatusOr<UpdateCommand> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
+      [[unlikely]] {
     switchyard::storeParseError(out, ctx);
   }
   return out;
@@ -517,7 +532,8 @@ absl::StatusOr<switchyard::Owned<UpdateCommand>> UpdateCommand::parseOwned(
   absl::StatusOr<UpdateCommand> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
   // Built in place: the parsed value is moved once, into the Owned.
-  return absl::StatusOr<switchyard::Owned<UpdateCommand>>(absl::in_place, std::move(buffer), *std::move(parsed));
+  return absl::StatusOr<switchyard::Owned<UpdateCommand>>(absl::in_place, std::move(buffer),
+                                                          *std::move(parsed));
 }
 
 [[gnu::cold]] bool operator==(const UpdateCommand& a, const UpdateCommand& b) {
@@ -531,7 +547,9 @@ absl::StatusOr<switchyard::Owned<UpdateCommand>> UpdateCommand::parseOwned(
   if (!(a.legacyRuntimeConstants_ == b.legacyRuntimeConstants_)) return false;
   if (!(a.getBypassDocumentValidation() == b.getBypassDocumentValidation())) return false;
   if (!(a.getOrdered() == b.getOrdered())) return false;
-  if ((a.present0_ & UpdateCommand::kStmtIdBit) && !(a.stmtId_.get() == b.stmtId_.get())) return false;
+  if ((a.present0_ & UpdateCommand::kStmtIdBit) && !(a.stmtId_.get() == b.stmtId_.get())) {
+    return false;
+  }
   if (!(a.stmtIds_ == b.stmtIds_)) return false;
   return true;
 }
@@ -2002,11 +2020,13 @@ switchyard::BsonBuffer UpdateCommand::toBson() const {
   return w.finish();
 }
 
-absl::StatusOr<size_t> UpdateCommand::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+absl::StatusOr<size_t> UpdateCommand::serializeInto(std::span<uint8_t> buffer,
+                                                    size_t maxSize) const {
   return switchyard::serializeInto(*this, buffer, maxSize);
 }
 
-absl::Status UpdateCommand::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+absl::Status UpdateCommand::appendTo(switchyard::BsonWriter& w, std::string_view name,
+                                     size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
 
@@ -2026,7 +2046,10 @@ absl::Status UpdateCommand::checkSerializable(const switchyard::FieldPath& at) c
   {
     const switchyard::FieldPath path1{&at, "updates"};
     for (size_t index1 = 0; index1 < (updates_).size(); ++index1) {
-      if (absl::Status status = ((updates_)[index1]).checkSerializable(path1); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = ((updates_)[index1]).checkSerializable(path1); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kLetBit) {
@@ -2035,7 +2058,10 @@ absl::Status UpdateCommand::checkSerializable(const switchyard::FieldPath& at) c
   if (present0_ & kLegacyRuntimeConstantsBit) {
     {
       const switchyard::FieldPath path{&at, "runtimeConstants"};
-      if (absl::Status status = (*legacyRuntimeConstants_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*legacyRuntimeConstants_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kMaxTimeMSBit) {
@@ -2046,67 +2072,104 @@ absl::Status UpdateCommand::checkSerializable(const switchyard::FieldPath& at) c
   if (present0_ & kReadConcernBit) {
     {
       const switchyard::FieldPath path{&at, "readConcern"};
-      if (absl::Status status = (*readConcern_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*readConcern_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kWriteConcernBit) {
     {
       const switchyard::FieldPath path{&at, "writeConcern"};
-      if (absl::Status status = (*writeConcern_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*writeConcern_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kLsidBit) {
     {
       const switchyard::FieldPath path{&at, "lsid"};
-      if (absl::Status status = (*lsid_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*lsid_).checkSerializable(path); !status.ok()) [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kDollarReadPreferenceBit) {
-    if (!switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarClusterTimeBit) {
     {
       const switchyard::FieldPath path{&at, "$clusterTime"};
-      if (absl::Status status = (*dollarClusterTime_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*dollarClusterTime_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kDollarAuditBit) {
-    if (!switchyard::checkFramed(dollarAudit_.get(), at, "$audit", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarAudit_.get(), at, "$audit", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarClientBit) {
-    if (!switchyard::checkFramed(dollarClient_.get(), at, "$client", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarClient_.get(), at, "$client", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarConfigServerStateBit) {
-    if (!switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarOplogQueryDataBit) {
-    if (!switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarQueryOptionsBit) {
-    if (!switchyard::checkFramed(dollarQueryOptions_.get(), at, "$queryOptions", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarQueryOptions_.get(), at, "$queryOptions", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarReplDataBit) {
-    if (!switchyard::checkFramed(dollarReplData_.get(), at, "$replData", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarReplData_.get(), at, "$replData", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDatabaseVersionBit) {
-    if (!switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kShardVersionBit) {
-    if (!switchyard::checkFramed(shardVersion_.get(), at, "shardVersion", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(shardVersion_.get(), at, "shardVersion", error)) [[unlikely]] {
+      return error;
+    }
   }
   return absl::OkStatus();
 }
 
-switchyard::BsonSpanWriter UpdateCommand::writeFieldsOf(switchyard::BsonSpanWriter out, bool withSequences) const {
+switchyard::BsonSpanWriter UpdateCommand::writeFieldsOf(switchyard::BsonSpanWriter out,
+                                                        bool withSequences) const {
   // Each field's type byte, name and NUL: one constant copy.
   out.appendString(kCommandName, collectionName_);
   const uint64_t present0 = present0_;
   if (withSequences) {  // not in an OP_MSG body
-    static constexpr auto kHead_updates = switchyard::fieldHead<"updates">(switchyard::BsonType::kArray);
+    static constexpr auto kHead_updates =
+        switchyard::fieldHead<"updates">(switchyard::BsonType::kArray);
     out.head(switchyard::BsonType::kArray, kHead_updates);
     {
       const switchyard::DocumentStart array1 = out.beginDocument();
-      out.arrayElementsCompact<5>(switchyard::BsonType::kObject, updates_, [&](switchyard::BsonSpanWriter& out1, const auto& item1) {
+      out.arrayElementsCompact<5>(switchyard::BsonType::kObject, updates_,
+                                  [&](switchyard::BsonSpanWriter& out1, const auto& item1) {
         out1 = switchyard::writeDocument(item1, out1);
       });
       out.endDocument(array1);
@@ -2116,44 +2179,52 @@ switchyard::BsonSpanWriter UpdateCommand::writeFieldsOf(switchyard::BsonSpanWrit
   if (present0 & kLetBit) {
     out.appendDocument(kHead_let, let_.get());
   }
-  static constexpr auto kHead_legacyRuntimeConstants = switchyard::fieldHead<"runtimeConstants">(switchyard::BsonType::kObject);
+  static constexpr auto kHead_legacyRuntimeConstants =
+      switchyard::fieldHead<"runtimeConstants">(switchyard::BsonType::kObject);
   if (present0 & kLegacyRuntimeConstantsBit) {
     out.head(switchyard::BsonType::kObject, kHead_legacyRuntimeConstants);
     out = switchyard::writeDocument(*legacyRuntimeConstants_, out);
   }
-  static constexpr auto kHead_bypassDocumentValidation = switchyard::fieldHead<"bypassDocumentValidation">(switchyard::BsonType::kBool);
+  static constexpr auto kHead_bypassDocumentValidation =
+      switchyard::fieldHead<"bypassDocumentValidation">(switchyard::BsonType::kBool);
   if (present0 & kBypassDocumentValidationBit) {
     out.appendBool(kHead_bypassDocumentValidation, bypassDocumentValidation_.get());
   } else {
     out.appendBool(kHead_bypassDocumentValidation, false);
   }
-  static constexpr auto kHead_ordered = switchyard::fieldHead<"ordered">(switchyard::BsonType::kBool);
+  static constexpr auto kHead_ordered =
+      switchyard::fieldHead<"ordered">(switchyard::BsonType::kBool);
   if (present0 & kOrderedBit) {
     out.appendBool(kHead_ordered, ordered_.get());
   } else {
     out.appendBool(kHead_ordered, true);
   }
   if ((present0 & (switchyard::bitSpan(kStmtIdBit, kApiDeprecationErrorsBit))) != 0) {
-    static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
+    static constexpr auto kHead_stmtId =
+        switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
     if (present0 & kStmtIdBit) {
       out.appendInt32(kHead_stmtId, stmtId_.get());
     }
-    static constexpr auto kHead_stmtIds = switchyard::fieldHead<"stmtIds">(switchyard::BsonType::kArray);
+    static constexpr auto kHead_stmtIds =
+        switchyard::fieldHead<"stmtIds">(switchyard::BsonType::kArray);
     if (present0 & kStmtIdsBit) {
       out.head(switchyard::BsonType::kArray, kHead_stmtIds);
       {
         const switchyard::DocumentStart array1 = out.beginDocument();
-        out.arrayElements<4>(switchyard::BsonType::kInt32, *stmtIds_, [&](switchyard::BsonSpanWriter& out1, const auto& item1) {
+        out.arrayElements<4>(switchyard::BsonType::kInt32, *stmtIds_,
+                             [&](switchyard::BsonSpanWriter& out1, const auto& item1) {
           out1.int32Value(item1);
         });
         out.endDocument(array1);
       }
     }
-    static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
+    static constexpr auto kHead_apiVersion =
+        switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
     if (present0 & kApiVersionBit) {
       out.appendString(kHead_apiVersion, apiVersion_.get());
     }
-    static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
+    static constexpr auto kHead_apiStrict =
+        switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
     if (present0 & kApiStrictBit) {
       out.appendBool(kHead_apiStrict, apiStrict_.get());
     }
@@ -2165,21 +2236,25 @@ switchyard::BsonSpanWriter UpdateCommand::writeFieldsOf(switchyard::BsonSpanWrit
   out.appendString(kHead_dbName, dbName_);
   if ((present0 & (switchyard::bitSpan(kMaxTimeMSBit, kExpectPrefixBit))) != 0) {
     if ((present0 & (switchyard::bitSpan(kMaxTimeMSBit, kClientOperationKeyBit))) != 0) {
-      static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
+      static constexpr auto kHead_maxTimeMS =
+          switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
       if (present0 & kMaxTimeMSBit) {
         out.appendInt64(kHead_maxTimeMS, maxTimeMS_.get());
       }
-      static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_readConcern =
+          switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
       if (present0 & kReadConcernBit) {
         out.head(switchyard::BsonType::kObject, kHead_readConcern);
         out = switchyard::writeDocument(*readConcern_, out);
       }
-      static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_writeConcern =
+          switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
       if (present0 & kWriteConcernBit) {
         out.head(switchyard::BsonType::kObject, kHead_writeConcern);
         out = switchyard::writeDocument(*writeConcern_, out);
       }
-      static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_lsid =
+          switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
       if (present0 & kLsidBit) {
         out.head(switchyard::BsonType::kObject, kHead_lsid);
         out = switchyard::writeDocument(*lsid_, out);
@@ -2189,11 +2264,13 @@ switchyard::BsonSpanWriter UpdateCommand::writeFieldsOf(switchyard::BsonSpanWrit
       }
     }
     if ((present0 & (switchyard::bitSpan(kTxnNumberBit, kDollarReadPreferenceBit))) != 0) {
-      static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
+      static constexpr auto kHead_txnNumber =
+          switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
       if (present0 & kTxnNumberBit) {
         out.appendInt64(kHead_txnNumber, txnNumber_.get());
       }
-      static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_autocommit =
+          switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
       if (present0 & kAutocommitBit) {
         out.appendBool(kHead_autocommit, autocommit_.get());
       }
@@ -2203,13 +2280,15 @@ switchyard::BsonSpanWriter UpdateCommand::writeFieldsOf(switchyard::BsonSpanWrit
       if (present0 & kCommentBit) {
         switchyard::appendAny(out, "comment", *comment_);
       }
-      static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_dollarReadPreference =
+          switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
       if (present0 & kDollarReadPreferenceBit) {
         out.appendDocument(kHead_dollarReadPreference, dollarReadPreference_.get());
       }
     }
     if ((present0 & (switchyard::bitSpan(kDollarClusterTimeBit, kDollarOplogQueryDataBit))) != 0) {
-      static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_dollarClusterTime =
+          switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
       if (present0 & kDollarClusterTimeBit) {
         out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
         out = switchyard::writeDocument(*dollarClusterTime_, out);
@@ -2286,7 +2365,8 @@ size_t UpdateCommand::serializedSizeBound() const {
   // The frame and the 15 fields of fixed size, counted as if all were set.
   static constexpr size_t kFixed = 301;
   size_t n = kFixed;
-  n += switchyard::BsonWriter::elementSize(6, switchyard::BsonWriter::stringValueSize(collectionName_.size()));
+  n += switchyard::BsonWriter::elementSize(
+      6, switchyard::BsonWriter::stringValueSize(collectionName_.size()));
   const uint64_t present0 = present0_;
   {
     size_t array1 = switchyard::bsonArrayHeadsSize((updates_).size());
@@ -2300,7 +2380,8 @@ size_t UpdateCommand::serializedSizeBound() const {
       n += switchyard::BsonWriter::elementSize(3, (let_.get()).size());
     }
     if (present0 & kLegacyRuntimeConstantsBit) {
-      n += switchyard::BsonWriter::elementSize(16, (*legacyRuntimeConstants_).serializedSizeBound());
+      n +=
+          switchyard::BsonWriter::elementSize(16, (*legacyRuntimeConstants_).serializedSizeBound());
     }
     if (present0 & kStmtIdsBit) {
       {
@@ -2309,12 +2390,16 @@ size_t UpdateCommand::serializedSizeBound() const {
       }
     }
     if (present0 & kApiVersionBit) {
-      n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
+      n += switchyard::BsonWriter::elementSize(
+          10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
     }
   }
-  n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
-  if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLsidBit) | switchyard::bitSpan(kCommentBit, kShardVersionBit))) != 0) {
-    if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLsidBit) | kCommentBit | kDollarReadPreferenceBit)) != 0) {
+  n += switchyard::BsonWriter::elementSize(
+      3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
+  if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLsidBit) |
+                   switchyard::bitSpan(kCommentBit, kShardVersionBit))) != 0) {
+    if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLsidBit) | kCommentBit |
+                     kDollarReadPreferenceBit)) != 0) {
       if (present0 & kReadConcernBit) {
         n += switchyard::BsonWriter::elementSize(11, (*readConcern_).serializedSizeBound());
       }
@@ -2384,7 +2469,8 @@ bool UpdateCommand::parseFrom(const switchyard::OpMsg& msg, const switchyard::Pa
   const switchyard::ParseOptions documentOptions = switchyard::messageDocumentOptions(msg, options);
   const switchyard::BsonDocument body = msg.body();
   uint64_t seen[1];
-  if (!switchyard::checkDocument(body, documentOptions, ctx) || !parseBodyFrom(body, ctx, seen)) [[unlikely]] {
+  if (!switchyard::checkDocument(body, documentOptions, ctx) || !parseBodyFrom(body, ctx, seen))
+      [[unlikely]] {
     return false;
   }
   uint64_t seen0 = seen[0];
@@ -2410,7 +2496,8 @@ bool UpdateCommand::parseFrom(const switchyard::OpMsg& msg, const switchyard::Pa
 }
 
 bool UpdateCommand::parseUpdatesSequence(const switchyard::DocumentSequence& sequence,
-                                         const switchyard::ParseOptions& options, switchyard::ParseContext& ctx) {
+                                         const switchyard::ParseOptions& options,
+                                             switchyard::ParseContext& ctx) {
   if (!ctx.enter(kUpdatesFieldName, sequence.bytes().data())) [[unlikely]] return false;
   auto& vec = updates_;
   vec.reserve(sequence.size());
@@ -2432,7 +2519,8 @@ void UpdateCommand::measureOpMsg(switchyard::OpMsgSizes<1>& sizes) const {
   }
 }
 
-void UpdateCommand::writeOpMsg(switchyard::OpMsgWriter& w, const switchyard::OpMsgSizes<1>& sizes) const {
+void UpdateCommand::writeOpMsg(switchyard::OpMsgWriter& w,
+                               const switchyard::OpMsgSizes<1>& sizes) const {
   {
     // The body first, as drivers write it (any order is valid).
     switchyard::BsonWriter& body = w.beginBody();
@@ -2458,7 +2546,8 @@ void UpdateCommand::serializeOpMsg(switchyard::OpMsgWriter& w) const {
   writeOpMsg(w, sizes);
 }
 
-absl::StatusOr<switchyard::BsonBuffer> UpdateCommand::toOpMsg(std::int32_t requestId, bool withChecksum) const {
+absl::StatusOr<switchyard::BsonBuffer> UpdateCommand::toOpMsg(std::int32_t requestId,
+                                                              bool withChecksum) const {
   if (absl::Status status = checkSerializable(); !status.ok()) [[unlikely]] return status;
   // Each document measured once; MongoDB's limits checked before a byte is written.
   switchyard::OpMsgSizes<1> sizes(withChecksum);
@@ -2471,7 +2560,8 @@ absl::StatusOr<switchyard::BsonBuffer> UpdateCommand::toOpMsg(std::int32_t reque
 
 size_t UpdateCommand::bodySerializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
-  n += switchyard::BsonWriter::elementSize(6, switchyard::BsonWriter::stringValueSize(collectionName_.size()));
+  n += switchyard::BsonWriter::elementSize(
+      6, switchyard::BsonWriter::stringValueSize(collectionName_.size()));
   const uint64_t present0 = present0_;
   if (present0 & kLetBit) {
     n += switchyard::BsonWriter::elementSize(3, (let_.get()).size());
@@ -2492,7 +2582,8 @@ size_t UpdateCommand::bodySerializedSize() const {
       }
     }
     if (present0 & kApiVersionBit) {
-      n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
+      n += switchyard::BsonWriter::elementSize(
+          10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
     }
     if (present0 & kApiStrictBit) {
       n += switchyard::BsonWriter::elementSize(9, 1);
@@ -2501,7 +2592,8 @@ size_t UpdateCommand::bodySerializedSize() const {
       n += switchyard::BsonWriter::elementSize(20, 1);
     }
   }
-  n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
+  n += switchyard::BsonWriter::elementSize(
+      3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
   if ((present0 & (switchyard::bitSpan(kMaxTimeMSBit, kExpectPrefixBit))) != 0) {
     if ((present0 & (switchyard::bitSpan(kMaxTimeMSBit, kClientOperationKeyBit))) != 0) {
       if (present0 & kMaxTimeMSBit) {

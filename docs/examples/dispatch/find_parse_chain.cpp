@@ -58,22 +58,32 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       if (fieldName == std::string_view("oplogReplay", 11)) goto field_16_oplogReplay;
       if (fieldName == std::string_view("noCursorTimeout", 15)) goto field_17_noCursorTimeout;
       if (fieldName == std::string_view("awaitData", 9)) goto field_18_awaitData;
-      if (fieldName == std::string_view("allowPartialResults", 19)) goto field_19_allowPartialResults;
+      if (fieldName == std::string_view("allowPartialResults", 19)) {
+        goto field_19_allowPartialResults;
+      }
       if (fieldName == std::string_view("let", 3)) goto field_20_let;
       if (fieldName == std::string_view("term", 4)) goto field_21_term;
       if (fieldName == std::string_view("readOnce", 8)) goto field_22_readOnce;
-      if (fieldName == std::string_view("allowSpeculativeMajorityRead", 28)) goto field_23_allowSpeculativeMajorityRead;
-      if (fieldName == std::string_view("$_requestResumeToken", 20)) goto field_24_requestResumeToken;
+      if (fieldName == std::string_view("allowSpeculativeMajorityRead", 28)) {
+        goto field_23_allowSpeculativeMajorityRead;
+      }
+      if (fieldName == std::string_view("$_requestResumeToken", 20)) {
+        goto field_24_requestResumeToken;
+      }
       if (fieldName == std::string_view("$_resumeAfter", 13)) goto field_25_resumeAfter;
       if (fieldName == std::string_view("maxTimeMS", 9)) goto field_26_maxTimeMS;
       if (fieldName == std::string_view("readConcern", 11)) goto field_27_readConcern;
       if (fieldName == std::string_view("runtimeConstants", 16)) goto field_28_runtimeConstants;
       if (fieldName == std::string_view("collectionUUID", 14)) goto field_29_collectionUUID;
-      if (fieldName == std::string_view("encryptionInformation", 21)) goto field_30_encryptionInformation;
+      if (fieldName == std::string_view("encryptionInformation", 21)) {
+        goto field_30_encryptionInformation;
+      }
       if (fieldName == std::string_view("mirrored", 8)) goto field_31_mirrored;
       if (fieldName == std::string_view("apiVersion", 10)) goto field_32_apiVersion;
       if (fieldName == std::string_view("apiStrict", 9)) goto field_33_apiStrict;
-      if (fieldName == std::string_view("apiDeprecationErrors", 20)) goto field_34_apiDeprecationErrors;
+      if (fieldName == std::string_view("apiDeprecationErrors", 20)) {
+        goto field_34_apiDeprecationErrors;
+      }
       if (fieldName == std::string_view("$db", 3)) goto field_35_db;
       if (fieldName == std::string_view("writeConcern", 12)) goto field_36_writeConcern;
       if (fieldName == std::string_view("lsid", 4)) goto field_37_lsid;

@@ -129,10 +129,14 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           if (switchyard::nameIs<"$_requestResumeToken">(name)) goto field_24_requestResumeToken;
           break;
         case 21:
-          if (switchyard::nameIs<"encryptionInformation">(name)) goto field_30_encryptionInformation;
+          if (switchyard::nameIs<"encryptionInformation">(name)) {
+            goto field_30_encryptionInformation;
+          }
           break;
         case 28:
-          if (switchyard::nameIs<"allowSpeculativeMajorityRead">(name)) goto field_23_allowSpeculativeMajorityRead;
+          if (switchyard::nameIs<"allowSpeculativeMajorityRead">(name)) {
+            goto field_23_allowSpeculativeMajorityRead;
+          }
           break;
         default:
           break;

@@ -347,11 +347,15 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         case 16: {
           switch (name[0]) {
             case 0x72: {  // 'r'
-              if (std::memcmp(name + 1, "untimeConstants\000", 16) == 0) goto field_28_runtimeConstants;
+              if (std::memcmp(name + 1, "untimeConstants\000", 16) == 0) {
+                goto field_28_runtimeConstants;
+              }
               goto unknown;
             }
             case 0x73: {  // 's'
-              if (std::memcmp(name + 1, "tartTransaction\000", 16) == 0) goto field_41_startTransaction;
+              if (std::memcmp(name + 1, "tartTransaction\000", 16) == 0) {
+                goto field_41_startTransaction;
+              }
               goto unknown;
             }
             default:
@@ -361,11 +365,15 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
         case 18: {
           switch (name[0]) {
             case 0x24: {  // '$'
-              if (std::memcmp(name + 1, "configServerState", 17) == 0) goto field_48_configServerState;
+              if (std::memcmp(name + 1, "configServerState", 17) == 0) {
+                goto field_48_configServerState;
+              }
               goto unknown;
             }
             case 0x63: {  // 'c'
-              if (std::memcmp(name + 1, "lientOperationKey", 17) == 0) goto field_38_clientOperationKey;
+              if (std::memcmp(name + 1, "lientOperationKey", 17) == 0) {
+                goto field_38_clientOperationKey;
+              }
               goto unknown;
             }
             default:
@@ -373,17 +381,23 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           }
         }
         case 19: {
-          if (std::memcmp(name + 0, "allowPartialResults\000", 20) == 0) goto field_19_allowPartialResults;
+          if (std::memcmp(name + 0, "allowPartialResults\000", 20) == 0) {
+            goto field_19_allowPartialResults;
+          }
           goto unknown;
         }
         case 20: {
           switch (name[0]) {
             case 0x24: {  // '$'
-              if (std::memcmp(name + 1, "_requestResumeToken\000", 20) == 0) goto field_24_requestResumeToken;
+              if (std::memcmp(name + 1, "_requestResumeToken\000", 20) == 0) {
+                goto field_24_requestResumeToken;
+              }
               goto unknown;
             }
             case 0x61: {  // 'a'
-              if (std::memcmp(name + 1, "piDeprecationErrors\000", 20) == 0) goto field_34_apiDeprecationErrors;
+              if (std::memcmp(name + 1, "piDeprecationErrors\000", 20) == 0) {
+                goto field_34_apiDeprecationErrors;
+              }
               goto unknown;
             }
             default:
@@ -391,11 +405,15 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           }
         }
         case 21: {
-          if (std::memcmp(name + 0, "encryptionInformation", 21) == 0) goto field_30_encryptionInformation;
+          if (std::memcmp(name + 0, "encryptionInformation", 21) == 0) {
+            goto field_30_encryptionInformation;
+          }
           goto unknown;
         }
         case 28: {
-          if (std::memcmp(name + 0, "allowSpeculativeMajorityRead", 28) == 0) goto field_23_allowSpeculativeMajorityRead;
+          if (std::memcmp(name + 0, "allowSpeculativeMajorityRead", 28) == 0) {
+            goto field_23_allowSpeculativeMajorityRead;
+          }
           goto unknown;
         }
         default:
