@@ -153,8 +153,7 @@ def framing_fallback(out: CodeWriter, fp: FieldPlan, shared: Optional[str]) -> b
         out("cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent")
         out("continue;")
     out("size = static_cast<uint32_t>(framed);")
-    out("cursor.advanceTo(value + size);")
-    out(f"e.set(p, {nsize}, value, size);")
+    out(f"switchyard::takeValue(cursor, e, p, {nsize}, value, size);")
     return True
 
 

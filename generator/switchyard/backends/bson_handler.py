@@ -78,28 +78,31 @@ def framing(values: BsonValues, out: CodeWriter, fp: FieldPlan, shared: Optional
     constant = names.field_name_constant(fp.accessor)
     label = cpp_string_literal(f.name)  # errors: the literal (ERROR_LABELS)
     out(f"const uint8_t* const value = name + {constant}.size() + 1;")
+    take = f"switchyard::takeValue(cursor, e, p, {constant}.size(), value, size);"
     fast = fast_framing(predicted_type(f.type), f.type.basic.kind if f.type.category == "basic" else None)
     if fast is None:
         out.snippet("""
             uint32_t size;
             if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-            cursor.advanceTo(value + size);
-            e.set(p, {{NAME}}.size(), value, size);
-        """, NAME=constant)
+            {{TAKE}}
+        """, TAKE=take)
         values.type_check(out, f.type, "p[0]", "e", label, "continue;")
     else:
         # Framing specialised to the expected type; otherwise the generic path (bson_framing.py).
+        # typeByte is found by argument-dependent lookup (its argument is a switchyard::BsonType).
         cond, size_init = fast
-        cond = cond.replace(predicted_type(f.type), _short(predicted_type(f.type)))
+        cond = cond.replace(f"p[0] == switchyard::typeByte({predicted_type(f.type)})",
+                            f"*p == typeByte({_short(predicted_type(f.type))})")
         out(f"uint32_t size = {size_init};" if size_init else "uint32_t size;")
         _if_likely(out, cond)
         with out.indented():
-            out("cursor.advanceTo(value + size);")
-            out(f"e.set(p, {constant}.size(), value, size);")
+            out(take)
         with out.block("} else {"):
             if not generic.framing_fallback(out, fp, shared):
-                out("if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;")
-                out.extend(["cursor.advanceTo(value + size);", f"e.set(p, {constant}.size(), value, size);"])
+                out.snippet("""
+                    if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+                    {{TAKE}}
+                """, TAKE=take)
                 values.type_check(out, f.type, "p[0]", "e", label, "continue;")
     seen_bit(out, fp)
 
@@ -107,13 +110,8 @@ def framing(values: BsonValues, out: CodeWriter, fp: FieldPlan, shared: Optional
 def seen_bit(out: CodeWriter, fp: FieldPlan) -> None:
     """The duplicate test and the seen bit."""
     word, bit = fp.seen.word, fp.seen.mask
-    fail = f"return ctx.failDuplicate({cpp_string_literal(fp.f.name)});"
-    test = f"if ({word} & {bit}) [[unlikely]]"
-    if 2 * out.level + len(test) + 1 + len(fail) <= _WIDTH:
-        out(f"{test} {fail}")
-    else:
-        out.extend([f"{test} {{", f"  {fail}", "}"])
-    out(f"{word} |= {bit};")
+    out(f"if ({word} & {bit}) [[unlikely]] return ctx.failDuplicate({cpp_string_literal(fp.f.name)});")
+    out(f"{word} |= {bit};")  # over 100 columns, the test is a block (codegen/wrap.py)
 
 
 def field_handler(values: BsonValues, out: CodeWriter, fp: FieldPlan, dp: DispatchPlan,
@@ -135,10 +133,13 @@ def field_handler(values: BsonValues, out: CodeWriter, fp: FieldPlan, dp: Dispat
             values.read_value(out, f.type, "e", cpp_string_literal(f.name), f"{fp.member} = {{}};",
                               fp.target, f.validator, 0)
         successor = dp.successor(fp.index)
+        test: List[str] = []
         if successor is not None and form is not None:
-            out.extend(predict.render(dinput, successor.f.name, successor.label,
-                                      predicted_type(successor.f.type), form, dp.share(fp.index)))
-        out("continue;")
+            test = predict.render(dinput, successor.f.name, successor.label,
+                                  predicted_type(successor.f.type), form, dp.share(fp.index))
+        out.extend(test)
+        if not (test and test[-1].startswith("goto ")):  # a raw test ends in the dispatch's entry
+            out("continue;")
     out("}")
 
 

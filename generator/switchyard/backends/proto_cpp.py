@@ -34,6 +34,8 @@ K = model.ValueKind
 _WIRE_NAMES = {VARINT: "varint", FIXED64: "fixed64", LEN: "length-delimited", FIXED32: "fixed32"}
 
 class ProtoReader(ProtoMessage):
+    # The reads' failures call the context's cold error functions: the compiler
+    # predicts those paths as unlikely without an attribute (one line each).
     # ---- parsing ----------------------------------------------------------------
 
     def def_parse(self) -> List[str]:
@@ -126,17 +128,11 @@ class ProtoReader(ProtoMessage):
     def predict(self, out: "CodeWriter", target: ProtoField, why: str) -> None:
         tag = varint_bytes(target.tag_value(target.write_wire))
         label = target.label + ("_packed" if target.packed else "")
-        if len(tag) == 1:
-            out(f"if (p < end && *p == {tag[0]}) {{  // {why}: {target.f.name}")
-            out("  ++p;")
-        elif len(tag) == 2:
-            out(f"if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == {tag[0] | (tag[1] << 8)}) {{  "
-                f"// {why}: {target.f.name}")
-            out("  p += 2;")
-        else:
+        if len(tag) > 2:
             return
-        out(f"  goto {label};")
-        out("}")
+        value = tag[0] if len(tag) == 1 else tag[0] | tag[1] << 8  # the bytes, little-endian
+        out(f"if (switchyard::proto::takeTag<{value}, {len(tag)}>(p, end)) goto {label};  "
+            f"// {why}: {target.f.name}")
 
     def handler(self, out: "CodeWriter", pf: ProtoField, successor: Optional[ProtoField]) -> None:
         f = pf.f
@@ -192,9 +188,8 @@ class ProtoReader(ProtoMessage):
         m = pf.fp.member
         if pf.element.category == "struct":
             out("uint32_t size;")
-            out("const uint8_t* const at = p;")
-            out(f"p = switchyard::proto::readLength(p, {end}, size);")
-            out(f"if (p == nullptr) [[unlikely]] return ctx.failLength({pf.wire}, at, {end});")
+            out(f"if (!switchyard::proto::takeLength(p, {end}, size)) "
+                f"return ctx.failLength({pf.wire}, p, {end});")
             out(f"if (!ctx.enter({pf.wire}, p)) [[unlikely]] return false;")
             if pf.array:
                 target = f"{self.array_ref(pf)}.emplace_back()"
@@ -240,11 +235,7 @@ class ProtoReader(ProtoMessage):
         cpp = pf.element_cpp
         w = pf.wire
         out("uint64_t raw;")
-        out("{")
-        out("  const uint8_t* const at = p;")
-        out(f"  p = switchyard::proto::readVarint(p, {end}, raw);")
-        out(f"  if (p == nullptr) [[unlikely]] return ctx.failVarint({w}, at, {end});")
-        out("}")
+        out(f"if (!switchyard::proto::takeVarint(p, {end}, raw)) return ctx.failVarint({w}, p, {end});")
         if enc == "enum":
             e = t.enum
             out("const std::int32_t number = static_cast<std::int32_t>(static_cast<uint32_t>(raw));")
@@ -280,11 +271,7 @@ class ProtoReader(ProtoMessage):
         w = pf.wire
         width = bits // 8
         out(f"uint{bits}_t raw;")
-        out("{")
-        out("  const uint8_t* const at = p;")
-        out(f"  p = switchyard::proto::readFixed(p, {end}, raw);")
-        out(f"  if (p == nullptr) [[unlikely]] return ctx.failFixed({w}, at, {width});")
-        out("}")
+        out(f"if (!switchyard::proto::takeFixed(p, {end}, raw)) return ctx.failFixed({w}, p, {width});")
         if enc == "double":
             out("const double v = std::bit_cast<double>(raw);")
         elif self.bits_of(t) is not None:
@@ -302,11 +289,7 @@ class ProtoReader(ProtoMessage):
         w = pf.wire
         out.snippet("""
             uint32_t size;
-            {
-              const uint8_t* const at = p;
-              p = switchyard::proto::readLength(p, {{END}}, size);
-              if (p == nullptr) [[unlikely]] return ctx.failLength({{W}}, at, {{END}});
-            }
+            if (!switchyard::proto::takeLength(p, {{END}}, size)) return ctx.failLength({{W}}, p, {{END}});
         """, END=end, W=w)
         row = kinds.row(t.basic.kind) if t.category == "basic" else None
         if t.category == "enum":
