@@ -96,14 +96,11 @@ bool SimpleCursorOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
     field_0_batchSize: {  // batchSize: safeInt64
       const uint8_t* const value = name + kBatchSizeFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kBatchSizeFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kBatchSizeFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kBatchSizeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kBatchSizeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -119,9 +116,7 @@ bool SimpleCursorOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
         return switchyard::failSafeInt(ctx, "batchSize", e, "long");
       }
-      if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator("batchSize", ">=", "0", v);
-      }
+      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("batchSize", ">=", "0", v);
       batchSize_ = v;
       continue;
     }
@@ -584,14 +579,11 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
     field_0_pipeline: {  // pipeline: array<object>
       const uint8_t* const value = name + kPipelineFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kArray) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kPipelineFieldName.size(), value, size);
+      if (*p == typeByte(kArray) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kPipelineFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kPipelineFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kPipelineFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("pipeline", e.type(), {kArray});
@@ -617,25 +609,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       ctx.leave();
       // Expected next field: cursor (estimated share 0.88, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"cursor">(word, cursor, name)) goto field_3_cursor;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"cursor">(p, cursor, name, word)) goto field_3_cursor;
+      goto dispatch_raw;
     }
     field_1_explain: {  // explain: bool
       const uint8_t* const value = name + kExplainFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kExplainFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kExplainFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kExplainFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kExplainFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("explain", e.type(), {kBool});
@@ -646,25 +631,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       explain_ = e.asBool();
       // Expected next field: cursor (estimated share 0.89, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"cursor">(word, cursor, name)) goto field_3_cursor;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"cursor">(p, cursor, name, word)) goto field_3_cursor;
+      goto dispatch_raw;
     }
     field_2_allowDiskUse: {  // allowDiskUse: bool
       const uint8_t* const value = name + kAllowDiskUseFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowDiskUseFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAllowDiskUseFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowDiskUseFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAllowDiskUseFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("allowDiskUse", e.type(), {kBool});
@@ -675,25 +653,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       allowDiskUse_ = e.asBool();
       // Expected next field: cursor (estimated share 0.99, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"cursor">(word, cursor, name)) goto field_3_cursor;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"cursor">(p, cursor, name, word)) goto field_3_cursor;
+      goto dispatch_raw;
     }
     field_3_cursor: {  // cursor: SimpleCursorOptions
       const uint8_t* const value = name + kCursorFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kCursorFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kCursorFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kCursorFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kCursorFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("cursor", e.type(), {kObject});
@@ -713,25 +684,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       }
       // Expected next field: $db (estimated share 0.40, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_4_maxTimeMS: {  // maxTimeMS: safeInt64
       const uint8_t* const value = name + kMaxTimeMSFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -747,31 +711,22 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
         return switchyard::failSafeInt(ctx, "maxTimeMS", e, "long");
       }
-      if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator("maxTimeMS", ">=", "0", v);
-      }
+      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("maxTimeMS", ">=", "0", v);
       maxTimeMS_ = v;
       // Expected next field: $db (estimated share 0.45, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_5_bypassDocumentValidation: {  // bypassDocumentValidation: bool
       const uint8_t* const value = name + kBypassDocumentValidationFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kBypassDocumentValidationFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kBypassDocumentValidationFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {kBool});
@@ -784,25 +739,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       bypassDocumentValidation_ = e.asBool();
       // Expected next field: $db (estimated share 0.45, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_6_readConcern: {  // readConcern: object
       const uint8_t* const value = name + kReadConcernFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kReadConcernFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kReadConcernFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("readConcern", e.type(), {kObject});
@@ -813,25 +761,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       readConcern_ = e.asDocument();
       // Expected next field: $db (estimated share 0.64, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_7_collation: {  // collation: object
       const uint8_t* const value = name + kCollationFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kCollationFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kCollationFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("collation", e.type(), {kObject});
@@ -842,44 +783,32 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       collation_ = e.asDocument();
       // Expected next field: $db (estimated share 0.66, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_8_hint: {  // hint: any
       const uint8_t* const value = name + kHintFieldName.size() + 1;
       uint32_t size;
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, kHintFieldName.size(), value, size);
+      switchyard::takeValue(cursor, e, p, kHintFieldName.size(), value, size);
       if (seen0 & kHintBit) [[unlikely]] return ctx.failDuplicate("hint");
       seen0 |= kHintBit;
       hint_ = e;
       // Expected next field: $db (estimated share 0.69, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_9_writeConcern: {  // writeConcern: WriteConcernOptions
       const uint8_t* const value = name + kWriteConcernFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kWriteConcernFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kWriteConcernFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kWriteConcernFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kWriteConcernFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("writeConcern", e.type(), {kObject});
@@ -899,25 +828,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       }
       // Expected next field: $db (estimated share 0.70, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_10_let: {  // let: object
       const uint8_t* const value = name + kLetFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLetFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kLetFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("let", e.type(), {kObject});
@@ -928,25 +850,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       let_ = e.asDocument();
       // Expected next field: $db (estimated share 0.71, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_11_needsMerge: {  // needsMerge: bool
       const uint8_t* const value = name + kNeedsMergeFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kNeedsMergeFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kNeedsMergeFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kNeedsMergeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kNeedsMergeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("needsMerge", e.type(), {kBool});
@@ -957,25 +872,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       needsMerge_ = e.asBool();
       // Expected next field: $db (estimated share 0.72, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_12_fromMongos: {  // fromMongos: bool
       const uint8_t* const value = name + kFromMongosFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kFromMongosFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kFromMongosFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kFromMongosFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kFromMongosFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("fromMongos", e.type(), {kBool});
@@ -986,25 +894,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       fromMongos_ = e.asBool();
       // Expected next field: $db (estimated share 0.73, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_13_queryOptions: {  // $queryOptions: object
       const uint8_t* const value = name + kUnwrappedReadPrefFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kUnwrappedReadPrefFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kUnwrappedReadPrefFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kUnwrappedReadPrefFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kUnwrappedReadPrefFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("$queryOptions", e.type(), {kObject});
@@ -1015,25 +916,20 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       unwrappedReadPref_ = e.asDocument();
       // Expected next field: $db (estimated share 0.74, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_14_requestReshardingResumeToken: {  // $_requestReshardingResumeToken: bool
       const uint8_t* const value = name + kRequestReshardingResumeTokenFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kRequestReshardingResumeTokenFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kRequestReshardingResumeTokenFieldName.size(), value,
+                              size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kRequestReshardingResumeTokenFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kRequestReshardingResumeTokenFieldName.size(), value,
+                              size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("$_requestReshardingResumeToken", e.type(), {kBool});
@@ -1046,25 +942,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       requestReshardingResumeToken_ = e.asBool();
       // Expected next field: $db (estimated share 0.74, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_15_exchange: {  // exchange: object
       const uint8_t* const value = name + kExchangeFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kExchangeFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kExchangeFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kExchangeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kExchangeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("exchange", e.type(), {kObject});
@@ -1075,25 +964,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       exchange_ = e.asDocument();
       // Expected next field: $db (estimated share 0.75, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_16_runtimeConstants: {  // runtimeConstants: LegacyRuntimeConstants
       const uint8_t* const value = name + kLegacyRuntimeConstantsFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLegacyRuntimeConstantsFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLegacyRuntimeConstantsFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kLegacyRuntimeConstantsFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLegacyRuntimeConstantsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("runtimeConstants", e.type(), {kObject});
@@ -1115,25 +997,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       }
       // Expected next field: $db (estimated share 0.76, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_17_isMapReduceCommand: {  // isMapReduceCommand: bool
       const uint8_t* const value = name + kIsMapReduceCommandFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kIsMapReduceCommandFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kIsMapReduceCommandFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kIsMapReduceCommandFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kIsMapReduceCommandFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("isMapReduceCommand", e.type(), {kBool});
@@ -1146,25 +1021,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       isMapReduceCommand_ = e.asBool();
       // Expected next field: $db (estimated share 0.77, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_18_collectionUUID: {  // collectionUUID: uuid
       const uint8_t* const value = name + kCollectionUUIDFieldName.size() + 1;
       uint32_t size = switchyard::kUuidValueSize;
-      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kCollectionUUIDFieldName.size(), value, size);
+      if (*p == typeByte(kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kCollectionUUIDFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kCollectionUUIDFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kCollectionUUIDFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("collectionUUID", e.type(), {kBinData});
@@ -1179,25 +1047,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       collectionUUID_ = v;
       // Expected next field: $db (estimated share 0.77, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_19_passthroughToShard: {  // $_passthroughToShard: object
       const uint8_t* const value = name + kPassthroughToShardFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kPassthroughToShardFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kPassthroughToShardFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kPassthroughToShardFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kPassthroughToShardFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("$_passthroughToShard", e.type(), {kObject});
@@ -1210,25 +1071,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       passthroughToShard_ = e.asDocument();
       // Expected next field: $db (estimated share 0.78, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_20_encryptionInformation: {  // encryptionInformation: EncryptionInformation
       const uint8_t* const value = name + kEncryptionInformationFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kEncryptionInformationFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kEncryptionInformationFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kEncryptionInformationFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kEncryptionInformationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("encryptionInformation", e.type(), {kObject});
@@ -1250,25 +1104,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       }
       // Expected next field: $db (estimated share 0.79, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_21_externalDataSources: {  // $_externalDataSources: array<object>
       const uint8_t* const value = name + kExternalDataSourcesFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kArray) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kExternalDataSourcesFieldName.size(), value, size);
+      if (*p == typeByte(kArray) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kExternalDataSourcesFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kExternalDataSourcesFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kExternalDataSourcesFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("$_externalDataSources", e.type(), {kArray});
@@ -1296,25 +1143,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       ctx.leave();
       // Expected next field: $db (estimated share 0.80, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_22_sampleId: {  // sampleId: uuid
       const uint8_t* const value = name + kSampleIdFieldName.size() + 1;
       uint32_t size = switchyard::kUuidValueSize;
-      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kSampleIdFieldName.size(), value, size);
+      if (*p == typeByte(kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kSampleIdFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kSampleIdFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kSampleIdFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("sampleId", e.type(), {kBinData});
@@ -1329,25 +1169,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       sampleId_ = v;
       // Expected next field: $db (estimated share 0.80, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_23_stmtId: {  // stmtId: int
       const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt32)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("stmtId", e.type(), {kInt32});
@@ -1358,25 +1191,20 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       stmtId_ = e.asInt32();
       // Expected next field: $db (estimated share 0.81, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_24_isClusterQueryWithoutShardKeyCmd: {  // $_isClusterQueryWithoutShardKeyCmd: bool
       const uint8_t* const value = name + kIsClusterQueryWithoutShardKeyCmdFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kIsClusterQueryWithoutShardKeyCmdFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kIsClusterQueryWithoutShardKeyCmdFieldName.size(),
+                              value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kIsClusterQueryWithoutShardKeyCmdFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kIsClusterQueryWithoutShardKeyCmdFieldName.size(),
+                              value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("$_isClusterQueryWithoutShardKeyCmd", e.type(), {kBool});
@@ -1389,25 +1217,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       isClusterQueryWithoutShardKeyCmd_ = e.asBool();
       // Expected next field: $db (estimated share 0.82, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_25_requestResumeToken: {  // $_requestResumeToken: bool
       const uint8_t* const value = name + kRequestResumeTokenFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kRequestResumeTokenFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kRequestResumeTokenFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kRequestResumeTokenFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kRequestResumeTokenFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("$_requestResumeToken", e.type(), {kBool});
@@ -1420,25 +1241,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       requestResumeToken_ = e.asBool();
       // Expected next field: $db (estimated share 0.83, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_26_resumeAfter: {  // $_resumeAfter: object
       const uint8_t* const value = name + kResumeAfterFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kResumeAfterFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kResumeAfterFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kResumeAfterFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kResumeAfterFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("$_resumeAfter", e.type(), {kObject});
@@ -1449,21 +1263,15 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       resumeAfter_ = e.asDocument();
       // Expected next field: $db (estimated share 0.84, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_27_apiVersion: {  // apiVersion: string
       const uint8_t* const value = name + kApiVersionFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiVersionFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameApiVersion(cursor, p, ctx);
@@ -1473,29 +1281,22 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiVersionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
       }
       if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate("apiVersion");
       seen0 |= kApiVersionBit;
       apiVersion_ = e.asString();
       // Expected next field: $db (estimated share 0.93, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_28_apiStrict: {  // apiStrict: bool
       const uint8_t* const value = name + kApiStrictFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiStrictFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameApiStrict(cursor, p, ctx);
@@ -1505,29 +1306,22 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiStrictFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
       }
       if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate("apiStrict");
       seen0 |= kApiStrictBit;
       apiStrict_ = e.asBool();
       // Expected next field: $db (estimated share 0.98, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_29_apiDeprecationErrors: {  // apiDeprecationErrors: bool
       const uint8_t* const value = name + kApiDeprecationErrorsFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kApiDeprecationErrorsFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameApiDeprecationErrors(cursor, p, ctx);
@@ -1537,8 +1331,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kApiDeprecationErrorsFieldName.size(), value, size);
       }
       if (seen0 & kApiDeprecationErrorsBit) [[unlikely]] {
         return ctx.failDuplicate("apiDeprecationErrors");
@@ -1547,21 +1340,15 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       apiDeprecationErrors_ = e.asBool();
       // Expected next field: $db (estimated share 1.00, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_30_db: {  // $db: string
       const uint8_t* const value = name + kDbNameFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDbNameFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDbName(cursor, p, ctx);
@@ -1571,29 +1358,22 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDbNameFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
       }
       if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate("$db");
       seen0 |= kDbNameBit;
       dbName_ = e.asString();
       // Expected next field: lsid (estimated share 0.90, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_31_lsid;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_31_lsid;
+      goto dispatch_raw;
     }
     field_31_lsid: {  // lsid: LogicalSessionFromClient
       const uint8_t* const value = name + kLsidFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLsidFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLsidFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameLsid(cursor, p, ctx);
@@ -1603,8 +1383,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kLsidFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLsidFieldName.size(), value, size);
       }
       if (seen0 & kLsidBit) [[unlikely]] return ctx.failDuplicate("lsid");
       seen0 |= kLsidBit;
@@ -1619,23 +1398,15 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       }
       // Expected next field: $clusterTime (estimated share 0.34, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_38_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_38_clusterTime;
+      goto dispatch_raw;
     }
     field_32_clientOperationKey: {  // clientOperationKey: uuid
       const uint8_t* const value = name + kClientOperationKeyFieldName.size() + 1;
       uint32_t size = switchyard::kUuidValueSize;
-      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kClientOperationKeyFieldName.size(), value, size);
+      if (*p == typeByte(kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kClientOperationKeyFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameClientOperationKey(cursor, p, ctx);
@@ -1645,8 +1416,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kClientOperationKeyFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kClientOperationKeyFieldName.size(), value, size);
       }
       if (seen0 & kClientOperationKeyBit) [[unlikely]] {
         return ctx.failDuplicate("clientOperationKey");
@@ -1659,23 +1429,15 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       clientOperationKey_ = v;
       // Expected next field: $clusterTime (estimated share 0.35, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_38_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_38_clusterTime;
+      goto dispatch_raw;
     }
     field_33_txnNumber: {  // txnNumber: long
       const uint8_t* const value = name + kTxnNumberFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnNumberFieldName.size(), value, size);
+      if (*p == typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameTxnNumber(cursor, p, ctx);
@@ -1685,31 +1447,22 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnNumberFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
       }
       if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate("txnNumber");
       seen0 |= kTxnNumberBit;
       txnNumber_ = e.asInt64();
       // Expected next field: $clusterTime (estimated share 0.43, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_38_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_38_clusterTime;
+      goto dispatch_raw;
     }
     field_34_autocommit: {  // autocommit: bool
       const uint8_t* const value = name + kAutocommitFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAutocommitFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameAutocommit(cursor, p, ctx);
@@ -1719,31 +1472,22 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kAutocommitFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
       }
       if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate("autocommit");
       seen0 |= kAutocommitBit;
       autocommit_ = e.asBool();
       // Expected next field: $clusterTime (estimated share 0.46, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_38_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_38_clusterTime;
+      goto dispatch_raw;
     }
     field_35_startTransaction: {  // startTransaction: bool
       const uint8_t* const value = name + kStartTransactionFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStartTransactionFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kStartTransactionFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameStartTransaction(cursor, p, ctx);
@@ -1753,52 +1497,36 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kStartTransactionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kStartTransactionFieldName.size(), value, size);
       }
       if (seen0 & kStartTransactionBit) [[unlikely]] return ctx.failDuplicate("startTransaction");
       seen0 |= kStartTransactionBit;
       startTransaction_ = e.asBool();
       // Expected next field: $clusterTime (estimated share 0.47, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_38_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_38_clusterTime;
+      goto dispatch_raw;
     }
     field_36_comment: {  // comment: any
       const uint8_t* const value = name + kCommentFieldName.size() + 1;
       uint32_t size;
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, kCommentFieldName.size(), value, size);
+      switchyard::takeValue(cursor, e, p, kCommentFieldName.size(), value, size);
       if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate("comment");
       seen0 |= kCommentBit;
       comment_ = e;
       // Expected next field: $clusterTime (estimated share 0.49, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_38_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_38_clusterTime;
+      goto dispatch_raw;
     }
     field_37_readPreference: {  // $readPreference: object
       const uint8_t* const value = name + kDollarReadPreferenceFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarReadPreference(cursor, p, ctx);
@@ -1808,8 +1536,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
       }
       if (seen0 & kDollarReadPreferenceBit) [[unlikely]] {
         return ctx.failDuplicate("$readPreference");
@@ -1818,23 +1545,15 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       dollarReadPreference_ = e.asDocument();
       // Expected next field: $clusterTime (estimated share 0.70, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_38_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_38_clusterTime;
+      goto dispatch_raw;
     }
     field_38_clusterTime: {  // $clusterTime: ClusterTime
       const uint8_t* const value = name + kDollarClusterTimeFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarClusterTimeFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarClusterTime(cursor, p, ctx);
@@ -1844,8 +1563,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarClusterTimeFieldName.size(), value, size);
       }
       if (seen0 & kDollarClusterTimeBit) [[unlikely]] return ctx.failDuplicate("$clusterTime");
       seen0 |= kDollarClusterTimeBit;
@@ -1860,21 +1578,15 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       }
       // Expected next field: $audit (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$audit">(word, cursor, name)) goto field_39_audit;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$audit">(p, cursor, name, word)) goto field_39_audit;
+      goto dispatch_raw;
     }
     field_39_audit: {  // $audit: object
       const uint8_t* const value = name + kDollarAuditFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarAuditFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarAuditFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarAudit(cursor, p, ctx);
@@ -1884,29 +1596,22 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarAuditFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarAuditFieldName.size(), value, size);
       }
       if (seen0 & kDollarAuditBit) [[unlikely]] return ctx.failDuplicate("$audit");
       seen0 |= kDollarAuditBit;
       dollarAudit_ = e.asDocument();
       // Expected next field: $client (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$client">(word, cursor, name)) goto field_40_client;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$client">(p, cursor, name, word)) goto field_40_client;
+      goto dispatch_raw;
     }
     field_40_client: {  // $client: object
       const uint8_t* const value = name + kDollarClientFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClientFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarClientFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarClient(cursor, p, ctx);
@@ -1916,31 +1621,24 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClientFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarClientFieldName.size(), value, size);
       }
       if (seen0 & kDollarClientBit) [[unlikely]] return ctx.failDuplicate("$client");
       seen0 |= kDollarClientBit;
       dollarClient_ = e.asDocument();
       // Expected next field: $configServerState (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$configServerState">(word, cursor, name)) {
-          goto field_41_configServerState;
-        }
-        goto dispatch_raw;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$configServerState">(p, cursor, name, word)) {
+        goto field_41_configServerState;
       }
-      continue;
+      goto dispatch_raw;
     }
     field_41_configServerState: {  // $configServerState: object
       const uint8_t* const value = name + kDollarConfigServerStateFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarConfigServerStateFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarConfigServerState(cursor, p, ctx);
@@ -1950,8 +1648,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarConfigServerStateFieldName.size(), value, size);
       }
       if (seen0 & kDollarConfigServerStateBit) [[unlikely]] {
         return ctx.failDuplicate("$configServerState");
@@ -1960,23 +1657,17 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       dollarConfigServerState_ = e.asDocument();
       // Expected next field: $oplogQueryData (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$oplogQueryData">(word, cursor, name)) {
-          goto field_42_oplogQueryData;
-        }
-        goto dispatch_raw;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$oplogQueryData">(p, cursor, name, word)) {
+        goto field_42_oplogQueryData;
       }
-      continue;
+      goto dispatch_raw;
     }
     field_42_oplogQueryData: {  // $oplogQueryData: object
       const uint8_t* const value = name + kDollarOplogQueryDataFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarOplogQueryDataFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarOplogQueryData(cursor, p, ctx);
@@ -1986,8 +1677,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarOplogQueryDataFieldName.size(), value, size);
       }
       if (seen0 & kDollarOplogQueryDataBit) [[unlikely]] {
         return ctx.failDuplicate("$oplogQueryData");
@@ -1996,21 +1686,15 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       dollarOplogQueryData_ = e.asDocument();
       // Expected next field: $replData (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$replData">(word, cursor, name)) goto field_43_replData;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$replData">(p, cursor, name, word)) goto field_43_replData;
+      goto dispatch_raw;
     }
     field_43_replData: {  // $replData: object
       const uint8_t* const value = name + kDollarReplDataFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReplDataFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarReplDataFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarReplData(cursor, p, ctx);
@@ -2020,31 +1704,24 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReplDataFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarReplDataFieldName.size(), value, size);
       }
       if (seen0 & kDollarReplDataBit) [[unlikely]] return ctx.failDuplicate("$replData");
       seen0 |= kDollarReplDataBit;
       dollarReplData_ = e.asDocument();
       // Expected next field: databaseVersion (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"databaseVersion">(word, cursor, name)) {
-          goto field_44_databaseVersion;
-        }
-        goto dispatch_raw;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"databaseVersion">(p, cursor, name, word)) {
+        goto field_44_databaseVersion;
       }
-      continue;
+      goto dispatch_raw;
     }
     field_44_databaseVersion: {  // databaseVersion: object
       const uint8_t* const value = name + kDatabaseVersionFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDatabaseVersionFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDatabaseVersionFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDatabaseVersion(cursor, p, ctx);
@@ -2054,31 +1731,22 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDatabaseVersionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDatabaseVersionFieldName.size(), value, size);
       }
       if (seen0 & kDatabaseVersionBit) [[unlikely]] return ctx.failDuplicate("databaseVersion");
       seen0 |= kDatabaseVersionBit;
       databaseVersion_ = e.asDocument();
       // Expected next field: shardVersion (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"shardVersion">(word, cursor, name)) {
-          goto field_45_shardVersion;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"shardVersion">(p, cursor, name, word)) goto field_45_shardVersion;
+      goto dispatch_raw;
     }
     field_45_shardVersion: {  // shardVersion: object
       const uint8_t* const value = name + kShardVersionFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kShardVersionFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kShardVersionFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameShardVersion(cursor, p, ctx);
@@ -2088,29 +1756,22 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kShardVersionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kShardVersionFieldName.size(), value, size);
       }
       if (seen0 & kShardVersionBit) [[unlikely]] return ctx.failDuplicate("shardVersion");
       seen0 |= kShardVersionBit;
       shardVersion_ = e.asDocument();
       // Expected next field: $configTime (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$configTime">(word, cursor, name)) goto field_46_configTime;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$configTime">(p, cursor, name, word)) goto field_46_configTime;
+      goto dispatch_raw;
     }
     field_46_configTime: {  // $configTime: timestamp
       const uint8_t* const value = name + kDollarConfigTimeFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
+      if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarConfigTimeFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarConfigTime(cursor, p, ctx);
@@ -2120,31 +1781,24 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarConfigTimeFieldName.size(), value, size);
       }
       if (seen0 & kDollarConfigTimeBit) [[unlikely]] return ctx.failDuplicate("$configTime");
       seen0 |= kDollarConfigTimeBit;
       dollarConfigTime_ = e.asTimestamp();
       // Expected next field: $topologyTime (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$topologyTime">(word, cursor, name)) {
-          goto field_47_topologyTime;
-        }
-        goto dispatch_raw;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$topologyTime">(p, cursor, name, word)) {
+        goto field_47_topologyTime;
       }
-      continue;
+      goto dispatch_raw;
     }
     field_47_topologyTime: {  // $topologyTime: timestamp
       const uint8_t* const value = name + kDollarTopologyTimeFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
+      if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarTopologyTimeFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarTopologyTime(cursor, p, ctx);
@@ -2154,31 +1808,24 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarTopologyTimeFieldName.size(), value, size);
       }
       if (seen0 & kDollarTopologyTimeBit) [[unlikely]] return ctx.failDuplicate("$topologyTime");
       seen0 |= kDollarTopologyTimeBit;
       dollarTopologyTime_ = e.asTimestamp();
       // Expected next field: txnRetryCounter (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"txnRetryCounter">(word, cursor, name)) {
-          goto field_48_txnRetryCounter;
-        }
-        goto dispatch_raw;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"txnRetryCounter">(p, cursor, name, word)) {
+        goto field_48_txnRetryCounter;
       }
-      continue;
+      goto dispatch_raw;
     }
     field_48_txnRetryCounter: {  // txnRetryCounter: int
       const uint8_t* const value = name + kTxnRetryCounterFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTxnRetryCounterFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameTxnRetryCounter(cursor, p, ctx);
@@ -2188,29 +1835,22 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTxnRetryCounterFieldName.size(), value, size);
       }
       if (seen0 & kTxnRetryCounterBit) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
       seen0 |= kTxnRetryCounterBit;
       txnRetryCounter_ = e.asInt32();
       // Expected next field: $tenant (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$tenant">(word, cursor, name)) goto field_49_tenant;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$tenant">(p, cursor, name, word)) goto field_49_tenant;
+      goto dispatch_raw;
     }
     field_49_tenant: {  // $tenant: objectid
       const uint8_t* const value = name + kDollarTenantFieldName.size() + 1;
       uint32_t size = 12;
-      if (p[0] == switchyard::typeByte(kObjectId) && switchyard::fixedValueAt(cursor, value, 12))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTenantFieldName.size(), value, size);
+      if (*p == typeByte(kObjectId) && switchyard::fixedValueAt(cursor, value, 12)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarTenantFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarTenant(cursor, p, ctx);
@@ -2220,31 +1860,22 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTenantFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarTenantFieldName.size(), value, size);
       }
       if (seen0 & kDollarTenantBit) [[unlikely]] return ctx.failDuplicate("$tenant");
       seen0 |= kDollarTenantBit;
       dollarTenant_ = e.asObjectId();
       // Expected next field: expectPrefix (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"expectPrefix">(word, cursor, name)) {
-          goto field_50_expectPrefix;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"expectPrefix">(p, cursor, name, word)) goto field_50_expectPrefix;
+      goto dispatch_raw;
     }
     field_50_expectPrefix: {  // expectPrefix: bool
       const uint8_t* const value = name + kExpectPrefixFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kExpectPrefixFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kExpectPrefixFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameExpectPrefix(cursor, p, ctx);
@@ -2254,8 +1885,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kExpectPrefixFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kExpectPrefixFieldName.size(), value, size);
       }
       if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate("expectPrefix");
       seen0 |= kExpectPrefixBit;

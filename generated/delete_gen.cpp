@@ -101,14 +101,11 @@ bool DeleteOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
     field_0_q: {  // q: object
       const uint8_t* const value = name + kQFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kQFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kQFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kQFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kQFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("q", e.type(), {kObject});
@@ -129,14 +126,11 @@ bool DeleteOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
     field_1_limit: {  // limit: safeInt
       const uint8_t* const value = name + kLimitFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLimitFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLimitFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kLimitFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLimitFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -164,8 +158,7 @@ bool DeleteOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
       const uint8_t* const value = name + kHintFieldName.size() + 1;
       uint32_t size;
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, kHintFieldName.size(), value, size);
+      switchyard::takeValue(cursor, e, p, kHintFieldName.size(), value, size);
       if (seen0 & kHintBit) [[unlikely]] return ctx.failDuplicate("hint");
       seen0 |= kHintBit;
       hint_ = e;
@@ -174,14 +167,11 @@ bool DeleteOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
     field_3_collation: {  // collation: object
       const uint8_t* const value = name + kCollationFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kCollationFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kCollationFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("collation", e.type(), {kObject});
@@ -555,14 +545,11 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
     field_0_deletes: {  // deletes: array<DeleteOpEntry>
       const uint8_t* const value = name + kDeletesFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kArray) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDeletesFieldName.size(), value, size);
+      if (*p == typeByte(kArray) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDeletesFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kDeletesFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDeletesFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("deletes", e.type(), {kArray});
@@ -597,25 +584,18 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       ctx.leave();
       // Expected next field: ordered (estimated share 0.84, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"ordered">(word, cursor, name)) goto field_4_ordered;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"ordered">(p, cursor, name, word)) goto field_4_ordered;
+      goto dispatch_raw;
     }
     field_1_let: {  // let: object
       const uint8_t* const value = name + kLetFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLetFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kLetFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("let", e.type(), {kObject});
@@ -626,25 +606,18 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       let_ = e.asDocument();
       // Expected next field: ordered (estimated share 0.85, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"ordered">(word, cursor, name)) goto field_4_ordered;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"ordered">(p, cursor, name, word)) goto field_4_ordered;
+      goto dispatch_raw;
     }
     field_2_runtimeConstants: {  // runtimeConstants: LegacyRuntimeConstants
       const uint8_t* const value = name + kLegacyRuntimeConstantsFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLegacyRuntimeConstantsFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLegacyRuntimeConstantsFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kLegacyRuntimeConstantsFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLegacyRuntimeConstantsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("runtimeConstants", e.type(), {kObject});
@@ -666,25 +639,18 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       }
       // Expected next field: ordered (estimated share 0.85, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"ordered">(word, cursor, name)) goto field_4_ordered;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"ordered">(p, cursor, name, word)) goto field_4_ordered;
+      goto dispatch_raw;
     }
     field_3_bypassDocumentValidation: {  // bypassDocumentValidation: bool
       const uint8_t* const value = name + kBypassDocumentValidationFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kBypassDocumentValidationFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kBypassDocumentValidationFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {kBool});
@@ -697,25 +663,18 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       bypassDocumentValidation_ = e.asBool();
       // Expected next field: ordered (estimated share 0.90, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"ordered">(word, cursor, name)) goto field_4_ordered;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"ordered">(p, cursor, name, word)) goto field_4_ordered;
+      goto dispatch_raw;
     }
     field_4_ordered: {  // ordered: bool
       const uint8_t* const value = name + kOrderedFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kOrderedFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kOrderedFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kOrderedFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kOrderedFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("ordered", e.type(), {kBool});
@@ -726,25 +685,18 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       ordered_ = e.asBool();
       // Expected next field: $db (estimated share 0.82, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_10_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_10_db;
+      goto dispatch_raw;
     }
     field_5_stmtId: {  // stmtId: int
       const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt32)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("stmtId", e.type(), {kInt32});
@@ -755,25 +707,18 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       stmtId_ = e.asInt32();
       // Expected next field: $db (estimated share 0.83, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_10_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_10_db;
+      goto dispatch_raw;
     }
     field_6_stmtIds: {  // stmtIds: array<int>
       const uint8_t* const value = name + kStmtIdsFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kArray) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdsFieldName.size(), value, size);
+      if (*p == typeByte(kArray) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kStmtIdsFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdsFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kStmtIdsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("stmtIds", e.type(), {kArray});
@@ -799,21 +744,15 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       ctx.leave();
       // Expected next field: $db (estimated share 0.84, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_10_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_10_db;
+      goto dispatch_raw;
     }
     field_7_apiVersion: {  // apiVersion: string
       const uint8_t* const value = name + kApiVersionFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiVersionFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameApiVersion(cursor, p, ctx);
@@ -823,29 +762,22 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiVersionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
       }
       if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate("apiVersion");
       seen0 |= kApiVersionBit;
       apiVersion_ = e.asString();
       // Expected next field: $db (estimated share 0.93, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_10_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_10_db;
+      goto dispatch_raw;
     }
     field_8_apiStrict: {  // apiStrict: bool
       const uint8_t* const value = name + kApiStrictFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiStrictFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameApiStrict(cursor, p, ctx);
@@ -855,29 +787,22 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiStrictFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
       }
       if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate("apiStrict");
       seen0 |= kApiStrictBit;
       apiStrict_ = e.asBool();
       // Expected next field: $db (estimated share 0.98, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_10_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_10_db;
+      goto dispatch_raw;
     }
     field_9_apiDeprecationErrors: {  // apiDeprecationErrors: bool
       const uint8_t* const value = name + kApiDeprecationErrorsFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kApiDeprecationErrorsFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameApiDeprecationErrors(cursor, p, ctx);
@@ -887,8 +812,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kApiDeprecationErrorsFieldName.size(), value, size);
       }
       if (seen0 & kApiDeprecationErrorsBit) [[unlikely]] {
         return ctx.failDuplicate("apiDeprecationErrors");
@@ -897,21 +821,15 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       apiDeprecationErrors_ = e.asBool();
       // Expected next field: $db (estimated share 1.00, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_10_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_10_db;
+      goto dispatch_raw;
     }
     field_10_db: {  // $db: string
       const uint8_t* const value = name + kDbNameFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDbNameFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDbName(cursor, p, ctx);
@@ -921,29 +839,22 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDbNameFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
       }
       if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate("$db");
       seen0 |= kDbNameBit;
       dbName_ = e.asString();
       // Expected next field: lsid (estimated share 0.45, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_14_lsid;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_14_lsid;
+      goto dispatch_raw;
     }
     field_11_maxTimeMS: {  // maxTimeMS: safeInt64
       const uint8_t* const value = name + kMaxTimeMSFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameMaxTimeMS(cursor, p, ctx);
@@ -953,8 +864,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
       }
       if (seen0 & kMaxTimeMSBit) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
       seen0 |= kMaxTimeMSBit;
@@ -962,27 +872,19 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
         return switchyard::failSafeInt(ctx, "maxTimeMS", e, "long");
       }
-      if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator("maxTimeMS", ">=", "0", v);
-      }
+      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("maxTimeMS", ">=", "0", v);
       maxTimeMS_ = v;
       // Expected next field: lsid (estimated share 0.50, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_14_lsid;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_14_lsid;
+      goto dispatch_raw;
     }
     field_12_readConcern: {  // readConcern: ReadConcernArgs
       const uint8_t* const value = name + kReadConcernFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kReadConcernFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameReadConcern(cursor, p, ctx);
@@ -992,8 +894,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kReadConcernFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
       }
       if (seen0 & kReadConcernBit) [[unlikely]] return ctx.failDuplicate("readConcern");
       seen0 |= kReadConcernBit;
@@ -1008,21 +909,15 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       }
       // Expected next field: lsid (estimated share 0.63, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_14_lsid;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_14_lsid;
+      goto dispatch_raw;
     }
     field_13_writeConcern: {  // writeConcern: WriteConcernOptions
       const uint8_t* const value = name + kWriteConcernFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kWriteConcernFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kWriteConcernFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameWriteConcern(cursor, p, ctx);
@@ -1032,8 +927,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kWriteConcernFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kWriteConcernFieldName.size(), value, size);
       }
       if (seen0 & kWriteConcernBit) [[unlikely]] return ctx.failDuplicate("writeConcern");
       seen0 |= kWriteConcernBit;
@@ -1048,21 +942,15 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       }
       // Expected next field: lsid (estimated share 0.90, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_14_lsid;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_14_lsid;
+      goto dispatch_raw;
     }
     field_14_lsid: {  // lsid: LogicalSessionFromClient
       const uint8_t* const value = name + kLsidFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLsidFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLsidFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameLsid(cursor, p, ctx);
@@ -1072,8 +960,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kLsidFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLsidFieldName.size(), value, size);
       }
       if (seen0 & kLsidBit) [[unlikely]] return ctx.failDuplicate("lsid");
       seen0 |= kLsidBit;
@@ -1088,23 +975,15 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       }
       // Expected next field: $clusterTime (estimated share 0.34, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_21_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_21_clusterTime;
+      goto dispatch_raw;
     }
     field_15_clientOperationKey: {  // clientOperationKey: uuid
       const uint8_t* const value = name + kClientOperationKeyFieldName.size() + 1;
       uint32_t size = switchyard::kUuidValueSize;
-      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kClientOperationKeyFieldName.size(), value, size);
+      if (*p == typeByte(kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kClientOperationKeyFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameClientOperationKey(cursor, p, ctx);
@@ -1114,8 +993,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kClientOperationKeyFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kClientOperationKeyFieldName.size(), value, size);
       }
       if (seen0 & kClientOperationKeyBit) [[unlikely]] {
         return ctx.failDuplicate("clientOperationKey");
@@ -1128,23 +1006,15 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       clientOperationKey_ = v;
       // Expected next field: $clusterTime (estimated share 0.35, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_21_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_21_clusterTime;
+      goto dispatch_raw;
     }
     field_16_txnNumber: {  // txnNumber: long
       const uint8_t* const value = name + kTxnNumberFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnNumberFieldName.size(), value, size);
+      if (*p == typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameTxnNumber(cursor, p, ctx);
@@ -1154,31 +1024,22 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnNumberFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
       }
       if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate("txnNumber");
       seen0 |= kTxnNumberBit;
       txnNumber_ = e.asInt64();
       // Expected next field: $clusterTime (estimated share 0.43, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_21_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_21_clusterTime;
+      goto dispatch_raw;
     }
     field_17_autocommit: {  // autocommit: bool
       const uint8_t* const value = name + kAutocommitFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAutocommitFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameAutocommit(cursor, p, ctx);
@@ -1188,31 +1049,22 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kAutocommitFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
       }
       if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate("autocommit");
       seen0 |= kAutocommitBit;
       autocommit_ = e.asBool();
       // Expected next field: $clusterTime (estimated share 0.46, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_21_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_21_clusterTime;
+      goto dispatch_raw;
     }
     field_18_startTransaction: {  // startTransaction: bool
       const uint8_t* const value = name + kStartTransactionFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStartTransactionFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kStartTransactionFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameStartTransaction(cursor, p, ctx);
@@ -1222,52 +1074,36 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kStartTransactionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kStartTransactionFieldName.size(), value, size);
       }
       if (seen0 & kStartTransactionBit) [[unlikely]] return ctx.failDuplicate("startTransaction");
       seen0 |= kStartTransactionBit;
       startTransaction_ = e.asBool();
       // Expected next field: $clusterTime (estimated share 0.47, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_21_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_21_clusterTime;
+      goto dispatch_raw;
     }
     field_19_comment: {  // comment: any
       const uint8_t* const value = name + kCommentFieldName.size() + 1;
       uint32_t size;
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, kCommentFieldName.size(), value, size);
+      switchyard::takeValue(cursor, e, p, kCommentFieldName.size(), value, size);
       if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate("comment");
       seen0 |= kCommentBit;
       comment_ = e;
       // Expected next field: $clusterTime (estimated share 0.49, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_21_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_21_clusterTime;
+      goto dispatch_raw;
     }
     field_20_readPreference: {  // $readPreference: object
       const uint8_t* const value = name + kDollarReadPreferenceFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarReadPreference(cursor, p, ctx);
@@ -1277,8 +1113,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
       }
       if (seen0 & kDollarReadPreferenceBit) [[unlikely]] {
         return ctx.failDuplicate("$readPreference");
@@ -1287,23 +1122,15 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       dollarReadPreference_ = e.asDocument();
       // Expected next field: $clusterTime (estimated share 0.70, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_21_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_21_clusterTime;
+      goto dispatch_raw;
     }
     field_21_clusterTime: {  // $clusterTime: ClusterTime
       const uint8_t* const value = name + kDollarClusterTimeFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarClusterTimeFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarClusterTime(cursor, p, ctx);
@@ -1313,8 +1140,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarClusterTimeFieldName.size(), value, size);
       }
       if (seen0 & kDollarClusterTimeBit) [[unlikely]] return ctx.failDuplicate("$clusterTime");
       seen0 |= kDollarClusterTimeBit;
@@ -1329,21 +1155,15 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       }
       // Expected next field: $audit (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$audit">(word, cursor, name)) goto field_22_audit;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$audit">(p, cursor, name, word)) goto field_22_audit;
+      goto dispatch_raw;
     }
     field_22_audit: {  // $audit: object
       const uint8_t* const value = name + kDollarAuditFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarAuditFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarAuditFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarAudit(cursor, p, ctx);
@@ -1353,29 +1173,22 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarAuditFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarAuditFieldName.size(), value, size);
       }
       if (seen0 & kDollarAuditBit) [[unlikely]] return ctx.failDuplicate("$audit");
       seen0 |= kDollarAuditBit;
       dollarAudit_ = e.asDocument();
       // Expected next field: $client (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$client">(word, cursor, name)) goto field_23_client;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$client">(p, cursor, name, word)) goto field_23_client;
+      goto dispatch_raw;
     }
     field_23_client: {  // $client: object
       const uint8_t* const value = name + kDollarClientFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClientFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarClientFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarClient(cursor, p, ctx);
@@ -1385,31 +1198,24 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClientFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarClientFieldName.size(), value, size);
       }
       if (seen0 & kDollarClientBit) [[unlikely]] return ctx.failDuplicate("$client");
       seen0 |= kDollarClientBit;
       dollarClient_ = e.asDocument();
       // Expected next field: $configServerState (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$configServerState">(word, cursor, name)) {
-          goto field_24_configServerState;
-        }
-        goto dispatch_raw;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$configServerState">(p, cursor, name, word)) {
+        goto field_24_configServerState;
       }
-      continue;
+      goto dispatch_raw;
     }
     field_24_configServerState: {  // $configServerState: object
       const uint8_t* const value = name + kDollarConfigServerStateFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarConfigServerStateFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarConfigServerState(cursor, p, ctx);
@@ -1419,8 +1225,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarConfigServerStateFieldName.size(), value, size);
       }
       if (seen0 & kDollarConfigServerStateBit) [[unlikely]] {
         return ctx.failDuplicate("$configServerState");
@@ -1429,23 +1234,17 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       dollarConfigServerState_ = e.asDocument();
       // Expected next field: $oplogQueryData (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$oplogQueryData">(word, cursor, name)) {
-          goto field_25_oplogQueryData;
-        }
-        goto dispatch_raw;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$oplogQueryData">(p, cursor, name, word)) {
+        goto field_25_oplogQueryData;
       }
-      continue;
+      goto dispatch_raw;
     }
     field_25_oplogQueryData: {  // $oplogQueryData: object
       const uint8_t* const value = name + kDollarOplogQueryDataFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarOplogQueryDataFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarOplogQueryData(cursor, p, ctx);
@@ -1455,8 +1254,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarOplogQueryDataFieldName.size(), value, size);
       }
       if (seen0 & kDollarOplogQueryDataBit) [[unlikely]] {
         return ctx.failDuplicate("$oplogQueryData");
@@ -1465,23 +1263,17 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       dollarOplogQueryData_ = e.asDocument();
       // Expected next field: $queryOptions (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$queryOptions">(word, cursor, name)) {
-          goto field_26_queryOptions;
-        }
-        goto dispatch_raw;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$queryOptions">(p, cursor, name, word)) {
+        goto field_26_queryOptions;
       }
-      continue;
+      goto dispatch_raw;
     }
     field_26_queryOptions: {  // $queryOptions: object
       const uint8_t* const value = name + kDollarQueryOptionsFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarQueryOptionsFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarQueryOptionsFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarQueryOptions(cursor, p, ctx);
@@ -1491,29 +1283,22 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarQueryOptionsFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarQueryOptionsFieldName.size(), value, size);
       }
       if (seen0 & kDollarQueryOptionsBit) [[unlikely]] return ctx.failDuplicate("$queryOptions");
       seen0 |= kDollarQueryOptionsBit;
       dollarQueryOptions_ = e.asDocument();
       // Expected next field: $replData (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$replData">(word, cursor, name)) goto field_27_replData;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$replData">(p, cursor, name, word)) goto field_27_replData;
+      goto dispatch_raw;
     }
     field_27_replData: {  // $replData: object
       const uint8_t* const value = name + kDollarReplDataFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReplDataFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarReplDataFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarReplData(cursor, p, ctx);
@@ -1523,31 +1308,24 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReplDataFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarReplDataFieldName.size(), value, size);
       }
       if (seen0 & kDollarReplDataBit) [[unlikely]] return ctx.failDuplicate("$replData");
       seen0 |= kDollarReplDataBit;
       dollarReplData_ = e.asDocument();
       // Expected next field: databaseVersion (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"databaseVersion">(word, cursor, name)) {
-          goto field_28_databaseVersion;
-        }
-        goto dispatch_raw;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"databaseVersion">(p, cursor, name, word)) {
+        goto field_28_databaseVersion;
       }
-      continue;
+      goto dispatch_raw;
     }
     field_28_databaseVersion: {  // databaseVersion: object
       const uint8_t* const value = name + kDatabaseVersionFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDatabaseVersionFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDatabaseVersionFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDatabaseVersion(cursor, p, ctx);
@@ -1557,31 +1335,22 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDatabaseVersionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDatabaseVersionFieldName.size(), value, size);
       }
       if (seen0 & kDatabaseVersionBit) [[unlikely]] return ctx.failDuplicate("databaseVersion");
       seen0 |= kDatabaseVersionBit;
       databaseVersion_ = e.asDocument();
       // Expected next field: shardVersion (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"shardVersion">(word, cursor, name)) {
-          goto field_29_shardVersion;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"shardVersion">(p, cursor, name, word)) goto field_29_shardVersion;
+      goto dispatch_raw;
     }
     field_29_shardVersion: {  // shardVersion: object
       const uint8_t* const value = name + kShardVersionFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kShardVersionFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kShardVersionFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameShardVersion(cursor, p, ctx);
@@ -1591,29 +1360,22 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kShardVersionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kShardVersionFieldName.size(), value, size);
       }
       if (seen0 & kShardVersionBit) [[unlikely]] return ctx.failDuplicate("shardVersion");
       seen0 |= kShardVersionBit;
       shardVersion_ = e.asDocument();
       // Expected next field: $configTime (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$configTime">(word, cursor, name)) goto field_30_configTime;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$configTime">(p, cursor, name, word)) goto field_30_configTime;
+      goto dispatch_raw;
     }
     field_30_configTime: {  // $configTime: timestamp
       const uint8_t* const value = name + kDollarConfigTimeFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
+      if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarConfigTimeFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarConfigTime(cursor, p, ctx);
@@ -1623,31 +1385,24 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarConfigTimeFieldName.size(), value, size);
       }
       if (seen0 & kDollarConfigTimeBit) [[unlikely]] return ctx.failDuplicate("$configTime");
       seen0 |= kDollarConfigTimeBit;
       dollarConfigTime_ = e.asTimestamp();
       // Expected next field: $topologyTime (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$topologyTime">(word, cursor, name)) {
-          goto field_31_topologyTime;
-        }
-        goto dispatch_raw;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$topologyTime">(p, cursor, name, word)) {
+        goto field_31_topologyTime;
       }
-      continue;
+      goto dispatch_raw;
     }
     field_31_topologyTime: {  // $topologyTime: timestamp
       const uint8_t* const value = name + kDollarTopologyTimeFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
+      if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarTopologyTimeFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarTopologyTime(cursor, p, ctx);
@@ -1657,31 +1412,24 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarTopologyTimeFieldName.size(), value, size);
       }
       if (seen0 & kDollarTopologyTimeBit) [[unlikely]] return ctx.failDuplicate("$topologyTime");
       seen0 |= kDollarTopologyTimeBit;
       dollarTopologyTime_ = e.asTimestamp();
       // Expected next field: txnRetryCounter (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"txnRetryCounter">(word, cursor, name)) {
-          goto field_32_txnRetryCounter;
-        }
-        goto dispatch_raw;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"txnRetryCounter">(p, cursor, name, word)) {
+        goto field_32_txnRetryCounter;
       }
-      continue;
+      goto dispatch_raw;
     }
     field_32_txnRetryCounter: {  // txnRetryCounter: int
       const uint8_t* const value = name + kTxnRetryCounterFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTxnRetryCounterFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameTxnRetryCounter(cursor, p, ctx);
@@ -1691,29 +1439,22 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTxnRetryCounterFieldName.size(), value, size);
       }
       if (seen0 & kTxnRetryCounterBit) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
       seen0 |= kTxnRetryCounterBit;
       txnRetryCounter_ = e.asInt32();
       // Expected next field: $tenant (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$tenant">(word, cursor, name)) goto field_33_tenant;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$tenant">(p, cursor, name, word)) goto field_33_tenant;
+      goto dispatch_raw;
     }
     field_33_tenant: {  // $tenant: objectid
       const uint8_t* const value = name + kDollarTenantFieldName.size() + 1;
       uint32_t size = 12;
-      if (p[0] == switchyard::typeByte(kObjectId) && switchyard::fixedValueAt(cursor, value, 12))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTenantFieldName.size(), value, size);
+      if (*p == typeByte(kObjectId) && switchyard::fixedValueAt(cursor, value, 12)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarTenantFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarTenant(cursor, p, ctx);
@@ -1723,31 +1464,22 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTenantFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarTenantFieldName.size(), value, size);
       }
       if (seen0 & kDollarTenantBit) [[unlikely]] return ctx.failDuplicate("$tenant");
       seen0 |= kDollarTenantBit;
       dollarTenant_ = e.asObjectId();
       // Expected next field: expectPrefix (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"expectPrefix">(word, cursor, name)) {
-          goto field_34_expectPrefix;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"expectPrefix">(p, cursor, name, word)) goto field_34_expectPrefix;
+      goto dispatch_raw;
     }
     field_34_expectPrefix: {  // expectPrefix: bool
       const uint8_t* const value = name + kExpectPrefixFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kExpectPrefixFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kExpectPrefixFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameExpectPrefix(cursor, p, ctx);
@@ -1757,8 +1489,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kExpectPrefixFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kExpectPrefixFieldName.size(), value, size);
       }
       if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate("expectPrefix");
       seen0 |= kExpectPrefixBit;

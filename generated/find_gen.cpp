@@ -434,14 +434,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_0_filter: {  // filter: object_nonempty_serialize
       const uint8_t* const value = name + kFilterFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kFilterFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kFilterFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kFilterFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kFilterFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("filter", e.type(), {kObject});
@@ -452,25 +449,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       filter_ = e.asDocument();
       // Expected next field: projection (estimated share 0.30, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"projection">(word, cursor, name)) goto field_1_projection;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"projection">(p, cursor, name, word)) goto field_1_projection;
+      goto dispatch_raw;
     }
     field_1_projection: {  // projection: object_nonempty_serialize
       const uint8_t* const value = name + kProjectionFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kProjectionFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kProjectionFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kProjectionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kProjectionFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("projection", e.type(), {kObject});
@@ -481,25 +471,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       projection_ = e.asDocument();
       // Expected next field: sort (estimated share 0.35, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"sort">(word, cursor, name)) goto field_2_sort;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"sort">(p, cursor, name, word)) goto field_2_sort;
+      goto dispatch_raw;
     }
     field_2_sort: {  // sort: object_nonempty_serialize
       const uint8_t* const value = name + kSortFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kSortFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kSortFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kSortFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kSortFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("sort", e.type(), {kObject});
@@ -510,44 +493,32 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       sort_ = e.asDocument();
       // Expected next field: limit (estimated share 0.41, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"limit">(word, cursor, name)) goto field_6_limit;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"limit">(p, cursor, name, word)) goto field_6_limit;
+      goto dispatch_raw;
     }
     field_3_hint: {  // hint: any
       const uint8_t* const value = name + kHintFieldName.size() + 1;
       uint32_t size;
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, kHintFieldName.size(), value, size);
+      switchyard::takeValue(cursor, e, p, kHintFieldName.size(), value, size);
       if (seen0 & kHintBit) [[unlikely]] return ctx.failDuplicate("hint");
       seen0 |= kHintBit;
       hint_ = e;
       // Expected next field: limit (estimated share 0.44, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"limit">(word, cursor, name)) goto field_6_limit;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"limit">(p, cursor, name, word)) goto field_6_limit;
+      goto dispatch_raw;
     }
     field_4_collation: {  // collation: object_nonempty_serialize
       const uint8_t* const value = name + kCollationFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kCollationFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kCollationFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("collation", e.type(), {kObject});
@@ -558,25 +529,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       collation_ = e.asDocument();
       // Expected next field: limit (estimated share 0.45, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"limit">(word, cursor, name)) goto field_6_limit;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"limit">(p, cursor, name, word)) goto field_6_limit;
+      goto dispatch_raw;
     }
     field_5_skip: {  // skip: safeInt64
       const uint8_t* const value = name + kSkipFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kSkipFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kSkipFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kSkipFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kSkipFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -591,31 +555,22 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
         return switchyard::failSafeInt(ctx, "skip", e, "long");
       }
-      if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator("skip", ">=", "0", v);
-      }
+      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("skip", ">=", "0", v);
       skip_ = v;
       // Expected next field: limit (estimated share 0.50, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"limit">(word, cursor, name)) goto field_6_limit;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"limit">(p, cursor, name, word)) goto field_6_limit;
+      goto dispatch_raw;
     }
     field_6_limit: {  // limit: safeInt64
       const uint8_t* const value = name + kLimitFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLimitFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLimitFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kLimitFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLimitFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -630,31 +585,22 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
         return switchyard::failSafeInt(ctx, "limit", e, "long");
       }
-      if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator("limit", ">=", "0", v);
-      }
+      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("limit", ">=", "0", v);
       limit_ = v;
       // Expected next field: singleBatch (estimated share 0.24, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"singleBatch">(word, cursor, name)) goto field_8_singleBatch;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"singleBatch">(p, cursor, name, word)) goto field_8_singleBatch;
+      goto dispatch_raw;
     }
     field_7_batchSize: {  // batchSize: safeInt64
       const uint8_t* const value = name + kBatchSizeFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kBatchSizeFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kBatchSizeFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kBatchSizeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kBatchSizeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -670,31 +616,22 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
         return switchyard::failSafeInt(ctx, "batchSize", e, "long");
       }
-      if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator("batchSize", ">=", "0", v);
-      }
+      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("batchSize", ">=", "0", v);
       batchSize_ = v;
       // Expected next field: singleBatch (estimated share 0.30, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"singleBatch">(word, cursor, name)) goto field_8_singleBatch;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"singleBatch">(p, cursor, name, word)) goto field_8_singleBatch;
+      goto dispatch_raw;
     }
     field_8_singleBatch: {  // singleBatch: bool
       const uint8_t* const value = name + kSingleBatchFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kSingleBatchFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kSingleBatchFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kSingleBatchFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kSingleBatchFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("singleBatch", e.type(), {kBool});
@@ -705,25 +642,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       singleBatch_ = e.asBool();
       // Expected next field: $db (estimated share 0.39, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_9_allowDiskUse: {  // allowDiskUse: bool
       const uint8_t* const value = name + kAllowDiskUseFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowDiskUseFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAllowDiskUseFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowDiskUseFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAllowDiskUseFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("allowDiskUse", e.type(), {kBool});
@@ -734,25 +664,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       allowDiskUse_ = e.asBool();
       // Expected next field: $db (estimated share 0.40, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_10_min: {  // min: object_nonempty_serialize
       const uint8_t* const value = name + kMinFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kMinFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kMinFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kMinFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kMinFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("min", e.type(), {kObject});
@@ -763,25 +686,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       min_ = e.asDocument();
       // Expected next field: $db (estimated share 0.40, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_11_max: {  // max: object_nonempty_serialize
       const uint8_t* const value = name + kMaxFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kMaxFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kMaxFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("max", e.type(), {kObject});
@@ -792,25 +708,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       max_ = e.asDocument();
       // Expected next field: $db (estimated share 0.41, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_12_returnKey: {  // returnKey: bool
       const uint8_t* const value = name + kReturnKeyFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kReturnKeyFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kReturnKeyFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kReturnKeyFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kReturnKeyFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("returnKey", e.type(), {kBool});
@@ -821,25 +730,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       returnKey_ = e.asBool();
       // Expected next field: $db (estimated share 0.41, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_13_showRecordId: {  // showRecordId: bool
       const uint8_t* const value = name + kShowRecordIdFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kShowRecordIdFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kShowRecordIdFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kShowRecordIdFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kShowRecordIdFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("showRecordId", e.type(), {kBool});
@@ -850,25 +752,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       showRecordId_ = e.asBool();
       // Expected next field: $db (estimated share 0.42, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_14_queryOptions: {  // $queryOptions: object_nonempty_serialize
       const uint8_t* const value = name + kUnwrappedReadPrefFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kUnwrappedReadPrefFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kUnwrappedReadPrefFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kUnwrappedReadPrefFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kUnwrappedReadPrefFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("$queryOptions", e.type(), {kObject});
@@ -879,25 +774,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       unwrappedReadPref_ = e.asDocument();
       // Expected next field: $db (estimated share 0.42, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_15_tailable: {  // tailable: bool
       const uint8_t* const value = name + kTailableFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTailableFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTailableFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kTailableFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTailableFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("tailable", e.type(), {kBool});
@@ -908,25 +796,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       tailable_ = e.asBool();
       // Expected next field: $db (estimated share 0.42, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_16_oplogReplay: {  // oplogReplay: bool
       const uint8_t* const value = name + kOplogReplayFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kOplogReplayFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kOplogReplayFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kOplogReplayFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kOplogReplayFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("oplogReplay", e.type(), {kBool});
@@ -937,25 +818,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       oplogReplay_ = e.asBool();
       // Expected next field: $db (estimated share 0.43, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_17_noCursorTimeout: {  // noCursorTimeout: bool
       const uint8_t* const value = name + kNoCursorTimeoutFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kNoCursorTimeoutFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kNoCursorTimeoutFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kNoCursorTimeoutFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kNoCursorTimeoutFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("noCursorTimeout", e.type(), {kBool});
@@ -966,25 +840,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       noCursorTimeout_ = e.asBool();
       // Expected next field: $db (estimated share 0.44, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_18_awaitData: {  // awaitData: bool
       const uint8_t* const value = name + kAwaitDataFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAwaitDataFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAwaitDataFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kAwaitDataFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAwaitDataFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("awaitData", e.type(), {kBool});
@@ -995,25 +862,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       awaitData_ = e.asBool();
       // Expected next field: $db (estimated share 0.44, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_19_allowPartialResults: {  // allowPartialResults: bool
       const uint8_t* const value = name + kAllowPartialResultsFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowPartialResultsFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAllowPartialResultsFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowPartialResultsFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAllowPartialResultsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("allowPartialResults", e.type(), {kBool});
@@ -1026,25 +886,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       allowPartialResults_ = e.asBool();
       // Expected next field: $db (estimated share 0.45, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_20_let: {  // let: object
       const uint8_t* const value = name + kLetFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLetFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kLetFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("let", e.type(), {kObject});
@@ -1055,25 +908,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       let_ = e.asDocument();
       // Expected next field: $db (estimated share 0.46, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_21_term: {  // term: safeInt64
       const uint8_t* const value = name + kTermFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTermFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTermFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kTermFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTermFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -1091,25 +937,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       term_ = v;
       // Expected next field: $db (estimated share 0.46, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_22_readOnce: {  // readOnce: bool
       const uint8_t* const value = name + kReadOnceFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kReadOnceFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kReadOnceFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kReadOnceFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kReadOnceFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("readOnce", e.type(), {kBool});
@@ -1120,25 +959,20 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       readOnce_ = e.asBool();
       // Expected next field: $db (estimated share 0.46, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_23_allowSpeculativeMajorityRead: {  // allowSpeculativeMajorityRead: bool
       const uint8_t* const value = name + kAllowSpeculativeMajorityReadFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowSpeculativeMajorityReadFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAllowSpeculativeMajorityReadFieldName.size(), value,
+                              size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowSpeculativeMajorityReadFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAllowSpeculativeMajorityReadFieldName.size(), value,
+                              size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("allowSpeculativeMajorityRead", e.type(), {kBool});
@@ -1151,25 +985,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       allowSpeculativeMajorityRead_ = e.asBool();
       // Expected next field: $db (estimated share 0.47, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_24_requestResumeToken: {  // $_requestResumeToken: bool
       const uint8_t* const value = name + kRequestResumeTokenFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kRequestResumeTokenFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kRequestResumeTokenFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kRequestResumeTokenFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kRequestResumeTokenFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("$_requestResumeToken", e.type(), {kBool});
@@ -1182,25 +1009,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       requestResumeToken_ = e.asBool();
       // Expected next field: $db (estimated share 0.47, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_25_resumeAfter: {  // $_resumeAfter: object_nonempty_serialize
       const uint8_t* const value = name + kResumeAfterFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kResumeAfterFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kResumeAfterFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kResumeAfterFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kResumeAfterFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("$_resumeAfter", e.type(), {kObject});
@@ -1211,25 +1031,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       resumeAfter_ = e.asDocument();
       // Expected next field: $db (estimated share 0.48, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_26_maxTimeMS: {  // maxTimeMS: safeInt
       const uint8_t* const value = name + kMaxTimeMSFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -1251,25 +1064,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       maxTimeMS_ = v;
       // Expected next field: $db (estimated share 0.56, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_27_readConcern: {  // readConcern: object
       const uint8_t* const value = name + kReadConcernFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kReadConcernFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kReadConcernFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("readConcern", e.type(), {kObject});
@@ -1280,25 +1086,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       readConcern_ = e.asDocument();
       // Expected next field: $db (estimated share 0.80, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_28_runtimeConstants: {  // runtimeConstants: LegacyRuntimeConstants
       const uint8_t* const value = name + kLegacyRuntimeConstantsFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLegacyRuntimeConstantsFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLegacyRuntimeConstantsFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kLegacyRuntimeConstantsFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLegacyRuntimeConstantsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("runtimeConstants", e.type(), {kObject});
@@ -1320,25 +1119,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       }
       // Expected next field: $db (estimated share 0.81, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_29_collectionUUID: {  // collectionUUID: uuid
       const uint8_t* const value = name + kCollectionUUIDFieldName.size() + 1;
       uint32_t size = switchyard::kUuidValueSize;
-      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kCollectionUUIDFieldName.size(), value, size);
+      if (*p == typeByte(kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kCollectionUUIDFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kCollectionUUIDFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kCollectionUUIDFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("collectionUUID", e.type(), {kBinData});
@@ -1353,25 +1145,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       collectionUUID_ = v;
       // Expected next field: $db (estimated share 0.82, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_30_encryptionInformation: {  // encryptionInformation: EncryptionInformation
       const uint8_t* const value = name + kEncryptionInformationFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kEncryptionInformationFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kEncryptionInformationFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kEncryptionInformationFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kEncryptionInformationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("encryptionInformation", e.type(), {kObject});
@@ -1393,25 +1178,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       }
       // Expected next field: $db (estimated share 0.83, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_31_mirrored: {  // mirrored: bool
       const uint8_t* const value = name + kMirroredFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kMirroredFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kMirroredFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kMirroredFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kMirroredFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("mirrored", e.type(), {kBool});
@@ -1422,21 +1200,15 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       mirrored_ = e.asBool();
       // Expected next field: $db (estimated share 0.84, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_32_apiVersion: {  // apiVersion: string
       const uint8_t* const value = name + kApiVersionFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiVersionFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameApiVersion(cursor, p, ctx);
@@ -1446,29 +1218,22 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiVersionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
       }
       if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate("apiVersion");
       seen0 |= kApiVersionBit;
       apiVersion_ = e.asString();
       // Expected next field: $db (estimated share 0.93, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_33_apiStrict: {  // apiStrict: bool
       const uint8_t* const value = name + kApiStrictFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiStrictFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameApiStrict(cursor, p, ctx);
@@ -1478,29 +1243,22 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiStrictFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
       }
       if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate("apiStrict");
       seen0 |= kApiStrictBit;
       apiStrict_ = e.asBool();
       // Expected next field: $db (estimated share 0.98, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_34_apiDeprecationErrors: {  // apiDeprecationErrors: bool
       const uint8_t* const value = name + kApiDeprecationErrorsFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kApiDeprecationErrorsFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameApiDeprecationErrors(cursor, p, ctx);
@@ -1510,8 +1268,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kApiDeprecationErrorsFieldName.size(), value, size);
       }
       if (seen0 & kApiDeprecationErrorsBit) [[unlikely]] {
         return ctx.failDuplicate("apiDeprecationErrors");
@@ -1520,21 +1277,15 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       apiDeprecationErrors_ = e.asBool();
       // Expected next field: $db (estimated share 1.00, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_35_db: {  // $db: string
       const uint8_t* const value = name + kDbNameFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDbNameFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDbName(cursor, p, ctx);
@@ -1544,29 +1295,22 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDbNameFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
       }
       if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate("$db");
       seen0 |= kDbNameBit;
       dbName_ = e.asString();
       // Expected next field: lsid (estimated share 0.63, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_37_lsid;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_37_lsid;
+      goto dispatch_raw;
     }
     field_36_writeConcern: {  // writeConcern: WriteConcernOptions
       const uint8_t* const value = name + kWriteConcernFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kWriteConcernFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kWriteConcernFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameWriteConcern(cursor, p, ctx);
@@ -1576,8 +1320,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kWriteConcernFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kWriteConcernFieldName.size(), value, size);
       }
       if (seen0 & kWriteConcernBit) [[unlikely]] return ctx.failDuplicate("writeConcern");
       seen0 |= kWriteConcernBit;
@@ -1592,21 +1335,15 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       }
       // Expected next field: lsid (estimated share 0.90, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_37_lsid;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_37_lsid;
+      goto dispatch_raw;
     }
     field_37_lsid: {  // lsid: LogicalSessionFromClient
       const uint8_t* const value = name + kLsidFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLsidFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLsidFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameLsid(cursor, p, ctx);
@@ -1616,8 +1353,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kLsidFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLsidFieldName.size(), value, size);
       }
       if (seen0 & kLsidBit) [[unlikely]] return ctx.failDuplicate("lsid");
       seen0 |= kLsidBit;
@@ -1632,23 +1368,15 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       }
       // Expected next field: $clusterTime (estimated share 0.34, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_45_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_45_clusterTime;
+      goto dispatch_raw;
     }
     field_38_clientOperationKey: {  // clientOperationKey: uuid
       const uint8_t* const value = name + kClientOperationKeyFieldName.size() + 1;
       uint32_t size = switchyard::kUuidValueSize;
-      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kClientOperationKeyFieldName.size(), value, size);
+      if (*p == typeByte(kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kClientOperationKeyFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameClientOperationKey(cursor, p, ctx);
@@ -1658,8 +1386,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kClientOperationKeyFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kClientOperationKeyFieldName.size(), value, size);
       }
       if (seen0 & kClientOperationKeyBit) [[unlikely]] {
         return ctx.failDuplicate("clientOperationKey");
@@ -1672,23 +1399,15 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       clientOperationKey_ = v;
       // Expected next field: $clusterTime (estimated share 0.34, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_45_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_45_clusterTime;
+      goto dispatch_raw;
     }
     field_39_txnNumber: {  // txnNumber: long
       const uint8_t* const value = name + kTxnNumberFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnNumberFieldName.size(), value, size);
+      if (*p == typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameTxnNumber(cursor, p, ctx);
@@ -1698,31 +1417,22 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnNumberFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
       }
       if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate("txnNumber");
       seen0 |= kTxnNumberBit;
       txnNumber_ = e.asInt64();
       // Expected next field: $clusterTime (estimated share 0.43, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_45_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_45_clusterTime;
+      goto dispatch_raw;
     }
     field_40_autocommit: {  // autocommit: bool
       const uint8_t* const value = name + kAutocommitFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAutocommitFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameAutocommit(cursor, p, ctx);
@@ -1732,31 +1442,22 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kAutocommitFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
       }
       if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate("autocommit");
       seen0 |= kAutocommitBit;
       autocommit_ = e.asBool();
       // Expected next field: $clusterTime (estimated share 0.45, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_45_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_45_clusterTime;
+      goto dispatch_raw;
     }
     field_41_startTransaction: {  // startTransaction: bool
       const uint8_t* const value = name + kStartTransactionFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStartTransactionFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kStartTransactionFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameStartTransaction(cursor, p, ctx);
@@ -1766,31 +1467,22 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kStartTransactionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kStartTransactionFieldName.size(), value, size);
       }
       if (seen0 & kStartTransactionBit) [[unlikely]] return ctx.failDuplicate("startTransaction");
       seen0 |= kStartTransactionBit;
       startTransaction_ = e.asBool();
       // Expected next field: $clusterTime (estimated share 0.46, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_45_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_45_clusterTime;
+      goto dispatch_raw;
     }
     field_42_stmtId: {  // stmtId: int
       const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameStmtId(cursor, p, ctx);
@@ -1800,52 +1492,36 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
       }
       if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate("stmtId");
       seen0 |= kStmtIdBit;
       stmtId_ = e.asInt32();
       // Expected next field: $clusterTime (estimated share 0.47, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_45_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_45_clusterTime;
+      goto dispatch_raw;
     }
     field_43_comment: {  // comment: any
       const uint8_t* const value = name + kCommentFieldName.size() + 1;
       uint32_t size;
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, kCommentFieldName.size(), value, size);
+      switchyard::takeValue(cursor, e, p, kCommentFieldName.size(), value, size);
       if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate("comment");
       seen0 |= kCommentBit;
       comment_ = e;
       // Expected next field: $clusterTime (estimated share 0.49, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_45_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_45_clusterTime;
+      goto dispatch_raw;
     }
     field_44_readPreference: {  // $readPreference: object
       const uint8_t* const value = name + kDollarReadPreferenceFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarReadPreference(cursor, p, ctx);
@@ -1855,8 +1531,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
       }
       if (seen0 & kDollarReadPreferenceBit) [[unlikely]] {
         return ctx.failDuplicate("$readPreference");
@@ -1865,23 +1540,15 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       dollarReadPreference_ = e.asDocument();
       // Expected next field: $clusterTime (estimated share 0.70, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_45_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_45_clusterTime;
+      goto dispatch_raw;
     }
     field_45_clusterTime: {  // $clusterTime: ClusterTime
       const uint8_t* const value = name + kDollarClusterTimeFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarClusterTimeFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarClusterTime(cursor, p, ctx);
@@ -1891,8 +1558,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarClusterTimeFieldName.size(), value, size);
       }
       if (seen0 & kDollarClusterTimeBit) [[unlikely]] return ctx.failDuplicate("$clusterTime");
       seen0 |= kDollarClusterTimeBit;
@@ -1907,21 +1573,15 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       }
       // Expected next field: $audit (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$audit">(word, cursor, name)) goto field_46_audit;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$audit">(p, cursor, name, word)) goto field_46_audit;
+      goto dispatch_raw;
     }
     field_46_audit: {  // $audit: object
       const uint8_t* const value = name + kDollarAuditFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarAuditFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarAuditFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarAudit(cursor, p, ctx);
@@ -1931,29 +1591,22 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarAuditFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarAuditFieldName.size(), value, size);
       }
       if (seen0 & kDollarAuditBit) [[unlikely]] return ctx.failDuplicate("$audit");
       seen0 |= kDollarAuditBit;
       dollarAudit_ = e.asDocument();
       // Expected next field: $client (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$client">(word, cursor, name)) goto field_47_client;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$client">(p, cursor, name, word)) goto field_47_client;
+      goto dispatch_raw;
     }
     field_47_client: {  // $client: object
       const uint8_t* const value = name + kDollarClientFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClientFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarClientFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarClient(cursor, p, ctx);
@@ -1963,31 +1616,24 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClientFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarClientFieldName.size(), value, size);
       }
       if (seen0 & kDollarClientBit) [[unlikely]] return ctx.failDuplicate("$client");
       seen0 |= kDollarClientBit;
       dollarClient_ = e.asDocument();
       // Expected next field: $configServerState (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$configServerState">(word, cursor, name)) {
-          goto field_48_configServerState;
-        }
-        goto dispatch_raw;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$configServerState">(p, cursor, name, word)) {
+        goto field_48_configServerState;
       }
-      continue;
+      goto dispatch_raw;
     }
     field_48_configServerState: {  // $configServerState: object
       const uint8_t* const value = name + kDollarConfigServerStateFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarConfigServerStateFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarConfigServerState(cursor, p, ctx);
@@ -1997,8 +1643,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarConfigServerStateFieldName.size(), value, size);
       }
       if (seen0 & kDollarConfigServerStateBit) [[unlikely]] {
         return ctx.failDuplicate("$configServerState");
@@ -2007,23 +1652,17 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       dollarConfigServerState_ = e.asDocument();
       // Expected next field: $oplogQueryData (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$oplogQueryData">(word, cursor, name)) {
-          goto field_49_oplogQueryData;
-        }
-        goto dispatch_raw;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$oplogQueryData">(p, cursor, name, word)) {
+        goto field_49_oplogQueryData;
       }
-      continue;
+      goto dispatch_raw;
     }
     field_49_oplogQueryData: {  // $oplogQueryData: object
       const uint8_t* const value = name + kDollarOplogQueryDataFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarOplogQueryDataFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarOplogQueryData(cursor, p, ctx);
@@ -2033,8 +1672,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarOplogQueryDataFieldName.size(), value, size);
       }
       if (seen0 & kDollarOplogQueryDataBit) [[unlikely]] {
         return ctx.failDuplicate("$oplogQueryData");
@@ -2043,21 +1681,15 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       dollarOplogQueryData_ = e.asDocument();
       // Expected next field: $replData (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$replData">(word, cursor, name)) goto field_50_replData;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$replData">(p, cursor, name, word)) goto field_50_replData;
+      goto dispatch_raw;
     }
     field_50_replData: {  // $replData: object
       const uint8_t* const value = name + kDollarReplDataFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReplDataFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarReplDataFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarReplData(cursor, p, ctx);
@@ -2067,31 +1699,24 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReplDataFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarReplDataFieldName.size(), value, size);
       }
       if (seen0 & kDollarReplDataBit) [[unlikely]] return ctx.failDuplicate("$replData");
       seen0 |= kDollarReplDataBit;
       dollarReplData_ = e.asDocument();
       // Expected next field: databaseVersion (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"databaseVersion">(word, cursor, name)) {
-          goto field_51_databaseVersion;
-        }
-        goto dispatch_raw;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"databaseVersion">(p, cursor, name, word)) {
+        goto field_51_databaseVersion;
       }
-      continue;
+      goto dispatch_raw;
     }
     field_51_databaseVersion: {  // databaseVersion: object
       const uint8_t* const value = name + kDatabaseVersionFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDatabaseVersionFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDatabaseVersionFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDatabaseVersion(cursor, p, ctx);
@@ -2101,31 +1726,22 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDatabaseVersionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDatabaseVersionFieldName.size(), value, size);
       }
       if (seen0 & kDatabaseVersionBit) [[unlikely]] return ctx.failDuplicate("databaseVersion");
       seen0 |= kDatabaseVersionBit;
       databaseVersion_ = e.asDocument();
       // Expected next field: shardVersion (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"shardVersion">(word, cursor, name)) {
-          goto field_52_shardVersion;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"shardVersion">(p, cursor, name, word)) goto field_52_shardVersion;
+      goto dispatch_raw;
     }
     field_52_shardVersion: {  // shardVersion: object
       const uint8_t* const value = name + kShardVersionFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kShardVersionFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kShardVersionFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameShardVersion(cursor, p, ctx);
@@ -2135,29 +1751,22 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kShardVersionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kShardVersionFieldName.size(), value, size);
       }
       if (seen0 & kShardVersionBit) [[unlikely]] return ctx.failDuplicate("shardVersion");
       seen0 |= kShardVersionBit;
       shardVersion_ = e.asDocument();
       // Expected next field: $configTime (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$configTime">(word, cursor, name)) goto field_53_configTime;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$configTime">(p, cursor, name, word)) goto field_53_configTime;
+      goto dispatch_raw;
     }
     field_53_configTime: {  // $configTime: timestamp
       const uint8_t* const value = name + kDollarConfigTimeFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
+      if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarConfigTimeFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarConfigTime(cursor, p, ctx);
@@ -2167,31 +1776,24 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarConfigTimeFieldName.size(), value, size);
       }
       if (seen0 & kDollarConfigTimeBit) [[unlikely]] return ctx.failDuplicate("$configTime");
       seen0 |= kDollarConfigTimeBit;
       dollarConfigTime_ = e.asTimestamp();
       // Expected next field: $topologyTime (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$topologyTime">(word, cursor, name)) {
-          goto field_54_topologyTime;
-        }
-        goto dispatch_raw;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$topologyTime">(p, cursor, name, word)) {
+        goto field_54_topologyTime;
       }
-      continue;
+      goto dispatch_raw;
     }
     field_54_topologyTime: {  // $topologyTime: timestamp
       const uint8_t* const value = name + kDollarTopologyTimeFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
+      if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarTopologyTimeFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarTopologyTime(cursor, p, ctx);
@@ -2201,31 +1803,24 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarTopologyTimeFieldName.size(), value, size);
       }
       if (seen0 & kDollarTopologyTimeBit) [[unlikely]] return ctx.failDuplicate("$topologyTime");
       seen0 |= kDollarTopologyTimeBit;
       dollarTopologyTime_ = e.asTimestamp();
       // Expected next field: txnRetryCounter (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"txnRetryCounter">(word, cursor, name)) {
-          goto field_55_txnRetryCounter;
-        }
-        goto dispatch_raw;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"txnRetryCounter">(p, cursor, name, word)) {
+        goto field_55_txnRetryCounter;
       }
-      continue;
+      goto dispatch_raw;
     }
     field_55_txnRetryCounter: {  // txnRetryCounter: int
       const uint8_t* const value = name + kTxnRetryCounterFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTxnRetryCounterFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameTxnRetryCounter(cursor, p, ctx);
@@ -2235,29 +1830,22 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTxnRetryCounterFieldName.size(), value, size);
       }
       if (seen0 & kTxnRetryCounterBit) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
       seen0 |= kTxnRetryCounterBit;
       txnRetryCounter_ = e.asInt32();
       // Expected next field: $tenant (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$tenant">(word, cursor, name)) goto field_56_tenant;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$tenant">(p, cursor, name, word)) goto field_56_tenant;
+      goto dispatch_raw;
     }
     field_56_tenant: {  // $tenant: objectid
       const uint8_t* const value = name + kDollarTenantFieldName.size() + 1;
       uint32_t size = 12;
-      if (p[0] == switchyard::typeByte(kObjectId) && switchyard::fixedValueAt(cursor, value, 12))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTenantFieldName.size(), value, size);
+      if (*p == typeByte(kObjectId) && switchyard::fixedValueAt(cursor, value, 12)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarTenantFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarTenant(cursor, p, ctx);
@@ -2267,31 +1855,22 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTenantFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarTenantFieldName.size(), value, size);
       }
       if (seen0 & kDollarTenantBit) [[unlikely]] return ctx.failDuplicate("$tenant");
       seen0 |= kDollarTenantBit;
       dollarTenant_ = e.asObjectId();
       // Expected next field: expectPrefix (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"expectPrefix">(word, cursor, name)) {
-          goto field_57_expectPrefix;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"expectPrefix">(p, cursor, name, word)) goto field_57_expectPrefix;
+      goto dispatch_raw;
     }
     field_57_expectPrefix: {  // expectPrefix: bool
       const uint8_t* const value = name + kExpectPrefixFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kExpectPrefixFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kExpectPrefixFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameExpectPrefix(cursor, p, ctx);
@@ -2301,8 +1880,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kExpectPrefixFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kExpectPrefixFieldName.size(), value, size);
       }
       if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate("expectPrefix");
       seen0 |= kExpectPrefixBit;
@@ -2692,18 +2270,14 @@ absl::Status FindCommand::checkSerializable(const switchyard::FieldPath& at) con
 
 absl::Status FindCommand::trySetSkip(std::int64_t value) {
   const switchyard::FieldPath at{nullptr, kStructName};
-  if (!(value >= 0)) [[unlikely]] {
-    return switchyard::validatorError(at, "skip", ">=", "0", value);
-  }
+  if (!(value >= 0)) [[unlikely]] return switchyard::validatorError(at, "skip", ">=", "0", value);
   setSkip(std::move(value));
   return absl::OkStatus();
 }
 
 absl::Status FindCommand::trySetLimit(std::int64_t value) {
   const switchyard::FieldPath at{nullptr, kStructName};
-  if (!(value >= 0)) [[unlikely]] {
-    return switchyard::validatorError(at, "limit", ">=", "0", value);
-  }
+  if (!(value >= 0)) [[unlikely]] return switchyard::validatorError(at, "limit", ">=", "0", value);
   setLimit(std::move(value));
   return absl::OkStatus();
 }
@@ -3235,29 +2809,18 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     }
   pf_1: {  // find = 1: string as string
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("find", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("find", p, end);
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     collectionName_ = v;
     collectionUuid_.reset();
     seenCollectionName = true;
-    if (p < end && *p == 18) {  // Expected next tag: filter
-      ++p;
-      goto pf_2;
-    }
+    if (switchyard::proto::takeTag<18, 1>(p, end)) goto pf_2;  // Expected next tag: filter
     continue;
   }
   pf_2: {  // filter = 2: object_nonempty_serialize as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("filter", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("filter", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("filter", p, p, size, /*document=*/true);
     }
@@ -3265,19 +2828,12 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p += size;
     filter_ = v;
     present0_ |= kFilterBit;
-    if (p < end && *p == 26) {  // Expected next tag: projection
-      ++p;
-      goto pf_3;
-    }
+    if (switchyard::proto::takeTag<26, 1>(p, end)) goto pf_3;  // Expected next tag: projection
     continue;
   }
   pf_3: {  // projection = 3: object_nonempty_serialize as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("projection", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("projection", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("projection", p, p, size, /*document=*/true);
     }
@@ -3285,19 +2841,12 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p += size;
     projection_ = v;
     present0_ |= kProjectionBit;
-    if (p < end && *p == 34) {  // Expected next tag: sort
-      ++p;
-      goto pf_4;
-    }
+    if (switchyard::proto::takeTag<34, 1>(p, end)) goto pf_4;  // Expected next tag: sort
     continue;
   }
   pf_4: {  // sort = 4: object_nonempty_serialize as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("sort", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("sort", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("sort", p, p, size, /*document=*/true);
     }
@@ -3305,19 +2854,12 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p += size;
     sort_ = v;
     present0_ |= kSortBit;
-    if (p < end && *p == 64) {  // Expected next tag: limit
-      ++p;
-      goto pf_8;
-    }
+    if (switchyard::proto::takeTag<64, 1>(p, end)) goto pf_8;  // Expected next tag: limit
     continue;
   }
   pf_5: {  // hint = 5: any as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("hint", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("hint", p, end);
     switchyard::BsonElement v;
     if (!switchyard::proto::readBsonElement(p, size, v)) [[unlikely]] {
       return ctx.failEmbeddedBson("hint", p, p, size, /*document=*/false);
@@ -3325,19 +2867,12 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p += size;
     hint_ = v;
     present0_ |= kHintBit;
-    if (p < end && *p == 64) {  // Expected next tag: limit
-      ++p;
-      goto pf_8;
-    }
+    if (switchyard::proto::takeTag<64, 1>(p, end)) goto pf_8;  // Expected next tag: limit
     continue;
   }
   pf_6: {  // collation = 6: object_nonempty_serialize as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("collation", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("collation", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("collation", p, p, size, /*document=*/true);
     }
@@ -3345,108 +2880,60 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p += size;
     collation_ = v;
     present0_ |= kCollationBit;
-    if (p < end && *p == 64) {  // Expected next tag: limit
-      ++p;
-      goto pf_8;
-    }
+    if (switchyard::proto::takeTag<64, 1>(p, end)) goto pf_8;  // Expected next tag: limit
     continue;
   }
   pf_7: {  // skip = 7: safeInt64 as int64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("skip", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("skip", p, end);
     const std::int64_t v = static_cast<std::int64_t>(raw);
-    if (!(v >= 0)) [[unlikely]] {
-      return ctx.failValidator("skip", ">=", "0", v);
-    }
+    if (!(v >= 0)) [[unlikely]] return ctx.failValidator("skip", ">=", "0", v);
     skip_ = v;
     present0_ |= kSkipBit;
-    if (p < end && *p == 64) {  // Expected next tag: limit
-      ++p;
-      goto pf_8;
-    }
+    if (switchyard::proto::takeTag<64, 1>(p, end)) goto pf_8;  // Expected next tag: limit
     continue;
   }
   pf_8: {  // limit = 8: safeInt64 as int64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("limit", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("limit", p, end);
     const std::int64_t v = static_cast<std::int64_t>(raw);
-    if (!(v >= 0)) [[unlikely]] {
-      return ctx.failValidator("limit", ">=", "0", v);
-    }
+    if (!(v >= 0)) [[unlikely]] return ctx.failValidator("limit", ">=", "0", v);
     limit_ = v;
     present0_ |= kLimitBit;
-    if (p < end && *p == 80) {  // Expected next tag: singleBatch
-      ++p;
-      goto pf_10;
-    }
+    if (switchyard::proto::takeTag<80, 1>(p, end)) goto pf_10;  // Expected next tag: singleBatch
     continue;
   }
   pf_9: {  // batchSize = 9: safeInt64 as int64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("batchSize", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("batchSize", p, end);
     const std::int64_t v = static_cast<std::int64_t>(raw);
-    if (!(v >= 0)) [[unlikely]] {
-      return ctx.failValidator("batchSize", ">=", "0", v);
-    }
+    if (!(v >= 0)) [[unlikely]] return ctx.failValidator("batchSize", ">=", "0", v);
     batchSize_ = v;
     present0_ |= kBatchSizeBit;
-    if (p < end && *p == 80) {  // Expected next tag: singleBatch
-      ++p;
-      goto pf_10;
-    }
+    if (switchyard::proto::takeTag<80, 1>(p, end)) goto pf_10;  // Expected next tag: singleBatch
     continue;
   }
   pf_10: {  // singleBatch = 10: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("singleBatch", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("singleBatch", p, end);
     const bool v = raw != 0;
     singleBatch_ = v;
     present0_ |= kSingleBatchBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_11: {  // allowDiskUse = 11: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("allowDiskUse", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("allowDiskUse", p, end);
     const bool v = raw != 0;
     allowDiskUse_ = v;
     present0_ |= kAllowDiskUseBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_12: {  // min = 12: object_nonempty_serialize as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("min", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("min", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("min", p, p, size, /*document=*/true);
     }
@@ -3454,19 +2941,12 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p += size;
     min_ = v;
     present0_ |= kMinBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_13: {  // max = 13: object_nonempty_serialize as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("max", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("max", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("max", p, p, size, /*document=*/true);
     }
@@ -3474,50 +2954,31 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p += size;
     max_ = v;
     present0_ |= kMaxBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_14: {  // returnKey = 14: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("returnKey", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("returnKey", p, end);
     const bool v = raw != 0;
     returnKey_ = v;
     present0_ |= kReturnKeyBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_15: {  // showRecordId = 15: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("showRecordId", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("showRecordId", p, end);
     const bool v = raw != 0;
     showRecordId_ = v;
     present0_ |= kShowRecordIdBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_16: {  // $queryOptions = 16: object_nonempty_serialize as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$queryOptions", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("$queryOptions", p, end);
     }
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("$queryOptions", p, p, size, /*document=*/true);
@@ -3526,99 +2987,61 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p += size;
     unwrappedReadPref_ = v;
     present0_ |= kUnwrappedReadPrefBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_17: {  // tailable = 17: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("tailable", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("tailable", p, end);
     const bool v = raw != 0;
     tailable_ = v;
     present0_ |= kTailableBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_18: {  // oplogReplay = 18: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("oplogReplay", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("oplogReplay", p, end);
     const bool v = raw != 0;
     oplogReplay_ = v;
     present0_ |= kOplogReplayBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_19: {  // noCursorTimeout = 19: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("noCursorTimeout", at, end);
+    if (!switchyard::proto::takeVarint(p, end, raw)) {
+      return ctx.failVarint("noCursorTimeout", p, end);
     }
     const bool v = raw != 0;
     noCursorTimeout_ = v;
     present0_ |= kNoCursorTimeoutBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_20: {  // awaitData = 20: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("awaitData", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("awaitData", p, end);
     const bool v = raw != 0;
     awaitData_ = v;
     present0_ |= kAwaitDataBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_21: {  // allowPartialResults = 21: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("allowPartialResults", at, end);
+    if (!switchyard::proto::takeVarint(p, end, raw)) {
+      return ctx.failVarint("allowPartialResults", p, end);
     }
     const bool v = raw != 0;
     allowPartialResults_ = v;
     present0_ |= kAllowPartialResultsBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_22: {  // let = 22: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("let", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("let", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("let", p, p, size, /*document=*/true);
     }
@@ -3626,82 +3049,53 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p += size;
     let_ = v;
     present0_ |= kLetBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_23: {  // term = 23: safeInt64 as int64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("term", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("term", p, end);
     const std::int64_t v = static_cast<std::int64_t>(raw);
     term_ = v;
     present0_ |= kTermBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_24: {  // readOnce = 24: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("readOnce", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("readOnce", p, end);
     const bool v = raw != 0;
     readOnce_ = v;
     present0_ |= kReadOnceBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_25: {  // allowSpeculativeMajorityRead = 25: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("allowSpeculativeMajorityRead", at, end);
+    if (!switchyard::proto::takeVarint(p, end, raw)) {
+      return ctx.failVarint("allowSpeculativeMajorityRead", p, end);
     }
     const bool v = raw != 0;
     allowSpeculativeMajorityRead_ = v;
     present0_ |= kAllowSpeculativeMajorityReadBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_26: {  // $_requestResumeToken = 26: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("$_requestResumeToken", at, end);
+    if (!switchyard::proto::takeVarint(p, end, raw)) {
+      return ctx.failVarint("$_requestResumeToken", p, end);
     }
     const bool v = raw != 0;
     requestResumeToken_ = v;
     present0_ |= kRequestResumeTokenBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_27: {  // $_resumeAfter = 27: object_nonempty_serialize as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$_resumeAfter", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("$_resumeAfter", p, end);
     }
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("$_resumeAfter", p, p, size, /*document=*/true);
@@ -3710,38 +3104,24 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p += size;
     resumeAfter_ = v;
     present0_ |= kResumeAfterBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_28: {  // maxTimeMS = 28: safeInt as int32
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("maxTimeMS", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("maxTimeMS", p, end);
     const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
     if (!(v >= 0)) [[unlikely]] {
       return ctx.failValidator("maxTimeMS", ">=", "0", static_cast<std::int64_t>(v));
     }
     maxTimeMS_ = v;
     present0_ |= kMaxTimeMSBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_29: {  // readConcern = 29: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("readConcern", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("readConcern", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("readConcern", p, p, size, /*document=*/true);
     }
@@ -3749,17 +3129,14 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p += size;
     readConcern_ = v;
     present0_ |= kReadConcernBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_30: {  // runtimeConstants = 30: LegacyRuntimeConstants as message
     uint32_t size;
-    const uint8_t* const at = p;
-    p = switchyard::proto::readLength(p, end, size);
-    if (p == nullptr) [[unlikely]] return ctx.failLength("runtimeConstants", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("runtimeConstants", p, end);
+    }
     if (!ctx.enter("runtimeConstants", p)) [[unlikely]] return false;
     if (!((present0_ & kLegacyRuntimeConstantsBit) ? *legacyRuntimeConstants_ :
           legacyRuntimeConstants_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] {
@@ -3768,18 +3145,13 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     ctx.leave();
     p += size;
     present0_ |= kLegacyRuntimeConstantsBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_31: {  // collectionUUID = 31: uuid as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("collectionUUID", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("collectionUUID", p, end);
     }
     if (size != 16) [[unlikely]] return ctx.failByteCount("collectionUUID", p, size, 16, "a UUID");
     switchyard::Uuid v;
@@ -3787,17 +3159,14 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p += size;
     collectionUUID_ = v;
     present0_ |= kCollectionUUIDBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_32: {  // encryptionInformation = 32: EncryptionInformation as message
     uint32_t size;
-    const uint8_t* const at = p;
-    p = switchyard::proto::readLength(p, end, size);
-    if (p == nullptr) [[unlikely]] return ctx.failLength("encryptionInformation", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("encryptionInformation", p, end);
+    }
     if (!ctx.enter("encryptionInformation", p)) [[unlikely]] return false;
     if (!((present0_ & kEncryptionInformationBit) ? *encryptionInformation_ :
           encryptionInformation_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] {
@@ -3806,35 +3175,21 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     ctx.leave();
     p += size;
     present0_ |= kEncryptionInformationBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_33: {  // mirrored = 33: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("mirrored", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("mirrored", p, end);
     const bool v = raw != 0;
     mirrored_ = v;
     present0_ |= kMirroredBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_50: {  // find = 50: uuid as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("find", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("find", p, end);
     if (size != 16) [[unlikely]] return ctx.failByteCount("find", p, size, 16, "a UUID");
     switchyard::Uuid v;
     std::memcpy(v.bytes.data(), p, 16);
@@ -3842,84 +3197,53 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     collectionUuid_ = v;
     collectionName_ = {};
     seenCollectionName = true;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_100: {  // apiVersion = 100: string as string
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("apiVersion", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("apiVersion", p, end);
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     apiVersion_ = v;
     present0_ |= kApiVersionBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_101: {  // apiStrict = 101: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("apiStrict", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("apiStrict", p, end);
     const bool v = raw != 0;
     apiStrict_ = v;
     present0_ |= kApiStrictBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_102: {  // apiDeprecationErrors = 102: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("apiDeprecationErrors", at, end);
+    if (!switchyard::proto::takeVarint(p, end, raw)) {
+      return ctx.failVarint("apiDeprecationErrors", p, end);
     }
     const bool v = raw != 0;
     apiDeprecationErrors_ = v;
     present0_ |= kApiDeprecationErrorsBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_103: {  // $db = 103: string as string
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$db", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("$db", p, end);
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     dbName_ = v;
     present0_ |= kDbNameBit;
     seenDbName = true;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next tag: lsid
-      p += 2;
-      goto pf_107;
-    }
+    if (switchyard::proto::takeTag<1754, 2>(p, end)) goto pf_107;  // Expected next tag: lsid
     continue;
   }
   pf_106: {  // writeConcern = 106: WriteConcernOptions as message
     uint32_t size;
-    const uint8_t* const at = p;
-    p = switchyard::proto::readLength(p, end, size);
-    if (p == nullptr) [[unlikely]] return ctx.failLength("writeConcern", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("writeConcern", p, end);
     if (!ctx.enter("writeConcern", p)) [[unlikely]] return false;
     if (!((present0_ & kWriteConcernBit) ? *writeConcern_ :
           writeConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] {
@@ -3928,17 +3252,12 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     ctx.leave();
     p += size;
     present0_ |= kWriteConcernBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next tag: lsid
-      p += 2;
-      goto pf_107;
-    }
+    if (switchyard::proto::takeTag<1754, 2>(p, end)) goto pf_107;  // Expected next tag: lsid
     continue;
   }
   pf_107: {  // lsid = 107: LogicalSessionFromClient as message
     uint32_t size;
-    const uint8_t* const at = p;
-    p = switchyard::proto::readLength(p, end, size);
-    if (p == nullptr) [[unlikely]] return ctx.failLength("lsid", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("lsid", p, end);
     if (!ctx.enter("lsid", p)) [[unlikely]] return false;
     if (!((present0_ & kLsidBit) ? *lsid_ : lsid_.emplace()).parseProtoFrom(p, p + size, ctx))
         [[unlikely]] {
@@ -3947,19 +3266,14 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     ctx.leave();
     p += size;
     present0_ |= kLsidBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {
-      // Expected next tag: $clusterTime
-      p += 2;
-      goto pf_115;
-    }
+    // Expected next tag: $clusterTime
+    if (switchyard::proto::takeTag<1946, 2>(p, end)) goto pf_115;
     continue;
   }
   pf_108: {  // clientOperationKey = 108: uuid as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("clientOperationKey", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("clientOperationKey", p, end);
     }
     if (size != 16) [[unlikely]] {
       return ctx.failByteCount("clientOperationKey", p, size, 16, "a UUID");
@@ -3969,88 +3283,55 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p += size;
     clientOperationKey_ = v;
     present0_ |= kClientOperationKeyBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {
-      // Expected next tag: $clusterTime
-      p += 2;
-      goto pf_115;
-    }
+    // Expected next tag: $clusterTime
+    if (switchyard::proto::takeTag<1946, 2>(p, end)) goto pf_115;
     continue;
   }
   pf_109: {  // txnNumber = 109: long as int64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("txnNumber", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("txnNumber", p, end);
     const std::int64_t v = static_cast<std::int64_t>(raw);
     txnNumber_ = v;
     present0_ |= kTxnNumberBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {
-      // Expected next tag: $clusterTime
-      p += 2;
-      goto pf_115;
-    }
+    // Expected next tag: $clusterTime
+    if (switchyard::proto::takeTag<1946, 2>(p, end)) goto pf_115;
     continue;
   }
   pf_110: {  // autocommit = 110: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("autocommit", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("autocommit", p, end);
     const bool v = raw != 0;
     autocommit_ = v;
     present0_ |= kAutocommitBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {
-      // Expected next tag: $clusterTime
-      p += 2;
-      goto pf_115;
-    }
+    // Expected next tag: $clusterTime
+    if (switchyard::proto::takeTag<1946, 2>(p, end)) goto pf_115;
     continue;
   }
   pf_111: {  // startTransaction = 111: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("startTransaction", at, end);
+    if (!switchyard::proto::takeVarint(p, end, raw)) {
+      return ctx.failVarint("startTransaction", p, end);
     }
     const bool v = raw != 0;
     startTransaction_ = v;
     present0_ |= kStartTransactionBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {
-      // Expected next tag: $clusterTime
-      p += 2;
-      goto pf_115;
-    }
+    // Expected next tag: $clusterTime
+    if (switchyard::proto::takeTag<1946, 2>(p, end)) goto pf_115;
     continue;
   }
   pf_112: {  // stmtId = 112: int as int32
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("stmtId", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("stmtId", p, end);
     const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
     stmtId_ = v;
     present0_ |= kStmtIdBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {
-      // Expected next tag: $clusterTime
-      p += 2;
-      goto pf_115;
-    }
+    // Expected next tag: $clusterTime
+    if (switchyard::proto::takeTag<1946, 2>(p, end)) goto pf_115;
     continue;
   }
   pf_113: {  // comment = 113: any as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("comment", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("comment", p, end);
     switchyard::BsonElement v;
     if (!switchyard::proto::readBsonElement(p, size, v)) [[unlikely]] {
       return ctx.failEmbeddedBson("comment", p, p, size, /*document=*/false);
@@ -4058,19 +3339,14 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p += size;
     comment_ = v;
     present0_ |= kCommentBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {
-      // Expected next tag: $clusterTime
-      p += 2;
-      goto pf_115;
-    }
+    // Expected next tag: $clusterTime
+    if (switchyard::proto::takeTag<1946, 2>(p, end)) goto pf_115;
     continue;
   }
   pf_114: {  // $readPreference = 114: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$readPreference", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("$readPreference", p, end);
     }
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("$readPreference", p, p, size, /*document=*/true);
@@ -4079,18 +3355,13 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p += size;
     dollarReadPreference_ = v;
     present0_ |= kDollarReadPreferenceBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {
-      // Expected next tag: $clusterTime
-      p += 2;
-      goto pf_115;
-    }
+    // Expected next tag: $clusterTime
+    if (switchyard::proto::takeTag<1946, 2>(p, end)) goto pf_115;
     continue;
   }
   pf_115: {  // $clusterTime = 115: ClusterTime as message
     uint32_t size;
-    const uint8_t* const at = p;
-    p = switchyard::proto::readLength(p, end, size);
-    if (p == nullptr) [[unlikely]] return ctx.failLength("$clusterTime", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("$clusterTime", p, end);
     if (!ctx.enter("$clusterTime", p)) [[unlikely]] return false;
     if (!((present0_ & kDollarClusterTimeBit) ? *dollarClusterTime_ :
           dollarClusterTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] {
@@ -4099,19 +3370,12 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     ctx.leave();
     p += size;
     present0_ |= kDollarClusterTimeBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3266) {  // Expected next tag: $audit
-      p += 2;
-      goto pf_200;
-    }
+    if (switchyard::proto::takeTag<3266, 2>(p, end)) goto pf_200;  // Expected next tag: $audit
     continue;
   }
   pf_200: {  // $audit = 200: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$audit", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("$audit", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("$audit", p, p, size, /*document=*/true);
     }
@@ -4119,19 +3383,12 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p += size;
     dollarAudit_ = v;
     present0_ |= kDollarAuditBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3274) {  // Expected next tag: $client
-      p += 2;
-      goto pf_201;
-    }
+    if (switchyard::proto::takeTag<3274, 2>(p, end)) goto pf_201;  // Expected next tag: $client
     continue;
   }
   pf_201: {  // $client = 201: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$client", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("$client", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("$client", p, p, size, /*document=*/true);
     }
@@ -4139,19 +3396,14 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p += size;
     dollarClient_ = v;
     present0_ |= kDollarClientBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3282) {
-      // Expected next tag: $configServerState
-      p += 2;
-      goto pf_202;
-    }
+    // Expected next tag: $configServerState
+    if (switchyard::proto::takeTag<3282, 2>(p, end)) goto pf_202;
     continue;
   }
   pf_202: {  // $configServerState = 202: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$configServerState", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("$configServerState", p, end);
     }
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("$configServerState", p, p, size, /*document=*/true);
@@ -4160,19 +3412,14 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p += size;
     dollarConfigServerState_ = v;
     present0_ |= kDollarConfigServerStateBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3290) {
-      // Expected next tag: $oplogQueryData
-      p += 2;
-      goto pf_203;
-    }
+    // Expected next tag: $oplogQueryData
+    if (switchyard::proto::takeTag<3290, 2>(p, end)) goto pf_203;
     continue;
   }
   pf_203: {  // $oplogQueryData = 203: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$oplogQueryData", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("$oplogQueryData", p, end);
     }
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("$oplogQueryData", p, p, size, /*document=*/true);
@@ -4181,19 +3428,12 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p += size;
     dollarOplogQueryData_ = v;
     present0_ |= kDollarOplogQueryDataBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3306) {  // Expected next tag: $replData
-      p += 2;
-      goto pf_205;
-    }
+    if (switchyard::proto::takeTag<3306, 2>(p, end)) goto pf_205;  // Expected next tag: $replData
     continue;
   }
   pf_205: {  // $replData = 205: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$replData", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("$replData", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("$replData", p, p, size, /*document=*/true);
     }
@@ -4201,19 +3441,14 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p += size;
     dollarReplData_ = v;
     present0_ |= kDollarReplDataBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3314) {
-      // Expected next tag: databaseVersion
-      p += 2;
-      goto pf_206;
-    }
+    // Expected next tag: databaseVersion
+    if (switchyard::proto::takeTag<3314, 2>(p, end)) goto pf_206;
     continue;
   }
   pf_206: {  // databaseVersion = 206: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("databaseVersion", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("databaseVersion", p, end);
     }
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("databaseVersion", p, p, size, /*document=*/true);
@@ -4222,20 +3457,13 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p += size;
     databaseVersion_ = v;
     present0_ |= kDatabaseVersionBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3322) {
-      // Expected next tag: shardVersion
-      p += 2;
-      goto pf_207;
-    }
+    // Expected next tag: shardVersion
+    if (switchyard::proto::takeTag<3322, 2>(p, end)) goto pf_207;
     continue;
   }
   pf_207: {  // shardVersion = 207: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("shardVersion", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("shardVersion", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("shardVersion", p, p, size, /*document=*/true);
     }
@@ -4243,90 +3471,56 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p += size;
     shardVersion_ = v;
     present0_ |= kShardVersionBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3457) {
-      // Expected next tag: $configTime
-      p += 2;
-      goto pf_208;
-    }
+    if (switchyard::proto::takeTag<3457, 2>(p, end)) goto pf_208;  // Expected next tag: $configTime
     continue;
   }
   pf_208: {  // $configTime = 208: timestamp as fixed64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readFixed(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failFixed("$configTime", at, 8);
-    }
+    if (!switchyard::proto::takeFixed(p, end, raw)) return ctx.failFixed("$configTime", p, 8);
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     dollarConfigTime_ = v;
     present0_ |= kDollarConfigTimeBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3465) {
-      // Expected next tag: $topologyTime
-      p += 2;
-      goto pf_209;
-    }
+    // Expected next tag: $topologyTime
+    if (switchyard::proto::takeTag<3465, 2>(p, end)) goto pf_209;
     continue;
   }
   pf_209: {  // $topologyTime = 209: timestamp as fixed64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readFixed(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failFixed("$topologyTime", at, 8);
-    }
+    if (!switchyard::proto::takeFixed(p, end, raw)) return ctx.failFixed("$topologyTime", p, 8);
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     dollarTopologyTime_ = v;
     present0_ |= kDollarTopologyTimeBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3472) {
-      // Expected next tag: txnRetryCounter
-      p += 2;
-      goto pf_210;
-    }
+    // Expected next tag: txnRetryCounter
+    if (switchyard::proto::takeTag<3472, 2>(p, end)) goto pf_210;
     continue;
   }
   pf_210: {  // txnRetryCounter = 210: int as int32
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("txnRetryCounter", at, end);
+    if (!switchyard::proto::takeVarint(p, end, raw)) {
+      return ctx.failVarint("txnRetryCounter", p, end);
     }
     const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
     txnRetryCounter_ = v;
     present0_ |= kTxnRetryCounterBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3482) {  // Expected next tag: $tenant
-      p += 2;
-      goto pf_211;
-    }
+    if (switchyard::proto::takeTag<3482, 2>(p, end)) goto pf_211;  // Expected next tag: $tenant
     continue;
   }
   pf_211: {  // $tenant = 211: objectid as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$tenant", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("$tenant", p, end);
     if (size != 12) [[unlikely]] return ctx.failByteCount("$tenant", p, size, 12, "an ObjectId");
     switchyard::ObjectId v;
     std::memcpy(v.bytes.data(), p, 12);
     p += size;
     dollarTenant_ = v;
     present0_ |= kDollarTenantBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3488) {
-      // Expected next tag: expectPrefix
-      p += 2;
-      goto pf_212;
-    }
+    // Expected next tag: expectPrefix
+    if (switchyard::proto::takeTag<3488, 2>(p, end)) goto pf_212;
     continue;
   }
   pf_212: {  // expectPrefix = 212: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("expectPrefix", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("expectPrefix", p, end);
     const bool v = raw != 0;
     expectPrefix_ = v;
     present0_ |= kExpectPrefixBit;

@@ -139,14 +139,11 @@ bool LogicalSessionFromClient::parseFrom(switchyard::BsonDocument doc,
     field_0_id: {  // id: uuid
       const uint8_t* const value = name + kIdFieldName.size() + 1;
       uint32_t size = switchyard::kUuidValueSize;
-      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kIdFieldName.size(), value, size);
+      if (*p == typeByte(kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kIdFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kIdFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kIdFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("id", e.type(), {kBinData});
@@ -164,14 +161,11 @@ bool LogicalSessionFromClient::parseFrom(switchyard::BsonDocument doc,
     field_1_uid: {  // uid: bindata
       const uint8_t* const value = name + kUidFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kBinData) && switchyard::binDataValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kUidFieldName.size(), value, size);
+      if (*p == typeByte(kBinData) && switchyard::binDataValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kUidFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kUidFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kUidFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("uid", e.type(), {kBinData});
@@ -270,11 +264,7 @@ bool LogicalSessionFromClient::parseProtoFrom(const uint8_t* p, const uint8_t* c
     }
   pf_1: {  // id = 1: uuid as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("id", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("id", p, end);
     if (size != 16) [[unlikely]] return ctx.failByteCount("id", p, size, 16, "a UUID");
     switchyard::Uuid v;
     std::memcpy(v.bytes.data(), p, 16);
@@ -282,19 +272,12 @@ bool LogicalSessionFromClient::parseProtoFrom(const uint8_t* p, const uint8_t* c
     id_ = v;
     present0_ |= kIdBit;
     seenId = true;
-    if (p < end && *p == 18) {  // Expected next tag: uid
-      ++p;
-      goto pf_2;
-    }
+    if (switchyard::proto::takeTag<18, 1>(p, end)) goto pf_2;  // Expected next tag: uid
     continue;
   }
   pf_2: {  // uid = 2: bindata as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("uid", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("uid", p, end);
     const switchyard::BinDataView v{0, std::span<const uint8_t>(p, size)};
     p += size;
     uid_ = v;
@@ -416,14 +399,11 @@ bool OpTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& c
     field_0_ts: {  // ts: timestamp
       const uint8_t* const value = name + kTsFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTsFieldName.size(), value, size);
+      if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTsFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kTsFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kTimestamp)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("ts", e.type(), {kTimestamp});
@@ -444,14 +424,11 @@ bool OpTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& c
     field_1_t: {  // t: long
       const uint8_t* const value = name + kTFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTFieldName.size(), value, size);
+      if (*p == typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kTFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("t", e.type(), {kInt64});
@@ -547,28 +524,17 @@ bool OpTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     }
   pf_1: {  // ts = 1: timestamp as fixed64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readFixed(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failFixed("ts", at, 8);
-    }
+    if (!switchyard::proto::takeFixed(p, end, raw)) return ctx.failFixed("ts", p, 8);
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     ts_ = v;
     present0_ |= kTsBit;
     seenTs = true;
-    if (p < end && *p == 16) {  // Expected next tag: t
-      ++p;
-      goto pf_2;
-    }
+    if (switchyard::proto::takeTag<16, 1>(p, end)) goto pf_2;  // Expected next tag: t
     continue;
   }
   pf_2: {  // t = 2: long as int64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("t", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("t", p, end);
     const std::int64_t v = static_cast<std::int64_t>(raw);
     t_ = v;
     present0_ |= kTBit;
@@ -718,14 +684,11 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
     field_0_level: {  // level: ReadConcernLevel
       const uint8_t* const value = name + kLevelFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLevelFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLevelFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kLevelFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLevelFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kString)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("level", e.type(), {kString});
@@ -750,14 +713,11 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
     field_1_afterOpTime: {  // afterOpTime: OpTime
       const uint8_t* const value = name + kAfterOpTimeFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAfterOpTimeFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAfterOpTimeFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kAfterOpTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAfterOpTimeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("afterOpTime", e.type(), {kObject});
@@ -787,14 +747,11 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
     field_2_afterClusterTime: {  // afterClusterTime: timestamp
       const uint8_t* const value = name + kAfterClusterTimeFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAfterClusterTimeFieldName.size(), value, size);
+      if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAfterClusterTimeFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kAfterClusterTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAfterClusterTimeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kTimestamp)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("afterClusterTime", e.type(), {kTimestamp});
@@ -808,14 +765,11 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
     field_3_atClusterTime: {  // atClusterTime: timestamp
       const uint8_t* const value = name + kAtClusterTimeFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAtClusterTimeFieldName.size(), value, size);
+      if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAtClusterTimeFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kAtClusterTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAtClusterTimeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kTimestamp)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("atClusterTime", e.type(), {kTimestamp});
@@ -829,14 +783,11 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
     field_4_provenance: {  // provenance: string
       const uint8_t* const value = name + kProvenanceFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kProvenanceFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kProvenanceFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kProvenanceFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kProvenanceFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kString)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("provenance", e.type(), {kString});
@@ -968,28 +919,20 @@ bool ReadConcernArgs::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     }
   pf_1: {  // level = 1: ReadConcernLevel as string
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("level", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("level", p, end);
     const std::string_view text(reinterpret_cast<const char*>(p), size);
     ReadConcernLevel v;
     if (!parseReadConcernLevel(text, &v)) [[unlikely]] return ctx.failBadEnum("level", text);
     p += size;
     level_ = v;
     present0_ |= kLevelBit;
-    if (p < end && *p == 25) {  // Expected next tag: afterClusterTime
-      ++p;
-      goto pf_3;
-    }
+    // Expected next tag: afterClusterTime
+    if (switchyard::proto::takeTag<25, 1>(p, end)) goto pf_3;
     continue;
   }
   pf_2: {  // afterOpTime = 2: OpTime as message
     uint32_t size;
-    const uint8_t* const at = p;
-    p = switchyard::proto::readLength(p, end, size);
-    if (p == nullptr) [[unlikely]] return ctx.failLength("afterOpTime", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("afterOpTime", p, end);
     if (!ctx.enter("afterOpTime", p)) [[unlikely]] return false;
     if (!((present0_ & kAfterOpTimeBit) ? *afterOpTime_ : afterOpTime_.emplace()).parseProtoFrom(p,
         p + size, ctx)) [[unlikely]] {
@@ -998,51 +941,31 @@ bool ReadConcernArgs::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     ctx.leave();
     p += size;
     present0_ |= kAfterOpTimeBit;
-    if (p < end && *p == 25) {  // Expected next tag: afterClusterTime
-      ++p;
-      goto pf_3;
-    }
+    // Expected next tag: afterClusterTime
+    if (switchyard::proto::takeTag<25, 1>(p, end)) goto pf_3;
     continue;
   }
   pf_3: {  // afterClusterTime = 3: timestamp as fixed64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readFixed(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failFixed("afterClusterTime", at, 8);
-    }
+    if (!switchyard::proto::takeFixed(p, end, raw)) return ctx.failFixed("afterClusterTime", p, 8);
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     afterClusterTime_ = v;
     present0_ |= kAfterClusterTimeBit;
-    if (p < end && *p == 33) {  // Expected next tag: atClusterTime
-      ++p;
-      goto pf_4;
-    }
+    if (switchyard::proto::takeTag<33, 1>(p, end)) goto pf_4;  // Expected next tag: atClusterTime
     continue;
   }
   pf_4: {  // atClusterTime = 4: timestamp as fixed64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readFixed(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failFixed("atClusterTime", at, 8);
-    }
+    if (!switchyard::proto::takeFixed(p, end, raw)) return ctx.failFixed("atClusterTime", p, 8);
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     atClusterTime_ = v;
     present0_ |= kAtClusterTimeBit;
-    if (p < end && *p == 42) {  // Expected next tag: provenance
-      ++p;
-      goto pf_5;
-    }
+    if (switchyard::proto::takeTag<42, 1>(p, end)) goto pf_5;  // Expected next tag: provenance
     continue;
   }
   pf_5: {  // provenance = 5: string as string
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("provenance", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("provenance", p, end);
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     provenance_ = v;
@@ -1219,8 +1142,7 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
       const uint8_t* const value = name + kWFieldName.size() + 1;
       uint32_t size;
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, kWFieldName.size(), value, size);
+      switchyard::takeValue(cursor, e, p, kWFieldName.size(), value, size);
       if (seen0 & kWBit) [[unlikely]] return ctx.failDuplicate("w");
       seen0 |= kWBit;
       w_ = e;
@@ -1229,14 +1151,11 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
     field_1_j: {  // j: bool
       const uint8_t* const value = name + kJFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kJFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kJFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kJFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kJFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("j", e.type(), {kBool});
@@ -1257,14 +1176,11 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
     field_2_wtimeout: {  // wtimeout: safeInt64
       const uint8_t* const value = name + kWtimeoutFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kWtimeoutFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kWtimeoutFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kWtimeoutFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kWtimeoutFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -1279,23 +1195,18 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
         return switchyard::failSafeInt(ctx, "wtimeout", e, "long");
       }
-      if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator("wtimeout", ">=", "0", v);
-      }
+      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("wtimeout", ">=", "0", v);
       wtimeout_ = v;
       continue;
     }
     field_3_fsync: {  // fsync: bool
       const uint8_t* const value = name + kFsyncFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kFsyncFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kFsyncFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kFsyncFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kFsyncFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("fsync", e.type(), {kBool});
@@ -1309,14 +1220,11 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
     field_4_provenance: {  // provenance: string
       const uint8_t* const value = name + kProvenanceFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kProvenanceFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kProvenanceFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kProvenanceFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kProvenanceFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kString)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("provenance", e.type(), {kString});
@@ -1454,11 +1362,7 @@ bool WriteConcernOptions::parseProtoFrom(const uint8_t* p, const uint8_t* const 
     }
   pf_1: {  // w = 1: any as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("w", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("w", p, end);
     switchyard::BsonElement v;
     if (!switchyard::proto::readBsonElement(p, size, v)) [[unlikely]] {
       return ctx.failEmbeddedBson("w", p, p, size, /*document=*/false);
@@ -1466,70 +1370,40 @@ bool WriteConcernOptions::parseProtoFrom(const uint8_t* p, const uint8_t* const 
     p += size;
     w_ = v;
     present0_ |= kWBit;
-    if (p < end && *p == 24) {  // Expected next tag: wtimeout
-      ++p;
-      goto pf_3;
-    }
+    if (switchyard::proto::takeTag<24, 1>(p, end)) goto pf_3;  // Expected next tag: wtimeout
     continue;
   }
   pf_2: {  // j = 2: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("j", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("j", p, end);
     const bool v = raw != 0;
     j_ = v;
     present0_ |= kJBit;
-    if (p < end && *p == 24) {  // Expected next tag: wtimeout
-      ++p;
-      goto pf_3;
-    }
+    if (switchyard::proto::takeTag<24, 1>(p, end)) goto pf_3;  // Expected next tag: wtimeout
     continue;
   }
   pf_3: {  // wtimeout = 3: safeInt64 as int64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("wtimeout", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("wtimeout", p, end);
     const std::int64_t v = static_cast<std::int64_t>(raw);
-    if (!(v >= 0)) [[unlikely]] {
-      return ctx.failValidator("wtimeout", ">=", "0", v);
-    }
+    if (!(v >= 0)) [[unlikely]] return ctx.failValidator("wtimeout", ">=", "0", v);
     wtimeout_ = v;
     present0_ |= kWtimeoutBit;
-    if (p < end && *p == 42) {  // Expected next tag: provenance
-      ++p;
-      goto pf_5;
-    }
+    if (switchyard::proto::takeTag<42, 1>(p, end)) goto pf_5;  // Expected next tag: provenance
     continue;
   }
   pf_4: {  // fsync = 4: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("fsync", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("fsync", p, end);
     const bool v = raw != 0;
     fsync_ = v;
     present0_ |= kFsyncBit;
-    if (p < end && *p == 42) {  // Expected next tag: provenance
-      ++p;
-      goto pf_5;
-    }
+    if (switchyard::proto::takeTag<42, 1>(p, end)) goto pf_5;  // Expected next tag: provenance
     continue;
   }
   pf_5: {  // provenance = 5: string as string
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("provenance", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("provenance", p, end);
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     provenance_ = v;
@@ -1676,14 +1550,11 @@ bool ClusterTimeSignature::parseFrom(switchyard::BsonDocument doc, switchyard::P
     field_0_hash: {  // hash: bindata
       const uint8_t* const value = name + kHashFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kBinData) && switchyard::binDataValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kHashFieldName.size(), value, size);
+      if (*p == typeByte(kBinData) && switchyard::binDataValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kHashFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kHashFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kHashFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("hash", e.type(), {kBinData});
@@ -1704,14 +1575,11 @@ bool ClusterTimeSignature::parseFrom(switchyard::BsonDocument doc, switchyard::P
     field_1_keyId: {  // keyId: safeInt64
       const uint8_t* const value = name + kKeyIdFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kKeyIdFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kKeyIdFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kKeyIdFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kKeyIdFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -1817,29 +1685,18 @@ bool ClusterTimeSignature::parseProtoFrom(const uint8_t* p, const uint8_t* const
     }
   pf_1: {  // hash = 1: bindata as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("hash", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("hash", p, end);
     const switchyard::BinDataView v{0, std::span<const uint8_t>(p, size)};
     p += size;
     hash_ = v;
     present0_ |= kHashBit;
     seenHash = true;
-    if (p < end && *p == 16) {  // Expected next tag: keyId
-      ++p;
-      goto pf_2;
-    }
+    if (switchyard::proto::takeTag<16, 1>(p, end)) goto pf_2;  // Expected next tag: keyId
     continue;
   }
   pf_2: {  // keyId = 2: safeInt64 as int64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("keyId", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("keyId", p, end);
     const std::int64_t v = static_cast<std::int64_t>(raw);
     keyId_ = v;
     present0_ |= kKeyIdBit;
@@ -1964,14 +1821,11 @@ bool ClusterTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_0_clusterTime: {  // clusterTime: timestamp
       const uint8_t* const value = name + kClusterTimeFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kClusterTimeFieldName.size(), value, size);
+      if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kClusterTimeFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kClusterTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kClusterTimeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kTimestamp)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("clusterTime", e.type(), {kTimestamp});
@@ -1992,14 +1846,11 @@ bool ClusterTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_1_signature: {  // signature: ClusterTimeSignature
       const uint8_t* const value = name + kSignatureFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kSignatureFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kSignatureFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kSignatureFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kSignatureFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("signature", e.type(), {kObject});
@@ -2112,26 +1963,17 @@ bool ClusterTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     }
   pf_1: {  // clusterTime = 1: timestamp as fixed64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readFixed(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failFixed("clusterTime", at, 8);
-    }
+    if (!switchyard::proto::takeFixed(p, end, raw)) return ctx.failFixed("clusterTime", p, 8);
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     clusterTime_ = v;
     present0_ |= kClusterTimeBit;
     seenClusterTime = true;
-    if (p < end && *p == 18) {  // Expected next tag: signature
-      ++p;
-      goto pf_2;
-    }
+    if (switchyard::proto::takeTag<18, 1>(p, end)) goto pf_2;  // Expected next tag: signature
     continue;
   }
   pf_2: {  // signature = 2: ClusterTimeSignature as message
     uint32_t size;
-    const uint8_t* const at = p;
-    p = switchyard::proto::readLength(p, end, size);
-    if (p == nullptr) [[unlikely]] return ctx.failLength("signature", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("signature", p, end);
     if (!ctx.enter("signature", p)) [[unlikely]] return false;
     if (!((present0_ & kSignatureBit) ? *signature_ : signature_.emplace()).parseProtoFrom(p, p +
         size, ctx)) [[unlikely]] {

@@ -274,14 +274,11 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
     field_0_collection: {  // collection: string
       const uint8_t* const value = name + kCollectionFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kCollectionFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kCollectionFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kCollectionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kCollectionFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kString)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("collection", e.type(), {kString});
@@ -292,25 +289,18 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
       collection_ = e.asString();
       // Expected next field: batchSize (estimated share 0.60, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"batchSize">(word, cursor, name)) goto field_1_batchSize;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"batchSize">(p, cursor, name, word)) goto field_1_batchSize;
+      goto dispatch_raw;
     }
     field_1_batchSize: {  // batchSize: safeInt64
       const uint8_t* const value = name + kBatchSizeFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kBatchSizeFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kBatchSizeFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kBatchSizeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kBatchSizeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -326,31 +316,22 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
         return switchyard::failSafeInt(ctx, "batchSize", e, "long");
       }
-      if (!(v > 0)) [[unlikely]] {
-        return ctx.failValidator("batchSize", ">", "0", v);
-      }
+      if (!(v > 0)) [[unlikely]] return ctx.failValidator("batchSize", ">", "0", v);
       batchSize_ = v;
       // Expected next field: $db (estimated share 0.74, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_8_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
+      goto dispatch_raw;
     }
     field_2_maxTimeMS: {  // maxTimeMS: safeInt64
       const uint8_t* const value = name + kMaxTimeMSFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -366,31 +347,22 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
         return switchyard::failSafeInt(ctx, "maxTimeMS", e, "long");
       }
-      if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator("maxTimeMS", ">=", "0", v);
-      }
+      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("maxTimeMS", ">=", "0", v);
       maxTimeMS_ = v;
       // Expected next field: $db (estimated share 0.82, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_8_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
+      goto dispatch_raw;
     }
     field_3_term: {  // term: long
       const uint8_t* const value = name + kTermFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTermFieldName.size(), value, size);
+      if (*p == typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTermFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kTermFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTermFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("term", e.type(), {kInt64});
@@ -401,25 +373,18 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
       term_ = e.asInt64();
       // Expected next field: $db (estimated share 0.83, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_8_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
+      goto dispatch_raw;
     }
     field_4_lastKnownCommittedOpTime: {  // lastKnownCommittedOpTime: OpTime
       const uint8_t* const value = name + kLastKnownCommittedOpTimeFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLastKnownCommittedOpTimeFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLastKnownCommittedOpTimeFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kLastKnownCommittedOpTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLastKnownCommittedOpTimeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("lastKnownCommittedOpTime", e.type(), {kObject});
@@ -441,21 +406,15 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
       }
       // Expected next field: $db (estimated share 0.84, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_8_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
+      goto dispatch_raw;
     }
     field_5_apiVersion: {  // apiVersion: string
       const uint8_t* const value = name + kApiVersionFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiVersionFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameApiVersion(cursor, p, ctx);
@@ -465,29 +424,22 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiVersionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
       }
       if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate("apiVersion");
       seen0 |= kApiVersionBit;
       apiVersion_ = e.asString();
       // Expected next field: $db (estimated share 0.93, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_8_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
+      goto dispatch_raw;
     }
     field_6_apiStrict: {  // apiStrict: bool
       const uint8_t* const value = name + kApiStrictFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiStrictFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameApiStrict(cursor, p, ctx);
@@ -497,29 +449,22 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiStrictFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
       }
       if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate("apiStrict");
       seen0 |= kApiStrictBit;
       apiStrict_ = e.asBool();
       // Expected next field: $db (estimated share 0.98, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_8_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
+      goto dispatch_raw;
     }
     field_7_apiDeprecationErrors: {  // apiDeprecationErrors: bool
       const uint8_t* const value = name + kApiDeprecationErrorsFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kApiDeprecationErrorsFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameApiDeprecationErrors(cursor, p, ctx);
@@ -529,8 +474,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kApiDeprecationErrorsFieldName.size(), value, size);
       }
       if (seen0 & kApiDeprecationErrorsBit) [[unlikely]] {
         return ctx.failDuplicate("apiDeprecationErrors");
@@ -539,21 +483,15 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
       apiDeprecationErrors_ = e.asBool();
       // Expected next field: $db (estimated share 1.00, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_8_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
+      goto dispatch_raw;
     }
     field_8_db: {  // $db: string
       const uint8_t* const value = name + kDbNameFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDbNameFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDbName(cursor, p, ctx);
@@ -563,29 +501,22 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDbNameFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
       }
       if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate("$db");
       seen0 |= kDbNameBit;
       dbName_ = e.asString();
       // Expected next field: lsid (estimated share 0.50, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_11_lsid;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_11_lsid;
+      goto dispatch_raw;
     }
     field_9_readConcern: {  // readConcern: ReadConcernArgs
       const uint8_t* const value = name + kReadConcernFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kReadConcernFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameReadConcern(cursor, p, ctx);
@@ -595,8 +526,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kReadConcernFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
       }
       if (seen0 & kReadConcernBit) [[unlikely]] return ctx.failDuplicate("readConcern");
       seen0 |= kReadConcernBit;
@@ -611,21 +541,15 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
       }
       // Expected next field: lsid (estimated share 0.63, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_11_lsid;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_11_lsid;
+      goto dispatch_raw;
     }
     field_10_writeConcern: {  // writeConcern: WriteConcernOptions
       const uint8_t* const value = name + kWriteConcernFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kWriteConcernFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kWriteConcernFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameWriteConcern(cursor, p, ctx);
@@ -635,8 +559,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kWriteConcernFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kWriteConcernFieldName.size(), value, size);
       }
       if (seen0 & kWriteConcernBit) [[unlikely]] return ctx.failDuplicate("writeConcern");
       seen0 |= kWriteConcernBit;
@@ -651,21 +574,15 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
       }
       // Expected next field: lsid (estimated share 0.90, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_11_lsid;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_11_lsid;
+      goto dispatch_raw;
     }
     field_11_lsid: {  // lsid: LogicalSessionFromClient
       const uint8_t* const value = name + kLsidFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLsidFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLsidFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameLsid(cursor, p, ctx);
@@ -675,8 +592,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kLsidFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLsidFieldName.size(), value, size);
       }
       if (seen0 & kLsidBit) [[unlikely]] return ctx.failDuplicate("lsid");
       seen0 |= kLsidBit;
@@ -691,23 +607,15 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
       }
       // Expected next field: $clusterTime (estimated share 0.34, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_19_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
+      goto dispatch_raw;
     }
     field_12_clientOperationKey: {  // clientOperationKey: uuid
       const uint8_t* const value = name + kClientOperationKeyFieldName.size() + 1;
       uint32_t size = switchyard::kUuidValueSize;
-      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kClientOperationKeyFieldName.size(), value, size);
+      if (*p == typeByte(kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kClientOperationKeyFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameClientOperationKey(cursor, p, ctx);
@@ -717,8 +625,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kClientOperationKeyFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kClientOperationKeyFieldName.size(), value, size);
       }
       if (seen0 & kClientOperationKeyBit) [[unlikely]] {
         return ctx.failDuplicate("clientOperationKey");
@@ -731,23 +638,15 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
       clientOperationKey_ = v;
       // Expected next field: $clusterTime (estimated share 0.34, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_19_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
+      goto dispatch_raw;
     }
     field_13_txnNumber: {  // txnNumber: long
       const uint8_t* const value = name + kTxnNumberFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnNumberFieldName.size(), value, size);
+      if (*p == typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameTxnNumber(cursor, p, ctx);
@@ -757,31 +656,22 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnNumberFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
       }
       if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate("txnNumber");
       seen0 |= kTxnNumberBit;
       txnNumber_ = e.asInt64();
       // Expected next field: $clusterTime (estimated share 0.43, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_19_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
+      goto dispatch_raw;
     }
     field_14_autocommit: {  // autocommit: bool
       const uint8_t* const value = name + kAutocommitFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAutocommitFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameAutocommit(cursor, p, ctx);
@@ -791,31 +681,22 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kAutocommitFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
       }
       if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate("autocommit");
       seen0 |= kAutocommitBit;
       autocommit_ = e.asBool();
       // Expected next field: $clusterTime (estimated share 0.45, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_19_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
+      goto dispatch_raw;
     }
     field_15_startTransaction: {  // startTransaction: bool
       const uint8_t* const value = name + kStartTransactionFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStartTransactionFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kStartTransactionFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameStartTransaction(cursor, p, ctx);
@@ -825,31 +706,22 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kStartTransactionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kStartTransactionFieldName.size(), value, size);
       }
       if (seen0 & kStartTransactionBit) [[unlikely]] return ctx.failDuplicate("startTransaction");
       seen0 |= kStartTransactionBit;
       startTransaction_ = e.asBool();
       // Expected next field: $clusterTime (estimated share 0.46, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_19_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
+      goto dispatch_raw;
     }
     field_16_stmtId: {  // stmtId: int
       const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameStmtId(cursor, p, ctx);
@@ -859,52 +731,36 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
       }
       if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate("stmtId");
       seen0 |= kStmtIdBit;
       stmtId_ = e.asInt32();
       // Expected next field: $clusterTime (estimated share 0.47, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_19_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
+      goto dispatch_raw;
     }
     field_17_comment: {  // comment: any
       const uint8_t* const value = name + kCommentFieldName.size() + 1;
       uint32_t size;
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, kCommentFieldName.size(), value, size);
+      switchyard::takeValue(cursor, e, p, kCommentFieldName.size(), value, size);
       if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate("comment");
       seen0 |= kCommentBit;
       comment_ = e;
       // Expected next field: $clusterTime (estimated share 0.49, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_19_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
+      goto dispatch_raw;
     }
     field_18_readPreference: {  // $readPreference: object
       const uint8_t* const value = name + kDollarReadPreferenceFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarReadPreference(cursor, p, ctx);
@@ -914,8 +770,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
       }
       if (seen0 & kDollarReadPreferenceBit) [[unlikely]] {
         return ctx.failDuplicate("$readPreference");
@@ -924,23 +779,15 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
       dollarReadPreference_ = e.asDocument();
       // Expected next field: $clusterTime (estimated share 0.70, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_19_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
+      goto dispatch_raw;
     }
     field_19_clusterTime: {  // $clusterTime: ClusterTime
       const uint8_t* const value = name + kDollarClusterTimeFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarClusterTimeFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarClusterTime(cursor, p, ctx);
@@ -950,8 +797,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarClusterTimeFieldName.size(), value, size);
       }
       if (seen0 & kDollarClusterTimeBit) [[unlikely]] return ctx.failDuplicate("$clusterTime");
       seen0 |= kDollarClusterTimeBit;
@@ -966,21 +812,15 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
       }
       // Expected next field: $audit (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$audit">(word, cursor, name)) goto field_20_audit;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$audit">(p, cursor, name, word)) goto field_20_audit;
+      goto dispatch_raw;
     }
     field_20_audit: {  // $audit: object
       const uint8_t* const value = name + kDollarAuditFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarAuditFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarAuditFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarAudit(cursor, p, ctx);
@@ -990,29 +830,22 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarAuditFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarAuditFieldName.size(), value, size);
       }
       if (seen0 & kDollarAuditBit) [[unlikely]] return ctx.failDuplicate("$audit");
       seen0 |= kDollarAuditBit;
       dollarAudit_ = e.asDocument();
       // Expected next field: $client (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$client">(word, cursor, name)) goto field_21_client;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$client">(p, cursor, name, word)) goto field_21_client;
+      goto dispatch_raw;
     }
     field_21_client: {  // $client: object
       const uint8_t* const value = name + kDollarClientFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClientFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarClientFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarClient(cursor, p, ctx);
@@ -1022,31 +855,24 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClientFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarClientFieldName.size(), value, size);
       }
       if (seen0 & kDollarClientBit) [[unlikely]] return ctx.failDuplicate("$client");
       seen0 |= kDollarClientBit;
       dollarClient_ = e.asDocument();
       // Expected next field: $configServerState (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$configServerState">(word, cursor, name)) {
-          goto field_22_configServerState;
-        }
-        goto dispatch_raw;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$configServerState">(p, cursor, name, word)) {
+        goto field_22_configServerState;
       }
-      continue;
+      goto dispatch_raw;
     }
     field_22_configServerState: {  // $configServerState: object
       const uint8_t* const value = name + kDollarConfigServerStateFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarConfigServerStateFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarConfigServerState(cursor, p, ctx);
@@ -1056,8 +882,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarConfigServerStateFieldName.size(), value, size);
       }
       if (seen0 & kDollarConfigServerStateBit) [[unlikely]] {
         return ctx.failDuplicate("$configServerState");
@@ -1066,23 +891,17 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
       dollarConfigServerState_ = e.asDocument();
       // Expected next field: $oplogQueryData (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$oplogQueryData">(word, cursor, name)) {
-          goto field_23_oplogQueryData;
-        }
-        goto dispatch_raw;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$oplogQueryData">(p, cursor, name, word)) {
+        goto field_23_oplogQueryData;
       }
-      continue;
+      goto dispatch_raw;
     }
     field_23_oplogQueryData: {  // $oplogQueryData: object
       const uint8_t* const value = name + kDollarOplogQueryDataFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarOplogQueryDataFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarOplogQueryData(cursor, p, ctx);
@@ -1092,8 +911,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarOplogQueryDataFieldName.size(), value, size);
       }
       if (seen0 & kDollarOplogQueryDataBit) [[unlikely]] {
         return ctx.failDuplicate("$oplogQueryData");
@@ -1102,23 +920,17 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
       dollarOplogQueryData_ = e.asDocument();
       // Expected next field: $queryOptions (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$queryOptions">(word, cursor, name)) {
-          goto field_24_queryOptions;
-        }
-        goto dispatch_raw;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$queryOptions">(p, cursor, name, word)) {
+        goto field_24_queryOptions;
       }
-      continue;
+      goto dispatch_raw;
     }
     field_24_queryOptions: {  // $queryOptions: object
       const uint8_t* const value = name + kDollarQueryOptionsFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarQueryOptionsFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarQueryOptionsFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarQueryOptions(cursor, p, ctx);
@@ -1128,29 +940,22 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarQueryOptionsFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarQueryOptionsFieldName.size(), value, size);
       }
       if (seen0 & kDollarQueryOptionsBit) [[unlikely]] return ctx.failDuplicate("$queryOptions");
       seen0 |= kDollarQueryOptionsBit;
       dollarQueryOptions_ = e.asDocument();
       // Expected next field: $replData (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$replData">(word, cursor, name)) goto field_25_replData;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$replData">(p, cursor, name, word)) goto field_25_replData;
+      goto dispatch_raw;
     }
     field_25_replData: {  // $replData: object
       const uint8_t* const value = name + kDollarReplDataFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReplDataFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarReplDataFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarReplData(cursor, p, ctx);
@@ -1160,31 +965,24 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReplDataFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarReplDataFieldName.size(), value, size);
       }
       if (seen0 & kDollarReplDataBit) [[unlikely]] return ctx.failDuplicate("$replData");
       seen0 |= kDollarReplDataBit;
       dollarReplData_ = e.asDocument();
       // Expected next field: databaseVersion (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"databaseVersion">(word, cursor, name)) {
-          goto field_26_databaseVersion;
-        }
-        goto dispatch_raw;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"databaseVersion">(p, cursor, name, word)) {
+        goto field_26_databaseVersion;
       }
-      continue;
+      goto dispatch_raw;
     }
     field_26_databaseVersion: {  // databaseVersion: object
       const uint8_t* const value = name + kDatabaseVersionFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDatabaseVersionFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDatabaseVersionFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDatabaseVersion(cursor, p, ctx);
@@ -1194,31 +992,22 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDatabaseVersionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDatabaseVersionFieldName.size(), value, size);
       }
       if (seen0 & kDatabaseVersionBit) [[unlikely]] return ctx.failDuplicate("databaseVersion");
       seen0 |= kDatabaseVersionBit;
       databaseVersion_ = e.asDocument();
       // Expected next field: shardVersion (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"shardVersion">(word, cursor, name)) {
-          goto field_27_shardVersion;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"shardVersion">(p, cursor, name, word)) goto field_27_shardVersion;
+      goto dispatch_raw;
     }
     field_27_shardVersion: {  // shardVersion: object
       const uint8_t* const value = name + kShardVersionFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kShardVersionFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kShardVersionFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameShardVersion(cursor, p, ctx);
@@ -1228,29 +1017,22 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kShardVersionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kShardVersionFieldName.size(), value, size);
       }
       if (seen0 & kShardVersionBit) [[unlikely]] return ctx.failDuplicate("shardVersion");
       seen0 |= kShardVersionBit;
       shardVersion_ = e.asDocument();
       // Expected next field: $configTime (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$configTime">(word, cursor, name)) goto field_28_configTime;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$configTime">(p, cursor, name, word)) goto field_28_configTime;
+      goto dispatch_raw;
     }
     field_28_configTime: {  // $configTime: timestamp
       const uint8_t* const value = name + kDollarConfigTimeFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
+      if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarConfigTimeFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarConfigTime(cursor, p, ctx);
@@ -1260,31 +1042,24 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarConfigTimeFieldName.size(), value, size);
       }
       if (seen0 & kDollarConfigTimeBit) [[unlikely]] return ctx.failDuplicate("$configTime");
       seen0 |= kDollarConfigTimeBit;
       dollarConfigTime_ = e.asTimestamp();
       // Expected next field: $topologyTime (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$topologyTime">(word, cursor, name)) {
-          goto field_29_topologyTime;
-        }
-        goto dispatch_raw;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$topologyTime">(p, cursor, name, word)) {
+        goto field_29_topologyTime;
       }
-      continue;
+      goto dispatch_raw;
     }
     field_29_topologyTime: {  // $topologyTime: timestamp
       const uint8_t* const value = name + kDollarTopologyTimeFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
+      if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarTopologyTimeFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarTopologyTime(cursor, p, ctx);
@@ -1294,31 +1069,24 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarTopologyTimeFieldName.size(), value, size);
       }
       if (seen0 & kDollarTopologyTimeBit) [[unlikely]] return ctx.failDuplicate("$topologyTime");
       seen0 |= kDollarTopologyTimeBit;
       dollarTopologyTime_ = e.asTimestamp();
       // Expected next field: txnRetryCounter (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"txnRetryCounter">(word, cursor, name)) {
-          goto field_30_txnRetryCounter;
-        }
-        goto dispatch_raw;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"txnRetryCounter">(p, cursor, name, word)) {
+        goto field_30_txnRetryCounter;
       }
-      continue;
+      goto dispatch_raw;
     }
     field_30_txnRetryCounter: {  // txnRetryCounter: int
       const uint8_t* const value = name + kTxnRetryCounterFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTxnRetryCounterFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameTxnRetryCounter(cursor, p, ctx);
@@ -1328,29 +1096,22 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTxnRetryCounterFieldName.size(), value, size);
       }
       if (seen0 & kTxnRetryCounterBit) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
       seen0 |= kTxnRetryCounterBit;
       txnRetryCounter_ = e.asInt32();
       // Expected next field: $tenant (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$tenant">(word, cursor, name)) goto field_31_tenant;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$tenant">(p, cursor, name, word)) goto field_31_tenant;
+      goto dispatch_raw;
     }
     field_31_tenant: {  // $tenant: objectid
       const uint8_t* const value = name + kDollarTenantFieldName.size() + 1;
       uint32_t size = 12;
-      if (p[0] == switchyard::typeByte(kObjectId) && switchyard::fixedValueAt(cursor, value, 12))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTenantFieldName.size(), value, size);
+      if (*p == typeByte(kObjectId) && switchyard::fixedValueAt(cursor, value, 12)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarTenantFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarTenant(cursor, p, ctx);
@@ -1360,31 +1121,22 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTenantFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarTenantFieldName.size(), value, size);
       }
       if (seen0 & kDollarTenantBit) [[unlikely]] return ctx.failDuplicate("$tenant");
       seen0 |= kDollarTenantBit;
       dollarTenant_ = e.asObjectId();
       // Expected next field: expectPrefix (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"expectPrefix">(word, cursor, name)) {
-          goto field_32_expectPrefix;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"expectPrefix">(p, cursor, name, word)) goto field_32_expectPrefix;
+      goto dispatch_raw;
     }
     field_32_expectPrefix: {  // expectPrefix: bool
       const uint8_t* const value = name + kExpectPrefixFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kExpectPrefixFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kExpectPrefixFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameExpectPrefix(cursor, p, ctx);
@@ -1394,8 +1146,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kExpectPrefixFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kExpectPrefixFieldName.size(), value, size);
       }
       if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate("expectPrefix");
       seen0 |= kExpectPrefixBit;
@@ -2008,97 +1759,58 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     }
   pf_1: {  // getMore = 1: long as int64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("getMore", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("getMore", p, end);
     const std::int64_t v = static_cast<std::int64_t>(raw);
     commandParameter_ = v;
     seenCommandParameter = true;
-    if (p < end && *p == 18) {  // Expected next tag: collection
-      ++p;
-      goto pf_2;
-    }
+    if (switchyard::proto::takeTag<18, 1>(p, end)) goto pf_2;  // Expected next tag: collection
     continue;
   }
   pf_2: {  // collection = 2: string as string
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("collection", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("collection", p, end);
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     collection_ = v;
     present0_ |= kCollectionBit;
     seenCollection = true;
-    if (p < end && *p == 24) {  // Expected next tag: batchSize
-      ++p;
-      goto pf_3;
-    }
+    if (switchyard::proto::takeTag<24, 1>(p, end)) goto pf_3;  // Expected next tag: batchSize
     continue;
   }
   pf_3: {  // batchSize = 3: safeInt64 as int64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("batchSize", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("batchSize", p, end);
     const std::int64_t v = static_cast<std::int64_t>(raw);
-    if (!(v > 0)) [[unlikely]] {
-      return ctx.failValidator("batchSize", ">", "0", v);
-    }
+    if (!(v > 0)) [[unlikely]] return ctx.failValidator("batchSize", ">", "0", v);
     batchSize_ = v;
     present0_ |= kBatchSizeBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_4: {  // maxTimeMS = 4: safeInt64 as int64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("maxTimeMS", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("maxTimeMS", p, end);
     const std::int64_t v = static_cast<std::int64_t>(raw);
-    if (!(v >= 0)) [[unlikely]] {
-      return ctx.failValidator("maxTimeMS", ">=", "0", v);
-    }
+    if (!(v >= 0)) [[unlikely]] return ctx.failValidator("maxTimeMS", ">=", "0", v);
     maxTimeMS_ = v;
     present0_ |= kMaxTimeMSBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_5: {  // term = 5: long as int64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("term", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("term", p, end);
     const std::int64_t v = static_cast<std::int64_t>(raw);
     term_ = v;
     present0_ |= kTermBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_6: {  // lastKnownCommittedOpTime = 6: OpTime as message
     uint32_t size;
-    const uint8_t* const at = p;
-    p = switchyard::proto::readLength(p, end, size);
-    if (p == nullptr) [[unlikely]] return ctx.failLength("lastKnownCommittedOpTime", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("lastKnownCommittedOpTime", p, end);
+    }
     if (!ctx.enter("lastKnownCommittedOpTime", p)) [[unlikely]] return false;
     if (!((present0_ & kLastKnownCommittedOpTimeBit) ? *lastKnownCommittedOpTime_ :
           lastKnownCommittedOpTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] {
@@ -2107,84 +1819,53 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     ctx.leave();
     p += size;
     present0_ |= kLastKnownCommittedOpTimeBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_100: {  // apiVersion = 100: string as string
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("apiVersion", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("apiVersion", p, end);
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     apiVersion_ = v;
     present0_ |= kApiVersionBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_101: {  // apiStrict = 101: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("apiStrict", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("apiStrict", p, end);
     const bool v = raw != 0;
     apiStrict_ = v;
     present0_ |= kApiStrictBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_102: {  // apiDeprecationErrors = 102: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("apiDeprecationErrors", at, end);
+    if (!switchyard::proto::takeVarint(p, end, raw)) {
+      return ctx.failVarint("apiDeprecationErrors", p, end);
     }
     const bool v = raw != 0;
     apiDeprecationErrors_ = v;
     present0_ |= kApiDeprecationErrorsBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_103: {  // $db = 103: string as string
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$db", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("$db", p, end);
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     dbName_ = v;
     present0_ |= kDbNameBit;
     seenDbName = true;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next tag: lsid
-      p += 2;
-      goto pf_107;
-    }
+    if (switchyard::proto::takeTag<1754, 2>(p, end)) goto pf_107;  // Expected next tag: lsid
     continue;
   }
   pf_105: {  // readConcern = 105: ReadConcernArgs as message
     uint32_t size;
-    const uint8_t* const at = p;
-    p = switchyard::proto::readLength(p, end, size);
-    if (p == nullptr) [[unlikely]] return ctx.failLength("readConcern", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("readConcern", p, end);
     if (!ctx.enter("readConcern", p)) [[unlikely]] return false;
     if (!((present0_ & kReadConcernBit) ? *readConcern_ : readConcern_.emplace()).parseProtoFrom(p,
         p + size, ctx)) [[unlikely]] {
@@ -2193,17 +1874,12 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     ctx.leave();
     p += size;
     present0_ |= kReadConcernBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next tag: lsid
-      p += 2;
-      goto pf_107;
-    }
+    if (switchyard::proto::takeTag<1754, 2>(p, end)) goto pf_107;  // Expected next tag: lsid
     continue;
   }
   pf_106: {  // writeConcern = 106: WriteConcernOptions as message
     uint32_t size;
-    const uint8_t* const at = p;
-    p = switchyard::proto::readLength(p, end, size);
-    if (p == nullptr) [[unlikely]] return ctx.failLength("writeConcern", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("writeConcern", p, end);
     if (!ctx.enter("writeConcern", p)) [[unlikely]] return false;
     if (!((present0_ & kWriteConcernBit) ? *writeConcern_ :
           writeConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] {
@@ -2212,17 +1888,12 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     ctx.leave();
     p += size;
     present0_ |= kWriteConcernBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next tag: lsid
-      p += 2;
-      goto pf_107;
-    }
+    if (switchyard::proto::takeTag<1754, 2>(p, end)) goto pf_107;  // Expected next tag: lsid
     continue;
   }
   pf_107: {  // lsid = 107: LogicalSessionFromClient as message
     uint32_t size;
-    const uint8_t* const at = p;
-    p = switchyard::proto::readLength(p, end, size);
-    if (p == nullptr) [[unlikely]] return ctx.failLength("lsid", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("lsid", p, end);
     if (!ctx.enter("lsid", p)) [[unlikely]] return false;
     if (!((present0_ & kLsidBit) ? *lsid_ : lsid_.emplace()).parseProtoFrom(p, p + size, ctx))
         [[unlikely]] {
@@ -2231,19 +1902,14 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     ctx.leave();
     p += size;
     present0_ |= kLsidBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {
-      // Expected next tag: $clusterTime
-      p += 2;
-      goto pf_115;
-    }
+    // Expected next tag: $clusterTime
+    if (switchyard::proto::takeTag<1946, 2>(p, end)) goto pf_115;
     continue;
   }
   pf_108: {  // clientOperationKey = 108: uuid as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("clientOperationKey", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("clientOperationKey", p, end);
     }
     if (size != 16) [[unlikely]] {
       return ctx.failByteCount("clientOperationKey", p, size, 16, "a UUID");
@@ -2253,88 +1919,55 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p += size;
     clientOperationKey_ = v;
     present0_ |= kClientOperationKeyBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {
-      // Expected next tag: $clusterTime
-      p += 2;
-      goto pf_115;
-    }
+    // Expected next tag: $clusterTime
+    if (switchyard::proto::takeTag<1946, 2>(p, end)) goto pf_115;
     continue;
   }
   pf_109: {  // txnNumber = 109: long as int64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("txnNumber", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("txnNumber", p, end);
     const std::int64_t v = static_cast<std::int64_t>(raw);
     txnNumber_ = v;
     present0_ |= kTxnNumberBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {
-      // Expected next tag: $clusterTime
-      p += 2;
-      goto pf_115;
-    }
+    // Expected next tag: $clusterTime
+    if (switchyard::proto::takeTag<1946, 2>(p, end)) goto pf_115;
     continue;
   }
   pf_110: {  // autocommit = 110: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("autocommit", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("autocommit", p, end);
     const bool v = raw != 0;
     autocommit_ = v;
     present0_ |= kAutocommitBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {
-      // Expected next tag: $clusterTime
-      p += 2;
-      goto pf_115;
-    }
+    // Expected next tag: $clusterTime
+    if (switchyard::proto::takeTag<1946, 2>(p, end)) goto pf_115;
     continue;
   }
   pf_111: {  // startTransaction = 111: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("startTransaction", at, end);
+    if (!switchyard::proto::takeVarint(p, end, raw)) {
+      return ctx.failVarint("startTransaction", p, end);
     }
     const bool v = raw != 0;
     startTransaction_ = v;
     present0_ |= kStartTransactionBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {
-      // Expected next tag: $clusterTime
-      p += 2;
-      goto pf_115;
-    }
+    // Expected next tag: $clusterTime
+    if (switchyard::proto::takeTag<1946, 2>(p, end)) goto pf_115;
     continue;
   }
   pf_112: {  // stmtId = 112: int as int32
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("stmtId", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("stmtId", p, end);
     const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
     stmtId_ = v;
     present0_ |= kStmtIdBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {
-      // Expected next tag: $clusterTime
-      p += 2;
-      goto pf_115;
-    }
+    // Expected next tag: $clusterTime
+    if (switchyard::proto::takeTag<1946, 2>(p, end)) goto pf_115;
     continue;
   }
   pf_113: {  // comment = 113: any as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("comment", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("comment", p, end);
     switchyard::BsonElement v;
     if (!switchyard::proto::readBsonElement(p, size, v)) [[unlikely]] {
       return ctx.failEmbeddedBson("comment", p, p, size, /*document=*/false);
@@ -2342,19 +1975,14 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p += size;
     comment_ = v;
     present0_ |= kCommentBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {
-      // Expected next tag: $clusterTime
-      p += 2;
-      goto pf_115;
-    }
+    // Expected next tag: $clusterTime
+    if (switchyard::proto::takeTag<1946, 2>(p, end)) goto pf_115;
     continue;
   }
   pf_114: {  // $readPreference = 114: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$readPreference", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("$readPreference", p, end);
     }
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("$readPreference", p, p, size, /*document=*/true);
@@ -2363,18 +1991,13 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p += size;
     dollarReadPreference_ = v;
     present0_ |= kDollarReadPreferenceBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {
-      // Expected next tag: $clusterTime
-      p += 2;
-      goto pf_115;
-    }
+    // Expected next tag: $clusterTime
+    if (switchyard::proto::takeTag<1946, 2>(p, end)) goto pf_115;
     continue;
   }
   pf_115: {  // $clusterTime = 115: ClusterTime as message
     uint32_t size;
-    const uint8_t* const at = p;
-    p = switchyard::proto::readLength(p, end, size);
-    if (p == nullptr) [[unlikely]] return ctx.failLength("$clusterTime", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("$clusterTime", p, end);
     if (!ctx.enter("$clusterTime", p)) [[unlikely]] return false;
     if (!((present0_ & kDollarClusterTimeBit) ? *dollarClusterTime_ :
           dollarClusterTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] {
@@ -2383,19 +2006,12 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     ctx.leave();
     p += size;
     present0_ |= kDollarClusterTimeBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3266) {  // Expected next tag: $audit
-      p += 2;
-      goto pf_200;
-    }
+    if (switchyard::proto::takeTag<3266, 2>(p, end)) goto pf_200;  // Expected next tag: $audit
     continue;
   }
   pf_200: {  // $audit = 200: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$audit", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("$audit", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("$audit", p, p, size, /*document=*/true);
     }
@@ -2403,19 +2019,12 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p += size;
     dollarAudit_ = v;
     present0_ |= kDollarAuditBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3274) {  // Expected next tag: $client
-      p += 2;
-      goto pf_201;
-    }
+    if (switchyard::proto::takeTag<3274, 2>(p, end)) goto pf_201;  // Expected next tag: $client
     continue;
   }
   pf_201: {  // $client = 201: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$client", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("$client", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("$client", p, p, size, /*document=*/true);
     }
@@ -2423,19 +2032,14 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p += size;
     dollarClient_ = v;
     present0_ |= kDollarClientBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3282) {
-      // Expected next tag: $configServerState
-      p += 2;
-      goto pf_202;
-    }
+    // Expected next tag: $configServerState
+    if (switchyard::proto::takeTag<3282, 2>(p, end)) goto pf_202;
     continue;
   }
   pf_202: {  // $configServerState = 202: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$configServerState", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("$configServerState", p, end);
     }
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("$configServerState", p, p, size, /*document=*/true);
@@ -2444,19 +2048,14 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p += size;
     dollarConfigServerState_ = v;
     present0_ |= kDollarConfigServerStateBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3290) {
-      // Expected next tag: $oplogQueryData
-      p += 2;
-      goto pf_203;
-    }
+    // Expected next tag: $oplogQueryData
+    if (switchyard::proto::takeTag<3290, 2>(p, end)) goto pf_203;
     continue;
   }
   pf_203: {  // $oplogQueryData = 203: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$oplogQueryData", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("$oplogQueryData", p, end);
     }
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("$oplogQueryData", p, p, size, /*document=*/true);
@@ -2465,19 +2064,14 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p += size;
     dollarOplogQueryData_ = v;
     present0_ |= kDollarOplogQueryDataBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3298) {
-      // Expected next tag: $queryOptions
-      p += 2;
-      goto pf_204;
-    }
+    // Expected next tag: $queryOptions
+    if (switchyard::proto::takeTag<3298, 2>(p, end)) goto pf_204;
     continue;
   }
   pf_204: {  // $queryOptions = 204: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$queryOptions", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("$queryOptions", p, end);
     }
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("$queryOptions", p, p, size, /*document=*/true);
@@ -2486,19 +2080,12 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p += size;
     dollarQueryOptions_ = v;
     present0_ |= kDollarQueryOptionsBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3306) {  // Expected next tag: $replData
-      p += 2;
-      goto pf_205;
-    }
+    if (switchyard::proto::takeTag<3306, 2>(p, end)) goto pf_205;  // Expected next tag: $replData
     continue;
   }
   pf_205: {  // $replData = 205: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$replData", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("$replData", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("$replData", p, p, size, /*document=*/true);
     }
@@ -2506,19 +2093,14 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p += size;
     dollarReplData_ = v;
     present0_ |= kDollarReplDataBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3314) {
-      // Expected next tag: databaseVersion
-      p += 2;
-      goto pf_206;
-    }
+    // Expected next tag: databaseVersion
+    if (switchyard::proto::takeTag<3314, 2>(p, end)) goto pf_206;
     continue;
   }
   pf_206: {  // databaseVersion = 206: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("databaseVersion", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("databaseVersion", p, end);
     }
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("databaseVersion", p, p, size, /*document=*/true);
@@ -2527,20 +2109,13 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p += size;
     databaseVersion_ = v;
     present0_ |= kDatabaseVersionBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3322) {
-      // Expected next tag: shardVersion
-      p += 2;
-      goto pf_207;
-    }
+    // Expected next tag: shardVersion
+    if (switchyard::proto::takeTag<3322, 2>(p, end)) goto pf_207;
     continue;
   }
   pf_207: {  // shardVersion = 207: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("shardVersion", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("shardVersion", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("shardVersion", p, p, size, /*document=*/true);
     }
@@ -2548,90 +2123,56 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     p += size;
     shardVersion_ = v;
     present0_ |= kShardVersionBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3457) {
-      // Expected next tag: $configTime
-      p += 2;
-      goto pf_208;
-    }
+    if (switchyard::proto::takeTag<3457, 2>(p, end)) goto pf_208;  // Expected next tag: $configTime
     continue;
   }
   pf_208: {  // $configTime = 208: timestamp as fixed64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readFixed(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failFixed("$configTime", at, 8);
-    }
+    if (!switchyard::proto::takeFixed(p, end, raw)) return ctx.failFixed("$configTime", p, 8);
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     dollarConfigTime_ = v;
     present0_ |= kDollarConfigTimeBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3465) {
-      // Expected next tag: $topologyTime
-      p += 2;
-      goto pf_209;
-    }
+    // Expected next tag: $topologyTime
+    if (switchyard::proto::takeTag<3465, 2>(p, end)) goto pf_209;
     continue;
   }
   pf_209: {  // $topologyTime = 209: timestamp as fixed64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readFixed(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failFixed("$topologyTime", at, 8);
-    }
+    if (!switchyard::proto::takeFixed(p, end, raw)) return ctx.failFixed("$topologyTime", p, 8);
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     dollarTopologyTime_ = v;
     present0_ |= kDollarTopologyTimeBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3472) {
-      // Expected next tag: txnRetryCounter
-      p += 2;
-      goto pf_210;
-    }
+    // Expected next tag: txnRetryCounter
+    if (switchyard::proto::takeTag<3472, 2>(p, end)) goto pf_210;
     continue;
   }
   pf_210: {  // txnRetryCounter = 210: int as int32
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("txnRetryCounter", at, end);
+    if (!switchyard::proto::takeVarint(p, end, raw)) {
+      return ctx.failVarint("txnRetryCounter", p, end);
     }
     const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
     txnRetryCounter_ = v;
     present0_ |= kTxnRetryCounterBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3482) {  // Expected next tag: $tenant
-      p += 2;
-      goto pf_211;
-    }
+    if (switchyard::proto::takeTag<3482, 2>(p, end)) goto pf_211;  // Expected next tag: $tenant
     continue;
   }
   pf_211: {  // $tenant = 211: objectid as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$tenant", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("$tenant", p, end);
     if (size != 12) [[unlikely]] return ctx.failByteCount("$tenant", p, size, 12, "an ObjectId");
     switchyard::ObjectId v;
     std::memcpy(v.bytes.data(), p, 12);
     p += size;
     dollarTenant_ = v;
     present0_ |= kDollarTenantBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3488) {
-      // Expected next tag: expectPrefix
-      p += 2;
-      goto pf_212;
-    }
+    // Expected next tag: expectPrefix
+    if (switchyard::proto::takeTag<3488, 2>(p, end)) goto pf_212;
     continue;
   }
   pf_212: {  // expectPrefix = 212: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("expectPrefix", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("expectPrefix", p, end);
     const bool v = raw != 0;
     expectPrefix_ = v;
     present0_ |= kExpectPrefixBit;

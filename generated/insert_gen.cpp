@@ -285,14 +285,11 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
     field_0_documents: {  // documents: array<object>
       const uint8_t* const value = name + kDocumentsFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kArray) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDocumentsFieldName.size(), value, size);
+      if (*p == typeByte(kArray) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDocumentsFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kDocumentsFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDocumentsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("documents", e.type(), {kArray});
@@ -318,25 +315,18 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
       ctx.leave();
       // Expected next field: ordered (estimated share 0.85, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"ordered">(word, cursor, name)) goto field_2_ordered;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"ordered">(p, cursor, name, word)) goto field_2_ordered;
+      goto dispatch_raw;
     }
     field_1_bypassDocumentValidation: {  // bypassDocumentValidation: bool
       const uint8_t* const value = name + kBypassDocumentValidationFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kBypassDocumentValidationFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kBypassDocumentValidationFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {kBool});
@@ -349,25 +339,18 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
       bypassDocumentValidation_ = e.asBool();
       // Expected next field: ordered (estimated share 0.90, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"ordered">(word, cursor, name)) goto field_2_ordered;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"ordered">(p, cursor, name, word)) goto field_2_ordered;
+      goto dispatch_raw;
     }
     field_2_ordered: {  // ordered: bool
       const uint8_t* const value = name + kOrderedFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kOrderedFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kOrderedFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kOrderedFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kOrderedFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("ordered", e.type(), {kBool});
@@ -378,25 +361,18 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
       ordered_ = e.asBool();
       // Expected next field: $db (estimated share 0.82, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_8_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
+      goto dispatch_raw;
     }
     field_3_stmtId: {  // stmtId: int
       const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt32)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("stmtId", e.type(), {kInt32});
@@ -407,25 +383,18 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
       stmtId_ = e.asInt32();
       // Expected next field: $db (estimated share 0.83, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_8_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
+      goto dispatch_raw;
     }
     field_4_stmtIds: {  // stmtIds: array<int>
       const uint8_t* const value = name + kStmtIdsFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kArray) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdsFieldName.size(), value, size);
+      if (*p == typeByte(kArray) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kStmtIdsFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdsFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kStmtIdsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("stmtIds", e.type(), {kArray});
@@ -451,21 +420,15 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
       ctx.leave();
       // Expected next field: $db (estimated share 0.84, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_8_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
+      goto dispatch_raw;
     }
     field_5_apiVersion: {  // apiVersion: string
       const uint8_t* const value = name + kApiVersionFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiVersionFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameApiVersion(cursor, p, ctx);
@@ -475,29 +438,22 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiVersionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
       }
       if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate("apiVersion");
       seen0 |= kApiVersionBit;
       apiVersion_ = e.asString();
       // Expected next field: $db (estimated share 0.93, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_8_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
+      goto dispatch_raw;
     }
     field_6_apiStrict: {  // apiStrict: bool
       const uint8_t* const value = name + kApiStrictFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiStrictFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameApiStrict(cursor, p, ctx);
@@ -507,29 +463,22 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiStrictFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
       }
       if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate("apiStrict");
       seen0 |= kApiStrictBit;
       apiStrict_ = e.asBool();
       // Expected next field: $db (estimated share 0.98, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_8_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
+      goto dispatch_raw;
     }
     field_7_apiDeprecationErrors: {  // apiDeprecationErrors: bool
       const uint8_t* const value = name + kApiDeprecationErrorsFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kApiDeprecationErrorsFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameApiDeprecationErrors(cursor, p, ctx);
@@ -539,8 +488,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kApiDeprecationErrorsFieldName.size(), value, size);
       }
       if (seen0 & kApiDeprecationErrorsBit) [[unlikely]] {
         return ctx.failDuplicate("apiDeprecationErrors");
@@ -549,21 +497,15 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
       apiDeprecationErrors_ = e.asBool();
       // Expected next field: $db (estimated share 1.00, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_8_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
+      goto dispatch_raw;
     }
     field_8_db: {  // $db: string
       const uint8_t* const value = name + kDbNameFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDbNameFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDbName(cursor, p, ctx);
@@ -573,29 +515,22 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDbNameFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
       }
       if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate("$db");
       seen0 |= kDbNameBit;
       dbName_ = e.asString();
       // Expected next field: lsid (estimated share 0.45, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_12_lsid;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_12_lsid;
+      goto dispatch_raw;
     }
     field_9_maxTimeMS: {  // maxTimeMS: safeInt64
       const uint8_t* const value = name + kMaxTimeMSFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameMaxTimeMS(cursor, p, ctx);
@@ -605,8 +540,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
       }
       if (seen0 & kMaxTimeMSBit) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
       seen0 |= kMaxTimeMSBit;
@@ -614,27 +548,19 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
         return switchyard::failSafeInt(ctx, "maxTimeMS", e, "long");
       }
-      if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator("maxTimeMS", ">=", "0", v);
-      }
+      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("maxTimeMS", ">=", "0", v);
       maxTimeMS_ = v;
       // Expected next field: lsid (estimated share 0.50, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_12_lsid;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_12_lsid;
+      goto dispatch_raw;
     }
     field_10_readConcern: {  // readConcern: ReadConcernArgs
       const uint8_t* const value = name + kReadConcernFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kReadConcernFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameReadConcern(cursor, p, ctx);
@@ -644,8 +570,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kReadConcernFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
       }
       if (seen0 & kReadConcernBit) [[unlikely]] return ctx.failDuplicate("readConcern");
       seen0 |= kReadConcernBit;
@@ -660,21 +585,15 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
       }
       // Expected next field: lsid (estimated share 0.63, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_12_lsid;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_12_lsid;
+      goto dispatch_raw;
     }
     field_11_writeConcern: {  // writeConcern: WriteConcernOptions
       const uint8_t* const value = name + kWriteConcernFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kWriteConcernFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kWriteConcernFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameWriteConcern(cursor, p, ctx);
@@ -684,8 +603,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kWriteConcernFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kWriteConcernFieldName.size(), value, size);
       }
       if (seen0 & kWriteConcernBit) [[unlikely]] return ctx.failDuplicate("writeConcern");
       seen0 |= kWriteConcernBit;
@@ -700,21 +618,15 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
       }
       // Expected next field: lsid (estimated share 0.90, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_12_lsid;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_12_lsid;
+      goto dispatch_raw;
     }
     field_12_lsid: {  // lsid: LogicalSessionFromClient
       const uint8_t* const value = name + kLsidFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLsidFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLsidFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameLsid(cursor, p, ctx);
@@ -724,8 +636,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kLsidFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLsidFieldName.size(), value, size);
       }
       if (seen0 & kLsidBit) [[unlikely]] return ctx.failDuplicate("lsid");
       seen0 |= kLsidBit;
@@ -740,23 +651,15 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
       }
       // Expected next field: $clusterTime (estimated share 0.34, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_19_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
+      goto dispatch_raw;
     }
     field_13_clientOperationKey: {  // clientOperationKey: uuid
       const uint8_t* const value = name + kClientOperationKeyFieldName.size() + 1;
       uint32_t size = switchyard::kUuidValueSize;
-      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kClientOperationKeyFieldName.size(), value, size);
+      if (*p == typeByte(kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kClientOperationKeyFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameClientOperationKey(cursor, p, ctx);
@@ -766,8 +669,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kClientOperationKeyFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kClientOperationKeyFieldName.size(), value, size);
       }
       if (seen0 & kClientOperationKeyBit) [[unlikely]] {
         return ctx.failDuplicate("clientOperationKey");
@@ -780,23 +682,15 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
       clientOperationKey_ = v;
       // Expected next field: $clusterTime (estimated share 0.35, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_19_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
+      goto dispatch_raw;
     }
     field_14_txnNumber: {  // txnNumber: long
       const uint8_t* const value = name + kTxnNumberFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnNumberFieldName.size(), value, size);
+      if (*p == typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameTxnNumber(cursor, p, ctx);
@@ -806,31 +700,22 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnNumberFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
       }
       if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate("txnNumber");
       seen0 |= kTxnNumberBit;
       txnNumber_ = e.asInt64();
       // Expected next field: $clusterTime (estimated share 0.43, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_19_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
+      goto dispatch_raw;
     }
     field_15_autocommit: {  // autocommit: bool
       const uint8_t* const value = name + kAutocommitFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAutocommitFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameAutocommit(cursor, p, ctx);
@@ -840,31 +725,22 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kAutocommitFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
       }
       if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate("autocommit");
       seen0 |= kAutocommitBit;
       autocommit_ = e.asBool();
       // Expected next field: $clusterTime (estimated share 0.46, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_19_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
+      goto dispatch_raw;
     }
     field_16_startTransaction: {  // startTransaction: bool
       const uint8_t* const value = name + kStartTransactionFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStartTransactionFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kStartTransactionFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameStartTransaction(cursor, p, ctx);
@@ -874,52 +750,36 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kStartTransactionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kStartTransactionFieldName.size(), value, size);
       }
       if (seen0 & kStartTransactionBit) [[unlikely]] return ctx.failDuplicate("startTransaction");
       seen0 |= kStartTransactionBit;
       startTransaction_ = e.asBool();
       // Expected next field: $clusterTime (estimated share 0.47, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_19_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
+      goto dispatch_raw;
     }
     field_17_comment: {  // comment: any
       const uint8_t* const value = name + kCommentFieldName.size() + 1;
       uint32_t size;
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, kCommentFieldName.size(), value, size);
+      switchyard::takeValue(cursor, e, p, kCommentFieldName.size(), value, size);
       if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate("comment");
       seen0 |= kCommentBit;
       comment_ = e;
       // Expected next field: $clusterTime (estimated share 0.49, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_19_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
+      goto dispatch_raw;
     }
     field_18_readPreference: {  // $readPreference: object
       const uint8_t* const value = name + kDollarReadPreferenceFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarReadPreference(cursor, p, ctx);
@@ -929,8 +789,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
       }
       if (seen0 & kDollarReadPreferenceBit) [[unlikely]] {
         return ctx.failDuplicate("$readPreference");
@@ -939,23 +798,15 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
       dollarReadPreference_ = e.asDocument();
       // Expected next field: $clusterTime (estimated share 0.70, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_19_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
+      goto dispatch_raw;
     }
     field_19_clusterTime: {  // $clusterTime: ClusterTime
       const uint8_t* const value = name + kDollarClusterTimeFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarClusterTimeFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarClusterTime(cursor, p, ctx);
@@ -965,8 +816,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarClusterTimeFieldName.size(), value, size);
       }
       if (seen0 & kDollarClusterTimeBit) [[unlikely]] return ctx.failDuplicate("$clusterTime");
       seen0 |= kDollarClusterTimeBit;
@@ -981,21 +831,15 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
       }
       // Expected next field: $audit (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$audit">(word, cursor, name)) goto field_20_audit;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$audit">(p, cursor, name, word)) goto field_20_audit;
+      goto dispatch_raw;
     }
     field_20_audit: {  // $audit: object
       const uint8_t* const value = name + kDollarAuditFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarAuditFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarAuditFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarAudit(cursor, p, ctx);
@@ -1005,29 +849,22 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarAuditFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarAuditFieldName.size(), value, size);
       }
       if (seen0 & kDollarAuditBit) [[unlikely]] return ctx.failDuplicate("$audit");
       seen0 |= kDollarAuditBit;
       dollarAudit_ = e.asDocument();
       // Expected next field: $client (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$client">(word, cursor, name)) goto field_21_client;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$client">(p, cursor, name, word)) goto field_21_client;
+      goto dispatch_raw;
     }
     field_21_client: {  // $client: object
       const uint8_t* const value = name + kDollarClientFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClientFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarClientFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarClient(cursor, p, ctx);
@@ -1037,31 +874,24 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClientFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarClientFieldName.size(), value, size);
       }
       if (seen0 & kDollarClientBit) [[unlikely]] return ctx.failDuplicate("$client");
       seen0 |= kDollarClientBit;
       dollarClient_ = e.asDocument();
       // Expected next field: $configServerState (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$configServerState">(word, cursor, name)) {
-          goto field_22_configServerState;
-        }
-        goto dispatch_raw;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$configServerState">(p, cursor, name, word)) {
+        goto field_22_configServerState;
       }
-      continue;
+      goto dispatch_raw;
     }
     field_22_configServerState: {  // $configServerState: object
       const uint8_t* const value = name + kDollarConfigServerStateFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarConfigServerStateFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarConfigServerState(cursor, p, ctx);
@@ -1071,8 +901,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarConfigServerStateFieldName.size(), value, size);
       }
       if (seen0 & kDollarConfigServerStateBit) [[unlikely]] {
         return ctx.failDuplicate("$configServerState");
@@ -1081,23 +910,17 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
       dollarConfigServerState_ = e.asDocument();
       // Expected next field: $oplogQueryData (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$oplogQueryData">(word, cursor, name)) {
-          goto field_23_oplogQueryData;
-        }
-        goto dispatch_raw;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$oplogQueryData">(p, cursor, name, word)) {
+        goto field_23_oplogQueryData;
       }
-      continue;
+      goto dispatch_raw;
     }
     field_23_oplogQueryData: {  // $oplogQueryData: object
       const uint8_t* const value = name + kDollarOplogQueryDataFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarOplogQueryDataFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarOplogQueryData(cursor, p, ctx);
@@ -1107,8 +930,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarOplogQueryDataFieldName.size(), value, size);
       }
       if (seen0 & kDollarOplogQueryDataBit) [[unlikely]] {
         return ctx.failDuplicate("$oplogQueryData");
@@ -1117,23 +939,17 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
       dollarOplogQueryData_ = e.asDocument();
       // Expected next field: $queryOptions (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$queryOptions">(word, cursor, name)) {
-          goto field_24_queryOptions;
-        }
-        goto dispatch_raw;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$queryOptions">(p, cursor, name, word)) {
+        goto field_24_queryOptions;
       }
-      continue;
+      goto dispatch_raw;
     }
     field_24_queryOptions: {  // $queryOptions: object
       const uint8_t* const value = name + kDollarQueryOptionsFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarQueryOptionsFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarQueryOptionsFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarQueryOptions(cursor, p, ctx);
@@ -1143,29 +959,22 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarQueryOptionsFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarQueryOptionsFieldName.size(), value, size);
       }
       if (seen0 & kDollarQueryOptionsBit) [[unlikely]] return ctx.failDuplicate("$queryOptions");
       seen0 |= kDollarQueryOptionsBit;
       dollarQueryOptions_ = e.asDocument();
       // Expected next field: $replData (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$replData">(word, cursor, name)) goto field_25_replData;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$replData">(p, cursor, name, word)) goto field_25_replData;
+      goto dispatch_raw;
     }
     field_25_replData: {  // $replData: object
       const uint8_t* const value = name + kDollarReplDataFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReplDataFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarReplDataFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarReplData(cursor, p, ctx);
@@ -1175,31 +984,24 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReplDataFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarReplDataFieldName.size(), value, size);
       }
       if (seen0 & kDollarReplDataBit) [[unlikely]] return ctx.failDuplicate("$replData");
       seen0 |= kDollarReplDataBit;
       dollarReplData_ = e.asDocument();
       // Expected next field: databaseVersion (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"databaseVersion">(word, cursor, name)) {
-          goto field_26_databaseVersion;
-        }
-        goto dispatch_raw;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"databaseVersion">(p, cursor, name, word)) {
+        goto field_26_databaseVersion;
       }
-      continue;
+      goto dispatch_raw;
     }
     field_26_databaseVersion: {  // databaseVersion: object
       const uint8_t* const value = name + kDatabaseVersionFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDatabaseVersionFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDatabaseVersionFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDatabaseVersion(cursor, p, ctx);
@@ -1209,31 +1011,22 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDatabaseVersionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDatabaseVersionFieldName.size(), value, size);
       }
       if (seen0 & kDatabaseVersionBit) [[unlikely]] return ctx.failDuplicate("databaseVersion");
       seen0 |= kDatabaseVersionBit;
       databaseVersion_ = e.asDocument();
       // Expected next field: shardVersion (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"shardVersion">(word, cursor, name)) {
-          goto field_27_shardVersion;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"shardVersion">(p, cursor, name, word)) goto field_27_shardVersion;
+      goto dispatch_raw;
     }
     field_27_shardVersion: {  // shardVersion: object
       const uint8_t* const value = name + kShardVersionFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kShardVersionFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kShardVersionFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameShardVersion(cursor, p, ctx);
@@ -1243,29 +1036,22 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kShardVersionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kShardVersionFieldName.size(), value, size);
       }
       if (seen0 & kShardVersionBit) [[unlikely]] return ctx.failDuplicate("shardVersion");
       seen0 |= kShardVersionBit;
       shardVersion_ = e.asDocument();
       // Expected next field: $configTime (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$configTime">(word, cursor, name)) goto field_28_configTime;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$configTime">(p, cursor, name, word)) goto field_28_configTime;
+      goto dispatch_raw;
     }
     field_28_configTime: {  // $configTime: timestamp
       const uint8_t* const value = name + kDollarConfigTimeFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
+      if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarConfigTimeFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarConfigTime(cursor, p, ctx);
@@ -1275,31 +1061,24 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarConfigTimeFieldName.size(), value, size);
       }
       if (seen0 & kDollarConfigTimeBit) [[unlikely]] return ctx.failDuplicate("$configTime");
       seen0 |= kDollarConfigTimeBit;
       dollarConfigTime_ = e.asTimestamp();
       // Expected next field: $topologyTime (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$topologyTime">(word, cursor, name)) {
-          goto field_29_topologyTime;
-        }
-        goto dispatch_raw;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$topologyTime">(p, cursor, name, word)) {
+        goto field_29_topologyTime;
       }
-      continue;
+      goto dispatch_raw;
     }
     field_29_topologyTime: {  // $topologyTime: timestamp
       const uint8_t* const value = name + kDollarTopologyTimeFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
+      if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarTopologyTimeFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarTopologyTime(cursor, p, ctx);
@@ -1309,31 +1088,24 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarTopologyTimeFieldName.size(), value, size);
       }
       if (seen0 & kDollarTopologyTimeBit) [[unlikely]] return ctx.failDuplicate("$topologyTime");
       seen0 |= kDollarTopologyTimeBit;
       dollarTopologyTime_ = e.asTimestamp();
       // Expected next field: txnRetryCounter (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"txnRetryCounter">(word, cursor, name)) {
-          goto field_30_txnRetryCounter;
-        }
-        goto dispatch_raw;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"txnRetryCounter">(p, cursor, name, word)) {
+        goto field_30_txnRetryCounter;
       }
-      continue;
+      goto dispatch_raw;
     }
     field_30_txnRetryCounter: {  // txnRetryCounter: int
       const uint8_t* const value = name + kTxnRetryCounterFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTxnRetryCounterFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameTxnRetryCounter(cursor, p, ctx);
@@ -1343,29 +1115,22 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTxnRetryCounterFieldName.size(), value, size);
       }
       if (seen0 & kTxnRetryCounterBit) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
       seen0 |= kTxnRetryCounterBit;
       txnRetryCounter_ = e.asInt32();
       // Expected next field: $tenant (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$tenant">(word, cursor, name)) goto field_31_tenant;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$tenant">(p, cursor, name, word)) goto field_31_tenant;
+      goto dispatch_raw;
     }
     field_31_tenant: {  // $tenant: objectid
       const uint8_t* const value = name + kDollarTenantFieldName.size() + 1;
       uint32_t size = 12;
-      if (p[0] == switchyard::typeByte(kObjectId) && switchyard::fixedValueAt(cursor, value, 12))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTenantFieldName.size(), value, size);
+      if (*p == typeByte(kObjectId) && switchyard::fixedValueAt(cursor, value, 12)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarTenantFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarTenant(cursor, p, ctx);
@@ -1375,31 +1140,22 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTenantFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarTenantFieldName.size(), value, size);
       }
       if (seen0 & kDollarTenantBit) [[unlikely]] return ctx.failDuplicate("$tenant");
       seen0 |= kDollarTenantBit;
       dollarTenant_ = e.asObjectId();
       // Expected next field: expectPrefix (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"expectPrefix">(word, cursor, name)) {
-          goto field_32_expectPrefix;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"expectPrefix">(p, cursor, name, word)) goto field_32_expectPrefix;
+      goto dispatch_raw;
     }
     field_32_expectPrefix: {  // expectPrefix: bool
       const uint8_t* const value = name + kExpectPrefixFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kExpectPrefixFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kExpectPrefixFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameExpectPrefix(cursor, p, ctx);
@@ -1409,8 +1165,7 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kExpectPrefixFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kExpectPrefixFieldName.size(), value, size);
       }
       if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate("expectPrefix");
       seen0 |= kExpectPrefixBit;

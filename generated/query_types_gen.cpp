@@ -109,14 +109,11 @@ bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc,
     field_0_localNow: {  // localNow: date
       const uint8_t* const value = name + kLocalNowFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kDate) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLocalNowFieldName.size(), value, size);
+      if (*p == typeByte(kDate) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLocalNowFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kLocalNowFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLocalNowFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kDate)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("localNow", e.type(), {kDate});
@@ -137,14 +134,11 @@ bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc,
     field_1_clusterTime: {  // clusterTime: timestamp
       const uint8_t* const value = name + kClusterTimeFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kClusterTimeFieldName.size(), value, size);
+      if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kClusterTimeFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kClusterTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kClusterTimeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kTimestamp)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("clusterTime", e.type(), {kTimestamp});
@@ -158,14 +152,11 @@ bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc,
     field_2_jsScope: {  // jsScope: object
       const uint8_t* const value = name + kJsScopeFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kJsScopeFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kJsScopeFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kJsScopeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kJsScopeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("jsScope", e.type(), {kObject});
@@ -179,14 +170,11 @@ bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc,
     field_3_isMapReduce: {  // isMapReduce: bool
       const uint8_t* const value = name + kIsMapReduceFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kIsMapReduceFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kIsMapReduceFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kIsMapReduceFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kIsMapReduceFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("isMapReduce", e.type(), {kBool});
@@ -297,45 +285,27 @@ bool LegacyRuntimeConstants::parseProtoFrom(const uint8_t* p, const uint8_t* con
     }
   pf_1: {  // localNow = 1: date as int64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("localNow", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("localNow", p, end);
     const std::int64_t v = static_cast<std::int64_t>(raw);
     localNow_ = v;
     present0_ |= kLocalNowBit;
     seenLocalNow = true;
-    if (p < end && *p == 17) {  // Expected next tag: clusterTime
-      ++p;
-      goto pf_2;
-    }
+    if (switchyard::proto::takeTag<17, 1>(p, end)) goto pf_2;  // Expected next tag: clusterTime
     continue;
   }
   pf_2: {  // clusterTime = 2: timestamp as fixed64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readFixed(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failFixed("clusterTime", at, 8);
-    }
+    if (!switchyard::proto::takeFixed(p, end, raw)) return ctx.failFixed("clusterTime", p, 8);
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     clusterTime_ = v;
     present0_ |= kClusterTimeBit;
     seenClusterTime = true;
-    if (p < end && *p == 26) {  // Expected next tag: jsScope
-      ++p;
-      goto pf_3;
-    }
+    if (switchyard::proto::takeTag<26, 1>(p, end)) goto pf_3;  // Expected next tag: jsScope
     continue;
   }
   pf_3: {  // jsScope = 3: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("jsScope", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("jsScope", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("jsScope", p, p, size, /*document=*/true);
     }
@@ -343,19 +313,12 @@ bool LegacyRuntimeConstants::parseProtoFrom(const uint8_t* p, const uint8_t* con
     p += size;
     jsScope_ = v;
     present0_ |= kJsScopeBit;
-    if (p < end && *p == 32) {  // Expected next tag: isMapReduce
-      ++p;
-      goto pf_4;
-    }
+    if (switchyard::proto::takeTag<32, 1>(p, end)) goto pf_4;  // Expected next tag: isMapReduce
     continue;
   }
   pf_4: {  // isMapReduce = 4: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("isMapReduce", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("isMapReduce", p, end);
     const bool v = raw != 0;
     isMapReduce_ = v;
     present0_ |= kIsMapReduceBit;
@@ -503,14 +466,11 @@ bool EncryptionInformation::parseFrom(switchyard::BsonDocument doc, switchyard::
     field_0_type: {  // type: int
       const uint8_t* const value = name + kTypeFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTypeFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTypeFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kTypeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTypeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt32)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("type", e.type(), {kInt32});
@@ -531,14 +491,11 @@ bool EncryptionInformation::parseFrom(switchyard::BsonDocument doc, switchyard::
     field_1_schema: {  // schema: object
       const uint8_t* const value = name + kSchemaFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kSchemaFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kSchemaFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kSchemaFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kSchemaFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("schema", e.type(), {kObject});
@@ -552,14 +509,11 @@ bool EncryptionInformation::parseFrom(switchyard::BsonDocument doc, switchyard::
     field_2_crudProcessed: {  // crudProcessed: bool
       const uint8_t* const value = name + kCrudProcessedFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kCrudProcessedFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kCrudProcessedFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kCrudProcessedFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kCrudProcessedFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("crudProcessed", e.type(), {kBool});
@@ -661,27 +615,16 @@ bool EncryptionInformation::parseProtoFrom(const uint8_t* p, const uint8_t* cons
     }
   pf_1: {  // type = 1: int as int32
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("type", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("type", p, end);
     const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
     type_ = v;
     present0_ |= kTypeBit;
-    if (p < end && *p == 18) {  // Expected next tag: schema
-      ++p;
-      goto pf_2;
-    }
+    if (switchyard::proto::takeTag<18, 1>(p, end)) goto pf_2;  // Expected next tag: schema
     continue;
   }
   pf_2: {  // schema = 2: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("schema", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("schema", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("schema", p, p, size, /*document=*/true);
     }
@@ -690,19 +633,12 @@ bool EncryptionInformation::parseProtoFrom(const uint8_t* p, const uint8_t* cons
     schema_ = v;
     present0_ |= kSchemaBit;
     seenSchema = true;
-    if (p < end && *p == 24) {  // Expected next tag: crudProcessed
-      ++p;
-      goto pf_3;
-    }
+    if (switchyard::proto::takeTag<24, 1>(p, end)) goto pf_3;  // Expected next tag: crudProcessed
     continue;
   }
   pf_3: {  // crudProcessed = 3: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("crudProcessed", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("crudProcessed", p, end);
     const bool v = raw != 0;
     crudProcessed_ = v;
     present0_ |= kCrudProcessedBit;

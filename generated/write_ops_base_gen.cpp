@@ -103,14 +103,11 @@ bool WriteCommandRequestBase::parseFrom(switchyard::BsonDocument doc,
     field_0_bypassDocumentValidation: {  // bypassDocumentValidation: bool
       const uint8_t* const value = name + kBypassDocumentValidationFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kBypassDocumentValidationFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kBypassDocumentValidationFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {kBool});
@@ -133,14 +130,11 @@ bool WriteCommandRequestBase::parseFrom(switchyard::BsonDocument doc,
     field_1_ordered: {  // ordered: bool
       const uint8_t* const value = name + kOrderedFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kOrderedFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kOrderedFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kOrderedFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kOrderedFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("ordered", e.type(), {kBool});
@@ -154,14 +148,11 @@ bool WriteCommandRequestBase::parseFrom(switchyard::BsonDocument doc,
     field_2_stmtId: {  // stmtId: int
       const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt32)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("stmtId", e.type(), {kInt32});
@@ -175,14 +166,11 @@ bool WriteCommandRequestBase::parseFrom(switchyard::BsonDocument doc,
     field_3_stmtIds: {  // stmtIds: array<int>
       const uint8_t* const value = name + kStmtIdsFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kArray) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdsFieldName.size(), value, size);
+      if (*p == typeByte(kArray) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kStmtIdsFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdsFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kStmtIdsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("stmtIds", e.type(), {kArray});

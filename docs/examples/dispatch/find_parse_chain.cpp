@@ -120,14 +120,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_0_filter: {  // filter: object_nonempty_serialize
       const uint8_t* const value = name + kFilterFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kFilterFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kFilterFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kFilterFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kFilterFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("filter", e.type(), {kObject});
@@ -141,14 +138,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_1_projection: {  // projection: object_nonempty_serialize
       const uint8_t* const value = name + kProjectionFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kProjectionFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kProjectionFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kProjectionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kProjectionFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("projection", e.type(), {kObject});
@@ -162,14 +156,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_2_sort: {  // sort: object_nonempty_serialize
       const uint8_t* const value = name + kSortFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kSortFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kSortFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kSortFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kSortFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("sort", e.type(), {kObject});
@@ -184,8 +175,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       const uint8_t* const value = name + kHintFieldName.size() + 1;
       uint32_t size;
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, kHintFieldName.size(), value, size);
+      switchyard::takeValue(cursor, e, p, kHintFieldName.size(), value, size);
       if (seen0 & kHintBit) [[unlikely]] return ctx.failDuplicate("hint");
       seen0 |= kHintBit;
       hint_ = e;
@@ -194,14 +184,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_4_collation: {  // collation: object_nonempty_serialize
       const uint8_t* const value = name + kCollationFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kCollationFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kCollationFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("collation", e.type(), {kObject});
@@ -215,14 +202,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_5_skip: {  // skip: safeInt64
       const uint8_t* const value = name + kSkipFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kSkipFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kSkipFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kSkipFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kSkipFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -237,23 +221,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
         return switchyard::failSafeInt(ctx, "skip", e, "long");
       }
-      if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator("skip", ">=", "0", v);
-      }
+      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("skip", ">=", "0", v);
       skip_ = v;
       continue;
     }
     field_6_limit: {  // limit: safeInt64
       const uint8_t* const value = name + kLimitFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLimitFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLimitFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kLimitFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLimitFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -268,23 +247,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
         return switchyard::failSafeInt(ctx, "limit", e, "long");
       }
-      if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator("limit", ">=", "0", v);
-      }
+      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("limit", ">=", "0", v);
       limit_ = v;
       continue;
     }
     field_7_batchSize: {  // batchSize: safeInt64
       const uint8_t* const value = name + kBatchSizeFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kBatchSizeFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kBatchSizeFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kBatchSizeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kBatchSizeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -300,23 +274,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
         return switchyard::failSafeInt(ctx, "batchSize", e, "long");
       }
-      if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator("batchSize", ">=", "0", v);
-      }
+      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("batchSize", ">=", "0", v);
       batchSize_ = v;
       continue;
     }
     field_8_singleBatch: {  // singleBatch: bool
       const uint8_t* const value = name + kSingleBatchFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kSingleBatchFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kSingleBatchFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kSingleBatchFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kSingleBatchFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("singleBatch", e.type(), {kBool});
@@ -330,14 +299,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_9_allowDiskUse: {  // allowDiskUse: bool
       const uint8_t* const value = name + kAllowDiskUseFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowDiskUseFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAllowDiskUseFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowDiskUseFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAllowDiskUseFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("allowDiskUse", e.type(), {kBool});
@@ -351,14 +317,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_10_min: {  // min: object_nonempty_serialize
       const uint8_t* const value = name + kMinFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kMinFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kMinFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kMinFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kMinFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("min", e.type(), {kObject});
@@ -372,14 +335,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_11_max: {  // max: object_nonempty_serialize
       const uint8_t* const value = name + kMaxFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kMaxFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kMaxFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("max", e.type(), {kObject});
@@ -393,14 +353,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_12_returnKey: {  // returnKey: bool
       const uint8_t* const value = name + kReturnKeyFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kReturnKeyFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kReturnKeyFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kReturnKeyFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kReturnKeyFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("returnKey", e.type(), {kBool});
@@ -414,14 +371,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_13_showRecordId: {  // showRecordId: bool
       const uint8_t* const value = name + kShowRecordIdFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kShowRecordIdFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kShowRecordIdFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kShowRecordIdFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kShowRecordIdFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("showRecordId", e.type(), {kBool});
@@ -435,14 +389,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_14_queryOptions: {  // $queryOptions: object_nonempty_serialize
       const uint8_t* const value = name + kUnwrappedReadPrefFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kUnwrappedReadPrefFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kUnwrappedReadPrefFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kUnwrappedReadPrefFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kUnwrappedReadPrefFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("$queryOptions", e.type(), {kObject});
@@ -456,14 +407,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_15_tailable: {  // tailable: bool
       const uint8_t* const value = name + kTailableFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTailableFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTailableFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kTailableFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTailableFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("tailable", e.type(), {kBool});
@@ -477,14 +425,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_16_oplogReplay: {  // oplogReplay: bool
       const uint8_t* const value = name + kOplogReplayFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kOplogReplayFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kOplogReplayFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kOplogReplayFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kOplogReplayFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("oplogReplay", e.type(), {kBool});
@@ -498,14 +443,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_17_noCursorTimeout: {  // noCursorTimeout: bool
       const uint8_t* const value = name + kNoCursorTimeoutFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kNoCursorTimeoutFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kNoCursorTimeoutFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kNoCursorTimeoutFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kNoCursorTimeoutFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("noCursorTimeout", e.type(), {kBool});
@@ -519,14 +461,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_18_awaitData: {  // awaitData: bool
       const uint8_t* const value = name + kAwaitDataFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAwaitDataFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAwaitDataFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kAwaitDataFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAwaitDataFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("awaitData", e.type(), {kBool});
@@ -540,14 +479,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_19_allowPartialResults: {  // allowPartialResults: bool
       const uint8_t* const value = name + kAllowPartialResultsFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowPartialResultsFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAllowPartialResultsFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowPartialResultsFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAllowPartialResultsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("allowPartialResults", e.type(), {kBool});
@@ -563,14 +499,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_20_let: {  // let: object
       const uint8_t* const value = name + kLetFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLetFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kLetFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("let", e.type(), {kObject});
@@ -584,14 +517,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_21_term: {  // term: safeInt64
       const uint8_t* const value = name + kTermFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTermFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTermFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kTermFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTermFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -612,14 +542,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_22_readOnce: {  // readOnce: bool
       const uint8_t* const value = name + kReadOnceFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kReadOnceFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kReadOnceFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kReadOnceFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kReadOnceFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("readOnce", e.type(), {kBool});
@@ -633,14 +560,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_23_allowSpeculativeMajorityRead: {  // allowSpeculativeMajorityRead: bool
       const uint8_t* const value = name + kAllowSpeculativeMajorityReadFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowSpeculativeMajorityReadFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAllowSpeculativeMajorityReadFieldName.size(), value,
+                              size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowSpeculativeMajorityReadFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAllowSpeculativeMajorityReadFieldName.size(), value,
+                              size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("allowSpeculativeMajorityRead", e.type(), {kBool});
@@ -656,14 +582,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_24_requestResumeToken: {  // $_requestResumeToken: bool
       const uint8_t* const value = name + kRequestResumeTokenFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kRequestResumeTokenFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kRequestResumeTokenFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kRequestResumeTokenFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kRequestResumeTokenFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("$_requestResumeToken", e.type(), {kBool});
@@ -679,14 +602,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_25_resumeAfter: {  // $_resumeAfter: object_nonempty_serialize
       const uint8_t* const value = name + kResumeAfterFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kResumeAfterFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kResumeAfterFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kResumeAfterFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kResumeAfterFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("$_resumeAfter", e.type(), {kObject});
@@ -700,14 +620,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_26_maxTimeMS: {  // maxTimeMS: safeInt
       const uint8_t* const value = name + kMaxTimeMSFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -732,14 +649,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_27_readConcern: {  // readConcern: object
       const uint8_t* const value = name + kReadConcernFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kReadConcernFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kReadConcernFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("readConcern", e.type(), {kObject});
@@ -753,14 +667,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_28_runtimeConstants: {  // runtimeConstants: LegacyRuntimeConstants
       const uint8_t* const value = name + kLegacyRuntimeConstantsFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLegacyRuntimeConstantsFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLegacyRuntimeConstantsFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kLegacyRuntimeConstantsFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLegacyRuntimeConstantsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("runtimeConstants", e.type(), {kObject});
@@ -785,14 +696,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_29_collectionUUID: {  // collectionUUID: uuid
       const uint8_t* const value = name + kCollectionUUIDFieldName.size() + 1;
       uint32_t size = switchyard::kUuidValueSize;
-      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kCollectionUUIDFieldName.size(), value, size);
+      if (*p == typeByte(kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kCollectionUUIDFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kCollectionUUIDFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kCollectionUUIDFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("collectionUUID", e.type(), {kBinData});
@@ -810,14 +718,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_30_encryptionInformation: {  // encryptionInformation: EncryptionInformation
       const uint8_t* const value = name + kEncryptionInformationFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kEncryptionInformationFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kEncryptionInformationFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kEncryptionInformationFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kEncryptionInformationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("encryptionInformation", e.type(), {kObject});
@@ -842,14 +747,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_31_mirrored: {  // mirrored: bool
       const uint8_t* const value = name + kMirroredFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kMirroredFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kMirroredFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kMirroredFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kMirroredFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("mirrored", e.type(), {kBool});
@@ -863,10 +765,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_32_apiVersion: {  // apiVersion: string
       const uint8_t* const value = name + kApiVersionFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiVersionFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameApiVersion(cursor, p, ctx);
@@ -876,8 +776,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiVersionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
       }
       if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate("apiVersion");
       seen0 |= kApiVersionBit;
@@ -887,10 +786,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_33_apiStrict: {  // apiStrict: bool
       const uint8_t* const value = name + kApiStrictFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiStrictFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameApiStrict(cursor, p, ctx);
@@ -900,8 +797,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiStrictFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
       }
       if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate("apiStrict");
       seen0 |= kApiStrictBit;
@@ -911,10 +807,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_34_apiDeprecationErrors: {  // apiDeprecationErrors: bool
       const uint8_t* const value = name + kApiDeprecationErrorsFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kApiDeprecationErrorsFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameApiDeprecationErrors(cursor, p, ctx);
@@ -924,8 +818,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kApiDeprecationErrorsFieldName.size(), value, size);
       }
       if (seen0 & kApiDeprecationErrorsBit) [[unlikely]] {
         return ctx.failDuplicate("apiDeprecationErrors");
@@ -937,10 +830,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_35_db: {  // $db: string
       const uint8_t* const value = name + kDbNameFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDbNameFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDbName(cursor, p, ctx);
@@ -950,8 +841,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDbNameFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
       }
       if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate("$db");
       seen0 |= kDbNameBit;
@@ -961,10 +851,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_36_writeConcern: {  // writeConcern: WriteConcernOptions
       const uint8_t* const value = name + kWriteConcernFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kWriteConcernFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kWriteConcernFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameWriteConcern(cursor, p, ctx);
@@ -974,8 +862,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kWriteConcernFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kWriteConcernFieldName.size(), value, size);
       }
       if (seen0 & kWriteConcernBit) [[unlikely]] return ctx.failDuplicate("writeConcern");
       seen0 |= kWriteConcernBit;
@@ -993,10 +880,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_37_lsid: {  // lsid: LogicalSessionFromClient
       const uint8_t* const value = name + kLsidFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLsidFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLsidFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameLsid(cursor, p, ctx);
@@ -1006,8 +891,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kLsidFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLsidFieldName.size(), value, size);
       }
       if (seen0 & kLsidBit) [[unlikely]] return ctx.failDuplicate("lsid");
       seen0 |= kLsidBit;
@@ -1025,10 +909,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_38_clientOperationKey: {  // clientOperationKey: uuid
       const uint8_t* const value = name + kClientOperationKeyFieldName.size() + 1;
       uint32_t size = switchyard::kUuidValueSize;
-      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kClientOperationKeyFieldName.size(), value, size);
+      if (*p == typeByte(kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kClientOperationKeyFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameClientOperationKey(cursor, p, ctx);
@@ -1038,8 +920,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kClientOperationKeyFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kClientOperationKeyFieldName.size(), value, size);
       }
       if (seen0 & kClientOperationKeyBit) [[unlikely]] {
         return ctx.failDuplicate("clientOperationKey");
@@ -1055,10 +936,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_39_txnNumber: {  // txnNumber: long
       const uint8_t* const value = name + kTxnNumberFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnNumberFieldName.size(), value, size);
+      if (*p == typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameTxnNumber(cursor, p, ctx);
@@ -1068,8 +947,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnNumberFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
       }
       if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate("txnNumber");
       seen0 |= kTxnNumberBit;
@@ -1079,10 +957,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_40_autocommit: {  // autocommit: bool
       const uint8_t* const value = name + kAutocommitFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAutocommitFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameAutocommit(cursor, p, ctx);
@@ -1092,8 +968,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kAutocommitFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
       }
       if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate("autocommit");
       seen0 |= kAutocommitBit;
@@ -1103,10 +978,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_41_startTransaction: {  // startTransaction: bool
       const uint8_t* const value = name + kStartTransactionFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStartTransactionFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kStartTransactionFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameStartTransaction(cursor, p, ctx);
@@ -1116,8 +989,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kStartTransactionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kStartTransactionFieldName.size(), value, size);
       }
       if (seen0 & kStartTransactionBit) [[unlikely]] return ctx.failDuplicate("startTransaction");
       seen0 |= kStartTransactionBit;
@@ -1127,10 +999,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_42_stmtId: {  // stmtId: int
       const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameStmtId(cursor, p, ctx);
@@ -1140,8 +1010,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
       }
       if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate("stmtId");
       seen0 |= kStmtIdBit;
@@ -1152,8 +1021,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       const uint8_t* const value = name + kCommentFieldName.size() + 1;
       uint32_t size;
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, kCommentFieldName.size(), value, size);
+      switchyard::takeValue(cursor, e, p, kCommentFieldName.size(), value, size);
       if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate("comment");
       seen0 |= kCommentBit;
       comment_ = e;
@@ -1162,10 +1030,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_44_readPreference: {  // $readPreference: object
       const uint8_t* const value = name + kDollarReadPreferenceFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarReadPreference(cursor, p, ctx);
@@ -1175,8 +1041,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
       }
       if (seen0 & kDollarReadPreferenceBit) [[unlikely]] {
         return ctx.failDuplicate("$readPreference");
@@ -1188,10 +1053,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_45_clusterTime: {  // $clusterTime: ClusterTime
       const uint8_t* const value = name + kDollarClusterTimeFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarClusterTimeFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarClusterTime(cursor, p, ctx);
@@ -1201,8 +1064,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarClusterTimeFieldName.size(), value, size);
       }
       if (seen0 & kDollarClusterTimeBit) [[unlikely]] return ctx.failDuplicate("$clusterTime");
       seen0 |= kDollarClusterTimeBit;
@@ -1220,10 +1082,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_46_audit: {  // $audit: object
       const uint8_t* const value = name + kDollarAuditFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarAuditFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarAuditFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarAudit(cursor, p, ctx);
@@ -1233,8 +1093,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarAuditFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarAuditFieldName.size(), value, size);
       }
       if (seen0 & kDollarAuditBit) [[unlikely]] return ctx.failDuplicate("$audit");
       seen0 |= kDollarAuditBit;
@@ -1244,10 +1103,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_47_client: {  // $client: object
       const uint8_t* const value = name + kDollarClientFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClientFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarClientFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarClient(cursor, p, ctx);
@@ -1257,8 +1114,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClientFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarClientFieldName.size(), value, size);
       }
       if (seen0 & kDollarClientBit) [[unlikely]] return ctx.failDuplicate("$client");
       seen0 |= kDollarClientBit;
@@ -1268,10 +1124,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_48_configServerState: {  // $configServerState: object
       const uint8_t* const value = name + kDollarConfigServerStateFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarConfigServerStateFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarConfigServerState(cursor, p, ctx);
@@ -1281,8 +1135,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarConfigServerStateFieldName.size(), value, size);
       }
       if (seen0 & kDollarConfigServerStateBit) [[unlikely]] {
         return ctx.failDuplicate("$configServerState");
@@ -1294,10 +1147,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_49_oplogQueryData: {  // $oplogQueryData: object
       const uint8_t* const value = name + kDollarOplogQueryDataFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarOplogQueryDataFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarOplogQueryData(cursor, p, ctx);
@@ -1307,8 +1158,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarOplogQueryDataFieldName.size(), value, size);
       }
       if (seen0 & kDollarOplogQueryDataBit) [[unlikely]] {
         return ctx.failDuplicate("$oplogQueryData");
@@ -1320,10 +1170,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_50_replData: {  // $replData: object
       const uint8_t* const value = name + kDollarReplDataFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReplDataFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarReplDataFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarReplData(cursor, p, ctx);
@@ -1333,8 +1181,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReplDataFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarReplDataFieldName.size(), value, size);
       }
       if (seen0 & kDollarReplDataBit) [[unlikely]] return ctx.failDuplicate("$replData");
       seen0 |= kDollarReplDataBit;
@@ -1344,10 +1191,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_51_databaseVersion: {  // databaseVersion: object
       const uint8_t* const value = name + kDatabaseVersionFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDatabaseVersionFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDatabaseVersionFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDatabaseVersion(cursor, p, ctx);
@@ -1357,8 +1202,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDatabaseVersionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDatabaseVersionFieldName.size(), value, size);
       }
       if (seen0 & kDatabaseVersionBit) [[unlikely]] return ctx.failDuplicate("databaseVersion");
       seen0 |= kDatabaseVersionBit;
@@ -1368,10 +1212,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_52_shardVersion: {  // shardVersion: object
       const uint8_t* const value = name + kShardVersionFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kShardVersionFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kShardVersionFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameShardVersion(cursor, p, ctx);
@@ -1381,8 +1223,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kShardVersionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kShardVersionFieldName.size(), value, size);
       }
       if (seen0 & kShardVersionBit) [[unlikely]] return ctx.failDuplicate("shardVersion");
       seen0 |= kShardVersionBit;
@@ -1392,10 +1233,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_53_configTime: {  // $configTime: timestamp
       const uint8_t* const value = name + kDollarConfigTimeFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
+      if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarConfigTimeFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarConfigTime(cursor, p, ctx);
@@ -1405,8 +1244,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarConfigTimeFieldName.size(), value, size);
       }
       if (seen0 & kDollarConfigTimeBit) [[unlikely]] return ctx.failDuplicate("$configTime");
       seen0 |= kDollarConfigTimeBit;
@@ -1416,10 +1254,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_54_topologyTime: {  // $topologyTime: timestamp
       const uint8_t* const value = name + kDollarTopologyTimeFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
+      if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarTopologyTimeFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarTopologyTime(cursor, p, ctx);
@@ -1429,8 +1265,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarTopologyTimeFieldName.size(), value, size);
       }
       if (seen0 & kDollarTopologyTimeBit) [[unlikely]] return ctx.failDuplicate("$topologyTime");
       seen0 |= kDollarTopologyTimeBit;
@@ -1440,10 +1275,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_55_txnRetryCounter: {  // txnRetryCounter: int
       const uint8_t* const value = name + kTxnRetryCounterFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTxnRetryCounterFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameTxnRetryCounter(cursor, p, ctx);
@@ -1453,8 +1286,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTxnRetryCounterFieldName.size(), value, size);
       }
       if (seen0 & kTxnRetryCounterBit) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
       seen0 |= kTxnRetryCounterBit;
@@ -1464,10 +1296,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_56_tenant: {  // $tenant: objectid
       const uint8_t* const value = name + kDollarTenantFieldName.size() + 1;
       uint32_t size = 12;
-      if (p[0] == switchyard::typeByte(kObjectId) && switchyard::fixedValueAt(cursor, value, 12))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTenantFieldName.size(), value, size);
+      if (*p == typeByte(kObjectId) && switchyard::fixedValueAt(cursor, value, 12)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarTenantFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarTenant(cursor, p, ctx);
@@ -1477,8 +1307,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTenantFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarTenantFieldName.size(), value, size);
       }
       if (seen0 & kDollarTenantBit) [[unlikely]] return ctx.failDuplicate("$tenant");
       seen0 |= kDollarTenantBit;
@@ -1488,10 +1317,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_57_expectPrefix: {  // expectPrefix: bool
       const uint8_t* const value = name + kExpectPrefixFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kExpectPrefixFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kExpectPrefixFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameExpectPrefix(cursor, p, ctx);
@@ -1501,8 +1328,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kExpectPrefixFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kExpectPrefixFieldName.size(), value, size);
       }
       if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate("expectPrefix");
       seen0 |= kExpectPrefixBit;
