@@ -33,13 +33,14 @@ from ..codegen.writer import CodeWriter, fill
 from ..codegen.wrap import wrap_text
 from ..lower import names
 from ..lower.cpp_types import CppTypes
-from ..lower.plan import DispatchPlan, FieldPlan, SpecPlan, StructPlan, plan_dispatch, plan_spec, plan_struct
+from ..lower.plan import (GENERIC_FIRST_BIT, DispatchPlan, FieldPlan, SpecPlan, StructPlan, plan_dispatch,
+                          plan_spec, plan_struct)
 from . import EmitOptions
 from . import bson_generic as generic, bson_presence as presence, bson_setters as setters
 from .bson_callbacks import CallbackDeclarations, struct_validator_call
 from .bson_chained import non_inline_member_names, non_inline_members, parse_non_inline
 from .bson_first import BsonFirstElement
-from .bson_handler import HANDLER_PRELUDE, field_handler
+from .bson_handler import HANDLER_PRELUDE, field_handler, shared_element_parser
 from .bson_inline import inlinable, parse_in_order
 from .bson_opmsg import OpMsgParts, splits_body
 from .bson_values import BsonValues
@@ -322,10 +323,17 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
         comment, constants, accessors, members, equality = generic.class_parts(
             self.types, gp, self.field_name_constants(gp.live))
         shared_decls, shared_definitions = generic.shared_slow_paths(self.types, gp, self.write_element)
+        parsers = [shared_element_parser(self.values, fp, generic.template_params(),
+                                         f"{gs.cpp_name}<{generic.SHADOWED}, {GENERIC_FIRST_BIT}>")
+                   for fp in gp.live if generic.rarely_sent(fp.f)]
+        parsers = [x for x in parsers if x]  # the rarely sent arguments' element parsers
+        element_decls = ["// The handlers of the rarely sent arguments, for every command's parse loop."]
         return ClassData(name=gs.cpp_name, comment=comment, constants=constants, public_decls=[],
-                         accessors=accessors, members=members, definitions=shared_definitions, trailer=shared_decls,
+                         accessors=accessors, members=members, definitions=shared_definitions,
+                         trailer=shared_decls + [line for _, d in parsers for line in [""] + d],
                          template_head=generic.template_head(gp), members_access="protected",
-                         private_decls=[line for group in equality for line in group])
+                         private_decls=[line for group in equality for line in group]
+                         + (element_decls + [decl for decl, _ in parsers] if parsers else []))
 
     # ---- chained structs ------------------------------------------------------
 

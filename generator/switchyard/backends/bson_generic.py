@@ -115,6 +115,58 @@ def shared_write_call(fp: FieldPlan, shared: str) -> str:
     return f"out = {shared}::write{fn_suffix(fp)}(out, {fp.value});"
 
 
+# ---- the rarely sent arguments' handlers, declared once ---------------------------
+
+# An inherited argument expected in at most this share of commands (its
+# likelihood) is read by a member of the base, out of line, instead of a
+# handler inline in each command's parse loop: source and object code once
+# per command instead of once per argument and command, a call only on the
+# rare command that carries it (none of the bench corpus).
+RARE_READ = 0.02
+
+
+def rarely_sent(f: model.Field) -> bool:
+    return not f.ignore and f.likelihood is not None and f.likelihood <= RARE_READ
+
+
+def reads_shared(fp: FieldPlan, shared: Optional[str]) -> bool:
+    """Whether command field `fp` is read by its base's element parser."""
+    return shared is not None and fp.inherited and rarely_sent(fp.f)
+
+
+def element_parser(fp: FieldPlan) -> str:
+    """`parseDollarAuditElement`."""
+    return f"parse{fn_suffix(fp)}Element"
+
+
+ELEMENT_PARSER_PARAMS = ("switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, "
+                         "switchyard::ParseContext& ctx")
+
+
+def element_parser_head(fp: FieldPlan) -> str:
+    return f"{element_parser(fp)}({ELEMENT_PARSER_PARAMS})"
+
+
+def template_params() -> str:
+    """The class template's head as an out-of-class member definition repeats
+    it (without the default arguments)."""
+    return f"template <uint64_t {SHADOWED}, int {GENERIC_FIRST_BIT}>"
+
+
+# A rarely sent argument's handler in a command: the base's element parser
+# works on copies, so that the loop's cursor and seen-mask never have their
+# address taken (they stay in registers: docs/design.md, "Registers across
+# the loop").
+SHARED_READ_CALL = """\
+// Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+switchyard::BsonCursor rest = cursor;
+uint64_t seen = seen0;
+if (!{{NAME}}(rest, p, seen, ctx)) [[unlikely]] return false;
+cursor = rest;
+seen0 = seen;
+continue;"""
+
+
 # ---- the handlers' slow paths, declared once ----------------------------------
 
 def fn_suffix(fp: FieldPlan) -> str:
@@ -249,4 +301,5 @@ def _frame_body(head: str, f: model.Field) -> List[str]:
 
 __all__ = ["SHADOWED", "SHARED", "template_head", "base_spec", "base_comment", "class_parts", "shared_scope",
            "framing_fallback", "nested_read", "shared_slow_paths", "RARE_WRITE", "writes_shared",
-           "shared_write_call"]
+           "shared_write_call", "RARE_READ", "rarely_sent", "reads_shared", "element_parser",
+           "element_parser_head", "SHARED_READ_CALL", "ELEMENT_PARSER_PARAMS", "template_params"]

@@ -37,10 +37,11 @@ others within 1%); literals keep the run-time budget.
 
 from __future__ import annotations
 
-from typing import List, Optional
+import dataclasses
+from typing import List, Optional, Tuple
 
 from ..codegen.cpp_text import cpp_string_literal
-from ..codegen.writer import CodeWriter
+from ..codegen.writer import CodeWriter, fill
 from ..lower import names
 from ..lower.cpp_types import predicted_type
 from ..lower.plan import DispatchPlan, FieldPlan
@@ -127,11 +128,13 @@ def field_handler(values: BsonValues, out: CodeWriter, fp: FieldPlan, dp: Dispat
     if f.ignore:
         out("}")
         return
+    if generic.reads_shared(fp, shared):
+        with out.indented():
+            out.snippet(generic.SHARED_READ_CALL, NAME=generic.element_parser(fp))
+        out("}")
+        return
     with out.indented():
-        framing(values, out, fp, shared)
-        if not generic.nested_read(out, values.types.spec, fp, shared):
-            values.read_value(out, f.type, "e", cpp_string_literal(f.name), f"{fp.member} = {{}};",
-                              fp.target, f.validator, 0)
+        handler_body(values, out, fp, shared)
         successor = dp.successor(fp.index)
         test: List[str] = []
         if successor is not None and form is not None:
@@ -141,6 +144,46 @@ def field_handler(values: BsonValues, out: CodeWriter, fp: FieldPlan, dp: Dispat
         if not (test and test[-1].startswith("goto ")):  # a raw test ends in the dispatch's entry
             out("continue;")
     out("}")
+
+
+def handler_body(values: BsonValues, out: CodeWriter, fp: FieldPlan, shared: Optional[str]) -> None:
+    """The value framed, checked and stored (a handler without its label and
+    its expected-next-field test)."""
+    framing(values, out, fp, shared)
+    if not generic.nested_read(out, values.types.spec, fp, shared):
+        values.read_value(out, fp.f.type, "e", cpp_string_literal(fp.f.name), f"{fp.member} = {{}};",
+                          fp.target, fp.f.validator, 0)
+
+
+def shared_element_parser(values: BsonValues, fp: FieldPlan, template_head: str,
+                          cls: str) -> Optional[Tuple[str, List[str]]]:
+    """(declaration, definition) of the GenericArguments member that reads a
+    rarely sent argument's element for every command (bson_generic.py,
+    reads_shared), or None when its handler loops (kept inline)."""
+    body = CodeWriter(1)
+    handler_body(values, body, dataclasses.replace(fp, inherited=True), generic.SHARED)
+    if any(line.lstrip().startswith(("for (", "while (")) for line in body.lines):
+        return None
+    # The handler's `continue` (the field read, or absent) is the function's success.
+    lines = [line[:-len("continue;")] + "return true;" if line.endswith("continue;") else line
+             for line in body.lines]
+    definition = fill(_SHARED_PARSER, TEMPLATE=template_head, CLS=cls, NAME=generic.element_parser(fp),
+                      BODY="{{BODY}}").split("\n")
+    at = definition.index("  {{BODY}}")
+    definition[at:at + 1] = lines
+    return f"[[nodiscard, gnu::noinline]] bool {generic.element_parser_head(fp)};", definition
+
+
+_SHARED_PARSER = """{{TEMPLATE}}
+bool {{CLS}}::{{NAME}}(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
+    switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  {{BODY}}
+  return true;
+}"""
 
 
 def _ignored(out: CodeWriter, fp: FieldPlan) -> None:
@@ -154,4 +197,4 @@ def _ignored(out: CodeWriter, fp: FieldPlan) -> None:
     """, NAME=names.field_name_constant(fp.accessor))
 
 
-__all__ = ["HANDLER_PRELUDE", "field_handler"]
+__all__ = ["HANDLER_PRELUDE", "field_handler", "handler_body", "shared_element_parser"]
