@@ -475,31 +475,13 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
       goto dispatch_raw;
     }
     field_7_apiDeprecationErrors: {  // apiDeprecationErrors: bool
-      const uint8_t* const value = name + kApiDeprecationErrorsFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kApiDeprecationErrorsFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameApiDeprecationErrors(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kApiDeprecationErrorsFieldName.size(), value, size);
-      }
-      if (seen0 & kApiDeprecationErrorsBit) [[unlikely]] {
-        return ctx.failDuplicate("apiDeprecationErrors");
-      }
-      seen0 |= kApiDeprecationErrorsBit;
-      apiDeprecationErrors_ = e.asBool();
-      // Expected next field: $db (estimated share 1.00, raw test).
-      p = cursor.position();
-      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
-      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
-      goto dispatch_raw;
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rest = cursor;
+      uint64_t seen = seen0;
+      if (!parseApiDeprecationErrorsElement(rest, p, seen, ctx)) [[unlikely]] return false;
+      cursor = rest;
+      seen0 = seen;
+      continue;
     }
     field_8_db: {  // $db: string
       const uint8_t* const value = name + kDbNameFieldName.size() + 1;
@@ -656,35 +638,13 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
       goto dispatch_raw;
     }
     field_13_clientOperationKey: {  // clientOperationKey: uuid
-      const uint8_t* const value = name + kClientOperationKeyFieldName.size() + 1;
-      uint32_t size = switchyard::kUuidValueSize;
-      if (*p == typeByte(kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kClientOperationKeyFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameClientOperationKey(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kClientOperationKeyFieldName.size(), value, size);
-      }
-      if (seen0 & kClientOperationKeyBit) [[unlikely]] {
-        return ctx.failDuplicate("clientOperationKey");
-      }
-      seen0 |= kClientOperationKeyBit;
-      switchyard::Uuid v;
-      if (!switchyard::readUuid(e, "clientOperationKey", ctx, &v)) [[unlikely]] {
-        return false;
-      }
-      clientOperationKey_ = v;
-      // Expected next field: $clusterTime (estimated share 0.35, raw test).
-      p = cursor.position();
-      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
-      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
-      goto dispatch_raw;
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rest = cursor;
+      uint64_t seen = seen0;
+      if (!parseClientOperationKeyElement(rest, p, seen, ctx)) [[unlikely]] return false;
+      cursor = rest;
+      seen0 = seen;
+      continue;
     }
     field_14_txnNumber: {  // txnNumber: long
       const uint8_t* const value = name + kTxnNumberFieldName.size() + 1;
@@ -737,29 +697,13 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
       goto dispatch_raw;
     }
     field_16_startTransaction: {  // startTransaction: bool
-      const uint8_t* const value = name + kStartTransactionFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kStartTransactionFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameStartTransaction(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kStartTransactionFieldName.size(), value, size);
-      }
-      if (seen0 & kStartTransactionBit) [[unlikely]] return ctx.failDuplicate("startTransaction");
-      seen0 |= kStartTransactionBit;
-      startTransaction_ = e.asBool();
-      // Expected next field: $clusterTime (estimated share 0.47, raw test).
-      p = cursor.position();
-      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
-      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
-      goto dispatch_raw;
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rest = cursor;
+      uint64_t seen = seen0;
+      if (!parseStartTransactionElement(rest, p, seen, ctx)) [[unlikely]] return false;
+      cursor = rest;
+      seen0 = seen;
+      continue;
     }
     field_17_comment: {  // comment: any
       const uint8_t* const value = name + kCommentFieldName.size() + 1;
@@ -836,340 +780,120 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
       goto dispatch_raw;
     }
     field_20_audit: {  // $audit: object
-      const uint8_t* const value = name + kDollarAuditFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kDollarAuditFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarAudit(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kDollarAuditFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarAuditBit) [[unlikely]] return ctx.failDuplicate("$audit");
-      seen0 |= kDollarAuditBit;
-      dollarAudit_ = e.asDocument();
-      // Expected next field: $client (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
-      if (switchyard::nextNameIs<"$client">(p, cursor, name, word)) goto field_21_client;
-      goto dispatch_raw;
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rest = cursor;
+      uint64_t seen = seen0;
+      if (!parseDollarAuditElement(rest, p, seen, ctx)) [[unlikely]] return false;
+      cursor = rest;
+      seen0 = seen;
+      continue;
     }
     field_21_client: {  // $client: object
-      const uint8_t* const value = name + kDollarClientFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kDollarClientFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarClient(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kDollarClientFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarClientBit) [[unlikely]] return ctx.failDuplicate("$client");
-      seen0 |= kDollarClientBit;
-      dollarClient_ = e.asDocument();
-      // Expected next field: $configServerState (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
-      if (switchyard::nextNameIs<"$configServerState">(p, cursor, name, word)) {
-        goto field_22_configServerState;
-      }
-      goto dispatch_raw;
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rest = cursor;
+      uint64_t seen = seen0;
+      if (!parseDollarClientElement(rest, p, seen, ctx)) [[unlikely]] return false;
+      cursor = rest;
+      seen0 = seen;
+      continue;
     }
     field_22_configServerState: {  // $configServerState: object
-      const uint8_t* const value = name + kDollarConfigServerStateFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kDollarConfigServerStateFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarConfigServerState(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kDollarConfigServerStateFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarConfigServerStateBit) [[unlikely]] {
-        return ctx.failDuplicate("$configServerState");
-      }
-      seen0 |= kDollarConfigServerStateBit;
-      dollarConfigServerState_ = e.asDocument();
-      // Expected next field: $oplogQueryData (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
-      if (switchyard::nextNameIs<"$oplogQueryData">(p, cursor, name, word)) {
-        goto field_23_oplogQueryData;
-      }
-      goto dispatch_raw;
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rest = cursor;
+      uint64_t seen = seen0;
+      if (!parseDollarConfigServerStateElement(rest, p, seen, ctx)) [[unlikely]] return false;
+      cursor = rest;
+      seen0 = seen;
+      continue;
     }
     field_23_oplogQueryData: {  // $oplogQueryData: object
-      const uint8_t* const value = name + kDollarOplogQueryDataFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kDollarOplogQueryDataFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarOplogQueryData(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kDollarOplogQueryDataFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarOplogQueryDataBit) [[unlikely]] {
-        return ctx.failDuplicate("$oplogQueryData");
-      }
-      seen0 |= kDollarOplogQueryDataBit;
-      dollarOplogQueryData_ = e.asDocument();
-      // Expected next field: $queryOptions (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
-      if (switchyard::nextNameIs<"$queryOptions">(p, cursor, name, word)) {
-        goto field_24_queryOptions;
-      }
-      goto dispatch_raw;
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rest = cursor;
+      uint64_t seen = seen0;
+      if (!parseDollarOplogQueryDataElement(rest, p, seen, ctx)) [[unlikely]] return false;
+      cursor = rest;
+      seen0 = seen;
+      continue;
     }
     field_24_queryOptions: {  // $queryOptions: object
-      const uint8_t* const value = name + kDollarQueryOptionsFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kDollarQueryOptionsFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarQueryOptions(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kDollarQueryOptionsFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarQueryOptionsBit) [[unlikely]] return ctx.failDuplicate("$queryOptions");
-      seen0 |= kDollarQueryOptionsBit;
-      dollarQueryOptions_ = e.asDocument();
-      // Expected next field: $replData (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
-      if (switchyard::nextNameIs<"$replData">(p, cursor, name, word)) goto field_25_replData;
-      goto dispatch_raw;
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rest = cursor;
+      uint64_t seen = seen0;
+      if (!parseDollarQueryOptionsElement(rest, p, seen, ctx)) [[unlikely]] return false;
+      cursor = rest;
+      seen0 = seen;
+      continue;
     }
     field_25_replData: {  // $replData: object
-      const uint8_t* const value = name + kDollarReplDataFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kDollarReplDataFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarReplData(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kDollarReplDataFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarReplDataBit) [[unlikely]] return ctx.failDuplicate("$replData");
-      seen0 |= kDollarReplDataBit;
-      dollarReplData_ = e.asDocument();
-      // Expected next field: databaseVersion (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
-      if (switchyard::nextNameIs<"databaseVersion">(p, cursor, name, word)) {
-        goto field_26_databaseVersion;
-      }
-      goto dispatch_raw;
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rest = cursor;
+      uint64_t seen = seen0;
+      if (!parseDollarReplDataElement(rest, p, seen, ctx)) [[unlikely]] return false;
+      cursor = rest;
+      seen0 = seen;
+      continue;
     }
     field_26_databaseVersion: {  // databaseVersion: object
-      const uint8_t* const value = name + kDatabaseVersionFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kDatabaseVersionFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDatabaseVersion(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kDatabaseVersionFieldName.size(), value, size);
-      }
-      if (seen0 & kDatabaseVersionBit) [[unlikely]] return ctx.failDuplicate("databaseVersion");
-      seen0 |= kDatabaseVersionBit;
-      databaseVersion_ = e.asDocument();
-      // Expected next field: shardVersion (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
-      if (switchyard::nextNameIs<"shardVersion">(p, cursor, name, word)) goto field_27_shardVersion;
-      goto dispatch_raw;
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rest = cursor;
+      uint64_t seen = seen0;
+      if (!parseDatabaseVersionElement(rest, p, seen, ctx)) [[unlikely]] return false;
+      cursor = rest;
+      seen0 = seen;
+      continue;
     }
     field_27_shardVersion: {  // shardVersion: object
-      const uint8_t* const value = name + kShardVersionFieldName.size() + 1;
-      uint32_t size;
-      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kShardVersionFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameShardVersion(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kShardVersionFieldName.size(), value, size);
-      }
-      if (seen0 & kShardVersionBit) [[unlikely]] return ctx.failDuplicate("shardVersion");
-      seen0 |= kShardVersionBit;
-      shardVersion_ = e.asDocument();
-      // Expected next field: $configTime (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
-      if (switchyard::nextNameIs<"$configTime">(p, cursor, name, word)) goto field_28_configTime;
-      goto dispatch_raw;
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rest = cursor;
+      uint64_t seen = seen0;
+      if (!parseShardVersionElement(rest, p, seen, ctx)) [[unlikely]] return false;
+      cursor = rest;
+      seen0 = seen;
+      continue;
     }
     field_28_configTime: {  // $configTime: timestamp
-      const uint8_t* const value = name + kDollarConfigTimeFieldName.size() + 1;
-      uint32_t size = 8;
-      if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kDollarConfigTimeFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarConfigTime(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kDollarConfigTimeFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarConfigTimeBit) [[unlikely]] return ctx.failDuplicate("$configTime");
-      seen0 |= kDollarConfigTimeBit;
-      dollarConfigTime_ = e.asTimestamp();
-      // Expected next field: $topologyTime (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
-      if (switchyard::nextNameIs<"$topologyTime">(p, cursor, name, word)) {
-        goto field_29_topologyTime;
-      }
-      goto dispatch_raw;
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rest = cursor;
+      uint64_t seen = seen0;
+      if (!parseDollarConfigTimeElement(rest, p, seen, ctx)) [[unlikely]] return false;
+      cursor = rest;
+      seen0 = seen;
+      continue;
     }
     field_29_topologyTime: {  // $topologyTime: timestamp
-      const uint8_t* const value = name + kDollarTopologyTimeFieldName.size() + 1;
-      uint32_t size = 8;
-      if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kDollarTopologyTimeFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarTopologyTime(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kDollarTopologyTimeFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarTopologyTimeBit) [[unlikely]] return ctx.failDuplicate("$topologyTime");
-      seen0 |= kDollarTopologyTimeBit;
-      dollarTopologyTime_ = e.asTimestamp();
-      // Expected next field: txnRetryCounter (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
-      if (switchyard::nextNameIs<"txnRetryCounter">(p, cursor, name, word)) {
-        goto field_30_txnRetryCounter;
-      }
-      goto dispatch_raw;
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rest = cursor;
+      uint64_t seen = seen0;
+      if (!parseDollarTopologyTimeElement(rest, p, seen, ctx)) [[unlikely]] return false;
+      cursor = rest;
+      seen0 = seen;
+      continue;
     }
     field_30_txnRetryCounter: {  // txnRetryCounter: int
-      const uint8_t* const value = name + kTxnRetryCounterFieldName.size() + 1;
-      uint32_t size = 4;
-      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kTxnRetryCounterFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameTxnRetryCounter(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kTxnRetryCounterFieldName.size(), value, size);
-      }
-      if (seen0 & kTxnRetryCounterBit) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
-      seen0 |= kTxnRetryCounterBit;
-      txnRetryCounter_ = e.asInt32();
-      // Expected next field: $tenant (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
-      if (switchyard::nextNameIs<"$tenant">(p, cursor, name, word)) goto field_31_tenant;
-      goto dispatch_raw;
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rest = cursor;
+      uint64_t seen = seen0;
+      if (!parseTxnRetryCounterElement(rest, p, seen, ctx)) [[unlikely]] return false;
+      cursor = rest;
+      seen0 = seen;
+      continue;
     }
     field_31_tenant: {  // $tenant: objectid
-      const uint8_t* const value = name + kDollarTenantFieldName.size() + 1;
-      uint32_t size = 12;
-      if (*p == typeByte(kObjectId) && switchyard::fixedValueAt(cursor, value, 12)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kDollarTenantFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarTenant(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kDollarTenantFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarTenantBit) [[unlikely]] return ctx.failDuplicate("$tenant");
-      seen0 |= kDollarTenantBit;
-      dollarTenant_ = e.asObjectId();
-      // Expected next field: expectPrefix (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
-      if (switchyard::nextNameIs<"expectPrefix">(p, cursor, name, word)) goto field_32_expectPrefix;
-      goto dispatch_raw;
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rest = cursor;
+      uint64_t seen = seen0;
+      if (!parseDollarTenantElement(rest, p, seen, ctx)) [[unlikely]] return false;
+      cursor = rest;
+      seen0 = seen;
+      continue;
     }
     field_32_expectPrefix: {  // expectPrefix: bool
-      const uint8_t* const value = name + kExpectPrefixFieldName.size() + 1;
-      uint32_t size = 1;
-      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
-        switchyard::takeValue(cursor, e, p, kExpectPrefixFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameExpectPrefix(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        switchyard::takeValue(cursor, e, p, kExpectPrefixFieldName.size(), value, size);
-      }
-      if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate("expectPrefix");
-      seen0 |= kExpectPrefixBit;
-      expectPrefix_ = e.asBool();
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rest = cursor;
+      uint64_t seen = seen0;
+      if (!parseExpectPrefixElement(rest, p, seen, ctx)) [[unlikely]] return false;
+      cursor = rest;
+      seen0 = seen;
       continue;
     }
   }
