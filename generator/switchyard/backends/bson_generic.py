@@ -197,16 +197,23 @@ def framing_fallback(out: CodeWriter, fp: FieldPlan, shared: Optional[str]) -> b
     argument has none (not inherited): the caller emits the general path."""
     if not fp.inherited or shared is None:
         return False
-    nsize = f"{names.field_name_constant(fp.accessor)}.size()"
-    out(f"// Another type, or framing by the cursor: {SHARED}_gen.h, declared once.")
-    out(f"const int64_t framed = {shared}::frame{fn_suffix(fp)}(cursor, p, ctx);")
-    with out.block("if (framed < 0) [[unlikely]] {"):
-        out(f"if (framed == {shared}::kFailed) return false;")
-        out("cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent")
-        out("continue;")
-    out("size = static_cast<uint32_t>(framed);")
-    out(f"switchyard::takeValue(cursor, e, p, {nsize}, value, size);")
+    out.snippet(_FRAME_CALL, SHARED=SHARED, SCOPE=shared, SUFFIX=fn_suffix(fp),
+                NAME=names.field_name_constant(fp.accessor))
     return True
+
+
+# The `else` of an inherited argument's fast framing.
+_FRAME_CALL = """
+    // Another type, or framing by the cursor: {{SHARED}}_gen.h, declared once.
+    const int64_t framed = {{SCOPE}}::frame{{SUFFIX}}(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == {{SCOPE}}::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      continue;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, {{NAME}}.size(), value, size);
+"""
 
 
 def nested_read(out: CodeWriter, spec: model.Spec, fp: FieldPlan, shared: Optional[str]) -> bool:
@@ -216,18 +223,19 @@ def nested_read(out: CodeWriter, spec: model.Spec, fp: FieldPlan, shared: Option
     find parse for 3.7 KB less find_gen.o (docs/design.md), so it stays here."""
     if not fp.inherited or shared is None or not _nested(spec, fp.f):
         return False
-    out.extend([
-        f"if (auto& nested = {fp.target};",
-        "    !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,",
-        "                         ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {",
-        f"  // Reset and parsed under ctx.enter: {SHARED}_gen.h, declared once.",
-        f"  if (!{shared}::parse{fn_suffix(fp)}(nested, e.value(), e.valueSize(),",
-        f"      {' ' * len(shared + '::parse' + fn_suffix(fp))}ctx)) [[unlikely]] {{",
-        "    return false;",
-        "  }",
-        "}",
-    ])
+    out.snippet(_NESTED_READ, TARGET=fp.target, SHARED=SHARED, CALL=f"{shared}::parse{fn_suffix(fp)}")
     return True
+
+
+# An inherited nested struct: parseInOrder inline, the shared parse function otherwise.
+_NESTED_READ = """
+    if (auto& nested = {{TARGET}};
+        !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                             ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+      // Reset and parsed under ctx.enter: {{SHARED}}_gen.h, declared once.
+      if (!{{CALL}}(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] return false;
+    }
+"""
 
 
 _FRAME_COMMENT = """// The slow paths of the generic arguments' handlers, declared once for every

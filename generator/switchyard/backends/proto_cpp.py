@@ -33,23 +33,46 @@ K = model.ValueKind
 
 _WIRE_NAMES = {VARINT: "varint", FIXED64: "fixed64", LEN: "length-delimited", FIXED32: "fixed32"}
 
+# parseProto(): the entry point over a whole message.
+_PARSE = """
+    absl::StatusOr<{{T}}> {{T}}::parseProto(const void* data, size_t size) {
+      const uint8_t* const begin = static_cast<const uint8_t*>(data);
+      switchyard::ProtoParseContext ctx(begin);
+      ctx.pushRoot({{NAME}});
+      {{T}} out;
+      if (!out.parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] return ctx.takeStatus();
+      return out;
+    }
+"""
+
+# The loop's tag: one byte inline, longer varints out of line.
+_READ_TAG = """
+    if (switchyard::proto::isLastVarintByte(*p)) [[likely]] {
+      tag = *p++;
+    } else {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readTagSlow(p, end, tag);
+      if (p == nullptr) [[unlikely]] return ctx.failTag(at, end);
+    }
+"""
+
+# An unknown (or ignored) field: skipped by its wire type.
+_SKIP_UNKNOWN = """
+    const uint8_t* const at = p;
+    p = switchyard::proto::skipField(p, end, tag);
+    if (p == nullptr) [[unlikely]] return ctx.failUnknown(tag, at, end);
+    continue;
+"""
+
 class ProtoReader(ProtoMessage):
     # The reads' failures call the context's cold error functions: the compiler
     # predicts those paths as unlikely without an attribute (one line each).
     # ---- parsing ----------------------------------------------------------------
 
     def def_parse(self) -> List[str]:
-        T = self.T
-        return [
-            f"absl::StatusOr<{T}> {T}::parseProto(const void* data, size_t size) {{",
-            "  const uint8_t* const begin = static_cast<const uint8_t*>(data);",
-            "  switchyard::ProtoParseContext ctx(begin);",
-            f"  ctx.pushRoot({cpp_string_literal(self.s.name)});",
-            f"  {T} out;",
-            "  if (!out.parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] return ctx.takeStatus();",
-            "  return out;",
-            "}",
-        ]
+        out = CodeWriter()
+        out.snippet(_PARSE, T=self.T, NAME=cpp_string_literal(self.s.name))
+        return out.lines
 
     def def_parse_from(self) -> List[str]:
         out = CodeWriter()
@@ -62,13 +85,7 @@ class ProtoReader(ProtoMessage):
         out("uint32_t tag;")
         out("while (p < end) {")
         out.indent()
-        out("if (switchyard::proto::isLastVarintByte(*p)) [[likely]] {")
-        out("  tag = *p++;")
-        out("} else {")
-        out("  const uint8_t* const at = p;")
-        out("  p = switchyard::proto::readTagSlow(p, end, tag);")
-        out("  if (p == nullptr) [[unlikely]] return ctx.failTag(at, end);")
-        out("}")
+        out.snippet(_READ_TAG)
         out("switch (tag) {")
         for pf in self.fields:
             if pf.f.ignore:
@@ -95,10 +112,7 @@ class ProtoReader(ProtoMessage):
                     out(f"  case {pf.tag}: return ctx.failWireType({pf.wire}, tag, p, {cpp_string_literal(expected)});")
                 out("  default: break;")
                 out("}")
-            out("const uint8_t* const at = p;")
-            out("p = switchyard::proto::skipField(p, end, tag);")
-            out("if (p == nullptr) [[unlikely]] return ctx.failUnknown(tag, at, end);")
-            out("continue;")
+            out.snippet(_SKIP_UNKNOWN)
         out.indent()
         out.dedent()
         out("}")
