@@ -102,7 +102,7 @@ def test_generic_handlers_are_emitted_once(specs, strategy):
             inheriting = sum(1 for _, mask in bases if not mask >> index & 1)
             calls = source.count(f"generic_arguments::{kind}{arg}(")
             if wire in rare:  # read by the base's element parser, out of line
-                assert source.count(f"if (!parse{arg}Element(rest, p, seen, ctx))") == inheriting, (name, arg)
+                assert source.count(f"if (!parse{arg}Element(rareCursor, p, rareSeen, ctx))") == inheriting, (name, arg)
                 inheriting = 0
             assert calls == inheriting, (name, strategy, kind, arg, calls, inheriting)
             if bases and inheriting == len(bases):

@@ -159,11 +159,11 @@ def template_params() -> str:
 # the loop").
 SHARED_READ_CALL = """\
 // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-switchyard::BsonCursor rest = cursor;
-uint64_t seen = seen0;
-if (!{{NAME}}(rest, p, seen, ctx)) [[unlikely]] return false;
-cursor = rest;
-seen0 = seen;
+switchyard::BsonCursor rareCursor = cursor;
+uint64_t rareSeen = seen0;
+if (!{{NAME}}(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+cursor = rareCursor;
+seen0 = rareSeen;
 continue;"""
 
 
