@@ -1319,11 +1319,13 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
     }
     field_29_apiDeprecationErrors: {  // apiDeprecationErrors: bool
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseApiDeprecationErrorsElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseApiDeprecationErrorsElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
+      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_30_db: {  // $db: string
@@ -1385,11 +1387,11 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
     }
     field_32_clientOperationKey: {  // clientOperationKey: uuid
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseClientOperationKeyElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseClientOperationKeyElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_33_txnNumber: {  // txnNumber: long
@@ -1444,11 +1446,11 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
     }
     field_35_startTransaction: {  // startTransaction: bool
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseStartTransactionElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseStartTransactionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_36_comment: {  // comment: any
@@ -1527,110 +1529,114 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
     }
     field_39_audit: {  // $audit: object
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarAuditElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarAuditElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_40_client: {  // $client: object
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarClientElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarClientElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_41_configServerState: {  // $configServerState: object
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarConfigServerStateElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarConfigServerStateElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
+      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_42_oplogQueryData: {  // $oplogQueryData: object
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarOplogQueryDataElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarOplogQueryDataElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
+      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_43_replData: {  // $replData: object
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarReplDataElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarReplDataElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_44_databaseVersion: {  // databaseVersion: object
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDatabaseVersionElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDatabaseVersionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_45_shardVersion: {  // shardVersion: object
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseShardVersionElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseShardVersionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_46_configTime: {  // $configTime: timestamp
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarConfigTimeElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarConfigTimeElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_47_topologyTime: {  // $topologyTime: timestamp
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarTopologyTimeElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarTopologyTimeElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_48_txnRetryCounter: {  // txnRetryCounter: int
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseTxnRetryCounterElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseTxnRetryCounterElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_49_tenant: {  // $tenant: objectid
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarTenantElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarTenantElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_50_expectPrefix: {  // expectPrefix: bool
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseExpectPrefixElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseExpectPrefixElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
   }

@@ -476,11 +476,13 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
     }
     field_7_apiDeprecationErrors: {  // apiDeprecationErrors: bool
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseApiDeprecationErrorsElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseApiDeprecationErrorsElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
+      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_8_db: {  // $db: string
@@ -638,11 +640,11 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
     }
     field_13_clientOperationKey: {  // clientOperationKey: uuid
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseClientOperationKeyElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseClientOperationKeyElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_14_txnNumber: {  // txnNumber: long
@@ -697,11 +699,11 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
     }
     field_16_startTransaction: {  // startTransaction: bool
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseStartTransactionElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseStartTransactionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_17_comment: {  // comment: any
@@ -780,119 +782,123 @@ bool InsertCommand::parseBodyFrom(switchyard::BsonDocument doc,
     }
     field_20_audit: {  // $audit: object
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarAuditElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarAuditElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_21_client: {  // $client: object
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarClientElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarClientElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_22_configServerState: {  // $configServerState: object
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarConfigServerStateElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarConfigServerStateElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
+      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_23_oplogQueryData: {  // $oplogQueryData: object
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarOplogQueryDataElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarOplogQueryDataElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
+      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_24_queryOptions: {  // $queryOptions: object
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarQueryOptionsElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarQueryOptionsElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_25_replData: {  // $replData: object
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarReplDataElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarReplDataElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_26_databaseVersion: {  // databaseVersion: object
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDatabaseVersionElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDatabaseVersionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_27_shardVersion: {  // shardVersion: object
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseShardVersionElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseShardVersionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_28_configTime: {  // $configTime: timestamp
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarConfigTimeElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarConfigTimeElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_29_topologyTime: {  // $topologyTime: timestamp
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarTopologyTimeElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarTopologyTimeElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_30_txnRetryCounter: {  // txnRetryCounter: int
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseTxnRetryCounterElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseTxnRetryCounterElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_31_tenant: {  // $tenant: objectid
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarTenantElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarTenantElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_32_expectPrefix: {  // expectPrefix: bool
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseExpectPrefixElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseExpectPrefixElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
   }

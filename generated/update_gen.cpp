@@ -978,11 +978,13 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
     }
     field_9_apiDeprecationErrors: {  // apiDeprecationErrors: bool
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseApiDeprecationErrorsElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseApiDeprecationErrorsElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
+      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_10_db: {  // $db: string
@@ -1140,11 +1142,11 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
     }
     field_15_clientOperationKey: {  // clientOperationKey: uuid
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseClientOperationKeyElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseClientOperationKeyElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_16_txnNumber: {  // txnNumber: long
@@ -1199,11 +1201,11 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
     }
     field_18_startTransaction: {  // startTransaction: bool
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseStartTransactionElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseStartTransactionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_19_comment: {  // comment: any
@@ -1282,119 +1284,123 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
     }
     field_22_audit: {  // $audit: object
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarAuditElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarAuditElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_23_client: {  // $client: object
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarClientElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarClientElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_24_configServerState: {  // $configServerState: object
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarConfigServerStateElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarConfigServerStateElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
+      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_25_oplogQueryData: {  // $oplogQueryData: object
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarOplogQueryDataElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarOplogQueryDataElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
+      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_26_queryOptions: {  // $queryOptions: object
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarQueryOptionsElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarQueryOptionsElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_27_replData: {  // $replData: object
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarReplDataElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarReplDataElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_28_databaseVersion: {  // databaseVersion: object
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDatabaseVersionElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDatabaseVersionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_29_shardVersion: {  // shardVersion: object
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseShardVersionElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseShardVersionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_30_configTime: {  // $configTime: timestamp
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarConfigTimeElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarConfigTimeElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_31_topologyTime: {  // $topologyTime: timestamp
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarTopologyTimeElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarTopologyTimeElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_32_txnRetryCounter: {  // txnRetryCounter: int
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseTxnRetryCounterElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseTxnRetryCounterElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_33_tenant: {  // $tenant: objectid
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarTenantElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarTenantElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_34_expectPrefix: {  // expectPrefix: bool
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseExpectPrefixElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseExpectPrefixElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
   }

@@ -806,11 +806,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     }
     field_34_apiDeprecationErrors: {  // apiDeprecationErrors: bool
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseApiDeprecationErrorsElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseApiDeprecationErrorsElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
+      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_35_db: {  // $db: string
@@ -893,11 +895,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     }
     field_38_clientOperationKey: {  // clientOperationKey: uuid
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseClientOperationKeyElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseClientOperationKeyElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_39_txnNumber: {  // txnNumber: long
@@ -944,20 +946,20 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     }
     field_41_startTransaction: {  // startTransaction: bool
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseStartTransactionElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseStartTransactionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_42_stmtId: {  // stmtId: int
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseStmtIdElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseStmtIdElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_43_comment: {  // comment: any
@@ -1024,110 +1026,114 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     }
     field_46_audit: {  // $audit: object
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarAuditElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarAuditElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_47_client: {  // $client: object
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarClientElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarClientElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_48_configServerState: {  // $configServerState: object
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarConfigServerStateElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarConfigServerStateElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
+      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_49_oplogQueryData: {  // $oplogQueryData: object
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarOplogQueryDataElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarOplogQueryDataElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
+      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_50_replData: {  // $replData: object
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarReplDataElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarReplDataElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_51_databaseVersion: {  // databaseVersion: object
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDatabaseVersionElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDatabaseVersionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_52_shardVersion: {  // shardVersion: object
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseShardVersionElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseShardVersionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_53_configTime: {  // $configTime: timestamp
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarConfigTimeElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarConfigTimeElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_54_topologyTime: {  // $topologyTime: timestamp
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarTopologyTimeElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarTopologyTimeElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_55_txnRetryCounter: {  // txnRetryCounter: int
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseTxnRetryCounterElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseTxnRetryCounterElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_56_tenant: {  // $tenant: objectid
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseDollarTenantElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarTenantElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_57_expectPrefix: {  // expectPrefix: bool
       // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
-      switchyard::BsonCursor rest = cursor;
-      uint64_t seen = seen0;
-      if (!parseExpectPrefixElement(rest, p, seen, ctx)) [[unlikely]] return false;
-      cursor = rest;
-      seen0 = seen;
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseExpectPrefixElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
   }
