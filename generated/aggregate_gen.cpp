@@ -12,7 +12,7 @@
 #include <vector>
 
 static_assert(switchyard::kRuntimeVersion == 1,
-              "aggregate_gen.h was generated for another version of the switchyard runtime");
+              "aggregate_gen.h was generated for another switchyard runtime");
 
 namespace switchyard::idl {
 
@@ -23,20 +23,21 @@ namespace {
 
 // ---- SimpleCursorOptions ----
 
-absl::StatusOr<SimpleCursorOptions> SimpleCursorOptions::parse(const void* data, size_t size,
-                                                               const switchyard::ParseOptions& options) {
+absl::StatusOr<SimpleCursorOptions> SimpleCursorOptions::parse(
+    const void* data, size_t size, const switchyard::ParseOptions& options) {
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
   absl::StatusOr<SimpleCursorOptions> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
+      [[unlikely]] {
     switchyard::storeParseError(out, ctx);
   }
   return out;
 }
 
-absl::StatusOr<SimpleCursorOptions> SimpleCursorOptions::parse(switchyard::BsonDocument doc,
-                                                               const switchyard::ParseOptions& options) {
+absl::StatusOr<SimpleCursorOptions> SimpleCursorOptions::parse(
+    switchyard::BsonDocument doc, const switchyard::ParseOptions& options) {
   // Its bytes as a buffer: the same checks (a framed document passes the
   // header's), the same errors and offsets, one copy of the parse.
   return parse(doc.data(), doc.size(), options);
@@ -48,13 +49,17 @@ absl::StatusOr<switchyard::Owned<SimpleCursorOptions>> SimpleCursorOptions::pars
   absl::StatusOr<SimpleCursorOptions> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
   // Built in place: the parsed value is moved once, into the Owned.
-  return absl::StatusOr<switchyard::Owned<SimpleCursorOptions>>(absl::in_place, std::move(buffer), *std::move(parsed));
+  return absl::StatusOr<switchyard::Owned<SimpleCursorOptions>>(absl::in_place, std::move(buffer),
+                                                                *std::move(parsed));
 }
 
 [[gnu::cold]] bool operator==(const SimpleCursorOptions& a, const SimpleCursorOptions& b) {
   constexpr uint64_t kOptionalSlots0 = SimpleCursorOptions::kBatchSizeBit;
   if (((a.present0_ ^ b.present0_) & kOptionalSlots0) != 0) return false;
-  if ((a.present0_ & SimpleCursorOptions::kBatchSizeBit) && !(a.batchSize_.get() == b.batchSize_.get())) return false;
+  if ((a.present0_ & SimpleCursorOptions::kBatchSizeBit) &&
+      !(a.batchSize_.get() == b.batchSize_.get())) {
+    return false;
+  }
   return true;
 }
 
@@ -91,14 +96,11 @@ bool SimpleCursorOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
     field_0_batchSize: {  // batchSize: safeInt64
       const uint8_t* const value = name + kBatchSizeFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kBatchSizeFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kBatchSizeFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kBatchSizeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kBatchSizeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -114,9 +116,7 @@ bool SimpleCursorOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
         return switchyard::failSafeInt(ctx, "batchSize", e, "long");
       }
-      if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator("batchSize", ">=", "0", v);
-      }
+      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("batchSize", ">=", "0", v);
       batchSize_ = v;
       continue;
     }
@@ -147,11 +147,13 @@ switchyard::BsonBuffer SimpleCursorOptions::toBson() const {
   return w.finish();
 }
 
-absl::StatusOr<size_t> SimpleCursorOptions::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+absl::StatusOr<size_t> SimpleCursorOptions::serializeInto(std::span<uint8_t> buffer,
+                                                          size_t maxSize) const {
   return switchyard::serializeInto(*this, buffer, maxSize);
 }
 
-absl::Status SimpleCursorOptions::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+absl::Status SimpleCursorOptions::appendTo(switchyard::BsonWriter& w, std::string_view name,
+                                           size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
 
@@ -187,7 +189,8 @@ absl::StatusOr<AggregateCommand> AggregateCommand::parse(const void* data, size_
   ctx.pushRoot(kStructName);
   absl::StatusOr<AggregateCommand> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
+      [[unlikely]] {
     switchyard::storeParseError(out, ctx);
   }
   return out;
@@ -206,7 +209,8 @@ absl::StatusOr<switchyard::Owned<AggregateCommand>> AggregateCommand::parseOwned
   absl::StatusOr<AggregateCommand> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
   // Built in place: the parsed value is moved once, into the Owned.
-  return absl::StatusOr<switchyard::Owned<AggregateCommand>>(absl::in_place, std::move(buffer), *std::move(parsed));
+  return absl::StatusOr<switchyard::Owned<AggregateCommand>>(absl::in_place, std::move(buffer),
+                                                             *std::move(parsed));
 }
 
 [[gnu::cold]] bool operator==(const AggregateCommand& a, const AggregateCommand& b) {
@@ -222,32 +226,80 @@ absl::StatusOr<switchyard::Owned<AggregateCommand>> AggregateCommand::parseOwned
   if (((a.present0_ ^ b.present0_) & kOptionalSlots0) != 0) return false;
   if (!AggregateCommand::equalGenericArgumentValues(a, b)) return false;
   if (!(a.pipeline_ == b.pipeline_)) return false;
-  if ((a.present0_ & AggregateCommand::kExplainBit) && !(a.explain_.get() == b.explain_.get())) return false;
-  if ((a.present0_ & AggregateCommand::kAllowDiskUseBit) && !(a.allowDiskUse_.get() == b.allowDiskUse_.get())) return false;
+  if ((a.present0_ & AggregateCommand::kExplainBit) && !(a.explain_.get() == b.explain_.get())) {
+    return false;
+  }
+  if ((a.present0_ & AggregateCommand::kAllowDiskUseBit) &&
+      !(a.allowDiskUse_.get() == b.allowDiskUse_.get())) {
+    return false;
+  }
   if (!(a.cursor_ == b.cursor_)) return false;
-  if ((a.present0_ & AggregateCommand::kMaxTimeMSBit) && !(a.maxTimeMS_.get() == b.maxTimeMS_.get())) return false;
-  if ((a.present0_ & AggregateCommand::kBypassDocumentValidationBit) && !(a.bypassDocumentValidation_.get() == b.bypassDocumentValidation_.get())) return false;
-  if ((a.present0_ & AggregateCommand::kReadConcernBit) && !(a.readConcern_.get() == b.readConcern_.get())) return false;
-  if ((a.present0_ & AggregateCommand::kCollationBit) && !(a.collation_.get() == b.collation_.get())) return false;
+  if ((a.present0_ & AggregateCommand::kMaxTimeMSBit) &&
+      !(a.maxTimeMS_.get() == b.maxTimeMS_.get())) {
+    return false;
+  }
+  if ((a.present0_ & AggregateCommand::kBypassDocumentValidationBit) &&
+      !(a.bypassDocumentValidation_.get() == b.bypassDocumentValidation_.get())) {
+    return false;
+  }
+  if ((a.present0_ & AggregateCommand::kReadConcernBit) &&
+      !(a.readConcern_.get() == b.readConcern_.get())) {
+    return false;
+  }
+  if ((a.present0_ & AggregateCommand::kCollationBit) &&
+      !(a.collation_.get() == b.collation_.get())) {
+    return false;
+  }
   if (!(a.hint_ == b.hint_)) return false;
   if (!(a.writeConcern_ == b.writeConcern_)) return false;
   if ((a.present0_ & AggregateCommand::kLetBit) && !(a.let_.get() == b.let_.get())) return false;
-  if ((a.present0_ & AggregateCommand::kNeedsMergeBit) && !(a.needsMerge_.get() == b.needsMerge_.get())) return false;
-  if ((a.present0_ & AggregateCommand::kFromMongosBit) && !(a.fromMongos_.get() == b.fromMongos_.get())) return false;
-  if ((a.present0_ & AggregateCommand::kUnwrappedReadPrefBit) && !(a.unwrappedReadPref_.get() == b.unwrappedReadPref_.get())) return false;
-  if ((a.present0_ & AggregateCommand::kRequestReshardingResumeTokenBit) && !(a.requestReshardingResumeToken_.get() == b.requestReshardingResumeToken_.get())) return false;
-  if ((a.present0_ & AggregateCommand::kExchangeBit) && !(a.exchange_.get() == b.exchange_.get())) return false;
+  if ((a.present0_ & AggregateCommand::kNeedsMergeBit) &&
+      !(a.needsMerge_.get() == b.needsMerge_.get())) {
+    return false;
+  }
+  if ((a.present0_ & AggregateCommand::kFromMongosBit) &&
+      !(a.fromMongos_.get() == b.fromMongos_.get())) {
+    return false;
+  }
+  if ((a.present0_ & AggregateCommand::kUnwrappedReadPrefBit) &&
+      !(a.unwrappedReadPref_.get() == b.unwrappedReadPref_.get())) {
+    return false;
+  }
+  if ((a.present0_ & AggregateCommand::kRequestReshardingResumeTokenBit) &&
+      !(a.requestReshardingResumeToken_.get() == b.requestReshardingResumeToken_.get())) {
+    return false;
+  }
+  if ((a.present0_ & AggregateCommand::kExchangeBit) && !(a.exchange_.get() == b.exchange_.get())) {
+    return false;
+  }
   if (!(a.legacyRuntimeConstants_ == b.legacyRuntimeConstants_)) return false;
-  if ((a.present0_ & AggregateCommand::kIsMapReduceCommandBit) && !(a.isMapReduceCommand_.get() == b.isMapReduceCommand_.get())) return false;
+  if ((a.present0_ & AggregateCommand::kIsMapReduceCommandBit) &&
+      !(a.isMapReduceCommand_.get() == b.isMapReduceCommand_.get())) {
+    return false;
+  }
   if (!(a.collectionUUID_ == b.collectionUUID_)) return false;
-  if ((a.present0_ & AggregateCommand::kPassthroughToShardBit) && !(a.passthroughToShard_.get() == b.passthroughToShard_.get())) return false;
+  if ((a.present0_ & AggregateCommand::kPassthroughToShardBit) &&
+      !(a.passthroughToShard_.get() == b.passthroughToShard_.get())) {
+    return false;
+  }
   if (!(a.encryptionInformation_ == b.encryptionInformation_)) return false;
   if (!(a.externalDataSources_ == b.externalDataSources_)) return false;
   if (!(a.sampleId_ == b.sampleId_)) return false;
-  if ((a.present0_ & AggregateCommand::kStmtIdBit) && !(a.stmtId_.get() == b.stmtId_.get())) return false;
-  if ((a.present0_ & AggregateCommand::kIsClusterQueryWithoutShardKeyCmdBit) && !(a.isClusterQueryWithoutShardKeyCmd_.get() == b.isClusterQueryWithoutShardKeyCmd_.get())) return false;
-  if ((a.present0_ & AggregateCommand::kRequestResumeTokenBit) && !(a.requestResumeToken_.get() == b.requestResumeToken_.get())) return false;
-  if ((a.present0_ & AggregateCommand::kResumeAfterBit) && !(a.resumeAfter_.get() == b.resumeAfter_.get())) return false;
+  if ((a.present0_ & AggregateCommand::kStmtIdBit) && !(a.stmtId_.get() == b.stmtId_.get())) {
+    return false;
+  }
+  if ((a.present0_ & AggregateCommand::kIsClusterQueryWithoutShardKeyCmdBit) &&
+      !(a.isClusterQueryWithoutShardKeyCmd_.get() == b.isClusterQueryWithoutShardKeyCmd_.get())) {
+    return false;
+  }
+  if ((a.present0_ & AggregateCommand::kRequestResumeTokenBit) &&
+      !(a.requestResumeToken_.get() == b.requestResumeToken_.get())) {
+    return false;
+  }
+  if ((a.present0_ & AggregateCommand::kResumeAfterBit) &&
+      !(a.resumeAfter_.get() == b.resumeAfter_.get())) {
+    return false;
+  }
   return true;
 }
 
@@ -527,14 +579,11 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
     field_0_pipeline: {  // pipeline: array<object>
       const uint8_t* const value = name + kPipelineFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kArray) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kPipelineFieldName.size(), value, size);
+      if (*p == typeByte(kArray) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kPipelineFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kPipelineFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kPipelineFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("pipeline", e.type(), {kArray});
@@ -560,25 +609,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       ctx.leave();
       // Expected next field: cursor (estimated share 0.88, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"cursor">(word, cursor, name)) goto field_3_cursor;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"cursor">(p, cursor, name, word)) goto field_3_cursor;
+      goto dispatch_raw;
     }
     field_1_explain: {  // explain: bool
       const uint8_t* const value = name + kExplainFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kExplainFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kExplainFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kExplainFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kExplainFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("explain", e.type(), {kBool});
@@ -589,25 +631,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       explain_ = e.asBool();
       // Expected next field: cursor (estimated share 0.89, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"cursor">(word, cursor, name)) goto field_3_cursor;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"cursor">(p, cursor, name, word)) goto field_3_cursor;
+      goto dispatch_raw;
     }
     field_2_allowDiskUse: {  // allowDiskUse: bool
       const uint8_t* const value = name + kAllowDiskUseFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowDiskUseFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAllowDiskUseFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowDiskUseFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAllowDiskUseFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("allowDiskUse", e.type(), {kBool});
@@ -618,25 +653,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       allowDiskUse_ = e.asBool();
       // Expected next field: cursor (estimated share 0.99, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"cursor">(word, cursor, name)) goto field_3_cursor;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"cursor">(p, cursor, name, word)) goto field_3_cursor;
+      goto dispatch_raw;
     }
     field_3_cursor: {  // cursor: SimpleCursorOptions
       const uint8_t* const value = name + kCursorFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kCursorFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kCursorFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kCursorFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kCursorFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("cursor", e.type(), {kObject});
@@ -656,25 +684,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       }
       // Expected next field: $db (estimated share 0.40, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_4_maxTimeMS: {  // maxTimeMS: safeInt64
       const uint8_t* const value = name + kMaxTimeMSFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -690,31 +711,22 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
         return switchyard::failSafeInt(ctx, "maxTimeMS", e, "long");
       }
-      if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator("maxTimeMS", ">=", "0", v);
-      }
+      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("maxTimeMS", ">=", "0", v);
       maxTimeMS_ = v;
       // Expected next field: $db (estimated share 0.45, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_5_bypassDocumentValidation: {  // bypassDocumentValidation: bool
       const uint8_t* const value = name + kBypassDocumentValidationFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kBypassDocumentValidationFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kBypassDocumentValidationFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {kBool});
@@ -727,25 +739,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       bypassDocumentValidation_ = e.asBool();
       // Expected next field: $db (estimated share 0.45, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_6_readConcern: {  // readConcern: object
       const uint8_t* const value = name + kReadConcernFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kReadConcernFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kReadConcernFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("readConcern", e.type(), {kObject});
@@ -756,25 +761,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       readConcern_ = e.asDocument();
       // Expected next field: $db (estimated share 0.64, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_7_collation: {  // collation: object
       const uint8_t* const value = name + kCollationFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kCollationFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kCollationFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("collation", e.type(), {kObject});
@@ -785,44 +783,32 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       collation_ = e.asDocument();
       // Expected next field: $db (estimated share 0.66, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_8_hint: {  // hint: any
       const uint8_t* const value = name + kHintFieldName.size() + 1;
       uint32_t size;
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, kHintFieldName.size(), value, size);
+      switchyard::takeValue(cursor, e, p, kHintFieldName.size(), value, size);
       if (seen0 & kHintBit) [[unlikely]] return ctx.failDuplicate("hint");
       seen0 |= kHintBit;
       hint_ = e;
       // Expected next field: $db (estimated share 0.69, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_9_writeConcern: {  // writeConcern: WriteConcernOptions
       const uint8_t* const value = name + kWriteConcernFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kWriteConcernFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kWriteConcernFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kWriteConcernFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kWriteConcernFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("writeConcern", e.type(), {kObject});
@@ -842,25 +828,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       }
       // Expected next field: $db (estimated share 0.70, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_10_let: {  // let: object
       const uint8_t* const value = name + kLetFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLetFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kLetFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("let", e.type(), {kObject});
@@ -871,25 +850,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       let_ = e.asDocument();
       // Expected next field: $db (estimated share 0.71, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_11_needsMerge: {  // needsMerge: bool
       const uint8_t* const value = name + kNeedsMergeFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kNeedsMergeFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kNeedsMergeFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kNeedsMergeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kNeedsMergeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("needsMerge", e.type(), {kBool});
@@ -900,25 +872,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       needsMerge_ = e.asBool();
       // Expected next field: $db (estimated share 0.72, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_12_fromMongos: {  // fromMongos: bool
       const uint8_t* const value = name + kFromMongosFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kFromMongosFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kFromMongosFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kFromMongosFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kFromMongosFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("fromMongos", e.type(), {kBool});
@@ -929,25 +894,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       fromMongos_ = e.asBool();
       // Expected next field: $db (estimated share 0.73, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_13_queryOptions: {  // $queryOptions: object
       const uint8_t* const value = name + kUnwrappedReadPrefFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kUnwrappedReadPrefFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kUnwrappedReadPrefFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kUnwrappedReadPrefFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kUnwrappedReadPrefFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("$queryOptions", e.type(), {kObject});
@@ -958,25 +916,20 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       unwrappedReadPref_ = e.asDocument();
       // Expected next field: $db (estimated share 0.74, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_14_requestReshardingResumeToken: {  // $_requestReshardingResumeToken: bool
       const uint8_t* const value = name + kRequestReshardingResumeTokenFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kRequestReshardingResumeTokenFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kRequestReshardingResumeTokenFieldName.size(), value,
+                              size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kRequestReshardingResumeTokenFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kRequestReshardingResumeTokenFieldName.size(), value,
+                              size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("$_requestReshardingResumeToken", e.type(), {kBool});
@@ -989,25 +942,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       requestReshardingResumeToken_ = e.asBool();
       // Expected next field: $db (estimated share 0.74, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_15_exchange: {  // exchange: object
       const uint8_t* const value = name + kExchangeFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kExchangeFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kExchangeFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kExchangeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kExchangeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("exchange", e.type(), {kObject});
@@ -1018,25 +964,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       exchange_ = e.asDocument();
       // Expected next field: $db (estimated share 0.75, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_16_runtimeConstants: {  // runtimeConstants: LegacyRuntimeConstants
       const uint8_t* const value = name + kLegacyRuntimeConstantsFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLegacyRuntimeConstantsFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLegacyRuntimeConstantsFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kLegacyRuntimeConstantsFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLegacyRuntimeConstantsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("runtimeConstants", e.type(), {kObject});
@@ -1058,25 +997,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       }
       // Expected next field: $db (estimated share 0.76, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_17_isMapReduceCommand: {  // isMapReduceCommand: bool
       const uint8_t* const value = name + kIsMapReduceCommandFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kIsMapReduceCommandFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kIsMapReduceCommandFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kIsMapReduceCommandFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kIsMapReduceCommandFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("isMapReduceCommand", e.type(), {kBool});
@@ -1089,25 +1021,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       isMapReduceCommand_ = e.asBool();
       // Expected next field: $db (estimated share 0.77, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_18_collectionUUID: {  // collectionUUID: uuid
       const uint8_t* const value = name + kCollectionUUIDFieldName.size() + 1;
       uint32_t size = switchyard::kUuidValueSize;
-      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kCollectionUUIDFieldName.size(), value, size);
+      if (*p == typeByte(kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kCollectionUUIDFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kCollectionUUIDFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kCollectionUUIDFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("collectionUUID", e.type(), {kBinData});
@@ -1122,25 +1047,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       collectionUUID_ = v;
       // Expected next field: $db (estimated share 0.77, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_19_passthroughToShard: {  // $_passthroughToShard: object
       const uint8_t* const value = name + kPassthroughToShardFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kPassthroughToShardFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kPassthroughToShardFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kPassthroughToShardFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kPassthroughToShardFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("$_passthroughToShard", e.type(), {kObject});
@@ -1153,25 +1071,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       passthroughToShard_ = e.asDocument();
       // Expected next field: $db (estimated share 0.78, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_20_encryptionInformation: {  // encryptionInformation: EncryptionInformation
       const uint8_t* const value = name + kEncryptionInformationFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kEncryptionInformationFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kEncryptionInformationFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kEncryptionInformationFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kEncryptionInformationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("encryptionInformation", e.type(), {kObject});
@@ -1193,25 +1104,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       }
       // Expected next field: $db (estimated share 0.79, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_21_externalDataSources: {  // $_externalDataSources: array<object>
       const uint8_t* const value = name + kExternalDataSourcesFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kArray) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kExternalDataSourcesFieldName.size(), value, size);
+      if (*p == typeByte(kArray) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kExternalDataSourcesFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kExternalDataSourcesFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kExternalDataSourcesFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("$_externalDataSources", e.type(), {kArray});
@@ -1239,25 +1143,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       ctx.leave();
       // Expected next field: $db (estimated share 0.80, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_22_sampleId: {  // sampleId: uuid
       const uint8_t* const value = name + kSampleIdFieldName.size() + 1;
       uint32_t size = switchyard::kUuidValueSize;
-      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kSampleIdFieldName.size(), value, size);
+      if (*p == typeByte(kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kSampleIdFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kSampleIdFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kSampleIdFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("sampleId", e.type(), {kBinData});
@@ -1272,25 +1169,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       sampleId_ = v;
       // Expected next field: $db (estimated share 0.80, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_23_stmtId: {  // stmtId: int
       const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt32)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("stmtId", e.type(), {kInt32});
@@ -1301,25 +1191,20 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       stmtId_ = e.asInt32();
       // Expected next field: $db (estimated share 0.81, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_24_isClusterQueryWithoutShardKeyCmd: {  // $_isClusterQueryWithoutShardKeyCmd: bool
       const uint8_t* const value = name + kIsClusterQueryWithoutShardKeyCmdFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kIsClusterQueryWithoutShardKeyCmdFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kIsClusterQueryWithoutShardKeyCmdFieldName.size(),
+                              value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kIsClusterQueryWithoutShardKeyCmdFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kIsClusterQueryWithoutShardKeyCmdFieldName.size(),
+                              value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("$_isClusterQueryWithoutShardKeyCmd", e.type(), {kBool});
@@ -1332,25 +1217,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       isClusterQueryWithoutShardKeyCmd_ = e.asBool();
       // Expected next field: $db (estimated share 0.82, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_25_requestResumeToken: {  // $_requestResumeToken: bool
       const uint8_t* const value = name + kRequestResumeTokenFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kRequestResumeTokenFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kRequestResumeTokenFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kRequestResumeTokenFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kRequestResumeTokenFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("$_requestResumeToken", e.type(), {kBool});
@@ -1363,25 +1241,18 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       requestResumeToken_ = e.asBool();
       // Expected next field: $db (estimated share 0.83, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_26_resumeAfter: {  // $_resumeAfter: object
       const uint8_t* const value = name + kResumeAfterFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kResumeAfterFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kResumeAfterFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kResumeAfterFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kResumeAfterFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("$_resumeAfter", e.type(), {kObject});
@@ -1392,21 +1263,15 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       resumeAfter_ = e.asDocument();
       // Expected next field: $db (estimated share 0.84, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_27_apiVersion: {  // apiVersion: string
       const uint8_t* const value = name + kApiVersionFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiVersionFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameApiVersion(cursor, p, ctx);
@@ -1416,29 +1281,22 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiVersionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
       }
       if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate("apiVersion");
       seen0 |= kApiVersionBit;
       apiVersion_ = e.asString();
       // Expected next field: $db (estimated share 0.93, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_28_apiStrict: {  // apiStrict: bool
       const uint8_t* const value = name + kApiStrictFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiStrictFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameApiStrict(cursor, p, ctx);
@@ -1448,63 +1306,33 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiStrictFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
       }
       if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate("apiStrict");
       seen0 |= kApiStrictBit;
       apiStrict_ = e.asBool();
       // Expected next field: $db (estimated share 0.98, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_30_db;
+      goto dispatch_raw;
     }
     field_29_apiDeprecationErrors: {  // apiDeprecationErrors: bool
-      const uint8_t* const value = name + kApiDeprecationErrorsFieldName.size() + 1;
-      uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameApiDeprecationErrors(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseApiDeprecationErrorsElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kApiDeprecationErrorsBit) [[unlikely]] {
-        return ctx.failDuplicate("apiDeprecationErrors");
-      }
-      seen0 |= kApiDeprecationErrorsBit;
-      apiDeprecationErrors_ = e.asBool();
-      // Expected next field: $db (estimated share 1.00, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_30_db;
-        goto dispatch_raw;
-      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_30_db: {  // $db: string
       const uint8_t* const value = name + kDbNameFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDbNameFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDbName(cursor, p, ctx);
@@ -1514,29 +1342,22 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDbNameFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
       }
       if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate("$db");
       seen0 |= kDbNameBit;
       dbName_ = e.asString();
       // Expected next field: lsid (estimated share 0.90, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_31_lsid;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_31_lsid;
+      goto dispatch_raw;
     }
     field_31_lsid: {  // lsid: LogicalSessionFromClient
       const uint8_t* const value = name + kLsidFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLsidFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLsidFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameLsid(cursor, p, ctx);
@@ -1546,8 +1367,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kLsidFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLsidFieldName.size(), value, size);
       }
       if (seen0 & kLsidBit) [[unlikely]] return ctx.failDuplicate("lsid");
       seen0 |= kLsidBit;
@@ -1555,70 +1375,30 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
                                ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
         // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-        if (!generic_arguments::parseLsid(nested, e.value(), e.valueSize(),
-                                        ctx)) [[unlikely]] {
+        if (!generic_arguments::parseLsid(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] {
           return false;
         }
       }
       // Expected next field: $clusterTime (estimated share 0.34, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_38_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_38_clusterTime;
+      goto dispatch_raw;
     }
     field_32_clientOperationKey: {  // clientOperationKey: uuid
-      const uint8_t* const value = name + kClientOperationKeyFieldName.size() + 1;
-      uint32_t size = switchyard::kUuidValueSize;
-      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kClientOperationKeyFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameClientOperationKey(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kClientOperationKeyFieldName.size(), value, size);
-      }
-      if (seen0 & kClientOperationKeyBit) [[unlikely]] {
-        return ctx.failDuplicate("clientOperationKey");
-      }
-      seen0 |= kClientOperationKeyBit;
-      switchyard::Uuid v;
-      if (!switchyard::readUuid(e, "clientOperationKey", ctx, &v)) [[unlikely]] {
-        return false;
-      }
-      clientOperationKey_ = v;
-      // Expected next field: $clusterTime (estimated share 0.35, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_38_clusterTime;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseClientOperationKeyElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_33_txnNumber: {  // txnNumber: long
       const uint8_t* const value = name + kTxnNumberFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnNumberFieldName.size(), value, size);
+      if (*p == typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameTxnNumber(cursor, p, ctx);
@@ -1628,31 +1408,22 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnNumberFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
       }
       if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate("txnNumber");
       seen0 |= kTxnNumberBit;
       txnNumber_ = e.asInt64();
       // Expected next field: $clusterTime (estimated share 0.43, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_38_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_38_clusterTime;
+      goto dispatch_raw;
     }
     field_34_autocommit: {  // autocommit: bool
       const uint8_t* const value = name + kAutocommitFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAutocommitFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameAutocommit(cursor, p, ctx);
@@ -1662,86 +1433,45 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kAutocommitFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
       }
       if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate("autocommit");
       seen0 |= kAutocommitBit;
       autocommit_ = e.asBool();
       // Expected next field: $clusterTime (estimated share 0.46, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_38_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_38_clusterTime;
+      goto dispatch_raw;
     }
     field_35_startTransaction: {  // startTransaction: bool
-      const uint8_t* const value = name + kStartTransactionFieldName.size() + 1;
-      uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStartTransactionFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameStartTransaction(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kStartTransactionFieldName.size(), value, size);
-      }
-      if (seen0 & kStartTransactionBit) [[unlikely]] return ctx.failDuplicate("startTransaction");
-      seen0 |= kStartTransactionBit;
-      startTransaction_ = e.asBool();
-      // Expected next field: $clusterTime (estimated share 0.47, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_38_clusterTime;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseStartTransactionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_36_comment: {  // comment: any
       const uint8_t* const value = name + kCommentFieldName.size() + 1;
       uint32_t size;
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, kCommentFieldName.size(), value, size);
+      switchyard::takeValue(cursor, e, p, kCommentFieldName.size(), value, size);
       if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate("comment");
       seen0 |= kCommentBit;
       comment_ = e;
       // Expected next field: $clusterTime (estimated share 0.49, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_38_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_38_clusterTime;
+      goto dispatch_raw;
     }
     field_37_readPreference: {  // $readPreference: object
       const uint8_t* const value = name + kDollarReadPreferenceFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarReadPreference(cursor, p, ctx);
@@ -1751,8 +1481,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
       }
       if (seen0 & kDollarReadPreferenceBit) [[unlikely]] {
         return ctx.failDuplicate("$readPreference");
@@ -1761,23 +1490,15 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
       dollarReadPreference_ = e.asDocument();
       // Expected next field: $clusterTime (estimated share 0.70, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_38_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_38_clusterTime;
+      goto dispatch_raw;
     }
     field_38_clusterTime: {  // $clusterTime: ClusterTime
       const uint8_t* const value = name + kDollarClusterTimeFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarClusterTimeFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarClusterTime(cursor, p, ctx);
@@ -1787,8 +1508,7 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarClusterTimeFieldName.size(), value, size);
       }
       if (seen0 & kDollarClusterTimeBit) [[unlikely]] return ctx.failDuplicate("$clusterTime");
       seen0 |= kDollarClusterTimeBit;
@@ -1796,413 +1516,127 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
                                ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
         // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-        if (!generic_arguments::parseDollarClusterTime(nested, e.value(), e.valueSize(),
-                                                     ctx)) [[unlikely]] {
+        if (!generic_arguments::parseDollarClusterTime(nested, e.value(), e.valueSize(), ctx))
+            [[unlikely]] {
           return false;
         }
       }
       // Expected next field: $audit (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$audit">(word, cursor, name)) goto field_39_audit;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$audit">(p, cursor, name, word)) goto field_39_audit;
+      goto dispatch_raw;
     }
     field_39_audit: {  // $audit: object
-      const uint8_t* const value = name + kDollarAuditFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarAuditFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarAudit(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarAuditFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarAuditBit) [[unlikely]] return ctx.failDuplicate("$audit");
-      seen0 |= kDollarAuditBit;
-      dollarAudit_ = e.asDocument();
-      // Expected next field: $client (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$client">(word, cursor, name)) goto field_40_client;
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarAuditElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_40_client: {  // $client: object
-      const uint8_t* const value = name + kDollarClientFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClientFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarClient(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClientFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarClientBit) [[unlikely]] return ctx.failDuplicate("$client");
-      seen0 |= kDollarClientBit;
-      dollarClient_ = e.asDocument();
-      // Expected next field: $configServerState (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$configServerState">(word, cursor, name)) {
-          goto field_41_configServerState;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarClientElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_41_configServerState: {  // $configServerState: object
-      const uint8_t* const value = name + kDollarConfigServerStateFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarConfigServerState(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarConfigServerStateElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kDollarConfigServerStateBit) [[unlikely]] {
-        return ctx.failDuplicate("$configServerState");
-      }
-      seen0 |= kDollarConfigServerStateBit;
-      dollarConfigServerState_ = e.asDocument();
-      // Expected next field: $oplogQueryData (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$oplogQueryData">(word, cursor, name)) {
-          goto field_42_oplogQueryData;
-        }
-        goto dispatch_raw;
-      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_42_oplogQueryData: {  // $oplogQueryData: object
-      const uint8_t* const value = name + kDollarOplogQueryDataFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarOplogQueryData(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarOplogQueryDataElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kDollarOplogQueryDataBit) [[unlikely]] {
-        return ctx.failDuplicate("$oplogQueryData");
-      }
-      seen0 |= kDollarOplogQueryDataBit;
-      dollarOplogQueryData_ = e.asDocument();
-      // Expected next field: $replData (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$replData">(word, cursor, name)) goto field_43_replData;
-        goto dispatch_raw;
-      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_43_replData: {  // $replData: object
-      const uint8_t* const value = name + kDollarReplDataFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReplDataFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarReplData(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReplDataFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarReplDataBit) [[unlikely]] return ctx.failDuplicate("$replData");
-      seen0 |= kDollarReplDataBit;
-      dollarReplData_ = e.asDocument();
-      // Expected next field: databaseVersion (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"databaseVersion">(word, cursor, name)) {
-          goto field_44_databaseVersion;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarReplDataElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_44_databaseVersion: {  // databaseVersion: object
-      const uint8_t* const value = name + kDatabaseVersionFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDatabaseVersionFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDatabaseVersion(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDatabaseVersionFieldName.size(), value, size);
-      }
-      if (seen0 & kDatabaseVersionBit) [[unlikely]] return ctx.failDuplicate("databaseVersion");
-      seen0 |= kDatabaseVersionBit;
-      databaseVersion_ = e.asDocument();
-      // Expected next field: shardVersion (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"shardVersion">(word, cursor, name)) {
-          goto field_45_shardVersion;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDatabaseVersionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_45_shardVersion: {  // shardVersion: object
-      const uint8_t* const value = name + kShardVersionFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kShardVersionFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameShardVersion(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kShardVersionFieldName.size(), value, size);
-      }
-      if (seen0 & kShardVersionBit) [[unlikely]] return ctx.failDuplicate("shardVersion");
-      seen0 |= kShardVersionBit;
-      shardVersion_ = e.asDocument();
-      // Expected next field: $configTime (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$configTime">(word, cursor, name)) goto field_46_configTime;
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseShardVersionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_46_configTime: {  // $configTime: timestamp
-      const uint8_t* const value = name + kDollarConfigTimeFieldName.size() + 1;
-      uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarConfigTime(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarConfigTimeBit) [[unlikely]] return ctx.failDuplicate("$configTime");
-      seen0 |= kDollarConfigTimeBit;
-      dollarConfigTime_ = e.asTimestamp();
-      // Expected next field: $topologyTime (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$topologyTime">(word, cursor, name)) {
-          goto field_47_topologyTime;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarConfigTimeElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_47_topologyTime: {  // $topologyTime: timestamp
-      const uint8_t* const value = name + kDollarTopologyTimeFieldName.size() + 1;
-      uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarTopologyTime(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarTopologyTimeBit) [[unlikely]] return ctx.failDuplicate("$topologyTime");
-      seen0 |= kDollarTopologyTimeBit;
-      dollarTopologyTime_ = e.asTimestamp();
-      // Expected next field: txnRetryCounter (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"txnRetryCounter">(word, cursor, name)) {
-          goto field_48_txnRetryCounter;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarTopologyTimeElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_48_txnRetryCounter: {  // txnRetryCounter: int
-      const uint8_t* const value = name + kTxnRetryCounterFieldName.size() + 1;
-      uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameTxnRetryCounter(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
-      }
-      if (seen0 & kTxnRetryCounterBit) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
-      seen0 |= kTxnRetryCounterBit;
-      txnRetryCounter_ = e.asInt32();
-      // Expected next field: $tenant (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$tenant">(word, cursor, name)) goto field_49_tenant;
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseTxnRetryCounterElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_49_tenant: {  // $tenant: objectid
-      const uint8_t* const value = name + kDollarTenantFieldName.size() + 1;
-      uint32_t size = 12;
-      if (p[0] == switchyard::typeByte(kObjectId) && switchyard::fixedValueAt(cursor, value, 12))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTenantFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarTenant(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTenantFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarTenantBit) [[unlikely]] return ctx.failDuplicate("$tenant");
-      seen0 |= kDollarTenantBit;
-      dollarTenant_ = e.asObjectId();
-      // Expected next field: expectPrefix (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"expectPrefix">(word, cursor, name)) {
-          goto field_50_expectPrefix;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarTenantElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_50_expectPrefix: {  // expectPrefix: bool
-      const uint8_t* const value = name + kExpectPrefixFieldName.size() + 1;
-      uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kExpectPrefixFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameExpectPrefix(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kExpectPrefixFieldName.size(), value, size);
-      }
-      if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate("expectPrefix");
-      seen0 |= kExpectPrefixBit;
-      expectPrefix_ = e.asBool();
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseExpectPrefixElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
   }
@@ -2219,7 +1653,8 @@ bool AggregateCommand::parseFrom(switchyard::BsonDocument doc, switchyard::Parse
 
 size_t AggregateCommand::serializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
-  n += switchyard::BsonWriter::elementSize(9, collectionless_ ? 4 : switchyard::BsonWriter::stringValueSize(collectionName_.size()));
+  n += switchyard::BsonWriter::elementSize(
+      9, collectionless_ ? 4 : switchyard::BsonWriter::stringValueSize(collectionName_.size()));
   const uint64_t present0 = present0_;
   {
     size_t array1 = switchyard::bsonArrayHeadsSize((pipeline_).size());
@@ -2280,7 +1715,8 @@ size_t AggregateCommand::serializedSize() const {
         n += switchyard::BsonWriter::elementSize(8, (exchange_.get()).size());
       }
     }
-    if ((present0 & (switchyard::bitSpan(kLegacyRuntimeConstantsBit, kEncryptionInformationBit))) != 0) {
+    if ((present0 & (switchyard::bitSpan(kLegacyRuntimeConstantsBit,
+                                         kEncryptionInformationBit))) != 0) {
       if (present0 & kLegacyRuntimeConstantsBit) {
         n += switchyard::BsonWriter::elementSize(16, (*legacyRuntimeConstants_).serializedSize());
       }
@@ -2325,7 +1761,8 @@ size_t AggregateCommand::serializedSize() const {
         n += switchyard::BsonWriter::elementSize(13, (resumeAfter_.get()).size());
       }
       if (present0 & kApiVersionBit) {
-        n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
+        n += switchyard::BsonWriter::elementSize(
+            10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
       }
       if (present0 & kApiStrictBit) {
         n += switchyard::BsonWriter::elementSize(9, 1);
@@ -2335,7 +1772,8 @@ size_t AggregateCommand::serializedSize() const {
       }
     }
   }
-  n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
+  n += switchyard::BsonWriter::elementSize(
+      3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
   if ((present0 & (switchyard::bitSpan(kLsidBit, kExpectPrefixBit))) != 0) {
     if ((present0 & (switchyard::bitSpan(kLsidBit, kStartTransactionBit))) != 0) {
       if (present0 & kLsidBit) {
@@ -2422,11 +1860,13 @@ switchyard::BsonBuffer AggregateCommand::toBson() const {
   return w.finish();
 }
 
-absl::StatusOr<size_t> AggregateCommand::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+absl::StatusOr<size_t> AggregateCommand::serializeInto(std::span<uint8_t> buffer,
+                                                       size_t maxSize) const {
   return switchyard::serializeInto(*this, buffer, maxSize);
 }
 
-absl::Status AggregateCommand::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+absl::Status AggregateCommand::appendTo(switchyard::BsonWriter& w, std::string_view name,
+                                        size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
 
@@ -2446,13 +1886,18 @@ absl::Status AggregateCommand::checkSerializable(const switchyard::FieldPath& at
   {
     const switchyard::FieldPath path1{&at, "pipeline"};
     for (size_t index1 = 0; index1 < (pipeline_).size(); ++index1) {
-      if (!switchyard::checkFramed((pipeline_)[index1], path1, switchyard::ArrayIndexName(static_cast<uint32_t>(index1)), error)) [[unlikely]] return error;
+      if (!switchyard::checkFramed((pipeline_)[index1], path1, switchyard::ArrayIndexName(
+          static_cast<uint32_t>(index1)), error)) [[unlikely]] {
+        return error;
+      }
     }
   }
   if (present0_ & kCursorBit) {
     {
       const switchyard::FieldPath path{&at, "cursor"};
-      if (absl::Status status = (*cursor_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*cursor_).checkSerializable(path); !status.ok()) [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kMaxTimeMSBit) {
@@ -2461,22 +1906,32 @@ absl::Status AggregateCommand::checkSerializable(const switchyard::FieldPath& at
     }
   }
   if (present0_ & kReadConcernBit) {
-    if (!switchyard::checkFramed(readConcern_.get(), at, "readConcern", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(readConcern_.get(), at, "readConcern", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kCollationBit) {
-    if (!switchyard::checkFramed(collation_.get(), at, "collation", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(collation_.get(), at, "collation", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kWriteConcernBit) {
     {
       const switchyard::FieldPath path{&at, "writeConcern"};
-      if (absl::Status status = (*writeConcern_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*writeConcern_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kLetBit) {
     if (!switchyard::checkFramed(let_.get(), at, "let", error)) [[unlikely]] return error;
   }
   if (present0_ & kUnwrappedReadPrefBit) {
-    if (!switchyard::checkFramed(unwrappedReadPref_.get(), at, "$queryOptions", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(unwrappedReadPref_.get(), at, "$queryOptions", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kExchangeBit) {
     if (!switchyard::checkFramed(exchange_.get(), at, "exchange", error)) [[unlikely]] return error;
@@ -2484,64 +1939,104 @@ absl::Status AggregateCommand::checkSerializable(const switchyard::FieldPath& at
   if (present0_ & kLegacyRuntimeConstantsBit) {
     {
       const switchyard::FieldPath path{&at, "runtimeConstants"};
-      if (absl::Status status = (*legacyRuntimeConstants_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*legacyRuntimeConstants_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kPassthroughToShardBit) {
-    if (!switchyard::checkFramed(passthroughToShard_.get(), at, "$_passthroughToShard", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(passthroughToShard_.get(), at, "$_passthroughToShard", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kEncryptionInformationBit) {
     {
       const switchyard::FieldPath path{&at, "encryptionInformation"};
-      if (absl::Status status = (*encryptionInformation_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*encryptionInformation_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kExternalDataSourcesBit) {
     {
       const switchyard::FieldPath path1{&at, "$_externalDataSources"};
       for (size_t index1 = 0; index1 < (*externalDataSources_).size(); ++index1) {
-        if (!switchyard::checkFramed((*externalDataSources_)[index1], path1, switchyard::ArrayIndexName(static_cast<uint32_t>(index1)), error)) [[unlikely]] return error;
+        if (!switchyard::checkFramed((*externalDataSources_)[index1], path1,
+                                     switchyard::ArrayIndexName(static_cast<uint32_t>(index1)),
+                                     error)) [[unlikely]] {
+          return error;
+        }
       }
     }
   }
   if (present0_ & kResumeAfterBit) {
-    if (!switchyard::checkFramed(resumeAfter_.get(), at, "$_resumeAfter", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(resumeAfter_.get(), at, "$_resumeAfter", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kLsidBit) {
     {
       const switchyard::FieldPath path{&at, "lsid"};
-      if (absl::Status status = (*lsid_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*lsid_).checkSerializable(path); !status.ok()) [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kDollarReadPreferenceBit) {
-    if (!switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarClusterTimeBit) {
     {
       const switchyard::FieldPath path{&at, "$clusterTime"};
-      if (absl::Status status = (*dollarClusterTime_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*dollarClusterTime_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kDollarAuditBit) {
-    if (!switchyard::checkFramed(dollarAudit_.get(), at, "$audit", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarAudit_.get(), at, "$audit", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarClientBit) {
-    if (!switchyard::checkFramed(dollarClient_.get(), at, "$client", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarClient_.get(), at, "$client", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarConfigServerStateBit) {
-    if (!switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarOplogQueryDataBit) {
-    if (!switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarReplDataBit) {
-    if (!switchyard::checkFramed(dollarReplData_.get(), at, "$replData", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarReplData_.get(), at, "$replData", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDatabaseVersionBit) {
-    if (!switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kShardVersionBit) {
-    if (!switchyard::checkFramed(shardVersion_.get(), at, "shardVersion", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(shardVersion_.get(), at, "shardVersion", error)) [[unlikely]] {
+      return error;
+    }
   }
   return absl::OkStatus();
 }
@@ -2563,52 +2058,62 @@ switchyard::BsonSpanWriter AggregateCommand::writeFields(switchyard::BsonSpanWri
     out.appendString(kCommandName, collectionName_);
   }
   const uint64_t present0 = present0_;
-  static constexpr auto kHead_pipeline = switchyard::fieldHead<"pipeline">(switchyard::BsonType::kArray);
+  static constexpr auto kHead_pipeline =
+      switchyard::fieldHead<"pipeline">(switchyard::BsonType::kArray);
   out.head(switchyard::BsonType::kArray, kHead_pipeline);
   {
     const switchyard::DocumentStart array1 = out.beginDocument();
-    out.arrayElements<5>(switchyard::BsonType::kObject, pipeline_, [&](switchyard::BsonSpanWriter& out1, const auto& item1) {
+    out.arrayElements<5>(switchyard::BsonType::kObject, pipeline_,
+                         [&](switchyard::BsonSpanWriter& out1, const auto& item1) {
       out1.documentValue(item1);
     });
     out.endDocument(array1);
   }
   if ((present0 & (switchyard::bitSpan(kExplainBit, kApiDeprecationErrorsBit))) != 0) {
     if ((present0 & (switchyard::bitSpan(kExplainBit, kBypassDocumentValidationBit))) != 0) {
-      static constexpr auto kHead_explain = switchyard::fieldHead<"explain">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_explain =
+          switchyard::fieldHead<"explain">(switchyard::BsonType::kBool);
       if (present0 & kExplainBit) {
         out.appendBool(kHead_explain, explain_.get());
       }
-      static constexpr auto kHead_allowDiskUse = switchyard::fieldHead<"allowDiskUse">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_allowDiskUse =
+          switchyard::fieldHead<"allowDiskUse">(switchyard::BsonType::kBool);
       if (present0 & kAllowDiskUseBit) {
         out.appendBool(kHead_allowDiskUse, allowDiskUse_.get());
       }
-      static constexpr auto kHead_cursor = switchyard::fieldHead<"cursor">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_cursor =
+          switchyard::fieldHead<"cursor">(switchyard::BsonType::kObject);
       if (present0 & kCursorBit) {
         out.head(switchyard::BsonType::kObject, kHead_cursor);
         out = switchyard::writeDocument(*cursor_, out);
       }
-      static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
+      static constexpr auto kHead_maxTimeMS =
+          switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
       if (present0 & kMaxTimeMSBit) {
         out.appendInt64(kHead_maxTimeMS, maxTimeMS_.get());
       }
-      static constexpr auto kHead_bypassDocumentValidation = switchyard::fieldHead<"bypassDocumentValidation">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_bypassDocumentValidation =
+          switchyard::fieldHead<"bypassDocumentValidation">(switchyard::BsonType::kBool);
       if (present0 & kBypassDocumentValidationBit) {
         out.appendBool(kHead_bypassDocumentValidation, bypassDocumentValidation_.get());
       }
     }
     if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLetBit))) != 0) {
-      static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_readConcern =
+          switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
       if (present0 & kReadConcernBit) {
         out.appendDocument(kHead_readConcern, readConcern_.get());
       }
-      static constexpr auto kHead_collation = switchyard::fieldHead<"collation">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_collation =
+          switchyard::fieldHead<"collation">(switchyard::BsonType::kObject);
       if (present0 & kCollationBit) {
         out.appendDocument(kHead_collation, collation_.get());
       }
       if (present0 & kHintBit) {
         switchyard::appendAny(out, "hint", *hint_);
       }
-      static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_writeConcern =
+          switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
       if (present0 & kWriteConcernBit) {
         out.head(switchyard::BsonType::kObject, kHead_writeConcern);
         out = switchyard::writeDocument(*writeConcern_, out);
@@ -2619,90 +2124,111 @@ switchyard::BsonSpanWriter AggregateCommand::writeFields(switchyard::BsonSpanWri
       }
     }
     if ((present0 & (switchyard::bitSpan(kNeedsMergeBit, kExchangeBit))) != 0) {
-      static constexpr auto kHead_needsMerge = switchyard::fieldHead<"needsMerge">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_needsMerge =
+          switchyard::fieldHead<"needsMerge">(switchyard::BsonType::kBool);
       if (present0 & kNeedsMergeBit) {
         out.appendBool(kHead_needsMerge, needsMerge_.get());
       }
-      static constexpr auto kHead_fromMongos = switchyard::fieldHead<"fromMongos">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_fromMongos =
+          switchyard::fieldHead<"fromMongos">(switchyard::BsonType::kBool);
       if (present0 & kFromMongosBit) {
         out.appendBool(kHead_fromMongos, fromMongos_.get());
       }
-      static constexpr auto kHead_unwrappedReadPref = switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_unwrappedReadPref =
+          switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
       if (present0 & kUnwrappedReadPrefBit) {
         out.appendDocument(kHead_unwrappedReadPref, unwrappedReadPref_.get());
       }
-      static constexpr auto kHead_requestReshardingResumeToken = switchyard::fieldHead<"$_requestReshardingResumeToken">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_requestReshardingResumeToken =
+          switchyard::fieldHead<"$_requestReshardingResumeToken">(switchyard::BsonType::kBool);
       if (present0 & kRequestReshardingResumeTokenBit) {
         out.appendBool(kHead_requestReshardingResumeToken, requestReshardingResumeToken_.get());
       }
-      static constexpr auto kHead_exchange = switchyard::fieldHead<"exchange">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_exchange =
+          switchyard::fieldHead<"exchange">(switchyard::BsonType::kObject);
       if (present0 & kExchangeBit) {
         out.appendDocument(kHead_exchange, exchange_.get());
       }
     }
-    if ((present0 & (switchyard::bitSpan(kLegacyRuntimeConstantsBit, kEncryptionInformationBit))) != 0) {
-      static constexpr auto kHead_legacyRuntimeConstants = switchyard::fieldHead<"runtimeConstants">(switchyard::BsonType::kObject);
+    if ((present0 & (switchyard::bitSpan(kLegacyRuntimeConstantsBit,
+                                         kEncryptionInformationBit))) != 0) {
+      static constexpr auto kHead_legacyRuntimeConstants =
+          switchyard::fieldHead<"runtimeConstants">(switchyard::BsonType::kObject);
       if (present0 & kLegacyRuntimeConstantsBit) {
         out.head(switchyard::BsonType::kObject, kHead_legacyRuntimeConstants);
         out = switchyard::writeDocument(*legacyRuntimeConstants_, out);
       }
-      static constexpr auto kHead_isMapReduceCommand = switchyard::fieldHead<"isMapReduceCommand">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_isMapReduceCommand =
+          switchyard::fieldHead<"isMapReduceCommand">(switchyard::BsonType::kBool);
       if (present0 & kIsMapReduceCommandBit) {
         out.appendBool(kHead_isMapReduceCommand, isMapReduceCommand_.get());
       }
-      static constexpr auto kHead_collectionUUID = switchyard::fieldHead<"collectionUUID">(switchyard::BsonType::kBinData);
+      static constexpr auto kHead_collectionUUID =
+          switchyard::fieldHead<"collectionUUID">(switchyard::BsonType::kBinData);
       if (present0 & kCollectionUUIDBit) {
         out.appendUuid(kHead_collectionUUID, *collectionUUID_);
       }
-      static constexpr auto kHead_passthroughToShard = switchyard::fieldHead<"$_passthroughToShard">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_passthroughToShard =
+          switchyard::fieldHead<"$_passthroughToShard">(switchyard::BsonType::kObject);
       if (present0 & kPassthroughToShardBit) {
         out.appendDocument(kHead_passthroughToShard, passthroughToShard_.get());
       }
-      static constexpr auto kHead_encryptionInformation = switchyard::fieldHead<"encryptionInformation">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_encryptionInformation =
+          switchyard::fieldHead<"encryptionInformation">(switchyard::BsonType::kObject);
       if (present0 & kEncryptionInformationBit) {
         out.head(switchyard::BsonType::kObject, kHead_encryptionInformation);
         out = switchyard::writeDocument(*encryptionInformation_, out);
       }
     }
     if ((present0 & (switchyard::bitSpan(kExternalDataSourcesBit, kRequestResumeTokenBit))) != 0) {
-      static constexpr auto kHead_externalDataSources = switchyard::fieldHead<"$_externalDataSources">(switchyard::BsonType::kArray);
+      static constexpr auto kHead_externalDataSources =
+          switchyard::fieldHead<"$_externalDataSources">(switchyard::BsonType::kArray);
       if (present0 & kExternalDataSourcesBit) {
         out.head(switchyard::BsonType::kArray, kHead_externalDataSources);
         {
           const switchyard::DocumentStart array1 = out.beginDocument();
-          out.arrayElements<5>(switchyard::BsonType::kObject, *externalDataSources_, [&](switchyard::BsonSpanWriter& out1, const auto& item1) {
+          out.arrayElements<5>(switchyard::BsonType::kObject, *externalDataSources_,
+                               [&](switchyard::BsonSpanWriter& out1, const auto& item1) {
             out1.documentValue(item1);
           });
           out.endDocument(array1);
         }
       }
-      static constexpr auto kHead_sampleId = switchyard::fieldHead<"sampleId">(switchyard::BsonType::kBinData);
+      static constexpr auto kHead_sampleId =
+          switchyard::fieldHead<"sampleId">(switchyard::BsonType::kBinData);
       if (present0 & kSampleIdBit) {
         out.appendUuid(kHead_sampleId, *sampleId_);
       }
-      static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
+      static constexpr auto kHead_stmtId =
+          switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
       if (present0 & kStmtIdBit) {
         out.appendInt32(kHead_stmtId, stmtId_.get());
       }
-      static constexpr auto kHead_isClusterQueryWithoutShardKeyCmd = switchyard::fieldHead<"$_isClusterQueryWithoutShardKeyCmd">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_isClusterQueryWithoutShardKeyCmd =
+          switchyard::fieldHead<"$_isClusterQueryWithoutShardKeyCmd">(switchyard::BsonType::kBool);
       if (present0 & kIsClusterQueryWithoutShardKeyCmdBit) {
-        out.appendBool(kHead_isClusterQueryWithoutShardKeyCmd, isClusterQueryWithoutShardKeyCmd_.get());
+        out.appendBool(kHead_isClusterQueryWithoutShardKeyCmd,
+                       isClusterQueryWithoutShardKeyCmd_.get());
       }
-      static constexpr auto kHead_requestResumeToken = switchyard::fieldHead<"$_requestResumeToken">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_requestResumeToken =
+          switchyard::fieldHead<"$_requestResumeToken">(switchyard::BsonType::kBool);
       if (present0 & kRequestResumeTokenBit) {
         out.appendBool(kHead_requestResumeToken, requestResumeToken_.get());
       }
     }
     if ((present0 & (switchyard::bitSpan(kResumeAfterBit, kApiDeprecationErrorsBit))) != 0) {
-      static constexpr auto kHead_resumeAfter = switchyard::fieldHead<"$_resumeAfter">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_resumeAfter =
+          switchyard::fieldHead<"$_resumeAfter">(switchyard::BsonType::kObject);
       if (present0 & kResumeAfterBit) {
         out.appendDocument(kHead_resumeAfter, resumeAfter_.get());
       }
-      static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
+      static constexpr auto kHead_apiVersion =
+          switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
       if (present0 & kApiVersionBit) {
         out.appendString(kHead_apiVersion, apiVersion_.get());
       }
-      static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_apiStrict =
+          switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
       if (present0 & kApiStrictBit) {
         out.appendBool(kHead_apiStrict, apiStrict_.get());
       }
@@ -2715,7 +2241,8 @@ switchyard::BsonSpanWriter AggregateCommand::writeFields(switchyard::BsonSpanWri
   out.appendString(kHead_dbName, dbName_);
   if ((present0 & (switchyard::bitSpan(kLsidBit, kExpectPrefixBit))) != 0) {
     if ((present0 & (switchyard::bitSpan(kLsidBit, kStartTransactionBit))) != 0) {
-      static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_lsid =
+          switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
       if (present0 & kLsidBit) {
         out.head(switchyard::BsonType::kObject, kHead_lsid);
         out = switchyard::writeDocument(*lsid_, out);
@@ -2723,11 +2250,13 @@ switchyard::BsonSpanWriter AggregateCommand::writeFields(switchyard::BsonSpanWri
       if (present0 & kClientOperationKeyBit) {
         out = generic_arguments::writeClientOperationKey(out, *clientOperationKey_);
       }
-      static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
+      static constexpr auto kHead_txnNumber =
+          switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
       if (present0 & kTxnNumberBit) {
         out.appendInt64(kHead_txnNumber, txnNumber_.get());
       }
-      static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_autocommit =
+          switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
       if (present0 & kAutocommitBit) {
         out.appendBool(kHead_autocommit, autocommit_.get());
       }
@@ -2739,11 +2268,13 @@ switchyard::BsonSpanWriter AggregateCommand::writeFields(switchyard::BsonSpanWri
       if (present0 & kCommentBit) {
         switchyard::appendAny(out, "comment", *comment_);
       }
-      static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_dollarReadPreference =
+          switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
       if (present0 & kDollarReadPreferenceBit) {
         out.appendDocument(kHead_dollarReadPreference, dollarReadPreference_.get());
       }
-      static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_dollarClusterTime =
+          switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
       if (present0 & kDollarClusterTimeBit) {
         out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
         out = switchyard::writeDocument(*dollarClusterTime_, out);
@@ -2797,7 +2328,8 @@ size_t AggregateCommand::serializedSizeBound() const {
   // The frame and the 25 fields of fixed size, counted as if all were set.
   static constexpr size_t kFixed = 556;
   size_t n = kFixed;
-  n += switchyard::BsonWriter::elementSize(9, collectionless_ ? 4 : switchyard::BsonWriter::stringValueSize(collectionName_.size()));
+  n += switchyard::BsonWriter::elementSize(
+      9, collectionless_ ? 4 : switchyard::BsonWriter::stringValueSize(collectionName_.size()));
   const uint64_t present0 = present0_;
   {
     size_t array1 = switchyard::bsonArrayHeadsSize((pipeline_).size());
@@ -2806,7 +2338,9 @@ size_t AggregateCommand::serializedSizeBound() const {
     }
     n += switchyard::BsonWriter::elementSize(8, array1);
   }
-  if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLetBit) | kUnwrappedReadPrefBit | kExchangeBit | kLegacyRuntimeConstantsBit | switchyard::bitSpan(kPassthroughToShardBit, kExternalDataSourcesBit) | kResumeAfterBit | kApiVersionBit)) != 0) {
+  if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLetBit) | kUnwrappedReadPrefBit |
+                   kExchangeBit | kLegacyRuntimeConstantsBit | switchyard::bitSpan(
+      kPassthroughToShardBit, kExternalDataSourcesBit) | kResumeAfterBit | kApiVersionBit)) != 0) {
     if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLetBit))) != 0) {
       if (present0 & kReadConcernBit) {
         n += switchyard::BsonWriter::elementSize(11, (readConcern_.get()).size());
@@ -2824,7 +2358,8 @@ size_t AggregateCommand::serializedSizeBound() const {
         n += switchyard::BsonWriter::elementSize(3, (let_.get()).size());
       }
     }
-    if ((present0 & (kUnwrappedReadPrefBit | kExchangeBit | kLegacyRuntimeConstantsBit | kPassthroughToShardBit | kEncryptionInformationBit)) != 0) {
+    if ((present0 & (kUnwrappedReadPrefBit | kExchangeBit | kLegacyRuntimeConstantsBit |
+                     kPassthroughToShardBit | kEncryptionInformationBit)) != 0) {
       if (present0 & kUnwrappedReadPrefBit) {
         n += switchyard::BsonWriter::elementSize(13, (unwrappedReadPref_.get()).size());
       }
@@ -2832,13 +2367,15 @@ size_t AggregateCommand::serializedSizeBound() const {
         n += switchyard::BsonWriter::elementSize(8, (exchange_.get()).size());
       }
       if (present0 & kLegacyRuntimeConstantsBit) {
-        n += switchyard::BsonWriter::elementSize(16, (*legacyRuntimeConstants_).serializedSizeBound());
+        n += switchyard::BsonWriter::elementSize(16,
+                                                 (*legacyRuntimeConstants_).serializedSizeBound());
       }
       if (present0 & kPassthroughToShardBit) {
         n += switchyard::BsonWriter::elementSize(20, (passthroughToShard_.get()).size());
       }
       if (present0 & kEncryptionInformationBit) {
-        n += switchyard::BsonWriter::elementSize(21, (*encryptionInformation_).serializedSizeBound());
+        n += switchyard::BsonWriter::elementSize(21,
+                                                 (*encryptionInformation_).serializedSizeBound());
       }
     }
     if ((present0 & (kExternalDataSourcesBit | kResumeAfterBit | kApiVersionBit)) != 0) {
@@ -2855,11 +2392,13 @@ size_t AggregateCommand::serializedSizeBound() const {
         n += switchyard::BsonWriter::elementSize(13, (resumeAfter_.get()).size());
       }
       if (present0 & kApiVersionBit) {
-        n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
+        n += switchyard::BsonWriter::elementSize(
+            10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
       }
     }
   }
-  n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
+  n += switchyard::BsonWriter::elementSize(
+      3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
   if ((present0 & (kLsidBit | switchyard::bitSpan(kCommentBit, kShardVersionBit))) != 0) {
     if ((present0 & (kLsidBit | switchyard::bitSpan(kCommentBit, kDollarClusterTimeBit))) != 0) {
       if (present0 & kLsidBit) {
@@ -2916,7 +2455,8 @@ absl::StatusOr<AggregateCommand> AggregateCommand::parse(const switchyard::OpMsg
   return out;
 }
 
-bool AggregateCommand::parseFrom(const switchyard::OpMsg& msg, const switchyard::ParseOptions& options,
+bool AggregateCommand::parseFrom(const switchyard::OpMsg& msg,
+                                 const switchyard::ParseOptions& options,
                                  switchyard::ParseContext& ctx) {
   if (!msg.sequences().empty()) [[unlikely]] {
     return switchyard::failNoDocumentSequences(ctx, kCommandName);
@@ -2931,8 +2471,10 @@ void AggregateCommand::serializeOpMsg(switchyard::OpMsgWriter& w) const {
   switchyard::detail::serializeOpMsgBody(this, switchyard::kSerializerOps<AggregateCommand>, w);
 }
 
-absl::StatusOr<switchyard::BsonBuffer> AggregateCommand::toOpMsg(std::int32_t requestId, bool withChecksum) const {
-  return switchyard::detail::toOpMsgBody(this, switchyard::kSerializerOps<AggregateCommand>, requestId, withChecksum);
+absl::StatusOr<switchyard::BsonBuffer> AggregateCommand::toOpMsg(std::int32_t requestId,
+                                                                 bool withChecksum) const {
+  return switchyard::detail::toOpMsgBody(this, switchyard::kSerializerOps<AggregateCommand>,
+                                         requestId, withChecksum);
 }
 
 }  // namespace switchyard::idl

@@ -57,7 +57,8 @@ class SimpleCursorOptions {
                                                    const switchyard::ParseOptions& options = {});
   // Same, keeping the buffer alive for as long as the result's views.
   static absl::StatusOr<switchyard::Owned<SimpleCursorOptions>> parseOwned(
-      std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options = {});
+      std::shared_ptr<const switchyard::BsonBuffer> buffer,
+          const switchyard::ParseOptions& options = {});
   // Parses a nested document into *this (which must be freshly constructed);
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
@@ -117,7 +118,8 @@ class SimpleCursorOptions {
     [[maybe_unused]] switchyard::BsonElement e;
     [[maybe_unused]] uint32_t size;
     // batchSize: safeInt64
-    if (c.hasBytes(p, 11) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kInt64), "batchSize">(p)) {
+    if (c.hasBytes(p, 11) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kInt64), "batchSize">(p)) {
       const uint8_t* const value = p + 11;
       size = 8;
       if (!switchyard::fixedValueAt(c, value, 8)) return false;
@@ -127,7 +129,8 @@ class SimpleCursorOptions {
       batchSize_ = v;
       present0_ |= kBatchSizeBit;
       p = value + size;
-    } else if (c.hasBytes(p, 11) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kInt32), "batchSize">(p)) {
+    } else if (c.hasBytes(p, 11) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kInt32), "batchSize">(p)) {
       const uint8_t* const value = p + 11;
       size = 4;
       if (!switchyard::fixedValueAt(c, value, 4)) return false;
@@ -164,10 +167,12 @@ class SimpleCursorOptions {
   uint8_t present0_ = 0;  // a bit per field: set or not
 };
 
-inline switchyard::BsonSpanWriter SimpleCursorOptions::writeFields(switchyard::BsonSpanWriter out) const {
+inline switchyard::BsonSpanWriter SimpleCursorOptions::writeFields(
+    switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
   const uint64_t present0 = present0_;
-  static constexpr auto kHead_batchSize = switchyard::fieldHead<"batchSize">(switchyard::BsonType::kInt64);
+  static constexpr auto kHead_batchSize =
+      switchyard::fieldHead<"batchSize">(switchyard::BsonType::kInt64);
   if (present0 & kBatchSizeBit) {
     out.appendInt64(kHead_batchSize, batchSize_.get());
   }
@@ -176,7 +181,8 @@ inline switchyard::BsonSpanWriter SimpleCursorOptions::writeFields(switchyard::B
 
 // Represents the user-supplied options to the aggregate command: runs an aggregation pipeline on a
 // collection and returns a cursor to the results.
-// Its own fields shadow the generic arguments maxTimeMS, readConcern, writeConcern, stmtId, $queryOptions (MongoDB: the command's
+// Its own fields shadow the generic arguments maxTimeMS, readConcern, writeConcern, stmtId,
+// $queryOptions (MongoDB: the command's
 // own field wins); the generic base keeps no storage for them.
 class AggregateCommand : public GenericArguments<0x101070ull, 27> {
  public:
@@ -197,7 +203,8 @@ class AggregateCommand : public GenericArguments<0x101070ull, 27> {
   static constexpr std::string_view kNeedsMergeFieldName = "needsMerge";
   static constexpr std::string_view kFromMongosFieldName = "fromMongos";
   static constexpr std::string_view kUnwrappedReadPrefFieldName = "$queryOptions";
-  static constexpr std::string_view kRequestReshardingResumeTokenFieldName = "$_requestReshardingResumeToken";
+  static constexpr std::string_view kRequestReshardingResumeTokenFieldName =
+      "$_requestReshardingResumeToken";
   static constexpr std::string_view kExchangeFieldName = "exchange";
   static constexpr std::string_view kLegacyRuntimeConstantsFieldName = "runtimeConstants";
   static constexpr std::string_view kIsMapReduceCommandFieldName = "isMapReduceCommand";
@@ -207,7 +214,8 @@ class AggregateCommand : public GenericArguments<0x101070ull, 27> {
   static constexpr std::string_view kExternalDataSourcesFieldName = "$_externalDataSources";
   static constexpr std::string_view kSampleIdFieldName = "sampleId";
   static constexpr std::string_view kStmtIdFieldName = "stmtId";
-  static constexpr std::string_view kIsClusterQueryWithoutShardKeyCmdFieldName = "$_isClusterQueryWithoutShardKeyCmd";
+  static constexpr std::string_view kIsClusterQueryWithoutShardKeyCmdFieldName =
+      "$_isClusterQueryWithoutShardKeyCmd";
   static constexpr std::string_view kRequestResumeTokenFieldName = "$_requestResumeToken";
   static constexpr std::string_view kResumeAfterFieldName = "$_resumeAfter";
   // Presence bits: one per stored field, in the presence mask and while parsing.
@@ -255,7 +263,8 @@ class AggregateCommand : public GenericArguments<0x101070ull, 27> {
                                                 const switchyard::ParseOptions& options = {});
   // Same, keeping the buffer alive for as long as the result's views.
   static absl::StatusOr<switchyard::Owned<AggregateCommand>> parseOwned(
-      std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options = {});
+      std::shared_ptr<const switchyard::BsonBuffer> buffer,
+          const switchyard::ParseOptions& options = {});
   // Parses a nested document into *this (which must be freshly constructed);
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
@@ -305,13 +314,15 @@ class AggregateCommand : public GenericArguments<0x101070ull, 27> {
   // MongoDB's rules. Views point into the message.
   static absl::StatusOr<AggregateCommand> parse(const switchyard::OpMsg& msg,
                                                 const switchyard::ParseOptions& options = {});
-  [[nodiscard]] bool parseFrom(const switchyard::OpMsg& msg, const switchyard::ParseOptions& options,
+  [[nodiscard]] bool parseFrom(const switchyard::OpMsg& msg,
+                               const switchyard::ParseOptions& options,
                                switchyard::ParseContext& ctx);
   // Writes the command as the sections of one OP_MSG: the body, then each
   // field that takes one as a document sequence. Unchecked, like serialize().
   void serializeOpMsg(switchyard::OpMsgWriter& w) const;
   // One whole message, after checkSerializable().
-  absl::StatusOr<switchyard::BsonBuffer> toOpMsg(std::int32_t requestId = 0, bool withChecksum = false) const;
+  absl::StatusOr<switchyard::BsonBuffer> toOpMsg(std::int32_t requestId = 0, bool withChecksum =
+                                                 false) const;
 
   // The collection named by the command's first element (its database is $db).
   std::string_view getCollectionName() const { return collectionName_; }
@@ -540,7 +551,9 @@ class AggregateCommand : public GenericArguments<0x101070ull, 27> {
   }
 
   // A legacy way to specify constant variables available during execution. 'let' is now preferred.
-  const std::optional<LegacyRuntimeConstants>& getLegacyRuntimeConstants() const { return legacyRuntimeConstants_; }
+  const std::optional<LegacyRuntimeConstants>& getLegacyRuntimeConstants() const {
+    return legacyRuntimeConstants_;
+  }
   void setLegacyRuntimeConstants(std::optional<LegacyRuntimeConstants> value) {
     legacyRuntimeConstants_ = std::move(value);
     if (legacyRuntimeConstants_) {
@@ -590,7 +603,9 @@ class AggregateCommand : public GenericArguments<0x101070ull, 27> {
   }
 
   // Encryption Information schema and other tokens for CRUD commands.
-  const std::optional<EncryptionInformation>& getEncryptionInformation() const { return encryptionInformation_; }
+  const std::optional<EncryptionInformation>& getEncryptionInformation() const {
+    return encryptionInformation_;
+  }
   void setEncryptionInformation(std::optional<EncryptionInformation> value) {
     encryptionInformation_ = std::move(value);
     if (encryptionInformation_) {
@@ -601,7 +616,9 @@ class AggregateCommand : public GenericArguments<0x101070ull, 27> {
   }
 
   // Internal: specification of external data sources.
-  const std::optional<std::vector<switchyard::BsonDocument>>& getExternalDataSources() const { return externalDataSources_; }
+  const std::optional<std::vector<switchyard::BsonDocument>>& getExternalDataSources() const {
+    return externalDataSources_;
+  }
   void setExternalDataSources(std::optional<std::vector<switchyard::BsonDocument>> value) {
     externalDataSources_ = std::move(value);
     if (externalDataSources_) {
@@ -639,7 +656,9 @@ class AggregateCommand : public GenericArguments<0x101070ull, 27> {
 
   // Internal: true if a _clusterQueryWithoutShardKey command is running a broadcast aggregate.
   std::optional<bool> getIsClusterQueryWithoutShardKeyCmd() const {
-    if (present0_ & kIsClusterQueryWithoutShardKeyCmdBit) return isClusterQueryWithoutShardKeyCmd_.get();
+    if (present0_ & kIsClusterQueryWithoutShardKeyCmdBit) {
+      return isClusterQueryWithoutShardKeyCmd_.get();
+    }
     return std::nullopt;
   }
   void setIsClusterQueryWithoutShardKeyCmd(std::optional<bool> value) {

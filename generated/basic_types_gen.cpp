@@ -8,4 +8,4 @@
 #include "switchyard/version.h"
 
 static_assert(switchyard::kRuntimeVersion == 1,
-              "basic_types_gen.h was generated for another version of the switchyard runtime");
+              "basic_types_gen.h was generated for another switchyard runtime");

@@ -12,7 +12,7 @@
 #include <vector>
 
 static_assert(switchyard::kRuntimeVersion == 1,
-              "delete_gen.h was generated for another version of the switchyard runtime");
+              "delete_gen.h was generated for another switchyard runtime");
 
 namespace switchyard::idl {
 
@@ -29,7 +29,8 @@ absl::StatusOr<DeleteOpEntry> DeleteOpEntry::parse(const void* data, size_t size
   ctx.pushRoot(kStructName);
   absl::StatusOr<DeleteOpEntry> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
+      [[unlikely]] {
     switchyard::storeParseError(out, ctx);
   }
   return out;
@@ -48,7 +49,8 @@ absl::StatusOr<switchyard::Owned<DeleteOpEntry>> DeleteOpEntry::parseOwned(
   absl::StatusOr<DeleteOpEntry> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
   // Built in place: the parsed value is moved once, into the Owned.
-  return absl::StatusOr<switchyard::Owned<DeleteOpEntry>>(absl::in_place, std::move(buffer), *std::move(parsed));
+  return absl::StatusOr<switchyard::Owned<DeleteOpEntry>>(absl::in_place, std::move(buffer),
+                                                          *std::move(parsed));
 }
 
 [[gnu::cold]] bool operator==(const DeleteOpEntry& a, const DeleteOpEntry& b) {
@@ -57,7 +59,9 @@ absl::StatusOr<switchyard::Owned<DeleteOpEntry>> DeleteOpEntry::parseOwned(
   if (!(a.q_ == b.q_)) return false;
   if (!(a.limit_ == b.limit_)) return false;
   if (!(a.hint_ == b.hint_)) return false;
-  if ((a.present0_ & DeleteOpEntry::kCollationBit) && !(a.collation_.get() == b.collation_.get())) return false;
+  if ((a.present0_ & DeleteOpEntry::kCollationBit) && !(a.collation_.get() == b.collation_.get())) {
+    return false;
+  }
   return true;
 }
 
@@ -97,14 +101,11 @@ bool DeleteOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
     field_0_q: {  // q: object
       const uint8_t* const value = name + kQFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kQFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kQFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kQFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kQFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("q", e.type(), {kObject});
@@ -125,14 +126,11 @@ bool DeleteOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
     field_1_limit: {  // limit: safeInt
       const uint8_t* const value = name + kLimitFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLimitFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLimitFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kLimitFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLimitFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -160,8 +158,7 @@ bool DeleteOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
       const uint8_t* const value = name + kHintFieldName.size() + 1;
       uint32_t size;
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, kHintFieldName.size(), value, size);
+      switchyard::takeValue(cursor, e, p, kHintFieldName.size(), value, size);
       if (seen0 & kHintBit) [[unlikely]] return ctx.failDuplicate("hint");
       seen0 |= kHintBit;
       hint_ = e;
@@ -170,14 +167,11 @@ bool DeleteOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
     field_3_collation: {  // collation: object
       const uint8_t* const value = name + kCollationFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kCollationFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kCollationFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("collation", e.type(), {kObject});
@@ -227,11 +221,13 @@ switchyard::BsonBuffer DeleteOpEntry::toBson() const {
   return w.finish();
 }
 
-absl::StatusOr<size_t> DeleteOpEntry::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+absl::StatusOr<size_t> DeleteOpEntry::serializeInto(std::span<uint8_t> buffer,
+                                                    size_t maxSize) const {
   return switchyard::serializeInto(*this, buffer, maxSize);
 }
 
-absl::Status DeleteOpEntry::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+absl::Status DeleteOpEntry::appendTo(switchyard::BsonWriter& w, std::string_view name,
+                                     size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
 
@@ -256,7 +252,9 @@ absl::Status DeleteOpEntry::checkSerializable(const switchyard::FieldPath& at) c
     return switchyard::validatorError(at, "limit", "<=", "1", static_cast<std::int64_t>(limit_));
   }
   if (present0_ & kCollationBit) {
-    if (!switchyard::checkFramed(collation_.get(), at, "collation", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(collation_.get(), at, "collation", error)) [[unlikely]] {
+      return error;
+    }
   }
   return absl::OkStatus();
 }
@@ -281,7 +279,8 @@ absl::StatusOr<DeleteCommand> DeleteCommand::parse(const void* data, size_t size
   ctx.pushRoot(kStructName);
   absl::StatusOr<DeleteCommand> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
+      [[unlikely]] {
     switchyard::storeParseError(out, ctx);
   }
   return out;
@@ -300,7 +299,8 @@ absl::StatusOr<switchyard::Owned<DeleteCommand>> DeleteCommand::parseOwned(
   absl::StatusOr<DeleteCommand> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
   // Built in place: the parsed value is moved once, into the Owned.
-  return absl::StatusOr<switchyard::Owned<DeleteCommand>>(absl::in_place, std::move(buffer), *std::move(parsed));
+  return absl::StatusOr<switchyard::Owned<DeleteCommand>>(absl::in_place, std::move(buffer),
+                                                          *std::move(parsed));
 }
 
 [[gnu::cold]] bool operator==(const DeleteCommand& a, const DeleteCommand& b) {
@@ -314,7 +314,9 @@ absl::StatusOr<switchyard::Owned<DeleteCommand>> DeleteCommand::parseOwned(
   if (!(a.legacyRuntimeConstants_ == b.legacyRuntimeConstants_)) return false;
   if (!(a.getBypassDocumentValidation() == b.getBypassDocumentValidation())) return false;
   if (!(a.getOrdered() == b.getOrdered())) return false;
-  if ((a.present0_ & DeleteCommand::kStmtIdBit) && !(a.stmtId_.get() == b.stmtId_.get())) return false;
+  if ((a.present0_ & DeleteCommand::kStmtIdBit) && !(a.stmtId_.get() == b.stmtId_.get())) {
+    return false;
+  }
   if (!(a.stmtIds_ == b.stmtIds_)) return false;
   return true;
 }
@@ -543,14 +545,11 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
     field_0_deletes: {  // deletes: array<DeleteOpEntry>
       const uint8_t* const value = name + kDeletesFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kArray) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDeletesFieldName.size(), value, size);
+      if (*p == typeByte(kArray) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDeletesFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kDeletesFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDeletesFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("deletes", e.type(), {kArray});
@@ -585,25 +584,18 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       ctx.leave();
       // Expected next field: ordered (estimated share 0.84, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"ordered">(word, cursor, name)) goto field_4_ordered;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"ordered">(p, cursor, name, word)) goto field_4_ordered;
+      goto dispatch_raw;
     }
     field_1_let: {  // let: object
       const uint8_t* const value = name + kLetFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLetFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kLetFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("let", e.type(), {kObject});
@@ -614,25 +606,18 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       let_ = e.asDocument();
       // Expected next field: ordered (estimated share 0.85, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"ordered">(word, cursor, name)) goto field_4_ordered;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"ordered">(p, cursor, name, word)) goto field_4_ordered;
+      goto dispatch_raw;
     }
     field_2_runtimeConstants: {  // runtimeConstants: LegacyRuntimeConstants
       const uint8_t* const value = name + kLegacyRuntimeConstantsFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLegacyRuntimeConstantsFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLegacyRuntimeConstantsFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kLegacyRuntimeConstantsFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLegacyRuntimeConstantsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("runtimeConstants", e.type(), {kObject});
@@ -654,25 +639,18 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       }
       // Expected next field: ordered (estimated share 0.85, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"ordered">(word, cursor, name)) goto field_4_ordered;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"ordered">(p, cursor, name, word)) goto field_4_ordered;
+      goto dispatch_raw;
     }
     field_3_bypassDocumentValidation: {  // bypassDocumentValidation: bool
       const uint8_t* const value = name + kBypassDocumentValidationFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kBypassDocumentValidationFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kBypassDocumentValidationFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {kBool});
@@ -685,25 +663,18 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       bypassDocumentValidation_ = e.asBool();
       // Expected next field: ordered (estimated share 0.90, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"ordered">(word, cursor, name)) goto field_4_ordered;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"ordered">(p, cursor, name, word)) goto field_4_ordered;
+      goto dispatch_raw;
     }
     field_4_ordered: {  // ordered: bool
       const uint8_t* const value = name + kOrderedFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kOrderedFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kOrderedFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kOrderedFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kOrderedFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("ordered", e.type(), {kBool});
@@ -714,25 +685,18 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       ordered_ = e.asBool();
       // Expected next field: $db (estimated share 0.82, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_10_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_10_db;
+      goto dispatch_raw;
     }
     field_5_stmtId: {  // stmtId: int
       const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt32)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("stmtId", e.type(), {kInt32});
@@ -743,25 +707,18 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       stmtId_ = e.asInt32();
       // Expected next field: $db (estimated share 0.83, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_10_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_10_db;
+      goto dispatch_raw;
     }
     field_6_stmtIds: {  // stmtIds: array<int>
       const uint8_t* const value = name + kStmtIdsFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kArray) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdsFieldName.size(), value, size);
+      if (*p == typeByte(kArray) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kStmtIdsFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdsFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kStmtIdsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("stmtIds", e.type(), {kArray});
@@ -787,21 +744,15 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       ctx.leave();
       // Expected next field: $db (estimated share 0.84, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_10_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_10_db;
+      goto dispatch_raw;
     }
     field_7_apiVersion: {  // apiVersion: string
       const uint8_t* const value = name + kApiVersionFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiVersionFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameApiVersion(cursor, p, ctx);
@@ -811,29 +762,22 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiVersionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
       }
       if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate("apiVersion");
       seen0 |= kApiVersionBit;
       apiVersion_ = e.asString();
       // Expected next field: $db (estimated share 0.93, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_10_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_10_db;
+      goto dispatch_raw;
     }
     field_8_apiStrict: {  // apiStrict: bool
       const uint8_t* const value = name + kApiStrictFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiStrictFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameApiStrict(cursor, p, ctx);
@@ -843,63 +787,33 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiStrictFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
       }
       if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate("apiStrict");
       seen0 |= kApiStrictBit;
       apiStrict_ = e.asBool();
       // Expected next field: $db (estimated share 0.98, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_10_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_10_db;
+      goto dispatch_raw;
     }
     field_9_apiDeprecationErrors: {  // apiDeprecationErrors: bool
-      const uint8_t* const value = name + kApiDeprecationErrorsFieldName.size() + 1;
-      uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameApiDeprecationErrors(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseApiDeprecationErrorsElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kApiDeprecationErrorsBit) [[unlikely]] {
-        return ctx.failDuplicate("apiDeprecationErrors");
-      }
-      seen0 |= kApiDeprecationErrorsBit;
-      apiDeprecationErrors_ = e.asBool();
-      // Expected next field: $db (estimated share 1.00, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_10_db;
-        goto dispatch_raw;
-      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_10_db: {  // $db: string
       const uint8_t* const value = name + kDbNameFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDbNameFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDbName(cursor, p, ctx);
@@ -909,29 +823,22 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDbNameFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
       }
       if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate("$db");
       seen0 |= kDbNameBit;
       dbName_ = e.asString();
       // Expected next field: lsid (estimated share 0.45, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_14_lsid;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_14_lsid;
+      goto dispatch_raw;
     }
     field_11_maxTimeMS: {  // maxTimeMS: safeInt64
       const uint8_t* const value = name + kMaxTimeMSFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameMaxTimeMS(cursor, p, ctx);
@@ -941,8 +848,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
       }
       if (seen0 & kMaxTimeMSBit) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
       seen0 |= kMaxTimeMSBit;
@@ -950,27 +856,19 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
         return switchyard::failSafeInt(ctx, "maxTimeMS", e, "long");
       }
-      if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator("maxTimeMS", ">=", "0", v);
-      }
+      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("maxTimeMS", ">=", "0", v);
       maxTimeMS_ = v;
       // Expected next field: lsid (estimated share 0.50, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_14_lsid;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_14_lsid;
+      goto dispatch_raw;
     }
     field_12_readConcern: {  // readConcern: ReadConcernArgs
       const uint8_t* const value = name + kReadConcernFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kReadConcernFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameReadConcern(cursor, p, ctx);
@@ -980,8 +878,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kReadConcernFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
       }
       if (seen0 & kReadConcernBit) [[unlikely]] return ctx.failDuplicate("readConcern");
       seen0 |= kReadConcernBit;
@@ -989,28 +886,22 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
                                ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
         // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-        if (!generic_arguments::parseReadConcern(nested, e.value(), e.valueSize(),
-                                               ctx)) [[unlikely]] {
+        if (!generic_arguments::parseReadConcern(nested, e.value(), e.valueSize(), ctx))
+            [[unlikely]] {
           return false;
         }
       }
       // Expected next field: lsid (estimated share 0.63, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_14_lsid;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_14_lsid;
+      goto dispatch_raw;
     }
     field_13_writeConcern: {  // writeConcern: WriteConcernOptions
       const uint8_t* const value = name + kWriteConcernFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kWriteConcernFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kWriteConcernFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameWriteConcern(cursor, p, ctx);
@@ -1020,8 +911,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kWriteConcernFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kWriteConcernFieldName.size(), value, size);
       }
       if (seen0 & kWriteConcernBit) [[unlikely]] return ctx.failDuplicate("writeConcern");
       seen0 |= kWriteConcernBit;
@@ -1029,28 +919,22 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
                                ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
         // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-        if (!generic_arguments::parseWriteConcern(nested, e.value(), e.valueSize(),
-                                                ctx)) [[unlikely]] {
+        if (!generic_arguments::parseWriteConcern(nested, e.value(), e.valueSize(), ctx))
+            [[unlikely]] {
           return false;
         }
       }
       // Expected next field: lsid (estimated share 0.90, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_14_lsid;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_14_lsid;
+      goto dispatch_raw;
     }
     field_14_lsid: {  // lsid: LogicalSessionFromClient
       const uint8_t* const value = name + kLsidFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLsidFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLsidFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameLsid(cursor, p, ctx);
@@ -1060,8 +944,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kLsidFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLsidFieldName.size(), value, size);
       }
       if (seen0 & kLsidBit) [[unlikely]] return ctx.failDuplicate("lsid");
       seen0 |= kLsidBit;
@@ -1069,70 +952,30 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
                                ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
         // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-        if (!generic_arguments::parseLsid(nested, e.value(), e.valueSize(),
-                                        ctx)) [[unlikely]] {
+        if (!generic_arguments::parseLsid(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] {
           return false;
         }
       }
       // Expected next field: $clusterTime (estimated share 0.34, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_21_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_21_clusterTime;
+      goto dispatch_raw;
     }
     field_15_clientOperationKey: {  // clientOperationKey: uuid
-      const uint8_t* const value = name + kClientOperationKeyFieldName.size() + 1;
-      uint32_t size = switchyard::kUuidValueSize;
-      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kClientOperationKeyFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameClientOperationKey(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kClientOperationKeyFieldName.size(), value, size);
-      }
-      if (seen0 & kClientOperationKeyBit) [[unlikely]] {
-        return ctx.failDuplicate("clientOperationKey");
-      }
-      seen0 |= kClientOperationKeyBit;
-      switchyard::Uuid v;
-      if (!switchyard::readUuid(e, "clientOperationKey", ctx, &v)) [[unlikely]] {
-        return false;
-      }
-      clientOperationKey_ = v;
-      // Expected next field: $clusterTime (estimated share 0.35, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_21_clusterTime;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseClientOperationKeyElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_16_txnNumber: {  // txnNumber: long
       const uint8_t* const value = name + kTxnNumberFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnNumberFieldName.size(), value, size);
+      if (*p == typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameTxnNumber(cursor, p, ctx);
@@ -1142,31 +985,22 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnNumberFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
       }
       if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate("txnNumber");
       seen0 |= kTxnNumberBit;
       txnNumber_ = e.asInt64();
       // Expected next field: $clusterTime (estimated share 0.43, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_21_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_21_clusterTime;
+      goto dispatch_raw;
     }
     field_17_autocommit: {  // autocommit: bool
       const uint8_t* const value = name + kAutocommitFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAutocommitFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameAutocommit(cursor, p, ctx);
@@ -1176,86 +1010,45 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kAutocommitFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
       }
       if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate("autocommit");
       seen0 |= kAutocommitBit;
       autocommit_ = e.asBool();
       // Expected next field: $clusterTime (estimated share 0.46, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_21_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_21_clusterTime;
+      goto dispatch_raw;
     }
     field_18_startTransaction: {  // startTransaction: bool
-      const uint8_t* const value = name + kStartTransactionFieldName.size() + 1;
-      uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStartTransactionFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameStartTransaction(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kStartTransactionFieldName.size(), value, size);
-      }
-      if (seen0 & kStartTransactionBit) [[unlikely]] return ctx.failDuplicate("startTransaction");
-      seen0 |= kStartTransactionBit;
-      startTransaction_ = e.asBool();
-      // Expected next field: $clusterTime (estimated share 0.47, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_21_clusterTime;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseStartTransactionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_19_comment: {  // comment: any
       const uint8_t* const value = name + kCommentFieldName.size() + 1;
       uint32_t size;
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, kCommentFieldName.size(), value, size);
+      switchyard::takeValue(cursor, e, p, kCommentFieldName.size(), value, size);
       if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate("comment");
       seen0 |= kCommentBit;
       comment_ = e;
       // Expected next field: $clusterTime (estimated share 0.49, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_21_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_21_clusterTime;
+      goto dispatch_raw;
     }
     field_20_readPreference: {  // $readPreference: object
       const uint8_t* const value = name + kDollarReadPreferenceFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarReadPreference(cursor, p, ctx);
@@ -1265,8 +1058,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
       }
       if (seen0 & kDollarReadPreferenceBit) [[unlikely]] {
         return ctx.failDuplicate("$readPreference");
@@ -1275,23 +1067,15 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
       dollarReadPreference_ = e.asDocument();
       // Expected next field: $clusterTime (estimated share 0.70, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_21_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_21_clusterTime;
+      goto dispatch_raw;
     }
     field_21_clusterTime: {  // $clusterTime: ClusterTime
       const uint8_t* const value = name + kDollarClusterTimeFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarClusterTimeFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarClusterTime(cursor, p, ctx);
@@ -1301,8 +1085,7 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarClusterTimeFieldName.size(), value, size);
       }
       if (seen0 & kDollarClusterTimeBit) [[unlikely]] return ctx.failDuplicate("$clusterTime");
       seen0 |= kDollarClusterTimeBit;
@@ -1310,447 +1093,136 @@ bool DeleteCommand::parseBodyFrom(switchyard::BsonDocument doc,
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
                                ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
         // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-        if (!generic_arguments::parseDollarClusterTime(nested, e.value(), e.valueSize(),
-                                                     ctx)) [[unlikely]] {
+        if (!generic_arguments::parseDollarClusterTime(nested, e.value(), e.valueSize(), ctx))
+            [[unlikely]] {
           return false;
         }
       }
       // Expected next field: $audit (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$audit">(word, cursor, name)) goto field_22_audit;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$audit">(p, cursor, name, word)) goto field_22_audit;
+      goto dispatch_raw;
     }
     field_22_audit: {  // $audit: object
-      const uint8_t* const value = name + kDollarAuditFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarAuditFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarAudit(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarAuditFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarAuditBit) [[unlikely]] return ctx.failDuplicate("$audit");
-      seen0 |= kDollarAuditBit;
-      dollarAudit_ = e.asDocument();
-      // Expected next field: $client (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$client">(word, cursor, name)) goto field_23_client;
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarAuditElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_23_client: {  // $client: object
-      const uint8_t* const value = name + kDollarClientFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClientFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarClient(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClientFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarClientBit) [[unlikely]] return ctx.failDuplicate("$client");
-      seen0 |= kDollarClientBit;
-      dollarClient_ = e.asDocument();
-      // Expected next field: $configServerState (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$configServerState">(word, cursor, name)) {
-          goto field_24_configServerState;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarClientElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_24_configServerState: {  // $configServerState: object
-      const uint8_t* const value = name + kDollarConfigServerStateFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarConfigServerState(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarConfigServerStateElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kDollarConfigServerStateBit) [[unlikely]] {
-        return ctx.failDuplicate("$configServerState");
-      }
-      seen0 |= kDollarConfigServerStateBit;
-      dollarConfigServerState_ = e.asDocument();
-      // Expected next field: $oplogQueryData (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$oplogQueryData">(word, cursor, name)) {
-          goto field_25_oplogQueryData;
-        }
-        goto dispatch_raw;
-      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_25_oplogQueryData: {  // $oplogQueryData: object
-      const uint8_t* const value = name + kDollarOplogQueryDataFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarOplogQueryData(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarOplogQueryDataElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kDollarOplogQueryDataBit) [[unlikely]] {
-        return ctx.failDuplicate("$oplogQueryData");
-      }
-      seen0 |= kDollarOplogQueryDataBit;
-      dollarOplogQueryData_ = e.asDocument();
-      // Expected next field: $queryOptions (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$queryOptions">(word, cursor, name)) {
-          goto field_26_queryOptions;
-        }
-        goto dispatch_raw;
-      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_26_queryOptions: {  // $queryOptions: object
-      const uint8_t* const value = name + kDollarQueryOptionsFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarQueryOptionsFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarQueryOptions(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarQueryOptionsFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarQueryOptionsBit) [[unlikely]] return ctx.failDuplicate("$queryOptions");
-      seen0 |= kDollarQueryOptionsBit;
-      dollarQueryOptions_ = e.asDocument();
-      // Expected next field: $replData (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$replData">(word, cursor, name)) goto field_27_replData;
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarQueryOptionsElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_27_replData: {  // $replData: object
-      const uint8_t* const value = name + kDollarReplDataFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReplDataFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarReplData(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReplDataFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarReplDataBit) [[unlikely]] return ctx.failDuplicate("$replData");
-      seen0 |= kDollarReplDataBit;
-      dollarReplData_ = e.asDocument();
-      // Expected next field: databaseVersion (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"databaseVersion">(word, cursor, name)) {
-          goto field_28_databaseVersion;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarReplDataElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_28_databaseVersion: {  // databaseVersion: object
-      const uint8_t* const value = name + kDatabaseVersionFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDatabaseVersionFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDatabaseVersion(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDatabaseVersionFieldName.size(), value, size);
-      }
-      if (seen0 & kDatabaseVersionBit) [[unlikely]] return ctx.failDuplicate("databaseVersion");
-      seen0 |= kDatabaseVersionBit;
-      databaseVersion_ = e.asDocument();
-      // Expected next field: shardVersion (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"shardVersion">(word, cursor, name)) {
-          goto field_29_shardVersion;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDatabaseVersionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_29_shardVersion: {  // shardVersion: object
-      const uint8_t* const value = name + kShardVersionFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kShardVersionFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameShardVersion(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kShardVersionFieldName.size(), value, size);
-      }
-      if (seen0 & kShardVersionBit) [[unlikely]] return ctx.failDuplicate("shardVersion");
-      seen0 |= kShardVersionBit;
-      shardVersion_ = e.asDocument();
-      // Expected next field: $configTime (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$configTime">(word, cursor, name)) goto field_30_configTime;
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseShardVersionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_30_configTime: {  // $configTime: timestamp
-      const uint8_t* const value = name + kDollarConfigTimeFieldName.size() + 1;
-      uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarConfigTime(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarConfigTimeBit) [[unlikely]] return ctx.failDuplicate("$configTime");
-      seen0 |= kDollarConfigTimeBit;
-      dollarConfigTime_ = e.asTimestamp();
-      // Expected next field: $topologyTime (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$topologyTime">(word, cursor, name)) {
-          goto field_31_topologyTime;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarConfigTimeElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_31_topologyTime: {  // $topologyTime: timestamp
-      const uint8_t* const value = name + kDollarTopologyTimeFieldName.size() + 1;
-      uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarTopologyTime(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarTopologyTimeBit) [[unlikely]] return ctx.failDuplicate("$topologyTime");
-      seen0 |= kDollarTopologyTimeBit;
-      dollarTopologyTime_ = e.asTimestamp();
-      // Expected next field: txnRetryCounter (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"txnRetryCounter">(word, cursor, name)) {
-          goto field_32_txnRetryCounter;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarTopologyTimeElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_32_txnRetryCounter: {  // txnRetryCounter: int
-      const uint8_t* const value = name + kTxnRetryCounterFieldName.size() + 1;
-      uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameTxnRetryCounter(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
-      }
-      if (seen0 & kTxnRetryCounterBit) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
-      seen0 |= kTxnRetryCounterBit;
-      txnRetryCounter_ = e.asInt32();
-      // Expected next field: $tenant (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$tenant">(word, cursor, name)) goto field_33_tenant;
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseTxnRetryCounterElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_33_tenant: {  // $tenant: objectid
-      const uint8_t* const value = name + kDollarTenantFieldName.size() + 1;
-      uint32_t size = 12;
-      if (p[0] == switchyard::typeByte(kObjectId) && switchyard::fixedValueAt(cursor, value, 12))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTenantFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarTenant(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTenantFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarTenantBit) [[unlikely]] return ctx.failDuplicate("$tenant");
-      seen0 |= kDollarTenantBit;
-      dollarTenant_ = e.asObjectId();
-      // Expected next field: expectPrefix (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"expectPrefix">(word, cursor, name)) {
-          goto field_34_expectPrefix;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarTenantElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_34_expectPrefix: {  // expectPrefix: bool
-      const uint8_t* const value = name + kExpectPrefixFieldName.size() + 1;
-      uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kExpectPrefixFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameExpectPrefix(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kExpectPrefixFieldName.size(), value, size);
-      }
-      if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate("expectPrefix");
-      seen0 |= kExpectPrefixBit;
-      expectPrefix_ = e.asBool();
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseExpectPrefixElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
   }
@@ -1785,11 +1257,13 @@ switchyard::BsonBuffer DeleteCommand::toBson() const {
   return w.finish();
 }
 
-absl::StatusOr<size_t> DeleteCommand::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+absl::StatusOr<size_t> DeleteCommand::serializeInto(std::span<uint8_t> buffer,
+                                                    size_t maxSize) const {
   return switchyard::serializeInto(*this, buffer, maxSize);
 }
 
-absl::Status DeleteCommand::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+absl::Status DeleteCommand::appendTo(switchyard::BsonWriter& w, std::string_view name,
+                                     size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
 
@@ -1809,7 +1283,10 @@ absl::Status DeleteCommand::checkSerializable(const switchyard::FieldPath& at) c
   {
     const switchyard::FieldPath path1{&at, "deletes"};
     for (size_t index1 = 0; index1 < (deletes_).size(); ++index1) {
-      if (absl::Status status = ((deletes_)[index1]).checkSerializable(path1); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = ((deletes_)[index1]).checkSerializable(path1); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kLetBit) {
@@ -1818,7 +1295,10 @@ absl::Status DeleteCommand::checkSerializable(const switchyard::FieldPath& at) c
   if (present0_ & kLegacyRuntimeConstantsBit) {
     {
       const switchyard::FieldPath path{&at, "runtimeConstants"};
-      if (absl::Status status = (*legacyRuntimeConstants_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*legacyRuntimeConstants_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kMaxTimeMSBit) {
@@ -1829,67 +1309,104 @@ absl::Status DeleteCommand::checkSerializable(const switchyard::FieldPath& at) c
   if (present0_ & kReadConcernBit) {
     {
       const switchyard::FieldPath path{&at, "readConcern"};
-      if (absl::Status status = (*readConcern_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*readConcern_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kWriteConcernBit) {
     {
       const switchyard::FieldPath path{&at, "writeConcern"};
-      if (absl::Status status = (*writeConcern_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*writeConcern_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kLsidBit) {
     {
       const switchyard::FieldPath path{&at, "lsid"};
-      if (absl::Status status = (*lsid_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*lsid_).checkSerializable(path); !status.ok()) [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kDollarReadPreferenceBit) {
-    if (!switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarClusterTimeBit) {
     {
       const switchyard::FieldPath path{&at, "$clusterTime"};
-      if (absl::Status status = (*dollarClusterTime_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*dollarClusterTime_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kDollarAuditBit) {
-    if (!switchyard::checkFramed(dollarAudit_.get(), at, "$audit", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarAudit_.get(), at, "$audit", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarClientBit) {
-    if (!switchyard::checkFramed(dollarClient_.get(), at, "$client", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarClient_.get(), at, "$client", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarConfigServerStateBit) {
-    if (!switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarOplogQueryDataBit) {
-    if (!switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarQueryOptionsBit) {
-    if (!switchyard::checkFramed(dollarQueryOptions_.get(), at, "$queryOptions", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarQueryOptions_.get(), at, "$queryOptions", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarReplDataBit) {
-    if (!switchyard::checkFramed(dollarReplData_.get(), at, "$replData", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarReplData_.get(), at, "$replData", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDatabaseVersionBit) {
-    if (!switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kShardVersionBit) {
-    if (!switchyard::checkFramed(shardVersion_.get(), at, "shardVersion", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(shardVersion_.get(), at, "shardVersion", error)) [[unlikely]] {
+      return error;
+    }
   }
   return absl::OkStatus();
 }
 
-switchyard::BsonSpanWriter DeleteCommand::writeFieldsOf(switchyard::BsonSpanWriter out, bool withSequences) const {
+switchyard::BsonSpanWriter DeleteCommand::writeFieldsOf(switchyard::BsonSpanWriter out,
+                                                        bool withSequences) const {
   // Each field's type byte, name and NUL: one constant copy.
   out.appendString(kCommandName, collectionName_);
   const uint64_t present0 = present0_;
   if (withSequences) {  // not in an OP_MSG body
-    static constexpr auto kHead_deletes = switchyard::fieldHead<"deletes">(switchyard::BsonType::kArray);
+    static constexpr auto kHead_deletes =
+        switchyard::fieldHead<"deletes">(switchyard::BsonType::kArray);
     out.head(switchyard::BsonType::kArray, kHead_deletes);
     {
       const switchyard::DocumentStart array1 = out.beginDocument();
-      out.arrayElementsCompact<5>(switchyard::BsonType::kObject, deletes_, [&](switchyard::BsonSpanWriter& out1, const auto& item1) {
+      out.arrayElementsCompact<5>(switchyard::BsonType::kObject, deletes_,
+                                  [&](switchyard::BsonSpanWriter& out1, const auto& item1) {
         out1 = switchyard::writeDocument(item1, out1);
       });
       out.endDocument(array1);
@@ -1899,44 +1416,52 @@ switchyard::BsonSpanWriter DeleteCommand::writeFieldsOf(switchyard::BsonSpanWrit
   if (present0 & kLetBit) {
     out.appendDocument(kHead_let, let_.get());
   }
-  static constexpr auto kHead_legacyRuntimeConstants = switchyard::fieldHead<"runtimeConstants">(switchyard::BsonType::kObject);
+  static constexpr auto kHead_legacyRuntimeConstants =
+      switchyard::fieldHead<"runtimeConstants">(switchyard::BsonType::kObject);
   if (present0 & kLegacyRuntimeConstantsBit) {
     out.head(switchyard::BsonType::kObject, kHead_legacyRuntimeConstants);
     out = switchyard::writeDocument(*legacyRuntimeConstants_, out);
   }
-  static constexpr auto kHead_bypassDocumentValidation = switchyard::fieldHead<"bypassDocumentValidation">(switchyard::BsonType::kBool);
+  static constexpr auto kHead_bypassDocumentValidation =
+      switchyard::fieldHead<"bypassDocumentValidation">(switchyard::BsonType::kBool);
   if (present0 & kBypassDocumentValidationBit) {
     out.appendBool(kHead_bypassDocumentValidation, bypassDocumentValidation_.get());
   } else {
     out.appendBool(kHead_bypassDocumentValidation, false);
   }
-  static constexpr auto kHead_ordered = switchyard::fieldHead<"ordered">(switchyard::BsonType::kBool);
+  static constexpr auto kHead_ordered =
+      switchyard::fieldHead<"ordered">(switchyard::BsonType::kBool);
   if (present0 & kOrderedBit) {
     out.appendBool(kHead_ordered, ordered_.get());
   } else {
     out.appendBool(kHead_ordered, true);
   }
   if ((present0 & (switchyard::bitSpan(kStmtIdBit, kApiDeprecationErrorsBit))) != 0) {
-    static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
+    static constexpr auto kHead_stmtId =
+        switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
     if (present0 & kStmtIdBit) {
       out.appendInt32(kHead_stmtId, stmtId_.get());
     }
-    static constexpr auto kHead_stmtIds = switchyard::fieldHead<"stmtIds">(switchyard::BsonType::kArray);
+    static constexpr auto kHead_stmtIds =
+        switchyard::fieldHead<"stmtIds">(switchyard::BsonType::kArray);
     if (present0 & kStmtIdsBit) {
       out.head(switchyard::BsonType::kArray, kHead_stmtIds);
       {
         const switchyard::DocumentStart array1 = out.beginDocument();
-        out.arrayElements<4>(switchyard::BsonType::kInt32, *stmtIds_, [&](switchyard::BsonSpanWriter& out1, const auto& item1) {
+        out.arrayElements<4>(switchyard::BsonType::kInt32, *stmtIds_,
+                             [&](switchyard::BsonSpanWriter& out1, const auto& item1) {
           out1.int32Value(item1);
         });
         out.endDocument(array1);
       }
     }
-    static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
+    static constexpr auto kHead_apiVersion =
+        switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
     if (present0 & kApiVersionBit) {
       out.appendString(kHead_apiVersion, apiVersion_.get());
     }
-    static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
+    static constexpr auto kHead_apiStrict =
+        switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
     if (present0 & kApiStrictBit) {
       out.appendBool(kHead_apiStrict, apiStrict_.get());
     }
@@ -1948,21 +1473,25 @@ switchyard::BsonSpanWriter DeleteCommand::writeFieldsOf(switchyard::BsonSpanWrit
   out.appendString(kHead_dbName, dbName_);
   if ((present0 & (switchyard::bitSpan(kMaxTimeMSBit, kExpectPrefixBit))) != 0) {
     if ((present0 & (switchyard::bitSpan(kMaxTimeMSBit, kClientOperationKeyBit))) != 0) {
-      static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
+      static constexpr auto kHead_maxTimeMS =
+          switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
       if (present0 & kMaxTimeMSBit) {
         out.appendInt64(kHead_maxTimeMS, maxTimeMS_.get());
       }
-      static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_readConcern =
+          switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
       if (present0 & kReadConcernBit) {
         out.head(switchyard::BsonType::kObject, kHead_readConcern);
         out = switchyard::writeDocument(*readConcern_, out);
       }
-      static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_writeConcern =
+          switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
       if (present0 & kWriteConcernBit) {
         out.head(switchyard::BsonType::kObject, kHead_writeConcern);
         out = switchyard::writeDocument(*writeConcern_, out);
       }
-      static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_lsid =
+          switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
       if (present0 & kLsidBit) {
         out.head(switchyard::BsonType::kObject, kHead_lsid);
         out = switchyard::writeDocument(*lsid_, out);
@@ -1972,11 +1501,13 @@ switchyard::BsonSpanWriter DeleteCommand::writeFieldsOf(switchyard::BsonSpanWrit
       }
     }
     if ((present0 & (switchyard::bitSpan(kTxnNumberBit, kDollarReadPreferenceBit))) != 0) {
-      static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
+      static constexpr auto kHead_txnNumber =
+          switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
       if (present0 & kTxnNumberBit) {
         out.appendInt64(kHead_txnNumber, txnNumber_.get());
       }
-      static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_autocommit =
+          switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
       if (present0 & kAutocommitBit) {
         out.appendBool(kHead_autocommit, autocommit_.get());
       }
@@ -1986,13 +1517,15 @@ switchyard::BsonSpanWriter DeleteCommand::writeFieldsOf(switchyard::BsonSpanWrit
       if (present0 & kCommentBit) {
         switchyard::appendAny(out, "comment", *comment_);
       }
-      static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_dollarReadPreference =
+          switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
       if (present0 & kDollarReadPreferenceBit) {
         out.appendDocument(kHead_dollarReadPreference, dollarReadPreference_.get());
       }
     }
     if ((present0 & (switchyard::bitSpan(kDollarClusterTimeBit, kDollarOplogQueryDataBit))) != 0) {
-      static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_dollarClusterTime =
+          switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
       if (present0 & kDollarClusterTimeBit) {
         out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
         out = switchyard::writeDocument(*dollarClusterTime_, out);
@@ -2069,7 +1602,8 @@ size_t DeleteCommand::serializedSizeBound() const {
   // The frame and the 15 fields of fixed size, counted as if all were set.
   static constexpr size_t kFixed = 301;
   size_t n = kFixed;
-  n += switchyard::BsonWriter::elementSize(6, switchyard::BsonWriter::stringValueSize(collectionName_.size()));
+  n += switchyard::BsonWriter::elementSize(
+      6, switchyard::BsonWriter::stringValueSize(collectionName_.size()));
   const uint64_t present0 = present0_;
   {
     size_t array1 = switchyard::bsonArrayHeadsSize((deletes_).size());
@@ -2083,7 +1617,8 @@ size_t DeleteCommand::serializedSizeBound() const {
       n += switchyard::BsonWriter::elementSize(3, (let_.get()).size());
     }
     if (present0 & kLegacyRuntimeConstantsBit) {
-      n += switchyard::BsonWriter::elementSize(16, (*legacyRuntimeConstants_).serializedSizeBound());
+      n +=
+          switchyard::BsonWriter::elementSize(16, (*legacyRuntimeConstants_).serializedSizeBound());
     }
     if (present0 & kStmtIdsBit) {
       {
@@ -2092,12 +1627,16 @@ size_t DeleteCommand::serializedSizeBound() const {
       }
     }
     if (present0 & kApiVersionBit) {
-      n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
+      n += switchyard::BsonWriter::elementSize(
+          10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
     }
   }
-  n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
-  if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLsidBit) | switchyard::bitSpan(kCommentBit, kShardVersionBit))) != 0) {
-    if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLsidBit) | kCommentBit | kDollarReadPreferenceBit)) != 0) {
+  n += switchyard::BsonWriter::elementSize(
+      3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
+  if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLsidBit) |
+                   switchyard::bitSpan(kCommentBit, kShardVersionBit))) != 0) {
+    if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLsidBit) | kCommentBit |
+                     kDollarReadPreferenceBit)) != 0) {
       if (present0 & kReadConcernBit) {
         n += switchyard::BsonWriter::elementSize(11, (*readConcern_).serializedSizeBound());
       }
@@ -2167,7 +1706,8 @@ bool DeleteCommand::parseFrom(const switchyard::OpMsg& msg, const switchyard::Pa
   const switchyard::ParseOptions documentOptions = switchyard::messageDocumentOptions(msg, options);
   const switchyard::BsonDocument body = msg.body();
   uint64_t seen[1];
-  if (!switchyard::checkDocument(body, documentOptions, ctx) || !parseBodyFrom(body, ctx, seen)) [[unlikely]] {
+  if (!switchyard::checkDocument(body, documentOptions, ctx) || !parseBodyFrom(body, ctx, seen))
+      [[unlikely]] {
     return false;
   }
   uint64_t seen0 = seen[0];
@@ -2193,7 +1733,8 @@ bool DeleteCommand::parseFrom(const switchyard::OpMsg& msg, const switchyard::Pa
 }
 
 bool DeleteCommand::parseDeletesSequence(const switchyard::DocumentSequence& sequence,
-                                         const switchyard::ParseOptions& options, switchyard::ParseContext& ctx) {
+                                         const switchyard::ParseOptions& options,
+                                             switchyard::ParseContext& ctx) {
   if (!ctx.enter(kDeletesFieldName, sequence.bytes().data())) [[unlikely]] return false;
   auto& vec = deletes_;
   vec.reserve(sequence.size());
@@ -2215,7 +1756,8 @@ void DeleteCommand::measureOpMsg(switchyard::OpMsgSizes<1>& sizes) const {
   }
 }
 
-void DeleteCommand::writeOpMsg(switchyard::OpMsgWriter& w, const switchyard::OpMsgSizes<1>& sizes) const {
+void DeleteCommand::writeOpMsg(switchyard::OpMsgWriter& w,
+                               const switchyard::OpMsgSizes<1>& sizes) const {
   {
     // The body first, as drivers write it (any order is valid).
     switchyard::BsonWriter& body = w.beginBody();
@@ -2241,7 +1783,8 @@ void DeleteCommand::serializeOpMsg(switchyard::OpMsgWriter& w) const {
   writeOpMsg(w, sizes);
 }
 
-absl::StatusOr<switchyard::BsonBuffer> DeleteCommand::toOpMsg(std::int32_t requestId, bool withChecksum) const {
+absl::StatusOr<switchyard::BsonBuffer> DeleteCommand::toOpMsg(std::int32_t requestId,
+                                                              bool withChecksum) const {
   if (absl::Status status = checkSerializable(); !status.ok()) [[unlikely]] return status;
   // Each document measured once; MongoDB's limits checked before a byte is written.
   switchyard::OpMsgSizes<1> sizes(withChecksum);
@@ -2254,7 +1797,8 @@ absl::StatusOr<switchyard::BsonBuffer> DeleteCommand::toOpMsg(std::int32_t reque
 
 size_t DeleteCommand::bodySerializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
-  n += switchyard::BsonWriter::elementSize(6, switchyard::BsonWriter::stringValueSize(collectionName_.size()));
+  n += switchyard::BsonWriter::elementSize(
+      6, switchyard::BsonWriter::stringValueSize(collectionName_.size()));
   const uint64_t present0 = present0_;
   if (present0 & kLetBit) {
     n += switchyard::BsonWriter::elementSize(3, (let_.get()).size());
@@ -2275,7 +1819,8 @@ size_t DeleteCommand::bodySerializedSize() const {
       }
     }
     if (present0 & kApiVersionBit) {
-      n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
+      n += switchyard::BsonWriter::elementSize(
+          10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
     }
     if (present0 & kApiStrictBit) {
       n += switchyard::BsonWriter::elementSize(9, 1);
@@ -2284,7 +1829,8 @@ size_t DeleteCommand::bodySerializedSize() const {
       n += switchyard::BsonWriter::elementSize(20, 1);
     }
   }
-  n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
+  n += switchyard::BsonWriter::elementSize(
+      3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
   if ((present0 & (switchyard::bitSpan(kMaxTimeMSBit, kExpectPrefixBit))) != 0) {
     if ((present0 & (switchyard::bitSpan(kMaxTimeMSBit, kClientOperationKeyBit))) != 0) {
       if (present0 & kMaxTimeMSBit) {

@@ -64,7 +64,8 @@ class DeleteOpEntry {
                                              const switchyard::ParseOptions& options = {});
   // Same, keeping the buffer alive for as long as the result's views.
   static absl::StatusOr<switchyard::Owned<DeleteOpEntry>> parseOwned(
-      std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options = {});
+      std::shared_ptr<const switchyard::BsonBuffer> buffer,
+          const switchyard::ParseOptions& options = {});
   // Parses a nested document into *this (which must be freshly constructed);
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
@@ -122,7 +123,8 @@ class DeleteOpEntry {
     [[maybe_unused]] switchyard::BsonElement e;
     [[maybe_unused]] uint32_t size;
     // q: object
-    if (c.hasBytes(p, 3) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kObject), "q">(p)) {
+    if (c.hasBytes(p, 3) &&
+        switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kObject), "q">(p)) {
       const uint8_t* const value = p + 3;
       if (!switchyard::documentValueAt(c, value, size)) return false;
       e.set(p, 1, value, size);
@@ -134,7 +136,8 @@ class DeleteOpEntry {
       return false;
     }
     // limit: safeInt
-    if (c.hasBytes(p, 7) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kInt32), "limit">(p)) {
+    if (c.hasBytes(p, 7) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kInt32), "limit">(p)) {
       const uint8_t* const value = p + 7;
       size = 4;
       if (!switchyard::fixedValueAt(c, value, 4)) return false;
@@ -181,7 +184,8 @@ class DeleteOpEntry {
       p = value + size;
     }
     // collation: object
-    if (c.hasBytes(p, 11) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kObject), "collation">(p)) {
+    if (c.hasBytes(p, 11) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kObject), "collation">(p)) {
       const uint8_t* const value = p + 11;
       if (!switchyard::documentValueAt(c, value, size)) return false;
       e.set(p, 9, value, size);
@@ -272,7 +276,8 @@ inline switchyard::BsonSpanWriter DeleteOpEntry::writeFields(switchyard::BsonSpa
   if (present0 & kHintBit) {
     switchyard::appendAny(out, "hint", *hint_);
   }
-  static constexpr auto kHead_collation = switchyard::fieldHead<"collation">(switchyard::BsonType::kObject);
+  static constexpr auto kHead_collation =
+      switchyard::fieldHead<"collation">(switchyard::BsonType::kObject);
   if (present0 & kCollationBit) {
     out.appendDocument(kHead_collation, collation_.get());
   }
@@ -325,7 +330,8 @@ class DeleteCommand : public GenericArguments<0x1000ull, 7> {
                                              const switchyard::ParseOptions& options = {});
   // Same, keeping the buffer alive for as long as the result's views.
   static absl::StatusOr<switchyard::Owned<DeleteCommand>> parseOwned(
-      std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options = {});
+      std::shared_ptr<const switchyard::BsonBuffer> buffer,
+          const switchyard::ParseOptions& options = {});
   // Parses a nested document into *this (which must be freshly constructed);
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
@@ -375,13 +381,15 @@ class DeleteCommand : public GenericArguments<0x1000ull, 7> {
   // MongoDB's rules. Views point into the message.
   static absl::StatusOr<DeleteCommand> parse(const switchyard::OpMsg& msg,
                                              const switchyard::ParseOptions& options = {});
-  [[nodiscard]] bool parseFrom(const switchyard::OpMsg& msg, const switchyard::ParseOptions& options,
+  [[nodiscard]] bool parseFrom(const switchyard::OpMsg& msg,
+                               const switchyard::ParseOptions& options,
                                switchyard::ParseContext& ctx);
   // Writes the command as the sections of one OP_MSG: the body, then each
   // field that takes one as a document sequence. Unchecked, like serialize().
   void serializeOpMsg(switchyard::OpMsgWriter& w) const;
   // One whole message, after checkSerializable().
-  absl::StatusOr<switchyard::BsonBuffer> toOpMsg(std::int32_t requestId = 0, bool withChecksum = false) const;
+  absl::StatusOr<switchyard::BsonBuffer> toOpMsg(std::int32_t requestId = 0, bool withChecksum =
+                                                 false) const;
 
   // The collection named by the command's first element (its database is $db).
   std::string_view getCollectionName() const { return collectionName_; }
@@ -409,7 +417,9 @@ class DeleteCommand : public GenericArguments<0x1000ull, 7> {
   }
 
   // A collection of values that do not change once computed. These are used by $expr.
-  const std::optional<LegacyRuntimeConstants>& getLegacyRuntimeConstants() const { return legacyRuntimeConstants_; }
+  const std::optional<LegacyRuntimeConstants>& getLegacyRuntimeConstants() const {
+    return legacyRuntimeConstants_;
+  }
   void setLegacyRuntimeConstants(std::optional<LegacyRuntimeConstants> value) {
     legacyRuntimeConstants_ = std::move(value);
     if (legacyRuntimeConstants_) {
@@ -485,7 +495,8 @@ class DeleteCommand : public GenericArguments<0x1000ull, 7> {
   void writeOpMsg(switchyard::OpMsgWriter& w, const switchyard::OpMsgSizes<1>& sizes) const;
   // The body loop of parseFrom() without its final checks; the seen-mask
   // words are stored to `seen` (the caller stores the presence mask).
-  [[nodiscard]] bool parseBodyFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx, uint64_t* seen);
+  [[nodiscard]] bool parseBodyFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx,
+                                   uint64_t* seen);
   [[nodiscard]] bool parseDeletesSequence(const switchyard::DocumentSequence& sequence,
       const switchyard::ParseOptions& options, switchyard::ParseContext& ctx);
   // serializedSize() and writeFields() without the sequence fields.

@@ -12,7 +12,7 @@
 #include <vector>
 
 static_assert(switchyard::kRuntimeVersion == 1,
-              "find_gen.h was generated for another version of the switchyard runtime");
+              "find_gen.h was generated for another switchyard runtime");
 
 namespace switchyard::idl {
 
@@ -29,7 +29,8 @@ absl::StatusOr<FindCommand> FindCommand::parse(const void* data, size_t size,
   ctx.pushRoot(kStructName);
   absl::StatusOr<FindCommand> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
+      [[unlikely]] {
     switchyard::storeParseError(out, ctx);
   }
   return out;
@@ -48,13 +49,15 @@ absl::StatusOr<switchyard::Owned<FindCommand>> FindCommand::parseOwned(
   absl::StatusOr<FindCommand> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
   // Built in place: the parsed value is moved once, into the Owned.
-  return absl::StatusOr<switchyard::Owned<FindCommand>>(absl::in_place, std::move(buffer), *std::move(parsed));
+  return absl::StatusOr<switchyard::Owned<FindCommand>>(absl::in_place, std::move(buffer),
+                                                        *std::move(parsed));
 }
 
 [[gnu::cold]] bool operator==(const FindCommand& a, const FindCommand& b) {
   if (!(a.collectionName_ == b.collectionName_)) return false;
   if (!(a.collectionUuid_ == b.collectionUuid_)) return false;
-  constexpr uint64_t kOptionalSlots0 = switchyard::bitSpan(FindCommand::kSkipBit, FindCommand::kAllowDiskUseBit)
+  constexpr uint64_t kOptionalSlots0 =
+      switchyard::bitSpan(FindCommand::kSkipBit, FindCommand::kAllowDiskUseBit)
       | FindCommand::kReturnKeyBit | FindCommand::kShowRecordIdBit
       | switchyard::bitSpan(FindCommand::kTailableBit, FindCommand::kRequestResumeTokenBit)
       | FindCommand::kMaxTimeMSBit | FindCommand::kReadConcernBit | FindCommand::kMirroredBit
@@ -68,31 +71,72 @@ absl::StatusOr<switchyard::Owned<FindCommand>> FindCommand::parseOwned(
   if (!(a.getCollation() == b.getCollation())) return false;
   if ((a.present0_ & FindCommand::kSkipBit) && !(a.skip_.get() == b.skip_.get())) return false;
   if ((a.present0_ & FindCommand::kLimitBit) && !(a.limit_.get() == b.limit_.get())) return false;
-  if ((a.present0_ & FindCommand::kBatchSizeBit) && !(a.batchSize_.get() == b.batchSize_.get())) return false;
-  if ((a.present0_ & FindCommand::kSingleBatchBit) && !(a.singleBatch_.get() == b.singleBatch_.get())) return false;
-  if ((a.present0_ & FindCommand::kAllowDiskUseBit) && !(a.allowDiskUse_.get() == b.allowDiskUse_.get())) return false;
+  if ((a.present0_ & FindCommand::kBatchSizeBit) && !(a.batchSize_.get() == b.batchSize_.get())) {
+    return false;
+  }
+  if ((a.present0_ & FindCommand::kSingleBatchBit) &&
+      !(a.singleBatch_.get() == b.singleBatch_.get())) {
+    return false;
+  }
+  if ((a.present0_ & FindCommand::kAllowDiskUseBit) &&
+      !(a.allowDiskUse_.get() == b.allowDiskUse_.get())) {
+    return false;
+  }
   if (!(a.getMin() == b.getMin())) return false;
   if (!(a.getMax() == b.getMax())) return false;
-  if ((a.present0_ & FindCommand::kReturnKeyBit) && !(a.returnKey_.get() == b.returnKey_.get())) return false;
-  if ((a.present0_ & FindCommand::kShowRecordIdBit) && !(a.showRecordId_.get() == b.showRecordId_.get())) return false;
+  if ((a.present0_ & FindCommand::kReturnKeyBit) && !(a.returnKey_.get() == b.returnKey_.get())) {
+    return false;
+  }
+  if ((a.present0_ & FindCommand::kShowRecordIdBit) &&
+      !(a.showRecordId_.get() == b.showRecordId_.get())) {
+    return false;
+  }
   if (!(a.getUnwrappedReadPref() == b.getUnwrappedReadPref())) return false;
-  if ((a.present0_ & FindCommand::kTailableBit) && !(a.tailable_.get() == b.tailable_.get())) return false;
-  if ((a.present0_ & FindCommand::kOplogReplayBit) && !(a.oplogReplay_.get() == b.oplogReplay_.get())) return false;
-  if ((a.present0_ & FindCommand::kNoCursorTimeoutBit) && !(a.noCursorTimeout_.get() == b.noCursorTimeout_.get())) return false;
-  if ((a.present0_ & FindCommand::kAwaitDataBit) && !(a.awaitData_.get() == b.awaitData_.get())) return false;
-  if ((a.present0_ & FindCommand::kAllowPartialResultsBit) && !(a.allowPartialResults_.get() == b.allowPartialResults_.get())) return false;
+  if ((a.present0_ & FindCommand::kTailableBit) && !(a.tailable_.get() == b.tailable_.get())) {
+    return false;
+  }
+  if ((a.present0_ & FindCommand::kOplogReplayBit) &&
+      !(a.oplogReplay_.get() == b.oplogReplay_.get())) {
+    return false;
+  }
+  if ((a.present0_ & FindCommand::kNoCursorTimeoutBit) &&
+      !(a.noCursorTimeout_.get() == b.noCursorTimeout_.get())) {
+    return false;
+  }
+  if ((a.present0_ & FindCommand::kAwaitDataBit) && !(a.awaitData_.get() == b.awaitData_.get())) {
+    return false;
+  }
+  if ((a.present0_ & FindCommand::kAllowPartialResultsBit) &&
+      !(a.allowPartialResults_.get() == b.allowPartialResults_.get())) {
+    return false;
+  }
   if ((a.present0_ & FindCommand::kLetBit) && !(a.let_.get() == b.let_.get())) return false;
   if ((a.present0_ & FindCommand::kTermBit) && !(a.term_.get() == b.term_.get())) return false;
-  if ((a.present0_ & FindCommand::kReadOnceBit) && !(a.readOnce_.get() == b.readOnce_.get())) return false;
-  if ((a.present0_ & FindCommand::kAllowSpeculativeMajorityReadBit) && !(a.allowSpeculativeMajorityRead_.get() == b.allowSpeculativeMajorityRead_.get())) return false;
-  if ((a.present0_ & FindCommand::kRequestResumeTokenBit) && !(a.requestResumeToken_.get() == b.requestResumeToken_.get())) return false;
+  if ((a.present0_ & FindCommand::kReadOnceBit) && !(a.readOnce_.get() == b.readOnce_.get())) {
+    return false;
+  }
+  if ((a.present0_ & FindCommand::kAllowSpeculativeMajorityReadBit) &&
+      !(a.allowSpeculativeMajorityRead_.get() == b.allowSpeculativeMajorityRead_.get())) {
+    return false;
+  }
+  if ((a.present0_ & FindCommand::kRequestResumeTokenBit) &&
+      !(a.requestResumeToken_.get() == b.requestResumeToken_.get())) {
+    return false;
+  }
   if (!(a.getResumeAfter() == b.getResumeAfter())) return false;
-  if ((a.present0_ & FindCommand::kMaxTimeMSBit) && !(a.maxTimeMS_.get() == b.maxTimeMS_.get())) return false;
-  if ((a.present0_ & FindCommand::kReadConcernBit) && !(a.readConcern_.get() == b.readConcern_.get())) return false;
+  if ((a.present0_ & FindCommand::kMaxTimeMSBit) && !(a.maxTimeMS_.get() == b.maxTimeMS_.get())) {
+    return false;
+  }
+  if ((a.present0_ & FindCommand::kReadConcernBit) &&
+      !(a.readConcern_.get() == b.readConcern_.get())) {
+    return false;
+  }
   if (!(a.legacyRuntimeConstants_ == b.legacyRuntimeConstants_)) return false;
   if (!(a.collectionUUID_ == b.collectionUUID_)) return false;
   if (!(a.encryptionInformation_ == b.encryptionInformation_)) return false;
-  if ((a.present0_ & FindCommand::kMirroredBit) && !(a.mirrored_.get() == b.mirrored_.get())) return false;
+  if ((a.present0_ & FindCommand::kMirroredBit) && !(a.mirrored_.get() == b.mirrored_.get())) {
+    return false;
+  }
   return true;
 }
 
@@ -390,14 +434,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_0_filter: {  // filter: object_nonempty_serialize
       const uint8_t* const value = name + kFilterFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kFilterFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kFilterFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kFilterFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kFilterFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("filter", e.type(), {kObject});
@@ -408,25 +449,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       filter_ = e.asDocument();
       // Expected next field: projection (estimated share 0.30, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"projection">(word, cursor, name)) goto field_1_projection;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"projection">(p, cursor, name, word)) goto field_1_projection;
+      goto dispatch_raw;
     }
     field_1_projection: {  // projection: object_nonempty_serialize
       const uint8_t* const value = name + kProjectionFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kProjectionFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kProjectionFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kProjectionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kProjectionFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("projection", e.type(), {kObject});
@@ -437,25 +471,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       projection_ = e.asDocument();
       // Expected next field: sort (estimated share 0.35, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"sort">(word, cursor, name)) goto field_2_sort;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"sort">(p, cursor, name, word)) goto field_2_sort;
+      goto dispatch_raw;
     }
     field_2_sort: {  // sort: object_nonempty_serialize
       const uint8_t* const value = name + kSortFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kSortFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kSortFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kSortFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kSortFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("sort", e.type(), {kObject});
@@ -466,44 +493,32 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       sort_ = e.asDocument();
       // Expected next field: limit (estimated share 0.41, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"limit">(word, cursor, name)) goto field_6_limit;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"limit">(p, cursor, name, word)) goto field_6_limit;
+      goto dispatch_raw;
     }
     field_3_hint: {  // hint: any
       const uint8_t* const value = name + kHintFieldName.size() + 1;
       uint32_t size;
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, kHintFieldName.size(), value, size);
+      switchyard::takeValue(cursor, e, p, kHintFieldName.size(), value, size);
       if (seen0 & kHintBit) [[unlikely]] return ctx.failDuplicate("hint");
       seen0 |= kHintBit;
       hint_ = e;
       // Expected next field: limit (estimated share 0.44, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"limit">(word, cursor, name)) goto field_6_limit;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"limit">(p, cursor, name, word)) goto field_6_limit;
+      goto dispatch_raw;
     }
     field_4_collation: {  // collation: object_nonempty_serialize
       const uint8_t* const value = name + kCollationFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kCollationFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kCollationFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("collation", e.type(), {kObject});
@@ -514,25 +529,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       collation_ = e.asDocument();
       // Expected next field: limit (estimated share 0.45, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"limit">(word, cursor, name)) goto field_6_limit;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"limit">(p, cursor, name, word)) goto field_6_limit;
+      goto dispatch_raw;
     }
     field_5_skip: {  // skip: safeInt64
       const uint8_t* const value = name + kSkipFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kSkipFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kSkipFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kSkipFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kSkipFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -547,31 +555,22 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
         return switchyard::failSafeInt(ctx, "skip", e, "long");
       }
-      if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator("skip", ">=", "0", v);
-      }
+      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("skip", ">=", "0", v);
       skip_ = v;
       // Expected next field: limit (estimated share 0.50, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"limit">(word, cursor, name)) goto field_6_limit;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"limit">(p, cursor, name, word)) goto field_6_limit;
+      goto dispatch_raw;
     }
     field_6_limit: {  // limit: safeInt64
       const uint8_t* const value = name + kLimitFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLimitFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLimitFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kLimitFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLimitFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -586,31 +585,22 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
         return switchyard::failSafeInt(ctx, "limit", e, "long");
       }
-      if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator("limit", ">=", "0", v);
-      }
+      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("limit", ">=", "0", v);
       limit_ = v;
       // Expected next field: singleBatch (estimated share 0.24, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"singleBatch">(word, cursor, name)) goto field_8_singleBatch;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"singleBatch">(p, cursor, name, word)) goto field_8_singleBatch;
+      goto dispatch_raw;
     }
     field_7_batchSize: {  // batchSize: safeInt64
       const uint8_t* const value = name + kBatchSizeFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kBatchSizeFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kBatchSizeFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kBatchSizeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kBatchSizeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -626,31 +616,22 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
         return switchyard::failSafeInt(ctx, "batchSize", e, "long");
       }
-      if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator("batchSize", ">=", "0", v);
-      }
+      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("batchSize", ">=", "0", v);
       batchSize_ = v;
       // Expected next field: singleBatch (estimated share 0.30, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"singleBatch">(word, cursor, name)) goto field_8_singleBatch;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"singleBatch">(p, cursor, name, word)) goto field_8_singleBatch;
+      goto dispatch_raw;
     }
     field_8_singleBatch: {  // singleBatch: bool
       const uint8_t* const value = name + kSingleBatchFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kSingleBatchFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kSingleBatchFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kSingleBatchFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kSingleBatchFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("singleBatch", e.type(), {kBool});
@@ -661,25 +642,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       singleBatch_ = e.asBool();
       // Expected next field: $db (estimated share 0.39, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_9_allowDiskUse: {  // allowDiskUse: bool
       const uint8_t* const value = name + kAllowDiskUseFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowDiskUseFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAllowDiskUseFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowDiskUseFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAllowDiskUseFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("allowDiskUse", e.type(), {kBool});
@@ -690,25 +664,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       allowDiskUse_ = e.asBool();
       // Expected next field: $db (estimated share 0.40, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_10_min: {  // min: object_nonempty_serialize
       const uint8_t* const value = name + kMinFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kMinFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kMinFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kMinFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kMinFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("min", e.type(), {kObject});
@@ -719,25 +686,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       min_ = e.asDocument();
       // Expected next field: $db (estimated share 0.40, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_11_max: {  // max: object_nonempty_serialize
       const uint8_t* const value = name + kMaxFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kMaxFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kMaxFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("max", e.type(), {kObject});
@@ -748,25 +708,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       max_ = e.asDocument();
       // Expected next field: $db (estimated share 0.41, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_12_returnKey: {  // returnKey: bool
       const uint8_t* const value = name + kReturnKeyFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kReturnKeyFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kReturnKeyFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kReturnKeyFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kReturnKeyFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("returnKey", e.type(), {kBool});
@@ -777,25 +730,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       returnKey_ = e.asBool();
       // Expected next field: $db (estimated share 0.41, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_13_showRecordId: {  // showRecordId: bool
       const uint8_t* const value = name + kShowRecordIdFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kShowRecordIdFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kShowRecordIdFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kShowRecordIdFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kShowRecordIdFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("showRecordId", e.type(), {kBool});
@@ -806,25 +752,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       showRecordId_ = e.asBool();
       // Expected next field: $db (estimated share 0.42, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_14_queryOptions: {  // $queryOptions: object_nonempty_serialize
       const uint8_t* const value = name + kUnwrappedReadPrefFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kUnwrappedReadPrefFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kUnwrappedReadPrefFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kUnwrappedReadPrefFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kUnwrappedReadPrefFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("$queryOptions", e.type(), {kObject});
@@ -835,25 +774,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       unwrappedReadPref_ = e.asDocument();
       // Expected next field: $db (estimated share 0.42, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_15_tailable: {  // tailable: bool
       const uint8_t* const value = name + kTailableFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTailableFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTailableFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kTailableFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTailableFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("tailable", e.type(), {kBool});
@@ -864,25 +796,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       tailable_ = e.asBool();
       // Expected next field: $db (estimated share 0.42, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_16_oplogReplay: {  // oplogReplay: bool
       const uint8_t* const value = name + kOplogReplayFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kOplogReplayFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kOplogReplayFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kOplogReplayFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kOplogReplayFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("oplogReplay", e.type(), {kBool});
@@ -893,25 +818,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       oplogReplay_ = e.asBool();
       // Expected next field: $db (estimated share 0.43, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_17_noCursorTimeout: {  // noCursorTimeout: bool
       const uint8_t* const value = name + kNoCursorTimeoutFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kNoCursorTimeoutFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kNoCursorTimeoutFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kNoCursorTimeoutFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kNoCursorTimeoutFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("noCursorTimeout", e.type(), {kBool});
@@ -922,25 +840,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       noCursorTimeout_ = e.asBool();
       // Expected next field: $db (estimated share 0.44, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_18_awaitData: {  // awaitData: bool
       const uint8_t* const value = name + kAwaitDataFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAwaitDataFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAwaitDataFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kAwaitDataFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAwaitDataFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("awaitData", e.type(), {kBool});
@@ -951,25 +862,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       awaitData_ = e.asBool();
       // Expected next field: $db (estimated share 0.44, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_19_allowPartialResults: {  // allowPartialResults: bool
       const uint8_t* const value = name + kAllowPartialResultsFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowPartialResultsFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAllowPartialResultsFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowPartialResultsFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAllowPartialResultsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("allowPartialResults", e.type(), {kBool});
@@ -982,25 +886,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       allowPartialResults_ = e.asBool();
       // Expected next field: $db (estimated share 0.45, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_20_let: {  // let: object
       const uint8_t* const value = name + kLetFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLetFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kLetFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("let", e.type(), {kObject});
@@ -1011,25 +908,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       let_ = e.asDocument();
       // Expected next field: $db (estimated share 0.46, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_21_term: {  // term: safeInt64
       const uint8_t* const value = name + kTermFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTermFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTermFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kTermFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTermFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -1047,25 +937,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       term_ = v;
       // Expected next field: $db (estimated share 0.46, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_22_readOnce: {  // readOnce: bool
       const uint8_t* const value = name + kReadOnceFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kReadOnceFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kReadOnceFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kReadOnceFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kReadOnceFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("readOnce", e.type(), {kBool});
@@ -1076,25 +959,20 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       readOnce_ = e.asBool();
       // Expected next field: $db (estimated share 0.46, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_23_allowSpeculativeMajorityRead: {  // allowSpeculativeMajorityRead: bool
       const uint8_t* const value = name + kAllowSpeculativeMajorityReadFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowSpeculativeMajorityReadFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAllowSpeculativeMajorityReadFieldName.size(), value,
+                              size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowSpeculativeMajorityReadFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAllowSpeculativeMajorityReadFieldName.size(), value,
+                              size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("allowSpeculativeMajorityRead", e.type(), {kBool});
@@ -1107,25 +985,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       allowSpeculativeMajorityRead_ = e.asBool();
       // Expected next field: $db (estimated share 0.47, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_24_requestResumeToken: {  // $_requestResumeToken: bool
       const uint8_t* const value = name + kRequestResumeTokenFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kRequestResumeTokenFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kRequestResumeTokenFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kRequestResumeTokenFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kRequestResumeTokenFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("$_requestResumeToken", e.type(), {kBool});
@@ -1138,25 +1009,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       requestResumeToken_ = e.asBool();
       // Expected next field: $db (estimated share 0.47, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_25_resumeAfter: {  // $_resumeAfter: object_nonempty_serialize
       const uint8_t* const value = name + kResumeAfterFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kResumeAfterFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kResumeAfterFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kResumeAfterFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kResumeAfterFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("$_resumeAfter", e.type(), {kObject});
@@ -1167,25 +1031,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       resumeAfter_ = e.asDocument();
       // Expected next field: $db (estimated share 0.48, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_26_maxTimeMS: {  // maxTimeMS: safeInt
       const uint8_t* const value = name + kMaxTimeMSFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -1207,25 +1064,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       maxTimeMS_ = v;
       // Expected next field: $db (estimated share 0.56, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_27_readConcern: {  // readConcern: object
       const uint8_t* const value = name + kReadConcernFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kReadConcernFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kReadConcernFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("readConcern", e.type(), {kObject});
@@ -1236,25 +1086,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       readConcern_ = e.asDocument();
       // Expected next field: $db (estimated share 0.80, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_28_runtimeConstants: {  // runtimeConstants: LegacyRuntimeConstants
       const uint8_t* const value = name + kLegacyRuntimeConstantsFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLegacyRuntimeConstantsFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLegacyRuntimeConstantsFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kLegacyRuntimeConstantsFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLegacyRuntimeConstantsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("runtimeConstants", e.type(), {kObject});
@@ -1276,25 +1119,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       }
       // Expected next field: $db (estimated share 0.81, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_29_collectionUUID: {  // collectionUUID: uuid
       const uint8_t* const value = name + kCollectionUUIDFieldName.size() + 1;
       uint32_t size = switchyard::kUuidValueSize;
-      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kCollectionUUIDFieldName.size(), value, size);
+      if (*p == typeByte(kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kCollectionUUIDFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kCollectionUUIDFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kCollectionUUIDFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("collectionUUID", e.type(), {kBinData});
@@ -1309,25 +1145,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       collectionUUID_ = v;
       // Expected next field: $db (estimated share 0.82, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_30_encryptionInformation: {  // encryptionInformation: EncryptionInformation
       const uint8_t* const value = name + kEncryptionInformationFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kEncryptionInformationFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kEncryptionInformationFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kEncryptionInformationFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kEncryptionInformationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("encryptionInformation", e.type(), {kObject});
@@ -1349,25 +1178,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       }
       // Expected next field: $db (estimated share 0.83, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_31_mirrored: {  // mirrored: bool
       const uint8_t* const value = name + kMirroredFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kMirroredFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kMirroredFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kMirroredFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kMirroredFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("mirrored", e.type(), {kBool});
@@ -1378,21 +1200,15 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       mirrored_ = e.asBool();
       // Expected next field: $db (estimated share 0.84, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_32_apiVersion: {  // apiVersion: string
       const uint8_t* const value = name + kApiVersionFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiVersionFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameApiVersion(cursor, p, ctx);
@@ -1402,29 +1218,22 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiVersionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
       }
       if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate("apiVersion");
       seen0 |= kApiVersionBit;
       apiVersion_ = e.asString();
       // Expected next field: $db (estimated share 0.93, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_33_apiStrict: {  // apiStrict: bool
       const uint8_t* const value = name + kApiStrictFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiStrictFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameApiStrict(cursor, p, ctx);
@@ -1434,63 +1243,33 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiStrictFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
       }
       if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate("apiStrict");
       seen0 |= kApiStrictBit;
       apiStrict_ = e.asBool();
       // Expected next field: $db (estimated share 0.98, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_34_apiDeprecationErrors: {  // apiDeprecationErrors: bool
-      const uint8_t* const value = name + kApiDeprecationErrorsFieldName.size() + 1;
-      uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameApiDeprecationErrors(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseApiDeprecationErrorsElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kApiDeprecationErrorsBit) [[unlikely]] {
-        return ctx.failDuplicate("apiDeprecationErrors");
-      }
-      seen0 |= kApiDeprecationErrorsBit;
-      apiDeprecationErrors_ = e.asBool();
-      // Expected next field: $db (estimated share 1.00, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_35_db: {  // $db: string
       const uint8_t* const value = name + kDbNameFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDbNameFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDbName(cursor, p, ctx);
@@ -1500,29 +1279,22 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDbNameFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
       }
       if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate("$db");
       seen0 |= kDbNameBit;
       dbName_ = e.asString();
       // Expected next field: lsid (estimated share 0.63, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_37_lsid;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_37_lsid;
+      goto dispatch_raw;
     }
     field_36_writeConcern: {  // writeConcern: WriteConcernOptions
       const uint8_t* const value = name + kWriteConcernFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kWriteConcernFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kWriteConcernFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameWriteConcern(cursor, p, ctx);
@@ -1532,8 +1304,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kWriteConcernFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kWriteConcernFieldName.size(), value, size);
       }
       if (seen0 & kWriteConcernBit) [[unlikely]] return ctx.failDuplicate("writeConcern");
       seen0 |= kWriteConcernBit;
@@ -1541,28 +1312,22 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
                                ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
         // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-        if (!generic_arguments::parseWriteConcern(nested, e.value(), e.valueSize(),
-                                                ctx)) [[unlikely]] {
+        if (!generic_arguments::parseWriteConcern(nested, e.value(), e.valueSize(), ctx))
+            [[unlikely]] {
           return false;
         }
       }
       // Expected next field: lsid (estimated share 0.90, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_37_lsid;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_37_lsid;
+      goto dispatch_raw;
     }
     field_37_lsid: {  // lsid: LogicalSessionFromClient
       const uint8_t* const value = name + kLsidFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLsidFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLsidFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameLsid(cursor, p, ctx);
@@ -1572,8 +1337,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kLsidFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLsidFieldName.size(), value, size);
       }
       if (seen0 & kLsidBit) [[unlikely]] return ctx.failDuplicate("lsid");
       seen0 |= kLsidBit;
@@ -1581,70 +1345,30 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
                                ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
         // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-        if (!generic_arguments::parseLsid(nested, e.value(), e.valueSize(),
-                                        ctx)) [[unlikely]] {
+        if (!generic_arguments::parseLsid(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] {
           return false;
         }
       }
       // Expected next field: $clusterTime (estimated share 0.34, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_45_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_45_clusterTime;
+      goto dispatch_raw;
     }
     field_38_clientOperationKey: {  // clientOperationKey: uuid
-      const uint8_t* const value = name + kClientOperationKeyFieldName.size() + 1;
-      uint32_t size = switchyard::kUuidValueSize;
-      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kClientOperationKeyFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameClientOperationKey(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kClientOperationKeyFieldName.size(), value, size);
-      }
-      if (seen0 & kClientOperationKeyBit) [[unlikely]] {
-        return ctx.failDuplicate("clientOperationKey");
-      }
-      seen0 |= kClientOperationKeyBit;
-      switchyard::Uuid v;
-      if (!switchyard::readUuid(e, "clientOperationKey", ctx, &v)) [[unlikely]] {
-        return false;
-      }
-      clientOperationKey_ = v;
-      // Expected next field: $clusterTime (estimated share 0.34, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_45_clusterTime;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseClientOperationKeyElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_39_txnNumber: {  // txnNumber: long
       const uint8_t* const value = name + kTxnNumberFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnNumberFieldName.size(), value, size);
+      if (*p == typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameTxnNumber(cursor, p, ctx);
@@ -1654,31 +1378,22 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnNumberFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
       }
       if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate("txnNumber");
       seen0 |= kTxnNumberBit;
       txnNumber_ = e.asInt64();
       // Expected next field: $clusterTime (estimated share 0.43, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_45_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_45_clusterTime;
+      goto dispatch_raw;
     }
     field_40_autocommit: {  // autocommit: bool
       const uint8_t* const value = name + kAutocommitFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAutocommitFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameAutocommit(cursor, p, ctx);
@@ -1688,120 +1403,54 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kAutocommitFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
       }
       if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate("autocommit");
       seen0 |= kAutocommitBit;
       autocommit_ = e.asBool();
       // Expected next field: $clusterTime (estimated share 0.45, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_45_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_45_clusterTime;
+      goto dispatch_raw;
     }
     field_41_startTransaction: {  // startTransaction: bool
-      const uint8_t* const value = name + kStartTransactionFieldName.size() + 1;
-      uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStartTransactionFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameStartTransaction(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kStartTransactionFieldName.size(), value, size);
-      }
-      if (seen0 & kStartTransactionBit) [[unlikely]] return ctx.failDuplicate("startTransaction");
-      seen0 |= kStartTransactionBit;
-      startTransaction_ = e.asBool();
-      // Expected next field: $clusterTime (estimated share 0.46, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_45_clusterTime;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseStartTransactionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_42_stmtId: {  // stmtId: int
-      const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
-      uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameStmtId(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdFieldName.size(), value, size);
-      }
-      if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate("stmtId");
-      seen0 |= kStmtIdBit;
-      stmtId_ = e.asInt32();
-      // Expected next field: $clusterTime (estimated share 0.47, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_45_clusterTime;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseStmtIdElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_43_comment: {  // comment: any
       const uint8_t* const value = name + kCommentFieldName.size() + 1;
       uint32_t size;
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, kCommentFieldName.size(), value, size);
+      switchyard::takeValue(cursor, e, p, kCommentFieldName.size(), value, size);
       if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate("comment");
       seen0 |= kCommentBit;
       comment_ = e;
       // Expected next field: $clusterTime (estimated share 0.49, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_45_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_45_clusterTime;
+      goto dispatch_raw;
     }
     field_44_readPreference: {  // $readPreference: object
       const uint8_t* const value = name + kDollarReadPreferenceFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarReadPreference(cursor, p, ctx);
@@ -1811,8 +1460,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
       }
       if (seen0 & kDollarReadPreferenceBit) [[unlikely]] {
         return ctx.failDuplicate("$readPreference");
@@ -1821,23 +1469,15 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       dollarReadPreference_ = e.asDocument();
       // Expected next field: $clusterTime (estimated share 0.70, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_45_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_45_clusterTime;
+      goto dispatch_raw;
     }
     field_45_clusterTime: {  // $clusterTime: ClusterTime
       const uint8_t* const value = name + kDollarClusterTimeFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarClusterTimeFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarClusterTime(cursor, p, ctx);
@@ -1847,8 +1487,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarClusterTimeFieldName.size(), value, size);
       }
       if (seen0 & kDollarClusterTimeBit) [[unlikely]] return ctx.failDuplicate("$clusterTime");
       seen0 |= kDollarClusterTimeBit;
@@ -1856,413 +1495,127 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
                                ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
         // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-        if (!generic_arguments::parseDollarClusterTime(nested, e.value(), e.valueSize(),
-                                                     ctx)) [[unlikely]] {
+        if (!generic_arguments::parseDollarClusterTime(nested, e.value(), e.valueSize(), ctx))
+            [[unlikely]] {
           return false;
         }
       }
       // Expected next field: $audit (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$audit">(word, cursor, name)) goto field_46_audit;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$audit">(p, cursor, name, word)) goto field_46_audit;
+      goto dispatch_raw;
     }
     field_46_audit: {  // $audit: object
-      const uint8_t* const value = name + kDollarAuditFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarAuditFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarAudit(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarAuditFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarAuditBit) [[unlikely]] return ctx.failDuplicate("$audit");
-      seen0 |= kDollarAuditBit;
-      dollarAudit_ = e.asDocument();
-      // Expected next field: $client (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$client">(word, cursor, name)) goto field_47_client;
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarAuditElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_47_client: {  // $client: object
-      const uint8_t* const value = name + kDollarClientFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClientFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarClient(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClientFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarClientBit) [[unlikely]] return ctx.failDuplicate("$client");
-      seen0 |= kDollarClientBit;
-      dollarClient_ = e.asDocument();
-      // Expected next field: $configServerState (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$configServerState">(word, cursor, name)) {
-          goto field_48_configServerState;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarClientElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_48_configServerState: {  // $configServerState: object
-      const uint8_t* const value = name + kDollarConfigServerStateFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarConfigServerState(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarConfigServerStateElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kDollarConfigServerStateBit) [[unlikely]] {
-        return ctx.failDuplicate("$configServerState");
-      }
-      seen0 |= kDollarConfigServerStateBit;
-      dollarConfigServerState_ = e.asDocument();
-      // Expected next field: $oplogQueryData (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$oplogQueryData">(word, cursor, name)) {
-          goto field_49_oplogQueryData;
-        }
-        goto dispatch_raw;
-      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_49_oplogQueryData: {  // $oplogQueryData: object
-      const uint8_t* const value = name + kDollarOplogQueryDataFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarOplogQueryData(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarOplogQueryDataElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kDollarOplogQueryDataBit) [[unlikely]] {
-        return ctx.failDuplicate("$oplogQueryData");
-      }
-      seen0 |= kDollarOplogQueryDataBit;
-      dollarOplogQueryData_ = e.asDocument();
-      // Expected next field: $replData (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$replData">(word, cursor, name)) goto field_50_replData;
-        goto dispatch_raw;
-      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_50_replData: {  // $replData: object
-      const uint8_t* const value = name + kDollarReplDataFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReplDataFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarReplData(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReplDataFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarReplDataBit) [[unlikely]] return ctx.failDuplicate("$replData");
-      seen0 |= kDollarReplDataBit;
-      dollarReplData_ = e.asDocument();
-      // Expected next field: databaseVersion (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"databaseVersion">(word, cursor, name)) {
-          goto field_51_databaseVersion;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarReplDataElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_51_databaseVersion: {  // databaseVersion: object
-      const uint8_t* const value = name + kDatabaseVersionFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDatabaseVersionFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDatabaseVersion(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDatabaseVersionFieldName.size(), value, size);
-      }
-      if (seen0 & kDatabaseVersionBit) [[unlikely]] return ctx.failDuplicate("databaseVersion");
-      seen0 |= kDatabaseVersionBit;
-      databaseVersion_ = e.asDocument();
-      // Expected next field: shardVersion (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"shardVersion">(word, cursor, name)) {
-          goto field_52_shardVersion;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDatabaseVersionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_52_shardVersion: {  // shardVersion: object
-      const uint8_t* const value = name + kShardVersionFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kShardVersionFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameShardVersion(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kShardVersionFieldName.size(), value, size);
-      }
-      if (seen0 & kShardVersionBit) [[unlikely]] return ctx.failDuplicate("shardVersion");
-      seen0 |= kShardVersionBit;
-      shardVersion_ = e.asDocument();
-      // Expected next field: $configTime (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$configTime">(word, cursor, name)) goto field_53_configTime;
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseShardVersionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_53_configTime: {  // $configTime: timestamp
-      const uint8_t* const value = name + kDollarConfigTimeFieldName.size() + 1;
-      uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarConfigTime(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarConfigTimeBit) [[unlikely]] return ctx.failDuplicate("$configTime");
-      seen0 |= kDollarConfigTimeBit;
-      dollarConfigTime_ = e.asTimestamp();
-      // Expected next field: $topologyTime (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$topologyTime">(word, cursor, name)) {
-          goto field_54_topologyTime;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarConfigTimeElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_54_topologyTime: {  // $topologyTime: timestamp
-      const uint8_t* const value = name + kDollarTopologyTimeFieldName.size() + 1;
-      uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarTopologyTime(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarTopologyTimeBit) [[unlikely]] return ctx.failDuplicate("$topologyTime");
-      seen0 |= kDollarTopologyTimeBit;
-      dollarTopologyTime_ = e.asTimestamp();
-      // Expected next field: txnRetryCounter (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"txnRetryCounter">(word, cursor, name)) {
-          goto field_55_txnRetryCounter;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarTopologyTimeElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_55_txnRetryCounter: {  // txnRetryCounter: int
-      const uint8_t* const value = name + kTxnRetryCounterFieldName.size() + 1;
-      uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameTxnRetryCounter(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
-      }
-      if (seen0 & kTxnRetryCounterBit) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
-      seen0 |= kTxnRetryCounterBit;
-      txnRetryCounter_ = e.asInt32();
-      // Expected next field: $tenant (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$tenant">(word, cursor, name)) goto field_56_tenant;
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseTxnRetryCounterElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_56_tenant: {  // $tenant: objectid
-      const uint8_t* const value = name + kDollarTenantFieldName.size() + 1;
-      uint32_t size = 12;
-      if (p[0] == switchyard::typeByte(kObjectId) && switchyard::fixedValueAt(cursor, value, 12))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTenantFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarTenant(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTenantFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarTenantBit) [[unlikely]] return ctx.failDuplicate("$tenant");
-      seen0 |= kDollarTenantBit;
-      dollarTenant_ = e.asObjectId();
-      // Expected next field: expectPrefix (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"expectPrefix">(word, cursor, name)) {
-          goto field_57_expectPrefix;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarTenantElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_57_expectPrefix: {  // expectPrefix: bool
-      const uint8_t* const value = name + kExpectPrefixFieldName.size() + 1;
-      uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kExpectPrefixFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameExpectPrefix(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kExpectPrefixFieldName.size(), value, size);
-      }
-      if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate("expectPrefix");
-      seen0 |= kExpectPrefixBit;
-      expectPrefix_ = e.asBool();
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseExpectPrefixElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
   }
@@ -2278,7 +1631,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
 
 size_t FindCommand::serializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
-  n += switchyard::BsonWriter::elementSize(4, collectionUuid_ ? 21 : switchyard::BsonWriter::stringValueSize(collectionName_.size()));
+  n += switchyard::BsonWriter::elementSize(
+      4, collectionUuid_ ? 21 : switchyard::BsonWriter::stringValueSize(collectionName_.size()));
   const uint64_t present0 = present0_;
   if ((present0 & kFilterBit) && !filter_.get().empty()) {
     n += switchyard::BsonWriter::elementSize(6, (filter_.get()).size());
@@ -2386,7 +1740,8 @@ size_t FindCommand::serializedSize() const {
       n += switchyard::BsonWriter::elementSize(8, 1);
     }
     if (present0 & kApiVersionBit) {
-      n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
+      n += switchyard::BsonWriter::elementSize(
+          10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
     }
     if (present0 & kApiStrictBit) {
       n += switchyard::BsonWriter::elementSize(9, 1);
@@ -2395,7 +1750,8 @@ size_t FindCommand::serializedSize() const {
       n += switchyard::BsonWriter::elementSize(20, 1);
     }
   }
-  n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
+  n += switchyard::BsonWriter::elementSize(
+      3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
   if ((present0 & (switchyard::bitSpan(kWriteConcernBit, kExpectPrefixBit))) != 0) {
     if ((present0 & (switchyard::bitSpan(kWriteConcernBit, kAutocommitBit))) != 0) {
       if (present0 & kWriteConcernBit) {
@@ -2494,7 +1850,8 @@ absl::StatusOr<size_t> FindCommand::serializeInto(std::span<uint8_t> buffer, siz
   return switchyard::serializeInto(*this, buffer, maxSize);
 }
 
-absl::Status FindCommand::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+absl::Status FindCommand::appendTo(switchyard::BsonWriter& w, std::string_view name,
+                                   size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
 
@@ -2531,11 +1888,15 @@ absl::Status FindCommand::checkSerializable(const switchyard::FieldPath& at) con
   }
   if (!switchyard::checkFramed(getMin(), at, "min", error)) [[unlikely]] return error;
   if (!switchyard::checkFramed(getMax(), at, "max", error)) [[unlikely]] return error;
-  if (!switchyard::checkFramed(getUnwrappedReadPref(), at, "$queryOptions", error)) [[unlikely]] return error;
+  if (!switchyard::checkFramed(getUnwrappedReadPref(), at, "$queryOptions", error)) [[unlikely]] {
+    return error;
+  }
   if (present0_ & kLetBit) {
     if (!switchyard::checkFramed(let_.get(), at, "let", error)) [[unlikely]] return error;
   }
-  if (!switchyard::checkFramed(getResumeAfter(), at, "$_resumeAfter", error)) [[unlikely]] return error;
+  if (!switchyard::checkFramed(getResumeAfter(), at, "$_resumeAfter", error)) [[unlikely]] {
+    return error;
+  }
   if (present0_ & kMaxTimeMSBit) {
     if (!(maxTimeMS_.get() >= 0)) [[unlikely]] {
       return switchyard::validatorError(at, "maxTimeMS", ">=", "0",
@@ -2543,79 +1904,111 @@ absl::Status FindCommand::checkSerializable(const switchyard::FieldPath& at) con
     }
   }
   if (present0_ & kReadConcernBit) {
-    if (!switchyard::checkFramed(readConcern_.get(), at, "readConcern", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(readConcern_.get(), at, "readConcern", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kLegacyRuntimeConstantsBit) {
     {
       const switchyard::FieldPath path{&at, "runtimeConstants"};
-      if (absl::Status status = (*legacyRuntimeConstants_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*legacyRuntimeConstants_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kEncryptionInformationBit) {
     {
       const switchyard::FieldPath path{&at, "encryptionInformation"};
-      if (absl::Status status = (*encryptionInformation_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*encryptionInformation_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kWriteConcernBit) {
     {
       const switchyard::FieldPath path{&at, "writeConcern"};
-      if (absl::Status status = (*writeConcern_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*writeConcern_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kLsidBit) {
     {
       const switchyard::FieldPath path{&at, "lsid"};
-      if (absl::Status status = (*lsid_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*lsid_).checkSerializable(path); !status.ok()) [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kDollarReadPreferenceBit) {
-    if (!switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarClusterTimeBit) {
     {
       const switchyard::FieldPath path{&at, "$clusterTime"};
-      if (absl::Status status = (*dollarClusterTime_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*dollarClusterTime_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kDollarAuditBit) {
-    if (!switchyard::checkFramed(dollarAudit_.get(), at, "$audit", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarAudit_.get(), at, "$audit", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarClientBit) {
-    if (!switchyard::checkFramed(dollarClient_.get(), at, "$client", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarClient_.get(), at, "$client", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarConfigServerStateBit) {
-    if (!switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarOplogQueryDataBit) {
-    if (!switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarReplDataBit) {
-    if (!switchyard::checkFramed(dollarReplData_.get(), at, "$replData", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarReplData_.get(), at, "$replData", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDatabaseVersionBit) {
-    if (!switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kShardVersionBit) {
-    if (!switchyard::checkFramed(shardVersion_.get(), at, "shardVersion", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(shardVersion_.get(), at, "shardVersion", error)) [[unlikely]] {
+      return error;
+    }
   }
   return absl::OkStatus();
 }
 
 absl::Status FindCommand::trySetSkip(std::int64_t value) {
   const switchyard::FieldPath at{nullptr, kStructName};
-  if (!(value >= 0)) [[unlikely]] {
-    return switchyard::validatorError(at, "skip", ">=", "0", value);
-  }
+  if (!(value >= 0)) [[unlikely]] return switchyard::validatorError(at, "skip", ">=", "0", value);
   setSkip(std::move(value));
   return absl::OkStatus();
 }
 
 absl::Status FindCommand::trySetLimit(std::int64_t value) {
   const switchyard::FieldPath at{nullptr, kStructName};
-  if (!(value >= 0)) [[unlikely]] {
-    return switchyard::validatorError(at, "limit", ">=", "0", value);
-  }
+  if (!(value >= 0)) [[unlikely]] return switchyard::validatorError(at, "limit", ">=", "0", value);
   setLimit(std::move(value));
   return absl::OkStatus();
 }
@@ -2646,11 +2039,13 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
     out.appendString(kCommandName, collectionName_);
   }
   const uint64_t present0 = present0_;
-  static constexpr auto kHead_filter = switchyard::fieldHead<"filter">(switchyard::BsonType::kObject);
+  static constexpr auto kHead_filter =
+      switchyard::fieldHead<"filter">(switchyard::BsonType::kObject);
   if ((present0 & kFilterBit) && !filter_.get().empty()) {
     out.appendDocument(kHead_filter, filter_.get());
   }
-  static constexpr auto kHead_projection = switchyard::fieldHead<"projection">(switchyard::BsonType::kObject);
+  static constexpr auto kHead_projection =
+      switchyard::fieldHead<"projection">(switchyard::BsonType::kObject);
   if ((present0 & kProjectionBit) && !projection_.get().empty()) {
     out.appendDocument(kHead_projection, projection_.get());
   }
@@ -2661,7 +2056,8 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
   if (present0 & kHintBit) {
     switchyard::appendAny(out, "hint", *hint_);
   }
-  static constexpr auto kHead_collation = switchyard::fieldHead<"collation">(switchyard::BsonType::kObject);
+  static constexpr auto kHead_collation =
+      switchyard::fieldHead<"collation">(switchyard::BsonType::kObject);
   if ((present0 & kCollationBit) && !collation_.get().empty()) {
     out.appendDocument(kHead_collation, collation_.get());
   }
@@ -2670,19 +2066,23 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
     if (present0 & kSkipBit) {
       out.appendInt64(kHead_skip, skip_.get());
     }
-    static constexpr auto kHead_limit = switchyard::fieldHead<"limit">(switchyard::BsonType::kInt64);
+    static constexpr auto kHead_limit =
+        switchyard::fieldHead<"limit">(switchyard::BsonType::kInt64);
     if (present0 & kLimitBit) {
       out.appendInt64(kHead_limit, limit_.get());
     }
-    static constexpr auto kHead_batchSize = switchyard::fieldHead<"batchSize">(switchyard::BsonType::kInt64);
+    static constexpr auto kHead_batchSize =
+        switchyard::fieldHead<"batchSize">(switchyard::BsonType::kInt64);
     if (present0 & kBatchSizeBit) {
       out.appendInt64(kHead_batchSize, batchSize_.get());
     }
-    static constexpr auto kHead_singleBatch = switchyard::fieldHead<"singleBatch">(switchyard::BsonType::kBool);
+    static constexpr auto kHead_singleBatch =
+        switchyard::fieldHead<"singleBatch">(switchyard::BsonType::kBool);
     if (present0 & kSingleBatchBit) {
       out.appendBool(kHead_singleBatch, singleBatch_.get());
     }
-    static constexpr auto kHead_allowDiskUse = switchyard::fieldHead<"allowDiskUse">(switchyard::BsonType::kBool);
+    static constexpr auto kHead_allowDiskUse =
+        switchyard::fieldHead<"allowDiskUse">(switchyard::BsonType::kBool);
     if (present0 & kAllowDiskUseBit) {
       out.appendBool(kHead_allowDiskUse, allowDiskUse_.get());
     }
@@ -2695,37 +2095,45 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
   if ((present0 & kMaxBit) && !max_.get().empty()) {
     out.appendDocument(kHead_max, max_.get());
   }
-  static constexpr auto kHead_returnKey = switchyard::fieldHead<"returnKey">(switchyard::BsonType::kBool);
+  static constexpr auto kHead_returnKey =
+      switchyard::fieldHead<"returnKey">(switchyard::BsonType::kBool);
   if (present0 & kReturnKeyBit) {
     out.appendBool(kHead_returnKey, returnKey_.get());
   }
-  static constexpr auto kHead_showRecordId = switchyard::fieldHead<"showRecordId">(switchyard::BsonType::kBool);
+  static constexpr auto kHead_showRecordId =
+      switchyard::fieldHead<"showRecordId">(switchyard::BsonType::kBool);
   if (present0 & kShowRecordIdBit) {
     out.appendBool(kHead_showRecordId, showRecordId_.get());
   }
-  static constexpr auto kHead_unwrappedReadPref = switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
+  static constexpr auto kHead_unwrappedReadPref =
+      switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
   if ((present0 & kUnwrappedReadPrefBit) && !unwrappedReadPref_.get().empty()) {
     out.appendDocument(kHead_unwrappedReadPref, unwrappedReadPref_.get());
   }
   if ((present0 & (switchyard::bitSpan(kTailableBit, kRequestResumeTokenBit))) != 0) {
     if ((present0 & (switchyard::bitSpan(kTailableBit, kAllowPartialResultsBit))) != 0) {
-      static constexpr auto kHead_tailable = switchyard::fieldHead<"tailable">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_tailable =
+          switchyard::fieldHead<"tailable">(switchyard::BsonType::kBool);
       if (present0 & kTailableBit) {
         out.appendBool(kHead_tailable, tailable_.get());
       }
-      static constexpr auto kHead_oplogReplay = switchyard::fieldHead<"oplogReplay">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_oplogReplay =
+          switchyard::fieldHead<"oplogReplay">(switchyard::BsonType::kBool);
       if (present0 & kOplogReplayBit) {
         out.appendBool(kHead_oplogReplay, oplogReplay_.get());
       }
-      static constexpr auto kHead_noCursorTimeout = switchyard::fieldHead<"noCursorTimeout">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_noCursorTimeout =
+          switchyard::fieldHead<"noCursorTimeout">(switchyard::BsonType::kBool);
       if (present0 & kNoCursorTimeoutBit) {
         out.appendBool(kHead_noCursorTimeout, noCursorTimeout_.get());
       }
-      static constexpr auto kHead_awaitData = switchyard::fieldHead<"awaitData">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_awaitData =
+          switchyard::fieldHead<"awaitData">(switchyard::BsonType::kBool);
       if (present0 & kAwaitDataBit) {
         out.appendBool(kHead_awaitData, awaitData_.get());
       }
-      static constexpr auto kHead_allowPartialResults = switchyard::fieldHead<"allowPartialResults">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_allowPartialResults =
+          switchyard::fieldHead<"allowPartialResults">(switchyard::BsonType::kBool);
       if (present0 & kAllowPartialResultsBit) {
         out.appendBool(kHead_allowPartialResults, allowPartialResults_.get());
       }
@@ -2735,60 +2143,73 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
       if (present0 & kLetBit) {
         out.appendDocument(kHead_let, let_.get());
       }
-      static constexpr auto kHead_term = switchyard::fieldHead<"term">(switchyard::BsonType::kInt64);
+      static constexpr auto kHead_term =
+          switchyard::fieldHead<"term">(switchyard::BsonType::kInt64);
       if (present0 & kTermBit) {
         out.appendInt64(kHead_term, term_.get());
       }
-      static constexpr auto kHead_readOnce = switchyard::fieldHead<"readOnce">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_readOnce =
+          switchyard::fieldHead<"readOnce">(switchyard::BsonType::kBool);
       if (present0 & kReadOnceBit) {
         out.appendBool(kHead_readOnce, readOnce_.get());
       }
-      static constexpr auto kHead_allowSpeculativeMajorityRead = switchyard::fieldHead<"allowSpeculativeMajorityRead">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_allowSpeculativeMajorityRead =
+          switchyard::fieldHead<"allowSpeculativeMajorityRead">(switchyard::BsonType::kBool);
       if (present0 & kAllowSpeculativeMajorityReadBit) {
         out.appendBool(kHead_allowSpeculativeMajorityRead, allowSpeculativeMajorityRead_.get());
       }
-      static constexpr auto kHead_requestResumeToken = switchyard::fieldHead<"$_requestResumeToken">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_requestResumeToken =
+          switchyard::fieldHead<"$_requestResumeToken">(switchyard::BsonType::kBool);
       if (present0 & kRequestResumeTokenBit) {
         out.appendBool(kHead_requestResumeToken, requestResumeToken_.get());
       }
     }
   }
-  static constexpr auto kHead_resumeAfter = switchyard::fieldHead<"$_resumeAfter">(switchyard::BsonType::kObject);
+  static constexpr auto kHead_resumeAfter =
+      switchyard::fieldHead<"$_resumeAfter">(switchyard::BsonType::kObject);
   if ((present0 & kResumeAfterBit) && !resumeAfter_.get().empty()) {
     out.appendDocument(kHead_resumeAfter, resumeAfter_.get());
   }
   if ((present0 & (switchyard::bitSpan(kMaxTimeMSBit, kApiDeprecationErrorsBit))) != 0) {
-    static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt32);
+    static constexpr auto kHead_maxTimeMS =
+        switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt32);
     if (present0 & kMaxTimeMSBit) {
       out.appendInt32(kHead_maxTimeMS, maxTimeMS_.get());
     }
-    static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
+    static constexpr auto kHead_readConcern =
+        switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
     if (present0 & kReadConcernBit) {
       out.appendDocument(kHead_readConcern, readConcern_.get());
     }
-    static constexpr auto kHead_legacyRuntimeConstants = switchyard::fieldHead<"runtimeConstants">(switchyard::BsonType::kObject);
+    static constexpr auto kHead_legacyRuntimeConstants =
+        switchyard::fieldHead<"runtimeConstants">(switchyard::BsonType::kObject);
     if (present0 & kLegacyRuntimeConstantsBit) {
       out.head(switchyard::BsonType::kObject, kHead_legacyRuntimeConstants);
       out = switchyard::writeDocument(*legacyRuntimeConstants_, out);
     }
-    static constexpr auto kHead_collectionUUID = switchyard::fieldHead<"collectionUUID">(switchyard::BsonType::kBinData);
+    static constexpr auto kHead_collectionUUID =
+        switchyard::fieldHead<"collectionUUID">(switchyard::BsonType::kBinData);
     if (present0 & kCollectionUUIDBit) {
       out.appendUuid(kHead_collectionUUID, *collectionUUID_);
     }
-    static constexpr auto kHead_encryptionInformation = switchyard::fieldHead<"encryptionInformation">(switchyard::BsonType::kObject);
+    static constexpr auto kHead_encryptionInformation =
+        switchyard::fieldHead<"encryptionInformation">(switchyard::BsonType::kObject);
     if (present0 & kEncryptionInformationBit) {
       out.head(switchyard::BsonType::kObject, kHead_encryptionInformation);
       out = switchyard::writeDocument(*encryptionInformation_, out);
     }
-    static constexpr auto kHead_mirrored = switchyard::fieldHead<"mirrored">(switchyard::BsonType::kBool);
+    static constexpr auto kHead_mirrored =
+        switchyard::fieldHead<"mirrored">(switchyard::BsonType::kBool);
     if (present0 & kMirroredBit) {
       out.appendBool(kHead_mirrored, mirrored_.get());
     }
-    static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
+    static constexpr auto kHead_apiVersion =
+        switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
     if (present0 & kApiVersionBit) {
       out.appendString(kHead_apiVersion, apiVersion_.get());
     }
-    static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
+    static constexpr auto kHead_apiStrict =
+        switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
     if (present0 & kApiStrictBit) {
       out.appendBool(kHead_apiStrict, apiStrict_.get());
     }
@@ -2800,12 +2221,14 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
   out.appendString(kHead_dbName, dbName_);
   if ((present0 & (switchyard::bitSpan(kWriteConcernBit, kExpectPrefixBit))) != 0) {
     if ((present0 & (switchyard::bitSpan(kWriteConcernBit, kAutocommitBit))) != 0) {
-      static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_writeConcern =
+          switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
       if (present0 & kWriteConcernBit) {
         out.head(switchyard::BsonType::kObject, kHead_writeConcern);
         out = switchyard::writeDocument(*writeConcern_, out);
       }
-      static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_lsid =
+          switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
       if (present0 & kLsidBit) {
         out.head(switchyard::BsonType::kObject, kHead_lsid);
         out = switchyard::writeDocument(*lsid_, out);
@@ -2813,11 +2236,13 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
       if (present0 & kClientOperationKeyBit) {
         out = generic_arguments::writeClientOperationKey(out, *clientOperationKey_);
       }
-      static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
+      static constexpr auto kHead_txnNumber =
+          switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
       if (present0 & kTxnNumberBit) {
         out.appendInt64(kHead_txnNumber, txnNumber_.get());
       }
-      static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_autocommit =
+          switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
       if (present0 & kAutocommitBit) {
         out.appendBool(kHead_autocommit, autocommit_.get());
       }
@@ -2832,11 +2257,13 @@ switchyard::BsonSpanWriter FindCommand::writeFields(switchyard::BsonSpanWriter o
       if (present0 & kCommentBit) {
         switchyard::appendAny(out, "comment", *comment_);
       }
-      static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_dollarReadPreference =
+          switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
       if (present0 & kDollarReadPreferenceBit) {
         out.appendDocument(kHead_dollarReadPreference, dollarReadPreference_.get());
       }
-      static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_dollarClusterTime =
+          switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
       if (present0 & kDollarClusterTimeBit) {
         out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
         out = switchyard::writeDocument(*dollarClusterTime_, out);
@@ -2892,7 +2319,8 @@ size_t FindCommand::serializedSizeBound() const {
   // The frame and the 31 fields of fixed size, counted as if all were set.
   static constexpr size_t kFixed = 568;
   size_t n = kFixed;
-  n += switchyard::BsonWriter::elementSize(4, collectionUuid_ ? 21 : switchyard::BsonWriter::stringValueSize(collectionName_.size()));
+  n += switchyard::BsonWriter::elementSize(
+      4, collectionUuid_ ? 21 : switchyard::BsonWriter::stringValueSize(collectionName_.size()));
   const uint64_t present0 = present0_;
   if (present0 & kFilterBit) {
     n += switchyard::BsonWriter::elementSize(6, (filter_.get()).size());
@@ -2924,22 +2352,27 @@ size_t FindCommand::serializedSizeBound() const {
   if (present0 & kResumeAfterBit) {
     n += switchyard::BsonWriter::elementSize(13, (resumeAfter_.get()).size());
   }
-  if ((present0 & (kReadConcernBit | kLegacyRuntimeConstantsBit | kEncryptionInformationBit | kApiVersionBit)) != 0) {
+  if ((present0 & (kReadConcernBit | kLegacyRuntimeConstantsBit | kEncryptionInformationBit |
+                   kApiVersionBit)) != 0) {
     if (present0 & kReadConcernBit) {
       n += switchyard::BsonWriter::elementSize(11, (readConcern_.get()).size());
     }
     if (present0 & kLegacyRuntimeConstantsBit) {
-      n += switchyard::BsonWriter::elementSize(16, (*legacyRuntimeConstants_).serializedSizeBound());
+      n +=
+          switchyard::BsonWriter::elementSize(16, (*legacyRuntimeConstants_).serializedSizeBound());
     }
     if (present0 & kEncryptionInformationBit) {
       n += switchyard::BsonWriter::elementSize(21, (*encryptionInformation_).serializedSizeBound());
     }
     if (present0 & kApiVersionBit) {
-      n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
+      n += switchyard::BsonWriter::elementSize(
+          10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
     }
   }
-  n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
-  if ((present0 & (kWriteConcernBit | kLsidBit | switchyard::bitSpan(kCommentBit, kShardVersionBit))) != 0) {
+  n += switchyard::BsonWriter::elementSize(
+      3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
+  if ((present0 & (kWriteConcernBit | kLsidBit |
+                   switchyard::bitSpan(kCommentBit, kShardVersionBit))) != 0) {
     if ((present0 & (kWriteConcernBit | kLsidBit | kCommentBit | kDollarReadPreferenceBit)) != 0) {
       if (present0 & kWriteConcernBit) {
         n += switchyard::BsonWriter::elementSize(12, (*writeConcern_).serializedSizeBound());
@@ -2954,7 +2387,8 @@ size_t FindCommand::serializedSizeBound() const {
         n += switchyard::BsonWriter::elementSize(15, (dollarReadPreference_.get()).size());
       }
     }
-    if ((present0 & (switchyard::bitSpan(kDollarClusterTimeBit, kDollarConfigServerStateBit))) != 0) {
+    if ((present0 & (switchyard::bitSpan(kDollarClusterTimeBit,
+                                         kDollarConfigServerStateBit))) != 0) {
       if (present0 & kDollarClusterTimeBit) {
         n += switchyard::BsonWriter::elementSize(12, (*dollarClusterTime_).serializedSizeBound());
       }
@@ -3013,15 +2447,16 @@ void FindCommand::serializeOpMsg(switchyard::OpMsgWriter& w) const {
   switchyard::detail::serializeOpMsgBody(this, switchyard::kSerializerOps<FindCommand>, w);
 }
 
-absl::StatusOr<switchyard::BsonBuffer> FindCommand::toOpMsg(std::int32_t requestId, bool withChecksum) const {
-  return switchyard::detail::toOpMsgBody(this, switchyard::kSerializerOps<FindCommand>, requestId, withChecksum);
+absl::StatusOr<switchyard::BsonBuffer> FindCommand::toOpMsg(std::int32_t requestId,
+                                                            bool withChecksum) const {
+  return switchyard::detail::toOpMsgBody(this, switchyard::kSerializerOps<FindCommand>, requestId,
+                                         withChecksum);
 }
 
 absl::StatusOr<FindCommand> FindCommand::parseProto(const void* data, size_t size) {
   const uint8_t* const begin = static_cast<const uint8_t*>(data);
   switchyard::ProtoParseContext ctx(begin);
   ctx.pushRoot("find");
-  // Built in place and returned by NRVO: no copy of the value into the result.
   absl::StatusOr<FindCommand> out(absl::in_place);
   if (!out->parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] {
     switchyard::storeProtoParseError(out, ctx);
@@ -3029,11 +2464,13 @@ absl::StatusOr<FindCommand> FindCommand::parseProto(const void* data, size_t siz
   return out;
 }
 
-bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchyard::ProtoParseContext& ctx) {
-  uint64_t seen0 = 0;  // required fields seen
+bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
+                                 switchyard::ProtoParseContext& ctx) {
+  bool seenCollectionName = false;  // required
+  bool seenDbName = false;  // required
   uint32_t tag;
   while (p < end) {
-    if (*p < 0x80) [[likely]] {
+    if (switchyard::proto::isLastVarintByte(*p)) [[likely]] {
       tag = *p++;
     } else {
       const uint8_t* const at = p;
@@ -3105,29 +2542,18 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
   pf_1: {  // find = 1: string as string
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("find", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("find", p, end);
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     collectionName_ = v;
     collectionUuid_.reset();
-    seen0 |= uint64_t{1} << 0;
-    if (p < end && *p == 18) {  // Expected next tag: filter
-      ++p;
-      goto pf_2;
-    }
+    seenCollectionName = true;
+    if (switchyard::proto::takeTag<18, 1>(p, end)) goto pf_2;  // Expected next tag: filter
     continue;
   }
   pf_2: {  // filter = 2: object_nonempty_serialize as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("filter", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("filter", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("filter", p, p, size, /*document=*/true);
     }
@@ -3135,19 +2561,12 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p += size;
     filter_ = v;
     present0_ |= kFilterBit;
-    if (p < end && *p == 26) {  // Expected next tag: projection
-      ++p;
-      goto pf_3;
-    }
+    if (switchyard::proto::takeTag<26, 1>(p, end)) goto pf_3;  // Expected next tag: projection
     continue;
   }
   pf_3: {  // projection = 3: object_nonempty_serialize as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("projection", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("projection", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("projection", p, p, size, /*document=*/true);
     }
@@ -3155,19 +2574,12 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p += size;
     projection_ = v;
     present0_ |= kProjectionBit;
-    if (p < end && *p == 34) {  // Expected next tag: sort
-      ++p;
-      goto pf_4;
-    }
+    if (switchyard::proto::takeTag<34, 1>(p, end)) goto pf_4;  // Expected next tag: sort
     continue;
   }
   pf_4: {  // sort = 4: object_nonempty_serialize as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("sort", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("sort", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("sort", p, p, size, /*document=*/true);
     }
@@ -3175,19 +2587,12 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p += size;
     sort_ = v;
     present0_ |= kSortBit;
-    if (p < end && *p == 64) {  // Expected next tag: limit
-      ++p;
-      goto pf_8;
-    }
+    if (switchyard::proto::takeTag<64, 1>(p, end)) goto pf_8;  // Expected next tag: limit
     continue;
   }
   pf_5: {  // hint = 5: any as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("hint", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("hint", p, end);
     switchyard::BsonElement v;
     if (!switchyard::proto::readBsonElement(p, size, v)) [[unlikely]] {
       return ctx.failEmbeddedBson("hint", p, p, size, /*document=*/false);
@@ -3195,19 +2600,12 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p += size;
     hint_ = v;
     present0_ |= kHintBit;
-    if (p < end && *p == 64) {  // Expected next tag: limit
-      ++p;
-      goto pf_8;
-    }
+    if (switchyard::proto::takeTag<64, 1>(p, end)) goto pf_8;  // Expected next tag: limit
     continue;
   }
   pf_6: {  // collation = 6: object_nonempty_serialize as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("collation", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("collation", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("collation", p, p, size, /*document=*/true);
     }
@@ -3215,108 +2613,60 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p += size;
     collation_ = v;
     present0_ |= kCollationBit;
-    if (p < end && *p == 64) {  // Expected next tag: limit
-      ++p;
-      goto pf_8;
-    }
+    if (switchyard::proto::takeTag<64, 1>(p, end)) goto pf_8;  // Expected next tag: limit
     continue;
   }
   pf_7: {  // skip = 7: safeInt64 as int64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("skip", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("skip", p, end);
     const std::int64_t v = static_cast<std::int64_t>(raw);
-    if (!(v >= 0)) [[unlikely]] {
-      return ctx.failValidator("skip", ">=", "0", v);
-    }
+    if (!(v >= 0)) [[unlikely]] return ctx.failValidator("skip", ">=", "0", v);
     skip_ = v;
     present0_ |= kSkipBit;
-    if (p < end && *p == 64) {  // Expected next tag: limit
-      ++p;
-      goto pf_8;
-    }
+    if (switchyard::proto::takeTag<64, 1>(p, end)) goto pf_8;  // Expected next tag: limit
     continue;
   }
   pf_8: {  // limit = 8: safeInt64 as int64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("limit", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("limit", p, end);
     const std::int64_t v = static_cast<std::int64_t>(raw);
-    if (!(v >= 0)) [[unlikely]] {
-      return ctx.failValidator("limit", ">=", "0", v);
-    }
+    if (!(v >= 0)) [[unlikely]] return ctx.failValidator("limit", ">=", "0", v);
     limit_ = v;
     present0_ |= kLimitBit;
-    if (p < end && *p == 80) {  // Expected next tag: singleBatch
-      ++p;
-      goto pf_10;
-    }
+    if (switchyard::proto::takeTag<80, 1>(p, end)) goto pf_10;  // Expected next tag: singleBatch
     continue;
   }
   pf_9: {  // batchSize = 9: safeInt64 as int64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("batchSize", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("batchSize", p, end);
     const std::int64_t v = static_cast<std::int64_t>(raw);
-    if (!(v >= 0)) [[unlikely]] {
-      return ctx.failValidator("batchSize", ">=", "0", v);
-    }
+    if (!(v >= 0)) [[unlikely]] return ctx.failValidator("batchSize", ">=", "0", v);
     batchSize_ = v;
     present0_ |= kBatchSizeBit;
-    if (p < end && *p == 80) {  // Expected next tag: singleBatch
-      ++p;
-      goto pf_10;
-    }
+    if (switchyard::proto::takeTag<80, 1>(p, end)) goto pf_10;  // Expected next tag: singleBatch
     continue;
   }
   pf_10: {  // singleBatch = 10: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("singleBatch", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("singleBatch", p, end);
     const bool v = raw != 0;
     singleBatch_ = v;
     present0_ |= kSingleBatchBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_11: {  // allowDiskUse = 11: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("allowDiskUse", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("allowDiskUse", p, end);
     const bool v = raw != 0;
     allowDiskUse_ = v;
     present0_ |= kAllowDiskUseBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_12: {  // min = 12: object_nonempty_serialize as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("min", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("min", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("min", p, p, size, /*document=*/true);
     }
@@ -3324,19 +2674,12 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p += size;
     min_ = v;
     present0_ |= kMinBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_13: {  // max = 13: object_nonempty_serialize as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("max", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("max", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("max", p, p, size, /*document=*/true);
     }
@@ -3344,50 +2687,31 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p += size;
     max_ = v;
     present0_ |= kMaxBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_14: {  // returnKey = 14: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("returnKey", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("returnKey", p, end);
     const bool v = raw != 0;
     returnKey_ = v;
     present0_ |= kReturnKeyBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_15: {  // showRecordId = 15: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("showRecordId", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("showRecordId", p, end);
     const bool v = raw != 0;
     showRecordId_ = v;
     present0_ |= kShowRecordIdBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_16: {  // $queryOptions = 16: object_nonempty_serialize as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$queryOptions", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("$queryOptions", p, end);
     }
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("$queryOptions", p, p, size, /*document=*/true);
@@ -3396,99 +2720,61 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p += size;
     unwrappedReadPref_ = v;
     present0_ |= kUnwrappedReadPrefBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_17: {  // tailable = 17: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("tailable", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("tailable", p, end);
     const bool v = raw != 0;
     tailable_ = v;
     present0_ |= kTailableBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_18: {  // oplogReplay = 18: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("oplogReplay", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("oplogReplay", p, end);
     const bool v = raw != 0;
     oplogReplay_ = v;
     present0_ |= kOplogReplayBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_19: {  // noCursorTimeout = 19: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("noCursorTimeout", at, end);
+    if (!switchyard::proto::takeVarint(p, end, raw)) {
+      return ctx.failVarint("noCursorTimeout", p, end);
     }
     const bool v = raw != 0;
     noCursorTimeout_ = v;
     present0_ |= kNoCursorTimeoutBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_20: {  // awaitData = 20: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("awaitData", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("awaitData", p, end);
     const bool v = raw != 0;
     awaitData_ = v;
     present0_ |= kAwaitDataBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_21: {  // allowPartialResults = 21: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("allowPartialResults", at, end);
+    if (!switchyard::proto::takeVarint(p, end, raw)) {
+      return ctx.failVarint("allowPartialResults", p, end);
     }
     const bool v = raw != 0;
     allowPartialResults_ = v;
     present0_ |= kAllowPartialResultsBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_22: {  // let = 22: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("let", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("let", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("let", p, p, size, /*document=*/true);
     }
@@ -3496,82 +2782,53 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p += size;
     let_ = v;
     present0_ |= kLetBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_23: {  // term = 23: safeInt64 as int64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("term", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("term", p, end);
     const std::int64_t v = static_cast<std::int64_t>(raw);
     term_ = v;
     present0_ |= kTermBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_24: {  // readOnce = 24: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("readOnce", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("readOnce", p, end);
     const bool v = raw != 0;
     readOnce_ = v;
     present0_ |= kReadOnceBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_25: {  // allowSpeculativeMajorityRead = 25: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("allowSpeculativeMajorityRead", at, end);
+    if (!switchyard::proto::takeVarint(p, end, raw)) {
+      return ctx.failVarint("allowSpeculativeMajorityRead", p, end);
     }
     const bool v = raw != 0;
     allowSpeculativeMajorityRead_ = v;
     present0_ |= kAllowSpeculativeMajorityReadBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_26: {  // $_requestResumeToken = 26: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("$_requestResumeToken", at, end);
+    if (!switchyard::proto::takeVarint(p, end, raw)) {
+      return ctx.failVarint("$_requestResumeToken", p, end);
     }
     const bool v = raw != 0;
     requestResumeToken_ = v;
     present0_ |= kRequestResumeTokenBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_27: {  // $_resumeAfter = 27: object_nonempty_serialize as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$_resumeAfter", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("$_resumeAfter", p, end);
     }
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("$_resumeAfter", p, p, size, /*document=*/true);
@@ -3580,38 +2837,24 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p += size;
     resumeAfter_ = v;
     present0_ |= kResumeAfterBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_28: {  // maxTimeMS = 28: safeInt as int32
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("maxTimeMS", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("maxTimeMS", p, end);
     const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
     if (!(v >= 0)) [[unlikely]] {
       return ctx.failValidator("maxTimeMS", ">=", "0", static_cast<std::int64_t>(v));
     }
     maxTimeMS_ = v;
     present0_ |= kMaxTimeMSBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_29: {  // readConcern = 29: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("readConcern", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("readConcern", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("readConcern", p, p, size, /*document=*/true);
     }
@@ -3619,34 +2862,29 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p += size;
     readConcern_ = v;
     present0_ |= kReadConcernBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_30: {  // runtimeConstants = 30: LegacyRuntimeConstants as message
     uint32_t size;
-    const uint8_t* const at = p;
-    p = switchyard::proto::readLength(p, end, size);
-    if (p == nullptr) [[unlikely]] return ctx.failLength("runtimeConstants", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("runtimeConstants", p, end);
+    }
     if (!ctx.enter("runtimeConstants", p)) [[unlikely]] return false;
-    if (!((present0_ & kLegacyRuntimeConstantsBit) ? *legacyRuntimeConstants_ : legacyRuntimeConstants_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kLegacyRuntimeConstantsBit) ? *legacyRuntimeConstants_ :
+          legacyRuntimeConstants_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] {
+      return false;
+    }
     ctx.leave();
     p += size;
     present0_ |= kLegacyRuntimeConstantsBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_31: {  // collectionUUID = 31: uuid as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("collectionUUID", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("collectionUUID", p, end);
     }
     if (size != 16) [[unlikely]] return ctx.failByteCount("collectionUUID", p, size, 16, "a UUID");
     switchyard::Uuid v;
@@ -3654,253 +2892,179 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p += size;
     collectionUUID_ = v;
     present0_ |= kCollectionUUIDBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_32: {  // encryptionInformation = 32: EncryptionInformation as message
     uint32_t size;
-    const uint8_t* const at = p;
-    p = switchyard::proto::readLength(p, end, size);
-    if (p == nullptr) [[unlikely]] return ctx.failLength("encryptionInformation", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("encryptionInformation", p, end);
+    }
     if (!ctx.enter("encryptionInformation", p)) [[unlikely]] return false;
-    if (!((present0_ & kEncryptionInformationBit) ? *encryptionInformation_ : encryptionInformation_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kEncryptionInformationBit) ? *encryptionInformation_ :
+          encryptionInformation_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] {
+      return false;
+    }
     ctx.leave();
     p += size;
     present0_ |= kEncryptionInformationBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_33: {  // mirrored = 33: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("mirrored", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("mirrored", p, end);
     const bool v = raw != 0;
     mirrored_ = v;
     present0_ |= kMirroredBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_50: {  // find = 50: uuid as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("find", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("find", p, end);
     if (size != 16) [[unlikely]] return ctx.failByteCount("find", p, size, 16, "a UUID");
     switchyard::Uuid v;
     std::memcpy(v.bytes.data(), p, 16);
     p += size;
     collectionUuid_ = v;
     collectionName_ = {};
-    seen0 |= uint64_t{1} << 0;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    seenCollectionName = true;
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_100: {  // apiVersion = 100: string as string
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("apiVersion", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("apiVersion", p, end);
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     apiVersion_ = v;
     present0_ |= kApiVersionBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_101: {  // apiStrict = 101: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("apiStrict", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("apiStrict", p, end);
     const bool v = raw != 0;
     apiStrict_ = v;
     present0_ |= kApiStrictBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_102: {  // apiDeprecationErrors = 102: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("apiDeprecationErrors", at, end);
+    if (!switchyard::proto::takeVarint(p, end, raw)) {
+      return ctx.failVarint("apiDeprecationErrors", p, end);
     }
     const bool v = raw != 0;
     apiDeprecationErrors_ = v;
     present0_ |= kApiDeprecationErrorsBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_103: {  // $db = 103: string as string
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$db", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("$db", p, end);
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     dbName_ = v;
     present0_ |= kDbNameBit;
-    seen0 |= uint64_t{1} << 1;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next tag: lsid
-      p += 2;
-      goto pf_107;
-    }
+    seenDbName = true;
+    if (switchyard::proto::takeTag<1754, 2>(p, end)) goto pf_107;  // Expected next tag: lsid
     continue;
   }
   pf_106: {  // writeConcern = 106: WriteConcernOptions as message
     uint32_t size;
-    const uint8_t* const at = p;
-    p = switchyard::proto::readLength(p, end, size);
-    if (p == nullptr) [[unlikely]] return ctx.failLength("writeConcern", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("writeConcern", p, end);
     if (!ctx.enter("writeConcern", p)) [[unlikely]] return false;
-    if (!((present0_ & kWriteConcernBit) ? *writeConcern_ : writeConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kWriteConcernBit) ? *writeConcern_ :
+          writeConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] {
+      return false;
+    }
     ctx.leave();
     p += size;
     present0_ |= kWriteConcernBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next tag: lsid
-      p += 2;
-      goto pf_107;
-    }
+    if (switchyard::proto::takeTag<1754, 2>(p, end)) goto pf_107;  // Expected next tag: lsid
     continue;
   }
   pf_107: {  // lsid = 107: LogicalSessionFromClient as message
     uint32_t size;
-    const uint8_t* const at = p;
-    p = switchyard::proto::readLength(p, end, size);
-    if (p == nullptr) [[unlikely]] return ctx.failLength("lsid", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("lsid", p, end);
     if (!ctx.enter("lsid", p)) [[unlikely]] return false;
-    if (!((present0_ & kLsidBit) ? *lsid_ : lsid_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kLsidBit) ? *lsid_ : lsid_.emplace()).parseProtoFrom(p, p + size, ctx))
+        [[unlikely]] {
+      return false;
+    }
     ctx.leave();
     p += size;
     present0_ |= kLsidBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
-      p += 2;
-      goto pf_115;
-    }
+    // Expected next tag: $clusterTime
+    if (switchyard::proto::takeTag<1946, 2>(p, end)) goto pf_115;
     continue;
   }
   pf_108: {  // clientOperationKey = 108: uuid as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("clientOperationKey", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("clientOperationKey", p, end);
     }
-    if (size != 16) [[unlikely]] return ctx.failByteCount("clientOperationKey", p, size, 16, "a UUID");
+    if (size != 16) [[unlikely]] {
+      return ctx.failByteCount("clientOperationKey", p, size, 16, "a UUID");
+    }
     switchyard::Uuid v;
     std::memcpy(v.bytes.data(), p, 16);
     p += size;
     clientOperationKey_ = v;
     present0_ |= kClientOperationKeyBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
-      p += 2;
-      goto pf_115;
-    }
+    // Expected next tag: $clusterTime
+    if (switchyard::proto::takeTag<1946, 2>(p, end)) goto pf_115;
     continue;
   }
   pf_109: {  // txnNumber = 109: long as int64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("txnNumber", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("txnNumber", p, end);
     const std::int64_t v = static_cast<std::int64_t>(raw);
     txnNumber_ = v;
     present0_ |= kTxnNumberBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
-      p += 2;
-      goto pf_115;
-    }
+    // Expected next tag: $clusterTime
+    if (switchyard::proto::takeTag<1946, 2>(p, end)) goto pf_115;
     continue;
   }
   pf_110: {  // autocommit = 110: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("autocommit", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("autocommit", p, end);
     const bool v = raw != 0;
     autocommit_ = v;
     present0_ |= kAutocommitBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
-      p += 2;
-      goto pf_115;
-    }
+    // Expected next tag: $clusterTime
+    if (switchyard::proto::takeTag<1946, 2>(p, end)) goto pf_115;
     continue;
   }
   pf_111: {  // startTransaction = 111: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("startTransaction", at, end);
+    if (!switchyard::proto::takeVarint(p, end, raw)) {
+      return ctx.failVarint("startTransaction", p, end);
     }
     const bool v = raw != 0;
     startTransaction_ = v;
     present0_ |= kStartTransactionBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
-      p += 2;
-      goto pf_115;
-    }
+    // Expected next tag: $clusterTime
+    if (switchyard::proto::takeTag<1946, 2>(p, end)) goto pf_115;
     continue;
   }
   pf_112: {  // stmtId = 112: int as int32
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("stmtId", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("stmtId", p, end);
     const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
     stmtId_ = v;
     present0_ |= kStmtIdBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
-      p += 2;
-      goto pf_115;
-    }
+    // Expected next tag: $clusterTime
+    if (switchyard::proto::takeTag<1946, 2>(p, end)) goto pf_115;
     continue;
   }
   pf_113: {  // comment = 113: any as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("comment", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("comment", p, end);
     switchyard::BsonElement v;
     if (!switchyard::proto::readBsonElement(p, size, v)) [[unlikely]] {
       return ctx.failEmbeddedBson("comment", p, p, size, /*document=*/false);
@@ -3908,18 +3072,14 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p += size;
     comment_ = v;
     present0_ |= kCommentBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
-      p += 2;
-      goto pf_115;
-    }
+    // Expected next tag: $clusterTime
+    if (switchyard::proto::takeTag<1946, 2>(p, end)) goto pf_115;
     continue;
   }
   pf_114: {  // $readPreference = 114: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$readPreference", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("$readPreference", p, end);
     }
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("$readPreference", p, p, size, /*document=*/true);
@@ -3928,35 +3088,27 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p += size;
     dollarReadPreference_ = v;
     present0_ |= kDollarReadPreferenceBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
-      p += 2;
-      goto pf_115;
-    }
+    // Expected next tag: $clusterTime
+    if (switchyard::proto::takeTag<1946, 2>(p, end)) goto pf_115;
     continue;
   }
   pf_115: {  // $clusterTime = 115: ClusterTime as message
     uint32_t size;
-    const uint8_t* const at = p;
-    p = switchyard::proto::readLength(p, end, size);
-    if (p == nullptr) [[unlikely]] return ctx.failLength("$clusterTime", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("$clusterTime", p, end);
     if (!ctx.enter("$clusterTime", p)) [[unlikely]] return false;
-    if (!((present0_ & kDollarClusterTimeBit) ? *dollarClusterTime_ : dollarClusterTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kDollarClusterTimeBit) ? *dollarClusterTime_ :
+          dollarClusterTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] {
+      return false;
+    }
     ctx.leave();
     p += size;
     present0_ |= kDollarClusterTimeBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3266) {  // Expected next tag: $audit
-      p += 2;
-      goto pf_200;
-    }
+    if (switchyard::proto::takeTag<3266, 2>(p, end)) goto pf_200;  // Expected next tag: $audit
     continue;
   }
   pf_200: {  // $audit = 200: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$audit", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("$audit", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("$audit", p, p, size, /*document=*/true);
     }
@@ -3964,19 +3116,12 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p += size;
     dollarAudit_ = v;
     present0_ |= kDollarAuditBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3274) {  // Expected next tag: $client
-      p += 2;
-      goto pf_201;
-    }
+    if (switchyard::proto::takeTag<3274, 2>(p, end)) goto pf_201;  // Expected next tag: $client
     continue;
   }
   pf_201: {  // $client = 201: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$client", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("$client", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("$client", p, p, size, /*document=*/true);
     }
@@ -3984,18 +3129,14 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p += size;
     dollarClient_ = v;
     present0_ |= kDollarClientBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3282) {  // Expected next tag: $configServerState
-      p += 2;
-      goto pf_202;
-    }
+    // Expected next tag: $configServerState
+    if (switchyard::proto::takeTag<3282, 2>(p, end)) goto pf_202;
     continue;
   }
   pf_202: {  // $configServerState = 202: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$configServerState", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("$configServerState", p, end);
     }
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("$configServerState", p, p, size, /*document=*/true);
@@ -4004,18 +3145,14 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p += size;
     dollarConfigServerState_ = v;
     present0_ |= kDollarConfigServerStateBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3290) {  // Expected next tag: $oplogQueryData
-      p += 2;
-      goto pf_203;
-    }
+    // Expected next tag: $oplogQueryData
+    if (switchyard::proto::takeTag<3290, 2>(p, end)) goto pf_203;
     continue;
   }
   pf_203: {  // $oplogQueryData = 203: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$oplogQueryData", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("$oplogQueryData", p, end);
     }
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("$oplogQueryData", p, p, size, /*document=*/true);
@@ -4024,19 +3161,12 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p += size;
     dollarOplogQueryData_ = v;
     present0_ |= kDollarOplogQueryDataBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3306) {  // Expected next tag: $replData
-      p += 2;
-      goto pf_205;
-    }
+    if (switchyard::proto::takeTag<3306, 2>(p, end)) goto pf_205;  // Expected next tag: $replData
     continue;
   }
   pf_205: {  // $replData = 205: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$replData", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("$replData", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("$replData", p, p, size, /*document=*/true);
     }
@@ -4044,18 +3174,14 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p += size;
     dollarReplData_ = v;
     present0_ |= kDollarReplDataBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3314) {  // Expected next tag: databaseVersion
-      p += 2;
-      goto pf_206;
-    }
+    // Expected next tag: databaseVersion
+    if (switchyard::proto::takeTag<3314, 2>(p, end)) goto pf_206;
     continue;
   }
   pf_206: {  // databaseVersion = 206: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("databaseVersion", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("databaseVersion", p, end);
     }
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("databaseVersion", p, p, size, /*document=*/true);
@@ -4064,19 +3190,13 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p += size;
     databaseVersion_ = v;
     present0_ |= kDatabaseVersionBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3322) {  // Expected next tag: shardVersion
-      p += 2;
-      goto pf_207;
-    }
+    // Expected next tag: shardVersion
+    if (switchyard::proto::takeTag<3322, 2>(p, end)) goto pf_207;
     continue;
   }
   pf_207: {  // shardVersion = 207: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("shardVersion", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("shardVersion", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("shardVersion", p, p, size, /*document=*/true);
     }
@@ -4084,86 +3204,56 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     p += size;
     shardVersion_ = v;
     present0_ |= kShardVersionBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3457) {  // Expected next tag: $configTime
-      p += 2;
-      goto pf_208;
-    }
+    if (switchyard::proto::takeTag<3457, 2>(p, end)) goto pf_208;  // Expected next tag: $configTime
     continue;
   }
   pf_208: {  // $configTime = 208: timestamp as fixed64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readFixed(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failFixed("$configTime", at, 8);
-    }
+    if (!switchyard::proto::takeFixed(p, end, raw)) return ctx.failFixed("$configTime", p, 8);
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     dollarConfigTime_ = v;
     present0_ |= kDollarConfigTimeBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3465) {  // Expected next tag: $topologyTime
-      p += 2;
-      goto pf_209;
-    }
+    // Expected next tag: $topologyTime
+    if (switchyard::proto::takeTag<3465, 2>(p, end)) goto pf_209;
     continue;
   }
   pf_209: {  // $topologyTime = 209: timestamp as fixed64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readFixed(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failFixed("$topologyTime", at, 8);
-    }
+    if (!switchyard::proto::takeFixed(p, end, raw)) return ctx.failFixed("$topologyTime", p, 8);
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     dollarTopologyTime_ = v;
     present0_ |= kDollarTopologyTimeBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3472) {  // Expected next tag: txnRetryCounter
-      p += 2;
-      goto pf_210;
-    }
+    // Expected next tag: txnRetryCounter
+    if (switchyard::proto::takeTag<3472, 2>(p, end)) goto pf_210;
     continue;
   }
   pf_210: {  // txnRetryCounter = 210: int as int32
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("txnRetryCounter", at, end);
+    if (!switchyard::proto::takeVarint(p, end, raw)) {
+      return ctx.failVarint("txnRetryCounter", p, end);
     }
     const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
     txnRetryCounter_ = v;
     present0_ |= kTxnRetryCounterBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3482) {  // Expected next tag: $tenant
-      p += 2;
-      goto pf_211;
-    }
+    if (switchyard::proto::takeTag<3482, 2>(p, end)) goto pf_211;  // Expected next tag: $tenant
     continue;
   }
   pf_211: {  // $tenant = 211: objectid as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$tenant", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("$tenant", p, end);
     if (size != 12) [[unlikely]] return ctx.failByteCount("$tenant", p, size, 12, "an ObjectId");
     switchyard::ObjectId v;
     std::memcpy(v.bytes.data(), p, 12);
     p += size;
     dollarTenant_ = v;
     present0_ |= kDollarTenantBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3488) {  // Expected next tag: expectPrefix
-      p += 2;
-      goto pf_212;
-    }
+    // Expected next tag: expectPrefix
+    if (switchyard::proto::takeTag<3488, 2>(p, end)) goto pf_212;
     continue;
   }
   pf_212: {  // expectPrefix = 212: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("expectPrefix", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("expectPrefix", p, end);
     const bool v = raw != 0;
     expectPrefix_ = v;
     present0_ |= kExpectPrefixBit;
@@ -4241,10 +3331,10 @@ bool FindCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     continue;
   }
   }
-  if (!(seen0 & (uint64_t{1} << 0))) [[unlikely]] {
+  if (!seenCollectionName) [[unlikely]] {
     return ctx.failMissing("find", 1);
   }
-  if (!(seen0 & (uint64_t{1} << 1)) && !(present0_ & kDbNameBit)) [[unlikely]] {
+  if (!seenDbName && !(present0_ & kDbNameBit)) [[unlikely]] {
     return ctx.failMissing("$db", 103);
   }
   return true;
@@ -4256,19 +3346,23 @@ size_t FindCommand::serializedProtoSize() const {
     n += 1 + switchyard::proto::lengthDelimitedSize((collectionName_).size());
   }
   if (present0_ & kFilterBit) {
-    n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((filter_.get()).data(), (filter_.get()).size()).size());
+    n += 1 + switchyard::proto::lengthDelimitedSize(
+        std::span<const uint8_t>((filter_.get()).data(), (filter_.get()).size()).size());
   }
   if (present0_ & kProjectionBit) {
-    n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((projection_.get()).data(), (projection_.get()).size()).size());
+    n += 1 + switchyard::proto::lengthDelimitedSize(
+        std::span<const uint8_t>((projection_.get()).data(), (projection_.get()).size()).size());
   }
   if (present0_ & kSortBit) {
-    n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((sort_.get()).data(), (sort_.get()).size()).size());
+    n += 1 + switchyard::proto::lengthDelimitedSize(
+        std::span<const uint8_t>((sort_.get()).data(), (sort_.get()).size()).size());
   }
   if (present0_ & kHintBit) {
     n += 1 + switchyard::proto::lengthDelimitedSize(switchyard::proto::bsonElementSize(*hint_));
   }
   if (present0_ & kCollationBit) {
-    n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((collation_.get()).data(), (collation_.get()).size()).size());
+    n += 1 + switchyard::proto::lengthDelimitedSize(
+        std::span<const uint8_t>((collation_.get()).data(), (collation_.get()).size()).size());
   }
   if (present0_ & kSkipBit) {
     n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(skip_.get()));
@@ -4286,10 +3380,12 @@ size_t FindCommand::serializedProtoSize() const {
     n += 1 + 1;
   }
   if (present0_ & kMinBit) {
-    n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((min_.get()).data(), (min_.get()).size()).size());
+    n += 1 + switchyard::proto::lengthDelimitedSize(
+        std::span<const uint8_t>((min_.get()).data(), (min_.get()).size()).size());
   }
   if (present0_ & kMaxBit) {
-    n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((max_.get()).data(), (max_.get()).size()).size());
+    n += 1 + switchyard::proto::lengthDelimitedSize(
+        std::span<const uint8_t>((max_.get()).data(), (max_.get()).size()).size());
   }
   if (present0_ & kReturnKeyBit) {
     n += 1 + 1;
@@ -4298,7 +3394,8 @@ size_t FindCommand::serializedProtoSize() const {
     n += 1 + 1;
   }
   if (present0_ & kUnwrappedReadPrefBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((unwrappedReadPref_.get()).data(), (unwrappedReadPref_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>(
+        (unwrappedReadPref_.get()).data(), (unwrappedReadPref_.get()).size()).size());
   }
   if (present0_ & kTailableBit) {
     n += 2 + 1;
@@ -4316,7 +3413,8 @@ size_t FindCommand::serializedProtoSize() const {
     n += 2 + 1;
   }
   if (present0_ & kLetBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((let_.get()).data(), (let_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(
+        std::span<const uint8_t>((let_.get()).data(), (let_.get()).size()).size());
   }
   if (present0_ & kTermBit) {
     n += 2 + switchyard::proto::varintSize(static_cast<uint64_t>(term_.get()));
@@ -4331,22 +3429,26 @@ size_t FindCommand::serializedProtoSize() const {
     n += 2 + 1;
   }
   if (present0_ & kResumeAfterBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((resumeAfter_.get()).data(), (resumeAfter_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(
+        std::span<const uint8_t>((resumeAfter_.get()).data(), (resumeAfter_.get()).size()).size());
   }
   if (present0_ & kMaxTimeMSBit) {
     n += 2 + switchyard::proto::int32Size(maxTimeMS_.get());
   }
   if (present0_ & kReadConcernBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((readConcern_.get()).data(), (readConcern_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(
+        std::span<const uint8_t>((readConcern_.get()).data(), (readConcern_.get()).size()).size());
   }
   if (present0_ & kLegacyRuntimeConstantsBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize((*legacyRuntimeConstants_).serializedProtoSize());
+    n += 2 +
+        switchyard::proto::lengthDelimitedSize((*legacyRuntimeConstants_).serializedProtoSize());
   }
   if (present0_ & kCollectionUUIDBit) {
     n += 2 + 17;
   }
   if (present0_ & kEncryptionInformationBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize((*encryptionInformation_).serializedProtoSize());
+    n += 2 +
+        switchyard::proto::lengthDelimitedSize((*encryptionInformation_).serializedProtoSize());
   }
   if (present0_ & kMirroredBit) {
     n += 2 + 1;
@@ -4389,31 +3491,39 @@ size_t FindCommand::serializedProtoSize() const {
     n += 2 + switchyard::proto::lengthDelimitedSize(switchyard::proto::bsonElementSize(*comment_));
   }
   if (present0_ & kDollarReadPreferenceBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarReadPreference_.get()).data(), (dollarReadPreference_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>(
+        (dollarReadPreference_.get()).data(), (dollarReadPreference_.get()).size()).size());
   }
   if (present0_ & kDollarClusterTimeBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize((*dollarClusterTime_).serializedProtoSize());
   }
   if (present0_ & kDollarAuditBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarAudit_.get()).data(), (dollarAudit_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(
+        std::span<const uint8_t>((dollarAudit_.get()).data(), (dollarAudit_.get()).size()).size());
   }
   if (present0_ & kDollarClientBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarClient_.get()).data(), (dollarClient_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>(
+        (dollarClient_.get()).data(), (dollarClient_.get()).size()).size());
   }
   if (present0_ & kDollarConfigServerStateBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarConfigServerState_.get()).data(), (dollarConfigServerState_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>(
+        (dollarConfigServerState_.get()).data(), (dollarConfigServerState_.get()).size()).size());
   }
   if (present0_ & kDollarOplogQueryDataBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarOplogQueryData_.get()).data(), (dollarOplogQueryData_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>(
+        (dollarOplogQueryData_.get()).data(), (dollarOplogQueryData_.get()).size()).size());
   }
   if (present0_ & kDollarReplDataBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarReplData_.get()).data(), (dollarReplData_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>(
+        (dollarReplData_.get()).data(), (dollarReplData_.get()).size()).size());
   }
   if (present0_ & kDatabaseVersionBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((databaseVersion_.get()).data(), (databaseVersion_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>(
+        (databaseVersion_.get()).data(), (databaseVersion_.get()).size()).size());
   }
   if (present0_ & kShardVersionBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((shardVersion_.get()).data(), (shardVersion_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>(
+        (shardVersion_.get()).data(), (shardVersion_.get()).size()).size());
   }
   if (present0_ & kDollarConfigTimeBit) {
     n += 2 + 8;
@@ -4440,15 +3550,18 @@ uint8_t* FindCommand::serializeProtoTo(uint8_t* p) const {
   }
   if (present0_ & kFilterBit) {
     p = switchyard::proto::writeTag<18u, 1>(p);  // tag 2
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((filter_.get()).data(), (filter_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((filter_.get()).data(),
+                                                                  (filter_.get()).size()));
   }
   if (present0_ & kProjectionBit) {
     p = switchyard::proto::writeTag<26u, 1>(p);  // tag 3
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((projection_.get()).data(), (projection_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((projection_.get()).data(),
+                                                                  (projection_.get()).size()));
   }
   if (present0_ & kSortBit) {
     p = switchyard::proto::writeTag<34u, 1>(p);  // tag 4
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((sort_.get()).data(), (sort_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((sort_.get()).data(),
+                                                                  (sort_.get()).size()));
   }
   if (present0_ & kHintBit) {
     p = switchyard::proto::writeTag<42u, 1>(p);  // tag 5
@@ -4456,7 +3569,8 @@ uint8_t* FindCommand::serializeProtoTo(uint8_t* p) const {
   }
   if (present0_ & kCollationBit) {
     p = switchyard::proto::writeTag<50u, 1>(p);  // tag 6
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((collation_.get()).data(), (collation_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((collation_.get()).data(),
+                                                                  (collation_.get()).size()));
   }
   if (present0_ & kSkipBit) {
     p = switchyard::proto::writeTag<56u, 1>(p);  // tag 7
@@ -4480,11 +3594,13 @@ uint8_t* FindCommand::serializeProtoTo(uint8_t* p) const {
   }
   if (present0_ & kMinBit) {
     p = switchyard::proto::writeTag<98u, 1>(p);  // tag 12
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((min_.get()).data(), (min_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((min_.get()).data(),
+                                                                  (min_.get()).size()));
   }
   if (present0_ & kMaxBit) {
     p = switchyard::proto::writeTag<106u, 1>(p);  // tag 13
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((max_.get()).data(), (max_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((max_.get()).data(),
+                                                                  (max_.get()).size()));
   }
   if (present0_ & kReturnKeyBit) {
     p = switchyard::proto::writeTag<112u, 1>(p);  // tag 14
@@ -4496,7 +3612,8 @@ uint8_t* FindCommand::serializeProtoTo(uint8_t* p) const {
   }
   if (present0_ & kUnwrappedReadPrefBit) {
     p = switchyard::proto::writeTag<386u, 2>(p);  // tag 16
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((unwrappedReadPref_.get()).data(), (unwrappedReadPref_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>(
+        (unwrappedReadPref_.get()).data(), (unwrappedReadPref_.get()).size()));
   }
   if (present0_ & kTailableBit) {
     p = switchyard::proto::writeTag<392u, 2>(p);  // tag 17
@@ -4520,7 +3637,8 @@ uint8_t* FindCommand::serializeProtoTo(uint8_t* p) const {
   }
   if (present0_ & kLetBit) {
     p = switchyard::proto::writeTag<434u, 2>(p);  // tag 22
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((let_.get()).data(), (let_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((let_.get()).data(),
+                                                                  (let_.get()).size()));
   }
   if (present0_ & kTermBit) {
     p = switchyard::proto::writeTag<440u, 2>(p);  // tag 23
@@ -4540,15 +3658,18 @@ uint8_t* FindCommand::serializeProtoTo(uint8_t* p) const {
   }
   if (present0_ & kResumeAfterBit) {
     p = switchyard::proto::writeTag<474u, 2>(p);  // tag 27
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((resumeAfter_.get()).data(), (resumeAfter_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((resumeAfter_.get()).data(),
+                                                                  (resumeAfter_.get()).size()));
   }
   if (present0_ & kMaxTimeMSBit) {
     p = switchyard::proto::writeTag<480u, 2>(p);  // tag 28
-    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(maxTimeMS_.get())));
+    p = switchyard::proto::writeVarint(
+        p, static_cast<uint64_t>(static_cast<std::int64_t>(maxTimeMS_.get())));
   }
   if (present0_ & kReadConcernBit) {
     p = switchyard::proto::writeTag<490u, 2>(p);  // tag 29
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((readConcern_.get()).data(), (readConcern_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((readConcern_.get()).data(),
+                                                                  (readConcern_.get()).size()));
   }
   if (present0_ & kLegacyRuntimeConstantsBit) {
     p = switchyard::proto::writeTag<498u, 2>(p);  // tag 30
@@ -4614,7 +3735,8 @@ uint8_t* FindCommand::serializeProtoTo(uint8_t* p) const {
   }
   if (present0_ & kStmtIdBit) {
     p = switchyard::proto::writeTag<1920u, 2>(p);  // tag 112
-    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(stmtId_.get())));
+    p = switchyard::proto::writeVarint(
+        p, static_cast<uint64_t>(static_cast<std::int64_t>(stmtId_.get())));
   }
   if (present0_ & kCommentBit) {
     p = switchyard::proto::writeTag<1930u, 2>(p);  // tag 113
@@ -4622,7 +3744,8 @@ uint8_t* FindCommand::serializeProtoTo(uint8_t* p) const {
   }
   if (present0_ & kDollarReadPreferenceBit) {
     p = switchyard::proto::writeTag<1938u, 2>(p);  // tag 114
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarReadPreference_.get()).data(), (dollarReadPreference_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>(
+        (dollarReadPreference_.get()).data(), (dollarReadPreference_.get()).size()));
   }
   if (present0_ & kDollarClusterTimeBit) {
     p = switchyard::proto::writeTag<1946u, 2>(p);  // tag 115
@@ -4631,43 +3754,53 @@ uint8_t* FindCommand::serializeProtoTo(uint8_t* p) const {
   }
   if (present0_ & kDollarAuditBit) {
     p = switchyard::proto::writeTag<3266u, 2>(p);  // tag 200
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarAudit_.get()).data(), (dollarAudit_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarAudit_.get()).data(),
+                                                                  (dollarAudit_.get()).size()));
   }
   if (present0_ & kDollarClientBit) {
     p = switchyard::proto::writeTag<3274u, 2>(p);  // tag 201
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarClient_.get()).data(), (dollarClient_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarClient_.get()).data(),
+                                                                  (dollarClient_.get()).size()));
   }
   if (present0_ & kDollarConfigServerStateBit) {
     p = switchyard::proto::writeTag<3282u, 2>(p);  // tag 202
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarConfigServerState_.get()).data(), (dollarConfigServerState_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>(
+        (dollarConfigServerState_.get()).data(), (dollarConfigServerState_.get()).size()));
   }
   if (present0_ & kDollarOplogQueryDataBit) {
     p = switchyard::proto::writeTag<3290u, 2>(p);  // tag 203
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarOplogQueryData_.get()).data(), (dollarOplogQueryData_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>(
+        (dollarOplogQueryData_.get()).data(), (dollarOplogQueryData_.get()).size()));
   }
   if (present0_ & kDollarReplDataBit) {
     p = switchyard::proto::writeTag<3306u, 2>(p);  // tag 205
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarReplData_.get()).data(), (dollarReplData_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarReplData_.get()).data(),
+                                                                  (dollarReplData_.get()).size()));
   }
   if (present0_ & kDatabaseVersionBit) {
     p = switchyard::proto::writeTag<3314u, 2>(p);  // tag 206
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((databaseVersion_.get()).data(), (databaseVersion_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((databaseVersion_.get()).data(),
+                                                                  (databaseVersion_.get()).size()));
   }
   if (present0_ & kShardVersionBit) {
     p = switchyard::proto::writeTag<3322u, 2>(p);  // tag 207
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((shardVersion_.get()).data(), (shardVersion_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((shardVersion_.get()).data(),
+                                                                  (shardVersion_.get()).size()));
   }
   if (present0_ & kDollarConfigTimeBit) {
     p = switchyard::proto::writeTag<3457u, 2>(p);  // tag 208
-    p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(dollarConfigTime_.get())));
+    p = switchyard::proto::writeFixed<uint64_t>(
+        p, static_cast<uint64_t>(switchyard::proto::timestampBits(dollarConfigTime_.get())));
   }
   if (present0_ & kDollarTopologyTimeBit) {
     p = switchyard::proto::writeTag<3465u, 2>(p);  // tag 209
-    p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(dollarTopologyTime_.get())));
+    p = switchyard::proto::writeFixed<uint64_t>(
+        p, static_cast<uint64_t>(switchyard::proto::timestampBits(dollarTopologyTime_.get())));
   }
   if (present0_ & kTxnRetryCounterBit) {
     p = switchyard::proto::writeTag<3472u, 2>(p);  // tag 210
-    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(txnRetryCounter_.get())));
+    p = switchyard::proto::writeVarint(
+        p, static_cast<uint64_t>(static_cast<std::int64_t>(txnRetryCounter_.get())));
   }
   if (present0_ & kDollarTenantBit) {
     p = switchyard::proto::writeTag<3482u, 2>(p);  // tag 211

@@ -35,7 +35,8 @@ namespace switchyard::idl {
 
 // The find command: selects documents in a collection or view and returns a cursor to the selected
 // documents.
-// Its own fields shadow the generic arguments maxTimeMS, readConcern, $queryOptions (MongoDB: the command's
+// Its own fields shadow the generic arguments maxTimeMS, readConcern, $queryOptions (MongoDB: the
+// command's
 // own field wins); the generic base keeps no storage for them.
 class FindCommand : public GenericArguments<0x100030ull, 32> {
  public:
@@ -65,7 +66,8 @@ class FindCommand : public GenericArguments<0x100030ull, 32> {
   static constexpr std::string_view kLetFieldName = "let";
   static constexpr std::string_view kTermFieldName = "term";
   static constexpr std::string_view kReadOnceFieldName = "readOnce";
-  static constexpr std::string_view kAllowSpeculativeMajorityReadFieldName = "allowSpeculativeMajorityRead";
+  static constexpr std::string_view kAllowSpeculativeMajorityReadFieldName =
+      "allowSpeculativeMajorityRead";
   static constexpr std::string_view kRequestResumeTokenFieldName = "$_requestResumeToken";
   static constexpr std::string_view kResumeAfterFieldName = "$_resumeAfter";
   static constexpr std::string_view kMaxTimeMSFieldName = "maxTimeMS";
@@ -124,7 +126,8 @@ class FindCommand : public GenericArguments<0x100030ull, 32> {
                                            const switchyard::ParseOptions& options = {});
   // Same, keeping the buffer alive for as long as the result's views.
   static absl::StatusOr<switchyard::Owned<FindCommand>> parseOwned(
-      std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options = {});
+      std::shared_ptr<const switchyard::BsonBuffer> buffer,
+          const switchyard::ParseOptions& options = {});
   // Parses a nested document into *this (which must be freshly constructed);
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
@@ -174,13 +177,15 @@ class FindCommand : public GenericArguments<0x100030ull, 32> {
   // MongoDB's rules. Views point into the message.
   static absl::StatusOr<FindCommand> parse(const switchyard::OpMsg& msg,
                                            const switchyard::ParseOptions& options = {});
-  [[nodiscard]] bool parseFrom(const switchyard::OpMsg& msg, const switchyard::ParseOptions& options,
+  [[nodiscard]] bool parseFrom(const switchyard::OpMsg& msg,
+                               const switchyard::ParseOptions& options,
                                switchyard::ParseContext& ctx);
   // Writes the command as the sections of one OP_MSG: the body, then each
   // field that takes one as a document sequence. Unchecked, like serialize().
   void serializeOpMsg(switchyard::OpMsgWriter& w) const;
   // One whole message, after checkSerializable().
-  absl::StatusOr<switchyard::BsonBuffer> toOpMsg(std::int32_t requestId = 0, bool withChecksum = false) const;
+  absl::StatusOr<switchyard::BsonBuffer> toOpMsg(std::int32_t requestId = 0, bool withChecksum =
+                                                 false) const;
 
   // Protobuf wire format (docs/protobuf.md). Parses untrusted bytes; string
   // and bytes fields are views into `data`.
@@ -195,7 +200,8 @@ class FindCommand : public GenericArguments<0x100030ull, 32> {
   uint8_t* serializeProtoTo(uint8_t* p) const;
   std::string toProto() const;
 
-  // The collection named by the command's first element: a name or, when getCollectionUuid() is set, a UUID.
+  // The collection named by the command's first element: a name or, when getCollectionUuid() is
+  // set, a UUID.
   std::string_view getCollectionName() const { return collectionName_; }
   void setCollectionName(std::string_view value) {
     collectionName_ = value;
@@ -238,7 +244,8 @@ class FindCommand : public GenericArguments<0x100030ull, 32> {
     present0_ |= kSortBit;
   }
 
-  // Specify either the index name as a string or the index key pattern. If specified, then the query
+  // Specify either the index name as a string or the index key pattern. If specified, then the
+  // query
   // system will only consider plans using the hinted index.
   const std::optional<switchyard::BsonElement>& getHint() const { return hint_; }
   void setHint(std::optional<switchyard::BsonElement> value) {
@@ -316,7 +323,8 @@ class FindCommand : public GenericArguments<0x100030ull, 32> {
     }
   }
 
-  // Use allowDiskUse to allow MongoDB to use temporary files on disk to store data exceeding the 100
+  // Use allowDiskUse to allow MongoDB to use temporary files on disk to store data exceeding the
+  // 100
   // megabyte memory limit while processing a blocking sort operation.
   std::optional<bool> getAllowDiskUse() const {
     if (present0_ & kAllowDiskUseBit) return allowDiskUse_.get();
@@ -431,7 +439,8 @@ class FindCommand : public GenericArguments<0x100030ull, 32> {
     }
   }
 
-  // Use in conjunction with the tailable option to block a getMore command on the cursor temporarily
+  // Use in conjunction with the tailable option to block a getMore command on the cursor
+  // temporarily
   // if at the end of data rather than returning no data.
   std::optional<bool> getAwaitData() const {
     if (present0_ & kAwaitDataBit) return awaitData_.get();
@@ -446,7 +455,8 @@ class FindCommand : public GenericArguments<0x100030ull, 32> {
     }
   }
 
-  // For queries against a sharded collection, allows the command (or subsequent getMore commands) to
+  // For queries against a sharded collection, allows the command (or subsequent getMore commands)
+  // to
   // return partial results, rather than an error, if one or more queried shards are unavailable.
   std::optional<bool> getAllowPartialResults() const {
     if (present0_ & kAllowPartialResultsBit) return allowPartialResults_.get();
@@ -571,7 +581,9 @@ class FindCommand : public GenericArguments<0x100030ull, 32> {
   }
 
   // A collection of values that do not change once computed.
-  const std::optional<LegacyRuntimeConstants>& getLegacyRuntimeConstants() const { return legacyRuntimeConstants_; }
+  const std::optional<LegacyRuntimeConstants>& getLegacyRuntimeConstants() const {
+    return legacyRuntimeConstants_;
+  }
   void setLegacyRuntimeConstants(std::optional<LegacyRuntimeConstants> value) {
     legacyRuntimeConstants_ = std::move(value);
     if (legacyRuntimeConstants_) {
@@ -593,7 +605,9 @@ class FindCommand : public GenericArguments<0x100030ull, 32> {
   }
 
   // Encryption Information schema and other tokens for CRUD commands.
-  const std::optional<EncryptionInformation>& getEncryptionInformation() const { return encryptionInformation_; }
+  const std::optional<EncryptionInformation>& getEncryptionInformation() const {
+    return encryptionInformation_;
+  }
   void setEncryptionInformation(std::optional<EncryptionInformation> value) {
     encryptionInformation_ = std::move(value);
     if (encryptionInformation_) {

@@ -12,7 +12,7 @@
 #include <vector>
 
 static_assert(switchyard::kRuntimeVersion == 1,
-              "generic_arguments_gen.h was generated for another version of the switchyard runtime");
+              "generic_arguments_gen.h was generated for another switchyard runtime");
 
 namespace switchyard::idl {
 
@@ -65,20 +65,21 @@ std::string_view toStringReadConcernLevel(ReadConcernLevel value) noexcept {
 
 // ---- LogicalSessionFromClient ----
 
-absl::StatusOr<LogicalSessionFromClient> LogicalSessionFromClient::parse(const void* data, size_t size,
-                                                                         const switchyard::ParseOptions& options) {
+absl::StatusOr<LogicalSessionFromClient> LogicalSessionFromClient::parse(
+    const void* data, size_t size, const switchyard::ParseOptions& options) {
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
   absl::StatusOr<LogicalSessionFromClient> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
+      [[unlikely]] {
     switchyard::storeParseError(out, ctx);
   }
   return out;
 }
 
-absl::StatusOr<LogicalSessionFromClient> LogicalSessionFromClient::parse(switchyard::BsonDocument doc,
-                                                                         const switchyard::ParseOptions& options) {
+absl::StatusOr<LogicalSessionFromClient> LogicalSessionFromClient::parse(
+    switchyard::BsonDocument doc, const switchyard::ParseOptions& options) {
   // Its bytes as a buffer: the same checks (a framed document passes the
   // header's), the same errors and offsets, one copy of the parse.
   return parse(doc.data(), doc.size(), options);
@@ -90,14 +91,18 @@ absl::StatusOr<switchyard::Owned<LogicalSessionFromClient>> LogicalSessionFromCl
   absl::StatusOr<LogicalSessionFromClient> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
   // Built in place: the parsed value is moved once, into the Owned.
-  return absl::StatusOr<switchyard::Owned<LogicalSessionFromClient>>(absl::in_place, std::move(buffer), *std::move(parsed));
+  return absl::StatusOr<switchyard::Owned<LogicalSessionFromClient>>(
+      absl::in_place, std::move(buffer), *std::move(parsed));
 }
 
-[[gnu::cold]] bool operator==(const LogicalSessionFromClient& a, const LogicalSessionFromClient& b) {
+[[gnu::cold]] bool operator==(const LogicalSessionFromClient& a,
+                              const LogicalSessionFromClient& b) {
   constexpr uint64_t kOptionalSlots0 = LogicalSessionFromClient::kUidBit;
   if (((a.present0_ ^ b.present0_) & kOptionalSlots0) != 0) return false;
   if (!(a.id_ == b.id_)) return false;
-  if ((a.present0_ & LogicalSessionFromClient::kUidBit) && !(a.uid_.get() == b.uid_.get())) return false;
+  if ((a.present0_ & LogicalSessionFromClient::kUidBit) && !(a.uid_.get() == b.uid_.get())) {
+    return false;
+  }
   return true;
 }
 
@@ -134,14 +139,11 @@ bool LogicalSessionFromClient::parseFrom(switchyard::BsonDocument doc,
     field_0_id: {  // id: uuid
       const uint8_t* const value = name + kIdFieldName.size() + 1;
       uint32_t size = switchyard::kUuidValueSize;
-      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kIdFieldName.size(), value, size);
+      if (*p == typeByte(kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kIdFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kIdFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kIdFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("id", e.type(), {kBinData});
@@ -159,14 +161,11 @@ bool LogicalSessionFromClient::parseFrom(switchyard::BsonDocument doc,
     field_1_uid: {  // uid: bindata
       const uint8_t* const value = name + kUidFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kBinData) && switchyard::binDataValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kUidFieldName.size(), value, size);
+      if (*p == typeByte(kBinData) && switchyard::binDataValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kUidFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kUidFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kUidFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("uid", e.type(), {kBinData});
@@ -193,7 +192,8 @@ size_t LogicalSessionFromClient::serializedSize() const {
   const uint64_t present0 = present0_;
   n += switchyard::BsonWriter::elementSize(2, 21);
   if (present0 & kUidBit) {
-    n += switchyard::BsonWriter::elementSize(3, 5 + (uid_.get()).bytes.size() + ((uid_.get()).subtype == switchyard::kBinDataOld ? 4 : 0));
+    n += switchyard::BsonWriter::elementSize(3, 5 + (uid_.get()).bytes.size() + (
+        (uid_.get()).subtype == switchyard::kBinDataOld ? 4 : 0));
   }
   return n;
 }
@@ -211,11 +211,13 @@ switchyard::BsonBuffer LogicalSessionFromClient::toBson() const {
   return w.finish();
 }
 
-absl::StatusOr<size_t> LogicalSessionFromClient::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+absl::StatusOr<size_t> LogicalSessionFromClient::serializeInto(std::span<uint8_t> buffer,
+                                                               size_t maxSize) const {
   return switchyard::serializeInto(*this, buffer, maxSize);
 }
 
-absl::Status LogicalSessionFromClient::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+absl::Status LogicalSessionFromClient::appendTo(switchyard::BsonWriter& w, std::string_view name,
+                                                size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
 
@@ -233,11 +235,11 @@ absl::Status LogicalSessionFromClient::checkSerializable(const switchyard::Field
   return absl::OkStatus();
 }
 
-absl::StatusOr<LogicalSessionFromClient> LogicalSessionFromClient::parseProto(const void* data, size_t size) {
+absl::StatusOr<LogicalSessionFromClient> LogicalSessionFromClient::parseProto(const void* data,
+                                                                              size_t size) {
   const uint8_t* const begin = static_cast<const uint8_t*>(data);
   switchyard::ProtoParseContext ctx(begin);
   ctx.pushRoot("LogicalSessionFromClient");
-  // Built in place and returned by NRVO: no copy of the value into the result.
   absl::StatusOr<LogicalSessionFromClient> out(absl::in_place);
   if (!out->parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] {
     switchyard::storeProtoParseError(out, ctx);
@@ -245,11 +247,12 @@ absl::StatusOr<LogicalSessionFromClient> LogicalSessionFromClient::parseProto(co
   return out;
 }
 
-bool LogicalSessionFromClient::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchyard::ProtoParseContext& ctx) {
-  uint64_t seen0 = 0;  // required fields seen
+bool LogicalSessionFromClient::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
+                                              switchyard::ProtoParseContext& ctx) {
+  bool seenId = false;  // required
   uint32_t tag;
   while (p < end) {
-    if (*p < 0x80) [[likely]] {
+    if (switchyard::proto::isLastVarintByte(*p)) [[likely]] {
       tag = *p++;
     } else {
       const uint8_t* const at = p;
@@ -263,31 +266,20 @@ bool LogicalSessionFromClient::parseProtoFrom(const uint8_t* p, const uint8_t* c
     }
   pf_1: {  // id = 1: uuid as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("id", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("id", p, end);
     if (size != 16) [[unlikely]] return ctx.failByteCount("id", p, size, 16, "a UUID");
     switchyard::Uuid v;
     std::memcpy(v.bytes.data(), p, 16);
     p += size;
     id_ = v;
     present0_ |= kIdBit;
-    seen0 |= uint64_t{1} << 0;
-    if (p < end && *p == 18) {  // Expected next tag: uid
-      ++p;
-      goto pf_2;
-    }
+    seenId = true;
+    if (switchyard::proto::takeTag<18, 1>(p, end)) goto pf_2;  // Expected next tag: uid
     continue;
   }
   pf_2: {  // uid = 2: bindata as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("uid", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("uid", p, end);
     const switchyard::BinDataView v{0, std::span<const uint8_t>(p, size)};
     p += size;
     uid_ = v;
@@ -308,7 +300,7 @@ bool LogicalSessionFromClient::parseProtoFrom(const uint8_t* p, const uint8_t* c
     continue;
   }
   }
-  if (!(seen0 & (uint64_t{1} << 0)) && !(present0_ & kIdBit)) [[unlikely]] {
+  if (!seenId && !(present0_ & kIdBit)) [[unlikely]] {
     return ctx.failMissing("id", 1);
   }
   return true;
@@ -347,7 +339,8 @@ absl::StatusOr<OpTime> OpTime::parse(const void* data, size_t size,
   ctx.pushRoot(kStructName);
   absl::StatusOr<OpTime> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
+      [[unlikely]] {
     switchyard::storeParseError(out, ctx);
   }
   return out;
@@ -366,7 +359,8 @@ absl::StatusOr<switchyard::Owned<OpTime>> OpTime::parseOwned(
   absl::StatusOr<OpTime> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
   // Built in place: the parsed value is moved once, into the Owned.
-  return absl::StatusOr<switchyard::Owned<OpTime>>(absl::in_place, std::move(buffer), *std::move(parsed));
+  return absl::StatusOr<switchyard::Owned<OpTime>>(absl::in_place, std::move(buffer),
+                                                   *std::move(parsed));
 }
 
 [[gnu::cold]] bool operator==(const OpTime& a, const OpTime& b) {
@@ -407,14 +401,11 @@ bool OpTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& c
     field_0_ts: {  // ts: timestamp
       const uint8_t* const value = name + kTsFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTsFieldName.size(), value, size);
+      if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTsFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kTsFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kTimestamp)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("ts", e.type(), {kTimestamp});
@@ -435,14 +426,11 @@ bool OpTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& c
     field_1_t: {  // t: long
       const uint8_t* const value = name + kTFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTFieldName.size(), value, size);
+      if (*p == typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kTFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("t", e.type(), {kInt64});
@@ -489,7 +477,8 @@ absl::StatusOr<size_t> OpTime::serializeInto(std::span<uint8_t> buffer, size_t m
   return switchyard::serializeInto(*this, buffer, maxSize);
 }
 
-absl::Status OpTime::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+absl::Status OpTime::appendTo(switchyard::BsonWriter& w, std::string_view name,
+                              size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
 
@@ -512,7 +501,6 @@ absl::StatusOr<OpTime> OpTime::parseProto(const void* data, size_t size) {
   const uint8_t* const begin = static_cast<const uint8_t*>(data);
   switchyard::ProtoParseContext ctx(begin);
   ctx.pushRoot("OpTime");
-  // Built in place and returned by NRVO: no copy of the value into the result.
   absl::StatusOr<OpTime> out(absl::in_place);
   if (!out->parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] {
     switchyard::storeProtoParseError(out, ctx);
@@ -520,11 +508,13 @@ absl::StatusOr<OpTime> OpTime::parseProto(const void* data, size_t size) {
   return out;
 }
 
-bool OpTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchyard::ProtoParseContext& ctx) {
-  uint64_t seen0 = 0;  // required fields seen
+bool OpTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
+                            switchyard::ProtoParseContext& ctx) {
+  bool seenTs = false;  // required
+  bool seenT = false;  // required
   uint32_t tag;
   while (p < end) {
-    if (*p < 0x80) [[likely]] {
+    if (switchyard::proto::isLastVarintByte(*p)) [[likely]] {
       tag = *p++;
     } else {
       const uint8_t* const at = p;
@@ -538,32 +528,21 @@ bool OpTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchya
     }
   pf_1: {  // ts = 1: timestamp as fixed64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readFixed(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failFixed("ts", at, 8);
-    }
+    if (!switchyard::proto::takeFixed(p, end, raw)) return ctx.failFixed("ts", p, 8);
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     ts_ = v;
     present0_ |= kTsBit;
-    seen0 |= uint64_t{1} << 0;
-    if (p < end && *p == 16) {  // Expected next tag: t
-      ++p;
-      goto pf_2;
-    }
+    seenTs = true;
+    if (switchyard::proto::takeTag<16, 1>(p, end)) goto pf_2;  // Expected next tag: t
     continue;
   }
   pf_2: {  // t = 2: long as int64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("t", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("t", p, end);
     const std::int64_t v = static_cast<std::int64_t>(raw);
     t_ = v;
     present0_ |= kTBit;
-    seen0 |= uint64_t{1} << 1;
+    seenT = true;
     continue;
   }
   other: {
@@ -580,10 +559,10 @@ bool OpTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchya
     continue;
   }
   }
-  if (!(seen0 & (uint64_t{1} << 0)) && !(present0_ & kTsBit)) [[unlikely]] {
+  if (!seenTs && !(present0_ & kTsBit)) [[unlikely]] {
     return ctx.failMissing("ts", 1);
   }
-  if (!(seen0 & (uint64_t{1} << 1)) && !(present0_ & kTBit)) [[unlikely]] {
+  if (!seenT && !(present0_ & kTBit)) [[unlikely]] {
     return ctx.failMissing("t", 2);
   }
   return true;
@@ -598,7 +577,8 @@ size_t OpTime::serializedProtoSize() const {
 
 uint8_t* OpTime::serializeProtoTo(uint8_t* p) const {
   p = switchyard::proto::writeTag<9u, 1>(p);  // tag 1
-  p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(ts_)));
+  p = switchyard::proto::writeFixed<uint64_t>(
+      p, static_cast<uint64_t>(switchyard::proto::timestampBits(ts_)));
   p = switchyard::proto::writeTag<16u, 1>(p);  // tag 2
   p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(t_));
   return p;
@@ -618,7 +598,8 @@ absl::StatusOr<ReadConcernArgs> ReadConcernArgs::parse(const void* data, size_t 
   ctx.pushRoot(kStructName);
   absl::StatusOr<ReadConcernArgs> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
+      [[unlikely]] {
     switchyard::storeParseError(out, ctx);
   }
   return out;
@@ -637,18 +618,30 @@ absl::StatusOr<switchyard::Owned<ReadConcernArgs>> ReadConcernArgs::parseOwned(
   absl::StatusOr<ReadConcernArgs> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
   // Built in place: the parsed value is moved once, into the Owned.
-  return absl::StatusOr<switchyard::Owned<ReadConcernArgs>>(absl::in_place, std::move(buffer), *std::move(parsed));
+  return absl::StatusOr<switchyard::Owned<ReadConcernArgs>>(absl::in_place, std::move(buffer),
+                                                            *std::move(parsed));
 }
 
 [[gnu::cold]] bool operator==(const ReadConcernArgs& a, const ReadConcernArgs& b) {
   constexpr uint64_t kOptionalSlots0 = ReadConcernArgs::kLevelBit
       | switchyard::bitSpan(ReadConcernArgs::kAfterClusterTimeBit, ReadConcernArgs::kProvenanceBit);
   if (((a.present0_ ^ b.present0_) & kOptionalSlots0) != 0) return false;
-  if ((a.present0_ & ReadConcernArgs::kLevelBit) && !(a.level_.get() == b.level_.get())) return false;
+  if ((a.present0_ & ReadConcernArgs::kLevelBit) && !(a.level_.get() == b.level_.get())) {
+    return false;
+  }
   if (!(a.afterOpTime_ == b.afterOpTime_)) return false;
-  if ((a.present0_ & ReadConcernArgs::kAfterClusterTimeBit) && !(a.afterClusterTime_.get() == b.afterClusterTime_.get())) return false;
-  if ((a.present0_ & ReadConcernArgs::kAtClusterTimeBit) && !(a.atClusterTime_.get() == b.atClusterTime_.get())) return false;
-  if ((a.present0_ & ReadConcernArgs::kProvenanceBit) && !(a.provenance_.get() == b.provenance_.get())) return false;
+  if ((a.present0_ & ReadConcernArgs::kAfterClusterTimeBit) &&
+      !(a.afterClusterTime_.get() == b.afterClusterTime_.get())) {
+    return false;
+  }
+  if ((a.present0_ & ReadConcernArgs::kAtClusterTimeBit) &&
+      !(a.atClusterTime_.get() == b.atClusterTime_.get())) {
+    return false;
+  }
+  if ((a.present0_ & ReadConcernArgs::kProvenanceBit) &&
+      !(a.provenance_.get() == b.provenance_.get())) {
+    return false;
+  }
   return true;
 }
 
@@ -695,14 +688,11 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
     field_0_level: {  // level: ReadConcernLevel
       const uint8_t* const value = name + kLevelFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLevelFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLevelFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kLevelFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLevelFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kString)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("level", e.type(), {kString});
@@ -727,14 +717,11 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
     field_1_afterOpTime: {  // afterOpTime: OpTime
       const uint8_t* const value = name + kAfterOpTimeFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAfterOpTimeFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAfterOpTimeFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kAfterOpTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAfterOpTimeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("afterOpTime", e.type(), {kObject});
@@ -764,14 +751,11 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
     field_2_afterClusterTime: {  // afterClusterTime: timestamp
       const uint8_t* const value = name + kAfterClusterTimeFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAfterClusterTimeFieldName.size(), value, size);
+      if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAfterClusterTimeFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kAfterClusterTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAfterClusterTimeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kTimestamp)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("afterClusterTime", e.type(), {kTimestamp});
@@ -785,14 +769,11 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
     field_3_atClusterTime: {  // atClusterTime: timestamp
       const uint8_t* const value = name + kAtClusterTimeFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAtClusterTimeFieldName.size(), value, size);
+      if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAtClusterTimeFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kAtClusterTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAtClusterTimeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kTimestamp)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("atClusterTime", e.type(), {kTimestamp});
@@ -806,14 +787,11 @@ bool ReadConcernArgs::parseFrom(switchyard::BsonDocument doc, switchyard::ParseC
     field_4_provenance: {  // provenance: string
       const uint8_t* const value = name + kProvenanceFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kProvenanceFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kProvenanceFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kProvenanceFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kProvenanceFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kString)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("provenance", e.type(), {kString});
@@ -834,7 +812,8 @@ size_t ReadConcernArgs::serializedSize() const {
   const uint64_t present0 = present0_;
   if ((present0 & (switchyard::bitSpan(kLevelBit, kProvenanceBit))) != 0) {
     if (present0 & kLevelBit) {
-      n += switchyard::BsonWriter::elementSize(5, switchyard::BsonWriter::stringValueSize(toStringReadConcernLevel(level_.get()).size()));
+      n += switchyard::BsonWriter::elementSize(5, switchyard::BsonWriter::stringValueSize(
+          toStringReadConcernLevel(level_.get()).size()));
     }
     if (present0 & kAfterOpTimeBit) {
       n += switchyard::BsonWriter::elementSize(11, (*afterOpTime_).serializedSize());
@@ -846,7 +825,8 @@ size_t ReadConcernArgs::serializedSize() const {
       n += switchyard::BsonWriter::elementSize(13, 8);
     }
     if (present0 & kProvenanceBit) {
-      n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((provenance_.get()).size()));
+      n += switchyard::BsonWriter::elementSize(
+          10, switchyard::BsonWriter::stringValueSize((provenance_.get()).size()));
     }
   }
   return n;
@@ -865,11 +845,13 @@ switchyard::BsonBuffer ReadConcernArgs::toBson() const {
   return w.finish();
 }
 
-absl::StatusOr<size_t> ReadConcernArgs::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+absl::StatusOr<size_t> ReadConcernArgs::serializeInto(std::span<uint8_t> buffer,
+                                                      size_t maxSize) const {
   return switchyard::serializeInto(*this, buffer, maxSize);
 }
 
-absl::Status ReadConcernArgs::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+absl::Status ReadConcernArgs::appendTo(switchyard::BsonWriter& w, std::string_view name,
+                                       size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
 
@@ -892,7 +874,10 @@ absl::Status ReadConcernArgs::checkSerializable(const switchyard::FieldPath& at)
   if (present0_ & kAfterOpTimeBit) {
     {
       const switchyard::FieldPath path{&at, "afterOpTime"};
-      if (absl::Status status = (*afterOpTime_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*afterOpTime_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   return absl::OkStatus();
@@ -912,7 +897,6 @@ absl::StatusOr<ReadConcernArgs> ReadConcernArgs::parseProto(const void* data, si
   const uint8_t* const begin = static_cast<const uint8_t*>(data);
   switchyard::ProtoParseContext ctx(begin);
   ctx.pushRoot("ReadConcernArgs");
-  // Built in place and returned by NRVO: no copy of the value into the result.
   absl::StatusOr<ReadConcernArgs> out(absl::in_place);
   if (!out->parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] {
     switchyard::storeProtoParseError(out, ctx);
@@ -920,10 +904,11 @@ absl::StatusOr<ReadConcernArgs> ReadConcernArgs::parseProto(const void* data, si
   return out;
 }
 
-bool ReadConcernArgs::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchyard::ProtoParseContext& ctx) {
+bool ReadConcernArgs::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
+                                     switchyard::ProtoParseContext& ctx) {
   uint32_t tag;
   while (p < end) {
-    if (*p < 0x80) [[likely]] {
+    if (switchyard::proto::isLastVarintByte(*p)) [[likely]] {
       tag = *p++;
     } else {
       const uint8_t* const at = p;
@@ -940,78 +925,53 @@ bool ReadConcernArgs::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
     }
   pf_1: {  // level = 1: ReadConcernLevel as string
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("level", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("level", p, end);
     const std::string_view text(reinterpret_cast<const char*>(p), size);
     ReadConcernLevel v;
     if (!parseReadConcernLevel(text, &v)) [[unlikely]] return ctx.failBadEnum("level", text);
     p += size;
     level_ = v;
     present0_ |= kLevelBit;
-    if (p < end && *p == 25) {  // Expected next tag: afterClusterTime
-      ++p;
-      goto pf_3;
-    }
+    // Expected next tag: afterClusterTime
+    if (switchyard::proto::takeTag<25, 1>(p, end)) goto pf_3;
     continue;
   }
   pf_2: {  // afterOpTime = 2: OpTime as message
     uint32_t size;
-    const uint8_t* const at = p;
-    p = switchyard::proto::readLength(p, end, size);
-    if (p == nullptr) [[unlikely]] return ctx.failLength("afterOpTime", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("afterOpTime", p, end);
     if (!ctx.enter("afterOpTime", p)) [[unlikely]] return false;
-    if (!((present0_ & kAfterOpTimeBit) ? *afterOpTime_ : afterOpTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kAfterOpTimeBit) ? *afterOpTime_ : afterOpTime_.emplace()).parseProtoFrom(p,
+        p + size, ctx)) [[unlikely]] {
+      return false;
+    }
     ctx.leave();
     p += size;
     present0_ |= kAfterOpTimeBit;
-    if (p < end && *p == 25) {  // Expected next tag: afterClusterTime
-      ++p;
-      goto pf_3;
-    }
+    // Expected next tag: afterClusterTime
+    if (switchyard::proto::takeTag<25, 1>(p, end)) goto pf_3;
     continue;
   }
   pf_3: {  // afterClusterTime = 3: timestamp as fixed64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readFixed(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failFixed("afterClusterTime", at, 8);
-    }
+    if (!switchyard::proto::takeFixed(p, end, raw)) return ctx.failFixed("afterClusterTime", p, 8);
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     afterClusterTime_ = v;
     present0_ |= kAfterClusterTimeBit;
-    if (p < end && *p == 33) {  // Expected next tag: atClusterTime
-      ++p;
-      goto pf_4;
-    }
+    if (switchyard::proto::takeTag<33, 1>(p, end)) goto pf_4;  // Expected next tag: atClusterTime
     continue;
   }
   pf_4: {  // atClusterTime = 4: timestamp as fixed64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readFixed(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failFixed("atClusterTime", at, 8);
-    }
+    if (!switchyard::proto::takeFixed(p, end, raw)) return ctx.failFixed("atClusterTime", p, 8);
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     atClusterTime_ = v;
     present0_ |= kAtClusterTimeBit;
-    if (p < end && *p == 42) {  // Expected next tag: provenance
-      ++p;
-      goto pf_5;
-    }
+    if (switchyard::proto::takeTag<42, 1>(p, end)) goto pf_5;  // Expected next tag: provenance
     continue;
   }
   pf_5: {  // provenance = 5: string as string
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("provenance", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("provenance", p, end);
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     provenance_ = v;
@@ -1070,11 +1030,13 @@ uint8_t* ReadConcernArgs::serializeProtoTo(uint8_t* p) const {
   }
   if (present0_ & kAfterClusterTimeBit) {
     p = switchyard::proto::writeTag<25u, 1>(p);  // tag 3
-    p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(afterClusterTime_.get())));
+    p = switchyard::proto::writeFixed<uint64_t>(
+        p, static_cast<uint64_t>(switchyard::proto::timestampBits(afterClusterTime_.get())));
   }
   if (present0_ & kAtClusterTimeBit) {
     p = switchyard::proto::writeTag<33u, 1>(p);  // tag 4
-    p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(atClusterTime_.get())));
+    p = switchyard::proto::writeFixed<uint64_t>(
+        p, static_cast<uint64_t>(switchyard::proto::timestampBits(atClusterTime_.get())));
   }
   if (present0_ & kProvenanceBit) {
     p = switchyard::proto::writeTag<42u, 1>(p);  // tag 5
@@ -1091,20 +1053,21 @@ std::string ReadConcernArgs::toProto() const {
 
 // ---- WriteConcernOptions ----
 
-absl::StatusOr<WriteConcernOptions> WriteConcernOptions::parse(const void* data, size_t size,
-                                                               const switchyard::ParseOptions& options) {
+absl::StatusOr<WriteConcernOptions> WriteConcernOptions::parse(
+    const void* data, size_t size, const switchyard::ParseOptions& options) {
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
   absl::StatusOr<WriteConcernOptions> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
+      [[unlikely]] {
     switchyard::storeParseError(out, ctx);
   }
   return out;
 }
 
-absl::StatusOr<WriteConcernOptions> WriteConcernOptions::parse(switchyard::BsonDocument doc,
-                                                               const switchyard::ParseOptions& options) {
+absl::StatusOr<WriteConcernOptions> WriteConcernOptions::parse(
+    switchyard::BsonDocument doc, const switchyard::ParseOptions& options) {
   // Its bytes as a buffer: the same checks (a framed document passes the
   // header's), the same errors and offsets, one copy of the parse.
   return parse(doc.data(), doc.size(), options);
@@ -1116,17 +1079,27 @@ absl::StatusOr<switchyard::Owned<WriteConcernOptions>> WriteConcernOptions::pars
   absl::StatusOr<WriteConcernOptions> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
   // Built in place: the parsed value is moved once, into the Owned.
-  return absl::StatusOr<switchyard::Owned<WriteConcernOptions>>(absl::in_place, std::move(buffer), *std::move(parsed));
+  return absl::StatusOr<switchyard::Owned<WriteConcernOptions>>(absl::in_place, std::move(buffer),
+                                                                *std::move(parsed));
 }
 
 [[gnu::cold]] bool operator==(const WriteConcernOptions& a, const WriteConcernOptions& b) {
-  constexpr uint64_t kOptionalSlots0 = switchyard::bitSpan(WriteConcernOptions::kJBit, WriteConcernOptions::kProvenanceBit);
+  constexpr uint64_t kOptionalSlots0 =
+      switchyard::bitSpan(WriteConcernOptions::kJBit, WriteConcernOptions::kProvenanceBit);
   if (((a.present0_ ^ b.present0_) & kOptionalSlots0) != 0) return false;
   if (!(a.w_ == b.w_)) return false;
   if ((a.present0_ & WriteConcernOptions::kJBit) && !(a.j_.get() == b.j_.get())) return false;
-  if ((a.present0_ & WriteConcernOptions::kWtimeoutBit) && !(a.wtimeout_.get() == b.wtimeout_.get())) return false;
-  if ((a.present0_ & WriteConcernOptions::kFsyncBit) && !(a.fsync_.get() == b.fsync_.get())) return false;
-  if ((a.present0_ & WriteConcernOptions::kProvenanceBit) && !(a.provenance_.get() == b.provenance_.get())) return false;
+  if ((a.present0_ & WriteConcernOptions::kWtimeoutBit) &&
+      !(a.wtimeout_.get() == b.wtimeout_.get())) {
+    return false;
+  }
+  if ((a.present0_ & WriteConcernOptions::kFsyncBit) && !(a.fsync_.get() == b.fsync_.get())) {
+    return false;
+  }
+  if ((a.present0_ & WriteConcernOptions::kProvenanceBit) &&
+      !(a.provenance_.get() == b.provenance_.get())) {
+    return false;
+  }
   return true;
 }
 
@@ -1175,8 +1148,7 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
       const uint8_t* const value = name + kWFieldName.size() + 1;
       uint32_t size;
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, kWFieldName.size(), value, size);
+      switchyard::takeValue(cursor, e, p, kWFieldName.size(), value, size);
       if (seen0 & kWBit) [[unlikely]] return ctx.failDuplicate("w");
       seen0 |= kWBit;
       w_ = e;
@@ -1185,14 +1157,11 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
     field_1_j: {  // j: bool
       const uint8_t* const value = name + kJFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kJFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kJFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kJFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kJFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("j", e.type(), {kBool});
@@ -1213,14 +1182,11 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
     field_2_wtimeout: {  // wtimeout: safeInt64
       const uint8_t* const value = name + kWtimeoutFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kWtimeoutFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kWtimeoutFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kWtimeoutFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kWtimeoutFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -1235,23 +1201,18 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
         return switchyard::failSafeInt(ctx, "wtimeout", e, "long");
       }
-      if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator("wtimeout", ">=", "0", v);
-      }
+      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("wtimeout", ">=", "0", v);
       wtimeout_ = v;
       continue;
     }
     field_3_fsync: {  // fsync: bool
       const uint8_t* const value = name + kFsyncFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kFsyncFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kFsyncFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kFsyncFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kFsyncFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("fsync", e.type(), {kBool});
@@ -1265,14 +1226,11 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
     field_4_provenance: {  // provenance: string
       const uint8_t* const value = name + kProvenanceFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kProvenanceFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kProvenanceFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kProvenanceFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kProvenanceFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kString)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("provenance", e.type(), {kString});
@@ -1326,7 +1284,8 @@ size_t WriteConcernOptions::serializedSize() const {
       n += switchyard::BsonWriter::elementSize(5, 1);
     }
     if (present0 & kProvenanceBit) {
-      n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((provenance_.get()).size()));
+      n += switchyard::BsonWriter::elementSize(
+          10, switchyard::BsonWriter::stringValueSize((provenance_.get()).size()));
     }
   }
   return n;
@@ -1345,11 +1304,13 @@ switchyard::BsonBuffer WriteConcernOptions::toBson() const {
   return w.finish();
 }
 
-absl::StatusOr<size_t> WriteConcernOptions::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+absl::StatusOr<size_t> WriteConcernOptions::serializeInto(std::span<uint8_t> buffer,
+                                                          size_t maxSize) const {
   return switchyard::serializeInto(*this, buffer, maxSize);
 }
 
-absl::Status WriteConcernOptions::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+absl::Status WriteConcernOptions::appendTo(switchyard::BsonWriter& w, std::string_view name,
+                                           size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
 
@@ -1381,7 +1342,6 @@ absl::StatusOr<WriteConcernOptions> WriteConcernOptions::parseProto(const void* 
   const uint8_t* const begin = static_cast<const uint8_t*>(data);
   switchyard::ProtoParseContext ctx(begin);
   ctx.pushRoot("WriteConcernOptions");
-  // Built in place and returned by NRVO: no copy of the value into the result.
   absl::StatusOr<WriteConcernOptions> out(absl::in_place);
   if (!out->parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] {
     switchyard::storeProtoParseError(out, ctx);
@@ -1389,10 +1349,11 @@ absl::StatusOr<WriteConcernOptions> WriteConcernOptions::parseProto(const void* 
   return out;
 }
 
-bool WriteConcernOptions::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchyard::ProtoParseContext& ctx) {
+bool WriteConcernOptions::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
+                                         switchyard::ProtoParseContext& ctx) {
   uint32_t tag;
   while (p < end) {
-    if (*p < 0x80) [[likely]] {
+    if (switchyard::proto::isLastVarintByte(*p)) [[likely]] {
       tag = *p++;
     } else {
       const uint8_t* const at = p;
@@ -1409,11 +1370,7 @@ bool WriteConcernOptions::parseProtoFrom(const uint8_t* p, const uint8_t* const 
     }
   pf_1: {  // w = 1: any as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("w", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("w", p, end);
     switchyard::BsonElement v;
     if (!switchyard::proto::readBsonElement(p, size, v)) [[unlikely]] {
       return ctx.failEmbeddedBson("w", p, p, size, /*document=*/false);
@@ -1421,70 +1378,40 @@ bool WriteConcernOptions::parseProtoFrom(const uint8_t* p, const uint8_t* const 
     p += size;
     w_ = v;
     present0_ |= kWBit;
-    if (p < end && *p == 24) {  // Expected next tag: wtimeout
-      ++p;
-      goto pf_3;
-    }
+    if (switchyard::proto::takeTag<24, 1>(p, end)) goto pf_3;  // Expected next tag: wtimeout
     continue;
   }
   pf_2: {  // j = 2: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("j", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("j", p, end);
     const bool v = raw != 0;
     j_ = v;
     present0_ |= kJBit;
-    if (p < end && *p == 24) {  // Expected next tag: wtimeout
-      ++p;
-      goto pf_3;
-    }
+    if (switchyard::proto::takeTag<24, 1>(p, end)) goto pf_3;  // Expected next tag: wtimeout
     continue;
   }
   pf_3: {  // wtimeout = 3: safeInt64 as int64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("wtimeout", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("wtimeout", p, end);
     const std::int64_t v = static_cast<std::int64_t>(raw);
-    if (!(v >= 0)) [[unlikely]] {
-      return ctx.failValidator("wtimeout", ">=", "0", v);
-    }
+    if (!(v >= 0)) [[unlikely]] return ctx.failValidator("wtimeout", ">=", "0", v);
     wtimeout_ = v;
     present0_ |= kWtimeoutBit;
-    if (p < end && *p == 42) {  // Expected next tag: provenance
-      ++p;
-      goto pf_5;
-    }
+    if (switchyard::proto::takeTag<42, 1>(p, end)) goto pf_5;  // Expected next tag: provenance
     continue;
   }
   pf_4: {  // fsync = 4: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("fsync", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("fsync", p, end);
     const bool v = raw != 0;
     fsync_ = v;
     present0_ |= kFsyncBit;
-    if (p < end && *p == 42) {  // Expected next tag: provenance
-      ++p;
-      goto pf_5;
-    }
+    if (switchyard::proto::takeTag<42, 1>(p, end)) goto pf_5;  // Expected next tag: provenance
     continue;
   }
   pf_5: {  // provenance = 5: string as string
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("provenance", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("provenance", p, end);
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     provenance_ = v;
@@ -1563,20 +1490,21 @@ std::string WriteConcernOptions::toProto() const {
 
 // ---- ClusterTimeSignature ----
 
-absl::StatusOr<ClusterTimeSignature> ClusterTimeSignature::parse(const void* data, size_t size,
-                                                                 const switchyard::ParseOptions& options) {
+absl::StatusOr<ClusterTimeSignature> ClusterTimeSignature::parse(
+    const void* data, size_t size, const switchyard::ParseOptions& options) {
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
   absl::StatusOr<ClusterTimeSignature> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
+      [[unlikely]] {
     switchyard::storeParseError(out, ctx);
   }
   return out;
 }
 
-absl::StatusOr<ClusterTimeSignature> ClusterTimeSignature::parse(switchyard::BsonDocument doc,
-                                                                 const switchyard::ParseOptions& options) {
+absl::StatusOr<ClusterTimeSignature> ClusterTimeSignature::parse(
+    switchyard::BsonDocument doc, const switchyard::ParseOptions& options) {
   // Its bytes as a buffer: the same checks (a framed document passes the
   // header's), the same errors and offsets, one copy of the parse.
   return parse(doc.data(), doc.size(), options);
@@ -1588,7 +1516,8 @@ absl::StatusOr<switchyard::Owned<ClusterTimeSignature>> ClusterTimeSignature::pa
   absl::StatusOr<ClusterTimeSignature> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
   // Built in place: the parsed value is moved once, into the Owned.
-  return absl::StatusOr<switchyard::Owned<ClusterTimeSignature>>(absl::in_place, std::move(buffer), *std::move(parsed));
+  return absl::StatusOr<switchyard::Owned<ClusterTimeSignature>>(absl::in_place, std::move(buffer),
+                                                                 *std::move(parsed));
 }
 
 [[gnu::cold]] bool operator==(const ClusterTimeSignature& a, const ClusterTimeSignature& b) {
@@ -1629,14 +1558,11 @@ bool ClusterTimeSignature::parseFrom(switchyard::BsonDocument doc, switchyard::P
     field_0_hash: {  // hash: bindata
       const uint8_t* const value = name + kHashFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kBinData) && switchyard::binDataValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kHashFieldName.size(), value, size);
+      if (*p == typeByte(kBinData) && switchyard::binDataValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kHashFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kHashFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kHashFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("hash", e.type(), {kBinData});
@@ -1657,14 +1583,11 @@ bool ClusterTimeSignature::parseFrom(switchyard::BsonDocument doc, switchyard::P
     field_1_keyId: {  // keyId: safeInt64
       const uint8_t* const value = name + kKeyIdFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kKeyIdFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kKeyIdFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kKeyIdFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kKeyIdFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -1696,7 +1619,8 @@ bool ClusterTimeSignature::parseFrom(switchyard::BsonDocument doc, switchyard::P
 
 size_t ClusterTimeSignature::serializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
-  n += switchyard::BsonWriter::elementSize(4, 5 + (hash_).bytes.size() + ((hash_).subtype == switchyard::kBinDataOld ? 4 : 0));
+  n += switchyard::BsonWriter::elementSize(4, 5 + (hash_).bytes.size() +
+                                           ((hash_).subtype == switchyard::kBinDataOld ? 4 : 0));
   n += switchyard::BsonWriter::elementSize(5, 8);
   return n;
 }
@@ -1714,11 +1638,13 @@ switchyard::BsonBuffer ClusterTimeSignature::toBson() const {
   return w.finish();
 }
 
-absl::StatusOr<size_t> ClusterTimeSignature::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+absl::StatusOr<size_t> ClusterTimeSignature::serializeInto(std::span<uint8_t> buffer,
+                                                           size_t maxSize) const {
   return switchyard::serializeInto(*this, buffer, maxSize);
 }
 
-absl::Status ClusterTimeSignature::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+absl::Status ClusterTimeSignature::appendTo(switchyard::BsonWriter& w, std::string_view name,
+                                            size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
 
@@ -1737,11 +1663,11 @@ absl::Status ClusterTimeSignature::checkSerializable(const switchyard::FieldPath
   return absl::OkStatus();
 }
 
-absl::StatusOr<ClusterTimeSignature> ClusterTimeSignature::parseProto(const void* data, size_t size) {
+absl::StatusOr<ClusterTimeSignature> ClusterTimeSignature::parseProto(const void* data,
+                                                                      size_t size) {
   const uint8_t* const begin = static_cast<const uint8_t*>(data);
   switchyard::ProtoParseContext ctx(begin);
   ctx.pushRoot("ClusterTimeSignature");
-  // Built in place and returned by NRVO: no copy of the value into the result.
   absl::StatusOr<ClusterTimeSignature> out(absl::in_place);
   if (!out->parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] {
     switchyard::storeProtoParseError(out, ctx);
@@ -1749,11 +1675,13 @@ absl::StatusOr<ClusterTimeSignature> ClusterTimeSignature::parseProto(const void
   return out;
 }
 
-bool ClusterTimeSignature::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchyard::ProtoParseContext& ctx) {
-  uint64_t seen0 = 0;  // required fields seen
+bool ClusterTimeSignature::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
+                                          switchyard::ProtoParseContext& ctx) {
+  bool seenHash = false;  // required
+  bool seenKeyId = false;  // required
   uint32_t tag;
   while (p < end) {
-    if (*p < 0x80) [[likely]] {
+    if (switchyard::proto::isLastVarintByte(*p)) [[likely]] {
       tag = *p++;
     } else {
       const uint8_t* const at = p;
@@ -1767,33 +1695,22 @@ bool ClusterTimeSignature::parseProtoFrom(const uint8_t* p, const uint8_t* const
     }
   pf_1: {  // hash = 1: bindata as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("hash", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("hash", p, end);
     const switchyard::BinDataView v{0, std::span<const uint8_t>(p, size)};
     p += size;
     hash_ = v;
     present0_ |= kHashBit;
-    seen0 |= uint64_t{1} << 0;
-    if (p < end && *p == 16) {  // Expected next tag: keyId
-      ++p;
-      goto pf_2;
-    }
+    seenHash = true;
+    if (switchyard::proto::takeTag<16, 1>(p, end)) goto pf_2;  // Expected next tag: keyId
     continue;
   }
   pf_2: {  // keyId = 2: safeInt64 as int64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("keyId", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("keyId", p, end);
     const std::int64_t v = static_cast<std::int64_t>(raw);
     keyId_ = v;
     present0_ |= kKeyIdBit;
-    seen0 |= uint64_t{1} << 1;
+    seenKeyId = true;
     continue;
   }
   other: {
@@ -1810,10 +1727,10 @@ bool ClusterTimeSignature::parseProtoFrom(const uint8_t* p, const uint8_t* const
     continue;
   }
   }
-  if (!(seen0 & (uint64_t{1} << 0)) && !(present0_ & kHashBit)) [[unlikely]] {
+  if (!seenHash && !(present0_ & kHashBit)) [[unlikely]] {
     return ctx.failMissing("hash", 1);
   }
-  if (!(seen0 & (uint64_t{1} << 1)) && !(present0_ & kKeyIdBit)) [[unlikely]] {
+  if (!seenKeyId && !(present0_ & kKeyIdBit)) [[unlikely]] {
     return ctx.failMissing("keyId", 2);
   }
   return true;
@@ -1848,7 +1765,8 @@ absl::StatusOr<ClusterTime> ClusterTime::parse(const void* data, size_t size,
   ctx.pushRoot(kStructName);
   absl::StatusOr<ClusterTime> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
+      [[unlikely]] {
     switchyard::storeParseError(out, ctx);
   }
   return out;
@@ -1867,7 +1785,8 @@ absl::StatusOr<switchyard::Owned<ClusterTime>> ClusterTime::parseOwned(
   absl::StatusOr<ClusterTime> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
   // Built in place: the parsed value is moved once, into the Owned.
-  return absl::StatusOr<switchyard::Owned<ClusterTime>>(absl::in_place, std::move(buffer), *std::move(parsed));
+  return absl::StatusOr<switchyard::Owned<ClusterTime>>(absl::in_place, std::move(buffer),
+                                                        *std::move(parsed));
 }
 
 [[gnu::cold]] bool operator==(const ClusterTime& a, const ClusterTime& b) {
@@ -1912,14 +1831,11 @@ bool ClusterTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_0_clusterTime: {  // clusterTime: timestamp
       const uint8_t* const value = name + kClusterTimeFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kClusterTimeFieldName.size(), value, size);
+      if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kClusterTimeFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kClusterTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kClusterTimeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kTimestamp)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("clusterTime", e.type(), {kTimestamp});
@@ -1940,14 +1856,11 @@ bool ClusterTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_1_signature: {  // signature: ClusterTimeSignature
       const uint8_t* const value = name + kSignatureFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kSignatureFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kSignatureFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kSignatureFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kSignatureFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("signature", e.type(), {kObject});
@@ -2005,7 +1918,8 @@ absl::StatusOr<size_t> ClusterTime::serializeInto(std::span<uint8_t> buffer, siz
   return switchyard::serializeInto(*this, buffer, maxSize);
 }
 
-absl::Status ClusterTime::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+absl::Status ClusterTime::appendTo(switchyard::BsonWriter& w, std::string_view name,
+                                   size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
 
@@ -2023,7 +1937,9 @@ absl::Status ClusterTime::checkSerializable(const switchyard::FieldPath& at) con
   if (present0_ & kSignatureBit) {
     {
       const switchyard::FieldPath path{&at, "signature"};
-      if (absl::Status status = (*signature_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*signature_).checkSerializable(path); !status.ok()) [[unlikely]] {
+        return status;
+      }
     }
   }
   return absl::OkStatus();
@@ -2033,7 +1949,6 @@ absl::StatusOr<ClusterTime> ClusterTime::parseProto(const void* data, size_t siz
   const uint8_t* const begin = static_cast<const uint8_t*>(data);
   switchyard::ProtoParseContext ctx(begin);
   ctx.pushRoot("ClusterTime");
-  // Built in place and returned by NRVO: no copy of the value into the result.
   absl::StatusOr<ClusterTime> out(absl::in_place);
   if (!out->parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] {
     switchyard::storeProtoParseError(out, ctx);
@@ -2041,11 +1956,12 @@ absl::StatusOr<ClusterTime> ClusterTime::parseProto(const void* data, size_t siz
   return out;
 }
 
-bool ClusterTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchyard::ProtoParseContext& ctx) {
-  uint64_t seen0 = 0;  // required fields seen
+bool ClusterTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
+                                 switchyard::ProtoParseContext& ctx) {
+  bool seenClusterTime = false;  // required
   uint32_t tag;
   while (p < end) {
-    if (*p < 0x80) [[likely]] {
+    if (switchyard::proto::isLastVarintByte(*p)) [[likely]] {
       tag = *p++;
     } else {
       const uint8_t* const at = p;
@@ -2059,28 +1975,22 @@ bool ClusterTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     }
   pf_1: {  // clusterTime = 1: timestamp as fixed64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readFixed(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failFixed("clusterTime", at, 8);
-    }
+    if (!switchyard::proto::takeFixed(p, end, raw)) return ctx.failFixed("clusterTime", p, 8);
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     clusterTime_ = v;
     present0_ |= kClusterTimeBit;
-    seen0 |= uint64_t{1} << 0;
-    if (p < end && *p == 18) {  // Expected next tag: signature
-      ++p;
-      goto pf_2;
-    }
+    seenClusterTime = true;
+    if (switchyard::proto::takeTag<18, 1>(p, end)) goto pf_2;  // Expected next tag: signature
     continue;
   }
   pf_2: {  // signature = 2: ClusterTimeSignature as message
     uint32_t size;
-    const uint8_t* const at = p;
-    p = switchyard::proto::readLength(p, end, size);
-    if (p == nullptr) [[unlikely]] return ctx.failLength("signature", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("signature", p, end);
     if (!ctx.enter("signature", p)) [[unlikely]] return false;
-    if (!((present0_ & kSignatureBit) ? *signature_ : signature_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kSignatureBit) ? *signature_ : signature_.emplace()).parseProtoFrom(p, p +
+        size, ctx)) [[unlikely]] {
+      return false;
+    }
     ctx.leave();
     p += size;
     present0_ |= kSignatureBit;
@@ -2100,7 +2010,7 @@ bool ClusterTime::parseProtoFrom(const uint8_t* p, const uint8_t* const end, swi
     continue;
   }
   }
-  if (!(seen0 & (uint64_t{1} << 0)) && !(present0_ & kClusterTimeBit)) [[unlikely]] {
+  if (!seenClusterTime && !(present0_ & kClusterTimeBit)) [[unlikely]] {
     return ctx.failMissing("clusterTime", 1);
   }
   return true;
@@ -2117,7 +2027,8 @@ size_t ClusterTime::serializedProtoSize() const {
 
 uint8_t* ClusterTime::serializeProtoTo(uint8_t* p) const {
   p = switchyard::proto::writeTag<9u, 1>(p);  // tag 1
-  p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(clusterTime_)));
+  p = switchyard::proto::writeFixed<uint64_t>(
+      p, static_cast<uint64_t>(switchyard::proto::timestampBits(clusterTime_)));
   if (present0_ & kSignatureBit) {
     p = switchyard::proto::writeTag<18u, 1>(p);  // tag 2
     p = switchyard::proto::writeVarint(p, (*signature_).serializedProtoSize());
@@ -2134,320 +2045,428 @@ std::string ClusterTime::toProto() const {
 
 // ---- GenericArguments ----
 
-[[gnu::cold]] int64_t generic_arguments::frameApiVersion(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "apiVersion", {switchyard::BsonType::kString}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameApiVersion(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "apiVersion", {switchyard::BsonType::kString},
+                                        ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeApiVersion(switchyard::BsonSpanWriter out, const std::string_view& value) {
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeApiVersion(
+    switchyard::BsonSpanWriter out, const std::string_view& value) {
   static constexpr auto kHead = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
   out.appendString(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameApiStrict(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+[[gnu::cold]] int64_t generic_arguments::frameApiStrict(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "apiStrict", {switchyard::BsonType::kBool}, ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeApiStrict(switchyard::BsonSpanWriter out, const bool& value) {
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeApiStrict(
+    switchyard::BsonSpanWriter out, const bool& value) {
   static constexpr auto kHead = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
   out.appendBool(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameApiDeprecationErrors(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "apiDeprecationErrors", {switchyard::BsonType::kBool}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameApiDeprecationErrors(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "apiDeprecationErrors",
+                                        {switchyard::BsonType::kBool}, ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeApiDeprecationErrors(switchyard::BsonSpanWriter out, const bool& value) {
-  static constexpr auto kHead = switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeApiDeprecationErrors(
+    switchyard::BsonSpanWriter out, const bool& value) {
+  static constexpr auto kHead =
+      switchyard::fieldHead<"apiDeprecationErrors">(switchyard::BsonType::kBool);
   out.appendBool(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameDbName(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+[[gnu::cold]] int64_t generic_arguments::frameDbName(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "$db", {switchyard::BsonType::kString}, ctx);
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameMaxTimeMS(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "maxTimeMS", {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32, switchyard::BsonType::kDecimal128, switchyard::BsonType::kDouble}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameMaxTimeMS(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "maxTimeMS",
+                                        {switchyard::BsonType::kInt64, switchyard::BsonType::kInt32,
+                                         switchyard::BsonType::kDecimal128,
+                                         switchyard::BsonType::kDouble}, ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeMaxTimeMS(switchyard::BsonSpanWriter out, const std::int64_t& value) {
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeMaxTimeMS(
+    switchyard::BsonSpanWriter out, const std::int64_t& value) {
   static constexpr auto kHead = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
   out.appendInt64(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameReadConcern(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "readConcern", {switchyard::BsonType::kObject}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameReadConcern(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "readConcern", {switchyard::BsonType::kObject},
+                                        ctx);
 }
 
-[[gnu::cold]] bool generic_arguments::parseReadConcern(ReadConcernArgs& nested, const uint8_t* value, uint32_t size, switchyard::ParseContext& ctx) {
+[[gnu::cold]] bool generic_arguments::parseReadConcern(
+    ReadConcernArgs& nested, const uint8_t* value, uint32_t size, switchyard::ParseContext& ctx) {
   std::destroy_at(&nested);
   std::construct_at(&nested);
   if (!ctx.enter("readConcern", value)) return false;
-  if (!nested.parseFrom(switchyard::BsonDocument::fromValidatedBytes(value, size), ctx)) return false;
+  if (!nested.parseFrom(switchyard::BsonDocument::fromValidatedBytes(value, size), ctx)) {
+    return false;
+  }
   ctx.leave();
   return true;
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeReadConcern(switchyard::BsonSpanWriter out, const ReadConcernArgs& value) {
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeReadConcern(
+    switchyard::BsonSpanWriter out, const ReadConcernArgs& value) {
   static constexpr auto kHead = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
   out.head(switchyard::BsonType::kObject, kHead);
   out = switchyard::writeDocumentOutOfLine(value, out);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameWriteConcern(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "writeConcern", {switchyard::BsonType::kObject}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameWriteConcern(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "writeConcern", {switchyard::BsonType::kObject},
+                                        ctx);
 }
 
-[[gnu::cold]] bool generic_arguments::parseWriteConcern(WriteConcernOptions& nested, const uint8_t* value, uint32_t size, switchyard::ParseContext& ctx) {
+[[gnu::cold]] bool generic_arguments::parseWriteConcern(WriteConcernOptions& nested,
+                                                        const uint8_t* value, uint32_t size,
+                                                        switchyard::ParseContext& ctx) {
   std::destroy_at(&nested);
   std::construct_at(&nested);
   if (!ctx.enter("writeConcern", value)) return false;
-  if (!nested.parseFrom(switchyard::BsonDocument::fromValidatedBytes(value, size), ctx)) return false;
+  if (!nested.parseFrom(switchyard::BsonDocument::fromValidatedBytes(value, size), ctx)) {
+    return false;
+  }
   ctx.leave();
   return true;
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeWriteConcern(switchyard::BsonSpanWriter out, const WriteConcernOptions& value) {
-  static constexpr auto kHead = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeWriteConcern(
+    switchyard::BsonSpanWriter out, const WriteConcernOptions& value) {
+  static constexpr auto kHead =
+      switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
   out.head(switchyard::BsonType::kObject, kHead);
   out = switchyard::writeDocumentOutOfLine(value, out);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameLsid(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+[[gnu::cold]] int64_t generic_arguments::frameLsid(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "lsid", {switchyard::BsonType::kObject}, ctx);
 }
 
-[[gnu::cold]] bool generic_arguments::parseLsid(LogicalSessionFromClient& nested, const uint8_t* value, uint32_t size, switchyard::ParseContext& ctx) {
+[[gnu::cold]] bool generic_arguments::parseLsid(LogicalSessionFromClient& nested,
+                                                const uint8_t* value, uint32_t size,
+                                                switchyard::ParseContext& ctx) {
   std::destroy_at(&nested);
   std::construct_at(&nested);
   if (!ctx.enter("lsid", value)) return false;
-  if (!nested.parseFrom(switchyard::BsonDocument::fromValidatedBytes(value, size), ctx)) return false;
+  if (!nested.parseFrom(switchyard::BsonDocument::fromValidatedBytes(value, size), ctx)) {
+    return false;
+  }
   ctx.leave();
   return true;
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeLsid(switchyard::BsonSpanWriter out, const LogicalSessionFromClient& value) {
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeLsid(
+    switchyard::BsonSpanWriter out, const LogicalSessionFromClient& value) {
   static constexpr auto kHead = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
   out.head(switchyard::BsonType::kObject, kHead);
   out = switchyard::writeDocumentOutOfLine(value, out);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameClientOperationKey(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "clientOperationKey", {switchyard::BsonType::kBinData}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameClientOperationKey(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "clientOperationKey",
+                                        {switchyard::BsonType::kBinData}, ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeClientOperationKey(switchyard::BsonSpanWriter out, const switchyard::Uuid& value) {
-  static constexpr auto kHead = switchyard::fieldHead<"clientOperationKey">(switchyard::BsonType::kBinData);
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeClientOperationKey(
+    switchyard::BsonSpanWriter out, const switchyard::Uuid& value) {
+  static constexpr auto kHead =
+      switchyard::fieldHead<"clientOperationKey">(switchyard::BsonType::kBinData);
   out.appendUuid(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameTxnNumber(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "txnNumber", {switchyard::BsonType::kInt64}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameTxnNumber(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "txnNumber", {switchyard::BsonType::kInt64},
+                                        ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeTxnNumber(switchyard::BsonSpanWriter out, const std::int64_t& value) {
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeTxnNumber(
+    switchyard::BsonSpanWriter out, const std::int64_t& value) {
   static constexpr auto kHead = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
   out.appendInt64(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameAutocommit(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "autocommit", {switchyard::BsonType::kBool}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameAutocommit(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "autocommit", {switchyard::BsonType::kBool},
+                                        ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeAutocommit(switchyard::BsonSpanWriter out, const bool& value) {
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeAutocommit(
+    switchyard::BsonSpanWriter out, const bool& value) {
   static constexpr auto kHead = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
   out.appendBool(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameStartTransaction(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "startTransaction", {switchyard::BsonType::kBool}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameStartTransaction(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "startTransaction",
+                                        {switchyard::BsonType::kBool}, ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeStartTransaction(switchyard::BsonSpanWriter out, const bool& value) {
-  static constexpr auto kHead = switchyard::fieldHead<"startTransaction">(switchyard::BsonType::kBool);
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeStartTransaction(
+    switchyard::BsonSpanWriter out, const bool& value) {
+  static constexpr auto kHead =
+      switchyard::fieldHead<"startTransaction">(switchyard::BsonType::kBool);
   out.appendBool(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameStmtId(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+[[gnu::cold]] int64_t generic_arguments::frameStmtId(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "stmtId", {switchyard::BsonType::kInt32}, ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeStmtId(switchyard::BsonSpanWriter out, const std::int32_t& value) {
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeStmtId(
+    switchyard::BsonSpanWriter out, const std::int32_t& value) {
   static constexpr auto kHead = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
   out.appendInt32(kHead, value);
   return out;
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeComment(switchyard::BsonSpanWriter out, const switchyard::BsonElement& value) {
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeComment(
+    switchyard::BsonSpanWriter out, const switchyard::BsonElement& value) {
   switchyard::appendAny(out, "comment", value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameDollarReadPreference(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "$readPreference", {switchyard::BsonType::kObject}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameDollarReadPreference(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "$readPreference",
+                                        {switchyard::BsonType::kObject}, ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarReadPreference(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
-  static constexpr auto kHead = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarReadPreference(
+    switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
+  static constexpr auto kHead =
+      switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
   out.appendDocument(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameDollarClusterTime(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "$clusterTime", {switchyard::BsonType::kObject}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameDollarClusterTime(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "$clusterTime", {switchyard::BsonType::kObject},
+                                        ctx);
 }
 
-[[gnu::cold]] bool generic_arguments::parseDollarClusterTime(ClusterTime& nested, const uint8_t* value, uint32_t size, switchyard::ParseContext& ctx) {
+[[gnu::cold]] bool generic_arguments::parseDollarClusterTime(
+    ClusterTime& nested, const uint8_t* value, uint32_t size, switchyard::ParseContext& ctx) {
   std::destroy_at(&nested);
   std::construct_at(&nested);
   if (!ctx.enter("$clusterTime", value)) return false;
-  if (!nested.parseFrom(switchyard::BsonDocument::fromValidatedBytes(value, size), ctx)) return false;
+  if (!nested.parseFrom(switchyard::BsonDocument::fromValidatedBytes(value, size), ctx)) {
+    return false;
+  }
   ctx.leave();
   return true;
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarClusterTime(switchyard::BsonSpanWriter out, const ClusterTime& value) {
-  static constexpr auto kHead = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarClusterTime(
+    switchyard::BsonSpanWriter out, const ClusterTime& value) {
+  static constexpr auto kHead =
+      switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
   out.head(switchyard::BsonType::kObject, kHead);
   out = switchyard::writeDocumentOutOfLine(value, out);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameDollarAudit(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+[[gnu::cold]] int64_t generic_arguments::frameDollarAudit(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "$audit", {switchyard::BsonType::kObject}, ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarAudit(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarAudit(
+    switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
   static constexpr auto kHead = switchyard::fieldHead<"$audit">(switchyard::BsonType::kObject);
   out.appendDocument(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameDollarClient(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+[[gnu::cold]] int64_t generic_arguments::frameDollarClient(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
   return switchyard::frameDeclinedValue(cursor, p, "$client", {switchyard::BsonType::kObject}, ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarClient(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarClient(
+    switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
   static constexpr auto kHead = switchyard::fieldHead<"$client">(switchyard::BsonType::kObject);
   out.appendDocument(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameDollarConfigServerState(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "$configServerState", {switchyard::BsonType::kObject}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameDollarConfigServerState(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "$configServerState",
+                                        {switchyard::BsonType::kObject}, ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarConfigServerState(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
-  static constexpr auto kHead = switchyard::fieldHead<"$configServerState">(switchyard::BsonType::kObject);
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarConfigServerState(
+    switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
+  static constexpr auto kHead =
+      switchyard::fieldHead<"$configServerState">(switchyard::BsonType::kObject);
   out.appendDocument(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameDollarOplogQueryData(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "$oplogQueryData", {switchyard::BsonType::kObject}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameDollarOplogQueryData(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "$oplogQueryData",
+                                        {switchyard::BsonType::kObject}, ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarOplogQueryData(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
-  static constexpr auto kHead = switchyard::fieldHead<"$oplogQueryData">(switchyard::BsonType::kObject);
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarOplogQueryData(
+    switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
+  static constexpr auto kHead =
+      switchyard::fieldHead<"$oplogQueryData">(switchyard::BsonType::kObject);
   out.appendDocument(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameDollarQueryOptions(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "$queryOptions", {switchyard::BsonType::kObject}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameDollarQueryOptions(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "$queryOptions", {switchyard::BsonType::kObject},
+                                        ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarQueryOptions(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
-  static constexpr auto kHead = switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarQueryOptions(
+    switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
+  static constexpr auto kHead =
+      switchyard::fieldHead<"$queryOptions">(switchyard::BsonType::kObject);
   out.appendDocument(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameDollarReplData(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "$replData", {switchyard::BsonType::kObject}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameDollarReplData(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "$replData", {switchyard::BsonType::kObject},
+                                        ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarReplData(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarReplData(
+    switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
   static constexpr auto kHead = switchyard::fieldHead<"$replData">(switchyard::BsonType::kObject);
   out.appendDocument(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameDatabaseVersion(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "databaseVersion", {switchyard::BsonType::kObject}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameDatabaseVersion(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "databaseVersion",
+                                        {switchyard::BsonType::kObject}, ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDatabaseVersion(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
-  static constexpr auto kHead = switchyard::fieldHead<"databaseVersion">(switchyard::BsonType::kObject);
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDatabaseVersion(
+    switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
+  static constexpr auto kHead =
+      switchyard::fieldHead<"databaseVersion">(switchyard::BsonType::kObject);
   out.appendDocument(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameShardVersion(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "shardVersion", {switchyard::BsonType::kObject}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameShardVersion(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "shardVersion", {switchyard::BsonType::kObject},
+                                        ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeShardVersion(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
-  static constexpr auto kHead = switchyard::fieldHead<"shardVersion">(switchyard::BsonType::kObject);
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeShardVersion(
+    switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value) {
+  static constexpr auto kHead =
+      switchyard::fieldHead<"shardVersion">(switchyard::BsonType::kObject);
   out.appendDocument(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameDollarConfigTime(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "$configTime", {switchyard::BsonType::kTimestamp}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameDollarConfigTime(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "$configTime",
+                                        {switchyard::BsonType::kTimestamp}, ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarConfigTime(switchyard::BsonSpanWriter out, const switchyard::Timestamp& value) {
-  static constexpr auto kHead = switchyard::fieldHead<"$configTime">(switchyard::BsonType::kTimestamp);
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarConfigTime(
+    switchyard::BsonSpanWriter out, const switchyard::Timestamp& value) {
+  static constexpr auto kHead =
+      switchyard::fieldHead<"$configTime">(switchyard::BsonType::kTimestamp);
   out.appendTimestamp(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameDollarTopologyTime(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "$topologyTime", {switchyard::BsonType::kTimestamp}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameDollarTopologyTime(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "$topologyTime",
+                                        {switchyard::BsonType::kTimestamp}, ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarTopologyTime(switchyard::BsonSpanWriter out, const switchyard::Timestamp& value) {
-  static constexpr auto kHead = switchyard::fieldHead<"$topologyTime">(switchyard::BsonType::kTimestamp);
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarTopologyTime(
+    switchyard::BsonSpanWriter out, const switchyard::Timestamp& value) {
+  static constexpr auto kHead =
+      switchyard::fieldHead<"$topologyTime">(switchyard::BsonType::kTimestamp);
   out.appendTimestamp(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameTxnRetryCounter(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "txnRetryCounter", {switchyard::BsonType::kInt32}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameTxnRetryCounter(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "txnRetryCounter",
+                                        {switchyard::BsonType::kInt32}, ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeTxnRetryCounter(switchyard::BsonSpanWriter out, const std::int32_t& value) {
-  static constexpr auto kHead = switchyard::fieldHead<"txnRetryCounter">(switchyard::BsonType::kInt32);
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeTxnRetryCounter(
+    switchyard::BsonSpanWriter out, const std::int32_t& value) {
+  static constexpr auto kHead =
+      switchyard::fieldHead<"txnRetryCounter">(switchyard::BsonType::kInt32);
   out.appendInt32(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameDollarTenant(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "$tenant", {switchyard::BsonType::kObjectId}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameDollarTenant(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "$tenant", {switchyard::BsonType::kObjectId},
+                                        ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarTenant(switchyard::BsonSpanWriter out, const switchyard::ObjectId& value) {
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeDollarTenant(
+    switchyard::BsonSpanWriter out, const switchyard::ObjectId& value) {
   static constexpr auto kHead = switchyard::fieldHead<"$tenant">(switchyard::BsonType::kObjectId);
   out.appendObjectId(kHead, value);
   return out;
 }
 
-[[gnu::cold]] int64_t generic_arguments::frameExpectPrefix(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
-  return switchyard::frameDeclinedValue(cursor, p, "expectPrefix", {switchyard::BsonType::kBool}, ctx);
+[[gnu::cold]] int64_t generic_arguments::frameExpectPrefix(
+    const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx) {
+  return switchyard::frameDeclinedValue(cursor, p, "expectPrefix", {switchyard::BsonType::kBool},
+                                        ctx);
 }
 
-[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeExpectPrefix(switchyard::BsonSpanWriter out, const bool& value) {
+[[gnu::cold]] switchyard::BsonSpanWriter generic_arguments::writeExpectPrefix(
+    switchyard::BsonSpanWriter out, const bool& value) {
   static constexpr auto kHead = switchyard::fieldHead<"expectPrefix">(switchyard::BsonType::kBool);
   out.appendBool(kHead, value);
   return out;

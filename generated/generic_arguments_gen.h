@@ -67,12 +67,15 @@ class LogicalSessionFromClient {
   // parseOwned is a call to it, not another copy.
   [[gnu::noinline]]
   static absl::StatusOr<LogicalSessionFromClient> parse(const void* data, size_t size,
-                                                        const switchyard::ParseOptions& options = {});
+                                                        const switchyard::ParseOptions& options =
+                                                            {});
   static absl::StatusOr<LogicalSessionFromClient> parse(switchyard::BsonDocument doc,
-                                                        const switchyard::ParseOptions& options = {});
+                                                        const switchyard::ParseOptions& options =
+                                                            {});
   // Same, keeping the buffer alive for as long as the result's views.
   static absl::StatusOr<switchyard::Owned<LogicalSessionFromClient>> parseOwned(
-      std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options = {});
+      std::shared_ptr<const switchyard::BsonBuffer> buffer,
+          const switchyard::ParseOptions& options = {});
   // Parses a nested document into *this (which must be freshly constructed);
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
@@ -130,7 +133,8 @@ class LogicalSessionFromClient {
     [[maybe_unused]] switchyard::BsonElement e;
     [[maybe_unused]] uint32_t size;
     // id: uuid
-    if (c.hasBytes(p, 4) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kBinData), "id">(p)) {
+    if (c.hasBytes(p, 4) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kBinData), "id">(p)) {
       const uint8_t* const value = p + 4;
       if (!switchyard::binDataValueAt(c, value, size)) return false;
       e.set(p, 2, value, size);
@@ -142,7 +146,8 @@ class LogicalSessionFromClient {
       return false;
     }
     // uid: bindata
-    if (c.hasBytes(p, 5) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kBinData), "uid">(p)) {
+    if (c.hasBytes(p, 5) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kBinData), "uid">(p)) {
       const uint8_t* const value = p + 5;
       if (!switchyard::binDataValueAt(c, value, size)) return false;
       e.set(p, 3, value, size);
@@ -200,12 +205,14 @@ inline size_t LogicalSessionFromClient::serializedSizeBound() const {
   size_t n = kFixed;
   const uint64_t present0 = present0_;
   if (present0 & kUidBit) {
-    n += switchyard::BsonWriter::elementSize(3, 5 + (uid_.get()).bytes.size() + ((uid_.get()).subtype == switchyard::kBinDataOld ? 4 : 0));
+    n += switchyard::BsonWriter::elementSize(3, 5 + (uid_.get()).bytes.size() + (
+        (uid_.get()).subtype == switchyard::kBinDataOld ? 4 : 0));
   }
   return n;
 }
 
-inline switchyard::BsonSpanWriter LogicalSessionFromClient::writeFields(switchyard::BsonSpanWriter out) const {
+inline switchyard::BsonSpanWriter LogicalSessionFromClient::writeFields(
+    switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
   const uint64_t present0 = present0_;
   static constexpr auto kHead_id = switchyard::fieldHead<"id">(switchyard::BsonType::kBinData);
@@ -249,7 +256,8 @@ class OpTime {
                                       const switchyard::ParseOptions& options = {});
   // Same, keeping the buffer alive for as long as the result's views.
   static absl::StatusOr<switchyard::Owned<OpTime>> parseOwned(
-      std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options = {});
+      std::shared_ptr<const switchyard::BsonBuffer> buffer,
+          const switchyard::ParseOptions& options = {});
   // Parses a nested document into *this (which must be freshly constructed);
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
@@ -309,7 +317,8 @@ class OpTime {
     [[maybe_unused]] switchyard::BsonElement e;
     [[maybe_unused]] uint32_t size;
     // ts: timestamp
-    if (c.hasBytes(p, 4) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kTimestamp), "ts">(p)) {
+    if (c.hasBytes(p, 4) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kTimestamp), "ts">(p)) {
       const uint8_t* const value = p + 4;
       size = 8;
       if (!switchyard::fixedValueAt(c, value, 8)) return false;
@@ -322,7 +331,8 @@ class OpTime {
       return false;
     }
     // t: long
-    if (c.hasBytes(p, 3) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kInt64), "t">(p)) {
+    if (c.hasBytes(p, 3) &&
+        switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kInt64), "t">(p)) {
       const uint8_t* const value = p + 3;
       size = 8;
       if (!switchyard::fixedValueAt(c, value, 8)) return false;
@@ -418,7 +428,8 @@ class ReadConcernArgs {
                                                const switchyard::ParseOptions& options = {});
   // Same, keeping the buffer alive for as long as the result's views.
   static absl::StatusOr<switchyard::Owned<ReadConcernArgs>> parseOwned(
-      std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options = {});
+      std::shared_ptr<const switchyard::BsonBuffer> buffer,
+          const switchyard::ParseOptions& options = {});
   // Parses a nested document into *this (which must be freshly constructed);
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
@@ -476,7 +487,8 @@ class ReadConcernArgs {
     [[maybe_unused]] switchyard::BsonElement e;
     [[maybe_unused]] uint32_t size;
     // level: ReadConcernLevel
-    if (c.hasBytes(p, 7) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kString), "level">(p)) {
+    if (c.hasBytes(p, 7) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kString), "level">(p)) {
       const uint8_t* const value = p + 7;
       if (!switchyard::stringValueAt(c, value, size)) return false;
       e.set(p, 5, value, size);
@@ -487,17 +499,21 @@ class ReadConcernArgs {
       p = value + size;
     }
     // afterOpTime: OpTime
-    if (c.hasBytes(p, 13) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kObject), "afterOpTime">(p)) {
+    if (c.hasBytes(p, 13) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kObject), "afterOpTime">(p)) {
       const uint8_t* const value = p + 13;
       if (!switchyard::documentValueAt(c, value, size)) return false;
       e.set(p, 11, value, size);
       if (levels < 2) return false;
-      if (!afterOpTime_.emplace().parseInOrder(value + 4, value + size - 1, levels - 1)) return false;
+      if (!afterOpTime_.emplace().parseInOrder(value + 4, value + size - 1, levels - 1)) {
+        return false;
+      }
       present0_ |= kAfterOpTimeBit;
       p = value + size;
     }
     // afterClusterTime: timestamp
-    if (c.hasBytes(p, 18) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kTimestamp), "afterClusterTime">(p)) {
+    if (c.hasBytes(p, 18) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kTimestamp), "afterClusterTime">(p)) {
       const uint8_t* const value = p + 18;
       size = 8;
       if (!switchyard::fixedValueAt(c, value, 8)) return false;
@@ -508,7 +524,8 @@ class ReadConcernArgs {
       p = value + size;
     }
     // atClusterTime: timestamp
-    if (c.hasBytes(p, 15) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kTimestamp), "atClusterTime">(p)) {
+    if (c.hasBytes(p, 15) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kTimestamp), "atClusterTime">(p)) {
       const uint8_t* const value = p + 15;
       size = 8;
       if (!switchyard::fixedValueAt(c, value, 8)) return false;
@@ -519,7 +536,8 @@ class ReadConcernArgs {
       p = value + size;
     }
     // provenance: string
-    if (c.hasBytes(p, 12) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kString), "provenance">(p)) {
+    if (c.hasBytes(p, 12) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kString), "provenance">(p)) {
       const uint8_t* const value = p + 12;
       if (!switchyard::stringValueAt(c, value, size)) return false;
       e.set(p, 10, value, size);
@@ -631,36 +649,44 @@ inline size_t ReadConcernArgs::serializedSizeBound() const {
   size_t n = kFixed;
   const uint64_t present0 = present0_;
   if (present0 & kLevelBit) {
-    n += switchyard::BsonWriter::elementSize(5, switchyard::BsonWriter::stringValueSize(toStringReadConcernLevel(level_.get()).size()));
+    n += switchyard::BsonWriter::elementSize(
+        5, switchyard::BsonWriter::stringValueSize(toStringReadConcernLevel(level_.get()).size()));
   }
   if (present0 & kProvenanceBit) {
-    n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((provenance_.get()).size()));
+    n += switchyard::BsonWriter::elementSize(
+        10, switchyard::BsonWriter::stringValueSize((provenance_.get()).size()));
   }
   return n;
 }
 
-inline switchyard::BsonSpanWriter ReadConcernArgs::writeFields(switchyard::BsonSpanWriter out) const {
+inline switchyard::BsonSpanWriter ReadConcernArgs::writeFields(
+    switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
   const uint64_t present0 = present0_;
   if ((present0 & (switchyard::bitSpan(kLevelBit, kProvenanceBit))) != 0) {
-    static constexpr auto kHead_level = switchyard::fieldHead<"level">(switchyard::BsonType::kString);
+    static constexpr auto kHead_level =
+        switchyard::fieldHead<"level">(switchyard::BsonType::kString);
     if (present0 & kLevelBit) {
       out.appendString(kHead_level, toStringReadConcernLevel(level_.get()));
     }
-    static constexpr auto kHead_afterOpTime = switchyard::fieldHead<"afterOpTime">(switchyard::BsonType::kObject);
+    static constexpr auto kHead_afterOpTime =
+        switchyard::fieldHead<"afterOpTime">(switchyard::BsonType::kObject);
     if (present0 & kAfterOpTimeBit) {
       out.head(switchyard::BsonType::kObject, kHead_afterOpTime);
       out = switchyard::writeDocument(*afterOpTime_, out);
     }
-    static constexpr auto kHead_afterClusterTime = switchyard::fieldHead<"afterClusterTime">(switchyard::BsonType::kTimestamp);
+    static constexpr auto kHead_afterClusterTime =
+        switchyard::fieldHead<"afterClusterTime">(switchyard::BsonType::kTimestamp);
     if (present0 & kAfterClusterTimeBit) {
       out.appendTimestamp(kHead_afterClusterTime, afterClusterTime_.get());
     }
-    static constexpr auto kHead_atClusterTime = switchyard::fieldHead<"atClusterTime">(switchyard::BsonType::kTimestamp);
+    static constexpr auto kHead_atClusterTime =
+        switchyard::fieldHead<"atClusterTime">(switchyard::BsonType::kTimestamp);
     if (present0 & kAtClusterTimeBit) {
       out.appendTimestamp(kHead_atClusterTime, atClusterTime_.get());
     }
-    static constexpr auto kHead_provenance = switchyard::fieldHead<"provenance">(switchyard::BsonType::kString);
+    static constexpr auto kHead_provenance =
+        switchyard::fieldHead<"provenance">(switchyard::BsonType::kString);
     if (present0 & kProvenanceBit) {
       out.appendString(kHead_provenance, provenance_.get());
     }
@@ -710,7 +736,8 @@ class WriteConcernOptions {
                                                    const switchyard::ParseOptions& options = {});
   // Same, keeping the buffer alive for as long as the result's views.
   static absl::StatusOr<switchyard::Owned<WriteConcernOptions>> parseOwned(
-      std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options = {});
+      std::shared_ptr<const switchyard::BsonBuffer> buffer,
+          const switchyard::ParseOptions& options = {});
   // Parses a nested document into *this (which must be freshly constructed);
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
@@ -800,7 +827,8 @@ class WriteConcernOptions {
       p = value + size;
     }
     // j: bool
-    if (c.hasBytes(p, 3) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kBool), "j">(p)) {
+    if (c.hasBytes(p, 3) &&
+        switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kBool), "j">(p)) {
       const uint8_t* const value = p + 3;
       size = 1;
       if (!switchyard::boolValueAt(c, value)) return false;
@@ -811,7 +839,8 @@ class WriteConcernOptions {
       p = value + size;
     }
     // wtimeout: safeInt64
-    if (c.hasBytes(p, 10) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kInt64), "wtimeout">(p)) {
+    if (c.hasBytes(p, 10) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kInt64), "wtimeout">(p)) {
       const uint8_t* const value = p + 10;
       size = 8;
       if (!switchyard::fixedValueAt(c, value, 8)) return false;
@@ -821,7 +850,8 @@ class WriteConcernOptions {
       wtimeout_ = v;
       present0_ |= kWtimeoutBit;
       p = value + size;
-    } else if (c.hasBytes(p, 10) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kInt32), "wtimeout">(p)) {
+    } else if (c.hasBytes(p, 10) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kInt32), "wtimeout">(p)) {
       const uint8_t* const value = p + 10;
       size = 4;
       if (!switchyard::fixedValueAt(c, value, 4)) return false;
@@ -833,7 +863,8 @@ class WriteConcernOptions {
       p = value + size;
     }
     // fsync: bool
-    if (c.hasBytes(p, 7) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kBool), "fsync">(p)) {
+    if (c.hasBytes(p, 7) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kBool), "fsync">(p)) {
       const uint8_t* const value = p + 7;
       size = 1;
       if (!switchyard::boolValueAt(c, value)) return false;
@@ -844,7 +875,8 @@ class WriteConcernOptions {
       p = value + size;
     }
     // provenance: string
-    if (c.hasBytes(p, 12) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kString), "provenance">(p)) {
+    if (c.hasBytes(p, 12) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kString), "provenance">(p)) {
       const uint8_t* const value = p + 12;
       if (!switchyard::stringValueAt(c, value, size)) return false;
       e.set(p, 10, value, size);
@@ -960,12 +992,14 @@ inline size_t WriteConcernOptions::serializedSizeBound() const {
     n += switchyard::BsonWriter::elementSize(1, switchyard::anyValueSize(*w_));
   }
   if (present0 & kProvenanceBit) {
-    n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((provenance_.get()).size()));
+    n += switchyard::BsonWriter::elementSize(
+        10, switchyard::BsonWriter::stringValueSize((provenance_.get()).size()));
   }
   return n;
 }
 
-inline switchyard::BsonSpanWriter WriteConcernOptions::writeFields(switchyard::BsonSpanWriter out) const {
+inline switchyard::BsonSpanWriter WriteConcernOptions::writeFields(
+    switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
   const uint64_t present0 = present0_;
   if ((present0 & (switchyard::bitSpan(kWBit, kProvenanceBit))) != 0) {
@@ -976,7 +1010,8 @@ inline switchyard::BsonSpanWriter WriteConcernOptions::writeFields(switchyard::B
     if (present0 & kJBit) {
       out.appendBool(kHead_j, j_.get());
     }
-    static constexpr auto kHead_wtimeout = switchyard::fieldHead<"wtimeout">(switchyard::BsonType::kInt64);
+    static constexpr auto kHead_wtimeout =
+        switchyard::fieldHead<"wtimeout">(switchyard::BsonType::kInt64);
     if (present0 & kWtimeoutBit) {
       out.appendInt64(kHead_wtimeout, wtimeout_.get());
     }
@@ -984,7 +1019,8 @@ inline switchyard::BsonSpanWriter WriteConcernOptions::writeFields(switchyard::B
     if (present0 & kFsyncBit) {
       out.appendBool(kHead_fsync, fsync_.get());
     }
-    static constexpr auto kHead_provenance = switchyard::fieldHead<"provenance">(switchyard::BsonType::kString);
+    static constexpr auto kHead_provenance =
+        switchyard::fieldHead<"provenance">(switchyard::BsonType::kString);
     if (present0 & kProvenanceBit) {
       out.appendString(kHead_provenance, provenance_.get());
     }
@@ -1019,7 +1055,8 @@ class ClusterTimeSignature {
                                                     const switchyard::ParseOptions& options = {});
   // Same, keeping the buffer alive for as long as the result's views.
   static absl::StatusOr<switchyard::Owned<ClusterTimeSignature>> parseOwned(
-      std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options = {});
+      std::shared_ptr<const switchyard::BsonBuffer> buffer,
+          const switchyard::ParseOptions& options = {});
   // Parses a nested document into *this (which must be freshly constructed);
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
@@ -1077,7 +1114,8 @@ class ClusterTimeSignature {
     [[maybe_unused]] switchyard::BsonElement e;
     [[maybe_unused]] uint32_t size;
     // hash: bindata
-    if (c.hasBytes(p, 6) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kBinData), "hash">(p)) {
+    if (c.hasBytes(p, 6) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kBinData), "hash">(p)) {
       const uint8_t* const value = p + 6;
       if (!switchyard::binDataValueAt(c, value, size)) return false;
       e.set(p, 4, value, size);
@@ -1089,7 +1127,8 @@ class ClusterTimeSignature {
       return false;
     }
     // keyId: safeInt64
-    if (c.hasBytes(p, 7) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kInt64), "keyId">(p)) {
+    if (c.hasBytes(p, 7) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kInt64), "keyId">(p)) {
       const uint8_t* const value = p + 7;
       size = 8;
       if (!switchyard::fixedValueAt(c, value, 8)) return false;
@@ -1098,7 +1137,8 @@ class ClusterTimeSignature {
       keyId_ = v;
       present0_ |= kKeyIdBit;
       p = value + size;
-    } else if (c.hasBytes(p, 7) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kInt32), "keyId">(p)) {
+    } else if (c.hasBytes(p, 7) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kInt32), "keyId">(p)) {
       const uint8_t* const value = p + 7;
       size = 4;
       if (!switchyard::fixedValueAt(c, value, 4)) return false;
@@ -1150,11 +1190,13 @@ inline size_t ClusterTimeSignature::serializedSizeBound() const {
   // The frame and the 1 field of fixed size, counted as if all were set.
   static constexpr size_t kFixed = 20;
   size_t n = kFixed;
-  n += switchyard::BsonWriter::elementSize(4, 5 + (hash_).bytes.size() + ((hash_).subtype == switchyard::kBinDataOld ? 4 : 0));
+  n += switchyard::BsonWriter::elementSize(4, 5 + (hash_).bytes.size() +
+                                           ((hash_).subtype == switchyard::kBinDataOld ? 4 : 0));
   return n;
 }
 
-inline switchyard::BsonSpanWriter ClusterTimeSignature::writeFields(switchyard::BsonSpanWriter out) const {
+inline switchyard::BsonSpanWriter ClusterTimeSignature::writeFields(
+    switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
   static constexpr auto kHead_hash = switchyard::fieldHead<"hash">(switchyard::BsonType::kBinData);
   out.appendBinData(kHead_hash, (hash_).subtype, (hash_).bytes);
@@ -1196,7 +1238,8 @@ class ClusterTime {
                                            const switchyard::ParseOptions& options = {});
   // Same, keeping the buffer alive for as long as the result's views.
   static absl::StatusOr<switchyard::Owned<ClusterTime>> parseOwned(
-      std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options = {});
+      std::shared_ptr<const switchyard::BsonBuffer> buffer,
+          const switchyard::ParseOptions& options = {});
   // Parses a nested document into *this (which must be freshly constructed);
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
@@ -1254,7 +1297,8 @@ class ClusterTime {
     [[maybe_unused]] switchyard::BsonElement e;
     [[maybe_unused]] uint32_t size;
     // clusterTime: timestamp
-    if (c.hasBytes(p, 13) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kTimestamp), "clusterTime">(p)) {
+    if (c.hasBytes(p, 13) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kTimestamp), "clusterTime">(p)) {
       const uint8_t* const value = p + 13;
       size = 8;
       if (!switchyard::fixedValueAt(c, value, 8)) return false;
@@ -1267,7 +1311,8 @@ class ClusterTime {
       return false;
     }
     // signature: ClusterTimeSignature
-    if (c.hasBytes(p, 11) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kObject), "signature">(p)) {
+    if (c.hasBytes(p, 11) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kObject), "signature">(p)) {
       const uint8_t* const value = p + 11;
       if (!switchyard::documentValueAt(c, value, size)) return false;
       e.set(p, 9, value, size);
@@ -1330,9 +1375,11 @@ inline size_t ClusterTime::serializedSizeBound() const {
 inline switchyard::BsonSpanWriter ClusterTime::writeFields(switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
   const uint64_t present0 = present0_;
-  static constexpr auto kHead_clusterTime = switchyard::fieldHead<"clusterTime">(switchyard::BsonType::kTimestamp);
+  static constexpr auto kHead_clusterTime =
+      switchyard::fieldHead<"clusterTime">(switchyard::BsonType::kTimestamp);
   out.appendTimestamp(kHead_clusterTime, clusterTime_);
-  static constexpr auto kHead_signature = switchyard::fieldHead<"signature">(switchyard::BsonType::kObject);
+  static constexpr auto kHead_signature =
+      switchyard::fieldHead<"signature">(switchyard::BsonType::kObject);
   if (present0 & kSignatureBit) {
     out.head(switchyard::BsonType::kObject, kHead_signature);
     out = switchyard::writeDocument(*signature_, out);
@@ -1386,35 +1433,64 @@ class GenericArguments {
   static constexpr std::string_view kDollarTenantFieldName = "$tenant";
   static constexpr std::string_view kExpectPrefixFieldName = "expectPrefix";
   // Presence bits: one per stored field, in the presence mask and while parsing.
-  static constexpr uint64_t kApiVersionBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 0);
-  static constexpr uint64_t kApiStrictBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 1);
-  static constexpr uint64_t kApiDeprecationErrorsBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 2);
-  static constexpr uint64_t kDbNameBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 3);
-  static constexpr uint64_t kMaxTimeMSBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 4);
-  static constexpr uint64_t kReadConcernBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 5);
-  static constexpr uint64_t kWriteConcernBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 6);
-  static constexpr uint64_t kLsidBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 7);
-  static constexpr uint64_t kClientOperationKeyBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 8);
-  static constexpr uint64_t kTxnNumberBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 9);
-  static constexpr uint64_t kAutocommitBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 10);
-  static constexpr uint64_t kStartTransactionBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 11);
-  static constexpr uint64_t kStmtIdBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 12);
-  static constexpr uint64_t kCommentBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 13);
-  static constexpr uint64_t kDollarReadPreferenceBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 14);
-  static constexpr uint64_t kDollarClusterTimeBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 15);
-  static constexpr uint64_t kDollarAuditBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 16);
-  static constexpr uint64_t kDollarClientBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 17);
-  static constexpr uint64_t kDollarConfigServerStateBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 18);
-  static constexpr uint64_t kDollarOplogQueryDataBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 19);
-  static constexpr uint64_t kDollarQueryOptionsBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 20);
-  static constexpr uint64_t kDollarReplDataBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 21);
-  static constexpr uint64_t kDatabaseVersionBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 22);
-  static constexpr uint64_t kShardVersionBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 23);
-  static constexpr uint64_t kDollarConfigTimeBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 24);
-  static constexpr uint64_t kDollarTopologyTimeBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 25);
-  static constexpr uint64_t kTxnRetryCounterBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 26);
-  static constexpr uint64_t kDollarTenantBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 27);
-  static constexpr uint64_t kExpectPrefixBit = uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 28);
+  static constexpr uint64_t kApiVersionBit =
+      uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 0);
+  static constexpr uint64_t kApiStrictBit =
+      uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 1);
+  static constexpr uint64_t kApiDeprecationErrorsBit =
+      uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 2);
+  static constexpr uint64_t kDbNameBit =
+      uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 3);
+  static constexpr uint64_t kMaxTimeMSBit =
+      uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 4);
+  static constexpr uint64_t kReadConcernBit =
+      uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 5);
+  static constexpr uint64_t kWriteConcernBit =
+      uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 6);
+  static constexpr uint64_t kLsidBit =
+      uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 7);
+  static constexpr uint64_t kClientOperationKeyBit =
+      uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 8);
+  static constexpr uint64_t kTxnNumberBit =
+      uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 9);
+  static constexpr uint64_t kAutocommitBit =
+      uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 10);
+  static constexpr uint64_t kStartTransactionBit =
+      uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 11);
+  static constexpr uint64_t kStmtIdBit =
+      uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 12);
+  static constexpr uint64_t kCommentBit =
+      uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 13);
+  static constexpr uint64_t kDollarReadPreferenceBit =
+      uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 14);
+  static constexpr uint64_t kDollarClusterTimeBit =
+      uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 15);
+  static constexpr uint64_t kDollarAuditBit =
+      uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 16);
+  static constexpr uint64_t kDollarClientBit =
+      uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 17);
+  static constexpr uint64_t kDollarConfigServerStateBit =
+      uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 18);
+  static constexpr uint64_t kDollarOplogQueryDataBit =
+      uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 19);
+  static constexpr uint64_t kDollarQueryOptionsBit =
+      uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 20);
+  static constexpr uint64_t kDollarReplDataBit =
+      uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 21);
+  static constexpr uint64_t kDatabaseVersionBit =
+      uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 22);
+  static constexpr uint64_t kShardVersionBit =
+      uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 23);
+  static constexpr uint64_t kDollarConfigTimeBit =
+      uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 24);
+  static constexpr uint64_t kDollarTopologyTimeBit =
+      uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 25);
+  static constexpr uint64_t kTxnRetryCounterBit =
+      uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 26);
+  static constexpr uint64_t kDollarTenantBit =
+      uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 27);
+  static constexpr uint64_t kExpectPrefixBit =
+      uint64_t{1} << switchyard::genericArgumentBit(kShadowed, kFirstBit, 28);
 
 
   // The presence bit of argument `index` (declaration order) in the deriving command.
@@ -1519,7 +1595,9 @@ class GenericArguments {
   }
 
   // A client-chosen UUID identifying the operation, so that it can be killed with killOperations.
-  const std::optional<switchyard::Uuid>& getClientOperationKey() const { return clientOperationKey_; }
+  const std::optional<switchyard::Uuid>& getClientOperationKey() const {
+    return clientOperationKey_;
+  }
   void setClientOperationKey(std::optional<switchyard::Uuid> value) {
     clientOperationKey_ = std::move(value);
     if (clientOperationKey_) {
@@ -1809,21 +1887,31 @@ class GenericArguments {
       switchyard::genericArgumentMask(kShadowed, kFirstBit, 0x17ff5e17ull);
   // The generic arguments of a and b, whose kGenericOptionalSlots bits are equal, are
   // equal (the command's operator== calls it; cold as it is).
-  [[gnu::cold]] static bool equalGenericArgumentValues(const GenericArguments& a, const GenericArguments& b) {
+  [[gnu::cold]] static bool equalGenericArgumentValues(const GenericArguments& a,
+                                                       const GenericArguments& b) {
     if constexpr ((kShadowed & (uint64_t{1} << 0)) == 0) {
-      if ((a.present0_ & kApiVersionBit) && !(a.apiVersion_.get() == b.apiVersion_.get())) return false;
+      if ((a.present0_ & kApiVersionBit) && !(a.apiVersion_.get() == b.apiVersion_.get())) {
+        return false;
+      }
     }
     if constexpr ((kShadowed & (uint64_t{1} << 1)) == 0) {
-      if ((a.present0_ & kApiStrictBit) && !(a.apiStrict_.get() == b.apiStrict_.get())) return false;
+      if ((a.present0_ & kApiStrictBit) && !(a.apiStrict_.get() == b.apiStrict_.get())) {
+        return false;
+      }
     }
     if constexpr ((kShadowed & (uint64_t{1} << 2)) == 0) {
-      if ((a.present0_ & kApiDeprecationErrorsBit) && !(a.apiDeprecationErrors_.get() == b.apiDeprecationErrors_.get())) return false;
+      if ((a.present0_ & kApiDeprecationErrorsBit) &&
+          !(a.apiDeprecationErrors_.get() == b.apiDeprecationErrors_.get())) {
+        return false;
+      }
     }
     if constexpr ((kShadowed & (uint64_t{1} << 3)) == 0) {
       if (!(a.dbName_ == b.dbName_)) return false;
     }
     if constexpr ((kShadowed & (uint64_t{1} << 4)) == 0) {
-      if ((a.present0_ & kMaxTimeMSBit) && !(a.maxTimeMS_.get() == b.maxTimeMS_.get())) return false;
+      if ((a.present0_ & kMaxTimeMSBit) && !(a.maxTimeMS_.get() == b.maxTimeMS_.get())) {
+        return false;
+      }
     }
     if constexpr ((kShadowed & (uint64_t{1} << 5)) == 0) {
       if (!(a.readConcern_ == b.readConcern_)) return false;
@@ -1838,13 +1926,20 @@ class GenericArguments {
       if (!(a.clientOperationKey_ == b.clientOperationKey_)) return false;
     }
     if constexpr ((kShadowed & (uint64_t{1} << 9)) == 0) {
-      if ((a.present0_ & kTxnNumberBit) && !(a.txnNumber_.get() == b.txnNumber_.get())) return false;
+      if ((a.present0_ & kTxnNumberBit) && !(a.txnNumber_.get() == b.txnNumber_.get())) {
+        return false;
+      }
     }
     if constexpr ((kShadowed & (uint64_t{1} << 10)) == 0) {
-      if ((a.present0_ & kAutocommitBit) && !(a.autocommit_.get() == b.autocommit_.get())) return false;
+      if ((a.present0_ & kAutocommitBit) && !(a.autocommit_.get() == b.autocommit_.get())) {
+        return false;
+      }
     }
     if constexpr ((kShadowed & (uint64_t{1} << 11)) == 0) {
-      if ((a.present0_ & kStartTransactionBit) && !(a.startTransaction_.get() == b.startTransaction_.get())) return false;
+      if ((a.present0_ & kStartTransactionBit) &&
+          !(a.startTransaction_.get() == b.startTransaction_.get())) {
+        return false;
+      }
     }
     if constexpr ((kShadowed & (uint64_t{1} << 12)) == 0) {
       if ((a.present0_ & kStmtIdBit) && !(a.stmtId_.get() == b.stmtId_.get())) return false;
@@ -1853,83 +1948,204 @@ class GenericArguments {
       if (!(a.comment_ == b.comment_)) return false;
     }
     if constexpr ((kShadowed & (uint64_t{1} << 14)) == 0) {
-      if ((a.present0_ & kDollarReadPreferenceBit) && !(a.dollarReadPreference_.get() == b.dollarReadPreference_.get())) return false;
+      if ((a.present0_ & kDollarReadPreferenceBit) &&
+          !(a.dollarReadPreference_.get() == b.dollarReadPreference_.get())) {
+        return false;
+      }
     }
     if constexpr ((kShadowed & (uint64_t{1} << 15)) == 0) {
       if (!(a.dollarClusterTime_ == b.dollarClusterTime_)) return false;
     }
     if constexpr ((kShadowed & (uint64_t{1} << 16)) == 0) {
-      if ((a.present0_ & kDollarAuditBit) && !(a.dollarAudit_.get() == b.dollarAudit_.get())) return false;
+      if ((a.present0_ & kDollarAuditBit) && !(a.dollarAudit_.get() == b.dollarAudit_.get())) {
+        return false;
+      }
     }
     if constexpr ((kShadowed & (uint64_t{1} << 17)) == 0) {
-      if ((a.present0_ & kDollarClientBit) && !(a.dollarClient_.get() == b.dollarClient_.get())) return false;
+      if ((a.present0_ & kDollarClientBit) && !(a.dollarClient_.get() == b.dollarClient_.get())) {
+        return false;
+      }
     }
     if constexpr ((kShadowed & (uint64_t{1} << 18)) == 0) {
-      if ((a.present0_ & kDollarConfigServerStateBit) && !(a.dollarConfigServerState_.get() == b.dollarConfigServerState_.get())) return false;
+      if ((a.present0_ & kDollarConfigServerStateBit) &&
+          !(a.dollarConfigServerState_.get() == b.dollarConfigServerState_.get())) {
+        return false;
+      }
     }
     if constexpr ((kShadowed & (uint64_t{1} << 19)) == 0) {
-      if ((a.present0_ & kDollarOplogQueryDataBit) && !(a.dollarOplogQueryData_.get() == b.dollarOplogQueryData_.get())) return false;
+      if ((a.present0_ & kDollarOplogQueryDataBit) &&
+          !(a.dollarOplogQueryData_.get() == b.dollarOplogQueryData_.get())) {
+        return false;
+      }
     }
     if constexpr ((kShadowed & (uint64_t{1} << 20)) == 0) {
-      if ((a.present0_ & kDollarQueryOptionsBit) && !(a.dollarQueryOptions_.get() == b.dollarQueryOptions_.get())) return false;
+      if ((a.present0_ & kDollarQueryOptionsBit) &&
+          !(a.dollarQueryOptions_.get() == b.dollarQueryOptions_.get())) {
+        return false;
+      }
     }
     if constexpr ((kShadowed & (uint64_t{1} << 21)) == 0) {
-      if ((a.present0_ & kDollarReplDataBit) && !(a.dollarReplData_.get() == b.dollarReplData_.get())) return false;
+      if ((a.present0_ & kDollarReplDataBit) &&
+          !(a.dollarReplData_.get() == b.dollarReplData_.get())) {
+        return false;
+      }
     }
     if constexpr ((kShadowed & (uint64_t{1} << 22)) == 0) {
-      if ((a.present0_ & kDatabaseVersionBit) && !(a.databaseVersion_.get() == b.databaseVersion_.get())) return false;
+      if ((a.present0_ & kDatabaseVersionBit) &&
+          !(a.databaseVersion_.get() == b.databaseVersion_.get())) {
+        return false;
+      }
     }
     if constexpr ((kShadowed & (uint64_t{1} << 23)) == 0) {
-      if ((a.present0_ & kShardVersionBit) && !(a.shardVersion_.get() == b.shardVersion_.get())) return false;
+      if ((a.present0_ & kShardVersionBit) && !(a.shardVersion_.get() == b.shardVersion_.get())) {
+        return false;
+      }
     }
     if constexpr ((kShadowed & (uint64_t{1} << 24)) == 0) {
-      if ((a.present0_ & kDollarConfigTimeBit) && !(a.dollarConfigTime_.get() == b.dollarConfigTime_.get())) return false;
+      if ((a.present0_ & kDollarConfigTimeBit) &&
+          !(a.dollarConfigTime_.get() == b.dollarConfigTime_.get())) {
+        return false;
+      }
     }
     if constexpr ((kShadowed & (uint64_t{1} << 25)) == 0) {
-      if ((a.present0_ & kDollarTopologyTimeBit) && !(a.dollarTopologyTime_.get() == b.dollarTopologyTime_.get())) return false;
+      if ((a.present0_ & kDollarTopologyTimeBit) &&
+          !(a.dollarTopologyTime_.get() == b.dollarTopologyTime_.get())) {
+        return false;
+      }
     }
     if constexpr ((kShadowed & (uint64_t{1} << 26)) == 0) {
-      if ((a.present0_ & kTxnRetryCounterBit) && !(a.txnRetryCounter_.get() == b.txnRetryCounter_.get())) return false;
+      if ((a.present0_ & kTxnRetryCounterBit) &&
+          !(a.txnRetryCounter_.get() == b.txnRetryCounter_.get())) {
+        return false;
+      }
     }
     if constexpr ((kShadowed & (uint64_t{1} << 27)) == 0) {
       if (!(a.dollarTenant_ == b.dollarTenant_)) return false;
     }
     if constexpr ((kShadowed & (uint64_t{1} << 28)) == 0) {
-      if ((a.present0_ & kExpectPrefixBit) && !(a.expectPrefix_.get() == b.expectPrefix_.get())) return false;
+      if ((a.present0_ & kExpectPrefixBit) && !(a.expectPrefix_.get() == b.expectPrefix_.get())) {
+        return false;
+      }
     }
     return true;
   }
+  // The handlers of the rarely sent arguments, for every command's parse loop.
+  [[nodiscard, gnu::noinline]] bool parseApiDeprecationErrorsElement(switchyard::BsonCursor& cursor,
+                                                                     const uint8_t* p,
+                                                                     uint64_t& seen0,
+                                                                     switchyard::ParseContext& ctx);
+  [[nodiscard, gnu::noinline]] bool parseClientOperationKeyElement(switchyard::BsonCursor& cursor,
+                                                                   const uint8_t* p,
+                                                                   uint64_t& seen0,
+                                                                   switchyard::ParseContext& ctx);
+  [[nodiscard, gnu::noinline]] bool parseStartTransactionElement(switchyard::BsonCursor& cursor,
+                                                                 const uint8_t* p, uint64_t& seen0,
+                                                                 switchyard::ParseContext& ctx);
+  [[nodiscard, gnu::noinline]] bool parseStmtIdElement(switchyard::BsonCursor& cursor,
+                                                       const uint8_t* p, uint64_t& seen0,
+                                                       switchyard::ParseContext& ctx);
+  [[nodiscard, gnu::noinline]] bool parseDollarAuditElement(switchyard::BsonCursor& cursor,
+                                                            const uint8_t* p, uint64_t& seen0,
+                                                            switchyard::ParseContext& ctx);
+  [[nodiscard, gnu::noinline]] bool parseDollarClientElement(switchyard::BsonCursor& cursor,
+                                                             const uint8_t* p, uint64_t& seen0,
+                                                             switchyard::ParseContext& ctx);
+  [[nodiscard,
+    gnu::noinline]] bool parseDollarConfigServerStateElement(switchyard::BsonCursor& cursor,
+                                                             const uint8_t* p, uint64_t& seen0,
+                                                             switchyard::ParseContext& ctx);
+  [[nodiscard, gnu::noinline]] bool parseDollarOplogQueryDataElement(switchyard::BsonCursor& cursor,
+                                                                     const uint8_t* p,
+                                                                     uint64_t& seen0,
+                                                                     switchyard::ParseContext& ctx);
+  [[nodiscard, gnu::noinline]] bool parseDollarQueryOptionsElement(switchyard::BsonCursor& cursor,
+                                                                   const uint8_t* p,
+                                                                   uint64_t& seen0,
+                                                                   switchyard::ParseContext& ctx);
+  [[nodiscard, gnu::noinline]] bool parseDollarReplDataElement(switchyard::BsonCursor& cursor,
+                                                               const uint8_t* p, uint64_t& seen0,
+                                                               switchyard::ParseContext& ctx);
+  [[nodiscard, gnu::noinline]] bool parseDatabaseVersionElement(switchyard::BsonCursor& cursor,
+                                                                const uint8_t* p, uint64_t& seen0,
+                                                                switchyard::ParseContext& ctx);
+  [[nodiscard, gnu::noinline]] bool parseShardVersionElement(switchyard::BsonCursor& cursor,
+                                                             const uint8_t* p, uint64_t& seen0,
+                                                             switchyard::ParseContext& ctx);
+  [[nodiscard, gnu::noinline]] bool parseDollarConfigTimeElement(switchyard::BsonCursor& cursor,
+                                                                 const uint8_t* p, uint64_t& seen0,
+                                                                 switchyard::ParseContext& ctx);
+  [[nodiscard, gnu::noinline]] bool parseDollarTopologyTimeElement(switchyard::BsonCursor& cursor,
+                                                                   const uint8_t* p,
+                                                                   uint64_t& seen0,
+                                                                   switchyard::ParseContext& ctx);
+  [[nodiscard, gnu::noinline]] bool parseTxnRetryCounterElement(switchyard::BsonCursor& cursor,
+                                                                const uint8_t* p, uint64_t& seen0,
+                                                                switchyard::ParseContext& ctx);
+  [[nodiscard, gnu::noinline]] bool parseDollarTenantElement(switchyard::BsonCursor& cursor,
+                                                             const uint8_t* p, uint64_t& seen0,
+                                                             switchyard::ParseContext& ctx);
+  [[nodiscard, gnu::noinline]] bool parseExpectPrefixElement(switchyard::BsonCursor& cursor,
+                                                             const uint8_t* p, uint64_t& seen0,
+                                                             switchyard::ParseContext& ctx);
 
   [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 3, std::string_view> dbName_;
   uint64_t present0_ = 0;  // the command's fields' bits, then the generic arguments'
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 0, switchyard::Slot<std::string_view>> apiVersion_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 4, switchyard::Slot<std::int64_t>> maxTimeMS_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 5, std::optional<ReadConcernArgs>> readConcern_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 6, std::optional<WriteConcernOptions>> writeConcern_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 7, std::optional<LogicalSessionFromClient>> lsid_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 8, std::optional<switchyard::Uuid>> clientOperationKey_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 9, switchyard::Slot<std::int64_t>> txnNumber_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 13, std::optional<switchyard::BsonElement>> comment_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 14, switchyard::Slot<switchyard::BsonDocument>> dollarReadPreference_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 15, std::optional<ClusterTime>> dollarClusterTime_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 16, switchyard::Slot<switchyard::BsonDocument>> dollarAudit_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 17, switchyard::Slot<switchyard::BsonDocument>> dollarClient_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 18, switchyard::Slot<switchyard::BsonDocument>> dollarConfigServerState_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 19, switchyard::Slot<switchyard::BsonDocument>> dollarOplogQueryData_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 20, switchyard::Slot<switchyard::BsonDocument>> dollarQueryOptions_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 21, switchyard::Slot<switchyard::BsonDocument>> dollarReplData_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 22, switchyard::Slot<switchyard::BsonDocument>> databaseVersion_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 23, switchyard::Slot<switchyard::BsonDocument>> shardVersion_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 24, switchyard::Slot<switchyard::Timestamp>> dollarConfigTime_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 25, switchyard::Slot<switchyard::Timestamp>> dollarTopologyTime_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 27, std::optional<switchyard::ObjectId>> dollarTenant_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 12, switchyard::Slot<std::int32_t>> stmtId_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 26, switchyard::Slot<std::int32_t>> txnRetryCounter_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 1, switchyard::Slot<bool>> apiStrict_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 2, switchyard::Slot<bool>> apiDeprecationErrors_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 10, switchyard::Slot<bool>> autocommit_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 11, switchyard::Slot<bool>> startTransaction_;
-  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 28, switchyard::Slot<bool>> expectPrefix_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 0,
+      switchyard::Slot<std::string_view>> apiVersion_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 4,
+      switchyard::Slot<std::int64_t>> maxTimeMS_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 5,
+      std::optional<ReadConcernArgs>> readConcern_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 6,
+      std::optional<WriteConcernOptions>> writeConcern_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 7,
+      std::optional<LogicalSessionFromClient>> lsid_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 8,
+      std::optional<switchyard::Uuid>> clientOperationKey_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 9,
+      switchyard::Slot<std::int64_t>> txnNumber_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 13,
+      std::optional<switchyard::BsonElement>> comment_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 14,
+      switchyard::Slot<switchyard::BsonDocument>> dollarReadPreference_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 15,
+      std::optional<ClusterTime>> dollarClusterTime_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 16,
+      switchyard::Slot<switchyard::BsonDocument>> dollarAudit_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 17,
+      switchyard::Slot<switchyard::BsonDocument>> dollarClient_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 18,
+      switchyard::Slot<switchyard::BsonDocument>> dollarConfigServerState_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 19,
+      switchyard::Slot<switchyard::BsonDocument>> dollarOplogQueryData_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 20,
+      switchyard::Slot<switchyard::BsonDocument>> dollarQueryOptions_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 21,
+      switchyard::Slot<switchyard::BsonDocument>> dollarReplData_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 22,
+      switchyard::Slot<switchyard::BsonDocument>> databaseVersion_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 23,
+      switchyard::Slot<switchyard::BsonDocument>> shardVersion_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 24,
+      switchyard::Slot<switchyard::Timestamp>> dollarConfigTime_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 25,
+      switchyard::Slot<switchyard::Timestamp>> dollarTopologyTime_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 27,
+      std::optional<switchyard::ObjectId>> dollarTenant_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 12,
+      switchyard::Slot<std::int32_t>> stmtId_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 26,
+      switchyard::Slot<std::int32_t>> txnRetryCounter_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 1,
+      switchyard::Slot<bool>> apiStrict_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 2,
+      switchyard::Slot<bool>> apiDeprecationErrors_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 10,
+      switchyard::Slot<bool>> autocommit_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 11,
+      switchyard::Slot<bool>> startTransaction_;
+  [[no_unique_address]] switchyard::ShadowableMember<kShadowed, 28,
+      switchyard::Slot<bool>> expectPrefix_;
 };
 
 
@@ -1947,67 +2163,611 @@ class GenericArguments {
 namespace generic_arguments {
 inline constexpr int64_t kFailed = switchyard::kFramedFailed;
 inline constexpr int64_t kNullish = switchyard::kFramedNullish;
-[[nodiscard]] int64_t frameApiVersion(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
-[[nodiscard]] switchyard::BsonSpanWriter writeApiVersion(switchyard::BsonSpanWriter out, const std::string_view& value);
-[[nodiscard]] int64_t frameApiStrict(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
-[[nodiscard]] switchyard::BsonSpanWriter writeApiStrict(switchyard::BsonSpanWriter out, const bool& value);
-[[nodiscard]] int64_t frameApiDeprecationErrors(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
-[[nodiscard]] switchyard::BsonSpanWriter writeApiDeprecationErrors(switchyard::BsonSpanWriter out, const bool& value);
-[[nodiscard]] int64_t frameDbName(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
-[[nodiscard]] int64_t frameMaxTimeMS(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
-[[nodiscard]] switchyard::BsonSpanWriter writeMaxTimeMS(switchyard::BsonSpanWriter out, const std::int64_t& value);
-[[nodiscard]] int64_t frameReadConcern(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
-[[nodiscard]] bool parseReadConcern(ReadConcernArgs& nested, const uint8_t* value, uint32_t size, switchyard::ParseContext& ctx);
-[[nodiscard]] switchyard::BsonSpanWriter writeReadConcern(switchyard::BsonSpanWriter out, const ReadConcernArgs& value);
-[[nodiscard]] int64_t frameWriteConcern(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
-[[nodiscard]] bool parseWriteConcern(WriteConcernOptions& nested, const uint8_t* value, uint32_t size, switchyard::ParseContext& ctx);
-[[nodiscard]] switchyard::BsonSpanWriter writeWriteConcern(switchyard::BsonSpanWriter out, const WriteConcernOptions& value);
-[[nodiscard]] int64_t frameLsid(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
-[[nodiscard]] bool parseLsid(LogicalSessionFromClient& nested, const uint8_t* value, uint32_t size, switchyard::ParseContext& ctx);
-[[nodiscard]] switchyard::BsonSpanWriter writeLsid(switchyard::BsonSpanWriter out, const LogicalSessionFromClient& value);
-[[nodiscard]] int64_t frameClientOperationKey(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
-[[nodiscard]] switchyard::BsonSpanWriter writeClientOperationKey(switchyard::BsonSpanWriter out, const switchyard::Uuid& value);
-[[nodiscard]] int64_t frameTxnNumber(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
-[[nodiscard]] switchyard::BsonSpanWriter writeTxnNumber(switchyard::BsonSpanWriter out, const std::int64_t& value);
-[[nodiscard]] int64_t frameAutocommit(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
-[[nodiscard]] switchyard::BsonSpanWriter writeAutocommit(switchyard::BsonSpanWriter out, const bool& value);
-[[nodiscard]] int64_t frameStartTransaction(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
-[[nodiscard]] switchyard::BsonSpanWriter writeStartTransaction(switchyard::BsonSpanWriter out, const bool& value);
-[[nodiscard]] int64_t frameStmtId(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
-[[nodiscard]] switchyard::BsonSpanWriter writeStmtId(switchyard::BsonSpanWriter out, const std::int32_t& value);
-[[nodiscard]] switchyard::BsonSpanWriter writeComment(switchyard::BsonSpanWriter out, const switchyard::BsonElement& value);
-[[nodiscard]] int64_t frameDollarReadPreference(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
-[[nodiscard]] switchyard::BsonSpanWriter writeDollarReadPreference(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value);
-[[nodiscard]] int64_t frameDollarClusterTime(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
-[[nodiscard]] bool parseDollarClusterTime(ClusterTime& nested, const uint8_t* value, uint32_t size, switchyard::ParseContext& ctx);
-[[nodiscard]] switchyard::BsonSpanWriter writeDollarClusterTime(switchyard::BsonSpanWriter out, const ClusterTime& value);
-[[nodiscard]] int64_t frameDollarAudit(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
-[[nodiscard]] switchyard::BsonSpanWriter writeDollarAudit(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value);
-[[nodiscard]] int64_t frameDollarClient(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
-[[nodiscard]] switchyard::BsonSpanWriter writeDollarClient(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value);
-[[nodiscard]] int64_t frameDollarConfigServerState(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
-[[nodiscard]] switchyard::BsonSpanWriter writeDollarConfigServerState(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value);
-[[nodiscard]] int64_t frameDollarOplogQueryData(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
-[[nodiscard]] switchyard::BsonSpanWriter writeDollarOplogQueryData(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value);
-[[nodiscard]] int64_t frameDollarQueryOptions(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
-[[nodiscard]] switchyard::BsonSpanWriter writeDollarQueryOptions(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value);
-[[nodiscard]] int64_t frameDollarReplData(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
-[[nodiscard]] switchyard::BsonSpanWriter writeDollarReplData(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value);
-[[nodiscard]] int64_t frameDatabaseVersion(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
-[[nodiscard]] switchyard::BsonSpanWriter writeDatabaseVersion(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value);
-[[nodiscard]] int64_t frameShardVersion(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
-[[nodiscard]] switchyard::BsonSpanWriter writeShardVersion(switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value);
-[[nodiscard]] int64_t frameDollarConfigTime(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
-[[nodiscard]] switchyard::BsonSpanWriter writeDollarConfigTime(switchyard::BsonSpanWriter out, const switchyard::Timestamp& value);
-[[nodiscard]] int64_t frameDollarTopologyTime(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
-[[nodiscard]] switchyard::BsonSpanWriter writeDollarTopologyTime(switchyard::BsonSpanWriter out, const switchyard::Timestamp& value);
-[[nodiscard]] int64_t frameTxnRetryCounter(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
-[[nodiscard]] switchyard::BsonSpanWriter writeTxnRetryCounter(switchyard::BsonSpanWriter out, const std::int32_t& value);
-[[nodiscard]] int64_t frameDollarTenant(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
-[[nodiscard]] switchyard::BsonSpanWriter writeDollarTenant(switchyard::BsonSpanWriter out, const switchyard::ObjectId& value);
-[[nodiscard]] int64_t frameExpectPrefix(const switchyard::BsonCursor cursor, const uint8_t* p, switchyard::ParseContext& ctx);
-[[nodiscard]] switchyard::BsonSpanWriter writeExpectPrefix(switchyard::BsonSpanWriter out, const bool& value);
+[[nodiscard]] int64_t frameApiVersion(const switchyard::BsonCursor cursor, const uint8_t* p,
+                                      switchyard::ParseContext& ctx);
+[[nodiscard]] switchyard::BsonSpanWriter writeApiVersion(switchyard::BsonSpanWriter out,
+                                                         const std::string_view& value);
+[[nodiscard]] int64_t frameApiStrict(const switchyard::BsonCursor cursor, const uint8_t* p,
+                                     switchyard::ParseContext& ctx);
+[[nodiscard]] switchyard::BsonSpanWriter writeApiStrict(switchyard::BsonSpanWriter out,
+                                                        const bool& value);
+[[nodiscard]] int64_t frameApiDeprecationErrors(const switchyard::BsonCursor cursor,
+                                                const uint8_t* p, switchyard::ParseContext& ctx);
+[[nodiscard]] switchyard::BsonSpanWriter writeApiDeprecationErrors(switchyard::BsonSpanWriter out,
+                                                                   const bool& value);
+[[nodiscard]] int64_t frameDbName(const switchyard::BsonCursor cursor, const uint8_t* p,
+                                  switchyard::ParseContext& ctx);
+[[nodiscard]] int64_t frameMaxTimeMS(const switchyard::BsonCursor cursor, const uint8_t* p,
+                                     switchyard::ParseContext& ctx);
+[[nodiscard]] switchyard::BsonSpanWriter writeMaxTimeMS(switchyard::BsonSpanWriter out,
+                                                        const std::int64_t& value);
+[[nodiscard]] int64_t frameReadConcern(const switchyard::BsonCursor cursor, const uint8_t* p,
+                                       switchyard::ParseContext& ctx);
+[[nodiscard]] bool parseReadConcern(ReadConcernArgs& nested, const uint8_t* value, uint32_t size,
+                                    switchyard::ParseContext& ctx);
+[[nodiscard]] switchyard::BsonSpanWriter writeReadConcern(switchyard::BsonSpanWriter out,
+                                                          const ReadConcernArgs& value);
+[[nodiscard]] int64_t frameWriteConcern(const switchyard::BsonCursor cursor, const uint8_t* p,
+                                        switchyard::ParseContext& ctx);
+[[nodiscard]] bool parseWriteConcern(WriteConcernOptions& nested, const uint8_t* value,
+                                     uint32_t size, switchyard::ParseContext& ctx);
+[[nodiscard]] switchyard::BsonSpanWriter writeWriteConcern(switchyard::BsonSpanWriter out,
+                                                           const WriteConcernOptions& value);
+[[nodiscard]] int64_t frameLsid(const switchyard::BsonCursor cursor, const uint8_t* p,
+                                switchyard::ParseContext& ctx);
+[[nodiscard]] bool parseLsid(LogicalSessionFromClient& nested, const uint8_t* value, uint32_t size,
+                             switchyard::ParseContext& ctx);
+[[nodiscard]] switchyard::BsonSpanWriter writeLsid(switchyard::BsonSpanWriter out,
+                                                   const LogicalSessionFromClient& value);
+[[nodiscard]] int64_t frameClientOperationKey(const switchyard::BsonCursor cursor, const uint8_t* p,
+                                              switchyard::ParseContext& ctx);
+[[nodiscard]] switchyard::BsonSpanWriter writeClientOperationKey(switchyard::BsonSpanWriter out,
+                                                                 const switchyard::Uuid& value);
+[[nodiscard]] int64_t frameTxnNumber(const switchyard::BsonCursor cursor, const uint8_t* p,
+                                     switchyard::ParseContext& ctx);
+[[nodiscard]] switchyard::BsonSpanWriter writeTxnNumber(switchyard::BsonSpanWriter out,
+                                                        const std::int64_t& value);
+[[nodiscard]] int64_t frameAutocommit(const switchyard::BsonCursor cursor, const uint8_t* p,
+                                      switchyard::ParseContext& ctx);
+[[nodiscard]] switchyard::BsonSpanWriter writeAutocommit(switchyard::BsonSpanWriter out,
+                                                         const bool& value);
+[[nodiscard]] int64_t frameStartTransaction(const switchyard::BsonCursor cursor, const uint8_t* p,
+                                            switchyard::ParseContext& ctx);
+[[nodiscard]] switchyard::BsonSpanWriter writeStartTransaction(switchyard::BsonSpanWriter out,
+                                                               const bool& value);
+[[nodiscard]] int64_t frameStmtId(const switchyard::BsonCursor cursor, const uint8_t* p,
+                                  switchyard::ParseContext& ctx);
+[[nodiscard]] switchyard::BsonSpanWriter writeStmtId(switchyard::BsonSpanWriter out,
+                                                     const std::int32_t& value);
+[[nodiscard]] switchyard::BsonSpanWriter writeComment(switchyard::BsonSpanWriter out,
+                                                      const switchyard::BsonElement& value);
+[[nodiscard]] int64_t frameDollarReadPreference(const switchyard::BsonCursor cursor,
+                                                const uint8_t* p, switchyard::ParseContext& ctx);
+[[nodiscard]] switchyard::BsonSpanWriter writeDollarReadPreference(
+    switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value);
+[[nodiscard]] int64_t frameDollarClusterTime(const switchyard::BsonCursor cursor, const uint8_t* p,
+                                             switchyard::ParseContext& ctx);
+[[nodiscard]] bool parseDollarClusterTime(ClusterTime& nested, const uint8_t* value, uint32_t size,
+                                          switchyard::ParseContext& ctx);
+[[nodiscard]] switchyard::BsonSpanWriter writeDollarClusterTime(switchyard::BsonSpanWriter out,
+                                                                const ClusterTime& value);
+[[nodiscard]] int64_t frameDollarAudit(const switchyard::BsonCursor cursor, const uint8_t* p,
+                                       switchyard::ParseContext& ctx);
+[[nodiscard]] switchyard::BsonSpanWriter writeDollarAudit(switchyard::BsonSpanWriter out,
+                                                          const switchyard::BsonDocument& value);
+[[nodiscard]] int64_t frameDollarClient(const switchyard::BsonCursor cursor, const uint8_t* p,
+                                        switchyard::ParseContext& ctx);
+[[nodiscard]] switchyard::BsonSpanWriter writeDollarClient(switchyard::BsonSpanWriter out,
+                                                           const switchyard::BsonDocument& value);
+[[nodiscard]] int64_t frameDollarConfigServerState(const switchyard::BsonCursor cursor,
+                                                   const uint8_t* p, switchyard::ParseContext& ctx);
+[[nodiscard]] switchyard::BsonSpanWriter writeDollarConfigServerState(
+    switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value);
+[[nodiscard]] int64_t frameDollarOplogQueryData(const switchyard::BsonCursor cursor,
+                                                const uint8_t* p, switchyard::ParseContext& ctx);
+[[nodiscard]] switchyard::BsonSpanWriter writeDollarOplogQueryData(
+    switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value);
+[[nodiscard]] int64_t frameDollarQueryOptions(const switchyard::BsonCursor cursor, const uint8_t* p,
+                                              switchyard::ParseContext& ctx);
+[[nodiscard]] switchyard::BsonSpanWriter writeDollarQueryOptions(
+    switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value);
+[[nodiscard]] int64_t frameDollarReplData(const switchyard::BsonCursor cursor, const uint8_t* p,
+                                          switchyard::ParseContext& ctx);
+[[nodiscard]] switchyard::BsonSpanWriter writeDollarReplData(switchyard::BsonSpanWriter out,
+                                                             const switchyard::BsonDocument& value);
+[[nodiscard]] int64_t frameDatabaseVersion(const switchyard::BsonCursor cursor, const uint8_t* p,
+                                           switchyard::ParseContext& ctx);
+[[nodiscard]] switchyard::BsonSpanWriter writeDatabaseVersion(
+    switchyard::BsonSpanWriter out, const switchyard::BsonDocument& value);
+[[nodiscard]] int64_t frameShardVersion(const switchyard::BsonCursor cursor, const uint8_t* p,
+                                        switchyard::ParseContext& ctx);
+[[nodiscard]] switchyard::BsonSpanWriter writeShardVersion(switchyard::BsonSpanWriter out,
+                                                           const switchyard::BsonDocument& value);
+[[nodiscard]] int64_t frameDollarConfigTime(const switchyard::BsonCursor cursor, const uint8_t* p,
+                                            switchyard::ParseContext& ctx);
+[[nodiscard]] switchyard::BsonSpanWriter writeDollarConfigTime(switchyard::BsonSpanWriter out,
+                                                               const switchyard::Timestamp& value);
+[[nodiscard]] int64_t frameDollarTopologyTime(const switchyard::BsonCursor cursor, const uint8_t* p,
+                                              switchyard::ParseContext& ctx);
+[[nodiscard]] switchyard::BsonSpanWriter writeDollarTopologyTime(
+    switchyard::BsonSpanWriter out, const switchyard::Timestamp& value);
+[[nodiscard]] int64_t frameTxnRetryCounter(const switchyard::BsonCursor cursor, const uint8_t* p,
+                                           switchyard::ParseContext& ctx);
+[[nodiscard]] switchyard::BsonSpanWriter writeTxnRetryCounter(switchyard::BsonSpanWriter out,
+                                                              const std::int32_t& value);
+[[nodiscard]] int64_t frameDollarTenant(const switchyard::BsonCursor cursor, const uint8_t* p,
+                                        switchyard::ParseContext& ctx);
+[[nodiscard]] switchyard::BsonSpanWriter writeDollarTenant(switchyard::BsonSpanWriter out,
+                                                           const switchyard::ObjectId& value);
+[[nodiscard]] int64_t frameExpectPrefix(const switchyard::BsonCursor cursor, const uint8_t* p,
+                                        switchyard::ParseContext& ctx);
+[[nodiscard]] switchyard::BsonSpanWriter writeExpectPrefix(switchyard::BsonSpanWriter out,
+                                                           const bool& value);
 }  // namespace generic_arguments
+
+template <uint64_t kShadowed, int kFirstBit>
+bool GenericArguments<kShadowed, kFirstBit>::parseApiDeprecationErrorsElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
+    switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kApiDeprecationErrorsFieldName.size() + 1;
+  uint32_t size = 1;
+  if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kApiDeprecationErrorsFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameApiDeprecationErrors(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kApiDeprecationErrorsFieldName.size(), value, size);
+  }
+  if (seen0 & kApiDeprecationErrorsBit) [[unlikely]] {
+    return ctx.failDuplicate("apiDeprecationErrors");
+  }
+  seen0 |= kApiDeprecationErrorsBit;
+  apiDeprecationErrors_ = e.asBool();
+  return true;
+}
+
+template <uint64_t kShadowed, int kFirstBit>
+bool GenericArguments<kShadowed, kFirstBit>::parseClientOperationKeyElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
+    switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kClientOperationKeyFieldName.size() + 1;
+  uint32_t size = switchyard::kUuidValueSize;
+  if (*p == typeByte(kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kClientOperationKeyFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameClientOperationKey(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kClientOperationKeyFieldName.size(), value, size);
+  }
+  if (seen0 & kClientOperationKeyBit) [[unlikely]] return ctx.failDuplicate("clientOperationKey");
+  seen0 |= kClientOperationKeyBit;
+  switchyard::Uuid v;
+  if (!switchyard::readUuid(e, "clientOperationKey", ctx, &v)) [[unlikely]] {
+    return false;
+  }
+  clientOperationKey_ = v;
+  return true;
+}
+
+template <uint64_t kShadowed, int kFirstBit>
+bool GenericArguments<kShadowed, kFirstBit>::parseStartTransactionElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
+    switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kStartTransactionFieldName.size() + 1;
+  uint32_t size = 1;
+  if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kStartTransactionFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameStartTransaction(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kStartTransactionFieldName.size(), value, size);
+  }
+  if (seen0 & kStartTransactionBit) [[unlikely]] return ctx.failDuplicate("startTransaction");
+  seen0 |= kStartTransactionBit;
+  startTransaction_ = e.asBool();
+  return true;
+}
+
+template <uint64_t kShadowed, int kFirstBit>
+bool GenericArguments<kShadowed, kFirstBit>::parseStmtIdElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
+    switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
+  uint32_t size = 4;
+  if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameStmtId(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
+  }
+  if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate("stmtId");
+  seen0 |= kStmtIdBit;
+  stmtId_ = e.asInt32();
+  return true;
+}
+
+template <uint64_t kShadowed, int kFirstBit>
+bool GenericArguments<kShadowed, kFirstBit>::parseDollarAuditElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
+    switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kDollarAuditFieldName.size() + 1;
+  uint32_t size;
+  if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kDollarAuditFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameDollarAudit(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kDollarAuditFieldName.size(), value, size);
+  }
+  if (seen0 & kDollarAuditBit) [[unlikely]] return ctx.failDuplicate("$audit");
+  seen0 |= kDollarAuditBit;
+  dollarAudit_ = e.asDocument();
+  return true;
+}
+
+template <uint64_t kShadowed, int kFirstBit>
+bool GenericArguments<kShadowed, kFirstBit>::parseDollarClientElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
+    switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kDollarClientFieldName.size() + 1;
+  uint32_t size;
+  if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kDollarClientFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameDollarClient(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kDollarClientFieldName.size(), value, size);
+  }
+  if (seen0 & kDollarClientBit) [[unlikely]] return ctx.failDuplicate("$client");
+  seen0 |= kDollarClientBit;
+  dollarClient_ = e.asDocument();
+  return true;
+}
+
+template <uint64_t kShadowed, int kFirstBit>
+bool GenericArguments<kShadowed, kFirstBit>::parseDollarConfigServerStateElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
+    switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kDollarConfigServerStateFieldName.size() + 1;
+  uint32_t size;
+  if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kDollarConfigServerStateFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameDollarConfigServerState(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kDollarConfigServerStateFieldName.size(), value, size);
+  }
+  if (seen0 & kDollarConfigServerStateBit) [[unlikely]] {
+    return ctx.failDuplicate("$configServerState");
+  }
+  seen0 |= kDollarConfigServerStateBit;
+  dollarConfigServerState_ = e.asDocument();
+  return true;
+}
+
+template <uint64_t kShadowed, int kFirstBit>
+bool GenericArguments<kShadowed, kFirstBit>::parseDollarOplogQueryDataElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
+    switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kDollarOplogQueryDataFieldName.size() + 1;
+  uint32_t size;
+  if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kDollarOplogQueryDataFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameDollarOplogQueryData(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kDollarOplogQueryDataFieldName.size(), value, size);
+  }
+  if (seen0 & kDollarOplogQueryDataBit) [[unlikely]] return ctx.failDuplicate("$oplogQueryData");
+  seen0 |= kDollarOplogQueryDataBit;
+  dollarOplogQueryData_ = e.asDocument();
+  return true;
+}
+
+template <uint64_t kShadowed, int kFirstBit>
+bool GenericArguments<kShadowed, kFirstBit>::parseDollarQueryOptionsElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
+    switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kDollarQueryOptionsFieldName.size() + 1;
+  uint32_t size;
+  if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kDollarQueryOptionsFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameDollarQueryOptions(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kDollarQueryOptionsFieldName.size(), value, size);
+  }
+  if (seen0 & kDollarQueryOptionsBit) [[unlikely]] return ctx.failDuplicate("$queryOptions");
+  seen0 |= kDollarQueryOptionsBit;
+  dollarQueryOptions_ = e.asDocument();
+  return true;
+}
+
+template <uint64_t kShadowed, int kFirstBit>
+bool GenericArguments<kShadowed, kFirstBit>::parseDollarReplDataElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
+    switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kDollarReplDataFieldName.size() + 1;
+  uint32_t size;
+  if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kDollarReplDataFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameDollarReplData(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kDollarReplDataFieldName.size(), value, size);
+  }
+  if (seen0 & kDollarReplDataBit) [[unlikely]] return ctx.failDuplicate("$replData");
+  seen0 |= kDollarReplDataBit;
+  dollarReplData_ = e.asDocument();
+  return true;
+}
+
+template <uint64_t kShadowed, int kFirstBit>
+bool GenericArguments<kShadowed, kFirstBit>::parseDatabaseVersionElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
+    switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kDatabaseVersionFieldName.size() + 1;
+  uint32_t size;
+  if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kDatabaseVersionFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameDatabaseVersion(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kDatabaseVersionFieldName.size(), value, size);
+  }
+  if (seen0 & kDatabaseVersionBit) [[unlikely]] return ctx.failDuplicate("databaseVersion");
+  seen0 |= kDatabaseVersionBit;
+  databaseVersion_ = e.asDocument();
+  return true;
+}
+
+template <uint64_t kShadowed, int kFirstBit>
+bool GenericArguments<kShadowed, kFirstBit>::parseShardVersionElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
+    switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kShardVersionFieldName.size() + 1;
+  uint32_t size;
+  if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kShardVersionFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameShardVersion(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kShardVersionFieldName.size(), value, size);
+  }
+  if (seen0 & kShardVersionBit) [[unlikely]] return ctx.failDuplicate("shardVersion");
+  seen0 |= kShardVersionBit;
+  shardVersion_ = e.asDocument();
+  return true;
+}
+
+template <uint64_t kShadowed, int kFirstBit>
+bool GenericArguments<kShadowed, kFirstBit>::parseDollarConfigTimeElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
+    switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kDollarConfigTimeFieldName.size() + 1;
+  uint32_t size = 8;
+  if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kDollarConfigTimeFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameDollarConfigTime(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kDollarConfigTimeFieldName.size(), value, size);
+  }
+  if (seen0 & kDollarConfigTimeBit) [[unlikely]] return ctx.failDuplicate("$configTime");
+  seen0 |= kDollarConfigTimeBit;
+  dollarConfigTime_ = e.asTimestamp();
+  return true;
+}
+
+template <uint64_t kShadowed, int kFirstBit>
+bool GenericArguments<kShadowed, kFirstBit>::parseDollarTopologyTimeElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
+    switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kDollarTopologyTimeFieldName.size() + 1;
+  uint32_t size = 8;
+  if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kDollarTopologyTimeFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameDollarTopologyTime(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kDollarTopologyTimeFieldName.size(), value, size);
+  }
+  if (seen0 & kDollarTopologyTimeBit) [[unlikely]] return ctx.failDuplicate("$topologyTime");
+  seen0 |= kDollarTopologyTimeBit;
+  dollarTopologyTime_ = e.asTimestamp();
+  return true;
+}
+
+template <uint64_t kShadowed, int kFirstBit>
+bool GenericArguments<kShadowed, kFirstBit>::parseTxnRetryCounterElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
+    switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kTxnRetryCounterFieldName.size() + 1;
+  uint32_t size = 4;
+  if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kTxnRetryCounterFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameTxnRetryCounter(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kTxnRetryCounterFieldName.size(), value, size);
+  }
+  if (seen0 & kTxnRetryCounterBit) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
+  seen0 |= kTxnRetryCounterBit;
+  txnRetryCounter_ = e.asInt32();
+  return true;
+}
+
+template <uint64_t kShadowed, int kFirstBit>
+bool GenericArguments<kShadowed, kFirstBit>::parseDollarTenantElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
+    switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kDollarTenantFieldName.size() + 1;
+  uint32_t size = 12;
+  if (*p == typeByte(kObjectId) && switchyard::fixedValueAt(cursor, value, 12)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kDollarTenantFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameDollarTenant(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kDollarTenantFieldName.size(), value, size);
+  }
+  if (seen0 & kDollarTenantBit) [[unlikely]] return ctx.failDuplicate("$tenant");
+  seen0 |= kDollarTenantBit;
+  dollarTenant_ = e.asObjectId();
+  return true;
+}
+
+template <uint64_t kShadowed, int kFirstBit>
+bool GenericArguments<kShadowed, kFirstBit>::parseExpectPrefixElement(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
+    switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  const uint8_t* const value = name + kExpectPrefixFieldName.size() + 1;
+  uint32_t size = 1;
+  if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+    switchyard::takeValue(cursor, e, p, kExpectPrefixFieldName.size(), value, size);
+  } else {
+    // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
+    const int64_t framed = generic_arguments::frameExpectPrefix(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == generic_arguments::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      return true;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, kExpectPrefixFieldName.size(), value, size);
+  }
+  if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate("expectPrefix");
+  seen0 |= kExpectPrefixBit;
+  expectPrefix_ = e.asBool();
+  return true;
+}
 
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop

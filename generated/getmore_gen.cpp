@@ -12,7 +12,7 @@
 #include <vector>
 
 static_assert(switchyard::kRuntimeVersion == 1,
-              "getmore_gen.h was generated for another version of the switchyard runtime");
+              "getmore_gen.h was generated for another switchyard runtime");
 
 namespace switchyard::idl {
 
@@ -29,7 +29,8 @@ absl::StatusOr<GetMoreCommand> GetMoreCommand::parse(const void* data, size_t si
   ctx.pushRoot(kStructName);
   absl::StatusOr<GetMoreCommand> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
+      [[unlikely]] {
     switchyard::storeParseError(out, ctx);
   }
   return out;
@@ -48,18 +49,26 @@ absl::StatusOr<switchyard::Owned<GetMoreCommand>> GetMoreCommand::parseOwned(
   absl::StatusOr<GetMoreCommand> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
   // Built in place: the parsed value is moved once, into the Owned.
-  return absl::StatusOr<switchyard::Owned<GetMoreCommand>>(absl::in_place, std::move(buffer), *std::move(parsed));
+  return absl::StatusOr<switchyard::Owned<GetMoreCommand>>(absl::in_place, std::move(buffer),
+                                                           *std::move(parsed));
 }
 
 [[gnu::cold]] bool operator==(const GetMoreCommand& a, const GetMoreCommand& b) {
   if (!(a.commandParameter_ == b.commandParameter_)) return false;
-  constexpr uint64_t kOptionalSlots0 = switchyard::bitSpan(GetMoreCommand::kBatchSizeBit, GetMoreCommand::kTermBit)
+  constexpr uint64_t kOptionalSlots0 =
+      switchyard::bitSpan(GetMoreCommand::kBatchSizeBit, GetMoreCommand::kTermBit)
       | GetMoreCommand::kGenericOptionalSlots;
   if (((a.present0_ ^ b.present0_) & kOptionalSlots0) != 0) return false;
   if (!GetMoreCommand::equalGenericArgumentValues(a, b)) return false;
   if (!(a.collection_ == b.collection_)) return false;
-  if ((a.present0_ & GetMoreCommand::kBatchSizeBit) && !(a.batchSize_.get() == b.batchSize_.get())) return false;
-  if ((a.present0_ & GetMoreCommand::kMaxTimeMSBit) && !(a.maxTimeMS_.get() == b.maxTimeMS_.get())) return false;
+  if ((a.present0_ & GetMoreCommand::kBatchSizeBit) &&
+      !(a.batchSize_.get() == b.batchSize_.get())) {
+    return false;
+  }
+  if ((a.present0_ & GetMoreCommand::kMaxTimeMSBit) &&
+      !(a.maxTimeMS_.get() == b.maxTimeMS_.get())) {
+    return false;
+  }
   if ((a.present0_ & GetMoreCommand::kTermBit) && !(a.term_.get() == b.term_.get())) return false;
   if (!(a.lastKnownCommittedOpTime_ == b.lastKnownCommittedOpTime_)) return false;
   return true;
@@ -265,14 +274,11 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
     field_0_collection: {  // collection: string
       const uint8_t* const value = name + kCollectionFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kCollectionFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kCollectionFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kCollectionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kCollectionFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kString)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("collection", e.type(), {kString});
@@ -283,25 +289,18 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
       collection_ = e.asString();
       // Expected next field: batchSize (estimated share 0.60, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"batchSize">(word, cursor, name)) goto field_1_batchSize;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"batchSize">(p, cursor, name, word)) goto field_1_batchSize;
+      goto dispatch_raw;
     }
     field_1_batchSize: {  // batchSize: safeInt64
       const uint8_t* const value = name + kBatchSizeFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kBatchSizeFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kBatchSizeFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kBatchSizeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kBatchSizeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -317,31 +316,22 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
         return switchyard::failSafeInt(ctx, "batchSize", e, "long");
       }
-      if (!(v > 0)) [[unlikely]] {
-        return ctx.failValidator("batchSize", ">", "0", v);
-      }
+      if (!(v > 0)) [[unlikely]] return ctx.failValidator("batchSize", ">", "0", v);
       batchSize_ = v;
       // Expected next field: $db (estimated share 0.74, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_8_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
+      goto dispatch_raw;
     }
     field_2_maxTimeMS: {  // maxTimeMS: safeInt64
       const uint8_t* const value = name + kMaxTimeMSFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -357,31 +347,22 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
         return switchyard::failSafeInt(ctx, "maxTimeMS", e, "long");
       }
-      if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator("maxTimeMS", ">=", "0", v);
-      }
+      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("maxTimeMS", ">=", "0", v);
       maxTimeMS_ = v;
       // Expected next field: $db (estimated share 0.82, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_8_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
+      goto dispatch_raw;
     }
     field_3_term: {  // term: long
       const uint8_t* const value = name + kTermFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTermFieldName.size(), value, size);
+      if (*p == typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTermFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kTermFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTermFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("term", e.type(), {kInt64});
@@ -392,25 +373,18 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
       term_ = e.asInt64();
       // Expected next field: $db (estimated share 0.83, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_8_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
+      goto dispatch_raw;
     }
     field_4_lastKnownCommittedOpTime: {  // lastKnownCommittedOpTime: OpTime
       const uint8_t* const value = name + kLastKnownCommittedOpTimeFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLastKnownCommittedOpTimeFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLastKnownCommittedOpTimeFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kLastKnownCommittedOpTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLastKnownCommittedOpTimeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("lastKnownCommittedOpTime", e.type(), {kObject});
@@ -432,21 +406,15 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
       }
       // Expected next field: $db (estimated share 0.84, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_8_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
+      goto dispatch_raw;
     }
     field_5_apiVersion: {  // apiVersion: string
       const uint8_t* const value = name + kApiVersionFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiVersionFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameApiVersion(cursor, p, ctx);
@@ -456,29 +424,22 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiVersionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
       }
       if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate("apiVersion");
       seen0 |= kApiVersionBit;
       apiVersion_ = e.asString();
       // Expected next field: $db (estimated share 0.93, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_8_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
+      goto dispatch_raw;
     }
     field_6_apiStrict: {  // apiStrict: bool
       const uint8_t* const value = name + kApiStrictFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiStrictFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameApiStrict(cursor, p, ctx);
@@ -488,63 +449,33 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiStrictFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
       }
       if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate("apiStrict");
       seen0 |= kApiStrictBit;
       apiStrict_ = e.asBool();
       // Expected next field: $db (estimated share 0.98, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_8_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_8_db;
+      goto dispatch_raw;
     }
     field_7_apiDeprecationErrors: {  // apiDeprecationErrors: bool
-      const uint8_t* const value = name + kApiDeprecationErrorsFieldName.size() + 1;
-      uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameApiDeprecationErrors(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseApiDeprecationErrorsElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kApiDeprecationErrorsBit) [[unlikely]] {
-        return ctx.failDuplicate("apiDeprecationErrors");
-      }
-      seen0 |= kApiDeprecationErrorsBit;
-      apiDeprecationErrors_ = e.asBool();
-      // Expected next field: $db (estimated share 1.00, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_8_db;
-        goto dispatch_raw;
-      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_8_db: {  // $db: string
       const uint8_t* const value = name + kDbNameFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDbNameFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDbName(cursor, p, ctx);
@@ -554,29 +485,22 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDbNameFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
       }
       if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate("$db");
       seen0 |= kDbNameBit;
       dbName_ = e.asString();
       // Expected next field: lsid (estimated share 0.50, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_11_lsid;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_11_lsid;
+      goto dispatch_raw;
     }
     field_9_readConcern: {  // readConcern: ReadConcernArgs
       const uint8_t* const value = name + kReadConcernFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kReadConcernFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameReadConcern(cursor, p, ctx);
@@ -586,8 +510,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kReadConcernFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
       }
       if (seen0 & kReadConcernBit) [[unlikely]] return ctx.failDuplicate("readConcern");
       seen0 |= kReadConcernBit;
@@ -595,28 +518,22 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
                                ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
         // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-        if (!generic_arguments::parseReadConcern(nested, e.value(), e.valueSize(),
-                                               ctx)) [[unlikely]] {
+        if (!generic_arguments::parseReadConcern(nested, e.value(), e.valueSize(), ctx))
+            [[unlikely]] {
           return false;
         }
       }
       // Expected next field: lsid (estimated share 0.63, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_11_lsid;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_11_lsid;
+      goto dispatch_raw;
     }
     field_10_writeConcern: {  // writeConcern: WriteConcernOptions
       const uint8_t* const value = name + kWriteConcernFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kWriteConcernFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kWriteConcernFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameWriteConcern(cursor, p, ctx);
@@ -626,8 +543,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kWriteConcernFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kWriteConcernFieldName.size(), value, size);
       }
       if (seen0 & kWriteConcernBit) [[unlikely]] return ctx.failDuplicate("writeConcern");
       seen0 |= kWriteConcernBit;
@@ -635,28 +551,22 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
                                ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
         // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-        if (!generic_arguments::parseWriteConcern(nested, e.value(), e.valueSize(),
-                                                ctx)) [[unlikely]] {
+        if (!generic_arguments::parseWriteConcern(nested, e.value(), e.valueSize(), ctx))
+            [[unlikely]] {
           return false;
         }
       }
       // Expected next field: lsid (estimated share 0.90, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_11_lsid;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_11_lsid;
+      goto dispatch_raw;
     }
     field_11_lsid: {  // lsid: LogicalSessionFromClient
       const uint8_t* const value = name + kLsidFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLsidFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLsidFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameLsid(cursor, p, ctx);
@@ -666,8 +576,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kLsidFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLsidFieldName.size(), value, size);
       }
       if (seen0 & kLsidBit) [[unlikely]] return ctx.failDuplicate("lsid");
       seen0 |= kLsidBit;
@@ -675,70 +584,30 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
                                ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
         // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-        if (!generic_arguments::parseLsid(nested, e.value(), e.valueSize(),
-                                        ctx)) [[unlikely]] {
+        if (!generic_arguments::parseLsid(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] {
           return false;
         }
       }
       // Expected next field: $clusterTime (estimated share 0.34, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_19_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
+      goto dispatch_raw;
     }
     field_12_clientOperationKey: {  // clientOperationKey: uuid
-      const uint8_t* const value = name + kClientOperationKeyFieldName.size() + 1;
-      uint32_t size = switchyard::kUuidValueSize;
-      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kClientOperationKeyFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameClientOperationKey(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kClientOperationKeyFieldName.size(), value, size);
-      }
-      if (seen0 & kClientOperationKeyBit) [[unlikely]] {
-        return ctx.failDuplicate("clientOperationKey");
-      }
-      seen0 |= kClientOperationKeyBit;
-      switchyard::Uuid v;
-      if (!switchyard::readUuid(e, "clientOperationKey", ctx, &v)) [[unlikely]] {
-        return false;
-      }
-      clientOperationKey_ = v;
-      // Expected next field: $clusterTime (estimated share 0.34, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_19_clusterTime;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseClientOperationKeyElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_13_txnNumber: {  // txnNumber: long
       const uint8_t* const value = name + kTxnNumberFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnNumberFieldName.size(), value, size);
+      if (*p == typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameTxnNumber(cursor, p, ctx);
@@ -748,31 +617,22 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnNumberFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
       }
       if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate("txnNumber");
       seen0 |= kTxnNumberBit;
       txnNumber_ = e.asInt64();
       // Expected next field: $clusterTime (estimated share 0.43, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_19_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
+      goto dispatch_raw;
     }
     field_14_autocommit: {  // autocommit: bool
       const uint8_t* const value = name + kAutocommitFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAutocommitFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameAutocommit(cursor, p, ctx);
@@ -782,120 +642,54 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kAutocommitFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
       }
       if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate("autocommit");
       seen0 |= kAutocommitBit;
       autocommit_ = e.asBool();
       // Expected next field: $clusterTime (estimated share 0.45, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_19_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
+      goto dispatch_raw;
     }
     field_15_startTransaction: {  // startTransaction: bool
-      const uint8_t* const value = name + kStartTransactionFieldName.size() + 1;
-      uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStartTransactionFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameStartTransaction(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kStartTransactionFieldName.size(), value, size);
-      }
-      if (seen0 & kStartTransactionBit) [[unlikely]] return ctx.failDuplicate("startTransaction");
-      seen0 |= kStartTransactionBit;
-      startTransaction_ = e.asBool();
-      // Expected next field: $clusterTime (estimated share 0.46, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_19_clusterTime;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseStartTransactionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_16_stmtId: {  // stmtId: int
-      const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
-      uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameStmtId(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdFieldName.size(), value, size);
-      }
-      if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate("stmtId");
-      seen0 |= kStmtIdBit;
-      stmtId_ = e.asInt32();
-      // Expected next field: $clusterTime (estimated share 0.47, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_19_clusterTime;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseStmtIdElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_17_comment: {  // comment: any
       const uint8_t* const value = name + kCommentFieldName.size() + 1;
       uint32_t size;
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, kCommentFieldName.size(), value, size);
+      switchyard::takeValue(cursor, e, p, kCommentFieldName.size(), value, size);
       if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate("comment");
       seen0 |= kCommentBit;
       comment_ = e;
       // Expected next field: $clusterTime (estimated share 0.49, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_19_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
+      goto dispatch_raw;
     }
     field_18_readPreference: {  // $readPreference: object
       const uint8_t* const value = name + kDollarReadPreferenceFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarReadPreference(cursor, p, ctx);
@@ -905,8 +699,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
       }
       if (seen0 & kDollarReadPreferenceBit) [[unlikely]] {
         return ctx.failDuplicate("$readPreference");
@@ -915,23 +708,15 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
       dollarReadPreference_ = e.asDocument();
       // Expected next field: $clusterTime (estimated share 0.70, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_19_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_19_clusterTime;
+      goto dispatch_raw;
     }
     field_19_clusterTime: {  // $clusterTime: ClusterTime
       const uint8_t* const value = name + kDollarClusterTimeFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarClusterTimeFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarClusterTime(cursor, p, ctx);
@@ -941,8 +726,7 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarClusterTimeFieldName.size(), value, size);
       }
       if (seen0 & kDollarClusterTimeBit) [[unlikely]] return ctx.failDuplicate("$clusterTime");
       seen0 |= kDollarClusterTimeBit;
@@ -950,447 +734,136 @@ bool GetMoreCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCo
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
                                ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
         // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-        if (!generic_arguments::parseDollarClusterTime(nested, e.value(), e.valueSize(),
-                                                     ctx)) [[unlikely]] {
+        if (!generic_arguments::parseDollarClusterTime(nested, e.value(), e.valueSize(), ctx))
+            [[unlikely]] {
           return false;
         }
       }
       // Expected next field: $audit (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$audit">(word, cursor, name)) goto field_20_audit;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$audit">(p, cursor, name, word)) goto field_20_audit;
+      goto dispatch_raw;
     }
     field_20_audit: {  // $audit: object
-      const uint8_t* const value = name + kDollarAuditFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarAuditFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarAudit(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarAuditFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarAuditBit) [[unlikely]] return ctx.failDuplicate("$audit");
-      seen0 |= kDollarAuditBit;
-      dollarAudit_ = e.asDocument();
-      // Expected next field: $client (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$client">(word, cursor, name)) goto field_21_client;
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarAuditElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_21_client: {  // $client: object
-      const uint8_t* const value = name + kDollarClientFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClientFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarClient(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClientFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarClientBit) [[unlikely]] return ctx.failDuplicate("$client");
-      seen0 |= kDollarClientBit;
-      dollarClient_ = e.asDocument();
-      // Expected next field: $configServerState (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$configServerState">(word, cursor, name)) {
-          goto field_22_configServerState;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarClientElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_22_configServerState: {  // $configServerState: object
-      const uint8_t* const value = name + kDollarConfigServerStateFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarConfigServerState(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarConfigServerStateElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kDollarConfigServerStateBit) [[unlikely]] {
-        return ctx.failDuplicate("$configServerState");
-      }
-      seen0 |= kDollarConfigServerStateBit;
-      dollarConfigServerState_ = e.asDocument();
-      // Expected next field: $oplogQueryData (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$oplogQueryData">(word, cursor, name)) {
-          goto field_23_oplogQueryData;
-        }
-        goto dispatch_raw;
-      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_23_oplogQueryData: {  // $oplogQueryData: object
-      const uint8_t* const value = name + kDollarOplogQueryDataFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarOplogQueryData(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarOplogQueryDataElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kDollarOplogQueryDataBit) [[unlikely]] {
-        return ctx.failDuplicate("$oplogQueryData");
-      }
-      seen0 |= kDollarOplogQueryDataBit;
-      dollarOplogQueryData_ = e.asDocument();
-      // Expected next field: $queryOptions (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$queryOptions">(word, cursor, name)) {
-          goto field_24_queryOptions;
-        }
-        goto dispatch_raw;
-      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_24_queryOptions: {  // $queryOptions: object
-      const uint8_t* const value = name + kDollarQueryOptionsFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarQueryOptionsFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarQueryOptions(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarQueryOptionsFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarQueryOptionsBit) [[unlikely]] return ctx.failDuplicate("$queryOptions");
-      seen0 |= kDollarQueryOptionsBit;
-      dollarQueryOptions_ = e.asDocument();
-      // Expected next field: $replData (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$replData">(word, cursor, name)) goto field_25_replData;
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarQueryOptionsElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_25_replData: {  // $replData: object
-      const uint8_t* const value = name + kDollarReplDataFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReplDataFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarReplData(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReplDataFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarReplDataBit) [[unlikely]] return ctx.failDuplicate("$replData");
-      seen0 |= kDollarReplDataBit;
-      dollarReplData_ = e.asDocument();
-      // Expected next field: databaseVersion (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"databaseVersion">(word, cursor, name)) {
-          goto field_26_databaseVersion;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarReplDataElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_26_databaseVersion: {  // databaseVersion: object
-      const uint8_t* const value = name + kDatabaseVersionFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDatabaseVersionFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDatabaseVersion(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDatabaseVersionFieldName.size(), value, size);
-      }
-      if (seen0 & kDatabaseVersionBit) [[unlikely]] return ctx.failDuplicate("databaseVersion");
-      seen0 |= kDatabaseVersionBit;
-      databaseVersion_ = e.asDocument();
-      // Expected next field: shardVersion (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"shardVersion">(word, cursor, name)) {
-          goto field_27_shardVersion;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDatabaseVersionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_27_shardVersion: {  // shardVersion: object
-      const uint8_t* const value = name + kShardVersionFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kShardVersionFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameShardVersion(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kShardVersionFieldName.size(), value, size);
-      }
-      if (seen0 & kShardVersionBit) [[unlikely]] return ctx.failDuplicate("shardVersion");
-      seen0 |= kShardVersionBit;
-      shardVersion_ = e.asDocument();
-      // Expected next field: $configTime (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$configTime">(word, cursor, name)) goto field_28_configTime;
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseShardVersionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_28_configTime: {  // $configTime: timestamp
-      const uint8_t* const value = name + kDollarConfigTimeFieldName.size() + 1;
-      uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarConfigTime(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarConfigTimeBit) [[unlikely]] return ctx.failDuplicate("$configTime");
-      seen0 |= kDollarConfigTimeBit;
-      dollarConfigTime_ = e.asTimestamp();
-      // Expected next field: $topologyTime (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$topologyTime">(word, cursor, name)) {
-          goto field_29_topologyTime;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarConfigTimeElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_29_topologyTime: {  // $topologyTime: timestamp
-      const uint8_t* const value = name + kDollarTopologyTimeFieldName.size() + 1;
-      uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarTopologyTime(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarTopologyTimeBit) [[unlikely]] return ctx.failDuplicate("$topologyTime");
-      seen0 |= kDollarTopologyTimeBit;
-      dollarTopologyTime_ = e.asTimestamp();
-      // Expected next field: txnRetryCounter (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"txnRetryCounter">(word, cursor, name)) {
-          goto field_30_txnRetryCounter;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarTopologyTimeElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_30_txnRetryCounter: {  // txnRetryCounter: int
-      const uint8_t* const value = name + kTxnRetryCounterFieldName.size() + 1;
-      uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameTxnRetryCounter(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
-      }
-      if (seen0 & kTxnRetryCounterBit) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
-      seen0 |= kTxnRetryCounterBit;
-      txnRetryCounter_ = e.asInt32();
-      // Expected next field: $tenant (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$tenant">(word, cursor, name)) goto field_31_tenant;
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseTxnRetryCounterElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_31_tenant: {  // $tenant: objectid
-      const uint8_t* const value = name + kDollarTenantFieldName.size() + 1;
-      uint32_t size = 12;
-      if (p[0] == switchyard::typeByte(kObjectId) && switchyard::fixedValueAt(cursor, value, 12))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTenantFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarTenant(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTenantFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarTenantBit) [[unlikely]] return ctx.failDuplicate("$tenant");
-      seen0 |= kDollarTenantBit;
-      dollarTenant_ = e.asObjectId();
-      // Expected next field: expectPrefix (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"expectPrefix">(word, cursor, name)) {
-          goto field_32_expectPrefix;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarTenantElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_32_expectPrefix: {  // expectPrefix: bool
-      const uint8_t* const value = name + kExpectPrefixFieldName.size() + 1;
-      uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kExpectPrefixFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameExpectPrefix(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kExpectPrefixFieldName.size(), value, size);
-      }
-      if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate("expectPrefix");
-      seen0 |= kExpectPrefixBit;
-      expectPrefix_ = e.asBool();
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseExpectPrefixElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
   }
@@ -1409,7 +882,8 @@ size_t GetMoreCommand::serializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
   n += switchyard::BsonWriter::elementSize(7, 8);
   const uint64_t present0 = present0_;
-  n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((collection_).size()));
+  n += switchyard::BsonWriter::elementSize(
+      10, switchyard::BsonWriter::stringValueSize((collection_).size()));
   if ((present0 & (switchyard::bitSpan(kBatchSizeBit, kApiDeprecationErrorsBit))) != 0) {
     if (present0 & kBatchSizeBit) {
       n += switchyard::BsonWriter::elementSize(9, 8);
@@ -1424,7 +898,8 @@ size_t GetMoreCommand::serializedSize() const {
       n += switchyard::BsonWriter::elementSize(24, (*lastKnownCommittedOpTime_).serializedSize());
     }
     if (present0 & kApiVersionBit) {
-      n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
+      n += switchyard::BsonWriter::elementSize(
+          10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
     }
     if (present0 & kApiStrictBit) {
       n += switchyard::BsonWriter::elementSize(9, 1);
@@ -1433,7 +908,8 @@ size_t GetMoreCommand::serializedSize() const {
       n += switchyard::BsonWriter::elementSize(20, 1);
     }
   }
-  n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
+  n += switchyard::BsonWriter::elementSize(
+      3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
   if ((present0 & (switchyard::bitSpan(kReadConcernBit, kExpectPrefixBit))) != 0) {
     if ((present0 & (switchyard::bitSpan(kReadConcernBit, kTxnNumberBit))) != 0) {
       if (present0 & kReadConcernBit) {
@@ -1534,11 +1010,13 @@ switchyard::BsonBuffer GetMoreCommand::toBson() const {
   return w.finish();
 }
 
-absl::StatusOr<size_t> GetMoreCommand::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+absl::StatusOr<size_t> GetMoreCommand::serializeInto(std::span<uint8_t> buffer,
+                                                     size_t maxSize) const {
   return switchyard::serializeInto(*this, buffer, maxSize);
 }
 
-absl::Status GetMoreCommand::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+absl::Status GetMoreCommand::appendTo(switchyard::BsonWriter& w, std::string_view name,
+                                      size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
 
@@ -1568,59 +1046,96 @@ absl::Status GetMoreCommand::checkSerializable(const switchyard::FieldPath& at) 
   if (present0_ & kLastKnownCommittedOpTimeBit) {
     {
       const switchyard::FieldPath path{&at, "lastKnownCommittedOpTime"};
-      if (absl::Status status = (*lastKnownCommittedOpTime_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*lastKnownCommittedOpTime_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kReadConcernBit) {
     {
       const switchyard::FieldPath path{&at, "readConcern"};
-      if (absl::Status status = (*readConcern_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*readConcern_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kWriteConcernBit) {
     {
       const switchyard::FieldPath path{&at, "writeConcern"};
-      if (absl::Status status = (*writeConcern_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*writeConcern_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kLsidBit) {
     {
       const switchyard::FieldPath path{&at, "lsid"};
-      if (absl::Status status = (*lsid_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*lsid_).checkSerializable(path); !status.ok()) [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kDollarReadPreferenceBit) {
-    if (!switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarClusterTimeBit) {
     {
       const switchyard::FieldPath path{&at, "$clusterTime"};
-      if (absl::Status status = (*dollarClusterTime_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*dollarClusterTime_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kDollarAuditBit) {
-    if (!switchyard::checkFramed(dollarAudit_.get(), at, "$audit", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarAudit_.get(), at, "$audit", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarClientBit) {
-    if (!switchyard::checkFramed(dollarClient_.get(), at, "$client", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarClient_.get(), at, "$client", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarConfigServerStateBit) {
-    if (!switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarOplogQueryDataBit) {
-    if (!switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarQueryOptionsBit) {
-    if (!switchyard::checkFramed(dollarQueryOptions_.get(), at, "$queryOptions", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarQueryOptions_.get(), at, "$queryOptions", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarReplDataBit) {
-    if (!switchyard::checkFramed(dollarReplData_.get(), at, "$replData", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarReplData_.get(), at, "$replData", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDatabaseVersionBit) {
-    if (!switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kShardVersionBit) {
-    if (!switchyard::checkFramed(shardVersion_.get(), at, "shardVersion", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(shardVersion_.get(), at, "shardVersion", error)) [[unlikely]] {
+      return error;
+    }
   }
   return absl::OkStatus();
 }
@@ -1647,14 +1162,17 @@ switchyard::BsonSpanWriter GetMoreCommand::writeFields(switchyard::BsonSpanWrite
   // Each field's type byte, name and NUL: one constant copy.
   out.appendInt64(kCommandName, commandParameter_);
   const uint64_t present0 = present0_;
-  static constexpr auto kHead_collection = switchyard::fieldHead<"collection">(switchyard::BsonType::kString);
+  static constexpr auto kHead_collection =
+      switchyard::fieldHead<"collection">(switchyard::BsonType::kString);
   out.appendString(kHead_collection, collection_);
   if ((present0 & (switchyard::bitSpan(kBatchSizeBit, kApiDeprecationErrorsBit))) != 0) {
-    static constexpr auto kHead_batchSize = switchyard::fieldHead<"batchSize">(switchyard::BsonType::kInt64);
+    static constexpr auto kHead_batchSize =
+        switchyard::fieldHead<"batchSize">(switchyard::BsonType::kInt64);
     if (present0 & kBatchSizeBit) {
       out.appendInt64(kHead_batchSize, batchSize_.get());
     }
-    static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
+    static constexpr auto kHead_maxTimeMS =
+        switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
     if (present0 & kMaxTimeMSBit) {
       out.appendInt64(kHead_maxTimeMS, maxTimeMS_.get());
     }
@@ -1662,16 +1180,19 @@ switchyard::BsonSpanWriter GetMoreCommand::writeFields(switchyard::BsonSpanWrite
     if (present0 & kTermBit) {
       out.appendInt64(kHead_term, term_.get());
     }
-    static constexpr auto kHead_lastKnownCommittedOpTime = switchyard::fieldHead<"lastKnownCommittedOpTime">(switchyard::BsonType::kObject);
+    static constexpr auto kHead_lastKnownCommittedOpTime =
+        switchyard::fieldHead<"lastKnownCommittedOpTime">(switchyard::BsonType::kObject);
     if (present0 & kLastKnownCommittedOpTimeBit) {
       out.head(switchyard::BsonType::kObject, kHead_lastKnownCommittedOpTime);
       out = switchyard::writeDocument(*lastKnownCommittedOpTime_, out);
     }
-    static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
+    static constexpr auto kHead_apiVersion =
+        switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
     if (present0 & kApiVersionBit) {
       out.appendString(kHead_apiVersion, apiVersion_.get());
     }
-    static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
+    static constexpr auto kHead_apiStrict =
+        switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
     if (present0 & kApiStrictBit) {
       out.appendBool(kHead_apiStrict, apiStrict_.get());
     }
@@ -1683,17 +1204,20 @@ switchyard::BsonSpanWriter GetMoreCommand::writeFields(switchyard::BsonSpanWrite
   out.appendString(kHead_dbName, dbName_);
   if ((present0 & (switchyard::bitSpan(kReadConcernBit, kExpectPrefixBit))) != 0) {
     if ((present0 & (switchyard::bitSpan(kReadConcernBit, kTxnNumberBit))) != 0) {
-      static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_readConcern =
+          switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
       if (present0 & kReadConcernBit) {
         out.head(switchyard::BsonType::kObject, kHead_readConcern);
         out = switchyard::writeDocument(*readConcern_, out);
       }
-      static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_writeConcern =
+          switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
       if (present0 & kWriteConcernBit) {
         out.head(switchyard::BsonType::kObject, kHead_writeConcern);
         out = switchyard::writeDocument(*writeConcern_, out);
       }
-      static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_lsid =
+          switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
       if (present0 & kLsidBit) {
         out.head(switchyard::BsonType::kObject, kHead_lsid);
         out = switchyard::writeDocument(*lsid_, out);
@@ -1701,13 +1225,15 @@ switchyard::BsonSpanWriter GetMoreCommand::writeFields(switchyard::BsonSpanWrite
       if (present0 & kClientOperationKeyBit) {
         out = generic_arguments::writeClientOperationKey(out, *clientOperationKey_);
       }
-      static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
+      static constexpr auto kHead_txnNumber =
+          switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
       if (present0 & kTxnNumberBit) {
         out.appendInt64(kHead_txnNumber, txnNumber_.get());
       }
     }
     if ((present0 & (switchyard::bitSpan(kAutocommitBit, kDollarReadPreferenceBit))) != 0) {
-      static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_autocommit =
+          switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
       if (present0 & kAutocommitBit) {
         out.appendBool(kHead_autocommit, autocommit_.get());
       }
@@ -1720,13 +1246,15 @@ switchyard::BsonSpanWriter GetMoreCommand::writeFields(switchyard::BsonSpanWrite
       if (present0 & kCommentBit) {
         switchyard::appendAny(out, "comment", *comment_);
       }
-      static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_dollarReadPreference =
+          switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
       if (present0 & kDollarReadPreferenceBit) {
         out.appendDocument(kHead_dollarReadPreference, dollarReadPreference_.get());
       }
     }
     if ((present0 & (switchyard::bitSpan(kDollarClusterTimeBit, kDollarOplogQueryDataBit))) != 0) {
-      static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_dollarClusterTime =
+          switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
       if (present0 & kDollarClusterTimeBit) {
         out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
         out = switchyard::writeDocument(*dollarClusterTime_, out);
@@ -1785,13 +1313,18 @@ size_t GetMoreCommand::serializedSizeBound() const {
   size_t n = kFixed;
   n += switchyard::BsonWriter::elementSize(7, 8);
   const uint64_t present0 = present0_;
-  n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((collection_).size()));
+  n += switchyard::BsonWriter::elementSize(
+      10, switchyard::BsonWriter::stringValueSize((collection_).size()));
   if (present0 & kApiVersionBit) {
-    n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
+    n += switchyard::BsonWriter::elementSize(
+        10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
   }
-  n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
-  if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLsidBit) | switchyard::bitSpan(kCommentBit, kShardVersionBit))) != 0) {
-    if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLsidBit) | kCommentBit | kDollarReadPreferenceBit)) != 0) {
+  n += switchyard::BsonWriter::elementSize(
+      3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
+  if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLsidBit) |
+                   switchyard::bitSpan(kCommentBit, kShardVersionBit))) != 0) {
+    if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLsidBit) | kCommentBit |
+                     kDollarReadPreferenceBit)) != 0) {
       if (present0 & kReadConcernBit) {
         n += switchyard::BsonWriter::elementSize(11, (*readConcern_).serializedSizeBound());
       }
@@ -1855,7 +1388,8 @@ absl::StatusOr<GetMoreCommand> GetMoreCommand::parse(const switchyard::OpMsg& ms
   return out;
 }
 
-bool GetMoreCommand::parseFrom(const switchyard::OpMsg& msg, const switchyard::ParseOptions& options,
+bool GetMoreCommand::parseFrom(const switchyard::OpMsg& msg,
+                               const switchyard::ParseOptions& options,
                                switchyard::ParseContext& ctx) {
   if (!msg.sequences().empty()) [[unlikely]] {
     return switchyard::failNoDocumentSequences(ctx, kCommandName);
@@ -1870,15 +1404,16 @@ void GetMoreCommand::serializeOpMsg(switchyard::OpMsgWriter& w) const {
   switchyard::detail::serializeOpMsgBody(this, switchyard::kSerializerOps<GetMoreCommand>, w);
 }
 
-absl::StatusOr<switchyard::BsonBuffer> GetMoreCommand::toOpMsg(std::int32_t requestId, bool withChecksum) const {
-  return switchyard::detail::toOpMsgBody(this, switchyard::kSerializerOps<GetMoreCommand>, requestId, withChecksum);
+absl::StatusOr<switchyard::BsonBuffer> GetMoreCommand::toOpMsg(std::int32_t requestId,
+                                                               bool withChecksum) const {
+  return switchyard::detail::toOpMsgBody(this, switchyard::kSerializerOps<GetMoreCommand>,
+                                         requestId, withChecksum);
 }
 
 absl::StatusOr<GetMoreCommand> GetMoreCommand::parseProto(const void* data, size_t size) {
   const uint8_t* const begin = static_cast<const uint8_t*>(data);
   switchyard::ProtoParseContext ctx(begin);
   ctx.pushRoot("getMore");
-  // Built in place and returned by NRVO: no copy of the value into the result.
   absl::StatusOr<GetMoreCommand> out(absl::in_place);
   if (!out->parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] {
     switchyard::storeProtoParseError(out, ctx);
@@ -1886,11 +1421,14 @@ absl::StatusOr<GetMoreCommand> GetMoreCommand::parseProto(const void* data, size
   return out;
 }
 
-bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchyard::ProtoParseContext& ctx) {
-  uint64_t seen0 = 0;  // required fields seen
+bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
+                                    switchyard::ProtoParseContext& ctx) {
+  bool seenCommandParameter = false;  // required
+  bool seenCollection = false;  // required
+  bool seenDbName = false;  // required
   uint32_t tag;
   while (p < end) {
-    if (*p < 0x80) [[likely]] {
+    if (switchyard::proto::isLastVarintByte(*p)) [[likely]] {
       tag = *p++;
     } else {
       const uint8_t* const at = p;
@@ -1936,313 +1474,215 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     }
   pf_1: {  // getMore = 1: long as int64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("getMore", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("getMore", p, end);
     const std::int64_t v = static_cast<std::int64_t>(raw);
     commandParameter_ = v;
-    seen0 |= uint64_t{1} << 0;
-    if (p < end && *p == 18) {  // Expected next tag: collection
-      ++p;
-      goto pf_2;
-    }
+    seenCommandParameter = true;
+    if (switchyard::proto::takeTag<18, 1>(p, end)) goto pf_2;  // Expected next tag: collection
     continue;
   }
   pf_2: {  // collection = 2: string as string
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("collection", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("collection", p, end);
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     collection_ = v;
     present0_ |= kCollectionBit;
-    seen0 |= uint64_t{1} << 1;
-    if (p < end && *p == 24) {  // Expected next tag: batchSize
-      ++p;
-      goto pf_3;
-    }
+    seenCollection = true;
+    if (switchyard::proto::takeTag<24, 1>(p, end)) goto pf_3;  // Expected next tag: batchSize
     continue;
   }
   pf_3: {  // batchSize = 3: safeInt64 as int64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("batchSize", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("batchSize", p, end);
     const std::int64_t v = static_cast<std::int64_t>(raw);
-    if (!(v > 0)) [[unlikely]] {
-      return ctx.failValidator("batchSize", ">", "0", v);
-    }
+    if (!(v > 0)) [[unlikely]] return ctx.failValidator("batchSize", ">", "0", v);
     batchSize_ = v;
     present0_ |= kBatchSizeBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_4: {  // maxTimeMS = 4: safeInt64 as int64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("maxTimeMS", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("maxTimeMS", p, end);
     const std::int64_t v = static_cast<std::int64_t>(raw);
-    if (!(v >= 0)) [[unlikely]] {
-      return ctx.failValidator("maxTimeMS", ">=", "0", v);
-    }
+    if (!(v >= 0)) [[unlikely]] return ctx.failValidator("maxTimeMS", ">=", "0", v);
     maxTimeMS_ = v;
     present0_ |= kMaxTimeMSBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_5: {  // term = 5: long as int64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("term", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("term", p, end);
     const std::int64_t v = static_cast<std::int64_t>(raw);
     term_ = v;
     present0_ |= kTermBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_6: {  // lastKnownCommittedOpTime = 6: OpTime as message
     uint32_t size;
-    const uint8_t* const at = p;
-    p = switchyard::proto::readLength(p, end, size);
-    if (p == nullptr) [[unlikely]] return ctx.failLength("lastKnownCommittedOpTime", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("lastKnownCommittedOpTime", p, end);
+    }
     if (!ctx.enter("lastKnownCommittedOpTime", p)) [[unlikely]] return false;
-    if (!((present0_ & kLastKnownCommittedOpTimeBit) ? *lastKnownCommittedOpTime_ : lastKnownCommittedOpTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kLastKnownCommittedOpTimeBit) ? *lastKnownCommittedOpTime_ :
+          lastKnownCommittedOpTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] {
+      return false;
+    }
     ctx.leave();
     p += size;
     present0_ |= kLastKnownCommittedOpTimeBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_100: {  // apiVersion = 100: string as string
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("apiVersion", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("apiVersion", p, end);
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     apiVersion_ = v;
     present0_ |= kApiVersionBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_101: {  // apiStrict = 101: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("apiStrict", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("apiStrict", p, end);
     const bool v = raw != 0;
     apiStrict_ = v;
     present0_ |= kApiStrictBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_102: {  // apiDeprecationErrors = 102: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("apiDeprecationErrors", at, end);
+    if (!switchyard::proto::takeVarint(p, end, raw)) {
+      return ctx.failVarint("apiDeprecationErrors", p, end);
     }
     const bool v = raw != 0;
     apiDeprecationErrors_ = v;
     present0_ |= kApiDeprecationErrorsBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1722) {  // Expected next tag: $db
-      p += 2;
-      goto pf_103;
-    }
+    if (switchyard::proto::takeTag<1722, 2>(p, end)) goto pf_103;  // Expected next tag: $db
     continue;
   }
   pf_103: {  // $db = 103: string as string
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$db", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("$db", p, end);
     const std::string_view v(reinterpret_cast<const char*>(p), size);
     p += size;
     dbName_ = v;
     present0_ |= kDbNameBit;
-    seen0 |= uint64_t{1} << 2;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next tag: lsid
-      p += 2;
-      goto pf_107;
-    }
+    seenDbName = true;
+    if (switchyard::proto::takeTag<1754, 2>(p, end)) goto pf_107;  // Expected next tag: lsid
     continue;
   }
   pf_105: {  // readConcern = 105: ReadConcernArgs as message
     uint32_t size;
-    const uint8_t* const at = p;
-    p = switchyard::proto::readLength(p, end, size);
-    if (p == nullptr) [[unlikely]] return ctx.failLength("readConcern", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("readConcern", p, end);
     if (!ctx.enter("readConcern", p)) [[unlikely]] return false;
-    if (!((present0_ & kReadConcernBit) ? *readConcern_ : readConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kReadConcernBit) ? *readConcern_ : readConcern_.emplace()).parseProtoFrom(p,
+        p + size, ctx)) [[unlikely]] {
+      return false;
+    }
     ctx.leave();
     p += size;
     present0_ |= kReadConcernBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next tag: lsid
-      p += 2;
-      goto pf_107;
-    }
+    if (switchyard::proto::takeTag<1754, 2>(p, end)) goto pf_107;  // Expected next tag: lsid
     continue;
   }
   pf_106: {  // writeConcern = 106: WriteConcernOptions as message
     uint32_t size;
-    const uint8_t* const at = p;
-    p = switchyard::proto::readLength(p, end, size);
-    if (p == nullptr) [[unlikely]] return ctx.failLength("writeConcern", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("writeConcern", p, end);
     if (!ctx.enter("writeConcern", p)) [[unlikely]] return false;
-    if (!((present0_ & kWriteConcernBit) ? *writeConcern_ : writeConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kWriteConcernBit) ? *writeConcern_ :
+          writeConcern_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] {
+      return false;
+    }
     ctx.leave();
     p += size;
     present0_ |= kWriteConcernBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1754) {  // Expected next tag: lsid
-      p += 2;
-      goto pf_107;
-    }
+    if (switchyard::proto::takeTag<1754, 2>(p, end)) goto pf_107;  // Expected next tag: lsid
     continue;
   }
   pf_107: {  // lsid = 107: LogicalSessionFromClient as message
     uint32_t size;
-    const uint8_t* const at = p;
-    p = switchyard::proto::readLength(p, end, size);
-    if (p == nullptr) [[unlikely]] return ctx.failLength("lsid", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("lsid", p, end);
     if (!ctx.enter("lsid", p)) [[unlikely]] return false;
-    if (!((present0_ & kLsidBit) ? *lsid_ : lsid_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kLsidBit) ? *lsid_ : lsid_.emplace()).parseProtoFrom(p, p + size, ctx))
+        [[unlikely]] {
+      return false;
+    }
     ctx.leave();
     p += size;
     present0_ |= kLsidBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
-      p += 2;
-      goto pf_115;
-    }
+    // Expected next tag: $clusterTime
+    if (switchyard::proto::takeTag<1946, 2>(p, end)) goto pf_115;
     continue;
   }
   pf_108: {  // clientOperationKey = 108: uuid as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("clientOperationKey", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("clientOperationKey", p, end);
     }
-    if (size != 16) [[unlikely]] return ctx.failByteCount("clientOperationKey", p, size, 16, "a UUID");
+    if (size != 16) [[unlikely]] {
+      return ctx.failByteCount("clientOperationKey", p, size, 16, "a UUID");
+    }
     switchyard::Uuid v;
     std::memcpy(v.bytes.data(), p, 16);
     p += size;
     clientOperationKey_ = v;
     present0_ |= kClientOperationKeyBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
-      p += 2;
-      goto pf_115;
-    }
+    // Expected next tag: $clusterTime
+    if (switchyard::proto::takeTag<1946, 2>(p, end)) goto pf_115;
     continue;
   }
   pf_109: {  // txnNumber = 109: long as int64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("txnNumber", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("txnNumber", p, end);
     const std::int64_t v = static_cast<std::int64_t>(raw);
     txnNumber_ = v;
     present0_ |= kTxnNumberBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
-      p += 2;
-      goto pf_115;
-    }
+    // Expected next tag: $clusterTime
+    if (switchyard::proto::takeTag<1946, 2>(p, end)) goto pf_115;
     continue;
   }
   pf_110: {  // autocommit = 110: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("autocommit", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("autocommit", p, end);
     const bool v = raw != 0;
     autocommit_ = v;
     present0_ |= kAutocommitBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
-      p += 2;
-      goto pf_115;
-    }
+    // Expected next tag: $clusterTime
+    if (switchyard::proto::takeTag<1946, 2>(p, end)) goto pf_115;
     continue;
   }
   pf_111: {  // startTransaction = 111: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("startTransaction", at, end);
+    if (!switchyard::proto::takeVarint(p, end, raw)) {
+      return ctx.failVarint("startTransaction", p, end);
     }
     const bool v = raw != 0;
     startTransaction_ = v;
     present0_ |= kStartTransactionBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
-      p += 2;
-      goto pf_115;
-    }
+    // Expected next tag: $clusterTime
+    if (switchyard::proto::takeTag<1946, 2>(p, end)) goto pf_115;
     continue;
   }
   pf_112: {  // stmtId = 112: int as int32
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("stmtId", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("stmtId", p, end);
     const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
     stmtId_ = v;
     present0_ |= kStmtIdBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
-      p += 2;
-      goto pf_115;
-    }
+    // Expected next tag: $clusterTime
+    if (switchyard::proto::takeTag<1946, 2>(p, end)) goto pf_115;
     continue;
   }
   pf_113: {  // comment = 113: any as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("comment", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("comment", p, end);
     switchyard::BsonElement v;
     if (!switchyard::proto::readBsonElement(p, size, v)) [[unlikely]] {
       return ctx.failEmbeddedBson("comment", p, p, size, /*document=*/false);
@@ -2250,18 +1690,14 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p += size;
     comment_ = v;
     present0_ |= kCommentBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
-      p += 2;
-      goto pf_115;
-    }
+    // Expected next tag: $clusterTime
+    if (switchyard::proto::takeTag<1946, 2>(p, end)) goto pf_115;
     continue;
   }
   pf_114: {  // $readPreference = 114: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$readPreference", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("$readPreference", p, end);
     }
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("$readPreference", p, p, size, /*document=*/true);
@@ -2270,35 +1706,27 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p += size;
     dollarReadPreference_ = v;
     present0_ |= kDollarReadPreferenceBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 1946) {  // Expected next tag: $clusterTime
-      p += 2;
-      goto pf_115;
-    }
+    // Expected next tag: $clusterTime
+    if (switchyard::proto::takeTag<1946, 2>(p, end)) goto pf_115;
     continue;
   }
   pf_115: {  // $clusterTime = 115: ClusterTime as message
     uint32_t size;
-    const uint8_t* const at = p;
-    p = switchyard::proto::readLength(p, end, size);
-    if (p == nullptr) [[unlikely]] return ctx.failLength("$clusterTime", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("$clusterTime", p, end);
     if (!ctx.enter("$clusterTime", p)) [[unlikely]] return false;
-    if (!((present0_ & kDollarClusterTimeBit) ? *dollarClusterTime_ : dollarClusterTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] return false;
+    if (!((present0_ & kDollarClusterTimeBit) ? *dollarClusterTime_ :
+          dollarClusterTime_.emplace()).parseProtoFrom(p, p + size, ctx)) [[unlikely]] {
+      return false;
+    }
     ctx.leave();
     p += size;
     present0_ |= kDollarClusterTimeBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3266) {  // Expected next tag: $audit
-      p += 2;
-      goto pf_200;
-    }
+    if (switchyard::proto::takeTag<3266, 2>(p, end)) goto pf_200;  // Expected next tag: $audit
     continue;
   }
   pf_200: {  // $audit = 200: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$audit", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("$audit", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("$audit", p, p, size, /*document=*/true);
     }
@@ -2306,19 +1734,12 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p += size;
     dollarAudit_ = v;
     present0_ |= kDollarAuditBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3274) {  // Expected next tag: $client
-      p += 2;
-      goto pf_201;
-    }
+    if (switchyard::proto::takeTag<3274, 2>(p, end)) goto pf_201;  // Expected next tag: $client
     continue;
   }
   pf_201: {  // $client = 201: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$client", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("$client", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("$client", p, p, size, /*document=*/true);
     }
@@ -2326,18 +1747,14 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p += size;
     dollarClient_ = v;
     present0_ |= kDollarClientBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3282) {  // Expected next tag: $configServerState
-      p += 2;
-      goto pf_202;
-    }
+    // Expected next tag: $configServerState
+    if (switchyard::proto::takeTag<3282, 2>(p, end)) goto pf_202;
     continue;
   }
   pf_202: {  // $configServerState = 202: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$configServerState", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("$configServerState", p, end);
     }
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("$configServerState", p, p, size, /*document=*/true);
@@ -2346,18 +1763,14 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p += size;
     dollarConfigServerState_ = v;
     present0_ |= kDollarConfigServerStateBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3290) {  // Expected next tag: $oplogQueryData
-      p += 2;
-      goto pf_203;
-    }
+    // Expected next tag: $oplogQueryData
+    if (switchyard::proto::takeTag<3290, 2>(p, end)) goto pf_203;
     continue;
   }
   pf_203: {  // $oplogQueryData = 203: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$oplogQueryData", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("$oplogQueryData", p, end);
     }
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("$oplogQueryData", p, p, size, /*document=*/true);
@@ -2366,18 +1779,14 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p += size;
     dollarOplogQueryData_ = v;
     present0_ |= kDollarOplogQueryDataBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3298) {  // Expected next tag: $queryOptions
-      p += 2;
-      goto pf_204;
-    }
+    // Expected next tag: $queryOptions
+    if (switchyard::proto::takeTag<3298, 2>(p, end)) goto pf_204;
     continue;
   }
   pf_204: {  // $queryOptions = 204: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$queryOptions", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("$queryOptions", p, end);
     }
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("$queryOptions", p, p, size, /*document=*/true);
@@ -2386,19 +1795,12 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p += size;
     dollarQueryOptions_ = v;
     present0_ |= kDollarQueryOptionsBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3306) {  // Expected next tag: $replData
-      p += 2;
-      goto pf_205;
-    }
+    if (switchyard::proto::takeTag<3306, 2>(p, end)) goto pf_205;  // Expected next tag: $replData
     continue;
   }
   pf_205: {  // $replData = 205: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$replData", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("$replData", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("$replData", p, p, size, /*document=*/true);
     }
@@ -2406,18 +1808,14 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p += size;
     dollarReplData_ = v;
     present0_ |= kDollarReplDataBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3314) {  // Expected next tag: databaseVersion
-      p += 2;
-      goto pf_206;
-    }
+    // Expected next tag: databaseVersion
+    if (switchyard::proto::takeTag<3314, 2>(p, end)) goto pf_206;
     continue;
   }
   pf_206: {  // databaseVersion = 206: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("databaseVersion", at, end);
+    if (!switchyard::proto::takeLength(p, end, size)) {
+      return ctx.failLength("databaseVersion", p, end);
     }
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("databaseVersion", p, p, size, /*document=*/true);
@@ -2426,19 +1824,13 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p += size;
     databaseVersion_ = v;
     present0_ |= kDatabaseVersionBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3322) {  // Expected next tag: shardVersion
-      p += 2;
-      goto pf_207;
-    }
+    // Expected next tag: shardVersion
+    if (switchyard::proto::takeTag<3322, 2>(p, end)) goto pf_207;
     continue;
   }
   pf_207: {  // shardVersion = 207: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("shardVersion", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("shardVersion", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("shardVersion", p, p, size, /*document=*/true);
     }
@@ -2446,86 +1838,56 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     p += size;
     shardVersion_ = v;
     present0_ |= kShardVersionBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3457) {  // Expected next tag: $configTime
-      p += 2;
-      goto pf_208;
-    }
+    if (switchyard::proto::takeTag<3457, 2>(p, end)) goto pf_208;  // Expected next tag: $configTime
     continue;
   }
   pf_208: {  // $configTime = 208: timestamp as fixed64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readFixed(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failFixed("$configTime", at, 8);
-    }
+    if (!switchyard::proto::takeFixed(p, end, raw)) return ctx.failFixed("$configTime", p, 8);
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     dollarConfigTime_ = v;
     present0_ |= kDollarConfigTimeBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3465) {  // Expected next tag: $topologyTime
-      p += 2;
-      goto pf_209;
-    }
+    // Expected next tag: $topologyTime
+    if (switchyard::proto::takeTag<3465, 2>(p, end)) goto pf_209;
     continue;
   }
   pf_209: {  // $topologyTime = 209: timestamp as fixed64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readFixed(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failFixed("$topologyTime", at, 8);
-    }
+    if (!switchyard::proto::takeFixed(p, end, raw)) return ctx.failFixed("$topologyTime", p, 8);
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     dollarTopologyTime_ = v;
     present0_ |= kDollarTopologyTimeBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3472) {  // Expected next tag: txnRetryCounter
-      p += 2;
-      goto pf_210;
-    }
+    // Expected next tag: txnRetryCounter
+    if (switchyard::proto::takeTag<3472, 2>(p, end)) goto pf_210;
     continue;
   }
   pf_210: {  // txnRetryCounter = 210: int as int32
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("txnRetryCounter", at, end);
+    if (!switchyard::proto::takeVarint(p, end, raw)) {
+      return ctx.failVarint("txnRetryCounter", p, end);
     }
     const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
     txnRetryCounter_ = v;
     present0_ |= kTxnRetryCounterBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3482) {  // Expected next tag: $tenant
-      p += 2;
-      goto pf_211;
-    }
+    if (switchyard::proto::takeTag<3482, 2>(p, end)) goto pf_211;  // Expected next tag: $tenant
     continue;
   }
   pf_211: {  // $tenant = 211: objectid as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("$tenant", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("$tenant", p, end);
     if (size != 12) [[unlikely]] return ctx.failByteCount("$tenant", p, size, 12, "an ObjectId");
     switchyard::ObjectId v;
     std::memcpy(v.bytes.data(), p, 12);
     p += size;
     dollarTenant_ = v;
     present0_ |= kDollarTenantBit;
-    if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == 3488) {  // Expected next tag: expectPrefix
-      p += 2;
-      goto pf_212;
-    }
+    // Expected next tag: expectPrefix
+    if (switchyard::proto::takeTag<3488, 2>(p, end)) goto pf_212;
     continue;
   }
   pf_212: {  // expectPrefix = 212: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("expectPrefix", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("expectPrefix", p, end);
     const bool v = raw != 0;
     expectPrefix_ = v;
     present0_ |= kExpectPrefixBit;
@@ -2577,13 +1939,13 @@ bool GetMoreCommand::parseProtoFrom(const uint8_t* p, const uint8_t* const end, 
     continue;
   }
   }
-  if (!(seen0 & (uint64_t{1} << 0))) [[unlikely]] {
+  if (!seenCommandParameter) [[unlikely]] {
     return ctx.failMissing("getMore", 1);
   }
-  if (!(seen0 & (uint64_t{1} << 1)) && !(present0_ & kCollectionBit)) [[unlikely]] {
+  if (!seenCollection && !(present0_ & kCollectionBit)) [[unlikely]] {
     return ctx.failMissing("collection", 2);
   }
-  if (!(seen0 & (uint64_t{1} << 2)) && !(present0_ & kDbNameBit)) [[unlikely]] {
+  if (!seenDbName && !(present0_ & kDbNameBit)) [[unlikely]] {
     return ctx.failMissing("$db", 103);
   }
   return true;
@@ -2603,7 +1965,8 @@ size_t GetMoreCommand::serializedProtoSize() const {
     n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(term_.get()));
   }
   if (present0_ & kLastKnownCommittedOpTimeBit) {
-    n += 1 + switchyard::proto::lengthDelimitedSize((*lastKnownCommittedOpTime_).serializedProtoSize());
+    n += 1 +
+        switchyard::proto::lengthDelimitedSize((*lastKnownCommittedOpTime_).serializedProtoSize());
   }
   if (present0_ & kApiVersionBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize((apiVersion_.get()).size());
@@ -2643,34 +2006,43 @@ size_t GetMoreCommand::serializedProtoSize() const {
     n += 2 + switchyard::proto::lengthDelimitedSize(switchyard::proto::bsonElementSize(*comment_));
   }
   if (present0_ & kDollarReadPreferenceBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarReadPreference_.get()).data(), (dollarReadPreference_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>(
+        (dollarReadPreference_.get()).data(), (dollarReadPreference_.get()).size()).size());
   }
   if (present0_ & kDollarClusterTimeBit) {
     n += 2 + switchyard::proto::lengthDelimitedSize((*dollarClusterTime_).serializedProtoSize());
   }
   if (present0_ & kDollarAuditBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarAudit_.get()).data(), (dollarAudit_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(
+        std::span<const uint8_t>((dollarAudit_.get()).data(), (dollarAudit_.get()).size()).size());
   }
   if (present0_ & kDollarClientBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarClient_.get()).data(), (dollarClient_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>(
+        (dollarClient_.get()).data(), (dollarClient_.get()).size()).size());
   }
   if (present0_ & kDollarConfigServerStateBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarConfigServerState_.get()).data(), (dollarConfigServerState_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>(
+        (dollarConfigServerState_.get()).data(), (dollarConfigServerState_.get()).size()).size());
   }
   if (present0_ & kDollarOplogQueryDataBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarOplogQueryData_.get()).data(), (dollarOplogQueryData_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>(
+        (dollarOplogQueryData_.get()).data(), (dollarOplogQueryData_.get()).size()).size());
   }
   if (present0_ & kDollarQueryOptionsBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarQueryOptions_.get()).data(), (dollarQueryOptions_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>(
+        (dollarQueryOptions_.get()).data(), (dollarQueryOptions_.get()).size()).size());
   }
   if (present0_ & kDollarReplDataBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((dollarReplData_.get()).data(), (dollarReplData_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>(
+        (dollarReplData_.get()).data(), (dollarReplData_.get()).size()).size());
   }
   if (present0_ & kDatabaseVersionBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((databaseVersion_.get()).data(), (databaseVersion_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>(
+        (databaseVersion_.get()).data(), (databaseVersion_.get()).size()).size());
   }
   if (present0_ & kShardVersionBit) {
-    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((shardVersion_.get()).data(), (shardVersion_.get()).size()).size());
+    n += 2 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>(
+        (shardVersion_.get()).data(), (shardVersion_.get()).size()).size());
   }
   if (present0_ & kDollarConfigTimeBit) {
     n += 2 + 8;
@@ -2759,7 +2131,8 @@ uint8_t* GetMoreCommand::serializeProtoTo(uint8_t* p) const {
   }
   if (present0_ & kStmtIdBit) {
     p = switchyard::proto::writeTag<1920u, 2>(p);  // tag 112
-    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(stmtId_.get())));
+    p = switchyard::proto::writeVarint(
+        p, static_cast<uint64_t>(static_cast<std::int64_t>(stmtId_.get())));
   }
   if (present0_ & kCommentBit) {
     p = switchyard::proto::writeTag<1930u, 2>(p);  // tag 113
@@ -2767,7 +2140,8 @@ uint8_t* GetMoreCommand::serializeProtoTo(uint8_t* p) const {
   }
   if (present0_ & kDollarReadPreferenceBit) {
     p = switchyard::proto::writeTag<1938u, 2>(p);  // tag 114
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarReadPreference_.get()).data(), (dollarReadPreference_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>(
+        (dollarReadPreference_.get()).data(), (dollarReadPreference_.get()).size()));
   }
   if (present0_ & kDollarClusterTimeBit) {
     p = switchyard::proto::writeTag<1946u, 2>(p);  // tag 115
@@ -2776,47 +2150,58 @@ uint8_t* GetMoreCommand::serializeProtoTo(uint8_t* p) const {
   }
   if (present0_ & kDollarAuditBit) {
     p = switchyard::proto::writeTag<3266u, 2>(p);  // tag 200
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarAudit_.get()).data(), (dollarAudit_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarAudit_.get()).data(),
+                                                                  (dollarAudit_.get()).size()));
   }
   if (present0_ & kDollarClientBit) {
     p = switchyard::proto::writeTag<3274u, 2>(p);  // tag 201
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarClient_.get()).data(), (dollarClient_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarClient_.get()).data(),
+                                                                  (dollarClient_.get()).size()));
   }
   if (present0_ & kDollarConfigServerStateBit) {
     p = switchyard::proto::writeTag<3282u, 2>(p);  // tag 202
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarConfigServerState_.get()).data(), (dollarConfigServerState_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>(
+        (dollarConfigServerState_.get()).data(), (dollarConfigServerState_.get()).size()));
   }
   if (present0_ & kDollarOplogQueryDataBit) {
     p = switchyard::proto::writeTag<3290u, 2>(p);  // tag 203
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarOplogQueryData_.get()).data(), (dollarOplogQueryData_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>(
+        (dollarOplogQueryData_.get()).data(), (dollarOplogQueryData_.get()).size()));
   }
   if (present0_ & kDollarQueryOptionsBit) {
     p = switchyard::proto::writeTag<3298u, 2>(p);  // tag 204
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarQueryOptions_.get()).data(), (dollarQueryOptions_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>(
+        (dollarQueryOptions_.get()).data(), (dollarQueryOptions_.get()).size()));
   }
   if (present0_ & kDollarReplDataBit) {
     p = switchyard::proto::writeTag<3306u, 2>(p);  // tag 205
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarReplData_.get()).data(), (dollarReplData_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((dollarReplData_.get()).data(),
+                                                                  (dollarReplData_.get()).size()));
   }
   if (present0_ & kDatabaseVersionBit) {
     p = switchyard::proto::writeTag<3314u, 2>(p);  // tag 206
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((databaseVersion_.get()).data(), (databaseVersion_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((databaseVersion_.get()).data(),
+                                                                  (databaseVersion_.get()).size()));
   }
   if (present0_ & kShardVersionBit) {
     p = switchyard::proto::writeTag<3322u, 2>(p);  // tag 207
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((shardVersion_.get()).data(), (shardVersion_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((shardVersion_.get()).data(),
+                                                                  (shardVersion_.get()).size()));
   }
   if (present0_ & kDollarConfigTimeBit) {
     p = switchyard::proto::writeTag<3457u, 2>(p);  // tag 208
-    p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(dollarConfigTime_.get())));
+    p = switchyard::proto::writeFixed<uint64_t>(
+        p, static_cast<uint64_t>(switchyard::proto::timestampBits(dollarConfigTime_.get())));
   }
   if (present0_ & kDollarTopologyTimeBit) {
     p = switchyard::proto::writeTag<3465u, 2>(p);  // tag 209
-    p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(dollarTopologyTime_.get())));
+    p = switchyard::proto::writeFixed<uint64_t>(
+        p, static_cast<uint64_t>(switchyard::proto::timestampBits(dollarTopologyTime_.get())));
   }
   if (present0_ & kTxnRetryCounterBit) {
     p = switchyard::proto::writeTag<3472u, 2>(p);  // tag 210
-    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(txnRetryCounter_.get())));
+    p = switchyard::proto::writeVarint(
+        p, static_cast<uint64_t>(static_cast<std::int64_t>(txnRetryCounter_.get())));
   }
   if (present0_ & kDollarTenantBit) {
     p = switchyard::proto::writeTag<3482u, 2>(p);  // tag 211

@@ -69,7 +69,8 @@ class GetMoreCommand : public GenericArguments<0x10ull, 5> {
                                               const switchyard::ParseOptions& options = {});
   // Same, keeping the buffer alive for as long as the result's views.
   static absl::StatusOr<switchyard::Owned<GetMoreCommand>> parseOwned(
-      std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options = {});
+      std::shared_ptr<const switchyard::BsonBuffer> buffer,
+          const switchyard::ParseOptions& options = {});
   // Parses a nested document into *this (which must be freshly constructed);
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
@@ -119,13 +120,15 @@ class GetMoreCommand : public GenericArguments<0x10ull, 5> {
   // MongoDB's rules. Views point into the message.
   static absl::StatusOr<GetMoreCommand> parse(const switchyard::OpMsg& msg,
                                               const switchyard::ParseOptions& options = {});
-  [[nodiscard]] bool parseFrom(const switchyard::OpMsg& msg, const switchyard::ParseOptions& options,
+  [[nodiscard]] bool parseFrom(const switchyard::OpMsg& msg,
+                               const switchyard::ParseOptions& options,
                                switchyard::ParseContext& ctx);
   // Writes the command as the sections of one OP_MSG: the body, then each
   // field that takes one as a document sequence. Unchecked, like serialize().
   void serializeOpMsg(switchyard::OpMsgWriter& w) const;
   // One whole message, after checkSerializable().
-  absl::StatusOr<switchyard::BsonBuffer> toOpMsg(std::int32_t requestId = 0, bool withChecksum = false) const;
+  absl::StatusOr<switchyard::BsonBuffer> toOpMsg(std::int32_t requestId = 0, bool withChecksum =
+                                                 false) const;
 
   // Protobuf wire format (docs/protobuf.md). Parses untrusted bytes; string
   // and bytes fields are views into `data`.
@@ -195,7 +198,9 @@ class GetMoreCommand : public GenericArguments<0x10ull, 5> {
   }
 
   // Internal replication use only: the last committed optime known to the node fetching the oplog.
-  const std::optional<OpTime>& getLastKnownCommittedOpTime() const { return lastKnownCommittedOpTime_; }
+  const std::optional<OpTime>& getLastKnownCommittedOpTime() const {
+    return lastKnownCommittedOpTime_;
+  }
   void setLastKnownCommittedOpTime(std::optional<OpTime> value) {
     lastKnownCommittedOpTime_ = std::move(value);
     if (lastKnownCommittedOpTime_) {

@@ -69,7 +69,8 @@ class InsertCommand : public GenericArguments<0x1000ull, 5> {
                                              const switchyard::ParseOptions& options = {});
   // Same, keeping the buffer alive for as long as the result's views.
   static absl::StatusOr<switchyard::Owned<InsertCommand>> parseOwned(
-      std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options = {});
+      std::shared_ptr<const switchyard::BsonBuffer> buffer,
+          const switchyard::ParseOptions& options = {});
   // Parses a nested document into *this (which must be freshly constructed);
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
@@ -119,13 +120,15 @@ class InsertCommand : public GenericArguments<0x1000ull, 5> {
   // MongoDB's rules. Views point into the message.
   static absl::StatusOr<InsertCommand> parse(const switchyard::OpMsg& msg,
                                              const switchyard::ParseOptions& options = {});
-  [[nodiscard]] bool parseFrom(const switchyard::OpMsg& msg, const switchyard::ParseOptions& options,
+  [[nodiscard]] bool parseFrom(const switchyard::OpMsg& msg,
+                               const switchyard::ParseOptions& options,
                                switchyard::ParseContext& ctx);
   // Writes the command as the sections of one OP_MSG: the body, then each
   // field that takes one as a document sequence. Unchecked, like serialize().
   void serializeOpMsg(switchyard::OpMsgWriter& w) const;
   // One whole message, after checkSerializable().
-  absl::StatusOr<switchyard::BsonBuffer> toOpMsg(std::int32_t requestId = 0, bool withChecksum = false) const;
+  absl::StatusOr<switchyard::BsonBuffer> toOpMsg(std::int32_t requestId = 0, bool withChecksum =
+                                                 false) const;
 
   // The collection named by the command's first element (its database is $db).
   std::string_view getCollectionName() const { return collectionName_; }
@@ -204,7 +207,8 @@ class InsertCommand : public GenericArguments<0x1000ull, 5> {
   void writeOpMsg(switchyard::OpMsgWriter& w, const switchyard::OpMsgSizes<1>& sizes) const;
   // The body loop of parseFrom() without its final checks; the seen-mask
   // words are stored to `seen` (the caller stores the presence mask).
-  [[nodiscard]] bool parseBodyFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx, uint64_t* seen);
+  [[nodiscard]] bool parseBodyFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx,
+                                   uint64_t* seen);
   [[nodiscard]] bool parseDocumentsSequence(const switchyard::DocumentSequence& sequence,
       const switchyard::ParseOptions& options, switchyard::ParseContext& ctx);
   // serializedSize() and writeFields() without the sequence fields.

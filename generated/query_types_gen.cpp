@@ -12,7 +12,7 @@
 #include <vector>
 
 static_assert(switchyard::kRuntimeVersion == 1,
-              "query_types_gen.h was generated for another version of the switchyard runtime");
+              "query_types_gen.h was generated for another switchyard runtime");
 
 namespace switchyard::idl {
 
@@ -23,20 +23,21 @@ namespace {
 
 // ---- LegacyRuntimeConstants ----
 
-absl::StatusOr<LegacyRuntimeConstants> LegacyRuntimeConstants::parse(const void* data, size_t size,
-                                                                     const switchyard::ParseOptions& options) {
+absl::StatusOr<LegacyRuntimeConstants> LegacyRuntimeConstants::parse(
+    const void* data, size_t size, const switchyard::ParseOptions& options) {
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
   absl::StatusOr<LegacyRuntimeConstants> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
+      [[unlikely]] {
     switchyard::storeParseError(out, ctx);
   }
   return out;
 }
 
-absl::StatusOr<LegacyRuntimeConstants> LegacyRuntimeConstants::parse(switchyard::BsonDocument doc,
-                                                                     const switchyard::ParseOptions& options) {
+absl::StatusOr<LegacyRuntimeConstants> LegacyRuntimeConstants::parse(
+    switchyard::BsonDocument doc, const switchyard::ParseOptions& options) {
   // Its bytes as a buffer: the same checks (a framed document passes the
   // header's), the same errors and offsets, one copy of the parse.
   return parse(doc.data(), doc.size(), options);
@@ -48,7 +49,8 @@ absl::StatusOr<switchyard::Owned<LegacyRuntimeConstants>> LegacyRuntimeConstants
   absl::StatusOr<LegacyRuntimeConstants> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
   // Built in place: the parsed value is moved once, into the Owned.
-  return absl::StatusOr<switchyard::Owned<LegacyRuntimeConstants>>(absl::in_place, std::move(buffer), *std::move(parsed));
+  return absl::StatusOr<switchyard::Owned<LegacyRuntimeConstants>>(
+      absl::in_place, std::move(buffer), *std::move(parsed));
 }
 
 [[gnu::cold]] bool operator==(const LegacyRuntimeConstants& a, const LegacyRuntimeConstants& b) {
@@ -57,8 +59,14 @@ absl::StatusOr<switchyard::Owned<LegacyRuntimeConstants>> LegacyRuntimeConstants
   if (((a.present0_ ^ b.present0_) & kOptionalSlots0) != 0) return false;
   if (!(a.localNow_ == b.localNow_)) return false;
   if (!(a.clusterTime_ == b.clusterTime_)) return false;
-  if ((a.present0_ & LegacyRuntimeConstants::kJsScopeBit) && !(a.jsScope_.get() == b.jsScope_.get())) return false;
-  if ((a.present0_ & LegacyRuntimeConstants::kIsMapReduceBit) && !(a.isMapReduce_.get() == b.isMapReduce_.get())) return false;
+  if ((a.present0_ & LegacyRuntimeConstants::kJsScopeBit) &&
+      !(a.jsScope_.get() == b.jsScope_.get())) {
+    return false;
+  }
+  if ((a.present0_ & LegacyRuntimeConstants::kIsMapReduceBit) &&
+      !(a.isMapReduce_.get() == b.isMapReduce_.get())) {
+    return false;
+  }
   return true;
 }
 
@@ -101,14 +109,11 @@ bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc,
     field_0_localNow: {  // localNow: date
       const uint8_t* const value = name + kLocalNowFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kDate) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLocalNowFieldName.size(), value, size);
+      if (*p == typeByte(kDate) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLocalNowFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kLocalNowFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLocalNowFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kDate)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("localNow", e.type(), {kDate});
@@ -129,14 +134,11 @@ bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc,
     field_1_clusterTime: {  // clusterTime: timestamp
       const uint8_t* const value = name + kClusterTimeFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kClusterTimeFieldName.size(), value, size);
+      if (*p == typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kClusterTimeFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kClusterTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kClusterTimeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kTimestamp)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("clusterTime", e.type(), {kTimestamp});
@@ -150,14 +152,11 @@ bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc,
     field_2_jsScope: {  // jsScope: object
       const uint8_t* const value = name + kJsScopeFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kJsScopeFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kJsScopeFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kJsScopeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kJsScopeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("jsScope", e.type(), {kObject});
@@ -171,14 +170,11 @@ bool LegacyRuntimeConstants::parseFrom(switchyard::BsonDocument doc,
     field_3_isMapReduce: {  // isMapReduce: bool
       const uint8_t* const value = name + kIsMapReduceFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kIsMapReduceFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kIsMapReduceFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kIsMapReduceFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kIsMapReduceFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("isMapReduce", e.type(), {kBool});
@@ -228,11 +224,13 @@ switchyard::BsonBuffer LegacyRuntimeConstants::toBson() const {
   return w.finish();
 }
 
-absl::StatusOr<size_t> LegacyRuntimeConstants::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+absl::StatusOr<size_t> LegacyRuntimeConstants::serializeInto(std::span<uint8_t> buffer,
+                                                             size_t maxSize) const {
   return switchyard::serializeInto(*this, buffer, maxSize);
 }
 
-absl::Status LegacyRuntimeConstants::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+absl::Status LegacyRuntimeConstants::appendTo(switchyard::BsonWriter& w, std::string_view name,
+                                              size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
 
@@ -255,11 +253,11 @@ absl::Status LegacyRuntimeConstants::checkSerializable(const switchyard::FieldPa
   return absl::OkStatus();
 }
 
-absl::StatusOr<LegacyRuntimeConstants> LegacyRuntimeConstants::parseProto(const void* data, size_t size) {
+absl::StatusOr<LegacyRuntimeConstants> LegacyRuntimeConstants::parseProto(const void* data,
+                                                                          size_t size) {
   const uint8_t* const begin = static_cast<const uint8_t*>(data);
   switchyard::ProtoParseContext ctx(begin);
   ctx.pushRoot("LegacyRuntimeConstants");
-  // Built in place and returned by NRVO: no copy of the value into the result.
   absl::StatusOr<LegacyRuntimeConstants> out(absl::in_place);
   if (!out->parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] {
     switchyard::storeProtoParseError(out, ctx);
@@ -267,11 +265,13 @@ absl::StatusOr<LegacyRuntimeConstants> LegacyRuntimeConstants::parseProto(const 
   return out;
 }
 
-bool LegacyRuntimeConstants::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchyard::ProtoParseContext& ctx) {
-  uint64_t seen0 = 0;  // required fields seen
+bool LegacyRuntimeConstants::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
+                                            switchyard::ProtoParseContext& ctx) {
+  bool seenLocalNow = false;  // required
+  bool seenClusterTime = false;  // required
   uint32_t tag;
   while (p < end) {
-    if (*p < 0x80) [[likely]] {
+    if (switchyard::proto::isLastVarintByte(*p)) [[likely]] {
       tag = *p++;
     } else {
       const uint8_t* const at = p;
@@ -287,45 +287,27 @@ bool LegacyRuntimeConstants::parseProtoFrom(const uint8_t* p, const uint8_t* con
     }
   pf_1: {  // localNow = 1: date as int64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("localNow", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("localNow", p, end);
     const std::int64_t v = static_cast<std::int64_t>(raw);
     localNow_ = v;
     present0_ |= kLocalNowBit;
-    seen0 |= uint64_t{1} << 0;
-    if (p < end && *p == 17) {  // Expected next tag: clusterTime
-      ++p;
-      goto pf_2;
-    }
+    seenLocalNow = true;
+    if (switchyard::proto::takeTag<17, 1>(p, end)) goto pf_2;  // Expected next tag: clusterTime
     continue;
   }
   pf_2: {  // clusterTime = 2: timestamp as fixed64
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readFixed(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failFixed("clusterTime", at, 8);
-    }
+    if (!switchyard::proto::takeFixed(p, end, raw)) return ctx.failFixed("clusterTime", p, 8);
     const switchyard::Timestamp v = switchyard::proto::timestampFromBits(raw);
     clusterTime_ = v;
     present0_ |= kClusterTimeBit;
-    seen0 |= uint64_t{1} << 1;
-    if (p < end && *p == 26) {  // Expected next tag: jsScope
-      ++p;
-      goto pf_3;
-    }
+    seenClusterTime = true;
+    if (switchyard::proto::takeTag<26, 1>(p, end)) goto pf_3;  // Expected next tag: jsScope
     continue;
   }
   pf_3: {  // jsScope = 3: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("jsScope", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("jsScope", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("jsScope", p, p, size, /*document=*/true);
     }
@@ -333,19 +315,12 @@ bool LegacyRuntimeConstants::parseProtoFrom(const uint8_t* p, const uint8_t* con
     p += size;
     jsScope_ = v;
     present0_ |= kJsScopeBit;
-    if (p < end && *p == 32) {  // Expected next tag: isMapReduce
-      ++p;
-      goto pf_4;
-    }
+    if (switchyard::proto::takeTag<32, 1>(p, end)) goto pf_4;  // Expected next tag: isMapReduce
     continue;
   }
   pf_4: {  // isMapReduce = 4: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("isMapReduce", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("isMapReduce", p, end);
     const bool v = raw != 0;
     isMapReduce_ = v;
     present0_ |= kIsMapReduceBit;
@@ -367,10 +342,10 @@ bool LegacyRuntimeConstants::parseProtoFrom(const uint8_t* p, const uint8_t* con
     continue;
   }
   }
-  if (!(seen0 & (uint64_t{1} << 0)) && !(present0_ & kLocalNowBit)) [[unlikely]] {
+  if (!seenLocalNow && !(present0_ & kLocalNowBit)) [[unlikely]] {
     return ctx.failMissing("localNow", 1);
   }
-  if (!(seen0 & (uint64_t{1} << 1)) && !(present0_ & kClusterTimeBit)) [[unlikely]] {
+  if (!seenClusterTime && !(present0_ & kClusterTimeBit)) [[unlikely]] {
     return ctx.failMissing("clusterTime", 2);
   }
   return true;
@@ -381,7 +356,8 @@ size_t LegacyRuntimeConstants::serializedProtoSize() const {
   n += 1 + switchyard::proto::varintSize(static_cast<uint64_t>(localNow_));
   n += 1 + 8;
   if (present0_ & kJsScopeBit) {
-    n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((jsScope_.get()).data(), (jsScope_.get()).size()).size());
+    n += 1 + switchyard::proto::lengthDelimitedSize(
+        std::span<const uint8_t>((jsScope_.get()).data(), (jsScope_.get()).size()).size());
   }
   if (present0_ & kIsMapReduceBit) {
     n += 1 + 1;
@@ -393,10 +369,12 @@ uint8_t* LegacyRuntimeConstants::serializeProtoTo(uint8_t* p) const {
   p = switchyard::proto::writeTag<8u, 1>(p);  // tag 1
   p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(localNow_));
   p = switchyard::proto::writeTag<17u, 1>(p);  // tag 2
-  p = switchyard::proto::writeFixed<uint64_t>(p, static_cast<uint64_t>(switchyard::proto::timestampBits(clusterTime_)));
+  p = switchyard::proto::writeFixed<uint64_t>(
+      p, static_cast<uint64_t>(switchyard::proto::timestampBits(clusterTime_)));
   if (present0_ & kJsScopeBit) {
     p = switchyard::proto::writeTag<26u, 1>(p);  // tag 3
-    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((jsScope_.get()).data(), (jsScope_.get()).size()));
+    p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((jsScope_.get()).data(),
+                                                                  (jsScope_.get()).size()));
   }
   if (present0_ & kIsMapReduceBit) {
     p = switchyard::proto::writeTag<32u, 1>(p);  // tag 4
@@ -413,20 +391,21 @@ std::string LegacyRuntimeConstants::toProto() const {
 
 // ---- EncryptionInformation ----
 
-absl::StatusOr<EncryptionInformation> EncryptionInformation::parse(const void* data, size_t size,
-                                                                   const switchyard::ParseOptions& options) {
+absl::StatusOr<EncryptionInformation> EncryptionInformation::parse(
+    const void* data, size_t size, const switchyard::ParseOptions& options) {
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
   absl::StatusOr<EncryptionInformation> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
+      [[unlikely]] {
     switchyard::storeParseError(out, ctx);
   }
   return out;
 }
 
-absl::StatusOr<EncryptionInformation> EncryptionInformation::parse(switchyard::BsonDocument doc,
-                                                                   const switchyard::ParseOptions& options) {
+absl::StatusOr<EncryptionInformation> EncryptionInformation::parse(
+    switchyard::BsonDocument doc, const switchyard::ParseOptions& options) {
   // Its bytes as a buffer: the same checks (a framed document passes the
   // header's), the same errors and offsets, one copy of the parse.
   return parse(doc.data(), doc.size(), options);
@@ -438,7 +417,8 @@ absl::StatusOr<switchyard::Owned<EncryptionInformation>> EncryptionInformation::
   absl::StatusOr<EncryptionInformation> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
   // Built in place: the parsed value is moved once, into the Owned.
-  return absl::StatusOr<switchyard::Owned<EncryptionInformation>>(absl::in_place, std::move(buffer), *std::move(parsed));
+  return absl::StatusOr<switchyard::Owned<EncryptionInformation>>(absl::in_place, std::move(buffer),
+                                                                  *std::move(parsed));
 }
 
 [[gnu::cold]] bool operator==(const EncryptionInformation& a, const EncryptionInformation& b) {
@@ -446,7 +426,10 @@ absl::StatusOr<switchyard::Owned<EncryptionInformation>> EncryptionInformation::
   if (((a.present0_ ^ b.present0_) & kOptionalSlots0) != 0) return false;
   if (!(a.getType() == b.getType())) return false;
   if (!(a.schema_ == b.schema_)) return false;
-  if ((a.present0_ & EncryptionInformation::kCrudProcessedBit) && !(a.crudProcessed_.get() == b.crudProcessed_.get())) return false;
+  if ((a.present0_ & EncryptionInformation::kCrudProcessedBit) &&
+      !(a.crudProcessed_.get() == b.crudProcessed_.get())) {
+    return false;
+  }
   return true;
 }
 
@@ -485,14 +468,11 @@ bool EncryptionInformation::parseFrom(switchyard::BsonDocument doc, switchyard::
     field_0_type: {  // type: int
       const uint8_t* const value = name + kTypeFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTypeFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTypeFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kTypeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTypeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt32)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("type", e.type(), {kInt32});
@@ -513,14 +493,11 @@ bool EncryptionInformation::parseFrom(switchyard::BsonDocument doc, switchyard::
     field_1_schema: {  // schema: object
       const uint8_t* const value = name + kSchemaFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kSchemaFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kSchemaFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kSchemaFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kSchemaFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("schema", e.type(), {kObject});
@@ -534,14 +511,11 @@ bool EncryptionInformation::parseFrom(switchyard::BsonDocument doc, switchyard::
     field_2_crudProcessed: {  // crudProcessed: bool
       const uint8_t* const value = name + kCrudProcessedFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kCrudProcessedFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kCrudProcessedFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kCrudProcessedFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kCrudProcessedFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("crudProcessed", e.type(), {kBool});
@@ -587,11 +561,13 @@ switchyard::BsonBuffer EncryptionInformation::toBson() const {
   return w.finish();
 }
 
-absl::StatusOr<size_t> EncryptionInformation::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+absl::StatusOr<size_t> EncryptionInformation::serializeInto(std::span<uint8_t> buffer,
+                                                            size_t maxSize) const {
   return switchyard::serializeInto(*this, buffer, maxSize);
 }
 
-absl::Status EncryptionInformation::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+absl::Status EncryptionInformation::appendTo(switchyard::BsonWriter& w, std::string_view name,
+                                             size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
 
@@ -611,11 +587,11 @@ absl::Status EncryptionInformation::checkSerializable(const switchyard::FieldPat
   return absl::OkStatus();
 }
 
-absl::StatusOr<EncryptionInformation> EncryptionInformation::parseProto(const void* data, size_t size) {
+absl::StatusOr<EncryptionInformation> EncryptionInformation::parseProto(const void* data,
+                                                                        size_t size) {
   const uint8_t* const begin = static_cast<const uint8_t*>(data);
   switchyard::ProtoParseContext ctx(begin);
   ctx.pushRoot("EncryptionInformation");
-  // Built in place and returned by NRVO: no copy of the value into the result.
   absl::StatusOr<EncryptionInformation> out(absl::in_place);
   if (!out->parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] {
     switchyard::storeProtoParseError(out, ctx);
@@ -623,11 +599,12 @@ absl::StatusOr<EncryptionInformation> EncryptionInformation::parseProto(const vo
   return out;
 }
 
-bool EncryptionInformation::parseProtoFrom(const uint8_t* p, const uint8_t* const end, switchyard::ProtoParseContext& ctx) {
-  uint64_t seen0 = 0;  // required fields seen
+bool EncryptionInformation::parseProtoFrom(const uint8_t* p, const uint8_t* const end,
+                                           switchyard::ProtoParseContext& ctx) {
+  bool seenSchema = false;  // required
   uint32_t tag;
   while (p < end) {
-    if (*p < 0x80) [[likely]] {
+    if (switchyard::proto::isLastVarintByte(*p)) [[likely]] {
       tag = *p++;
     } else {
       const uint8_t* const at = p;
@@ -642,27 +619,16 @@ bool EncryptionInformation::parseProtoFrom(const uint8_t* p, const uint8_t* cons
     }
   pf_1: {  // type = 1: int as int32
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("type", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("type", p, end);
     const std::int32_t v = static_cast<std::int32_t>(static_cast<uint32_t>(raw));
     type_ = v;
     present0_ |= kTypeBit;
-    if (p < end && *p == 18) {  // Expected next tag: schema
-      ++p;
-      goto pf_2;
-    }
+    if (switchyard::proto::takeTag<18, 1>(p, end)) goto pf_2;  // Expected next tag: schema
     continue;
   }
   pf_2: {  // schema = 2: object as bytes
     uint32_t size;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readLength(p, end, size);
-      if (p == nullptr) [[unlikely]] return ctx.failLength("schema", at, end);
-    }
+    if (!switchyard::proto::takeLength(p, end, size)) return ctx.failLength("schema", p, end);
     if (!switchyard::proto::isBsonDocument(p, size)) [[unlikely]] {
       return ctx.failEmbeddedBson("schema", p, p, size, /*document=*/true);
     }
@@ -670,20 +636,13 @@ bool EncryptionInformation::parseProtoFrom(const uint8_t* p, const uint8_t* cons
     p += size;
     schema_ = v;
     present0_ |= kSchemaBit;
-    seen0 |= uint64_t{1} << 0;
-    if (p < end && *p == 24) {  // Expected next tag: crudProcessed
-      ++p;
-      goto pf_3;
-    }
+    seenSchema = true;
+    if (switchyard::proto::takeTag<24, 1>(p, end)) goto pf_3;  // Expected next tag: crudProcessed
     continue;
   }
   pf_3: {  // crudProcessed = 3: bool as bool
     uint64_t raw;
-    {
-      const uint8_t* const at = p;
-      p = switchyard::proto::readVarint(p, end, raw);
-      if (p == nullptr) [[unlikely]] return ctx.failVarint("crudProcessed", at, end);
-    }
+    if (!switchyard::proto::takeVarint(p, end, raw)) return ctx.failVarint("crudProcessed", p, end);
     const bool v = raw != 0;
     crudProcessed_ = v;
     present0_ |= kCrudProcessedBit;
@@ -704,7 +663,7 @@ bool EncryptionInformation::parseProtoFrom(const uint8_t* p, const uint8_t* cons
     continue;
   }
   }
-  if (!(seen0 & (uint64_t{1} << 0)) && !(present0_ & kSchemaBit)) [[unlikely]] {
+  if (!seenSchema && !(present0_ & kSchemaBit)) [[unlikely]] {
     return ctx.failMissing("schema", 2);
   }
   return true;
@@ -715,7 +674,8 @@ size_t EncryptionInformation::serializedProtoSize() const {
   if (present0_ & kTypeBit) {
     n += 1 + switchyard::proto::int32Size(type_.get());
   }
-  n += 1 + switchyard::proto::lengthDelimitedSize(std::span<const uint8_t>((schema_).data(), (schema_).size()).size());
+  n += 1 + switchyard::proto::lengthDelimitedSize(
+      std::span<const uint8_t>((schema_).data(), (schema_).size()).size());
   if (present0_ & kCrudProcessedBit) {
     n += 1 + 1;
   }
@@ -725,10 +685,12 @@ size_t EncryptionInformation::serializedProtoSize() const {
 uint8_t* EncryptionInformation::serializeProtoTo(uint8_t* p) const {
   if (present0_ & kTypeBit) {
     p = switchyard::proto::writeTag<8u, 1>(p);  // tag 1
-    p = switchyard::proto::writeVarint(p, static_cast<uint64_t>(static_cast<std::int64_t>(type_.get())));
+    p = switchyard::proto::writeVarint(
+        p, static_cast<uint64_t>(static_cast<std::int64_t>(type_.get())));
   }
   p = switchyard::proto::writeTag<18u, 1>(p);  // tag 2
-  p = switchyard::proto::writeBytes(p, std::span<const uint8_t>((schema_).data(), (schema_).size()));
+  p = switchyard::proto::writeBytes(p,
+                                    std::span<const uint8_t>((schema_).data(), (schema_).size()));
   if (present0_ & kCrudProcessedBit) {
     p = switchyard::proto::writeTag<24u, 1>(p);  // tag 3
     *p++ = (crudProcessed_.get()) ? 1 : 0;

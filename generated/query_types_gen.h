@@ -62,7 +62,8 @@ class LegacyRuntimeConstants {
                                                       const switchyard::ParseOptions& options = {});
   // Same, keeping the buffer alive for as long as the result's views.
   static absl::StatusOr<switchyard::Owned<LegacyRuntimeConstants>> parseOwned(
-      std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options = {});
+      std::shared_ptr<const switchyard::BsonBuffer> buffer,
+          const switchyard::ParseOptions& options = {});
   // Parses a nested document into *this (which must be freshly constructed);
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
@@ -120,7 +121,8 @@ class LegacyRuntimeConstants {
     [[maybe_unused]] switchyard::BsonElement e;
     [[maybe_unused]] uint32_t size;
     // localNow: date
-    if (c.hasBytes(p, 10) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kDate), "localNow">(p)) {
+    if (c.hasBytes(p, 10) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kDate), "localNow">(p)) {
       const uint8_t* const value = p + 10;
       size = 8;
       if (!switchyard::fixedValueAt(c, value, 8)) return false;
@@ -133,7 +135,8 @@ class LegacyRuntimeConstants {
       return false;
     }
     // clusterTime: timestamp
-    if (c.hasBytes(p, 13) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kTimestamp), "clusterTime">(p)) {
+    if (c.hasBytes(p, 13) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kTimestamp), "clusterTime">(p)) {
       const uint8_t* const value = p + 13;
       size = 8;
       if (!switchyard::fixedValueAt(c, value, 8)) return false;
@@ -146,7 +149,8 @@ class LegacyRuntimeConstants {
       return false;
     }
     // jsScope: object
-    if (c.hasBytes(p, 9) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kObject), "jsScope">(p)) {
+    if (c.hasBytes(p, 9) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kObject), "jsScope">(p)) {
       const uint8_t* const value = p + 9;
       if (!switchyard::documentValueAt(c, value, size)) return false;
       e.set(p, 7, value, size);
@@ -156,7 +160,8 @@ class LegacyRuntimeConstants {
       p = value + size;
     }
     // isMapReduce: bool
-    if (c.hasBytes(p, 13) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kBool), "isMapReduce">(p)) {
+    if (c.hasBytes(p, 13) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kBool), "isMapReduce">(p)) {
       const uint8_t* const value = p + 13;
       size = 1;
       if (!switchyard::boolValueAt(c, value)) return false;
@@ -243,18 +248,23 @@ inline size_t LegacyRuntimeConstants::serializedSizeBound() const {
   return n;
 }
 
-inline switchyard::BsonSpanWriter LegacyRuntimeConstants::writeFields(switchyard::BsonSpanWriter out) const {
+inline switchyard::BsonSpanWriter LegacyRuntimeConstants::writeFields(
+    switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
   const uint64_t present0 = present0_;
-  static constexpr auto kHead_localNow = switchyard::fieldHead<"localNow">(switchyard::BsonType::kDate);
+  static constexpr auto kHead_localNow =
+      switchyard::fieldHead<"localNow">(switchyard::BsonType::kDate);
   out.appendDate(kHead_localNow, localNow_);
-  static constexpr auto kHead_clusterTime = switchyard::fieldHead<"clusterTime">(switchyard::BsonType::kTimestamp);
+  static constexpr auto kHead_clusterTime =
+      switchyard::fieldHead<"clusterTime">(switchyard::BsonType::kTimestamp);
   out.appendTimestamp(kHead_clusterTime, clusterTime_);
-  static constexpr auto kHead_jsScope = switchyard::fieldHead<"jsScope">(switchyard::BsonType::kObject);
+  static constexpr auto kHead_jsScope =
+      switchyard::fieldHead<"jsScope">(switchyard::BsonType::kObject);
   if (present0 & kJsScopeBit) {
     out.appendDocument(kHead_jsScope, jsScope_.get());
   }
-  static constexpr auto kHead_isMapReduce = switchyard::fieldHead<"isMapReduce">(switchyard::BsonType::kBool);
+  static constexpr auto kHead_isMapReduce =
+      switchyard::fieldHead<"isMapReduce">(switchyard::BsonType::kBool);
   if (present0 & kIsMapReduceBit) {
     out.appendBool(kHead_isMapReduce, isMapReduce_.get());
   }
@@ -296,7 +306,8 @@ class EncryptionInformation {
                                                      const switchyard::ParseOptions& options = {});
   // Same, keeping the buffer alive for as long as the result's views.
   static absl::StatusOr<switchyard::Owned<EncryptionInformation>> parseOwned(
-      std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options = {});
+      std::shared_ptr<const switchyard::BsonBuffer> buffer,
+          const switchyard::ParseOptions& options = {});
   // Parses a nested document into *this (which must be freshly constructed);
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
@@ -354,7 +365,8 @@ class EncryptionInformation {
     [[maybe_unused]] switchyard::BsonElement e;
     [[maybe_unused]] uint32_t size;
     // type: int
-    if (c.hasBytes(p, 6) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kInt32), "type">(p)) {
+    if (c.hasBytes(p, 6) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kInt32), "type">(p)) {
       const uint8_t* const value = p + 6;
       size = 4;
       if (!switchyard::fixedValueAt(c, value, 4)) return false;
@@ -365,7 +377,8 @@ class EncryptionInformation {
       p = value + size;
     }
     // schema: object
-    if (c.hasBytes(p, 8) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kObject), "schema">(p)) {
+    if (c.hasBytes(p, 8) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kObject), "schema">(p)) {
       const uint8_t* const value = p + 8;
       if (!switchyard::documentValueAt(c, value, size)) return false;
       e.set(p, 6, value, size);
@@ -377,7 +390,8 @@ class EncryptionInformation {
       return false;
     }
     // crudProcessed: bool
-    if (c.hasBytes(p, 15) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kBool), "crudProcessed">(p)) {
+    if (c.hasBytes(p, 15) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kBool), "crudProcessed">(p)) {
       const uint8_t* const value = p + 15;
       size = 1;
       if (!switchyard::boolValueAt(c, value)) return false;
@@ -449,7 +463,8 @@ inline size_t EncryptionInformation::serializedSizeBound() const {
   return n;
 }
 
-inline switchyard::BsonSpanWriter EncryptionInformation::writeFields(switchyard::BsonSpanWriter out) const {
+inline switchyard::BsonSpanWriter EncryptionInformation::writeFields(
+    switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
   const uint64_t present0 = present0_;
   static constexpr auto kHead_type = switchyard::fieldHead<"type">(switchyard::BsonType::kInt32);
@@ -458,9 +473,11 @@ inline switchyard::BsonSpanWriter EncryptionInformation::writeFields(switchyard:
   } else {
     out.appendInt32(kHead_type, 1);
   }
-  static constexpr auto kHead_schema = switchyard::fieldHead<"schema">(switchyard::BsonType::kObject);
+  static constexpr auto kHead_schema =
+      switchyard::fieldHead<"schema">(switchyard::BsonType::kObject);
   out.appendDocument(kHead_schema, schema_);
-  static constexpr auto kHead_crudProcessed = switchyard::fieldHead<"crudProcessed">(switchyard::BsonType::kBool);
+  static constexpr auto kHead_crudProcessed =
+      switchyard::fieldHead<"crudProcessed">(switchyard::BsonType::kBool);
   if (present0 & kCrudProcessedBit) {
     out.appendBool(kHead_crudProcessed, crudProcessed_.get());
   }

@@ -12,7 +12,7 @@
 #include <vector>
 
 static_assert(switchyard::kRuntimeVersion == 1,
-              "update_gen.h was generated for another version of the switchyard runtime");
+              "update_gen.h was generated for another switchyard runtime");
 
 namespace switchyard::idl {
 
@@ -29,7 +29,8 @@ absl::StatusOr<UpdateOpEntry> UpdateOpEntry::parse(const void* data, size_t size
   ctx.pushRoot(kStructName);
   absl::StatusOr<UpdateOpEntry> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
+      [[unlikely]] {
     switchyard::storeParseError(out, ctx);
   }
   return out;
@@ -48,7 +49,8 @@ absl::StatusOr<switchyard::Owned<UpdateOpEntry>> UpdateOpEntry::parseOwned(
   absl::StatusOr<UpdateOpEntry> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
   // Built in place: the parsed value is moved once, into the Owned.
-  return absl::StatusOr<switchyard::Owned<UpdateOpEntry>>(absl::in_place, std::move(buffer), *std::move(parsed));
+  return absl::StatusOr<switchyard::Owned<UpdateOpEntry>>(absl::in_place, std::move(buffer),
+                                                          *std::move(parsed));
 }
 
 [[gnu::cold]] bool operator==(const UpdateOpEntry& a, const UpdateOpEntry& b) {
@@ -62,8 +64,13 @@ absl::StatusOr<switchyard::Owned<UpdateOpEntry>> UpdateOpEntry::parseOwned(
   if (!(a.hint_ == b.hint_)) return false;
   if (!(a.getMulti() == b.getMulti())) return false;
   if (!(a.getUpsert() == b.getUpsert())) return false;
-  if ((a.present0_ & UpdateOpEntry::kUpsertSuppliedBit) && !(a.upsertSupplied_.get() == b.upsertSupplied_.get())) return false;
-  if ((a.present0_ & UpdateOpEntry::kCollationBit) && !(a.collation_.get() == b.collation_.get())) return false;
+  if ((a.present0_ & UpdateOpEntry::kUpsertSuppliedBit) &&
+      !(a.upsertSupplied_.get() == b.upsertSupplied_.get())) {
+    return false;
+  }
+  if ((a.present0_ & UpdateOpEntry::kCollationBit) && !(a.collation_.get() == b.collation_.get())) {
+    return false;
+  }
   return true;
 }
 
@@ -150,14 +157,11 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
     field_0_q: {  // q: object
       const uint8_t* const value = name + kQFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kQFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kQFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kQFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kQFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("q", e.type(), {kObject});
@@ -168,44 +172,32 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
       q_ = e.asDocument();
       // Expected next field: u (estimated share 1.00, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"u">(word, cursor, name)) goto field_1_u;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"u">(p, cursor, name, word)) goto field_1_u;
+      goto dispatch_raw;
     }
     field_1_u: {  // u: any
       const uint8_t* const value = name + kUFieldName.size() + 1;
       uint32_t size;
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, kUFieldName.size(), value, size);
+      switchyard::takeValue(cursor, e, p, kUFieldName.size(), value, size);
       if (seen0 & kUBit) [[unlikely]] return ctx.failDuplicate("u");
       seen0 |= kUBit;
       u_ = e;
       // Expected next field: multi (estimated share 0.47, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"multi">(word, cursor, name)) goto field_5_multi;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"multi">(p, cursor, name, word)) goto field_5_multi;
+      goto dispatch_raw;
     }
     field_2_c: {  // c: object
       const uint8_t* const value = name + kCFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kCFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kCFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kCFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kCFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("c", e.type(), {kObject});
@@ -216,25 +208,18 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
       c_ = e.asDocument();
       // Expected next field: multi (estimated share 0.48, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"multi">(word, cursor, name)) goto field_5_multi;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"multi">(p, cursor, name, word)) goto field_5_multi;
+      goto dispatch_raw;
     }
     field_3_arrayFilters: {  // arrayFilters: array<object>
       const uint8_t* const value = name + kArrayFiltersFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kArray) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kArrayFiltersFieldName.size(), value, size);
+      if (*p == typeByte(kArray) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kArrayFiltersFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kArrayFiltersFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kArrayFiltersFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("arrayFilters", e.type(), {kArray});
@@ -260,44 +245,32 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
       ctx.leave();
       // Expected next field: multi (estimated share 0.49, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"multi">(word, cursor, name)) goto field_5_multi;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"multi">(p, cursor, name, word)) goto field_5_multi;
+      goto dispatch_raw;
     }
     field_4_hint: {  // hint: any
       const uint8_t* const value = name + kHintFieldName.size() + 1;
       uint32_t size;
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, kHintFieldName.size(), value, size);
+      switchyard::takeValue(cursor, e, p, kHintFieldName.size(), value, size);
       if (seen0 & kHintBit) [[unlikely]] return ctx.failDuplicate("hint");
       seen0 |= kHintBit;
       hint_ = e;
       // Expected next field: multi (estimated share 0.50, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"multi">(word, cursor, name)) goto field_5_multi;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"multi">(p, cursor, name, word)) goto field_5_multi;
+      goto dispatch_raw;
     }
     field_5_multi: {  // multi: bool
       const uint8_t* const value = name + kMultiFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kMultiFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kMultiFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kMultiFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kMultiFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("multi", e.type(), {kBool});
@@ -308,25 +281,18 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
       multi_ = e.asBool();
       // Expected next field: upsert (estimated share 0.50, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"upsert">(word, cursor, name)) goto field_6_upsert;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"upsert">(p, cursor, name, word)) goto field_6_upsert;
+      goto dispatch_raw;
     }
     field_6_upsert: {  // upsert: bool
       const uint8_t* const value = name + kUpsertFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kUpsertFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kUpsertFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kUpsertFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kUpsertFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("upsert", e.type(), {kBool});
@@ -337,25 +303,18 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
       upsert_ = e.asBool();
       // Expected next field: collation (estimated share 0.02, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"collation">(word, cursor, name)) goto field_8_collation;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"collation">(p, cursor, name, word)) goto field_8_collation;
+      goto dispatch_raw;
     }
     field_7_upsertSupplied: {  // upsertSupplied: bool
       const uint8_t* const value = name + kUpsertSuppliedFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kUpsertSuppliedFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kUpsertSuppliedFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kUpsertSuppliedFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kUpsertSuppliedFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("upsertSupplied", e.type(), {kBool});
@@ -366,25 +325,18 @@ bool UpdateOpEntry::parseFrom(switchyard::BsonDocument doc, switchyard::ParseCon
       upsertSupplied_ = e.asBool();
       // Expected next field: collation (estimated share 0.02, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"collation">(word, cursor, name)) goto field_8_collation;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"collation">(p, cursor, name, word)) goto field_8_collation;
+      goto dispatch_raw;
     }
     field_8_collation: {  // collation: object
       const uint8_t* const value = name + kCollationFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kCollationFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kCollationFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("collation", e.type(), {kObject});
@@ -451,11 +403,13 @@ switchyard::BsonBuffer UpdateOpEntry::toBson() const {
   return w.finish();
 }
 
-absl::StatusOr<size_t> UpdateOpEntry::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+absl::StatusOr<size_t> UpdateOpEntry::serializeInto(std::span<uint8_t> buffer,
+                                                    size_t maxSize) const {
   return switchyard::serializeInto(*this, buffer, maxSize);
 }
 
-absl::Status UpdateOpEntry::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+absl::Status UpdateOpEntry::appendTo(switchyard::BsonWriter& w, std::string_view name,
+                                     size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
 
@@ -480,12 +434,17 @@ absl::Status UpdateOpEntry::checkSerializable(const switchyard::FieldPath& at) c
     {
       const switchyard::FieldPath path1{&at, "arrayFilters"};
       for (size_t index1 = 0; index1 < (*arrayFilters_).size(); ++index1) {
-        if (!switchyard::checkFramed((*arrayFilters_)[index1], path1, switchyard::ArrayIndexName(static_cast<uint32_t>(index1)), error)) [[unlikely]] return error;
+        if (!switchyard::checkFramed((*arrayFilters_)[index1], path1, switchyard::ArrayIndexName(
+            static_cast<uint32_t>(index1)), error)) [[unlikely]] {
+          return error;
+        }
       }
     }
   }
   if (present0_ & kCollationBit) {
-    if (!switchyard::checkFramed(collation_.get(), at, "collation", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(collation_.get(), at, "collation", error)) [[unlikely]] {
+      return error;
+    }
   }
   return absl::OkStatus();
 }
@@ -498,7 +457,8 @@ absl::StatusOr<UpdateCommand> UpdateCommand::parse(const void* data, size_t size
   ctx.pushRoot(kStructName);
   absl::StatusOr<UpdateCommand> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
+      [[unlikely]] {
     switchyard::storeParseError(out, ctx);
   }
   return out;
@@ -517,7 +477,8 @@ absl::StatusOr<switchyard::Owned<UpdateCommand>> UpdateCommand::parseOwned(
   absl::StatusOr<UpdateCommand> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
   // Built in place: the parsed value is moved once, into the Owned.
-  return absl::StatusOr<switchyard::Owned<UpdateCommand>>(absl::in_place, std::move(buffer), *std::move(parsed));
+  return absl::StatusOr<switchyard::Owned<UpdateCommand>>(absl::in_place, std::move(buffer),
+                                                          *std::move(parsed));
 }
 
 [[gnu::cold]] bool operator==(const UpdateCommand& a, const UpdateCommand& b) {
@@ -531,7 +492,9 @@ absl::StatusOr<switchyard::Owned<UpdateCommand>> UpdateCommand::parseOwned(
   if (!(a.legacyRuntimeConstants_ == b.legacyRuntimeConstants_)) return false;
   if (!(a.getBypassDocumentValidation() == b.getBypassDocumentValidation())) return false;
   if (!(a.getOrdered() == b.getOrdered())) return false;
-  if ((a.present0_ & UpdateCommand::kStmtIdBit) && !(a.stmtId_.get() == b.stmtId_.get())) return false;
+  if ((a.present0_ & UpdateCommand::kStmtIdBit) && !(a.stmtId_.get() == b.stmtId_.get())) {
+    return false;
+  }
   if (!(a.stmtIds_ == b.stmtIds_)) return false;
   return true;
 }
@@ -760,14 +723,11 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
     field_0_updates: {  // updates: array<UpdateOpEntry>
       const uint8_t* const value = name + kUpdatesFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kArray) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kUpdatesFieldName.size(), value, size);
+      if (*p == typeByte(kArray) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kUpdatesFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kUpdatesFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kUpdatesFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("updates", e.type(), {kArray});
@@ -802,25 +762,18 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
       ctx.leave();
       // Expected next field: ordered (estimated share 0.84, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"ordered">(word, cursor, name)) goto field_4_ordered;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"ordered">(p, cursor, name, word)) goto field_4_ordered;
+      goto dispatch_raw;
     }
     field_1_let: {  // let: object
       const uint8_t* const value = name + kLetFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLetFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kLetFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("let", e.type(), {kObject});
@@ -831,25 +784,18 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
       let_ = e.asDocument();
       // Expected next field: ordered (estimated share 0.85, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"ordered">(word, cursor, name)) goto field_4_ordered;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"ordered">(p, cursor, name, word)) goto field_4_ordered;
+      goto dispatch_raw;
     }
     field_2_runtimeConstants: {  // runtimeConstants: LegacyRuntimeConstants
       const uint8_t* const value = name + kLegacyRuntimeConstantsFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLegacyRuntimeConstantsFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLegacyRuntimeConstantsFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kLegacyRuntimeConstantsFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLegacyRuntimeConstantsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("runtimeConstants", e.type(), {kObject});
@@ -871,25 +817,18 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
       }
       // Expected next field: ordered (estimated share 0.85, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"ordered">(word, cursor, name)) goto field_4_ordered;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"ordered">(p, cursor, name, word)) goto field_4_ordered;
+      goto dispatch_raw;
     }
     field_3_bypassDocumentValidation: {  // bypassDocumentValidation: bool
       const uint8_t* const value = name + kBypassDocumentValidationFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kBypassDocumentValidationFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kBypassDocumentValidationFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {kBool});
@@ -902,25 +841,18 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
       bypassDocumentValidation_ = e.asBool();
       // Expected next field: ordered (estimated share 0.90, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"ordered">(word, cursor, name)) goto field_4_ordered;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"ordered">(p, cursor, name, word)) goto field_4_ordered;
+      goto dispatch_raw;
     }
     field_4_ordered: {  // ordered: bool
       const uint8_t* const value = name + kOrderedFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kOrderedFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kOrderedFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kOrderedFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kOrderedFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("ordered", e.type(), {kBool});
@@ -931,25 +863,18 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
       ordered_ = e.asBool();
       // Expected next field: $db (estimated share 0.82, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_10_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_10_db;
+      goto dispatch_raw;
     }
     field_5_stmtId: {  // stmtId: int
       const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt32)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("stmtId", e.type(), {kInt32});
@@ -960,25 +885,18 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
       stmtId_ = e.asInt32();
       // Expected next field: $db (estimated share 0.83, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_10_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_10_db;
+      goto dispatch_raw;
     }
     field_6_stmtIds: {  // stmtIds: array<int>
       const uint8_t* const value = name + kStmtIdsFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kArray) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdsFieldName.size(), value, size);
+      if (*p == typeByte(kArray) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kStmtIdsFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdsFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kStmtIdsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("stmtIds", e.type(), {kArray});
@@ -1004,21 +922,15 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
       ctx.leave();
       // Expected next field: $db (estimated share 0.84, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_10_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_10_db;
+      goto dispatch_raw;
     }
     field_7_apiVersion: {  // apiVersion: string
       const uint8_t* const value = name + kApiVersionFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiVersionFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameApiVersion(cursor, p, ctx);
@@ -1028,29 +940,22 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiVersionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
       }
       if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate("apiVersion");
       seen0 |= kApiVersionBit;
       apiVersion_ = e.asString();
       // Expected next field: $db (estimated share 0.93, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_10_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_10_db;
+      goto dispatch_raw;
     }
     field_8_apiStrict: {  // apiStrict: bool
       const uint8_t* const value = name + kApiStrictFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiStrictFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameApiStrict(cursor, p, ctx);
@@ -1060,63 +965,33 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiStrictFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
       }
       if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate("apiStrict");
       seen0 |= kApiStrictBit;
       apiStrict_ = e.asBool();
       // Expected next field: $db (estimated share 0.98, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_10_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_10_db;
+      goto dispatch_raw;
     }
     field_9_apiDeprecationErrors: {  // apiDeprecationErrors: bool
-      const uint8_t* const value = name + kApiDeprecationErrorsFieldName.size() + 1;
-      uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameApiDeprecationErrors(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseApiDeprecationErrorsElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kApiDeprecationErrorsBit) [[unlikely]] {
-        return ctx.failDuplicate("apiDeprecationErrors");
-      }
-      seen0 |= kApiDeprecationErrorsBit;
-      apiDeprecationErrors_ = e.asBool();
-      // Expected next field: $db (estimated share 1.00, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_10_db;
-        goto dispatch_raw;
-      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_10_db: {  // $db: string
       const uint8_t* const value = name + kDbNameFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDbNameFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDbName(cursor, p, ctx);
@@ -1126,29 +1001,22 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDbNameFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
       }
       if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate("$db");
       seen0 |= kDbNameBit;
       dbName_ = e.asString();
       // Expected next field: lsid (estimated share 0.45, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_14_lsid;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_14_lsid;
+      goto dispatch_raw;
     }
     field_11_maxTimeMS: {  // maxTimeMS: safeInt64
       const uint8_t* const value = name + kMaxTimeMSFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameMaxTimeMS(cursor, p, ctx);
@@ -1158,8 +1026,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
       }
       if (seen0 & kMaxTimeMSBit) [[unlikely]] return ctx.failDuplicate("maxTimeMS");
       seen0 |= kMaxTimeMSBit;
@@ -1167,27 +1034,19 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
         return switchyard::failSafeInt(ctx, "maxTimeMS", e, "long");
       }
-      if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator("maxTimeMS", ">=", "0", v);
-      }
+      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("maxTimeMS", ">=", "0", v);
       maxTimeMS_ = v;
       // Expected next field: lsid (estimated share 0.50, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_14_lsid;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_14_lsid;
+      goto dispatch_raw;
     }
     field_12_readConcern: {  // readConcern: ReadConcernArgs
       const uint8_t* const value = name + kReadConcernFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kReadConcernFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameReadConcern(cursor, p, ctx);
@@ -1197,8 +1056,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kReadConcernFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
       }
       if (seen0 & kReadConcernBit) [[unlikely]] return ctx.failDuplicate("readConcern");
       seen0 |= kReadConcernBit;
@@ -1206,28 +1064,22 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
                                ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
         // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-        if (!generic_arguments::parseReadConcern(nested, e.value(), e.valueSize(),
-                                               ctx)) [[unlikely]] {
+        if (!generic_arguments::parseReadConcern(nested, e.value(), e.valueSize(), ctx))
+            [[unlikely]] {
           return false;
         }
       }
       // Expected next field: lsid (estimated share 0.63, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_14_lsid;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_14_lsid;
+      goto dispatch_raw;
     }
     field_13_writeConcern: {  // writeConcern: WriteConcernOptions
       const uint8_t* const value = name + kWriteConcernFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kWriteConcernFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kWriteConcernFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameWriteConcern(cursor, p, ctx);
@@ -1237,8 +1089,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kWriteConcernFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kWriteConcernFieldName.size(), value, size);
       }
       if (seen0 & kWriteConcernBit) [[unlikely]] return ctx.failDuplicate("writeConcern");
       seen0 |= kWriteConcernBit;
@@ -1246,28 +1097,22 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
                                ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
         // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-        if (!generic_arguments::parseWriteConcern(nested, e.value(), e.valueSize(),
-                                                ctx)) [[unlikely]] {
+        if (!generic_arguments::parseWriteConcern(nested, e.value(), e.valueSize(), ctx))
+            [[unlikely]] {
           return false;
         }
       }
       // Expected next field: lsid (estimated share 0.90, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_14_lsid;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_14_lsid;
+      goto dispatch_raw;
     }
     field_14_lsid: {  // lsid: LogicalSessionFromClient
       const uint8_t* const value = name + kLsidFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLsidFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLsidFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameLsid(cursor, p, ctx);
@@ -1277,8 +1122,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kLsidFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLsidFieldName.size(), value, size);
       }
       if (seen0 & kLsidBit) [[unlikely]] return ctx.failDuplicate("lsid");
       seen0 |= kLsidBit;
@@ -1286,70 +1130,30 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
                                ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
         // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-        if (!generic_arguments::parseLsid(nested, e.value(), e.valueSize(),
-                                        ctx)) [[unlikely]] {
+        if (!generic_arguments::parseLsid(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] {
           return false;
         }
       }
       // Expected next field: $clusterTime (estimated share 0.34, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_21_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_21_clusterTime;
+      goto dispatch_raw;
     }
     field_15_clientOperationKey: {  // clientOperationKey: uuid
-      const uint8_t* const value = name + kClientOperationKeyFieldName.size() + 1;
-      uint32_t size = switchyard::kUuidValueSize;
-      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kClientOperationKeyFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameClientOperationKey(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kClientOperationKeyFieldName.size(), value, size);
-      }
-      if (seen0 & kClientOperationKeyBit) [[unlikely]] {
-        return ctx.failDuplicate("clientOperationKey");
-      }
-      seen0 |= kClientOperationKeyBit;
-      switchyard::Uuid v;
-      if (!switchyard::readUuid(e, "clientOperationKey", ctx, &v)) [[unlikely]] {
-        return false;
-      }
-      clientOperationKey_ = v;
-      // Expected next field: $clusterTime (estimated share 0.35, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_21_clusterTime;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseClientOperationKeyElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_16_txnNumber: {  // txnNumber: long
       const uint8_t* const value = name + kTxnNumberFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnNumberFieldName.size(), value, size);
+      if (*p == typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameTxnNumber(cursor, p, ctx);
@@ -1359,31 +1163,22 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnNumberFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
       }
       if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate("txnNumber");
       seen0 |= kTxnNumberBit;
       txnNumber_ = e.asInt64();
       // Expected next field: $clusterTime (estimated share 0.43, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_21_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_21_clusterTime;
+      goto dispatch_raw;
     }
     field_17_autocommit: {  // autocommit: bool
       const uint8_t* const value = name + kAutocommitFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAutocommitFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameAutocommit(cursor, p, ctx);
@@ -1393,86 +1188,45 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kAutocommitFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
       }
       if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate("autocommit");
       seen0 |= kAutocommitBit;
       autocommit_ = e.asBool();
       // Expected next field: $clusterTime (estimated share 0.46, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_21_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_21_clusterTime;
+      goto dispatch_raw;
     }
     field_18_startTransaction: {  // startTransaction: bool
-      const uint8_t* const value = name + kStartTransactionFieldName.size() + 1;
-      uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStartTransactionFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameStartTransaction(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kStartTransactionFieldName.size(), value, size);
-      }
-      if (seen0 & kStartTransactionBit) [[unlikely]] return ctx.failDuplicate("startTransaction");
-      seen0 |= kStartTransactionBit;
-      startTransaction_ = e.asBool();
-      // Expected next field: $clusterTime (estimated share 0.47, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_21_clusterTime;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseStartTransactionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_19_comment: {  // comment: any
       const uint8_t* const value = name + kCommentFieldName.size() + 1;
       uint32_t size;
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, kCommentFieldName.size(), value, size);
+      switchyard::takeValue(cursor, e, p, kCommentFieldName.size(), value, size);
       if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate("comment");
       seen0 |= kCommentBit;
       comment_ = e;
       // Expected next field: $clusterTime (estimated share 0.49, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_21_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_21_clusterTime;
+      goto dispatch_raw;
     }
     field_20_readPreference: {  // $readPreference: object
       const uint8_t* const value = name + kDollarReadPreferenceFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarReadPreference(cursor, p, ctx);
@@ -1482,8 +1236,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
       }
       if (seen0 & kDollarReadPreferenceBit) [[unlikely]] {
         return ctx.failDuplicate("$readPreference");
@@ -1492,23 +1245,15 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
       dollarReadPreference_ = e.asDocument();
       // Expected next field: $clusterTime (estimated share 0.70, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_21_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_21_clusterTime;
+      goto dispatch_raw;
     }
     field_21_clusterTime: {  // $clusterTime: ClusterTime
       const uint8_t* const value = name + kDollarClusterTimeFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarClusterTimeFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarClusterTime(cursor, p, ctx);
@@ -1518,8 +1263,7 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarClusterTimeFieldName.size(), value, size);
       }
       if (seen0 & kDollarClusterTimeBit) [[unlikely]] return ctx.failDuplicate("$clusterTime");
       seen0 |= kDollarClusterTimeBit;
@@ -1527,447 +1271,136 @@ bool UpdateCommand::parseBodyFrom(switchyard::BsonDocument doc,
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
                                ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
         // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-        if (!generic_arguments::parseDollarClusterTime(nested, e.value(), e.valueSize(),
-                                                     ctx)) [[unlikely]] {
+        if (!generic_arguments::parseDollarClusterTime(nested, e.value(), e.valueSize(), ctx))
+            [[unlikely]] {
           return false;
         }
       }
       // Expected next field: $audit (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$audit">(word, cursor, name)) goto field_22_audit;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$audit">(p, cursor, name, word)) goto field_22_audit;
+      goto dispatch_raw;
     }
     field_22_audit: {  // $audit: object
-      const uint8_t* const value = name + kDollarAuditFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarAuditFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarAudit(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarAuditFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarAuditBit) [[unlikely]] return ctx.failDuplicate("$audit");
-      seen0 |= kDollarAuditBit;
-      dollarAudit_ = e.asDocument();
-      // Expected next field: $client (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$client">(word, cursor, name)) goto field_23_client;
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarAuditElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_23_client: {  // $client: object
-      const uint8_t* const value = name + kDollarClientFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClientFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarClient(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClientFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarClientBit) [[unlikely]] return ctx.failDuplicate("$client");
-      seen0 |= kDollarClientBit;
-      dollarClient_ = e.asDocument();
-      // Expected next field: $configServerState (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$configServerState">(word, cursor, name)) {
-          goto field_24_configServerState;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarClientElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_24_configServerState: {  // $configServerState: object
-      const uint8_t* const value = name + kDollarConfigServerStateFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarConfigServerState(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarConfigServerStateElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kDollarConfigServerStateBit) [[unlikely]] {
-        return ctx.failDuplicate("$configServerState");
-      }
-      seen0 |= kDollarConfigServerStateBit;
-      dollarConfigServerState_ = e.asDocument();
-      // Expected next field: $oplogQueryData (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$oplogQueryData">(word, cursor, name)) {
-          goto field_25_oplogQueryData;
-        }
-        goto dispatch_raw;
-      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_25_oplogQueryData: {  // $oplogQueryData: object
-      const uint8_t* const value = name + kDollarOplogQueryDataFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarOplogQueryData(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarOplogQueryDataElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kDollarOplogQueryDataBit) [[unlikely]] {
-        return ctx.failDuplicate("$oplogQueryData");
-      }
-      seen0 |= kDollarOplogQueryDataBit;
-      dollarOplogQueryData_ = e.asDocument();
-      // Expected next field: $queryOptions (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$queryOptions">(word, cursor, name)) {
-          goto field_26_queryOptions;
-        }
-        goto dispatch_raw;
-      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_26_queryOptions: {  // $queryOptions: object
-      const uint8_t* const value = name + kDollarQueryOptionsFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarQueryOptionsFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarQueryOptions(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarQueryOptionsFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarQueryOptionsBit) [[unlikely]] return ctx.failDuplicate("$queryOptions");
-      seen0 |= kDollarQueryOptionsBit;
-      dollarQueryOptions_ = e.asDocument();
-      // Expected next field: $replData (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$replData">(word, cursor, name)) goto field_27_replData;
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarQueryOptionsElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_27_replData: {  // $replData: object
-      const uint8_t* const value = name + kDollarReplDataFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReplDataFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarReplData(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReplDataFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarReplDataBit) [[unlikely]] return ctx.failDuplicate("$replData");
-      seen0 |= kDollarReplDataBit;
-      dollarReplData_ = e.asDocument();
-      // Expected next field: databaseVersion (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"databaseVersion">(word, cursor, name)) {
-          goto field_28_databaseVersion;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarReplDataElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_28_databaseVersion: {  // databaseVersion: object
-      const uint8_t* const value = name + kDatabaseVersionFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDatabaseVersionFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDatabaseVersion(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDatabaseVersionFieldName.size(), value, size);
-      }
-      if (seen0 & kDatabaseVersionBit) [[unlikely]] return ctx.failDuplicate("databaseVersion");
-      seen0 |= kDatabaseVersionBit;
-      databaseVersion_ = e.asDocument();
-      // Expected next field: shardVersion (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"shardVersion">(word, cursor, name)) {
-          goto field_29_shardVersion;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDatabaseVersionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_29_shardVersion: {  // shardVersion: object
-      const uint8_t* const value = name + kShardVersionFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kShardVersionFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameShardVersion(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kShardVersionFieldName.size(), value, size);
-      }
-      if (seen0 & kShardVersionBit) [[unlikely]] return ctx.failDuplicate("shardVersion");
-      seen0 |= kShardVersionBit;
-      shardVersion_ = e.asDocument();
-      // Expected next field: $configTime (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$configTime">(word, cursor, name)) goto field_30_configTime;
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseShardVersionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_30_configTime: {  // $configTime: timestamp
-      const uint8_t* const value = name + kDollarConfigTimeFieldName.size() + 1;
-      uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarConfigTime(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarConfigTimeBit) [[unlikely]] return ctx.failDuplicate("$configTime");
-      seen0 |= kDollarConfigTimeBit;
-      dollarConfigTime_ = e.asTimestamp();
-      // Expected next field: $topologyTime (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$topologyTime">(word, cursor, name)) {
-          goto field_31_topologyTime;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarConfigTimeElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_31_topologyTime: {  // $topologyTime: timestamp
-      const uint8_t* const value = name + kDollarTopologyTimeFieldName.size() + 1;
-      uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarTopologyTime(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarTopologyTimeBit) [[unlikely]] return ctx.failDuplicate("$topologyTime");
-      seen0 |= kDollarTopologyTimeBit;
-      dollarTopologyTime_ = e.asTimestamp();
-      // Expected next field: txnRetryCounter (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"txnRetryCounter">(word, cursor, name)) {
-          goto field_32_txnRetryCounter;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarTopologyTimeElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_32_txnRetryCounter: {  // txnRetryCounter: int
-      const uint8_t* const value = name + kTxnRetryCounterFieldName.size() + 1;
-      uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameTxnRetryCounter(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
-      }
-      if (seen0 & kTxnRetryCounterBit) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
-      seen0 |= kTxnRetryCounterBit;
-      txnRetryCounter_ = e.asInt32();
-      // Expected next field: $tenant (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$tenant">(word, cursor, name)) goto field_33_tenant;
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseTxnRetryCounterElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_33_tenant: {  // $tenant: objectid
-      const uint8_t* const value = name + kDollarTenantFieldName.size() + 1;
-      uint32_t size = 12;
-      if (p[0] == switchyard::typeByte(kObjectId) && switchyard::fixedValueAt(cursor, value, 12))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTenantFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarTenant(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTenantFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarTenantBit) [[unlikely]] return ctx.failDuplicate("$tenant");
-      seen0 |= kDollarTenantBit;
-      dollarTenant_ = e.asObjectId();
-      // Expected next field: expectPrefix (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"expectPrefix">(word, cursor, name)) {
-          goto field_34_expectPrefix;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarTenantElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_34_expectPrefix: {  // expectPrefix: bool
-      const uint8_t* const value = name + kExpectPrefixFieldName.size() + 1;
-      uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kExpectPrefixFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameExpectPrefix(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kExpectPrefixFieldName.size(), value, size);
-      }
-      if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate("expectPrefix");
-      seen0 |= kExpectPrefixBit;
-      expectPrefix_ = e.asBool();
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseExpectPrefixElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
   }
@@ -2002,11 +1435,13 @@ switchyard::BsonBuffer UpdateCommand::toBson() const {
   return w.finish();
 }
 
-absl::StatusOr<size_t> UpdateCommand::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+absl::StatusOr<size_t> UpdateCommand::serializeInto(std::span<uint8_t> buffer,
+                                                    size_t maxSize) const {
   return switchyard::serializeInto(*this, buffer, maxSize);
 }
 
-absl::Status UpdateCommand::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+absl::Status UpdateCommand::appendTo(switchyard::BsonWriter& w, std::string_view name,
+                                     size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
 
@@ -2026,7 +1461,10 @@ absl::Status UpdateCommand::checkSerializable(const switchyard::FieldPath& at) c
   {
     const switchyard::FieldPath path1{&at, "updates"};
     for (size_t index1 = 0; index1 < (updates_).size(); ++index1) {
-      if (absl::Status status = ((updates_)[index1]).checkSerializable(path1); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = ((updates_)[index1]).checkSerializable(path1); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kLetBit) {
@@ -2035,7 +1473,10 @@ absl::Status UpdateCommand::checkSerializable(const switchyard::FieldPath& at) c
   if (present0_ & kLegacyRuntimeConstantsBit) {
     {
       const switchyard::FieldPath path{&at, "runtimeConstants"};
-      if (absl::Status status = (*legacyRuntimeConstants_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*legacyRuntimeConstants_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kMaxTimeMSBit) {
@@ -2046,67 +1487,104 @@ absl::Status UpdateCommand::checkSerializable(const switchyard::FieldPath& at) c
   if (present0_ & kReadConcernBit) {
     {
       const switchyard::FieldPath path{&at, "readConcern"};
-      if (absl::Status status = (*readConcern_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*readConcern_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kWriteConcernBit) {
     {
       const switchyard::FieldPath path{&at, "writeConcern"};
-      if (absl::Status status = (*writeConcern_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*writeConcern_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kLsidBit) {
     {
       const switchyard::FieldPath path{&at, "lsid"};
-      if (absl::Status status = (*lsid_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*lsid_).checkSerializable(path); !status.ok()) [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kDollarReadPreferenceBit) {
-    if (!switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarReadPreference_.get(), at, "$readPreference", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarClusterTimeBit) {
     {
       const switchyard::FieldPath path{&at, "$clusterTime"};
-      if (absl::Status status = (*dollarClusterTime_).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+      if (absl::Status status = (*dollarClusterTime_).checkSerializable(path); !status.ok())
+          [[unlikely]] {
+        return status;
+      }
     }
   }
   if (present0_ & kDollarAuditBit) {
-    if (!switchyard::checkFramed(dollarAudit_.get(), at, "$audit", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarAudit_.get(), at, "$audit", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarClientBit) {
-    if (!switchyard::checkFramed(dollarClient_.get(), at, "$client", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarClient_.get(), at, "$client", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarConfigServerStateBit) {
-    if (!switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarConfigServerState_.get(), at, "$configServerState", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarOplogQueryDataBit) {
-    if (!switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarOplogQueryData_.get(), at, "$oplogQueryData", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarQueryOptionsBit) {
-    if (!switchyard::checkFramed(dollarQueryOptions_.get(), at, "$queryOptions", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarQueryOptions_.get(), at, "$queryOptions", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDollarReplDataBit) {
-    if (!switchyard::checkFramed(dollarReplData_.get(), at, "$replData", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(dollarReplData_.get(), at, "$replData", error)) [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kDatabaseVersionBit) {
-    if (!switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(databaseVersion_.get(), at, "databaseVersion", error))
+        [[unlikely]] {
+      return error;
+    }
   }
   if (present0_ & kShardVersionBit) {
-    if (!switchyard::checkFramed(shardVersion_.get(), at, "shardVersion", error)) [[unlikely]] return error;
+    if (!switchyard::checkFramed(shardVersion_.get(), at, "shardVersion", error)) [[unlikely]] {
+      return error;
+    }
   }
   return absl::OkStatus();
 }
 
-switchyard::BsonSpanWriter UpdateCommand::writeFieldsOf(switchyard::BsonSpanWriter out, bool withSequences) const {
+switchyard::BsonSpanWriter UpdateCommand::writeFieldsOf(switchyard::BsonSpanWriter out,
+                                                        bool withSequences) const {
   // Each field's type byte, name and NUL: one constant copy.
   out.appendString(kCommandName, collectionName_);
   const uint64_t present0 = present0_;
   if (withSequences) {  // not in an OP_MSG body
-    static constexpr auto kHead_updates = switchyard::fieldHead<"updates">(switchyard::BsonType::kArray);
+    static constexpr auto kHead_updates =
+        switchyard::fieldHead<"updates">(switchyard::BsonType::kArray);
     out.head(switchyard::BsonType::kArray, kHead_updates);
     {
       const switchyard::DocumentStart array1 = out.beginDocument();
-      out.arrayElementsCompact<5>(switchyard::BsonType::kObject, updates_, [&](switchyard::BsonSpanWriter& out1, const auto& item1) {
+      out.arrayElementsCompact<5>(switchyard::BsonType::kObject, updates_,
+                                  [&](switchyard::BsonSpanWriter& out1, const auto& item1) {
         out1 = switchyard::writeDocument(item1, out1);
       });
       out.endDocument(array1);
@@ -2116,44 +1594,52 @@ switchyard::BsonSpanWriter UpdateCommand::writeFieldsOf(switchyard::BsonSpanWrit
   if (present0 & kLetBit) {
     out.appendDocument(kHead_let, let_.get());
   }
-  static constexpr auto kHead_legacyRuntimeConstants = switchyard::fieldHead<"runtimeConstants">(switchyard::BsonType::kObject);
+  static constexpr auto kHead_legacyRuntimeConstants =
+      switchyard::fieldHead<"runtimeConstants">(switchyard::BsonType::kObject);
   if (present0 & kLegacyRuntimeConstantsBit) {
     out.head(switchyard::BsonType::kObject, kHead_legacyRuntimeConstants);
     out = switchyard::writeDocument(*legacyRuntimeConstants_, out);
   }
-  static constexpr auto kHead_bypassDocumentValidation = switchyard::fieldHead<"bypassDocumentValidation">(switchyard::BsonType::kBool);
+  static constexpr auto kHead_bypassDocumentValidation =
+      switchyard::fieldHead<"bypassDocumentValidation">(switchyard::BsonType::kBool);
   if (present0 & kBypassDocumentValidationBit) {
     out.appendBool(kHead_bypassDocumentValidation, bypassDocumentValidation_.get());
   } else {
     out.appendBool(kHead_bypassDocumentValidation, false);
   }
-  static constexpr auto kHead_ordered = switchyard::fieldHead<"ordered">(switchyard::BsonType::kBool);
+  static constexpr auto kHead_ordered =
+      switchyard::fieldHead<"ordered">(switchyard::BsonType::kBool);
   if (present0 & kOrderedBit) {
     out.appendBool(kHead_ordered, ordered_.get());
   } else {
     out.appendBool(kHead_ordered, true);
   }
   if ((present0 & (switchyard::bitSpan(kStmtIdBit, kApiDeprecationErrorsBit))) != 0) {
-    static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
+    static constexpr auto kHead_stmtId =
+        switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
     if (present0 & kStmtIdBit) {
       out.appendInt32(kHead_stmtId, stmtId_.get());
     }
-    static constexpr auto kHead_stmtIds = switchyard::fieldHead<"stmtIds">(switchyard::BsonType::kArray);
+    static constexpr auto kHead_stmtIds =
+        switchyard::fieldHead<"stmtIds">(switchyard::BsonType::kArray);
     if (present0 & kStmtIdsBit) {
       out.head(switchyard::BsonType::kArray, kHead_stmtIds);
       {
         const switchyard::DocumentStart array1 = out.beginDocument();
-        out.arrayElements<4>(switchyard::BsonType::kInt32, *stmtIds_, [&](switchyard::BsonSpanWriter& out1, const auto& item1) {
+        out.arrayElements<4>(switchyard::BsonType::kInt32, *stmtIds_,
+                             [&](switchyard::BsonSpanWriter& out1, const auto& item1) {
           out1.int32Value(item1);
         });
         out.endDocument(array1);
       }
     }
-    static constexpr auto kHead_apiVersion = switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
+    static constexpr auto kHead_apiVersion =
+        switchyard::fieldHead<"apiVersion">(switchyard::BsonType::kString);
     if (present0 & kApiVersionBit) {
       out.appendString(kHead_apiVersion, apiVersion_.get());
     }
-    static constexpr auto kHead_apiStrict = switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
+    static constexpr auto kHead_apiStrict =
+        switchyard::fieldHead<"apiStrict">(switchyard::BsonType::kBool);
     if (present0 & kApiStrictBit) {
       out.appendBool(kHead_apiStrict, apiStrict_.get());
     }
@@ -2165,21 +1651,25 @@ switchyard::BsonSpanWriter UpdateCommand::writeFieldsOf(switchyard::BsonSpanWrit
   out.appendString(kHead_dbName, dbName_);
   if ((present0 & (switchyard::bitSpan(kMaxTimeMSBit, kExpectPrefixBit))) != 0) {
     if ((present0 & (switchyard::bitSpan(kMaxTimeMSBit, kClientOperationKeyBit))) != 0) {
-      static constexpr auto kHead_maxTimeMS = switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
+      static constexpr auto kHead_maxTimeMS =
+          switchyard::fieldHead<"maxTimeMS">(switchyard::BsonType::kInt64);
       if (present0 & kMaxTimeMSBit) {
         out.appendInt64(kHead_maxTimeMS, maxTimeMS_.get());
       }
-      static constexpr auto kHead_readConcern = switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_readConcern =
+          switchyard::fieldHead<"readConcern">(switchyard::BsonType::kObject);
       if (present0 & kReadConcernBit) {
         out.head(switchyard::BsonType::kObject, kHead_readConcern);
         out = switchyard::writeDocument(*readConcern_, out);
       }
-      static constexpr auto kHead_writeConcern = switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_writeConcern =
+          switchyard::fieldHead<"writeConcern">(switchyard::BsonType::kObject);
       if (present0 & kWriteConcernBit) {
         out.head(switchyard::BsonType::kObject, kHead_writeConcern);
         out = switchyard::writeDocument(*writeConcern_, out);
       }
-      static constexpr auto kHead_lsid = switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_lsid =
+          switchyard::fieldHead<"lsid">(switchyard::BsonType::kObject);
       if (present0 & kLsidBit) {
         out.head(switchyard::BsonType::kObject, kHead_lsid);
         out = switchyard::writeDocument(*lsid_, out);
@@ -2189,11 +1679,13 @@ switchyard::BsonSpanWriter UpdateCommand::writeFieldsOf(switchyard::BsonSpanWrit
       }
     }
     if ((present0 & (switchyard::bitSpan(kTxnNumberBit, kDollarReadPreferenceBit))) != 0) {
-      static constexpr auto kHead_txnNumber = switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
+      static constexpr auto kHead_txnNumber =
+          switchyard::fieldHead<"txnNumber">(switchyard::BsonType::kInt64);
       if (present0 & kTxnNumberBit) {
         out.appendInt64(kHead_txnNumber, txnNumber_.get());
       }
-      static constexpr auto kHead_autocommit = switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
+      static constexpr auto kHead_autocommit =
+          switchyard::fieldHead<"autocommit">(switchyard::BsonType::kBool);
       if (present0 & kAutocommitBit) {
         out.appendBool(kHead_autocommit, autocommit_.get());
       }
@@ -2203,13 +1695,15 @@ switchyard::BsonSpanWriter UpdateCommand::writeFieldsOf(switchyard::BsonSpanWrit
       if (present0 & kCommentBit) {
         switchyard::appendAny(out, "comment", *comment_);
       }
-      static constexpr auto kHead_dollarReadPreference = switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_dollarReadPreference =
+          switchyard::fieldHead<"$readPreference">(switchyard::BsonType::kObject);
       if (present0 & kDollarReadPreferenceBit) {
         out.appendDocument(kHead_dollarReadPreference, dollarReadPreference_.get());
       }
     }
     if ((present0 & (switchyard::bitSpan(kDollarClusterTimeBit, kDollarOplogQueryDataBit))) != 0) {
-      static constexpr auto kHead_dollarClusterTime = switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
+      static constexpr auto kHead_dollarClusterTime =
+          switchyard::fieldHead<"$clusterTime">(switchyard::BsonType::kObject);
       if (present0 & kDollarClusterTimeBit) {
         out.head(switchyard::BsonType::kObject, kHead_dollarClusterTime);
         out = switchyard::writeDocument(*dollarClusterTime_, out);
@@ -2286,7 +1780,8 @@ size_t UpdateCommand::serializedSizeBound() const {
   // The frame and the 15 fields of fixed size, counted as if all were set.
   static constexpr size_t kFixed = 301;
   size_t n = kFixed;
-  n += switchyard::BsonWriter::elementSize(6, switchyard::BsonWriter::stringValueSize(collectionName_.size()));
+  n += switchyard::BsonWriter::elementSize(
+      6, switchyard::BsonWriter::stringValueSize(collectionName_.size()));
   const uint64_t present0 = present0_;
   {
     size_t array1 = switchyard::bsonArrayHeadsSize((updates_).size());
@@ -2300,7 +1795,8 @@ size_t UpdateCommand::serializedSizeBound() const {
       n += switchyard::BsonWriter::elementSize(3, (let_.get()).size());
     }
     if (present0 & kLegacyRuntimeConstantsBit) {
-      n += switchyard::BsonWriter::elementSize(16, (*legacyRuntimeConstants_).serializedSizeBound());
+      n +=
+          switchyard::BsonWriter::elementSize(16, (*legacyRuntimeConstants_).serializedSizeBound());
     }
     if (present0 & kStmtIdsBit) {
       {
@@ -2309,12 +1805,16 @@ size_t UpdateCommand::serializedSizeBound() const {
       }
     }
     if (present0 & kApiVersionBit) {
-      n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
+      n += switchyard::BsonWriter::elementSize(
+          10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
     }
   }
-  n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
-  if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLsidBit) | switchyard::bitSpan(kCommentBit, kShardVersionBit))) != 0) {
-    if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLsidBit) | kCommentBit | kDollarReadPreferenceBit)) != 0) {
+  n += switchyard::BsonWriter::elementSize(
+      3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
+  if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLsidBit) |
+                   switchyard::bitSpan(kCommentBit, kShardVersionBit))) != 0) {
+    if ((present0 & (switchyard::bitSpan(kReadConcernBit, kLsidBit) | kCommentBit |
+                     kDollarReadPreferenceBit)) != 0) {
       if (present0 & kReadConcernBit) {
         n += switchyard::BsonWriter::elementSize(11, (*readConcern_).serializedSizeBound());
       }
@@ -2384,7 +1884,8 @@ bool UpdateCommand::parseFrom(const switchyard::OpMsg& msg, const switchyard::Pa
   const switchyard::ParseOptions documentOptions = switchyard::messageDocumentOptions(msg, options);
   const switchyard::BsonDocument body = msg.body();
   uint64_t seen[1];
-  if (!switchyard::checkDocument(body, documentOptions, ctx) || !parseBodyFrom(body, ctx, seen)) [[unlikely]] {
+  if (!switchyard::checkDocument(body, documentOptions, ctx) || !parseBodyFrom(body, ctx, seen))
+      [[unlikely]] {
     return false;
   }
   uint64_t seen0 = seen[0];
@@ -2410,7 +1911,8 @@ bool UpdateCommand::parseFrom(const switchyard::OpMsg& msg, const switchyard::Pa
 }
 
 bool UpdateCommand::parseUpdatesSequence(const switchyard::DocumentSequence& sequence,
-                                         const switchyard::ParseOptions& options, switchyard::ParseContext& ctx) {
+                                         const switchyard::ParseOptions& options,
+                                             switchyard::ParseContext& ctx) {
   if (!ctx.enter(kUpdatesFieldName, sequence.bytes().data())) [[unlikely]] return false;
   auto& vec = updates_;
   vec.reserve(sequence.size());
@@ -2432,7 +1934,8 @@ void UpdateCommand::measureOpMsg(switchyard::OpMsgSizes<1>& sizes) const {
   }
 }
 
-void UpdateCommand::writeOpMsg(switchyard::OpMsgWriter& w, const switchyard::OpMsgSizes<1>& sizes) const {
+void UpdateCommand::writeOpMsg(switchyard::OpMsgWriter& w,
+                               const switchyard::OpMsgSizes<1>& sizes) const {
   {
     // The body first, as drivers write it (any order is valid).
     switchyard::BsonWriter& body = w.beginBody();
@@ -2458,7 +1961,8 @@ void UpdateCommand::serializeOpMsg(switchyard::OpMsgWriter& w) const {
   writeOpMsg(w, sizes);
 }
 
-absl::StatusOr<switchyard::BsonBuffer> UpdateCommand::toOpMsg(std::int32_t requestId, bool withChecksum) const {
+absl::StatusOr<switchyard::BsonBuffer> UpdateCommand::toOpMsg(std::int32_t requestId,
+                                                              bool withChecksum) const {
   if (absl::Status status = checkSerializable(); !status.ok()) [[unlikely]] return status;
   // Each document measured once; MongoDB's limits checked before a byte is written.
   switchyard::OpMsgSizes<1> sizes(withChecksum);
@@ -2471,7 +1975,8 @@ absl::StatusOr<switchyard::BsonBuffer> UpdateCommand::toOpMsg(std::int32_t reque
 
 size_t UpdateCommand::bodySerializedSize() const {
   size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
-  n += switchyard::BsonWriter::elementSize(6, switchyard::BsonWriter::stringValueSize(collectionName_.size()));
+  n += switchyard::BsonWriter::elementSize(
+      6, switchyard::BsonWriter::stringValueSize(collectionName_.size()));
   const uint64_t present0 = present0_;
   if (present0 & kLetBit) {
     n += switchyard::BsonWriter::elementSize(3, (let_.get()).size());
@@ -2492,7 +1997,8 @@ size_t UpdateCommand::bodySerializedSize() const {
       }
     }
     if (present0 & kApiVersionBit) {
-      n += switchyard::BsonWriter::elementSize(10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
+      n += switchyard::BsonWriter::elementSize(
+          10, switchyard::BsonWriter::stringValueSize((apiVersion_.get()).size()));
     }
     if (present0 & kApiStrictBit) {
       n += switchyard::BsonWriter::elementSize(9, 1);
@@ -2501,7 +2007,8 @@ size_t UpdateCommand::bodySerializedSize() const {
       n += switchyard::BsonWriter::elementSize(20, 1);
     }
   }
-  n += switchyard::BsonWriter::elementSize(3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
+  n += switchyard::BsonWriter::elementSize(
+      3, switchyard::BsonWriter::stringValueSize((dbName_).size()));
   if ((present0 & (switchyard::bitSpan(kMaxTimeMSBit, kExpectPrefixBit))) != 0) {
     if ((present0 & (switchyard::bitSpan(kMaxTimeMSBit, kClientOperationKeyBit))) != 0) {
       if (present0 & kMaxTimeMSBit) {

@@ -74,7 +74,8 @@ class UpdateOpEntry {
                                              const switchyard::ParseOptions& options = {});
   // Same, keeping the buffer alive for as long as the result's views.
   static absl::StatusOr<switchyard::Owned<UpdateOpEntry>> parseOwned(
-      std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options = {});
+      std::shared_ptr<const switchyard::BsonBuffer> buffer,
+          const switchyard::ParseOptions& options = {});
   // Parses a nested document into *this (which must be freshly constructed);
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
@@ -132,7 +133,8 @@ class UpdateOpEntry {
     [[maybe_unused]] switchyard::BsonElement e;
     [[maybe_unused]] uint32_t size;
     // q: object
-    if (c.hasBytes(p, 3) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kObject), "q">(p)) {
+    if (c.hasBytes(p, 3) &&
+        switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kObject), "q">(p)) {
       const uint8_t* const value = p + 3;
       if (!switchyard::documentValueAt(c, value, size)) return false;
       e.set(p, 1, value, size);
@@ -178,7 +180,8 @@ class UpdateOpEntry {
       return false;
     }
     // c: object
-    if (c.hasBytes(p, 3) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kObject), "c">(p)) {
+    if (c.hasBytes(p, 3) &&
+        switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kObject), "c">(p)) {
       const uint8_t* const value = p + 3;
       if (!switchyard::documentValueAt(c, value, size)) return false;
       e.set(p, 1, value, size);
@@ -220,7 +223,8 @@ class UpdateOpEntry {
       p = value + size;
     }
     // multi: bool
-    if (c.hasBytes(p, 7) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kBool), "multi">(p)) {
+    if (c.hasBytes(p, 7) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kBool), "multi">(p)) {
       const uint8_t* const value = p + 7;
       size = 1;
       if (!switchyard::boolValueAt(c, value)) return false;
@@ -231,7 +235,8 @@ class UpdateOpEntry {
       p = value + size;
     }
     // upsert: bool
-    if (c.hasBytes(p, 8) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kBool), "upsert">(p)) {
+    if (c.hasBytes(p, 8) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kBool), "upsert">(p)) {
       const uint8_t* const value = p + 8;
       size = 1;
       if (!switchyard::boolValueAt(c, value)) return false;
@@ -242,7 +247,8 @@ class UpdateOpEntry {
       p = value + size;
     }
     // upsertSupplied: bool
-    if (c.hasBytes(p, 16) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kBool), "upsertSupplied">(p)) {
+    if (c.hasBytes(p, 16) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kBool), "upsertSupplied">(p)) {
       const uint8_t* const value = p + 16;
       size = 1;
       if (!switchyard::boolValueAt(c, value)) return false;
@@ -253,7 +259,8 @@ class UpdateOpEntry {
       p = value + size;
     }
     // collation: object
-    if (c.hasBytes(p, 11) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kObject), "collation">(p)) {
+    if (c.hasBytes(p, 11) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kObject), "collation">(p)) {
       const uint8_t* const value = p + 11;
       if (!switchyard::documentValueAt(c, value, size)) return false;
       e.set(p, 9, value, size);
@@ -296,7 +303,9 @@ class UpdateOpEntry {
   }
 
   // Specifies which array elements an update modifier should apply to.
-  const std::optional<std::vector<switchyard::BsonDocument>>& getArrayFilters() const { return arrayFilters_; }
+  const std::optional<std::vector<switchyard::BsonDocument>>& getArrayFilters() const {
+    return arrayFilters_;
+  }
   void setArrayFilters(std::optional<std::vector<switchyard::BsonDocument>> value) {
     arrayFilters_ = std::move(value);
     if (arrayFilters_) {
@@ -423,12 +432,14 @@ inline switchyard::BsonSpanWriter UpdateOpEntry::writeFields(switchyard::BsonSpa
   if (present0 & kCBit) {
     out.appendDocument(kHead_c, c_.get());
   }
-  static constexpr auto kHead_arrayFilters = switchyard::fieldHead<"arrayFilters">(switchyard::BsonType::kArray);
+  static constexpr auto kHead_arrayFilters =
+      switchyard::fieldHead<"arrayFilters">(switchyard::BsonType::kArray);
   if (present0 & kArrayFiltersBit) {
     out.head(switchyard::BsonType::kArray, kHead_arrayFilters);
     {
       const switchyard::DocumentStart array1 = out.beginDocument();
-      out.arrayElements<5>(switchyard::BsonType::kObject, *arrayFilters_, [&](switchyard::BsonSpanWriter& out1, const auto& item1) {
+      out.arrayElements<5>(switchyard::BsonType::kObject, *arrayFilters_,
+                           [&](switchyard::BsonSpanWriter& out1, const auto& item1) {
         out1.documentValue(item1);
       });
       out.endDocument(array1);
@@ -449,11 +460,13 @@ inline switchyard::BsonSpanWriter UpdateOpEntry::writeFields(switchyard::BsonSpa
   } else {
     out.appendBool(kHead_upsert, false);
   }
-  static constexpr auto kHead_upsertSupplied = switchyard::fieldHead<"upsertSupplied">(switchyard::BsonType::kBool);
+  static constexpr auto kHead_upsertSupplied =
+      switchyard::fieldHead<"upsertSupplied">(switchyard::BsonType::kBool);
   if (present0 & kUpsertSuppliedBit) {
     out.appendBool(kHead_upsertSupplied, upsertSupplied_.get());
   }
-  static constexpr auto kHead_collation = switchyard::fieldHead<"collation">(switchyard::BsonType::kObject);
+  static constexpr auto kHead_collation =
+      switchyard::fieldHead<"collation">(switchyard::BsonType::kObject);
   if (present0 & kCollationBit) {
     out.appendDocument(kHead_collation, collation_.get());
   }
@@ -506,7 +519,8 @@ class UpdateCommand : public GenericArguments<0x1000ull, 7> {
                                              const switchyard::ParseOptions& options = {});
   // Same, keeping the buffer alive for as long as the result's views.
   static absl::StatusOr<switchyard::Owned<UpdateCommand>> parseOwned(
-      std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options = {});
+      std::shared_ptr<const switchyard::BsonBuffer> buffer,
+          const switchyard::ParseOptions& options = {});
   // Parses a nested document into *this (which must be freshly constructed);
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
@@ -556,13 +570,15 @@ class UpdateCommand : public GenericArguments<0x1000ull, 7> {
   // MongoDB's rules. Views point into the message.
   static absl::StatusOr<UpdateCommand> parse(const switchyard::OpMsg& msg,
                                              const switchyard::ParseOptions& options = {});
-  [[nodiscard]] bool parseFrom(const switchyard::OpMsg& msg, const switchyard::ParseOptions& options,
+  [[nodiscard]] bool parseFrom(const switchyard::OpMsg& msg,
+                               const switchyard::ParseOptions& options,
                                switchyard::ParseContext& ctx);
   // Writes the command as the sections of one OP_MSG: the body, then each
   // field that takes one as a document sequence. Unchecked, like serialize().
   void serializeOpMsg(switchyard::OpMsgWriter& w) const;
   // One whole message, after checkSerializable().
-  absl::StatusOr<switchyard::BsonBuffer> toOpMsg(std::int32_t requestId = 0, bool withChecksum = false) const;
+  absl::StatusOr<switchyard::BsonBuffer> toOpMsg(std::int32_t requestId = 0, bool withChecksum =
+                                                 false) const;
 
   // The collection named by the command's first element (its database is $db).
   std::string_view getCollectionName() const { return collectionName_; }
@@ -589,9 +605,12 @@ class UpdateCommand : public GenericArguments<0x1000ull, 7> {
     }
   }
 
-  // A collection of values that do not change once computed. These are used by pipeline-style update
+  // A collection of values that do not change once computed. These are used by pipeline-style
+  // update
   // operations.
-  const std::optional<LegacyRuntimeConstants>& getLegacyRuntimeConstants() const { return legacyRuntimeConstants_; }
+  const std::optional<LegacyRuntimeConstants>& getLegacyRuntimeConstants() const {
+    return legacyRuntimeConstants_;
+  }
   void setLegacyRuntimeConstants(std::optional<LegacyRuntimeConstants> value) {
     legacyRuntimeConstants_ = std::move(value);
     if (legacyRuntimeConstants_) {
@@ -667,7 +686,8 @@ class UpdateCommand : public GenericArguments<0x1000ull, 7> {
   void writeOpMsg(switchyard::OpMsgWriter& w, const switchyard::OpMsgSizes<1>& sizes) const;
   // The body loop of parseFrom() without its final checks; the seen-mask
   // words are stored to `seen` (the caller stores the presence mask).
-  [[nodiscard]] bool parseBodyFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx, uint64_t* seen);
+  [[nodiscard]] bool parseBodyFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx,
+                                   uint64_t* seen);
   [[nodiscard]] bool parseUpdatesSequence(const switchyard::DocumentSequence& sequence,
       const switchyard::ParseOptions& options, switchyard::ParseContext& ctx);
   // serializedSize() and writeFields() without the sequence fields.

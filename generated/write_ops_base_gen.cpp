@@ -12,7 +12,7 @@
 #include <vector>
 
 static_assert(switchyard::kRuntimeVersion == 1,
-              "write_ops_base_gen.h was generated for another version of the switchyard runtime");
+              "write_ops_base_gen.h was generated for another switchyard runtime");
 
 namespace switchyard::idl {
 
@@ -23,20 +23,21 @@ namespace {
 
 // ---- WriteCommandRequestBase ----
 
-absl::StatusOr<WriteCommandRequestBase> WriteCommandRequestBase::parse(const void* data, size_t size,
-                                                                       const switchyard::ParseOptions& options) {
+absl::StatusOr<WriteCommandRequestBase> WriteCommandRequestBase::parse(
+    const void* data, size_t size, const switchyard::ParseOptions& options) {
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
   absl::StatusOr<WriteCommandRequestBase> out(absl::in_place);
   switchyard::BsonDocument doc;
-  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
+  if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
+      [[unlikely]] {
     switchyard::storeParseError(out, ctx);
   }
   return out;
 }
 
-absl::StatusOr<WriteCommandRequestBase> WriteCommandRequestBase::parse(switchyard::BsonDocument doc,
-                                                                       const switchyard::ParseOptions& options) {
+absl::StatusOr<WriteCommandRequestBase> WriteCommandRequestBase::parse(
+    switchyard::BsonDocument doc, const switchyard::ParseOptions& options) {
   // Its bytes as a buffer: the same checks (a framed document passes the
   // header's), the same errors and offsets, one copy of the parse.
   return parse(doc.data(), doc.size(), options);
@@ -48,7 +49,8 @@ absl::StatusOr<switchyard::Owned<WriteCommandRequestBase>> WriteCommandRequestBa
   absl::StatusOr<WriteCommandRequestBase> parsed = parse(buffer->data(), buffer->size(), options);
   if (!parsed.ok()) [[unlikely]] return std::move(parsed).status();
   // Built in place: the parsed value is moved once, into the Owned.
-  return absl::StatusOr<switchyard::Owned<WriteCommandRequestBase>>(absl::in_place, std::move(buffer), *std::move(parsed));
+  return absl::StatusOr<switchyard::Owned<WriteCommandRequestBase>>(
+      absl::in_place, std::move(buffer), *std::move(parsed));
 }
 
 [[gnu::cold]] bool operator==(const WriteCommandRequestBase& a, const WriteCommandRequestBase& b) {
@@ -56,7 +58,10 @@ absl::StatusOr<switchyard::Owned<WriteCommandRequestBase>> WriteCommandRequestBa
   if (((a.present0_ ^ b.present0_) & kOptionalSlots0) != 0) return false;
   if (!(a.getBypassDocumentValidation() == b.getBypassDocumentValidation())) return false;
   if (!(a.getOrdered() == b.getOrdered())) return false;
-  if ((a.present0_ & WriteCommandRequestBase::kStmtIdBit) && !(a.stmtId_.get() == b.stmtId_.get())) return false;
+  if ((a.present0_ & WriteCommandRequestBase::kStmtIdBit) &&
+      !(a.stmtId_.get() == b.stmtId_.get())) {
+    return false;
+  }
   if (!(a.stmtIds_ == b.stmtIds_)) return false;
   return true;
 }
@@ -98,14 +103,11 @@ bool WriteCommandRequestBase::parseFrom(switchyard::BsonDocument doc,
     field_0_bypassDocumentValidation: {  // bypassDocumentValidation: bool
       const uint8_t* const value = name + kBypassDocumentValidationFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kBypassDocumentValidationFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kBypassDocumentValidationFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kBypassDocumentValidationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("bypassDocumentValidation", e.type(), {kBool});
@@ -128,14 +130,11 @@ bool WriteCommandRequestBase::parseFrom(switchyard::BsonDocument doc,
     field_1_ordered: {  // ordered: bool
       const uint8_t* const value = name + kOrderedFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kOrderedFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kOrderedFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kOrderedFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kOrderedFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("ordered", e.type(), {kBool});
@@ -149,14 +148,11 @@ bool WriteCommandRequestBase::parseFrom(switchyard::BsonDocument doc,
     field_2_stmtId: {  // stmtId: int
       const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kStmtIdFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt32)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("stmtId", e.type(), {kInt32});
@@ -170,14 +166,11 @@ bool WriteCommandRequestBase::parseFrom(switchyard::BsonDocument doc,
     field_3_stmtIds: {  // stmtIds: array<int>
       const uint8_t* const value = name + kStmtIdsFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kArray) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdsFieldName.size(), value, size);
+      if (*p == typeByte(kArray) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kStmtIdsFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdsFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kStmtIdsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kArray)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("stmtIds", e.type(), {kArray});
@@ -238,11 +231,13 @@ switchyard::BsonBuffer WriteCommandRequestBase::toBson() const {
   return w.finish();
 }
 
-absl::StatusOr<size_t> WriteCommandRequestBase::serializeInto(std::span<uint8_t> buffer, size_t maxSize) const {
+absl::StatusOr<size_t> WriteCommandRequestBase::serializeInto(std::span<uint8_t> buffer,
+                                                              size_t maxSize) const {
   return switchyard::serializeInto(*this, buffer, maxSize);
 }
 
-absl::Status WriteCommandRequestBase::appendTo(switchyard::BsonWriter& w, std::string_view name, size_t maxSize) const {
+absl::Status WriteCommandRequestBase::appendTo(switchyard::BsonWriter& w, std::string_view name,
+                                               size_t maxSize) const {
   return switchyard::appendAsElement(*this, w, name, maxSize);
 }
 
@@ -252,7 +247,8 @@ absl::Status WriteCommandRequestBase::checkSerializable() const {
   return checkSerializable(switchyard::FieldPath{nullptr, kStructName});
 }
 
-absl::Status WriteCommandRequestBase::checkSerializable([[maybe_unused]] const switchyard::FieldPath& at) const {
+absl::Status WriteCommandRequestBase::checkSerializable(
+    [[maybe_unused]] const switchyard::FieldPath& at) const {
   return absl::OkStatus();
 }
 

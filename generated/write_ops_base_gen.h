@@ -56,12 +56,15 @@ class WriteCommandRequestBase {
   // parseOwned is a call to it, not another copy.
   [[gnu::noinline]]
   static absl::StatusOr<WriteCommandRequestBase> parse(const void* data, size_t size,
-                                                       const switchyard::ParseOptions& options = {});
+                                                       const switchyard::ParseOptions& options =
+                                                           {});
   static absl::StatusOr<WriteCommandRequestBase> parse(switchyard::BsonDocument doc,
-                                                       const switchyard::ParseOptions& options = {});
+                                                       const switchyard::ParseOptions& options =
+                                                           {});
   // Same, keeping the buffer alive for as long as the result's views.
   static absl::StatusOr<switchyard::Owned<WriteCommandRequestBase>> parseOwned(
-      std::shared_ptr<const switchyard::BsonBuffer> buffer, const switchyard::ParseOptions& options = {});
+      std::shared_ptr<const switchyard::BsonBuffer> buffer,
+          const switchyard::ParseOptions& options = {});
   // Parses a nested document into *this (which must be freshly constructed);
   // errors go to `ctx`, whose path names the enclosing fields.
   [[nodiscard]] bool parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx);
@@ -119,7 +122,8 @@ class WriteCommandRequestBase {
     [[maybe_unused]] switchyard::BsonElement e;
     [[maybe_unused]] uint32_t size;
     // bypassDocumentValidation: bool
-    if (c.hasBytes(p, 26) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kBool), "bypassDocumentValidation">(p)) {
+    if (c.hasBytes(p, 26) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kBool), "bypassDocumentValidation">(p)) {
       const uint8_t* const value = p + 26;
       size = 1;
       if (!switchyard::boolValueAt(c, value)) return false;
@@ -130,7 +134,8 @@ class WriteCommandRequestBase {
       p = value + size;
     }
     // ordered: bool
-    if (c.hasBytes(p, 9) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kBool), "ordered">(p)) {
+    if (c.hasBytes(p, 9) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kBool), "ordered">(p)) {
       const uint8_t* const value = p + 9;
       size = 1;
       if (!switchyard::boolValueAt(c, value)) return false;
@@ -141,7 +146,8 @@ class WriteCommandRequestBase {
       p = value + size;
     }
     // stmtId: int
-    if (c.hasBytes(p, 8) && switchyard::elementHeaderIs<switchyard::typeByte(switchyard::BsonType::kInt32), "stmtId">(p)) {
+    if (c.hasBytes(p, 8) && switchyard::elementHeaderIs<switchyard::typeByte(
+        switchyard::BsonType::kInt32), "stmtId">(p)) {
       const uint8_t* const value = p + 8;
       size = 4;
       if (!switchyard::fixedValueAt(c, value, 4)) return false;
@@ -230,31 +236,37 @@ inline size_t WriteCommandRequestBase::serializedSizeBound() const {
   return n;
 }
 
-inline switchyard::BsonSpanWriter WriteCommandRequestBase::writeFields(switchyard::BsonSpanWriter out) const {
+inline switchyard::BsonSpanWriter WriteCommandRequestBase::writeFields(
+    switchyard::BsonSpanWriter out) const {
   // Each field's type byte, name and NUL: one constant copy.
   const uint64_t present0 = present0_;
-  static constexpr auto kHead_bypassDocumentValidation = switchyard::fieldHead<"bypassDocumentValidation">(switchyard::BsonType::kBool);
+  static constexpr auto kHead_bypassDocumentValidation =
+      switchyard::fieldHead<"bypassDocumentValidation">(switchyard::BsonType::kBool);
   if (present0 & kBypassDocumentValidationBit) {
     out.appendBool(kHead_bypassDocumentValidation, bypassDocumentValidation_.get());
   } else {
     out.appendBool(kHead_bypassDocumentValidation, false);
   }
-  static constexpr auto kHead_ordered = switchyard::fieldHead<"ordered">(switchyard::BsonType::kBool);
+  static constexpr auto kHead_ordered =
+      switchyard::fieldHead<"ordered">(switchyard::BsonType::kBool);
   if (present0 & kOrderedBit) {
     out.appendBool(kHead_ordered, ordered_.get());
   } else {
     out.appendBool(kHead_ordered, true);
   }
-  static constexpr auto kHead_stmtId = switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
+  static constexpr auto kHead_stmtId =
+      switchyard::fieldHead<"stmtId">(switchyard::BsonType::kInt32);
   if (present0 & kStmtIdBit) {
     out.appendInt32(kHead_stmtId, stmtId_.get());
   }
-  static constexpr auto kHead_stmtIds = switchyard::fieldHead<"stmtIds">(switchyard::BsonType::kArray);
+  static constexpr auto kHead_stmtIds =
+      switchyard::fieldHead<"stmtIds">(switchyard::BsonType::kArray);
   if (present0 & kStmtIdsBit) {
     out.head(switchyard::BsonType::kArray, kHead_stmtIds);
     {
       const switchyard::DocumentStart array1 = out.beginDocument();
-      out.arrayElements<4>(switchyard::BsonType::kInt32, *stmtIds_, [&](switchyard::BsonSpanWriter& out1, const auto& item1) {
+      out.arrayElements<4>(switchyard::BsonType::kInt32, *stmtIds_,
+                           [&](switchyard::BsonSpanWriter& out1, const auto& item1) {
         out1.int32Value(item1);
       });
       out.endDocument(array1);

@@ -87,7 +87,7 @@ def test_find_structure(specs):
     # Its getters test the argument's bit in the deriving command.
     assert "if (present0_ & kTxnNumberBit) return txnNumber_.get();" in generic
     assert ("static constexpr uint64_t kTxnNumberBit = uint64_t{1} << "
-            "switchyard::genericArgumentBit(kShadowed, kFirstBit, 9);") in generic
+            "switchyard::genericArgumentBit(kShadowed, kFirstBit, 9);") in " ".join(generic.split())
     assert "return switchyard::genericArgumentBit(kShadowed, kFirstBit, index);" in generic
     # Presence bits: defaulted and optional by-value fields are raw Slots (nothing
     # written at construction), the getter gives the default while unset.
@@ -121,7 +121,7 @@ def test_find_structure(specs):
         render_spec(specs["generic_arguments.yaml"], EmitOptions())["generic_arguments_gen.h"]
     assert "Capacity::kCheck" not in source
     assert ('static constexpr auto kHead_limit = '
-            'switchyard::fieldHead<"limit">(switchyard::BsonType::kInt64);') in source
+            'switchyard::fieldHead<"limit">(switchyard::BsonType::kInt64);') in " ".join(source.split())
     assert "out.appendInt64(kHead_limit, limit_.get());" in source
 
 

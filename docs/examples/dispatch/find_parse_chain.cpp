@@ -58,22 +58,32 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       if (fieldName == std::string_view("oplogReplay", 11)) goto field_16_oplogReplay;
       if (fieldName == std::string_view("noCursorTimeout", 15)) goto field_17_noCursorTimeout;
       if (fieldName == std::string_view("awaitData", 9)) goto field_18_awaitData;
-      if (fieldName == std::string_view("allowPartialResults", 19)) goto field_19_allowPartialResults;
+      if (fieldName == std::string_view("allowPartialResults", 19)) {
+        goto field_19_allowPartialResults;
+      }
       if (fieldName == std::string_view("let", 3)) goto field_20_let;
       if (fieldName == std::string_view("term", 4)) goto field_21_term;
       if (fieldName == std::string_view("readOnce", 8)) goto field_22_readOnce;
-      if (fieldName == std::string_view("allowSpeculativeMajorityRead", 28)) goto field_23_allowSpeculativeMajorityRead;
-      if (fieldName == std::string_view("$_requestResumeToken", 20)) goto field_24_requestResumeToken;
+      if (fieldName == std::string_view("allowSpeculativeMajorityRead", 28)) {
+        goto field_23_allowSpeculativeMajorityRead;
+      }
+      if (fieldName == std::string_view("$_requestResumeToken", 20)) {
+        goto field_24_requestResumeToken;
+      }
       if (fieldName == std::string_view("$_resumeAfter", 13)) goto field_25_resumeAfter;
       if (fieldName == std::string_view("maxTimeMS", 9)) goto field_26_maxTimeMS;
       if (fieldName == std::string_view("readConcern", 11)) goto field_27_readConcern;
       if (fieldName == std::string_view("runtimeConstants", 16)) goto field_28_runtimeConstants;
       if (fieldName == std::string_view("collectionUUID", 14)) goto field_29_collectionUUID;
-      if (fieldName == std::string_view("encryptionInformation", 21)) goto field_30_encryptionInformation;
+      if (fieldName == std::string_view("encryptionInformation", 21)) {
+        goto field_30_encryptionInformation;
+      }
       if (fieldName == std::string_view("mirrored", 8)) goto field_31_mirrored;
       if (fieldName == std::string_view("apiVersion", 10)) goto field_32_apiVersion;
       if (fieldName == std::string_view("apiStrict", 9)) goto field_33_apiStrict;
-      if (fieldName == std::string_view("apiDeprecationErrors", 20)) goto field_34_apiDeprecationErrors;
+      if (fieldName == std::string_view("apiDeprecationErrors", 20)) {
+        goto field_34_apiDeprecationErrors;
+      }
       if (fieldName == std::string_view("$db", 3)) goto field_35_db;
       if (fieldName == std::string_view("writeConcern", 12)) goto field_36_writeConcern;
       if (fieldName == std::string_view("lsid", 4)) goto field_37_lsid;
@@ -110,14 +120,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_0_filter: {  // filter: object_nonempty_serialize
       const uint8_t* const value = name + kFilterFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kFilterFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kFilterFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kFilterFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kFilterFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("filter", e.type(), {kObject});
@@ -131,14 +138,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_1_projection: {  // projection: object_nonempty_serialize
       const uint8_t* const value = name + kProjectionFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kProjectionFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kProjectionFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kProjectionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kProjectionFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("projection", e.type(), {kObject});
@@ -152,14 +156,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_2_sort: {  // sort: object_nonempty_serialize
       const uint8_t* const value = name + kSortFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kSortFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kSortFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kSortFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kSortFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("sort", e.type(), {kObject});
@@ -174,8 +175,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       const uint8_t* const value = name + kHintFieldName.size() + 1;
       uint32_t size;
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, kHintFieldName.size(), value, size);
+      switchyard::takeValue(cursor, e, p, kHintFieldName.size(), value, size);
       if (seen0 & kHintBit) [[unlikely]] return ctx.failDuplicate("hint");
       seen0 |= kHintBit;
       hint_ = e;
@@ -184,14 +184,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_4_collation: {  // collation: object_nonempty_serialize
       const uint8_t* const value = name + kCollationFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kCollationFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kCollationFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("collation", e.type(), {kObject});
@@ -205,14 +202,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_5_skip: {  // skip: safeInt64
       const uint8_t* const value = name + kSkipFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kSkipFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kSkipFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kSkipFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kSkipFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -227,23 +221,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
         return switchyard::failSafeInt(ctx, "skip", e, "long");
       }
-      if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator("skip", ">=", "0", v);
-      }
+      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("skip", ">=", "0", v);
       skip_ = v;
       continue;
     }
     field_6_limit: {  // limit: safeInt64
       const uint8_t* const value = name + kLimitFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLimitFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLimitFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kLimitFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLimitFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -258,23 +247,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
         return switchyard::failSafeInt(ctx, "limit", e, "long");
       }
-      if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator("limit", ">=", "0", v);
-      }
+      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("limit", ">=", "0", v);
       limit_ = v;
       continue;
     }
     field_7_batchSize: {  // batchSize: safeInt64
       const uint8_t* const value = name + kBatchSizeFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kBatchSizeFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kBatchSizeFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kBatchSizeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kBatchSizeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -290,23 +274,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
         return switchyard::failSafeInt(ctx, "batchSize", e, "long");
       }
-      if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator("batchSize", ">=", "0", v);
-      }
+      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("batchSize", ">=", "0", v);
       batchSize_ = v;
       continue;
     }
     field_8_singleBatch: {  // singleBatch: bool
       const uint8_t* const value = name + kSingleBatchFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kSingleBatchFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kSingleBatchFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kSingleBatchFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kSingleBatchFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("singleBatch", e.type(), {kBool});
@@ -320,14 +299,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_9_allowDiskUse: {  // allowDiskUse: bool
       const uint8_t* const value = name + kAllowDiskUseFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowDiskUseFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAllowDiskUseFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowDiskUseFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAllowDiskUseFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("allowDiskUse", e.type(), {kBool});
@@ -341,14 +317,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_10_min: {  // min: object_nonempty_serialize
       const uint8_t* const value = name + kMinFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kMinFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kMinFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kMinFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kMinFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("min", e.type(), {kObject});
@@ -362,14 +335,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_11_max: {  // max: object_nonempty_serialize
       const uint8_t* const value = name + kMaxFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kMaxFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kMaxFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("max", e.type(), {kObject});
@@ -383,14 +353,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_12_returnKey: {  // returnKey: bool
       const uint8_t* const value = name + kReturnKeyFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kReturnKeyFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kReturnKeyFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kReturnKeyFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kReturnKeyFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("returnKey", e.type(), {kBool});
@@ -404,14 +371,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_13_showRecordId: {  // showRecordId: bool
       const uint8_t* const value = name + kShowRecordIdFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kShowRecordIdFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kShowRecordIdFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kShowRecordIdFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kShowRecordIdFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("showRecordId", e.type(), {kBool});
@@ -425,14 +389,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_14_queryOptions: {  // $queryOptions: object_nonempty_serialize
       const uint8_t* const value = name + kUnwrappedReadPrefFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kUnwrappedReadPrefFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kUnwrappedReadPrefFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kUnwrappedReadPrefFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kUnwrappedReadPrefFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("$queryOptions", e.type(), {kObject});
@@ -446,14 +407,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_15_tailable: {  // tailable: bool
       const uint8_t* const value = name + kTailableFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTailableFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTailableFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kTailableFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTailableFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("tailable", e.type(), {kBool});
@@ -467,14 +425,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_16_oplogReplay: {  // oplogReplay: bool
       const uint8_t* const value = name + kOplogReplayFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kOplogReplayFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kOplogReplayFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kOplogReplayFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kOplogReplayFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("oplogReplay", e.type(), {kBool});
@@ -488,14 +443,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_17_noCursorTimeout: {  // noCursorTimeout: bool
       const uint8_t* const value = name + kNoCursorTimeoutFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kNoCursorTimeoutFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kNoCursorTimeoutFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kNoCursorTimeoutFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kNoCursorTimeoutFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("noCursorTimeout", e.type(), {kBool});
@@ -509,14 +461,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_18_awaitData: {  // awaitData: bool
       const uint8_t* const value = name + kAwaitDataFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAwaitDataFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAwaitDataFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kAwaitDataFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAwaitDataFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("awaitData", e.type(), {kBool});
@@ -530,14 +479,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_19_allowPartialResults: {  // allowPartialResults: bool
       const uint8_t* const value = name + kAllowPartialResultsFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowPartialResultsFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAllowPartialResultsFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowPartialResultsFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAllowPartialResultsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("allowPartialResults", e.type(), {kBool});
@@ -553,14 +499,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_20_let: {  // let: object
       const uint8_t* const value = name + kLetFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLetFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kLetFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("let", e.type(), {kObject});
@@ -574,14 +517,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_21_term: {  // term: safeInt64
       const uint8_t* const value = name + kTermFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTermFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTermFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kTermFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTermFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -602,14 +542,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_22_readOnce: {  // readOnce: bool
       const uint8_t* const value = name + kReadOnceFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kReadOnceFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kReadOnceFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kReadOnceFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kReadOnceFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("readOnce", e.type(), {kBool});
@@ -623,14 +560,13 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_23_allowSpeculativeMajorityRead: {  // allowSpeculativeMajorityRead: bool
       const uint8_t* const value = name + kAllowSpeculativeMajorityReadFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowSpeculativeMajorityReadFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAllowSpeculativeMajorityReadFieldName.size(), value,
+                              size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowSpeculativeMajorityReadFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAllowSpeculativeMajorityReadFieldName.size(), value,
+                              size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("allowSpeculativeMajorityRead", e.type(), {kBool});
@@ -646,14 +582,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_24_requestResumeToken: {  // $_requestResumeToken: bool
       const uint8_t* const value = name + kRequestResumeTokenFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kRequestResumeTokenFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kRequestResumeTokenFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kRequestResumeTokenFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kRequestResumeTokenFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("$_requestResumeToken", e.type(), {kBool});
@@ -669,14 +602,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_25_resumeAfter: {  // $_resumeAfter: object_nonempty_serialize
       const uint8_t* const value = name + kResumeAfterFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kResumeAfterFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kResumeAfterFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kResumeAfterFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kResumeAfterFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("$_resumeAfter", e.type(), {kObject});
@@ -690,14 +620,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_26_maxTimeMS: {  // maxTimeMS: safeInt
       const uint8_t* const value = name + kMaxTimeMSFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -722,14 +649,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_27_readConcern: {  // readConcern: object
       const uint8_t* const value = name + kReadConcernFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kReadConcernFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kReadConcernFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("readConcern", e.type(), {kObject});
@@ -743,14 +667,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_28_runtimeConstants: {  // runtimeConstants: LegacyRuntimeConstants
       const uint8_t* const value = name + kLegacyRuntimeConstantsFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLegacyRuntimeConstantsFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLegacyRuntimeConstantsFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kLegacyRuntimeConstantsFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLegacyRuntimeConstantsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("runtimeConstants", e.type(), {kObject});
@@ -775,14 +696,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_29_collectionUUID: {  // collectionUUID: uuid
       const uint8_t* const value = name + kCollectionUUIDFieldName.size() + 1;
       uint32_t size = switchyard::kUuidValueSize;
-      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kCollectionUUIDFieldName.size(), value, size);
+      if (*p == typeByte(kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kCollectionUUIDFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kCollectionUUIDFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kCollectionUUIDFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("collectionUUID", e.type(), {kBinData});
@@ -800,14 +718,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_30_encryptionInformation: {  // encryptionInformation: EncryptionInformation
       const uint8_t* const value = name + kEncryptionInformationFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kEncryptionInformationFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kEncryptionInformationFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kEncryptionInformationFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kEncryptionInformationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("encryptionInformation", e.type(), {kObject});
@@ -832,14 +747,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_31_mirrored: {  // mirrored: bool
       const uint8_t* const value = name + kMirroredFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kMirroredFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kMirroredFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kMirroredFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kMirroredFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("mirrored", e.type(), {kBool});
@@ -853,10 +765,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_32_apiVersion: {  // apiVersion: string
       const uint8_t* const value = name + kApiVersionFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiVersionFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameApiVersion(cursor, p, ctx);
@@ -866,8 +776,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiVersionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
       }
       if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate("apiVersion");
       seen0 |= kApiVersionBit;
@@ -877,10 +786,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_33_apiStrict: {  // apiStrict: bool
       const uint8_t* const value = name + kApiStrictFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiStrictFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameApiStrict(cursor, p, ctx);
@@ -890,8 +797,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiStrictFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
       }
       if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate("apiStrict");
       seen0 |= kApiStrictBit;
@@ -899,38 +805,21 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       continue;
     }
     field_34_apiDeprecationErrors: {  // apiDeprecationErrors: bool
-      const uint8_t* const value = name + kApiDeprecationErrorsFieldName.size() + 1;
-      uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameApiDeprecationErrors(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseApiDeprecationErrorsElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kApiDeprecationErrorsBit) [[unlikely]] {
-        return ctx.failDuplicate("apiDeprecationErrors");
-      }
-      seen0 |= kApiDeprecationErrorsBit;
-      apiDeprecationErrors_ = e.asBool();
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_35_db: {  // $db: string
       const uint8_t* const value = name + kDbNameFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDbNameFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDbName(cursor, p, ctx);
@@ -940,8 +829,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDbNameFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
       }
       if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate("$db");
       seen0 |= kDbNameBit;
@@ -951,10 +839,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_36_writeConcern: {  // writeConcern: WriteConcernOptions
       const uint8_t* const value = name + kWriteConcernFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kWriteConcernFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kWriteConcernFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameWriteConcern(cursor, p, ctx);
@@ -964,8 +850,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kWriteConcernFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kWriteConcernFieldName.size(), value, size);
       }
       if (seen0 & kWriteConcernBit) [[unlikely]] return ctx.failDuplicate("writeConcern");
       seen0 |= kWriteConcernBit;
@@ -973,8 +858,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
                                ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
         // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-        if (!generic_arguments::parseWriteConcern(nested, e.value(), e.valueSize(),
-                                                ctx)) [[unlikely]] {
+        if (!generic_arguments::parseWriteConcern(nested, e.value(), e.valueSize(), ctx))
+            [[unlikely]] {
           return false;
         }
       }
@@ -983,10 +868,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_37_lsid: {  // lsid: LogicalSessionFromClient
       const uint8_t* const value = name + kLsidFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLsidFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLsidFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameLsid(cursor, p, ctx);
@@ -996,8 +879,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kLsidFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLsidFieldName.size(), value, size);
       }
       if (seen0 & kLsidBit) [[unlikely]] return ctx.failDuplicate("lsid");
       seen0 |= kLsidBit;
@@ -1005,50 +887,26 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
                                ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
         // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-        if (!generic_arguments::parseLsid(nested, e.value(), e.valueSize(),
-                                        ctx)) [[unlikely]] {
+        if (!generic_arguments::parseLsid(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] {
           return false;
         }
       }
       continue;
     }
     field_38_clientOperationKey: {  // clientOperationKey: uuid
-      const uint8_t* const value = name + kClientOperationKeyFieldName.size() + 1;
-      uint32_t size = switchyard::kUuidValueSize;
-      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kClientOperationKeyFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameClientOperationKey(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kClientOperationKeyFieldName.size(), value, size);
-      }
-      if (seen0 & kClientOperationKeyBit) [[unlikely]] {
-        return ctx.failDuplicate("clientOperationKey");
-      }
-      seen0 |= kClientOperationKeyBit;
-      switchyard::Uuid v;
-      if (!switchyard::readUuid(e, "clientOperationKey", ctx, &v)) [[unlikely]] {
-        return false;
-      }
-      clientOperationKey_ = v;
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseClientOperationKeyElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_39_txnNumber: {  // txnNumber: long
       const uint8_t* const value = name + kTxnNumberFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnNumberFieldName.size(), value, size);
+      if (*p == typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameTxnNumber(cursor, p, ctx);
@@ -1058,8 +916,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnNumberFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
       }
       if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate("txnNumber");
       seen0 |= kTxnNumberBit;
@@ -1069,10 +926,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_40_autocommit: {  // autocommit: bool
       const uint8_t* const value = name + kAutocommitFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAutocommitFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameAutocommit(cursor, p, ctx);
@@ -1082,8 +937,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kAutocommitFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
       }
       if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate("autocommit");
       seen0 |= kAutocommitBit;
@@ -1091,59 +945,28 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       continue;
     }
     field_41_startTransaction: {  // startTransaction: bool
-      const uint8_t* const value = name + kStartTransactionFieldName.size() + 1;
-      uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStartTransactionFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameStartTransaction(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kStartTransactionFieldName.size(), value, size);
-      }
-      if (seen0 & kStartTransactionBit) [[unlikely]] return ctx.failDuplicate("startTransaction");
-      seen0 |= kStartTransactionBit;
-      startTransaction_ = e.asBool();
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseStartTransactionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_42_stmtId: {  // stmtId: int
-      const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
-      uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameStmtId(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdFieldName.size(), value, size);
-      }
-      if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate("stmtId");
-      seen0 |= kStmtIdBit;
-      stmtId_ = e.asInt32();
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseStmtIdElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_43_comment: {  // comment: any
       const uint8_t* const value = name + kCommentFieldName.size() + 1;
       uint32_t size;
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, kCommentFieldName.size(), value, size);
+      switchyard::takeValue(cursor, e, p, kCommentFieldName.size(), value, size);
       if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate("comment");
       seen0 |= kCommentBit;
       comment_ = e;
@@ -1152,10 +975,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_44_readPreference: {  // $readPreference: object
       const uint8_t* const value = name + kDollarReadPreferenceFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarReadPreference(cursor, p, ctx);
@@ -1165,8 +986,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
       }
       if (seen0 & kDollarReadPreferenceBit) [[unlikely]] {
         return ctx.failDuplicate("$readPreference");
@@ -1178,10 +998,8 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_45_clusterTime: {  // $clusterTime: ClusterTime
       const uint8_t* const value = name + kDollarClusterTimeFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarClusterTimeFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarClusterTime(cursor, p, ctx);
@@ -1191,8 +1009,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarClusterTimeFieldName.size(), value, size);
       }
       if (seen0 & kDollarClusterTimeBit) [[unlikely]] return ctx.failDuplicate("$clusterTime");
       seen0 |= kDollarClusterTimeBit;
@@ -1200,303 +1017,123 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
                                ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
         // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-        if (!generic_arguments::parseDollarClusterTime(nested, e.value(), e.valueSize(),
-                                                     ctx)) [[unlikely]] {
+        if (!generic_arguments::parseDollarClusterTime(nested, e.value(), e.valueSize(), ctx))
+            [[unlikely]] {
           return false;
         }
       }
       continue;
     }
     field_46_audit: {  // $audit: object
-      const uint8_t* const value = name + kDollarAuditFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarAuditFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarAudit(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarAuditFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarAuditBit) [[unlikely]] return ctx.failDuplicate("$audit");
-      seen0 |= kDollarAuditBit;
-      dollarAudit_ = e.asDocument();
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarAuditElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_47_client: {  // $client: object
-      const uint8_t* const value = name + kDollarClientFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClientFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarClient(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClientFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarClientBit) [[unlikely]] return ctx.failDuplicate("$client");
-      seen0 |= kDollarClientBit;
-      dollarClient_ = e.asDocument();
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarClientElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_48_configServerState: {  // $configServerState: object
-      const uint8_t* const value = name + kDollarConfigServerStateFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarConfigServerState(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarConfigServerStateElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kDollarConfigServerStateBit) [[unlikely]] {
-        return ctx.failDuplicate("$configServerState");
-      }
-      seen0 |= kDollarConfigServerStateBit;
-      dollarConfigServerState_ = e.asDocument();
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_49_oplogQueryData: {  // $oplogQueryData: object
-      const uint8_t* const value = name + kDollarOplogQueryDataFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarOplogQueryData(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarOplogQueryDataElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kDollarOplogQueryDataBit) [[unlikely]] {
-        return ctx.failDuplicate("$oplogQueryData");
-      }
-      seen0 |= kDollarOplogQueryDataBit;
-      dollarOplogQueryData_ = e.asDocument();
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_50_replData: {  // $replData: object
-      const uint8_t* const value = name + kDollarReplDataFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReplDataFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarReplData(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReplDataFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarReplDataBit) [[unlikely]] return ctx.failDuplicate("$replData");
-      seen0 |= kDollarReplDataBit;
-      dollarReplData_ = e.asDocument();
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarReplDataElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_51_databaseVersion: {  // databaseVersion: object
-      const uint8_t* const value = name + kDatabaseVersionFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDatabaseVersionFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDatabaseVersion(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDatabaseVersionFieldName.size(), value, size);
-      }
-      if (seen0 & kDatabaseVersionBit) [[unlikely]] return ctx.failDuplicate("databaseVersion");
-      seen0 |= kDatabaseVersionBit;
-      databaseVersion_ = e.asDocument();
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDatabaseVersionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_52_shardVersion: {  // shardVersion: object
-      const uint8_t* const value = name + kShardVersionFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kShardVersionFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameShardVersion(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kShardVersionFieldName.size(), value, size);
-      }
-      if (seen0 & kShardVersionBit) [[unlikely]] return ctx.failDuplicate("shardVersion");
-      seen0 |= kShardVersionBit;
-      shardVersion_ = e.asDocument();
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseShardVersionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_53_configTime: {  // $configTime: timestamp
-      const uint8_t* const value = name + kDollarConfigTimeFieldName.size() + 1;
-      uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarConfigTime(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarConfigTimeBit) [[unlikely]] return ctx.failDuplicate("$configTime");
-      seen0 |= kDollarConfigTimeBit;
-      dollarConfigTime_ = e.asTimestamp();
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarConfigTimeElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_54_topologyTime: {  // $topologyTime: timestamp
-      const uint8_t* const value = name + kDollarTopologyTimeFieldName.size() + 1;
-      uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarTopologyTime(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarTopologyTimeBit) [[unlikely]] return ctx.failDuplicate("$topologyTime");
-      seen0 |= kDollarTopologyTimeBit;
-      dollarTopologyTime_ = e.asTimestamp();
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarTopologyTimeElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_55_txnRetryCounter: {  // txnRetryCounter: int
-      const uint8_t* const value = name + kTxnRetryCounterFieldName.size() + 1;
-      uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameTxnRetryCounter(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
-      }
-      if (seen0 & kTxnRetryCounterBit) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
-      seen0 |= kTxnRetryCounterBit;
-      txnRetryCounter_ = e.asInt32();
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseTxnRetryCounterElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_56_tenant: {  // $tenant: objectid
-      const uint8_t* const value = name + kDollarTenantFieldName.size() + 1;
-      uint32_t size = 12;
-      if (p[0] == switchyard::typeByte(kObjectId) && switchyard::fixedValueAt(cursor, value, 12))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTenantFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarTenant(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTenantFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarTenantBit) [[unlikely]] return ctx.failDuplicate("$tenant");
-      seen0 |= kDollarTenantBit;
-      dollarTenant_ = e.asObjectId();
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarTenantElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_57_expectPrefix: {  // expectPrefix: bool
-      const uint8_t* const value = name + kExpectPrefixFieldName.size() + 1;
-      uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kExpectPrefixFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameExpectPrefix(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kExpectPrefixFieldName.size(), value, size);
-      }
-      if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate("expectPrefix");
-      seen0 |= kExpectPrefixBit;
-      expectPrefix_ = e.asBool();
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseExpectPrefixElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
   }

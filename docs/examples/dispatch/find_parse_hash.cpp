@@ -293,14 +293,11 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
     field_0_filter: {  // filter: object_nonempty_serialize
       const uint8_t* const value = name + kFilterFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kFilterFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kFilterFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kFilterFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kFilterFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("filter", e.type(), {kObject});
@@ -311,25 +308,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       filter_ = e.asDocument();
       // Expected next field: projection (estimated share 0.30, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"projection">(word, cursor, name)) goto field_1_projection;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"projection">(p, cursor, name, word)) goto field_1_projection;
+      goto dispatch_raw;
     }
     field_1_projection: {  // projection: object_nonempty_serialize
       const uint8_t* const value = name + kProjectionFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kProjectionFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kProjectionFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kProjectionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kProjectionFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("projection", e.type(), {kObject});
@@ -340,25 +330,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       projection_ = e.asDocument();
       // Expected next field: sort (estimated share 0.35, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"sort">(word, cursor, name)) goto field_2_sort;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"sort">(p, cursor, name, word)) goto field_2_sort;
+      goto dispatch_raw;
     }
     field_2_sort: {  // sort: object_nonempty_serialize
       const uint8_t* const value = name + kSortFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kSortFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kSortFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kSortFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kSortFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("sort", e.type(), {kObject});
@@ -369,44 +352,32 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       sort_ = e.asDocument();
       // Expected next field: limit (estimated share 0.41, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"limit">(word, cursor, name)) goto field_6_limit;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"limit">(p, cursor, name, word)) goto field_6_limit;
+      goto dispatch_raw;
     }
     field_3_hint: {  // hint: any
       const uint8_t* const value = name + kHintFieldName.size() + 1;
       uint32_t size;
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, kHintFieldName.size(), value, size);
+      switchyard::takeValue(cursor, e, p, kHintFieldName.size(), value, size);
       if (seen0 & kHintBit) [[unlikely]] return ctx.failDuplicate("hint");
       seen0 |= kHintBit;
       hint_ = e;
       // Expected next field: limit (estimated share 0.44, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"limit">(word, cursor, name)) goto field_6_limit;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"limit">(p, cursor, name, word)) goto field_6_limit;
+      goto dispatch_raw;
     }
     field_4_collation: {  // collation: object_nonempty_serialize
       const uint8_t* const value = name + kCollationFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kCollationFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kCollationFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kCollationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("collation", e.type(), {kObject});
@@ -417,25 +388,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       collation_ = e.asDocument();
       // Expected next field: limit (estimated share 0.45, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"limit">(word, cursor, name)) goto field_6_limit;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"limit">(p, cursor, name, word)) goto field_6_limit;
+      goto dispatch_raw;
     }
     field_5_skip: {  // skip: safeInt64
       const uint8_t* const value = name + kSkipFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kSkipFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kSkipFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kSkipFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kSkipFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -450,31 +414,22 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
         return switchyard::failSafeInt(ctx, "skip", e, "long");
       }
-      if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator("skip", ">=", "0", v);
-      }
+      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("skip", ">=", "0", v);
       skip_ = v;
       // Expected next field: limit (estimated share 0.50, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"limit">(word, cursor, name)) goto field_6_limit;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"limit">(p, cursor, name, word)) goto field_6_limit;
+      goto dispatch_raw;
     }
     field_6_limit: {  // limit: safeInt64
       const uint8_t* const value = name + kLimitFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLimitFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLimitFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kLimitFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLimitFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -489,31 +444,22 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
         return switchyard::failSafeInt(ctx, "limit", e, "long");
       }
-      if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator("limit", ">=", "0", v);
-      }
+      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("limit", ">=", "0", v);
       limit_ = v;
       // Expected next field: singleBatch (estimated share 0.24, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"singleBatch">(word, cursor, name)) goto field_8_singleBatch;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"singleBatch">(p, cursor, name, word)) goto field_8_singleBatch;
+      goto dispatch_raw;
     }
     field_7_batchSize: {  // batchSize: safeInt64
       const uint8_t* const value = name + kBatchSizeFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kBatchSizeFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kBatchSizeFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kBatchSizeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kBatchSizeFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -529,31 +475,22 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       if (!switchyard::exactInt64(e, &v)) [[unlikely]] {
         return switchyard::failSafeInt(ctx, "batchSize", e, "long");
       }
-      if (!(v >= 0)) [[unlikely]] {
-        return ctx.failValidator("batchSize", ">=", "0", v);
-      }
+      if (!(v >= 0)) [[unlikely]] return ctx.failValidator("batchSize", ">=", "0", v);
       batchSize_ = v;
       // Expected next field: singleBatch (estimated share 0.30, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"singleBatch">(word, cursor, name)) goto field_8_singleBatch;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"singleBatch">(p, cursor, name, word)) goto field_8_singleBatch;
+      goto dispatch_raw;
     }
     field_8_singleBatch: {  // singleBatch: bool
       const uint8_t* const value = name + kSingleBatchFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kSingleBatchFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kSingleBatchFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kSingleBatchFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kSingleBatchFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("singleBatch", e.type(), {kBool});
@@ -564,25 +501,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       singleBatch_ = e.asBool();
       // Expected next field: $db (estimated share 0.39, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_9_allowDiskUse: {  // allowDiskUse: bool
       const uint8_t* const value = name + kAllowDiskUseFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowDiskUseFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAllowDiskUseFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowDiskUseFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAllowDiskUseFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("allowDiskUse", e.type(), {kBool});
@@ -593,25 +523,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       allowDiskUse_ = e.asBool();
       // Expected next field: $db (estimated share 0.40, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_10_min: {  // min: object_nonempty_serialize
       const uint8_t* const value = name + kMinFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kMinFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kMinFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kMinFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kMinFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("min", e.type(), {kObject});
@@ -622,25 +545,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       min_ = e.asDocument();
       // Expected next field: $db (estimated share 0.40, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_11_max: {  // max: object_nonempty_serialize
       const uint8_t* const value = name + kMaxFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kMaxFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kMaxFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("max", e.type(), {kObject});
@@ -651,25 +567,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       max_ = e.asDocument();
       // Expected next field: $db (estimated share 0.41, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_12_returnKey: {  // returnKey: bool
       const uint8_t* const value = name + kReturnKeyFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kReturnKeyFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kReturnKeyFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kReturnKeyFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kReturnKeyFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("returnKey", e.type(), {kBool});
@@ -680,25 +589,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       returnKey_ = e.asBool();
       // Expected next field: $db (estimated share 0.41, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_13_showRecordId: {  // showRecordId: bool
       const uint8_t* const value = name + kShowRecordIdFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kShowRecordIdFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kShowRecordIdFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kShowRecordIdFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kShowRecordIdFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("showRecordId", e.type(), {kBool});
@@ -709,25 +611,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       showRecordId_ = e.asBool();
       // Expected next field: $db (estimated share 0.42, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_14_queryOptions: {  // $queryOptions: object_nonempty_serialize
       const uint8_t* const value = name + kUnwrappedReadPrefFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kUnwrappedReadPrefFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kUnwrappedReadPrefFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kUnwrappedReadPrefFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kUnwrappedReadPrefFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("$queryOptions", e.type(), {kObject});
@@ -738,25 +633,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       unwrappedReadPref_ = e.asDocument();
       // Expected next field: $db (estimated share 0.42, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_15_tailable: {  // tailable: bool
       const uint8_t* const value = name + kTailableFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTailableFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTailableFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kTailableFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTailableFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("tailable", e.type(), {kBool});
@@ -767,25 +655,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       tailable_ = e.asBool();
       // Expected next field: $db (estimated share 0.42, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_16_oplogReplay: {  // oplogReplay: bool
       const uint8_t* const value = name + kOplogReplayFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kOplogReplayFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kOplogReplayFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kOplogReplayFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kOplogReplayFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("oplogReplay", e.type(), {kBool});
@@ -796,25 +677,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       oplogReplay_ = e.asBool();
       // Expected next field: $db (estimated share 0.43, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_17_noCursorTimeout: {  // noCursorTimeout: bool
       const uint8_t* const value = name + kNoCursorTimeoutFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kNoCursorTimeoutFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kNoCursorTimeoutFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kNoCursorTimeoutFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kNoCursorTimeoutFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("noCursorTimeout", e.type(), {kBool});
@@ -825,25 +699,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       noCursorTimeout_ = e.asBool();
       // Expected next field: $db (estimated share 0.44, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_18_awaitData: {  // awaitData: bool
       const uint8_t* const value = name + kAwaitDataFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAwaitDataFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAwaitDataFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kAwaitDataFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAwaitDataFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("awaitData", e.type(), {kBool});
@@ -854,25 +721,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       awaitData_ = e.asBool();
       // Expected next field: $db (estimated share 0.44, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_19_allowPartialResults: {  // allowPartialResults: bool
       const uint8_t* const value = name + kAllowPartialResultsFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowPartialResultsFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAllowPartialResultsFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowPartialResultsFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAllowPartialResultsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("allowPartialResults", e.type(), {kBool});
@@ -885,25 +745,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       allowPartialResults_ = e.asBool();
       // Expected next field: $db (estimated share 0.45, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_20_let: {  // let: object
       const uint8_t* const value = name + kLetFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLetFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kLetFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLetFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("let", e.type(), {kObject});
@@ -914,25 +767,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       let_ = e.asDocument();
       // Expected next field: $db (estimated share 0.46, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_21_term: {  // term: safeInt64
       const uint8_t* const value = name + kTermFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTermFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTermFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kTermFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTermFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -950,25 +796,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       term_ = v;
       // Expected next field: $db (estimated share 0.46, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_22_readOnce: {  // readOnce: bool
       const uint8_t* const value = name + kReadOnceFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kReadOnceFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kReadOnceFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kReadOnceFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kReadOnceFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("readOnce", e.type(), {kBool});
@@ -979,25 +818,20 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       readOnce_ = e.asBool();
       // Expected next field: $db (estimated share 0.46, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_23_allowSpeculativeMajorityRead: {  // allowSpeculativeMajorityRead: bool
       const uint8_t* const value = name + kAllowSpeculativeMajorityReadFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowSpeculativeMajorityReadFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAllowSpeculativeMajorityReadFieldName.size(), value,
+                              size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kAllowSpeculativeMajorityReadFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAllowSpeculativeMajorityReadFieldName.size(), value,
+                              size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("allowSpeculativeMajorityRead", e.type(), {kBool});
@@ -1010,25 +844,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       allowSpeculativeMajorityRead_ = e.asBool();
       // Expected next field: $db (estimated share 0.47, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_24_requestResumeToken: {  // $_requestResumeToken: bool
       const uint8_t* const value = name + kRequestResumeTokenFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kRequestResumeTokenFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kRequestResumeTokenFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kRequestResumeTokenFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kRequestResumeTokenFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("$_requestResumeToken", e.type(), {kBool});
@@ -1041,25 +868,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       requestResumeToken_ = e.asBool();
       // Expected next field: $db (estimated share 0.47, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_25_resumeAfter: {  // $_resumeAfter: object_nonempty_serialize
       const uint8_t* const value = name + kResumeAfterFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kResumeAfterFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kResumeAfterFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kResumeAfterFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kResumeAfterFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("$_resumeAfter", e.type(), {kObject});
@@ -1070,25 +890,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       resumeAfter_ = e.asDocument();
       // Expected next field: $db (estimated share 0.48, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_26_maxTimeMS: {  // maxTimeMS: safeInt
       const uint8_t* const value = name + kMaxTimeMSFieldName.size() + 1;
       uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+      if (*p == typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kMaxTimeMSFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kMaxTimeMSFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kInt64) &&
             p[0] != switchyard::typeByte(kInt32) &&
             p[0] != switchyard::typeByte(kDecimal128) &&
@@ -1110,25 +923,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       maxTimeMS_ = v;
       // Expected next field: $db (estimated share 0.56, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_27_readConcern: {  // readConcern: object
       const uint8_t* const value = name + kReadConcernFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kReadConcernFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kReadConcernFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kReadConcernFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("readConcern", e.type(), {kObject});
@@ -1139,25 +945,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       readConcern_ = e.asDocument();
       // Expected next field: $db (estimated share 0.80, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_28_runtimeConstants: {  // runtimeConstants: LegacyRuntimeConstants
       const uint8_t* const value = name + kLegacyRuntimeConstantsFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLegacyRuntimeConstantsFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLegacyRuntimeConstantsFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kLegacyRuntimeConstantsFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLegacyRuntimeConstantsFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("runtimeConstants", e.type(), {kObject});
@@ -1179,25 +978,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       }
       // Expected next field: $db (estimated share 0.81, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_29_collectionUUID: {  // collectionUUID: uuid
       const uint8_t* const value = name + kCollectionUUIDFieldName.size() + 1;
       uint32_t size = switchyard::kUuidValueSize;
-      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kCollectionUUIDFieldName.size(), value, size);
+      if (*p == typeByte(kBinData) && switchyard::uuidValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kCollectionUUIDFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kCollectionUUIDFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kCollectionUUIDFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBinData)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("collectionUUID", e.type(), {kBinData});
@@ -1212,25 +1004,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       collectionUUID_ = v;
       // Expected next field: $db (estimated share 0.82, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_30_encryptionInformation: {  // encryptionInformation: EncryptionInformation
       const uint8_t* const value = name + kEncryptionInformationFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kEncryptionInformationFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kEncryptionInformationFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kEncryptionInformationFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kEncryptionInformationFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kObject)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("encryptionInformation", e.type(), {kObject});
@@ -1252,25 +1037,18 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       }
       // Expected next field: $db (estimated share 0.83, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_31_mirrored: {  // mirrored: bool
       const uint8_t* const value = name + kMirroredFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kMirroredFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kMirroredFieldName.size(), value, size);
       } else {
         if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
-        cursor.advanceTo(value + size);
-        e.set(p, kMirroredFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kMirroredFieldName.size(), value, size);
         if (p[0] != switchyard::typeByte(kBool)) [[unlikely]] {
           if (e.isNullish()) continue;
           return ctx.failTypeMismatch("mirrored", e.type(), {kBool});
@@ -1281,21 +1059,15 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       mirrored_ = e.asBool();
       // Expected next field: $db (estimated share 0.84, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_32_apiVersion: {  // apiVersion: string
       const uint8_t* const value = name + kApiVersionFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiVersionFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameApiVersion(cursor, p, ctx);
@@ -1305,29 +1077,22 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiVersionFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kApiVersionFieldName.size(), value, size);
       }
       if (seen0 & kApiVersionBit) [[unlikely]] return ctx.failDuplicate("apiVersion");
       seen0 |= kApiVersionBit;
       apiVersion_ = e.asString();
       // Expected next field: $db (estimated share 0.93, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_33_apiStrict: {  // apiStrict: bool
       const uint8_t* const value = name + kApiStrictFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiStrictFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameApiStrict(cursor, p, ctx);
@@ -1337,63 +1102,33 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiStrictFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kApiStrictFieldName.size(), value, size);
       }
       if (seen0 & kApiStrictBit) [[unlikely]] return ctx.failDuplicate("apiStrict");
       seen0 |= kApiStrictBit;
       apiStrict_ = e.asBool();
       // Expected next field: $db (estimated share 0.98, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$db">(p, cursor, name, word)) goto field_35_db;
+      goto dispatch_raw;
     }
     field_34_apiDeprecationErrors: {  // apiDeprecationErrors: bool
-      const uint8_t* const value = name + kApiDeprecationErrorsFieldName.size() + 1;
-      uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameApiDeprecationErrors(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kApiDeprecationErrorsFieldName.size(), value, size);
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseApiDeprecationErrorsElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kApiDeprecationErrorsBit) [[unlikely]] {
-        return ctx.failDuplicate("apiDeprecationErrors");
-      }
-      seen0 |= kApiDeprecationErrorsBit;
-      apiDeprecationErrors_ = e.asBool();
-      // Expected next field: $db (estimated share 1.00, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$db">(word, cursor, name)) goto field_35_db;
-        goto dispatch_raw;
-      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_35_db: {  // $db: string
       const uint8_t* const value = name + kDbNameFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kString) && switchyard::stringValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDbNameFieldName.size(), value, size);
+      if (*p == typeByte(kString) && switchyard::stringValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDbName(cursor, p, ctx);
@@ -1403,29 +1138,22 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDbNameFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDbNameFieldName.size(), value, size);
       }
       if (seen0 & kDbNameBit) [[unlikely]] return ctx.failDuplicate("$db");
       seen0 |= kDbNameBit;
       dbName_ = e.asString();
       // Expected next field: lsid (estimated share 0.63, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_37_lsid;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_37_lsid;
+      goto dispatch_raw;
     }
     field_36_writeConcern: {  // writeConcern: WriteConcernOptions
       const uint8_t* const value = name + kWriteConcernFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kWriteConcernFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kWriteConcernFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameWriteConcern(cursor, p, ctx);
@@ -1435,8 +1163,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kWriteConcernFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kWriteConcernFieldName.size(), value, size);
       }
       if (seen0 & kWriteConcernBit) [[unlikely]] return ctx.failDuplicate("writeConcern");
       seen0 |= kWriteConcernBit;
@@ -1444,28 +1171,22 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
                                ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
         // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-        if (!generic_arguments::parseWriteConcern(nested, e.value(), e.valueSize(),
-                                                ctx)) [[unlikely]] {
+        if (!generic_arguments::parseWriteConcern(nested, e.value(), e.valueSize(), ctx))
+            [[unlikely]] {
           return false;
         }
       }
       // Expected next field: lsid (estimated share 0.90, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"lsid">(word, cursor, name)) goto field_37_lsid;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"lsid">(p, cursor, name, word)) goto field_37_lsid;
+      goto dispatch_raw;
     }
     field_37_lsid: {  // lsid: LogicalSessionFromClient
       const uint8_t* const value = name + kLsidFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kLsidFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kLsidFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameLsid(cursor, p, ctx);
@@ -1475,8 +1196,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kLsidFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kLsidFieldName.size(), value, size);
       }
       if (seen0 & kLsidBit) [[unlikely]] return ctx.failDuplicate("lsid");
       seen0 |= kLsidBit;
@@ -1484,70 +1204,30 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
                                ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
         // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-        if (!generic_arguments::parseLsid(nested, e.value(), e.valueSize(),
-                                        ctx)) [[unlikely]] {
+        if (!generic_arguments::parseLsid(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] {
           return false;
         }
       }
       // Expected next field: $clusterTime (estimated share 0.34, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_45_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_45_clusterTime;
+      goto dispatch_raw;
     }
     field_38_clientOperationKey: {  // clientOperationKey: uuid
-      const uint8_t* const value = name + kClientOperationKeyFieldName.size() + 1;
-      uint32_t size = switchyard::kUuidValueSize;
-      if (p[0] == switchyard::typeByte(kBinData) && switchyard::uuidValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kClientOperationKeyFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameClientOperationKey(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kClientOperationKeyFieldName.size(), value, size);
-      }
-      if (seen0 & kClientOperationKeyBit) [[unlikely]] {
-        return ctx.failDuplicate("clientOperationKey");
-      }
-      seen0 |= kClientOperationKeyBit;
-      switchyard::Uuid v;
-      if (!switchyard::readUuid(e, "clientOperationKey", ctx, &v)) [[unlikely]] {
-        return false;
-      }
-      clientOperationKey_ = v;
-      // Expected next field: $clusterTime (estimated share 0.34, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_45_clusterTime;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseClientOperationKeyElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_39_txnNumber: {  // txnNumber: long
       const uint8_t* const value = name + kTxnNumberFieldName.size() + 1;
       uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnNumberFieldName.size(), value, size);
+      if (*p == typeByte(kInt64) && switchyard::fixedValueAt(cursor, value, 8)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameTxnNumber(cursor, p, ctx);
@@ -1557,31 +1237,22 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnNumberFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kTxnNumberFieldName.size(), value, size);
       }
       if (seen0 & kTxnNumberBit) [[unlikely]] return ctx.failDuplicate("txnNumber");
       seen0 |= kTxnNumberBit;
       txnNumber_ = e.asInt64();
       // Expected next field: $clusterTime (estimated share 0.43, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_45_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_45_clusterTime;
+      goto dispatch_raw;
     }
     field_40_autocommit: {  // autocommit: bool
       const uint8_t* const value = name + kAutocommitFieldName.size() + 1;
       uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kAutocommitFieldName.size(), value, size);
+      if (*p == typeByte(kBool) && switchyard::boolValueAt(cursor, value)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameAutocommit(cursor, p, ctx);
@@ -1591,120 +1262,54 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kAutocommitFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kAutocommitFieldName.size(), value, size);
       }
       if (seen0 & kAutocommitBit) [[unlikely]] return ctx.failDuplicate("autocommit");
       seen0 |= kAutocommitBit;
       autocommit_ = e.asBool();
       // Expected next field: $clusterTime (estimated share 0.45, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_45_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_45_clusterTime;
+      goto dispatch_raw;
     }
     field_41_startTransaction: {  // startTransaction: bool
-      const uint8_t* const value = name + kStartTransactionFieldName.size() + 1;
-      uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStartTransactionFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameStartTransaction(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kStartTransactionFieldName.size(), value, size);
-      }
-      if (seen0 & kStartTransactionBit) [[unlikely]] return ctx.failDuplicate("startTransaction");
-      seen0 |= kStartTransactionBit;
-      startTransaction_ = e.asBool();
-      // Expected next field: $clusterTime (estimated share 0.46, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_45_clusterTime;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseStartTransactionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_42_stmtId: {  // stmtId: int
-      const uint8_t* const value = name + kStmtIdFieldName.size() + 1;
-      uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameStmtId(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kStmtIdFieldName.size(), value, size);
-      }
-      if (seen0 & kStmtIdBit) [[unlikely]] return ctx.failDuplicate("stmtId");
-      seen0 |= kStmtIdBit;
-      stmtId_ = e.asInt32();
-      // Expected next field: $clusterTime (estimated share 0.47, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_45_clusterTime;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseStmtIdElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_43_comment: {  // comment: any
       const uint8_t* const value = name + kCommentFieldName.size() + 1;
       uint32_t size;
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-      cursor.advanceTo(value + size);
-      e.set(p, kCommentFieldName.size(), value, size);
+      switchyard::takeValue(cursor, e, p, kCommentFieldName.size(), value, size);
       if (seen0 & kCommentBit) [[unlikely]] return ctx.failDuplicate("comment");
       seen0 |= kCommentBit;
       comment_ = e;
       // Expected next field: $clusterTime (estimated share 0.49, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_45_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_45_clusterTime;
+      goto dispatch_raw;
     }
     field_44_readPreference: {  // $readPreference: object
       const uint8_t* const value = name + kDollarReadPreferenceFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarReadPreference(cursor, p, ctx);
@@ -1714,8 +1319,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReadPreferenceFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarReadPreferenceFieldName.size(), value, size);
       }
       if (seen0 & kDollarReadPreferenceBit) [[unlikely]] {
         return ctx.failDuplicate("$readPreference");
@@ -1724,23 +1328,15 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       dollarReadPreference_ = e.asDocument();
       // Expected next field: $clusterTime (estimated share 0.70, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$clusterTime">(word, cursor, name)) {
-          goto field_45_clusterTime;
-        }
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$clusterTime">(p, cursor, name, word)) goto field_45_clusterTime;
+      goto dispatch_raw;
     }
     field_45_clusterTime: {  // $clusterTime: ClusterTime
       const uint8_t* const value = name + kDollarClusterTimeFieldName.size() + 1;
       uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+      if (*p == typeByte(kObject) && switchyard::documentValueAt(cursor, value, size)) [[likely]] {
+        switchyard::takeValue(cursor, e, p, kDollarClusterTimeFieldName.size(), value, size);
       } else {
         // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
         const int64_t framed = generic_arguments::frameDollarClusterTime(cursor, p, ctx);
@@ -1750,8 +1346,7 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           continue;
         }
         size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClusterTimeFieldName.size(), value, size);
+        switchyard::takeValue(cursor, e, p, kDollarClusterTimeFieldName.size(), value, size);
       }
       if (seen0 & kDollarClusterTimeBit) [[unlikely]] return ctx.failDuplicate("$clusterTime");
       seen0 |= kDollarClusterTimeBit;
@@ -1759,413 +1354,127 @@ bool FindCommand::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
           !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
                                ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
         // Reset and parsed under ctx.enter: generic_arguments_gen.h, declared once.
-        if (!generic_arguments::parseDollarClusterTime(nested, e.value(), e.valueSize(),
-                                                     ctx)) [[unlikely]] {
+        if (!generic_arguments::parseDollarClusterTime(nested, e.value(), e.valueSize(), ctx))
+            [[unlikely]] {
           return false;
         }
       }
       // Expected next field: $audit (estimated share 0.01, raw test).
       p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$audit">(word, cursor, name)) goto field_46_audit;
-        goto dispatch_raw;
-      }
-      continue;
+      if (!switchyard::startsBy(p, rawTestLimit)) [[unlikely]] continue;
+      if (switchyard::nextNameIs<"$audit">(p, cursor, name, word)) goto field_46_audit;
+      goto dispatch_raw;
     }
     field_46_audit: {  // $audit: object
-      const uint8_t* const value = name + kDollarAuditFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarAuditFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarAudit(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarAuditFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarAuditBit) [[unlikely]] return ctx.failDuplicate("$audit");
-      seen0 |= kDollarAuditBit;
-      dollarAudit_ = e.asDocument();
-      // Expected next field: $client (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$client">(word, cursor, name)) goto field_47_client;
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarAuditElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_47_client: {  // $client: object
-      const uint8_t* const value = name + kDollarClientFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClientFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarClient(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarClientFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarClientBit) [[unlikely]] return ctx.failDuplicate("$client");
-      seen0 |= kDollarClientBit;
-      dollarClient_ = e.asDocument();
-      // Expected next field: $configServerState (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$configServerState">(word, cursor, name)) {
-          goto field_48_configServerState;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarClientElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_48_configServerState: {  // $configServerState: object
-      const uint8_t* const value = name + kDollarConfigServerStateFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarConfigServerState(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigServerStateFieldName.size(), value, size);
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarConfigServerStateElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kDollarConfigServerStateBit) [[unlikely]] {
-        return ctx.failDuplicate("$configServerState");
-      }
-      seen0 |= kDollarConfigServerStateBit;
-      dollarConfigServerState_ = e.asDocument();
-      // Expected next field: $oplogQueryData (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$oplogQueryData">(word, cursor, name)) {
-          goto field_49_oplogQueryData;
-        }
-        goto dispatch_raw;
-      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_49_oplogQueryData: {  // $oplogQueryData: object
-      const uint8_t* const value = name + kDollarOplogQueryDataFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarOplogQueryData(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarOplogQueryDataFieldName.size(), value, size);
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarOplogQueryDataElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] {
+        return false;
       }
-      if (seen0 & kDollarOplogQueryDataBit) [[unlikely]] {
-        return ctx.failDuplicate("$oplogQueryData");
-      }
-      seen0 |= kDollarOplogQueryDataBit;
-      dollarOplogQueryData_ = e.asDocument();
-      // Expected next field: $replData (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$replData">(word, cursor, name)) goto field_50_replData;
-        goto dispatch_raw;
-      }
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_50_replData: {  // $replData: object
-      const uint8_t* const value = name + kDollarReplDataFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReplDataFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarReplData(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarReplDataFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarReplDataBit) [[unlikely]] return ctx.failDuplicate("$replData");
-      seen0 |= kDollarReplDataBit;
-      dollarReplData_ = e.asDocument();
-      // Expected next field: databaseVersion (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"databaseVersion">(word, cursor, name)) {
-          goto field_51_databaseVersion;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarReplDataElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_51_databaseVersion: {  // databaseVersion: object
-      const uint8_t* const value = name + kDatabaseVersionFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDatabaseVersionFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDatabaseVersion(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDatabaseVersionFieldName.size(), value, size);
-      }
-      if (seen0 & kDatabaseVersionBit) [[unlikely]] return ctx.failDuplicate("databaseVersion");
-      seen0 |= kDatabaseVersionBit;
-      databaseVersion_ = e.asDocument();
-      // Expected next field: shardVersion (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"shardVersion">(word, cursor, name)) {
-          goto field_52_shardVersion;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDatabaseVersionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_52_shardVersion: {  // shardVersion: object
-      const uint8_t* const value = name + kShardVersionFieldName.size() + 1;
-      uint32_t size;
-      if (p[0] == switchyard::typeByte(kObject) && switchyard::documentValueAt(cursor, value, size))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kShardVersionFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameShardVersion(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kShardVersionFieldName.size(), value, size);
-      }
-      if (seen0 & kShardVersionBit) [[unlikely]] return ctx.failDuplicate("shardVersion");
-      seen0 |= kShardVersionBit;
-      shardVersion_ = e.asDocument();
-      // Expected next field: $configTime (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$configTime">(word, cursor, name)) goto field_53_configTime;
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseShardVersionElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_53_configTime: {  // $configTime: timestamp
-      const uint8_t* const value = name + kDollarConfigTimeFieldName.size() + 1;
-      uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarConfigTime(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarConfigTimeFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarConfigTimeBit) [[unlikely]] return ctx.failDuplicate("$configTime");
-      seen0 |= kDollarConfigTimeBit;
-      dollarConfigTime_ = e.asTimestamp();
-      // Expected next field: $topologyTime (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$topologyTime">(word, cursor, name)) {
-          goto field_54_topologyTime;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarConfigTimeElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_54_topologyTime: {  // $topologyTime: timestamp
-      const uint8_t* const value = name + kDollarTopologyTimeFieldName.size() + 1;
-      uint32_t size = 8;
-      if (p[0] == switchyard::typeByte(kTimestamp) && switchyard::fixedValueAt(cursor, value, 8))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarTopologyTime(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTopologyTimeFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarTopologyTimeBit) [[unlikely]] return ctx.failDuplicate("$topologyTime");
-      seen0 |= kDollarTopologyTimeBit;
-      dollarTopologyTime_ = e.asTimestamp();
-      // Expected next field: txnRetryCounter (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"txnRetryCounter">(word, cursor, name)) {
-          goto field_55_txnRetryCounter;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarTopologyTimeElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_55_txnRetryCounter: {  // txnRetryCounter: int
-      const uint8_t* const value = name + kTxnRetryCounterFieldName.size() + 1;
-      uint32_t size = 4;
-      if (p[0] == switchyard::typeByte(kInt32) && switchyard::fixedValueAt(cursor, value, 4))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameTxnRetryCounter(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kTxnRetryCounterFieldName.size(), value, size);
-      }
-      if (seen0 & kTxnRetryCounterBit) [[unlikely]] return ctx.failDuplicate("txnRetryCounter");
-      seen0 |= kTxnRetryCounterBit;
-      txnRetryCounter_ = e.asInt32();
-      // Expected next field: $tenant (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"$tenant">(word, cursor, name)) goto field_56_tenant;
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseTxnRetryCounterElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_56_tenant: {  // $tenant: objectid
-      const uint8_t* const value = name + kDollarTenantFieldName.size() + 1;
-      uint32_t size = 12;
-      if (p[0] == switchyard::typeByte(kObjectId) && switchyard::fixedValueAt(cursor, value, 12))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTenantFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameDollarTenant(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kDollarTenantFieldName.size(), value, size);
-      }
-      if (seen0 & kDollarTenantBit) [[unlikely]] return ctx.failDuplicate("$tenant");
-      seen0 |= kDollarTenantBit;
-      dollarTenant_ = e.asObjectId();
-      // Expected next field: expectPrefix (estimated share 0.01, raw test).
-      p = cursor.position();
-      if (switchyard::startsBy(p, rawTestLimit)) [[likely]] {  // the type byte and 8 name bytes
-        name = p + 1;
-        word = switchyard::loadLE<uint64_t>(name);
-        if (switchyard::expectedNameIs<"expectPrefix">(word, cursor, name)) {
-          goto field_57_expectPrefix;
-        }
-        goto dispatch_raw;
-      }
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseDollarTenantElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
     field_57_expectPrefix: {  // expectPrefix: bool
-      const uint8_t* const value = name + kExpectPrefixFieldName.size() + 1;
-      uint32_t size = 1;
-      if (p[0] == switchyard::typeByte(kBool) && switchyard::boolValueAt(cursor, value))
-          [[likely]] {
-        cursor.advanceTo(value + size);
-        e.set(p, kExpectPrefixFieldName.size(), value, size);
-      } else {
-        // Another type, or framing by the cursor: generic_arguments_gen.h, declared once.
-        const int64_t framed = generic_arguments::frameExpectPrefix(cursor, p, ctx);
-        if (framed < 0) [[unlikely]] {
-          if (framed == generic_arguments::kFailed) return false;
-          cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
-          continue;
-        }
-        size = static_cast<uint32_t>(framed);
-        cursor.advanceTo(value + size);
-        e.set(p, kExpectPrefixFieldName.size(), value, size);
-      }
-      if (seen0 & kExpectPrefixBit) [[unlikely]] return ctx.failDuplicate("expectPrefix");
-      seen0 |= kExpectPrefixBit;
-      expectPrefix_ = e.asBool();
+      // Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+      switchyard::BsonCursor rareCursor = cursor;
+      uint64_t rareSeen = seen0;
+      if (!parseExpectPrefixElement(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+      cursor = rareCursor;
+      seen0 = rareSeen;
       continue;
     }
   }

@@ -29,15 +29,16 @@ import jinja2
 from .. import model
 from ..codegen.cpp_text import comment_lines, cpp_string_literal
 from ..codegen.writer import CodeWriter, fill
+from ..codegen.wrap import wrap_text
 from ..lower import names
 from ..lower.cpp_types import CppTypes
-from ..lower.plan import FieldPlan, SpecPlan, StructPlan
+from ..lower.plan import GENERIC_FIRST_BIT, FieldPlan, SpecPlan, StructPlan
 from .options import EmitOptions
 from . import bson_generic as generic, bson_presence as presence, bson_setters as setters
 from .bson_callbacks import CallbackDeclarations, struct_validator_call
 from .bson_chained import non_inline_member_names, non_inline_members, parse_non_inline
 from .bson_first import BsonFirstElement
-from .bson_handler import HANDLER_PRELUDE, field_handler
+from .bson_handler import HANDLER_PRELUDE, field_handler, shared_element_parser
 from .bson_inline import inlinable, parse_in_order
 from .bson_opmsg import OpMsgParts, splits_body
 from .bson_values import BsonValues
@@ -330,10 +331,17 @@ class BsonSpecRenderer:
         comment, constants, accessors, members, equality = generic.class_parts(
             self.types, gp, self.field_name_constants(gp.live))
         shared_decls, shared_definitions = generic.shared_slow_paths(self.types, gp, self.writer.write_element)
+        parsers = [shared_element_parser(self.values, fp, generic.template_params(),
+                                         f"{gs.cpp_name}<{generic.SHADOWED}, {GENERIC_FIRST_BIT}>")
+                   for fp in gp.live if generic.rarely_sent(fp.f)]
+        parsers = [x for x in parsers if x]  # the rarely sent arguments' element parsers
+        element_decls = ["// The handlers of the rarely sent arguments, for every command's parse loop."]
         return ClassData(name=gs.cpp_name, comment=comment, constants=constants, public_decls=[],
-                         accessors=accessors, members=members, definitions=shared_definitions, trailer=shared_decls,
+                         accessors=accessors, members=members, definitions=shared_definitions,
+                         trailer=shared_decls + [line for _, d in parsers for line in [""] + d],
                          template_head=generic.template_head(gp), members_access="protected",
-                         private_decls=[line for group in equality for line in group])
+                         private_decls=[line for group in equality for line in group]
+                         + (element_decls + [decl for decl, _ in parsers] if parsers else []))
 
     # ---- chained structs ------------------------------------------------------
 
@@ -379,8 +387,7 @@ class BsonSpecRenderer:
         # replaces it out of line (switchyard::storeParseError).
         out = CodeWriter()
         out.snippet("""
-            absl::StatusOr<{{T}}> {{T}}::parse(const void* data, size_t size,
-            {{DEF_PAD}}const switchyard::ParseOptions& options) {
+            absl::StatusOr<{{T}}> {{T}}::parse(const void* data, size_t size, const switchyard::ParseOptions& options) {
               switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
               ctx.pushRoot(kStructName);
               absl::StatusOr<{{T}}> out(absl::in_place);
@@ -391,8 +398,7 @@ class BsonSpecRenderer:
               return out;
             }
 
-            absl::StatusOr<{{T}}> {{T}}::parse(switchyard::BsonDocument doc,
-            {{DEF_PAD}}const switchyard::ParseOptions& options) {
+            absl::StatusOr<{{T}}> {{T}}::parse(switchyard::BsonDocument doc, const switchyard::ParseOptions& options) {
               // Its bytes as a buffer: the same checks (a framed document passes the
               // header's), the same errors and offsets, one copy of the parse.
               return parse(doc.data(), doc.size(), options);
@@ -406,7 +412,7 @@ class BsonSpecRenderer:
               // Built in place: the parsed value is moved once, into the Owned.
               return absl::StatusOr<switchyard::Owned<{{T}}>>(absl::in_place, std::move(buffer), *std::move(parsed));
             }
-        """, T=s.cpp_name, DEF_PAD=" " * len(f"absl::StatusOr<{s.cpp_name}> {s.cpp_name}::parse("))
+        """, T=s.cpp_name)  # heads laid out by the wrap pass (codegen/wrap.py)
         return out.lines
 
     def def_parse_from(self, sp: StructPlan) -> List[str]:
@@ -535,7 +541,8 @@ class BsonSpecRenderer:
         )
         header = env.get_template("bson_header.h.j2").render(**data)
         source = env.get_template("bson_source.cpp.j2").render(**data)
-        return {plan.header_name: header, plan.source_name: source}
+        # The one layout rule: no line over 100 columns (codegen/wrap.py).
+        return {plan.header_name: wrap_text(header), plan.source_name: wrap_text(source)}
 
 
 @functools.lru_cache(maxsize=1)

@@ -115,6 +115,58 @@ def shared_write_call(fp: FieldPlan, shared: str) -> str:
     return f"out = {shared}::write{fn_suffix(fp)}(out, {fp.value});"
 
 
+# ---- the rarely sent arguments' handlers, declared once ---------------------------
+
+# An inherited argument expected in at most this share of commands (its
+# likelihood) is read by a member of the base, out of line, instead of a
+# handler inline in each command's parse loop: source and object code once
+# per command instead of once per argument and command, a call only on the
+# rare command that carries it (none of the bench corpus).
+RARE_READ = 0.02
+
+
+def rarely_sent(f: model.Field) -> bool:
+    return not f.ignore and f.likelihood is not None and f.likelihood <= RARE_READ
+
+
+def reads_shared(fp: FieldPlan, shared: Optional[str]) -> bool:
+    """Whether command field `fp` is read by its base's element parser."""
+    return shared is not None and fp.inherited and rarely_sent(fp.f)
+
+
+def element_parser(fp: FieldPlan) -> str:
+    """`parseDollarAuditElement`."""
+    return f"parse{fn_suffix(fp)}Element"
+
+
+ELEMENT_PARSER_PARAMS = ("switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0, "
+                         "switchyard::ParseContext& ctx")
+
+
+def element_parser_head(fp: FieldPlan) -> str:
+    return f"{element_parser(fp)}({ELEMENT_PARSER_PARAMS})"
+
+
+def template_params() -> str:
+    """The class template's head as an out-of-class member definition repeats
+    it (without the default arguments)."""
+    return f"template <uint64_t {SHADOWED}, int {GENERIC_FIRST_BIT}>"
+
+
+# A rarely sent argument's handler in a command: the base's element parser
+# works on copies, so that the loop's cursor and seen-mask never have their
+# address taken (they stay in registers: docs/design.md, "Registers across
+# the loop").
+SHARED_READ_CALL = """\
+// Sent rarely: read by the generic base, out of line (generic_arguments_gen.h).
+switchyard::BsonCursor rareCursor = cursor;
+uint64_t rareSeen = seen0;
+if (!{{NAME}}(rareCursor, p, rareSeen, ctx)) [[unlikely]] return false;
+cursor = rareCursor;
+seen0 = rareSeen;
+continue;"""
+
+
 # ---- the handlers' slow paths, declared once ----------------------------------
 
 def fn_suffix(fp: FieldPlan) -> str:
@@ -145,17 +197,23 @@ def framing_fallback(out: CodeWriter, fp: FieldPlan, shared: Optional[str]) -> b
     argument has none (not inherited): the caller emits the general path."""
     if not fp.inherited or shared is None:
         return False
-    nsize = f"{names.field_name_constant(fp.accessor)}.size()"
-    out(f"// Another type, or framing by the cursor: {SHARED}_gen.h, declared once.")
-    out(f"const int64_t framed = {shared}::frame{fn_suffix(fp)}(cursor, p, ctx);")
-    with out.block("if (framed < 0) [[unlikely]] {"):
-        out(f"if (framed == {shared}::kFailed) return false;")
-        out("cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent")
-        out("continue;")
-    out("size = static_cast<uint32_t>(framed);")
-    out("cursor.advanceTo(value + size);")
-    out(f"e.set(p, {nsize}, value, size);")
+    out.snippet(_FRAME_CALL, SHARED=SHARED, SCOPE=shared, SUFFIX=fn_suffix(fp),
+                NAME=names.field_name_constant(fp.accessor))
     return True
+
+
+# The `else` of an inherited argument's fast framing.
+_FRAME_CALL = """
+    // Another type, or framing by the cursor: {{SHARED}}_gen.h, declared once.
+    const int64_t framed = {{SCOPE}}::frame{{SUFFIX}}(cursor, p, ctx);
+    if (framed < 0) [[unlikely]] {
+      if (framed == {{SCOPE}}::kFailed) return false;
+      cursor.advanceTo(value);  // null or undefined: no value bytes, read as absent
+      continue;
+    }
+    size = static_cast<uint32_t>(framed);
+    switchyard::takeValue(cursor, e, p, {{NAME}}.size(), value, size);
+"""
 
 
 def nested_read(out: CodeWriter, spec: model.Spec, fp: FieldPlan, shared: Optional[str]) -> bool:
@@ -165,18 +223,19 @@ def nested_read(out: CodeWriter, spec: model.Spec, fp: FieldPlan, shared: Option
     find parse for 3.7 KB less find_gen.o (docs/design.md), so it stays here."""
     if not fp.inherited or shared is None or not _nested(spec, fp.f):
         return False
-    out.extend([
-        f"if (auto& nested = {fp.target};",
-        "    !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,",
-        "                         ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {",
-        f"  // Reset and parsed under ctx.enter: {SHARED}_gen.h, declared once.",
-        f"  if (!{shared}::parse{fn_suffix(fp)}(nested, e.value(), e.valueSize(),",
-        f"      {' ' * len(shared + '::parse' + fn_suffix(fp))}ctx)) [[unlikely]] {{",
-        "    return false;",
-        "  }",
-        "}",
-    ])
+    out.snippet(_NESTED_READ, TARGET=fp.target, SHARED=SHARED, CALL=f"{shared}::parse{fn_suffix(fp)}")
     return True
+
+
+# An inherited nested struct: parseInOrder inline, the shared parse function otherwise.
+_NESTED_READ = """
+    if (auto& nested = {{TARGET}};
+        !nested.parseInOrder(e.value() + 4, e.value() + e.valueSize() - 1,
+                             ctx.maxDepth() + 1 - ctx.pathSize())) [[unlikely]] {
+      // Reset and parsed under ctx.enter: {{SHARED}}_gen.h, declared once.
+      if (!{{CALL}}(nested, e.value(), e.valueSize(), ctx)) [[unlikely]] return false;
+    }
+"""
 
 
 _FRAME_COMMENT = """// The slow paths of the generic arguments' handlers, declared once for every
@@ -250,4 +309,5 @@ def _frame_body(head: str, f: model.Field) -> List[str]:
 
 __all__ = ["SHADOWED", "SHARED", "template_head", "base_spec", "base_comment", "class_parts", "shared_scope",
            "framing_fallback", "nested_read", "shared_slow_paths", "RARE_WRITE", "writes_shared",
-           "shared_write_call"]
+           "shared_write_call", "RARE_READ", "rarely_sent", "reads_shared", "element_parser",
+           "element_parser_head", "SHARED_READ_CALL", "ELEMENT_PARSER_PARAMS", "template_params"]

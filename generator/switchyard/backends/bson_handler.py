@@ -37,10 +37,11 @@ others within 1%); literals keep the run-time budget.
 
 from __future__ import annotations
 
-from typing import List, Optional
+import dataclasses
+from typing import List, Optional, Tuple
 
 from ..codegen.cpp_text import cpp_string_literal
-from ..codegen.writer import CodeWriter
+from ..codegen.writer import CodeWriter, fill
 from ..lower import names
 from ..lower.cpp_types import predicted_type
 from ..lower.plan import DispatchPlan, FieldPlan
@@ -78,28 +79,31 @@ def framing(values: BsonValues, out: CodeWriter, fp: FieldPlan, shared: Optional
     constant = names.field_name_constant(fp.accessor)
     label = cpp_string_literal(f.name)  # errors: the literal (ERROR_LABELS)
     out(f"const uint8_t* const value = name + {constant}.size() + 1;")
+    take = f"switchyard::takeValue(cursor, e, p, {constant}.size(), value, size);"
     fast = fast_framing(predicted_type(f.type), f.type.basic.kind if f.type.category == "basic" else None)
     if fast is None:
         out.snippet("""
             uint32_t size;
             if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
-            cursor.advanceTo(value + size);
-            e.set(p, {{NAME}}.size(), value, size);
-        """, NAME=constant)
+            {{TAKE}}
+        """, TAKE=take)
         values.type_check(out, f.type, "p[0]", "e", label, "continue;")
     else:
         # Framing specialised to the expected type; otherwise the generic path (bson_framing.py).
+        # typeByte is found by argument-dependent lookup (its argument is a switchyard::BsonType).
         cond, size_init = fast
-        cond = cond.replace(predicted_type(f.type), _short(predicted_type(f.type)))
+        cond = cond.replace(f"p[0] == switchyard::typeByte({predicted_type(f.type)})",
+                            f"*p == typeByte({_short(predicted_type(f.type))})")
         out(f"uint32_t size = {size_init};" if size_init else "uint32_t size;")
         _if_likely(out, cond)
         with out.indented():
-            out("cursor.advanceTo(value + size);")
-            out(f"e.set(p, {constant}.size(), value, size);")
+            out(take)
         with out.block("} else {"):
             if not generic.framing_fallback(out, fp, shared):
-                out("if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;")
-                out.extend(["cursor.advanceTo(value + size);", f"e.set(p, {constant}.size(), value, size);"])
+                out.snippet("""
+                    if (!switchyard::sizeValueSlow(cursor, p[0], value, size, ctx)) [[unlikely]] return false;
+                    {{TAKE}}
+                """, TAKE=take)
                 values.type_check(out, f.type, "p[0]", "e", label, "continue;")
     seen_bit(out, fp)
 
@@ -107,13 +111,8 @@ def framing(values: BsonValues, out: CodeWriter, fp: FieldPlan, shared: Optional
 def seen_bit(out: CodeWriter, fp: FieldPlan) -> None:
     """The duplicate test and the seen bit."""
     word, bit = fp.seen.word, fp.seen.mask
-    fail = f"return ctx.failDuplicate({cpp_string_literal(fp.f.name)});"
-    test = f"if ({word} & {bit}) [[unlikely]]"
-    if 2 * out.level + len(test) + 1 + len(fail) <= _WIDTH:
-        out(f"{test} {fail}")
-    else:
-        out.extend([f"{test} {{", f"  {fail}", "}"])
-    out(f"{word} |= {bit};")
+    out(f"if ({word} & {bit}) [[unlikely]] return ctx.failDuplicate({cpp_string_literal(fp.f.name)});")
+    out(f"{word} |= {bit};")  # over 100 columns, the test is a block (codegen/wrap.py)
 
 
 def field_handler(values: BsonValues, out: CodeWriter, fp: FieldPlan, dp: DispatchPlan,
@@ -129,17 +128,62 @@ def field_handler(values: BsonValues, out: CodeWriter, fp: FieldPlan, dp: Dispat
     if f.ignore:
         out("}")
         return
+    if generic.reads_shared(fp, shared):
+        with out.indented():
+            out.snippet(generic.SHARED_READ_CALL, NAME=generic.element_parser(fp))
+        out("}")
+        return
     with out.indented():
-        framing(values, out, fp, shared)
-        if not generic.nested_read(out, values.types.spec, fp, shared):
-            values.read_value(out, f.type, "e", cpp_string_literal(f.name), f"{fp.member} = {{}};",
-                              fp.target, f.validator, 0)
+        handler_body(values, out, fp, shared)
         successor = dp.successor(fp.index)
+        test: List[str] = []
         if successor is not None and form is not None:
-            out.extend(predict.render(dinput, successor.f.name, successor.label,
-                                      predicted_type(successor.f.type), form, dp.share(fp.index)))
-        out("continue;")
+            test = predict.render(dinput, successor.f.name, successor.label,
+                                  predicted_type(successor.f.type), form, dp.share(fp.index))
+        out.extend(test)
+        if not (test and test[-1].startswith("goto ")):  # a raw test ends in the dispatch's entry
+            out("continue;")
     out("}")
+
+
+def handler_body(values: BsonValues, out: CodeWriter, fp: FieldPlan, shared: Optional[str]) -> None:
+    """The value framed, checked and stored (a handler without its label and
+    its expected-next-field test)."""
+    framing(values, out, fp, shared)
+    if not generic.nested_read(out, values.types.spec, fp, shared):
+        values.read_value(out, fp.f.type, "e", cpp_string_literal(fp.f.name), f"{fp.member} = {{}};",
+                          fp.target, fp.f.validator, 0)
+
+
+def shared_element_parser(values: BsonValues, fp: FieldPlan, template_head: str,
+                          cls: str) -> Optional[Tuple[str, List[str]]]:
+    """(declaration, definition) of the GenericArguments member that reads a
+    rarely sent argument's element for every command (bson_generic.py,
+    reads_shared), or None when its handler loops (kept inline)."""
+    body = CodeWriter(1)
+    handler_body(values, body, dataclasses.replace(fp, inherited=True), generic.SHARED)
+    if any(line.lstrip().startswith(("for (", "while (")) for line in body.lines):
+        return None
+    # The handler's `continue` (the field read, or absent) is the function's success.
+    lines = [line[:-len("continue;")] + "return true;" if line.endswith("continue;") else line
+             for line in body.lines]
+    definition = fill(_SHARED_PARSER, TEMPLATE=template_head, CLS=cls, NAME=generic.element_parser(fp),
+                      BODY="{{BODY}}").split("\n")
+    at = definition.index("  {{BODY}}")
+    definition[at:at + 1] = lines
+    return f"[[nodiscard, gnu::noinline]] bool {generic.element_parser_head(fp)};", definition
+
+
+_SHARED_PARSER = """{{TEMPLATE}}
+bool {{CLS}}::{{NAME}}(
+    switchyard::BsonCursor& cursor, const uint8_t* p, uint64_t& seen0,
+    switchyard::ParseContext& ctx) {
+  using enum switchyard::BsonType;  // the handler's accepted types
+  const uint8_t* const name = p + 1;
+  switchyard::BsonElement e;
+  {{BODY}}
+  return true;
+}"""
 
 
 def _ignored(out: CodeWriter, fp: FieldPlan) -> None:
@@ -153,4 +197,4 @@ def _ignored(out: CodeWriter, fp: FieldPlan) -> None:
     """, NAME=names.field_name_constant(fp.accessor))
 
 
-__all__ = ["HANDLER_PRELUDE", "field_handler"]
+__all__ = ["HANDLER_PRELUDE", "field_handler", "handler_body", "shared_element_parser"]

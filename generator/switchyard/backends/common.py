@@ -29,16 +29,10 @@ def validate(out: CodeWriter, t: model.FieldType, v: str, label: str,
             spelling, number = bound
             literal = bound_literal(spelling, number)
             fail = "ctx.failValidator(" if at is None else f"switchyard::validatorError({at}, "
-            out(f"if (!({v} {op} {literal})) [[unlikely]] {{")
-            call = f"  return {fail}{label}, {cpp_string_literal(op)}, {cpp_string_literal(spelling.strip())}, "
-            if len(call) + len(actual) + 2 + 2 * out.level <= 100:
-                out(f"{call}{actual});")
-            else:   # the value on a line of its own, under the arguments
-                out(call.rstrip())
-                out(" " * (call.index("(") + 1) + f"{actual});")
-            out("}")
+            # One statement; over 100 columns the wrap pass makes it a block (codegen/wrap.py).
+            out(f"if (!({v} {op} {literal})) [[unlikely]] return {fail}{label}, {cpp_string_literal(op)}, "
+                f"{cpp_string_literal(spelling.strip())}, {actual});")
     if validator.callback:
         fail = "ctx.failCallback(" if at is None else f"switchyard::callbackError({at}, "
-        out(f"if (absl::Status status = {validator.callback}({v}); !status.ok()) [[unlikely]] {{")
-        out(f"  return {fail}{label}, status);")
-        out("}")
+        out(f"if (absl::Status status = {validator.callback}({v}); !status.ok()) [[unlikely]] "
+            f"return {fail}{label}, status);")

@@ -21,7 +21,7 @@ from typing import Dict, List, Optional, Tuple
 from .. import model, proto_rules
 from ..codegen.cpp_text import cpp_string_literal
 from ..codegen.writer import CodeWriter
-from ..lower import kinds
+from ..lower import kinds, names
 from ..lower.cpp_types import CppTypes, accepted_types
 from ..lower.prediction import expected_successors
 from ..proto_rules import FIXED32, FIXED64, LEN, VARINT
@@ -33,6 +33,42 @@ K = model.ValueKind
 
 _WIRE_NAMES = {VARINT: "varint", FIXED64: "fixed64", LEN: "length-delimited", FIXED32: "fixed32"}
 
+# parseProto(): the entry point over a whole message, the value built in place
+# and returned by NRVO (no copy of it into the result).
+_PARSE = """
+    absl::StatusOr<{{T}}> {{T}}::parseProto(const void* data, size_t size) {
+      const uint8_t* const begin = static_cast<const uint8_t*>(data);
+      switchyard::ProtoParseContext ctx(begin);
+      ctx.pushRoot({{NAME}});
+      absl::StatusOr<{{T}}> out(absl::in_place);
+      if (!out->parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] {
+        switchyard::storeProtoParseError(out, ctx);
+      }
+      return out;
+    }
+"""
+
+# The loop's tag: one byte inline, two bytes inline too (readLongTag), longer
+# varints out of line.
+_READ_TAG = """
+    if (switchyard::proto::isLastVarintByte(*p)) [[likely]] {
+      tag = *p++;
+    } else {
+      const uint8_t* const at = p;
+      p = switchyard::proto::readLongTag(p, end, tag);
+      if (p == nullptr) [[unlikely]] return ctx.failTag(at, end);
+    }
+"""
+
+# An unknown (or ignored) field: skipped by its wire type.
+_SKIP_UNKNOWN = """
+    const uint8_t* const at = p;
+    p = switchyard::proto::skipField(p, end, tag);
+    if (p == nullptr) [[unlikely]] return ctx.failUnknown(tag, at, end);
+    continue;
+"""
+
+
 class ProtoReader:
     """parseProto of one class, over its ProtoMessage."""
 
@@ -42,23 +78,14 @@ class ProtoReader:
         self.fields, self.live, self.required, self.by_role = (message.fields, message.live, message.required,
                                                                message.by_role)
 
+    # The reads' failures call the context's cold error functions: the compiler
+    # predicts those paths as unlikely without an attribute (one line each).
     # ---- parsing ----------------------------------------------------------------
 
     def def_parse(self) -> List[str]:
-        T = self.T
-        return [
-            f"absl::StatusOr<{T}> {T}::parseProto(const void* data, size_t size) {{",
-            "  const uint8_t* const begin = static_cast<const uint8_t*>(data);",
-            "  switchyard::ProtoParseContext ctx(begin);",
-            f"  ctx.pushRoot({cpp_string_literal(self.s.name)});",
-            "  // Built in place and returned by NRVO: no copy of the value into the result.",
-            f"  absl::StatusOr<{T}> out(absl::in_place);",
-            "  if (!out->parseProtoFrom(begin, begin + size, ctx)) [[unlikely]] {",
-            "    switchyard::storeProtoParseError(out, ctx);",
-            "  }",
-            "  return out;",
-            "}",
-        ]
+        out = CodeWriter()
+        out.snippet(_PARSE, T=self.T, NAME=cpp_string_literal(self.s.name))
+        return out.lines
 
     def def_parse_from(self) -> List[str]:
         out = CodeWriter()
@@ -66,19 +93,12 @@ class ProtoReader:
         out(f"bool {T}::parseProtoFrom(const uint8_t* p, const uint8_t* const end, "
             f"switchyard::ProtoParseContext& ctx) {{")
         out.indent()
-        words = (len(self.required) + 63) // 64
-        for w in range(words):
-            out(f"uint64_t seen{w} = 0;  // required fields seen")
+        for pf in self.required:  # in this occurrence (a flag each: kept in registers)
+            out(f"bool {_seen(pf)} = false;  // required")
         out("uint32_t tag;")
         out("while (p < end) {")
         out.indent()
-        out("if (*p < 0x80) [[likely]] {")
-        out("  tag = *p++;")
-        out("} else {")
-        out("  const uint8_t* const at = p;")
-        out("  p = switchyard::proto::readLongTag(p, end, tag);")
-        out("  if (p == nullptr) [[unlikely]] return ctx.failTag(at, end);")
-        out("}")
+        out.snippet(_READ_TAG)
         out("switch (tag) {")
         for pf in self.fields:
             if pf.f.ignore:
@@ -105,18 +125,15 @@ class ProtoReader:
                     out(f"  case {pf.tag}: return ctx.failWireType({pf.wire}, tag, p, {cpp_string_literal(expected)});")
                 out("  default: break;")
                 out("}")
-            out("const uint8_t* const at = p;")
-            out("p = switchyard::proto::skipField(p, end, tag);")
-            out("if (p == nullptr) [[unlikely]] return ctx.failUnknown(tag, at, end);")
-            out("continue;")
+            out.snippet(_SKIP_UNKNOWN)
         out.indent()
         out.dedent()
         out("}")
-        for k, pf in enumerate(self.required):
+        for pf in self.required:
             # Not in this occurrence: a message split over several occurrences is merged (as
             # protobuf does), so a required field an earlier one set (its presence bit) counts.
             earlier = f" && !{pf.fp.present}" if pf.fp.bit is not None and pf.role is None else ""
-            with out.block(f"if (!(seen{k // 64} & (uint64_t{{1}} << {k % 64})){earlier}) [[unlikely]] {{"):
+            with out.block(f"if (!{_seen(pf)}{earlier}) [[unlikely]] {{"):
                 out(f"return ctx.failMissing({pf.wire}, {pf.tag});")
         arrays = [pf for pf in self.live if pf.f.required and pf.array]
         if arrays:
@@ -138,17 +155,11 @@ class ProtoReader:
     def predict(self, out: "CodeWriter", target: ProtoField, why: str) -> None:
         tag = varint_bytes(target.tag_value(target.write_wire))
         label = target.label + ("_packed" if target.packed else "")
-        if len(tag) == 1:
-            out(f"if (p < end && *p == {tag[0]}) {{  // {why}: {target.f.name}")
-            out("  ++p;")
-        elif len(tag) == 2:
-            out(f"if (end - p >= 2 && switchyard::loadLE<uint16_t>(p) == {tag[0] | (tag[1] << 8)}) {{  "
-                f"// {why}: {target.f.name}")
-            out("  p += 2;")
-        else:
+        if len(tag) > 2:
             return
-        out(f"  goto {label};")
-        out("}")
+        value = tag[0] if len(tag) == 1 else tag[0] | tag[1] << 8  # the bytes, little-endian
+        out(f"if (switchyard::proto::takeTag<{value}, {len(tag)}>(p, end)) goto {label};  "
+            f"// {why}: {target.f.name}")
 
     def handler(self, out: "CodeWriter", pf: ProtoField, successor: Optional[ProtoField]) -> None:
         f = pf.f
@@ -185,7 +196,8 @@ class ProtoReader:
                 out(f"if (size % {width} != 0) [[unlikely]] return ctx.failPackedSize({pf.wire}, at, size, {width});")
                 out(f"switchyard::proto::reserveMore(items, size / {width});")
             else:
-                out("// Every varint ends in one byte below 0x80: make room for all of them at once.")
+                out("// Every varint ends in one byte without the continuation bit: make room for all")
+                out("// of them at once.")
                 out("switchyard::proto::reserveMore(items, switchyard::proto::countVarintEnds(p, runEnd));")
             with out.block("while (p < runEnd) {"):
                 self.read_scalar(out, pf, "runEnd")
@@ -203,9 +215,8 @@ class ProtoReader:
         m = pf.fp.member
         if pf.element.category == "struct":
             out("uint32_t size;")
-            out("const uint8_t* const at = p;")
-            out(f"p = switchyard::proto::readLength(p, {end}, size);")
-            out(f"if (p == nullptr) [[unlikely]] return ctx.failLength({pf.wire}, at, {end});")
+            out(f"if (!switchyard::proto::takeLength(p, {end}, size)) "
+                f"return ctx.failLength({pf.wire}, p, {end});")
             out(f"if (!ctx.enter({pf.wire}, p)) [[unlikely]] return false;")
             if pf.array:
                 target = f"{self.message.array_ref(pf)}.emplace_back()"
@@ -232,8 +243,7 @@ class ProtoReader:
         elif pf.role == "name" and "uuid" in self.by_role:
             out("collectionUuid_.reset();")
         if marks in self.required:
-            k = self.required.index(marks)
-            out(f"seen{k // 64} |= uint64_t{{1}} << {k % 64};")
+            out(f"{_seen(marks)} = true;")
 
     def read_scalar(self, out: "CodeWriter", pf: ProtoField, end: str) -> None:
         """Reads one scalar value into a local `v` (validated)."""
@@ -252,11 +262,7 @@ class ProtoReader:
         cpp = pf.element_cpp
         w = pf.wire
         out("uint64_t raw;")
-        out("{")
-        out("  const uint8_t* const at = p;")
-        out(f"  p = switchyard::proto::readVarint(p, {end}, raw);")
-        out(f"  if (p == nullptr) [[unlikely]] return ctx.failVarint({w}, at, {end});")
-        out("}")
+        out(f"if (!switchyard::proto::takeVarint(p, {end}, raw)) return ctx.failVarint({w}, p, {end});")
         if enc == "enum":
             e = t.enum
             out("const std::int32_t number = static_cast<std::int32_t>(static_cast<uint32_t>(raw));")
@@ -271,7 +277,7 @@ class ProtoReader:
             out(f"const {cpp} v = switchyard::proto::zigZagDecode32(static_cast<uint32_t>(raw));")
         elif enc == "uint32":
             out("const uint32_t u = static_cast<uint32_t>(raw);")
-            out(f"if (u > 0x7fffffffu) [[unlikely]] return ctx.failRange({w}, u, \"std::int32_t\");")
+            out(f"if (!std::in_range<std::int32_t>(u)) [[unlikely]] return ctx.failRange({w}, u, \"std::int32_t\");")
             out(f"const {cpp} v = static_cast<std::int32_t>(u);")
         elif enc == "int64":
             out(f"const {cpp} v = static_cast<std::int64_t>(raw);")
@@ -280,7 +286,7 @@ class ProtoReader:
         elif self.message.bits_of(t) is not None:
             out(f"const {cpp} v = {self.message.bits_of(t)[1]};")
         elif enc == "uint64":
-            out(f"if (raw > 0x7fffffffffffffffu) [[unlikely]] return ctx.failRange({w}, raw, \"std::int64_t\");")
+            out(f"if (!std::in_range<std::int64_t>(raw)) [[unlikely]] return ctx.failRange({w}, raw, \"std::int64_t\");")
             out(f"const {cpp} v = static_cast<std::int64_t>(raw);")
         else:
             raise AssertionError(enc)
@@ -292,11 +298,7 @@ class ProtoReader:
         w = pf.wire
         width = bits // 8
         out(f"uint{bits}_t raw;")
-        out("{")
-        out("  const uint8_t* const at = p;")
-        out(f"  p = switchyard::proto::readFixed(p, {end}, raw);")
-        out(f"  if (p == nullptr) [[unlikely]] return ctx.failFixed({w}, at, {width});")
-        out("}")
+        out(f"if (!switchyard::proto::takeFixed(p, {end}, raw)) return ctx.failFixed({w}, p, {width});")
         if enc == "double":
             out("const double v = std::bit_cast<double>(raw);")
         elif self.message.bits_of(t) is not None:
@@ -304,8 +306,8 @@ class ProtoReader:
         elif enc.startswith("sfixed"):
             out(f"const {cpp} v = static_cast<std::int{bits}_t>(raw);")
         else:
-            limit = "0x7fffffffu" if bits == 32 else "0x7fffffffffffffffu"
-            out(f"if (raw > {limit}) [[unlikely]] return ctx.failRange({w}, raw, \"std::int{bits}_t\");")
+            out(f"if (!std::in_range<std::int{bits}_t>(raw)) [[unlikely]] "
+                f"return ctx.failRange({w}, raw, \"std::int{bits}_t\");")
             out(f"const {cpp} v = static_cast<std::int{bits}_t>(raw);")
 
     def read_length_delimited(self, out: "CodeWriter", pf: ProtoField, end: str) -> None:
@@ -314,11 +316,7 @@ class ProtoReader:
         w = pf.wire
         out.snippet("""
             uint32_t size;
-            {
-              const uint8_t* const at = p;
-              p = switchyard::proto::readLength(p, {{END}}, size);
-              if (p == nullptr) [[unlikely]] return ctx.failLength({{W}}, at, {{END}});
-            }
+            if (!switchyard::proto::takeLength(p, {{END}}, size)) return ctx.failLength({{W}}, p, {{END}});
         """, END=end, W=w)
         row = kinds.row(t.basic.kind) if t.category == "basic" else None
         if t.category == "enum":
@@ -355,6 +353,11 @@ class ProtoReader:
         out(f"if (absl::Status status = {t.basic.deserializer}(element, &v); !status.ok()) [[unlikely]] {{")
         out(f"  return ctx.failCallback({w}, status);")
         out("}")
+
+
+def _seen(pf: ProtoField) -> str:
+    """The flag of a required field seen in this occurrence: `seenDbName`."""
+    return "seen" + names.upper_first(pf.fp.member.rstrip("_"))
 
 
 def proto_class_parts(types: CppTypes, s: model.Struct, plans) -> Tuple[List[str], List[List[str]]]:

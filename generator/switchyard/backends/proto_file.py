@@ -10,6 +10,7 @@ from typing import Dict, List, Optional, Tuple
 
 from .. import model, proto_rules
 from ..codegen.cpp_text import is_plain_number
+from ..codegen.wrap import wrap_text
 from ..lower import kinds
 
 # ---- the .proto file -------------------------------------------------------------
@@ -110,7 +111,7 @@ class ProtoFileWriter:
             lines.append("}")
         for s in self.structs:
             lines.extend(self.message(s))
-        return {proto_file_name(spec.path): "\n".join(lines) + "\n"}
+        return {proto_file_name(spec.path): wrap_text("\n".join(lines) + "\n")}  # 100 columns
 
     def field_line(self, f: model.Field, label: Optional[str], role: Optional[str]) -> str:
         """`  optional int64 limit = 7 [...];  // notes` (no label inside a oneof)."""

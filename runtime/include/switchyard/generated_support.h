@@ -50,6 +50,27 @@ template <FixedName Name>
   }
 }
 
+// A handler's expected-next-field test (the raw form) on the element at p,
+// which holds a type byte and 8 name bytes (startsBy): whether its name is
+// Name. Sets `name` and `word` (the name's 8 raw bytes), which a miss hands
+// to the hash dispatch.
+template <FixedName Name>
+[[gnu::always_inline]] inline bool nextNameIs(const uint8_t* p, const BsonCursor& cursor,
+                                              const uint8_t*& name, uint64_t& word) noexcept {
+  name = p + 1;
+  word = loadLE<uint64_t>(name);
+  return expectedNameIs<Name>(word, cursor, name);
+}
+
+// A handler's value framed at [value, value + size): the cursor moves past it
+// and `e` is the element (its name `nameSize` bytes at p + 1).
+[[gnu::always_inline]] inline void takeValue(BsonCursor& cursor, BsonElement& e, const uint8_t* p,
+                                             uint32_t nameSize, const uint8_t* value,
+                                             uint32_t size) noexcept {
+  cursor.advanceTo(value + size);
+  e.set(p, nameSize, value, size);
+}
+
 namespace detail {
 // isArrayIndex for indexes of four digits or more (arrays over 1,000 elements).
 [[gnu::noinline]] inline bool isLongArrayIndex(std::string_view name, uint32_t index) noexcept {

@@ -38,6 +38,10 @@ inline constexpr int kMaxVarintBytes = 10;
 
 constexpr uint32_t makeTag(uint32_t field, WireType wireType) noexcept { return (field << 3) | wireType; }
 
+// Every byte of a varint but its last has the continuation bit (0x80) set.
+inline constexpr uint8_t kVarintContinuationBit = 0x80;
+constexpr bool isLastVarintByte(uint8_t byte) noexcept { return byte < kVarintContinuationBit; }
+
 // Decodes the varint at p (p < end not required). nullptr when it is
 // truncated (runs into end) or overlong (more than 10 bytes, or a 10th byte
 // above 1).
@@ -88,6 +92,51 @@ template <typename T>
   if (end - p < static_cast<ptrdiff_t>(sizeof(T))) [[unlikely]] return nullptr;
   out = loadLE<T>(p);
   return p + sizeof(T);
+}
+
+// The generated handlers' forms of the reads above: p moves past the value
+// only when it is well formed, so that on false p is still where the value
+// starts (the offset the error reports):
+//   if (!takeVarint(p, end, raw)) return ctx.failVarint("skip", p, end);
+[[gnu::always_inline]] inline bool takeVarint(const uint8_t*& p, const uint8_t* end, uint64_t& out) noexcept {
+  const uint8_t* const next = readVarint(p, end, out);
+  if (next == nullptr) [[unlikely]] return false;
+  p = next;
+  return true;
+}
+
+[[gnu::always_inline]] inline bool takeLength(const uint8_t*& p, const uint8_t* end, uint32_t& size) noexcept {
+  const uint8_t* const next = readLength(p, end, size);
+  if (next == nullptr) [[unlikely]] return false;
+  p = next;
+  return true;
+}
+
+template <typename T>
+[[gnu::always_inline]] inline bool takeFixed(const uint8_t*& p, const uint8_t* end, T& out) noexcept {
+  const uint8_t* const next = readFixed(p, end, out);
+  if (next == nullptr) [[unlikely]] return false;
+  p = next;
+  return true;
+}
+
+// The expected-next-tag test: whether the next kBytes bytes are the tag
+// whose varint bytes, little-endian, are kTag (then p moves past them).
+template <uint32_t kTag, int kBytes>
+[[gnu::always_inline]] inline bool takeTag(const uint8_t*& p, const uint8_t* end) noexcept {
+  static_assert(kBytes == 1 || kBytes == 2, "one- and two-byte tags");
+  if constexpr (kBytes == 1) {
+    if (p < end && *p == static_cast<uint8_t>(kTag)) {
+      ++p;
+      return true;
+    }
+  } else {
+    if (end - p >= 2 && loadLE<uint16_t>(p) == static_cast<uint16_t>(kTag)) {
+      p += 2;
+      return true;
+    }
+  }
+  return false;
 }
 
 constexpr int32_t zigZagDecode32(uint32_t v) noexcept {

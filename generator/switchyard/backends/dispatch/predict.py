@@ -58,13 +58,12 @@ def render(spec, wire: str, label: str, type_byte: Optional[str], form: str, sha
     and on a miss of the plain form, the handler's `continue` follows."""
     lines = [f"// Expected next field: {wire} (estimated share {share:.2f}, {form} test).", "p = cursor.position();"]
     if form == "raw":
-        test = f"switchyard::expectedNameIs<{cpp_string_literal(wire)}>({spec.word}, {spec.cursor}, {spec.name})"
-        return lines + [f"if (switchyard::startsBy(p, {RAW_LIMIT})) [[likely]] {{  // the type byte and 8 name bytes",
-                        f"  {spec.name} = p + 1;",
-                        f"  {spec.word} = switchyard::loadLE<uint64_t>({spec.name});",
-                        *goto_if("  ", test, label, 94),
-                        f"  goto {spec.raw_label};",
-                        "}"]
+        # Not the type byte and 8 name bytes before the end: the loop's own test. Otherwise a
+        # miss enters the hash dispatch with the name's word loaded (nextNameIs sets both).
+        test = f"switchyard::nextNameIs<{cpp_string_literal(wire)}>(p, {spec.cursor}, {spec.name}, {spec.word})"
+        return lines + [f"if (!switchyard::startsBy(p, {RAW_LIMIT})) [[unlikely]] continue;",
+                        *goto_if("", test, label, 94),
+                        f"goto {spec.raw_label};"]
     literal = cpp_string_literal(wire)
     nbytes = name_size(wire) + 1
     if type_byte is None:
