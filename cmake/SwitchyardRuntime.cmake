@@ -11,6 +11,7 @@ function(_switchyard_add_runtime target runtime_dir)
   # By subsystem, as the headers (runtime/include/switchyard/<subsystem>/, docs/design.md).
   add_library(${target} STATIC
     "${_src}/base/error.cc"
+    "${_src}/base/field_errors.cc"
     "${_src}/base/parse_context.cc"
     "${_src}/base/parse_entry.cc"
     "${_src}/bson/document.cc"

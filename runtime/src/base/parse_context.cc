@@ -3,38 +3,25 @@
 #include <cstdint>
 #include <string>
 
-#include "absl/strings/cord.h"
 #include "absl/strings/str_cat.h"
 #include "absl_compat.h"
+#include "base/field_errors.h"
 
+// The texts the BSON and protobuf contexts share are worded in
+// base/field_errors.cc; what is BSON's own (type names, duplicates, unknown
+// fields, array indexes, the depth limit) is here.
 namespace switchyard {
 
+using internal::kBsonField;
 using internal::sv;
-
-namespace {
-// Appends `name`, elided in the middle when it is longer than `limit`.
-void appendName(std::string& out, std::string_view name, size_t limit) {
-  if (name.size() <= limit) {
-    out.append(name);
-  } else {
-    out.append(elideMiddle(name, limit));
-  }
-}
-}  // namespace
 
 std::string ParseContext::joinPath(std::string_view field, size_t limit) const {
   std::string out;
-  bool first = true;
   for (uint32_t i = 0; i < size_; ++i) {
     if (path_[i].data == nullptr) continue;  // enterUnnamed: no component
-    if (!first) out.push_back('.');
-    appendName(out, {path_[i].data, path_[i].size}, limit);
-    first = false;
+    internal::appendPathComponent(out, {path_[i].data, path_[i].size}, limit);
   }
-  if (!field.empty()) {
-    if (!out.empty()) out.push_back('.');
-    appendName(out, field, limit);
-  }
+  if (!field.empty()) internal::appendPathComponent(out, field, limit);
   return out;
 }
 
@@ -44,15 +31,11 @@ std::string ParseContext::fullPathTo(std::string_view field) const {
   return joinPath(field, std::string_view::npos);
 }
 
-void ParseContext::setError(absl::Status status) {
-  // The first error wins: it is the one closest to the cause.
-  if (status_.ok()) status_ = std::move(status);
-}
+void ParseContext::setError(absl::Status status) { internal::keepFirst(status_, std::move(status)); }
 
 void ParseContext::setFieldError(absl::Status status, std::string_view field) {
   if (!status_.ok()) return;
-  status.SetPayload(kErrorPathPayloadUrl, absl::Cord(fullPathTo(field)));
-  status_ = std::move(status);
+  status_ = internal::withPath(std::move(status), fullPathTo(field));
 }
 
 bool ParseContext::failTypeMismatch(std::string_view field, BsonType actual,
@@ -113,27 +96,18 @@ bool ParseContext::failUnknown(std::string_view field) {
 
 bool ParseContext::failValidator(std::string_view field, std::string_view op, std::string_view bound,
                                  int64_t actual) {
-  setFieldError(makeError(ErrorCode::kValidatorFailed,
-                          absl::StrCat("BSON field '", pathTo(field), "' value must be ", sv(op), " ", sv(bound),
-                                       ", actual value '", actual, "'")),
-                field);
+  setFieldError(internal::validatorFailed(kBsonField, pathTo(field), op, bound, actual), field);
   return false;
 }
 
 bool ParseContext::failValidator(std::string_view field, std::string_view op, std::string_view bound,
                                  double actual) {
-  setFieldError(makeError(ErrorCode::kValidatorFailed,
-                          absl::StrCat("BSON field '", pathTo(field), "' value must be ", sv(op), " ", sv(bound),
-                                       ", actual value '", actual, "'")),
-                field);
+  setFieldError(internal::validatorFailed(kBsonField, pathTo(field), op, bound, actual), field);
   return false;
 }
 
 bool ParseContext::failCallback(std::string_view field, const absl::Status& status) {
-  const int32_t code = errorCode(status);
-  setFieldError(makeError(code > 0 ? static_cast<ErrorCode>(code) : ErrorCode::kValidatorFailed,
-                          absl::StrCat("BSON field '", pathTo(field), "' ", status.message())),
-                field);
+  setFieldError(internal::callbackFailed(kBsonField, pathTo(field), status), field);
   return false;
 }
 
@@ -147,17 +121,12 @@ bool ParseContext::failStructCallback(const absl::Status& status) {
 }
 
 bool ParseContext::failBadEnum(std::string_view field, std::string_view value) {
-  setFieldError(makeError(ErrorCode::kBadValue,
-                          absl::StrCat("Enumeration value '", sv(elideMiddle(value, kMaxQuotedNameBytes)),
-                                       "' for field '", pathTo(field), "' is not a valid value.")),
-                field);
+  setFieldError(internal::badEnumValue(pathTo(field), value), field);
   return false;
 }
 
 bool ParseContext::failBadEnum(std::string_view field, int64_t value) {
-  setFieldError(makeError(ErrorCode::kBadValue, absl::StrCat("Enumeration value '", value, "' for field '",
-                                                             pathTo(field), "' is not a valid value.")),
-                field);
+  setFieldError(internal::badEnumValue(pathTo(field), value), field);
   return false;
 }
 
@@ -204,33 +173,20 @@ bool ParseContext::failArrayIndex(std::string_view indexName, uint32_t expected)
   return false;
 }
 
-namespace {
-// Offset of `at` from `base`, compared as addresses (the two need not point
-// into the same array when a caller passes an unrelated base).
-uint64_t offsetFrom(const uint8_t* base, const uint8_t* at) noexcept {
-  const auto b = reinterpret_cast<uintptr_t>(base);
-  const auto a = reinterpret_cast<uintptr_t>(at);
-  return base != nullptr && a >= b ? static_cast<uint64_t>(a - b) : 0;
-}
-}  // namespace
-
 bool ParseContext::failMalformed(const uint8_t* at, std::string_view what) {
-  const uint64_t offset = offsetFrom(base_, at);
-  std::string where = size_ > 0 ? absl::StrCat(" in '", pathTo(""), "'") : std::string();
-  setError(makeMalformedError(offset, absl::StrCat("Invalid BSON", where, " at byte offset ", offset,
-                                                   ": ", sv(what))));
+  setError(internal::malformedAt("BSON", pathTo(""), internal::offsetFrom(base_, at), what));
   return false;
 }
 
 bool ParseContext::failTooDeep(const uint8_t* at) {
-  const uint64_t offset = offsetFrom(base_, at);
-  absl::Status status = makeError(
-      ErrorCode::kOverflow,
-      absl::StrCat("BSONObj exceeds maximum nested object depth: ", maxDepth_, " (",
-                   size_ > 0 ? absl::StrCat("in '", pathTo(""), "' ") : std::string(), "at byte offset ", offset,
-                   ")"));
-  status.SetPayload(kErrorOffsetPayloadUrl, absl::Cord(absl::StrCat(offset)));
-  setError(std::move(status));
+  const uint64_t offset = internal::offsetFrom(base_, at);
+  const std::string path = pathTo("");
+  setError(internal::withOffset(
+      makeError(ErrorCode::kOverflow,
+                absl::StrCat("BSONObj exceeds maximum nested object depth: ", maxDepth_, " (",
+                             path.empty() ? std::string() : absl::StrCat("in '", path, "' "), "at byte offset ",
+                             offset, ")")),
+      offset));
   return false;
 }
 

@@ -7,6 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl_compat.h"
+#include "base/field_errors.h"
 #include "switchyard/base/error.h"
 
 namespace switchyard {
@@ -65,16 +66,12 @@ std::string pathOf(const FieldPath& at, std::string_view field) {
 
 absl::Status validatorError(const FieldPath& at, std::string_view field, std::string_view op,
                             std::string_view bound, int64_t actual) {
-  return makeError(ErrorCode::kValidatorFailed,
-                   absl::StrCat("BSON field '", pathOf(at, field), "' value must be ", internal::sv(op), " ",
-                                internal::sv(bound), ", actual value '", actual, "'"));
+  return internal::validatorFailed(internal::kBsonField, pathOf(at, field), op, bound, actual);
 }
 
 absl::Status validatorError(const FieldPath& at, std::string_view field, std::string_view op,
                             std::string_view bound, double actual) {
-  return makeError(ErrorCode::kValidatorFailed,
-                   absl::StrCat("BSON field '", pathOf(at, field), "' value must be ", internal::sv(op), " ",
-                                internal::sv(bound), ", actual value '", actual, "'"));
+  return internal::validatorFailed(internal::kBsonField, pathOf(at, field), op, bound, actual);
 }
 
 absl::Status callbackError(const FieldPath& at, std::string_view field, const absl::Status& status) {
@@ -84,7 +81,7 @@ absl::Status callbackError(const FieldPath& at, std::string_view field, const ab
     const absl::string_view message = status.message();
     return makeError(out, std::string_view(message.data(), message.size()));
   }
-  return makeError(out, absl::StrCat("BSON field '", pathOf(at, field), "' ", status.message()));
+  return internal::callbackFailed(internal::kBsonField, pathOf(at, field), status);
 }
 
 absl::Status invalidEnumeratorError(const FieldPath& at, std::string_view field, int64_t value) {

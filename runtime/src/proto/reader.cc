@@ -5,13 +5,14 @@
 #include <cstdint>
 #include <string>
 
-#include "absl/strings/cord.h"
 #include "absl/strings/str_cat.h"
 #include "absl_compat.h"
+#include "base/field_errors.h"
 #include "switchyard/proto/internal/embedded.h"
 
 namespace switchyard {
 
+using internal::kProtoField;
 using internal::sv;
 
 namespace proto {
@@ -63,11 +64,7 @@ const uint8_t* skipField(const uint8_t* p, const uint8_t* end, uint32_t tag) noe
 
 namespace {
 
-uint64_t offsetFrom(const uint8_t* base, const uint8_t* at) noexcept {
-  const auto b = reinterpret_cast<uintptr_t>(base);
-  const auto a = reinterpret_cast<uintptr_t>(at);
-  return base != nullptr && a >= b ? static_cast<uint64_t>(a - b) : 0;
-}
+using internal::offsetFrom;
 
 // What is wrong with the varint at p: "truncated" or "overlong".
 std::string_view varintProblem(const uint8_t* p, const uint8_t* end) noexcept {
@@ -93,27 +90,28 @@ std::string_view wireTypeName(uint32_t wireType) noexcept {
 
 }  // namespace
 
-std::string ProtoParseContext::pathTo(std::string_view field) const {
+std::string ProtoParseContext::joinPath(std::string_view field, size_t limit) const {
   std::string out;
-  for (uint32_t i = 0; i < size_; ++i) {
-    if (i != 0) out.push_back('.');
-    out.append(path_[i]);
-  }
-  if (!field.empty()) {
-    if (!out.empty()) out.push_back('.');
-    out.append(field);
-  }
+  for (uint32_t i = 0; i < size_; ++i) internal::appendPathComponent(out, path_[i], limit);
+  if (!field.empty()) internal::appendPathComponent(out, field, limit);
   return out;
 }
 
-void ProtoParseContext::setError(absl::Status status) {
-  if (status_.ok()) status_ = std::move(status);
+std::string ProtoParseContext::pathTo(std::string_view field) const { return joinPath(field, kMaxQuotedNameBytes); }
+
+std::string ProtoParseContext::fullPathTo(std::string_view field) const {
+  return joinPath(field, std::string_view::npos);
+}
+
+void ProtoParseContext::setError(absl::Status status) { internal::keepFirst(status_, std::move(status)); }
+
+void ProtoParseContext::setFieldError(absl::Status status, std::string_view field) {
+  if (!status_.ok()) return;
+  status_ = internal::withPath(std::move(status), fullPathTo(field));
 }
 
 bool ProtoParseContext::malformed(const uint8_t* at, std::string_view message) {
-  const uint64_t offset = offsetFrom(base_, at);
-  setError(makeMalformedError(offset, absl::StrCat("Invalid protobuf in '", pathTo(""), "' at byte offset ",
-                                                   offset, ": ", sv(message))));
+  setError(internal::malformedAt("protobuf", pathTo(""), offsetFrom(base_, at), message));
   return false;
 }
 
@@ -155,9 +153,7 @@ bool ProtoParseContext::failPackedSize(std::string_view field, const uint8_t* at
 bool ProtoParseContext::failValueAt(ErrorCode code, const uint8_t* at, std::string message) {
   const uint64_t offset = offsetFrom(base_, at);
   absl::StrAppend(&message, " (at byte offset ", offset, ")");
-  absl::Status status = makeError(code, message);
-  status.SetPayload(kErrorOffsetPayloadUrl, absl::Cord(absl::StrCat(offset)));
-  setError(std::move(status));
+  setError(internal::withOffset(makeError(code, message), offset));
   return false;
 }
 
@@ -184,59 +180,52 @@ bool ProtoParseContext::failUnknown(uint32_t tag, const uint8_t* at, const uint8
 }
 
 bool ProtoParseContext::failMissing(std::string_view field, uint32_t number) {
-  setError(makeError(ErrorCode::kMissingField, absl::StrCat("protobuf field '", pathTo(field), "' (number ",
-                                                            number, ") is missing but a required field")));
+  setFieldError(makeError(ErrorCode::kMissingField, absl::StrCat("protobuf field '", pathTo(field), "' (number ",
+                                                                 number, ") is missing but a required field")),
+                field);
   return false;
 }
 
 bool ProtoParseContext::failTooDeep(const uint8_t* at) {
   const uint64_t offset = offsetFrom(base_, at);
-  absl::Status status =
+  setError(internal::withOffset(
       makeError(ErrorCode::kOverflow, absl::StrCat("protobuf message exceeds maximum nesting depth ", maxDepth_,
-                                                   " (in '", pathTo(""), "' at byte offset ", offset, ")"));
-  status.SetPayload(kErrorOffsetPayloadUrl, absl::Cord(absl::StrCat(offset)));
-  setError(std::move(status));
+                                                   " (in '", pathTo(""), "' at byte offset ", offset, ")")),
+      offset));
   return false;
 }
 
 bool ProtoParseContext::failRange(std::string_view field, uint64_t value, std::string_view cppType) {
-  setError(makeError(ErrorCode::kBadValue, absl::StrCat("protobuf field '", pathTo(field), "' value ", value,
-                                                        " does not fit ", sv(cppType))));
+  setFieldError(makeError(ErrorCode::kBadValue, absl::StrCat("protobuf field '", pathTo(field), "' value ", value,
+                                                             " does not fit ", sv(cppType))),
+                field);
   return false;
 }
 
 bool ProtoParseContext::failBadEnum(std::string_view field, std::string_view value) {
-  setError(makeError(ErrorCode::kBadValue, absl::StrCat("Enumeration value '", sv(value), "' for field '",
-                                                        pathTo(field), "' is not a valid value.")));
+  setFieldError(internal::badEnumValue(pathTo(field), value), field);
   return false;
 }
 
 bool ProtoParseContext::failBadEnum(std::string_view field, int64_t value) {
-  setError(makeError(ErrorCode::kBadValue, absl::StrCat("Enumeration value '", value, "' for field '",
-                                                        pathTo(field), "' is not a valid value.")));
+  setFieldError(internal::badEnumValue(pathTo(field), value), field);
   return false;
 }
 
 bool ProtoParseContext::failValidator(std::string_view field, std::string_view op, std::string_view bound,
                                       int64_t actual) {
-  setError(makeError(ErrorCode::kValidatorFailed,
-                     absl::StrCat("protobuf field '", pathTo(field), "' value must be ", sv(op), " ", sv(bound),
-                                  ", actual value '", actual, "'")));
+  setFieldError(internal::validatorFailed(kProtoField, pathTo(field), op, bound, actual), field);
   return false;
 }
 
 bool ProtoParseContext::failValidator(std::string_view field, std::string_view op, std::string_view bound,
                                       double actual) {
-  setError(makeError(ErrorCode::kValidatorFailed,
-                     absl::StrCat("protobuf field '", pathTo(field), "' value must be ", sv(op), " ", sv(bound),
-                                  ", actual value '", actual, "'")));
+  setFieldError(internal::validatorFailed(kProtoField, pathTo(field), op, bound, actual), field);
   return false;
 }
 
 bool ProtoParseContext::failCallback(std::string_view field, const absl::Status& status) {
-  const int32_t code = errorCode(status);
-  setError(makeError(code > 0 ? static_cast<ErrorCode>(code) : ErrorCode::kValidatorFailed,
-                     absl::StrCat("protobuf field '", pathTo(field), "' ", status.message())));
+  setFieldError(internal::callbackFailed(kProtoField, pathTo(field), status), field);
   return false;
 }
 

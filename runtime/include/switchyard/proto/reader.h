@@ -111,6 +111,9 @@ const uint8_t* skipField(const uint8_t* p, const uint8_t* end, uint32_t tag) noe
 // the offset from the start of the outermost message. Codes: malformed bytes
 // kInvalidBSON (22, with the offset payload), a wrong wire type kTypeMismatch,
 // missing fields kMissingField, too deep kOverflow, bad enum values kBadValue.
+// Errors about a field carry its full path (errorPath), as ParseContext's do;
+// the texts both wires share (validators, callbacks, enum values, malformed
+// bytes) are worded once, for both contexts (runtime/src/base/field_errors.h).
 class ProtoParseContext {
  public:
   static constexpr uint32_t kPathCapacity = 128;
@@ -179,15 +182,22 @@ class ProtoParseContext {
   bool failed() const noexcept { return !status_.ok(); }
   const absl::Status& status() const noexcept { return status_; }
   absl::Status takeStatus() noexcept { return std::move(status_); }
-  // "Find.lsid.id": the path joined with dots, then `field` (if not empty).
+  // "Find.lsid.id": the path joined with dots, then `field` (if not empty),
+  // for messages: names longer than kMaxQuotedNameBytes are elided in the
+  // middle (error.h), as ParseContext::pathTo elides them.
   std::string pathTo(std::string_view field) const;
+  // The same, never elided (the kErrorPathPayloadUrl payload of field errors).
+  std::string fullPathTo(std::string_view field) const;
 
  private:
+  std::string joinPath(std::string_view field, size_t limit) const;
   bool malformed(const uint8_t* at, std::string_view message);
   // An error about a value (not the bytes' framing): `message` + " (at byte
   // offset N)", with the offset payload.
   bool failValueAt(ErrorCode code, const uint8_t* at, std::string message);
   void setError(absl::Status status);
+  // setError for an error about `field`, with its full path attached.
+  void setFieldError(absl::Status status, std::string_view field);
 
   absl::Status status_;
   const uint8_t* base_;
