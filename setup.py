@@ -3,7 +3,7 @@ user needs next to the compiler (see generator/switchyard/resources.py):
 
     switchyard/cmake/    cmake/python/*.cmake, SwitchyardGenerate.cmake, SwitchyardRuntime.cmake,
                          SwitchyardDependencies.cmake
-    switchyard/runtime/  runtime/include/switchyard/*.h, runtime/src/*.{cc,h}
+    switchyard/runtime/  runtime/include/switchyard/**/*.h, runtime/src/**/*.{cc,h}
     switchyard/idl/      idl/*.yaml
 
 Everything else is in pyproject.toml. An editable install copies nothing: the
@@ -23,7 +23,7 @@ ROOT = os.path.dirname(os.path.abspath(__file__))
 PACKAGED = (
     ("cmake", ["cmake/python/*.cmake", "cmake/SwitchyardGenerate.cmake", "cmake/SwitchyardRuntime.cmake",
                "cmake/SwitchyardDependencies.cmake"], None),
-    ("runtime", ["runtime/include/switchyard/*.h", "runtime/src/*.cc", "runtime/src/*.h"], "runtime"),
+    ("runtime", ["runtime/include/switchyard/**/*.h", "runtime/src/**/*.cc", "runtime/src/**/*.h"], "runtime"),
     ("idl", ["idl/*.yaml"], "idl"),
 )
 
@@ -32,7 +32,7 @@ def packaged_files():
     """(source path, path inside the package) of every file copied in."""
     for subdir, patterns, base in PACKAGED:
         for pattern in patterns:
-            matches = sorted(glob.glob(os.path.join(ROOT, pattern)))
+            matches = sorted(glob.glob(os.path.join(ROOT, pattern), recursive=True))
             if not matches:
                 raise RuntimeError(f"setup.py: nothing matches {pattern}")
             for src in matches:

@@ -8,25 +8,29 @@ include("${CMAKE_CURRENT_LIST_DIR}/SwitchyardDependencies.cmake")
 
 function(_switchyard_add_runtime target runtime_dir)
   set(_src "${runtime_dir}/src")
+  # By subsystem, as the headers (runtime/include/switchyard/<subsystem>/, docs/design.md).
   add_library(${target} STATIC
-    "${_src}/array_index.cc"
-    "${_src}/bson_document.cc"
-    "${_src}/bson_limits.cc"
-    "${_src}/bson_type.cc"
-    "${_src}/bson_validate.cc"
-    "${_src}/bson_writer.cc"
-    "${_src}/command_set.cc"
-    "${_src}/crc32c.cc"
-    "${_src}/error.cc"
-    "${_src}/extended_json.cc"
-    "${_src}/generated_support.cc"
-    "${_src}/op_msg.cc"
-    "${_src}/parse_context.cc"
-    "${_src}/parse_entry.cc"
-    "${_src}/parse_options.cc"
-    "${_src}/proto_reader.cc"
-    "${_src}/serializer.cc"
-    "${_src}/proto_embedded.cc")
+    "${_src}/base/error.cc"
+    "${_src}/base/field_errors.cc"
+    "${_src}/base/parse_context.cc"
+    "${_src}/base/parse_entry.cc"
+    "${_src}/bson/document.cc"
+    "${_src}/bson/generated_support.cc"
+    "${_src}/bson/limits.cc"
+    "${_src}/bson/parse_options.cc"
+    "${_src}/bson/type.cc"
+    "${_src}/bson/validate.cc"
+    "${_src}/json/extended_json.cc"
+    "${_src}/opmsg/command_set.cc"
+    "${_src}/opmsg/crc32c.cc"
+    "${_src}/opmsg/op_msg.cc"
+    "${_src}/proto/embedded.cc"
+    "${_src}/proto/reader.cc"
+    "${_src}/writer/array_index.cc"
+    "${_src}/writer/bson_writer.cc"
+    "${_src}/writer/serializer.cc")
+  # The sources' own private header (absl_compat.h), from every subfolder.
+  target_include_directories(${target} PRIVATE "${_src}")
   target_compile_features(${target} PUBLIC cxx_std_20)
   target_link_libraries(${target}
     PUBLIC absl::status absl::statusor absl::strings absl::cord

@@ -18,9 +18,10 @@
 #include <string>
 
 #include "fuzz_check.h"
-#include "switchyard/coerce.h"
-#include "switchyard/generated_support.h"
+#include "switchyard/bson/internal/coerce.h"
+#include "switchyard/bson/internal/generated_support.h"
 #include "switchyard/switchyard.h"
+#include "switchyard/bson/internal/values.h"
 
 namespace {
 

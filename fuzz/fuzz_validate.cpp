@@ -1,4 +1,4 @@
-// libFuzzer target for deep validation (switchyard/bson_validate.h).
+// libFuzzer target for deep validation (switchyard/bson/validate.h).
 //
 // The first byte picks the nesting limit (small ones, to reach the depth
 // error, or the default); the rest is the document. Properties checked (abort

@@ -9,7 +9,7 @@ and succeeds through the general parser (another order, another accepted
 type, null), one leaves it and fails (unknown or duplicate field, wrong
 type), and one is malformed inside the nested document. The `header_`
 inputs do the same for the inline header check of openDocument
-(runtime/include/switchyard/parse_options.h): a well-formed header, then each
+(runtime/include/switchyard/bson/parse_options.h): a well-formed header, then each
 way of leaving that fast path. `make test-fuzz`
 replays them, so the properties of fuzz_check.h (round trip, error codes and
 offsets) hold on each path. The `index_` inputs of fuzz_insert take each

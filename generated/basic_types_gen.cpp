@@ -5,7 +5,7 @@
 // version, without the runtime's headers, so that it costs next to nothing to
 // compile (including basic_types_gen.h would cost most of a second of compile
 // time, for no code).
-#include "switchyard/version.h"
+#include "switchyard/base/version.h"
 
 static_assert(switchyard::kRuntimeVersion == 1,
               "basic_types_gen.h was generated for another switchyard runtime");

@@ -13,4 +13,3 @@
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
-#include "switchyard/switchyard.h"

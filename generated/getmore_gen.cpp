@@ -11,6 +11,14 @@
 #include <utility>
 #include <vector>
 
+#include "switchyard/base/internal/name_hash.h"
+#include "switchyard/base/internal/parse_entry.h"
+#include "switchyard/base/version.h"
+#include "switchyard/bson/internal/coerce.h"
+#include "switchyard/json/extended_json.h"
+#include "switchyard/proto/internal/embedded.h"
+#include "switchyard/proto/writer.h"
+
 static_assert(switchyard::kRuntimeVersion == 1,
               "getmore_gen.h was generated for another switchyard runtime");
 

@@ -11,6 +11,12 @@
 #include <utility>
 #include <vector>
 
+#include "switchyard/base/internal/name_hash.h"
+#include "switchyard/base/internal/parse_entry.h"
+#include "switchyard/base/version.h"
+#include "switchyard/bson/internal/coerce.h"
+#include "switchyard/json/extended_json.h"
+
 static_assert(switchyard::kRuntimeVersion == 1,
               "insert_gen.h was generated for another switchyard runtime");
 

@@ -13,14 +13,25 @@
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
-#include "switchyard/switchyard.h"
+#include "switchyard/base/internal/slot.h"
+#include "switchyard/base/parse_context.h"
+#include "switchyard/bson/document.h"
+#include "switchyard/bson/internal/generated_support.h"
+#include "switchyard/bson/internal/values.h"
+#include "switchyard/bson/limits.h"
+#include "switchyard/bson/parse_options.h"
+#include "switchyard/opmsg/op_msg.h"
+#include "switchyard/writer/bson_writer.h"
+#include "switchyard/writer/owned.h"
+#include "switchyard/writer/serializer.h"
+#include "switchyard/writer/span_writer.h"
 #include "basic_types_gen.h"
 #include "generic_arguments_gen.h"
 #include "write_ops_base_gen.h"
 
 namespace switchyard::idl {
 
-// A Slot member (switchyard/slot.h) holds bytes only while the field's
+// A Slot member (switchyard/base/internal/slot.h) holds bytes only while the field's
 // presence bit is set; copying a class copies a Slot's object representation
 // whatever it holds, which is defined behaviour but which GCC's flow analysis
 // reports as a (possible) use of uninitialised memory at the copy
@@ -86,7 +97,7 @@ class InsertCommand : public GenericArguments<0x1000ull, 5> {
   [[gnu::noinline]] void serialize(switchyard::BsonWriter& w) const;
   [[gnu::noinline]] switchyard::BsonBuffer toBson() const;
   // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
-  // (switchyard/extended_json.h). Cold: never on a hot path, so compiled for
+  // (switchyard/json/extended_json.h). Cold: never on a hot path, so compiled for
   // size, with no serializer inlined into it.
   [[gnu::cold]] std::string toString() const;
   // Writes the elements only (no frame) through a cursor over room reserved

@@ -14,6 +14,8 @@
 #include <string_view>
 
 #include "switchyard/switchyard.h"
+#include "switchyard/base/internal/bytes.h"
+#include "switchyard/writer/internal/array_index.h"
 
 namespace switchyard_bench::legacy {
 

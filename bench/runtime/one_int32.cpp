@@ -24,6 +24,8 @@
 #include <cstdio>
 
 #include "switchyard/switchyard.h"
+#include "switchyard/base/internal/bytes.h"
+#include "switchyard/writer/internal/array_index.h"
 
 using namespace switchyard;
 

@@ -21,6 +21,9 @@
 
 #include "legacy_writer.h"
 #include "switchyard/switchyard.h"
+#include "switchyard/base/internal/bytes.h"
+#include "switchyard/proto/internal/embedded.h"
+#include "switchyard/writer/internal/array_index.h"
 
 using namespace switchyard;
 

@@ -26,6 +26,9 @@
 
 #include "legacy_writer.h"
 #include "switchyard/switchyard.h"
+#include "switchyard/base/internal/bytes.h"
+#include "switchyard/proto/internal/embedded.h"
+#include "switchyard/writer/internal/array_index.h"
 
 namespace {
 

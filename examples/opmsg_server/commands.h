@@ -2,7 +2,7 @@
 // killCursors, update, delete, aggregate, endSessions. Every one is a class
 // generated from a spec (idl/ and server_commands.yaml); ServerCommands picks
 // the class by the name of the body's first element (the generated name hash,
-// switchyard/command_set.h), and each is run by its own overload of execute().
+// switchyard/opmsg/command_set.h), and each is run by its own overload of execute().
 // Errors become MongoDB error replies {ok: 0, errmsg, code, codeName}.
 #pragma once
 
@@ -20,7 +20,7 @@
 #include "insert_gen.h"
 #include "server_commands_gen.h"
 #include "store.h"
-#include "switchyard/command_set.h"
+#include "switchyard/opmsg/command_set.h"
 #include "switchyard/switchyard.h"
 #include "update_gen.h"
 

@@ -47,6 +47,7 @@
 #include "commands.h"
 #include "store.h"
 #include "switchyard/switchyard.h"
+#include "switchyard/base/internal/bytes.h"
 
 namespace example {
 namespace {

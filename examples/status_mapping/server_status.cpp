@@ -3,7 +3,7 @@
 #include <string_view>
 
 #include "absl/strings/str_cat.h"
-#include "switchyard/error.h"
+#include "switchyard/base/error.h"
 
 namespace myserver {
 namespace {

@@ -4,7 +4,7 @@
 // (switchyard::errorCode), the full dotted path of the field it is about
 // (switchyard::errorPath, never elided, unlike names quoted in the text) and,
 // for malformed bytes, the byte offset (switchyard::errorOffset): see
-// switchyard/error.h. A server that has its own status type (here:
+// switchyard/base/error.h. A server that has its own status type (here:
 // ServerStatus, a category its callers branch on, plus code, text and path)
 // converts once, at the boundary where a parse result enters its code.
 #pragma once

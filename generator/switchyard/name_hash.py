@@ -1,5 +1,5 @@
 """The field-name hash family, in Python: the twin of
-runtime/include/switchyard/name_hash.h. The generator uses it to search seeds;
+runtime/include/switchyard/base/internal/name_hash.h. The generator uses it to search seeds;
 generated C++ computes the same labels at compile time and static_asserts
 that both agree.
 

@@ -13,7 +13,10 @@ function(consumer_check_installed_tree prefix)
       "${prefix}/share/switchyard/generator/switchyard/idl/generic_arguments.yaml"
       "${prefix}/share/switchyard/generator/switchyard/idl/basic_types.yaml"
       "${prefix}/include/switchyard_idl/generic_arguments_gen.h"
-      "${prefix}/include/switchyard/command_set.h")
+      "${prefix}/include/switchyard/opmsg/command_set.h"
+      # What generated headers include from the subsystems' internal/ folders.
+      "${prefix}/include/switchyard/bson/internal/generated_support.h"
+      "${prefix}/include/switchyard/base/internal/slot.h")
     if(NOT EXISTS "${path}")
       message(FATAL_ERROR "installed tree: ${path} is missing")
     endif()

@@ -37,7 +37,7 @@ function(consumer_install_wheel out_var)
     message(FATAL_ERROR "consumer(wheel): switchyard --cmake-dir gave '${cmake_dir}' (${rc}), "
                         "expected ${venv_site}/switchyard/cmake")
   endif()
-  foreach(f runtime/include/switchyard/switchyard.h runtime/src/error.cc idl/basic_types.yaml
+  foreach(f runtime/include/switchyard/switchyard.h runtime/src/base/error.cc runtime/include/switchyard/bson/internal/generated_support.h idl/basic_types.yaml
           cmake/SwitchyardDependencies.cmake)
     if(NOT EXISTS "${venv_site}/switchyard/${f}")
       message(FATAL_ERROR "consumer(wheel): the wheel lacks switchyard/${f}")

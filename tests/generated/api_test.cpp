@@ -16,6 +16,7 @@
 #include "getmore_gen.h"
 #include "gtest/gtest.h"
 #include "insert_gen.h"
+#include "switchyard/json/extended_json.h"
 #include "update_gen.h"
 
 namespace switchyard::testing {

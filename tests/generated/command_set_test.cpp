@@ -10,8 +10,8 @@
 #include "IdlCommands.h"
 #include "fixtures.h"
 #include "gtest/gtest.h"
-#include "switchyard/bson_writer.h"
-#include "switchyard/op_msg.h"
+#include "switchyard/writer/bson_writer.h"
+#include "switchyard/opmsg/op_msg.h"
 
 namespace switchyard::testing {
 namespace {

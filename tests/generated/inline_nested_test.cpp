@@ -4,7 +4,7 @@
 // with an equal result; the usual shapes take the fast path; anything else
 // is left to parseFrom. Seeds are mutated deterministically. Writing: a
 // nested struct's own entry points (one out-of-line copy of its writer,
-// switchyard/serializer.h) and the copies inlined into its parents' writers
+// switchyard/writer/serializer.h) and the copies inlined into its parents' writers
 // write the same bytes.
 #include <gtest/gtest.h>
 

@@ -14,7 +14,7 @@
 #include "find_gen.h"
 #include "fixtures.h"
 #include "gtest/gtest.h"
-#include "switchyard/op_msg.h"
+#include "switchyard/opmsg/op_msg.h"
 #include "update_gen.h"
 
 namespace switchyard::testing {

@@ -1,4 +1,4 @@
-// Presence bits (switchyard/slot.h, docs/design.md "Presence bits"): what a
+// Presence bits (switchyard/base/internal/slot.h, docs/design.md "Presence bits"): what a
 // field's getter returns while it is unset, set and cleared; equality over
 // set values; required fields never set refused by the checked serializers.
 #include <cstdint>

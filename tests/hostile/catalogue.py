@@ -358,7 +358,7 @@ entry("find_collection_uuid_short", "wrong types", "find",
 
 
 # ============================================================================
-# OP_MSG framing: OpMsg::parse (runtime/include/switchyard/op_msg.h), with
+# OP_MSG framing: OpMsg::parse (runtime/include/switchyard/opmsg/op_msg.h), with
 # MongoDB's codes and texts (src/mongo/rpc/op_msg.cpp, src/mongo/rpc/factory.cpp,
 # the transport layer's message length bounds)
 # ============================================================================

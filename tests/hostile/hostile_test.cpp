@@ -129,7 +129,7 @@ TEST(HostileInputLazyViews, MalformedFilterSurfacesWhenWalked) {
   EXPECT_EQ(switchyard::errorOffset(deep), std::optional<uint64_t>(31));
 }
 
-// ---- ParseOptions: what a server sets (runtime/include/switchyard/parse_options.h) ----
+// ---- ParseOptions: what a server sets (runtime/include/switchyard/bson/parse_options.h) ----
 
 // {find: "c", filter: <value bytes>, $db: "d"}; *valueOffset is where the
 // filter's value starts.

@@ -6,6 +6,7 @@
 
 #include "gtest/gtest.h"
 #include "switchyard/switchyard.h"
+#include "switchyard/proto/internal/embedded.h"
 
 namespace switchyard::proto {
 namespace {

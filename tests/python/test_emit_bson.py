@@ -59,7 +59,7 @@ def test_spec_without_definitions_still_gets_both_files(specs):
     # Its .cpp (which build scripts list for every spec) checks the runtime's version
     # without including the header, whose runtime headers cost most of a second to compile.
     source = files["basic_types_gen.cpp"]
-    assert re.findall(r'^#include "([^"]+)"', source, re.M) == ["switchyard/version.h"]
+    assert re.findall(r'^#include "([^"]+)"', source, re.M) == ["switchyard/base/version.h"]
     assert "static_assert(switchyard::kRuntimeVersion ==" in source
     # A spec with definitions includes its header.
     assert '#include "find_gen.h"' in render_spec(specs["find.yaml"], EmitOptions())["find_gen.cpp"]

@@ -8,6 +8,9 @@
 
 #include "fixtures_gen.h"
 #include "switchyard/switchyard.h"
+#include "switchyard/base/internal/bytes.h"
+#include "switchyard/bson/internal/values.h"
+#include "switchyard/writer/internal/array_index.h"
 #include "test_util.h"
 
 namespace switchyard {

@@ -1,7 +1,7 @@
-// The per-type framing checks (switchyard/bson_values.h) against the checked
+// The per-type framing checks (switchyard/bson/internal/values.h) against the checked
 // cursor: whatever a fast check accepts, BsonCursor::sizeValue accepts with
 // the same size, and the usual well-formed values are accepted.
-#include "switchyard/bson_values.h"
+#include "switchyard/bson/internal/values.h"
 
 #include <gtest/gtest.h>
 
@@ -9,8 +9,8 @@
 #include <random>
 #include <vector>
 
-#include "switchyard/bson_type.h"
-#include "switchyard/parse_context.h"
+#include "switchyard/bson/type.h"
+#include "switchyard/base/parse_context.h"
 
 namespace switchyard {
 namespace {

@@ -10,6 +10,8 @@
 #include <vector>
 
 #include "switchyard/switchyard.h"
+#include "switchyard/base/internal/bytes.h"
+#include "switchyard/base/internal/name_hash.h"
 #include "test_util.h"
 
 namespace switchyard {

@@ -10,6 +10,8 @@
 
 #include "fixtures_gen.h"
 #include "switchyard/switchyard.h"
+#include "switchyard/base/internal/bytes.h"
+#include "switchyard/bson/internal/coerce.h"
 
 namespace switchyard {
 namespace {

@@ -212,7 +212,7 @@ def decimal_cases():
     return cases
 
 
-# Relaxed Extended JSON (runtime/include/switchyard/extended_json.h): doubles,
+# Relaxed Extended JSON (runtime/include/switchyard/json/extended_json.h): doubles,
 # dates at the ISO/$numberLong boundaries and strings that need escaping.
 JSON_EXTRAS = SON([
     ("doubles", [1e16, 1e15, 0.0001, 1e-5, 1.0, 123456789.125, 5e-324, 1.7976931348623157e308, -0.0,

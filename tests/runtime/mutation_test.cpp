@@ -11,6 +11,7 @@
 
 #include "fixtures_gen.h"
 #include "switchyard/switchyard.h"
+#include "switchyard/base/internal/bytes.h"
 #include "test_util.h"
 
 namespace switchyard {

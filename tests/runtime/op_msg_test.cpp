@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 
 #include "switchyard/switchyard.h"
+#include "switchyard/base/internal/bytes.h"
 #include "test_util.h"
 
 namespace switchyard {

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "switchyard/switchyard.h"
+#include "switchyard/writer/internal/array_index.h"
 
 namespace switchyard {
 namespace {

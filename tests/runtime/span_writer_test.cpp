@@ -13,6 +13,10 @@
 
 #include "fixtures_gen.h"
 #include "switchyard/switchyard.h"
+#include "switchyard/base/internal/bytes.h"
+#include "switchyard/bson/internal/generated_support.h"
+#include "switchyard/proto/internal/embedded.h"
+#include "switchyard/writer/internal/array_index.h"
 
 namespace switchyard {
 namespace {

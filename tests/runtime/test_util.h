@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "switchyard/switchyard.h"
+#include "switchyard/base/internal/bytes.h"
 
 namespace switchyard::testing {
 

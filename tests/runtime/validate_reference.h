@@ -8,8 +8,8 @@
 
 #include <vector>
 
-#include "switchyard/bson_document.h"
-#include "switchyard/parse_context.h"
+#include "switchyard/bson/document.h"
+#include "switchyard/base/parse_context.h"
 
 namespace switchyard::testing {
 

@@ -1,4 +1,4 @@
-// Deep validation (switchyard/bson_validate.h): the fast walk behind
+// Deep validation (switchyard/bson/validate.h): the fast walk behind
 // BsonDocument::validateDeep accepts and rejects exactly what the reference
 // walk (validate_reference.h, the implementation it replaced) does, with the
 // same error (code, text, offset), on every single-byte mutation of documents

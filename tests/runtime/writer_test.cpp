@@ -9,6 +9,7 @@
 
 #include "fixtures_gen.h"
 #include "switchyard/switchyard.h"
+#include "switchyard/writer/internal/array_index.h"
 
 namespace switchyard {
 namespace {

@@ -30,7 +30,7 @@ from .. import model
 from ..codegen.cpp_text import comment_lines, cpp_string_literal
 from ..codegen.writer import CodeWriter, fill
 from ..codegen.wrap import wrap_text
-from ..lower import names
+from ..lower import names, runtime_headers
 from ..lower.cpp_types import CppTypes
 from ..lower.plan import GENERIC_FIRST_BIT, FieldPlan, SpecPlan, StructPlan
 from .options import EmitOptions
@@ -48,7 +48,7 @@ from .dispatch import DispatchInput, predict, render_planned
 
 K = model.ValueKind
 
-# The runtime version generated code is written for (switchyard/version.h).
+# The runtime version generated code is written for (switchyard/base/version.h).
 RUNTIME_VERSION = 1
 
 _TEMPLATE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "templates")
@@ -126,7 +126,7 @@ _WRITE_DECLS = """\
 [[gnu::noinline]] void serialize(switchyard::BsonWriter& w) const;
 [[gnu::noinline]] switchyard::BsonBuffer toBson() const;
 // MongoDB's relaxed Extended JSON v2 of toBson(), for logs and debugging
-// (switchyard/extended_json.h). Cold: never on a hot path, so compiled for
+// (switchyard/json/extended_json.h). Cold: never on a hot path, so compiled for
 // size, with no serializer inlined into it.
 [[gnu::cold]] std::string toString() const;
 // Writes the elements only (no frame) through a cursor over room reserved
@@ -537,6 +537,8 @@ class BsonSpecRenderer:
             uses_variant=any(fp.f.type.category == "variant" for sp in plan.structs for fp in sp.live),
             runtime_version=RUNTIME_VERSION,
             extra_includes=list(plan.extra_includes),
+            runtime_includes=runtime_headers.header_includes(self.spec),
+            runtime_source_includes=runtime_headers.source_includes(self.spec),
             file_scope_decls=self.callbacks.file_scope_lines(),
         )
         header = env.get_template("bson_header.h.j2").render(**data)

@@ -3,7 +3,7 @@
 A handler knows the types its field accepts. For the type the field is
 expected to arrive as (its first accepted type; int32 for the safe integers,
 which drivers send as int32) it tests the element's type byte and checks the
-value's size inline with switchyard/bson_values.h, with no table lookup and no
+value's size inline with switchyard/bson/internal/values.h, with no table lookup and no
 out-of-line call. Anything else (another accepted type, null, a wrong type,
 malformed bytes) takes the generic path: `BsonCursor::sizeValue`, the type
 check and MongoDB's errors, exactly as before.

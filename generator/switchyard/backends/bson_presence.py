@@ -5,7 +5,7 @@ and operator==.
 A class keeps one 64-bit mask word per 64 stored fields (`present0_`, ...),
 a bit per field, in the bit the parser's seen-mask uses. Constructing a
 class writes the mask words and the PLAIN members; a SLOT is raw storage
-(runtime/include/switchyard/slot.h) read only under its bit, so getters of
+(runtime/include/switchyard/base/internal/slot.h) read only under its bit, so getters of
 optional fields return std::nullopt and getters of defaulted fields return
 the default while the bit is clear (docs/design.md "Presence bits")."""
 

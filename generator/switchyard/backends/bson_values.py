@@ -258,7 +258,7 @@ class BsonValues:
         `label` is the name as a string_view (for user serializers).
         `document`: how a struct value is written, inlining its writer
         (writeDocument) or calling its out-of-line copy
-        (writeDocumentOutOfLine, for cold code; switchyard/serializer.h)."""
+        (writeDocumentOutOfLine, for cold code; switchyard/writer/serializer.h)."""
         if t.category == "struct":
             out(f"out.head(switchyard::BsonType::kObject, {n});")
             out(f"out = switchyard::{document}({v}, out);")

@@ -11,6 +11,7 @@
 #include "greeter.h"
 #include "greeting_gen.h"
 #include "stamp_gen.h"
+#include "switchyard/json/extended_json.h"
 
 namespace {
 

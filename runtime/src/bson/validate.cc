@@ -1,0 +1,306 @@
+// Deep validation (bson_validate.h): a fast walk that only answers valid or
+// not, and the checked cursor walk for the exact error when it says no.
+//
+// The fast walk keeps one invariant: `end`, the terminating byte of the
+// document being walked, is NUL (checked for the outermost document by its
+// header, for each nested one before it is entered). So a scan for the NUL
+// that ends a field name never runs past `end`, and a name that reaches it is
+// unterminated: no per-byte bounds check. Every other read is bounded by one
+// comparison per element against `end`.
+#include "switchyard/bson/validate.h"
+
+#include <array>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <vector>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+namespace switchyard {
+namespace {
+
+// What the fast walk does with a value, by its type byte: a class up to
+// kMaxFixedClass is the value's fixed size in bytes.
+constexpr uint8_t kMaxFixedClass = 16;
+constexpr uint8_t kClassString = 0x20;    // int32 length >= 1, then that many bytes, the last NUL
+constexpr uint8_t kClassDocument = 0x21;  // object, array: entered
+constexpr uint8_t kClassBool = 0x22;      // one byte, 0 or 1
+constexpr uint8_t kClassSpecial = 0x23;   // binData, regex, dbPointer, code with scope
+constexpr uint8_t kClassInvalid = 0xFF;   // no BSON type (0x00 is handled before the table)
+
+// The smallest string value (length prefix and NUL) and document (length and NUL).
+constexpr size_t kMinStringValue = 5;
+constexpr uint32_t kMinDocument = 5;
+constexpr size_t kLengthPrefix = 4;
+constexpr size_t kBinDataHeader = 5;  // int32 length and the subtype byte
+constexpr size_t kObjectIdSize = 12;
+// int32 total, then a string (>= 5 bytes) and a document (>= 5 bytes).
+constexpr uint32_t kMinCodeWithScope = 14;
+
+constexpr std::array<uint8_t, 256> makeClasses() {
+  std::array<uint8_t, 256> t{};
+  for (auto& c : t) c = kClassInvalid;
+  auto set = [&t](BsonType type, uint8_t c) { t[static_cast<uint8_t>(type)] = c; };
+  set(BsonType::kDouble, 8);
+  set(BsonType::kString, kClassString);
+  set(BsonType::kObject, kClassDocument);
+  set(BsonType::kArray, kClassDocument);
+  set(BsonType::kBinData, kClassSpecial);
+  set(BsonType::kUndefined, 0);
+  set(BsonType::kObjectId, 12);
+  set(BsonType::kBool, kClassBool);
+  set(BsonType::kDate, 8);
+  set(BsonType::kNull, 0);
+  set(BsonType::kRegex, kClassSpecial);
+  set(BsonType::kDbPointer, kClassSpecial);
+  set(BsonType::kJavaScript, kClassString);
+  set(BsonType::kSymbol, kClassString);
+  set(BsonType::kJavaScriptWithScope, kClassSpecial);
+  set(BsonType::kInt32, 4);
+  set(BsonType::kTimestamp, 8);
+  set(BsonType::kInt64, 8);
+  set(BsonType::kDecimal128, 16);
+  set(BsonType::kMinKey, 0);
+  set(BsonType::kMaxKey, 0);
+  return t;
+}
+
+constexpr std::array<uint8_t, 256> kClasses = makeClasses();
+
+// The last address from which a chunk of kChunk bytes can be loaded before
+// `limit` (0 when none can): one comparison per load instead of a subtraction
+// and a comparison.
+#if defined(__SSE2__)
+constexpr uintptr_t kChunk = 16;
+#else
+constexpr uintptr_t kChunk = 8;
+#endif
+inline uintptr_t lastChunk(const uint8_t* limit) noexcept {
+  const auto l = reinterpret_cast<uintptr_t>(limit);
+  return l >= kChunk ? l - kChunk : 0;
+}
+
+// The first NUL at or after p. Precondition: there is one before the limit
+// whose lastChunk() is `last`. Most field names end within the first 16 bytes
+// (SSE2, baseline on x86-64) or 8 (elsewhere): one load and a mask.
+[[gnu::always_inline]] inline const uint8_t* findNul(const uint8_t* p, uintptr_t last) noexcept {
+#if defined(__SSE2__)
+  const __m128i zero = _mm_setzero_si128();
+  while (reinterpret_cast<uintptr_t>(p) <= last) {
+    const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+    const auto mask = static_cast<uint64_t>(static_cast<uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, zero))));
+    if (mask != 0) [[likely]] return p + std::countr_zero(mask);
+    p += kChunk;
+  }
+#else
+  while (reinterpret_cast<uintptr_t>(p) <= last) {
+    const uint64_t x = loadLE<uint64_t>(p);
+    // High bit set in each zero byte; exact for the lowest one, the one used.
+    const uint64_t zeros = (x - 0x0101010101010101ULL) & ~x & 0x8080808080808080ULL;
+    if (zeros != 0) [[likely]] return p + (std::countr_zero(zeros) >> 3);
+    p += kChunk;
+  }
+#endif
+  while (*p != 0) ++p;  // the precondition bounds it
+  return p;
+}
+
+// A length-prefixed string (string, code, symbol, a dbPointer's namespace) at
+// v with `avail` bytes before the end (negative: none): its end, or nullptr.
+[[gnu::always_inline]] inline const uint8_t* skipString(const uint8_t* v, std::ptrdiff_t avail) noexcept {
+  if (avail < static_cast<std::ptrdiff_t>(kMinStringValue)) return nullptr;
+  // 1 <= length <= avail - 4, in one unsigned comparison (a negative length wraps).
+  const uint32_t length = loadLE<uint32_t>(v);
+  if (static_cast<size_t>(length - 1u) >= static_cast<size_t>(avail) - kLengthPrefix) return nullptr;
+  if (v[kLengthPrefix + length - 1] != 0) return nullptr;
+  return v + kLengthPrefix + length;
+}
+
+// A document's length at v with `avail` bytes before the end (5 <= length <=
+// avail, last byte NUL; a negative avail has none), or 0.
+[[gnu::always_inline]] inline uint32_t documentLength(const uint8_t* v, std::ptrdiff_t avail) noexcept {
+  if (avail < static_cast<std::ptrdiff_t>(kMinDocument)) return 0;
+  const uint32_t length = loadLE<uint32_t>(v);
+  if (static_cast<size_t>(length - kMinDocument) > static_cast<size_t>(avail) - kMinDocument) return 0;
+  return v[length - 1] == 0 ? length : 0;
+}
+
+// binData, regex and dbPointer at v (avail bytes before the end): the value's
+// end, or nullptr. Code with scope is the walk's own (it enters the scope).
+[[gnu::noinline]] const uint8_t* skipSpecial(uint8_t type, const uint8_t* v, const uint8_t* end) noexcept {
+  const auto avail = static_cast<size_t>(end - v);
+  switch (static_cast<BsonType>(type)) {
+    case BsonType::kBinData: {
+      if (avail < kBinDataHeader) return nullptr;
+      const int32_t length = loadLE<int32_t>(v);
+      if (length < 0 || static_cast<size_t>(length) > avail - kBinDataHeader) return nullptr;
+      // Subtype 2 repeats the length inside: it must be length - 4.
+      if (v[4] == kBinDataOld && (length < 4 || loadLE<int32_t>(v + kBinDataHeader) != length - 4)) {
+        return nullptr;
+      }
+      return v + kBinDataHeader + static_cast<size_t>(length);
+    }
+    case BsonType::kRegex: {
+      // Two C strings; `end` is NUL, so the scans stop there at the latest.
+      const uintptr_t last = lastChunk(end + 1);
+      const uint8_t* pattern = findNul(v, last);
+      if (pattern == end) return nullptr;
+      const uint8_t* options = findNul(pattern + 1, last);
+      return options == end ? nullptr : options + 1;
+    }
+    case BsonType::kDbPointer: {
+      const uint8_t* ns = skipString(v, static_cast<std::ptrdiff_t>(avail));
+      if (ns == nullptr || static_cast<size_t>(end - ns) < kObjectIdSize) return nullptr;
+      return ns + kObjectIdSize;
+    }
+    default:
+      return nullptr;
+  }
+}
+
+// The scope of a code-with-scope value at v (avail bytes before the end): its
+// start, with its length in *length, or nullptr when the value is malformed.
+const uint8_t* codeWithScope(const uint8_t* v, size_t avail, uint32_t* length) noexcept {
+  if (avail < kLengthPrefix) return nullptr;
+  const int32_t total = loadLE<int32_t>(v);
+  if (total < static_cast<int32_t>(kMinCodeWithScope) || static_cast<size_t>(total) > avail) return nullptr;
+  const uint8_t* scope = skipString(v + kLengthPrefix, total - static_cast<std::ptrdiff_t>(kLengthPrefix));
+  if (scope == nullptr) return nullptr;
+  const auto rest = static_cast<size_t>(v + total - scope);
+  *length = documentLength(scope, static_cast<std::ptrdiff_t>(rest));
+  // The parts fill the total exactly, and there is a scope (a string that
+  // fills the total leaves rest 0, which documentLength's 0 must not match).
+  return *length != 0 && *length == rest ? scope : nullptr;
+}
+
+// True when the elements from p to `end` (their document's terminating NUL)
+// are valid at every depth, entering at most `budget` more levels; reads stay
+// before `limit`.
+bool walkFast(const uint8_t* p, const uint8_t* end, const uint8_t* limit, uint32_t budget) noexcept {
+  // The ends of the enclosing documents; depth <= budget <= maxDepth < capacity.
+  std::array<const uint8_t*, ParseContext::kPathCapacity> ends;
+  uint32_t depth = 0;
+  const uintptr_t last = lastChunk(limit);
+  for (;;) {
+    const uint8_t type = *p;
+    if (type == 0) [[unlikely]] {
+      if (p != end) return false;
+      if (depth == 0) return true;
+      p = end + 1;
+      end = ends[--depth];
+      continue;
+    }
+    // A name that runs into the terminator leaves v one past it, and `avail`
+    // -1: below every value's size, so each class's size check rejects it.
+    const uint8_t* const v = findNul(p + 1, last) + 1;
+    const std::ptrdiff_t avail = end - v;
+    const uint8_t c = kClasses[type];
+    if (c <= kMaxFixedClass) [[likely]] {
+      if (avail < c) [[unlikely]] return false;
+      p = v + c;
+      continue;
+    }
+    // The other classes, most frequent first; a negative `avail` fails each
+    // one's first check.
+    const uint8_t* scope = v;
+    uint32_t length;
+    if (c == kClassString) [[likely]] {
+      p = skipString(v, avail);
+      if (p == nullptr) [[unlikely]] return false;
+      continue;
+    }
+    if (c == kClassDocument) [[likely]] {
+      length = documentLength(v, avail);
+      if (length == 0) [[unlikely]] return false;
+    } else if (c == kClassBool) {
+      if (avail < 1 || v[0] > 1) return false;
+      p = v + 1;
+      continue;
+    } else if (c == kClassSpecial && avail >= 0) {
+      if (type != static_cast<uint8_t>(BsonType::kJavaScriptWithScope)) {
+        p = skipSpecial(type, v, end);
+        if (p == nullptr) return false;
+        continue;
+      }
+      scope = codeWithScope(v, static_cast<size_t>(avail), &length);
+      if (scope == nullptr) return false;
+    } else {
+      return false;
+    }
+    // Enter the document at `scope`; its end is the end of the element.
+    if (depth >= budget) return false;
+    ends[depth++] = end;
+    end = scope + length - 1;
+    p = scope + kLengthPrefix;
+  }
+}
+
+// The checked walk, for the exact error: BsonCursor::next on every element at
+// every depth, `base` levels below the outermost document. True when it finds
+// nothing wrong (then the fast walk would have said yes too).
+bool walkChecked(BsonCursor first, uint32_t base, ParseContext& ctx) {
+  // An explicit stack of cursors: no recursion, whatever the input.
+  std::vector<BsonCursor> stack;
+  stack.push_back(first);
+  BsonElement e;
+  while (!stack.empty()) {
+    if (!stack.back().next(e, ctx)) {
+      if (ctx.failed()) return false;
+      stack.pop_back();
+      continue;
+    }
+    BsonDocument nested;
+    switch (e.type()) {
+      case BsonType::kObject:
+      case BsonType::kArray:
+        nested = e.asDocument();
+        break;
+      case BsonType::kJavaScriptWithScope:
+        nested = e.asCodeWithScope().scope;
+        break;
+      default:
+        continue;
+    }
+    // base + stack.size() is the depth of `nested` below the outermost document.
+    if (base + stack.size() > ctx.maxDepth()) return ctx.failTooDeep(e.start());
+    stack.push_back(nested.elements());
+  }
+  return true;
+}
+
+}  // namespace
+
+bool BsonDocument::validateDeep(ParseContext& ctx) const {
+  if (walkFast(data_ + 4, data_ + size_ - 1, data_ + size_, ctx.maxDepth())) [[likely]] return true;
+  return walkChecked(elements(), 0, ctx);
+}
+
+bool validateValueDeep(const BsonElement& e, uint32_t depth, ParseContext& ctx) {
+  BsonDocument nested;
+  switch (e.type()) {
+    case BsonType::kObject:
+    case BsonType::kArray:
+      nested = e.asDocument();
+      break;
+    case BsonType::kJavaScriptWithScope:
+      nested = e.asCodeWithScope().scope;
+      break;
+    default:
+      return true;  // checked in full by the cursor that framed it
+  }
+  if (depth + 1 > ctx.maxDepth()) return ctx.failTooDeep(e.start());
+  const uint8_t* const last = nested.data() + nested.size() - 1;
+  if (walkFast(nested.data() + 4, last, last + 1, ctx.maxDepth() - depth - 1)) [[likely]] return true;
+  return walkChecked(nested.elements(), depth + 1, ctx);
+}
+
+bool detail::walksClean(BsonDocument doc, uint32_t maxDepth) noexcept {
+  const uint32_t limit = maxDepth < ParseContext::kPathCapacity - 1 ? maxDepth : ParseContext::kPathCapacity - 1;
+  return walkFast(doc.data() + 4, doc.data() + doc.size() - 1, doc.data() + doc.size(), limit);
+}
+
+}  // namespace switchyard
