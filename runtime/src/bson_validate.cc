@@ -23,6 +23,9 @@
 namespace switchyard {
 namespace {
 
+// A default-constructed element (an `any` field never set) has no bytes.
+bool isUnset(const BsonElement& e) noexcept { return e.start() == nullptr; }
+
 // What the fast walk does with a value, by its type byte: a class up to
 // kMaxFixedClass is the value's fixed size in bytes.
 constexpr uint8_t kMaxFixedClass = 16;
@@ -296,6 +299,45 @@ bool validateValueDeep(const BsonElement& e, uint32_t depth, ParseContext& ctx) 
   const uint8_t* const last = nested.data() + nested.size() - 1;
   if (walkFast(nested.data() + 4, last, last + 1, ctx.maxDepth() - depth - 1)) [[likely]] return true;
   return walkChecked(nested.elements(), depth + 1, ctx);
+}
+
+bool validateViewDeep(const uint8_t* start, const uint8_t* value, uint32_t size, ParseContext& ctx) {
+  BsonElement e;
+  e.set(start, static_cast<uint32_t>(value - start - 2), value, size);  // type byte, name, NUL
+  return validateValueDeep(e, ctx.depth(), ctx);
+}
+
+bool viewValid(const BsonDocument doc, uint32_t depth, uint32_t maxDepth) noexcept {
+  // The view is one level below the document holding it.
+  if (depth + 1 > maxDepth) return false;
+  return walkFast(doc.data() + 4, doc.data() + doc.size() - 1, doc.data() + doc.size(), maxDepth - depth - 1);
+}
+
+bool viewValid(const BsonElement& e, uint32_t depth, uint32_t maxDepth) noexcept {
+  if (isUnset(e)) return true;
+  switch (e.type()) {
+    case BsonType::kObject:
+    case BsonType::kArray:
+      return viewValid(e.asDocument(), depth, maxDepth);
+    case BsonType::kJavaScriptWithScope:
+      return viewValid(e.asCodeWithScope().scope, depth, maxDepth);
+    default:
+      return true;  // checked in full by the cursor that framed it
+  }
+}
+
+void preferValidationError(ParseContext& ctx) {
+  // A fresh context, as validation before the parse had: the same base,
+  // limit and root, no path below it.
+  ParseContext whole(ctx.base(), ctx.maxDepth());
+  if (ctx.pathSize() > 0) whole.pushRoot(ctx.pathComponent(0));
+  const BsonDocument doc = BsonDocument::fromValidatedBytes(ctx.validatedData(), ctx.validatedSize());
+  if (!doc.validateDeep(whole)) {
+    ctx.replaceStatus(whole.takeStatus());
+  } else if (!ctx.failed()) {
+    // viewsValid() and validateDeep disagree: never, by their contracts.
+    static_cast<void>(ctx.fail(ErrorCode::kInvalidBSON, "internal error: a document view failed validation"));
+  }
 }
 
 bool detail::walksClean(BsonDocument doc, uint32_t maxDepth) noexcept {

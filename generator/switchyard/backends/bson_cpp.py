@@ -40,6 +40,7 @@ from .bson_chained import non_inline_member_names, non_inline_members, parse_non
 from .bson_first import BsonFirstElement
 from .bson_handler import HANDLER_PRELUDE, field_handler
 from .bson_inline import inlinable, parse_in_order
+from .bson_views import views_valid
 from .bson_opmsg import OpMsgParts, splits_body
 from .bson_values import BsonValues
 from .bson_bound import BoundDefinitions
@@ -290,6 +291,10 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
         required_decl, required_def = presence.required_fields_set(self.spec, sp)
         at = public_decls.index("[[gnu::noinline]] absl::Status checkSerializable(const switchyard::FieldPath& at) const;") + 1
         public_decls[at:at] = required_decl
+        views_decl, views_def = views_valid(self.spec, sp)  # after a validating parse (bson_views.py)
+        public_decls.extend(views_decl)
+        if views_def:
+            definitions.append(views_def)
         trailer, one_pass = self.place_one_pass(sp, self.callbacks.after_class(s))
         if required_def:
             trailer = trailer + ([""] if trailer else []) + required_def
@@ -372,9 +377,13 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
         out.snippet("""
             absl::StatusOr<{{T}}> {{T}}::parse(const void* data, size_t size,
             {{DEF_PAD}}const switchyard::ParseOptions& options) {
+              absl::StatusOr<{{T}}> out(absl::in_place);
+              if (options.validate) [[unlikely]] {  // validated in the same pass: parse_entry.h
+                switchyard::parseValidating(out, data, size, options);
+                return out;
+              }
               switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
               ctx.pushRoot(kStructName);
-              absl::StatusOr<{{T}}> out(absl::in_place);
               switchyard::BsonDocument doc;
               if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
                 switchyard::storeParseError(out, ctx);
@@ -461,7 +470,11 @@ class BsonSpecRenderer(SerializerDefinitions, BoundDefinitions):
                     out("// memory across the loop.")
                     out("switchyard::BsonElement other;")
                     out("if (!cursor.next(other, ctx)) [[unlikely]] return false;")
-                    out("return ctx.failUnknown(other.name());" if s.strict else "continue;")
+                    if s.strict:
+                        out("return ctx.failUnknown(other.name());")
+                    else:  # skipped: walked deeply when the parse validates
+                        out("if (!switchyard::validateView(other, ctx)) [[unlikely]] return false;")
+                        out("continue;")
                 for fp in sp.fields:
                     field_handler(self.values, out, fp, dp, dinput, forms.get(fp.index),
                                   generic.shared_scope(self.types, sp))
