@@ -67,9 +67,13 @@ std::string_view toStringReadConcernLevel(ReadConcernLevel value) noexcept {
 
 absl::StatusOr<LogicalSessionFromClient> LogicalSessionFromClient::parse(const void* data, size_t size,
                                                                          const switchyard::ParseOptions& options) {
+  absl::StatusOr<LogicalSessionFromClient> out(absl::in_place);
+  if (options.validate) [[unlikely]] {  // validated in the same pass: parse_entry.h
+    switchyard::parseValidating(out, data, size, options);
+    return out;
+  }
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
-  absl::StatusOr<LogicalSessionFromClient> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
     switchyard::storeParseError(out, ctx);
@@ -340,9 +344,13 @@ std::string LogicalSessionFromClient::toProto() const {
 
 absl::StatusOr<OpTime> OpTime::parse(const void* data, size_t size,
                                      const switchyard::ParseOptions& options) {
+  absl::StatusOr<OpTime> out(absl::in_place);
+  if (options.validate) [[unlikely]] {  // validated in the same pass: parse_entry.h
+    switchyard::parseValidating(out, data, size, options);
+    return out;
+  }
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
-  absl::StatusOr<OpTime> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
     switchyard::storeParseError(out, ctx);
@@ -399,6 +407,7 @@ bool OpTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& c
       // memory across the loop.
       switchyard::BsonElement other;
       if (!cursor.next(other, ctx)) [[unlikely]] return false;
+      if (!switchyard::validateView(other, ctx)) [[unlikely]] return false;
       continue;
     }
     field_0_ts: {  // ts: timestamp
@@ -608,9 +617,13 @@ std::string OpTime::toProto() const {
 
 absl::StatusOr<ReadConcernArgs> ReadConcernArgs::parse(const void* data, size_t size,
                                                        const switchyard::ParseOptions& options) {
+  absl::StatusOr<ReadConcernArgs> out(absl::in_place);
+  if (options.validate) [[unlikely]] {  // validated in the same pass: parse_entry.h
+    switchyard::parseValidating(out, data, size, options);
+    return out;
+  }
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
-  absl::StatusOr<ReadConcernArgs> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
     switchyard::storeParseError(out, ctx);
@@ -1084,9 +1097,13 @@ std::string ReadConcernArgs::toProto() const {
 
 absl::StatusOr<WriteConcernOptions> WriteConcernOptions::parse(const void* data, size_t size,
                                                                const switchyard::ParseOptions& options) {
+  absl::StatusOr<WriteConcernOptions> out(absl::in_place);
+  if (options.validate) [[unlikely]] {  // validated in the same pass: parse_entry.h
+    switchyard::parseValidating(out, data, size, options);
+    return out;
+  }
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
-  absl::StatusOr<WriteConcernOptions> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
     switchyard::storeParseError(out, ctx);
@@ -1160,6 +1177,7 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
       // memory across the loop.
       switchyard::BsonElement other;
       if (!cursor.next(other, ctx)) [[unlikely]] return false;
+      if (!switchyard::validateView(other, ctx)) [[unlikely]] return false;
       continue;
     }
     field_0_w: {  // w: any
@@ -1279,6 +1297,8 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
       uint32_t size;
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
       cursor.advanceTo(value + size);
+      e.set(p, kGetLastErrorFieldName.size(), value, size);
+      if (!switchyard::validateView(e, ctx)) [[unlikely]] return false;
       continue;
     }
     field_6_wOpTime: {  // wOpTime: ignored
@@ -1286,6 +1306,8 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
       uint32_t size;
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
       cursor.advanceTo(value + size);
+      e.set(p, kWOpTimeFieldName.size(), value, size);
+      if (!switchyard::validateView(e, ctx)) [[unlikely]] return false;
       continue;
     }
     field_7_wElectionId: {  // wElectionId: ignored
@@ -1293,6 +1315,8 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
       uint32_t size;
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
       cursor.advanceTo(value + size);
+      e.set(p, kWElectionIdFieldName.size(), value, size);
+      if (!switchyard::validateView(e, ctx)) [[unlikely]] return false;
       continue;
     }
   }
@@ -1366,6 +1390,13 @@ absl::Status WriteConcernOptions::trySetWtimeout(std::int64_t value) {
   }
   setWtimeout(std::move(value));
   return absl::OkStatus();
+}
+
+bool WriteConcernOptions::viewsValid(uint32_t depth, uint32_t maxDepth) const noexcept {
+  if (present0_ & kWBit) {
+    if (!switchyard::viewValid(*w_, depth, maxDepth)) return false;
+  }
+  return true;
 }
 
 absl::StatusOr<WriteConcernOptions> WriteConcernOptions::parseProto(const void* data, size_t size) {
@@ -1553,9 +1584,13 @@ std::string WriteConcernOptions::toProto() const {
 
 absl::StatusOr<ClusterTimeSignature> ClusterTimeSignature::parse(const void* data, size_t size,
                                                                  const switchyard::ParseOptions& options) {
+  absl::StatusOr<ClusterTimeSignature> out(absl::in_place);
+  if (options.validate) [[unlikely]] {  // validated in the same pass: parse_entry.h
+    switchyard::parseValidating(out, data, size, options);
+    return out;
+  }
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
-  absl::StatusOr<ClusterTimeSignature> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
     switchyard::storeParseError(out, ctx);
@@ -1612,6 +1647,7 @@ bool ClusterTimeSignature::parseFrom(switchyard::BsonDocument doc, switchyard::P
       // memory across the loop.
       switchyard::BsonElement other;
       if (!cursor.next(other, ctx)) [[unlikely]] return false;
+      if (!switchyard::validateView(other, ctx)) [[unlikely]] return false;
       continue;
     }
     field_0_hash: {  // hash: bindata
@@ -1829,9 +1865,13 @@ std::string ClusterTimeSignature::toProto() const {
 
 absl::StatusOr<ClusterTime> ClusterTime::parse(const void* data, size_t size,
                                                const switchyard::ParseOptions& options) {
+  absl::StatusOr<ClusterTime> out(absl::in_place);
+  if (options.validate) [[unlikely]] {  // validated in the same pass: parse_entry.h
+    switchyard::parseValidating(out, data, size, options);
+    return out;
+  }
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
-  absl::StatusOr<ClusterTime> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
     switchyard::storeParseError(out, ctx);
@@ -1892,6 +1932,7 @@ bool ClusterTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       // memory across the loop.
       switchyard::BsonElement other;
       if (!cursor.next(other, ctx)) [[unlikely]] return false;
+      if (!switchyard::validateView(other, ctx)) [[unlikely]] return false;
       continue;
     }
     field_0_clusterTime: {  // clusterTime: timestamp
