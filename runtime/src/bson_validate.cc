@@ -95,8 +95,9 @@ inline uintptr_t lastChunk(const uint8_t* limit) noexcept {
   const __m128i zero = _mm_setzero_si128();
   while (reinterpret_cast<uintptr_t>(p) <= last) {
     const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
-    const auto mask = static_cast<uint64_t>(static_cast<uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, zero))));
-    if (mask != 0) [[likely]] return p + std::countr_zero(mask);
+    const auto mask = static_cast<uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, zero)));
+    // An unsigned 32-bit count: added without a sign extension.
+    if (mask != 0) [[likely]] return p + static_cast<uint32_t>(std::countr_zero(mask));
     p += kChunk;
   }
 #else
@@ -189,7 +190,7 @@ bool walkFast(const uint8_t* p, const uint8_t* end, const uint8_t* limit, uint32
   uint32_t depth = 0;
   const uintptr_t last = lastChunk(limit);
   for (;;) {
-    const uint8_t type = *p;
+    const uint32_t type = *p;  // zero-extended once, for the test and the table
     if (type == 0) [[unlikely]] {
       if (p != end) return false;
       if (depth == 0) return true;
@@ -200,13 +201,15 @@ bool walkFast(const uint8_t* p, const uint8_t* end, const uint8_t* limit, uint32
     // A name that runs into the terminator leaves v one past it, and `avail`
     // -1: below every value's size, so each class's size check rejects it.
     const uint8_t* const v = findNul(p + 1, last) + 1;
-    const std::ptrdiff_t avail = end - v;
     const uint8_t c = kClasses[type];
     if (c <= kMaxFixedClass) [[likely]] {
-      if (avail < c) [[unlikely]] return false;
+      // The value's end, compared as an address (v is at most end + 1).
+      const uintptr_t next = reinterpret_cast<uintptr_t>(v) + c;
+      if (next > reinterpret_cast<uintptr_t>(end)) [[unlikely]] return false;
       p = v + c;
       continue;
     }
+    const std::ptrdiff_t avail = end - v;
     // The other classes, most frequent first; a negative `avail` fails each
     // one's first check.
     const uint8_t* scope = v;
@@ -225,7 +228,7 @@ bool walkFast(const uint8_t* p, const uint8_t* end, const uint8_t* limit, uint32
       continue;
     } else if (c == kClassSpecial && avail >= 0) {
       if (type != static_cast<uint8_t>(BsonType::kJavaScriptWithScope)) {
-        p = skipSpecial(type, v, end);
+        p = skipSpecial(static_cast<uint8_t>(type), v, end);
         if (p == nullptr) return false;
         continue;
       }
