@@ -310,10 +310,8 @@ bool validateViewDeep(const uint8_t* start, const uint8_t* value, uint32_t size,
   return validateValueDeep(e, ctx.depth(), ctx);
 }
 
-bool viewValid(const BsonDocument doc, uint32_t depth, uint32_t maxDepth) noexcept {
-  // The view is one level below the document holding it.
-  if (depth + 1 > maxDepth) return false;
-  return walkFast(doc.data() + 4, doc.data() + doc.size() - 1, doc.data() + doc.size(), maxDepth - depth - 1);
+bool detail::walkValid(const uint8_t* first, const uint8_t* end, const uint8_t* limit, uint32_t budget) noexcept {
+  return walkFast(first, end, limit, budget);
 }
 
 bool viewValid(const BsonElement& e, uint32_t depth, uint32_t maxDepth) noexcept {

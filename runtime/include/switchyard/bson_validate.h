@@ -59,7 +59,20 @@ namespace switchyard {
 // document is validated again for the exact error). An `any` element: the
 // same for documents, arrays and code-with-scope scopes; an unset one, or a
 // value of another type (checked in full when it was framed), is valid.
-[[nodiscard]] bool viewValid(BsonDocument doc, uint32_t depth, uint32_t maxDepth) noexcept;
+namespace detail {
+// The fast walk: true when the elements from `first` to `end` (their
+// document's terminating NUL) are valid at every depth, entering at most
+// `budget` more levels, reading nothing at or past `limit`.
+[[nodiscard]] bool walkValid(const uint8_t* first, const uint8_t* end, const uint8_t* limit,
+                             uint32_t budget) noexcept;
+}  // namespace detail
+// Inline: a view's walk is one call from viewsValid().
+[[nodiscard]] inline bool viewValid(BsonDocument doc, uint32_t depth, uint32_t maxDepth) noexcept {
+  // The view is one level below the document holding it.
+  if (depth >= maxDepth) [[unlikely]] return false;
+  const uint8_t* const last = doc.data() + doc.size() - 1;
+  return detail::walkValid(doc.data() + 4, last, last + 1, maxDepth - depth - 1);
+}
 [[nodiscard]] bool viewValid(const BsonElement& e, uint32_t depth, uint32_t maxDepth) noexcept;
 
 // After a parse that validated as it went (ctx.validating()) failed: walks
