@@ -31,10 +31,13 @@ template <class T>
 // whole document first and then parsing, MongoDB's order (OpMsg::parse reads
 // every document of a message as Validated<BSONObj>, src/mongo/rpc/op_msg.cpp
 // with src/mongo/rpc/object_check.h, before a command's IDL parser runs).
-// `out` holds a fresh T. Out of line: the unvalidated entry point keeps its
-// size, and its result is built in place (NRVO) on both paths.
+// `out` holds a fresh T, built in place (NRVO) on both paths. Inlined into
+// the entry point's validating branch: out of line it cost 20 instructions
+// more per validated parse (a call, its saved registers), inline 1 more per
+// unvalidated one (callgrind: ycsb_find_one 577 -> 557 validated, 428 -> 429
+// unvalidated; find_driver 1,192 -> 1,172 and 782 -> 783).
 template <class T>
-[[gnu::noinline]] void parseValidating(absl::StatusOr<T>& out, const void* data, size_t size,
+[[gnu::always_inline]] inline void parseValidating(absl::StatusOr<T>& out, const void* data, size_t size,
                                        const ParseOptions& options) {
   ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(T::kStructName);
