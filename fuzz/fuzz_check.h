@@ -55,11 +55,33 @@ inline bool sameBytes(const BsonBuffer& a, const BsonBuffer& b) {
 // and the two parsed values equal.
 // ParseOptions::validate: the parser accepts exactly what the lazy parse
 // accepts in a fully valid input, with the same value; on a valid input it
-// fails as the lazy parse does.
+// fails as the lazy parse does; and whatever the input, its outcome is that
+// of validating the whole document first, then parsing (the order MongoDB
+// follows, which the fused parse keeps): the same error, text and payloads.
+template <typename Command>
+absl::StatusOr<Command> parseValidatingFirst(const uint8_t* data, size_t size) {
+  const ParseOptions options{.validate = true};
+  ParseContext ctx(data, options.maxDepth);
+  ctx.pushRoot(Command::kStructName);
+  absl::StatusOr<Command> out(absl::in_place);
+  BsonDocument doc;
+  if (!openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) out = ctx.takeStatus();
+  return out;
+}
+
 template <typename Command>
 void checkValidatedParse(std::string_view command, const uint8_t* data, size_t size,
                          const absl::StatusOr<Command>& lazy) {
   auto validated = Command::parse(data, size, ParseOptions{.validate = true});
+  {
+    const absl::StatusOr<Command> first = parseValidatingFirst<Command>(data, size);
+    check(validated.ok() == first.ok(), "fused validation disagrees with validating first",
+          validated.ok() ? statusText(first.status()) : statusText(validated.status()));
+    if (!validated.ok()) {
+      check(validated.status() == first.status(), "fused validation fails otherwise than validating first",
+            statusText(validated.status()) + " vs " + statusText(first.status()));
+    }
+  }
   auto doc = BsonDocument::fromBuffer(data, size);
   const bool inputValid = doc.ok() && doc->validateDeep().ok();
   check(validated.ok() == (lazy.ok() && inputValid), "validated parse disagrees with lazy parse + validateDeep",

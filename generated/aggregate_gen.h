@@ -154,6 +154,11 @@ class SimpleCursorOptions {
     }
     return p == end;
   }
+  // After a validating parse: the document and `any` values kept as views,
+  // here and in nested structs, are valid at every depth (this struct's
+  // document `depth` levels below the outermost). parse() with
+  // ParseOptions::validate calls it (docs/hostile-input.md).
+  static constexpr bool viewsValid(uint32_t, uint32_t) noexcept { return true; }
 
   // The number of documents to return in the first batch.
   std::optional<std::int64_t> getBatchSize() const {
@@ -319,6 +324,11 @@ class AggregateCommand : public GenericArguments<0x101070ull, 27> {
   // The fields that are set, and their values (defaulted fields as their
   // getters return them).
   friend bool operator==(const AggregateCommand&, const AggregateCommand&);
+  // After a validating parse: the document and `any` values kept as views,
+  // here and in nested structs, are valid at every depth (this struct's
+  // document `depth` levels below the outermost). parse() with
+  // ParseOptions::validate calls it (docs/hostile-input.md).
+  [[nodiscard]] bool viewsValid(uint32_t depth, uint32_t maxDepth) const noexcept;
 
   // Parses the command as a server receives it (docs/op_msg.md): the body of
   // `msg`, and for the fields that take them its document sequences, with

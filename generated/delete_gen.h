@@ -207,6 +207,11 @@ class DeleteOpEntry {
     }
     return p == end;
   }
+  // After a validating parse: the document and `any` values kept as views,
+  // here and in nested structs, are valid at every depth (this struct's
+  // document `depth` levels below the outermost). parse() with
+  // ParseOptions::validate calls it (docs/hostile-input.md).
+  [[nodiscard]] bool viewsValid(uint32_t depth, uint32_t maxDepth) const noexcept;
 
   // The query that matches documents to delete. Uses the same query selectors as used in the 'find'
   // operation.
@@ -386,6 +391,11 @@ class DeleteCommand : public GenericArguments<0x1000ull, 7> {
   // The fields that are set, and their values (defaulted fields as their
   // getters return them).
   friend bool operator==(const DeleteCommand&, const DeleteCommand&);
+  // After a validating parse: the document and `any` values kept as views,
+  // here and in nested structs, are valid at every depth (this struct's
+  // document `depth` levels below the outermost). parse() with
+  // ParseOptions::validate calls it (docs/hostile-input.md).
+  [[nodiscard]] bool viewsValid(uint32_t depth, uint32_t maxDepth) const noexcept;
 
   // Parses the command as a server receives it (docs/op_msg.md): the body of
   // `msg`, and for the fields that take them its document sequences, with

@@ -75,9 +75,13 @@ std::string_view toStringReadConcernLevel(ReadConcernLevel value) noexcept {
 
 absl::StatusOr<LogicalSessionFromClient> LogicalSessionFromClient::parse(
     const void* data, size_t size, const switchyard::ParseOptions& options) {
+  absl::StatusOr<LogicalSessionFromClient> out(absl::in_place);
+  if (options.validate) [[unlikely]] {  // validated in the same pass: parse_entry.h
+    switchyard::parseValidating(out, data, size, options);
+    return out;
+  }
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
-  absl::StatusOr<LogicalSessionFromClient> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
       [[unlikely]] {
@@ -343,9 +347,13 @@ std::string LogicalSessionFromClient::toProto() const {
 
 absl::StatusOr<OpTime> OpTime::parse(const void* data, size_t size,
                                      const switchyard::ParseOptions& options) {
+  absl::StatusOr<OpTime> out(absl::in_place);
+  if (options.validate) [[unlikely]] {  // validated in the same pass: parse_entry.h
+    switchyard::parseValidating(out, data, size, options);
+    return out;
+  }
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
-  absl::StatusOr<OpTime> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
       [[unlikely]] {
@@ -404,6 +412,7 @@ bool OpTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& c
       // memory across the loop.
       switchyard::BsonElement other;
       if (!cursor.next(other, ctx)) [[unlikely]] return false;
+      if (!switchyard::validateView(other, ctx)) [[unlikely]] return false;
       continue;
     }
     field_0_ts: {  // ts: timestamp
@@ -602,9 +611,13 @@ std::string OpTime::toProto() const {
 
 absl::StatusOr<ReadConcernArgs> ReadConcernArgs::parse(const void* data, size_t size,
                                                        const switchyard::ParseOptions& options) {
+  absl::StatusOr<ReadConcernArgs> out(absl::in_place);
+  if (options.validate) [[unlikely]] {  // validated in the same pass: parse_entry.h
+    switchyard::parseValidating(out, data, size, options);
+    return out;
+  }
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
-  absl::StatusOr<ReadConcernArgs> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
       [[unlikely]] {
@@ -1063,9 +1076,13 @@ std::string ReadConcernArgs::toProto() const {
 
 absl::StatusOr<WriteConcernOptions> WriteConcernOptions::parse(
     const void* data, size_t size, const switchyard::ParseOptions& options) {
+  absl::StatusOr<WriteConcernOptions> out(absl::in_place);
+  if (options.validate) [[unlikely]] {  // validated in the same pass: parse_entry.h
+    switchyard::parseValidating(out, data, size, options);
+    return out;
+  }
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
-  absl::StatusOr<WriteConcernOptions> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
       [[unlikely]] {
@@ -1150,6 +1167,7 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
       // memory across the loop.
       switchyard::BsonElement other;
       if (!cursor.next(other, ctx)) [[unlikely]] return false;
+      if (!switchyard::validateView(other, ctx)) [[unlikely]] return false;
       continue;
     }
     field_0_w: {  // w: any
@@ -1254,6 +1272,8 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
       uint32_t size;
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
       cursor.advanceTo(value + size);
+      e.set(p, kGetLastErrorFieldName.size(), value, size);
+      if (!switchyard::validateView(e, ctx)) [[unlikely]] return false;
       continue;
     }
     field_6_wOpTime: {  // wOpTime: ignored
@@ -1261,6 +1281,8 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
       uint32_t size;
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
       cursor.advanceTo(value + size);
+      e.set(p, kWOpTimeFieldName.size(), value, size);
+      if (!switchyard::validateView(e, ctx)) [[unlikely]] return false;
       continue;
     }
     field_7_wElectionId: {  // wElectionId: ignored
@@ -1268,6 +1290,8 @@ bool WriteConcernOptions::parseFrom(switchyard::BsonDocument doc, switchyard::Pa
       uint32_t size;
       if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
       cursor.advanceTo(value + size);
+      e.set(p, kWElectionIdFieldName.size(), value, size);
+      if (!switchyard::validateView(e, ctx)) [[unlikely]] return false;
       continue;
     }
   }
@@ -1344,6 +1368,13 @@ absl::Status WriteConcernOptions::trySetWtimeout(std::int64_t value) {
   }
   setWtimeout(std::move(value));
   return absl::OkStatus();
+}
+
+bool WriteConcernOptions::viewsValid(uint32_t depth, uint32_t maxDepth) const noexcept {
+  if (present0_ & kWBit) {
+    if (!switchyard::viewValid(*w_, depth, maxDepth)) return false;
+  }
+  return true;
 }
 
 absl::StatusOr<WriteConcernOptions> WriteConcernOptions::parseProto(const void* data, size_t size) {
@@ -1500,9 +1531,13 @@ std::string WriteConcernOptions::toProto() const {
 
 absl::StatusOr<ClusterTimeSignature> ClusterTimeSignature::parse(
     const void* data, size_t size, const switchyard::ParseOptions& options) {
+  absl::StatusOr<ClusterTimeSignature> out(absl::in_place);
+  if (options.validate) [[unlikely]] {  // validated in the same pass: parse_entry.h
+    switchyard::parseValidating(out, data, size, options);
+    return out;
+  }
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
-  absl::StatusOr<ClusterTimeSignature> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
       [[unlikely]] {
@@ -1561,6 +1596,7 @@ bool ClusterTimeSignature::parseFrom(switchyard::BsonDocument doc, switchyard::P
       // memory across the loop.
       switchyard::BsonElement other;
       if (!cursor.next(other, ctx)) [[unlikely]] return false;
+      if (!switchyard::validateView(other, ctx)) [[unlikely]] return false;
       continue;
     }
     field_0_hash: {  // hash: bindata
@@ -1769,9 +1805,13 @@ std::string ClusterTimeSignature::toProto() const {
 
 absl::StatusOr<ClusterTime> ClusterTime::parse(const void* data, size_t size,
                                                const switchyard::ParseOptions& options) {
+  absl::StatusOr<ClusterTime> out(absl::in_place);
+  if (options.validate) [[unlikely]] {  // validated in the same pass: parse_entry.h
+    switchyard::parseValidating(out, data, size, options);
+    return out;
+  }
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
-  absl::StatusOr<ClusterTime> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
       [[unlikely]] {
@@ -1834,6 +1874,7 @@ bool ClusterTime::parseFrom(switchyard::BsonDocument doc, switchyard::ParseConte
       // memory across the loop.
       switchyard::BsonElement other;
       if (!cursor.next(other, ctx)) [[unlikely]] return false;
+      if (!switchyard::validateView(other, ctx)) [[unlikely]] return false;
       continue;
     }
     field_0_clusterTime: {  // clusterTime: timestamp

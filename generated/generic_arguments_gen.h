@@ -169,6 +169,11 @@ class LogicalSessionFromClient {
     }
     return p == end;
   }
+  // After a validating parse: the document and `any` values kept as views,
+  // here and in nested structs, are valid at every depth (this struct's
+  // document `depth` levels below the outermost). parse() with
+  // ParseOptions::validate calls it (docs/hostile-input.md).
+  static constexpr bool viewsValid(uint32_t, uint32_t) noexcept { return true; }
 
   // Protobuf wire format (docs/protobuf.md). Parses untrusted bytes; string
   // and bytes fields are views into `data`.
@@ -357,6 +362,11 @@ class OpTime {
     }
     return p == end;
   }
+  // After a validating parse: the document and `any` values kept as views,
+  // here and in nested structs, are valid at every depth (this struct's
+  // document `depth` levels below the outermost). parse() with
+  // ParseOptions::validate calls it (docs/hostile-input.md).
+  static constexpr bool viewsValid(uint32_t, uint32_t) noexcept { return true; }
 
   // Protobuf wire format (docs/protobuf.md). Parses untrusted bytes; string
   // and bytes fields are views into `data`.
@@ -559,6 +569,11 @@ class ReadConcernArgs {
     }
     return p == end;
   }
+  // After a validating parse: the document and `any` values kept as views,
+  // here and in nested structs, are valid at every depth (this struct's
+  // document `depth` levels below the outermost). parse() with
+  // ParseOptions::validate calls it (docs/hostile-input.md).
+  static constexpr bool viewsValid(uint32_t, uint32_t) noexcept { return true; }
 
   // Protobuf wire format (docs/protobuf.md). Parses untrusted bytes; string
   // and bytes fields are views into `data`.
@@ -898,6 +913,11 @@ class WriteConcernOptions {
     }
     return p == end;
   }
+  // After a validating parse: the document and `any` values kept as views,
+  // here and in nested structs, are valid at every depth (this struct's
+  // document `depth` levels below the outermost). parse() with
+  // ParseOptions::validate calls it (docs/hostile-input.md).
+  [[nodiscard]] bool viewsValid(uint32_t depth, uint32_t maxDepth) const noexcept;
 
   // Protobuf wire format (docs/protobuf.md). Parses untrusted bytes; string
   // and bytes fields are views into `data`.
@@ -1163,6 +1183,11 @@ class ClusterTimeSignature {
     }
     return p == end;
   }
+  // After a validating parse: the document and `any` values kept as views,
+  // here and in nested structs, are valid at every depth (this struct's
+  // document `depth` levels below the outermost). parse() with
+  // ParseOptions::validate calls it (docs/hostile-input.md).
+  static constexpr bool viewsValid(uint32_t, uint32_t) noexcept { return true; }
 
   // Protobuf wire format (docs/protobuf.md). Parses untrusted bytes; string
   // and bytes fields are views into `data`.
@@ -1334,6 +1359,11 @@ class ClusterTime {
     }
     return p == end;
   }
+  // After a validating parse: the document and `any` values kept as views,
+  // here and in nested structs, are valid at every depth (this struct's
+  // document `depth` levels below the outermost). parse() with
+  // ParseOptions::validate calls it (docs/hostile-input.md).
+  static constexpr bool viewsValid(uint32_t, uint32_t) noexcept { return true; }
 
   // Protobuf wire format (docs/protobuf.md). Parses untrusted bytes; string
   // and bytes fields are views into `data`.

@@ -33,9 +33,13 @@ namespace {
 
 absl::StatusOr<GetMoreCommand> GetMoreCommand::parse(const void* data, size_t size,
                                                      const switchyard::ParseOptions& options) {
+  absl::StatusOr<GetMoreCommand> out(absl::in_place);
+  if (options.validate) [[unlikely]] {  // validated in the same pass: parse_entry.h
+    switchyard::parseValidating(out, data, size, options);
+    return out;
+  }
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
-  absl::StatusOr<GetMoreCommand> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
       [[unlikely]] {
@@ -1313,6 +1317,43 @@ switchyard::BsonSpanWriter GetMoreCommand::writeFields(switchyard::BsonSpanWrite
     }
   }
   return out;
+}
+
+bool GetMoreCommand::viewsValid(uint32_t depth, uint32_t maxDepth) const noexcept {
+  if (present0_ & kWriteConcernBit) {
+    if (!(*writeConcern_).viewsValid(depth + 1, maxDepth)) return false;
+  }
+  if (present0_ & kCommentBit) {
+    if (!switchyard::viewValid(*comment_, depth, maxDepth)) return false;
+  }
+  if (present0_ & kDollarReadPreferenceBit) {
+    if (!switchyard::viewValid(dollarReadPreference_.get(), depth, maxDepth)) return false;
+  }
+  if (present0_ & kDollarAuditBit) {
+    if (!switchyard::viewValid(dollarAudit_.get(), depth, maxDepth)) return false;
+  }
+  if (present0_ & kDollarClientBit) {
+    if (!switchyard::viewValid(dollarClient_.get(), depth, maxDepth)) return false;
+  }
+  if (present0_ & kDollarConfigServerStateBit) {
+    if (!switchyard::viewValid(dollarConfigServerState_.get(), depth, maxDepth)) return false;
+  }
+  if (present0_ & kDollarOplogQueryDataBit) {
+    if (!switchyard::viewValid(dollarOplogQueryData_.get(), depth, maxDepth)) return false;
+  }
+  if (present0_ & kDollarQueryOptionsBit) {
+    if (!switchyard::viewValid(dollarQueryOptions_.get(), depth, maxDepth)) return false;
+  }
+  if (present0_ & kDollarReplDataBit) {
+    if (!switchyard::viewValid(dollarReplData_.get(), depth, maxDepth)) return false;
+  }
+  if (present0_ & kDatabaseVersionBit) {
+    if (!switchyard::viewValid(databaseVersion_.get(), depth, maxDepth)) return false;
+  }
+  if (present0_ & kShardVersionBit) {
+    if (!switchyard::viewValid(shardVersion_.get(), depth, maxDepth)) return false;
+  }
+  return true;
 }
 
 size_t GetMoreCommand::serializedSizeBound() const {

@@ -33,9 +33,13 @@ namespace {
 
 absl::StatusOr<LegacyRuntimeConstants> LegacyRuntimeConstants::parse(
     const void* data, size_t size, const switchyard::ParseOptions& options) {
+  absl::StatusOr<LegacyRuntimeConstants> out(absl::in_place);
+  if (options.validate) [[unlikely]] {  // validated in the same pass: parse_entry.h
+    switchyard::parseValidating(out, data, size, options);
+    return out;
+  }
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
-  absl::StatusOr<LegacyRuntimeConstants> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
       [[unlikely]] {
@@ -261,6 +265,13 @@ absl::Status LegacyRuntimeConstants::checkSerializable(const switchyard::FieldPa
   return absl::OkStatus();
 }
 
+bool LegacyRuntimeConstants::viewsValid(uint32_t depth, uint32_t maxDepth) const noexcept {
+  if (present0_ & kJsScopeBit) {
+    if (!switchyard::viewValid(jsScope_.get(), depth, maxDepth)) return false;
+  }
+  return true;
+}
+
 absl::StatusOr<LegacyRuntimeConstants> LegacyRuntimeConstants::parseProto(const void* data,
                                                                           size_t size) {
   const uint8_t* const begin = static_cast<const uint8_t*>(data);
@@ -401,9 +412,13 @@ std::string LegacyRuntimeConstants::toProto() const {
 
 absl::StatusOr<EncryptionInformation> EncryptionInformation::parse(
     const void* data, size_t size, const switchyard::ParseOptions& options) {
+  absl::StatusOr<EncryptionInformation> out(absl::in_place);
+  if (options.validate) [[unlikely]] {  // validated in the same pass: parse_entry.h
+    switchyard::parseValidating(out, data, size, options);
+    return out;
+  }
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
-  absl::StatusOr<EncryptionInformation> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
       [[unlikely]] {
@@ -593,6 +608,11 @@ absl::Status EncryptionInformation::checkSerializable(const switchyard::FieldPat
   }
   if (!switchyard::checkFramed(schema_, at, "schema", error)) [[unlikely]] return error;
   return absl::OkStatus();
+}
+
+bool EncryptionInformation::viewsValid(uint32_t depth, uint32_t maxDepth) const noexcept {
+  if (!switchyard::viewValid(schema_, depth, maxDepth)) return false;
+  return true;
 }
 
 absl::StatusOr<EncryptionInformation> EncryptionInformation::parseProto(const void* data,

@@ -184,6 +184,11 @@ class LegacyRuntimeConstants {
     }
     return p == end;
   }
+  // After a validating parse: the document and `any` values kept as views,
+  // here and in nested structs, are valid at every depth (this struct's
+  // document `depth` levels below the outermost). parse() with
+  // ParseOptions::validate calls it (docs/hostile-input.md).
+  [[nodiscard]] bool viewsValid(uint32_t depth, uint32_t maxDepth) const noexcept;
 
   // Protobuf wire format (docs/protobuf.md). Parses untrusted bytes; string
   // and bytes fields are views into `data`.
@@ -414,6 +419,11 @@ class EncryptionInformation {
     }
     return p == end;
   }
+  // After a validating parse: the document and `any` values kept as views,
+  // here and in nested structs, are valid at every depth (this struct's
+  // document `depth` levels below the outermost). parse() with
+  // ParseOptions::validate calls it (docs/hostile-input.md).
+  [[nodiscard]] bool viewsValid(uint32_t depth, uint32_t maxDepth) const noexcept;
 
   // Protobuf wire format (docs/protobuf.md). Parses untrusted bytes; string
   // and bytes fields are views into `data`.

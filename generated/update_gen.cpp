@@ -31,9 +31,13 @@ namespace {
 
 absl::StatusOr<UpdateOpEntry> UpdateOpEntry::parse(const void* data, size_t size,
                                                    const switchyard::ParseOptions& options) {
+  absl::StatusOr<UpdateOpEntry> out(absl::in_place);
+  if (options.validate) [[unlikely]] {  // validated in the same pass: parse_entry.h
+    switchyard::parseValidating(out, data, size, options);
+    return out;
+  }
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
-  absl::StatusOr<UpdateOpEntry> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
       [[unlikely]] {
@@ -455,13 +459,37 @@ absl::Status UpdateOpEntry::checkSerializable(const switchyard::FieldPath& at) c
   return absl::OkStatus();
 }
 
+bool UpdateOpEntry::viewsValid(uint32_t depth, uint32_t maxDepth) const noexcept {
+  if (!switchyard::viewValid(q_, depth, maxDepth)) return false;
+  if (!switchyard::viewValid(u_, depth, maxDepth)) return false;
+  if (present0_ & kCBit) {
+    if (!switchyard::viewValid(c_.get(), depth, maxDepth)) return false;
+  }
+  if (present0_ & kArrayFiltersBit) {
+    for (const auto& element1 : *arrayFilters_) {
+      if (!switchyard::viewValid(element1, depth + 1, maxDepth)) return false;
+    }
+  }
+  if (present0_ & kHintBit) {
+    if (!switchyard::viewValid(*hint_, depth, maxDepth)) return false;
+  }
+  if (present0_ & kCollationBit) {
+    if (!switchyard::viewValid(collation_.get(), depth, maxDepth)) return false;
+  }
+  return true;
+}
+
 // ---- UpdateCommand ----
 
 absl::StatusOr<UpdateCommand> UpdateCommand::parse(const void* data, size_t size,
                                                    const switchyard::ParseOptions& options) {
+  absl::StatusOr<UpdateCommand> out(absl::in_place);
+  if (options.validate) [[unlikely]] {  // validated in the same pass: parse_entry.h
+    switchyard::parseValidating(out, data, size, options);
+    return out;
+  }
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
-  absl::StatusOr<UpdateCommand> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
       [[unlikely]] {
@@ -1780,6 +1808,60 @@ void UpdateCommand::setWriteCommandRequestBase(const WriteCommandRequestBase& va
   setOrdered(value.getOrdered());
   setStmtId(value.getStmtId());
   setStmtIds(value.getStmtIds());
+}
+
+bool UpdateCommand::viewsValid(uint32_t depth, uint32_t maxDepth) const noexcept {
+  for (const auto& element1 : updates_) {
+    if (!(element1).viewsValid(depth + 2, maxDepth)) return false;
+  }
+  if (present0_ & (kLetBit | kLegacyRuntimeConstantsBit | kWriteConcernBit | kCommentBit |
+      kDollarReadPreferenceBit | kDollarAuditBit)) {
+    if (present0_ & kLetBit) {
+      if (!switchyard::viewValid(let_.get(), depth, maxDepth)) return false;
+    }
+    if (present0_ & kLegacyRuntimeConstantsBit) {
+      if (!(*legacyRuntimeConstants_).viewsValid(depth + 1, maxDepth)) return false;
+    }
+    if (present0_ & kWriteConcernBit) {
+      if (!(*writeConcern_).viewsValid(depth + 1, maxDepth)) return false;
+    }
+    if (present0_ & kCommentBit) {
+      if (!switchyard::viewValid(*comment_, depth, maxDepth)) return false;
+    }
+    if (present0_ & kDollarReadPreferenceBit) {
+      if (!switchyard::viewValid(dollarReadPreference_.get(), depth, maxDepth)) return false;
+    }
+    if (present0_ & kDollarAuditBit) {
+      if (!switchyard::viewValid(dollarAudit_.get(), depth, maxDepth)) return false;
+    }
+  }
+  if (present0_ & (kDollarClientBit | kDollarConfigServerStateBit | kDollarOplogQueryDataBit |
+      kDollarQueryOptionsBit | kDollarReplDataBit | kDatabaseVersionBit)) {
+    if (present0_ & kDollarClientBit) {
+      if (!switchyard::viewValid(dollarClient_.get(), depth, maxDepth)) return false;
+    }
+    if (present0_ & kDollarConfigServerStateBit) {
+      if (!switchyard::viewValid(dollarConfigServerState_.get(), depth, maxDepth)) return false;
+    }
+    if (present0_ & kDollarOplogQueryDataBit) {
+      if (!switchyard::viewValid(dollarOplogQueryData_.get(), depth, maxDepth)) return false;
+    }
+    if (present0_ & kDollarQueryOptionsBit) {
+      if (!switchyard::viewValid(dollarQueryOptions_.get(), depth, maxDepth)) return false;
+    }
+    if (present0_ & kDollarReplDataBit) {
+      if (!switchyard::viewValid(dollarReplData_.get(), depth, maxDepth)) return false;
+    }
+    if (present0_ & kDatabaseVersionBit) {
+      if (!switchyard::viewValid(databaseVersion_.get(), depth, maxDepth)) return false;
+    }
+  }
+  if (present0_ & (kShardVersionBit)) {
+    if (present0_ & kShardVersionBit) {
+      if (!switchyard::viewValid(shardVersion_.get(), depth, maxDepth)) return false;
+    }
+  }
+  return true;
 }
 
 size_t UpdateCommand::serializedSizeBound() const {

@@ -31,9 +31,13 @@ namespace {
 
 absl::StatusOr<WriteCommandRequestBase> WriteCommandRequestBase::parse(
     const void* data, size_t size, const switchyard::ParseOptions& options) {
+  absl::StatusOr<WriteCommandRequestBase> out(absl::in_place);
+  if (options.validate) [[unlikely]] {  // validated in the same pass: parse_entry.h
+    switchyard::parseValidating(out, data, size, options);
+    return out;
+  }
   switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
   ctx.pushRoot(kStructName);
-  absl::StatusOr<WriteCommandRequestBase> out(absl::in_place);
   switchyard::BsonDocument doc;
   if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx))
       [[unlikely]] {
@@ -104,6 +108,7 @@ bool WriteCommandRequestBase::parseFrom(switchyard::BsonDocument doc,
       // memory across the loop.
       switchyard::BsonElement other;
       if (!cursor.next(other, ctx)) [[unlikely]] return false;
+      if (!switchyard::validateView(other, ctx)) [[unlikely]] return false;
       continue;
     }
     field_0_bypassDocumentValidation: {  // bypassDocumentValidation: bool

@@ -40,6 +40,7 @@ from .bson_chained import non_inline_member_names, non_inline_members, parse_non
 from .bson_first import BsonFirstElement
 from .bson_handler import HANDLER_PRELUDE, field_handler, shared_element_parser
 from .bson_inline import inlinable, parse_in_order
+from .bson_views import views_valid
 from .bson_opmsg import OpMsgParts, splits_body
 from .bson_values import BsonValues
 from .bson_bound import BoundDefinitions
@@ -300,6 +301,10 @@ class BsonSpecRenderer:
         required_decl, required_def = presence.required_fields_set(self.spec, sp)
         public_decls = (parse_api + self.bound.bound_decls(s) + _WRITE_DECLS.split("\n") + required_decl
                         + fill(_EQUALITY_DECLS, T=T).split("\n") + public_decls)
+        views_decl, views_def = views_valid(self.spec, sp)  # after a validating parse (bson_views.py)
+        public_decls.extend(views_decl)
+        if views_def:
+            definitions.append(views_def)
         trailer, one_pass = self.bound.place_one_pass(sp, self.callbacks.after_class(s))
         if required_def:
             trailer = trailer + ([""] if trailer else []) + required_def
@@ -388,9 +393,13 @@ class BsonSpecRenderer:
         out = CodeWriter()
         out.snippet("""
             absl::StatusOr<{{T}}> {{T}}::parse(const void* data, size_t size, const switchyard::ParseOptions& options) {
+              absl::StatusOr<{{T}}> out(absl::in_place);
+              if (options.validate) [[unlikely]] {  // validated in the same pass: parse_entry.h
+                switchyard::parseValidating(out, data, size, options);
+                return out;
+              }
               switchyard::ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
               ctx.pushRoot(kStructName);
-              absl::StatusOr<{{T}}> out(absl::in_place);
               switchyard::BsonDocument doc;
               if (!switchyard::openDocument(data, size, options, ctx, &doc) || !out->parseFrom(doc, ctx)) [[unlikely]] {
                 switchyard::storeParseError(out, ctx);
@@ -465,7 +474,11 @@ class BsonSpecRenderer:
                     out("// memory across the loop.")
                     out("switchyard::BsonElement other;")
                     out("if (!cursor.next(other, ctx)) [[unlikely]] return false;")
-                    out("return ctx.failUnknown(other.name());" if s.strict else "continue;")
+                    if s.strict:
+                        out("return ctx.failUnknown(other.name());")
+                    else:  # skipped: walked deeply when the parse validates
+                        out("if (!switchyard::validateView(other, ctx)) [[unlikely]] return false;")
+                        out("continue;")
                 for fp in sp.fields:
                     field_handler(self.values, out, fp, dp, dinput, dp.form(fp.index),
                                   generic.shared_scope(self.types, sp))

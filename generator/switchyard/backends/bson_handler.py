@@ -187,12 +187,15 @@ bool {{CLS}}::{{NAME}}(
 
 
 def _ignored(out: CodeWriter, fp: FieldPlan) -> None:
-    """An ignored field: its value framed (checked) and skipped."""
+    """An ignored field: its value framed (checked), walked deeply when the
+    parse validates, and skipped."""
     out.snippet("""
         const uint8_t* const value = name + {{NAME}}.size() + 1;
         uint32_t size;
         if (!cursor.sizeValue(p[0], value, size, ctx)) [[unlikely]] return false;
         cursor.advanceTo(value + size);
+        e.set(p, {{NAME}}.size(), value, size);
+        if (!switchyard::validateView(e, ctx)) [[unlikely]] return false;
         continue;
     """, NAME=names.field_name_constant(fp.accessor))
 

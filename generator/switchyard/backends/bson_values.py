@@ -17,6 +17,12 @@ from .common import validate
 
 K = model.ValueKind
 
+# Kinds whose element the parse hands on without walking what it nests and
+# without keeping it (a custom deserializer reads it): with
+# ParseOptions::validate walked deeply as they are read. The views it keeps
+# (documents, `any` elements) are walked after the parse (bson_views.py).
+UNWALKED_KINDS = (K.CUSTOM,)
+
 
 class BsonValues:
     """C++ for values of field types, as written from one spec's namespace."""
@@ -98,6 +104,9 @@ class BsonValues:
             return
         kind = t.basic.kind
         cpp = self.types.cpp_type(t)
+        if kind in UNWALKED_KINDS:
+            # Not kept: walked deeply here when the parse validates (bson_validate.h).
+            out(f"if (!switchyard::validateView({elem}, ctx)) [[unlikely]] return false;")
         if kind == K.CUSTOM:
             out(f"{cpp} {v}{{}};")
             out(f"if (absl::Status status = {t.basic.deserializer}({elem}, &{v}); !status.ok()) [[unlikely]] {{")

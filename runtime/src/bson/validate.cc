@@ -23,6 +23,9 @@
 namespace switchyard {
 namespace {
 
+// A default-constructed element (an `any` field never set) has no bytes.
+bool isUnset(const BsonElement& e) noexcept { return e.start() == nullptr; }
+
 // What the fast walk does with a value, by its type byte: a class up to
 // kMaxFixedClass is the value's fixed size in bytes.
 constexpr uint8_t kMaxFixedClass = 16;
@@ -92,8 +95,9 @@ inline uintptr_t lastChunk(const uint8_t* limit) noexcept {
   const __m128i zero = _mm_setzero_si128();
   while (reinterpret_cast<uintptr_t>(p) <= last) {
     const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
-    const auto mask = static_cast<uint64_t>(static_cast<uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, zero))));
-    if (mask != 0) [[likely]] return p + std::countr_zero(mask);
+    const auto mask = static_cast<uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, zero)));
+    // An unsigned 32-bit count: added without a sign extension.
+    if (mask != 0) [[likely]] return p + static_cast<uint32_t>(std::countr_zero(mask));
     p += kChunk;
   }
 #else
@@ -186,7 +190,7 @@ bool walkFast(const uint8_t* p, const uint8_t* end, const uint8_t* limit, uint32
   uint32_t depth = 0;
   const uintptr_t last = lastChunk(limit);
   for (;;) {
-    const uint8_t type = *p;
+    const uint32_t type = *p;  // zero-extended once, for the test and the table
     if (type == 0) [[unlikely]] {
       if (p != end) return false;
       if (depth == 0) return true;
@@ -197,13 +201,15 @@ bool walkFast(const uint8_t* p, const uint8_t* end, const uint8_t* limit, uint32
     // A name that runs into the terminator leaves v one past it, and `avail`
     // -1: below every value's size, so each class's size check rejects it.
     const uint8_t* const v = findNul(p + 1, last) + 1;
-    const std::ptrdiff_t avail = end - v;
     const uint8_t c = kClasses[type];
     if (c <= kMaxFixedClass) [[likely]] {
-      if (avail < c) [[unlikely]] return false;
+      // The value's end, compared as an address (v is at most end + 1).
+      const uintptr_t next = reinterpret_cast<uintptr_t>(v) + c;
+      if (next > reinterpret_cast<uintptr_t>(end)) [[unlikely]] return false;
       p = v + c;
       continue;
     }
+    const std::ptrdiff_t avail = end - v;
     // The other classes, most frequent first; a negative `avail` fails each
     // one's first check.
     const uint8_t* scope = v;
@@ -222,7 +228,7 @@ bool walkFast(const uint8_t* p, const uint8_t* end, const uint8_t* limit, uint32
       continue;
     } else if (c == kClassSpecial && avail >= 0) {
       if (type != static_cast<uint8_t>(BsonType::kJavaScriptWithScope)) {
-        p = skipSpecial(type, v, end);
+        p = skipSpecial(static_cast<uint8_t>(type), v, end);
         if (p == nullptr) return false;
         continue;
       }
@@ -296,6 +302,43 @@ bool validateValueDeep(const BsonElement& e, uint32_t depth, ParseContext& ctx) 
   const uint8_t* const last = nested.data() + nested.size() - 1;
   if (walkFast(nested.data() + 4, last, last + 1, ctx.maxDepth() - depth - 1)) [[likely]] return true;
   return walkChecked(nested.elements(), depth + 1, ctx);
+}
+
+bool validateViewDeep(const uint8_t* start, const uint8_t* value, uint32_t size, ParseContext& ctx) {
+  BsonElement e;
+  e.set(start, static_cast<uint32_t>(value - start - 2), value, size);  // type byte, name, NUL
+  return validateValueDeep(e, ctx.depth(), ctx);
+}
+
+bool detail::walkValid(const uint8_t* first, const uint8_t* end, const uint8_t* limit, uint32_t budget) noexcept {
+  return walkFast(first, end, limit, budget);
+}
+
+bool viewValid(const BsonElement& e, uint32_t depth, uint32_t maxDepth) noexcept {
+  if (isUnset(e)) return true;
+  switch (e.type()) {
+    case BsonType::kObject:
+    case BsonType::kArray:
+      return viewValid(e.asDocument(), depth, maxDepth);
+    case BsonType::kJavaScriptWithScope:
+      return viewValid(e.asCodeWithScope().scope, depth, maxDepth);
+    default:
+      return true;  // checked in full by the cursor that framed it
+  }
+}
+
+void preferValidationError(ParseContext& ctx) {
+  // A fresh context, as validation before the parse had: the same base,
+  // limit and root, no path below it.
+  ParseContext whole(ctx.base(), ctx.maxDepth());
+  if (ctx.pathSize() > 0) whole.pushRoot(ctx.pathComponent(0));
+  const BsonDocument doc = BsonDocument::fromValidatedBytes(ctx.validatedData(), ctx.validatedSize());
+  if (!doc.validateDeep(whole)) {
+    ctx.replaceStatus(whole.takeStatus());
+  } else if (!ctx.failed()) {
+    // viewsValid() and validateDeep disagree: never, by their contracts.
+    static_cast<void>(ctx.fail(ErrorCode::kInvalidBSON, "internal error: a document view failed validation"));
+  }
 }
 
 bool detail::walksClean(BsonDocument doc, uint32_t maxDepth) noexcept {

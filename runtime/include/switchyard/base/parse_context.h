@@ -40,6 +40,23 @@ class ParseContext {
   const uint8_t* base() const noexcept { return base_; }
   uint32_t maxDepth() const noexcept { return maxDepth_; }
 
+  // --- fused validation (ParseOptions::validate) ------------------------------
+  // beginParse (parse_options.h) arms it for the outermost document of
+  // `size` bytes at `data`: the generated parse then walks deeply only what
+  // it keeps unwalked (validateView, bson_validate.h) and, when it fails,
+  // reports the whole document's validation error if there is one
+  // (preferValidationError), so errors are those of validating first.
+  void validateWhileParsing(const uint8_t* data, uint32_t size) noexcept {
+    validated_ = data;
+    validatedSize_ = size;
+  }
+  bool validating() const noexcept { return validatedSize_ != 0; }
+  const uint8_t* validatedData() const noexcept { return validated_; }
+  uint32_t validatedSize() const noexcept { return validatedSize_; }
+  // Replaces the recorded error (the whole document's validation error wins
+  // over the parse's, as when validation runs first).
+  void replaceStatus(absl::Status status) noexcept { status_ = std::move(status); }
+
   // --- path -----------------------------------------------------------------
   // The root component (a command or struct name) does not count as nesting.
   void pushRoot(std::string_view name) noexcept {
@@ -142,6 +159,10 @@ class ParseContext {
   const uint8_t* base_;
   uint32_t maxDepth_;
   uint32_t size_ = 0;
+  // Not validating while 0 (a document has at least 5 bytes); beside size_,
+  // so that the constructor clears both with one store.
+  uint32_t validatedSize_ = 0;
+  const uint8_t* validated_;  // read only while validatedSize_ is set
   // Trivial on purpose: the array is left uninitialised, so constructing a
   // context costs nothing however deep the limit.
   struct PathEntry {

@@ -64,6 +64,34 @@ struct ParseOptions {
   return !options.validate || out->validateDeep(ctx);
 }
 
+// openDocument for a generated parse, which validates in the same pass: with
+// options.validate the whole document is not walked first; `ctx` is armed
+// (ParseContext::validateWhileParsing) so that the parse frames each element
+// it reads (BsonCursor's checks, those validateBSON applies per element), walks
+// deeply only the values it keeps unwalked (validateView, bson_validate.h:
+// document views, `any` values, skipped fields) and, if it fails, reports the
+// whole document's first validation error instead of its own when there is
+// one (storeParseError, parse_entry.h). So the outcome (the value, or the
+// error's code, text and offset) is exactly openDocument's followed by the
+// parse, as MongoDB validates a whole message (OpMsg::parse reading each
+// document as Validated<BSONObj>, src/mongo/rpc/op_msg.cpp and
+// object_check.h) before any IDL parser reads it.
+[[nodiscard]] inline bool beginParse(const void* data, size_t size, const ParseOptions& options, ParseContext& ctx,
+                                     BsonDocument* out) {
+  const auto* bytes = static_cast<const uint8_t*>(data);
+  if (bytes != nullptr && size >= 5 && size <= options.maxDocumentSize &&
+      loadLE<uint32_t>(bytes) == size && bytes[size - 1] == 0) [[likely]] {  // as openDocument's
+    *out = BsonDocument::fromValidatedBytes(bytes, static_cast<uint32_t>(size));
+    if (options.validate) ctx.validateWhileParsing(bytes, static_cast<uint32_t>(size));
+    return true;
+  }
+  ParseOptions framing = options;
+  framing.validate = false;
+  if (!openDocument(data, size, framing, ctx, out)) [[unlikely]] return false;
+  if (options.validate) ctx.validateWhileParsing(out->data(), out->size());
+  return true;
+}
+
 // The same checks for a document already framed.
 [[nodiscard]] inline bool checkDocument(BsonDocument doc, const ParseOptions& options, ParseContext& ctx) {
   if (doc.size() > options.maxDocumentSize) [[unlikely]] {

@@ -40,6 +40,47 @@ namespace switchyard {
 // validateValueDeep(e, 0, ctx), with the same first error.
 [[nodiscard]] bool validateValueDeep(const BsonElement& e, uint32_t depth, ParseContext& ctx);
 
+// Fused validation (ParseOptions::validate, beginParse in parse_options.h).
+// A generated parse calls validateView on every value it keeps unwalked (a
+// document view, an `any` value, a custom type's element, a skipped unknown
+// or ignored field): nothing when the context does not validate, otherwise
+// validateValueDeep at the context's depth (the nesting the parse has
+// entered, counted from the outermost document). The element's parts go in
+// registers to the out-of-line walk, so the parse loop's element is never
+// address-taken or copied to memory.
+[[nodiscard]] bool validateViewDeep(const uint8_t* start, const uint8_t* value, uint32_t size, ParseContext& ctx);
+[[nodiscard, gnu::always_inline]] inline bool validateView(const BsonElement& e, ParseContext& ctx) {
+  return !ctx.validating() || validateViewDeep(e.start(), e.value(), e.valueSize(), ctx);
+}
+// Whether a document view `doc` kept by a validating parse, the value of an
+// element in a document `depth` levels below the outermost, is valid at
+// every depth within maxDepth (generated viewsValid(), backends/bson_views.py):
+// validateValueDeep's answer, without its error (on false, the whole
+// document is validated again for the exact error). An `any` element: the
+// same for documents, arrays and code-with-scope scopes; an unset one, or a
+// value of another type (checked in full when it was framed), is valid.
+namespace detail {
+// The fast walk: true when the elements from `first` to `end` (their
+// document's terminating NUL) are valid at every depth, entering at most
+// `budget` more levels, reading nothing at or past `limit`.
+[[nodiscard]] bool walkValid(const uint8_t* first, const uint8_t* end, const uint8_t* limit,
+                             uint32_t budget) noexcept;
+}  // namespace detail
+// Inline: a view's walk is one call from viewsValid().
+[[nodiscard]] inline bool viewValid(BsonDocument doc, uint32_t depth, uint32_t maxDepth) noexcept {
+  // The view is one level below the document holding it.
+  if (depth >= maxDepth) [[unlikely]] return false;
+  const uint8_t* const last = doc.data() + doc.size() - 1;
+  return detail::walkValid(doc.data() + 4, last, last + 1, maxDepth - depth - 1);
+}
+[[nodiscard]] bool viewValid(const BsonElement& e, uint32_t depth, uint32_t maxDepth) noexcept;
+
+// After a parse that validated as it went (ctx.validating()) failed: walks
+// the whole document (validateDeep) and, when it is malformed, makes its
+// error ctx's, as if it had been validated before the parse. A context
+// without an error (viewsValid() said no) always gets one.
+void preferValidationError(ParseContext& ctx);
+
 namespace detail {
 // The fast walk alone, for tests (tests/runtime/validate_test.cpp, fuzz/fuzz_validate.cpp):
 // true exactly when doc.validateDeep with this nesting limit succeeds, or the

@@ -1,0 +1,159 @@
+"""viewsValid(): the deep walk, after a validating parse, of what the parse
+kept unwalked.
+
+With ParseOptions::validate the generated parse validates in the same pass
+(switchyard::parseValidating, runtime parse_entry.h): every element it reads
+is framed by the parse's own checks, the ones BsonCursor::next and MongoDB's
+validateBSON apply per element; nested structs are framed by their own
+parse. What it keeps as views (document values, `any` elements) is walked
+here, once the parse succeeded: a separate member, so that the parse loop
+itself carries no test for it and the unvalidated parse costs the same.
+
+    bool FindCommand::viewsValid(uint32_t depth, uint32_t maxDepth) const noexcept {
+      if ((present0_ & kFilterBit) && !switchyard::viewValid(filter_.get(), depth, maxDepth)) return false;
+      ...
+      if (lsid_.has_value() && !(*lsid_).viewsValid(depth + 1, maxDepth)) return false;
+      return true;
+    }
+
+`depth` is how deep the struct's document lies below the outermost one, for
+the nesting limit. Only the answer counts: on false the whole document is
+validated again for the exact error (switchyard::preferValidationError).
+Custom types (their deserializer reads the element), skipped unknown fields
+and ignored fields are walked where the parse reads them (bson_values.py,
+bson_handler.py, bson_cpp.py: switchyard::validateView), since nothing of
+them is kept.
+"""
+
+from __future__ import annotations
+
+from typing import Dict, List, Tuple
+
+from .. import model
+from ..codegen.writer import CodeWriter
+from ..lower import names
+from ..lower.plan import PLAIN, FieldPlan, StructPlan
+from .bson_variant import each_alternative
+
+K = model.ValueKind
+# Kinds kept unwalked: views of the input, and owned copies of documents
+# (copied, not walked: validated like the views, through view()).
+_VIEW_KINDS = (K.OBJECT, K.ANY, K.OBJECT_OWNED)
+# Fields of one presence word tested under one test of their bits.
+_CHUNK = 6
+_WIDTH = 100
+
+
+def views_valid(spec: model.Spec, sp: StructPlan) -> Tuple[List[str], List[str]]:
+    """viewsValid(): (its declaration, its out-of-line definition). A struct
+    with no view anywhere below gets a constexpr `true` the callers fold."""
+    T = sp.struct.cpp_name
+    out = CodeWriter()
+    holds = lambda t: _holds(spec, t, set())  # noqa: E731
+    words: Dict[str, List[FieldPlan]] = {}
+    for fp in sp.fields:
+        if fp.f.ignore or not holds(fp.f.type):
+            continue
+        if fp.storage == PLAIN:
+            _each_view(out, fp.f.type, fp.value, 0, holds)
+        else:
+            words.setdefault(fp.seen.present, []).append(fp)
+    for word, plans in words.items():
+        _present_views(out, word, plans, holds)
+    for struct_name, member in (sp.struct.chained_members if not sp.struct.inline_chained_structs else ()):
+        if _holds_struct(spec, struct_name, set()):
+            out(f"if (!{names.member(names.field_base(member))}.viewsValid(depth, maxDepth)) return false;")
+    decl = ["// After a validating parse: the document and `any` values kept as views,",
+            "// here and in nested structs, are valid at every depth (this struct's",
+            "// document `depth` levels below the outermost). parse() with",
+            "// ParseOptions::validate calls it (docs/hostile-input.md)."]
+    if not out.lines:
+        return decl + ["static constexpr bool viewsValid(uint32_t, uint32_t) noexcept { return true; }"], []
+    decl.append("[[nodiscard]] bool viewsValid(uint32_t depth, uint32_t maxDepth) const noexcept;")
+    body = [f"bool {T}::viewsValid(uint32_t depth, uint32_t maxDepth) const noexcept {{"]
+    body += ["  " + line if line else line for line in out.lines] + ["  return true;", "}"]
+    return decl, body
+
+
+def _present_views(out: CodeWriter, word: str, plans: List[FieldPlan], holds) -> None:
+    """The checks of the fields of presence word `word` that are set, a test
+    each, in chunks of _CHUNK skipped by one test when none is set (a
+    command sets few of its many view fields: find has 23, usually sends 1
+    to 3). Measured (callgrind, a validated parse): a find with one view
+    (YCSB) 571 instructions, 597 with a test per field, 569 with a pass over
+    the set bits (a switch per bit); one with 17 (find_heavy) 4,043, 4,042
+    and 4,154."""
+    if len(plans) < 2 * _CHUNK:
+        chunks = [plans]
+    else:
+        chunks = [plans[i:i + _CHUNK] for i in range(0, len(plans), _CHUNK)]
+    for chunk in chunks:
+        if len(chunks) > 1:
+            lines = _wrapped(f"if ({word} & (", [fp.seen.mask for fp in chunk], ")) {", 2 * out.level + 2)
+            out.extend(lines[:-1])
+            with out.block(lines[-1]):
+                _tests(out, chunk, holds)
+        else:
+            _tests(out, chunk, holds)
+
+
+def _wrapped(head: str, terms: List[str], tail: str, indent: int) -> List[str]:
+    """head + the terms joined by ` | ` + tail, in lines of at most _WIDTH
+    columns (continuations indented by 4) once indented by `indent`."""
+    lines, line = [], head
+    for i, term in enumerate(terms):
+        piece = term + (" | " if i + 1 < len(terms) else tail)
+        if indent + len(line) + len(piece.rstrip()) > _WIDTH and line.strip():
+            lines.append(line.rstrip())
+            line = "    "
+        line += piece
+    return lines + [line]
+
+
+def _tests(out: CodeWriter, plans: List[FieldPlan], holds) -> None:
+    for fp in plans:
+        with out.block(f"if {fp.present} {{"):
+            _each_view(out, fp.f.type, fp.value, 0, holds)
+
+
+def _each_view(out: CodeWriter, t: model.FieldType, v: str, level: int, holds) -> None:
+    """The checks of value `v` of type `t`, an element's value in a document
+    `depth + level` levels deep."""
+    at = "depth" if level == 0 else f"depth + {level}"
+    if t.category == "array":  # the array's elements are values one level down
+        item = f"element{level + 1}"
+        with out.block(f"for (const auto& {item} : {v}) {{"):
+            _each_view(out, t.element, item, level + 1, holds)
+    elif t.category == "variant":
+        each_alternative(out, t, v, lambda a, av: _each_view(out, a, av, level, holds), holds)
+    elif t.category == "struct":
+        out(f"if (!({v}).viewsValid(depth + {level + 1}, maxDepth)) return false;")
+    elif t.basic.kind is K.OBJECT_OWNED:
+        out(f"if (!switchyard::viewValid(({v}).view(), {at}, maxDepth)) return false;")
+    else:
+        out(f"if (!switchyard::viewValid({v}, {at}, maxDepth)) return false;")
+
+
+def _holds(spec: model.Spec, t: model.FieldType, seen: set) -> bool:
+    """Whether a value of type `t` can hold a view."""
+    if t.category == "array":
+        return _holds(spec, t.element, seen)
+    if t.category == "variant":
+        return any(_holds(spec, a, seen) for a in t.alternatives)
+    if t.category == "struct":
+        return _holds_struct(spec, t.struct_name, seen)
+    return t.category == "basic" and t.basic.kind in _VIEW_KINDS
+
+
+def _holds_struct(spec: model.Spec, name: str, seen: set) -> bool:
+    if name in seen:  # a cycle adds nothing new
+        return False
+    seen.add(name)
+    s = spec.struct(name)
+    if any(not f.ignore and _holds(spec, f.type, seen) for f in s.fields):
+        return True
+    chained = s.chained_members if not s.inline_chained_structs else ()
+    return any(_holds_struct(spec, struct_name, seen) for struct_name, _ in chained)
+
+
+__all__ = ["views_valid"]
