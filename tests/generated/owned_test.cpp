@@ -204,13 +204,19 @@ Outcome outcomeOf(const absl::StatusOr<T>& parsed) {
 
 // The owned parse of a heap copy of `bytes`, serialized after the copy is
 // overwritten and freed, against the view parse: the same outcome.
+// With ParseOptions::validate too: an owned document is walked as the view
+// it was copied from is (viewsValid).
 void expectOwnedLikeView(const std::vector<uint8_t>& bytes) {
-  const Outcome view = outcomeOf(ViewNote::parse(bytes.data(), bytes.size()));
-  auto copy = std::make_unique<std::vector<uint8_t>>(bytes);
-  auto owned = OwnedNote::parse(copy->data(), copy->size());
-  std::fill(copy->begin(), copy->end(), uint8_t{0xEE});
-  copy.reset();
-  ASSERT_EQ(outcomeOf(owned), view) << (owned.ok() ? std::string("ok") : owned.status().ToString());
+  for (const bool validate : {false, true}) {
+    const ParseOptions options{.validate = validate};
+    const Outcome view = outcomeOf(ViewNote::parse(bytes.data(), bytes.size(), options));
+    auto copy = std::make_unique<std::vector<uint8_t>>(bytes);
+    auto owned = OwnedNote::parse(copy->data(), copy->size(), options);
+    std::fill(copy->begin(), copy->end(), uint8_t{0xEE});
+    copy.reset();
+    ASSERT_EQ(outcomeOf(owned), view) << (validate ? "validated: " : "")
+                                      << (owned.ok() ? std::string("ok") : owned.status().ToString());
+  }
 }
 
 TEST(OwnedValues, EveryMutationParsesAsTheViews) {
