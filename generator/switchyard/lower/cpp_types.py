@@ -104,6 +104,10 @@ class _Shape:
     def enum_type(self) -> Optional[model.EnumType]:
         return None
 
+    def alternatives(self) -> Tuple[model.FieldType, ...]:
+        """A variant's alternatives; () for any other shape."""
+        return ()
+
     def cpp_type(self, types: "CppTypes") -> str:
         raise NotImplementedError
 
@@ -268,6 +272,9 @@ class _VariantOf(_Shape):
 
     def accept(self, visitor: object):
         return ask(visitor, self.t, "variant")
+
+    def alternatives(self) -> Tuple[model.FieldType, ...]:
+        return self.t.alternatives
 
     def cpp_type(self, types: "CppTypes") -> str:
         return f"std::variant<{', '.join(shape(a).cpp_type(types) for a in self.t.alternatives)}>"
