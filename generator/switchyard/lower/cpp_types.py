@@ -362,7 +362,7 @@ class CppTypes:
             ev = enum.value_for(text)
             if ev is not None:
                 return f"{self.enum_cpp(enum)}::{ev.name}"
-        if f.type.category == "variant":
+        if shape(f.type).alternatives():
             index = _variant_literal_index(f.type, text)
             if index is not None and text not in ("true", "false"):
                 # Typed as the alternative's value: `0` converts alike to a long and a double.
