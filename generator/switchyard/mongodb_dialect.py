@@ -418,7 +418,7 @@ def translate_default(text: str, ftype: model.FieldType, type_map: TypeMap,
         enumerator = _enumerator_value(inner, resolve_enum)
         return translate_default(enumerator if enumerator is not None else inner, ftype, type_map, resolve_enum,
                                  cpp_type)
-    kind = ftype.basic.kind if ftype.category == "basic" else None
+    kind = kinds.basic_kind(ftype)
     if kind in _BOOL_KINDS and text in ("0", "1"):
         return ("true" if text == "1" else "false"), False
     if _literal_fits(text, ftype):

@@ -11,6 +11,7 @@ from typing import Optional, Tuple
 
 from . import model
 from .lower import kinds
+from .lower.cpp_types import shape
 
 K = model.ValueKind
 
@@ -107,33 +108,54 @@ def tag_problem(value) -> Optional[str]:
 def scalar_encodings(t: model.FieldType) -> Optional[Tuple[str, ...]]:
     """The encodings a non-array type may use (first = default); None when
     protobuf cannot carry it. Structs are "message", enums "enum" or "string"."""
-    if t.category == "struct":
+    return shape(t).accept(_ScalarEncodings())
+
+
+class _ScalarEncodings:
+    """scalar_encodings, per shape (cpp_types.ask)."""
+
+    def struct(self, t: model.FieldType) -> Tuple[str, ...]:
         return ("message",)
-    if t.category == "enum":
+
+    def enum(self, t: model.FieldType) -> Tuple[str, ...]:
         return ("enum",) if t.enum.value_type == "int" else ("string",)
-    if t.category == "basic":
+
+    def basic(self, t: model.FieldType) -> Optional[Tuple[str, ...]]:
         return kinds.row(t.basic.kind).proto_encodings
-    return None
+
+    def other(self, t: model.FieldType) -> None:
+        return None
 
 
 def element_type(t: model.FieldType) -> model.FieldType:
-    return t.element if t.category == "array" else t
+    element = shape(t).element()
+    return t if element is None else element
 
 
 def unrepresentable(t: model.FieldType) -> Optional[str]:
     """Why protobuf cannot carry a field of type `t`, or None."""
-    if t.category == "array":
-        if t.element.category == "array":
+    return shape(t).accept(_Unrepresentable())
+
+
+class _Unrepresentable:
+    """unrepresentable, per shape (cpp_types.ask)."""
+
+    def array(self, t: model.FieldType) -> Optional[str]:
+        if shape(t.element).element() is not None:
             return f"'{t.idl_name}' nests arrays, which protobuf cannot carry (a repeated field holds no repeated values)"
         return unrepresentable(t.element)
-    if t.category == "variant":
+
+    def variant(self, t: model.FieldType) -> str:
         return (f"type '{t.idl_name}' is a variant, which Switchyard's protobuf mapping does not carry "
                 f"(it would need a oneof per alternative); leave the field out of the protobuf struct")
-    if scalar_encodings(t) is None:
-        kind = t.basic.kind.value if t.category == "basic" else t.category
+
+    def other(self, t: model.FieldType) -> Optional[str]:
+        if scalar_encodings(t) is not None:
+            return None
+        basic = shape(t).basic_type()
+        kind = basic.kind.value if basic is not None else t.category
         return (f"type '{t.idl_name}' ({kind}) has no protobuf mapping; protobuf fields may be of any basic "
                 f"type but bindata of a specific subtype, enums, structs and arrays of them")
-    return None
 
 
 def encoding(f: model.Field) -> str:
@@ -144,9 +166,10 @@ def encoding(f: model.Field) -> str:
 
 def packable(t: model.FieldType) -> bool:
     """Arrays whose elements are varint or fixed-size scalars may be packed."""
-    if t.category != "array":
+    element = shape(t).element()
+    if element is None:
         return False
-    encodings = scalar_encodings(t.element)
+    encodings = scalar_encodings(element)
     return encodings is not None and WIRE_TYPE[encodings[0]] != LEN
 
 

@@ -17,7 +17,7 @@ from switchyard import binder, compiler, model, proto_rules
 from switchyard.backends import EmitOptions, render_spec
 from switchyard.codegen.writer import CodeWriter, SnippetError, fill
 from switchyard.lower import kinds, names
-from switchyard.lower.cpp_types import CppTypes, by_reference, default_initialised
+from switchyard.lower.cpp_types import CppTypes, by_reference, default_initialised, innermost, shape
 from switchyard.lower.plan import FirstElement, first_element, ordered_structs, plan_struct
 
 K = model.ValueKind
@@ -228,6 +228,50 @@ def test_cpp_shapes(idl):
     fields = {f.name: f for f in struct_of(spec, "find").fields}
     assert by_reference(fields["lsid"].type) and not by_reference(fields["limit"].type)
     assert default_initialised(fields["limit"].type) and not default_initialised(fields["filter"].type)
+
+
+def _basic(kind: model.ValueKind) -> model.FieldType:
+    row = kinds.row(kind)
+    return model.FieldType(category="basic", basic=model.BasicType(
+        name=kind.value, kind=kind, bson_types=(), cpp_type=row.cpp or "Mine", is_view=row.view,
+        deserializer=None, serializer=None, description="", location=None))
+
+
+class _Asked:
+    """A visitor that tells apart structs, arrays and user code only."""
+
+    def struct(self, t):
+        return "struct"
+
+    def array(self, t):
+        return "array of " + shape(t.element).accept(self)
+
+    def custom(self, t):
+        return "custom"
+
+    def other(self, t):
+        return "other"
+
+
+def test_shapes_answer_per_shape():
+    i64, custom = _basic(model.ValueKind.INT64), _basic(model.ValueKind.CUSTOM)
+    struct = model.FieldType(category="struct", struct_name="S")
+    enum = model.FieldType(category="enum", enum=model.EnumType("E", "string", (), "", "", None))
+    array = model.FieldType(category="array", element=model.FieldType(category="array", element=struct))
+    variant = model.FieldType(category="variant", alternatives=(i64, struct))
+    # ask(): the method named for the shape; custom falls back to basic, the rest to other.
+    assert [shape(t).accept(_Asked()) for t in (i64, custom, struct, enum, array, variant)] == [
+        "other", "custom", "struct", "other", "array of array of struct", "other"]
+    with pytest.raises(NotImplementedError, match="variant<"):
+        shape(variant).accept(object())
+    assert [shape(t).head_type() for t in (i64, enum, struct, array, variant)] == [
+        "kInt64", "kString", "kObject", "kArray", None]
+    assert [shape(t).scalar() for t in (i64, custom, enum, struct)] == [True, False, True, False]
+    assert shape(array).heads_known() and not shape(variant).heads_known() and not shape(custom).heads_known()
+    assert shape(custom).user_coded() and not shape(i64).user_coded()
+    assert innermost(array) is struct and innermost(i64) is i64
+    assert shape(variant).alternatives() == (i64, struct) and shape(array).alternatives() == ()
+    assert shape(enum).enum_type() is enum.enum and shape(struct).enum_type() is None
 
 
 def test_structs_are_declared_after_what_they_hold(idl):

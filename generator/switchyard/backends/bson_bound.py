@@ -21,7 +21,7 @@ from typing import FrozenSet, List, Optional, Sequence, Tuple
 from .. import model
 from ..codegen.cpp_text import name_size
 from ..codegen.writer import CodeWriter
-from ..lower.cpp_types import CppTypes, has_custom
+from ..lower.cpp_types import CppTypes, has_custom, shape
 from ..lower.plan import FieldPlan, StructPlan
 from .bson_chained import size_non_inline
 from .bson_first import BsonFirstElement
@@ -51,9 +51,10 @@ class BoundDefinitions:
     def fixed_value_size(self, t: model.FieldType, visiting: FrozenSet[str] = frozenset()) -> Optional[int]:
         """The most bytes a value of `t` takes when that is a constant: fixed-size
         scalars, and structs whose bound is a constant; None otherwise."""
-        if t.category == "struct":
+        sh = shape(t)
+        if sh.struct_name() is not None:
             return self.constant_bound(self.types.spec.struct(t.struct_name), visiting)
-        if t.category in ("array", "variant"):
+        if sh.held():  # an array or a variant
             return None
         if self.values.fixed_size(t):
             return int(self.values.value_size(t, ""))

@@ -25,7 +25,7 @@ from typing import Dict, List, Optional, Tuple
 
 from .. import model
 from ..codegen.writer import CodeWriter
-from ..lower.cpp_types import CppTypes
+from ..lower.cpp_types import CppTypes, innermost
 from ..lower.names import GLOBAL_SCOPE
 
 
@@ -39,7 +39,7 @@ def struct_validator_call(out: CodeWriter, s: model.Struct) -> None:
 
 def _field_callback_types(t: model.FieldType, types: CppTypes) -> str:
     """The C++ type a field validator callback is called with (arrays: per element)."""
-    return _field_callback_types(t.element, types) if t.category == "array" else types.cpp_type(t)
+    return types.cpp_type(innermost(t))
 
 
 class CallbackDeclarations:

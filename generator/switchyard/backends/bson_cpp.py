@@ -31,7 +31,7 @@ from ..codegen.cpp_text import comment_lines, cpp_string_literal
 from ..codegen.writer import CodeWriter, fill
 from ..codegen.wrap import wrap_text
 from ..lower import names, runtime_headers
-from ..lower.cpp_types import CppTypes
+from ..lower.cpp_types import CppTypes, shape
 from ..lower.plan import GENERIC_FIRST_BIT, FieldPlan, SpecPlan, StructPlan
 from .options import EmitOptions
 from . import bson_generic as generic, bson_presence as presence, bson_setters as setters
@@ -547,7 +547,7 @@ class BsonSpecRenderer:
             enums=enums,
             classes=classes,
             has_content=bool(enums or classes),
-            uses_variant=any(fp.f.type.category == "variant" for sp in plan.structs for fp in sp.live),
+            uses_variant=any(shape(fp.f.type).alternatives() for sp in plan.structs for fp in sp.live),
             runtime_version=RUNTIME_VERSION,
             extra_includes=list(plan.extra_includes),
             runtime_includes=runtime_headers.header_includes(self.spec),

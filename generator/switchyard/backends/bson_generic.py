@@ -47,9 +47,9 @@ from typing import Callable, List, Optional, Sequence, Tuple
 
 from .. import model
 from ..codegen.cpp_text import comment_lines, cpp_string_literal
-from ..lower import names
+from ..lower import kinds, names
 from ..codegen.writer import CodeWriter
-from ..lower.cpp_types import CppTypes, accepted_types, predicted_type
+from ..lower.cpp_types import CppTypes, accepted_types, predicted_type, shape
 from ..lower.plan import GENERIC_FIRST_BIT, GENERIC_PRESENCE_BIT, FieldPlan, StructPlan, generic_bits
 from . import bson_presence as presence
 from .bson_framing import fast_framing
@@ -177,13 +177,13 @@ def fn_suffix(fp: FieldPlan) -> str:
 
 def _fast(f: model.Field) -> bool:
     """Whether a handler of `f` frames its value inline first (bson_framing.py)."""
-    return not f.ignore and fast_framing(predicted_type(f.type), f.type.basic.kind
-                                         if f.type.category == "basic" else None) is not None
+    return not f.ignore and fast_framing(predicted_type(f.type), kinds.basic_kind(f.type)) is not None
 
 
 def _nested(spec: model.Spec, f: model.Field) -> bool:
     """Whether a handler of `f` reads a nested struct with parseInOrder first."""
-    return f.type.category == "struct" and inlinable(spec, spec.struct(f.type.struct_name))
+    name = shape(f.type).struct_name()
+    return name is not None and inlinable(spec, spec.struct(name))
 
 
 def shared_scope(types: CppTypes, sp: StructPlan) -> Optional[str]:

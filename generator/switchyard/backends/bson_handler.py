@@ -42,7 +42,7 @@ from typing import List, Optional, Tuple
 
 from ..codegen.cpp_text import cpp_string_literal
 from ..codegen.writer import CodeWriter, fill
-from ..lower import names
+from ..lower import kinds, names
 from ..lower.cpp_types import predicted_type
 from ..lower.plan import DispatchPlan, FieldPlan
 from . import bson_generic as generic
@@ -80,7 +80,7 @@ def framing(values: BsonValues, out: CodeWriter, fp: FieldPlan, shared: Optional
     label = cpp_string_literal(f.name)  # errors: the literal (ERROR_LABELS)
     out(f"const uint8_t* const value = name + {constant}.size() + 1;")
     take = f"switchyard::takeValue(cursor, e, p, {constant}.size(), value, size);"
-    fast = fast_framing(predicted_type(f.type), f.type.basic.kind if f.type.category == "basic" else None)
+    fast = fast_framing(predicted_type(f.type), kinds.basic_kind(f.type))
     if fast is None:
         out.snippet("""
             uint32_t size;

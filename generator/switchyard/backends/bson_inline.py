@@ -27,7 +27,7 @@ from typing import List, Optional
 from .. import model
 from ..codegen.cpp_text import bound_literal, cpp_string_literal, name_size
 from ..lower import kinds
-from ..lower.cpp_types import CppTypes
+from ..lower.cpp_types import CppTypes, shape
 from ..lower.kinds import FIXED_SIZES
 
 K = model.ValueKind
@@ -39,13 +39,27 @@ _EXPECTED = kinds.column("inline_type")
 
 
 def _supported(spec: model.Spec, t: model.FieldType, depth: int) -> bool:
-    if t.category == "basic":
+    return shape(t).accept(_Supported(spec, depth))
+
+
+class _Supported:
+    """Whether the inline pass reads a value of a type, per shape (arrays and
+    variants: never)."""
+
+    def __init__(self, spec: model.Spec, depth: int) -> None:
+        self.spec, self.depth = spec, depth
+
+    def basic(self, t: model.FieldType) -> bool:
         return t.basic.kind in _EXPECTED or t.basic.kind in (K.SAFE_INT64, K.ANY)
-    if t.category == "enum":
+
+    def enum(self, t: model.FieldType) -> bool:
         return True
-    if t.category == "struct":
-        return depth + 1 < MAX_DEPTH and inlinable(spec, spec.struct(t.struct_name), depth + 1)
-    return False
+
+    def struct(self, t: model.FieldType) -> bool:
+        return self.depth + 1 < MAX_DEPTH and inlinable(self.spec, self.spec.struct(t.struct_name), self.depth + 1)
+
+    def other(self, t: model.FieldType) -> bool:
+        return False
 
 
 def inlinable(spec: model.Spec, s: model.Struct, depth: int = 0) -> bool:
@@ -60,7 +74,7 @@ def inlinable(spec: model.Spec, s: model.Struct, depth: int = 0) -> bool:
             continue
         if f.required and (f.ignore or not _supported(spec, f.type, depth)):
             return False
-        if not f.required and f.type.category == "struct" and not _supported(spec, f.type, depth):
+        if not f.required and shape(f.type).struct_name() is not None and not _supported(spec, f.type, depth):
             continue
     return True
 
@@ -131,7 +145,8 @@ def _field(em: CppTypes, s: model.Struct, fp) -> Optional[List[str]]:
     if f.ignore or (f.validator is not None and f.validator.callback):
         return None
     t = f.type
-    if t.category in ("array", "variant") or (t.category == "basic" and not _supported(em.spec, t, 0)):
+    sh = shape(t)
+    if sh.held() or (sh.basic_type() is not None and not _supported(em.spec, t, 0)):  # arrays, variants hold
         return None  # never matched: when present, the general parser takes over
     wire = cpp_string_literal(f.name)
     header = name_size(f.name) + 2          # type byte, name, NUL
@@ -139,14 +154,14 @@ def _field(em: CppTypes, s: model.Struct, fp) -> Optional[List[str]]:
     alternatives: List[tuple] = []           # (type enumerator short name, value expression lines)
     mark = fp.mark.replace("{", "{{").replace("}", "}}")
     store = f"{fp.member} = {{}};\n{mark}"
-    if t.category == "struct":
+    if sh.struct_name() is not None:
         if not inlinable(em.spec, em.spec.struct(t.struct_name)):
             return None  # never matched: when present, the general parser takes over
         alternatives.append(("kObject", [
             "if (levels < 2) return false;",
             f"if (!{fp.target}.parseInOrder(value + 4, value + size - 1, levels - 1)) return false;",
             fp.mark]))
-    elif t.category == "enum":
+    elif sh.enum_type() is not None:
         parse = em.enum_parse(t.enum)
         is_string = t.enum.value_type == "string"
         alternatives.append(("kString" if is_string else "kInt32", [

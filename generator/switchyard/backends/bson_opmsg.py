@@ -35,6 +35,7 @@ from typing import Callable, List
 
 from ..codegen.writer import CodeWriter, fill
 from ..lower import names
+from ..lower.cpp_types import shape
 from ..lower.plan import FieldPlan, StructPlan
 
 
@@ -208,7 +209,7 @@ class OpMsgParts:
             out("vec.reserve(sequence.size());")
             with out.block("for (const switchyard::BsonDocument item : sequence) {"):
                 out("if (!switchyard::checkDocument(item, options, ctx)) [[unlikely]] return false;")
-                if element.category == "struct":
+                if shape(element).struct_name() is not None:
                     out("if (!ctx.enterUnnamed(item.data())) [[unlikely]] return false;")
                     out("if (!vec.emplace_back().parseFrom(item, ctx)) [[unlikely]] return false;")
                     out("ctx.leave();")
@@ -312,7 +313,7 @@ def _sizes_type(sp: StructPlan) -> str:
 
 
 def _struct_elements(fp: FieldPlan) -> bool:
-    return fp.f.type.element.category == "struct"
+    return shape(fp.f.type.element).struct_name() is not None
 
 
 def _present_block(fp: FieldPlan) -> str:

@@ -201,12 +201,13 @@ def _narrowness(fp: FieldPlan) -> int:
     """0 for 8-byte aligned (or unknown) members, 1 for 4-byte, 2 for 1-byte."""
     if fp.storage == OPTIONAL:
         return 0
-    t = fp.f.type
-    if t.category == "enum":
+    sh = shape(fp.f.type)
+    if sh.enum_type() is not None:
         return 1
-    if t.category != "basic":
+    basic = sh.basic_type()
+    if basic is None:
         return 0
-    return {1: 2, 4: 1}.get(kinds.row(t.basic.kind).member_width, 0)   # lower/kinds.py's member_width
+    return {1: 2, 4: 1}.get(kinds.row(basic.kind).member_width, 0)   # lower/kinds.py's member_width
 
 
 def def_equality(sp: StructPlan, extra_members: Sequence[str]) -> List[str]:
@@ -329,14 +330,26 @@ def required_fields_set(spec: model.Spec, sp: StructPlan) -> Tuple[List[str], Li
 
 
 def _each_struct(out: CodeWriter, t: model.FieldType, v: str, requires, depth: int) -> None:
-    if t.category == "array":
-        d = depth + 1
-        with out.block(f"for (const auto& element{d} : {v}) {{"):
-            _each_struct(out, t.element, f"element{d}", requires, d)
-    elif t.category == "variant":
-        each_alternative(out, t, v, lambda a, av: _each_struct(out, a, av, requires, depth), requires)
-    else:
-        out(f"if (!({v}).requiredFieldsSet()) return false;")
+    shape(t).accept(_EachStruct(out, v, requires, depth))
+
+
+class _EachStruct:
+    """_each_struct, per shape: the check of every struct a value holds."""
+
+    def __init__(self, out: CodeWriter, v: str, requires, depth: int) -> None:
+        self.out, self.v, self.requires, self.depth = out, v, requires, depth
+
+    def array(self, t: model.FieldType) -> None:
+        d = self.depth + 1
+        with self.out.block(f"for (const auto& element{d} : {self.v}) {{"):
+            _each_struct(self.out, t.element, f"element{d}", self.requires, d)
+
+    def variant(self, t: model.FieldType) -> None:
+        each_alternative(self.out, t, self.v,
+                         lambda a, av: _each_struct(self.out, a, av, self.requires, self.depth), self.requires)
+
+    def other(self, t: model.FieldType) -> None:
+        self.out(f"if (!({self.v}).requiredFieldsSet()) return false;")
 
 
 def _requires(spec: model.Spec, t: model.FieldType, seen: set) -> bool:

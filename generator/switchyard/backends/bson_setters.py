@@ -16,18 +16,19 @@ from typing import List, Sequence
 from .. import model
 from ..codegen.cpp_text import cpp_string_literal
 from ..codegen.writer import CodeWriter
-from ..lower.cpp_types import CppTypes
+from ..lower.cpp_types import CppTypes, shape
 from ..lower.plan import FieldPlan
 from .common import validate
 
 
 def _checked(fp: FieldPlan) -> bool:
     f = fp.f
-    if f.ignore or fp.inherited or f.type.category not in ("basic", "enum"):
+    sh = shape(f.type)
+    if f.ignore or fp.inherited or (sh.basic_type() is None and sh.enum_type() is None):
         return False
     v = f.validator
     has_validator = v is not None and (v.callback or any(b is not None for b in (v.gt, v.gte, v.lt, v.lte)))
-    return has_validator or f.type.category == "enum"
+    return has_validator or sh.enum_type() is not None
 
 
 def declarations(plans: Sequence[FieldPlan]) -> List[str]:
@@ -52,8 +53,8 @@ def definitions(types: CppTypes, s: model.Struct, plans: Sequence[FieldPlan]) ->
         with w.block(f"absl::Status {s.cpp_name}::{fp.checked_setter}({fp.value_type} value) {{"):
             w("const switchyard::FieldPath at{nullptr, kStructName};")
             label = cpp_string_literal(f.name)
-            if f.type.category == "enum":
-                e = f.type.enum
+            e = shape(f.type).enum_type()
+            if e is not None:
                 wire = (f"{types.enum_to_string(e)}(value)" if e.value_type == "string"
                         else "static_cast<std::int32_t>(value)")
                 w(f"{types.enum_cpp(e)} known;")

@@ -10,18 +10,10 @@ from .. import model
 from ..codegen.cpp_text import cpp_string_literal
 from ..codegen.writer import CodeWriter
 from ..lower import kinds
-from ..lower.cpp_types import CppTypes, accepted_types
+from ..lower.cpp_types import CppTypes, accepted_types, shape
 from .bson_inline import inline_call, inlinable
 from .bson_variant import each_alternative, read_variant
 from .common import validate
-
-K = model.ValueKind
-
-# Kinds whose element the parse hands on without walking what it nests and
-# without keeping it (a custom deserializer reads it): with
-# ParseOptions::validate walked deeply as they are read. The views it keeps
-# (documents, `any` elements) are walked after the parse (bson_views.py).
-UNWALKED_KINDS = (K.CUSTOM,)
 
 
 class BsonValues:
@@ -69,62 +61,7 @@ class BsonValues:
         field without the index (MongoDB parses them with
         `IDLParserContext tempContext(kFieldName, &ctxt)`: generator.py,
         `_gen_field_deserializer_expression`)."""
-        if t.category == "struct":
-            enter = f"ctx.enterUnnamed({elem}.value())" if element else f"ctx.enter({label}, {elem}.value())"
-            if inlinable(self.types.spec, self.types.spec.struct(t.struct_name)):
-                out.extend(inline_call(elem, enter, ref))
-                return
-            out(f"if (!{enter}) [[unlikely]] return false;")
-            out(f"if (!{ref}.parseFrom({elem}.asDocument(), ctx)) [[unlikely]] return false;")
-            out("ctx.leave();")
-            return
-        if t.category == "array":
-            self.read_array(out, t, elem, label, ref, validator, depth)
-            return
-        if t.category == "variant":
-            read_variant(self, out, t, elem, label, ref, validator, depth)
-            return
-        v = "v" if depth == 0 else f"v{depth}"
-        if t.category == "enum":
-            e = t.enum
-            # throwBadEnumValue names its context's path: for an element, the array field.
-            where = "std::string_view()" if element else label
-            cpp = self.types.enum_cpp(e)
-            parse = self.types.enum_parse(e)
-            out(f"{cpp} {v};")
-            if e.value_type == "string":
-                out(f"if (!{parse}({elem}.asString(), &{v})) [[unlikely]] {{")
-                out(f"  return ctx.failBadEnum({where}, {elem}.asString());")
-            else:
-                out(f"if (!{parse}({elem}.asInt32(), &{v})) [[unlikely]] {{")
-                out(f"  return ctx.failBadEnum({where}, static_cast<std::int64_t>({elem}.asInt32()));")
-            out("}")
-            validate(out, t, v, label, validator)
-            out(assign.format(v))
-            return
-        kind = t.basic.kind
-        cpp = self.types.cpp_type(t)
-        if kind in UNWALKED_KINDS:
-            # Not kept: walked deeply here when the parse validates (bson_validate.h).
-            out(f"if (!switchyard::validateView({elem}, ctx)) [[unlikely]] return false;")
-        if kind == K.CUSTOM:
-            out(f"{cpp} {v}{{}};")
-            out(f"if (absl::Status status = {t.basic.deserializer}({elem}, &{v}); !status.ok()) [[unlikely]] {{")
-            out(f"  return ctx.failCallback({label}, status);")
-            out("}")
-            validate(out, t, v, label, validator)
-            out(assign.format(f"std::move({v})"))
-            return
-        row = kinds.row(kind)
-        if row.read_into:
-            out.extend(row.read_into.format(v=v, e=elem, label=label).split("\n"))
-        elif validator is None:  # nothing to check: one statement
-            out(assign.format(row.read.format(e=elem)))
-            return
-        else:
-            out(f"const {cpp} {v} = {row.read.format(e=elem)};")
-        validate(out, t, v, label, validator)
-        out(assign.format(f"std::move({v})" if row.owned else v))
+        shape(t).accept(_Read(self, out, elem, label, assign, ref, validator, depth, element))
 
     def read_array(self, out: CodeWriter, t: model.FieldType, elem: str, label: str, ref: str,
                    validator: Optional[model.Validator], depth: int) -> None:
@@ -151,48 +88,17 @@ class BsonValues:
                    depth: int) -> None:
         """Adds the size of element (name of `name_size_expr` bytes, value
         `v`) to `acc`."""
-        if t.category == "array" and self.one_loop(t.element):
-            self.size_array(out, t, name_size_expr, v, acc, depth)
-            return
-        if t.category == "array":
-            d = depth + 1
-            total, index, item = f"array{d}", f"index{d}", f"item{d}"
-            with out.block("{"):
-                out(f"size_t {total} = switchyard::BsonWriter::kEmptyDocumentSize;")
-                out(f"uint32_t {index} = 0;")
-                with out.block(f"for ([[maybe_unused]] const auto& {item} : {v}) {{"):
-                    self.size_lines(out, t.element, f"switchyard::BsonWriter::indexNameSize({index})", item, total, d)
-                    out(f"++{index};")
-                out(f"{acc} += switchyard::BsonWriter::elementSize({name_size_expr}, {total});")
-            return
-        if t.category == "variant":
-            each_alternative(out, t, v, lambda a, av: self.size_lines(out, a, name_size_expr, av, acc, depth))
-            return
-        if t.category == "basic" and t.basic.kind == K.CUSTOM:
-            out("{")
-            out("  // A user serializer: measured by writing into a scratch buffer.")
-            out("  switchyard::BsonWriter scratch(64);")
-            out(f"  {t.basic.serializer}({v}, std::string_view(kScratchName, {name_size_expr}), scratch);")
-            out(f"  {acc} += scratch.size();")
-            out("}")
-            return
-        out(f"{acc} += switchyard::BsonWriter::elementSize({name_size_expr}, {self.value_size(t, v)});")
+        shape(t).accept(_Size(self, out, name_size_expr, v, acc, depth))
 
     def fixed_size(self, t: model.FieldType) -> bool:
         """Whether every value of `t` takes the same number of bytes."""
-        if t.category == "enum" or (t.category == "basic" and t.basic.kind != K.CUSTOM):
-            return "@" not in self.value_size(t, "@")
-        return False
+        return shape(t).scalar() and "@" not in self.value_size(t, "@")
 
     def one_loop(self, element: model.FieldType) -> bool:
         """Whether arrays of `element` are sized in closed form and written
         through BsonSpanWriter::arrayElements: every element's type byte known
         in advance and its value written by generated code."""
-        if element.category == "array":
-            return self.one_loop(element.element)
-        if element.category == "basic" and element.basic.kind == K.CUSTOM:
-            return False
-        return self.head_type(element) is not None
+        return shape(element).heads_known()
 
     def size_array(self, out: CodeWriter, t: model.FieldType, name_size_expr: str, v: str, acc: str,
                    depth: int) -> None:
@@ -212,42 +118,29 @@ class BsonValues:
 
     def add_value_size(self, out: CodeWriter, t: model.FieldType, v: str, acc: str, depth: int) -> None:
         """Adds the size of value `v` (no head) to `acc` (one_loop types)."""
-        if t.category != "array":
+        element = shape(t).element()
+        if element is None:
             out(f"{acc} += {self.value_size(t, v)};")
             return
-        if self.fixed_size(t.element):
-            out(f"{acc} += switchyard::fixedArraySize(({v}).size(), {self.value_size(t.element, '')});")
+        if self.fixed_size(element):
+            out(f"{acc} += switchyard::fixedArraySize(({v}).size(), {self.value_size(element, '')});")
             return
         d = depth + 1
         total, item = f"array{d}", f"item{d}"
         with out.block("{"):
             out(f"size_t {total} = switchyard::bsonArrayHeadsSize(({v}).size());")
             with out.block(f"for (const auto& {item} : {v}) {{"):
-                self.add_value_size(out, t.element, item, total, d)
+                self.add_value_size(out, element, item, total, d)
             out(f"{acc} += {total};")
 
     def value_size(self, t: model.FieldType, v: str) -> str:
-        if t.category == "struct":
-            return f"({v}).{self.struct_size}()"
-        if t.category == "enum":
-            if t.enum.value_type == "string":
-                return f"switchyard::BsonWriter::stringValueSize({self.types.enum_to_string(t.enum)}({v}).size())"
-            return "4"
-        return kinds.row(t.basic.kind).size.format(v=v)
+        return shape(t).accept(_ValueSize(self, v))
 
     @staticmethod
     def head_type(t: model.FieldType) -> Optional[str]:
         """The BsonType enumerator an element of type `t` is written with
         (None: only known at run time, `any`, or written by a user serializer)."""
-        if t.category == "struct":
-            return "kObject"
-        if t.category == "array":
-            return "kArray"
-        if t.category == "enum":
-            return "kString" if t.enum.value_type == "string" else "kInt32"
-        if t.category == "variant":
-            return None
-        return kinds.row(t.basic.kind).bson_type
+        return shape(t).head_type()
 
     def field_head(self, out: CodeWriter, t: model.FieldType, wire_name: str, constant: str) -> str:
         """Declares the field's element head (type byte, name, NUL) as one
@@ -268,71 +161,13 @@ class BsonValues:
         `document`: how a struct value is written, inlining its writer
         (writeDocument) or calling its out-of-line copy
         (writeDocumentOutOfLine, for cold code; switchyard/writer/serializer.h)."""
-        if t.category == "struct":
-            out(f"out.head(switchyard::BsonType::kObject, {n});")
-            out(f"out = switchyard::{document}({v}, out);")
-            return
-        if t.category == "array" and self.one_loop(t.element):
-            out(f"out.head(switchyard::BsonType::kArray, {n});")
-            self.write_value(out, t, v, depth)
-            return
-        if t.category == "array":
-            d = depth + 1
-            with out.block("{"):
-                out(f"out.head(switchyard::BsonType::kArray, {n});")
-                out(f"const switchyard::DocumentStart array{d} = out.beginDocument();")
-                out(f"uint32_t index{d} = 0;")
-                with out.block(f"for (const auto& item{d} : {v}) {{"):
-                    self.write_lines(out, t.element, f"switchyard::ArrayIndex{{index{d}}}", f"item{d}", d,
-                                     f"switchyard::ArrayIndexName(index{d})", document)
-                    out(f"++index{d};")
-                out(f"out.endDocument(array{d});")
-            return
-        if t.category == "variant":
-            each_alternative(out, t, v, lambda a, av: self.write_lines(out, a, n, av, depth, label, document))
-            return
-        if t.category == "enum":
-            if t.enum.value_type == "string":
-                out(f"out.appendString({n}, {self.types.enum_to_string(t.enum)}({v}));")
-            else:
-                out(f"out.appendInt32({n}, static_cast<std::int32_t>({v}));")
-            return
-        if t.basic.kind == K.CUSTOM:
-            with out.block("{"):
-                out("// A user serializer writes into a BsonWriter; its bytes are copied.")
-                out("switchyard::BsonWriter scratch(64);")
-                out(f"{t.basic.serializer}({v}, {label}, scratch);")
-                out("out.bytes(scratch.data(), scratch.size());")
-            return
-        out(kinds.row(t.basic.kind).write.format(n=n, v=v))
+        shape(t).accept(_Write(self, out, n, v, depth, label, document))
 
     def write_value(self, out: CodeWriter, t: model.FieldType, v: str, depth: int) -> None:
         """Writes value `v` (no head) through the cursor `out` (one_loop
         types): an array as one arrayElements loop, index names from the
         precomputed table."""
-        if t.category == "struct":
-            out(f"out = switchyard::writeDocument({v}, out);")
-            return
-        if t.category == "array":
-            d = depth + 1
-            el, item = t.element, f"item{d}"
-            with out.block("{"):
-                out(f"const switchyard::DocumentStart array{d} = out.beginDocument();")
-                # A struct's whole writer is inlined as the value: once (arrayElementsCompact).
-                loop = "arrayElementsCompact" if el.category == "struct" else "arrayElements"
-                # The element's cursor is out<d>: `out` again would shadow the enclosing one (-Wshadow).
-                with out.block(f"out.{loop}<{self.min_value_size(el)}>(switchyard::BsonType::{self.head_type(el)}, "
-                               f"{v}, [&](switchyard::BsonSpanWriter& out{d}, const auto& {item}) {{", closing="});"):
-                    body = CodeWriter(out.level)
-                    self.write_value(body, el, item, d)
-                    out.lines.extend(re.sub(r"\bout\b", f"out{d}", line) for line in body.lines)
-                out(f"out.endDocument(array{d});")
-            return
-        # The whole-element call of the value's kind, without the head.
-        element = self.write_lines_text(t, "@", v)
-        m = re.fullmatch(r"out\.append(\w+)\(@, (.*)\);", element)
-        assert m, element
-        out(f"out.{m.group(1)[0].lower()}{m.group(1)[1:]}Value({m.group(2)});")
+        shape(t).accept(_WriteValue(self, out, v, depth))
 
     def write_lines_text(self, t: model.FieldType, n: str, v: str) -> str:
         """The one line writing a scalar (enum or basic) element."""
@@ -355,3 +190,218 @@ def scratch_name(longest: int) -> str:
     name (it would write nothing, and the size would be wrong)."""
     length = max(longest, 10)
     return f'static constexpr char kScratchName[{length + 1}] = "{"x" * length}";'
+
+
+class _Read:
+    """BsonValues.read_value, per shape."""
+
+    def __init__(self, values: BsonValues, out: CodeWriter, elem: str, label: str, assign: str, ref: str,
+                 validator: Optional[model.Validator], depth: int, element: bool) -> None:
+        self.values, self.types, self.out = values, values.types, out
+        self.elem, self.label, self.assign, self.ref = elem, label, assign, ref
+        self.validator, self.depth, self.element = validator, depth, element
+        self.v = "v" if depth == 0 else f"v{depth}"
+
+    def struct(self, t: model.FieldType) -> None:
+        out, elem, label, ref = self.out, self.elem, self.label, self.ref
+        enter = f"ctx.enterUnnamed({elem}.value())" if self.element else f"ctx.enter({label}, {elem}.value())"
+        if inlinable(self.types.spec, self.types.spec.struct(t.struct_name)):
+            out.extend(inline_call(elem, enter, ref))
+            return
+        out(f"if (!{enter}) [[unlikely]] return false;")
+        out(f"if (!{ref}.parseFrom({elem}.asDocument(), ctx)) [[unlikely]] return false;")
+        out("ctx.leave();")
+
+    def array(self, t: model.FieldType) -> None:
+        self.values.read_array(self.out, t, self.elem, self.label, self.ref, self.validator, self.depth)
+
+    def variant(self, t: model.FieldType) -> None:
+        read_variant(self.values, self.out, t, self.elem, self.label, self.ref, self.validator, self.depth)
+
+    def enum(self, t: model.FieldType) -> None:
+        out, elem, v = self.out, self.elem, self.v
+        e = t.enum
+        # throwBadEnumValue names its context's path: for an element, the array field.
+        where = "std::string_view()" if self.element else self.label
+        cpp = self.types.enum_cpp(e)
+        parse = self.types.enum_parse(e)
+        out(f"{cpp} {v};")
+        if e.value_type == "string":
+            out(f"if (!{parse}({elem}.asString(), &{v})) [[unlikely]] {{")
+            out(f"  return ctx.failBadEnum({where}, {elem}.asString());")
+        else:
+            out(f"if (!{parse}({elem}.asInt32(), &{v})) [[unlikely]] {{")
+            out(f"  return ctx.failBadEnum({where}, static_cast<std::int64_t>({elem}.asInt32()));")
+        out("}")
+        validate(out, t, v, self.label, self.validator)
+        out(self.assign.format(v))
+
+    def custom(self, t: model.FieldType) -> None:
+        """A user type: its deserializer reads the element and nothing of it is
+        kept, so with ParseOptions::validate it is walked deeply here, as it is
+        read (bson_views.py walks the views the parse keeps, after it)."""
+        out, v, label = self.out, self.v, self.label
+        out(f"if (!switchyard::validateView({self.elem}, ctx)) [[unlikely]] return false;")
+        out(f"{self.types.cpp_type(t)} {v}{{}};")
+        out(f"if (absl::Status status = {t.basic.deserializer}({self.elem}, &{v}); !status.ok()) [[unlikely]] {{")
+        out(f"  return ctx.failCallback({label}, status);")
+        out("}")
+        validate(out, t, v, label, self.validator)
+        out(self.assign.format(f"std::move({v})"))
+
+    def basic(self, t: model.FieldType) -> None:
+        out, v, elem, validator = self.out, self.v, self.elem, self.validator
+        row = kinds.row(t.basic.kind)
+        if row.read_into:
+            out.extend(row.read_into.format(v=v, e=elem, label=self.label).split("\n"))
+        elif validator is None:  # nothing to check: one statement
+            out(self.assign.format(row.read.format(e=elem)))
+            return
+        else:
+            out(f"const {self.types.cpp_type(t)} {v} = {row.read.format(e=elem)};")
+        validate(out, t, v, self.label, validator)
+        out(self.assign.format(f"std::move({v})" if row.owned else v))
+
+
+class _Size:
+    """BsonValues.size_lines, per shape."""
+
+    def __init__(self, values: BsonValues, out: CodeWriter, name_size_expr: str, v: str, acc: str,
+                 depth: int) -> None:
+        self.values, self.out = values, out
+        self.name_size_expr, self.v, self.acc, self.depth = name_size_expr, v, acc, depth
+
+    def array(self, t: model.FieldType) -> None:
+        out, v, acc, values = self.out, self.v, self.acc, self.values
+        if values.one_loop(t.element):
+            values.size_array(out, t, self.name_size_expr, v, acc, self.depth)
+            return
+        d = self.depth + 1
+        total, index, item = f"array{d}", f"index{d}", f"item{d}"
+        with out.block("{"):
+            out(f"size_t {total} = switchyard::BsonWriter::kEmptyDocumentSize;")
+            out(f"uint32_t {index} = 0;")
+            with out.block(f"for ([[maybe_unused]] const auto& {item} : {v}) {{"):
+                values.size_lines(out, t.element, f"switchyard::BsonWriter::indexNameSize({index})", item, total, d)
+                out(f"++{index};")
+            out(f"{acc} += switchyard::BsonWriter::elementSize({self.name_size_expr}, {total});")
+
+    def variant(self, t: model.FieldType) -> None:
+        each_alternative(self.out, t, self.v, lambda a, av: self.values.size_lines(
+            self.out, a, self.name_size_expr, av, self.acc, self.depth))
+
+    def custom(self, t: model.FieldType) -> None:
+        out = self.out
+        out("{")
+        out("  // A user serializer: measured by writing into a scratch buffer.")
+        out("  switchyard::BsonWriter scratch(64);")
+        out(f"  {t.basic.serializer}({self.v}, std::string_view(kScratchName, {self.name_size_expr}), scratch);")
+        out(f"  {self.acc} += scratch.size();")
+        out("}")
+
+    def other(self, t: model.FieldType) -> None:
+        size = self.values.value_size(t, self.v)
+        self.out(f"{self.acc} += switchyard::BsonWriter::elementSize({self.name_size_expr}, {size});")
+
+
+class _ValueSize:
+    """BsonValues.value_size (a value without its head), per shape."""
+
+    def __init__(self, values: BsonValues, v: str) -> None:
+        self.values, self.v = values, v
+
+    def struct(self, t: model.FieldType) -> str:
+        return f"({self.v}).{self.values.struct_size}()"
+
+    def enum(self, t: model.FieldType) -> str:
+        if t.enum.value_type == "string":
+            to_string = self.values.types.enum_to_string(t.enum)
+            return f"switchyard::BsonWriter::stringValueSize({to_string}({self.v}).size())"
+        return "4"
+
+    def basic(self, t: model.FieldType) -> str:
+        return kinds.row(t.basic.kind).size.format(v=self.v)
+
+
+class _Write:
+    """BsonValues.write_lines, per shape."""
+
+    def __init__(self, values: BsonValues, out: CodeWriter, n: str, v: str, depth: int, label: str,
+                 document: str) -> None:
+        self.values, self.out = values, out
+        self.n, self.v, self.depth, self.label, self.document = n, v, depth, label, document
+
+    def struct(self, t: model.FieldType) -> None:
+        self.out(f"out.head(switchyard::BsonType::kObject, {self.n});")
+        self.out(f"out = switchyard::{self.document}({self.v}, out);")
+
+    def array(self, t: model.FieldType) -> None:
+        out, values, n, v = self.out, self.values, self.n, self.v
+        if values.one_loop(t.element):
+            out(f"out.head(switchyard::BsonType::kArray, {n});")
+            values.write_value(out, t, v, self.depth)
+            return
+        d = self.depth + 1
+        with out.block("{"):
+            out(f"out.head(switchyard::BsonType::kArray, {n});")
+            out(f"const switchyard::DocumentStart array{d} = out.beginDocument();")
+            out(f"uint32_t index{d} = 0;")
+            with out.block(f"for (const auto& item{d} : {v}) {{"):
+                values.write_lines(out, t.element, f"switchyard::ArrayIndex{{index{d}}}", f"item{d}", d,
+                                   f"switchyard::ArrayIndexName(index{d})", self.document)
+                out(f"++index{d};")
+            out(f"out.endDocument(array{d});")
+
+    def variant(self, t: model.FieldType) -> None:
+        each_alternative(self.out, t, self.v, lambda a, av: self.values.write_lines(
+            self.out, a, self.n, av, self.depth, self.label, self.document))
+
+    def enum(self, t: model.FieldType) -> None:
+        if t.enum.value_type == "string":
+            self.out(f"out.appendString({self.n}, {self.values.types.enum_to_string(t.enum)}({self.v}));")
+        else:
+            self.out(f"out.appendInt32({self.n}, static_cast<std::int32_t>({self.v}));")
+
+    def custom(self, t: model.FieldType) -> None:
+        out = self.out
+        with out.block("{"):
+            out("// A user serializer writes into a BsonWriter; its bytes are copied.")
+            out("switchyard::BsonWriter scratch(64);")
+            out(f"{t.basic.serializer}({self.v}, {self.label}, scratch);")
+            out("out.bytes(scratch.data(), scratch.size());")
+
+    def basic(self, t: model.FieldType) -> None:
+        self.out(kinds.row(t.basic.kind).write.format(n=self.n, v=self.v))
+
+
+class _WriteValue:
+    """BsonValues.write_value (one_loop types, no head), per shape."""
+
+    def __init__(self, values: BsonValues, out: CodeWriter, v: str, depth: int) -> None:
+        self.values, self.out, self.v, self.depth = values, out, v, depth
+
+    def struct(self, t: model.FieldType) -> None:
+        self.out(f"out = switchyard::writeDocument({self.v}, out);")
+
+    def array(self, t: model.FieldType) -> None:
+        out, values, v = self.out, self.values, self.v
+        d = self.depth + 1
+        el, item = t.element, f"item{d}"
+        with out.block("{"):
+            out(f"const switchyard::DocumentStart array{d} = out.beginDocument();")
+            # A struct's whole writer is inlined as the value: once (arrayElementsCompact).
+            loop = "arrayElementsCompact" if shape(el).struct_name() is not None else "arrayElements"
+            # The element's cursor is out<d>: `out` again would shadow the enclosing one (-Wshadow).
+            with out.block(f"out.{loop}<{values.min_value_size(el)}>(switchyard::BsonType::{values.head_type(el)}, "
+                           f"{v}, [&](switchyard::BsonSpanWriter& out{d}, const auto& {item}) {{", closing="});"):
+                body = CodeWriter(out.level)
+                values.write_value(body, el, item, d)
+                out.lines.extend(re.sub(r"\bout\b", f"out{d}", line) for line in body.lines)
+            out(f"out.endDocument(array{d});")
+
+    def other(self, t: model.FieldType) -> None:
+        # The whole-element call of the value's kind, without the head.
+        element = self.values.write_lines_text(t, "@", self.v)
+        m = re.fullmatch(r"out\.append(\w+)\(@, (.*)\);", element)
+        assert m, element
+        self.out(f"out.{m.group(1)[0].lower()}{m.group(1)[1:]}Value({m.group(2)});")

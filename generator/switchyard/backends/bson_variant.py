@@ -36,7 +36,7 @@ from typing import Callable, List, Optional, Tuple
 from .. import model
 from ..codegen.cpp_text import cpp_string_literal
 from ..codegen.writer import CodeWriter
-from ..lower.cpp_types import accepted_types
+from ..lower.cpp_types import accepted_types, shape
 from .common import validate
 
 Alternatives = List[Tuple[int, model.FieldType]]
@@ -46,7 +46,8 @@ def _split(t: model.FieldType) -> Tuple[Alternatives, Alternatives, Alternatives
     """(scalar, array, struct) alternatives with their indexes."""
     scalars, arrays, structs = [], [], []
     for i, a in enumerate(t.alternatives):
-        (arrays if a.category == "array" else structs if a.category == "struct" else scalars).append((i, a))
+        sh = shape(a)
+        (arrays if sh.element() is not None else structs if sh.struct_name() is not None else scalars).append((i, a))
     return scalars, arrays, structs
 
 

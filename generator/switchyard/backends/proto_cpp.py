@@ -22,7 +22,7 @@ from .. import model, proto_rules
 from ..codegen.cpp_text import cpp_string_literal
 from ..codegen.writer import CodeWriter
 from ..lower import kinds, names
-from ..lower.cpp_types import CppTypes, accepted_types
+from ..lower.cpp_types import CppTypes, accepted_types, shape
 from ..lower.prediction import expected_successors
 from ..proto_rules import FIXED32, FIXED64, LEN, VARINT
 from .common import validate
@@ -213,7 +213,7 @@ class ProtoReader:
         """One occurrence of the field (one element for arrays), stored."""
         f = pf.f
         m = pf.fp.member
-        if pf.element.category == "struct":
+        if shape(pf.element).struct_name() is not None:
             out("uint32_t size;")
             out(f"if (!switchyard::proto::takeLength(p, {end}, size)) "
                 f"return ctx.failLength({pf.wire}, p, {end});")
@@ -318,8 +318,9 @@ class ProtoReader:
             uint32_t size;
             if (!switchyard::proto::takeLength(p, {{END}}, size)) return ctx.failLength({{W}}, p, {{END}});
         """, END=end, W=w)
-        row = kinds.row(t.basic.kind) if t.category == "basic" else None
-        if t.category == "enum":
+        kind = kinds.basic_kind(t)
+        row = kinds.row(kind) if kind is not None else None
+        if shape(t).enum_type() is not None:
             out("const std::string_view text(reinterpret_cast<const char*>(p), size);")
             out(f"{cpp} v;")
             out(f"if (!{self.types.enum_parse(t.enum)}(text, &v)) [[unlikely]] return ctx.failBadEnum({w}, text);")

@@ -10,12 +10,12 @@ from typing import List, Optional, Tuple
 from .. import model, proto_rules
 from ..codegen.cpp_text import cpp_string_literal
 from ..lower import kinds
-from ..lower.cpp_types import CppTypes
+from ..lower.cpp_types import CppTypes, shape
 from ..lower.plan import OPTIONAL, PLAIN, FirstElement
 from ..proto_rules import LEN
 
 def kind_of(t: model.FieldType) -> Optional[model.ValueKind]:
-    return t.basic.kind if t.category == "basic" else None
+    return kinds.basic_kind(t)
 
 
 def varint_bytes(value: int) -> List[int]:
@@ -56,7 +56,7 @@ class ProtoField:
         self.role: Optional[str] = getattr(fp, "role", None)  # command element role, None for fields
         self.f: model.Field = fp.f
         self.tag: int = fp.f.tag
-        self.array = fp.f.type.category == "array"
+        self.array = shape(fp.f.type).element() is not None
         self.element = proto_rules.element_type(fp.f.type)
         self.encoding = proto_rules.encoding(fp.f) if not fp.f.ignore else None
         self.packable = proto_rules.packable(fp.f.type)
@@ -123,4 +123,5 @@ class ProtoMessage:
     def bits_of(t: model.FieldType) -> Optional[Tuple[str, str]]:
         """(the number a value travels as, the value of number `raw`), for
         kinds that travel as a number of their own (a Timestamp's 64 bits)."""
-        return kinds.row(t.basic.kind).proto_bits if t.category == "basic" else None
+        kind = kinds.basic_kind(t)
+        return kinds.row(kind).proto_bits if kind is not None else None

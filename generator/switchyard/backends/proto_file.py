@@ -12,6 +12,7 @@ from .. import model, proto_rules
 from ..codegen.cpp_text import is_plain_number
 from ..codegen.wrap import wrap_text
 from ..lower import kinds
+from ..lower.cpp_types import shape
 
 # ---- the .proto file -------------------------------------------------------------
 
@@ -19,7 +20,7 @@ _STRING_LITERAL = re.compile(r'^"([^"\\\n]*)"$')
 
 
 def _label(f: model.Field) -> str:
-    if f.type.category == "array":
+    if shape(f.type).element() is not None:
         return "repeated"
     return "required" if f.required else "optional"
 
@@ -38,13 +39,14 @@ def _enum_value_name(e: model.EnumType, value: model.EnumValue) -> str:
 
 
 def _default_option(f: model.Field) -> Optional[str]:
-    if f.default is None or f.type.category not in ("basic", "enum"):
+    basic, enum = shape(f.type).basic_type(), shape(f.type).enum_type()
+    if f.default is None or (basic is None and enum is None):
         return None
     text = str(f.default).strip()
-    if f.type.category == "enum":
-        ev = f.type.enum.value_for(text)
-        return _enum_value_name(f.type.enum, ev) if ev is not None else None
-    spelling = kinds.row(f.type.basic.kind).proto_default
+    if enum is not None:
+        ev = enum.value_for(text)
+        return _enum_value_name(enum, ev) if ev is not None else None
+    spelling = kinds.row(basic.kind).proto_default
     if spelling == "bool":
         ok = text in ("true", "false")
     elif spelling == "integer":
@@ -82,11 +84,11 @@ class ProtoFileWriter:
                 if f.ignore or f.tag is None:
                     continue
                 t = proto_rules.element_type(f.type)
-                if t.category == "enum" and t.enum.value_type == "int":
+                if shape(t).enum_type() is not None and t.enum.value_type == "int":
                     if t.enum.name in self.local_enum_names:
                         if t.enum not in local_enums:
                             local_enums.append(t.enum)
-                elif t.category == "struct":
+                elif shape(t).struct_name() is not None:
                     path = origin.get(t.struct_name)
                     if path is not None and path != self.spec.path:
                         name = proto_file_name(path)
@@ -117,7 +119,7 @@ class ProtoFileWriter:
         """`  optional int64 limit = 7 [...];  // notes` (no label inside a oneof)."""
         t = proto_rules.element_type(f.type)
         enc = proto_rules.encoding(f)
-        if t.category == "struct":
+        if shape(t).struct_name() is not None:
             st = self.spec.struct(t.struct_name)
             type_name = self.qualified(st.cpp_namespace, st.cpp_name)
         elif enc == "enum":
@@ -139,7 +141,8 @@ class ProtoFileWriter:
             notes.append(f"the command's first element '{f.name}'")
         elif f.name != f.cpp_name:
             notes.append(f"wire name '{f.name}'")
-        content = kinds.row(t.basic.kind).proto_embedded if t.category == "basic" else None
+        basic = shape(t).basic_type()
+        content = kinds.row(basic.kind).proto_embedded if basic is not None else None
         if content:
             notes.append(content)
         comment = f"  // {'; '.join(notes)}" if notes else ""

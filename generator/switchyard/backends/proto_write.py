@@ -9,6 +9,7 @@ from typing import List, Tuple
 from .. import model, proto_rules
 from ..codegen.writer import CodeWriter
 from ..lower import kinds
+from ..lower.cpp_types import shape
 from ..lower.plan import SLOT
 from .proto_fields import ProtoField, ProtoMessage, kind_of, varint_bytes
 
@@ -56,7 +57,7 @@ class ProtoWriter:
 
     def bytes_of(self, pf: ProtoField, v: str) -> str:
         t = pf.element
-        if t.category == "enum":
+        if shape(t).enum_type() is not None:
             return f"{self.types.enum_to_string(t.enum)}({v})"
         return (kinds.row(t.basic.kind).proto_bytes or "({v})").format(v=v)
 
@@ -128,7 +129,7 @@ class ProtoWriter:
             out("size_t n = 0;")
             for pf in self.live:
                 tag_size = len(varint_bytes(pf.tag_value(pf.write_wire)))
-                struct = pf.element.category == "struct"
+                struct = shape(pf.element).struct_name() is not None
 
                 def body(v: str, pf=pf, tag_size=tag_size, struct=struct) -> None:
                     if not pf.array:
@@ -166,7 +167,7 @@ class ProtoWriter:
         with out.block(f"uint8_t* {self.T}::serializeProtoTo(uint8_t* p) const {{"):
             for pf in self.live:
                 tag_line, _ = self.write_tag(pf.tag_value(pf.write_wire))
-                struct = pf.element.category == "struct"
+                struct = shape(pf.element).struct_name() is not None
 
                 def one(v: str, pf=pf, tag_line=tag_line, struct=struct) -> None:
                     out(tag_line)

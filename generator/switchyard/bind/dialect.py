@@ -14,6 +14,7 @@ from typing import Dict, List, Optional, Tuple
 
 from .. import model, mongodb_dialect, syntax
 from ..diagnostics import DiagnosticId
+from ..lower import kinds
 from ..model import Location
 from .common import DOCUMENT_KINDS, NUMERIC_KINDS, BindState, FileContext, LoadedFile
 from .defaults import default_problem, literal_kind
@@ -77,7 +78,7 @@ class DialectBinding:
             elif ftype.basic.default is not None:
                 changes["default"] = syntax.Text(ftype.basic.default, fd.name.location)
         vd = fd.validator
-        numeric = ftype.category == "basic" and ftype.basic.kind in NUMERIC_KINDS
+        numeric = kinds.basic_kind(ftype) in NUMERIC_KINDS
         if vd is not None and not numeric and any(getattr(vd, k) is not None for k in ("gt", "gte", "lt", "lte")):
             first = next(getattr(vd, k) for k in ("gt", "gte", "lt", "lte") if getattr(vd, k) is not None)
             self.sink.warning(first.location, DiagnosticId.UNMAPPED_TYPE,
@@ -98,7 +99,7 @@ class DialectBinding:
         text = fd.default.value.strip()
         resolve = self._enum_resolver(fd, ctx)
         cpp_type = self._mongodb_cpp_type(ftype, ctx)
-        kind = ftype.basic.kind if ftype.category == "basic" else None
+        kind = kinds.basic_kind(ftype)
         literal = literal_kind(text)
         if literal in ("number", "bool", "string") and kind not in (None, model.ValueKind.ANY) \
                 and not (literal == "bool" and kind is model.ValueKind.STRING) \

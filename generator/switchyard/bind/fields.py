@@ -8,6 +8,7 @@ from typing import Optional, Tuple
 
 from .. import model, mongodb_dialect, suggest, syntax
 from ..diagnostics import DiagnosticId
+from ..lower import kinds
 from .common import BindState, MISSING, NUMERIC_KINDS, FileContext, bound_text
 from .defaults import default_problem
 from .names import cpp_identifier_problem, cpp_qualified_name_problem, default_field_cpp_name
@@ -164,7 +165,7 @@ class FieldBinding:
                             f"the validator of {what} is empty: give gt, gte, lt, lte or callback")
             return None
         if bounds and ftype is not None:
-            numeric = ftype.category == "basic" and ftype.basic.kind in NUMERIC_KINDS
+            numeric = kinds.basic_kind(ftype) in NUMERIC_KINDS
             if not numeric:
                 first = next(iter(bounds.values()))
                 self.sink.error(first.location, DiagnosticId.VALIDATOR_ON_NON_NUMERIC,

@@ -51,6 +51,20 @@ def suffixed_namespace(namespace: str, suffix: Optional[str]) -> str:
     return f"{namespace}::{suffix}" if namespace else suffix
 
 
+def ask(visitor: object, t: model.FieldType, *names: str):
+    """One question asked of a field type, answered per shape (Python's
+    ast.NodeVisitor dispatches the same way): `shape(t).accept(visitor)`
+    calls the first of the visitor's methods named for t's shape — `basic`,
+    `custom` (a user-coded value; then `basic`), `enum`, `struct`, `array`,
+    `variant` — or its `other`. A backend's reader, sizer or writer defines
+    the ones it tells apart; it inherits nothing."""
+    for name in names + ("other",):
+        method = getattr(visitor, name, None)
+        if method is not None:
+            return method(t)
+    raise NotImplementedError(f"{type(visitor).__name__} does not take {t.idl_name}")
+
+
 class _Shape:
     """A field type's shape as an object (MongoDB's cpp_types.py composes its
     C++ types from wrapper objects the same way): each category answers the
@@ -59,6 +73,40 @@ class _Shape:
 
     def __init__(self, t: model.FieldType) -> None:
         self.t = t
+
+    def accept(self, visitor: object):
+        raise NotImplementedError
+
+    def scalar(self) -> bool:
+        """Read and written whole by generated code (an enum, a value kind's
+        value): no user code, nothing held."""
+        return False
+
+    def user_coded(self) -> bool:
+        """A value of the user's own C++ type (its deserializer/serializer)."""
+        return False
+
+    def head_type(self) -> Optional[str]:
+        """The BsonType enumerator (unqualified) an element of this type is
+        written with; None when only known at run time, `any`, or written by
+        a user serializer."""
+        return None
+
+    def heads_known(self) -> bool:
+        """Every element a value writes, through arrays, has a type byte known
+        in advance and a value written by generated code."""
+        return self.head_type() is not None
+
+    def element(self) -> Optional[model.FieldType]:
+        """An array's element type; None for any other shape."""
+        return None
+
+    def enum_type(self) -> Optional[model.EnumType]:
+        return None
+
+    def alternatives(self) -> Tuple[model.FieldType, ...]:
+        """A variant's alternatives; () for any other shape."""
+        return ()
 
     def cpp_type(self, types: "CppTypes") -> str:
         raise NotImplementedError
@@ -93,6 +141,15 @@ class _Shape:
 class _Basic(_Shape):
     """A value kind (lower/kinds.py's row), or the user's own C++ type."""
 
+    def accept(self, visitor: object):
+        return ask(visitor, self.t, "basic")
+
+    def scalar(self) -> bool:
+        return True
+
+    def head_type(self) -> Optional[str]:
+        return kinds.row(self.t.basic.kind).bson_type
+
     def cpp_type(self, types: "CppTypes") -> str:
         basic = self.t.basic
         return basic.cpp_type if basic.kind == model.ValueKind.CUSTOM else kinds.row(basic.kind).cpp
@@ -102,9 +159,6 @@ class _Basic(_Shape):
         if any(n.lower() == "any" for n in bson):
             return None
         return [bson_type_enumerator(n) for n in bson]
-
-    def has_custom(self) -> bool:
-        return self.t.basic.kind == model.ValueKind.CUSTOM
 
     def basic_type(self) -> Optional[model.BasicType]:
         return self.t.basic
@@ -119,7 +173,38 @@ class _Basic(_Shape):
         return kinds.row(self.t.basic.kind).arithmetic
 
 
+class _Custom(_Basic):
+    """A basic type of the user's own C++ type and (de)serializer."""
+
+    def accept(self, visitor: object):
+        return ask(visitor, self.t, "custom", "basic")
+
+    def scalar(self) -> bool:
+        return False
+
+    def user_coded(self) -> bool:
+        return True
+
+    def has_custom(self) -> bool:
+        return True
+
+    def heads_known(self) -> bool:
+        return False
+
+
 class _Enum(_Shape):
+    def accept(self, visitor: object):
+        return ask(visitor, self.t, "enum")
+
+    def scalar(self) -> bool:
+        return True
+
+    def head_type(self) -> Optional[str]:
+        return "kString" if self.t.enum.value_type == "string" else "kInt32"
+
+    def enum_type(self) -> Optional[model.EnumType]:
+        return self.t.enum
+
     def cpp_type(self, types: "CppTypes") -> str:
         return types.enum_cpp(self.t.enum)
 
@@ -137,6 +222,12 @@ class _Enum(_Shape):
 
 
 class _StructRef(_Shape):
+    def accept(self, visitor: object):
+        return ask(visitor, self.t, "struct")
+
+    def head_type(self) -> Optional[str]:
+        return "kObject"
+
     def cpp_type(self, types: "CppTypes") -> str:
         return types.struct_cpp(self.t.struct_name)
 
@@ -149,6 +240,18 @@ class _StructRef(_Shape):
 
 class _ArrayOf(_Shape):
     """array<T>: a std::vector of T's shape."""
+
+    def accept(self, visitor: object):
+        return ask(visitor, self.t, "array")
+
+    def head_type(self) -> Optional[str]:
+        return "kArray"
+
+    def heads_known(self) -> bool:
+        return shape(self.t.element).heads_known()
+
+    def element(self) -> Optional[model.FieldType]:
+        return self.t.element
 
     def cpp_type(self, types: "CppTypes") -> str:
         return f"std::vector<{shape(self.t.element).cpp_type(types)}>"
@@ -167,6 +270,12 @@ class _VariantOf(_Shape):
     """variant<A, B, ...>: alternatives by index (two may share a C++ type);
     its parser dispatches on the element's type itself."""
 
+    def accept(self, visitor: object):
+        return ask(visitor, self.t, "variant")
+
+    def alternatives(self) -> Tuple[model.FieldType, ...]:
+        return self.t.alternatives
+
     def cpp_type(self, types: "CppTypes") -> str:
         return f"std::variant<{', '.join(shape(a).cpp_type(types) for a in self.t.alternatives)}>"
 
@@ -184,8 +293,16 @@ _SHAPES = {"basic": _Basic, "enum": _Enum, "struct": _StructRef, "array": _Array
 
 
 def shape(t: model.FieldType) -> _Shape:
-    """The shape object of a field type (by its category, looked up once here)."""
-    return _SHAPES[t.category](t)
+    """The shape object of a field type (by its category, looked up once here;
+    a basic type of the user's own C++ type is `_Custom`)."""
+    cls = _SHAPES[t.category]
+    return _Custom(t) if cls is _Basic and t.basic.kind == model.ValueKind.CUSTOM else cls(t)
+
+
+def innermost(t: model.FieldType) -> model.FieldType:
+    """The type under any arrays (`t` itself when not an array)."""
+    element = shape(t).element()
+    return t if element is None else innermost(element)
 
 
 def leaves(t: Optional[model.FieldType]) -> Iterator[model.FieldType]:
@@ -240,11 +357,12 @@ class CppTypes:
         text = str(f.default)
         if isinstance(f.default, bool):
             text = "true" if f.default else "false"
-        if f.type.category == "enum":  # the binder checked that it names a value
-            ev = f.type.enum.value_for(text)
+        enum = shape(f.type).enum_type()
+        if enum is not None:  # the binder checked that it names a value
+            ev = enum.value_for(text)
             if ev is not None:
-                return f"{self.enum_cpp(f.type.enum)}::{ev.name}"
-        if f.type.category == "variant":
+                return f"{self.enum_cpp(enum)}::{ev.name}"
+        if shape(f.type).alternatives():
             index = _variant_literal_index(f.type, text)
             if index is not None and text not in ("true", "false"):
                 # Typed as the alternative's value: `0` converts alike to a long and a double.

@@ -32,8 +32,7 @@ def field_storage(f: model.Field) -> str:
     (all trivially copyable); OPTIONAL for the other optional fields, whose
     getters return `const std::optional<V>&`; PLAIN otherwise."""
     t = f.type
-    by_value = t.category == "enum" or (t.category == "basic" and t.basic.kind != model.ValueKind.CUSTOM
-                                        and not by_reference(t))
+    by_value = shape(t).scalar() and not by_reference(t)  # an enum or a value kind's, copied
     if (f.optional or f.default is not None) and by_value:
         return SLOT
     return OPTIONAL if f.optional else PLAIN

@@ -11,6 +11,8 @@ OP_MSG for a file without commands, no protobuf for a spec without
 from typing import Tuple
 
 from .. import model
+from . import kinds
+from .cpp_types import leaves
 
 VERSION_HEADER = "switchyard/base/version.h"
 
@@ -54,13 +56,7 @@ def _has_classes(spec: model.Spec) -> bool:
 
 def _holds(t: model.FieldType, kind: model.ValueKind) -> bool:
     """A field type holds values of `kind` (itself, in an array or a variant)."""
-    if t.category == "basic":
-        return t.basic.kind is kind
-    if t.category == "array":
-        return _holds(t.element, kind)
-    if t.category == "variant":
-        return any(_holds(a, kind) for a in t.alternatives)
-    return False
+    return any(kinds.basic_kind(leaf) is kind for leaf in leaves(t))
 
 
 def _uses_kind(spec: model.Spec, kind: model.ValueKind) -> bool:

@@ -12,11 +12,10 @@ from .. import model
 from ..codegen.cpp_text import bound_literal, cpp_string_literal, name_size
 from ..codegen.writer import CodeWriter
 from ..lower import kinds, names
-from ..lower.cpp_types import CppTypes, accepted_types
+from ..lower.cpp_types import CppTypes, accepted_types, innermost, shape
 from ..lower.plan import FirstElement as FE
 from ..lower.plan import SpecPlan, plan_spec
 
-K = model.ValueKind
 
 # The runtime's BsonType enumerators -> libbson's bson_type_t.
 _LIBBSON_TYPES = {
@@ -72,11 +71,8 @@ class LibbsonEmitter:
         def deps(t: Optional[model.FieldType]) -> List[str]:
             if t is None:
                 return []
-            if t.category == "struct":
-                return [t.struct_name]
-            if t.category == "array":
-                return deps(t.element)
-            return []
+            name = shape(innermost(t)).struct_name()  # a struct, or arrays of one
+            return [name] if name is not None else []
 
         def visit(name: str) -> None:
             if name in order:
@@ -101,9 +97,7 @@ class LibbsonEmitter:
         def has(t: Optional[model.FieldType]) -> bool:
             if t is None:
                 return False
-            if t.category == "array":
-                return has(t.element)
-            return t.category == "basic" and t.basic.kind == K.CUSTOM
+            return shape(innermost(t)).user_coded()
 
         s = self.struct(name)
         for f in s.fields:
@@ -150,64 +144,7 @@ class LibbsonEmitter:
              validator: Optional[model.Validator], spec_ns: str, depth: int) -> None:
         """Reads the type-checked value at iterator `it` and runs `assign`
         (a format with `{}` for the value)."""
-        v = f"v{depth}"
-        if t.category == "struct":
-            cpp = self.qualified(t.struct_name)
-            out(f"{cpp} {v};")
-            out("{")
-            out("  uint32_t len;")
-            out("  const uint8_t* data;")
-            out(f"  bson_iter_document(&{it}, &len, &data);")
-            out(f"  if (!{self.fn('lbParse', t.struct_name)}(data, len, &{v}, err)) return false;")
-            out("}")
-            out(assign.format(f"std::move({v})"))
-            return
-        if t.category == "array":
-            d = depth + 1
-            child, index = f"it{d}", f"index{d}"
-            out(f"{em.cpp_type(t)} {v};")
-            out(f"bson_iter_t {child};")
-            out(f"if (!bson_iter_recurse(&{it}, &{child})) {{")
-            out(f"  return lbFail(err, std::string(\"BSON field '\") + {label} + \"' is not a valid array\");")
-            out("}")
-            with out.block(f"for (uint32_t {index} = 0; bson_iter_next(&{child}); ++{index}) {{"):
-                out("char keyBuffer[16];")
-                out("const char* expectedKey;")
-                out(f"bson_uint32_to_string({index}, &expectedKey, keyBuffer, sizeof keyBuffer);")
-                out(f"if (strcmp(bson_iter_key(&{child}), expectedKey) != 0) {{")
-                out(f"  return lbFail(err, std::string(\"BSON array field '\") + {label} + \"' has a bad index\");")
-                out("}")
-                self.type_check(out, t.element, child, label, "continue;")
-                self.read(out, em, t.element, child, label, f"{v}.push_back({{}});", validator, spec_ns, d)
-            out(f"if ({child}.err_off != 0) return lbFail(err, \"corrupt BSON in an array\");")
-            out(assign.format(f"std::move({v})"))
-            return
-        if t.category == "enum":
-            e = t.enum
-            cpp = em.enum_cpp(e)
-            parse = em.enum_parse(e)
-            out(f"{cpp} {v};")
-            if e.value_type == "string":
-                out("{")
-                out("  uint32_t n;")
-                out(f"  const char* s = bson_iter_utf8(&{it}, &n);")
-                out(f"  if (!{parse}(std::string_view(s, n), &{v})) {{")
-                out(f"    return lbFail(err, std::string(\"Enumeration value for '\") + {label} + \"' is invalid\");")
-                out("  }")
-                out("}")
-            else:
-                out(f"if (!{parse}(bson_iter_int32(&{it}), &{v})) {{")
-                out(f"  return lbFail(err, std::string(\"Enumeration value for '\") + {label} + \"' is invalid\");")
-                out("}")
-            self.validate(out, t, v, label, validator, spec_ns)
-            out(assign.format(v))
-            return
-        snippet = kinds.row(t.basic.kind).libbson_read
-        if snippet is None:  # CUSTOM: excluded by custom_in()
-            raise AssertionError(f"no libbson reading for {t.basic.kind}")
-        out.extend(snippet.format(v=v, it=it, label=label).split("\n"))
-        self.validate(out, t, v, label, validator, spec_ns)
-        out(assign.format(v))
+        shape(t).accept(_Read(self, out, em, it, label, assign, validator, spec_ns, depth))
 
     def command_element(self, out: CodeWriter, em: CppTypes, cmd: model.CommandInfo, spec_ns: str) -> None:
         label = cpp_string_literal(cmd.command_name)
@@ -306,44 +243,7 @@ class LibbsonEmitter:
 
     def write(self, out: CodeWriter, em: CppTypes, t: model.FieldType, key: str, keylen: str, v: str, b: str,
               depth: int) -> None:
-        if t.category == "struct":
-            d = depth + 1
-            out("{")
-            out(f"  bson_t child{d};")
-            out(f"  bson_append_document_begin({b}, {key}, {keylen}, &child{d});")
-            out(f"  {self.fn('lbAppend', t.struct_name)}({v}, &child{d});")
-            out(f"  bson_append_document_end({b}, &child{d});")
-            out("}")
-            return
-        if t.category == "array":
-            d = depth + 1
-            with out.block("{"):
-                out(f"bson_t child{d};")
-                out(f"bson_append_array_begin({b}, {key}, {keylen}, &child{d});")
-                out(f"uint32_t index{d} = 0;")
-                with out.block(f"for (const auto& item{d} : {v}) {{"):
-                    out(f"char keyBuffer{d}[16];")
-                    out(f"const char* key{d};")
-                    out(f"const size_t keylen{d} = bson_uint32_to_string(index{d}++, &key{d}, keyBuffer{d}, "
-                        f"sizeof keyBuffer{d});")
-                    self.write(out, em, t.element, f"key{d}", f"static_cast<int>(keylen{d})", f"item{d}",
-                               f"&child{d}", d)
-                out(f"bson_append_array_end({b}, &child{d});")
-            return
-        if t.category == "enum":
-            if t.enum.value_type == "string":
-                fn = em.enum_to_string(t.enum)
-                out("{")
-                out(f"  const std::string_view s = {fn}({v});")
-                out(f"  bson_append_utf8({b}, {key}, {keylen}, s.data(), static_cast<int>(s.size()));")
-                out("}")
-            else:
-                out(f"bson_append_int32({b}, {key}, {keylen}, static_cast<std::int32_t>({v}));")
-            return
-        snippet = kinds.row(t.basic.kind).libbson_write
-        if snippet is None:  # CUSTOM: excluded by custom_in()
-            raise AssertionError(f"no libbson writing for {t.basic.kind}")
-        out.extend(snippet.format(v=v, b=b, key=key, keylen=keylen).split("\n"))
+        shape(t).accept(_Write(self, out, em, key, keylen, v, b, depth))
 
     def append_fn(self, name: str) -> List[str]:
         s = self.struct(name)
@@ -388,7 +288,7 @@ class LibbsonEmitter:
             f = fp.f
             key = cpp_string_literal(f.name)
             n = str(name_size(f.name))
-            if f.type.category == "basic" and f.type.basic.serialize_nonempty:
+            if (basic := shape(f.type).basic_type()) is not None and basic.serialize_nonempty:
                 self.append_nonempty(out, em, fp, key, n)
             elif f.optional:
                 out(f"if (const auto& value = o.{fp.getter}()) {{")
@@ -429,3 +329,124 @@ class LibbsonEmitter:
             out("} else {")
             out(f"  bson_append_null(b, {key}, {n});")
         out("}")
+
+
+class _Read:
+    """LibbsonEmitter.read, per shape (variants are not benchmarked; user
+    code is excluded by custom_in())."""
+
+    def __init__(self, lb: LibbsonEmitter, out: CodeWriter, em: CppTypes, it: str, label: str, assign: str,
+                 validator: Optional[model.Validator], spec_ns: str, depth: int) -> None:
+        self.lb, self.out, self.em, self.it, self.label, self.assign = lb, out, em, it, label, assign
+        self.validator, self.spec_ns, self.depth = validator, spec_ns, depth
+        self.v = f"v{depth}"
+
+    def struct(self, t: model.FieldType) -> None:
+        out, v = self.out, self.v
+        out(f"{self.lb.qualified(t.struct_name)} {v};")
+        out("{")
+        out("  uint32_t len;")
+        out("  const uint8_t* data;")
+        out(f"  bson_iter_document(&{self.it}, &len, &data);")
+        out(f"  if (!{self.lb.fn('lbParse', t.struct_name)}(data, len, &{v}, err)) return false;")
+        out("}")
+        out(self.assign.format(f"std::move({v})"))
+
+    def array(self, t: model.FieldType) -> None:
+        out, v, label = self.out, self.v, self.label
+        d = self.depth + 1
+        child, index = f"it{d}", f"index{d}"
+        out(f"{self.em.cpp_type(t)} {v};")
+        out(f"bson_iter_t {child};")
+        out(f"if (!bson_iter_recurse(&{self.it}, &{child})) {{")
+        out(f"  return lbFail(err, std::string(\"BSON field '\") + {label} + \"' is not a valid array\");")
+        out("}")
+        with out.block(f"for (uint32_t {index} = 0; bson_iter_next(&{child}); ++{index}) {{"):
+            out("char keyBuffer[16];")
+            out("const char* expectedKey;")
+            out(f"bson_uint32_to_string({index}, &expectedKey, keyBuffer, sizeof keyBuffer);")
+            out(f"if (strcmp(bson_iter_key(&{child}), expectedKey) != 0) {{")
+            out(f"  return lbFail(err, std::string(\"BSON array field '\") + {label} + \"' has a bad index\");")
+            out("}")
+            self.lb.type_check(out, t.element, child, label, "continue;")
+            self.lb.read(out, self.em, t.element, child, label, f"{v}.push_back({{}});", self.validator,
+                         self.spec_ns, d)
+        out(f"if ({child}.err_off != 0) return lbFail(err, \"corrupt BSON in an array\");")
+        out(self.assign.format(f"std::move({v})"))
+
+    def enum(self, t: model.FieldType) -> None:
+        out, v, it, label = self.out, self.v, self.it, self.label
+        e = t.enum
+        parse = self.em.enum_parse(e)
+        out(f"{self.em.enum_cpp(e)} {v};")
+        if e.value_type == "string":
+            out("{")
+            out("  uint32_t n;")
+            out(f"  const char* s = bson_iter_utf8(&{it}, &n);")
+            out(f"  if (!{parse}(std::string_view(s, n), &{v})) {{")
+            out(f"    return lbFail(err, std::string(\"Enumeration value for '\") + {label} + \"' is invalid\");")
+            out("  }")
+            out("}")
+        else:
+            out(f"if (!{parse}(bson_iter_int32(&{it}), &{v})) {{")
+            out(f"  return lbFail(err, std::string(\"Enumeration value for '\") + {label} + \"' is invalid\");")
+            out("}")
+        self.lb.validate(out, t, v, label, self.validator, self.spec_ns)
+        out(self.assign.format(v))
+
+    def basic(self, t: model.FieldType) -> None:
+        snippet = kinds.row(t.basic.kind).libbson_read
+        if snippet is None:  # CUSTOM: excluded by custom_in()
+            raise AssertionError(f"no libbson reading for {t.basic.kind}")
+        self.out.extend(snippet.format(v=self.v, it=self.it, label=self.label).split("\n"))
+        self.lb.validate(self.out, t, self.v, self.label, self.validator, self.spec_ns)
+        self.out(self.assign.format(self.v))
+
+
+class _Write:
+    """LibbsonEmitter.write, per shape."""
+
+    def __init__(self, lb: LibbsonEmitter, out: CodeWriter, em: CppTypes, key: str, keylen: str, v: str, b: str,
+                 depth: int) -> None:
+        self.lb, self.out, self.em, self.key, self.keylen = lb, out, em, key, keylen
+        self.v, self.b, self.depth = v, b, depth
+
+    def struct(self, t: model.FieldType) -> None:
+        out, b, d = self.out, self.b, self.depth + 1
+        out("{")
+        out(f"  bson_t child{d};")
+        out(f"  bson_append_document_begin({b}, {self.key}, {self.keylen}, &child{d});")
+        out(f"  {self.lb.fn('lbAppend', t.struct_name)}({self.v}, &child{d});")
+        out(f"  bson_append_document_end({b}, &child{d});")
+        out("}")
+
+    def array(self, t: model.FieldType) -> None:
+        out, b, d = self.out, self.b, self.depth + 1
+        with out.block("{"):
+            out(f"bson_t child{d};")
+            out(f"bson_append_array_begin({b}, {self.key}, {self.keylen}, &child{d});")
+            out(f"uint32_t index{d} = 0;")
+            with out.block(f"for (const auto& item{d} : {self.v}) {{"):
+                out(f"char keyBuffer{d}[16];")
+                out(f"const char* key{d};")
+                out(f"const size_t keylen{d} = bson_uint32_to_string(index{d}++, &key{d}, keyBuffer{d}, "
+                    f"sizeof keyBuffer{d});")
+                self.lb.write(out, self.em, t.element, f"key{d}", f"static_cast<int>(keylen{d})", f"item{d}",
+                              f"&child{d}", d)
+            out(f"bson_append_array_end({b}, &child{d});")
+
+    def enum(self, t: model.FieldType) -> None:
+        out, b, key, keylen, v = self.out, self.b, self.key, self.keylen, self.v
+        if t.enum.value_type == "string":
+            out("{")
+            out(f"  const std::string_view s = {self.em.enum_to_string(t.enum)}({v});")
+            out(f"  bson_append_utf8({b}, {key}, {keylen}, s.data(), static_cast<int>(s.size()));")
+            out("}")
+        else:
+            out(f"bson_append_int32({b}, {key}, {keylen}, static_cast<std::int32_t>({v}));")
+
+    def basic(self, t: model.FieldType) -> None:
+        snippet = kinds.row(t.basic.kind).libbson_write
+        if snippet is None:  # CUSTOM: excluded by custom_in()
+            raise AssertionError(f"no libbson writing for {t.basic.kind}")
+        self.out.extend(snippet.format(v=self.v, b=self.b, key=self.key, keylen=self.keylen).split("\n"))

@@ -44,7 +44,7 @@ from ..backends.bson_values import BsonValues
 from .. import model
 from ..codegen.cpp_text import cpp_string_literal
 from ..codegen.writer import CodeWriter
-from ..lower.cpp_types import CppTypes
+from ..lower.cpp_types import CppTypes, shape
 from .bench_libbson import LibbsonEmitter
 
 
@@ -62,42 +62,7 @@ class MongoEmitter(LibbsonEmitter):
         """Reads the type-checked element `elem` (an array element when
         `element`: errors inside name the array field, as MongoDB's
         tempContext does); `assign` is a format with `{}` for the value."""
-        values = BsonValues(em)
-        if t.category == "struct":
-            v = f"s{depth}"
-            out(f"{self.qualified(t.struct_name)} {v};")
-            enter = f"ctx.enterUnnamed({elem}.value())" if element else f"ctx.enter({label}, {elem}.value())"
-            out(f"if (!{enter}) [[unlikely]] return false;")
-            out(f"if (!{self.fn('mgParse', t.struct_name)}({elem}.asDocument(), &{v}, ctx)) [[unlikely]] {{")
-            out("  return false;")
-            out("}")
-            out("ctx.leave();")
-            out(assign.format(f"std::move({v})"))
-            return
-        if t.category == "array":
-            d = depth + 1
-            vec, items, item, index = f"vec{d}", f"items{d}", f"item{d}", f"index{d}"
-            out(f"{em.cpp_type(t)} {vec};")
-            out(f"if (!ctx.enter({label}, {elem}.value())) [[unlikely]] return false;")
-            out(f"switchyard::BsonCursor {items} = {elem}.asDocument().elements();")
-            out(f"switchyard::BsonElement {item};")
-            out(f"for (uint32_t {index} = 0; mgNext({items}, {item}, ctx); ++{index}) {{")
-            out.indent()
-            out(f"if (!switchyard::isArrayIndex({item}.name(), {index})) [[unlikely]] {{")
-            out(f"  return ctx.failArrayIndex({item}.name(), {index});")
-            out("}")
-            values.type_check(out, t.element, f"static_cast<uint8_t>({item}.type())", item, f"{item}.name()",
-                              "continue;")
-            self.read(out, em, t.element, item, f"{item}.name()", f"{vec}.push_back({{}});", validator, d,
-                      element=True)
-            out.dedent()
-            out("}")
-            out("if (ctx.failed()) [[unlikely]] return false;")
-            out("ctx.leave();")
-            out(assign.format(f"std::move({vec})"))
-            return
-        # Scalars and enums: exactly the generated parsers' reading.
-        values.read_value(out, t, elem, label, assign, "", validator, depth, element)
+        shape(t).accept(_Read(self, out, em, elem, label, assign, validator, depth, element))
 
     def field(self, out: CodeWriter, em: CppTypes, fp, bit: int) -> None:
         f = fp.f
@@ -239,3 +204,53 @@ def mongo_sources(specs: Sequence[model.Spec], roots: Sequence[str]) -> Dict[str
 
 
 __all__ = ["MongoEmitter", "mongo_sources"]
+
+
+class _Read:
+    """MongoEmitter.read, per shape: structs and arrays through the emitter's
+    own functions, scalars and enums exactly as the generated parsers read."""
+
+    def __init__(self, mg, out: CodeWriter, em: CppTypes, elem: str, label: str, assign: str, validator,
+                 depth: int, element: bool) -> None:
+        self.mg, self.out, self.em, self.elem, self.label, self.assign = mg, out, em, elem, label, assign
+        self.validator, self.depth, self.element = validator, depth, element
+
+    def struct(self, t: model.FieldType) -> None:
+        out, elem, label = self.out, self.elem, self.label
+        v = f"s{self.depth}"
+        out(f"{self.mg.qualified(t.struct_name)} {v};")
+        enter = f"ctx.enterUnnamed({elem}.value())" if self.element else f"ctx.enter({label}, {elem}.value())"
+        out(f"if (!{enter}) [[unlikely]] return false;")
+        out(f"if (!{self.mg.fn('mgParse', t.struct_name)}({elem}.asDocument(), &{v}, ctx)) [[unlikely]] {{")
+        out("  return false;")
+        out("}")
+        out("ctx.leave();")
+        out(self.assign.format(f"std::move({v})"))
+
+    def array(self, t: model.FieldType) -> None:
+        out, elem, label, em = self.out, self.elem, self.label, self.em
+        d = self.depth + 1
+        vec, items, item, index = f"vec{d}", f"items{d}", f"item{d}", f"index{d}"
+        out(f"{em.cpp_type(t)} {vec};")
+        out(f"if (!ctx.enter({label}, {elem}.value())) [[unlikely]] return false;")
+        out(f"switchyard::BsonCursor {items} = {elem}.asDocument().elements();")
+        out(f"switchyard::BsonElement {item};")
+        out(f"for (uint32_t {index} = 0; mgNext({items}, {item}, ctx); ++{index}) {{")
+        out.indent()
+        out(f"if (!switchyard::isArrayIndex({item}.name(), {index})) [[unlikely]] {{")
+        out(f"  return ctx.failArrayIndex({item}.name(), {index});")
+        out("}")
+        BsonValues(em).type_check(out, t.element, f"static_cast<uint8_t>({item}.type())", item,
+                                  f"{item}.name()", "continue;")
+        self.mg.read(out, em, t.element, item, f"{item}.name()", f"{vec}.push_back({{}});", self.validator, d,
+                     element=True)
+        out.dedent()
+        out("}")
+        out("if (ctx.failed()) [[unlikely]] return false;")
+        out("ctx.leave();")
+        out(self.assign.format(f"std::move({vec})"))
+
+    def other(self, t: model.FieldType) -> None:
+        # Scalars and enums: exactly the generated parsers' reading.
+        BsonValues(self.em).read_value(self.out, t, self.elem, self.label, self.assign, "", self.validator,
+                                       self.depth, self.element)

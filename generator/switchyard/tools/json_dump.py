@@ -41,6 +41,7 @@ from .. import model
 from ..backends import output_names
 from ..codegen.writer import CodeWriter
 from ..lower import kinds, names
+from ..lower.cpp_types import shape
 from ..lower.plan import FirstElement, first_element, plan_spec
 
 K = model.ValueKind
@@ -213,46 +214,7 @@ class _JsonEmitter:
 
     def value(self, out: CodeWriter, t: model.FieldType, v: str, depth: int) -> None:
         """Appends the canonical JSON of value expression `v` of type `t`."""
-        if t.category == "struct":
-            out(f"toJson({v}, out);")
-            return
-        if t.category == "array":
-            d = depth + 1
-            with out.block("{"):
-                out('out.push_back(\'[\');')
-                out(f"bool first{d} = true;")
-                with out.block(f"for (const auto& item{d} : {v}) {{"):
-                    out(f"if (!first{d}) out += \", \";")
-                    out(f"first{d} = false;")
-                    self.value(out, t.element, f"item{d}", d)
-                out('out.push_back(\']\');')
-            return
-        if t.category == "variant":
-            with out.block(f"switch (({v}).index()) {{"):
-                for i, a in enumerate(t.alternatives):
-                    with out.block(f"case {i}: {{"):
-                        self.value(out, a, f"std::get<{i}>({v})", depth)
-                        out("break;")
-                out("default:")
-                out("  break;")
-            return
-        if t.category == "enum":
-            if t.enum.value_type == "string":
-                out(f"appendString(out, {self.types.enum_to_string(t.enum)}({v}));")
-            else:
-                out(f"appendInt(out, static_cast<std::int32_t>({v}));")
-            return
-        kind = t.basic.kind
-        simple = kinds.column("json")
-        if kind in simple:
-            out(simple[kind].format(v=v))
-            return
-        # CUSTOM: whatever the user's serializer writes, as one element named "".
-        out("{")
-        out("  switchyard::BsonWriter scratch(64);")
-        out(f"  {t.basic.serializer}({v}, std::string_view(), scratch);")
-        out("  appendWritten(out, scratch);")
-        out("}")
+        shape(t).accept(_Value(self, out, v, depth))
 
     def command_element(self, out: CodeWriter, fe: FirstElement) -> None:
         if fe.ignored:
@@ -394,3 +356,53 @@ def render_json_specs(specs: Sequence[model.Spec]) -> Dict[str, str]:
 
 
 __all__ = ["render_json_specs", "json_names", "SUPPORT_HEADER", "REGISTRY_SOURCE"]
+
+
+class _Value:
+    """_JsonEmitter.value, per shape."""
+
+    def __init__(self, emitter: _JsonEmitter, out: CodeWriter, v: str, depth: int) -> None:
+        self.emitter, self.out, self.v, self.depth = emitter, out, v, depth
+
+    def struct(self, t: model.FieldType) -> None:
+        self.out(f"toJson({self.v}, out);")
+
+    def array(self, t: model.FieldType) -> None:
+        out, d = self.out, self.depth + 1
+        with out.block("{"):
+            out('out.push_back(\'[\');')
+            out(f"bool first{d} = true;")
+            with out.block(f"for (const auto& item{d} : {self.v}) {{"):
+                out(f"if (!first{d}) out += \", \";")
+                out(f"first{d} = false;")
+                self.emitter.value(out, t.element, f"item{d}", d)
+            out('out.push_back(\']\');')
+
+    def variant(self, t: model.FieldType) -> None:
+        out, v = self.out, self.v
+        with out.block(f"switch (({v}).index()) {{"):
+            for i, a in enumerate(t.alternatives):
+                with out.block(f"case {i}: {{"):
+                    self.emitter.value(out, a, f"std::get<{i}>({v})", self.depth)
+                    out("break;")
+            out("default:")
+            out("  break;")
+
+    def enum(self, t: model.FieldType) -> None:
+        if t.enum.value_type == "string":
+            self.out(f"appendString(out, {self.emitter.types.enum_to_string(t.enum)}({self.v}));")
+        else:
+            self.out(f"appendInt(out, static_cast<std::int32_t>({self.v}));")
+
+    def basic(self, t: model.FieldType) -> None:
+        out, v = self.out, self.v
+        simple = kinds.column("json")
+        if t.basic.kind in simple:
+            out(simple[t.basic.kind].format(v=v))
+            return
+        # CUSTOM: whatever the user's serializer writes, as one element named "".
+        out("{")
+        out("  switchyard::BsonWriter scratch(64);")
+        out(f"  {t.basic.serializer}({v}, std::string_view(), scratch);")
+        out("  appendWritten(out, scratch);")
+        out("}")
