@@ -32,6 +32,8 @@ from typing import Dict, List, Tuple
 from .. import model
 from ..codegen.writer import CodeWriter
 from ..lower import names
+from ..lower.cpp_types import shape
+from ..lower.kinds import basic_kind
 from ..lower.plan import PLAIN, FieldPlan, StructPlan
 from .bson_variant import each_alternative
 
@@ -118,31 +120,55 @@ def _tests(out: CodeWriter, plans: List[FieldPlan], holds) -> None:
 
 def _each_view(out: CodeWriter, t: model.FieldType, v: str, level: int, holds) -> None:
     """The checks of value `v` of type `t`, an element's value in a document
-    `depth + level` levels deep."""
-    at = "depth" if level == 0 else f"depth + {level}"
-    if t.category == "array":  # the array's elements are values one level down
-        item = f"element{level + 1}"
-        with out.block(f"for (const auto& {item} : {v}) {{"):
-            _each_view(out, t.element, item, level + 1, holds)
-    elif t.category == "variant":
-        each_alternative(out, t, v, lambda a, av: _each_view(out, a, av, level, holds), holds)
-    elif t.category == "struct":
-        out(f"if (!({v}).viewsValid(depth + {level + 1}, maxDepth)) return false;")
-    elif t.basic.kind is K.OBJECT_OWNED:
-        out(f"if (!switchyard::viewValid(({v}).view(), {at}, maxDepth)) return false;")
-    else:
-        out(f"if (!switchyard::viewValid({v}, {at}, maxDepth)) return false;")
+    `depth + level` levels deep (asked of t's shape)."""
+    shape(t).accept(_EachView(out, v, level, holds))
+
+
+class _EachView:
+    """_each_view per shape: arrays and variants descend, a struct asks its own
+    viewsValid(), a view (or an owned document's view()) is walked."""
+
+    def __init__(self, out: CodeWriter, v: str, level: int, holds) -> None:
+        self.out, self.v, self.level, self.holds = out, v, level, holds
+
+    def array(self, t: model.FieldType) -> None:  # the array's elements are values one level down
+        item = f"element{self.level + 1}"
+        with self.out.block(f"for (const auto& {item} : {self.v}) {{"):
+            _each_view(self.out, t.element, item, self.level + 1, self.holds)
+
+    def variant(self, t: model.FieldType) -> None:
+        each_alternative(self.out, t, self.v,
+                         lambda a, av: _each_view(self.out, a, av, self.level, self.holds), self.holds)
+
+    def struct(self, t: model.FieldType) -> None:
+        self.out(f"if (!({self.v}).viewsValid(depth + {self.level + 1}, maxDepth)) return false;")
+
+    def other(self, t: model.FieldType) -> None:
+        at = "depth" if self.level == 0 else f"depth + {self.level}"
+        value = f"({self.v}).view()" if basic_kind(t) is K.OBJECT_OWNED else self.v
+        self.out(f"if (!switchyard::viewValid({value}, {at}, maxDepth)) return false;")
 
 
 def _holds(spec: model.Spec, t: model.FieldType, seen: set) -> bool:
-    """Whether a value of type `t` can hold a view."""
-    if t.category == "array":
-        return _holds(spec, t.element, seen)
-    if t.category == "variant":
-        return any(_holds(spec, a, seen) for a in t.alternatives)
-    if t.category == "struct":
-        return _holds_struct(spec, t.struct_name, seen)
-    return t.category == "basic" and t.basic.kind in _VIEW_KINDS
+    """Whether a value of type `t` can hold a view (asked of t's shape)."""
+    return shape(t).accept(_Holds(spec, seen))
+
+
+class _Holds:
+    def __init__(self, spec: model.Spec, seen: set) -> None:
+        self.spec, self.seen = spec, seen
+
+    def array(self, t: model.FieldType) -> bool:
+        return _holds(self.spec, t.element, self.seen)
+
+    def variant(self, t: model.FieldType) -> bool:
+        return any(_holds(self.spec, a, self.seen) for a in t.alternatives)
+
+    def struct(self, t: model.FieldType) -> bool:
+        return _holds_struct(self.spec, t.struct_name, self.seen)
+
+    def other(self, t: model.FieldType) -> bool:
+        return basic_kind(t) in _VIEW_KINDS
 
 
 def _holds_struct(spec: model.Spec, name: str, seen: set) -> bool:
