@@ -271,7 +271,7 @@ def test_snippet_holes_must_match():
 
 
 def test_snippet_line_holes_take_lines_at_their_indentation():
-    body = CodeWriter()
+    body = CodeWriter(indent=2)
     with body.block("if (x) {"):
         body("y();")
     w = CodeWriter(indent=1)

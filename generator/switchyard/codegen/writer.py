@@ -119,15 +119,17 @@ class CodeWriter:
     def snippet(self, template: str, **holes: object) -> None:
         """Writes a multi-line snippet (common leading whitespace and the
         surrounding blank lines removed) at the current indentation. A hole
-        alone on its line whose value is a list of lines: those lines at the
-        hole's indentation (an empty list: no line)."""
+        alone on its line whose value is a list of lines: those lines, their
+        common leading whitespace removed, at the hole's indentation (an
+        empty list: no line). A body written at its level in the function
+        (CodeWriter(indent=1)) keeps the level its line lengths assume."""
         used: Set[str] = set()
         for line in textwrap.dedent(template).strip("\n").splitlines():
             m = _LINE_HOLE.fullmatch(line)
             lines = holes.get(m.group(2)) if m else None
             if m and isinstance(lines, (list, tuple)):
                 used.add(m.group(2))
-                for inner in lines:
+                for inner in textwrap.dedent("\n".join(lines)).split("\n") if lines else []:
                     self((m.group(1) + inner).rstrip() if inner.strip() else "")
                 continue
             for text in _fill(line, holes, used).splitlines() or [""]:
