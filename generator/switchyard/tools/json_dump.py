@@ -216,14 +216,20 @@ class _JsonEmitter:
             return
         if t.category == "array":
             d = depth + 1
-            with out.block("{"):
-                out('out.push_back(\'[\');')
-                out(f"bool first{d} = true;")
-                with out.block(f"for (const auto& item{d} : {v}) {{"):
-                    out(f"if (!first{d}) out += \", \";")
-                    out(f"first{d} = false;")
-                    self.value(out, t.element, f"item{d}", d)
-                out('out.push_back(\']\');')
+            element = CodeWriter(out.level + 2)
+            self.value(element, t.element, f"item{d}", d)
+            out.snippet("""
+                {
+                  out.push_back('[');
+                  bool first{{D}} = true;
+                  for (const auto& item{{D}} : {{V}}) {
+                    if (!first{{D}}) out += ", ";
+                    first{{D}} = false;
+                    {{ELEMENT}}
+                  }
+                  out.push_back(']');
+                }
+            """, D=d, V=v, ELEMENT=element.lines)
             return
         if t.category == "variant":
             with out.block(f"switch (({v}).index()) {{"):
@@ -231,8 +237,10 @@ class _JsonEmitter:
                     with out.block(f"case {i}: {{"):
                         self.value(out, a, f"std::get<{i}>({v})", depth)
                         out("break;")
-                out("default:")
-                out("  break;")
+                out.snippet("""
+                    default:
+                      break;
+                """)
             return
         if t.category == "enum":
             if t.enum.value_type == "string":
@@ -246,11 +254,13 @@ class _JsonEmitter:
             out(simple[kind].format(v=v))
             return
         # CUSTOM: whatever the user's serializer writes, as one element named "".
-        out("{")
-        out("  switchyard::BsonWriter scratch(64);")
-        out(f"  {t.basic.serializer}({v}, std::string_view(), scratch);")
-        out("  appendWritten(out, scratch);")
-        out("}")
+        out.snippet("""
+            {
+              switchyard::BsonWriter scratch(64);
+              {{SERIALIZER}}({{V}}, std::string_view(), scratch);
+              appendWritten(out, scratch);
+            }
+        """, SERIALIZER=t.basic.serializer, V=v)
 
     def command_element(self, out: CodeWriter, fe: FirstElement) -> None:
         if fe.ignored:
@@ -265,35 +275,36 @@ class _JsonEmitter:
         if not fe.collection:
             self.value(out, fe.parameter, f"v.{FirstElement.PARAMETER_GET}()", 0)
             return
-        if fe.collectionless:  # a collection-less command: the number 1
-            out(f"if (v.{FirstElement.COLLECTIONLESS_GET}()) {{")
-            out('  out += "1";')
-            out("} else {")
-            out.indent()
+        collection = CodeWriter()
         name = f"appendString(out, v.{FirstElement.COLLECTION_GET}());"
         if fe.uuid:
-            out(f"if (v.{FirstElement.UUID_GET}()) {{")
-            out(f"  appendUuid(out, *v.{FirstElement.UUID_GET}());")
-            out("} else {")
-            out(f"  {name}")
-            out("}")
+            collection.snippet("""
+                if (v.{{UUID_GET}}()) {
+                  appendUuid(out, *v.{{UUID_GET}}());
+                } else {
+                  {{NAME}}
+                }
+            """, UUID_GET=FirstElement.UUID_GET, NAME=name)
         else:
-            out(name)
-        if fe.collectionless:
-            out.dedent()
-            out("}")
+            collection(name)
+        if not fe.collectionless:
+            out.extend(collection.lines)
+            return
+        # A collection-less command: the number 1.
+        out.snippet("""
+            if (v.{{LESS_GET}}()) {
+              out += "1";
+            } else {
+              {{COLLECTION}}
+            }
+        """, LESS_GET=FirstElement.COLLECTIONLESS_GET, COLLECTION=collection.lines)
 
     def struct_definition(self, s: model.Struct) -> List[str]:
-        T = self.types.struct_cpp(s.name)
-        out = CodeWriter()
-        out(f"void toJson(const {T}& v, std::string& out) {{")
-        out.indent()
-        out("out.push_back('{');")
-        first = True
+        body = CodeWriter(indent=1)
         if s.command:
-            out('out += "\\"@command\\": ";')
-            self.command_element(out, first_element(s.command))
-            first = False
+            body('out += "\\"@command\\": ";')
+            self.command_element(body, first_element(s.command))
+        first = not s.command
         for fp in self.plan.struct_plan(s.name).fields:
             f = fp.f
             if f.ignore:
@@ -301,55 +312,64 @@ class _JsonEmitter:
             sep = "" if first else ", "
             first = False
             key = '"' + f.name.replace("\\", "\\\\").replace('"', '\\"') + '"'
-            out(f"out += {_cpp_text(sep + key + ': ')};")
+            body(f"out += {_cpp_text(sep + key + ': ')};")
             getter = f"v.{fp.getter}()"
-            if f.optional:
-                out(f"if ({getter}) {{")
-                out.indent()
-                self.value(out, f.type, f"*{getter}", 0)
-                out.dedent()
-                out("} else {")
-                out('  out += "null";')
-                out("}")
-            else:
-                self.value(out, f.type, getter, 0)
-        out("out.push_back('}');")
-        out.dedent()
-        out("}")
+            if not f.optional:
+                self.value(body, f.type, getter, 0)
+                continue
+            value = CodeWriter(indent=2)
+            self.value(value, f.type, f"*{getter}", 0)
+            body.snippet("""
+                if ({{GETTER}}) {
+                  {{VALUE}}
+                } else {
+                  out += "null";
+                }
+            """, GETTER=getter, VALUE=value.lines)
+        out = CodeWriter()
+        out.snippet("""
+            void toJson(const {{T}}& v, std::string& out) {
+              out.push_back('{');
+              {{FIELDS}}
+              out.push_back('}');
+            }
+        """, T=self.types.struct_cpp(s.name), FIELDS=body.lines)
         return out.lines
 
     def render(self) -> Dict[str, str]:
         header_name, source_name = json_names(self.spec.path)
         gen_header = output_names(self.spec.path)[0]
-        h = CodeWriter()
-        h("// Generated by switchyard.tools.json_dump from " + self.spec.path.rsplit("/", 1)[-1] + ". Do not edit.")
-        h("#pragma once")
-        h()
-        h("#include <string>")
-        h()
-        h(f'#include "{gen_header}"')
-        for path in self.spec.imports:
-            imported = json_names(path)[0]
-            if imported != header_name:
-                h(f'#include "{imported}"')
-        h(f'#include "{SUPPORT_HEADER}"')
-        h()
-        h(f"namespace {_NS} {{")
-        h()
-        for s in self.spec.structs:
-            h(f"void toJson(const {self.types.struct_cpp(s.name)}& v, std::string& out);")
-        h()
-        h(f"}}  // namespace {_NS}")
-        c = CodeWriter()
-        c("// Generated by switchyard.tools.json_dump. Do not edit.")
-        c(f'#include "{header_name}"')
-        c()
-        c(f"namespace {_NS} {{")
-        for s in self.spec.structs:
-            c()
-            c.extend(self.struct_definition(s))
-        c()
-        c(f"}}  // namespace {_NS}")
+        h, c = CodeWriter(), CodeWriter()
+        h.snippet("""
+            // Generated by switchyard.tools.json_dump from {{SPEC}}. Do not edit.
+            #pragma once
+
+            #include <string>
+
+            #include "{{GEN_HEADER}}"
+            {{IMPORTS}}
+            #include "{{SUPPORT}}"
+
+            namespace {{NS}} {
+
+            {{DECLARATIONS}}
+
+            }  // namespace {{NS}}
+        """, SPEC=self.spec.path.rsplit("/", 1)[-1], GEN_HEADER=gen_header, SUPPORT=SUPPORT_HEADER, NS=_NS,
+                  IMPORTS=[f'#include "{imported}"' for imported in (json_names(path)[0] for path in self.spec.imports)
+                           if imported != header_name],
+                  DECLARATIONS=[f"void toJson(const {self.types.struct_cpp(s.name)}& v, std::string& out);"
+                                for s in self.spec.structs])
+        c.snippet("""
+            // Generated by switchyard.tools.json_dump. Do not edit.
+            #include "{{HEADER}}"
+
+            namespace {{NS}} {
+            {{DEFINITIONS}}
+
+            }  // namespace {{NS}}
+        """, HEADER=header_name, NS=_NS,
+                  DEFINITIONS=[line for s in self.spec.structs for line in ["", *self.struct_definition(s)]])
         return {header_name: "\n".join(h.lines) + "\n", source_name: "\n".join(c.lines) + "\n"}
 
 
@@ -363,7 +383,6 @@ def render_json_specs(specs: Sequence[model.Spec]) -> Dict[str, str]:
     every struct and command defined by `specs` (keyed by IDL name)."""
     files: Dict[str, str] = {SUPPORT_HEADER: _SUPPORT}
     registry = CodeWriter()
-    registry("// Generated by switchyard.tools.json_dump: every struct and command, by IDL name.")
     includes: List[str] = []
     entries: List[str] = []
     seen = set()
@@ -375,18 +394,20 @@ def render_json_specs(specs: Sequence[model.Spec]) -> Dict[str, str]:
             if s.name in seen:
                 continue
             seen.add(s.name)
-            entries.append(f"  {{{_cpp_text(s.name)}, &parseToJson<{emitter.types.struct_cpp(s.name)}, &toJson>}},")
-    for inc in includes:
-        registry(f'#include "{inc}"')
-    registry()
-    registry(f"namespace {_NS} {{")
-    registry()
-    registry("const Root kRoots[] = {")
-    registry.extend(entries)
-    registry("};")
-    registry("const size_t kRootCount = sizeof(kRoots) / sizeof(kRoots[0]);")
-    registry()
-    registry(f"}}  // namespace {_NS}")
+            entries.append(f"{{{_cpp_text(s.name)}, &parseToJson<{emitter.types.struct_cpp(s.name)}, &toJson>}},")
+    registry.snippet("""
+        // Generated by switchyard.tools.json_dump: every struct and command, by IDL name.
+        {{INCLUDES}}
+
+        namespace {{NS}} {
+
+        const Root kRoots[] = {
+          {{ENTRIES}}
+        };
+        const size_t kRootCount = sizeof(kRoots) / sizeof(kRoots[0]);
+
+        }  // namespace {{NS}}
+    """, INCLUDES=[f'#include "{inc}"' for inc in includes], NS=_NS, ENTRIES=entries)
     files[REGISTRY_SOURCE] = "\n".join(registry.lines) + "\n"
     return files
 
