@@ -65,36 +65,42 @@ class MongoEmitter(LibbsonEmitter):
         values = BsonValues(em)
         if t.category == "struct":
             v = f"s{depth}"
-            out(f"{self.qualified(t.struct_name)} {v};")
-            enter = f"ctx.enterUnnamed({elem}.value())" if element else f"ctx.enter({label}, {elem}.value())"
-            out(f"if (!{enter}) [[unlikely]] return false;")
-            out(f"if (!{self.fn('mgParse', t.struct_name)}({elem}.asDocument(), &{v}, ctx)) [[unlikely]] {{")
-            out("  return false;")
-            out("}")
-            out("ctx.leave();")
-            out(assign.format(f"std::move({v})"))
+            out.snippet("""
+                {{TYPE}} {{V}};
+                if (!{{ENTER}}) [[unlikely]] return false;
+                if (!{{PARSE}}({{ELEM}}.asDocument(), &{{V}}, ctx)) [[unlikely]] {
+                  return false;
+                }
+                ctx.leave();
+                {{ASSIGN}}
+            """, TYPE=self.qualified(t.struct_name), V=v, PARSE=self.fn('mgParse', t.struct_name), ELEM=elem,
+                        ENTER=f"ctx.enterUnnamed({elem}.value())" if element else f"ctx.enter({label}, {elem}.value())",
+                        ASSIGN=assign.format(f"std::move({v})"))
             return
         if t.category == "array":
             d = depth + 1
-            vec, items, item, index = f"vec{d}", f"items{d}", f"item{d}", f"index{d}"
-            out(f"{em.cpp_type(t)} {vec};")
-            out(f"if (!ctx.enter({label}, {elem}.value())) [[unlikely]] return false;")
-            out(f"switchyard::BsonCursor {items} = {elem}.asDocument().elements();")
-            out(f"switchyard::BsonElement {item};")
-            out(f"for (uint32_t {index} = 0; mgNext({items}, {item}, ctx); ++{index}) {{")
-            out.indent()
-            out(f"if (!switchyard::isArrayIndex({item}.name(), {index})) [[unlikely]] {{")
-            out(f"  return ctx.failArrayIndex({item}.name(), {index});")
-            out("}")
-            values.type_check(out, t.element, f"static_cast<uint8_t>({item}.type())", item, f"{item}.name()",
+            vec, item = f"vec{d}", f"item{d}"
+            body = CodeWriter(out.level + 1)
+            values.type_check(body, t.element, f"static_cast<uint8_t>({item}.type())", item, f"{item}.name()",
                               "continue;")
-            self.read(out, em, t.element, item, f"{item}.name()", f"{vec}.push_back({{}});", validator, d,
+            self.read(body, em, t.element, item, f"{item}.name()", f"{vec}.push_back({{}});", validator, d,
                       element=True)
-            out.dedent()
-            out("}")
-            out("if (ctx.failed()) [[unlikely]] return false;")
-            out("ctx.leave();")
-            out(assign.format(f"std::move({vec})"))
+            out.snippet("""
+                {{VECTOR}} vec{{D}};
+                if (!ctx.enter({{LABEL}}, {{ELEM}}.value())) [[unlikely]] return false;
+                switchyard::BsonCursor items{{D}} = {{ELEM}}.asDocument().elements();
+                switchyard::BsonElement item{{D}};
+                for (uint32_t index{{D}} = 0; mgNext(items{{D}}, item{{D}}, ctx); ++index{{D}}) {
+                  if (!switchyard::isArrayIndex(item{{D}}.name(), index{{D}})) [[unlikely]] {
+                    return ctx.failArrayIndex(item{{D}}.name(), index{{D}});
+                  }
+                  {{ELEMENT}}
+                }
+                if (ctx.failed()) [[unlikely]] return false;
+                ctx.leave();
+                {{ASSIGN}}
+            """, VECTOR=em.cpp_type(t), D=d, LABEL=label, ELEM=elem, ELEMENT=body.lines,
+                        ASSIGN=assign.format(f"std::move({vec})"))
             return
         # Scalars and enums: exactly the generated parsers' reading.
         values.read_value(out, t, elem, label, assign, "", validator, depth, element)
@@ -106,33 +112,45 @@ class MongoEmitter(LibbsonEmitter):
             out("continue;  // ignored")
             return
         BsonValues(em).type_check(out, f.type, "static_cast<uint8_t>(e.type())", "e", label, "continue;")
-        out(f"if (usedFields[{bit}]) [[unlikely]] return ctx.failDuplicate({label});")
-        out(f"usedFields.set({bit});")
+        out.snippet("""
+            if (usedFields[{{BIT}}]) [[unlikely]] return ctx.failDuplicate({{LABEL}});
+            usedFields.set({{BIT}});
+        """, BIT=bit, LABEL=label)
         self.read(out, em, f.type, "e", label, f"out->set{fp.accessor}({{}});", f.validator, 0)
 
     def command_element(self, out: CodeWriter, em: CppTypes, T: str, cmd: model.CommandInfo) -> None:
-        out("// The first element is the command; its value is checked by the namespace rule.")
-        out("if (!mgNext(cursor, e, ctx)) [[unlikely]] {")
-        out(f"  return ctx.failed() ? false : ctx.failMissing({T}::kCommandName);")
-        out("}")
+        out.snippet("""
+            // The first element is the command; its value is checked by the namespace rule.
+            if (!mgNext(cursor, e, ctx)) [[unlikely]] {
+              return ctx.failed() ? false : ctx.failMissing({{T}}::kCommandName);
+            }
+        """, T=T)
         ns = cmd.namespace
         other = ("switchyard::failGlobalCollectionName(ctx, e)" if cmd.allow_global_collection_name
                  else "switchyard::failCollectionName(ctx, e)")
         if ns in (model.NamespaceKind.CONCATENATE_WITH_DB, model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID):
-            out("if (e.type() == switchyard::BsonType::kString || e.type() == switchyard::BsonType::kSymbol) {")
-            out("  out->setCollectionName(e.asString());")
+            out.snippet("""
+                if (e.type() == switchyard::BsonType::kString || e.type() == switchyard::BsonType::kSymbol) {
+                  out->setCollectionName(e.asString());
+            """)
             if ns == model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID:
-                out("} else if (e.type() == switchyard::BsonType::kBinData &&")
-                out("           e.asBinData().subtype == switchyard::kBinDataUuid) {")
-                out("  switchyard::Uuid uuid;")
-                out(f"  if (!switchyard::readUuid(e, {T}::kCommandName, ctx, &uuid)) return false;")
-                out("  out->setCollectionUuid(uuid);")
+                out.snippet("""
+                    } else if (e.type() == switchyard::BsonType::kBinData &&
+                               e.asBinData().subtype == switchyard::kBinDataUuid) {
+                      switchyard::Uuid uuid;
+                      if (!switchyard::readUuid(e, {{T}}::kCommandName, ctx, &uuid)) return false;
+                      out->setCollectionUuid(uuid);
+                """, T=T)
             if cmd.allow_global_collection_name:
-                out("} else if (switchyard::isGlobalCollectionName(e)) {")
-                out("  out->setCollectionless();")
-            out("} else {")
-            out(f"  return {other};")
-            out("}")
+                out.snippet("""
+                    } else if (switchyard::isGlobalCollectionName(e)) {
+                      out->setCollectionless();
+                """)
+            out.snippet("""
+                } else {
+                  return {{OTHER}};
+                }
+            """, OTHER=other)
         elif ns == model.NamespaceKind.IGNORED:
             out("out->setCommandParameter(e);")
         else:
@@ -160,70 +178,90 @@ class MongoEmitter(LibbsonEmitter):
                                                            fp.f.name == "$db"]
         generic = [fp for fp in plans if fp.f.generic and fp.f.name != "$db"]
         T = self.qualified(name)
-        out = CodeWriter()
-        if generic:
-            out("// MongoDB's isGenericArgument: a run-time map keyed by std::string.")
-            out(f"const absl::node_hash_map<std::string, int> {self.generic_map(name)} = {{")
-            for i, fp in enumerate(generic):
-                out(f"    {{{cpp_string_literal(fp.f.name)}, {i}}},")
-            out("};")
-            out()
-        out(f"// {s.name}: MongoDB 5.0's per-element shape (see bench_mongo.py).")
-        out(f"bool {self.fn('mgParse', name)}(switchyard::BsonDocument doc, {T}* out, "
-            "switchyard::ParseContext& ctx) {")
-        out.indent()
-        if bits:
-            out(f"std::bitset<{len(bits)}> usedFields;")
-        out("switchyard::BsonCursor cursor = doc.elements();")
-        out("switchyard::BsonElement e;")
+        command = CodeWriter(indent=1)
         if s.command is not None:
-            self.command_element(out, em, T, s.command)
-        out("while (mgNext(cursor, e, ctx)) {")
-        out.indent()
-        out("const std::string_view fieldName = e.name();")
-        kw = "if"
-        for fp in own:
-            out(f"{kw} (fieldName == {cpp_string_literal(fp.f.name)}) {{")
-            out.indent()
-            self.field(out, em, fp, bits.get(fp.index, -1))
-            out.dedent()
-            kw = "} else if"
-        if own:
-            out("} else {")
-            out.indent()
-        unknown = "return ctx.failUnknown(fieldName);" if s.strict else "continue;"
+            self.command_element(command, em, T, s.command)
+        required = [f"if (!usedFields[{bits[fp.index]}]) return ctx.failMissing({cpp_string_literal(fp.f.name)});"
+                    for fp in plans if fp.f.required]
+        out = CodeWriter()
+        out.snippet("""
+            {{GENERIC_MAP}}
+            // {{NAME}}: MongoDB 5.0's per-element shape (see bench_mongo.py).
+            bool {{FN}}(switchyard::BsonDocument doc, {{T}}* out, switchyard::ParseContext& ctx) {
+              {{USED_FIELDS}}
+              switchyard::BsonCursor cursor = doc.elements();
+              switchyard::BsonElement e;
+              {{COMMAND_ELEMENT}}
+              while (mgNext(cursor, e, ctx)) {
+                const std::string_view fieldName = e.name();
+                {{DISPATCH}}
+              }
+              if (ctx.failed()) [[unlikely]] return false;
+              {{REQUIRED}}
+              return true;
+            }
+        """, GENERIC_MAP=self._generic_map_lines(name, generic), NAME=s.name, FN=self.fn('mgParse', name), T=T,
+                    USED_FIELDS=[f"std::bitset<{len(bits)}> usedFields;"] if bits else [],
+                    COMMAND_ELEMENT=command.lines, DISPATCH=self._dispatch(name, em, own, generic, bits),
+                    REQUIRED=["if (!usedFields.all()) [[unlikely]] {", *("  " + r for r in required), "}"]
+                    if required else [])
+        return out.lines
+
+    def _generic_map_lines(self, name: str, generic: Sequence) -> List[str]:
+        """MongoDB's isGenericArgument map of the struct's generic arguments, or nothing."""
+        if not generic:
+            return []
+        out = CodeWriter()
+        out.snippet("""
+            // MongoDB's isGenericArgument: a run-time map keyed by std::string.
+            const absl::node_hash_map<std::string, int> {{MAP}} = {
+                {{ENTRIES}}
+            };
+        """, MAP=self.generic_map(name),
+                    ENTRIES=[f"{{{cpp_string_literal(fp.f.name)}, {i}}}," for i, fp in enumerate(generic)])
+        return out.lines + [""]
+
+    def _dispatch(self, name: str, em: CppTypes, own: Sequence, generic: Sequence, bits: Dict[int, int]) -> List[str]:
+        """The loop's body after the field's name: its own fields compared in
+        order, then the generic arguments' map, then the unknown field."""
+        out = CodeWriter(indent=2)
+        for k, fp in enumerate(own):
+            field = CodeWriter(out.level + 1)
+            self.field(field, em, fp, bits.get(fp.index, -1))
+            out.snippet("""
+                {{IF}} (fieldName == {{NAME}}) {
+                  {{FIELD}}
+            """, IF="} else if" if k else "if", NAME=cpp_string_literal(fp.f.name), FIELD=field.lines)
+        rest = CodeWriter(out.level + 1) if own else out
+        unknown = "return ctx.failUnknown(fieldName);" if self.struct(name).strict else "continue;"
         if generic:
-            m = self.generic_map(name)
-            out(f"const auto generic = {m}.find(std::string(fieldName));")
-            out(f"if (generic == {m}.end()) {unknown}")
-            out("switch (generic->second) {")
+            cases = CodeWriter(rest.level + 1)
             for i, fp in enumerate(generic):
-                out(f"  case {i}: {{  // {fp.f.name}")
-                out.indent().indent()
-                self.field(out, em, fp, bits.get(fp.index, -1))
-                out("break;")
-                out.dedent().dedent()
-                out("  }")
-            out("  default:")
-            out("    break;")
-            out("}")
+                field = CodeWriter(cases.level + 1)
+                self.field(field, em, fp, bits.get(fp.index, -1))
+                cases.snippet("""
+                    case {{I}}: {  // {{NAME}}
+                      {{FIELD}}
+                      break;
+                    }
+                """, I=i, NAME=fp.f.name, FIELD=field.lines)
+            rest.snippet("""
+                const auto generic = {{MAP}}.find(std::string(fieldName));
+                if (generic == {{MAP}}.end()) {{UNKNOWN}}
+                switch (generic->second) {
+                  {{CASES}}
+                  default:
+                    break;
+                }
+            """, MAP=self.generic_map(name), UNKNOWN=unknown, CASES=cases.lines)
         else:
-            out(unknown)
+            rest(unknown)
         if own:
-            out.dedent()
-            out("}")
-        out.dedent()
-        out("}")
-        out("if (ctx.failed()) [[unlikely]] return false;")
-        required = [fp for fp in plans if fp.f.required]
-        if required:
-            out("if (!usedFields.all()) [[unlikely]] {")
-            for fp in required:
-                out(f"  if (!usedFields[{bits[fp.index]}]) return ctx.failMissing({cpp_string_literal(fp.f.name)});")
-            out("}")
-        out("return true;")
-        out.dedent()
-        out("}")
+            out.snippet("""
+                } else {
+                  {{REST}}
+                }
+            """, REST=rest.lines)
         return out.lines
 
 
