@@ -120,31 +120,31 @@ class LibbsonEmitter:
         if accepted is None:
             return
         types = [_LIBBSON_TYPES[a.split("::")[-1]] for a in accepted]
-        cond = " && ".join(f"{it}_type != {x}" for x in types)
-        out(f"const bson_type_t {it}_type = bson_iter_type(&{it});")
-        out(f"if ({cond}) {{")
-        out(f"  if ({it}_type == BSON_TYPE_NULL || {it}_type == BSON_TYPE_UNDEFINED) {on_null}")
-        out(f"  return lbFail(err, std::string(\"BSON field '\") + {label} + \"' is the wrong type\");")
-        out("}")
+        out.snippet("""
+            const bson_type_t {{IT}}_type = bson_iter_type(&{{IT}});
+            if ({{WRONG_TYPE}}) {
+              if ({{IT}}_type == BSON_TYPE_NULL || {{IT}}_type == BSON_TYPE_UNDEFINED) {{ON_NULL}}
+              return lbFail(err, std::string("BSON field '") + {{LABEL}} + "' is the wrong type");
+            }
+        """, IT=it, WRONG_TYPE=" && ".join(f"{it}_type != {x}" for x in types), ON_NULL=on_null, LABEL=label)
 
     def validate(self, out: CodeWriter, t: model.FieldType, v: str, label: str,
                  validator: Optional[model.Validator], spec_ns: str) -> None:
         if validator is None:
             return
-        for op, bound in ((">", validator.gt), (">=", validator.gte), ("<", validator.lt),
-                          ("<=", validator.lte)):
-            if bound is None:
-                continue
-            literal = bound_literal(bound[0], bound[1])
-            out(f"if (!({v} {op} {literal})) {{")
-            out(f"  return lbFail(err, std::string(\"BSON field '\") + {label} + \"' fails its validator\");")
-            out("}")
+        checks = [f"({v} {op} {bound_literal(bound[0], bound[1])})"
+                    for op, bound in ((">", validator.gt), (">=", validator.gte), ("<", validator.lt),
+                                      ("<=", validator.lte)) if bound is not None]
         if validator.callback:
             cb = validator.callback if validator.callback.startswith("::") or not spec_ns \
                 else f"::{spec_ns}::{validator.callback}"
-            out(f"if (!{cb}({v}).ok()) {{")
-            out(f"  return lbFail(err, std::string(\"BSON field '\") + {label} + \"' fails its validator\");")
-            out("}")
+            checks.append(f"{cb}({v}).ok()")
+        for passes in checks:
+            out.snippet("""
+                if (!{{PASSES}}) {
+                  return lbFail(err, std::string("BSON field '") + {{LABEL}} + "' fails its validator");
+                }
+            """, PASSES=passes, LABEL=label)
 
     def read(self, out: CodeWriter, em: CppTypes, t: model.FieldType, it: str, label: str, assign: str,
              validator: Optional[model.Validator], spec_ns: str, depth: int) -> None:
@@ -152,53 +152,64 @@ class LibbsonEmitter:
         (a format with `{}` for the value)."""
         v = f"v{depth}"
         if t.category == "struct":
-            cpp = self.qualified(t.struct_name)
-            out(f"{cpp} {v};")
-            out("{")
-            out("  uint32_t len;")
-            out("  const uint8_t* data;")
-            out(f"  bson_iter_document(&{it}, &len, &data);")
-            out(f"  if (!{self.fn('lbParse', t.struct_name)}(data, len, &{v}, err)) return false;")
-            out("}")
-            out(assign.format(f"std::move({v})"))
+            out.snippet("""
+                {{TYPE}} {{V}};
+                {
+                  uint32_t len;
+                  const uint8_t* data;
+                  bson_iter_document(&{{IT}}, &len, &data);
+                  if (!{{PARSE}}(data, len, &{{V}}, err)) return false;
+                }
+                {{ASSIGN}}
+            """, TYPE=self.qualified(t.struct_name), V=v, IT=it, PARSE=self.fn('lbParse', t.struct_name),
+                        ASSIGN=assign.format(f"std::move({v})"))
             return
         if t.category == "array":
             d = depth + 1
-            child, index = f"it{d}", f"index{d}"
-            out(f"{em.cpp_type(t)} {v};")
-            out(f"bson_iter_t {child};")
-            out(f"if (!bson_iter_recurse(&{it}, &{child})) {{")
-            out(f"  return lbFail(err, std::string(\"BSON field '\") + {label} + \"' is not a valid array\");")
-            out("}")
-            with out.block(f"for (uint32_t {index} = 0; bson_iter_next(&{child}); ++{index}) {{"):
-                out("char keyBuffer[16];")
-                out("const char* expectedKey;")
-                out(f"bson_uint32_to_string({index}, &expectedKey, keyBuffer, sizeof keyBuffer);")
-                out(f"if (strcmp(bson_iter_key(&{child}), expectedKey) != 0) {{")
-                out(f"  return lbFail(err, std::string(\"BSON array field '\") + {label} + \"' has a bad index\");")
-                out("}")
-                self.type_check(out, t.element, child, label, "continue;")
-                self.read(out, em, t.element, child, label, f"{v}.push_back({{}});", validator, spec_ns, d)
-            out(f"if ({child}.err_off != 0) return lbFail(err, \"corrupt BSON in an array\");")
-            out(assign.format(f"std::move({v})"))
+            child = f"it{d}"
+            element = CodeWriter(out.level + 1)
+            self.type_check(element, t.element, child, label, "continue;")
+            self.read(element, em, t.element, child, label, f"{v}.push_back({{}});", validator, spec_ns, d)
+            out.snippet("""
+                {{TYPE}} {{V}};
+                bson_iter_t it{{D}};
+                if (!bson_iter_recurse(&{{IT}}, &it{{D}})) {
+                  return lbFail(err, std::string("BSON field '") + {{LABEL}} + "' is not a valid array");
+                }
+                for (uint32_t index{{D}} = 0; bson_iter_next(&it{{D}}); ++index{{D}}) {
+                  char keyBuffer[16];
+                  const char* expectedKey;
+                  bson_uint32_to_string(index{{D}}, &expectedKey, keyBuffer, sizeof keyBuffer);
+                  if (strcmp(bson_iter_key(&it{{D}}), expectedKey) != 0) {
+                    return lbFail(err, std::string("BSON array field '") + {{LABEL}} + "' has a bad index");
+                  }
+                  {{ELEMENT}}
+                }
+                if (it{{D}}.err_off != 0) return lbFail(err, "corrupt BSON in an array");
+                {{ASSIGN}}
+            """, TYPE=em.cpp_type(t), V=v, D=d, IT=it, LABEL=label, ELEMENT=element.lines,
+                        ASSIGN=assign.format(f"std::move({v})"))
             return
         if t.category == "enum":
             e = t.enum
-            cpp = em.enum_cpp(e)
-            parse = em.enum_parse(e)
-            out(f"{cpp} {v};")
+            holes = dict(V=v, IT=it, PARSE=em.enum_parse(e), LABEL=label)
+            out(f"{em.enum_cpp(e)} {v};")
             if e.value_type == "string":
-                out("{")
-                out("  uint32_t n;")
-                out(f"  const char* s = bson_iter_utf8(&{it}, &n);")
-                out(f"  if (!{parse}(std::string_view(s, n), &{v})) {{")
-                out(f"    return lbFail(err, std::string(\"Enumeration value for '\") + {label} + \"' is invalid\");")
-                out("  }")
-                out("}")
+                out.snippet("""
+                    {
+                      uint32_t n;
+                      const char* s = bson_iter_utf8(&{{IT}}, &n);
+                      if (!{{PARSE}}(std::string_view(s, n), &{{V}})) {
+                        return lbFail(err, std::string("Enumeration value for '") + {{LABEL}} + "' is invalid");
+                      }
+                    }
+                """, **holes)
             else:
-                out(f"if (!{parse}(bson_iter_int32(&{it}), &{v})) {{")
-                out(f"  return lbFail(err, std::string(\"Enumeration value for '\") + {label} + \"' is invalid\");")
-                out("}")
+                out.snippet("""
+                    if (!{{PARSE}}(bson_iter_int32(&{{IT}}), &{{V}})) {
+                      return lbFail(err, std::string("Enumeration value for '") + {{LABEL}} + "' is invalid");
+                    }
+                """, **holes)
             self.validate(out, t, v, label, validator, spec_ns)
             out(assign.format(v))
             return
@@ -211,28 +222,36 @@ class LibbsonEmitter:
 
     def command_element(self, out: CodeWriter, em: CppTypes, cmd: model.CommandInfo, spec_ns: str) -> None:
         label = cpp_string_literal(cmd.command_name)
-        out("// The first element is the command; its value is checked by the namespace rule.")
-        out(f"if (!bson_iter_next(&it)) return lbFail(err, \"BSON field '\" {label} \"' is missing\");")
+        out.snippet("""
+            // The first element is the command; its value is checked by the namespace rule.
+            if (!bson_iter_next(&it)) return lbFail(err, "BSON field '" {{LABEL}} "' is missing");
+        """, LABEL=label)
         ns = cmd.namespace
         if ns in (model.NamespaceKind.CONCATENATE_WITH_DB, model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID):
-            out("if (bson_iter_type(&it) == BSON_TYPE_UTF8) {")
-            out("  uint32_t n;")
-            out("  const char* s = bson_iter_utf8(&it, &n);")
-            out(f"  out->{FE.COLLECTION_SET}(std::string_view(s, n));")
+            out.snippet("""
+                if (bson_iter_type(&it) == BSON_TYPE_UTF8) {
+                  uint32_t n;
+                  const char* s = bson_iter_utf8(&it, &n);
+                  out->{{SET}}(std::string_view(s, n));
+            """, SET=FE.COLLECTION_SET)
             if ns == model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID:
-                out("} else if (bson_iter_type(&it) == BSON_TYPE_BINARY) {")
-                out("  bson_subtype_t subtype;")
-                out("  uint32_t len;")
-                out("  const uint8_t* data;")
-                out("  bson_iter_binary(&it, &subtype, &len, &data);")
-                out("  if (subtype != BSON_SUBTYPE_UUID) return lbFail(err, \"collection name has invalid type\");")
-                out("  if (len != 16) return lbFail(err, \"collection UUID is not 16 bytes\");")
-                out("  switchyard::Uuid uuid;")
-                out("  std::memcpy(uuid.bytes.data(), data, 16);")
-                out(f"  out->{FE.UUID_SET}(uuid);")
-            out("} else {")
-            out("  return lbFail(err, \"collection name has invalid type\");")
-            out("}")
+                out.snippet("""
+                    } else if (bson_iter_type(&it) == BSON_TYPE_BINARY) {
+                      bson_subtype_t subtype;
+                      uint32_t len;
+                      const uint8_t* data;
+                      bson_iter_binary(&it, &subtype, &len, &data);
+                      if (subtype != BSON_SUBTYPE_UUID) return lbFail(err, "collection name has invalid type");
+                      if (len != 16) return lbFail(err, "collection UUID is not 16 bytes");
+                      switchyard::Uuid uuid;
+                      std::memcpy(uuid.bytes.data(), data, 16);
+                      out->{{SET}}(uuid);
+                """, SET=FE.UUID_SET)
+            out.snippet("""
+                } else {
+                  return lbFail(err, "collection name has invalid type");
+                }
+            """)
         elif ns == model.NamespaceKind.IGNORED:
             out(f"out->{FE.PARAMETER_SET}(lbElement(&it));")
         else:
@@ -246,97 +265,104 @@ class LibbsonEmitter:
         spec_ns = self.owner[name].cpp_namespace
         plans = self.fields(name)
         live = [fp for fp in plans if not fp.f.ignore]
-        T = self.qualified(name)
-        out = CodeWriter()
-        out(f"// {s.name}: bson_iter_next + strcmp in declaration order (MongoDB 5.0's shape).")
-        out(f"bool {self.fn('lbParse', name)}(const uint8_t* data, uint32_t size, {T}* out, LbError* err) {{")
-        out.indent()
-        out("bson_iter_t it;")
-        out("if (!bson_iter_init_from_data(&it, data, size)) return lbFail(err, \"invalid BSON document\");")
-        if live:
-            out(f"std::bitset<{len(live)}> used;")
+        command = CodeWriter(indent=1)
         if s.command is not None:
-            self.command_element(out, em, s.command, spec_ns)
-        out("while (bson_iter_next(&it)) {")
-        out.indent()
-        out("const char* const key = bson_iter_key(&it);")
-        bit = 0
-        first = True
-        for fp in plans:
+            self.command_element(command, em, s.command, spec_ns)
+        dispatch = CodeWriter(indent=2)
+        for k, fp in enumerate(plans):
             f = fp.f
-            kw = "if" if first else "} else if"
-            first = False
-            out(f"{kw} (strcmp(key, {cpp_string_literal(f.name)}) == 0) {{")
-            out.indent()
+            label = cpp_string_literal(f.name)
+            field = CodeWriter(dispatch.level + 1)
             if f.ignore:
-                out("continue;  // ignored")
+                field("continue;  // ignored")
             else:
-                label = cpp_string_literal(f.name)
-                self.type_check(out, f.type, "it", label, "continue;")
-                out(f"if (used[{bit}]) return lbFail(err, \"BSON field '\" {label} \"' is a duplicate field\");")
-                out(f"used.set({bit});")
-                self.read(out, em, f.type, "it", label, f"out->{fp.setter}({{}});", f.validator, spec_ns, 0)
-                bit += 1
-            out.dedent()
+                bit = live.index(fp)
+                self.type_check(field, f.type, "it", label, "continue;")
+                field.snippet("""
+                    if (used[{{BIT}}]) return lbFail(err, "BSON field '" {{LABEL}} "' is a duplicate field");
+                    used.set({{BIT}});
+                """, BIT=bit, LABEL=label)
+                self.read(field, em, f.type, "it", label, f"out->{fp.setter}({{}});", f.validator, spec_ns, 0)
+            dispatch.snippet("""
+                {{IF}} (strcmp(key, {{NAME}}) == 0) {
+                  {{FIELD}}
+            """, IF="} else if" if k else "if", NAME=label, FIELD=field.lines)
+        unknown = ("return lbFail(err, std::string(\"BSON field '\") + key + \"' is an unknown field\");"
+                   if s.strict else "continue;")
         if plans:
-            out("} else {")
-            out.indent()
-        if s.strict:
-            out("return lbFail(err, std::string(\"BSON field '\") + key + \"' is an unknown field\");")
+            dispatch.snippet("""
+                } else {
+                  {{UNKNOWN}}
+                }
+            """, UNKNOWN=unknown)
         else:
-            out("continue;")
-        if plans:
-            out.dedent()
-            out("}")
-        out.dedent()
-        out("}")
-        out("if (it.err_off != 0) return lbFail(err, \"corrupt BSON\");")
-        bit = 0
-        for fp in live:
-            if fp.f.required:
-                out(f"if (!used[{bit}]) return lbFail(err, \"BSON field '\" {cpp_string_literal(fp.f.name)} "
-                    f"\"' is missing but a required field\");")
-            bit += 1
-        out("return true;")
-        out.dedent()
-        out("}")
+            dispatch(unknown)
+        out = CodeWriter()
+        out.snippet("""
+            // {{NAME}}: bson_iter_next + strcmp in declaration order (MongoDB 5.0's shape).
+            bool {{FN}}(const uint8_t* data, uint32_t size, {{T}}* out, LbError* err) {
+              bson_iter_t it;
+              if (!bson_iter_init_from_data(&it, data, size)) return lbFail(err, "invalid BSON document");
+              {{USED}}
+              {{COMMAND_ELEMENT}}
+              while (bson_iter_next(&it)) {
+                const char* const key = bson_iter_key(&it);
+                {{DISPATCH}}
+              }
+              if (it.err_off != 0) return lbFail(err, "corrupt BSON");
+              {{REQUIRED}}
+              return true;
+            }
+        """, NAME=s.name, FN=self.fn('lbParse', name), T=self.qualified(name),
+                    USED=[f"std::bitset<{len(live)}> used;"] if live else [], COMMAND_ELEMENT=command.lines,
+                    DISPATCH=dispatch.lines,
+                    REQUIRED=[f"if (!used[{bit}]) return lbFail(err, \"BSON field '\" "
+                              f"{cpp_string_literal(fp.f.name)} \"' is missing but a required field\");"
+                              for bit, fp in enumerate(live) if fp.f.required])
         return out.lines
 
     # ---- serializing ----------------------------------------------------------
 
     def write(self, out: CodeWriter, em: CppTypes, t: model.FieldType, key: str, keylen: str, v: str, b: str,
               depth: int) -> None:
+        d = depth + 1
         if t.category == "struct":
-            d = depth + 1
-            out("{")
-            out(f"  bson_t child{d};")
-            out(f"  bson_append_document_begin({b}, {key}, {keylen}, &child{d});")
-            out(f"  {self.fn('lbAppend', t.struct_name)}({v}, &child{d});")
-            out(f"  bson_append_document_end({b}, &child{d});")
-            out("}")
+            out.snippet("""
+                {
+                  bson_t child{{D}};
+                  bson_append_document_begin({{B}}, {{KEY}}, {{KEYLEN}}, &child{{D}});
+                  {{APPEND}}({{V}}, &child{{D}});
+                  bson_append_document_end({{B}}, &child{{D}});
+                }
+            """, D=d, B=b, KEY=key, KEYLEN=keylen, APPEND=self.fn('lbAppend', t.struct_name), V=v)
             return
         if t.category == "array":
-            d = depth + 1
-            with out.block("{"):
-                out(f"bson_t child{d};")
-                out(f"bson_append_array_begin({b}, {key}, {keylen}, &child{d});")
-                out(f"uint32_t index{d} = 0;")
-                with out.block(f"for (const auto& item{d} : {v}) {{"):
-                    out(f"char keyBuffer{d}[16];")
-                    out(f"const char* key{d};")
-                    out(f"const size_t keylen{d} = bson_uint32_to_string(index{d}++, &key{d}, keyBuffer{d}, "
-                        f"sizeof keyBuffer{d});")
-                    self.write(out, em, t.element, f"key{d}", f"static_cast<int>(keylen{d})", f"item{d}",
-                               f"&child{d}", d)
-                out(f"bson_append_array_end({b}, &child{d});")
+            element = CodeWriter(out.level + 2)
+            self.write(element, em, t.element, f"key{d}", f"static_cast<int>(keylen{d})", f"item{d}",
+                       f"&child{d}", d)
+            out.snippet("""
+                {
+                  bson_t child{{D}};
+                  bson_append_array_begin({{B}}, {{KEY}}, {{KEYLEN}}, &child{{D}});
+                  uint32_t index{{D}} = 0;
+                  for (const auto& item{{D}} : {{V}}) {
+                    char keyBuffer{{D}}[16];
+                    const char* key{{D}};
+                    const size_t keylen{{D}} = bson_uint32_to_string(index{{D}}++, &key{{D}}, keyBuffer{{D}}, sizeof keyBuffer{{D}});
+                    {{ELEMENT}}
+                  }
+                  bson_append_array_end({{B}}, &child{{D}});
+                }
+            """, D=d, B=b, KEY=key, KEYLEN=keylen, V=v, ELEMENT=element.lines)
             return
         if t.category == "enum":
             if t.enum.value_type == "string":
-                fn = em.enum_to_string(t.enum)
-                out("{")
-                out(f"  const std::string_view s = {fn}({v});")
-                out(f"  bson_append_utf8({b}, {key}, {keylen}, s.data(), static_cast<int>(s.size()));")
-                out("}")
+                out.snippet("""
+                    {
+                      const std::string_view s = {{TO_STRING}}({{V}});
+                      bson_append_utf8({{B}}, {{KEY}}, {{KEYLEN}}, s.data(), static_cast<int>(s.size()));
+                    }
+                """, TO_STRING=em.enum_to_string(t.enum), V=v, B=b, KEY=key, KEYLEN=keylen)
             else:
                 out(f"bson_append_int32({b}, {key}, {keylen}, static_cast<std::int32_t>({v}));")
             return
@@ -348,62 +374,71 @@ class LibbsonEmitter:
     def append_fn(self, name: str) -> List[str]:
         s = self.struct(name)
         em = self.em(name)
-        plans = self.fields(name)
-        T = self.qualified(name)
-        out = CodeWriter()
-        out(f"// {s.name}: bson_append_* of the same fields, in serialize()'s order.")
-        live = [fp for fp in plans if not fp.f.ignore]
-        param = "o" if (live or s.command) else "/*o*/"
-        bparam = "b" if (live or s.command) else "/*b*/"
-        out(f"void {self.fn('lbAppend', name)}(const {T}& {param}, bson_t* {bparam}) {{")
-        out.indent()
-        cmd = s.command
-        if cmd is not None:
-            key = cpp_string_literal(cmd.command_name)
-            n = name_size(cmd.command_name)
-            ns = cmd.namespace
-            if ns in (model.NamespaceKind.CONCATENATE_WITH_DB, model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID):
-                if ns == model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID:
-                    out(f"if (o.{FE.UUID_GET}()) {{")
-                    out(f"  bson_append_binary(b, {key}, {n}, BSON_SUBTYPE_UUID, "
-                        f"o.{FE.UUID_GET}()->bytes.data(), 16);")
-                    out("} else {")
-                    out.indent()
-                out("{")
-                out(f"  const std::string_view name = o.{FE.COLLECTION_GET}();")
-                out(f"  bson_append_utf8(b, {key}, {n}, name.data(), static_cast<int>(name.size()));")
-                out("}")
-                if ns == model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID:
-                    out.dedent()
-                    out("}")
-            elif ns == model.NamespaceKind.IGNORED:
-                out(f"if (o.{FE.PARAMETER_GET}()) {{")
-                out(f"  lbAppendAny(b, {key}, {n}, *o.{FE.PARAMETER_GET}());")
-                out("} else {")
-                out(f"  bson_append_int32(b, {key}, {n}, 1);")
-                out("}")
-            else:
-                self.write(out, em, cmd.namespace_type, key, str(n), f"o.{FE.PARAMETER_GET}()", "b", 0)
+        live = [fp for fp in self.fields(name) if not fp.f.ignore]
+        body = CodeWriter(indent=1)
+        if s.command is not None:
+            self.append_command_element(body, em, s.command)
         for fp in live:
             f = fp.f
             key = cpp_string_literal(f.name)
             n = str(name_size(f.name))
             if f.type.category == "basic" and f.type.basic.serialize_nonempty:
-                self.append_nonempty(out, em, fp, key, n)
+                self.append_nonempty(body, em, fp, key, n)
             elif f.optional:
-                out(f"if (const auto& value = o.{fp.getter}()) {{")
-                out.indent()
-                self.write(out, em, f.type, key, n, "*value", "b", 0)
-                out.dedent()
-                if f.always_serialize:
-                    out("} else {")
-                    out(f"  bson_append_null(b, {key}, {n});")
-                out("}")
+                value = CodeWriter(body.level + 1)
+                self.write(value, em, f.type, key, n, "*value", "b", 0)
+                body.snippet("""
+                    if (const auto& value = o.{{GETTER}}()) {
+                      {{WRITE}}
+                    {{NULL}}
+                    }
+                """, GETTER=fp.getter, WRITE=value.lines, NULL=_null_branch(f, key, n))
             else:
-                self.write(out, em, f.type, key, n, f"o.{fp.getter}()", "b", 0)
-        out.dedent()
-        out("}")
+                self.write(body, em, f.type, key, n, f"o.{fp.getter}()", "b", 0)
+        used = live or s.command
+        out = CodeWriter()
+        out.snippet("""
+            // {{NAME}}: bson_append_* of the same fields, in serialize()'s order.
+            void {{FN}}(const {{T}}& {{O}}, bson_t* {{B}}) {
+              {{FIELDS}}
+            }
+        """, NAME=s.name, FN=self.fn('lbAppend', name), T=self.qualified(name), O="o" if used else "/*o*/",
+                    B="b" if used else "/*b*/", FIELDS=body.lines)
         return out.lines
+
+    def append_command_element(self, out: CodeWriter, em: CppTypes, cmd: model.CommandInfo) -> None:
+        """Appends the command's first element."""
+        holes = dict(KEY=cpp_string_literal(cmd.command_name), N=name_size(cmd.command_name))
+        ns = cmd.namespace
+        if ns in (model.NamespaceKind.CONCATENATE_WITH_DB, model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID):
+            name = CodeWriter(out.level + (ns == model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID))
+            name.snippet("""
+                {
+                  const std::string_view name = o.{{GET}}();
+                  bson_append_utf8(b, {{KEY}}, {{N}}, name.data(), static_cast<int>(name.size()));
+                }
+            """, GET=FE.COLLECTION_GET, **holes)
+            if ns == model.NamespaceKind.CONCATENATE_WITH_DB:
+                out.lines.extend(name.lines)
+                return
+            out.snippet("""
+                if (o.{{UUID_GET}}()) {
+                  bson_append_binary(b, {{KEY}}, {{N}}, BSON_SUBTYPE_UUID, o.{{UUID_GET}}()->bytes.data(), 16);
+                } else {
+                  {{NAME}}
+                }
+            """, UUID_GET=FE.UUID_GET, NAME=name.lines, **holes)
+        elif ns == model.NamespaceKind.IGNORED:
+            out.snippet("""
+                if (o.{{GET}}()) {
+                  lbAppendAny(b, {{KEY}}, {{N}}, *o.{{GET}}());
+                } else {
+                  bson_append_int32(b, {{KEY}}, {{N}}, 1);
+                }
+            """, GET=FE.PARAMETER_GET, **holes)
+        else:
+            self.write(out, em, cmd.namespace_type, holes["KEY"], str(holes["N"]), f"o.{FE.PARAMETER_GET}()",
+                       "b", 0)
 
     def append_nonempty(self, out: CodeWriter, em: CppTypes, fp, key: str, n: str) -> None:
         """A document of a `serialize_nonempty` type, as MongoDB's
@@ -411,21 +446,28 @@ class LibbsonEmitter:
         unset always_serialize field: null)."""
         f = fp.f
         if not f.optional:
-            out(f"if (!o.{fp.getter}().empty()) {{")
-            out.indent()
-            self.write(out, em, f.type, key, n, f"o.{fp.getter}()", "b", 0)
-            out.dedent()
-            out("}")
+            value = CodeWriter(out.level + 1)
+            self.write(value, em, f.type, key, n, f"o.{fp.getter}()", "b", 0)
+            out.snippet("""
+                if (!o.{{GETTER}}().empty()) {
+                  {{WRITE}}
+                }
+            """, GETTER=fp.getter, WRITE=value.lines)
             return
-        out(f"if (const auto& value = o.{fp.getter}()) {{")
-        out.indent()
-        out("if (!value->empty()) {")
-        out.indent()
-        self.write(out, em, f.type, key, n, "*value", "b", 0)
-        out.dedent()
-        out("}")
-        out.dedent()
-        if f.always_serialize:
-            out("} else {")
-            out(f"  bson_append_null(b, {key}, {n});")
-        out("}")
+        value = CodeWriter(out.level + 2)
+        self.write(value, em, f.type, key, n, "*value", "b", 0)
+        out.snippet("""
+            if (const auto& value = o.{{GETTER}}()) {
+              if (!value->empty()) {
+                {{WRITE}}
+              }
+            {{NULL}}
+            }
+        """, GETTER=fp.getter, WRITE=value.lines, NULL=_null_branch(f, key, n))
+
+
+def _null_branch(f: model.Field, key: str, n: str) -> List[str]:
+    """The `} else {` branch that appends null for an unset always_serialize field, or nothing."""
+    if not f.always_serialize:
+        return []
+    return ["} else {", f"  bson_append_null(b, {key}, {n});"]
