@@ -314,6 +314,25 @@ def test_snippet_holes_must_match():
         CodeWriter().dedent()
 
 
+def test_snippet_line_holes_take_lines_at_their_indentation():
+    body = CodeWriter(indent=2)
+    with body.block("if (x) {"):
+        body("y();")
+    w = CodeWriter(indent=1)
+    w.snippet("""
+        void f() {
+          {{BODY}}
+          {{NONE}}
+          return;
+        }
+    """, BODY=body.lines + [""], NONE=[])
+    assert w.lines == ["  void f() {", "    if (x) {", "      y();", "    }", "", "    return;", "  }"]
+    with pytest.raises(SnippetError, match="alone on its line"):
+        w.snippet("f({{ARGS}});", ARGS=["a"])
+    with pytest.raises(SnippetError, match="EXTRA"):
+        w.snippet("{{BODY}}", BODY=[], EXTRA=[])
+
+
 # ---- layering ---------------------------------------------------------------------------
 
 

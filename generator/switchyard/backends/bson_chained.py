@@ -54,8 +54,10 @@ def non_inline_member_names(s: model.Struct) -> List[str]:
 
 def parse_non_inline(out: CodeWriter, s: model.Struct) -> None:
     for struct_name, member in _non_inline(s):
-        out(f"// Chained struct {struct_name}: the whole document, the same context (MongoDB's order).")
-        out(f"if (!{_member(member)}.parseFrom(doc, ctx)) [[unlikely]] return false;")
+        out.snippet("""
+            // Chained struct {{STRUCT}}: the whole document, the same context (MongoDB's order).
+            if (!{{MEMBER}}.parseFrom(doc, ctx)) [[unlikely]] return false;
+        """, STRUCT=struct_name, MEMBER=_member(member))
 
 
 def size_non_inline(out: CodeWriter, s: model.Struct, acc: str) -> None:
@@ -71,6 +73,8 @@ def write_non_inline(out: CodeWriter, s: model.Struct) -> None:
 def check_non_inline(out: CodeWriter, s: model.Struct) -> None:
     for _, member in _non_inline(s):
         # Its fields are the enclosing document's: the same path.
-        out(f"if (absl::Status status = {_member(member)}.checkSerializable(at); !status.ok()) [[unlikely]] {{")
-        out("  return status;")
-        out("}")
+        out.snippet("""
+            if (absl::Status status = {{MEMBER}}.checkSerializable(at); !status.ok()) [[unlikely]] {
+              return status;
+            }
+        """, MEMBER=_member(member))

@@ -443,64 +443,83 @@ class BsonSpecRenderer:
             if len(head) > 100:
                 head = (f"bool {s.cpp_name}::parseFrom(switchyard::BsonDocument doc,\n"
                         f"{' ' * len(f'bool {s.cpp_name}::parseFrom(')}switchyard::ParseContext& ctx) {{")
-        with out.block(head):
-            if any(not fp.f.ignore for fp in sp.fields):
-                out(HANDLER_PRELUDE)
-            out("switchyard::BsonCursor cursor = doc.elements();")
-            for w in range(sp.words):
-                out(f"uint64_t seen{w} = 0;  // one bit per field, for duplicates and required fields")
-            if sp.first:
-                out()
-                with out.block("{"):
-                    out("switchyard::BsonElement e;  // the command's own: next() takes its address")
-                    self.first.parse_command_element(out, sp.first)
-            out("// The handlers' element: next() never takes its address, so it stays in registers.")
-            out("switchyard::BsonElement e;")
-            out("const uint8_t* p;     // the current element's type byte")
-            out("const uint8_t* name;  // its field name")
-            out.extend(predict.declarations(dinput, used))
-            out()
-            with out.block("for (;;) {"):
-                out("p = cursor.position();")
-                out("if (cursor.atEnd()) break;")
-                out("name = p + 1;")
-                if not sp.fields:
-                    out("static_cast<void>(name);")
-                out(f"// Field-name dispatch ({dp.strategy}).")
-                out.extend(render_planned(dp, dinput))
-                with out.block("unknown: {"):
-                    out("// Not an accepted name (or malformed bytes, which next() reports). Its own")
-                    out("// element: next() takes its address, which would keep the handlers' `e` in")
-                    out("// memory across the loop.")
-                    out("switchyard::BsonElement other;")
-                    out("if (!cursor.next(other, ctx)) [[unlikely]] return false;")
-                    if s.strict:
-                        out("return ctx.failUnknown(other.name());")
-                    else:  # skipped: walked deeply when the parse validates
-                        out("if (!switchyard::validateView(other, ctx)) [[unlikely]] return false;")
-                        out("continue;")
-                for fp in sp.fields:
-                    field_handler(self.values, out, fp, dp, dinput, dp.form(fp.index),
-                                  generic.shared_scope(self.types, sp))
-            parse_non_inline(out, s)
-            if split:
-                out()
-                out.extend(f"seen[{w}] = seen{w};" for w in range(sp.words))
-            else:
-                self.final_checks(out, sp)
-            out("return true;")
+        command = CodeWriter(indent=1)
+        if sp.first:
+            command()
+            with command.block("{"):
+                command("switchyard::BsonElement e;  // the command's own: next() takes its address")
+                self.first.parse_command_element(command, sp.first)
+        handlers = CodeWriter(indent=2)
+        for fp in sp.fields:
+            field_handler(self.values, handlers, fp, dp, dinput, dp.form(fp.index),
+                          generic.shared_scope(self.types, sp))
+        non_inline, final = CodeWriter(indent=1), CodeWriter(indent=1)
+        parse_non_inline(non_inline, s)
+        if split:
+            final()
+            final.extend(f"seen[{w}] = seen{w};" for w in range(sp.words))
+        else:
+            self.final_checks(final, sp)
+        out.snippet("""
+            {{HEAD}}
+              {{PRELUDE}}
+              switchyard::BsonCursor cursor = doc.elements();
+              {{SEEN}}
+              {{COMMAND_ELEMENT}}
+              // The handlers' element: next() never takes its address, so it stays in registers.
+              switchyard::BsonElement e;
+              const uint8_t* p;     // the current element's type byte
+              const uint8_t* name;  // its field name
+              {{PREDICTION}}
+
+              for (;;) {
+                p = cursor.position();
+                if (cursor.atEnd()) break;
+                name = p + 1;
+                {{UNUSED_NAME}}
+                // Field-name dispatch ({{STRATEGY}}).
+                {{DISPATCH}}
+                unknown: {
+                  // Not an accepted name (or malformed bytes, which next() reports). Its own
+                  // element: next() takes its address, which would keep the handlers' `e` in
+                  // memory across the loop.
+                  switchyard::BsonElement other;
+                  if (!cursor.next(other, ctx)) [[unlikely]] return false;
+                  {{UNKNOWN}}
+                }
+                {{HANDLERS}}
+              }
+              {{NON_INLINE}}
+              {{FINAL}}
+              return true;
+            }
+        """, HEAD=head.split("\n"), PRELUDE=[HANDLER_PRELUDE] if any(not fp.f.ignore for fp in sp.fields) else [],
+                    SEEN=[f"uint64_t seen{w} = 0;  // one bit per field, for duplicates and required fields"
+                          for w in range(sp.words)],
+                    COMMAND_ELEMENT=command.lines, PREDICTION=predict.declarations(dinput, used),
+                    UNUSED_NAME=[] if sp.fields else ["static_cast<void>(name);"], STRATEGY=dp.strategy,
+                    DISPATCH=render_planned(dp, dinput),
+                    # Skipped by a non-strict struct: walked deeply when the parse validates.
+                    UNKNOWN=(["return ctx.failUnknown(other.name());"] if s.strict else
+                             ["if (!switchyard::validateView(other, ctx)) [[unlikely]] return false;", "continue;"]),
+                    HANDLERS=handlers.lines, NON_INLINE=non_inline.lines, FINAL=final.lines)
         return out.lines
 
     def def_checked_parse_from(self, out: CodeWriter, sp: StructPlan) -> None:
         """parseFrom() as the body loop (parseBodyFrom) and the final checks
         (which store the presence mask)."""
-        with out.block(f"bool {sp.struct.cpp_name}::parseFrom(switchyard::BsonDocument doc, "
-                       f"switchyard::ParseContext& ctx) {{"):
-            out(f"uint64_t seen[{sp.words}];")
-            out("if (!parseBodyFrom(doc, ctx, seen)) [[unlikely]] return false;")
-            out.extend(f"const uint64_t seen{w} = seen[{w}];" for w in range(sp.words))
-            self.final_checks(out, sp)
-            out("return true;")
+        checks = CodeWriter(indent=1)
+        self.final_checks(checks, sp)
+        out.snippet("""
+            bool {{T}}::parseFrom(switchyard::BsonDocument doc, switchyard::ParseContext& ctx) {
+              uint64_t seen[{{WORDS}}];
+              if (!parseBodyFrom(doc, ctx, seen)) [[unlikely]] return false;
+              {{SEEN}}
+              {{FINAL_CHECKS}}
+              return true;
+            }
+        """, T=sp.struct.cpp_name, WORDS=sp.words, SEEN=[f"const uint64_t seen{w} = seen[{w}];" for w in range(sp.words)],
+                    FINAL_CHECKS=checks.lines)
         out()
 
     @classmethod
@@ -523,12 +542,15 @@ class BsonSpecRenderer:
             return
         masks, conds = presence.required_masks(sp, lambda w: f"seen{w}")
         out()
-        out("// Required fields: one mask compare, then the first missing one in declaration order.")
-        out.extend(masks)
-        with out.block(f"if ({' || '.join(conds)}) [[unlikely]] {{"):
-            for fp in sp.required:
-                out(f"if (({fp.seen.word} & {fp.seen.mask}) == 0) "
-                    f"return ctx.failMissing({cpp_string_literal(fp.f.name)});")  # bson_handler.py: ERROR_LABELS
+        out.snippet("""
+            // Required fields: one mask compare, then the first missing one in declaration order.
+            {{MASKS}}
+            if ({{ANY_MISSING}}) [[unlikely]] {
+              {{FIRST_MISSING}}
+            }
+        """, MASKS=masks, ANY_MISSING=" || ".join(conds),
+                    FIRST_MISSING=[f"if (({fp.seen.word} & {fp.seen.mask}) == 0) "  # bson_handler.py: ERROR_LABELS
+                                   f"return ctx.failMissing({cpp_string_literal(fp.f.name)});" for fp in sp.required])
 
     def render(self) -> Dict[str, str]:
         env = _template_environment()

@@ -64,39 +64,51 @@ class BsonFirstElement:
     @staticmethod
     def _collection_accessors(fe: FE) -> List[str]:
         w = CodeWriter()
-        reset_less = f"  {_LESS} = false;" if fe.collectionless else None
+        holes = dict(NAME=_NAME, GET=FE.COLLECTION_GET, SET=FE.COLLECTION_SET)
+        reset_less = [f"{_LESS} = false;"] if fe.collectionless else []
         if fe.uuid:
-            w("// The collection named by the command's first element: a name or, "
-              f"when {FE.UUID_GET}() is set, a UUID.")
-            w(f"std::string_view {FE.COLLECTION_GET}() const {{ return {_NAME}; }}")
-            with w.block(f"void {FE.COLLECTION_SET}(std::string_view value) {{"):
-                w(f"{_NAME} = value;")
-                w(f"{_UUID}.reset();")
-                if reset_less:
-                    w(reset_less.strip())
-            w(f"const std::optional<switchyard::Uuid>& {FE.UUID_GET}() const {{ return {_UUID}; }}")
-            with w.block(f"void {FE.UUID_SET}(const switchyard::Uuid& value) {{"):
-                w(f"{_NAME} = {{}};")
-                w(f"{_UUID} = value;")
-                if reset_less:
-                    w(reset_less.strip())
+            w.snippet("""
+                // The collection named by the command's first element: a name or, when {{UUID_GET}}() is set, a UUID.
+                std::string_view {{GET}}() const { return {{NAME}}; }
+                void {{SET}}(std::string_view value) {
+                  {{NAME}} = value;
+                  {{UUID}}.reset();
+                  {{RESET_LESS}}
+                }
+                const std::optional<switchyard::Uuid>& {{UUID_GET}}() const { return {{UUID}}; }
+                void {{UUID_SET}}(const switchyard::Uuid& value) {
+                  {{NAME}} = {};
+                  {{UUID}} = value;
+                  {{RESET_LESS}}
+                }
+            """, UUID=_UUID, UUID_GET=FE.UUID_GET, UUID_SET=FE.UUID_SET, RESET_LESS=reset_less, **holes)
+        elif fe.collectionless:
+            w.snippet("""
+                // The collection named by the command's first element (its database is $db).
+                std::string_view {{GET}}() const { return {{NAME}}; }
+                void {{SET}}(std::string_view value) {
+                  {{NAME}} = value;
+                  {{LESS}} = false;
+                }
+            """, LESS=_LESS, **holes)
         else:
-            w("// The collection named by the command's first element (its database is $db).")
-            w(f"std::string_view {FE.COLLECTION_GET}() const {{ return {_NAME}; }}")
-            if fe.collectionless:
-                with w.block(f"void {FE.COLLECTION_SET}(std::string_view value) {{"):
-                    w(f"{_NAME} = value;")
-                    w(f"{_LESS} = false;")
-            else:
-                w(f"void {FE.COLLECTION_SET}(std::string_view value) {{ {_NAME} = value; }}")
+            w.snippet("""
+                // The collection named by the command's first element (its database is $db).
+                std::string_view {{GET}}() const { return {{NAME}}; }
+                void {{SET}}(std::string_view value) { {{NAME}} = value; }
+            """, **holes)
         if fe.collectionless:
-            w(f"// {{{fe.command_name}: 1}}: no collection (allow_global_collection_name); written as 1.")
-            w(f"bool {FE.COLLECTIONLESS_GET}() const {{ return {_LESS}; }}")
-            with w.block(f"void {FE.COLLECTIONLESS_SET}() {{"):
-                w(f"{_NAME} = {{}};")
-                if fe.uuid:
-                    w(f"{_UUID}.reset();")
-                w(f"{_LESS} = true;")
+            w.snippet("""
+                // {{{COMMAND}}: 1}: no collection (allow_global_collection_name); written as 1.
+                bool {{LESS_GET}}() const { return {{LESS}}; }
+                void {{LESS_SET}}() {
+                  {{NAME}} = {};
+                  {{RESET_UUID}}
+                  {{LESS}} = true;
+                }
+            """, COMMAND=fe.command_name, LESS_GET=FE.COLLECTIONLESS_GET, LESS=_LESS,
+                      LESS_SET=FE.COLLECTIONLESS_SET, NAME=_NAME,
+                      RESET_UUID=[f"{_UUID}.reset();"] if fe.uuid else [])
         return w.lines
 
     # ---- parsing -----------------------------------------------------------------
@@ -132,12 +144,15 @@ class BsonFirstElement:
             """, UUID=_UUID)
         # allow_global_collection_name: the number 1 stands for no collection.
         if fe.collectionless:
-            out("} else if (switchyard::isGlobalCollectionName(e)) {")
-            out(f"  {_LESS} = true;")
-        fail = "failGlobalCollectionName" if fe.collectionless else "failCollectionName"
-        out("} else {")
-        out(f"  return switchyard::{fail}(ctx, e);")
-        out("}")
+            out.snippet("""
+                } else if (switchyard::isGlobalCollectionName(e)) {
+                  {{LESS}} = true;
+            """, LESS=_LESS)
+        out.snippet("""
+            } else {
+              return switchyard::{{FAIL}}(ctx, e);
+            }
+        """, FAIL="failGlobalCollectionName" if fe.collectionless else "failCollectionName")
 
     # ---- writing -----------------------------------------------------------------
 
@@ -164,11 +179,15 @@ class BsonFirstElement:
             out(name)
             return
         for k, (cond, line) in enumerate(branches):
-            out(f"{'} else if' if k else 'if'} ({cond}) {{")
-            out(f"  {line}")
-        out("} else {")
-        out(f"  {name}")
-        out("}")
+            out.snippet("""
+                {{IF}} ({{COND}}) {
+                  {{WRITE}}
+            """, IF="} else if" if k else "if", COND=cond, WRITE=line)
+        out.snippet("""
+            } else {
+              {{WRITE}}
+            }
+        """, WRITE=name)
 
     def size_command_element(self, out: CodeWriter, fe: FE) -> None:
         n = name_size(fe.command_name)

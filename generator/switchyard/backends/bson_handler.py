@@ -111,8 +111,11 @@ def framing(values: BsonValues, out: CodeWriter, fp: FieldPlan, shared: Optional
 def seen_bit(out: CodeWriter, fp: FieldPlan) -> None:
     """The duplicate test and the seen bit."""
     word, bit = fp.seen.word, fp.seen.mask
-    out(f"if ({word} & {bit}) [[unlikely]] return ctx.failDuplicate({cpp_string_literal(fp.f.name)});")
-    out(f"{word} |= {bit};")  # over 100 columns, the test is a block (codegen/wrap.py)
+    # Over 100 columns, the test is a block (codegen/wrap.py).
+    out.snippet("""
+        if ({{WORD}} & {{BIT}}) [[unlikely]] return ctx.failDuplicate({{NAME}});
+        {{WORD}} |= {{BIT}};
+    """, WORD=word, BIT=bit, NAME=cpp_string_literal(fp.f.name))
 
 
 def field_handler(values: BsonValues, out: CodeWriter, fp: FieldPlan, dp: DispatchPlan,
@@ -121,29 +124,26 @@ def field_handler(values: BsonValues, out: CodeWriter, fp: FieldPlan, dp: Dispat
     test's form (None: no test); `shared`: generic arguments' slow paths
     (bson_generic.py)."""
     f = fp.f
-    out(f"{fp.label}: {{  // {f.name}: {'ignored' if f.ignore else f.type.idl_name}")
-    with out.indented():
-        if f.ignore:
-            _ignored(out, fp)
+    body = CodeWriter(out.level + 1)
     if f.ignore:
-        out("}")
-        return
-    if generic.reads_shared(fp, shared):
-        with out.indented():
-            out.snippet(generic.SHARED_READ_CALL, NAME=generic.element_parser(fp))
-        out("}")
-        return
-    with out.indented():
-        handler_body(values, out, fp, shared)
+        _ignored(body, fp)
+    elif generic.reads_shared(fp, shared):
+        body.snippet(generic.SHARED_READ_CALL, NAME=generic.element_parser(fp))
+    else:
+        handler_body(values, body, fp, shared)
         successor = dp.successor(fp.index)
         test: List[str] = []
         if successor is not None and form is not None:
             test = predict.render(dinput, successor.f.name, successor.label,
                                   predicted_type(successor.f.type), form, dp.share(fp.index))
-        out.extend(test)
+        body.extend(test)
         if not (test and test[-1].startswith("goto ")):  # a raw test ends in the dispatch's entry
-            out("continue;")
-    out("}")
+            body("continue;")
+    out.snippet("""
+        {{LABEL}}: {  // {{NAME}}: {{TYPE}}
+          {{BODY}}
+        }
+    """, LABEL=fp.label, NAME=f.name, TYPE="ignored" if f.ignore else f.type.idl_name, BODY=body.lines)
 
 
 def handler_body(values: BsonValues, out: CodeWriter, fp: FieldPlan, shared: Optional[str]) -> None:

@@ -34,7 +34,8 @@ from __future__ import annotations
 from typing import Callable, List
 
 from ..codegen.writer import CodeWriter, fill
-from ..lower import names
+from .. import model
+from ..lower import kinds, names
 from ..lower.cpp_types import shape
 from ..lower.plan import FieldPlan, StructPlan
 
@@ -145,52 +146,65 @@ class OpMsgParts:
 
     def def_parse_from(self, sp: StructPlan, final_checks: FinalChecks) -> List[str]:
         T = sp.struct.cpp_name
+        holes = dict(T=T, PAD=" " * len(f"bool {T}::parseFrom("))
         out = CodeWriter()
-        head = (f"bool {T}::parseFrom(const switchyard::OpMsg& msg, const switchyard::ParseOptions& options,\n"
-                f"{' ' * len(f'bool {T}::parseFrom(')}switchyard::ParseContext& ctx) {{")
-        with out.block(head):
-            if not splits_body(sp):
-                out.snippet("""
-                    if (!msg.sequences().empty()) [[unlikely]] {
-                      return switchyard::failNoDocumentSequences(ctx, kCommandName);
-                    }
-                    // Not validated twice when OpMsg::parse validated the message.
-                    const switchyard::ParseOptions documentOptions = switchyard::messageDocumentOptions(msg, options);
-                    return switchyard::checkDocument(msg.body(), documentOptions, ctx) && parseFrom(msg.body(), ctx);
-                """)
-                return out.lines
-            out("// Documents are not validated twice when OpMsg::parse validated the message.")
-            out("const switchyard::ParseOptions documentOptions = switchyard::messageDocumentOptions(msg, options);")
-            out("const switchyard::BsonDocument body = msg.body();")
-            out(f"uint64_t seen[{sp.words}];")
-            with out.block("if (!switchyard::checkDocument(body, documentOptions, ctx) || "
-                           "!parseBodyFrom(body, ctx, seen)) [[unlikely]] {"):
-                out("return false;")
-            # Every word: the sequences set their fields' bits, the final checks
-            # store the whole mask once (the class's presence bits).
-            sequence_words = {fp.bit // 64 for fp in sequence_fields(sp)}
-            for w in range(sp.words):
-                out(f"{'' if w in sequence_words else 'const '}uint64_t seen{w} = seen[{w}];")
-            out("// Then the sequences, after the whole body, as MongoDB's generated parsers do.")
-            with out.block("for (const switchyard::DocumentSequence& sequence : msg.sequences()) {"):
-                for fp in sequence_fields(sp):
-                    self._dispatch_sequence(out, fp)
-                if sp.struct.strict:
-                    out("return ctx.failUnknown(sequence.identifier());")
-                else:
-                    out("// Not a sequence field: ignored, as the body ignores unknown fields.")
-            final_checks(out, sp)
-            out("return true;")
+        if not splits_body(sp):
+            out.snippet("""
+                bool {{T}}::parseFrom(const switchyard::OpMsg& msg, const switchyard::ParseOptions& options,
+                {{PAD}}switchyard::ParseContext& ctx) {
+                  if (!msg.sequences().empty()) [[unlikely]] {
+                    return switchyard::failNoDocumentSequences(ctx, kCommandName);
+                  }
+                  // Not validated twice when OpMsg::parse validated the message.
+                  const switchyard::ParseOptions documentOptions = switchyard::messageDocumentOptions(msg, options);
+                  return switchyard::checkDocument(msg.body(), documentOptions, ctx) && parseFrom(msg.body(), ctx);
+                }
+            """, **holes)
+            return out.lines
+        # Every word: the sequences set their fields' bits, the final checks
+        # store the whole mask once (the class's presence bits).
+        sequence_words = {fp.bit // 64 for fp in sequence_fields(sp)}
+        sequences = CodeWriter(indent=2)
+        for fp in sequence_fields(sp):
+            self._dispatch_sequence(sequences, fp)
+        sequences("return ctx.failUnknown(sequence.identifier());" if sp.struct.strict else
+                  "// Not a sequence field: ignored, as the body ignores unknown fields.")
+        checks = CodeWriter(indent=1)
+        final_checks(checks, sp)
+        out.snippet("""
+            bool {{T}}::parseFrom(const switchyard::OpMsg& msg, const switchyard::ParseOptions& options,
+            {{PAD}}switchyard::ParseContext& ctx) {
+              // Documents are not validated twice when OpMsg::parse validated the message.
+              const switchyard::ParseOptions documentOptions = switchyard::messageDocumentOptions(msg, options);
+              const switchyard::BsonDocument body = msg.body();
+              uint64_t seen[{{WORDS}}];
+              if (!switchyard::checkDocument(body, documentOptions, ctx) || !parseBodyFrom(body, ctx, seen)) [[unlikely]] {
+                return false;
+              }
+              {{SEEN}}
+              // Then the sequences, after the whole body, as MongoDB's generated parsers do.
+              for (const switchyard::DocumentSequence& sequence : msg.sequences()) {
+                {{SEQUENCES}}
+              }
+              {{FINAL_CHECKS}}
+              return true;
+            }
+        """, WORDS=sp.words, SEQUENCES=sequences.lines, FINAL_CHECKS=checks.lines,
+                    SEEN=[f"{'' if w in sequence_words else 'const '}uint64_t seen{w} = seen[{w}];"
+                          for w in range(sp.words)], **holes)
         return out.lines
 
     @staticmethod
     def _dispatch_sequence(out: CodeWriter, fp: FieldPlan) -> None:
-        constant = names.field_name_constant(fp.accessor)
-        with out.block(f"if (sequence.identifier() == {constant}) {{"):
-            out(f"if ({fp.seen.word} & {fp.seen.mask}) [[unlikely]] return ctx.failDuplicate({constant});")
-            out(f"{fp.seen.word} |= {fp.seen.mask};")
-            out(f"if (!{_sequence_parser(fp)}(sequence, documentOptions, ctx)) [[unlikely]] return false;")
-            out("continue;")
+        out.snippet("""
+            if (sequence.identifier() == {{NAME}}) {
+              if ({{WORD}} & {{MASK}}) [[unlikely]] return ctx.failDuplicate({{NAME}});
+              {{WORD}} |= {{MASK}};
+              if (!{{PARSER}}(sequence, documentOptions, ctx)) [[unlikely]] return false;
+              continue;
+            }
+        """, NAME=names.field_name_constant(fp.accessor), WORD=fp.seen.word, MASK=fp.seen.mask,
+                    PARSER=_sequence_parser(fp))
 
     @staticmethod
     def def_sequence(sp: StructPlan, fp: FieldPlan) -> List[str]:
@@ -200,23 +214,30 @@ class OpMsgParts:
         element = fp.f.type.element
         constant = names.field_name_constant(fp.accessor)
         ref = fp.target  # its presence bit: set in `seen` by the caller, stored by the final checks
+        if shape(element).struct_name() is not None:
+            read = ["if (!ctx.enterUnnamed(item.data())) [[unlikely]] return false;",
+                    "if (!vec.emplace_back().parseFrom(item, ctx)) [[unlikely]] return false;",
+                    "ctx.leave();"]
+        elif kinds.basic_kind(element) is model.ValueKind.OBJECT_OWNED:
+            read = ["vec.emplace_back(item);  // a copy of the document"]
+        else:
+            read = ["vec.push_back(item);"]
         out = CodeWriter()
-        with out.block(f"bool {T}::{_sequence_parser(fp)}(const switchyard::DocumentSequence& sequence,\n"
-                       f"{' ' * len(f'bool {T}::{_sequence_parser(fp)}(')}"
-                       "const switchyard::ParseOptions& options, switchyard::ParseContext& ctx) {"):
-            out(f"if (!ctx.enter({constant}, sequence.bytes().data())) [[unlikely]] return false;")
-            out(f"auto& vec = {ref};")
-            out("vec.reserve(sequence.size());")
-            with out.block("for (const switchyard::BsonDocument item : sequence) {"):
-                out("if (!switchyard::checkDocument(item, options, ctx)) [[unlikely]] return false;")
-                if shape(element).struct_name() is not None:
-                    out("if (!ctx.enterUnnamed(item.data())) [[unlikely]] return false;")
-                    out("if (!vec.emplace_back().parseFrom(item, ctx)) [[unlikely]] return false;")
-                    out("ctx.leave();")
-                else:
-                    out("vec.push_back(item);")
-            out("ctx.leave();")
-            out("return true;")
+        out.snippet("""
+            bool {{T}}::{{PARSER}}(const switchyard::DocumentSequence& sequence,
+            {{PAD}}const switchyard::ParseOptions& options, switchyard::ParseContext& ctx) {
+              if (!ctx.enter({{NAME}}, sequence.bytes().data())) [[unlikely]] return false;
+              auto& vec = {{VECTOR}};
+              vec.reserve(sequence.size());
+              for (const switchyard::BsonDocument item : sequence) {
+                if (!switchyard::checkDocument(item, options, ctx)) [[unlikely]] return false;
+                {{READ}}
+              }
+              ctx.leave();
+              return true;
+            }
+        """, T=T, PARSER=_sequence_parser(fp), PAD=" " * len(f"bool {T}::{_sequence_parser(fp)}("),
+                    NAME=constant, VECTOR=ref, READ=read)
         return out.lines
 
     # ---- writing ---------------------------------------------------------------
@@ -249,9 +270,13 @@ class OpMsgParts:
             out("sizes.setBody(bodySerializedSize());")
             for index, fp in enumerate(sequence_fields(sp)):
                 size = "item.serializedSize()" if _struct_elements(fp) else "item.size()"
-                with out.block(_present_block(fp)):
-                    out(f"sizes.addSequence({names.field_name_constant(fp.accessor)});")
-                    out(f"for (const auto& item : {fp.value}) sizes.addDocument({index}, {size});")
+                out.snippet("""
+                    {{PRESENT_BLOCK}}
+                      sizes.addSequence({{NAME}});
+                      for (const auto& item : {{VECTOR}}) sizes.addDocument({{INDEX}}, {{SIZE}});
+                    }
+                """, PRESENT_BLOCK=_present_block(fp), NAME=names.field_name_constant(fp.accessor),
+                            VECTOR=fp.value, INDEX=index, SIZE=size)
         return out.lines
 
     @staticmethod
@@ -322,15 +347,19 @@ def _present_block(fp: FieldPlan) -> str:
 
 def _write_sequence(out: CodeWriter, fp: FieldPlan, index: int) -> None:
     """One sequence field's section; its documents fill the room measured for them."""
-    with out.block(_present_block(fp)):
-        out(f"w.beginSequence({names.field_name_constant(fp.accessor)});")
-        if _struct_elements(fp):
-            out(f"switchyard::BsonSpanWriter out = w.writer().span(sizes.sequence({index}));")
-            out(f"for (const auto& item : {fp.value}) out = switchyard::writeDocument(item, out);")
-            out("w.writer().commit(out);")
-        else:
-            out(f"for (const auto& item : {fp.value}) w.appendToSequence(item);")
-        out("w.endSequence();")
+    if _struct_elements(fp):
+        documents = [f"switchyard::BsonSpanWriter out = w.writer().span(sizes.sequence({index}));",
+                     f"for (const auto& item : {fp.value}) out = switchyard::writeDocument(item, out);",
+                     "w.writer().commit(out);"]
+    else:
+        documents = [f"for (const auto& item : {fp.value}) w.appendToSequence(item);"]
+    out.snippet("""
+        {{PRESENT_BLOCK}}
+          w.beginSequence({{NAME}});
+          {{DOCUMENTS}}
+          w.endSequence();
+        }
+    """, PRESENT_BLOCK=_present_block(fp), NAME=names.field_name_constant(fp.accessor), DOCUMENTS=documents)
 
 
 __all__ = ["OpMsgParts", "sequence_fields", "splits_body"]

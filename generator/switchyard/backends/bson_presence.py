@@ -71,43 +71,56 @@ def _clear(fp: FieldPlan) -> str:
 
 def accessors(fp: FieldPlan, default: Optional[str]) -> List[str]:
     """The getter and setter of a stored field, by its storage."""
-    V, A, m = fp.value_type, fp.api_type, fp.member
+    out = CodeWriter()
+    holes = dict(A=fp.api_type, M=fp.member, SETTER=fp.setter, MARK=fp.mark)
     if fp.storage == SLOT:
-        absent = "std::nullopt" if fp.f.optional else default
-        lines = [f"{A} {fp.getter}() const {{",
-                 f"  if {fp.present} return {m}.get();",
-                 f"  return {absent};",
-                 "}"]
+        out.snippet("""
+            {{A}} {{GETTER}}() const {
+              if {{PRESENT}} return {{M}}.get();
+              return {{ABSENT}};
+            }
+        """, A=fp.api_type, M=fp.member, GETTER=fp.getter, PRESENT=fp.present,
+                    ABSENT="std::nullopt" if fp.f.optional else default)
         if fp.f.optional:
-            return lines + [f"void {fp.setter}({A} value) {{",
-                            "  if (value) {",
-                            f"    {m} = *value;",
-                            f"    {fp.mark}",
-                            "  } else {",
-                            f"    {_clear(fp)}",
-                            "  }",
-                            "}"]
-        return lines + [f"void {fp.setter}({V} value) {{",
-                        f"  {m} = value;",
-                        f"  {fp.mark}",
-                        "}"]
-    ret = f"const {A}&" if by_reference(fp.f.type) else A
-    getter = f"{ret} {fp.getter}() const {{ return {m}; }}"
+            out.snippet("""
+                void {{SETTER}}({{A}} value) {
+                  if (value) {
+                    {{M}} = *value;
+                    {{MARK}}
+                  } else {
+                    {{CLEAR}}
+                  }
+                }
+            """, CLEAR=_clear(fp), **holes)
+            return out.lines
+        out.snippet("""
+            void {{SETTER}}({{V}} value) {
+              {{M}} = value;
+              {{MARK}}
+            }
+        """, V=fp.value_type, M=fp.member, SETTER=fp.setter, MARK=fp.mark)
+        return out.lines
+    ret = f"const {fp.api_type}&" if by_reference(fp.f.type) else fp.api_type
+    out(f"{ret} {fp.getter}() const {{ return {fp.member}; }}")
     if fp.storage == OPTIONAL:
-        return [getter,
-                f"void {fp.setter}({A} value) {{",
-                f"  {m} = std::move(value);",
-                f"  if ({m}) {{",
-                f"    {fp.mark}",
-                "  } else {",
-                f"    {_clear(fp)}",
-                "  }",
-                "}"]
-    return [getter,
-            f"void {fp.setter}({A} value) {{",
-            f"  {m} = std::move(value);",
-            f"  {fp.mark}",
-            "}"]
+        out.snippet("""
+            void {{SETTER}}({{A}} value) {
+              {{M}} = std::move(value);
+              if ({{M}}) {
+                {{MARK}}
+              } else {
+                {{CLEAR}}
+              }
+            }
+        """, CLEAR=_clear(fp), **holes)
+        return out.lines
+    out.snippet("""
+        void {{SETTER}}({{A}} value) {
+          {{M}} = std::move(value);
+          {{MARK}}
+        }
+    """, **holes)
+    return out.lines
 
 
 def member(fp: FieldPlan, default: Optional[str]) -> str:
@@ -215,11 +228,7 @@ def def_equality(sp: StructPlan, extra_members: Sequence[str]) -> List[str]:
     defaulted fields compare as their getters see them, so an unset field
     equals one set to its default."""
     T = sp.struct.cpp_name
-    # Cold: no parse or serialize path compares objects (tests, differential
-    # checks and callers' own code do), so it is compiled for size.
-    out = [f"[[gnu::cold]] bool operator==(const {T}& a, const {T}& b) {{"]
-    for m in extra_members:
-        out.append(f"  if (!(a.{m} == b.{m})) return false;")
+    compares = [f"if (!(a.{m} == b.{m})) return false;" for m in extra_members]
     slots = _optional_slots(sp.own, sp.words)
     for w, bits in enumerate(slots):
         # A command's generic arguments: the optional ones' bits with its own in
@@ -229,34 +238,50 @@ def def_equality(sp: StructPlan, extra_members: Sequence[str]) -> List[str]:
             [f"{T}::kGenericOptionalSlots"] if sp.generic_base and w == 0 else [])
         if terms:
             word = names.presence_word(w)
-            out.extend(_wrapped([f"constexpr uint64_t kOptionalSlots{w} = {terms[0]}", *terms[1:]], "  ", ";"))
-            out.append(f"  if (((a.{word} ^ b.{word}) & kOptionalSlots{w}) != 0) return false;")
+            compares.extend(_wrapped([f"constexpr uint64_t kOptionalSlots{w} = {terms[0]}", *terms[1:]], "", ";", width=98))
+            compares.append(f"if (((a.{word} ^ b.{word}) & kOptionalSlots{w}) != 0) return false;")
     if sp.generic_base:
-        out.append(f"  if (!{T}::equalGenericArgumentValues(a, b)) return false;")
-    out.extend(_compare(fp, T) for fp in sp.own)
+        compares.append(f"if (!{T}::equalGenericArgumentValues(a, b)) return false;")
+    compares.extend(_compare(fp, T) for fp in sp.own)
     if not extra_members and not sp.live:
-        out += ["  static_cast<void>(a);", "  static_cast<void>(b);"]
-    out += ["  return true;", "}"]
-    return out
+        compares += ["static_cast<void>(a);", "static_cast<void>(b);"]
+    out = CodeWriter()
+    # Cold: no parse or serialize path compares objects (tests, differential
+    # checks and callers' own code do), so it is compiled for size.
+    out.snippet("""
+        [[gnu::cold]] bool operator==(const {{T}}& a, const {{T}}& b) {
+          {{COMPARES}}
+          return true;
+        }
+    """, T=T, COMPARES=compares)
+    return out.lines
 
 
 def generic_equality(gp: StructPlan, shadowed: str) -> List[str]:
     """GenericArguments' equalGenericArgumentValues(): the arguments not shadowed
     (a shadowed one's bit is the command's own field's)."""
-    out = ["// The bits of the optional generic arguments kept in Slots (set or not: compared",
-           "// first, by the command's operator==, with its own fields' bits).",
-           "static constexpr uint64_t kGenericOptionalSlots =",
-           f"    switchyard::genericArgumentMask({shadowed}, {GENERIC_FIRST_BIT}, "
-           f"0x{_optional_slots(gp.live, 1)[0]:x}ull);",
-           "// The generic arguments of a and b, whose kGenericOptionalSlots bits are equal, are",
-           "// equal (the command's operator== calls it; cold as it is).",
-           "[[gnu::cold]] static bool equalGenericArgumentValues(const GenericArguments& a, const GenericArguments& b) {"]
+    compares = CodeWriter()
     for fp in gp.live:
-        out.append(f"  if constexpr (({shadowed} & (uint64_t{{1}} << {fp.bit})) == 0) {{")
-        out.append("  " + _compare(fp))
-        out.append("  }")
-    out += ["  return true;", "}"]
-    return out
+        compares.snippet("""
+            if constexpr (({{SHADOWED}} & (uint64_t{1} << {{BIT}})) == 0) {
+              {{COMPARE}}
+            }
+        """, SHADOWED=shadowed, BIT=fp.bit, COMPARE=_compare(fp))
+    out = CodeWriter()
+    out.snippet("""
+        // The bits of the optional generic arguments kept in Slots (set or not: compared
+        // first, by the command's operator==, with its own fields' bits).
+        static constexpr uint64_t kGenericOptionalSlots =
+            switchyard::genericArgumentMask({{SHADOWED}}, {{FIRST_BIT}}, 0x{{SLOTS}}ull);
+        // The generic arguments of a and b, whose kGenericOptionalSlots bits are equal, are
+        // equal (the command's operator== calls it; cold as it is).
+        [[gnu::cold]] static bool equalGenericArgumentValues(const GenericArguments& a, const GenericArguments& b) {
+          {{COMPARES}}
+          return true;
+        }
+    """, SHADOWED=shadowed, FIRST_BIT=GENERIC_FIRST_BIT, SLOTS=f"{_optional_slots(gp.live, 1)[0]:x}",
+                COMPARES=compares.lines)
+    return out.lines
 
 
 def _optional_slots(plans: Sequence[FieldPlan], words: int) -> List[int]:
@@ -286,10 +311,10 @@ def _wrapped(terms: Sequence[str], indent: str, end: str, width: int = 100) -> L
 def _compare(fp: FieldPlan, scope: str = "") -> str:
     m = fp.member
     if fp.storage == SLOT and fp.f.optional:
-        return f"  if ({fp.present_in('a', scope)} && !(a.{m}.get() == b.{m}.get())) return false;"
+        return f"if ({fp.present_in('a', scope)} && !(a.{m}.get() == b.{m}.get())) return false;"
     if fp.storage == SLOT:
-        return f"  if (!(a.{fp.getter}() == b.{fp.getter}())) return false;"
-    return f"  if (!(a.{m} == b.{m})) return false;"
+        return f"if (!(a.{fp.getter}() == b.{fp.getter}())) return false;"
+    return f"if (!(a.{m} == b.{m})) return false;"
 
 
 def required_fields_set(spec: model.Spec, sp: StructPlan) -> Tuple[List[str], List[str]]:
@@ -300,8 +325,7 @@ def required_fields_set(spec: model.Spec, sp: StructPlan) -> Tuple[List[str], Li
     checkSerializable() tests. The unchecked serializers test it first
     (switchyard::failNeverSet). A struct with nothing required below is a
     constexpr `true`."""
-    T = sp.struct.cpp_name
-    out = CodeWriter()
+    out = CodeWriter(indent=1)
     masks, conds = required_masks(sp, names.presence_word)
     out.extend(masks)
     out.extend(f"if ({cond}) return false;" for cond in conds)
@@ -318,15 +342,23 @@ def required_fields_set(spec: model.Spec, sp: StructPlan) -> Tuple[List[str], Li
     for struct_name, member in (sp.struct.chained_members if not sp.struct.inline_chained_structs else ()):
         if _requires_struct(spec, struct_name, set()):
             out(f"if (!{names.member(names.field_base(member))}.requiredFieldsSet()) return false;")
-    decl = ["// Every required field set, here and in the nested structs that are set",
-            "// (serialize() and toBson() abort otherwise; checkSerializable() says which).",
-            "bool requiredFieldsSet() const noexcept;"]
+    decl, body = CodeWriter(), CodeWriter()
+    declaration = "bool requiredFieldsSet() const noexcept;"
     if not out.lines:  # a constant the callers fold
-        decl[-1] = "static constexpr bool requiredFieldsSet() noexcept { return true; }"
-        return decl, []
-    body = [f"inline bool {T}::requiredFieldsSet() const noexcept {{"]
-    body += ["  " + line if line else line for line in out.lines] + ["  return true;", "}"]
-    return decl, body
+        declaration = "static constexpr bool requiredFieldsSet() noexcept { return true; }"
+    decl.snippet("""
+        // Every required field set, here and in the nested structs that are set
+        // (serialize() and toBson() abort otherwise; checkSerializable() says which).
+        {{DECLARATION}}
+    """, DECLARATION=declaration)
+    if out.lines:
+        body.snippet("""
+            inline bool {{T}}::requiredFieldsSet() const noexcept {
+              {{CHECKS}}
+              return true;
+            }
+        """, T=sp.struct.cpp_name, CHECKS=out.lines)
+    return decl.lines, body.lines
 
 
 def _each_struct(out: CodeWriter, t: model.FieldType, v: str, requires, depth: int) -> None:

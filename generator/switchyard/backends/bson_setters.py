@@ -36,10 +36,13 @@ def declarations(plans: Sequence[FieldPlan]) -> List[str]:
     checked = [fp for fp in plans if _checked(fp)]
     if not checked:
         return []
-    lines = ["// Checked setters: the field's validator and enum range first, as the parser",
-             "// checks them; on failure the parser's error, and nothing is set."]
-    lines += [f"[[nodiscard]] absl::Status {fp.checked_setter}({fp.value_type} value);" for fp in checked]
-    return lines
+    out = CodeWriter()
+    out.snippet("""
+        // Checked setters: the field's validator and enum range first, as the parser
+        // checks them; on failure the parser's error, and nothing is set.
+        {{SETTERS}}
+    """, SETTERS=[f"[[nodiscard]] absl::Status {fp.checked_setter}({fp.value_type} value);" for fp in checked])
+    return out.lines
 
 
 def definitions(types: CppTypes, s: model.Struct, plans: Sequence[FieldPlan]) -> List[List[str]]:
@@ -49,19 +52,28 @@ def definitions(types: CppTypes, s: model.Struct, plans: Sequence[FieldPlan]) ->
         if not _checked(fp):
             continue
         f = fp.f
+        label = cpp_string_literal(f.name)
+        checks = CodeWriter(indent=1)
+        e = shape(f.type).enum_type()
+        if e is not None:
+            checks.snippet("""
+                {{ENUM}} known;
+                if (!{{PARSE}}({{WIRE}}, &known)) [[unlikely]] {
+                  return switchyard::invalidEnumeratorError(at, {{LABEL}}, static_cast<std::int64_t>(value));
+                }
+            """, ENUM=types.enum_cpp(e), PARSE=types.enum_parse(e), LABEL=label,
+                           WIRE=(f"{types.enum_to_string(e)}(value)" if e.value_type == "string"
+                                 else "static_cast<std::int32_t>(value)"))
+        validate(checks, f.type, "value", label, f.validator, at="at")
         w = CodeWriter()
-        with w.block(f"absl::Status {s.cpp_name}::{fp.checked_setter}({fp.value_type} value) {{"):
-            w("const switchyard::FieldPath at{nullptr, kStructName};")
-            label = cpp_string_literal(f.name)
-            e = shape(f.type).enum_type()
-            if e is not None:
-                wire = (f"{types.enum_to_string(e)}(value)" if e.value_type == "string"
-                        else "static_cast<std::int32_t>(value)")
-                w(f"{types.enum_cpp(e)} known;")
-                with w.block(f"if (!{types.enum_parse(e)}({wire}, &known)) [[unlikely]] {{"):
-                    w(f"return switchyard::invalidEnumeratorError(at, {label}, static_cast<std::int64_t>(value));")
-            validate(w, f.type, "value", label, f.validator, at="at")
-            w(f"{fp.setter}(std::move(value));")
-            w("return absl::OkStatus();")
+        w.snippet("""
+            absl::Status {{T}}::{{CHECKED_SETTER}}({{V}} value) {
+              const switchyard::FieldPath at{nullptr, kStructName};
+              {{CHECKS}}
+              {{SETTER}}(std::move(value));
+              return absl::OkStatus();
+            }
+        """, T=s.cpp_name, CHECKED_SETTER=fp.checked_setter, V=fp.value_type, CHECKS=checks.lines,
+                  SETTER=fp.setter)
         out.append(w.lines)
     return out

@@ -124,13 +124,16 @@ def read_variant(values, out: CodeWriter, t: model.FieldType, elem: str, label: 
 def _read_arrays(values, out: CodeWriter, arrays: Alternatives, elem: str, label: str, ref: str,
                  depth: int) -> None:
     fallback_type = accepted_types(arrays[0][1].element)
-    out("// The first element's type picks the array alternative (an empty array: the first).")
-    out(f"switchyard::BsonType elementType = {fallback_type[0] if fallback_type else 'switchyard::BsonType::kEOO'};")
-    with out.block(f"if (const switchyard::BsonDocument array = {elem}.asDocument(); !array.empty()) {{"):
-        out("switchyard::BsonCursor probe = array.elements();")
-        out("switchyard::BsonElement first;")
-        out("if (probe.next(first, ctx)) elementType = first.type();")
-        out("if (ctx.failed()) [[unlikely]] return false;")
+    out.snippet("""
+        // The first element's type picks the array alternative (an empty array: the first).
+        switchyard::BsonType elementType = {{FALLBACK}};
+        if (const switchyard::BsonDocument array = {{ELEM}}.asDocument(); !array.empty()) {
+          switchyard::BsonCursor probe = array.elements();
+          switchyard::BsonElement first;
+          if (probe.next(first, ctx)) elementType = first.type();
+          if (ctx.failed()) [[unlikely]] return false;
+        }
+    """, FALLBACK=fallback_type[0] if fallback_type else "switchyard::BsonType::kEOO", ELEM=elem)
     default = None
     with out.block("switch (elementType) {"):
         for i, a in arrays:
@@ -154,11 +157,13 @@ def _read_structs(values, out: CodeWriter, structs: Alternatives, elem: str, lab
     if len(structs) == 1:
         _parse_struct(out, structs[0][0], elem, ref)
         return
-    out("// Several structs: the document's first field name picks one.")
-    out(f"switchyard::BsonCursor probe = {elem}.asDocument().elements();")
-    out("switchyard::BsonElement first;")
-    out("const std::string_view firstName = probe.next(first, ctx) ? first.name() : std::string_view();")
-    out("if (ctx.failed()) [[unlikely]] return false;")
+    out.snippet("""
+        // Several structs: the document's first field name picks one.
+        switchyard::BsonCursor probe = {{ELEM}}.asDocument().elements();
+        switchyard::BsonElement first;
+        const std::string_view firstName = probe.next(first, ctx) ? first.name() : std::string_view();
+        if (ctx.failed()) [[unlikely]] return false;
+    """, ELEM=elem)
     keyword = "if"
     for i, a in structs:
         name = values.types.spec.struct(a.struct_name).fields[0].name
@@ -170,9 +175,11 @@ def _read_structs(values, out: CodeWriter, structs: Alternatives, elem: str, lab
 
 
 def _parse_struct(out: CodeWriter, index: int, elem: str, ref: str) -> None:
-    out(f"if (!ctx.enterUnnamed({elem}.value())) [[unlikely]] return false;")
-    out(f"if (!{ref}.emplace<{index}>().parseFrom({elem}.asDocument(), ctx)) [[unlikely]] return false;")
-    out("ctx.leave();")
+    out.snippet("""
+        if (!ctx.enterUnnamed({{ELEM}}.value())) [[unlikely]] return false;
+        if (!{{REF}}.emplace<{{INDEX}}>().parseFrom({{ELEM}}.asDocument(), ctx)) [[unlikely]] return false;
+        ctx.leave();
+    """, ELEM=elem, REF=ref, INDEX=index)
 
 
 def each_alternative(out: CodeWriter, t: model.FieldType, v: str,

@@ -35,34 +35,37 @@ class SerializerDefinitions:
         """serializedSize(); with `body_only`, bodySerializedSize(): the OP_MSG
         body, without the fields written as document sequences."""
         s, plans = sp.struct, _body_fields(sp, body_only)
-        T = s.cpp_name
-        out = CodeWriter()
-        out(f"size_t {T}::{'bodySerializedSize' if body_only else 'serializedSize'}() const {{")
-        out.indent()
+        out, body = CodeWriter(), CodeWriter(indent=1)
         if splits_body(sp) and not body_only:
             # Sizes add up in any order: the body's, then the sequence fields'.
-            out("// The OP_MSG body, plus the fields an OP_MSG carries as document sequences.")
-            out("size_t n = bodySerializedSize();")
             sequences = sequence_fields(sp)
-            self.load_mask(out, sequences, lambda: [self.each_present(out, group, fps, self.size_field)
-                                                     for group, fps in present_groups(sequences)])
-            out("return n;")
-            out.dedent()
-            out("}")
+            self.load_mask(body, sequences, lambda: [self.each_present(body, group, fps, self.size_field)
+                                                      for group, fps in present_groups(sequences)])
+            out.snippet("""
+                size_t {{T}}::serializedSize() const {
+                  // The OP_MSG body, plus the fields an OP_MSG carries as document sequences.
+                  size_t n = bodySerializedSize();
+                  {{SEQUENCES}}
+                  return n;
+                }
+            """, T=s.cpp_name, SEQUENCES=body.lines)
             return out.lines
-        out("size_t n = switchyard::BsonWriter::kEmptyDocumentSize;")
         if any(has_custom(fp.f.type) for fp in plans if not fp.f.ignore):
             longest = max((name_size(fp.f.name) for fp in plans), default=1)
-            out(scratch_name(longest))
+            body(scratch_name(longest))
         if s.command:
-            self.first.size_command_element(out, sp.first)
-        size_non_inline(out, s, "n")
+            self.first.size_command_element(body, sp.first)
+        size_non_inline(body, s, "n")
         live = [fp for fp in plans if not fp.f.ignore]
-        self.load_mask(out, live, lambda: [self.each_present(out, group, fps, self.size_field)
-                                           for group, fps in present_groups(live)])
-        out("return n;")
-        out.dedent()
-        out("}")
+        self.load_mask(body, live, lambda: [self.each_present(body, group, fps, self.size_field)
+                                            for group, fps in present_groups(live)])
+        out.snippet("""
+            size_t {{T}}::{{FUNCTION}}() const {
+              size_t n = switchyard::BsonWriter::kEmptyDocumentSize;
+              {{FIELDS}}
+              return n;
+            }
+        """, T=s.cpp_name, FUNCTION="bodySerializedSize" if body_only else "serializedSize", FIELDS=body.lines)
         return out.lines
 
     def def_serialize(self, s: model.Struct) -> List[str]:
@@ -110,16 +113,29 @@ class SerializerDefinitions:
         own. Errors name the field's whole path from the root
         (`find.lsid.id`), built from a chain of names on the stack only when
         there is an error."""
-        s = sp.struct
-        T = s.cpp_name
+        checks = self._checks(sp)
+        if any("error)) [[unlikely]] return error;" in line for line in checks):
+            checks.insert(0, "  absl::Status error;  // the first document that is not framed")
+        at = "const switchyard::FieldPath& at"
+        if not any(re.search(r"\bat\b", line) for line in checks):
+            at = "[[maybe_unused]] " + at
         out = CodeWriter()
-        out(f"absl::Status {T}::checkSerializable() const {{")
-        out("  return checkSerializable(switchyard::FieldPath{nullptr, kStructName});")
-        out("}")
-        out("")
-        head = len(out.lines)
-        out(f"absl::Status {T}::checkSerializable(const switchyard::FieldPath& at) const {{")
-        out.indent()
+        out.snippet("""
+            absl::Status {{T}}::checkSerializable() const {
+              return checkSerializable(switchyard::FieldPath{nullptr, kStructName});
+            }
+
+            absl::Status {{T}}::checkSerializable({{AT}}) const {
+              {{CHECKS}}
+              return absl::OkStatus();
+            }
+        """, T=sp.struct.cpp_name, AT=at, CHECKS=checks)
+        return out.lines
+
+    def _checks(self, sp: StructPlan) -> List[str]:
+        """checkSerializable()'s checks, in its body's indentation."""
+        s = sp.struct
+        out = CodeWriter(indent=1)
         self.required_set(out, sp)
         check_non_inline(out, s)
         for fp in sp.fields:
@@ -136,14 +152,6 @@ class SerializerDefinitions:
         if s.validator_callback:
             with out.block(f"if (absl::Status status = {s.validator_callback}(this); !status.ok()) [[unlikely]] {{"):
                 out("return switchyard::callbackError(at, std::string_view(), status);")
-        if any("error)) [[unlikely]] return error;" in line for line in out.lines[head + 1:]):
-            out.lines.insert(head + 1, "  absl::Status error;  // the first document that is not framed")
-        out("return absl::OkStatus();")
-        out.dedent()
-        out("}")
-        if not any(re.search(r"\bat\b", line) for line in out.lines[head + 1:]):
-            out.lines[head] = out.lines[head].replace("const switchyard::FieldPath& at",
-                                                      "[[maybe_unused]] const switchyard::FieldPath& at")
         return out.lines
 
     def _needs_check(self, f: model.Field) -> bool:
@@ -192,9 +200,12 @@ class SerializerDefinitions:
             if name is None:
                 out(f"if (absl::Status status = ({v}).checkSerializable({at}); !status.ok()) [[unlikely]] return status;")
                 return
-            with out.block("{"):
-                out(f"const switchyard::FieldPath path{{&{at}, {name}}};")
-                out(f"if (absl::Status status = ({v}).checkSerializable(path); !status.ok()) [[unlikely]] return status;")
+            out.snippet("""
+                {
+                  const switchyard::FieldPath path{&{{AT}}, {{NAME}}};
+                  if (absl::Status status = ({{V}}).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+                }
+            """, AT=at, NAME=name, V=v)
             return
         if t.category == "basic" and t.basic.kind == model.ValueKind.OBJECT:
             out(f"if (!switchyard::checkFramed({v}, {at}, {name}, error)) [[unlikely]] return error;")
@@ -210,12 +221,16 @@ class SerializerDefinitions:
             e = t.enum
             parse, to_string = self.types.enum_parse(e), self.types.enum_to_string(e)
             wire = f"{to_string}({v})" if e.value_type == "string" else f"static_cast<std::int32_t>({v})"
-            with out.block("{"):
-                out(f"{self.types.enum_cpp(e)} known{depth};")
-                with out.block(f"if (!{parse}({wire}, &known{depth})) [[unlikely]] {{"):
-                    call = f"return switchyard::invalidEnumeratorError({check.at}, {check.label},"
-                    out(call)
-                    out(" " * (call.index("(") + 1) + f"static_cast<std::int64_t>({v}));")
+            out.snippet("""
+                {
+                  {{ENUM}} known{{D}};
+                  if (!{{PARSE}}({{WIRE}}, &known{{D}})) [[unlikely]] {
+                    return switchyard::invalidEnumeratorError({{AT}}, {{LABEL}},
+                                                              static_cast<std::int64_t>({{V}}));
+                  }
+                }
+            """, ENUM=self.types.enum_cpp(e), D=depth, PARSE=parse, WIRE=wire, AT=check.at,
+                        LABEL=check.label, V=v)
         validate(out, t, v, check.label, check.validator, at=check.at)
 
     def def_serialize_fields(self, sp: StructPlan, body_only: bool = False) -> List[str]:
@@ -230,8 +245,11 @@ class SerializerDefinitions:
         out = CodeWriter()
         split = splits_body(sp)
         if split and body_only:
-            with out.block(f"switchyard::BsonSpanWriter {T}::writeBodyFields(switchyard::BsonSpanWriter out) const {{"):
-                out("return writeFieldsOf(out, false);")
+            out.snippet("""
+                switchyard::BsonSpanWriter {{T}}::writeBodyFields(switchyard::BsonSpanWriter out) const {
+                  return writeFieldsOf(out, false);
+                }
+            """, T=T)
             return out.lines
         live = [fp for fp in plans if not fp.f.ignore]
         shared = generic.shared_scope(self.types, sp)
@@ -255,24 +273,28 @@ class SerializerDefinitions:
                 with out.block("if (withSequences) {  // not in an OP_MSG body"):
                     self.write_field(out, fp)
 
-            out(f"switchyard::BsonSpanWriter {T}::writeFieldsOf(switchyard::BsonSpanWriter out, bool withSequences) const {{")
-        else:
-            out(f"switchyard::BsonSpanWriter {T}::writeFields(switchyard::BsonSpanWriter out) const {{")
-        out.indent()
+        body = CodeWriter(indent=1)
         if live:
-            out("// Each field's type byte, name and NUL: one constant copy.")
+            body("// Each field's type byte, name and NUL: one constant copy.")
         if s.command:
-            self.first.write_command_element(out, sp.first)
-        write_non_inline(out, s)
-        self.load_mask(out, live, lambda: [self.each_present(out, group, fps, write)
-                                           for group, fps in present_groups(live)])
-        out("return out;")
-        out.dedent()
-        out("}")
+            self.first.write_command_element(body, sp.first)
+        write_non_inline(body, s)
+        self.load_mask(body, live, lambda: [self.each_present(body, group, fps, write)
+                                            for group, fps in present_groups(live)])
+        out.snippet("""
+            switchyard::BsonSpanWriter {{T}}::{{FUNCTION}}(switchyard::BsonSpanWriter out{{SEQUENCES}}) const {
+              {{FIELDS}}
+              return out;
+            }
+        """, T=T, FUNCTION="writeFieldsOf" if split else "writeFields",
+                    SEQUENCES=", bool withSequences" if split else "", FIELDS=body.lines)
         if split:
             out("")
-            with out.block(f"switchyard::BsonSpanWriter {T}::writeFields(switchyard::BsonSpanWriter out) const {{"):
-                out("return writeFieldsOf(out, true);")
+            out.snippet("""
+                switchyard::BsonSpanWriter {{T}}::writeFields(switchyard::BsonSpanWriter out) const {
+                  return writeFieldsOf(out, true);
+                }
+            """, T=T)
         return out.lines
 
     # ---- presence ------------------------------------------------------------------
@@ -386,8 +408,10 @@ class SerializerDefinitions:
             with out.block("} else {"):
                 if self.default_value(fp) == EMPTY_DOCUMENT and head == constant:
                     empty = names.field_constant("kEmpty", fp.member)
-                    out(f"static constexpr auto {empty} = switchyard::emptyDocumentElement<{label}>();")
-                    out(f"out.head({empty});")
+                    out.snippet("""
+                        static constexpr auto {{EMPTY}} = switchyard::emptyDocumentElement<{{LABEL}}>();
+                        out.head({{EMPTY}});
+                    """, EMPTY=empty, LABEL=label)
                 else:
                     self.values.write_lines(out, f.type, head, self.default_value(fp), 0, label)
 
@@ -431,10 +455,14 @@ class SerializerDefinitions:
         masks, conds = required_masks(sp, names.presence_word)
         if not conds:
             return
-        out.extend(masks)
-        with out.block(f"if ({' || '.join(conds)}) [[unlikely]] {{"):
-            for fp in sp.required:
-                out(f"if (!{fp.present}) return switchyard::neverSetError(at, {names.field_name_constant(fp.accessor)});")
+        out.snippet("""
+            {{MASKS}}
+            if ({{ANY_UNSET}}) [[unlikely]] {
+              {{FIRST_UNSET}}
+            }
+        """, MASKS=masks, ANY_UNSET=" || ".join(conds),
+                    FIRST_UNSET=[f"if (!{fp.present}) return switchyard::neverSetError(at, "
+                                 f"{names.field_name_constant(fp.accessor)});" for fp in sp.required])
 
 
 class _FieldCheck:

@@ -162,52 +162,64 @@ class ProtoReader:
             f"// {why}: {target.f.name}")
 
     def handler(self, out: "CodeWriter", pf: ProtoField, successor: Optional[ProtoField]) -> None:
+        """The field's labelled block(s), one level out (the labels inside the loop's indentation)."""
         f = pf.f
-        out.dedent()
-        out(f"{pf.label}: {{  // {f.name} = {pf.tag}: {f.type.idl_name} as {pf.encoding}")
-        out.indent()
-        self.read_one(out, pf, "end")
+        read = CodeWriter(out.level)
+        self.read_one(read, pf, "end")
         # Unpacked repeated fields usually repeat: expect the same tag first.
         if pf.array and not pf.packed:
-            self.predict(out, pf, "Next element")
+            self.predict(read, pf, "Next element")
+        predict = CodeWriter(out.level)
         if successor is not None:
-            self.predict(out, successor, "Expected next tag")
-        out("continue;")
+            self.predict(predict, successor, "Expected next tag")
         out.dedent()
-        out("}")
-        out.indent()
+        out.snippet("""
+            {{LABEL}}: {  // {{NAME}} = {{TAG}}: {{TYPE}} as {{ENCODING}}
+              {{READ}}
+              {{PREDICT}}
+              continue;
+            }
+        """, LABEL=pf.label, NAME=f.name, TAG=pf.tag, TYPE=f.type.idl_name, ENCODING=pf.encoding,
+                    READ=read.lines, PREDICT=predict.lines)
         if pf.packable:
-            out.dedent()
-            out(f"{pf.label}_packed: {{  // {f.name}: a packed run")
-            out.indent()
-            out("uint32_t size;")
-            out("const uint8_t* const at = p;")
-            out("p = switchyard::proto::readLength(p, end, size);")
-            out(f"if (p == nullptr) [[unlikely]] return ctx.failLength({pf.wire}, at, end);")
-            if f.optional:
-                out("// An empty run adds no element: the array stays absent (as protobuf sees it).")
-                out("if (size == 0) continue;")
-            out("const uint8_t* const runEnd = p + size;")
-            out(f"auto& items = {self.message.array_ref(pf)};")
-            if pf.fp.bit is not None:
-                out(pf.fp.mark)
-            width = proto_rules.FIXED_WIDTH.get(pf.encoding)
-            if width:
-                out(f"if (size % {width} != 0) [[unlikely]] return ctx.failPackedSize({pf.wire}, at, size, {width});")
-                out(f"switchyard::proto::reserveMore(items, size / {width});")
-            else:
-                out("// Every varint ends in one byte without the continuation bit: make room for all")
-                out("// of them at once.")
-                out("switchyard::proto::reserveMore(items, switchyard::proto::countVarintEnds(p, runEnd));")
-            with out.block("while (p < runEnd) {"):
-                self.read_scalar(out, pf, "runEnd")
-                out("items.push_back(v);")
-            if successor is not None:
-                self.predict(out, successor, "Expected next tag")
-            out("continue;")
-            out.dedent()
-            out("}")
-            out.indent()
+            self.packed_handler(out, pf, predict.lines)
+        out.indent()
+
+    def packed_handler(self, out: "CodeWriter", pf: ProtoField, predict: List[str]) -> None:
+        """A packable field's block for a packed run of its elements."""
+        element = CodeWriter(out.level + 2)
+        self.read_scalar(element, pf, "runEnd")
+        width = proto_rules.FIXED_WIDTH.get(pf.encoding)
+        if width:
+            reserve = [f"if (size % {width} != 0) [[unlikely]] return ctx.failPackedSize({pf.wire}, at, size, {width});",
+                       f"switchyard::proto::reserveMore(items, size / {width});"]
+        else:
+            reserve = ["// Every varint ends in one byte without the continuation bit: make room for all",
+                       "// of them at once.",
+                       "switchyard::proto::reserveMore(items, switchyard::proto::countVarintEnds(p, runEnd));"]
+        out.snippet("""
+            {{LABEL}}_packed: {  // {{NAME}}: a packed run
+              uint32_t size;
+              const uint8_t* const at = p;
+              p = switchyard::proto::readLength(p, end, size);
+              if (p == nullptr) [[unlikely]] return ctx.failLength({{WIRE}}, at, end);
+              {{EMPTY_RUN}}
+              const uint8_t* const runEnd = p + size;
+              auto& items = {{ITEMS}};
+              {{MARK}}
+              {{RESERVE}}
+              while (p < runEnd) {
+                {{ELEMENT}}
+                items.push_back(v);
+              }
+              {{PREDICT}}
+              continue;
+            }
+        """, LABEL=pf.label, NAME=pf.f.name, WIRE=pf.wire, ITEMS=self.message.array_ref(pf),
+                    EMPTY_RUN=["// An empty run adds no element: the array stays absent (as protobuf sees it).",
+                               "if (size == 0) continue;"] if pf.f.optional else [],
+                    MARK=[pf.fp.mark] if pf.fp.bit is not None else [], RESERVE=reserve, ELEMENT=element.lines,
+                    PREDICT=predict)
 
     def read_one(self, out: "CodeWriter", pf: ProtoField, end: str) -> None:
         """One occurrence of the field (one element for arrays), stored."""

@@ -13,6 +13,10 @@ its caller cannot drift apart silently.
           return {{FAIL}};
         }
     ''', COND="ok", FAIL="false")
+
+A hole alone on its line may take a list of lines (a body rendered by
+another CodeWriter): they are written at the hole's indentation, none
+leaving no line, so a whole generated function reads as one snippet.
 """
 
 from __future__ import annotations
@@ -20,9 +24,10 @@ from __future__ import annotations
 import contextlib
 import re
 import textwrap
-from typing import Iterator, List, Optional, Sequence
+from typing import Dict, Iterator, List, Optional, Sequence, Set
 
 _HOLE = re.compile(r"\{\{([A-Za-z_][A-Za-z0-9_]*)\}\}")
+_LINE_HOLE = re.compile(r"( *)\{\{([A-Za-z_][A-Za-z0-9_]*)\}\}")
 
 
 class SnippetError(ValueError):
@@ -32,20 +37,31 @@ class SnippetError(ValueError):
 def fill(template: str, **holes: object) -> str:
     """`template` with every `{{NAME}}` replaced by str(holes[NAME]).
     SnippetError when a hole has no value or a value has no hole."""
-    used = set()
+    used: Set[str] = set()
+    text = _fill(template, holes, used)
+    _check_used(holes, used)
+    return text
+
+
+def _fill(template: str, holes: Dict[str, object], used: Set[str]) -> str:
+    """`template` with its holes filled from `holes` (their names added to `used`)."""
 
     def sub(m: "re.Match[str]") -> str:
         name = m.group(1)
         if name not in holes:
             raise SnippetError(f"snippet hole {{{{{name}}}}} has no value")
+        if isinstance(holes[name], (list, tuple)):
+            raise SnippetError(f"snippet hole {{{{{name}}}}} takes lines but is not alone on its line")
         used.add(name)
         return str(holes[name])
 
-    text = _HOLE.sub(sub, template)
+    return _HOLE.sub(sub, template)
+
+
+def _check_used(holes: Dict[str, object], used: Set[str]) -> None:
     unused = sorted(set(holes) - used)
     if unused:
         raise SnippetError(f"values for holes the snippet does not have: {', '.join(unused)}")
-    return text
 
 
 class CodeWriter:
@@ -102,7 +118,20 @@ class CodeWriter:
 
     def snippet(self, template: str, **holes: object) -> None:
         """Writes a multi-line snippet (common leading whitespace and the
-        surrounding blank lines removed) at the current indentation."""
-        text = fill(textwrap.dedent(template).strip("\n"), **holes)
-        for line in text.splitlines():
-            self(line.rstrip())
+        surrounding blank lines removed) at the current indentation. A hole
+        alone on its line whose value is a list of lines: those lines, their
+        common leading whitespace removed, at the hole's indentation (an
+        empty list: no line). A body written at its level in the function
+        (CodeWriter(indent=1)) keeps the level its line lengths assume."""
+        used: Set[str] = set()
+        for line in textwrap.dedent(template).strip("\n").splitlines():
+            m = _LINE_HOLE.fullmatch(line)
+            lines = holes.get(m.group(2)) if m else None
+            if m and isinstance(lines, (list, tuple)):
+                used.add(m.group(2))
+                for inner in textwrap.dedent("\n".join(lines)).split("\n") if lines else []:
+                    self((m.group(1) + inner).rstrip() if inner.strip() else "")
+                continue
+            for text in _fill(line, holes, used).splitlines() or [""]:
+                self(text.rstrip())
+        _check_used(holes, used)
