@@ -416,7 +416,7 @@ TEST(Variant, PresenceOfVariantFields) {
   EXPECT_FALSE(h.value.getShape().has_value());
   VariantHolder built;
   built.setNumber(std::int64_t{1});
-  built.setWeights(std::variant<std::string_view, BsonDocument>(std::string_view("text")));
+  built.setWeights(std::variant<std::string_view, OwnedDocument>(std::string_view("text")));
   EXPECT_EQ(built, h.value);
   // Clearing an optional variant clears its bit: not written, not equal.
   built.setWeights(std::nullopt);
