@@ -12,7 +12,7 @@ from typing import Callable, List, Optional, Sequence, Tuple
 from .. import model
 from ..codegen.cpp_text import cpp_string_literal, name_size
 from ..codegen.writer import CodeWriter
-from ..lower.cpp_types import CppTypes, has_custom
+from ..lower.cpp_types import CppTypes, has_custom, leaves, shape
 from ..lower import kinds, names
 from ..lower.plan import SLOT, FieldPlan, StructPlan
 from . import bson_generic as generic
@@ -160,11 +160,9 @@ class SerializerDefinitions:
                 or (f.validator is not None and (f.validator.callback or _has_bounds(f.validator))))
 
     def _holds_documents(self, t: model.FieldType) -> bool:
-        if t.category == "array":
-            return self._holds_documents(t.element)
-        if t.category == "variant":
-            return any(self._holds_documents(a) for a in t.alternatives)
-        return t.category == "struct" or (t.category == "basic" and t.basic.kind in kinds.DOCUMENT_KINDS)
+        """A value of `t` holds a struct or a document (through arrays and variants)."""
+        return any(shape(leaf).struct_name() is not None or kinds.basic_kind(leaf) in kinds.DOCUMENT_KINDS
+                   for leaf in leaves(t))
 
     def _check_value(self, out: CodeWriter, t: model.FieldType, v: str, at: str, name: Optional[str],
                      depth: int, check: "_FieldCheck") -> None:
@@ -173,52 +171,52 @@ class SerializerDefinitions:
         as the parser names it: the array field without the index). The
         field's validator and enum errors name the field itself, at the
         struct's path, as the parser's do (`check`)."""
-        if t.category not in ("array", "variant"):
-            self._check_scalar(out, t, v, check, depth)
-        if t.category == "array":
-            d = depth + 1
-            with out.block("{"):
-                here = at
-                # The array's own path, for its documents' errors (a validator's or an
-                # enum's name the field at the struct's path: `at`).
-                if name is not None and self._holds_documents(t.element):
-                    here = f"path{d}"
-                    out(f"const switchyard::FieldPath {here}{{&{at}, {name}}};")
-                with out.block(f"for (size_t index{d} = 0; index{d} < ({v}).size(); ++index{d}) {{"):
-                    element = None if t.element.category == "struct" else \
-                        f"switchyard::ArrayIndexName(static_cast<uint32_t>(index{d}))"
-                    self._check_value(out, t.element, f"({v})[index{d}]", here, element, d, check)
+        shape(t).accept(_CheckValue(self, out, v, at, name, depth, check))
+
+    def check_array(self, out: CodeWriter, t: model.FieldType, v: str, at: str, name: Optional[str],
+                    depth: int, check: "_FieldCheck") -> None:
+        """_check_value of an array: each element, at the array's own path."""
+        d = depth + 1
+        with out.block("{"):
+            here = at
+            # The array's own path, for its documents' errors (a validator's or an
+            # enum's name the field at the struct's path: `at`).
+            if name is not None and self._holds_documents(t.element):
+                here = f"path{d}"
+                out(f"const switchyard::FieldPath {here}{{&{at}, {name}}};")
+            with out.block(f"for (size_t index{d} = 0; index{d} < ({v}).size(); ++index{d}) {{"):
+                element = None if shape(t.element).struct_name() is not None else \
+                    f"switchyard::ArrayIndexName(static_cast<uint32_t>(index{d}))"
+                self._check_value(out, t.element, f"({v})[index{d}]", here, element, d, check)
+
+    def check_variant(self, out: CodeWriter, t: model.FieldType, v: str, at: str, name: Optional[str],
+                      depth: int, check: "_FieldCheck") -> None:
+        """_check_value of a variant: its validator, then each alternative."""
+        # A callback validator takes the whole variant (bson_variant.py).
+        validate(out, t, v, check.label, check.validator, at=check.at)
+        each_alternative(out, t, v, lambda a, av: self._check_value(out, a, av, at, name, depth,
+                                                                    _FieldCheck(None, check.label)),
+                         lambda a: self._holds_documents(a) or _holds_enums(a))
+
+    def check_struct(self, out: CodeWriter, v: str, at: str, name: Optional[str]) -> None:
+        """_check_value of a struct: its own checkSerializable(), at its path."""
+        if name is None:
+            out(f"if (absl::Status status = ({v}).checkSerializable({at}); !status.ok()) [[unlikely]] return status;")
             return
-        if t.category == "variant":
-            # A callback validator takes the whole variant (bson_variant.py).
-            validate(out, t, v, check.label, check.validator, at=check.at)
-            each_alternative(out, t, v, lambda a, av: self._check_value(out, a, av, at, name, depth,
-                                                                        _FieldCheck(None, check.label)),
-                             lambda a: self._holds_documents(a) or _holds_enums(a))
-            return
-        if t.category == "struct":
-            if name is None:
-                out(f"if (absl::Status status = ({v}).checkSerializable({at}); !status.ok()) [[unlikely]] return status;")
-                return
-            out.snippet("""
-                {
-                  const switchyard::FieldPath path{&{{AT}}, {{NAME}}};
-                  if (absl::Status status = ({{V}}).checkSerializable(path); !status.ok()) [[unlikely]] return status;
-                }
-            """, AT=at, NAME=name, V=v)
-            return
-        if t.category == "basic" and t.basic.kind == model.ValueKind.OBJECT:
-            out(f"if (!switchyard::checkFramed({v}, {at}, {name}, error)) [[unlikely]] return error;")
-        elif t.category == "basic" and t.basic.kind == model.ValueKind.OBJECT_OWNED:
-            out(f"if (!switchyard::checkFramed(({v}).view(), {at}, {name}, error)) [[unlikely]] return error;")
+        out.snippet("""
+            {
+              const switchyard::FieldPath path{&{{AT}}, {{NAME}}};
+              if (absl::Status status = ({{V}}).checkSerializable(path); !status.ok()) [[unlikely]] return status;
+            }
+        """, AT=at, NAME=name, V=v)
 
     def _check_scalar(self, out: CodeWriter, t: model.FieldType, v: str, check: "_FieldCheck",
                       depth: int) -> None:
         """An enum holds one of its enumerators (a value cast from another
         integer would be written as no wire value, or as one the parser
         refuses); then the field's validator."""
-        if t.category == "enum":
-            e = t.enum
+        e = shape(t).enum_type()
+        if e is not None:
             parse, to_string = self.types.enum_parse(e), self.types.enum_to_string(e)
             wire = f"{to_string}({v})" if e.value_type == "string" else f"static_cast<std::int32_t>({v})"
             out.snippet("""
@@ -480,11 +478,39 @@ def _has_bounds(v: model.Validator) -> bool:
 
 
 def _holds_enums(t: model.FieldType) -> bool:
-    if t.category == "array":
-        return _holds_enums(t.element)
-    if t.category == "variant":
-        return any(_holds_enums(a) for a in t.alternatives)
-    return t.category == "enum"
+    """A value of `t` holds an enum (through arrays and variants)."""
+    return any(shape(leaf).enum_type() is not None for leaf in leaves(t))
+
+
+class _CheckValue:
+    """SerializerDefinitions._check_value per shape: arrays, variants and
+    structs descend; enums and basic values are checked as scalars, and a
+    document (view or owned copy) must be framed."""
+
+    def __init__(self, defs: "SerializerDefinitions", out: CodeWriter, v: str, at: str, name: Optional[str],
+                 depth: int, check: "_FieldCheck") -> None:
+        self.defs, self.out, self.v, self.at, self.name, self.depth, self.check = (
+            defs, out, v, at, name, depth, check)
+
+    def array(self, t: model.FieldType) -> None:
+        self.defs.check_array(self.out, t, self.v, self.at, self.name, self.depth, self.check)
+
+    def variant(self, t: model.FieldType) -> None:
+        self.defs.check_variant(self.out, t, self.v, self.at, self.name, self.depth, self.check)
+
+    def struct(self, t: model.FieldType) -> None:
+        self.defs._check_scalar(self.out, t, self.v, self.check, self.depth)
+        self.defs.check_struct(self.out, self.v, self.at, self.name)
+
+    def other(self, t: model.FieldType) -> None:
+        self.defs._check_scalar(self.out, t, self.v, self.check, self.depth)
+        kind = kinds.basic_kind(t)
+        if kind is model.ValueKind.OBJECT:
+            self.out(f"if (!switchyard::checkFramed({self.v}, {self.at}, {self.name}, error)) [[unlikely]] "
+                     "return error;")
+        elif kind is model.ValueKind.OBJECT_OWNED:
+            self.out(f"if (!switchyard::checkFramed(({self.v}).view(), {self.at}, {self.name}, error)) "
+                     "[[unlikely]] return error;")
 
 
 # The default of a document field that defaults to {} (idl/find.yaml's filter, ...).
@@ -543,8 +569,8 @@ def _tested(fp: FieldPlan) -> bool:
 
 def _nonempty(fp: FieldPlan) -> bool:
     """A document field whose type is written only when not empty."""
-    t = fp.f.type
-    return t.category == "basic" and t.basic.serialize_nonempty
+    basic = shape(fp.f.type).basic_type()
+    return basic is not None and basic.serialize_nonempty
 
 
 def _has_else(fp: FieldPlan) -> bool:
