@@ -130,10 +130,15 @@ class OpMsgParts:
         out.snippet("""
             absl::StatusOr<{{T}}> {{T}}::parse(const switchyard::OpMsg& msg,
             {{DEF_PAD}}const switchyard::ParseOptions& options) {
+              absl::StatusOr<{{T}}> out(absl::in_place);
+              if (options.validate && !switchyard::documentsValidatedTo(msg, options.maxDepth)) [[unlikely]] {
+                // Validated in the same pass as the parse (parse_message.h).
+                switchyard::parseFramedMessageValidating(out, msg, options);
+                return out;
+              }
               // Offsets in errors count from the start of the message.
               switchyard::ParseContext ctx(msg.bytes().data(), options.maxDepth);
               ctx.pushRoot(kStructName);
-              absl::StatusOr<{{T}}> out(absl::in_place);
               if (!out->parseFrom(msg, options, ctx)) [[unlikely]] {
                 switchyard::storeParseError(out, ctx);
               }
@@ -177,7 +182,11 @@ class OpMsgParts:
                 if sp.struct.strict:
                     out("return ctx.failUnknown(sequence.identifier());")
                 else:
-                    out("// Not a sequence field: ignored, as the body ignores unknown fields.")
+                    out("// Not a sequence field: ignored, as the body ignores unknown fields; walked")
+                    out("// when the parse validates as it goes (parse_message.h).")
+                    with out.block("if (ctx.validating() && !switchyard::sequenceValid(sequence, ctx.maxDepth())) "
+                                   "[[unlikely]] {"):
+                        out("return false;")
             final_checks(out, sp)
             out("return true;")
         return out.lines

@@ -134,9 +134,14 @@ class OpMsg {
   // carry MongoDB's codes and texts; malformed documents are InvalidBSON (22)
   // with the byte offset from the start of the message.
   static absl::StatusOr<OpMsg> parse(const void* data, size_t size, const OpMsgParseOptions& options = {});
-  // Same, reporting into `ctx` (its base is set to `data`).
+  // Same, reporting into `ctx` (its base is set to `data`). `*out` is left
+  // as it was on failure.
   [[nodiscard]] static bool parse(const void* data, size_t size, const OpMsgParseOptions& options,
                                   ParseContext& ctx, OpMsg* out);
+  // Same, read into this message in place (no copy of the result): for a
+  // parser that frames a message it owns, e.g. parse_message.h. On failure
+  // this message holds a part of the input: read nothing from it.
+  [[nodiscard]] bool readFrom(const void* data, size_t size, const OpMsgParseOptions& options, ParseContext& ctx);
 
   // The whole message (the bytes given to parse()).
   std::span<const uint8_t> bytes() const noexcept { return bytes_; }
@@ -192,6 +197,13 @@ class OpMsg {
   if (documentsValidatedTo(msg, options.maxDepth)) out.validate = false;
   return out;
 }
+
+// Whether every document of `sequence` is valid at every depth within
+// `maxDepth`, as OpMsg::parse's validateDocuments would find it (the fast
+// walk, without an error: a caller that gets false validates the message
+// again for the exact error). For a generated parse validating as it goes,
+// which ignores a sequence of a non-strict command (parse_message.h).
+[[nodiscard]] bool sequenceValid(const DocumentSequence& sequence, uint32_t maxDepth) noexcept;
 
 // --- sizes of a message, for a writer that reserves once -------------------------
 // A body section: its kind byte and the document.
