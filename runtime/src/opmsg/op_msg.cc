@@ -301,35 +301,9 @@ bool OpMsg::parse(const void* data, size_t size, const OpMsgParseOptions& option
   return true;
 }
 
-bool OpMsg::readFrom(const void* data, size_t size, const OpMsgParseOptions& options, ParseContext& ctx) {
+bool OpMsg::readFromSlow(const void* data, size_t size, const OpMsgParseOptions& options, ParseContext& ctx) {
   const auto* msg = static_cast<const uint8_t*>(data);
   ctx.setBase(msg);
-  // Fast path: the message of one command (a body section filling the
-  // message, no checksum) framed without walking its body, the reader's
-  // checks in one pass: the header's length (the size given, within
-  // kMaxMessageSizeBytes) and op code, no unknown required flag nor the
-  // checksum flag, section kind 0, a body of at least 5 bytes that ends with
-  // a NUL exactly at the end and is within kBsonMaxInternalSize. Without
-  // sequences there is nothing for the 40433 check to compare. Anything else
-  // goes to the reader, which reports it in MongoDB's order.
-  constexpr size_t kBodyAt = kMessageHeaderSize + kOpMsgFlagsSize + 1;
-  if (!options.validateDocuments && size >= kBodyAt + BsonWriter::kEmptyDocumentSize &&
-      size <= kMaxMessageSizeBytes) [[likely]] {
-    const uint32_t flags = loadLE<uint32_t>(msg + kMessageHeaderSize);
-    const uint32_t bodySize = loadLE<uint32_t>(msg + kBodyAt);
-    if (loadLE<uint32_t>(msg) == size && loadLE<int32_t>(msg + 12) == kOpMsgOpCode &&
-        (flags & (kOpMsgRequiredFlagMask & ~kOpMsgMoreToCome)) == 0 && msg[kBodyAt - 1] == kOpMsgBodySection &&
-        bodySize == size - kBodyAt && msg[size - 1] == 0 && bodySize <= kBsonMaxInternalSize) [[likely]] {
-      bytes_ = {msg, size};
-      header_ = {static_cast<int32_t>(size), loadLE<int32_t>(msg + 4), loadLE<int32_t>(msg + 8), kOpMsgOpCode};
-      flags_ = flags;
-      checksum_.reset();
-      body_ = BsonDocument::fromValidatedBytes(msg + kBodyAt, bodySize);
-      sequenceCount_ = 0;
-      validatedDepth_ = 0;
-      return true;
-    }
-  }
   // What the reader reads before it writes (the rest it writes first).
   flags_ = 0;
   checksum_.reset();
