@@ -16,6 +16,12 @@
 // equal command. The command set (IdlCommands::parseMessage, the set's own
 // framing, validation, name hash and dispatch) agrees with OpMsg::parse and
 // the command's own parse(const OpMsg&): the same error, or the same command.
+// Validation fused with the parse (parse_message.h) agrees with validating
+// first on every input, for find, insert, update and delete: parseMessage<C>
+// with OpMsg::parse validating every document then C::parse(msg), and
+// C::parse(msg, {.validate}) of a message framed without validation with
+// each document validated as it is reached (the same value, or the same
+// code, text, offset and path).
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -26,6 +32,7 @@
 
 #include "IdlCommands.h"
 #include "delete_gen.h"
+#include "find_gen.h"
 #include "fuzz_check.h"
 #include "insert_gen.h"
 #include "switchyard/switchyard.h"
@@ -213,12 +220,55 @@ void checkCommandSet(const uint8_t* data, size_t size, const absl::StatusOr<OpMs
         "the set and the command's own parser parsed different values");
 }
 
+template <typename T>
+void checkSameResult(const absl::StatusOr<T>& fused, const absl::StatusOr<T>& first, std::string_view what) {
+  check(fused.ok() == first.ok(), what, fused.ok() ? statusText(first.status()) : statusText(fused.status()));
+  if (fused.ok()) {
+    check(*fused == *first, what, "different values");
+  } else {
+    check(fused.status() == first.status(), what, statusText(fused.status()) + " vs " + statusText(first.status()));
+  }
+}
+
+template <typename Command>
+void checkFused(const uint8_t* data, size_t size, const absl::StatusOr<OpMsg>& framed,
+                const switchyard::ParseOptions& options) {
+  // MongoDB's order: the message validated by OpMsg::parse, then the parse.
+  absl::StatusOr<Command> first = [&]() -> absl::StatusOr<Command> {
+    switchyard::ParseContext ctx(data, options.maxDepth);
+    OpMsg msg;
+    if (!OpMsg::parse(data, size, {.validateDocuments = true}, ctx, &msg)) return ctx.takeStatus();
+    return Command::parse(msg, options);
+  }();
+  checkSameResult(switchyard::parseMessage<Command>(data, size, options), first,
+                  "parseMessage<C> fused differs from validating first");
+  if (!framed.ok()) return;
+  // Each document validated as the parse reaches it (no armed context).
+  absl::StatusOr<Command> each(absl::in_place);
+  switchyard::ParseContext ctx(framed->bytes().data(), options.maxDepth);
+  ctx.pushRoot(Command::kStructName);
+  if (!each->parseFrom(*framed, options, ctx)) each = ctx.takeStatus();
+  checkSameResult(Command::parse(*framed, options), each, "C::parse(OpMsg) fused differs from validating first");
+}
+
+void checkFusedCommands(const uint8_t* data, size_t size, const absl::StatusOr<OpMsg>& framed) {
+  // The default nesting limit, and a small one that the corpus's filters reach.
+  for (const uint32_t maxDepth : {switchyard::kDefaultMaxDepth, 3u}) {
+    const switchyard::ParseOptions options{.validate = true, .maxDepth = maxDepth};
+    checkFused<switchyard::idl::FindCommand>(data, size, framed, options);
+    checkFused<switchyard::idl::InsertCommand>(data, size, framed, options);
+    checkFused<switchyard::idl::UpdateCommand>(data, size, framed, options);
+    checkFused<switchyard::idl::DeleteCommand>(data, size, framed, options);
+  }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   auto checked = parse(data, size, true);
   auto framed = parse(data, size, false);
   checkCommandSet(data, size, checked);
+  checkFusedCommands(data, size, framed);
   if (!framed.ok()) {
     checkError(framed.status(), size);
     check(!checked.ok(), "full validation accepted what frame-only parsing rejected");

@@ -16,6 +16,7 @@
 #include "switchyard/base/version.h"
 #include "switchyard/bson/internal/coerce.h"
 #include "switchyard/json/extended_json.h"
+#include "switchyard/opmsg/parse_message.h"
 #include "switchyard/proto/internal/embedded.h"
 #include "switchyard/proto/writer.h"
 
@@ -2518,10 +2519,15 @@ size_t FindCommand::serializedSizeBound() const {
 
 absl::StatusOr<FindCommand> FindCommand::parse(const switchyard::OpMsg& msg,
                                                const switchyard::ParseOptions& options) {
+  absl::StatusOr<FindCommand> out(absl::in_place);
+  if (options.validate && !switchyard::documentsValidatedTo(msg, options.maxDepth)) [[unlikely]] {
+    // Validated in the same pass as the parse (parse_message.h).
+    switchyard::parseFramedMessageValidating(out, msg, options);
+    return out;
+  }
   // Offsets in errors count from the start of the message.
   switchyard::ParseContext ctx(msg.bytes().data(), options.maxDepth);
   ctx.pushRoot(kStructName);
-  absl::StatusOr<FindCommand> out(absl::in_place);
   if (!out->parseFrom(msg, options, ctx)) [[unlikely]] {
     switchyard::storeParseError(out, ctx);
   }

@@ -28,7 +28,10 @@
 //                                 generated FindCommand::parse(const OpMsg&);
 //   <Find>/OpMsg/ValidatedParse   OpMsg::parse with its default validation
 //                                 (every byte of the body), then the parse:
-//                                 mongod's default path.
+//                                 mongod's default path, validating first;
+//   <Find>/OpMsg/FusedParse       the same outcome with validation fused with
+//                                 the parse: switchyard::parseMessage<FindCommand>
+//                                 with ParseOptions::validate (parse_message.h).
 // MB/s is of the bytes each variant reads (the message, or the body-only
 // document). Run: build/bench/opmsg/opmsg_bench --benchmark_repetitions=5
 // For instruction counts (callgrind), `opmsg_bench --count ROW N` runs one of
@@ -210,7 +213,7 @@ const FindInput kFinds[] = {
      sizeof opmsg_bench::kHeavyFindBody},
 };
 
-enum class FindRoute { kBody, kBodyValidated, kFrame, kValidated };
+enum class FindRoute { kBody, kBodyValidated, kFrame, kValidated, kFused };
 
 struct FindRow {
   const char* suffix;
@@ -220,7 +223,8 @@ struct FindRow {
 constexpr FindRow kFindRows[] = {{"BodyOnly/Parse", FindRoute::kBody},
                                  {"BodyOnly/ValidatedParse", FindRoute::kBodyValidated},
                                  {"OpMsg/FrameParse", FindRoute::kFrame},
-                                 {"OpMsg/ValidatedParse", FindRoute::kValidated}};
+                                 {"OpMsg/ValidatedParse", FindRoute::kValidated},
+                                 {"OpMsg/FusedParse", FindRoute::kFused}};
 
 // One parse of `in` by `route`; false when it fails.
 [[gnu::always_inline]] inline bool parseFind(const FindInput& in, FindRoute route) {
@@ -243,6 +247,13 @@ constexpr FindRow kFindRows[] = {{"BodyOnly/Parse", FindRoute::kBody},
       benchmark::DoNotOptimize(cmd);
       return cmd.ok();
     }
+    case FindRoute::kFused: {
+      switchyard::ParseOptions options;
+      options.validate = true;
+      auto cmd = switchyard::parseMessage<FindCommand>(in.opMsg, in.opMsgSize, options);
+      benchmark::DoNotOptimize(cmd);
+      return cmd.ok();
+    }
   }
   return false;
 }
@@ -254,7 +265,7 @@ void findBenchmark(benchmark::State& state, const FindInput* in, FindRoute route
       return;
     }
   }
-  const bool message = route == FindRoute::kFrame || route == FindRoute::kValidated;
+  const bool message = route != FindRoute::kBody && route != FindRoute::kBodyValidated;
   state.SetBytesProcessed(static_cast<int64_t>(state.iterations()) *
                           static_cast<int64_t>(message ? in->opMsgSize : in->bodySize));
 }

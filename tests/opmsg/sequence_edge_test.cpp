@@ -196,4 +196,36 @@ TEST(SequenceEdge, ToOpMsgRefusesRequiredFieldsNeverSet) {
   EXPECT_EQ(*back, cmd);
 }
 
+// Validation fused with the parse (parse_message.h): a sequence the
+// non-strict command ignores is still validated, as OpMsg::parse validates
+// every document before a parser runs. A malformed document in it is
+// InvalidBSON with the offset validating first gives, at every entry point.
+TEST(SequenceEdge, AnIgnoredSequenceIsValidatedWhenFused) {
+  const BsonBuffer a = stmt(1), body = commandBody("loose");
+  BsonBuffer good = message(body, {{"docs", {a.view()}}, {"other", {a.view()}}});
+  std::vector<uint8_t> bytes(good.data(), good.data() + good.size());
+  // The last document ({k: int32}, 12 bytes, in the ignored sequence): its
+  // element's type byte made one that is not a BSON type.
+  bytes[bytes.size() - 8] = 0x42;
+  const switchyard::ParseOptions validate{.validate = true};
+  switchyard::ParseContext ctx(bytes.data());
+  OpMsg checked;
+  ASSERT_FALSE(OpMsg::parse(bytes.data(), bytes.size(), {}, ctx, &checked));
+  const absl::Status first = ctx.status();
+  EXPECT_EQ(switchyard::errorCode(first), static_cast<int32_t>(switchyard::ErrorCode::kInvalidBSON)) << first;
+  auto fused = switchyard::parseMessage<LooseCommand>(bytes.data(), bytes.size(), validate);
+  ASSERT_FALSE(fused.ok());
+  EXPECT_EQ(fused.status(), first);
+  // Framed without validation, then parsed validating: each document is
+  // validated as the parse reaches it (checkDocument), and an ignored
+  // sequence is never reached, so this order accepts the message; the fused
+  // attempt (which walks it) fails and falls back to that order's outcome.
+  auto framed = OpMsg::parse(bytes.data(), bytes.size(), {.validateDocuments = false});
+  ASSERT_TRUE(framed.ok()) << framed.status();
+  EXPECT_TRUE(LooseCommand::parse(*framed, validate).ok());
+  // Not validated, the ignored sequence is not read.
+  EXPECT_TRUE(LooseCommand::parse(*framed).ok());
+  EXPECT_TRUE(switchyard::parseMessage<LooseCommand>(bytes.data(), bytes.size()).ok());
+}
+
 }  // namespace

@@ -132,10 +132,15 @@ class OpMsgParts:
         out.snippet("""
             absl::StatusOr<{{T}}> {{T}}::parse(const switchyard::OpMsg& msg,
             {{DEF_PAD}}const switchyard::ParseOptions& options) {
+              absl::StatusOr<{{T}}> out(absl::in_place);
+              if (options.validate && !switchyard::documentsValidatedTo(msg, options.maxDepth)) [[unlikely]] {
+                // Validated in the same pass as the parse (parse_message.h).
+                switchyard::parseFramedMessageValidating(out, msg, options);
+                return out;
+              }
               // Offsets in errors count from the start of the message.
               switchyard::ParseContext ctx(msg.bytes().data(), options.maxDepth);
               ctx.pushRoot(kStructName);
-              absl::StatusOr<{{T}}> out(absl::in_place);
               if (!out->parseFrom(msg, options, ctx)) [[unlikely]] {
                 switchyard::storeParseError(out, ctx);
               }
@@ -167,8 +172,14 @@ class OpMsgParts:
         sequences = CodeWriter(indent=2)
         for fp in sequence_fields(sp):
             self._dispatch_sequence(sequences, fp)
-        sequences("return ctx.failUnknown(sequence.identifier());" if sp.struct.strict else
-                  "// Not a sequence field: ignored, as the body ignores unknown fields.")
+        if sp.struct.strict:
+            sequences("return ctx.failUnknown(sequence.identifier());")
+        else:
+            sequences("// Not a sequence field: ignored, as the body ignores unknown fields; walked")
+            sequences("// when the parse validates as it goes (parse_message.h).")
+            with sequences.block("if (ctx.validating() && !switchyard::sequenceValid(sequence, ctx.maxDepth())) "
+                                 "[[unlikely]] {"):
+                sequences("return false;")
         checks = CodeWriter(indent=1)
         final_checks(checks, sp)
         out.snippet("""

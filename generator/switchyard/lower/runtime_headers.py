@@ -48,6 +48,8 @@ _SOURCE_CORE = (
     "switchyard/json/extended_json.h",
 )
 _SOURCE_PROTO = ("switchyard/proto/internal/embedded.h", "switchyard/proto/writer.h")
+# A command's parse(const OpMsg&) validating in the same pass.
+_SOURCE_OPMSG = ("switchyard/opmsg/parse_message.h",)
 
 
 def _has_classes(spec: model.Spec) -> bool:
@@ -86,4 +88,6 @@ def source_includes(spec: model.Spec) -> Tuple[str, ...]:
     found = list(_SOURCE_CORE)
     if any(s.protobuf for s in spec.structs):
         found += _SOURCE_PROTO
+    if any(s.command for s in spec.structs):
+        found += _SOURCE_OPMSG
     return tuple(sorted(found))

@@ -27,6 +27,7 @@
 #include "switchyard/json/extended_json.h"
 #include "switchyard/opmsg/command_set.h"
 #include "switchyard/opmsg/op_msg.h"
+#include "switchyard/opmsg/parse_message.h"
 #include "switchyard/proto/reader.h"
 #include "switchyard/proto/writer.h"
 #include "switchyard/writer/bson_writer.h"

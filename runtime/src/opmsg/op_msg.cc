@@ -8,6 +8,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl_compat.h"
+#include "switchyard/bson/validate.h"
 
 namespace switchyard {
 
@@ -39,6 +40,13 @@ std::string noTerminatorText(size_t length) {
 size_t remainingBytes(const uint8_t* p, const uint8_t* end) { return static_cast<size_t>(end - p); }
 
 }  // namespace
+
+bool sequenceValid(const DocumentSequence& sequence, uint32_t maxDepth) noexcept {
+  for (const BsonDocument document : sequence) {
+    if (!detail::walksClean(document, maxDepth)) return false;
+  }
+  return true;
+}
 
 absl::StatusOr<MessageHeader> readMessageHeader(std::span<const uint8_t> bytes) {
   if (bytes.size() < kMessageHeaderSize) {
@@ -291,6 +299,17 @@ bool OpMsg::parse(const void* data, size_t size, const OpMsgParseOptions& option
   if (!OpMsgReader(msg, size, options, ctx, &result).run()) return false;
   *out = result;
   return true;
+}
+
+bool OpMsg::readFromSlow(const void* data, size_t size, const OpMsgParseOptions& options, ParseContext& ctx) {
+  const auto* msg = static_cast<const uint8_t*>(data);
+  ctx.setBase(msg);
+  // What the reader reads before it writes (the rest it writes first).
+  flags_ = 0;
+  checksum_.reset();
+  sequenceCount_ = 0;
+  validatedDepth_ = 0;
+  return OpMsgReader(msg, size, options, ctx, this).run();
 }
 
 absl::StatusOr<OpMsg> OpMsg::parse(const void* data, size_t size, const OpMsgParseOptions& options) {

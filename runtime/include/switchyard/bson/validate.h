@@ -82,7 +82,8 @@ namespace detail {
 void preferValidationError(ParseContext& ctx);
 
 namespace detail {
-// The fast walk alone, for tests (tests/runtime/validate_test.cpp, fuzz/fuzz_validate.cpp):
+// The fast walk alone, for tests (tests/runtime/validate_test.cpp, fuzz/fuzz_validate.cpp)
+// and sequenceValid (op_msg.h):
 // true exactly when doc.validateDeep with this nesting limit succeeds, or the
 // checked walk would run on every error-free document too.
 [[nodiscard]] bool walksClean(BsonDocument doc, uint32_t maxDepth) noexcept;

@@ -45,6 +45,7 @@
 #include "switchyard/base/error.h"
 #include "switchyard/base/internal/name_hash.h"
 #include "switchyard/opmsg/op_msg.h"
+#include "switchyard/opmsg/parse_message.h"
 #include "switchyard/base/parse_context.h"
 #include "switchyard/bson/parse_options.h"
 
@@ -280,7 +281,43 @@ class CommandSet {
   // OpMsg::parse with MongoDB's rules (validating every document when
   // options.validate, to options.maxDepth, as mongod does once per message),
   // then parse(msg, options). Views point into `data`.
+  // With options.validate the documents are validated in the same pass as
+  // the command's parse (parse_message.h), with exactly that outcome.
   static absl::StatusOr<Command> parseMessage(const void* data, size_t size, const ParseOptions& options = {}) {
+    if (options.validate) {
+      absl::StatusOr<Command> out(absl::in_place);
+      if (parseMessageFused(data, size, options, *out)) [[likely]] return out;
+    }
+    return parseMessageValidatingFirst(data, size, options);
+  }
+
+ private:
+  using DocumentParser = absl::StatusOr<Command> (*)(const void*, size_t, const ParseOptions&);
+  using MessageParser = absl::StatusOr<Command> (*)(const OpMsg&, const ParseOptions&);
+  using FusedParser = bool (*)(const OpMsg&, const ParseOptions&, ParseContext&, Command&);
+
+  // The message framed without walking its documents, the command looked up,
+  // then parsed validating as it goes: true when all of it succeeds (every
+  // document valid, `out` the command); false on any failure, whose error is
+  // then the reference order's (parseMessageValidatingFirst).
+  static bool parseMessageFused(const void* data, size_t size, const ParseOptions& options, Command& out) {
+    ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
+    OpMsg msg;
+    std::string_view name;
+    if (!msg.readFrom(data, size, OpMsgParseOptions{.validateDocuments = false}, ctx) ||
+        !detail::firstElementName(msg.body(), ctx, &name)) [[unlikely]] {
+      return false;
+    }
+    const int index = indexOf(name);
+    if (index < 0) [[unlikely]] return false;
+    static constexpr auto kParsers = fusedParsers(std::index_sequence_for<Entries...>());
+    return kParsers[static_cast<size_t>(index)](msg, options, ctx, out);
+  }
+
+  // The reference order: frame, validating every document (when asked),
+  // then parse(msg, options).
+  static absl::StatusOr<Command> parseMessageValidatingFirst(const void* data, size_t size,
+                                                            const ParseOptions& options) {
     ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
     OpMsgParseOptions framing;
     framing.validateDocuments = options.validate;
@@ -289,9 +326,10 @@ class CommandSet {
     return parse(msg, options);
   }
 
- private:
-  using DocumentParser = absl::StatusOr<Command> (*)(const void*, size_t, const ParseOptions&);
-  using MessageParser = absl::StatusOr<Command> (*)(const OpMsg&, const ParseOptions&);
+  template <size_t I>
+  static bool parseFusedAs(const OpMsg& msg, const ParseOptions& options, ParseContext& ctx, Command& out) {
+    return detail::parseMessageFused(out.template emplace<I>(), msg, options, ctx);
+  }
 
   template <size_t I>
   static absl::StatusOr<Command> parseDocumentAs(const void* data, size_t size, const ParseOptions& options) {
@@ -312,6 +350,10 @@ class CommandSet {
   template <size_t... I>
   static constexpr std::array<DocumentParser, sizeof...(I)> documentParsers(std::index_sequence<I...>) {
     return {&parseDocumentAs<I>...};
+  }
+  template <size_t... I>
+  static constexpr std::array<FusedParser, sizeof...(I)> fusedParsers(std::index_sequence<I...>) {
+    return {&parseFusedAs<I>...};
   }
   template <size_t... I>
   static constexpr std::array<MessageParser, sizeof...(I)> messageParsers(std::index_sequence<I...>) {

@@ -22,6 +22,7 @@
 
 #include "absl/status/statusor.h"
 #include "switchyard/bson/document.h"
+#include "switchyard/bson/limits.h"
 #include "switchyard/writer/bson_writer.h"
 #include "switchyard/base/parse_context.h"
 #include "switchyard/bson/parse_options.h"
@@ -134,9 +135,15 @@ class OpMsg {
   // carry MongoDB's codes and texts; malformed documents are InvalidBSON (22)
   // with the byte offset from the start of the message.
   static absl::StatusOr<OpMsg> parse(const void* data, size_t size, const OpMsgParseOptions& options = {});
-  // Same, reporting into `ctx` (its base is set to `data`).
+  // Same, reporting into `ctx` (its base is set to `data`). `*out` is left
+  // as it was on failure.
   [[nodiscard]] static bool parse(const void* data, size_t size, const OpMsgParseOptions& options,
                                   ParseContext& ctx, OpMsg* out);
+  // Same, read into this message in place (no copy of the result): for a
+  // parser that frames a message it owns, e.g. parse_message.h. On failure
+  // this message holds a part of the input: read nothing from it.
+  [[nodiscard]] inline bool readFrom(const void* data, size_t size, const OpMsgParseOptions& options,
+                                     ParseContext& ctx);
 
   // The whole message (the bytes given to parse()).
   std::span<const uint8_t> bytes() const noexcept { return bytes_; }
@@ -167,6 +174,8 @@ class OpMsg {
 
  private:
   friend class OpMsgReader;
+  // readFrom's general case: OpMsgReader, every check in MongoDB's order.
+  [[nodiscard]] bool readFromSlow(const void* data, size_t size, const OpMsgParseOptions& options, ParseContext& ctx);
   std::span<const uint8_t> bytes_;
   MessageHeader header_;
   uint32_t flags_ = 0;
@@ -176,6 +185,38 @@ class OpMsg {
   uint32_t sequenceCount_ = 0;
   uint32_t validatedDepth_ = 0;
 };
+
+// Inline, for its fast path: the message of one command (a body section
+// filling the message, no checksum) framed without walking its body, the
+// reader's checks in one pass: the header's length (the size given, within
+// kMaxMessageSizeBytes) and op code, no unknown required flag nor the
+// checksum flag, section kind 0, a body of at least 5 bytes that ends with a
+// NUL exactly at the end and is within kBsonMaxInternalSize. Without
+// sequences there is nothing for the 40433 check to compare. Anything else
+// goes to the reader (readFromSlow), which reports it in MongoDB's order.
+inline bool OpMsg::readFrom(const void* data, size_t size, const OpMsgParseOptions& options, ParseContext& ctx) {
+  constexpr size_t kBodyAt = kMessageHeaderSize + kOpMsgFlagsSize + 1;
+  const auto* msg = static_cast<const uint8_t*>(data);
+  if (!options.validateDocuments && size >= kBodyAt + BsonWriter::kEmptyDocumentSize &&
+      size <= kMaxMessageSizeBytes) [[likely]] {
+    const uint32_t flags = loadLE<uint32_t>(msg + kMessageHeaderSize);
+    const uint32_t bodySize = loadLE<uint32_t>(msg + kBodyAt);
+    if (loadLE<uint32_t>(msg) == size && loadLE<int32_t>(msg + 12) == kOpMsgOpCode &&
+        (flags & (kOpMsgRequiredFlagMask & ~kOpMsgMoreToCome)) == 0 && msg[kBodyAt - 1] == kOpMsgBodySection &&
+        bodySize == size - kBodyAt && msg[size - 1] == 0 && bodySize <= kBsonMaxInternalSize) [[likely]] {
+      ctx.setBase(msg);
+      bytes_ = {msg, size};
+      header_ = {static_cast<int32_t>(size), loadLE<int32_t>(msg + 4), loadLE<int32_t>(msg + 8), kOpMsgOpCode};
+      flags_ = flags;
+      checksum_.reset();
+      body_ = BsonDocument::fromValidatedBytes(msg + kBodyAt, bodySize);
+      sequenceCount_ = 0;
+      validatedDepth_ = 0;
+      return true;
+    }
+  }
+  return readFromSlow(data, size, options, ctx);
+}
 
 // True when parse() already validated every document of `msg` completely at a
 // nesting limit no deeper than `maxDepth`: validating again could not fail.
@@ -192,6 +233,13 @@ class OpMsg {
   if (documentsValidatedTo(msg, options.maxDepth)) out.validate = false;
   return out;
 }
+
+// Whether every document of `sequence` is valid at every depth within
+// `maxDepth`, as OpMsg::parse's validateDocuments would find it (the fast
+// walk, without an error: a caller that gets false validates the message
+// again for the exact error). For a generated parse validating as it goes,
+// which ignores a sequence of a non-strict command (parse_message.h).
+[[nodiscard]] bool sequenceValid(const DocumentSequence& sequence, uint32_t maxDepth) noexcept;
 
 // --- sizes of a message, for a writer that reserves once -------------------------
 // A body section: its kind byte and the document.
