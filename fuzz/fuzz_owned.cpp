@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "fuzz_check.h"
+#include "owned_names.h"
 #include "owned_strings_gen.h"
 
 namespace {
@@ -25,25 +26,9 @@ namespace {
 using switchyard::fuzz::check;
 using switchyard::fuzz::checkError;
 using switchyard::fuzz::statusText;
+using switchyard::owned_test::asViewNames;
 using switchyard::owned_test::OwnedNote;
 using switchyard::owned_test::ViewNote;
-
-// The struct's name is the first thing a path names; a field name may
-// contain the same letters, so only the first occurrence is the struct's.
-std::string asViewNames(std::string text) {
-  size_t first = std::string::npos;
-  std::pair<std::string_view, std::string_view> rename;
-  for (const auto& [from, to] : {std::pair<std::string_view, std::string_view>{"ownedNote", "viewNote"},
-                                 {"ownedAuthor", "viewAuthor"}}) {
-    const size_t at = text.find(from);
-    if (at < first) {
-      first = at;
-      rename = {from, to};
-    }
-  }
-  if (first != std::string::npos) text.replace(first, rename.first.size(), rename.second);
-  return text;
-}
 
 std::string bytesOf(const switchyard::BsonBuffer& b) {
   return std::string(reinterpret_cast<const char*>(b.data()), b.size());

@@ -13,12 +13,14 @@
 #include <vector>
 
 #include "gtest/gtest.h"
+#include "owned_names.h"
 #include "owned_strings_gen.h"
 #include "switchyard/switchyard.h"
 
 namespace switchyard::testing {
 namespace {
 
+using owned_test::asViewNames;
 using owned_test::OwnedNote;
 using owned_test::ViewNote;
 
@@ -170,23 +172,6 @@ struct Outcome {
   std::vector<uint8_t> bytes;
   friend bool operator==(const Outcome&, const Outcome&) = default;
 };
-
-// The struct's name is the first thing a path names; a field name may
-// contain the same letters, so only the first occurrence is the struct's.
-std::string asViewNames(std::string text) {
-  size_t first = std::string::npos;
-  std::pair<std::string_view, std::string_view> rename;
-  for (const auto& [from, to] : {std::pair<std::string_view, std::string_view>{"ownedNote", "viewNote"},
-                                 {"ownedAuthor", "viewAuthor"}}) {
-    const size_t at = text.find(from);
-    if (at < first) {
-      first = at;
-      rename = {from, to};
-    }
-  }
-  if (first != std::string::npos) text.replace(first, rename.first.size(), rename.second);
-  return text;
-}
 
 template <typename T>
 Outcome outcomeOf(const absl::StatusOr<T>& parsed) {
