@@ -2,7 +2,12 @@
 struct reachable from a benchmarked command, a parser in MongoDB 5.0's shape
 (bson_iter_next + strcmp in declaration order) and an appender, into the
 default (unsuffixed) generated classes. A consumer of the public plan
-(lower/); per-kind reading and writing are columns of lower/kinds.py."""
+(lower/); per-kind reading and writing are columns of lower/kinds.py.
+
+Each generated shape (the parse and append functions, a field's branch, the
+command element, a type check, a validator test, a struct's or an array's
+value) is one snippet with named holes (codegen/writer.py); the shape
+visitors (_Read, _Write) choose it per type and fill its holes."""
 
 from __future__ import annotations
 
@@ -114,31 +119,33 @@ class LibbsonEmitter:
         if accepted is None:
             return
         types = [_LIBBSON_TYPES[a.split("::")[-1]] for a in accepted]
-        cond = " && ".join(f"{it}_type != {x}" for x in types)
-        out(f"const bson_type_t {it}_type = bson_iter_type(&{it});")
-        out(f"if ({cond}) {{")
-        out(f"  if ({it}_type == BSON_TYPE_NULL || {it}_type == BSON_TYPE_UNDEFINED) {on_null}")
-        out(f"  return lbFail(err, std::string(\"BSON field '\") + {label} + \"' is the wrong type\");")
-        out("}")
+        out.snippet("""
+            const bson_type_t {{IT}}_type = bson_iter_type(&{{IT}});
+            if ({{WRONG}}) {
+              if ({{IT}}_type == BSON_TYPE_NULL || {{IT}}_type == BSON_TYPE_UNDEFINED) {{ON_NULL}}
+              return lbFail(err, std::string("BSON field '") + {{LABEL}} + "' is the wrong type");
+            }
+        """, IT=it, WRONG=" && ".join(f"{it}_type != {x}" for x in types), ON_NULL=on_null, LABEL=label)
 
     def validate(self, out: CodeWriter, t: model.FieldType, v: str, label: str,
                  validator: Optional[model.Validator], spec_ns: str) -> None:
         if validator is None:
             return
+        failed = []  # the conditions under which the value fails its validator
         for op, bound in ((">", validator.gt), (">=", validator.gte), ("<", validator.lt),
                           ("<=", validator.lte)):
-            if bound is None:
-                continue
-            literal = bound_literal(bound[0], bound[1])
-            out(f"if (!({v} {op} {literal})) {{")
-            out(f"  return lbFail(err, std::string(\"BSON field '\") + {label} + \"' fails its validator\");")
-            out("}")
+            if bound is not None:
+                failed.append(f"!({v} {op} {bound_literal(bound[0], bound[1])})")
         if validator.callback:
             cb = validator.callback if validator.callback.startswith("::") or not spec_ns \
                 else f"::{spec_ns}::{validator.callback}"
-            out(f"if (!{cb}({v}).ok()) {{")
-            out(f"  return lbFail(err, std::string(\"BSON field '\") + {label} + \"' fails its validator\");")
-            out("}")
+            failed.append(f"!{cb}({v}).ok()")
+        for cond in failed:
+            out.snippet("""
+                if ({{FAILED}}) {
+                  return lbFail(err, std::string("BSON field '") + {{LABEL}} + "' fails its validator");
+                }
+            """, FAILED=cond, LABEL=label)
 
     def read(self, out: CodeWriter, em: CppTypes, t: model.FieldType, it: str, label: str, assign: str,
              validator: Optional[model.Validator], spec_ns: str, depth: int) -> None:
@@ -148,95 +155,111 @@ class LibbsonEmitter:
 
     def command_element(self, out: CodeWriter, em: CppTypes, cmd: model.CommandInfo, spec_ns: str) -> None:
         label = cpp_string_literal(cmd.command_name)
-        out("// The first element is the command; its value is checked by the namespace rule.")
-        out(f"if (!bson_iter_next(&it)) return lbFail(err, \"BSON field '\" {label} \"' is missing\");")
+        value = CodeWriter()
         ns = cmd.namespace
         if ns in (model.NamespaceKind.CONCATENATE_WITH_DB, model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID):
-            out("if (bson_iter_type(&it) == BSON_TYPE_UTF8) {")
-            out("  uint32_t n;")
-            out("  const char* s = bson_iter_utf8(&it, &n);")
-            out(f"  out->{FE.COLLECTION_SET}(std::string_view(s, n));")
+            uuid = CodeWriter()
             if ns == model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID:
-                out("} else if (bson_iter_type(&it) == BSON_TYPE_BINARY) {")
-                out("  bson_subtype_t subtype;")
-                out("  uint32_t len;")
-                out("  const uint8_t* data;")
-                out("  bson_iter_binary(&it, &subtype, &len, &data);")
-                out("  if (subtype != BSON_SUBTYPE_UUID) return lbFail(err, \"collection name has invalid type\");")
-                out("  if (len != 16) return lbFail(err, \"collection UUID is not 16 bytes\");")
-                out("  switchyard::Uuid uuid;")
-                out("  std::memcpy(uuid.bytes.data(), data, 16);")
-                out(f"  out->{FE.UUID_SET}(uuid);")
-            out("} else {")
-            out("  return lbFail(err, \"collection name has invalid type\");")
-            out("}")
+                uuid.snippet("""
+                    } else if (bson_iter_type(&it) == BSON_TYPE_BINARY) {
+                      bson_subtype_t subtype;
+                      uint32_t len;
+                      const uint8_t* data;
+                      bson_iter_binary(&it, &subtype, &len, &data);
+                      if (subtype != BSON_SUBTYPE_UUID) return lbFail(err, "collection name has invalid type");
+                      if (len != 16) return lbFail(err, "collection UUID is not 16 bytes");
+                      switchyard::Uuid uuid;
+                      std::memcpy(uuid.bytes.data(), data, 16);
+                      out->{{SET_UUID}}(uuid);
+                """, SET_UUID=FE.UUID_SET)
+            value.snippet("""
+                if (bson_iter_type(&it) == BSON_TYPE_UTF8) {
+                  uint32_t n;
+                  const char* s = bson_iter_utf8(&it, &n);
+                  out->{{SET_COLLECTION}}(std::string_view(s, n));
+                {{UUID}}
+                } else {
+                  return lbFail(err, "collection name has invalid type");
+                }
+            """, SET_COLLECTION=FE.COLLECTION_SET, UUID=uuid.lines)
         elif ns == model.NamespaceKind.IGNORED:
-            out(f"out->{FE.PARAMETER_SET}(lbElement(&it));")
+            value(f"out->{FE.PARAMETER_SET}(lbElement(&it));")
         else:
             t = cmd.namespace_type
-            self.type_check(out, t, "it", label, "return lbFail(err, \"null command parameter\");")
-            self.read(out, em, t, "it", label, f"out->{FE.PARAMETER_SET}({{}});", None, spec_ns, 0)
+            self.type_check(value, t, "it", label, "return lbFail(err, \"null command parameter\");")
+            self.read(value, em, t, "it", label, f"out->{FE.PARAMETER_SET}({{}});", None, spec_ns, 0)
+        out.snippet("""
+            // The first element is the command; its value is checked by the namespace rule.
+            if (!bson_iter_next(&it)) return lbFail(err, "BSON field '" {{LABEL}} "' is missing");
+            {{VALUE}}
+        """, LABEL=label, VALUE=value.lines)
 
     def parse_fn(self, name: str) -> List[str]:
         s = self.struct(name)
-        em = self.em(name)
-        spec_ns = self.owner[name].cpp_namespace
         plans = self.fields(name)
         live = [fp for fp in plans if not fp.f.ignore]
-        T = self.qualified(name)
-        out = CodeWriter()
-        out(f"// {s.name}: bson_iter_next + strcmp in declaration order (MongoDB 5.0's shape).")
-        out(f"bool {self.fn('lbParse', name)}(const uint8_t* data, uint32_t size, {T}* out, LbError* err) {{")
-        out.indent()
-        out("bson_iter_t it;")
-        out("if (!bson_iter_init_from_data(&it, data, size)) return lbFail(err, \"invalid BSON document\");")
-        if live:
-            out(f"std::bitset<{len(live)}> used;")
+        first = CodeWriter()
         if s.command is not None:
-            self.command_element(out, em, s.command, spec_ns)
-        out("while (bson_iter_next(&it)) {")
-        out.indent()
-        out("const char* const key = bson_iter_key(&it);")
+            self.command_element(first, self.em(name), s.command, self.owner[name].cpp_namespace)
+        out = CodeWriter()
+        out.snippet("""
+            // {{NAME}}: bson_iter_next + strcmp in declaration order (MongoDB 5.0's shape).
+            bool {{FN}}(const uint8_t* data, uint32_t size, {{T}}* out, LbError* err) {
+              bson_iter_t it;
+              if (!bson_iter_init_from_data(&it, data, size)) return lbFail(err, "invalid BSON document");
+              {{USED}}
+              {{FIRST}}
+              while (bson_iter_next(&it)) {
+                const char* const key = bson_iter_key(&it);
+                {{FIELDS}}
+              }
+              if (it.err_off != 0) return lbFail(err, "corrupt BSON");
+              {{REQUIRED}}
+              return true;
+            }
+        """, NAME=s.name, FN=self.fn("lbParse", name), T=self.qualified(name),
+                    USED=[f"std::bitset<{len(live)}> used;"] if live else [], FIRST=first.lines,
+                    FIELDS=self.field_branches(name),
+                    REQUIRED=[f"if (!used[{bit}]) return lbFail(err, \"BSON field '\" "
+                              f"{cpp_string_literal(fp.f.name)} \"' is missing but a required field\");"
+                              for bit, fp in enumerate(live) if fp.f.required])
+        return out.lines
+
+    def field_branches(self, name: str) -> List[str]:
+        """The loop's body: a strcmp branch per field in declaration order
+        (its bit in `used` the field's index among those not ignored), then
+        the unknown field."""
+        em, spec_ns = self.em(name), self.owner[name].cpp_namespace
+        unknown = ("return lbFail(err, std::string(\"BSON field '\") + key + \"' is an unknown field\");"
+                   if self.struct(name).strict else "continue;")
+        plans = self.fields(name)
+        if not plans:
+            return [unknown]
+        out = CodeWriter()
         bit = 0
-        first = True
-        for fp in plans:
-            f = fp.f
-            kw = "if" if first else "} else if"
-            first = False
-            out(f"{kw} (strcmp(key, {cpp_string_literal(f.name)}) == 0) {{")
-            out.indent()
-            if f.ignore:
-                out("continue;  // ignored")
+        for i, fp in enumerate(plans):
+            label = cpp_string_literal(fp.f.name)
+            value = CodeWriter()
+            if fp.f.ignore:
+                value("continue;  // ignored")
             else:
-                label = cpp_string_literal(f.name)
-                self.type_check(out, f.type, "it", label, "continue;")
-                out(f"if (used[{bit}]) return lbFail(err, \"BSON field '\" {label} \"' is a duplicate field\");")
-                out(f"used.set({bit});")
-                self.read(out, em, f.type, "it", label, f"out->{fp.setter}({{}});", f.validator, spec_ns, 0)
+                self.type_check(value, fp.f.type, "it", label, "continue;")
+                value.snippet("""
+                    if (used[{{BIT}}]) return lbFail(err, "BSON field '" {{LABEL}} "' is a duplicate field");
+                    used.set({{BIT}});
+                """, BIT=bit, LABEL=label)
+                self.read(value, em, fp.f.type, "it", label, f"out->{fp.setter}({{}});", fp.f.validator,
+                          spec_ns, 0)
                 bit += 1
-            out.dedent()
-        if plans:
-            out("} else {")
-            out.indent()
-        if s.strict:
-            out("return lbFail(err, std::string(\"BSON field '\") + key + \"' is an unknown field\");")
-        else:
-            out("continue;")
-        if plans:
-            out.dedent()
-            out("}")
-        out.dedent()
-        out("}")
-        out("if (it.err_off != 0) return lbFail(err, \"corrupt BSON\");")
-        bit = 0
-        for fp in live:
-            if fp.f.required:
-                out(f"if (!used[{bit}]) return lbFail(err, \"BSON field '\" {cpp_string_literal(fp.f.name)} "
-                    f"\"' is missing but a required field\");")
-            bit += 1
-        out("return true;")
-        out.dedent()
-        out("}")
+            out.snippet("""
+                {{IF}} (strcmp(key, {{LABEL}}) == 0) {
+                  {{VALUE}}
+            """, IF="if" if i == 0 else "} else if", LABEL=label, VALUE=value.lines)
+        out.snippet("""
+            } else {
+              {{UNKNOWN}}
+            }
+        """, UNKNOWN=unknown)
         return out.lines
 
     # ---- serializing ----------------------------------------------------------
@@ -245,90 +268,100 @@ class LibbsonEmitter:
               depth: int) -> None:
         shape(t).accept(_Write(self, out, em, key, keylen, v, b, depth))
 
+    def written(self, em: CppTypes, t: model.FieldType, key: str, keylen: str, v: str) -> List[str]:
+        """The lines of write() of a top-level field's value `v` into `b`."""
+        out = CodeWriter()
+        self.write(out, em, t, key, keylen, v, "b", 0)
+        return out.lines
+
     def append_fn(self, name: str) -> List[str]:
         s = self.struct(name)
         em = self.em(name)
-        plans = self.fields(name)
-        T = self.qualified(name)
-        out = CodeWriter()
-        out(f"// {s.name}: bson_append_* of the same fields, in serialize()'s order.")
-        live = [fp for fp in plans if not fp.f.ignore]
-        param = "o" if (live or s.command) else "/*o*/"
-        bparam = "b" if (live or s.command) else "/*b*/"
-        out(f"void {self.fn('lbAppend', name)}(const {T}& {param}, bson_t* {bparam}) {{")
-        out.indent()
-        cmd = s.command
-        if cmd is not None:
-            key = cpp_string_literal(cmd.command_name)
-            n = name_size(cmd.command_name)
-            ns = cmd.namespace
-            if ns in (model.NamespaceKind.CONCATENATE_WITH_DB, model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID):
-                if ns == model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID:
-                    out(f"if (o.{FE.UUID_GET}()) {{")
-                    out(f"  bson_append_binary(b, {key}, {n}, BSON_SUBTYPE_UUID, "
-                        f"o.{FE.UUID_GET}()->bytes.data(), 16);")
-                    out("} else {")
-                    out.indent()
-                out("{")
-                out(f"  const std::string_view name = o.{FE.COLLECTION_GET}();")
-                out(f"  bson_append_utf8(b, {key}, {n}, name.data(), static_cast<int>(name.size()));")
-                out("}")
-                if ns == model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID:
-                    out.dedent()
-                    out("}")
-            elif ns == model.NamespaceKind.IGNORED:
-                out(f"if (o.{FE.PARAMETER_GET}()) {{")
-                out(f"  lbAppendAny(b, {key}, {n}, *o.{FE.PARAMETER_GET}());")
-                out("} else {")
-                out(f"  bson_append_int32(b, {key}, {n}, 1);")
-                out("}")
-            else:
-                self.write(out, em, cmd.namespace_type, key, str(n), f"o.{FE.PARAMETER_GET}()", "b", 0)
+        live = [fp for fp in self.fields(name) if not fp.f.ignore]
+        body = CodeWriter()
+        if s.command is not None:
+            self.append_command(body, em, s.command)
         for fp in live:
-            f = fp.f
-            key = cpp_string_literal(f.name)
-            n = str(name_size(f.name))
-            if (basic := shape(f.type).basic_type()) is not None and basic.serialize_nonempty:
-                self.append_nonempty(out, em, fp, key, n)
-            elif f.optional:
-                out(f"if (const auto& value = o.{fp.getter}()) {{")
-                out.indent()
-                self.write(out, em, f.type, key, n, "*value", "b", 0)
-                out.dedent()
-                if f.always_serialize:
-                    out("} else {")
-                    out(f"  bson_append_null(b, {key}, {n});")
-                out("}")
-            else:
-                self.write(out, em, f.type, key, n, f"o.{fp.getter}()", "b", 0)
-        out.dedent()
-        out("}")
+            self.append_field(body, em, fp)
+        used = bool(live or s.command)
+        out = CodeWriter()
+        out.snippet("""
+            // {{NAME}}: bson_append_* of the same fields, in serialize()'s order.
+            void {{FN}}(const {{T}}& {{O}}, bson_t* {{B}}) {
+              {{BODY}}
+            }
+        """, NAME=s.name, FN=self.fn("lbAppend", name), T=self.qualified(name), O="o" if used else "/*o*/",
+                    B="b" if used else "/*b*/", BODY=body.lines)
         return out.lines
 
-    def append_nonempty(self, out: CodeWriter, em: CppTypes, fp, key: str, n: str) -> None:
-        """A document of a `serialize_nonempty` type, as MongoDB's
-        serializeBSONWhenNotEmpty writes it: only when it is not empty (an
-        unset always_serialize field: null)."""
-        f = fp.f
-        if not f.optional:
-            out(f"if (!o.{fp.getter}().empty()) {{")
-            out.indent()
-            self.write(out, em, f.type, key, n, f"o.{fp.getter}()", "b", 0)
-            out.dedent()
-            out("}")
+    def append_command(self, out: CodeWriter, em: CppTypes, cmd: model.CommandInfo) -> None:
+        """The first element, by the command's namespace rule."""
+        key, n = cpp_string_literal(cmd.command_name), name_size(cmd.command_name)
+        ns = cmd.namespace
+        if ns == model.NamespaceKind.IGNORED:
+            out.snippet("""
+                if (o.{{GET}}()) {
+                  lbAppendAny(b, {{KEY}}, {{N}}, *o.{{GET}}());
+                } else {
+                  bson_append_int32(b, {{KEY}}, {{N}}, 1);
+                }
+            """, GET=FE.PARAMETER_GET, KEY=key, N=n)
             return
-        out(f"if (const auto& value = o.{fp.getter}()) {{")
-        out.indent()
-        out("if (!value->empty()) {")
-        out.indent()
-        self.write(out, em, f.type, key, n, "*value", "b", 0)
-        out.dedent()
-        out("}")
-        out.dedent()
-        if f.always_serialize:
-            out("} else {")
-            out(f"  bson_append_null(b, {key}, {n});")
-        out("}")
+        if ns not in (model.NamespaceKind.CONCATENATE_WITH_DB, model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID):
+            self.write(out, em, cmd.namespace_type, key, str(n), f"o.{FE.PARAMETER_GET}()", "b", 0)
+            return
+        name = CodeWriter()
+        name.snippet("""
+            {
+              const std::string_view name = o.{{GET}}();
+              bson_append_utf8(b, {{KEY}}, {{N}}, name.data(), static_cast<int>(name.size()));
+            }
+        """, GET=FE.COLLECTION_GET, KEY=key, N=n)
+        if ns == model.NamespaceKind.CONCATENATE_WITH_DB:
+            out.extend(name.lines)
+            return
+        out.snippet("""
+            if (o.{{GET}}()) {
+              bson_append_binary(b, {{KEY}}, {{N}}, BSON_SUBTYPE_UUID, o.{{GET}}()->bytes.data(), 16);
+            } else {
+              {{NAME}}
+            }
+        """, GET=FE.UUID_GET, KEY=key, N=n, NAME=name.lines)
+
+    def append_field(self, out: CodeWriter, em: CppTypes, fp) -> None:
+        """A field, as serialize() writes it: a `serialize_nonempty` document
+        only when it is not empty (MongoDB's serializeBSONWhenNotEmpty); an
+        optional one when it is set (an unset always_serialize field: null)."""
+        f = fp.f
+        key, n = cpp_string_literal(f.name), str(name_size(f.name))
+        nonempty = (basic := shape(f.type).basic_type()) is not None and basic.serialize_nonempty
+        if not f.optional:
+            value = self.written(em, f.type, key, n, f"o.{fp.getter}()")
+            if not nonempty:
+                out.extend(value)
+                return
+            out.snippet("""
+                if (!o.{{GET}}().empty()) {
+                  {{VALUE}}
+                }
+            """, GET=fp.getter, VALUE=value)
+            return
+        value = self.written(em, f.type, key, n, "*value")
+        if nonempty:
+            inner = CodeWriter()
+            inner.snippet("""
+                if (!value->empty()) {
+                  {{VALUE}}
+                }
+            """, VALUE=value)
+            value = inner.lines
+        out.snippet("""
+            if (const auto& value = o.{{GET}}()) {
+              {{VALUE}}
+            {{OR_NULL}}
+            }
+        """, GET=fp.getter, VALUE=value,
+                    OR_NULL=["} else {", f"  bson_append_null(b, {key}, {n});"] if f.always_serialize else [])
 
 
 class _Read:
@@ -341,66 +374,85 @@ class _Read:
         self.validator, self.spec_ns, self.depth = validator, spec_ns, depth
         self.v = f"v{depth}"
 
+    def checked(self, t: model.FieldType) -> List[str]:
+        """The validator tests of the value read into `v`, then its assignment."""
+        out = CodeWriter()
+        self.lb.validate(out, t, self.v, self.label, self.validator, self.spec_ns)
+        out(self.assign.format(self.v))
+        return out.lines
+
     def struct(self, t: model.FieldType) -> None:
-        out, v = self.out, self.v
-        out(f"{self.lb.qualified(t.struct_name)} {v};")
-        out("{")
-        out("  uint32_t len;")
-        out("  const uint8_t* data;")
-        out(f"  bson_iter_document(&{self.it}, &len, &data);")
-        out(f"  if (!{self.lb.fn('lbParse', t.struct_name)}(data, len, &{v}, err)) return false;")
-        out("}")
-        out(self.assign.format(f"std::move({v})"))
+        self.out.snippet("""
+            {{T}} {{V}};
+            {
+              uint32_t len;
+              const uint8_t* data;
+              bson_iter_document(&{{IT}}, &len, &data);
+              if (!{{PARSE}}(data, len, &{{V}}, err)) return false;
+            }
+            {{ASSIGN}}
+        """, T=self.lb.qualified(t.struct_name), V=self.v, IT=self.it, PARSE=self.lb.fn("lbParse", t.struct_name),
+                         ASSIGN=self.assign.format(f"std::move({self.v})"))
 
     def array(self, t: model.FieldType) -> None:
-        out, v, label = self.out, self.v, self.label
         d = self.depth + 1
-        child, index = f"it{d}", f"index{d}"
-        out(f"{self.em.cpp_type(t)} {v};")
-        out(f"bson_iter_t {child};")
-        out(f"if (!bson_iter_recurse(&{self.it}, &{child})) {{")
-        out(f"  return lbFail(err, std::string(\"BSON field '\") + {label} + \"' is not a valid array\");")
-        out("}")
-        with out.block(f"for (uint32_t {index} = 0; bson_iter_next(&{child}); ++{index}) {{"):
-            out("char keyBuffer[16];")
-            out("const char* expectedKey;")
-            out(f"bson_uint32_to_string({index}, &expectedKey, keyBuffer, sizeof keyBuffer);")
-            out(f"if (strcmp(bson_iter_key(&{child}), expectedKey) != 0) {{")
-            out(f"  return lbFail(err, std::string(\"BSON array field '\") + {label} + \"' has a bad index\");")
-            out("}")
-            self.lb.type_check(out, t.element, child, label, "continue;")
-            self.lb.read(out, self.em, t.element, child, label, f"{v}.push_back({{}});", self.validator,
-                         self.spec_ns, d)
-        out(f"if ({child}.err_off != 0) return lbFail(err, \"corrupt BSON in an array\");")
-        out(self.assign.format(f"std::move({v})"))
+        child = f"it{d}"
+        element = CodeWriter()
+        self.lb.type_check(element, t.element, child, self.label, "continue;")
+        self.lb.read(element, self.em, t.element, child, self.label, f"{self.v}.push_back({{}});", self.validator,
+                     self.spec_ns, d)
+        self.out.snippet("""
+            {{T}} {{V}};
+            bson_iter_t {{CHILD}};
+            if (!bson_iter_recurse(&{{IT}}, &{{CHILD}})) {
+              return lbFail(err, std::string("BSON field '") + {{LABEL}} + "' is not a valid array");
+            }
+            for (uint32_t {{INDEX}} = 0; bson_iter_next(&{{CHILD}}); ++{{INDEX}}) {
+              char keyBuffer[16];
+              const char* expectedKey;
+              bson_uint32_to_string({{INDEX}}, &expectedKey, keyBuffer, sizeof keyBuffer);
+              if (strcmp(bson_iter_key(&{{CHILD}}), expectedKey) != 0) {
+                return lbFail(err, std::string("BSON array field '") + {{LABEL}} + "' has a bad index");
+              }
+              {{ELEMENT}}
+            }
+            if ({{CHILD}}.err_off != 0) return lbFail(err, "corrupt BSON in an array");
+            {{ASSIGN}}
+        """, T=self.em.cpp_type(t), V=self.v, CHILD=child, IT=self.it, LABEL=self.label, INDEX=f"index{d}",
+                         ELEMENT=element.lines, ASSIGN=self.assign.format(f"std::move({self.v})"))
 
     def enum(self, t: model.FieldType) -> None:
-        out, v, it, label = self.out, self.v, self.it, self.label
-        e = t.enum
-        parse = self.em.enum_parse(e)
-        out(f"{self.em.enum_cpp(e)} {v};")
-        if e.value_type == "string":
-            out("{")
-            out("  uint32_t n;")
-            out(f"  const char* s = bson_iter_utf8(&{it}, &n);")
-            out(f"  if (!{parse}(std::string_view(s, n), &{v})) {{")
-            out(f"    return lbFail(err, std::string(\"Enumeration value for '\") + {label} + \"' is invalid\");")
-            out("  }")
-            out("}")
-        else:
-            out(f"if (!{parse}(bson_iter_int32(&{it}), &{v})) {{")
-            out(f"  return lbFail(err, std::string(\"Enumeration value for '\") + {label} + \"' is invalid\");")
-            out("}")
-        self.lb.validate(out, t, v, label, self.validator, self.spec_ns)
-        out(self.assign.format(v))
+        holes = dict(E=self.em.enum_cpp(t.enum), V=self.v, IT=self.it, PARSE=self.em.enum_parse(t.enum),
+                     LABEL=self.label, CHECKED=self.checked(t))
+        if t.enum.value_type == "string":
+            self.out.snippet("""
+                {{E}} {{V}};
+                {
+                  uint32_t n;
+                  const char* s = bson_iter_utf8(&{{IT}}, &n);
+                  if (!{{PARSE}}(std::string_view(s, n), &{{V}})) {
+                    return lbFail(err, std::string("Enumeration value for '") + {{LABEL}} + "' is invalid");
+                  }
+                }
+                {{CHECKED}}
+            """, **holes)
+            return
+        self.out.snippet("""
+            {{E}} {{V}};
+            if (!{{PARSE}}(bson_iter_int32(&{{IT}}), &{{V}})) {
+              return lbFail(err, std::string("Enumeration value for '") + {{LABEL}} + "' is invalid");
+            }
+            {{CHECKED}}
+        """, **holes)
 
     def basic(self, t: model.FieldType) -> None:
         snippet = kinds.row(t.basic.kind).libbson_read
         if snippet is None:  # CUSTOM: excluded by custom_in()
             raise AssertionError(f"no libbson reading for {t.basic.kind}")
-        self.out.extend(snippet.format(v=self.v, it=self.it, label=self.label).split("\n"))
-        self.lb.validate(self.out, t, self.v, self.label, self.validator, self.spec_ns)
-        self.out(self.assign.format(self.v))
+        self.out.snippet("""
+            {{READ}}
+            {{CHECKED}}
+        """, READ=snippet.format(v=self.v, it=self.it, label=self.label).split("\n"), CHECKED=self.checked(t))
 
 
 class _Write:
@@ -412,38 +464,48 @@ class _Write:
         self.v, self.b, self.depth = v, b, depth
 
     def struct(self, t: model.FieldType) -> None:
-        out, b, d = self.out, self.b, self.depth + 1
-        out("{")
-        out(f"  bson_t child{d};")
-        out(f"  bson_append_document_begin({b}, {self.key}, {self.keylen}, &child{d});")
-        out(f"  {self.lb.fn('lbAppend', t.struct_name)}({self.v}, &child{d});")
-        out(f"  bson_append_document_end({b}, &child{d});")
-        out("}")
+        self.out.snippet("""
+            {
+              bson_t child{{D}};
+              bson_append_document_begin({{B}}, {{KEY}}, {{KEYLEN}}, &child{{D}});
+              {{APPEND}}({{V}}, &child{{D}});
+              bson_append_document_end({{B}}, &child{{D}});
+            }
+        """, D=self.depth + 1, B=self.b, KEY=self.key, KEYLEN=self.keylen, V=self.v,
+                         APPEND=self.lb.fn("lbAppend", t.struct_name))
 
     def array(self, t: model.FieldType) -> None:
-        out, b, d = self.out, self.b, self.depth + 1
-        with out.block("{"):
-            out(f"bson_t child{d};")
-            out(f"bson_append_array_begin({b}, {self.key}, {self.keylen}, &child{d});")
-            out(f"uint32_t index{d} = 0;")
-            with out.block(f"for (const auto& item{d} : {self.v}) {{"):
-                out(f"char keyBuffer{d}[16];")
-                out(f"const char* key{d};")
-                out(f"const size_t keylen{d} = bson_uint32_to_string(index{d}++, &key{d}, keyBuffer{d}, "
-                    f"sizeof keyBuffer{d});")
-                self.lb.write(out, self.em, t.element, f"key{d}", f"static_cast<int>(keylen{d})", f"item{d}",
-                              f"&child{d}", d)
-            out(f"bson_append_array_end({b}, &child{d});")
+        d = self.depth + 1
+        item = CodeWriter()
+        self.lb.write(item, self.em, t.element, f"key{d}", f"static_cast<int>(keylen{d})", f"item{d}", f"&child{d}", d)
+        self.out.snippet("""
+            {
+              bson_t child{{D}};
+              bson_append_array_begin({{B}}, {{KEY}}, {{KEYLEN}}, &child{{D}});
+              uint32_t index{{D}} = 0;
+              for (const auto& item{{D}} : {{V}}) {
+                char keyBuffer{{D}}[16];
+                const char* key{{D}};
+                const size_t keylen{{D}} = bson_uint32_to_string(index{{D}}++, &key{{D}}, keyBuffer{{D}}, sizeof keyBuffer{{D}});
+                {{ITEM}}
+              }
+              bson_append_array_end({{B}}, &child{{D}});
+            }
+        """, D=d, B=self.b, KEY=self.key, KEYLEN=self.keylen, V=self.v, ITEM=item.lines)
 
     def enum(self, t: model.FieldType) -> None:
-        out, b, key, keylen, v = self.out, self.b, self.key, self.keylen, self.v
+        holes = dict(B=self.b, KEY=self.key, KEYLEN=self.keylen, V=self.v)
         if t.enum.value_type == "string":
-            out("{")
-            out(f"  const std::string_view s = {self.em.enum_to_string(t.enum)}({v});")
-            out(f"  bson_append_utf8({b}, {key}, {keylen}, s.data(), static_cast<int>(s.size()));")
-            out("}")
-        else:
-            out(f"bson_append_int32({b}, {key}, {keylen}, static_cast<std::int32_t>({v}));")
+            self.out.snippet("""
+                {
+                  const std::string_view s = {{TO_STRING}}({{V}});
+                  bson_append_utf8({{B}}, {{KEY}}, {{KEYLEN}}, s.data(), static_cast<int>(s.size()));
+                }
+            """, TO_STRING=self.em.enum_to_string(t.enum), **holes)
+            return
+        self.out.snippet("""
+            bson_append_int32({{B}}, {{KEY}}, {{KEYLEN}}, static_cast<std::int32_t>({{V}}));
+        """, **holes)
 
     def basic(self, t: model.FieldType) -> None:
         snippet = kinds.row(t.basic.kind).libbson_write

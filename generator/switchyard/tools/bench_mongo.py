@@ -34,6 +34,11 @@ Output: the file `bench_mongo.cpp` (namespace `switchyard_bench::reference_mongo
 registerParse, serialize, parseMany), rendered by tools/bench_cpp.render_bench.
 A consumer of the public plan (lower/) and of the BSON backend's value reading
 (backends/bson_values.py), like the libbson reference (tools/bench_libbson.py).
+Each generated shape (the parse function, the generic-argument map and
+switch, a field's branch, the command element, a struct's or an array's
+value) is one snippet with named holes (codegen/writer.py); a body a hole
+takes is written at its level in the function, as the value reading wraps
+lines by it.
 """
 
 from __future__ import annotations
@@ -71,40 +76,50 @@ class MongoEmitter(LibbsonEmitter):
             out("continue;  // ignored")
             return
         BsonValues(em).type_check(out, f.type, "static_cast<uint8_t>(e.type())", "e", label, "continue;")
-        out(f"if (usedFields[{bit}]) [[unlikely]] return ctx.failDuplicate({label});")
-        out(f"usedFields.set({bit});")
+        out.snippet("""
+            if (usedFields[{{BIT}}]) [[unlikely]] return ctx.failDuplicate({{LABEL}});
+            usedFields.set({{BIT}});
+        """, BIT=bit, LABEL=label)
         self.read(out, em, f.type, "e", label, f"out->set{fp.accessor}({{}});", f.validator, 0)
 
     def command_element(self, out: CodeWriter, em: CppTypes, T: str, cmd: model.CommandInfo) -> None:
-        out("// The first element is the command; its value is checked by the namespace rule.")
-        out("if (!mgNext(cursor, e, ctx)) [[unlikely]] {")
-        out(f"  return ctx.failed() ? false : ctx.failMissing({T}::kCommandName);")
-        out("}")
+        value = CodeWriter(out.level)  # the reading below wraps lines by their level
         ns = cmd.namespace
-        other = ("switchyard::failGlobalCollectionName(ctx, e)" if cmd.allow_global_collection_name
-                 else "switchyard::failCollectionName(ctx, e)")
         if ns in (model.NamespaceKind.CONCATENATE_WITH_DB, model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID):
-            out("if (e.type() == switchyard::BsonType::kString || e.type() == switchyard::BsonType::kSymbol) {")
-            out("  out->setCollectionName(e.asString());")
+            uuid = CodeWriter()
             if ns == model.NamespaceKind.CONCATENATE_WITH_DB_OR_UUID:
-                out("} else if (e.type() == switchyard::BsonType::kBinData &&")
-                out("           e.asBinData().subtype == switchyard::kBinDataUuid) {")
-                out("  switchyard::Uuid uuid;")
-                out(f"  if (!switchyard::readUuid(e, {T}::kCommandName, ctx, &uuid)) return false;")
-                out("  out->setCollectionUuid(uuid);")
-            if cmd.allow_global_collection_name:
-                out("} else if (switchyard::isGlobalCollectionName(e)) {")
-                out("  out->setCollectionless();")
-            out("} else {")
-            out(f"  return {other};")
-            out("}")
+                uuid.snippet("""
+                    } else if (e.type() == switchyard::BsonType::kBinData &&
+                               e.asBinData().subtype == switchyard::kBinDataUuid) {
+                      switchyard::Uuid uuid;
+                      if (!switchyard::readUuid(e, {{T}}::kCommandName, ctx, &uuid)) return false;
+                      out->setCollectionUuid(uuid);
+                """, T=T)
+            value.snippet("""
+                if (e.type() == switchyard::BsonType::kString || e.type() == switchyard::BsonType::kSymbol) {
+                  out->setCollectionName(e.asString());
+                {{UUID}}
+                {{GLOBAL}}
+                } else {
+                  return switchyard::{{FAIL}}(ctx, e);
+                }
+            """, UUID=uuid.lines, GLOBAL=["} else if (switchyard::isGlobalCollectionName(e)) {",
+                                          "  out->setCollectionless();"] if cmd.allow_global_collection_name else [],
+                          FAIL="failGlobalCollectionName" if cmd.allow_global_collection_name else "failCollectionName")
         elif ns == model.NamespaceKind.IGNORED:
-            out("out->setCommandParameter(e);")
+            value("out->setCommandParameter(e);")
         else:
             t = cmd.namespace_type
             label = f"{T}::kCommandName"
-            BsonValues(em).type_check(out, t, "static_cast<uint8_t>(e.type())", "e", label, None)
-            self.read(out, em, t, "e", label, "out->setCommandParameter({});", None, 0)
+            BsonValues(em).type_check(value, t, "static_cast<uint8_t>(e.type())", "e", label, None)
+            self.read(value, em, t, "e", label, "out->setCommandParameter({});", None, 0)
+        out.snippet("""
+            // The first element is the command; its value is checked by the namespace rule.
+            if (!mgNext(cursor, e, ctx)) [[unlikely]] {
+              return ctx.failed() ? false : ctx.failMissing({{T}}::kCommandName);
+            }
+            {{VALUE}}
+        """, T=T, VALUE=value.lines)
 
     # ---- one parser per struct ----------------------------------------------
 
@@ -113,82 +128,106 @@ class MongoEmitter(LibbsonEmitter):
 
     def parse_fn(self, name: str) -> List[str]:
         s = self.struct(name)
-        em = self.em(name)
         plans = self.fields(name)
-        bits: Dict[int, int] = {}
-        for fp in plans:
-            if not fp.f.ignore:
-                bits[fp.index] = len(bits)
-        # MongoDB generates `$db` as a field of every command, compared last
-        # (kDbNameFieldName); the other generic arguments go to the map.
+        bits = {fp.index: bit for bit, fp in enumerate(fp for fp in plans if not fp.f.ignore)}
+        T = self.qualified(name)
+        first = CodeWriter(1)
+        if s.command is not None:
+            self.command_element(first, self.em(name), T, s.command)
+        generic = [fp for fp in plans if fp.f.generic and fp.f.name != "$db"]
+        out = CodeWriter()
+        if generic:
+            out.snippet("""
+                // MongoDB's isGenericArgument: a run-time map keyed by std::string.
+                const absl::node_hash_map<std::string, int> {{MAP}} = {
+                    {{ENTRIES}}
+                };
+            """, MAP=self.generic_map(name),
+                        ENTRIES=[f"{{{cpp_string_literal(fp.f.name)}, {i}}}," for i, fp in enumerate(generic)])
+            out()
+        out.snippet("""
+            // {{NAME}}: MongoDB 5.0's per-element shape (see bench_mongo.py).
+            bool {{FN}}(switchyard::BsonDocument doc, {{T}}* out, switchyard::ParseContext& ctx) {
+              {{USED}}
+              switchyard::BsonCursor cursor = doc.elements();
+              switchyard::BsonElement e;
+              {{FIRST}}
+              while (mgNext(cursor, e, ctx)) {
+                const std::string_view fieldName = e.name();
+                {{FIELDS}}
+              }
+              if (ctx.failed()) [[unlikely]] return false;
+              {{REQUIRED}}
+              return true;
+            }
+        """, NAME=s.name, FN=self.fn("mgParse", name), T=T, FIRST=first.lines, FIELDS=self.field_branches(name, bits),
+                    USED=[f"std::bitset<{len(bits)}> usedFields;"] if bits else [],
+                    REQUIRED=self.required(plans, bits))
+        return out.lines
+
+    def field_branches(self, name: str, bits: Dict[int, int]) -> List[str]:
+        """The loop's body: the struct's own fields compared in declaration
+        order, then the generic arguments' map, then the unknown field.
+        MongoDB generates `$db` as a field of every command, compared last
+        (kDbNameFieldName); the other generic arguments go to the map."""
+        plans, em = self.fields(name), self.em(name)
         own = [fp for fp in plans if not fp.f.generic] + [fp for fp in plans if fp.f.generic and
                                                            fp.f.name == "$db"]
         generic = [fp for fp in plans if fp.f.generic and fp.f.name != "$db"]
-        T = self.qualified(name)
-        out = CodeWriter()
+        out = CodeWriter(2)
+        for i, fp in enumerate(own):
+            value = CodeWriter(3)
+            self.field(value, em, fp, bits.get(fp.index, -1))
+            out.snippet("""
+                {{IF}} (fieldName == {{NAME}}) {
+                  {{VALUE}}
+            """, IF="if" if i == 0 else "} else if", NAME=cpp_string_literal(fp.f.name), VALUE=value.lines)
+        unknown = "return ctx.failUnknown(fieldName);" if self.struct(name).strict else "continue;"
+        other = CodeWriter(3 if own else 2)
         if generic:
-            out("// MongoDB's isGenericArgument: a run-time map keyed by std::string.")
-            out(f"const absl::node_hash_map<std::string, int> {self.generic_map(name)} = {{")
+            cases = CodeWriter(other.level + 2)
             for i, fp in enumerate(generic):
-                out(f"    {{{cpp_string_literal(fp.f.name)}, {i}}},")
-            out("};")
-            out()
-        out(f"// {s.name}: MongoDB 5.0's per-element shape (see bench_mongo.py).")
-        out(f"bool {self.fn('mgParse', name)}(switchyard::BsonDocument doc, {T}* out, "
-            "switchyard::ParseContext& ctx) {")
-        out.indent()
-        if bits:
-            out(f"std::bitset<{len(bits)}> usedFields;")
-        out("switchyard::BsonCursor cursor = doc.elements();")
-        out("switchyard::BsonElement e;")
-        if s.command is not None:
-            self.command_element(out, em, T, s.command)
-        out("while (mgNext(cursor, e, ctx)) {")
-        out.indent()
-        out("const std::string_view fieldName = e.name();")
-        kw = "if"
-        for fp in own:
-            out(f"{kw} (fieldName == {cpp_string_literal(fp.f.name)}) {{")
-            out.indent()
-            self.field(out, em, fp, bits.get(fp.index, -1))
-            out.dedent()
-            kw = "} else if"
-        if own:
-            out("} else {")
-            out.indent()
-        unknown = "return ctx.failUnknown(fieldName);" if s.strict else "continue;"
-        if generic:
-            m = self.generic_map(name)
-            out(f"const auto generic = {m}.find(std::string(fieldName));")
-            out(f"if (generic == {m}.end()) {unknown}")
-            out("switch (generic->second) {")
-            for i, fp in enumerate(generic):
-                out(f"  case {i}: {{  // {fp.f.name}")
-                out.indent().indent()
-                self.field(out, em, fp, bits.get(fp.index, -1))
-                out("break;")
-                out.dedent().dedent()
-                out("  }")
-            out("  default:")
-            out("    break;")
-            out("}")
+                value = CodeWriter(other.level + 2)
+                self.field(value, em, fp, bits.get(fp.index, -1))
+                cases.snippet("""
+                    case {{I}}: {  // {{NAME}}
+                      {{VALUE}}
+                      break;
+                    }
+                """, I=i, NAME=fp.f.name, VALUE=value.lines)
+            other.snippet("""
+                const auto generic = {{MAP}}.find(std::string(fieldName));
+                if (generic == {{MAP}}.end()) {{UNKNOWN}}
+                switch (generic->second) {
+                  {{CASES}}
+                  default:
+                    break;
+                }
+            """, MAP=self.generic_map(name), UNKNOWN=unknown, CASES=cases.lines)
         else:
-            out(unknown)
-        if own:
-            out.dedent()
-            out("}")
-        out.dedent()
-        out("}")
-        out("if (ctx.failed()) [[unlikely]] return false;")
+            other(unknown)
+        if not own:
+            return other.lines
+        out.snippet("""
+            } else {
+              {{OTHER}}
+            }
+        """, OTHER=other.lines)
+        return out.lines
+
+    @staticmethod
+    def required(plans, bits: Dict[int, int]) -> List[str]:
+        """The required fields' checks after the loop, under one test of every bit."""
         required = [fp for fp in plans if fp.f.required]
-        if required:
-            out("if (!usedFields.all()) [[unlikely]] {")
-            for fp in required:
-                out(f"  if (!usedFields[{bits[fp.index]}]) return ctx.failMissing({cpp_string_literal(fp.f.name)});")
-            out("}")
-        out("return true;")
-        out.dedent()
-        out("}")
+        if not required:
+            return []
+        out = CodeWriter()
+        out.snippet("""
+            if (!usedFields.all()) [[unlikely]] {
+              {{CHECKS}}
+            }
+        """, CHECKS=[f"if (!usedFields[{bits[fp.index]}]) return ctx.failMissing({cpp_string_literal(fp.f.name)});"
+                     for fp in required])
         return out.lines
 
 
@@ -216,39 +255,44 @@ class _Read:
         self.validator, self.depth, self.element = validator, depth, element
 
     def struct(self, t: model.FieldType) -> None:
-        out, elem, label = self.out, self.elem, self.label
-        v = f"s{self.depth}"
-        out(f"{self.mg.qualified(t.struct_name)} {v};")
-        enter = f"ctx.enterUnnamed({elem}.value())" if self.element else f"ctx.enter({label}, {elem}.value())"
-        out(f"if (!{enter}) [[unlikely]] return false;")
-        out(f"if (!{self.mg.fn('mgParse', t.struct_name)}({elem}.asDocument(), &{v}, ctx)) [[unlikely]] {{")
-        out("  return false;")
-        out("}")
-        out("ctx.leave();")
-        out(self.assign.format(f"std::move({v})"))
+        v, elem = f"s{self.depth}", self.elem
+        self.out.snippet("""
+            {{T}} {{V}};
+            if (!{{ENTER}}) [[unlikely]] return false;
+            if (!{{PARSE}}({{ELEM}}.asDocument(), &{{V}}, ctx)) [[unlikely]] {
+              return false;
+            }
+            ctx.leave();
+            {{ASSIGN}}
+        """, T=self.mg.qualified(t.struct_name), V=v, ELEM=elem, PARSE=self.mg.fn("mgParse", t.struct_name),
+                         ENTER=f"ctx.enterUnnamed({elem}.value())" if self.element
+                         else f"ctx.enter({self.label}, {elem}.value())",
+                         ASSIGN=self.assign.format(f"std::move({v})"))
 
     def array(self, t: model.FieldType) -> None:
-        out, elem, label, em = self.out, self.elem, self.label, self.em
         d = self.depth + 1
-        vec, items, item, index = f"vec{d}", f"items{d}", f"item{d}", f"index{d}"
-        out(f"{em.cpp_type(t)} {vec};")
-        out(f"if (!ctx.enter({label}, {elem}.value())) [[unlikely]] return false;")
-        out(f"switchyard::BsonCursor {items} = {elem}.asDocument().elements();")
-        out(f"switchyard::BsonElement {item};")
-        out(f"for (uint32_t {index} = 0; mgNext({items}, {item}, ctx); ++{index}) {{")
-        out.indent()
-        out(f"if (!switchyard::isArrayIndex({item}.name(), {index})) [[unlikely]] {{")
-        out(f"  return ctx.failArrayIndex({item}.name(), {index});")
-        out("}")
-        BsonValues(em).type_check(out, t.element, f"static_cast<uint8_t>({item}.type())", item,
-                                  f"{item}.name()", "continue;")
-        self.mg.read(out, em, t.element, item, f"{item}.name()", f"{vec}.push_back({{}});", self.validator, d,
-                     element=True)
-        out.dedent()
-        out("}")
-        out("if (ctx.failed()) [[unlikely]] return false;")
-        out("ctx.leave();")
-        out(self.assign.format(f"std::move({vec})"))
+        vec, item = f"vec{d}", f"item{d}"
+        element = CodeWriter(self.out.level + 1)  # the reading wraps lines by their level
+        BsonValues(self.em).type_check(element, t.element, f"static_cast<uint8_t>({item}.type())", item,
+                                       f"{item}.name()", "continue;")
+        self.mg.read(element, self.em, t.element, item, f"{item}.name()", f"{vec}.push_back({{}});", self.validator,
+                     d, element=True)
+        self.out.snippet("""
+            {{T}} {{VEC}};
+            if (!ctx.enter({{LABEL}}, {{ELEM}}.value())) [[unlikely]] return false;
+            switchyard::BsonCursor {{ITEMS}} = {{ELEM}}.asDocument().elements();
+            switchyard::BsonElement {{ITEM}};
+            for (uint32_t {{INDEX}} = 0; mgNext({{ITEMS}}, {{ITEM}}, ctx); ++{{INDEX}}) {
+              if (!switchyard::isArrayIndex({{ITEM}}.name(), {{INDEX}})) [[unlikely]] {
+                return ctx.failArrayIndex({{ITEM}}.name(), {{INDEX}});
+              }
+              {{ELEMENT}}
+            }
+            if (ctx.failed()) [[unlikely]] return false;
+            ctx.leave();
+            {{ASSIGN}}
+        """, T=self.em.cpp_type(t), VEC=vec, LABEL=self.label, ELEM=self.elem, ITEMS=f"items{d}", ITEM=item,
+                         INDEX=f"index{d}", ELEMENT=element.lines, ASSIGN=self.assign.format(f"std::move({vec})"))
 
     def other(self, t: model.FieldType) -> None:
         # Scalars and enums: exactly the generated parsers' reading.
