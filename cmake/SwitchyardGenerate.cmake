@@ -13,6 +13,9 @@
 #     [OPTIONS <arg>...]              # more `switchyard generate` arguments, passed as they are
 #   )
 #
+#   switchyard_precompile_headers(<target>...)  # your targets reuse the precompiled
+#                                     # runtime headers (SWITCHYARD_PRECOMPILE_HEADERS, below)
+#
 #   switchyard_generate_proto(<target>
 #     SPECS <spec.yaml>...            # specs whose `protobuf: true` structs and commands to write
 #     [IMPORT_DIRS <dir>...]
@@ -38,7 +41,9 @@
 # anything a spec imports (through a depfile), a generator source file, a
 # template or the LIKELIHOODS file changes.
 #
-# Imports are resolved at configure time (`switchyard imports`): a spec that
+# Imports are resolved at configure time (`switchyard imports`), and CMake's
+# configure step depends on them only (switchyard_gen/<target>.imports): an edit
+# that keeps a spec's imports re-runs the generator, not CMake. A spec that
 # SPECS import is compiled by the switchyard_generate() target that already
 # compiles it, which is then linked PUBLIC; if no target does yet, it is
 # compiled into this one (and later targets importing it link this one). Listing
@@ -110,11 +115,21 @@ function(_switchyard_spec_key out_var spec suffix)
   set(${out_var} "SWITCHYARD_SPEC_OWNER_${_hash}" PARENT_SCOPE)
 endfunction()
 
-# The transitive imports of `specs` (real paths), as the generator resolves them.
-function(_switchyard_imports out_var python gen_dir caller)
+# How the generator is run: from its sources (PYTHONPATH), writing no bytecode
+# beside them (they may be a source tree or a read-only prefix). An installed
+# Switchyard ships the generator's bytecode, compiled by `cmake --install`
+# (SwitchyardInstall.cmake), and the wheel's installer compiles it too: only a
+# source tree's generator compiles its modules on every run.
+function(_switchyard_python_env out_var gen_dir)
+  set(${out_var} "${CMAKE_COMMAND}" -E env "PYTHONPATH=${gen_dir}" PYTHONDONTWRITEBYTECODE=1 PARENT_SCOPE)
+endfunction()
+
+# The transitive imports of `specs` (real paths), as the generator resolves them;
+# `stamp` gets the specs and their imports (generate --imports-stamp checks them).
+function(_switchyard_imports out_var python gen_dir caller stamp)
+  _switchyard_python_env(_env "${gen_dir}")
   execute_process(
-    COMMAND "${CMAKE_COMMAND}" -E env "PYTHONPATH=${gen_dir}" PYTHONDONTWRITEBYTECODE=1
-            "${python}" -m switchyard imports ${ARGN}
+    COMMAND ${_env} "${python}" -m switchyard imports --imports-stamp "${stamp}" ${ARGN}
     WORKING_DIRECTORY "${CMAKE_CURRENT_SOURCE_DIR}"
     RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err)
   if(NOT _rc EQUAL 0)
@@ -228,7 +243,8 @@ function(switchyard_generate)
   # compiles it (linked PUBLIC), or else into this target too (and later targets
   # importing it link this one). A spec compiled twice in one namespace would define
   # the same symbols twice, so naming in SPECS a spec another target compiles is an error.
-  _switchyard_imports(_imports "${_python}" "${_gen_dir}" "${_fn}" ${_given} ${_import_args})
+  set(_stamp "${CMAKE_CURRENT_BINARY_DIR}/switchyard_gen/${target}.imports")
+  _switchyard_imports(_imports "${_python}" "${_gen_dir}" "${_fn}" "${_stamp}" ${_given} ${_import_args})
   set(_specs ${_given})
   set(_owners "")
   foreach(_spec IN LISTS _given)
@@ -257,8 +273,11 @@ function(switchyard_generate)
     set_property(GLOBAL PROPERTY ${_key} "${target}")
   endforeach()
   list(REMOVE_DUPLICATES _owners)
-  # A spec's imports can change when it is edited: configure again then.
-  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${_given} ${_imports})
+  # A spec's imports can change when it is edited: configure again then, and
+  # only then. The stamp lists the specs and their imports; the generator rewrites
+  # it (and fails, asking for another build) when an edit changed them. An edit
+  # that leaves the imports alone re-runs the generator, not CMake.
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${_stamp}")
 
   set(_headers "")
   set(_sources "")
@@ -309,7 +328,6 @@ function(switchyard_generate)
   file(GLOB_RECURSE _gen_files CONFIGURE_DEPENDS
        "${_gen_dir}/switchyard/*.py" "${_gen_dir}/switchyard/*.j2" "${_gen_dir}/switchyard/*.yaml")
 
-  set(_depfile "${CMAKE_CURRENT_BINARY_DIR}/switchyard_gen/${target}.d")
   # The generator rewrites a file only when its bytes change. Ninja's restat keeps
   # that from re-running the command or recompiling; Makefile builds would re-run
   # the generator on every build instead, so there the outputs are touched.
@@ -321,11 +339,17 @@ function(switchyard_generate)
   # generator lists its outputs sorted by name, so list them the same way here.
   set(_outputs ${_headers} ${_sources})
   list(SORT _outputs)
+  # One depfile per set of outputs: Ninja reads the last run's depfile when it
+  # loads the build, and one that names an output the rule no longer has (an
+  # import removed from a spec, and compiled here until then) stops it.
+  string(MD5 _outputs_hash "${_outputs}")
+  string(SUBSTRING "${_outputs_hash}" 0 12 _outputs_hash)
+  set(_depfile "${CMAKE_CURRENT_BINARY_DIR}/switchyard_gen/${target}-${_outputs_hash}.d")
+  _switchyard_python_env(_env "${_gen_dir}")
   add_custom_command(
     OUTPUT ${_outputs}
-    COMMAND "${CMAKE_COMMAND}" -E env "PYTHONPATH=${_gen_dir}" PYTHONDONTWRITEBYTECODE=1
-            "${_python}" -m switchyard generate ${_specs} -o "${_files_dir}"
-            ${_gen_args} --depfile "${_depfile}"
+    COMMAND ${_env} "${_python}" -m switchyard generate ${_specs} -o "${_files_dir}"
+            ${_gen_args} --depfile "${_depfile}" --imports-stamp "${_stamp}"
     ${_touch}
     DEPENDS ${_specs} ${_type_maps} ${_gen_files} ${_extra_depends}
     DEPFILE "${_depfile}"
@@ -340,6 +364,7 @@ function(switchyard_generate)
     add_library(${target} STATIC ${_sources} ${_headers})
     # Position-independent, so that the library can be linked into a shared library.
     set_target_properties(${target} PROPERTIES POSITION_INDEPENDENT_CODE ON)
+    _switchyard_pch_register(${target} generated)
   endif()
   # With INCLUDE_PREFIX, user code writes #include "<prefix>/<stem>_gen.h". The
   # generated headers include their imports' headers by bare name, so the prefixed
@@ -356,6 +381,143 @@ function(switchyard_generate)
   set_target_properties(${target} PROPERTIES
     SWITCHYARD_OUTPUT_DIR "${_files_dir}"
     SWITCHYARD_SPECS "${_specs}")
+endfunction()
+
+# ---- precompiled runtime headers ---------------------------------------------
+#
+# Every file that includes a generated header parses the runtime's headers and
+# Abseil's status headers (about 1.4 s of CPU a file with GCC 12 at -O0, most
+# of it absl/status/status.h; most of a one-field rebuild). Precompiling them
+# costs about 4.5-6 s once (GCC writes a 100 MB file) and makes each such file
+# about 1.2 s cheaper. At the end of each directory that calls
+# switchyard_generate(), its first generated library precompiles them
+# (target_precompile_headers) and every other generated library of that
+# directory, and every target given to switchyard_precompile_headers() there,
+# reuses that file (REUSE_FROM): one precompilation per directory. Only targets
+# of one directory share it, so they have the same directory flags and build
+# type; a project that gives one of them flags of its own turns it off for it
+# (SWITCHYARD_PRECOMPILE_HEADERS=OFF) or keeps it in another directory.
+#
+# SWITCHYARD_PRECOMPILE_HEADERS: ON, OFF, or AUTO (the default): on where it
+# pays in the first build already, i.e. when the directory's targets compile at
+# least SWITCHYARD_PRECOMPILE_MIN_FILES (4) files with it, and never under
+# ccache (CMAKE_CXX_COMPILER_LAUNCHER), which does not cache a compilation that
+# uses a precompiled header unless configured for them (sloppiness
+# pch_defines,time_macros). A project of one spec and a main.cpp (two files)
+# rebuilds faster with ON, at the cost of a slower first build
+# (docs/install.md). CMAKE_DISABLE_PRECOMPILE_HEADERS turns it off too.
+set(SWITCHYARD_PRECOMPILE_HEADERS "AUTO" CACHE STRING
+    "Precompile the runtime's headers for switchyard_generate() libraries: AUTO (where it pays), ON, OFF")
+set_property(CACHE SWITCHYARD_PRECOMPILE_HEADERS PROPERTY STRINGS AUTO ON OFF)
+set(SWITCHYARD_PRECOMPILE_MIN_FILES 4 CACHE STRING
+    "AUTO precompiles the runtime's headers in a directory whose targets compile at least this many files")
+
+# The headers generated code includes from the standard library, Abseil and the
+# runtime (tests/python/test_precompiled_headers.py keeps the list complete).
+function(_switchyard_pch_headers out_var)
+  set(${out_var}
+    <cstddef> <cstdint> <memory> <optional> <string> <string_view> <utility> <vector>
+    <absl/status/status.h> <absl/status/statusor.h>
+    <switchyard/switchyard.h>
+    <switchyard/base/internal/name_hash.h> <switchyard/base/internal/parse_entry.h>
+    <switchyard/base/internal/slot.h> <switchyard/bson/internal/coerce.h>
+    <switchyard/bson/internal/generated_support.h> <switchyard/bson/internal/values.h>
+    <switchyard/proto/internal/embedded.h>
+    PARENT_SCOPE)
+endfunction()
+
+# _switchyard_pch_register(<target> <generated|user>): <target> takes part in
+# its directory's precompiled headers, decided at the end of the directory.
+function(_switchyard_pch_register target kind)
+  set_target_properties(${target} PROPERTIES _SWITCHYARD_PCH_KIND ${kind})
+  set_property(DIRECTORY APPEND PROPERTY _SWITCHYARD_PCH_TARGETS ${target})
+  get_property(_deferred DIRECTORY PROPERTY _SWITCHYARD_PCH_DEFERRED)
+  if(NOT _deferred)
+    set_property(DIRECTORY PROPERTY _SWITCHYARD_PCH_DEFERRED ON)
+    cmake_language(DEFER CALL _switchyard_pch_apply)
+  endif()
+endfunction()
+
+# How many C++ files the targets compile.
+function(_switchyard_pch_count_files out_var)
+  set(_count 0)
+  foreach(_target IN LISTS ARGN)
+    get_target_property(_sources ${_target} SOURCES)
+    foreach(_source IN LISTS _sources)
+      if(_source MATCHES "\\.(cpp|cc|cxx|C)$")
+        math(EXPR _count "${_count} + 1")
+      endif()
+    endforeach()
+  endforeach()
+  set(${out_var} ${_count} PARENT_SCOPE)
+endfunction()
+
+# At the end of a directory: its precompiled header, if on, made by its first
+# generated library and reused by the others. The target property SWITCHYARD_PCH
+# names the target that makes the one a target uses.
+function(_switchyard_pch_apply)
+  get_property(_targets DIRECTORY PROPERTY _SWITCHYARD_PCH_TARGETS)
+  list(REMOVE_DUPLICATES _targets)
+  _switchyard_pch_count_files(_files ${_targets})
+  set(_mode "${SWITCHYARD_PRECOMPILE_HEADERS}")
+  if(CMAKE_DISABLE_PRECOMPILE_HEADERS OR _mode STREQUAL "OFF")
+    return()
+  elseif(NOT _mode STREQUAL "ON"
+         AND (CMAKE_CXX_COMPILER_LAUNCHER MATCHES "ccache" OR _files LESS SWITCHYARD_PRECOMPILE_MIN_FILES))
+    return()
+  endif()
+  set(_owner "")
+  foreach(_target IN LISTS _targets)
+    get_target_property(_kind ${_target} _SWITCHYARD_PCH_KIND)
+    if(_kind STREQUAL "generated")
+      set(_owner ${_target})
+      break()
+    endif()
+  endforeach()
+  _switchyard_pch_headers(_headers)
+  foreach(_target IN LISTS _targets)
+    if(_owner STREQUAL "" OR _target STREQUAL _owner)
+      target_precompile_headers(${_target} PRIVATE ${_headers})
+      set_target_properties(${_target} PROPERTIES SWITCHYARD_PCH ${_target})
+      continue()
+    endif()
+    target_precompile_headers(${_target} REUSE_FROM ${_owner})
+    set_target_properties(${_target} PROPERTIES SWITCHYARD_PCH ${_owner})
+    get_target_property(_kind ${_target} _SWITCHYARD_PCH_KIND)
+    get_target_property(_type ${_target} TYPE)
+    if(_kind STREQUAL "generated")
+      continue()
+    elseif(_type STREQUAL "EXECUTABLE")
+      # POSITION_INDEPENDENT_CODE gives an executable -fPIE, not the library's -fPIC.
+      target_compile_options(${_target} PRIVATE $<$<COMPILE_LANG_AND_ID:CXX,GNU,Clang,AppleClang>:-fPIC>)
+    else()
+      set_target_properties(${_target} PROPERTIES POSITION_INDEPENDENT_CODE ON)
+    endif()
+  endforeach()
+endfunction()
+
+# switchyard_precompile_headers(<target>...): the user's targets whose sources
+# include generated headers reuse the precompiled runtime headers of the
+# switchyard_generate() libraries of their directory (or, in a directory
+# without one, make their own), when SWITCHYARD_PRECOMPILE_HEADERS says so;
+# their files count towards AUTO's threshold. GCC and Clang use a precompiled
+# header only with the PIC/PIE setting it was made with, and the generated
+# libraries are position-independent: these targets' sources are then compiled
+# with -fPIC too. Their other flags must be those of the generated libraries
+# (the same directory and build type give that); otherwise GCC warns
+# (-Winvalid-pch) and parses the headers as usual, and Clang stops.
+function(switchyard_precompile_headers)
+  foreach(_target IN LISTS ARGN)
+    if(NOT TARGET ${_target})
+      message(FATAL_ERROR "switchyard_precompile_headers: ${_target} is not a target")
+    endif()
+    get_target_property(_target_dir ${_target} SOURCE_DIR)
+    if(NOT _target_dir STREQUAL CMAKE_CURRENT_SOURCE_DIR)
+      message(FATAL_ERROR "switchyard_precompile_headers: call it in the directory that defines "
+                          "${_target} (${_target_dir})")
+    endif()
+    _switchyard_pch_register(${_target} user)
+  endforeach()
 endfunction()
 
 function(switchyard_generate_proto target)
@@ -413,10 +575,10 @@ function(switchyard_generate_proto target)
   endif()
   set(_sorted ${_protos})
   list(SORT _sorted)
+  _switchyard_python_env(_env "${_gen_dir}")
   add_custom_command(
     OUTPUT ${_sorted}
-    COMMAND "${CMAKE_COMMAND}" -E env "PYTHONPATH=${_gen_dir}" PYTHONDONTWRITEBYTECODE=1
-            "${_python}" -m switchyard proto ${_specs} -o "${_out}" ${_args} --depfile "${_depfile}"
+    COMMAND ${_env} "${_python}" -m switchyard proto ${_specs} -o "${_out}" ${_args} --depfile "${_depfile}"
     ${_touch}
     DEPENDS ${_specs} ${_type_maps} ${_gen_files}
     DEPFILE "${_depfile}"
@@ -447,6 +609,9 @@ define_property(TARGET PROPERTY SWITCHYARD_PROTO_FILES
 define_property(TARGET PROPERTY SWITCHYARD_OUTPUT_DIR
   BRIEF_DOCS "Directory holding the generated <stem>_gen.h/.cpp of a switchyard_generate() target"
   FULL_DOCS "Set by switchyard_generate().")
+define_property(TARGET PROPERTY SWITCHYARD_PCH
+  BRIEF_DOCS "The target whose precompiled runtime headers this target uses"
+  FULL_DOCS "Set by switchyard_generate() and switchyard_precompile_headers().")
 define_property(TARGET PROPERTY SWITCHYARD_SPECS
   BRIEF_DOCS "Absolute paths of the specs compiled by a switchyard_generate() target"
   FULL_DOCS "Set by switchyard_generate().")

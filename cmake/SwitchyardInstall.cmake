@@ -10,6 +10,11 @@
 #       installed Switchyard gives Switchyard::idl and a consumer whose spec imports
 #       generic_arguments.yaml links it instead of compiling generic_arguments_gen.cpp
 #       again (SwitchyardConfig.cmake registers the installed specs as compiled by it).
+#   _switchyard_install_bytecode(<installed generator package>)
+#       compiles the installed generator's modules (python -m compileall, with
+#       SWITCHYARD_PYTHON): switchyard_generate() runs it without writing
+#       bytecode, so without this every run in a consumer's build would compile
+#       every module again (0.1-0.15 s of CPU a run).
 #   _switchyard_install_pkgconfig(<file name>)
 #       lib/pkgconfig/<file name>: the runtime for builds without CMake.
 include_guard(GLOBAL)
@@ -85,4 +90,22 @@ function(_switchyard_install_pkgconfig file_name)
     "Cflags: -I\${includedir}\n"
     "Libs: -L\${libdir} -lswitchyard_runtime\n")
   install(FILES "${_pc}" DESTINATION "${CMAKE_INSTALL_LIBDIR}/pkgconfig")
+endfunction()
+
+function(_switchyard_install_bytecode package_dir)
+  set(_python "${SWITCHYARD_PYTHON}")
+  if(NOT _python)   # the runtime alone may be built without the generator's Python
+    find_package(Python3 3.9 COMPONENTS Interpreter QUIET)
+    set(_python "${Python3_EXECUTABLE}")
+  endif()
+  if(NOT _python)
+    return()
+  endif()
+  install(CODE "
+    set(_sy_package \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${package_dir}\")
+    execute_process(COMMAND \"${_python}\" -m compileall -q \"\${_sy_package}\" RESULT_VARIABLE _sy_rc)
+    if(NOT _sy_rc EQUAL 0)
+      message(WARNING \"Switchyard: compiling the generator's bytecode in \${_sy_package} failed; \"
+                      \"it runs from its sources (slower)\")
+    endif()")
 endfunction()

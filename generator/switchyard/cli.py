@@ -21,7 +21,7 @@ import sys
 import tempfile
 from typing import Dict, List, Optional, Sequence, TextIO, Tuple
 
-from . import __version__, model, resources
+from . import __version__, import_stamp, model, resources
 from .compiler import compile_with_inputs
 from .diagnostics import (Diagnostic, DiagnosticId, DiagnosticSink, format_diagnostics, has_errors,
                           internal_error)
@@ -66,6 +66,10 @@ def _spec_reading_args(p: argparse.ArgumentParser, specs_help: str = "spec files
                    help="the spec language: auto (default) reads *.idl as MongoDB's IDL, others as Switchyard's")
 
 
+def _stamp_arg(p: argparse.ArgumentParser, help_text: str) -> None:
+    p.add_argument("--imports-stamp", dest="imports_stamp", metavar="FILE", help=help_text)
+
+
 def _spec_args(p: argparse.ArgumentParser) -> None:
     """The arguments of the commands that compile specs (check, generate, bench, proto)."""
     _spec_reading_args(p)
@@ -106,6 +110,8 @@ def build_parser() -> argparse.ArgumentParser:
                           "of the specs, to parse whichever command a document is")
     gen.add_argument("--no-predict", dest="predict", action="store_false",
                      help="leave out the expected-next-field prediction (to measure it)")
+    _stamp_arg(gen, "fail, and rewrite FILE, when the specs FILE names as given now import other specs "
+                    "than it lists (FILE is written by `imports --imports-stamp`)")
     chk = commands.add_parser("check", help="check the specs; write nothing")
     _spec_args(chk)
     prof = commands.add_parser("profile", help="measure field likelihoods and order in BSON documents; "
@@ -137,6 +143,7 @@ def build_parser() -> argparse.ArgumentParser:
     imp = commands.add_parser("imports", help="print every spec the given specs import, transitively "
                                                "(one absolute path a line; for build systems)")
     _spec_reading_args(imp, "spec files whose imports are listed (not themselves)")
+    _stamp_arg(imp, "also write the specs and their imports to FILE (for `generate --imports-stamp`)")
     pro = commands.add_parser("proto", help="write the .proto equivalent of each spec's protobuf structs")
     _spec_args(pro)
     pro.add_argument("-o", "--output-dir", dest="output_dir", required=True, metavar="OUTDIR",
@@ -354,23 +361,14 @@ def _imports(args, out: TextIO, err: TextIO) -> int:
     """`switchyard imports`: the specs' transitive imports, resolved as `generate`
     resolves them (parsed, not bound), each once, in load order, without the
     specs given. switchyard_generate() runs it at configure time."""
-    from .binder import Workspace
-
-    sink = DiagnosticSink()
-    workspace = Workspace(args.include_dirs, sink, args.type_maps,
-                          None if args.dialect == "auto" else args.dialect)
-    given = set()
-    for path in _unique(args.specs):
-        loaded = workspace.load(path)
-        if loaded is not None:
-            given.add(loaded.real_path)
-    errors = [d for d in sink.diagnostics if d.is_error]
+    given, files, errors = import_stamp.resolve(_unique(args.specs), args.include_dirs, args.type_maps,
+                                                None if args.dialect == "auto" else args.dialect)
     if errors:
         err.write(format_diagnostics(errors))
         return EXIT_ERRORS
-    for real, loaded in workspace.files.items():
-        if real not in given:
-            out.write(real + "\n")
+    out.write("".join(real + "\n" for real in files if real not in given))
+    if args.imports_stamp:
+        write_if_changed(args.imports_stamp, import_stamp.text(given, files).encode("utf-8"))
     return EXIT_OK
 
 
@@ -410,6 +408,13 @@ def _generate(args, err: TextIO) -> int:
     specs, _, files_read, ok = _front_end(args, err)
     if not ok:
         return EXIT_ERRORS
+    if args.imports_stamp:
+        changed = import_stamp.check(args.imports_stamp, args.include_dirs, args.type_maps,
+                                     None if args.dialect == "auto" else args.dialect)
+        if changed is not None:
+            write_if_changed(args.imports_stamp, changed[1].encode("utf-8"))
+            err.write(import_stamp.mismatch_message(args.imports_stamp, changed[0]))
+            return EXIT_ERRORS
     from . import backends as emit, generators  # lazily: `check` must work without the emitter's dependencies
 
     options = emit.EmitOptions(dispatch=args.dispatch, predict=args.predict, namespace_suffix=suffix)

@@ -94,3 +94,54 @@ function(consumer_check_pkgconfig prefix work)
     message(FATAL_ERROR "pkg-config consumer: '${out}' '${err}' (${rc})")
   endif()
 endfunction()
+
+# The generated libraries of a directory share one precompiled header: the
+# first one (greeting_idl; widgets_idl in two_commands/) makes it, stamp_idl and
+# the user's target that asked for it (switchyard_precompile_headers(widgets))
+# reuse it; with -Winvalid-pch -Werror (widgets) an unusable one fails the build.
+function(consumer_check_precompiled_headers build_dir)
+  set(pairs "app/CMakeFiles/greeting_idl.dir;app/CMakeFiles/stamp_idl.dir")
+  if(EXISTS "${build_dir}/two_commands")
+    list(APPEND pairs "two_commands/CMakeFiles/widgets_idl.dir;two_commands/CMakeFiles/widgets.dir")
+  endif()
+  list(LENGTH pairs n)
+  math(EXPR last "${n} - 1")
+  foreach(i RANGE 0 ${last} 2)
+    math(EXPR j "${i} + 1")
+    list(GET pairs ${i} owner)
+    list(GET pairs ${j} user)
+    file(GLOB made "${build_dir}/${owner}/cmake_pch.hxx.*ch")
+    file(GLOB own "${build_dir}/${user}/cmake_pch.hxx.*ch")
+    if(NOT made OR own)
+      message(FATAL_ERROR "consumer: expected one precompiled header in ${owner}, reused by ${user}; "
+                          "found '${made}' and '${own}'")
+    endif()
+  endforeach()
+endfunction()
+
+# Editing a spec's imports: the first build stops, saying the imports changed,
+# the next one re-configures and succeeds; the same when the import goes away.
+function(consumer_check_import_edits src build_dir)
+  set(spec "${src}/specs/stamp.yaml")
+  file(READ "${spec}" original)
+  file(WRITE "${src}/specs/extra_types.yaml" "global:\n  cpp_namespace: \"consumer\"\nimports:\n"
+       "  - \"basic_types.yaml\"\nstructs:\n  extra:\n    cpp_name: Extra\n    fields:\n      e:\n"
+       "        type: int\n")
+  string(REPLACE "imports:\n" "imports:\n  - \"extra_types.yaml\"\n" edited "${original}")
+  if(edited STREQUAL original)
+    message(FATAL_ERROR "consumer: ${spec} has no 'imports:' line to extend")
+  endif()
+  foreach(text IN ITEMS "${edited}" "${original}")
+    file(WRITE "${spec}" "${text}")
+    execute_process(COMMAND "${CMAKE_COMMAND}" --build "${build_dir}" --config ${BUILD_TYPE}
+                    OUTPUT_VARIABLE out ERROR_VARIABLE out RESULT_VARIABLE rc)
+    if(rc EQUAL 0 OR NOT out MATCHES "the specs' imports changed since CMake configured this build")
+      message(FATAL_ERROR "consumer: a changed import was not reported (${rc}):\n${out}")
+    endif()
+    execute_process(COMMAND "${CMAKE_COMMAND}" --build "${build_dir}" --config ${BUILD_TYPE}
+                    OUTPUT_VARIABLE out ERROR_VARIABLE out RESULT_VARIABLE rc)
+    if(NOT rc EQUAL 0 OR NOT out MATCHES "Switchyard: generating C\\+\\+ for stamp_idl")
+      message(FATAL_ERROR "consumer: the build after a changed import failed (${rc}):\n${out}")
+    endif()
+  endforeach()
+endfunction()

@@ -38,9 +38,11 @@ file(COPY "${CONSUMER_SOURCE_DIR}/" DESTINATION "${WORK_DIR}/src" PATTERN "run.c
      PATTERN "readme_examples.py" EXCLUDE)
 set(src "${WORK_DIR}/src")
 
+# Precompiled headers on whatever the launcher (AUTO turns them off under ccache):
+# the build checks that the generated libraries of a directory share one.
 set(configure_args
   -S "${src}" -B "${WORK_DIR}/build" -G "${GENERATOR}"
-  -DCMAKE_BUILD_TYPE=${BUILD_TYPE})
+  -DCMAKE_BUILD_TYPE=${BUILD_TYPE} -DSWITCHYARD_PRECOMPILE_HEADERS=ON)
 if(NOT MODE STREQUAL "wheel")
   list(APPEND configure_args -DSWITCHYARD_PYTHON=${PYTHON})
 endif()
@@ -109,7 +111,8 @@ if(out MATCHES "Switchyard: generating" OR out MATCHES "Switchyard: writing .pro
   message(FATAL_ERROR "consumer(${MODE}): the generator re-ran on a no-op rebuild:\n${out}")
 endif()
 
-# Touching the imported spec (known only through the depfile) must re-run it.
+# Touching the imported spec (known only through the depfile) must re-run it,
+# and nothing else: CMake re-configures only when a spec's imports change.
 file(TOUCH "${src}/specs/consumer_types.yaml")
 execute_process(COMMAND "${CMAKE_COMMAND}" --build "${WORK_DIR}/build" --config ${BUILD_TYPE}
                 OUTPUT_VARIABLE out ERROR_VARIABLE out RESULT_VARIABLE rc)
@@ -119,6 +122,11 @@ endif()
 if(NOT out MATCHES "Switchyard: generating C\\+\\+ for greeting_idl" OR NOT out MATCHES "Switchyard: writing .proto files for greeting_proto")
   message(FATAL_ERROR "consumer(${MODE}): touching an imported spec did not re-run the generator:\n${out}")
 endif()
+if(out MATCHES "Re-running CMake|Configuring done")
+  message(FATAL_ERROR "consumer(${MODE}): touching a spec re-ran CMake's configure step:\n${out}")
+endif()
+consumer_check_precompiled_headers("${WORK_DIR}/build")
+consumer_check_import_edits("${src}" "${WORK_DIR}/build")
 # Naming in SPECS a spec another target already compiles stops at configure time.
 execute_process(COMMAND "${CMAKE_COMMAND}" ${configure_args} -B "${WORK_DIR}/build-twice"
                         -DCONSUMER_COMPILE_TWICE=ON
