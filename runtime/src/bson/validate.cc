@@ -259,6 +259,11 @@ bool walkFast(const uint8_t* p, const uint8_t* end, const uint8_t* limit, uint32
           p = v + kLengthPrefix;
           continue;
         }
+        if (c == kClassBool) {
+          if (v >= end || v[0] > 1) [[unlikely]] return false;
+          p = v + 1;
+          continue;
+        }
       }
     }
 #endif
