@@ -268,11 +268,7 @@ class CommandSet {
   // in the same pass as the command's parse (parse_message.h), with exactly
   // the outcome of parseValidatingFirst.
   static absl::StatusOr<Command> parse(const OpMsg& msg, const ParseOptions& options = {}) {
-    if (options.validate && !documentsValidatedTo(msg, options.maxDepth)) {
-      absl::StatusOr<Command> out(absl::in_place);
-      ParseContext ctx(msg.bytes().data(), options.maxDepth);
-      if (parseFramedFused(msg, options, ctx, *out)) [[likely]] return out;
-    }
+    if (options.validate && !documentsValidatedTo(msg, options.maxDepth)) return parseFramedValidating(msg, options);
     return parseValidatingFirst(msg, options);
   }
 
@@ -312,6 +308,20 @@ class CommandSet {
   using DocumentParser = absl::StatusOr<Command> (*)(const void*, size_t, const ParseOptions&);
   using MessageParser = absl::StatusOr<Command> (*)(const OpMsg&, const ParseOptions&);
   using FusedParser = bool (*)(const OpMsg&, const ParseOptions&, ParseContext&, Command&);
+
+  // parse(msg, options) of a message whose documents are to be validated:
+  // fused, and on any failure the reference order, whose outcome is
+  // returned. Out of line, as parseFramedMessageValidating (parse_message.h):
+  // the unvalidated path inlines only the reference order.
+  [[gnu::noinline]] static absl::StatusOr<Command> parseFramedValidating(const OpMsg& msg,
+                                                                       const ParseOptions& options) {
+    {
+      absl::StatusOr<Command> out(absl::in_place);
+      ParseContext ctx(msg.bytes().data(), options.maxDepth);
+      if (parseFramedFused(msg, options, ctx, *out)) [[likely]] return out;
+    }
+    return parseValidatingFirst(msg, options);
+  }
 
   // The message framed without walking its documents, then parseFramedFused:
   // true when all of it succeeds (every document valid, `out` the command);
