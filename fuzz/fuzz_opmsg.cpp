@@ -21,7 +21,8 @@
 // with OpMsg::parse validating every document then C::parse(msg), and
 // C::parse(msg, {.validate}) of a message framed without validation with
 // each document validated as it is reached (the same value, or the same
-// code, text, offset and path).
+// code, text, offset and path), and so does the set's parse(msg, {.validate})
+// of a message framed without validation against its parseValidatingFirst.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -259,6 +260,24 @@ void checkFusedCommands(const uint8_t* data, size_t size, const absl::StatusOr<O
     checkFused<switchyard::idl::InsertCommand>(data, size, framed, options);
     checkFused<switchyard::idl::UpdateCommand>(data, size, framed, options);
     checkFused<switchyard::idl::DeleteCommand>(data, size, framed, options);
+    // The set's parse(const OpMsg&) of a message framed without validation:
+    // fused, against its reference order.
+    if (framed.ok()) {
+      const auto fused = Commands::parse(*framed, options);
+      const auto first = Commands::parseValidatingFirst(*framed, options);
+      check(fused.ok() == first.ok(), "the set's fused parse(OpMsg) differs from validating first",
+            fused.ok() ? statusText(first.status()) : statusText(fused.status()));
+      if (fused.ok()) {
+        const BsonBuffer a = std::visit([](const auto& c) { return c.toBson(); }, *fused);
+        const BsonBuffer b = std::visit([](const auto& c) { return c.toBson(); }, *first);
+        check(fused->index() == first->index() && a.size() == b.size() &&
+                  std::memcmp(a.data(), b.data(), a.size()) == 0,
+              "the set's fused parse(OpMsg) parsed another value");
+      } else {
+        check(fused.status() == first.status(), "the set's fused parse(OpMsg) has another error",
+              statusText(fused.status()) + " vs " + statusText(first.status()));
+      }
+    }
   }
 }
 

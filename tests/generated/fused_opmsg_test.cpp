@@ -6,7 +6,10 @@
 //     as Validated<BSONObj>), then C::parse(msg, options);
 //   C::parse(msg, {.validate}) of a message framed without validation: each
 //     document validated (checkDocument) before it is parsed, the order of
-//     parseFrom(msg, options, ctx) on a context that does not validate.
+//     parseFrom(msg, options, ctx) on a context that does not validate;
+//   IdlCommands::parse(msg, {.validate}) of such a message: its
+//     parseValidatingFirst (every document checked, then the command looked
+//     up and parsed).
 // The same value, or the same error (code, text, offset and path payloads),
 // on the OP_MSG of every corpus command (its body alone, with a checksum,
 // and for insert, update and delete with the statements as a document
@@ -93,6 +96,14 @@ void expectSetSameAsValidatingFirst(const Bytes& bytes, const ParseOptions& opti
     return IdlCommands::parse(msg, options);
   }();
   expectSameResult(IdlCommands::parseMessage(bytes.data(), bytes.size(), options), first);
+  // The set's parse(const OpMsg&) of a message framed without validation:
+  // fused when options.validate, the same outcome as its reference order.
+  absl::StatusOr<OpMsg> framed =
+      OpMsg::parse(bytes.data(), bytes.size(), OpMsgParseOptions{.validateDocuments = false});
+  if (framed.ok()) {
+    SCOPED_TRACE("IdlCommands::parse(const OpMsg&)");
+    expectSameResult(IdlCommands::parse(*framed, options), IdlCommands::parseValidatingFirst(*framed, options));
+  }
 }
 
 // Every comparison for the command named `command`.

@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "fixtures_gen.h"
@@ -115,6 +116,128 @@ TEST(ValidateDeep, LongNamesCrossTheScanChunks) {
     Bytes regex;
     regex.u8(0x0B).cstr("r").raw(name).u8(0).raw(name);  // unterminated options
     expectSameAsReference(regex.doc(), kDefaultMaxDepth);
+  }
+}
+
+// One value of each BSON type (a few per type where the framing varies):
+// the type byte and the value's bytes.
+struct TypedValue {
+  uint8_t type;
+  std::vector<uint8_t> value;
+};
+
+std::vector<TypedValue> oneValueOfEachType() {
+  auto bytes = [](const Bytes& b) { return b.vec(); };
+  auto str = [](std::string_view s) {
+    Bytes b;
+    b.i32(static_cast<int32_t>(s.size() + 1)).cstr(s);
+    return b.vec();
+  };
+  Bytes inner;
+  inner.u8(0x10).cstr("a").i32(1);
+  Bytes array;
+  array.u8(0x02).cstr("0").append(testing::span(str("x")));
+  Bytes scope;
+  scope.i32(static_cast<int32_t>(4 + str("f()").size() + 5)).append(testing::span(str("f()"))).i32(5).u8(0);
+  Bytes oldBinary;
+  oldBinary.i32(7).u8(kBinDataOld).i32(3).raw("abc");
+  Bytes pointer;
+  pointer.append(testing::span(str("n"))).zeros(12);
+  Bytes regex;
+  regex.cstr("ab").cstr("i");
+  return {
+      {0x01, bytes(Bytes().i64(1))},
+      {0x02, str("")},
+      {0x02, str("v")},
+      {0x02, str("a longer string value")},
+      {0x03, Bytes().doc()},
+      {0x03, inner.doc()},
+      {0x04, array.doc()},
+      {0x05, bytes(Bytes().i32(3).u8(0).raw("abc"))},
+      {0x05, oldBinary.vec()},
+      {0x06, {}},
+      {0x07, bytes(Bytes().zeros(12))},
+      {0x08, {1}},
+      {0x09, bytes(Bytes().i64(2))},
+      {0x0A, {}},
+      {0x0B, regex.vec()},
+      {0x0C, pointer.vec()},
+      {0x0D, str("code")},
+      {0x0E, str("sym")},
+      {0x0F, scope.vec()},
+      {0x10, bytes(Bytes().i32(3))},
+      {0x11, bytes(Bytes().i64(4))},
+      {0x12, bytes(Bytes().i64(5))},
+      {0x13, bytes(Bytes().zeros(16))},
+      {0x7F, {}},
+      {0xFF, {}},
+  };
+}
+
+// The walks' common case reads a 16-byte chunk after the type byte and a
+// 4-byte length after the name, and only where both lie before the end of
+// the buffer: every type, with names of 0 to 40 bytes (around the chunk),
+// at every distance from the end of an exactly-sized buffer (a string of 0
+// to 23 bytes after it), directly in the document and as the element of a
+// nested one; the type byte, the name's NUL and every value byte mutated;
+// the value cut short by 1 to 4 bytes (overrunning its document's end).
+// Each against the reference (code, text, offset).
+void expectEveryTypeAt(const TypedValue& tv, size_t nameSize, size_t pad, bool nested) {
+  Bytes element;
+  element.u8(tv.type).cstr(std::string(nameSize, 'n')).append(testing::span(tv.value));
+  auto wrap = [&](const std::vector<uint8_t>& target) {
+    Bytes body;
+    size_t at = 4;  // the element's offset in the document
+    if (nested) {
+      Bytes inner;
+      inner.append(testing::span(target));
+      body.u8(0x03).cstr("d").append(testing::span(inner.doc()));
+      at += 3 + 4;
+    } else {
+      body.append(testing::span(target));
+    }
+    if (pad > 0) body.u8(0x02).cstr("").i32(static_cast<int32_t>(pad)).raw(std::string(pad - 1, 'p')).u8(0);
+    return std::make_pair(body.doc(), at);
+  };
+  const auto [doc, at] = wrap(element.vec());
+  expectSameAsReference(doc, kDefaultMaxDepth);
+  if (nested) {
+    for (uint32_t maxDepth : {0u, 1u}) expectSameAsReference(doc, maxDepth);
+  }
+  for (size_t cut = 1; cut <= 4 && cut <= tv.value.size(); ++cut) {
+    const std::vector<uint8_t> shorter(element.vec().begin(), element.vec().end() - static_cast<ptrdiff_t>(cut));
+    expectSameAsReference(wrap(shorter).first, kDefaultMaxDepth);
+  }
+  std::vector<size_t> positions = {at, at + 1 + nameSize};  // the type byte, the name's NUL
+  for (size_t i = 0; i < tv.value.size(); ++i) positions.push_back(at + 2 + nameSize + i);
+  for (const size_t i : positions) {
+    for (const uint8_t value : {uint8_t{0}, uint8_t{1}, uint8_t{0x7F}, uint8_t{0xFF}, static_cast<uint8_t>(doc[i] + 1),
+                                static_cast<uint8_t>(doc[i] - 1)}) {
+      if (value == doc[i]) continue;
+      std::vector<uint8_t> mutated = doc;
+      mutated[i] = value;
+      expectSameAsReference(mutated, kDefaultMaxDepth);
+      if (::testing::Test::HasFatalFailure()) return;
+    }
+  }
+}
+
+TEST(ValidateDeep, EveryTypeAtEveryDistanceFromTheEnd) {
+  std::vector<size_t> nameSizes;
+  for (size_t n = 0; n <= 21; ++n) nameSizes.push_back(n);
+  for (size_t n : {24u, 30u, 31u, 32u, 33u, 40u}) nameSizes.push_back(n);
+  for (const TypedValue& tv : oneValueOfEachType()) {
+    for (const size_t nameSize : nameSizes) {
+      for (size_t pad = 0; pad <= 23; ++pad) {
+        for (const bool nested : {false, true}) {
+          SCOPED_TRACE("type " + std::to_string(tv.type) + ", value " + std::to_string(tv.value.size()) +
+                       " bytes, name " + std::to_string(nameSize) + ", pad " + std::to_string(pad) +
+                       (nested ? ", nested" : ""));
+          expectEveryTypeAt(tv, nameSize, pad, nested);
+          if (::testing::Test::HasFatalFailure()) return;
+        }
+      }
+    }
   }
 }
 

@@ -87,6 +87,23 @@ inline uintptr_t lastChunk(const uint8_t* limit) noexcept {
   return l >= kChunk ? l - kChunk : 0;
 }
 
+#if defined(__SSE2__)
+// The bound below which an element's start p may be for the walk's common
+// case: the chunk after the type byte, and the 4 bytes after a NUL at its
+// end (a value's length), lie before `limit` (0 when no p qualifies).
+inline uintptr_t lastChunkAndLength(const uint8_t* limit) noexcept {
+  constexpr uintptr_t kReach = 1 + kChunk + kLengthPrefix;
+  const auto l = reinterpret_cast<uintptr_t>(limit);
+  return l >= kReach ? l - kReach + 1 : 0;
+}
+
+// The chunk at p: a bit per NUL byte, bit 0 the first.
+[[gnu::always_inline]] inline uint32_t nulMask(const uint8_t* p) noexcept {
+  const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+  return static_cast<uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, _mm_setzero_si128())));
+}
+#endif
+
 // The first NUL at or after p. Precondition: there is one before the limit
 // whose lastChunk() is `last`. Most field names end within the first 16 bytes
 // (SSE2, baseline on x86-64) or 8 (elsewhere): one load and a mask.
@@ -189,6 +206,9 @@ bool walkFast(const uint8_t* p, const uint8_t* end, const uint8_t* limit, uint32
   std::array<const uint8_t*, ParseContext::kPathCapacity> ends;
   uint32_t depth = 0;
   const uintptr_t last = lastChunk(limit);
+#if defined(__SSE2__)
+  const uintptr_t lastWithLength = lastChunkAndLength(limit);
+#endif
   for (;;) {
     const uint32_t type = *p;  // zero-extended once, for the test and the table
     if (type == 0) [[unlikely]] {
@@ -198,6 +218,55 @@ bool walkFast(const uint8_t* p, const uint8_t* end, const uint8_t* limit, uint32
       end = ends[--depth];
       continue;
     }
+#if defined(__SSE2__)
+    // The common case, with fewer checks: a name of at most 15 bytes whose
+    // chunk and the 4 bytes after it lie before the limit, so a value's
+    // length is read without comparing `avail` first. Anything else (a
+    // longer name, an element near the limit, the rarer types) falls through
+    // to the general checks below, which decide alone.
+    if (reinterpret_cast<uintptr_t>(p) < lastWithLength) [[likely]] {
+      const uint32_t mask = nulMask(p + 1);
+      if (mask != 0) [[likely]] {
+        // v <= p + 17 and v + 4 <= limit; v may be end + 1 (a name that ran
+        // into the terminator): each check below then fails.
+        const uint8_t* const v = p + 2 + static_cast<uintptr_t>(static_cast<uint32_t>(std::countr_zero(mask)));
+        const uint32_t c = kClasses[type];
+        if (c <= kMaxFixedClass) [[likely]] {
+          if (reinterpret_cast<uintptr_t>(v) + c > reinterpret_cast<uintptr_t>(end)) [[unlikely]] return false;
+          p = v + c;
+          continue;
+        }
+        if (c == kClassString) [[likely]] {
+          // 1 <= length and v + 4 + length <= end (a length of 0 wraps to
+          // 2^32 - 1); the last byte NUL.
+          const uint32_t length = loadLE<uint32_t>(v);
+          const uintptr_t next = reinterpret_cast<uintptr_t>(v) + kMinStringValue + (length - 1u);
+          if (next > reinterpret_cast<uintptr_t>(end)) [[unlikely]] return false;
+          p = reinterpret_cast<const uint8_t*>(next);
+          if (p[-1] != 0) [[unlikely]] return false;
+          continue;
+        }
+        if (c == kClassDocument) [[likely]] {
+          // 5 <= length, v + length <= end, the last byte NUL.
+          const uint32_t length = loadLE<uint32_t>(v);
+          if (length < kMinDocument ||
+              reinterpret_cast<uintptr_t>(v) + length > reinterpret_cast<uintptr_t>(end) ||
+              v[length - 1] != 0 || depth >= budget) [[unlikely]] {
+            return false;
+          }
+          ends[depth++] = end;
+          end = v + length - 1;
+          p = v + kLengthPrefix;
+          continue;
+        }
+        if (c == kClassBool) {
+          if (v >= end || v[0] > 1) [[unlikely]] return false;
+          p = v + 1;
+          continue;
+        }
+      }
+    }
+#endif
     // A name that runs into the terminator leaves v one past it, and `avail`
     // -1: below every value's size, so each class's size check rejects it.
     const uint8_t* const v = findNul(p + 1, last) + 1;

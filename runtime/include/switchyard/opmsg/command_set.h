@@ -263,8 +263,21 @@ class CommandSet {
 
   // A framed OP_MSG (OpMsg::parse): its documents checked (options), then the
   // body's first element picks the command, whose parse(const OpMsg&) takes
-  // the body and the document sequences (docs/op_msg.md).
+  // the body and the document sequences (docs/op_msg.md). With
+  // options.validate, documents OpMsg::parse has not validated are validated
+  // in the same pass as the command's parse (parse_message.h), with exactly
+  // the outcome of parseValidatingFirst.
   static absl::StatusOr<Command> parse(const OpMsg& msg, const ParseOptions& options = {}) {
+    if (options.validate && !documentsValidatedTo(msg, options.maxDepth)) return parseFramedValidating(msg, options);
+    return parseValidatingFirst(msg, options);
+  }
+
+  // The reference order for a framed message: every document OpMsg::parse
+  // has not validated checked first (checkDocument: the size limit, then
+  // with options.validate the deep walk; the body, then each sequence's
+  // documents), then the command looked up and parsed without validation.
+  // What parse(msg, options) answers on every input (tests/generated/fused_opmsg_test.cpp).
+  static absl::StatusOr<Command> parseValidatingFirst(const OpMsg& msg, const ParseOptions& options = {}) {
     ParseContext ctx(msg.bytes().data(), options.maxDepth);
     ParseOptions rest = options;
     std::string_view name;
@@ -296,18 +309,38 @@ class CommandSet {
   using MessageParser = absl::StatusOr<Command> (*)(const OpMsg&, const ParseOptions&);
   using FusedParser = bool (*)(const OpMsg&, const ParseOptions&, ParseContext&, Command&);
 
-  // The message framed without walking its documents, the command looked up,
-  // then parsed validating as it goes: true when all of it succeeds (every
-  // document valid, `out` the command); false on any failure, whose error is
-  // then the reference order's (parseMessageValidatingFirst).
+  // parse(msg, options) of a message whose documents are to be validated:
+  // fused, and on any failure the reference order, whose outcome is
+  // returned. Out of line, as parseFramedMessageValidating (parse_message.h):
+  // the unvalidated path inlines only the reference order.
+  [[gnu::noinline]] static absl::StatusOr<Command> parseFramedValidating(const OpMsg& msg,
+                                                                       const ParseOptions& options) {
+    {
+      absl::StatusOr<Command> out(absl::in_place);
+      ParseContext ctx(msg.bytes().data(), options.maxDepth);
+      if (parseFramedFused(msg, options, ctx, *out)) [[likely]] return out;
+    }
+    return parseValidatingFirst(msg, options);
+  }
+
+  // The message framed without walking its documents, then parseFramedFused:
+  // true when all of it succeeds (every document valid, `out` the command);
+  // false on any failure, whose error is then the reference order's
+  // (parseMessageValidatingFirst).
   static bool parseMessageFused(const void* data, size_t size, const ParseOptions& options, Command& out) {
     ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
     OpMsg msg;
+    return msg.readFrom(data, size, OpMsgParseOptions{.validateDocuments = false}, ctx) &&
+           parseFramedFused(msg, options, ctx, out);
+  }
+
+  // A message framed without walking its documents: the command looked up,
+  // then parsed validating as it goes (ctx: base the message, nothing on its
+  // path). True when all of it succeeds; false on any failure, whose error
+  // is then the reference order's.
+  static bool parseFramedFused(const OpMsg& msg, const ParseOptions& options, ParseContext& ctx, Command& out) {
     std::string_view name;
-    if (!msg.readFrom(data, size, OpMsgParseOptions{.validateDocuments = false}, ctx) ||
-        !detail::firstElementName(msg.body(), ctx, &name)) [[unlikely]] {
-      return false;
-    }
+    if (!detail::firstElementName(msg.body(), ctx, &name)) [[unlikely]] return false;
     const int index = indexOf(name);
     if (index < 0) [[unlikely]] return false;
     static constexpr auto kParsers = fusedParsers(std::index_sequence_for<Entries...>());
@@ -315,7 +348,7 @@ class CommandSet {
   }
 
   // The reference order: frame, validating every document (when asked),
-  // then parse(msg, options).
+  // then parseValidatingFirst(msg, options).
   static absl::StatusOr<Command> parseMessageValidatingFirst(const void* data, size_t size,
                                                             const ParseOptions& options) {
     ParseContext ctx(static_cast<const uint8_t*>(data), options.maxDepth);
@@ -323,7 +356,7 @@ class CommandSet {
     framing.validateDocuments = options.validate;
     OpMsg msg;
     if (!OpMsg::parse(data, size, framing, ctx, &msg)) return ctx.status();
-    return parse(msg, options);
+    return parseValidatingFirst(msg, options);
   }
 
   template <size_t I>
